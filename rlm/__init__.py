@@ -1,0 +1,1 @@
+"""Recursive language models over long documents, on local llama.cpp."""

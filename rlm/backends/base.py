@@ -1,0 +1,82 @@
+"""The one interface every model backend speaks, so the loop never knows where a model runs."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass, field
+from typing import Literal, Protocol, TypedDict, runtime_checkable
+
+from rlm.errors import RLMError
+
+
+class Message(TypedDict):
+    role: Literal["system", "user", "assistant"]
+    content: str
+
+
+Prompt = str | Sequence[Message]
+
+
+@dataclass
+class Completion:
+    """One finished generation, with what it cost."""
+
+    text: str
+    finish_reason: str  # "stop" | "length" | "error"
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cached_tokens: int = 0  # prompt tokens whose KV state was reused, not evaluated again
+    prompt_seconds: float = 0.0
+    decode_seconds: float = 0.0
+    model: str = ""
+    drafted: dict[str, int] = field(default_factory=dict)  # draft tokens proposed, by source
+    accepted: dict[str, int] = field(default_factory=dict)  # draft tokens accepted, by source
+
+
+class BackendError(RLMError):
+    """A model call failed for a reason the user can act on; the message says what to do."""
+
+
+class ContextOverflowError(BackendError):
+    """The prompt does not fit the model's window (never truncated silently)."""
+
+
+@runtime_checkable
+class Backend(Protocol):
+    """A model role (root, sub, draft) reached in-process, in workers, or over HTTP.
+
+    `prefill` is text the assistant turn starts with (e.g. an opening code fence): it is part of
+    the prompt, not of the returned text. `session` routes calls of one conversation to the same
+    worker so its KV prefix is reused.
+    """
+
+    name: str
+
+    async def complete(
+        self,
+        prompt: Prompt,
+        *,
+        max_tokens: int = 512,
+        temperature: float = 0.0,
+        stop: Sequence[str] = (),
+        prefill: str = "",
+        session: str | None = None,
+    ) -> Completion: ...
+
+    def stream(
+        self,
+        prompt: Prompt,
+        *,
+        max_tokens: int = 512,
+        temperature: float = 0.0,
+        stop: Sequence[str] = (),
+        prefill: str = "",
+        session: str | None = None,
+    ) -> AsyncIterator[str]: ...
+
+    def count_tokens(self, text: str) -> int: ...
+
+    @property
+    def context_window(self) -> int: ...
+
+    async def aclose(self) -> None: ...
