@@ -1,0 +1,23 @@
+# The two commands at the top of the README: `make demo` and `make test`. Each sets everything up first.
+PY := .venv/bin/python
+MODELS := qwen2.5-coder-0.5b qwen2.5-coder-1.5b smollm2-135m
+
+.PHONY: setup models demo test bench-smoke clean
+
+setup: .venv/.ready
+
+.venv/.ready: scripts/bootstrap.sh pyproject.toml
+	bash scripts/bootstrap.sh
+	touch $@
+
+models: setup
+	$(PY) -m rlm models pull $(MODELS)
+
+demo: models
+	$(PY) examples/ask_essays.py
+
+test: models
+	$(PY) -m pytest -q -rA
+
+clean:
+	rm -rf .venv

@@ -1,0 +1,5 @@
+import sys
+
+from rlm.cli import main
+
+sys.exit(main())
