@@ -1,0 +1,351 @@
+"""Child side: receive context and helpers, lock the process down, then compile and run code on request.
+
+Order matters: everything that imports or opens files happens before the rlimits and the seccomp
+filter go on (a denied ``openat`` breaks later lazy imports).
+"""
+from __future__ import annotations
+
+import _strptime  # noqa: F401  (datetime.strptime imports it lazily; after seccomp it could not)
+import ast
+import builtins
+import collections
+import errno
+import os
+import resource
+import sys
+import time
+import traceback
+from typing import Any
+
+import pyseccomp
+from RestrictedPython.transformer import RestrictingNodeTransformer, copy_locations
+
+from sandbox import protocol
+from sandbox.hints import hint_for
+from sandbox.policy import Guards, ModuleFacade, make_builtins, make_guard_globals
+
+CODE_FILENAME = "<code>"
+ECHO_NAME = "__echo__"
+DENIED_SYSCALLS = (
+    "socket", "socketpair", "connect", "bind", "listen", "accept", "accept4",
+    "execve", "execveat", "fork", "vfork", "clone", "clone3",
+    "open", "openat", "openat2", "creat", "open_by_handle_at", "name_to_handle_at",
+    "unlink", "unlinkat", "rename", "renameat", "renameat2", "mkdir", "mkdirat", "rmdir",
+    "symlink", "symlinkat", "link", "linkat", "chmod", "fchmod", "fchmodat", "chown", "fchown",
+    "lchown", "fchownat", "truncate", "mknod", "mknodat", "chdir", "fchdir", "chroot",
+    "ptrace", "process_vm_readv", "process_vm_writev", "kill", "tkill", "tgkill",
+    "mount", "umount2", "pivot_root", "setns", "unshare", "bpf", "perf_event_open",
+    "keyctl", "add_key", "request_key", "io_uring_setup", "userfaultfd", "memfd_create",
+    "personality", "init_module", "finit_module", "delete_module", "reboot", "swapon", "swapoff",
+)
+SIZED_TYPES = (str, bytes, bytearray, list, tuple, dict, set, frozenset, collections.deque,
+               collections.Counter, collections.defaultdict, collections.OrderedDict)
+_HOST_EXCEPTIONS = {
+    name: value for name, value in vars(builtins).items()
+    if isinstance(value, type) and issubclass(value, Exception)
+}
+
+
+class Output:
+    """Capped print buffer: keeps the first and the last ``cap/2`` characters and counts the rest."""
+
+    def __init__(self, cap: int) -> None:
+        self.half = max(cap // 2, 1)
+        self.head: list[str] = []
+        self.head_len = 0
+        self.tail: collections.deque[str] = collections.deque()
+        self.tail_len = 0
+        self.total = 0
+
+    def write(self, text: str) -> None:
+        self.total += len(text)
+        if self.head_len < self.half:
+            taken = text[: self.half - self.head_len]
+            self.head.append(taken)
+            self.head_len += len(taken)
+            text = text[len(taken):]
+        if text:
+            self.tail.append(text)
+            self.tail_len += len(text)
+            while self.tail_len - len(self.tail[0]) >= self.half:
+                self.tail_len -= len(self.tail.popleft())
+
+    def text(self) -> str:
+        head = "".join(self.head)
+        tail = "".join(self.tail)
+        if self.total == len(head) + len(tail):
+            return head + tail
+        tail = tail[-self.half:]
+        omitted = self.total - len(head) - len(tail)
+        separator = "" if head.endswith("\n") else "\n"
+        return f"{head}{separator}[... {omitted} characters omitted ...]\n{tail}"
+
+
+class PrintCollector:
+    """RestrictedPython's ``_print_``: every ``print`` in user code lands in the run's Output."""
+
+    def __init__(self, output: Output) -> None:
+        self.output = output
+
+    def write(self, text: str) -> None:
+        self.output.write(text)
+
+    def flush(self) -> None:
+        """print(..., flush=True) calls this."""
+
+    def __call__(self) -> str:
+        raise NotImplementedError("`printed` is not supported: collect lines in a list instead")
+
+    def _call_print(self, *objects: Any, **kwargs: Any) -> None:
+        if kwargs.get("file") is None:
+            kwargs["file"] = self
+        print(*objects, **kwargs)
+
+
+class HostFunction:
+    """A callable that forwards its JSON arguments to the parent and returns the JSON result."""
+
+    __slots__ = ("_name", "_channel")
+
+    def __init__(self, name: str, channel: Channel) -> None:
+        self._name = name
+        self._channel = channel
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self._channel.call(self._name, args, kwargs)
+
+    def __repr__(self) -> str:
+        return f"<function {self._name}>"
+
+
+class Channel:
+    """The child's end of the pipe pair."""
+
+    def __init__(self, in_fd: int, out_fd: int) -> None:
+        self.in_fd = in_fd
+        self.out_fd = out_fd
+
+    def send(self, message: Any) -> None:
+        protocol.send(self.out_fd, message)
+
+    def receive(self) -> Any:
+        return protocol.receive(self.in_fd)
+
+    def call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        try:
+            payload = protocol.encode({"op": "call", "name": name, "args": args, "kwargs": kwargs})
+        except (TypeError, ValueError) as exc:
+            raise TypeError(f"arguments of {name} must be JSON values (str, int, float, bool, None, "
+                            f"list, dict): {exc}") from None
+        protocol.write_frame(self.out_fd, payload)
+        reply = self.receive()
+        if reply["op"] == "return":
+            return reply["value"]
+        exc_type = _HOST_EXCEPTIONS.get(reply["type"], RuntimeError)
+        raise exc_type(reply["message"])
+
+
+def compile_user_code(source: str) -> tuple[Any, list[str]]:
+    """Restricted bytecode whose trailing bare expression is stored in ``__echo__`` (REPL echo).
+
+    Returns (code, []) or (None, RestrictedPython's rejections); a SyntaxError propagates.
+    """
+    tree = ast.parse(source, CODE_FILENAME, "exec")
+    errors: list[str] = []
+    RestrictingNodeTransformer(errors, [], {}).visit(tree)
+    if errors:
+        return None, errors
+    if tree.body and isinstance(tree.body[-1], ast.Expr):
+        last = tree.body[-1]
+        echo = ast.Assign(targets=[ast.Name(ECHO_NAME, ast.Store())], value=last.value)
+        copy_locations(echo, last)
+        copy_locations(echo.targets[0], last)
+        tree.body[-1] = echo
+    return compile(tree, CODE_FILENAME, "exec"), []
+
+
+def _frames(tb: Any) -> list[tuple[int, str]]:
+    return [(lineno, frame.f_code.co_name) for frame, lineno in traceback.walk_tb(tb)
+            if frame.f_code.co_filename == CODE_FILENAME]
+
+
+def describe_exception(exc: BaseException, source: str) -> dict[str, Any]:
+    """Type, message, line and a traceback limited to frames of the user's code."""
+    lines = source.splitlines()
+    frames = _frames(exc.__traceback__)
+    if len(frames) > 8:
+        frames = frames[:3] + [(-len(frames) + 6, "")] + frames[-3:]
+    text = ["Traceback (most recent call last):"]
+    for lineno, name in frames:
+        if lineno < 0:
+            text.append(f"  [... {-lineno} more frames ...]")
+            continue
+        text.append(f"  line {lineno}, in {name}")
+        if 0 < lineno <= len(lines):
+            text.append(f"    {lines[lineno - 1].strip()}")
+    kind = type(exc).__name__
+    message = str(exc)
+    text.append(f"{kind}: {message}" if message else kind)
+    return {"type": kind, "message": message, "line": frames[-1][0] if frames else None,
+            "traceback": "\n".join(text), "hint": hint_for(f"{kind}: {message}")}
+
+
+def describe_rejection(errors: list[str]) -> dict[str, Any]:
+    first = errors[0]
+    line = None
+    if first.startswith("Line "):
+        number, _, rest = first[5:].partition(": ")
+        line = int(number) if number.isdigit() else None
+        first = rest
+    message = "; ".join([first] + [e for e in errors[1:]])
+    return {"type": "RestrictedError", "message": message, "line": line,
+            "traceback": "\n".join(errors), "hint": hint_for(message)}
+
+
+def describe_syntax_error(exc: SyntaxError) -> dict[str, Any]:
+    text = [f"  line {exc.lineno}"]
+    if exc.text:
+        text.append(f"    {exc.text.rstrip()}")
+        if exc.offset:
+            indent = len(exc.text) - len(exc.text.lstrip())
+            text.append("    " + " " * max(exc.offset - 1 - indent, 0) + "^")
+    text.append(f"{type(exc).__name__}: {exc.msg}")
+    return {"type": type(exc).__name__, "message": exc.msg, "line": exc.lineno,
+            "traceback": "\n".join(text), "hint": None}
+
+
+def json_fallback(obj: Any) -> Any:
+    """How ``get`` encodes non-JSON user values: sets become lists, anything else its repr."""
+    return sorted(obj, key=repr) if isinstance(obj, (set, frozenset)) else repr(obj)
+
+
+class Session:
+    """The REPL namespace: helpers, context, host functions and the user's variables."""
+
+    def __init__(self, init: dict[str, Any], context: Any, channel: Channel) -> None:
+        self.limits = init["limits"]
+        self.channel = channel
+        self.guards = Guards()
+        self.output = Output(self.limits["output_chars"])
+        self.namespace: dict[str, Any] = {"__builtins__": builtins}
+        self.namespace.update(make_guard_globals(self.guards, self._print_factory))
+        exec(compile(init["helpers"], "<helpers>", "exec"), self.namespace)
+        self.protected = {name: value for name, value in self.namespace.items()
+                          if not name.startswith("_")}
+        self.protected["context"] = context
+        for name in init["functions"]:
+            self.protected[name] = HostFunction(name, channel)
+        self.internal = dict(make_guard_globals(self.guards, self._print_factory))
+        self.internal["__builtins__"] = make_builtins(self.guards)
+        self.reserved = set(self.namespace) | set(self.protected) | set(self.internal)
+
+    def _print_factory(self, _getattr: Any = None) -> PrintCollector:
+        return PrintCollector(self.output)
+
+    def run(self, source: str) -> dict[str, Any]:
+        cpu_start = time.process_time()
+        soft_cpu = int(cpu_start + self.limits["cpu_seconds"]) + 1
+        resource.setrlimit(resource.RLIMIT_CPU, (soft_cpu, resource.getrlimit(resource.RLIMIT_CPU)[1]))
+        self.output = Output(self.limits["output_chars"])
+        self.namespace.update(self.protected)
+        self.namespace.update(self.internal)
+        self.namespace.pop(ECHO_NAME, None)
+        error = None
+        try:
+            code, errors = compile_user_code(source)
+            if errors:
+                error = describe_rejection(errors)
+            else:
+                exec(code, self.namespace)
+                value = self.namespace.pop(ECHO_NAME, None)
+                if value is not None:
+                    self.output.write(repr(value) + "\n")
+        except SyntaxError as exc:
+            error = describe_syntax_error(exc)
+        except BaseException as exc:  # noqa: BLE001  (SystemExit & co. are user errors here)
+            error = describe_exception(exc, source)
+        self.namespace.pop(ECHO_NAME, None)
+        return {"op": "result", "output": self.output.text(), "error": error,
+                "variables": self.variables(), "cpu_seconds": time.process_time() - cpu_start}
+
+    def variables(self) -> list[dict[str, Any]]:
+        found = []
+        for name, value in self.namespace.items():
+            if name.startswith("_") or name in self.reserved or isinstance(value, ModuleFacade):
+                continue
+            kind = type(value)
+            size = len(value) if kind in SIZED_TYPES else None
+            found.append({"name": name, "type": kind.__name__, "size": size})
+        return found
+
+    def get(self, name: str) -> bytes:
+        """The encoded reply to ``get``: the value as JSON, or why it cannot be sent."""
+        if name.startswith("_") or name not in self.namespace:
+            return protocol.encode({"op": "missing"})
+        value = self.namespace[name]
+        try:
+            payload = protocol.encode({"op": "value", "value": value}, json_fallback)
+        except (ValueError, TypeError, RecursionError):  # circular or too deep: send the repr
+            payload = protocol.encode({"op": "value", "value": repr(value)})
+        if len(payload) > self.limits["max_frame"]:
+            return protocol.encode({"op": "too_large", "size": len(payload)})
+        return payload
+
+
+def apply_limits(limits: dict[str, Any]) -> None:
+    """rlimits: no core files, no file writes, no new processes, few fds, bounded address space."""
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))
+    resource.setrlimit(resource.RLIMIT_NPROC, (0, 0))
+    resource.setrlimit(resource.RLIMIT_NOFILE, (limits["max_open_files"], limits["max_open_files"]))
+    memory = limits["memory_mb"] * 1024 * 1024
+    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+
+
+def install_seccomp() -> None:
+    """Deny sockets, exec, fork/clone, open and file-system changes with EPERM from now on."""
+    rules = pyseccomp.SyscallFilter(pyseccomp.ALLOW)
+    for name in DENIED_SYSCALLS:
+        try:
+            rules.add_rule(pyseccomp.ERRNO(errno.EPERM), name)
+        except (OSError, ValueError):
+            continue  # the syscall does not exist on this architecture
+    rules.load()
+
+
+def decode_context(init: dict[str, Any], blob: bytes) -> str | list[str]:
+    if init["context_kind"] == "str":
+        return blob.decode("utf-8", "surrogatepass")
+    parts, start = [], 0
+    for size in init["context_sizes"]:
+        parts.append(blob[start:start + size].decode("utf-8", "surrogatepass"))
+        start += size
+    return parts
+
+
+def main() -> None:
+    out_fd = os.dup(1)
+    os.dup2(2, 1)  # anything printed by accident goes to stderr, never into the protocol
+    channel = Channel(0, out_fd)
+    init = channel.receive()
+    context = decode_context(init, protocol.read_frame(0))
+    try:
+        session = Session(init, context, channel)
+    except BaseException as exc:  # noqa: BLE001
+        channel.send({"op": "failed", "error": "".join(traceback.format_exception(exc))})
+        return
+    apply_limits(init["limits"])
+    install_seccomp()
+    channel.send({"op": "ready"})
+    while True:
+        request = channel.receive()
+        if request["op"] == "run":
+            channel.send(session.run(request["code"]))
+        elif request["op"] == "get":
+            protocol.write_frame(out_fd, session.get(request["name"]))
+        else:
+            return
+
+
+if __name__ == "__main__":
+    sys.exit(main())
