@@ -1,1 +1,30 @@
-"""Recursive language models over long documents, on local llama.cpp."""
+"""Recursive language models over long documents, on local llama.cpp.
+
+    from rlm import RLM
+    with RLM() as r:
+        print(r.ask("big.txt", "Who approved the budget?").answer)
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rlm.backends.base import Backend, BackendError, Completion, ContextOverflowError, Message, Prompt
+
+if TYPE_CHECKING:
+    from rlm.loop import RLM, Result
+    from rlm.trace import Event
+
+__all__ = ["RLM", "Result", "Event", "Backend", "BackendError", "Completion", "ContextOverflowError", "Message", "Prompt"]
+
+
+def __getattr__(name: str) -> Any:
+    # The loop pulls in the sandbox and anyio: loaded on first use, so `rlm --help` stays instant.
+    if name in ("RLM", "Result"):
+        from rlm import loop
+
+        return getattr(loop, name)
+    if name == "Event":
+        from rlm.trace import Event
+
+        return Event
+    raise AttributeError(f"module 'rlm' has no attribute {name!r}")

@@ -1,10 +1,157 @@
-"""`rlm ask`: placeholder until its owner lands it."""
+"""`rlm ask --context big.txt "question"`: the answer alone on stdout, live progress on stderr."""
 
 from __future__ import annotations
 
 import argparse
+import json
+import time
+from typing import Any
+
+from rich.console import Console, Group
+from rich.live import Live
+from rich.panel import Panel
+from rich.spinner import Spinner
+from rich.syntax import Syntax
+from rich.table import Table
+from rich.text import Text
+
+BUDGET_FLAGS = {
+    "max_sub_calls": int,
+    "max_root_tokens": int,
+    "max_sub_tokens": int,
+    "max_seconds": float,
+    "max_output_chars": int,
+    "run_seconds": float,
+}
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("ask", help="(not yet available)")
-    p.set_defaults(func=lambda args: 1)
+    p = sub.add_parser(
+        "ask",
+        help="answer a question about documents of any length",
+        description="Answer a question about one or more documents. The answer alone goes to stdout; "
+        "progress (turns, code, output, sub-calls, tokens) goes to stderr.",
+    )
+    p.add_argument("question", help="the question to answer")
+    p.add_argument("-c", "--context", action="append", required=True, metavar="FILE",
+                   help="a text file to ask about (repeatable; - reads stdin)")
+    p.add_argument("--root", metavar="MODEL", help="root model (registry name or .gguf path)")
+    p.add_argument("--sub", metavar="MODEL", help="sub-call model (registry name or .gguf path)")
+    p.add_argument("--max-iterations", type=int, default=10, help="root turns before it must answer (default 10)")
+    p.add_argument("--max-depth", type=int, default=1, help="recursion depth; 2 offers rlm_call (default 1)")
+    p.add_argument("--no-sub-calls", action="store_true", help="offer no llm_call / llm_batch (REPL only)")
+    for name, kind in BUDGET_FLAGS.items():
+        p.add_argument(f"--{name.replace('_', '-')}", type=kind, metavar="N", help=f"budget: {name.replace('_', ' ')}")
+    p.add_argument("--json", action="store_true", help="print the whole result as JSON on stdout")
+    p.add_argument("--trace", metavar="FILE", help="write the trajectory as JSONL (replay: rlm trace show FILE)")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress on stderr")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from rlm.config import load_config
+    from rlm.documents import load
+    from rlm.loop import RLM
+    from rlm.trace import write_jsonl
+
+    docs = load(args.context if len(args.context) > 1 else args.context[0])  # errors before any model loads
+    console = Console(stderr=True)
+    for d in docs:
+        if d.note:
+            console.print(f"[yellow]note:[/] {d.note}")
+    budgets = {k: getattr(args, k) for k in BUDGET_FLAGS if getattr(args, k) is not None}
+    view = LiveView(console, quiet=args.quiet)
+    with view, RLM(load_config(args.config), root=args.root, sub=args.sub, max_iterations=args.max_iterations,
+                   max_depth=args.max_depth, sub_calls=not args.no_sub_calls, on_event=view.on_event, **budgets) as r:
+        result = r.ask(docs, args.question)
+    if args.trace:
+        summary = {k: v for k, v in result.to_dict().items() if k != "trajectory"}
+        write_jsonl(args.trace, [*result.trajectory, {"kind": "result", **summary}])
+    if args.json:
+        print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
+    elif result.answer is not None:
+        print(result.answer)
+    if not args.quiet:
+        console.print(summary_line(result))
+    return 0 if result.answer is not None else 1
+
+
+def summary_line(result: Any) -> Text:
+    tokens = ", ".join(f"{role} {t['prompt'] + t['completion']:,}" for role, t in result.tokens.items())
+    style = "green" if result.status == "answered" else "yellow" if result.answer is not None else "red"
+    text = Text.assemble((result.status, f"bold {style}"),
+                         f" · {result.iterations} turns · {result.sub_calls} sub-calls · tokens {tokens or 0}"
+                         f" · {result.total_seconds:.1f}s")
+    if result.error:
+        text.append(f"\n{result.error}", style="red")
+    elif result.answer is None:
+        text.append("\nno answer: the trace (--trace FILE) shows what the model tried", style="red")
+    return text
+
+
+class LiveView:
+    """The live progress panel on stderr (a line per event when stderr is not a terminal)."""
+
+    def __init__(self, console: Console, *, quiet: bool = False) -> None:
+        self.console = console
+        self.quiet = quiet
+        self.started = time.monotonic()
+        self.turn = "starting (loading models)"
+        self.code = ""
+        self.output = ""
+        self.in_flight: dict[int, str] = {}
+        self.done_sub = 0
+        self.tokens: dict[str, int] = {"root": 0, "sub": 0}
+        self.live: Live | None = None
+
+    def __enter__(self) -> LiveView:
+        if not self.quiet and self.console.is_terminal:
+            self.live = Live(console=self.console, get_renderable=self.render, refresh_per_second=4, transient=False)
+            self.live.__enter__()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.live is not None:
+            self.live.__exit__(None, None, None)
+
+    def on_event(self, event: Any) -> None:
+        d = event.data
+        prefix = f"depth {event.depth} · " if event.depth else ""
+        if event.kind == "turn":
+            self.turn = f"{prefix}turn {d['iteration']}" + (" (answer now)" if d.get("forced") else "")
+            self.code = ""
+        elif event.kind == "reply":
+            self.code = d.get("code") or d.get("text", "")
+            self.tokens["root"] += d.get("prompt_tokens", 0) + d.get("completion_tokens", 0)
+        elif event.kind == "run":
+            self.output = d.get("shown", "")
+        elif event.kind == "sub_call_start":
+            self.in_flight[d["id"]] = d.get("prompt", "")[:80].replace("\n", " ")
+        elif event.kind == "sub_call_end":
+            self.in_flight.pop(d["id"], None)
+            self.done_sub += 1
+            self.tokens["sub"] += d.get("prompt_tokens", 0) + d.get("completion_tokens", 0)
+        if not self.quiet and self.live is None:
+            from rlm.trace import render
+
+            self.console.print(render(event.to_dict(), width=600))
+
+    def render(self) -> Panel:
+        head = Table.grid(padding=(0, 2))
+        head.add_row(Spinner("dots"), Text(self.turn, style="bold cyan"),
+                     Text(f"{time.monotonic() - self.started:.0f}s", style="dim"),
+                     Text(f"tokens root {self.tokens['root']:,} · sub {self.tokens['sub']:,}", style="dim"),
+                     Text(f"sub-calls {self.done_sub} done, {len(self.in_flight)} running", style="magenta"))
+        parts: list[Any] = [head]
+        if self.code:
+            parts.append(Panel(Syntax(self._tail(self.code, 12), "python"), title="code", title_align="left", border_style="cyan"))
+        if self.output:
+            parts.append(Panel(Text(self._tail(self.output, 8)), title="output", title_align="left", border_style="green"))
+        for call_id, prompt in list(self.in_flight.items())[:4]:
+            parts.append(Text(f"  sub-call {call_id}: {prompt}", style="magenta"))
+        return Panel(Group(*parts), title="rlm ask", title_align="left")
+
+    @staticmethod
+    def _tail(text: str, lines: int) -> str:
+        rows = text.rstrip("\n").splitlines()
+        return "\n".join(rows[-lines:] if len(rows) > lines else rows)

@@ -1,0 +1,106 @@
+"""Reading the contexts a user hands over: text, file paths, lists of either, `-` for stdin.
+
+Every way a file can be wrong (missing, a directory, unreadable, empty, binary) is a one-line
+`DocumentError` saying what to do. Text that is not valid UTF-8 is not refused: it is decoded as
+cp1252 (or latin-1, which never fails) and the document carries a note saying so, because a user
+asking about an old Windows file wants an answer, not an encoding lesson.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from rlm.errors import RLMError
+
+BINARY_PROBE = 8192  # bytes inspected for NUL bytes
+MAX_PATH_LEN = 4096  # a str longer than this (or with a newline) is text, never a path
+
+
+class DocumentError(RLMError):
+    """A context cannot be read as text; the message names it and says what to pass instead."""
+
+
+@dataclass(frozen=True)
+class Document:
+    text: str
+    source: str  # a path, "<stdin>" or "<text>"
+    encoding: str = "utf-8"
+    note: str = ""  # e.g. the decoding fallback used
+
+    @property
+    def chars(self) -> int:
+        return len(self.text)
+
+    @property
+    def lines(self) -> int:
+        return self.text.count("\n") + (0 if self.text.endswith("\n") or not self.text else 1)
+
+
+ContextInput = str | Path | Document | Sequence[str | Path | Document]
+
+
+def decode(data: bytes, source: str) -> Document:
+    """Bytes to a Document: UTF-8 (BOM allowed), else cp1252, else latin-1, with a note."""
+    if not data.strip():
+        raise DocumentError(f"{source} is empty: pass a file with text in it")
+    if b"\x00" in data[:BINARY_PROBE]:
+        raise DocumentError(f"{source} looks binary (it has NUL bytes): pass a text file (convert PDFs etc. to text first)")
+    try:
+        return Document(data.decode("utf-8-sig"), source)
+    except UnicodeDecodeError as exc:
+        where = exc.start
+    for encoding in ("cp1252", "latin-1"):
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        note = f"{source} is not valid UTF-8 (byte {where}); decoded as {encoding}"
+        return Document(text, source, encoding, note)
+    raise AssertionError("latin-1 decodes any bytes")  # pragma: no cover
+
+
+def read_path(path: str | Path) -> Document:
+    """One file (or `-` for stdin) as a Document, with a one-line error for every way it can fail."""
+    if str(path) == "-":
+        return decode(sys.stdin.buffer.read(), "<stdin>")
+    p = Path(path).expanduser()
+    if not p.exists():
+        raise DocumentError(f"{p}: no such file; check the path (use - to read stdin)")
+    if p.is_dir():
+        raise DocumentError(f"{p} is a directory: pass the text files in it, one --context each")
+    try:
+        data = p.read_bytes()
+    except OSError as exc:
+        raise DocumentError(f"{p}: cannot read it ({exc.strerror or exc}); check its permissions") from exc
+    return decode(data, str(p))
+
+
+def _looks_like_path(value: str) -> bool:
+    return bool(value) and len(value) < MAX_PATH_LEN and "\n" not in value and (value == "-" or Path(value).expanduser().is_file())
+
+
+def load(context: ContextInput) -> list[Document]:
+    """A str (text, or the path of an existing file), a Path, a Document, or a list of them -> Documents.
+
+    A `str` is read as a file only when it names an existing file (or is `-`); pass a `Path` to
+    insist on a file (a missing one is then an error), or any other str to use it as the text.
+    """
+    items = [context] if isinstance(context, (str, Path, Document)) else list(context)
+    if not items:
+        raise DocumentError("no context given: pass a text, a file path, or a list of them")
+    docs = []
+    for item in items:
+        if isinstance(item, Document):
+            docs.append(item)
+        elif isinstance(item, Path) or (isinstance(item, str) and _looks_like_path(item)):
+            docs.append(read_path(item))
+        elif isinstance(item, str):
+            if not item.strip():
+                raise DocumentError("the context text is empty: pass the document's text or a file path")
+            docs.append(Document(item, "<text>"))
+        else:
+            raise DocumentError(f"a context must be a str or a path, not {type(item).__name__}")
+    return docs

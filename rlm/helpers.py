@@ -1,0 +1,187 @@
+"""Trusted helpers installed into every sandbox session, so a small root model's first move is obvious.
+
+The source below runs unrestricted in the session namespace (it sees `context`), so it is kept
+short and pure: it reads `context`, never the host. What the helpers return is designed for a
+1.5B model reading printed output:
+- `search` returns the *sentence* around each match (crisp evidence, not a raw character window),
+  and when the regex finds nothing it falls back to passages where the pattern's words co-occur
+  (small models search the question's wording, the document phrases it differently);
+- results print one hit per line, and a hit also answers the `re.Match` methods models reach for
+  (`.start()`, `.group()`), because they write that code whatever the prompt says.
+`FINAL` / `FINAL_VAR` hand the answer to the host function `submit_final`; the loop decides
+afterwards whether to accept it (never by reading prose).
+"""
+
+from __future__ import annotations
+
+HOST_FINAL = "submit_final"
+
+TRUSTED_SOURCE = r'''
+import re as _re
+
+_STOP = frozenset("""a an the of in on at to for from by with and or not is are was were be been being
+it its this that these those what which who whom whose when where why how does did do done has have had
+there their they them he she his her you your we our i me my than then so as if into about over under
+any all some each other one ones find tell give show document text context question answer please""".split())
+
+
+class Hit(str):
+    """One search result: prints as '[at POS] sentence', and answers .start() / .group() like re.Match."""
+
+    def __new__(cls, text, pos, match, doc=None, note=""):
+        where = f"doc {doc}, at {pos}" if doc is not None else f"at {pos}"
+        self = str.__new__(cls, f"[{where}{note}] {text}")
+        self.text = text
+        self.pos = pos
+        self.doc = doc
+        self.match = match
+        return self
+
+    def start(self, group=0):
+        return self.pos
+
+    def end(self, group=0):
+        return self.pos + len(self.match)
+
+    def span(self, group=0):
+        return (self.pos, self.pos + len(self.match))
+
+    def group(self, index=0):
+        return self.match
+
+    def __repr__(self):
+        return str(self)
+
+
+class Hits(list):
+    """A list of Hit that prints one per line, with a header saying how they were found."""
+
+    def __init__(self, hits, header):
+        super().__init__(hits)
+        self.header = header
+
+    def __repr__(self):
+        return "\n".join([self.header] + [str(h) for h in self])
+
+    __str__ = __repr__
+
+
+def _docs():
+    return list(enumerate(context)) if isinstance(context, list) else [(None, context)]
+
+
+def _sentence(text, start, end, window):
+    """The sentence (or line) holding text[start:end], at most `window` characters each side."""
+    lo = max(0, start - window)
+    hi = min(len(text), end + window)
+    left = max(text.rfind(c, lo, start) for c in ".!?\n")
+    if left >= 0:
+        lo = left + 1
+    rights = [i for i in (text.find(c, end, hi) for c in ".!?\n") if i >= 0]
+    if rights:
+        hi = min(rights) + 1
+    return " ".join(text[lo:hi].split())
+
+
+def _regex_hits(pattern, window, max_hits):
+    try:
+        rx = _re.compile(pattern, _re.IGNORECASE)
+    except _re.error:
+        rx = _re.compile(_re.escape(pattern), _re.IGNORECASE)
+    hits, seen = [], set()
+    for doc, text in _docs():
+        for m in rx.finditer(text):
+            if m.end() == m.start():
+                continue
+            snippet = _sentence(text, m.start(), m.end(), window)
+            if (doc, snippet) in seen:
+                continue
+            seen.add((doc, snippet))
+            hits.append(Hit(snippet, m.start(), m.group(0), doc))
+            if len(hits) >= max_hits:
+                return hits
+    return hits
+
+
+def _keywords(pattern):
+    words = _re.findall(r"[A-Za-z0-9][A-Za-z0-9'-]*", pattern)
+    keys = []
+    for w in words:
+        w = w.lower().strip("'-")
+        if len(w) < 3 or w in _STOP:
+            continue
+        stem = w[:6] if w.isalpha() and len(w) > 6 else w
+        if stem not in keys:
+            keys.append(stem)
+    return keys
+
+
+def _keyword_hits(pattern, window, max_hits):
+    """Sentences holding the most distinct keywords of `pattern` (prefix match, so approval ~ approved)."""
+    keys = _keywords(pattern)
+    if not keys:
+        return [], keys
+    rx = _re.compile(r"\b(" + "|".join(_re.escape(k) for k in keys) + r")", _re.IGNORECASE)
+    scored = {}
+    for doc, text in _docs():
+        for m in rx.finditer(text):
+            snippet = _sentence(text, m.start(), m.end(), window)
+            key = (doc, snippet)
+            if key not in scored:
+                low = snippet.lower()
+                found = [k for k in keys if _re.search(r"\b" + _re.escape(k), low)]
+                scored[key] = (len(found), m.start(), m.group(0), found)
+    need = 1 if len(keys) == 1 else 2
+    best = sorted(((v, k) for k, v in scored.items() if v[0] >= need), key=lambda x: (-x[0][0], x[0][1]))
+    hits = [Hit(snip, pos, word, doc, f", {n}/{len(keys)} words") for (n, pos, word, _), (doc, snip) in best]
+    return hits[:max_hits], keys
+
+
+def search(pattern, window=200, max_hits=20):
+    """Find `pattern` (a regex, case-insensitive) in the document; return the matching sentences."""
+    pattern = str(pattern)
+    hits = _regex_hits(pattern, window, max_hits)
+    if hits:
+        return Hits(hits, f"{len(hits)} match(es) for {pattern!r}:")
+    hits, keys = _keyword_hits(pattern, window, max_hits)
+    if hits:
+        return Hits(hits, f"no exact match for {pattern!r}; sentences with its words {keys}:")
+    return Hits([], f"no match for {pattern!r} (try one distinctive word)")
+
+
+def peek(start, end=None, doc=0):
+    """The document's characters start..end (end defaults to start + 500)."""
+    text = context[doc] if isinstance(context, list) else context
+    start = max(0, int(start))
+    end = start + 500 if end is None else int(end)
+    return text[start:end]
+
+
+def chunks(size=DEFAULT_CHUNK, overlap=0):
+    """The document cut into pieces of `size` characters (each fits a helper model's window)."""
+    size = max(1, int(size))
+    step = max(1, size - int(overlap))
+    out = []
+    for _, text in _docs():
+        out.extend(text[i:i + size] for i in range(0, max(len(text), 1), step))
+    return out
+
+
+def FINAL(answer):
+    """Submit the final answer (only after you saw it in printed output)."""
+    submit_final(str(answer).strip(), "FINAL")
+
+
+def FINAL_VAR(name):
+    """Submit the value of the variable called `name` as the final answer."""
+    name = str(name).strip().strip("'\"")
+    scope = globals()
+    if name not in scope:
+        raise NameError(f"FINAL_VAR: no variable named {name!r}; assign it first, or use FINAL(value)")
+    submit_final(str(scope[name]).strip(), "FINAL_VAR")
+'''
+
+
+def trusted_source(chunk_chars: int) -> str:
+    """The helpers' source with the default chunk size for this run's helper model."""
+    return TRUSTED_SOURCE.replace("DEFAULT_CHUNK", str(int(chunk_chars)))

@@ -1,0 +1,595 @@
+"""The root loop: a model that never sees the document writes code against it until it can answer.
+
+Rules that make a small (1.5B) root work, each added because a trace showed the failure
+(see ENVIRONMENT.md, "How a small root model behaves"):
+- a short system prompt, and every assistant turn pre-filled with an opening code fence, stopped at
+  the closing one: the model writes code, not prose about code;
+- the answer is taken from sandbox state (`FINAL` / `FINAL_VAR` call a host function), never read
+  from prose, and it is refused when the model has not yet seen any output, when the same block
+  printed output the model has not read, or when the answer is not backed by output it has seen;
+- identical code is not run again; out of turns, the root is asked once to answer from what it saw.
+Budgets (iterations, sub-calls, tokens per role, wall seconds) stop the loop cleanly; the root's
+conversation is kept inside its window by shortening old outputs first.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+import uuid
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+import anyio
+import anyio.from_thread
+import anyio.to_thread
+
+from rlm import prompts
+from rlm.backends.base import Backend, BackendError, Message
+from rlm.config import Config, load_config
+from rlm.documents import ContextInput, Document, load
+from rlm.errors import RLMError
+from rlm.helpers import HOST_FINAL, trusted_source
+from rlm.trace import Event
+from sandbox import Limits, RunResult, Sandbox, SandboxError
+
+PREFILL = "```python\n"
+FORCED_PREFILL = PREFILL + "FINAL("
+STOP = ("```",)
+PREVIEW_CHARS = 200
+SUB_PROMPT_CHARS_PER_TOKEN = 3  # conservative chars/token, to size chunks for the sub model's window
+
+
+class BudgetError(RLMError):
+    """A budget argument is unknown or invalid."""
+
+
+@dataclass(frozen=True)
+class Budgets:
+    """Limits of one question (shared with its child RLMs). None: unlimited."""
+
+    max_sub_calls: int | None = 200
+    max_root_tokens: int | None = None  # prompt + completion tokens of all root turns
+    max_sub_tokens: int | None = None  # prompt + completion tokens of all sub-calls
+    max_seconds: float | None = None  # wall clock of the whole question
+    max_output_chars: int = 2000  # printed output shown to the root per turn (head and tail kept)
+    run_seconds: float = 300.0  # one code block's wall clock, sub-calls included
+
+    @classmethod
+    def from_kwargs(cls, values: dict[str, Any]) -> Budgets:
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(values) - known)
+        if unknown:
+            raise BudgetError(f"unknown budget(s) {unknown}; known: {sorted(known)}")
+        budgets = cls(**values)
+        for f in fields(cls):
+            value = getattr(budgets, f.name)
+            if value is not None and value <= 0:
+                raise BudgetError(f"budget {f.name} must be positive, got {value}")
+        return budgets
+
+
+@dataclass
+class Result:
+    answer: str | None
+    status: str  # "answered" | "forced_answer" | "no_answer" | "budget:<name>" | "error"
+    iterations: int = 0
+    sub_calls: int = 0
+    tokens: dict[str, dict[str, int]] = field(default_factory=dict)  # role -> prompt, completion, cached
+    seconds: dict[str, float] = field(default_factory=dict)  # role -> seconds spent in that role's calls
+    total_seconds: float = 0.0
+    trajectory: list[dict[str, Any]] = field(default_factory=list)
+    error: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+class _Stop(Exception):
+    """A budget ran out (raised into the sandbox as an error, and remembered to end the loop)."""
+
+
+@dataclass
+class _Run:
+    """State of one ask() shared by the root and every child RLM: budgets, counters, trajectory."""
+
+    budgets: Budgets
+    on_event: Callable[[Event], None] | None
+    started: float = field(default_factory=time.monotonic)
+    sub_calls: int = 0
+    tokens: dict[str, dict[str, int]] = field(default_factory=dict)
+    seconds: dict[str, float] = field(default_factory=dict)
+    records: list[dict[str, Any]] = field(default_factory=list)
+    stopped: str | None = None  # the budget that ran out
+
+    def emit(self, kind: str, depth: int, **data: Any) -> None:
+        event = Event(kind, depth, time.monotonic() - self.started, data)
+        self.records.append(event.to_dict())
+        if self.on_event is not None:
+            self.on_event(event)
+
+    def account(self, role: str, completion: Any, seconds: float) -> None:
+        t = self.tokens.setdefault(role, {"prompt": 0, "completion": 0, "cached": 0})
+        t["prompt"] += completion.prompt_tokens
+        t["completion"] += completion.completion_tokens
+        t["cached"] += completion.cached_tokens
+        self.seconds[role] = self.seconds.get(role, 0.0) + seconds
+
+    def used(self, role: str) -> int:
+        t = self.tokens.get(role, {})
+        return t.get("prompt", 0) + t.get("completion", 0)
+
+    def over_budget(self) -> str | None:
+        """The name of a budget that has run out, if any (sub-calls are checked where they are made)."""
+        b = self.budgets
+        if self.stopped:
+            return self.stopped
+        if b.max_seconds is not None and time.monotonic() - self.started >= b.max_seconds:
+            return "seconds"
+        if b.max_root_tokens is not None and self.used("root") >= b.max_root_tokens:
+            return "root_tokens"
+        if b.max_sub_tokens is not None and self.used("sub") >= b.max_sub_tokens:
+            return "sub_tokens"
+        return None
+
+
+@dataclass
+class _Question:
+    """One conversation of a root model with its own sandbox (the top question or an rlm_call)."""
+
+    depth: int
+    session: str
+    messages: list[Message]
+    seen: list[str] = field(default_factory=list)  # every output shown to the model, as shown
+    codes: list[str] = field(default_factory=list)
+    candidate: str | None = None  # what FINAL / FINAL_VAR submitted during the current block
+    best: str | None = None  # the last submitted answer that was backed by seen output
+    iterations: int = 0
+
+
+# --- parsing and checking what the model wrote -------------------------------------------------
+
+_FENCE = re.compile(r"```[ \t]*(?:python3?|py|repl|ipython)?[ \t]*\n(.*?)(?:```|\Z)", re.S | re.I)
+_CODE_HINT = re.compile(r"[(=]")
+
+
+def _is_code(text: str) -> bool:
+    """Parses as Python and has a call or an assignment (so a line of prose is not taken for code)."""
+    if not _CODE_HINT.search(text):
+        return False
+    try:
+        compile(text, "<reply>", "exec")
+    except SyntaxError:
+        return "\n" in text.strip() or not text.strip()[:1].isalpha() or "(" in text.split()[0]
+    return True
+
+
+def extract_code(reply: str) -> str | None:
+    """The code in a reply: fenced blocks (```python, ```py, ```repl or bare), else a reply that is code.
+
+    A broken block that looks like code is still returned (the model learns from the SyntaxError);
+    a block of plain prose is not (the model gets a nudge instead)."""
+    blocks = [b.strip("\n") for b in _FENCE.findall(reply) if b.strip()]
+    code = "\n".join(b for b in blocks if _is_code(b))
+    if code:
+        return code
+    if blocks:
+        return None
+    text = reply.strip().strip("`").strip()
+    try:
+        compile(text, "<reply>", "exec")
+    except SyntaxError:
+        return None
+    return text if _CODE_HINT.search(text) else None
+
+
+_STOPWORDS = frozenset(
+    "the a an of in on at to for from by with and or is are was were be it its this that as not no yes "
+    "answer final number value".split()
+)
+
+
+def _tokens(text: str) -> list[str]:
+    return [t for t in re.findall(r"[a-z0-9]+", text.lower().replace(",", "")) if len(t) >= 3 and t not in _STOPWORDS]
+
+
+def backed(answer: str, seen: str) -> bool:
+    """Is the answer supported by text the model has seen? Every token with a digit must appear in it
+    (numbers as whole numbers), and at least half of the words. Catches invented numbers and names."""
+    haystack = seen.lower().replace(",", "")
+    words = _tokens(answer)
+    if not words:
+        return True
+    for token in (t for t in words if any(c.isdigit() for c in t)):
+        pattern = rf"(?<!\d){re.escape(token)}(?!\d)" if token.isdigit() else re.escape(token)
+        if not re.search(pattern, haystack):
+            return False
+    alpha = [t for t in words if t.isalpha()]
+    return not alpha or sum(t in haystack for t in alpha) * 2 >= len(alpha)
+
+
+def _clip(text: str, limit: int) -> str:
+    """Head and tail of text, the middle replaced by a line saying how much was left out."""
+    if len(text) <= limit:
+        return text
+    head = limit * 2 // 3
+    tail = limit - head
+    return f"{text[:head]}\n... [{len(text) - limit} characters omitted] ...\n{text[-tail:]}"
+
+
+def describe_run(run: RunResult, limit: int) -> str:
+    """What the model is shown after a block ran: its output (clipped), then the error with its hint."""
+    parts = []
+    if run.output.strip():
+        parts.append(_clip(run.output.rstrip("\n"), limit))
+    if run.error is not None:
+        where = f" (line {run.error.line})" if run.error.line else ""
+        parts.append(f"{run.error.type}: {run.error.message}{where}")
+        if run.error.hint:
+            parts.append(f"Hint: {run.error.hint}")
+    if run.restarted:
+        parts.append(prompts.note("restarted", reason=run.restart_reason or "crash"))
+    return "\n".join(parts)
+
+
+# --- the loop -------------------------------------------------------------------------------------
+
+
+class RLM:
+    """A recursive language model: `ask(context, question)` answers from documents of any size.
+
+    Use it as a context manager (`with RLM() as r: r.ask(...)`) or `async with` + `await r.aask(...)`;
+    models are loaded on the first question and kept until the RLM is closed.
+    """
+
+    def __init__(
+        self,
+        config: Config | None = None,
+        *,
+        root: str | None = None,
+        sub: str | None = None,
+        max_iterations: int = 10,
+        max_depth: int = 1,
+        sub_calls: bool = True,
+        on_event: Callable[[Event], None] | None = None,
+        backends: dict[str, Backend] | None = None,
+        **budgets: Any,
+    ) -> None:
+        config = config or load_config()
+        if root:
+            config = config.with_role("root", model=root)
+        if sub:
+            config = config.with_role("sub", model=sub)
+        if max_iterations < 1 or max_depth < 1:
+            raise BudgetError("max_iterations and max_depth must be at least 1")
+        self.config = config
+        self.max_iterations = max_iterations
+        self.max_depth = max_depth
+        self.sub_calls = sub_calls
+        self.on_event = on_event
+        self.budgets = Budgets.from_kwargs(budgets)
+        self._backends: dict[str, Backend] = dict(backends or {})
+        self._owned: set[str] = set()
+        self._portal: Any = None
+        self._portal_cm: Any = None
+
+    # lifecycle ---------------------------------------------------------------------------------
+
+    def __enter__(self) -> RLM:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    async def __aenter__(self) -> RLM:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    def ask(self, context: ContextInput, question: str) -> Result:
+        """Answer `question` about `context` (text, a path, or a list of either); blocking."""
+        if self._portal is None:  # one event loop for the RLM's life, so backends outlive a question
+            self._portal_cm = anyio.from_thread.start_blocking_portal()
+            self._portal = self._portal_cm.__enter__()
+        return self._portal.call(self.aask, context, question)
+
+    def close(self) -> None:
+        if self._portal is not None:
+            self._portal.call(self.aclose)
+            self._portal_cm.__exit__(None, None, None)
+            self._portal = self._portal_cm = None
+
+    async def aclose(self) -> None:
+        for role in list(self._owned):
+            await self._backends.pop(role).aclose()
+        self._owned.clear()
+
+    def _backend(self, role: str) -> Backend:
+        if role not in self._backends:
+            from rlm.backends import open_backend
+
+            self._backends[role] = open_backend(role, self.config.role(role))
+            self._owned.add(role)
+        return self._backends[role]
+
+    # one question ------------------------------------------------------------------------------
+
+    async def aask(self, context: ContextInput, question: str) -> Result:
+        """Answer `question` about `context`; never raises for model or code failures (see status)."""
+        if not str(question).strip():
+            raise RLMError("the question is empty: ask something about the document")
+        docs = load(context)
+        run = _Run(self.budgets, self.on_event)
+        try:
+            answer, status = await self._solve(docs, str(question), 0, run)
+            error = None
+        except (BackendError, SandboxError) as exc:
+            answer, status, error = None, "error", f"{type(exc).__name__}: {exc}"
+            run.emit("error", 0, message=error)
+        result = Result(
+            answer=answer,
+            status=status,
+            iterations=sum(1 for r in run.records if r["kind"] == "turn" and r["depth"] == 0),
+            sub_calls=run.sub_calls,
+            tokens=run.tokens,
+            seconds={k: round(v, 3) for k, v in run.seconds.items()},
+            total_seconds=round(time.monotonic() - run.started, 3),
+            trajectory=run.records,
+            error=error,
+        )
+        return result
+
+    def _system_prompt(self, docs: Sequence[Document], depth: int) -> str:
+        names = ["search", "peek", "chunks"]
+        if self.sub_calls:
+            names += ["llm_call", "llm_batch"]
+        if depth + 1 < self.max_depth:
+            names.append("rlm_call")
+        names.append("FINAL")
+        lines = prompts.sections("functions")
+        kind = " (a str)" if len(docs) == 1 else f" (a list of {len(docs)} str)"
+        return prompts.text("root_system").format(
+            context_kind=kind, output_chars=self.budgets.max_output_chars, functions="\n".join(lines[n] for n in names)
+        )
+
+    def _facts(self, docs: Sequence[Document]) -> dict[str, Any]:
+        """The document's metadata: all the root is told about it before its code looks."""
+        from rlm.tokens import count_cl100k
+
+        text = docs[0].text if len(docs) == 1 else "\n\n".join(d.text for d in docs)
+        return {
+            "chars": len(text),
+            "lines": text.count("\n") + 1,
+            "tokens": count_cl100k(text),
+            "documents": len(docs),
+            "sizes": [d.chars for d in docs],
+            "preview": " ".join(docs[0].text[: PREVIEW_CHARS * 2].split())[:PREVIEW_CHARS],
+        }
+
+    @staticmethod
+    def _first_message(facts: dict[str, Any], question: str) -> str:
+        message = prompts.text("first_user").format(
+            question=question,
+            chars=f"{facts['chars']:,}",
+            lines=f"{facts['lines']:,}",
+            tokens=f"{facts['tokens']:,}",
+            preview=f'"{facts["preview"]}..."',
+        )
+        if facts["documents"] > 1:
+            sizes = ", ".join(f"{n:,}" for n in facts["sizes"])
+            message += f"\ncontext is a list of {facts['documents']} documents ({sizes} characters)."
+        return message
+
+    async def _solve(self, docs: Sequence[Document], question: str, depth: int, run: _Run) -> tuple[str | None, str]:
+        facts = self._facts(docs)
+        q = _Question(
+            depth=depth,
+            session=f"rlm-{uuid.uuid4().hex[:12]}",
+            messages=[
+                {"role": "system", "content": self._system_prompt(docs, depth)},
+                {"role": "user", "content": self._first_message(facts, question)},
+            ],
+        )
+        run.emit("start", depth, question=question, notes=[d.note for d in docs if d.note],
+                 **{k: v for k, v in facts.items() if k != "preview"})
+        root = self._backend("root")
+        functions = self._functions(q, run)
+        sub_window = self._backend("sub").context_window if self.sub_calls else 8192
+        limits = Limits(output_chars=max(self.budgets.max_output_chars * 4, 8000), wall_seconds=self.budgets.run_seconds)
+        context: str | list[str] = docs[0].text if len(docs) == 1 else [d.text for d in docs]
+        sandbox = await anyio.to_thread.run_sync(
+            lambda: Sandbox(context=context, functions=functions, limits=limits,
+                            helpers=trusted_source(sub_window * SUB_PROMPT_CHARS_PER_TOKEN * 2 // 3))
+        )
+        with sandbox:
+            answer, status = await self._turns(q, run, root, sandbox)
+        run.emit("final", depth, answer=answer, status=status)
+        return answer, status
+
+    async def _turns(self, q: _Question, run: _Run, root: Backend, sandbox: Sandbox) -> tuple[str | None, str]:
+        for iteration in range(1, self.max_iterations + 1):
+            stop = run.over_budget()
+            if stop:
+                return q.best, f"budget:{stop}"
+            q.iterations = iteration
+            run.emit("turn", q.depth, iteration=iteration)
+            code = await self._root_turn(q, run, root, PREFILL)
+            if code is None:
+                q.messages.append({"role": "user", "content": prompts.note("no_code")})
+                continue
+            if code.strip() in q.codes:
+                q.messages.append({"role": "user", "content": prompts.note("repeated")})
+                continue
+            q.codes.append(code.strip())
+            accepted = await self._run_block(q, run, sandbox, code, forced=False)
+            if accepted is not None:
+                return accepted, "answered"
+            if run.stopped:
+                break
+        if run.stopped and run.stopped != "sub_calls":
+            return q.best, f"budget:{run.stopped}"
+        return await self._forced_answer(q, run, root, sandbox)
+
+    async def _forced_answer(self, q: _Question, run: _Run, root: Backend, sandbox: Sandbox) -> tuple[str | None, str]:
+        """Out of turns (or sub-calls): ask once for an answer from what was seen, checked the same way."""
+        status = f"budget:{run.stopped}" if run.stopped else "forced_answer"
+        if run.over_budget() not in (None, "sub_calls"):
+            return q.best, status
+        q.messages.append({"role": "user", "content": prompts.note("forced")})
+        run.emit("turn", q.depth, iteration=q.iterations + 1, forced=True)
+        code = await self._root_turn(q, run, root, FORCED_PREFILL)
+        if code is not None:
+            answer = await self._run_block(q, run, sandbox, code, forced=True)
+            if answer is not None:
+                return answer, status
+        return (q.best, status) if q.best else (None, "no_answer" if not run.stopped else status)
+
+    async def _root_turn(self, q: _Question, run: _Run, root: Backend, prefill: str) -> str | None:
+        """One root completion; returns the code it wrote (None if it wrote none)."""
+        cfg = self.config.role("root")
+        self._fit_window(q, root, cfg.max_tokens)
+        t0 = time.monotonic()
+        completion = await root.complete(
+            q.messages, max_tokens=cfg.max_tokens, temperature=cfg.temperature, stop=STOP, prefill=prefill, session=q.session
+        )
+        seconds = time.monotonic() - t0
+        run.account("root", completion, seconds)
+        reply = prefill + completion.text
+        q.messages.append({"role": "assistant", "content": reply.rstrip() + "\n```"})
+        code = extract_code(reply)
+        run.emit("reply", q.depth, code=code, text=completion.text, finish_reason=completion.finish_reason,
+                 prompt_tokens=completion.prompt_tokens, cached_tokens=completion.cached_tokens,
+                 completion_tokens=completion.completion_tokens, seconds=round(seconds, 3))
+        return code
+
+    async def _run_block(self, q: _Question, run: _Run, sandbox: Sandbox, code: str, *, forced: bool) -> str | None:
+        """Run one block; return the answer if FINAL was called and is accepted, else show the output."""
+        q.candidate = None
+        result = await anyio.to_thread.run_sync(sandbox.run, code)
+        shown = describe_run(result, self.budgets.max_output_chars)
+        run.emit("run", q.depth, output=result.output, shown=shown,
+                 error=str(result.error) if result.error else None, seconds=round(result.wall_seconds, 3),
+                 restarted=result.restarted)
+        candidate = q.candidate
+        seen_before = "\n".join(q.seen)
+        if candidate is not None:
+            reason = None
+            if not candidate:
+                reason = "empty"
+            elif not forced and not q.seen:
+                reason = "final_unseen"
+            elif not forced and result.output.strip():
+                reason = "final_with_output"
+            elif not backed(candidate, seen_before + "\n" + q.messages[1]["content"]):
+                reason = "final_unbacked"
+            if reason is None:
+                return candidate
+            if reason != "final_unbacked" and candidate and backed(candidate, seen_before + "\n" + shown):
+                q.best = candidate
+            run.emit("refused", q.depth, candidate=candidate, reason=reason)
+            note = prompts.note(reason if reason != "empty" else "final_unbacked")
+            shown = f"{shown}\n\n{note}" if shown else note
+        if shown and shown != prompts.note("no_output"):
+            q.seen.append(shown)
+        q.messages.append({"role": "user", "content": f"Output:\n{shown}" if shown else prompts.note("no_output")})
+        return None
+
+    def _fit_window(self, q: _Question, root: Backend, max_tokens: int) -> None:
+        """Keep the conversation inside the root's window: shorten old outputs, then drop old turns."""
+        budget = root.context_window - max_tokens - 64
+
+        def size() -> int:
+            return sum(root.count_tokens(m["content"]) + 8 for m in q.messages) + 16
+
+        if size() <= budget:
+            return
+        short = prompts.note("shortened")
+        for m in q.messages[2:-1]:  # older outputs first; the system prompt, question and last output stay
+            if m["role"] == "user" and len(m["content"]) > 400 and not m["content"].endswith(short):
+                m["content"] = m["content"][:300] + "\n" + short
+        dropped = 0
+        while size() > budget and len(q.messages) > 4:
+            del q.messages[2:4]  # the oldest code + output pair
+            dropped += 1
+        if dropped:
+            q.messages.insert(2, {"role": "user", "content": prompts.note("dropped", count=dropped)})
+            q.messages.insert(3, {"role": "assistant", "content": PREFILL + "pass\n```"})
+        if size() > budget:  # a single output still too big: clip it hard
+            last = q.messages[-1]
+            last["content"] = last["content"][: max(200, budget * 2)]
+
+    # functions offered to the code -------------------------------------------------------------
+
+    def _functions(self, q: _Question, run: _Run) -> dict[str, Callable[..., Any]]:
+        def submit_final(answer: Any, how: str = "FINAL") -> None:
+            q.candidate = str(answer).strip()
+
+        functions: dict[str, Callable[..., Any]] = {HOST_FINAL: submit_final}
+        if self.sub_calls:
+            functions["llm_call"] = lambda prompt, max_tokens=None: anyio.from_thread.run(
+                self._sub_call, str(prompt), max_tokens, q.depth, run
+            )
+            functions["llm_batch"] = lambda prompts_, max_tokens=None: anyio.from_thread.run(
+                self._sub_batch, [str(p) for p in prompts_], max_tokens, q.depth, run
+            )
+        if q.depth + 1 < self.max_depth:
+            functions["rlm_call"] = lambda question, text: anyio.from_thread.run(self._child, str(question), text, q.depth, run)
+        return functions
+
+    async def _sub_call(self, prompt: str, max_tokens: int | None, depth: int, run: _Run) -> str:
+        b = self.budgets
+        if b.max_sub_calls is not None and run.sub_calls >= b.max_sub_calls:
+            run.stopped = "sub_calls"
+            raise _Stop(f"sub-call budget of {b.max_sub_calls} used up; answer with what you have")
+        stop = run.over_budget()
+        if stop:
+            run.stopped = stop
+            raise _Stop(f"budget {stop} used up; answer with what you have")
+        run.sub_calls += 1
+        call_id = run.sub_calls
+        cfg = self.config.role("sub")
+        run.emit("sub_call_start", depth, id=call_id, prompt=prompt[:2000], prompt_chars=len(prompt))
+        t0 = time.monotonic()
+        try:
+            completion = await self._backend("sub").complete(
+                [{"role": "system", "content": prompts.text("sub_system")}, {"role": "user", "content": prompt}],
+                max_tokens=min(int(max_tokens or cfg.max_tokens), cfg.max_tokens * 4),
+                temperature=cfg.temperature,
+                session=None,
+            )
+        except BackendError as exc:
+            run.emit("sub_call_end", depth, id=call_id, error=str(exc), seconds=round(time.monotonic() - t0, 3))
+            raise
+        seconds = time.monotonic() - t0
+        run.account("sub", completion, seconds)
+        run.emit("sub_call_end", depth, id=call_id, answer=completion.text, seconds=round(seconds, 3),
+                 prompt_tokens=completion.prompt_tokens, completion_tokens=completion.completion_tokens)
+        return completion.text.strip()
+
+    async def _sub_batch(self, prompts_: list[str], max_tokens: int | None, depth: int, run: _Run) -> list[str]:
+        """All prompts concurrently, order kept; a failed one becomes an "ERROR: ..." string."""
+        answers: list[str] = [""] * len(prompts_)
+
+        async def one(i: int, prompt: str) -> None:
+            try:
+                answers[i] = await self._sub_call(prompt, max_tokens, depth, run)
+            except (BackendError, _Stop) as exc:
+                answers[i] = f"ERROR: {exc}"
+
+        async with anyio.create_task_group() as tg:
+            for i, prompt in enumerate(prompts_):
+                tg.start_soon(one, i, prompt)
+        if run.stopped and all(a.startswith("ERROR:") for a in answers):
+            raise _Stop(f"budget {run.stopped} used up; answer with what you have")
+        return answers
+
+    async def _child(self, question: str, text: Any, depth: int, run: _Run) -> str:
+        """rlm_call: a child RLM with its own sandbox on a slice, sharing this question's budgets."""
+        pieces = text if isinstance(text, list) else [text]
+        docs = [Document(str(p), f"<rlm_call slice {i}>") for i, p in enumerate(pieces) if str(p).strip()]
+        if not docs:
+            raise ValueError("rlm_call: the text is empty; pass the part of the document to search")
+        answer, status = await self._solve(docs, question, depth + 1, run)
+        return answer if answer is not None else f"NO ANSWER ({status})"

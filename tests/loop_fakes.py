@@ -1,0 +1,87 @@
+"""A scripted stand-in for a model backend, for testing the loop's logic (the sandbox stays real).
+
+Replies are picked by the question of the conversation (so a child RLM gets its own script) and
+consumed in order; a reply may be a callable of the messages, to react to what the loop showed.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator, Callable, Sequence
+from dataclasses import dataclass, field
+
+from rlm.backends.base import Completion, ContextOverflowError, Prompt
+
+Reply = str | Callable[[list[dict[str, str]]], str]
+
+
+@dataclass
+class ScriptedBackend:
+    """Root stand-in: `scripts` maps a substring of the first user message to the replies, in order."""
+
+    scripts: dict[str, list[Reply]]
+    window: int = 32768
+    prompt_tokens: int | None = None  # report this many prompt tokens per call instead of counting
+    delay: float = 0.0
+    name: str = "scripted"
+    calls: list[dict[str, object]] = field(default_factory=list)
+
+    async def complete(self, prompt: Prompt, *, max_tokens: int = 512, temperature: float = 0.0,
+                       stop: Sequence[str] = (), prefill: str = "", session: str | None = None) -> Completion:
+        messages = [dict(m) for m in prompt] if not isinstance(prompt, str) else [{"role": "user", "content": prompt}]
+        size = sum(self.count_tokens(m["content"]) + 8 for m in messages) + 16
+        if size + max_tokens > self.window:
+            raise ContextOverflowError(f"prompt of {size} tokens + {max_tokens} does not fit {self.window}")
+        self.calls.append({"messages": messages, "prefill": prefill, "session": session, "stop": tuple(stop)})
+        question = next(m["content"] for m in messages if m["role"] == "user")
+        key = next(k for k in self.scripts if k in question)
+        if not self.scripts[key]:
+            raise AssertionError(f"script for {key!r} ran out; last messages: {messages[-2:]}")
+        reply = self.scripts[key].pop(0)
+        text = reply(messages) if callable(reply) else reply
+        if self.delay:
+            time.sleep(self.delay)
+        return Completion(text=text, finish_reason="stop", prompt_tokens=self.prompt_tokens or size,
+                          completion_tokens=self.count_tokens(text), cached_tokens=0)
+
+    def stream(self, prompt: Prompt, **kwargs: object) -> AsyncIterator[str]:
+        raise NotImplementedError("the loop never streams")
+
+    def count_tokens(self, text: str) -> int:
+        return len(text) // 4 + 1
+
+    @property
+    def context_window(self) -> int:
+        return self.window
+
+    async def aclose(self) -> None:
+        return None
+
+
+@dataclass
+class SubBackend:
+    """Sub-call stand-in: answer(prompt) gives the text; raising BackendError simulates a failed call."""
+
+    answer: Callable[[str], str]
+    window: int = 8192
+    name: str = "sub"
+    prompts: list[str] = field(default_factory=list)
+
+    async def complete(self, prompt: Prompt, **kwargs: object) -> Completion:
+        text = prompt if isinstance(prompt, str) else prompt[-1]["content"]
+        self.prompts.append(text)
+        out = self.answer(text)
+        return Completion(text=out, finish_reason="stop", prompt_tokens=len(text) // 4 + 1, completion_tokens=len(out) // 4 + 1)
+
+    def stream(self, prompt: Prompt, **kwargs: object) -> AsyncIterator[str]:
+        raise NotImplementedError("the loop never streams")
+
+    def count_tokens(self, text: str) -> int:
+        return len(text) // 4 + 1
+
+    @property
+    def context_window(self) -> int:
+        return self.window
+
+    async def aclose(self) -> None:
+        return None

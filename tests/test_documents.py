@@ -1,0 +1,61 @@
+"""Reading contexts: every bad file is a one-line DocumentError; odd encodings decode with a note."""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+import pytest
+
+from rlm.documents import Document, DocumentError, load, read_path
+
+
+def test_text_path_and_list(tmp_path: Path) -> None:
+    f = tmp_path / "a.txt"
+    f.write_text("hello file\nsecond line\n", encoding="utf-8")
+    assert load("just some text")[0].source == "<text>"
+    assert load(str(f))[0].text == "hello file\nsecond line\n"
+    assert load(f)[0].lines == 2
+    docs = load([f, "inline text", Document("given", "<mine>")])
+    assert [d.source for d in docs] == [str(f), "<text>", "<mine>"]
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [(b"", "is empty"), (b"  \n\t", "is empty"), (b"%PDF\x00\x01\x02binary", "looks binary")],
+)
+def test_bad_files_are_one_line_errors(tmp_path: Path, content: bytes, message: str) -> None:
+    f = tmp_path / "bad.txt"
+    f.write_bytes(content)
+    with pytest.raises(DocumentError, match=message) as info:
+        load(f)
+    assert "\n" not in str(info.value)
+
+
+def test_missing_directory_and_unreadable(tmp_path: Path) -> None:
+    with pytest.raises(DocumentError, match="no such file"):
+        load(tmp_path / "missing.txt")
+    with pytest.raises(DocumentError, match="is a directory"):
+        load(tmp_path)
+    with pytest.raises(DocumentError, match="no context given"):
+        load([])
+    with pytest.raises(DocumentError, match="text is empty"):
+        load("   ")
+
+
+def test_non_utf8_decodes_with_a_stated_fallback(tmp_path: Path) -> None:
+    f = tmp_path / "win.txt"
+    f.write_bytes("caf\u00e9 \u201cquoted\u201d".encode("cp1252"))
+    doc = read_path(f)
+    assert doc.text == "caf\u00e9 \u201cquoted\u201d"
+    assert doc.encoding == "cp1252" and "not valid UTF-8" in doc.note
+    g = tmp_path / "bom.txt"
+    g.write_bytes("\ufeffwith bom".encode("utf-8"))
+    assert read_path(g).text == "with bom" and read_path(g).note == ""
+
+
+def test_stdin(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"from a pipe\n")))
+    doc = load("-")[0]
+    assert (doc.text, doc.source) == ("from a pipe\n", "<stdin>")

@@ -1,0 +1,201 @@
+"""The loop's rules, driven by a scripted root model against the real sandbox."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from loop_fakes import ScriptedBackend, SubBackend
+
+from rlm.backends.base import BackendError
+from rlm.loop import RLM, Result, backed, extract_code
+
+NEEDLE = "One of the special magic numbers for quiet-harbor is: 4093751."
+DOC = "The grass is green. The sky is blue. " * 300 + NEEDLE + " The sun is yellow." * 300
+Q = "What is the special magic number for quiet-harbor?"
+SEARCH = 'search("quiet-harbor")'
+
+
+def ask(replies: list[Any], *, sub: SubBackend | None = None, doc: str = DOC, question: str = Q,
+        root: ScriptedBackend | None = None, **kwargs: Any) -> tuple[Result, ScriptedBackend]:
+    root = root or ScriptedBackend({question[:20]: replies})
+    backends = {"root": root, "sub": sub or SubBackend(lambda p: "NOT FOUND")}
+    events: list[Any] = []
+    with RLM(backends=backends, on_event=events.append, **kwargs) as r:
+        result = r.ask(doc, question)
+    assert [e.to_dict() for e in events] == result.trajectory  # callbacks and trajectory agree
+    return result, root
+
+
+def kinds(result: Result, kind: str) -> list[dict[str, Any]]:
+    return [r for r in result.trajectory if r["kind"] == kind]
+
+
+def test_answer_after_seeing_output() -> None:
+    result, root = ask([SEARCH, 'FINAL("4093751")'])
+    assert (result.answer, result.status, result.iterations) == ("4093751", "answered", 2)
+    first = root.calls[0]
+    assert first["prefill"] == "```python\n" and first["stop"] == ("```",)
+    assert "quiet-harbor is: 4093751" in root.calls[1]["messages"][-1]["content"]  # REPL echo reached the model
+    assert len({c["session"] for c in root.calls}) == 1  # one session: the KV prefix can be reused
+    assert "4093751" not in root.calls[0]["messages"][1]["content"]  # the document itself is never shown
+    assert result.tokens["root"]["prompt"] > 0 and result.seconds["root"] >= 0
+
+
+def test_final_refused_before_any_output() -> None:
+    result, root = ask(['FINAL("1234567")', SEARCH, 'FINAL("4093751")'])
+    assert result.answer == "4093751" and result.iterations == 3
+    refused = kinds(result, "refused")
+    assert [(r["candidate"], r["reason"]) for r in refused] == [("1234567", "final_unseen")]
+    assert "FINAL refused" in root.calls[1]["messages"][-1]["content"]
+
+
+def test_final_in_block_that_printed_is_refused_then_accepted() -> None:
+    result, _ = ask([f'hits = {SEARCH}\nprint(hits)\nFINAL("4093751")', 'FINAL("4093751")'], max_iterations=3)
+    # turn 1 printed for the first time: refused; turn 2 repeats it after seeing the output
+    assert [r["reason"] for r in kinds(result, "refused")] == ["final_unseen"]
+    result, _ = ask([SEARCH, 'print("again")\nFINAL("4093751")', 'FINAL("4093751")'])
+    assert [r["reason"] for r in kinds(result, "refused")] == ["final_with_output"]
+    assert (result.answer, result.status) == ("4093751", "answered")
+
+
+def test_unbacked_answer_refused() -> None:
+    result, _ = ask([SEARCH, 'FINAL("The number is 4093757")', 'FINAL("The number is 4093751")'])
+    assert [r["reason"] for r in kinds(result, "refused")] == ["final_unbacked"]
+    assert result.answer == "The number is 4093751"
+
+
+def test_final_var() -> None:
+    code = 'hit = search("quiet-harbor")[0]\nnumber = hit.text.split(": ")[1].rstrip(".")\nprint(number)'
+    result, _ = ask([code, 'FINAL_VAR("number")'])
+    assert (result.answer, result.status) == ("4093751", "answered")
+
+
+def test_iteration_limit_forces_one_answer_from_what_was_seen() -> None:
+    result, root = ask([SEARCH, 'print("still looking")', '4093751)'], max_iterations=2)
+    assert (result.answer, result.status, result.iterations) == ("4093751", "forced_answer", 3)
+    last = root.calls[-1]
+    assert last["prefill"].endswith("FINAL(") and "out of turns" in last["messages"][-1]["content"]
+
+
+def test_forced_answer_not_backed_gives_no_answer() -> None:
+    result, _ = ask([SEARCH, '"7777777")'], max_iterations=1)
+    assert (result.answer, result.status) == (None, "no_answer")
+
+
+def test_no_code_nudge_and_repeated_code_not_rerun() -> None:
+    result, root = ask(["I cannot see the document.", SEARCH, SEARCH, 'FINAL("4093751")'])
+    assert result.answer == "4093751"
+    assert "one ```python block" in root.calls[1]["messages"][-1]["content"]
+    assert "already ran this exact code" in root.calls[3]["messages"][-1]["content"]
+    assert len(kinds(result, "run")) == 2  # the nudged and the repeated turns ran nothing
+
+
+def test_unlabelled_fences_and_prose_around_code() -> None:
+    assert extract_code("Let me look.\n```repl\nprint(1)\n```\nThen more.") == "print(1)"
+    assert extract_code("```\nx = 1\n```\n```py\nprint(x)\n```") == "x = 1\nprint(x)"
+    assert extract_code("```python\nprint(2)") == "print(2)"
+    assert extract_code("print(search('x'))") == "print(search('x'))"
+    assert extract_code("I cannot help with that.") is None
+    assert extract_code("```python\nI cannot see the document.") is None
+    assert extract_code("```python\nprint(x\n") == "print(x"  # broken code is still run: the error teaches
+
+
+def test_backed() -> None:
+    seen = "[at 12] One of the special magic numbers for quiet-harbor is: 4,093,751."
+    assert backed("4093751", seen) and backed("The magic number is 4,093,751", seen)
+    assert not backed("409375", seen) and not backed("40937511", seen)
+    assert not backed("Maria Lopez approved it", seen)
+
+
+def test_output_truncated_to_the_budget() -> None:
+    result, root = ask(['print("x" * 20000)', SEARCH, 'FINAL("4093751")'], max_output_chars=500)
+    shown = root.calls[1]["messages"][-1]["content"]
+    assert "characters omitted" in shown and len(shown) < 700
+    assert result.answer == "4093751"
+
+
+def test_sub_call_budget_stops_cleanly() -> None:
+    sub = SubBackend(lambda p: "4093751" if "quiet-harbor" in p else "NOT FOUND")
+    code = 'for piece in chunks(2000):\n    print(llm_call("Find the magic number: " + piece))'
+    result, _ = ask([SEARCH, code, '"4093751")'], sub=sub, max_sub_calls=3)
+    assert result.status == "budget:sub_calls" and result.sub_calls == 3
+    assert result.answer == "4093751"  # the one answer from what was seen before the budget ran out
+    assert len(sub.prompts) == 3
+
+
+def test_token_and_time_budgets() -> None:
+    root = ScriptedBackend({Q[:20]: [SEARCH, 'print(1)', 'print(2)']}, prompt_tokens=1000)
+    result, _ = ask([], root=root, max_root_tokens=1500)
+    assert result.status == "budget:root_tokens" and result.iterations == 2
+    root = ScriptedBackend({Q[:20]: [SEARCH, 'print(1)', 'print(2)']}, delay=1.0)
+    result, _ = ask([], root=root, max_seconds=1.2)
+    assert result.status == "budget:seconds" and 1 <= result.iterations <= 2
+    sub = SubBackend(lambda p: "NOT FOUND " * 50)
+    result, _ = ask([SEARCH, 'print(llm_call("a" * 4000))', 'print(2)'], sub=sub, max_sub_tokens=500)
+    assert result.status == "budget:sub_tokens" and result.answer is None
+
+
+def test_llm_batch_keeps_order_and_survives_a_failure() -> None:
+    def answer(prompt: str) -> str:
+        if "bad" in prompt:
+            raise BackendError("the sub model crashed")
+        return prompt.upper()
+
+    code = 'print(llm_batch(["one", "bad two", "three"]))'
+    result, root = ask([code, SEARCH, 'FINAL("4093751")'], sub=SubBackend(answer))
+    shown = root.calls[1]["messages"][-1]["content"]
+    assert "['ONE', 'ERROR: the sub model crashed', 'THREE']" in shown
+    assert result.sub_calls == 3 and result.answer == "4093751"
+
+
+def test_crashed_sandbox_mid_question_restarts_and_goes_on() -> None:
+    result, root = ask(['found = 1\nwhile True:\n    pass', 'print(found)', SEARCH, 'FINAL("4093751")'], run_seconds=2)
+    first = kinds(result, "run")[0]
+    assert first["restarted"] is True
+    assert "sandbox restarted" in root.calls[1]["messages"][-1]["content"]
+    assert "NameError" in root.calls[2]["messages"][-1]["content"]  # variables were lost, as the model was told
+    assert result.answer == "4093751"
+
+
+def test_recursion_depth_two() -> None:
+    child_q = "magic number in this part"
+    root = ScriptedBackend({
+        Q[:20]: ['i = search("quiet-harbor")[0].pos\nprint(rlm_call("What is the ' + child_q + '?", context[i - 100:i + 100]))',
+                 'FINAL("4093751")'],
+        child_q: [SEARCH, 'FINAL("4093751")'],
+    })
+    result, _ = ask([], root=root, max_depth=2)
+    assert (result.answer, result.status) == ("4093751", "answered")
+    child_finals = [r for r in kinds(result, "final") if r["depth"] == 1]
+    assert child_finals == [dict(child_finals[0], answer="4093751", status="answered")]
+    assert "rlm_call(" in root.calls[0]["messages"][0]["content"]
+    child_system = next(c for c in root.calls if child_q in c["messages"][1]["content"])["messages"][0]["content"]
+    assert "rlm_call(" not in child_system  # depth 1 of max 2: no further recursion offered
+
+
+def test_window_kept_by_shortening_old_outputs() -> None:
+    prints = [f'print("{i}" * 3000)' for i in range(1, 6)]
+    root = ScriptedBackend({Q[:20]: [*prints, SEARCH, 'FINAL("4093751")']}, window=3000)
+    result, _ = ask([], root=root, max_output_chars=2500)
+    assert (result.answer, result.status) == ("4093751", "answered")  # ScriptedBackend raises on overflow
+    last = root.calls[-1]["messages"]
+    assert last[1]["content"].startswith("Question: " + Q)  # the question is kept
+    assert any("shortened to fit" in m["content"] or "removed to fit" in m["content"] for m in last)
+
+
+def test_no_sub_calls_mode_offers_none() -> None:
+    result, root = ask(['print(llm_call("hi"))', SEARCH, 'FINAL("4093751")'], sub_calls=False)
+    system = root.calls[0]["messages"][0]["content"]
+    assert "llm_call" not in system and "search(" in system
+    assert "NameError" in root.calls[1]["messages"][-1]["content"]
+    assert result.sub_calls == 0 and result.answer == "4093751"
+
+
+def test_bad_arguments_are_user_errors() -> None:
+    from rlm.errors import RLMError
+
+    with pytest.raises(RLMError, match="unknown budget"):
+        RLM(backends={}, max_subcalls=3)
+    with pytest.raises(RLMError, match="must be positive"):
+        RLM(backends={}, max_seconds=0)
