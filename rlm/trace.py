@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console, Group
+from rich.console import Console
 from rich.panel import Panel
 from rich.syntax import Syntax
 from rich.text import Text
@@ -111,6 +111,3 @@ def show(path: str | Path, console: Console) -> int:
         raise TraceError(f"{path}: the trace is empty")
     return n
 
-
-def render_all(records: Iterable[dict[str, Any]]) -> Group:
-    return Group(*(render(r) for r in records))

@@ -1,0 +1,72 @@
+"""The helpers offered to the root model, run inside the real sandbox as the model would call them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from rlm.helpers import HOST_FINAL, trusted_source
+from sandbox import Sandbox
+
+FACT = "In the end, the budget of the Riverside project was approved by Maria Lopez on a rainy Tuesday."
+DOC = ("The grass is green. The sky is blue. " * 200 + "\n" + FACT + " One of the special magic numbers for "
+       "quiet-harbor is: 4093751. " + "The sun is yellow. " * 200)
+
+
+@pytest.fixture(scope="module")
+def session() -> Iterator[tuple[Sandbox, list[Any]]]:
+    finals: list[Any] = []
+    with Sandbox(context=DOC, functions={HOST_FINAL: lambda a, how: finals.append((a, how))},
+                 helpers=trusted_source(1000)) as sb:
+        yield sb, finals
+
+
+def run(sb: Sandbox, code: str) -> str:
+    result = sb.run(code)
+    assert result.error is None, result.error
+    return result.output
+
+
+def test_search_returns_the_sentence_and_echoes_one_hit_per_line(session: tuple[Sandbox, list[Any]]) -> None:
+    sb, _ = session
+    out = run(sb, 'search("quiet-harbor")')  # a bare expression: the REPL echo shows it
+    pos = DOC.index("quiet-harbor")
+    assert out.strip() == f"1 match(es) for 'quiet-harbor':\n[at {pos}] One of the special magic numbers for quiet-harbor is: 4093751."
+
+
+def test_hits_answer_like_re_match(session: tuple[Sandbox, list[Any]]) -> None:
+    sb, _ = session
+    out = run(sb, 'm = search(r"magic numbers? for (\\S+)")[0]\nprint(m.start(), m.group(), m.text.split(": ")[1])')
+    assert out.strip() == f"{DOC.index('magic numbers for')} magic numbers for quiet-harbor 4093751."
+
+
+def test_keyword_fallback_when_wording_differs(session: tuple[Sandbox, list[Any]]) -> None:
+    sb, _ = session
+    out = run(sb, 'print(search("Riverside project budget approval"))')
+    assert "no exact match" in out and FACT in out and "4/4 words" in out
+
+
+def test_no_match_says_so_and_bad_regex_is_literal(session: tuple[Sandbox, list[Any]]) -> None:
+    sb, _ = session
+    assert "no match for 'zebra'" in run(sb, 'print(search("zebra"))')
+    assert "no match" in run(sb, 'print(search("(unclosed"))')
+
+
+def test_peek_chunks_and_final(session: tuple[Sandbox, list[Any]]) -> None:
+    sb, finals = session
+    assert run(sb, "print(peek(4, 9))").strip() == "grass"
+    assert run(sb, "print(len(chunks()), len(chunks(500, overlap=100)))").split() == [
+        str(len(range(0, len(DOC), 1000))), str(len(range(0, len(DOC), 400)))]
+    run(sb, 'n = "4093751"\nFINAL_VAR("n")\nFINAL(" Maria Lopez ")')
+    assert finals[-2:] == [("4093751", "FINAL_VAR"), ("Maria Lopez", "FINAL")]
+    result = sb.run('FINAL_VAR("missing")')
+    assert result.error is not None and "no variable named 'missing'" in result.error.message
+
+
+def test_list_context_hits_name_the_document() -> None:
+    with Sandbox(context=["alpha beta.", "gamma quiet-harbor delta."], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=trusted_source(1000)) as sb:
+        assert "[doc 1, at 6] gamma quiet-harbor delta." in run(sb, 'search("quiet-harbor")')
+        assert run(sb, "print(peek(0, 5, doc=1))").strip() == "gamma"
