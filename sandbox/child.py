@@ -15,6 +15,7 @@ import resource
 import sys
 import time
 import traceback
+import types
 from typing import Any
 
 import pyseccomp
@@ -26,6 +27,8 @@ from sandbox.policy import Guards, ModuleFacade, make_builtins, make_guard_globa
 
 CODE_FILENAME = "<code>"
 ECHO_NAME = "__echo__"
+HELPERS_MODULE = "sandbox_helpers"
+MAX_VARIABLES = 200
 DENIED_SYSCALLS = (
     "socket", "socketpair", "connect", "bind", "listen", "accept", "accept4",
     "execve", "execveat", "fork", "vfork", "clone", "clone3",
@@ -73,7 +76,7 @@ class Output:
     def text(self) -> str:
         head = "".join(self.head)
         tail = "".join(self.tail)
-        if self.total == len(head) + len(tail):
+        if self.total <= 2 * self.half:
             return head + tail
         tail = tail[-self.half:]
         omitted = self.total - len(head) - len(tail)
@@ -219,6 +222,42 @@ def json_fallback(obj: Any) -> Any:
     return sorted(obj, key=repr) if isinstance(obj, (set, frozenset)) else repr(obj)
 
 
+class HelperGlobals(dict):
+    """Globals of the trusted helpers: their own names (and Python's full builtins, also for the
+    lambdas and comprehensions they create later), then the user's namespace, so that a helper like
+    ``FINAL_VAR(name)`` can read ``globals()[name]``."""
+
+    def __init__(self, user_namespace: dict[str, Any]) -> None:
+        super().__init__()
+        self.user_namespace = user_namespace
+
+    def __missing__(self, key: str) -> Any:
+        return self.user_namespace[key]
+
+    def __contains__(self, key: object) -> bool:
+        return dict.__contains__(self, key) or key in self.user_namespace
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self[key] if key in self else default
+
+
+def exported_helpers(helper_globals: dict[str, Any]) -> dict[str, Any]:
+    """The helper names user code gets: ``__all__`` if given, else the public functions and classes
+    the helpers define and their plain-data constants. Never a module or an imported function:
+    ``from os import system`` in the helpers must not hand ``system`` to user code."""
+    names = helper_globals.get("__all__")
+    if names is None:
+        names = [name for name, value in dict.items(helper_globals)
+                 if not name.startswith("_") and _defined_by_helpers(value)]
+    return {name: helper_globals[name] for name in names}
+
+
+def _defined_by_helpers(value: Any) -> bool:
+    if isinstance(value, (str, int, float, bool, type(None), tuple, list, dict, frozenset)):
+        return True
+    return getattr(value, "__module__", None) == HELPERS_MODULE and not isinstance(value, types.ModuleType)
+
+
 class Session:
     """The REPL namespace: helpers, context, host functions and the user's variables."""
 
@@ -227,17 +266,19 @@ class Session:
         self.channel = channel
         self.guards = Guards()
         self.output = Output(self.limits["output_chars"])
-        self.namespace: dict[str, Any] = {"__builtins__": builtins}
-        self.namespace.update(make_guard_globals(self.guards, self._print_factory))
-        exec(compile(init["helpers"], "<helpers>", "exec"), self.namespace)
-        self.protected = {name: value for name, value in self.namespace.items()
-                          if not name.startswith("_")}
+        self.namespace: dict[str, Any] = {}
+        helper_globals = HelperGlobals(self.namespace)
+        helper_globals.update(__builtins__=builtins, __name__=HELPERS_MODULE, context=context)
+        for name in init["functions"]:
+            helper_globals[name] = HostFunction(name, channel)
+        exec(compile(init["helpers"], "<helpers>", "exec"), helper_globals)
+        self.protected = exported_helpers(helper_globals)
         self.protected["context"] = context
         for name in init["functions"]:
-            self.protected[name] = HostFunction(name, channel)
-        self.internal = dict(make_guard_globals(self.guards, self._print_factory))
+            self.protected[name] = helper_globals[name]
+        self.internal = make_guard_globals(self.guards, self._print_factory)
         self.internal["__builtins__"] = make_builtins(self.guards)
-        self.reserved = set(self.namespace) | set(self.protected) | set(self.internal)
+        self.reserved = set(self.protected) | set(self.internal)
 
     def _print_factory(self, _getattr: Any = None) -> PrintCollector:
         return PrintCollector(self.output)
@@ -276,6 +317,8 @@ class Session:
             kind = type(value)
             size = len(value) if kind in SIZED_TYPES else None
             found.append({"name": name, "type": kind.__name__, "size": size})
+            if len(found) == MAX_VARIABLES:
+                break
         return found
 
     def get(self, name: str) -> bytes:

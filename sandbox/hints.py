@@ -39,6 +39,15 @@ _HINTS: list[tuple[re.Pattern[str], str]] = [
      "to finish, call the function the instructions name for the final answer"),
     (re.compile(r"is read-only in the sandbox"),
      "modules cannot be changed: define your own function with a new name instead"),
+    (re.compile(r"^TimeoutError"),
+     "make the code faster: search or slice `context` instead of looping over it character by "
+     "character, and avoid nested loops over large data"),
+    (re.compile(r"^MemoryError"),
+     "work on pieces of the data (slices, search results) instead of building huge strings or lists"),
+    (re.compile(r"^RecursionError"),
+     "the recursion is too deep: rewrite it as a loop with an explicit list as the stack"),
+    (re.compile(r"^SystemExit"),
+     "do not exit: the session is a REPL, simply let the code end"),
     (re.compile(r"object does not support item or slice assignment|attribute-less object"),
      "only dicts, lists and instances of your own classes can be modified: build a new value instead"),
 ]

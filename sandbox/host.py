@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from sandbox import protocol
+from sandbox.hints import hint_for
 from sandbox.results import Limits, RunError, RunResult, SandboxError, Variable
 
 _PACKAGE_PARENT = str(Path(__file__).resolve().parent.parent)
@@ -281,13 +282,11 @@ def _raise(kind: str, message: str) -> bytes:
 def _failure_error(failure: _Failure, limits: Limits) -> RunError:
     lost = "; the session was restarted and all variables are lost"
     if failure.reason == "timeout":
-        return RunError("TimeoutError", f"the code ran longer than {limits.wall_seconds:g} seconds and was "
-                        f"stopped{lost}", hint="make the code faster: search or slice `context` instead of "
-                        "looping over it character by character, and avoid nested loops over large data")
-    if failure.reason == "cpu":
-        return RunError("TimeoutError", f"the code used more than {limits.cpu_seconds:g} CPU seconds and was "
-                        f"stopped{lost}")
-    if failure.reason == "memory":
-        return RunError("MemoryError", f"the code ran out of memory (limit {limits.memory_mb} MB){lost}",
-                        hint="work on pieces of the data instead of building huge strings or lists")
-    return RunError("SandboxCrash", f"the sandbox process crashed{lost}")
+        kind, message = "TimeoutError", f"the code ran longer than {limits.wall_seconds:g} seconds and was stopped"
+    elif failure.reason == "cpu":
+        kind, message = "TimeoutError", f"the code used more than {limits.cpu_seconds:g} CPU seconds and was stopped"
+    elif failure.reason == "memory":
+        kind, message = "MemoryError", f"the code ran out of memory (limit {limits.memory_mb} MB)"
+    else:
+        kind, message = "SandboxCrash", "the sandbox process crashed"
+    return RunError(kind, message + lost, hint=hint_for(f"{kind}: {message}"))

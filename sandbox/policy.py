@@ -213,6 +213,7 @@ def make_builtins(guards: Guards) -> dict[str, Any]:
     table = {name: getattr(builtins, name) for name in _SAFE_BUILTIN_NAMES + _EXCEPTION_NAMES}
     table.update(
         __import__=guarded_import,
+        __build_class__=builtins.__build_class__,  # RestrictedPython forces metaclass=__metaclass__
         getattr=guarded_getattr,
         hasattr=guarded_hasattr,
         setattr=guards.setattr,

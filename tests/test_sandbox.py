@@ -1,0 +1,200 @@
+"""The sandbox's API as the loop uses it, against the real child process (no mocks)."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from sandbox import Limits, RunResult, Sandbox, SandboxError, Variable
+
+HELPERS = '''
+import re
+
+def search(pattern):
+    return re.findall(pattern, context if isinstance(context, str) else "\\n".join(context))
+
+def FINAL_VAR(name):
+    return globals()[name]
+
+def peek_global(name):
+    return globals().get(name)
+'''
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    calls = []
+
+    def llm_call(prompt, max_tokens=16):
+        calls.append(prompt)
+        return f"echo:{prompt}:{max_tokens}"
+
+    def failing(message):
+        raise ValueError(f"bad input {message}")
+
+    def slow(seconds):
+        time.sleep(seconds)
+        return "slept"
+
+    functions = {"llm_call": llm_call, "failing": failing, "slow": slow, "FINAL": lambda x: x}
+    with Sandbox(context="alpha beta\ngamma delta\nthe code is 4093751\n", functions=functions,
+                 limits=Limits(wall_seconds=1.5, output_chars=200, max_host_calls=50,
+                               max_call_arg_chars=10_000), helpers=HELPERS) as sb:
+        sb.calls = calls
+        yield sb
+
+
+def test_repl_echo_of_trailing_expression(sandbox):
+    assert sandbox.run("search(r'\\d+')").output == "['4093751']\n"
+    assert sandbox.run("x = 41\nx + 1").output == "42\n"
+    assert sandbox.run("print('a')\nNone").output == "a\n"
+    assert sandbox.run("if True:\n    7").output == ""  # only top-level expressions echo
+
+
+def test_state_persists_between_runs(sandbox):
+    sandbox.run("import re\ncounter = {'n': 1}\ndef bump():\n    counter['n'] = counter['n'] + 1")
+    result = sandbox.run("bump()\nbump()\nprint(counter['n'], re.sub('a', 'b', 'aa'))")
+    assert result.output == "3 bb\n"
+    assert Variable("counter", "dict", 1) in result.variables
+    assert Variable("bump", "function", None) in result.variables
+    assert not [v for v in result.variables if v.name in {"re", "search", "context", "llm_call"}]
+
+
+def test_host_function_round_trip_and_exceptions(sandbox):
+    result = sandbox.run("r = llm_call('hi', max_tokens=3)\nr")
+    assert result.output == "'echo:hi:3'\n"
+    assert result.host_calls == 1
+    assert sandbox.calls[-1] == "hi"
+    caught = sandbox.run("try:\n    failing('x')\nexcept ValueError as e:\n    print('caught', e)")
+    assert caught.output == "caught bad input x\n" and caught.error is None
+    uncaught = sandbox.run("failing('y')")
+    assert uncaught.error.type == "ValueError" and uncaught.error.message == "bad input y"
+    assert uncaught.error.line == 1
+
+
+def test_host_time_pauses_the_wall_deadline(sandbox):
+    result = sandbox.run("slow(1.0)\nslow(1.0)")
+    assert result.error is None and result.output == "'slept'\n"
+    assert result.host_seconds >= 2.0 > sandbox.limits.wall_seconds
+    assert not result.restarted
+
+
+def test_host_arguments_must_be_json(sandbox):
+    result = sandbox.run("llm_call({1, 2})")
+    assert result.error.type == "TypeError" and "JSON" in result.error.message
+
+
+def test_call_count_and_argument_size_limits(sandbox):
+    many = sandbox.run("for i in range(100):\n    llm_call('p')")
+    assert many.error.type == "RuntimeError" and "host call limit" in many.error.message
+    assert many.host_calls == 51
+    big = sandbox.run("llm_call('x' * 20000)")
+    assert big.error.type == "ValueError" and "limit is 10,000" in big.error.message
+    assert sandbox.run("llm_call('ok')").error is None  # the count is per run
+
+
+def test_output_is_capped_head_and_tail(sandbox):
+    result = sandbox.run("for i in range(1000):\n    print(i)")
+    assert result.output.startswith("0\n1\n2\n")
+    assert result.output.endswith("998\n999\n")
+    assert "characters omitted ...]" in result.output
+    assert len(result.output) < 300
+    echo = sandbox.run("'z' * 5000")
+    assert echo.output.startswith("'zzz") and "[... 4803 characters omitted ...]" in echo.output
+
+
+def test_error_reports_user_frames_only(sandbox):
+    result = sandbox.run("def f(x):\n    return 1 / x\n\ny = 5\nf(0)")
+    error = result.error
+    assert (error.type, error.message, error.line) == ("ZeroDivisionError", "division by zero", 2)
+    assert error.traceback.splitlines() == [
+        "Traceback (most recent call last):", "  line 5, in <module>", "    f(0)",
+        "  line 2, in f", "    return 1 / x", "ZeroDivisionError: division by zero"]
+    assert "sandbox" not in error.traceback and "helpers" not in error.traceback
+    syntax = sandbox.run("x = (1,\n")
+    assert syntax.error.type == "SyntaxError" and syntax.error.line == 1
+
+
+def test_rejections_come_with_a_hint(sandbox):
+    result = sandbox.run("d = {}\nd['k'] += 1")
+    assert result.error.type == "RestrictedError" and result.error.line == 2
+    assert "d[k] = d[k] + 1" in result.error.hint
+    assert "Hint:" in str(result.error)
+    assert "_tmp" in sandbox.run("_tmp = 1").error.hint
+    assert "f-string" in sandbox.run("'{}'.format(1)").error.hint
+    assert "context" in sandbox.run("open('x')").error.hint
+
+
+def test_provided_names_are_restored_before_each_run(sandbox):
+    sandbox.run("context = 'replaced'\nllm_call = None\nsearch = 3")
+    assert sandbox.run("search('alpha')").output == "['alpha']\n"
+    assert sandbox.run("llm_call('q')").output == "'echo:q:16'\n"
+
+
+def test_helpers_see_user_variables_and_get_returns_json(sandbox):
+    sandbox.run("answer = {'v': [1, (2, 3)], 's': {5}}\nlabel = 'x'")
+    assert sandbox.run("FINAL_VAR('label')").output == "'x'\n"
+    assert sandbox.get("answer") == {"v": [1, [2, 3]], "s": [5]}
+    assert sandbox.get("label") == "x"
+    with pytest.raises(KeyError):
+        sandbox.get("missing_name")
+    with pytest.raises(KeyError):
+        sandbox.get("__builtins__")
+
+
+def test_user_classes_are_writable(sandbox):
+    code = ("class Box:\n    def __init__(self, v):\n        self.v = v\n"
+            "b = Box(2)\nb.w = 3\nsetattr(b, 'z', 4)\nb.v + b.w + b.z")
+    assert sandbox.run(code).output == "9\n"
+
+
+def test_timeout_restarts_and_loses_state(sandbox):
+    sandbox.run("kept = 1")
+    old_pid = sandbox.pid
+    result = sandbox.run("while True:\n    pass")
+    assert result.restarted and result.restart_reason == "timeout"
+    assert result.error.type == "TimeoutError" and "variables are lost" in result.error.message
+    assert sandbox.pid != old_pid
+    assert sandbox.run("kept").error.type == "NameError"
+    assert sandbox.run("search('gamma')").output == "['gamma']\n"  # context re-sent
+
+
+def test_context_list_and_large_context():
+    parts = ["first doc", "second doc with ünïcode", "x" * 100]
+    with Sandbox(context=parts) as sb:
+        assert sb.run("[len(c) for c in context]").output == "[9, 23, 100]\n"
+    big = ("lorem ipsum dolor sit amet " * 330_000)[:8_500_000] + "NEEDLE"
+    with Sandbox(context=big) as sb:
+        result = sb.run("import re\nprint(len(context), re.findall('NEED..', context))")
+        assert result.output == f"{len(big)} ['NEEDLE']\n"
+
+
+def test_cpu_limit_and_run_result_fields():
+    with Sandbox(limits=Limits(wall_seconds=20, cpu_seconds=1)) as sb:
+        ok: RunResult = sb.run("sum(range(10**5))")
+        assert ok.ok and ok.wall_seconds > 0 and ok.cpu_seconds >= 0 and ok.host_seconds == 0
+        result = sb.run("while True:\n    pass")
+        assert result.restart_reason == "cpu" and result.error.type == "TimeoutError"
+        assert result.wall_seconds < 5
+        assert sb.run("1 + 1").output == "2\n"
+
+
+def test_source_size_limit_and_bad_inputs():
+    with Sandbox(limits=Limits(max_source_chars=1000)) as sb:
+        result = sb.run("x = 1\n" * 500)
+        assert result.error.type == "SourceTooLongError" and result.error.hint
+        with pytest.raises(TypeError):
+            sb.run(b"1")
+    with pytest.raises(TypeError):
+        Sandbox(context=123)
+    with pytest.raises(ValueError):
+        Sandbox(functions={"_secret": print})
+
+
+def test_broken_helpers_and_closed_session():
+    with pytest.raises(SandboxError, match="ZeroDivisionError"):
+        Sandbox(helpers="1 / 0")
+    sb = Sandbox()
+    sb.close()
+    with pytest.raises(SandboxError, match="closed"):
+        sb.run("1")
