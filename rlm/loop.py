@@ -75,6 +75,7 @@ class Result:
     answer: str | None
     status: str  # "answered" | "forced_answer" | "no_answer" | "budget:<name>" | "error"
     iterations: int = 0
+    dropped: int = 0  # turns removed to fit the window
     sub_calls: int = 0
     tokens: dict[str, dict[str, int]] = field(default_factory=dict)  # role -> prompt, completion, cached
     seconds: dict[str, float] = field(default_factory=dict)  # role -> seconds spent in that role's calls
@@ -396,7 +397,7 @@ class RLM:
                  **{k: v for k, v in facts.items() if k != "preview"})
         root = self._backend("root")
         functions = self._functions(q, run)
-        sub_window = self._backend("sub").context_window if self.sub_calls else 8192
+        sub_window = self.config.role("sub").n_ctx
         limits = Limits(output_chars=max(self.budgets.max_output_chars * 4, 8000), wall_seconds=self.budgets.run_seconds)
         context: str | list[str] = docs[0].text if len(docs) == 1 else [d.text for d in docs]
         sandbox = await anyio.to_thread.run_sync(
@@ -437,7 +438,7 @@ class RLM:
         status = f"budget:{run.stopped}" if run.stopped else "forced_answer"
         if run.over_budget() not in (None, "sub_calls"):
             return q.best, status
-        q.messages.append({"role": "user", "content": prompts.note("forced")})
+        q.messages[-1]["content"] += "\n\n" + prompts.note("forced")
         run.emit("turn", q.depth, iteration=q.iterations + 1, forced=True)
         code = await self._root_turn(q, run, root, FORCED_PREFILL)
         if code is not None:
@@ -510,12 +511,15 @@ class RLM:
             if m["role"] == "user" and len(m["content"]) > 400 and not m["content"].endswith(short):
                 m["content"] = m["content"][:300] + "\n" + short
         dropped = 0
-        while size() > budget and len(q.messages) > 4:
+        while size() > budget and len(q.messages) > 5:
             del q.messages[2:4]  # the oldest code + output pair
             dropped += 1
-        if dropped:
-            q.messages.insert(2, {"role": "user", "content": prompts.note("dropped", count=dropped)})
-            q.messages.insert(3, {"role": "assistant", "content": PREFILL + "pass\n```"})
+        if dropped:  # say so at the start of the oldest output left (alternation of roles is kept)
+            q.dropped += dropped
+            m = q.messages[3]
+            first, _, rest = m["content"].partition("\n")
+            body = rest if first.endswith("to fit the window]") else m["content"]
+            m["content"] = prompts.note("dropped", count=q.dropped) + "\n" + body
         if size() > budget:  # a single output still too big: clip it hard
             last = q.messages[-1]
             last["content"] = last["content"][: max(200, budget * 2)]

@@ -50,11 +50,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from rlm.config import load_config
-    from rlm.documents import load
+    from rlm.documents import read_path
     from rlm.loop import RLM
     from rlm.trace import write_jsonl
 
-    docs = load(args.context if len(args.context) > 1 else args.context[0])  # errors before any model loads
+    docs = [read_path(c) for c in args.context]  # errors before any model loads
     console = Console(stderr=True)
     for d in docs:
         if d.note:

@@ -1,0 +1,45 @@
+"""The library API: one RLM, two questions about the same essays, events printed as they happen.
+
+    python examples/library_api.py
+
+Builds the document of examples/ask_essays.py (Paul Graham essays with a planted fact), then asks
+with `rlm.RLM`, printing each event (turns, code, sub-calls) and the result's accounting.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from ask_essays import QUESTION, build  # noqa: E402
+
+from rlm import RLM, Event  # noqa: E402
+
+
+def show(event: Event) -> None:
+    d = event.data
+    if event.kind == "turn":
+        print(f"-- turn {d['iteration']}", file=sys.stderr)
+    elif event.kind == "reply":
+        print(f"   code: {(d['code'] or d['text']).strip()[:200]}", file=sys.stderr)
+    elif event.kind == "run":
+        print(f"   output: {d['shown'][:200]!r}", file=sys.stderr)
+    elif event.kind == "sub_call_end":
+        print(f"   sub-call {d['id']}: {str(d.get('answer', d.get('error')))[:80]!r}", file=sys.stderr)
+
+
+def main() -> int:
+    document = build()
+    questions = [QUESTION, "Which essay talks about how to do philosophy? Give its title."]
+    with RLM(max_iterations=8, on_event=show) as r:
+        for question in questions:
+            result = r.ask(document, question)  # a path, a str of text, or a list of either
+            print(f"Q: {question}\nA: {result.answer}  [{result.status}, {result.iterations} turns, "
+                  f"{result.sub_calls} sub-calls, {result.total_seconds:.0f}s, tokens {result.tokens}]")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

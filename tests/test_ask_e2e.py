@@ -1,0 +1,58 @@
+"""`rlm ask` end to end: the real local models on ~150K cl100k tokens of essays with a planted fact."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "examples"))
+
+from ask_essays import EXPECTED, QUESTION, build  # noqa: E402
+
+
+def rlm(*args: str, stdin: str | None = None, timeout: float = 600) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "rlm", *args], capture_output=True, text=True, input=stdin, timeout=timeout)
+
+
+@pytest.mark.model
+def test_planted_fact_in_150k_tokens(tmp_path: Path) -> None:
+    from rlm.tokens import count_cl100k
+
+    document = build()
+    assert count_cl100k(document.read_text(encoding="utf-8")) >= 100_000  # far over the root's 32K window
+    trace = tmp_path / "trace.jsonl"
+    done = rlm("ask", "--context", str(document), "--json", "--trace", str(trace), QUESTION)
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads(done.stdout)
+    assert EXPECTED in result["answer"].lower() and result["status"] == "answered"
+    assert result["tokens"]["root"]["prompt"] > 0
+    replies = [r for r in result["trajectory"] if r["kind"] == "reply"]
+    if len(replies) > 1:  # turns after the first reuse the root's KV prefix
+        assert all(r["cached_tokens"] > 0 for r in replies[1:])
+    records = [json.loads(line) for line in trace.read_text().splitlines()]
+    assert records[-1]["kind"] == "result" and records[-1]["answer"] == result["answer"]
+    shown = rlm("trace", "show", str(trace))
+    assert shown.returncode == 0 and "final" in shown.stdout
+
+
+def test_bad_inputs_are_one_line_errors(tmp_path: Path) -> None:
+    empty = tmp_path / "empty.txt"
+    empty.write_text("")
+    binary = tmp_path / "b.bin"
+    binary.write_bytes(b"\x00\x01\x02")
+    for args, message in [
+        (["--context", str(tmp_path / "missing.txt")], "no such file"),
+        (["--context", str(empty)], "is empty"),
+        (["--context", str(binary)], "looks binary"),
+        (["--context", str(tmp_path)], "is a directory"),
+    ]:
+        done = rlm("ask", *args, "a question?")
+        assert done.returncode == 1 and done.stdout == ""
+        assert done.stderr.strip().startswith("rlm: error:") and message in done.stderr
+        assert done.stderr.strip().count("\n") == 0, done.stderr
+    done = rlm("ask", "--context", "-", "--max-iterations", "0", "q?", stdin="some text")
+    assert done.returncode == 1 and "max_iterations" in done.stderr and done.stderr.strip().count("\n") == 0
