@@ -97,25 +97,47 @@ def test_ctrl_c_stops_cleanly_and_says_how_to_resume(tmp_path: Path) -> None:
     assert all(json.loads(line)["task"] == "niah_single_2" for line in path.read_text().splitlines())
 
 
-def test_peer_method_plugs_in_by_module_path(tmp_path: Path) -> None:
-    (tmp_path / "peer_method.py").write_text(
-        "from benchmarks.long_context.methods import Outcome\n"
-        "class Echo:\n"
-        "    def __init__(self, name, settings):\n"
-        "        self.name = name\n"
-        "    def run(self, sample):\n"
-        "        return Outcome(answer=sample.question, status='answered', iterations=1)\n"
-        "    def models(self):\n"
-        "        return {}\n"
-        "    def close(self):\n"
-        "        pass\n"
-    )
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(tmp_path), str(ROOT), os.environ.get("PYTHONPATH")]))}
+PEER = '''
+import os
+from benchmarks.long_context.methods import Outcome
+
+
+class Echo:
+    """Answers with the question: scores 0, but goes through the whole pipeline."""
+
+    def __init__(self, name, settings):
+        self.name = name
+
+    def run(self, sample):
+        if os.environ.get("PEER_FAIL"):
+            raise RuntimeError("peer engine crashed")
+        return Outcome(answer=sample.question, status="answered", iterations=1)
+
+    def models(self):
+        return {}
+
+    def close(self):
+        pass
+'''
+
+
+def test_peer_method_plugs_in_and_errors_can_be_retried(tmp_path: Path) -> None:
+    (tmp_path / "peer_method.py").write_text(PEER)
+    path = [str(tmp_path), str(ROOT), os.environ.get("PYTHONPATH", "")]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in path if p)}
     out = tmp_path / "res"
-    bench("run", "--methods", "grep,peer_method:Echo", "--tasks", "passkey", "--lengths", "4k", "--out", str(out),
-          "--run-id", "p", env=env)  # fmt: skip
-    rows = {r["method"]: r for r in results(out, "p")}
-    assert rows["grep"]["score"] == 1.0 and rows["peer_method:Echo"]["score"] == 0.0
+    bench("run", "--methods", "grep,peer_method:Echo", "--tasks", "passkey", "--lengths", "4k", "--samples", "2",
+          "--out", str(out), "--run-id", "p", env={**env, "PEER_FAIL": "1"})  # fmt: skip
+    rows = results(out, "p")
+    assert sorted((r["method"], r["status"]) for r in rows) == [("grep", "answered")] * 2 + [("peer_method:Echo", "error")] * 2
+    assert all("peer engine crashed" in r["error"] for r in rows if r["status"] == "error")
+    bench("run", "--out", str(out), "--resume", "p", "--retry-errors", env=env)
+    rows = results(out, "p")
+    by_key = {(r["method"], r["index"]): r for r in rows}
+    assert len(rows) == 4 and len(by_key) == 4
+    assert by_key[("grep", 0)]["score"] == 1.0
+    assert by_key[("peer_method:Echo", 0)]["status"] == "answered" and by_key[("peer_method:Echo", 0)]["score"] == 0.0
+    assert len((out / "p" / "errors.jsonl").read_text().splitlines()) == 2
     assert "peer_method:Echo score" in (out / "p" / "report.md").read_text()
 
 

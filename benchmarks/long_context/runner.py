@@ -159,6 +159,18 @@ class RunStore:
             with self.results.open("r+b") as fh:
                 fh.truncate(data.rfind(b"\n") + 1)
 
+    def drop_errors(self) -> int:
+        """Move samples that ended in "error" to errors.jsonl so they run again; returns how many."""
+        records = self.records()
+        errors = [r for r in records if r["status"] == "error"]
+        if errors:
+            with (self.dir / "errors.jsonl").open("a", encoding="utf-8") as fh:
+                fh.writelines(json.dumps(r, ensure_ascii=False) + "\n" for r in errors)
+            tmp = self.results.with_suffix(".tmp")
+            tmp.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records if r["status"] != "error"), encoding="utf-8")
+            os.replace(tmp, self.results)
+        return len(errors)
+
     def done(self) -> set[Key]:
         return {(r["task"], r["length"], r["index"], r["method"]) for r in self.records()}
 
@@ -234,12 +246,17 @@ def validate(settings: RunSettings) -> None:
         raise RunError("--samples must be at least 1")
 
 
-def execute(store: RunStore, console: Console, *, resumed: bool) -> dict[str, int]:
-    """Run (or continue) the work of `store`'s run; returns counts of done / skipped / errors."""
+def execute(store: RunStore, console: Console, *, resumed: bool, retry_errors: bool = False) -> dict[str, int]:
+    """Run (or continue) the work of `store`'s run; returns counts of done / skipped / errors.
+
+    With `retry_errors`, samples that ended in an error (e.g. a crashed engine) run again.
+    """
     settings = store.settings()
     validate(settings)
     with store.lock():
         store.repair()
+        if retry_errors and (dropped := store.drop_errors()):
+            console.print(f"{dropped} samples that ended in an error will run again (kept in errors.jsonl)")
         metadata.append_index(store.out, store.run_id, settings, event="resume" if resumed else "start")
         work = plan(settings)
         done = store.done()

@@ -33,6 +33,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     run.add_argument("--out", default=DEFAULT_OUT, help=f"results directory (default ./{DEFAULT_OUT})")
     run.add_argument("--seed", type=int, default=0, help="base seed: the same seed gives the same documents (default 0)")
     run.add_argument("--resume", metavar="RUN_ID", help="continue a run after Ctrl-C or a kill, with its own settings")
+    run.add_argument("--retry-errors", action="store_true", help="with --resume: run samples that ended in an error again")
     run.add_argument("--run-id", help="name for a new run (default: the UTC start time)")
     run.add_argument("--root", help="root model (registry name or .gguf path) for every method")
     run.add_argument("--sub", help="sub model for rlm")
@@ -127,7 +128,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         store.create(settings)
         resumed = False
     try:
-        counts = execute(store, console, resumed=resumed)
+        counts = execute(store, console, resumed=resumed, retry_errors=args.retry_errors)
     except KeyboardInterrupt:
         console.print(f"interrupted; finished samples are saved. Continue with: rlm bench run --out {out} --resume {store.run_id}")
         return 130
