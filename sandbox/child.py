@@ -9,7 +9,6 @@ import _strptime  # noqa: F401  (datetime.strptime imports it lazily; after secc
 import ast
 import builtins
 import collections
-import errno
 import os
 import resource
 import sys
@@ -18,29 +17,17 @@ import traceback
 import types
 from typing import Any
 
-import pyseccomp
 from RestrictedPython.transformer import RestrictingNodeTransformer, copy_locations
 
 from sandbox import protocol
 from sandbox.hints import hint_for
 from sandbox.policy import Guards, ModuleFacade, make_builtins, make_guard_globals
+from sandbox.seccomp_filter import install
 
 CODE_FILENAME = "<code>"
 ECHO_NAME = "__echo__"
 HELPERS_MODULE = "sandbox_helpers"
 MAX_VARIABLES = 200
-DENIED_SYSCALLS = (
-    "socket", "socketpair", "connect", "bind", "listen", "accept", "accept4",
-    "execve", "execveat", "fork", "vfork", "clone", "clone3",
-    "open", "openat", "openat2", "creat", "open_by_handle_at", "name_to_handle_at",
-    "unlink", "unlinkat", "rename", "renameat", "renameat2", "mkdir", "mkdirat", "rmdir",
-    "symlink", "symlinkat", "link", "linkat", "chmod", "fchmod", "fchmodat", "chown", "fchown",
-    "lchown", "fchownat", "truncate", "mknod", "mknodat", "chdir", "fchdir", "chroot",
-    "ptrace", "process_vm_readv", "process_vm_writev", "kill", "tkill", "tgkill",
-    "mount", "umount2", "pivot_root", "setns", "unshare", "bpf", "perf_event_open",
-    "keyctl", "add_key", "request_key", "io_uring_setup", "userfaultfd", "memfd_create",
-    "personality", "init_module", "finit_module", "delete_module", "reboot", "swapon", "swapoff",
-)
 SIZED_TYPES = (str, bytes, bytearray, list, tuple, dict, set, frozenset, collections.deque,
                collections.Counter, collections.defaultdict, collections.OrderedDict)
 _HOST_EXCEPTIONS = {
@@ -345,17 +332,6 @@ def apply_limits(limits: dict[str, Any]) -> None:
     resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
 
 
-def install_seccomp() -> None:
-    """Deny sockets, exec, fork/clone, open and file-system changes with EPERM from now on."""
-    rules = pyseccomp.SyscallFilter(pyseccomp.ALLOW)
-    for name in DENIED_SYSCALLS:
-        try:
-            rules.add_rule(pyseccomp.ERRNO(errno.EPERM), name)
-        except (OSError, ValueError):
-            continue  # the syscall does not exist on this architecture
-    rules.load()
-
-
 def decode_context(init: dict[str, Any], blob: bytes) -> str | list[str]:
     if init["context_kind"] == "str":
         return blob.decode("utf-8", "surrogatepass")
@@ -378,7 +354,7 @@ def main() -> None:
         channel.send({"op": "failed", "error": "".join(traceback.format_exception(exc))})
         return
     apply_limits(init["limits"])
-    install_seccomp()
+    install(bytes.fromhex(init["seccomp"]))
     channel.send({"op": "ready"})
     while True:
         request = channel.receive()

@@ -4,6 +4,7 @@ enforce the wall deadline by killing and respawning it (the child cannot be trus
 from __future__ import annotations
 
 import fcntl
+import importlib.util
 import json
 import os
 import select
@@ -20,10 +21,19 @@ from typing import Any
 
 from sandbox import protocol
 from sandbox.hints import hint_for
+from sandbox.seccomp_filter import compiled_filter
 from sandbox.results import Limits, RunError, RunResult, SandboxError, Variable
 
-_PACKAGE_PARENT = str(Path(__file__).resolve().parent.parent)
-_BOOT = f"import sys; sys.path.insert(0, {_PACKAGE_PARENT!r}); from sandbox.child import main; main()"
+def _child_command() -> list[str]:
+    """``python -I -S``: no environment, no user site, no ``.pth`` processing (faster, fewer surprises);
+    the only paths are this package's parent and RestrictedPython's install location."""
+    restricted = importlib.util.find_spec("RestrictedPython")
+    paths = [str(Path(__file__).resolve().parent.parent),
+             str(Path(restricted.submodule_search_locations[0]).parent)]
+    boot = f"import sys; sys.path[:0] = {paths!r}; from sandbox.child import main; main()"
+    return [sys.executable, "-I", "-S", "-c", boot]
+
+
 _STDERR_KEEP = 4096
 _F_SETPIPE_SZ = 1031
 
@@ -105,7 +115,7 @@ class Sandbox:
         self._workdir = tempfile.mkdtemp(prefix="sandbox-")
         self._stderr = b""
         self._process = subprocess.Popen(
-            [sys.executable, "-I", "-c", _BOOT], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            _child_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             stderr=subprocess.PIPE, env={}, cwd=self._workdir, start_new_session=True, bufsize=0,
             close_fds=True)
         in_fd = self._process.stdin.fileno()
@@ -114,7 +124,8 @@ class Sandbox:
         except OSError:
             pass  # a smaller pipe is only slower
         init = {"op": "init", "helpers": self._helpers, "functions": sorted(self._functions),
-                "limits": {**asdict(self.limits), "max_frame": self._max_frame}, **self._context_header}
+                "limits": {**asdict(self.limits), "max_frame": self._max_frame},
+                "seccomp": compiled_filter().hex(), **self._context_header}
         try:
             protocol.send(in_fd, init)
             protocol.write_frame(in_fd, self._context_blob)

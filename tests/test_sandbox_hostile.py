@@ -96,7 +96,8 @@ ATTACKS: dict[str, tuple[str, Outcome]] = {
 
 @pytest.fixture(scope="module")
 def hostile():
-    limits = Limits(wall_seconds=1.0, cpu_seconds=30, memory_mb=512, max_host_calls=1000)
+    # a short wall budget keeps the timeouts cheap; 200 host calls keep "a million llm_calls" fast
+    limits = Limits(wall_seconds=2.0, cpu_seconds=30, memory_mb=512, max_host_calls=200)
     with Sandbox(context="secret-free context", functions={"llm_call": lambda prompt: "ok"},
                  limits=limits) as sb:
         yield sb
@@ -120,9 +121,9 @@ def test_suite_size():
 
 
 def test_output_flood_is_capped(hostile):
-    result = hostile.run("for i in range(100000):\n    print('line', i)")
+    result = hostile.run("for i in range(20000):\n    print('line', i)")
     assert result.error is None
-    assert result.output.startswith("line 0\n") and result.output.endswith("line 99999\n")
+    assert result.output.startswith("line 0\n") and result.output.endswith("line 19999\n")
     assert "characters omitted ...]" in result.output and len(result.output) < 8200
 
 
