@@ -1,0 +1,362 @@
+"""A model role served by OpenAI-compatible HTTP endpoints (llama.cpp's llama-server,
+llama-cpp-python's `llama_cpp.server`, vLLM), so sub-calls can go to a fleet when one machine is
+not enough.
+
+- Several base URLs: each request goes to the endpoint with the fewest requests in flight (ties in
+  turn); calls of one `session` stick to one endpoint so its KV prefix can be reused.
+- The key comes from the environment variable named by `RoleConfig.api_key_env` (never the config).
+- Connection errors, 429 and 5xx are retried with exponential backoff (honouring Retry-After), on
+  another endpoint when there is one; other failures are one-line `BackendError`s.
+
+Prompts and `prefill` (text the assistant turn starts with): a trailing assistant message is not
+continued by every server (llama-cpp-python's server closes it and opens a new turn). So when the
+role's model file is on this machine (a registry name already pulled, or a path), its chat template
+is read from the GGUF (vocabulary only, no weights), the conversation is rendered here exactly as the
+local engine renders it, and the text + prefill goes to `/v1/completions`: that works on every server
+above, and `count_tokens` uses the model's own tokenizer. Otherwise messages go to
+`/v1/chat/completions` with the prefill as a trailing assistant message plus vLLM's
+`continue_final_message` / `add_generation_prompt=false` (llama-server continues such a message by
+itself), and `count_tokens` is the cl100k estimate. A plain string prompt is a raw completion, as
+with the local engine.
+
+Timing: llama-server's `timings` give prompt and decode seconds; from other servers all wall time
+is reported as decode seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import os
+import time
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlsplit
+
+import anyio
+import httpx
+
+from rlm.backends.base import BackendError, Completion, ContextOverflowError, Prompt
+from rlm.chat import check_messages, render_prompt
+from rlm.config import RoleConfig
+from rlm.engine.vocab import Vocab
+from rlm.errors import RLMError
+from rlm.models import resolve
+from rlm.tokens import count_cl100k
+
+RETRY_STATUS = {429, 500, 502, 503, 504}
+MAX_ATTEMPTS = 5
+BACKOFF_SECONDS = 0.5  # doubled after each failed attempt, capped at 8 s
+TIMEOUT = httpx.Timeout(connect=10.0, read=600.0, write=60.0, pool=None)  # a long prompt may take minutes
+
+
+@dataclass
+class Endpoint:
+    url: str  # ends in /v1
+    in_flight: int = 0
+    requests: int = 0
+    failures: int = 0
+    model: str | None = None  # the id the server knows the model by (GET /v1/models)
+
+
+class _Retry(Exception):
+    """A failure worth another attempt (maybe on another endpoint)."""
+
+    def __init__(self, message: str, wait: float | None = None) -> None:
+        super().__init__(message)
+        self.wait = wait
+
+
+# Failures where another attempt may work: the server was not reachable, dropped the connection,
+# or said so (429 / 5xx). A read timeout is not retried: the server is busy with this very request.
+RETRYABLE = (_Retry, httpx.ConnectError, httpx.ConnectTimeout, httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError)
+
+
+def _local_vocab(model: str) -> Vocab | None:
+    """The model's tokenizer and chat template if its file is on this machine (never pulled for this)."""
+    try:
+        path = resolve(model, pull=False)
+    except RLMError:
+        return None  # served remotely only: chat endpoint + cl100k estimate
+    return Vocab.load(path)
+
+
+def _normalize_url(url: str) -> str:
+    url = url.rstrip("/")
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise BackendError(f"base URL {url!r} is not an http(s) URL (e.g. http://127.0.0.1:8080/v1)")
+    return url if parts.path.endswith("/v1") else url + "/v1"
+
+
+def _error_text(response: httpx.Response) -> tuple[str, str]:
+    """(code or type, message) from an OpenAI-style error body, or the raw text."""
+    try:
+        body = response.json()
+    except ValueError:
+        return "", response.text.strip()[:300] or response.reason_phrase
+    return _error_of(body)
+
+
+def _error_of(body: Any) -> tuple[str, str]:
+    error = body.get("error", body) if isinstance(body, dict) else str(body)
+    if not isinstance(error, dict):
+        return "", str(error)[:300]
+    code = str(error.get("code") or error.get("type") or "")
+    return code, str(error.get("message") or body)[:300]
+
+
+def _is_overflow(code: str, message: str) -> bool:
+    text = f"{code} {message}".lower()
+    return any(s in text for s in ("context_length_exceeded", "exceed_context_size", "context length", "context window", "context size"))
+
+
+class OpenAIBackend:
+    """The `Backend` protocol over OpenAI-compatible endpoints (see the module docstring)."""
+
+    def __init__(self, name: str, cfg: RoleConfig, *, transport: httpx.AsyncBaseTransport | None = None) -> None:
+        if not cfg.base_urls:
+            raise BackendError(f"role {name}: backend 'openai' needs base_urls = [\"http://host:port/v1\", ...]")
+        self.name = name
+        self.cfg = cfg
+        self.endpoints = [Endpoint(_normalize_url(url)) for url in cfg.base_urls]
+        self._turn = itertools.count()
+        self._sessions: dict[str, Endpoint] = {}
+        self._transport = transport
+        self._clients: dict[int, httpx.AsyncClient] = {}
+        self._vocab: Vocab | None = None
+        self._vocab_loaded = False
+        key = os.environ.get(cfg.api_key_env, "")
+        self._headers = {"Authorization": f"Bearer {key}"} if key else {}
+
+    # -- protocol -------------------------------------------------------------------------------
+
+    @property
+    def context_window(self) -> int:
+        return self.cfg.n_ctx
+
+    def count_tokens(self, text: str) -> int:
+        vocab = self.vocab
+        return vocab.count(text) if vocab is not None else count_cl100k(text)
+
+    @property
+    def vocab(self) -> Vocab | None:
+        """Loaded on first use (nothing is loaded or connected before the first call)."""
+        if not self._vocab_loaded:
+            self._vocab = _local_vocab(self.cfg.model)
+            self._vocab_loaded = True
+        return self._vocab
+
+    async def complete(
+        self,
+        prompt: Prompt,
+        *,
+        max_tokens: int = 512,
+        temperature: float = 0.0,
+        stop: Sequence[str] = (),
+        prefill: str = "",
+        session: str | None = None,
+    ) -> Completion:
+        path, body = self._request(prompt, max_tokens, temperature, stop, prefill, stream=False)
+        start = time.perf_counter()
+        failed: Endpoint | None = None
+        for attempt in itertools.count():
+            endpoint = self._begin(session, failed)
+            try:
+                data = await self._post_json(endpoint, path, body)
+                break
+            except RETRYABLE as exc:
+                wait = self._failed(endpoint, exc, attempt)
+            except httpx.HTTPError as exc:
+                raise self._http_error(endpoint, exc) from None
+            finally:
+                endpoint.in_flight -= 1
+            failed = endpoint
+            await anyio.sleep(wait)
+        elapsed = time.perf_counter() - start
+        choice = (data.get("choices") or [{}])[0]
+        text = choice.get("text") if path == "/completions" else (choice.get("message") or {}).get("content")
+        usage = data.get("usage") or {}
+        timings = data.get("timings") or {}  # llama-server reports where the time went
+        prompt_seconds = float(timings.get("prompt_ms", 0.0)) / 1000
+        return Completion(
+            text=text or "",
+            finish_reason="length" if choice.get("finish_reason") == "length" else "stop",
+            prompt_tokens=int(usage.get("prompt_tokens") or 0),
+            completion_tokens=int(usage.get("completion_tokens") or 0),
+            cached_tokens=int((usage.get("prompt_tokens_details") or {}).get("cached_tokens") or timings.get("cache_n") or 0),
+            prompt_seconds=prompt_seconds,
+            decode_seconds=float(timings["predicted_ms"]) / 1000 if "predicted_ms" in timings else elapsed - prompt_seconds,
+            model=str(data.get("model") or self.cfg.model),
+        )
+
+    async def stream(
+        self,
+        prompt: Prompt,
+        *,
+        max_tokens: int = 512,
+        temperature: float = 0.0,
+        stop: Sequence[str] = (),
+        prefill: str = "",
+        session: str | None = None,
+    ) -> AsyncIterator[str]:
+        path, body = self._request(prompt, max_tokens, temperature, stop, prefill, stream=True)
+        failed: Endpoint | None = None
+        for attempt in itertools.count():
+            endpoint = self._begin(session, failed)
+            sent = False
+            try:
+                request = {**body, "model": await self._model_id(endpoint)}
+                async with self._client().stream("POST", endpoint.url + path, json=request, headers=self._headers) as r:
+                    await self._check(r, endpoint)
+                    async for line in r.aiter_lines():
+                        payload = line[5:].strip() if line.startswith("data:") else ""
+                        if payload == "[DONE]":
+                            break
+                        piece = _delta(payload, path) if payload else ""
+                        if piece:
+                            sent = True
+                            yield piece
+                return
+            except RETRYABLE as exc:
+                if sent:  # the caller already has part of the answer: restarting would repeat it
+                    raise BackendError(f"role {self.name}: {endpoint.url} broke off the answer ({exc!r})") from None
+                wait = self._failed(endpoint, exc, attempt)
+            except httpx.HTTPError as exc:
+                raise self._http_error(endpoint, exc) from None
+            finally:
+                endpoint.in_flight -= 1
+            failed = endpoint
+            await anyio.sleep(wait)
+
+    async def aclose(self) -> None:
+        """Close this event loop's connections (those of loops already closed went with them)."""
+        clients, self._clients = self._clients, {}
+        client = clients.get(id(asyncio.get_running_loop()))
+        if client is not None:
+            await client.aclose()
+
+    # -- requests -------------------------------------------------------------------------------
+
+    def _request(
+        self, prompt: Prompt, max_tokens: int, temperature: float, stop: Sequence[str], prefill: str, *, stream: bool
+    ) -> tuple[str, dict[str, Any]]:
+        body: dict[str, Any] = {
+            "max_tokens": max_tokens,
+            "temperature": temperature,
+            "top_p": self.cfg.top_p,
+            "stream": stream,
+        }
+        if stop:
+            body["stop"] = list(stop)
+        template = self.vocab.template if self.vocab is not None else None
+        if isinstance(prompt, str) or template is not None:
+            # Rendered here, as the local engine does: the prefill is continued on any server.
+            body["prompt"] = render_prompt(prompt, template, prefill, model=self.cfg.model)
+            if template is not None and template.eos_token and not isinstance(prompt, str):
+                body["stop"] = list(dict.fromkeys([*stop, template.eos_token]))  # end of turn, as text
+            return "/completions", body
+        check_messages(prompt)
+        messages = [{"role": m["role"], "content": m["content"]} for m in prompt]
+        if prefill:
+            messages.append({"role": "assistant", "content": prefill})
+            body["continue_final_message"] = True  # vLLM; llama-server continues a trailing assistant turn
+            body["add_generation_prompt"] = False
+        body["messages"] = messages
+        return "/chat/completions", body
+
+    def _client(self) -> httpx.AsyncClient:
+        """One client per event loop: a pooled connection must not outlive the loop it was made in."""
+        loop = id(asyncio.get_running_loop())
+        if loop not in self._clients:
+            self._clients[loop] = httpx.AsyncClient(timeout=TIMEOUT, transport=self._transport)
+        return self._clients[loop]
+
+    def _pick(self, session: str | None, avoid: Endpoint | None) -> Endpoint:
+        if session is not None and session in self._sessions and self._sessions[session] is not avoid:
+            return self._sessions[session]
+        candidates = [e for e in self.endpoints if e is not avoid] or self.endpoints
+        turn = next(self._turn)
+        rotated = candidates[turn % len(candidates) :] + candidates[: turn % len(candidates)]
+        endpoint = min(rotated, key=lambda e: e.in_flight)
+        if session is not None:
+            self._sessions[session] = endpoint
+        return endpoint
+
+    async def _model_id(self, endpoint: Endpoint) -> str:
+        """The model name to send: vLLM insists on its served name; llama.cpp servers accept any."""
+        if endpoint.model is None:
+            response = await self._client().get(endpoint.url + "/models", headers=self._headers)
+            await self._check(response, endpoint, missing_ok=True)
+            ids = [m.get("id") for m in (response.json().get("data") or [])] if response.status_code == 200 else []
+            if not ids or self.cfg.model in ids:
+                endpoint.model = self.cfg.model
+            elif len(ids) == 1:
+                endpoint.model = str(ids[0])
+            else:
+                raise BackendError(f"{endpoint.url} serves {', '.join(map(str, ids))}; set model = one of them for role {self.name}")
+        return endpoint.model
+
+    async def _post_json(self, endpoint: Endpoint, path: str, body: dict[str, Any]) -> dict[str, Any]:
+        body = {**body, "model": await self._model_id(endpoint)}
+        response = await self._client().post(endpoint.url + path, json=body, headers=self._headers)
+        await self._check(response, endpoint)
+        try:
+            return response.json()
+        except ValueError:
+            raise BackendError(f"{endpoint.url}{path} answered with something that is not JSON") from None
+
+    async def _check(self, response: httpx.Response, endpoint: Endpoint, *, missing_ok: bool = False) -> None:
+        if response.status_code < 400 or (missing_ok and response.status_code == 404):
+            return
+        await response.aread()
+        code, message = _error_text(response)
+        status = response.status_code
+        if status in RETRY_STATUS:
+            after = response.headers.get("retry-after", "")
+            raise _Retry(f"HTTP {status}: {message}", wait=float(after) if after.replace(".", "", 1).isdigit() else None)
+        if _is_overflow(code, message):
+            raise ContextOverflowError(f"role {self.name}: prompt does not fit the model's window at {endpoint.url} ({message})")
+        if status in (401, 403):
+            raise BackendError(
+                f"{endpoint.url}: HTTP {status} ({message}); put the key in the environment variable {self.cfg.api_key_env}"
+            )
+        raise BackendError(f"{endpoint.url}: HTTP {status}: {message}")
+
+    def _http_error(self, endpoint: Endpoint, exc: httpx.HTTPError) -> BackendError:
+        if isinstance(exc, httpx.TimeoutException):
+            return BackendError(f"role {self.name}: {endpoint.url} gave no answer within {TIMEOUT.read:.0f} s")
+        return BackendError(f"role {self.name}: {endpoint.url}: {type(exc).__name__}: {exc}")
+
+    def _begin(self, session: str | None, failed: Endpoint | None) -> Endpoint:
+        endpoint = self._pick(session, failed)
+        endpoint.in_flight += 1
+        endpoint.requests += 1
+        return endpoint
+
+    def _failed(self, endpoint: Endpoint, exc: Exception, attempt: int) -> float:
+        """Seconds to wait before the next attempt; a BackendError once the attempts are used up."""
+        endpoint.failures += 1
+        if attempt + 1 >= MAX_ATTEMPTS:
+            raise BackendError(
+                f"role {self.name}: {MAX_ATTEMPTS} attempts failed, last at {endpoint.url}: {str(exc) or type(exc).__name__}; "
+                "is the server running and reachable?"
+            )
+        wait = exc.wait if isinstance(exc, _Retry) and exc.wait is not None else BACKOFF_SECONDS * 2**attempt
+        return min(wait, 8.0)
+
+
+def _delta(payload: str, path: str) -> str:
+    """The text in one server-sent event of a streamed completion."""
+    try:
+        event = json.loads(payload)
+    except ValueError:
+        raise BackendError(f"the server sent a stream event that is not JSON: {payload[:80]!r}") from None
+    if "error" in event:
+        raise BackendError(f"the server failed mid-answer: {_error_of(event)[1]}")
+    choice = (event.get("choices") or [{}])[0]
+    if path == "/completions":
+        return choice.get("text") or ""
+    return (choice.get("delta") or {}).get("content") or ""
