@@ -161,3 +161,10 @@ def test_cli_hw() -> None:
     assert here.returncode == 0 and "worker plan" in here.stdout
     bad = _rlm("hw", "--simulate", "cores=x")
     assert bad.returncode == 1 and bad.stderr.count("\n") == 1 and "not a number" in bad.stderr
+
+
+def test_interleave_memory_in_a_child_process() -> None:
+    """The policy really changes (checked in a child, so this test process keeps its own)."""
+    code = "from rlm import hw; before = hw.memory_policy(); ok = hw.interleave_memory(); print(before, ok, hw.memory_policy())"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.stdout.split() == ["0", "True", str(hw.MPOL_INTERLEAVE)], out.stderr
