@@ -11,6 +11,7 @@ import builtins
 import collections
 import os
 import resource
+import signal
 import sys
 import time
 import traceback
@@ -259,6 +260,8 @@ class Session:
         for name in init["functions"]:
             helper_globals[name] = HostFunction(name, channel)
         exec(compile(init["helpers"], "<helpers>", "exec"), helper_globals)
+        self.helper_globals = helper_globals
+        self.context = context
         self.protected = exported_helpers(helper_globals)
         self.protected["context"] = context
         for name in init["functions"]:
@@ -275,6 +278,8 @@ class Session:
         soft_cpu = int(cpu_start + self.limits["cpu_seconds"]) + 1
         resource.setrlimit(resource.RLIMIT_CPU, (soft_cpu, resource.getrlimit(resource.RLIMIT_CPU)[1]))
         self.output = Output(self.limits["output_chars"])
+        if isinstance(self.context, list):  # a fresh list each run: mutations do not stick either
+            self.protected["context"] = self.helper_globals["context"] = list(self.context)
         self.namespace.update(self.protected)
         self.namespace.update(self.internal)
         self.namespace.pop(ECHO_NAME, None)
@@ -353,6 +358,7 @@ def main() -> None:
     except BaseException as exc:  # noqa: BLE001
         channel.send({"op": "failed", "error": "".join(traceback.format_exception(exc))})
         return
+    signal.signal(protocol.PARTIAL_SIGNAL, lambda *_: channel.send({"op": "partial", "output": session.output.text()}))
     apply_limits(init["limits"])
     install(bytes.fromhex(init["seccomp"]))
     channel.send({"op": "ready"})

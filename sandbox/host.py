@@ -35,6 +35,7 @@ def _child_command() -> list[str]:
 
 
 _STDERR_KEEP = 4096
+_PARTIAL_GRACE_SECONDS = 0.3
 _F_SETPIPE_SZ = 1031
 
 
@@ -82,6 +83,7 @@ class Sandbox:
         self._workdir: str | None = None
         self._stderr = b""
         self._closed = False
+        self._running = False
         self._start()
 
     # ----------------------------------------------------------------- lifecycle
@@ -172,10 +174,22 @@ class Sandbox:
         return _Failure("crash", detail or f"exit status {code}")
 
     def _stderr_chunk(self) -> bool:
-        before = len(self._stderr)
+        """Keep the tail of the child's stderr (crash messages); False at end of file."""
         chunk = os.read(self._process.stderr.fileno(), 65536)
         self._stderr = (self._stderr + chunk)[-_STDERR_KEEP:]
-        return bool(chunk) and len(self._stderr) >= before
+        return bool(chunk)
+
+    def _partial_output(self) -> str:
+        """After a missed deadline: ask the child for what it printed so far. A child stuck in C code
+        (a regex, a huge multiplication) cannot answer; after a short grace it is killed regardless."""
+        try:
+            os.kill(self._process.pid, protocol.PARTIAL_SIGNAL)
+        except ProcessLookupError:
+            return ""
+        reply = self._await(time.monotonic() + _PARTIAL_GRACE_SECONDS, None)
+        if isinstance(reply, dict) and reply.get("op") in ("partial", "result"):
+            return str(reply.get("output", ""))
+        return ""
 
     def _await(self, deadline: float, stats: _CallStats | None) -> dict[str, Any] | _Failure:
         """The child's next reply other than a host call; host calls are served on the way and the
@@ -242,17 +256,27 @@ class Sandbox:
                 "SourceTooLongError", f"the code is {len(code):,} characters; the limit is "
                 f"{self.limits.max_source_chars:,}", hint="write shorter code: compute data from `context` "
                 "instead of pasting it into the code, and split long work over several runs"))
+        if self._running:
+            raise SandboxError("Sandbox.run was called while a run is in progress (from a host function?)")
         stats = _CallStats()
+        self._running = True
         try:
-            protocol.send(self._process.stdin.fileno(), {"op": "run", "code": code})
-            reply = self._await(started + self.limits.wall_seconds, stats)
+            try:
+                protocol.send(self._process.stdin.fileno(), {"op": "run", "code": code})
+            except OSError:
+                reply: dict[str, Any] | _Failure = self._failure()
+            else:
+                reply = self._await(started + self.limits.wall_seconds, stats)
+            partial = self._partial_output() if isinstance(reply, _Failure) and reply.reason == "timeout" else ""
         except BaseException:
             self._kill()  # interrupted mid-run (e.g. Ctrl-C in a host function): state is unknown
             raise
+        finally:
+            self._running = False
         wall = time.monotonic() - started
         if isinstance(reply, _Failure):
             self._restart()
-            return RunResult(error=_failure_error(reply, self.limits), wall_seconds=wall,
+            return RunResult(output=partial, error=_failure_error(reply, self.limits), wall_seconds=wall,
                              cpu_seconds=wall - stats.host_seconds, host_seconds=stats.host_seconds,
                              host_calls=stats.calls, restarted=True, restart_reason=reply.reason)
         error = reply.get("error")

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import struct
 from collections.abc import Callable
 from typing import Any
 
 _HEADER = struct.Struct(">I")
 MAX_FRAME = 0xFFFFFFFF
+PARTIAL_SIGNAL = signal.SIGUSR1  # parent to child: "deadline passed, send what was printed so far"
 
 
 class ProtocolError(Exception):

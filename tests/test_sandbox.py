@@ -1,6 +1,7 @@
 """The sandbox's API as the loop uses it, against the real child process (no mocks)."""
 from __future__ import annotations
 
+import os
 import time
 
 import pytest
@@ -151,8 +152,9 @@ def test_user_classes_are_writable(sandbox):
 def test_timeout_restarts_and_loses_state(sandbox):
     sandbox.run("kept = 1")
     old_pid = sandbox.pid
-    result = sandbox.run("while True:\n    pass")
+    result = sandbox.run("print('before the loop')\nwhile True:\n    pass")
     assert result.restarted and result.restart_reason == "timeout"
+    assert result.output == "before the loop\n"  # what was printed before the deadline survives
     assert result.error.type == "TimeoutError" and "variables are lost" in result.error.message
     assert sandbox.pid != old_pid
     assert sandbox.run("kept").error.type == "NameError"
@@ -163,6 +165,8 @@ def test_context_list_and_large_context():
     parts = ["first doc", "second doc with ünïcode", "x" * 100]
     with Sandbox(context=parts) as sb:
         assert sb.run("[len(c) for c in context]").output == "[9, 23, 100]\n"
+        sb.run("context.append('mutated')\ncontext[0] = 'changed'")
+        assert sb.run("context[0], len(context)").output == "('first doc', 3)\n"
     big = ("lorem ipsum dolor sit amet " * 330_000)[:8_500_000] + "NEEDLE"
     with Sandbox(context=big) as sb:
         result = sb.run("import re\nprint(len(context), re.findall('NEED..', context))")
@@ -189,6 +193,48 @@ def test_source_size_limit_and_bad_inputs():
         Sandbox(context=123)
     with pytest.raises(ValueError):
         Sandbox(functions={"_secret": print})
+
+
+def test_helpers_export_only_what_they_define():
+    helpers = "import re\nfrom os import system\nLIMIT = 3\ndef words(text):\n    return re.findall('\\\\w+', text)\n"
+    with Sandbox(helpers=helpers) as sb:
+        assert sb.run("words('a bc'), LIMIT").output == "(['a', 'bc'], 3)\n"
+        assert sb.run("re").error.type == "NameError"
+        assert sb.run("system('true')").error.type == "NameError"
+        assert sb.run("words.__globals__").error.type == "RestrictedError"
+
+
+def test_host_values_must_be_json_and_interrupts_propagate():
+    def interrupt():
+        raise KeyboardInterrupt
+
+    with Sandbox(functions={"bad": lambda: {1, 2}, "interrupt": interrupt}) as sb:
+        result = sb.run("bad()")
+        assert result.error.type == "TypeError" and "not JSON" in result.error.message
+        first_pid = sb.pid
+        with pytest.raises(KeyboardInterrupt):
+            sb.run("x = 1\ninterrupt()")
+        assert sb.run("1 + 1").output == "2\n" and sb.pid != first_pid
+
+
+def test_reentrant_run_is_refused():
+    holder = {}
+
+    def nested():
+        return holder["sb"].run("1").output
+
+    with Sandbox(functions={"nested": nested}) as sb:
+        holder["sb"] = sb
+        result = sb.run("nested()")
+        assert result.error.type == "RuntimeError" and "in progress" in result.error.message
+
+
+def test_close_leaves_no_process():
+    sb = Sandbox()
+    pid = sb.pid
+    sb.close()
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
 
 
 def test_broken_helpers_and_closed_session():
