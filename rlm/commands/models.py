@@ -27,8 +27,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 def _roles_by_model(config_path: str | None) -> dict[str, list[str]]:
     cfg = load_config(config_path)
     roles: dict[str, list[str]] = {}
+    by_path = {spec.path.resolve(): name for name, spec in models.REGISTRY.items()}
     for role in ROLES:
-        roles.setdefault(cfg.role(role).model, []).append(role)
+        model = cfg.role(role).model
+        model = by_path.get(Path(model).expanduser().resolve(), model)  # a registry file given by path
+        roles.setdefault(model, []).append(role)
     return roles
 
 
