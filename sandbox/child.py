@@ -16,6 +16,7 @@ import sys
 import time
 import traceback
 import types
+from collections.abc import Callable
 from typing import Any
 
 from RestrictedPython.transformer import RestrictingNodeTransformer, copy_locations
@@ -110,11 +111,13 @@ class HostFunction:
 
 
 class Channel:
-    """The child's end of the pipe pair."""
+    """The child's end of the pipe pair. ``serve_get`` answers the parent's ``get`` requests, which
+    may also arrive while a host call is in progress (a host function reading a variable)."""
 
     def __init__(self, in_fd: int, out_fd: int) -> None:
         self.in_fd = in_fd
         self.out_fd = out_fd
+        self.serve_get: Callable[[str], bytes] | None = None
 
     def send(self, message: Any) -> None:
         protocol.send(self.out_fd, message)
@@ -130,6 +133,9 @@ class Channel:
                             f"list, dict): {exc}") from None
         protocol.write_frame(self.out_fd, payload)
         reply = self.receive()
+        while reply["op"] == "get" and self.serve_get is not None:
+            protocol.write_frame(self.out_fd, self.serve_get(reply["name"]))
+            reply = self.receive()
         if reply["op"] == "return":
             return reply["value"]
         exc_type = _HOST_EXCEPTIONS.get(reply["type"], RuntimeError)
@@ -358,6 +364,7 @@ def main() -> None:
     except BaseException as exc:  # noqa: BLE001
         channel.send({"op": "failed", "error": "".join(traceback.format_exception(exc))})
         return
+    channel.serve_get = session.get
     signal.signal(protocol.PARTIAL_SIGNAL, lambda *_: channel.send({"op": "partial", "output": session.output.text()}))
     apply_limits(init["limits"])
     install(bytes.fromhex(init["seccomp"]))

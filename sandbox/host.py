@@ -4,6 +4,7 @@ enforce the wall deadline by killing and respawning it (the child cannot be trus
 from __future__ import annotations
 
 import fcntl
+import functools
 import importlib.util
 import json
 import os
@@ -21,9 +22,11 @@ from typing import Any
 
 from sandbox import protocol
 from sandbox.hints import hint_for
-from sandbox.seccomp_filter import compiled_filter
 from sandbox.results import Limits, RunError, RunResult, SandboxError, Variable
+from sandbox.seccomp_filter import compiled_filter
 
+
+@functools.cache
 def _child_command() -> list[str]:
     """``python -I -S``: no environment, no user site, no ``.pth`` processing (faster, fewer surprises);
     the only paths are this package's parent and RestrictedPython's install location."""
@@ -289,13 +292,19 @@ class Sandbox:
     def get(self, name: str) -> Any:
         """The JSON value of a variable in the session (sets as lists, other objects as their repr).
 
-        Raises KeyError if the session has no such variable.
+        Also works from inside a host function during a run. Raises KeyError if there is no such
+        variable.
         """
         self._ensure_child()
-        protocol.send(self._process.stdin.fileno(), {"op": "get", "name": name})
-        reply = self._await(time.monotonic() + self.limits.wall_seconds, None)
+        try:
+            protocol.send(self._process.stdin.fileno(), {"op": "get", "name": name})
+        except OSError:
+            reply: dict[str, Any] | _Failure = self._failure()
+        else:
+            reply = self._await(time.monotonic() + self.limits.wall_seconds, None)
         if isinstance(reply, _Failure):
-            self._restart()
+            if not self._running:  # mid-run, the run itself restarts the child and reports it
+                self._restart()
             raise SandboxError(f"reading variable {name!r} failed ({reply.reason}); the session was restarted")
         if reply["op"] == "missing":
             raise KeyError(name)

@@ -217,6 +217,20 @@ def test_host_values_must_be_json_and_interrupts_propagate():
         assert sb.run("1 + 1").output == "2\n" and sb.pid != first_pid
 
 
+def test_host_function_can_read_variables_mid_run():
+    holder = {}
+
+    def final_var(name):
+        return f"final={holder['sb'].get(name)}"
+
+    with Sandbox(functions={"FINAL_VAR": final_var}) as sb:
+        holder["sb"] = sb
+        result = sb.run("answer = [1, 2]\nFINAL_VAR('answer')")
+        assert result.output == "'final=[1, 2]'\n"
+        missing = sb.run("FINAL_VAR('nope')")
+        assert missing.error.type == "KeyError" and "nope" in missing.error.message
+
+
 def test_reentrant_run_is_refused():
     holder = {}
 
