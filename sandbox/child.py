@@ -30,6 +30,10 @@ CODE_FILENAME = "<code>"
 ECHO_NAME = "__echo__"
 HELPERS_MODULE = "sandbox_helpers"
 MAX_VARIABLES = 200
+MAX_MESSAGE_CHARS = 2000
+MAX_LINE_CHARS = 300
+MAX_REJECTIONS = 5
+TRACEBACK_ENDS = 3  # frames kept at each end of a long traceback
 SIZED_TYPES = (str, bytes, bytearray, list, tuple, dict, set, frozenset, collections.deque,
                collections.Counter, collections.defaultdict, collections.OrderedDict)
 _HOST_EXCEPTIONS = {
@@ -138,8 +142,9 @@ class Channel:
             reply = self.receive()
         if reply["op"] == "return":
             return reply["value"]
-        exc_type = _HOST_EXCEPTIONS.get(reply["type"], RuntimeError)
-        raise exc_type(reply["message"])
+        if reply["type"] in _HOST_EXCEPTIONS:
+            raise _HOST_EXCEPTIONS[reply["type"]](reply["message"])
+        raise RuntimeError(f"{reply['type']}: {reply['message']}")
 
 
 def compile_user_code(source: str) -> tuple[Any, list[str]]:
@@ -166,44 +171,53 @@ def _frames(tb: Any) -> list[tuple[int, str]]:
             if frame.f_code.co_filename == CODE_FILENAME]
 
 
+def valid_utf8(text: str) -> str:
+    """Lone surrogates escaped, so that what the parent shows or logs is always valid UTF-8."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` cut to about ``limit`` characters the way output is (head, marker line, tail)."""
+    buffer = Output(limit)
+    buffer.write(text)
+    return valid_utf8(buffer.text())
+
+
 def describe_exception(exc: BaseException, source: str) -> dict[str, Any]:
     """Type, message, line and a traceback limited to frames of the user's code."""
     lines = source.splitlines()
     frames = _frames(exc.__traceback__)
-    if len(frames) > 8:
-        frames = frames[:3] + [(-len(frames) + 6, "")] + frames[-3:]
+    shown = frames if len(frames) <= 2 * TRACEBACK_ENDS else frames[:TRACEBACK_ENDS] + frames[-TRACEBACK_ENDS:]
     text = ["Traceback (most recent call last):"]
-    for lineno, name in frames:
-        if lineno < 0:
-            text.append(f"  [... {-lineno} more frames ...]")
-            continue
+    for index, (lineno, name) in enumerate(shown):
+        if index == TRACEBACK_ENDS and len(shown) < len(frames):
+            text.append(f"  [... {len(frames) - len(shown)} more frames ...]")
         text.append(f"  line {lineno}, in {name}")
         if 0 < lineno <= len(lines):
-            text.append(f"    {lines[lineno - 1].strip()}")
+            text.append(f"    {clip(lines[lineno - 1].strip(), MAX_LINE_CHARS)}")
     kind = type(exc).__name__
-    message = str(exc)
+    message = clip(str(exc), MAX_MESSAGE_CHARS)
     text.append(f"{kind}: {message}" if message else kind)
     return {"type": kind, "message": message, "line": frames[-1][0] if frames else None,
             "traceback": "\n".join(text), "hint": hint_for(f"{kind}: {message}")}
 
 
 def describe_rejection(errors: list[str]) -> dict[str, Any]:
-    first = errors[0]
-    line = None
-    if first.startswith("Line "):
-        number, _, rest = first[5:].partition(": ")
-        line = int(number) if number.isdigit() else None
-        first = rest
-    message = "; ".join([first] + [e for e in errors[1:]])
+    """RestrictedPython's "Line N: why" messages (the first few) as one error."""
+    errors = [clip(e, MAX_LINE_CHARS) for e in errors[:MAX_REJECTIONS]]
+    number, _, first = errors[0].removeprefix("Line ").partition(": ")
+    line = int(number) if number.isdigit() else None
+    message = "; ".join([first if line is not None else errors[0]] + errors[1:])
     return {"type": "RestrictedError", "message": message, "line": line,
             "traceback": "\n".join(errors), "hint": hint_for(message)}
 
 
 def describe_syntax_error(exc: SyntaxError) -> dict[str, Any]:
     text = [f"  line {exc.lineno}"]
-    if exc.text:
-        text.append(f"    {exc.text.rstrip()}")
-        if exc.offset:
+    statement = (exc.text or "").strip()
+    if statement:
+        text.append(f"    {clip(statement, MAX_LINE_CHARS)}")
+        if exc.offset and len(statement) <= MAX_LINE_CHARS:
             indent = len(exc.text) - len(exc.text.lstrip())
             text.append("    " + " " * max(exc.offset - 1 - indent, 0) + "^")
     text.append(f"{type(exc).__name__}: {exc.msg}")
@@ -304,7 +318,7 @@ class Session:
         except BaseException as exc:  # noqa: BLE001  (SystemExit & co. are user errors here)
             error = describe_exception(exc, source)
         self.namespace.pop(ECHO_NAME, None)
-        return {"op": "result", "output": self.output.text(), "error": error,
+        return {"op": "result", "output": valid_utf8(self.output.text()), "error": error,
                 "variables": self.variables(), "cpu_seconds": time.process_time() - cpu_start}
 
     def variables(self) -> list[dict[str, Any]]:

@@ -116,6 +116,15 @@ def test_error_reports_user_frames_only(sandbox):
     assert syntax.error.type == "SyntaxError" and syntax.error.line == 1
 
 
+def test_error_text_is_bounded_and_valid_utf8(sandbox):
+    huge = sandbox.run("raise ValueError('x' * 10**6)")
+    assert len(huge.error.message) < 2100 and "characters omitted" in huge.error.message
+    assert len(huge.error.traceback) < 2500
+    deep = sandbox.run("def f(n):\n    return f(n + 1)\nf(0)")
+    assert "more frames ...]" in deep.error.traceback and deep.error.traceback.count("line 2, in f") == 5
+    assert sandbox.run("print('\\ud800')").output == "\\ud800\n"
+
+
 def test_rejections_come_with_a_hint(sandbox):
     result = sandbox.run("d = {}\nd['k'] += 1")
     assert result.error.type == "RestrictedError" and result.error.line == 2
