@@ -315,7 +315,8 @@ def _shape(
         return 1, t, "a draft decodes one token at a time beside its target: one L3 group is enough"
     t = min(usable, _domain_size(topo), SUB_MAX_THREADS)
     n = max(1, usable // t)
-    return n, t, f"one instance per L3 group of {t} cores (at most {SUB_MAX_THREADS}) so concurrent sub-calls run in parallel"
+    why = f"one instance per L3 group of {t} cores (at most {SUB_MAX_THREADS}): concurrent sub-calls run in parallel"
+    return n, t, why
 
 
 def _domain_size(topo: Topology) -> int:
@@ -359,11 +360,11 @@ def _worker(role: str, topo: Topology, group: tuple[Core, ...], why: str) -> Wor
     else:
         reasons.append(("numa", "the instance sits in one NUMA node" + ("" if multi_node else " (the only one)")))
     if multi_node:
-        reasons.append(("use_mmap", "several NUMA nodes: each process reads its own copy into memory placed by "
-                                    "its own policy (its node, or interleaved), not page cache left on one node"))  # fmt: skip
+        reasons.append(("use_mmap", "several NUMA nodes: each process reads its own copy into memory placed "
+                                    "by its own policy (its node, or interleaved), not page cache on one node"))
     else:
         reasons.append(("use_mmap", "one NUMA node, so processes share the weights through the page cache"))
-    reasons.append(("use_mlock", "locking needs RLIMIT_MEMLOCK and holds memory for the whole run; no swap pressure expected"))
+    reasons.append(("use_mlock", "locking needs RLIMIT_MEMLOCK and holds memory for the whole run; no swap pressure"))
     return WorkerPlan(
         cpus=cpus,
         n_threads=t,

@@ -165,6 +165,6 @@ def test_cli_hw() -> None:
 
 def test_interleave_memory_in_a_child_process() -> None:
     """The policy really changes (checked in a child, so this test process keeps its own)."""
-    code = "from rlm import hw; before = hw.memory_policy(); ok = hw.interleave_memory(); print(before, ok, hw.memory_policy())"
+    code = "from rlm import hw; a = hw.memory_policy(); ok = hw.interleave_memory(); print(a, ok, hw.memory_policy())"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.split() == ["0", "True", str(hw.MPOL_INTERLEAVE)], out.stderr

@@ -116,7 +116,8 @@ def test_prefill_is_continued_not_repeated(cfg: RoleConfig) -> None:
 
     async def main() -> tuple:
         done = await backend.complete(prompt, max_tokens=24, prefill="```python\n", stop=["```"])
-        streamed = "".join([p async for p in backend.stream(prompt, max_tokens=24, prefill="```python\n", stop=["```"])])
+        pieces = backend.stream(prompt, max_tokens=24, prefill="```python\n", stop=["```"])
+        streamed = "".join([p async for p in pieces])
         await backend.aclose()
         return done, streamed
 
@@ -190,13 +191,20 @@ def _scripted(answers: list[httpx.Response]) -> tuple[httpx.MockTransport, list[
     return httpx.MockTransport(handler), seen
 
 
-OK = httpx.Response(200, json={"choices": [{"message": {"content": "fine"}, "finish_reason": "stop"}], "usage": {"prompt_tokens": 3, "completion_tokens": 1}})
+OK = httpx.Response(
+    200,
+    json={
+        "choices": [{"message": {"content": "fine"}, "finish_reason": "stop"}],
+        "usage": {"prompt_tokens": 3, "completion_tokens": 1},
+    },
+)
 
 
 def test_retries_429_and_5xx_then_succeeds(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(oai, "BACKOFF_SECONDS", 0.01)
     transport, seen = _scripted([httpx.Response(503), httpx.Response(429, headers={"Retry-After": "0"}), OK])
-    backend = oai.OpenAIBackend("sub", RoleConfig(model="/nowhere/x.gguf", base_urls=("http://fleet:8000",)), transport=transport)
+    cfg = RoleConfig(model="/nowhere/x.gguf", base_urls=("http://fleet:8000",))
+    backend = oai.OpenAIBackend("sub", cfg, transport=transport)
     done = _run(lambda: backend.complete([{"role": "user", "content": "hi"}], max_tokens=2))
     assert done.text == "fine" and done.prompt_tokens == 3 and len(seen) == 3
     assert seen[0].url == "http://fleet:8000/v1/chat/completions"
@@ -205,7 +213,8 @@ def test_retries_429_and_5xx_then_succeeds(monkeypatch: pytest.MonkeyPatch) -> N
 
 def test_gives_up_with_one_line_error(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(oai, "BACKOFF_SECONDS", 0.01)
-    transport, seen = _scripted([httpx.Response(500, json={"error": {"message": "boom"}}) for _ in range(oai.MAX_ATTEMPTS)])
+    failures = [httpx.Response(500, json={"error": {"message": "boom"}}) for _ in range(oai.MAX_ATTEMPTS)]
+    transport, seen = _scripted(failures)
     backend = oai.OpenAIBackend("sub", RoleConfig(model="m", base_urls=("http://a:1/v1",)), transport=transport)
     with pytest.raises(BackendError, match="attempts failed.*boom") as info:
         _run(lambda: backend.complete("hi"))
@@ -215,3 +224,21 @@ def test_gives_up_with_one_line_error(monkeypatch: pytest.MonkeyPatch) -> None:
         oai.OpenAIBackend("sub", RoleConfig(model="m"))
     with pytest.raises(BackendError, match="not an http"):
         oai.OpenAIBackend("sub", RoleConfig(model="m", base_urls=("fleet:8000",)))
+
+
+def test_session_sticks_to_one_endpoint_and_fresh_calls_spread() -> None:
+    transport, seen = _scripted([OK for _ in range(6)])
+    urls = ("http://a:1/v1", "http://b:1/v1")
+    backend = oai.OpenAIBackend("sub", RoleConfig(model="m", base_urls=urls), transport=transport)
+    messages = [{"role": "user", "content": "hi"}]
+
+    async def main() -> None:
+        for _ in range(3):
+            await backend.complete(messages, session="conversation-1")
+        for _ in range(3):
+            await backend.complete(messages)
+
+    _run(main)
+    hosts = [request.url.host for request in seen]
+    assert len(set(hosts[:3])) == 1  # one conversation, one server: its KV prefix is reused
+    assert set(hosts[3:]) == {"a", "b"}  # idle endpoints take turns

@@ -71,7 +71,10 @@ class _Retry(Exception):
 
 # Failures where another attempt may work: the server was not reachable, dropped the connection,
 # or said so (429 / 5xx). A read timeout is not retried: the server is busy with this very request.
-RETRYABLE = (_Retry, httpx.ConnectError, httpx.ConnectTimeout, httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError)
+RETRYABLE = (
+    _Retry, httpx.ConnectError, httpx.ConnectTimeout, httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError,
+)  # fmt: skip
+OVERFLOW_HINTS = ("context_length_exceeded", "exceed_context_size", "context length", "context window", "context size")
 
 
 def _local_vocab(model: str) -> Vocab | None:
@@ -110,7 +113,7 @@ def _error_of(body: Any) -> tuple[str, str]:
 
 def _is_overflow(code: str, message: str) -> bool:
     text = f"{code} {message}".lower()
-    return any(s in text for s in ("context_length_exceeded", "exceed_context_size", "context length", "context window", "context size"))
+    return any(hint in text for hint in OVERFLOW_HINTS)
 
 
 class OpenAIBackend:
@@ -135,6 +138,8 @@ class OpenAIBackend:
 
     @property
     def context_window(self) -> int:
+        if self.cfg.n_ctx <= 0 and self.vocab is not None:
+            return self.vocab.n_ctx_train
         return self.cfg.n_ctx
 
     def count_tokens(self, text: str) -> int:
@@ -181,14 +186,16 @@ class OpenAIBackend:
         usage = data.get("usage") or {}
         timings = data.get("timings") or {}  # llama-server reports where the time went
         prompt_seconds = float(timings.get("prompt_ms", 0.0)) / 1000
+        decode_seconds = float(timings.get("predicted_ms", 1000 * (elapsed - prompt_seconds))) / 1000
+        cached = (usage.get("prompt_tokens_details") or {}).get("cached_tokens") or timings.get("cache_n") or 0
         return Completion(
             text=text or "",
             finish_reason="length" if choice.get("finish_reason") == "length" else "stop",
             prompt_tokens=int(usage.get("prompt_tokens") or 0),
             completion_tokens=int(usage.get("completion_tokens") or 0),
-            cached_tokens=int((usage.get("prompt_tokens_details") or {}).get("cached_tokens") or timings.get("cache_n") or 0),
+            cached_tokens=int(cached),
             prompt_seconds=prompt_seconds,
-            decode_seconds=float(timings["predicted_ms"]) / 1000 if "predicted_ms" in timings else elapsed - prompt_seconds,
+            decode_seconds=decode_seconds,
             model=str(data.get("model") or self.cfg.model),
         )
 
@@ -296,7 +303,8 @@ class OpenAIBackend:
             elif len(ids) == 1:
                 endpoint.model = str(ids[0])
             else:
-                raise BackendError(f"{endpoint.url} serves {', '.join(map(str, ids))}; set model = one of them for role {self.name}")
+                served = ", ".join(map(str, ids))
+                raise BackendError(f"{endpoint.url} serves {served}; set model = one of them in [{self.name}]")
         return endpoint.model
 
     async def _post_json(self, endpoint: Endpoint, path: str, body: dict[str, Any]) -> dict[str, Any]:
@@ -316,12 +324,17 @@ class OpenAIBackend:
         status = response.status_code
         if status in RETRY_STATUS:
             after = response.headers.get("retry-after", "")
-            raise _Retry(f"HTTP {status}: {message}", wait=float(after) if after.replace(".", "", 1).isdigit() else None)
+            wait = float(after) if after.replace(".", "", 1).isdigit() else None
+            raise _Retry(f"HTTP {status}: {message}", wait=wait)
         if _is_overflow(code, message):
-            raise ContextOverflowError(f"role {self.name}: prompt does not fit the model's window at {endpoint.url} ({message})")
+            raise ContextOverflowError(
+                f"role {self.name}: the prompt does not fit the model's window at {endpoint.url} ({message}); "
+                "shorten it or serve the model with a larger context"
+            )
         if status in (401, 403):
             raise BackendError(
-                f"{endpoint.url}: HTTP {status} ({message}); put the key in the environment variable {self.cfg.api_key_env}"
+                f"{endpoint.url}: HTTP {status} ({message}); "
+                f"put the key in the environment variable {self.cfg.api_key_env}"
             )
         raise BackendError(f"{endpoint.url}: HTTP {status}: {message}")
 
@@ -341,8 +354,8 @@ class OpenAIBackend:
         endpoint.failures += 1
         if attempt + 1 >= MAX_ATTEMPTS:
             raise BackendError(
-                f"role {self.name}: {MAX_ATTEMPTS} attempts failed, last at {endpoint.url}: {str(exc) or type(exc).__name__}; "
-                "is the server running and reachable?"
+                f"role {self.name}: {MAX_ATTEMPTS} attempts failed, last at {endpoint.url}: "
+                f"{str(exc) or type(exc).__name__}; is the server running and reachable?"
             )
         wait = exc.wait if isinstance(exc, _Retry) and exc.wait is not None else BACKOFF_SECONDS * 2**attempt
         return min(wait, 8.0)
