@@ -7,9 +7,11 @@ with its target; the exit status is 1 if a target is missed.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import re
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -66,8 +68,6 @@ def measure(context: str, repeat: int) -> list[Figure]:
 
     sessions: list[Sandbox] = []
     start = median_seconds(lambda: sessions.append(Sandbox(context=context, limits=limits)), repeat)
-    for session in sessions:
-        session.close()
     with Sandbox(context=context, functions={"llm_call": lambda prompt: prompt}, limits=limits) as sb:
         sb.run("x = 1")
         round_trip = median_seconds(lambda: sb.run("x = 1"), 50 * repeat)
@@ -80,16 +80,24 @@ def measure(context: str, repeat: int) -> list[Figure]:
         check = sb.run(findall_code)
         if check.output != f"{expected}\n":
             raise SystemExit(f"sandbox findall disagrees with plain Python: {check.output!r} vs {expected}")
-        inside = median_seconds(lambda: sb.run(findall_code), repeat)
-    plain = median_seconds(lambda: len(re.findall(PATTERN, context)), repeat)
+        # interleaved, so that a burst of load from other processes hits both sides alike
+        inside, plain = [], []
+        for _ in range(repeat):
+            inside.append(median_seconds(lambda: sb.run(findall_code), 1))
+            plain.append(median_seconds(lambda: len(re.findall(PATTERN, context)), 1))
+    empty_start = median_seconds(lambda: sessions.append(Sandbox(limits=limits)), repeat)
+    for session in sessions:
+        session.close()
     mb = len(context.encode()) / 1e6
     return [
         Figure(f"session start, {mb:.1f} MB context", start * 1000, "ms", 300),
         Figure("trivial run round trip", round_trip * 1000, "ms", 20),
         Figure("llm_call round trip (host returns at once)", rpc * 1000, "ms", 2),
-        Figure(f"re.findall over {mb:.1f} MB: sandbox / plain", inside / plain, "x", 1.5),
-        Figure(f"  plain Python re.findall ({expected} hits)", plain * 1000, "ms"),
-        Figure("  the same inside the sandbox (whole run)", inside * 1000, "ms"),
+        Figure(f"re.findall over {mb:.1f} MB: sandbox / plain", statistics.median(inside) / statistics.median(plain),
+               "x", 1.5),
+        Figure(f"  plain Python re.findall ({expected} hits)", statistics.median(plain) * 1000, "ms"),
+        Figure("  the same inside the sandbox (whole run)", statistics.median(inside) * 1000, "ms"),
+        Figure("  session start, empty context", empty_start * 1000, "ms"),
     ]
 
 
@@ -98,9 +106,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--context-mb", type=float, default=8.0, help="context size in MB (default 8)")
     parser.add_argument("--repeat", type=int, default=5, help="samples per figure; medians are shown")
     args = parser.parse_args(argv)
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, load average before: "
+          f"{os.getloadavg()[0]:.2f}")
     figures = measure(make_context(args.context_mb), max(args.repeat, 1))
     for figure in figures:
         print(figure.line())
+    print(f"load average after: {os.getloadavg()[0]:.2f} (figures are medians; other load inflates them)")
     return 0 if all(f.ok for f in figures) else 1
 
 

@@ -14,7 +14,6 @@ import resource
 import signal
 import sys
 import time
-import traceback
 import types
 from collections.abc import Callable
 from typing import Any
@@ -166,9 +165,15 @@ def compile_user_code(source: str) -> tuple[Any, list[str]]:
     return compile(tree, CODE_FILENAME, "exec"), []
 
 
-def _frames(tb: Any) -> list[tuple[int, str]]:
-    return [(lineno, frame.f_code.co_name) for frame, lineno in traceback.walk_tb(tb)
-            if frame.f_code.co_filename == CODE_FILENAME]
+def _frames(tb: types.TracebackType | None, filename: str = CODE_FILENAME) -> list[tuple[int, str]]:
+    """(line, function) of the traceback entries in ``filename``, outermost first."""
+    found = []
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if code.co_filename == filename:
+            found.append((tb.tb_lineno, code.co_name))
+        tb = tb.tb_next
+    return found
 
 
 def valid_utf8(text: str) -> str:
@@ -326,9 +331,8 @@ class Session:
         for name, value in self.namespace.items():
             if name.startswith("_") or name in self.reserved or isinstance(value, ModuleFacade):
                 continue
-            kind = type(value)
-            size = len(value) if kind in SIZED_TYPES else None
-            found.append({"name": name, "type": kind.__name__, "size": size})
+            size = len(value) if isinstance(value, SIZED_TYPES) else None  # user classes cannot define __len__
+            found.append({"name": name, "type": type(value).__name__, "size": size})
             if len(found) == MAX_VARIABLES:
                 break
         return found
@@ -357,7 +361,11 @@ def apply_limits(limits: dict[str, Any]) -> None:
     resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
 
 
-def decode_context(init: dict[str, Any], blob: bytes) -> str | list[str]:
+def read_context(init: dict[str, Any]) -> str | list[str]:
+    """The context from the sealed in-memory file the parent passed, which is closed afterwards."""
+    fd = init["context_fd"]
+    blob = os.pread(fd, init["context_bytes"], 0) if init["context_bytes"] else b""
+    os.close(fd)
     if init["context_kind"] == "str":
         return blob.decode("utf-8", "surrogatepass")
     parts, start = [], 0
@@ -372,11 +380,12 @@ def main() -> None:
     os.dup2(2, 1)  # anything printed by accident goes to stderr, never into the protocol
     channel = Channel(0, out_fd)
     init = channel.receive()
-    context = decode_context(init, protocol.read_frame(0))
+    context = read_context(init)
     try:
         session = Session(init, context, channel)
     except BaseException as exc:  # noqa: BLE001
-        channel.send({"op": "failed", "error": "".join(traceback.format_exception(exc))})
+        where = "".join(f"line {line}, in {name}: " for line, name in _frames(exc.__traceback__, "<helpers>"))
+        channel.send({"op": "failed", "error": f"helpers: {where}{type(exc).__name__}: {exc}"})
         return
     channel.serve_get = session.get
     signal.signal(protocol.PARTIAL_SIGNAL, lambda *_: channel.send({"op": "partial", "output": session.output.text()}))

@@ -9,7 +9,6 @@ from __future__ import annotations
 import ctypes
 import errno
 import functools
-import tempfile
 
 DENIED_SYSCALLS = (
     "socket", "socketpair", "connect", "bind", "listen", "accept", "accept4",
@@ -35,7 +34,9 @@ class _SockFprog(ctypes.Structure):
 @functools.cache
 def compiled_filter() -> bytes:
     """BPF that answers EPERM to sockets, exec, fork/clone, open and file-system changes."""
-    import pyseccomp  # parent only: the child must not pay for loading it
+    import tempfile  # parent only, like pyseccomp: the child must not pay for loading them
+
+    import pyseccomp
 
     rules = pyseccomp.SyscallFilter(pyseccomp.ALLOW)
     for name in DENIED_SYSCALLS:

@@ -140,6 +140,8 @@ import os, socket, ctypes, resource
 START_ENV = dict(os.environ)
 START_FILES = os.listdir(".")
 START_CWD = os.getcwd()
+START_FDS = [os.readlink("/proc/self/fd/" + fd) for fd in os.listdir("/proc/self/fd")
+             if os.path.exists("/proc/self/fd/" + fd)]
 
 def attempt(name):
     actions = {
@@ -190,6 +192,8 @@ def test_child_environment_is_empty(probed):
     assert probed.run("START_FILES").output == "[]\n"
     cwd = probed.run("START_CWD").output.strip().strip("'")
     assert cwd != os.getcwd() and "sandbox-" in cwd
+    # only the protocol and stderr pipes: the sealed context file was read and closed before helpers ran
+    assert probed.run("all(target.startswith('pipe:') for target in START_FDS)").output == "True\n"
     assert probed.run("limits()").output == "{'nproc': (0, 0), 'fsize': (0, 0), 'nofile': 16}\n"
 
 
