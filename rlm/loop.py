@@ -420,8 +420,11 @@ class RLM:
             if code is None:
                 q.messages.append({"role": "user", "content": prompts.note("no_code")})
                 continue
-            if code.strip() in q.codes:
-                q.messages.append({"role": "user", "content": prompts.note("repeated")})
+            if code.strip() in q.codes:  # stuck: small roots repeat a search instead of finishing
+                q.messages.pop()
+                answer = await self._answer_now(q, run, root, sandbox, "repeated")
+                if answer is not None:
+                    return answer, "answered"
                 continue
             q.codes.append(code.strip())
             accepted = await self._run_block(q, run, sandbox, code, forced=False)
@@ -429,23 +432,22 @@ class RLM:
                 return accepted, "answered"
             if run.stopped:
                 break
-        if run.stopped and run.stopped != "sub_calls":
-            return q.best, f"budget:{run.stopped}"
-        return await self._forced_answer(q, run, root, sandbox)
-
-    async def _forced_answer(self, q: _Question, run: _Run, root: Backend, sandbox: Sandbox) -> tuple[str | None, str]:
-        """Out of turns (or sub-calls): ask once for an answer from what was seen, checked the same way."""
         status = f"budget:{run.stopped}" if run.stopped else "forced_answer"
-        if run.over_budget() not in (None, "sub_calls"):
+        if run.over_budget() not in (None, "sub_calls"):  # no root call is allowed any more
             return q.best, status
-        q.messages[-1]["content"] += "\n\n" + prompts.note("forced")
         run.emit("turn", q.depth, iteration=q.iterations + 1, forced=True)
+        answer = await self._answer_now(q, run, root, sandbox, "forced")
+        if answer is not None:
+            return answer, status
+        return (q.best, status) if q.best or run.stopped else (None, "no_answer")
+
+    async def _answer_now(self, q: _Question, run: _Run, root: Backend, sandbox: Sandbox, note: str) -> str | None:
+        """Ask for the answer from what was seen (the reply starts with `FINAL(`); checked like any other."""
+        q.messages[-1]["content"] += "\n\n" + prompts.note(note)
         code = await self._root_turn(q, run, root, FORCED_PREFILL)
-        if code is not None:
-            answer = await self._run_block(q, run, sandbox, code, forced=True)
-            if answer is not None:
-                return answer, status
-        return (q.best, status) if q.best else (None, "no_answer" if not run.stopped else status)
+        if code is None:
+            return None
+        return await self._run_block(q, run, sandbox, code, forced=True)
 
     async def _root_turn(self, q: _Question, run: _Run, root: Backend, prefill: str) -> str | None:
         """One root completion; returns the code it wrote (None if it wrote none)."""

@@ -24,6 +24,7 @@ def ask(replies: list[Any], *, sub: SubBackend | None = None, doc: str = DOC, qu
     with RLM(backends=backends, on_event=events.append, **kwargs) as r:
         result = r.ask(doc, question)
     assert [e.to_dict() for e in events] == result.trajectory  # callbacks and trajectory agree
+    assert result.status != "error", result.error
     return result, root
 
 
@@ -83,12 +84,15 @@ def test_forced_answer_not_backed_gives_no_answer() -> None:
     assert (result.answer, result.status) == (None, "no_answer")
 
 
-def test_no_code_nudge_and_repeated_code_not_rerun() -> None:
-    result, root = ask(["I cannot see the document.", SEARCH, SEARCH, 'FINAL("4093751")'])
-    assert result.answer == "4093751"
+def test_no_code_nudge_and_repeated_code_asks_for_the_answer() -> None:
+    result, root = ask(["I cannot see the document.", SEARCH, SEARCH, '"4093751")'])
+    assert (result.answer, result.status) == ("4093751", "answered")
     assert "one ```python block" in root.calls[1]["messages"][-1]["content"]
-    assert "already ran this exact code" in root.calls[3]["messages"][-1]["content"]
-    assert len(kinds(result, "run")) == 2  # the nudged and the repeated turns ran nothing
+    stuck = root.calls[3]
+    assert stuck["prefill"].endswith("FINAL(") and "ran that code already" in stuck["messages"][-1]["content"]
+    assert [m["content"] for m in stuck["messages"]].count("```python\n" + SEARCH + "\n```") == 1  # not run twice
+    result, _ = ask([SEARCH, SEARCH, '"1111111")', 'FINAL("4093751")'])  # a made-up answer there is refused
+    assert [r["reason"] for r in kinds(result, "refused")] == ["final_unbacked"] and result.answer == "4093751"
 
 
 def test_unlabelled_fences_and_prose_around_code() -> None:

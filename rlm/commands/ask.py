@@ -15,13 +15,13 @@ from rich.syntax import Syntax
 from rich.table import Table
 from rich.text import Text
 
-BUDGET_FLAGS = {
-    "max_sub_calls": int,
-    "max_root_tokens": int,
-    "max_sub_tokens": int,
-    "max_seconds": float,
-    "max_output_chars": int,
-    "run_seconds": float,
+BUDGET_FLAGS = {  # RLM budget keyword -> (type, help)
+    "max_sub_calls": (int, "stop after this many llm_call / llm_batch prompts (default 200)"),
+    "max_root_tokens": (int, "stop when the root model has read + written this many tokens"),
+    "max_sub_tokens": (int, "stop when sub-calls have read + written this many tokens"),
+    "max_seconds": (float, "stop after this many seconds of wall clock"),
+    "max_output_chars": (int, "printed output shown to the root per turn (default 2000)"),
+    "run_seconds": (float, "time limit of one code block, sub-calls included (default 300)"),
 }
 
 
@@ -37,11 +37,11 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="a text file to ask about (repeatable; - reads stdin)")
     p.add_argument("--root", metavar="MODEL", help="root model (registry name or .gguf path)")
     p.add_argument("--sub", metavar="MODEL", help="sub-call model (registry name or .gguf path)")
-    p.add_argument("--max-iterations", type=int, default=10, help="root turns before it must answer (default 10)")
-    p.add_argument("--max-depth", type=int, default=1, help="recursion depth; 2 offers rlm_call (default 1)")
+    p.add_argument("--max-iterations", type=int, default=10, metavar="N", help="root turns before it must answer (default 10)")
+    p.add_argument("--max-depth", type=int, default=1, metavar="N", help="recursion depth; 2 offers rlm_call (default 1)")
     p.add_argument("--no-sub-calls", action="store_true", help="offer no llm_call / llm_batch (REPL only)")
-    for name, kind in BUDGET_FLAGS.items():
-        p.add_argument(f"--{name.replace('_', '-')}", type=kind, metavar="N", help=f"budget: {name.replace('_', ' ')}")
+    for name, (kind, text) in BUDGET_FLAGS.items():
+        p.add_argument(f"--{name.replace('_', '-')}", type=kind, metavar="N", help=text)
     p.add_argument("--json", action="store_true", help="print the whole result as JSON on stdout")
     p.add_argument("--trace", metavar="FILE", help="write the trajectory as JSONL (replay: rlm trace show FILE)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress on stderr")
