@@ -98,15 +98,18 @@ def test_complete_stream_and_protocol(cfg: RoleConfig) -> None:
     async def main() -> tuple:
         first = await backend.complete(QUESTION, max_tokens=6)
         second = await backend.complete(QUESTION, max_tokens=6)
-        pieces = [p async for p in backend.stream(QUESTION, max_tokens=6)]
+        stream = backend.stream(QUESTION, max_tokens=6)
+        pieces = [p async for p in stream]
         await backend.aclose()
-        return first, second, pieces
+        return first, second, pieces, stream.completion
 
-    first, second, pieces = _run(main)
+    first, second, pieces, streamed = _run(main)
     assert "Paris" in first.text and first.text == second.text  # temperature 0 is deterministic
     assert first.prompt_tokens > 10 and 1 <= first.completion_tokens <= 6
     assert first.finish_reason in ("stop", "length") and first.decode_seconds > 0
     assert len(pieces) >= 1 and "".join(pieces) == first.text
+    assert streamed.text == first.text and 1 <= streamed.completion_tokens <= 6 and streamed.decode_seconds > 0
+    assert backend.endpoints[0].in_flight == 0
 
 
 @pytest.mark.model
@@ -242,3 +245,32 @@ def test_session_sticks_to_one_endpoint_and_fresh_calls_spread() -> None:
     hosts = [request.url.host for request in seen]
     assert len(set(hosts[:3])) == 1  # one conversation, one server: its KV prefix is reused
     assert set(hosts[3:]) == {"a", "b"}  # idle endpoints take turns
+
+
+class _BrokenStream(httpx.AsyncByteStream):
+    """One token of an answer, then the connection drops."""
+
+    async def __aiter__(self):  # type: ignore[no-untyped-def]
+        yield b'data: {"choices": [{"text": "Hel", "finish_reason": null}]}\n\n'
+        raise httpx.ReadError("connection reset")
+
+
+def test_stream_stats_and_a_stream_broken_mid_answer() -> None:
+    pieces = (b'{"choices": [{"text": "Hel"}]}', b'{"choices": [{"text": "lo", "finish_reason": "length"}]}', b"[DONE]")
+    events = b"".join(b"data: " + piece + b"\n\n" for piece in pieces)
+    transport, seen = _scripted([httpx.Response(200, content=events), httpx.Response(200, stream=_BrokenStream())])
+    backend = oai.OpenAIBackend("sub", RoleConfig(model="m", base_urls=("http://a:1/v1",)), transport=transport)
+
+    async def main() -> tuple:
+        whole = backend.stream("say hello", max_tokens=2)
+        text = "".join([p async for p in whole])
+        broken = backend.stream("say hello", max_tokens=2)
+        got = [await broken.__anext__()]
+        with pytest.raises(BackendError, match="broke off the answer"):
+            got.append(await broken.__anext__())
+        return text, whole.completion, got
+
+    text, completion, got = _run(main)
+    assert text == "Hello" and completion.text == "Hello" and completion.finish_reason == "length"
+    assert completion.completion_tokens == 2  # no usage sent: one token per event
+    assert got == ["Hel"] and len(seen) == 2 and backend.endpoints[0].in_flight == 0

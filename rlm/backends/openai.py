@@ -30,9 +30,9 @@ import itertools
 import json
 import os
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
 import anyio
@@ -46,6 +46,7 @@ from rlm.errors import RLMError
 from rlm.models import resolve
 from rlm.tokens import count_cl100k
 
+T = TypeVar("T")
 RETRY_STATUS = {429, 500, 502, 503, 504}
 MAX_ATTEMPTS = 5
 BACKOFF_SECONDS = 0.5  # doubled after each failed attempt, capped at 8 s
@@ -166,40 +167,13 @@ class OpenAIBackend:
     ) -> Completion:
         path, body = self._request(prompt, max_tokens, temperature, stop, prefill, stream=False)
         start = time.perf_counter()
-        failed: Endpoint | None = None
-        for attempt in itertools.count():
-            endpoint = self._begin(session, failed)
-            try:
-                data = await self._post_json(endpoint, path, body)
-                break
-            except RETRYABLE as exc:
-                wait = self._failed(endpoint, exc, attempt)
-            except httpx.HTTPError as exc:
-                raise self._http_error(endpoint, exc) from None
-            finally:
-                endpoint.in_flight -= 1
-            failed = endpoint
-            await anyio.sleep(wait)
-        elapsed = time.perf_counter() - start
+        endpoint, data = await self._retrying(session, lambda endpoint: self._post_json(endpoint, path, body))
+        endpoint.in_flight -= 1
         choice = (data.get("choices") or [{}])[0]
         text = choice.get("text") if path == "/completions" else (choice.get("message") or {}).get("content")
-        usage = data.get("usage") or {}
-        timings = data.get("timings") or {}  # llama-server reports where the time went
-        prompt_seconds = float(timings.get("prompt_ms", 0.0)) / 1000
-        decode_seconds = float(timings.get("predicted_ms", 1000 * (elapsed - prompt_seconds))) / 1000
-        cached = (usage.get("prompt_tokens_details") or {}).get("cached_tokens") or timings.get("cache_n") or 0
-        return Completion(
-            text=text or "",
-            finish_reason="length" if choice.get("finish_reason") == "length" else "stop",
-            prompt_tokens=int(usage.get("prompt_tokens") or 0),
-            completion_tokens=int(usage.get("completion_tokens") or 0),
-            cached_tokens=int(cached),
-            prompt_seconds=prompt_seconds,
-            decode_seconds=decode_seconds,
-            model=str(data.get("model") or self.cfg.model),
-        )
+        return self._completion(data, text or "", choice.get("finish_reason"), 0.0, time.perf_counter() - start)
 
-    async def stream(
+    def stream(
         self,
         prompt: Prompt,
         *,
@@ -208,35 +182,30 @@ class OpenAIBackend:
         stop: Sequence[str] = (),
         prefill: str = "",
         session: str | None = None,
-    ) -> AsyncIterator[str]:
+    ) -> OpenAIStream:
         path, body = self._request(prompt, max_tokens, temperature, stop, prefill, stream=True)
-        failed: Endpoint | None = None
-        for attempt in itertools.count():
-            endpoint = self._begin(session, failed)
-            sent = False
-            try:
-                request = {**body, "model": await self._model_id(endpoint)}
-                async with self._client().stream("POST", endpoint.url + path, json=request, headers=self._headers) as r:
-                    await self._check(r, endpoint)
-                    async for line in r.aiter_lines():
-                        payload = line[5:].strip() if line.startswith("data:") else ""
-                        if payload == "[DONE]":
-                            break
-                        piece = _delta(payload, path) if payload else ""
-                        if piece:
-                            sent = True
-                            yield piece
-                return
-            except RETRYABLE as exc:
-                if sent:  # the caller already has part of the answer: restarting would repeat it
-                    raise BackendError(f"role {self.name}: {endpoint.url} broke off the answer ({exc!r})") from None
-                wait = self._failed(endpoint, exc, attempt)
-            except httpx.HTTPError as exc:
-                raise self._http_error(endpoint, exc) from None
-            finally:
-                endpoint.in_flight -= 1
-            failed = endpoint
-            await anyio.sleep(wait)
+        body["stream_options"] = {"include_usage": True}  # token counts in the last event, where supported
+        return OpenAIStream(self, path, body, session)
+
+    def _completion(
+        self, data: dict[str, Any], text: str, finish: str | None, first_piece: float, elapsed: float
+    ) -> Completion:
+        """Stats from the server's `usage` and, from llama-server, `timings`; else from the clock."""
+        usage = data.get("usage") or {}
+        timings = data.get("timings") or {}
+        prompt_seconds = float(timings.get("prompt_ms", 1000 * first_piece)) / 1000
+        decode_seconds = float(timings.get("predicted_ms", 1000 * (elapsed - prompt_seconds))) / 1000
+        cached = (usage.get("prompt_tokens_details") or {}).get("cached_tokens") or timings.get("cache_n") or 0
+        return Completion(
+            text=text,
+            finish_reason="length" if finish == "length" else "stop",
+            prompt_tokens=int(usage.get("prompt_tokens") or 0),
+            completion_tokens=int(usage.get("completion_tokens") or 0),
+            cached_tokens=int(cached),
+            prompt_seconds=prompt_seconds,
+            decode_seconds=decode_seconds,
+            model=str(data.get("model") or self.cfg.model),
+        )
 
     async def aclose(self) -> None:
         """Close this event loop's connections (those of loops already closed went with them)."""
@@ -343,11 +312,44 @@ class OpenAIBackend:
             return BackendError(f"role {self.name}: {endpoint.url} gave no answer within {TIMEOUT.read:.0f} s")
         return BackendError(f"role {self.name}: {endpoint.url}: {type(exc).__name__}: {exc}")
 
-    def _begin(self, session: str | None, failed: Endpoint | None) -> Endpoint:
-        endpoint = self._pick(session, failed)
-        endpoint.in_flight += 1
-        endpoint.requests += 1
-        return endpoint
+    async def _retrying(
+        self, session: str | None, action: Callable[[Endpoint], Awaitable[T]]
+    ) -> tuple[Endpoint, T]:
+        """Run `action` on the least busy endpoint, again (elsewhere if possible) after a retryable failure.
+
+        On success the endpoint is still counted as busy: the caller releases it when done with it.
+        """
+        failed: Endpoint | None = None
+        for attempt in itertools.count():
+            endpoint = self._pick(session, failed)
+            endpoint.in_flight += 1
+            endpoint.requests += 1
+            try:
+                return endpoint, await action(endpoint)
+            except RETRYABLE as exc:
+                endpoint.in_flight -= 1
+                wait = self._failed(endpoint, exc, attempt)
+            except httpx.HTTPError as exc:
+                endpoint.in_flight -= 1
+                raise self._http_error(endpoint, exc) from None
+            except BaseException:
+                endpoint.in_flight -= 1
+                raise
+            failed = endpoint
+            await anyio.sleep(wait)
+        raise AssertionError("unreachable")
+
+    async def _open_stream(self, endpoint: Endpoint, path: str, body: dict[str, Any]) -> httpx.Response:
+        request = self._client().build_request(
+            "POST", endpoint.url + path, json={**body, "model": await self._model_id(endpoint)}, headers=self._headers
+        )
+        response = await self._client().send(request, stream=True)
+        try:
+            await self._check(response, endpoint)
+        except BaseException:
+            await response.aclose()
+            raise
+        return response
 
     def _failed(self, endpoint: Endpoint, exc: Exception, attempt: int) -> float:
         """Seconds to wait before the next attempt; a BackendError once the attempts are used up."""
@@ -361,15 +363,94 @@ class OpenAIBackend:
         return min(wait, 8.0)
 
 
-def _delta(payload: str, path: str) -> str:
-    """The text in one server-sent event of a streamed completion."""
+class OpenAIStream:
+    """The text of one streamed completion; `completion` holds the stats once it ended (as locally).
+
+    Retried like `complete` until the server accepts the request; a stream that breaks after text
+    reached the caller is an error, never a silent restart (the caller would see text twice).
+    """
+
+    def __init__(self, backend: OpenAIBackend, path: str, body: dict[str, Any], session: str | None) -> None:
+        self._backend = backend
+        self._path = path
+        self._body = body
+        self._session = session
+        self._endpoint: Endpoint | None = None
+        self._response: httpx.Response | None = None
+        self._lines: AsyncIterator[str] | None = None
+        self._start = 0.0
+        self._first_piece = 0.0
+        self._text: list[str] = []
+        self._last: dict[str, Any] = {}
+        self._finish: str | None = None
+        self.completion: Completion | None = None
+
+    def __aiter__(self) -> OpenAIStream:
+        return self
+
+    async def __anext__(self) -> str:
+        if self.completion is not None:
+            raise StopAsyncIteration
+        if self._lines is None:
+            self._start = time.perf_counter()
+            self._endpoint, self._response = await self._backend._retrying(
+                self._session, lambda endpoint: self._backend._open_stream(endpoint, self._path, self._body)
+            )
+            self._lines = self._response.aiter_lines()
+        try:
+            async for line in self._lines:
+                payload = line[5:].strip() if line.startswith("data:") else ""
+                if not payload or payload == "[DONE]":
+                    continue
+                piece = self._event(_event(payload))
+                if piece:
+                    self._first_piece = self._first_piece or time.perf_counter() - self._start
+                    self._text.append(piece)
+                    return piece
+        except httpx.HTTPError as exc:
+            await self.aclose()
+            url = self._endpoint.url if self._endpoint else "the server"
+            name = self._backend.name
+            raise BackendError(f"role {name}: {url} broke off the answer ({type(exc).__name__})") from None
+        except BaseException:
+            await self.aclose()
+            raise
+        await self.aclose()
+        self.completion = self._backend._completion(
+            self._last, "".join(self._text), self._finish, self._first_piece, time.perf_counter() - self._start
+        )
+        if not self.completion.completion_tokens:  # no usage from this server: llama.cpp sends a token an event
+            self.completion.completion_tokens = len(self._text)
+        raise StopAsyncIteration
+
+    def _event(self, event: dict[str, Any]) -> str:
+        for key in ("usage", "timings", "model"):
+            if event.get(key):
+                self._last[key] = event[key]
+        choice = (event.get("choices") or [{}])[0]
+        self._finish = choice.get("finish_reason") or self._finish
+        if self._path == "/completions":
+            return choice.get("text") or ""
+        return (choice.get("delta") or {}).get("content") or ""
+
+    async def aclose(self) -> None:
+        """Release the connection and the endpoint (also when the caller stops reading early)."""
+        response, self._response = self._response, None
+        if response is not None:
+            assert self._endpoint is not None
+            self._endpoint.in_flight -= 1
+            with anyio.CancelScope(shield=True):
+                await response.aclose()
+
+
+def _event(payload: str) -> dict[str, Any]:
+    """One server-sent event of a streamed completion."""
     try:
         event = json.loads(payload)
     except ValueError:
         raise BackendError(f"the server sent a stream event that is not JSON: {payload[:80]!r}") from None
+    if not isinstance(event, dict):
+        raise BackendError(f"the server sent a stream event that is not an object: {payload[:80]!r}")
     if "error" in event:
         raise BackendError(f"the server failed mid-answer: {_error_of(event)[1]}")
-    choice = (event.get("choices") or [{}])[0]
-    if path == "/completions":
-        return choice.get("text") or ""
-    return (choice.get("delta") or {}).get("content") or ""
+    return event
