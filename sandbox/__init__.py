@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 _HOMES = {"Sandbox": "sandbox.host", "Limits": "sandbox.results", "RunError": "sandbox.results",
           "RunResult": "sandbox.results", "SandboxError": "sandbox.results", "Variable": "sandbox.results"}
-__all__ = list(_HOMES)
+__all__ = ["Limits", "RunError", "RunResult", "Sandbox", "SandboxError", "Variable"]
 
 
 def __getattr__(name: str) -> Any:

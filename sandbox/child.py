@@ -12,7 +12,6 @@ import collections
 import os
 import resource
 import signal
-import sys
 import time
 import types
 from collections.abc import Callable
@@ -219,11 +218,12 @@ def describe_rejection(errors: list[str]) -> dict[str, Any]:
 
 def describe_syntax_error(exc: SyntaxError) -> dict[str, Any]:
     text = [f"  line {exc.lineno}"]
-    statement = (exc.text or "").strip()
+    raw = exc.text or ""
+    statement = raw.strip()
     if statement:
         text.append(f"    {clip(statement, MAX_LINE_CHARS)}")
         if exc.offset and len(statement) <= MAX_LINE_CHARS:
-            indent = len(exc.text) - len(exc.text.lstrip())
+            indent = len(raw) - len(raw.lstrip())
             text.append("    " + " " * max(exc.offset - 1 - indent, 0) + "^")
     text.append(f"{type(exc).__name__}: {exc.msg}")
     return {"type": type(exc).__name__, "message": exc.msg, "line": exc.lineno,
@@ -401,6 +401,3 @@ def main() -> None:
         else:
             return
 
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,4 +1,4 @@
-"""Length-prefixed frames over pipes: JSON messages (never pickle) and raw UTF-8 blobs.
+"""Length-prefixed JSON frames over pipes (never pickle), and the signal that asks for partial output.
 
 A frame is a 4-byte big-endian length followed by that many bytes. Both sides use raw file
 descriptors so that ``select`` on the parent side sees exactly what is unread.
@@ -67,8 +67,8 @@ def read_frame(fd: int, max_size: int = MAX_FRAME) -> bytes:
     return read_exact(fd, size)
 
 
-def send(fd: int, message: Any, default: Callable[[Any], Any] | None = None) -> None:
-    write_frame(fd, encode(message, default))
+def send(fd: int, message: Any) -> None:
+    write_frame(fd, encode(message))
 
 
 def receive(fd: int, max_size: int = MAX_FRAME) -> Any:
