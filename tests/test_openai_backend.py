@@ -109,6 +109,7 @@ def test_complete_stream_and_protocol(cfg: RoleConfig) -> None:
     assert first.finish_reason in ("stop", "length") and first.decode_seconds > 0
     assert len(pieces) >= 1 and "".join(pieces) == first.text
     assert streamed.text == first.text and 1 <= streamed.completion_tokens <= 6 and streamed.decode_seconds > 0
+    assert streamed.prompt_tokens == first.prompt_tokens  # counted locally when the server sends no usage
     assert backend.endpoints[0].in_flight == 0
 
 

@@ -421,6 +421,9 @@ class OpenAIStream:
         )
         if not self.completion.completion_tokens:  # no usage from this server: llama.cpp sends a token an event
             self.completion.completion_tokens = len(self._text)
+        vocab = self._backend.vocab
+        if not self.completion.prompt_tokens and "prompt" in self._body and vocab is not None:
+            self.completion.prompt_tokens = len(vocab.tokenize(self._body["prompt"], special=True))  # what was sent
         raise StopAsyncIteration
 
     def _event(self, event: dict[str, Any]) -> str:
