@@ -130,6 +130,8 @@ class ChildProcess:
             return Failure("cpu", detail)
         if any(sign in detail for sign in _MEMORY_SIGNS):
             return Failure("memory", detail)
+        if code == -signal.SIGKILL:  # not ours (we only kill after deciding why): the OOM killer
+            return Failure("memory", detail or "killed by SIGKILL, most likely the out-of-memory killer")
         return Failure("crash", detail or f"exit status {code}")
 
     def partial_output(self, grace_seconds: float) -> str:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import time
 
 import pytest
@@ -238,6 +239,21 @@ def test_host_function_can_read_variables_mid_run():
         assert result.output == "'final=[1, 2]'\n"
         missing = sb.run("FINAL_VAR('nope')")
         assert missing.error.type == "KeyError" and "nope" in missing.error.message
+
+
+def test_child_killed_from_outside_counts_as_memory():
+    holder = {}
+
+    def kernel_oom_killer():  # what the kernel does when the machine runs out of memory
+        os.kill(holder["sb"].pid, signal.SIGKILL)
+        time.sleep(0.1)
+        return "too late"
+
+    with Sandbox(functions={"work": kernel_oom_killer}) as sb:
+        holder["sb"] = sb
+        result = sb.run("x = 1\nwork()")
+        assert (result.restart_reason, result.error.type) == ("memory", "MemoryError")
+        assert sb.run("x").error.type == "NameError" and sb.run("2 + 2").output == "4\n"
 
 
 def test_reentrant_run_is_refused():

@@ -59,6 +59,9 @@ ATTACKS: dict[str, tuple[str, Outcome]] = {
     "host function channel": ("getattr(llm_call, '_channel')", Outcome("AttributeError", 'starts with "_"')),
     "positional-only _getattr_": ("def f(_getattr_, /):\n    return _getattr_\nf(1)",
                                   Outcome(REJECTED, '"_getattr_" is an invalid variable name')),
+    "match class pattern reads attributes unguarded": (
+        "match 1:\n    case int(__class__=c):\n        c", Outcome(REJECTED, "Match statements are not allowed")),
+    "star import": ("from re import *", Outcome(REJECTED, '"*" imports are not allowed')),
     "except star": ("try:\n    pass\nexcept* ValueError:\n    pass", Outcome(REJECTED, "TryStar")),
     "async def": ("async def f():\n    pass", Outcome(REJECTED, "AsyncFunctionDef")),
     "eval": ("eval('1')", Outcome(REJECTED, "Eval calls are not allowed")),
