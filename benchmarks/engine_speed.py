@@ -1,0 +1,161 @@
+"""Engine speed: prompt-processing and decode tokens/s per model, and worker layouts under load.
+
+    python -m benchmarks.engine_speed [--models NAME ...] [--prompt-tokens N] [--decode-tokens N]
+                                      [--layouts 1x2,2x1] [--requests 4]
+
+Part 1, per model (one worker, all usable cores): a fresh prompt of about --prompt-tokens tokens is
+evaluated (prompt processing), then --decode-tokens are generated after it (decode at that context).
+Part 2, per layout "IxT" (I worker processes x T threads each) with the sub model: --requests
+different requests sent at once; aggregate throughput = all generated tokens / wall time. Models are
+loaded before timing starts. Figures only: nothing is asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import textwrap
+import time
+from dataclasses import dataclass
+
+import anyio
+from rich.console import Console
+from rich.table import Table
+
+from rlm.backends.base import Completion
+from rlm.backends.local import LocalBackend
+from rlm.config import RoleConfig
+from rlm.hw import detect
+from rlm.models import REGISTRY
+
+console = Console()
+
+
+def corpus() -> str:
+    """Real English prose and code to build prompts from (the standard library's own docs and source)."""
+    return "\n".join(inspect.getsource(m) for m in (textwrap, argparse, inspect))
+
+
+def prompt_of(backend: LocalBackend, tokens: int, tag: str) -> str:
+    """Raw text of about `tokens` tokens; `tag` first, so no two prompts share a cached prefix."""
+    text, words = f"[{tag}]\n", corpus().split(" ")
+    step = max(1, tokens // 4)
+    i = 0
+    while backend.count_tokens(text) < tokens and i < len(words):
+        text += " ".join(words[i : i + step]) + " "
+        i += step
+    return text
+
+
+@dataclass
+class ModelRow:
+    model: str
+    prompt_tokens: int
+    pp_tok_s: float
+    decode_tokens: int
+    decode_tok_s: float
+
+
+async def model_speed(name: str, prompt_tokens: int, decode_tokens: int, cores: int) -> ModelRow:
+    cfg = RoleConfig(model=name, n_ctx=prompt_tokens + decode_tokens + 256, instances=1, threads=cores)
+    async with LocalBackend("sub", cfg) as backend:
+        await backend.complete("warm up", max_tokens=1)  # load the model outside the timing
+        prompt = prompt_of(backend, prompt_tokens, f"speed {name}")
+        c = await backend.complete(prompt, max_tokens=decode_tokens)
+    evaluated = c.prompt_tokens - c.cached_tokens
+    return ModelRow(name, evaluated, evaluated / c.prompt_seconds, c.completion_tokens, c.completion_tokens / c.decode_seconds)
+
+
+@dataclass
+class LayoutRow:
+    layout: str
+    requests: int
+    generated: int
+    wall: float
+    per_request_tok_s: float
+
+
+async def layout_speed(model: str, instances: int, threads: int, requests: int, prompt_tokens: int, decode: int) -> LayoutRow:
+    cfg = RoleConfig(model=model, n_ctx=prompt_tokens + decode + 256, instances=instances, threads=threads)
+    async with LocalBackend("sub", cfg) as backend:
+        async with anyio.create_task_group() as tg:  # start every worker before timing
+            for i in range(instances):
+                tg.start_soon(lambda i=i: backend.complete(f"warm up {i}", max_tokens=1))
+        prompts = [prompt_of(backend, prompt_tokens, f"request {i} of {instances}x{threads}") for i in range(requests)]
+        done: list[Completion] = []
+
+        async def one(text: str) -> None:
+            done.append(await backend.complete(text, max_tokens=decode))
+
+        t0 = time.perf_counter()
+        async with anyio.create_task_group() as tg:
+            for text in prompts:
+                tg.start_soon(one, text)
+        wall = time.perf_counter() - t0
+    generated = sum(c.completion_tokens for c in done)
+    per_request = sum(c.completion_tokens / c.decode_seconds for c in done) / len(done)
+    return LayoutRow(f"{instances} x {threads} threads", requests, generated, wall, per_request)
+
+
+def default_layouts(cores: int) -> list[tuple[int, int]]:
+    """One worker on every core vs one worker per core (per 8-core group on big machines)."""
+    if cores <= 1:
+        return [(1, 1)]
+    if cores <= 8:
+        return [(1, cores), (cores, 1)]
+    return [(1, cores), (cores // 8, 8)]
+
+
+def parse_layouts(text: str) -> list[tuple[int, int]]:
+    layouts = []
+    for part in text.split(","):
+        i, _, t = part.strip().partition("x")
+        layouts.append((int(i), int(t)))
+    return layouts
+
+
+async def main(args: argparse.Namespace) -> None:
+    cores = detect().usable_cores
+    models = args.models or [m for m in REGISTRY if REGISTRY[m].present]
+    table = Table(title=f"engine speed, one worker x {cores} threads")
+    for col in ("model", "prompt tokens", "prompt tok/s", "decoded tokens", "decode tok/s"):
+        table.add_column(col, justify="left" if col == "model" else "right")
+    for name in models:
+        console.print(f"[dim]measuring {name}…[/]")
+        r = await model_speed(name, args.prompt_tokens, args.decode_tokens, cores)
+        table.add_row(r.model, str(r.prompt_tokens), f"{r.pp_tok_s:.1f}", str(r.decode_tokens), f"{r.decode_tok_s:.1f}")
+    console.print(table)
+
+    layouts = parse_layouts(args.layouts) if args.layouts else default_layouts(cores)
+    table = Table(title=f"{args.requests} concurrent requests on {args.layout_model} ({args.layout_prompt_tokens}-token prompts, {args.decode_tokens} tokens each)")
+    for col in ("layout", "generated tokens", "wall s", "aggregate tok/s", "per-request decode tok/s"):
+        table.add_column(col, justify="left" if col == "layout" else "right")
+    rows = []
+    for instances, threads in layouts:
+        console.print(f"[dim]measuring {instances} x {threads}…[/]")
+        rows.append(
+            await layout_speed(
+                args.layout_model, instances, threads, args.requests, args.layout_prompt_tokens, args.decode_tokens
+            )
+        )
+    base = rows[0].generated / rows[0].wall
+    for r in rows:
+        agg = r.generated / r.wall
+        table.add_row(r.layout, str(r.generated), f"{r.wall:.1f}", f"{agg:.1f} ({agg / base:.2f}x)", f"{r.per_request_tok_s:.1f}")
+    console.print(table)
+
+
+def cli() -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--models", nargs="*", help="models to measure (default: every downloaded registry model)")
+    p.add_argument("--prompt-tokens", type=int, default=1500)
+    p.add_argument("--decode-tokens", type=int, default=64)
+    p.add_argument("--layouts", help='comma-separated "IxT" (default: from the usable cores, e.g. 1x2,2x1)')
+    p.add_argument("--layout-model", default="qwen2.5-coder-0.5b")
+    p.add_argument("--layout-prompt-tokens", type=int, default=300)
+    p.add_argument("--requests", type=int, default=4)
+    anyio.run(main, p.parse_args())
+
+
+if __name__ == "__main__":
+    cli()

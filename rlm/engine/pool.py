@@ -1,0 +1,381 @@
+"""A pool of worker processes serving one model: routing, streaming, restart on death, clean shutdown.
+
+Why processes: a `Llama` is not thread-safe and one per process lets each run pinned to its own
+cores; the weights are mmap-shared between them. Workers start lazily, one more only when every
+started one is busy, so a lone request never pays for loading a second copy of the KV cache.
+
+Routing: a `session` sticks to one worker (its conversation's KV prefix stays there); any other
+request goes to the free started worker whose last prompt shares the longest prefix with it.
+
+A worker that dies mid-request (segfault, OOM kill) is restarted and the request retried once; text
+already streamed is not repeated (the retry must reproduce it, which temperature 0 or the request's
+fixed seed makes it do).
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import anyio
+
+from rlm.backends.base import BackendError
+from rlm.engine import worker as wk
+
+if TYPE_CHECKING:
+    from rlm.engine.generate import Generation
+    from rlm.hw import WorkerPlan
+
+MAX_SESSIONS = 4096  # remembered session -> worker routes (least recently used dropped)
+STOP_GRACE_SECONDS = 3.0
+# Not `-m rlm.engine.worker`: messages pickled in a module run as __main__ would not unpickle here.
+_WORKER_MAIN = "import sys; from rlm.engine.worker import main; main(sys.argv[1:])"
+
+
+class WorkerDied(BackendError):
+    """A worker process ended while it owed an answer."""
+
+
+@dataclass(frozen=True)
+class Request:
+    tokens: list[int]  # the whole prompt, already templated and tokenized
+    max_tokens: int
+    temperature: float = 0.0
+    top_p: float = 1.0
+    seed: int | None = None  # None: a random one, kept for the retry so it writes the same text
+    stop: tuple[str, ...] = ()
+    session: str | None = None
+
+
+@dataclass
+class WorkerStatus:
+    """What a worker has done, for stats, tests and benchmarks."""
+
+    index: int
+    pid: int | None  # None: not started
+    served: int
+    restarts: int
+    cpus: tuple[int, ...]
+    n_threads: int
+    n_ctx_train: int | None  # as llama.cpp loaded it (after kv_overrides); None: not started
+
+
+@dataclass
+class _Worker:
+    index: int
+    plan: WorkerPlan
+    process: subprocess.Popen[bytes] | None = None
+    conn: Connection | None = None
+    ready: wk.Ready | None = None
+    busy: bool = False
+    pending: int | None = None  # a cancelled job whose final message is still to be read
+    last_tokens: list[int] = field(default_factory=list)
+    last_used: int = 0
+    served: int = 0
+    restarts: int = 0
+
+    async def start(self, spec: wk.ModelSpec) -> None:
+        ours, theirs = socket.socketpair()
+        with theirs:
+            proc = subprocess.Popen(
+                [sys.executable, "-c", _WORKER_MAIN, str(theirs.fileno()), str(os.getpid())],
+                pass_fds=[theirs.fileno()],
+                env=_worker_env(),
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,  # stdout may be carrying the answer (rlm complete)
+            )  # started from the event-loop thread: PR_SET_PDEATHSIG follows the starting thread
+        # the child's end is closed here, so the parent sees EOF when the worker dies
+        self.process, self.conn, self.pending = proc, Connection(ours.detach()), None
+        try:
+            self.send(wk.Setup(spec, self.plan))
+            msg = await self.recv()
+        except BaseException:
+            await self.kill()
+            raise
+        if isinstance(msg, wk.Failed):
+            await self.kill()
+            raise BackendError(f"could not load model {spec.name} ({spec.path}): {msg.error}")
+        assert isinstance(msg, wk.Ready)
+        self.ready = msg
+
+    async def recv(self) -> object:
+        conn = self.conn
+        assert conn is not None
+        try:
+            while not conn.poll():
+                await anyio.wait_readable(conn.fileno())
+            return conn.recv()
+        except (EOFError, OSError) as exc:
+            raise WorkerDied(await self._death()) from exc
+
+    def send(self, msg: object) -> None:
+        assert self.conn is not None
+        self.conn.send(msg)
+
+    async def drain(self) -> None:
+        """Read what a cancelled job still sends, up to its final message."""
+        while self.pending is not None:
+            msg = await self.recv()
+            if isinstance(msg, (wk.Done, wk.Failed)) and msg.id == self.pending:
+                self.pending = None
+
+    def cancel(self) -> None:
+        if self.pending is None or self.conn is None:
+            return
+        try:
+            self.conn.send(wk.Cancel(self.pending))
+        except OSError:
+            pass  # dead: the next request restarts it
+
+    async def _death(self) -> str:
+        proc = self.process
+        assert proc is not None
+        with anyio.move_on_after(STOP_GRACE_SECONDS):
+            while proc.poll() is None:
+                await anyio.sleep(0.01)
+        await self.kill()
+        code = proc.returncode
+        if code is None:
+            return f"worker {self.index} (pid {proc.pid}) stopped answering"
+        if code < 0:
+            name = signal.Signals(-code).name
+            hint = " (out of memory? try a smaller n_ctx or fewer instances)" if -code == signal.SIGKILL else ""
+            return f"worker {self.index} (pid {proc.pid}) was killed by {name}{hint}"
+        return f"worker {self.index} (pid {proc.pid}) exited with code {code}"
+
+    async def kill(self) -> None:
+        proc, conn = self.process, self.conn
+        self.process = self.conn = self.ready = None
+        self.pending = None
+        self.last_tokens = []
+        if conn is not None:
+            conn.close()
+        if proc is None:
+            return
+        if proc.poll() is None:
+            proc.kill()
+        with anyio.CancelScope(shield=True):
+            while proc.poll() is None:
+                await anyio.sleep(0.01)
+
+    async def stop(self) -> None:
+        proc = self.process
+        if proc is None:
+            return
+        try:
+            self.send(wk.Stop())
+        except OSError:
+            pass
+        with anyio.move_on_after(STOP_GRACE_SECONDS, shield=True):
+            while proc.poll() is None:
+                await anyio.sleep(0.01)
+        await self.kill()
+
+
+def _worker_env() -> dict[str, str]:
+    """The parent's environment, plus thread limits and the path this package was imported from."""
+    env = {**os.environ, **wk.WORKER_ENV}
+    here = str(Path(__file__).resolve().parents[2])
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (here, env.get("PYTHONPATH", "")) if p)
+    return env
+
+
+class GenerationStream:
+    """Text pieces of one generation as they come; `result` is the Generation once exhausted."""
+
+    def __init__(self, pieces: AsyncIterator[str], holder: list[Generation]) -> None:
+        self._pieces = pieces
+        self._holder = holder
+
+    def __aiter__(self) -> GenerationStream:
+        return self
+
+    async def __anext__(self) -> str:
+        return await self._pieces.__anext__()
+
+    async def aclose(self) -> None:
+        await self._pieces.aclose()  # type: ignore[attr-defined]
+
+    @property
+    def result(self) -> Generation | None:
+        return self._holder[0] if self._holder else None
+
+
+class Pool:
+    """Workers for one model; `plans` says how many and how each is pinned and threaded."""
+
+    def __init__(self, spec: wk.ModelSpec, plans: Sequence[WorkerPlan]) -> None:
+        if not plans:
+            raise ValueError("a pool needs at least one worker plan")
+        self.spec = spec
+        self._workers = [_Worker(i, plan) for i, plan in enumerate(plans)]
+        self._sessions: OrderedDict[str, int] = OrderedDict()
+        self._ids = itertools.count(1)
+        self._clock = itertools.count(1)
+        self._freed: anyio.Event | None = None
+        self._closed = False
+
+    @property
+    def workers(self) -> list[WorkerStatus]:
+        return [
+            WorkerStatus(
+                w.index,
+                w.process.pid if w.process is not None else None,
+                w.served,
+                w.restarts,
+                tuple(w.plan.cpus),
+                w.plan.n_threads,
+                w.ready.n_ctx_train if w.ready is not None else None,
+            )
+            for w in self._workers
+        ]
+
+    async def complete(self, request: Request) -> Generation:
+        stream = self.stream(request)
+        async for _ in stream:
+            pass
+        assert stream.result is not None
+        return stream.result
+
+    def stream(self, request: Request) -> GenerationStream:
+        if request.seed is None and request.temperature > 0:
+            request = Request(**{**request.__dict__, "seed": random.randrange(2**31)})
+        holder: list[Generation] = []
+        return GenerationStream(self._run(request, holder), holder)
+
+    async def aclose(self) -> None:
+        """Stop every worker (a grace period, then SIGKILL); safe to call twice."""
+        self._closed = True
+        self._notify()
+        with anyio.CancelScope(shield=True):
+            for w in self._workers:
+                await w.stop()
+
+    async def __aenter__(self) -> Pool:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    # -- one request -----------------------------------------------------------------------
+
+    async def _run(self, req: Request, holder: list[Generation]) -> AsyncIterator[str]:
+        w = await self._lease(req)
+        emitted = ""  # text already handed out; a retry must reproduce it
+        result: Generation | None = None
+        try:
+            for attempt in (1, 2):
+                try:
+                    if w.ready is None:
+                        await w.start(self.spec)
+                    await w.drain()
+                    job = wk.Job(
+                        next(self._ids), req.tokens, req.max_tokens, req.temperature, req.top_p, req.seed, req.stop
+                    )
+                    w.send(job)
+                    w.pending = job.id
+                    produced = ""
+                    while result is None:
+                        msg = await w.recv()
+                        if getattr(msg, "id", None) != job.id:
+                            continue
+                        if isinstance(msg, wk.Text):
+                            produced += msg.text
+                            _check_replay(emitted, produced)
+                            if len(produced) > len(emitted):
+                                piece, emitted = produced[len(emitted) :], produced
+                                yield piece
+                        elif isinstance(msg, wk.Failed):
+                            w.pending = None
+                            raise BackendError(f"{self.spec.name}: generation failed in worker {w.index}: {msg.error}")
+                        elif isinstance(msg, wk.Done):
+                            w.pending = None
+                            assert msg.generation is not None
+                            result = msg.generation
+                    _check_replay(emitted, result.text)
+                    if len(result.text) > len(emitted):
+                        yield result.text[len(emitted) :]
+                    holder.append(result)
+                    w.served += 1
+                    return
+                except WorkerDied as died:
+                    w.restarts += 1
+                    if attempt == 2:
+                        raise BackendError(
+                            f"{self.spec.name}: {died}, twice on the same request; giving up "
+                            "(check memory with `free -g`, or lower n_ctx / instances for this role)"
+                        ) from died
+        finally:
+            w.cancel()
+            self._release(w, req.tokens + (result.tokens if result is not None else []))
+
+    async def _lease(self, req: Request) -> _Worker:
+        while True:
+            if self._closed:
+                raise BackendError(f"{self.spec.name}: the engine was closed")
+            w = self._choose(req)
+            if w is not None:
+                w.busy = True
+                return w
+            if self._freed is None:
+                self._freed = anyio.Event()
+            await self._freed.wait()
+
+    def _choose(self, req: Request) -> _Worker | None:
+        if req.session is not None and req.session in self._sessions:
+            self._sessions.move_to_end(req.session)
+            w = self._workers[self._sessions[req.session]]
+            return None if w.busy else w  # wait for it: its KV cache holds this conversation
+        free = [w for w in self._workers if not w.busy]
+        if not free:
+            return None
+        started = [w for w in free if w.ready is not None]
+        if started:
+            w = max(started, key=lambda w: (_common_prefix(w.last_tokens, req.tokens), -w.last_used))
+        else:
+            w = free[0]
+        if req.session is not None:
+            self._sessions[req.session] = w.index
+            if len(self._sessions) > MAX_SESSIONS:
+                self._sessions.popitem(last=False)
+        return w
+
+    def _release(self, w: _Worker, tokens: list[int]) -> None:
+        w.busy = False
+        w.last_used = next(self._clock)
+        if w.ready is not None:
+            w.last_tokens = tokens
+        self._notify()
+
+    def _notify(self) -> None:
+        if self._freed is not None:
+            self._freed.set()
+            self._freed = None
+
+
+def _check_replay(emitted: str, produced: str) -> None:
+    if not (produced.startswith(emitted) or emitted.startswith(produced)):
+        raise BackendError(
+            "a worker died mid-answer and its retry wrote different text than was already streamed; "
+            "ask again (temperature 0 makes retries exact)"
+        )
+
+
+def _common_prefix(a: list[int], b: list[int]) -> int:
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n

@@ -1,0 +1,245 @@
+"""One worker process: owns one llama.cpp model (a `Llama` is not thread-safe) and serves jobs.
+
+Started by `python -c` calling `main([FD, PARENT_PID])` (a plain subprocess, not multiprocessing's
+spawn, which re-runs the parent's main script in the child). The parent (rlm/engine/pool.py) talks
+to it over a socketpair wrapped in a multiprocessing `Connection`, with the message dataclasses below;
+the first message is `Setup`. The worker dies with its parent (PR_SET_PDEATHSIG), ignores Ctrl-C (the parent
+decides when workers stop), runs pinned to its plan's CPU set, and can abandon a job between tokens
+when the parent sends `Cancel`.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import signal
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rlm.engine.generate import Generation
+    from rlm.hw import WorkerPlan
+
+KVValue = bool | int | float | str
+
+# Environment a worker must start with: libraries read these when they load (OpenMP, OpenBLAS),
+# before any code in the worker runs. Threads come from the plan, never from nested runtimes.
+WORKER_ENV = {"OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+
+_PR_SET_PDEATHSIG = 1
+
+
+@dataclass(frozen=True)
+class ModelSpec:
+    """What every worker of one pool loads."""
+
+    name: str  # for messages: the registry name or the file name
+    path: str
+    n_ctx: int
+    kv_overrides: Mapping[str, KVValue] = field(default_factory=dict)
+    draft: str = "none"  # rlm.engine.generate.Generator's draft mode
+    draft_path: str | None = None  # the draft model's GGUF when draft is "model:NAME"
+
+
+# -- messages: parent -> worker ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Setup:
+    spec: ModelSpec
+    plan: WorkerPlan
+
+
+@dataclass(frozen=True)
+class Job:
+    id: int
+    tokens: list[int]
+    max_tokens: int
+    temperature: float
+    top_p: float
+    seed: int | None
+    stop: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Cancel:
+    id: int
+
+
+@dataclass(frozen=True)
+class Stop:
+    pass
+
+
+# -- messages: worker -> parent ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Ready:
+    pid: int
+    n_ctx: int
+    n_ctx_train: int
+
+
+@dataclass(frozen=True)
+class Text:
+    id: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Done:
+    id: int
+    generation: Generation | None  # None: the job was cancelled
+
+
+@dataclass(frozen=True)
+class Failed:
+    id: int  # -1: the worker failed to start
+    error: str
+
+
+class _Cancelled(Exception):
+    """Raised from the text callback to abandon a job between two tokens."""
+
+
+def parse_kv_overrides(raw: Mapping[str, str]) -> dict[str, KVValue]:
+    """Config strings like "int:4" -> typed values (llama-cpp-python types an override by its Python type)."""
+    out: dict[str, KVValue] = {}
+    for key, text in raw.items():
+        kind, sep, value = str(text).partition(":")
+        try:
+            if not sep:
+                raise ValueError("no type prefix")
+            if kind == "int":
+                out[key] = int(value)
+            elif kind == "float":
+                out[key] = float(value)
+            elif kind == "bool":
+                if value.lower() not in ("true", "false"):
+                    raise ValueError("bool must be true or false")
+                out[key] = value.lower() == "true"
+            elif kind == "str":
+                out[key] = value
+            else:
+                raise ValueError(f"unknown type {kind!r}")
+        except ValueError as exc:
+            from rlm.config import ConfigError
+
+            raise ConfigError(
+                f"kv_overrides {key} = {text!r}: {exc}; write TYPE:VALUE with TYPE int, float, bool or str "
+                '(e.g. "int:4")'
+            ) from exc
+    return out
+
+
+def main(argv: list[str]) -> None:
+    """Process entry point: argv is [socket fd, parent pid]."""
+    fd, parent_pid = int(argv[0]), int(argv[1])
+    _die_with_parent(parent_pid)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    conn = Connection(fd)
+    try:
+        setup = conn.recv()
+    except EOFError:
+        return
+    spec, plan = setup.spec, setup.plan
+    if plan.cpus:
+        os.sched_setaffinity(0, plan.cpus)
+    try:
+        generator = _load(spec, plan)
+    except Exception as exc:  # noqa: BLE001 - any load failure is reported, then the worker exits
+        conn.send(Failed(-1, f"{type(exc).__name__}: {exc}"))
+        return
+    import llama_cpp
+
+    n_ctx_train = llama_cpp.llama_model_n_ctx_train(generator.llama.model)
+    conn.send(Ready(os.getpid(), generator.n_ctx, n_ctx_train))
+    _serve(conn, generator)
+
+
+def _die_with_parent(parent_pid: int) -> None:
+    """Get SIGKILLed when the parent dies, however it dies (even SIGKILL): no orphan workers.
+
+    The kernel ties this to the parent *thread* that started us, so the pool starts workers from
+    its event-loop thread, never from a short-lived helper thread.
+    """
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    if os.getppid() != parent_pid:  # the parent died before the line above
+        os._exit(1)
+
+
+def _load(spec: ModelSpec, plan: WorkerPlan) -> Any:
+    import llama_cpp
+
+    from rlm.engine.generate import Generator
+
+    kv_type = getattr(llama_cpp, f"GGML_TYPE_{plan.kv_cache_type.upper()}")
+
+    def load(path: str, n_ctx: int, kv: Mapping[str, KVValue]) -> llama_cpp.Llama:
+        return llama_cpp.Llama(
+            model_path=path,
+            n_ctx=n_ctx,
+            n_threads=plan.n_threads,
+            n_threads_batch=plan.n_threads_batch,
+            n_batch=plan.n_batch,
+            n_ubatch=plan.n_ubatch,
+            flash_attn=plan.flash_attn,
+            use_mmap=plan.use_mmap,
+            use_mlock=plan.use_mlock,
+            numa=plan.numa,  # True: llama.cpp's "distribute" strategy
+            type_k=kv_type,
+            type_v=kv_type,
+            kv_overrides=dict(kv) or None,
+            verbose=False,
+        )
+
+    llama = load(spec.path, spec.n_ctx, spec.kv_overrides)
+    draft_llama = load(spec.draft_path, spec.n_ctx, {}) if spec.draft_path else None
+    return Generator(llama, draft=spec.draft, draft_llama=draft_llama)
+
+
+def _serve(conn: Connection, generator: Any) -> None:
+    stopping = False
+
+    while not stopping:
+        try:
+            msg = conn.recv()
+        except (EOFError, OSError):  # the parent went away
+            return
+        if isinstance(msg, Stop):
+            return
+        if not isinstance(msg, Job):  # a Cancel that arrived after its job finished
+            continue
+        job = msg
+
+        def on_text(text: str, job_id: int = job.id) -> None:
+            nonlocal stopping
+            conn.send(Text(job_id, text))
+            while conn.poll():
+                note = conn.recv()
+                if isinstance(note, Stop):
+                    stopping = True
+                if isinstance(note, (Stop, Cancel)) and getattr(note, "id", job_id) == job_id:
+                    raise _Cancelled
+
+        try:
+            result = generator.generate(
+                job.tokens,
+                max_tokens=job.max_tokens,
+                temperature=job.temperature,
+                top_p=job.top_p,
+                seed=job.seed,
+                stop=job.stop,
+                on_text=on_text,
+            )
+            conn.send(Done(job.id, result))
+        except _Cancelled:
+            conn.send(Done(job.id, None))
+        except (EOFError, BrokenPipeError):
+            return
+        except Exception as exc:  # noqa: BLE001 - the parent turns it into a BackendError
+            conn.send(Failed(job.id, f"{type(exc).__name__}: {exc}"))

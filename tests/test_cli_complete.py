@@ -1,0 +1,44 @@
+"""`rlm complete` run as a subprocess, as a user runs it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def rlm(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "rlm", *args], input=stdin, capture_output=True, text=True, cwd=ROOT, timeout=120
+    )
+
+
+def test_help() -> None:
+    out = rlm("complete", "--help")
+    assert out.returncode == 0 and "--max-tokens" in out.stdout and "-f FILE" in out.stdout
+
+
+def test_bad_input_is_one_line(tmp_path: Path) -> None:
+    missing = rlm("complete", "-f", str(tmp_path / "nope.txt"))
+    assert missing.returncode == 1
+    assert missing.stderr.strip().splitlines() == [f"rlm: error: prompt file {tmp_path / 'nope.txt'} not found"]
+    none = rlm("complete")
+    assert none.returncode == 1 and len(none.stderr.strip().splitlines()) == 1 and "no prompt" in none.stderr
+    model = rlm("complete", "--model", str(tmp_path / "missing.gguf"), "hi")
+    assert model.returncode == 1 and len(model.stderr.strip().splitlines()) == 1 and "not found" in model.stderr
+
+
+@pytest.mark.model
+def test_streams_the_answer_and_prints_stats(tmp_path: Path) -> None:
+    out = rlm(
+        "complete", "--role", "sub", "--ctx", "512", "--max-tokens", "8", "--temperature", "0", "-",
+        stdin="What is 7 times 6? Reply with the number only.",
+    )
+    assert out.returncode == 0, out.stderr
+    assert "42" in out.stdout
+    stats = out.stderr.strip().splitlines()[-1]
+    assert stats.startswith("qwen2.5-coder-0.5b: prompt ") and "tok/s" in stats and "finish: stop" in stats

@@ -1,0 +1,193 @@
+"""The worker pool with real llama.cpp workers (the 0.5B model): routing, restart, shutdown, overrides."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import anyio
+import pytest
+
+from rlm.backends.base import BackendError
+from rlm.config import ConfigError
+from rlm.engine import ModelSpec, Pool, Request, parse_kv_overrides
+from rlm.engine.vocab import Vocab
+from rlm.hw import plan_workers
+from rlm.models import resolve
+
+MODEL = "qwen2.5-coder-0.5b"
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _prompt(vocab: Vocab, question: str) -> list[int]:
+    assert vocab.template is not None
+    return vocab.tokenize(vocab.template.render([{"role": "user", "content": question}]), special=True)
+
+
+@pytest.fixture(scope="module")
+def model() -> tuple[ModelSpec, Vocab]:
+    path = resolve(MODEL)
+    return ModelSpec(name=MODEL, path=str(path), n_ctx=1024), Vocab.load(path)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # a zombie is dead for our purposes (its parent has not reaped it yet)
+    stat = Path(f"/proc/{pid}/stat")
+    return stat.exists() and stat.read_text().split(") ", 1)[1][0] != "Z"
+
+
+def test_kv_override_strings_are_typed() -> None:
+    assert parse_kv_overrides(
+        {"qwen3moe.expert_used_count": "int:4", "a": "float:0.5", "b": "bool:true", "c": "str:x"}
+    ) == {"qwen3moe.expert_used_count": 4, "a": 0.5, "b": True, "c": "x"}
+    for bad in ("4", "int:four", "bool:yes", "list:1"):
+        with pytest.raises(ConfigError, match="TYPE:VALUE"):
+            parse_kv_overrides({"k": bad})
+
+
+@pytest.mark.model
+def test_kv_overrides_reach_llama_cpp(model: tuple[ModelSpec, Vocab]) -> None:
+    spec, vocab = model
+    spec = ModelSpec(spec.name, spec.path, 512, kv_overrides=parse_kv_overrides({"qwen2.context_length": "int:2048"}))
+
+    async def main() -> None:
+        async with Pool(spec, plan_workers("sub", instances=1)) as pool:
+            await pool.complete(Request(_prompt(vocab, "Hi"), max_tokens=1))
+            assert pool.workers[0].n_ctx_train == 2048  # the file says 32768
+
+    anyio.run(main)
+
+
+@pytest.mark.model
+def test_two_concurrent_requests_run_on_two_workers(model: tuple[ModelSpec, Vocab]) -> None:
+    spec, vocab = model
+    plans = plan_workers("sub", instances=2, threads=1)
+    results = {}
+
+    async def ask(pool: Pool, key: str, question: str) -> None:
+        results[key] = await pool.complete(Request(_prompt(vocab, question), max_tokens=12))
+
+    async def main() -> list[int]:
+        async with Pool(spec, plans) as pool:
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(ask, pool, "a", "Name a color.")
+                tg.start_soon(ask, pool, "b", "Name a fruit.")
+            status = pool.workers
+            assert [w.served for w in status] == [1, 1]
+            pids = [w.pid for w in status]
+            assert None not in pids and pids[0] != pids[1]
+        return pids  # type: ignore[return-value]
+
+    pids = anyio.run(main)
+    for gen in results.values():
+        assert gen.completion_tokens > 0 and gen.text.strip()
+    deadline = time.monotonic() + 5
+    while any(_alive(p) for p in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(_alive(p) for p in pids), "aclose left worker processes behind"
+
+
+@pytest.mark.model
+def test_worker_killed_mid_request_is_restarted_and_retried(model: tuple[ModelSpec, Vocab]) -> None:
+    spec, vocab = model
+    request = Request(_prompt(vocab, "Count from 1 to 30, separated by commas."), max_tokens=12)
+
+    async def main() -> None:
+        async with Pool(spec, plan_workers("sub", instances=1)) as pool:
+            reference = await pool.complete(request)
+            first_pid = pool.workers[0].pid
+            assert first_pid is not None
+
+            stream = pool.stream(request)
+            pieces = []
+            async for piece in stream:
+                if not pieces:
+                    os.kill(first_pid, signal.SIGKILL)
+                pieces.append(piece)
+            assert stream.result is not None
+            assert stream.result.text == reference.text
+            assert "".join(pieces) == reference.text  # nothing streamed twice
+            status = pool.workers[0]
+            assert status.restarts == 1 and status.pid not in (None, first_pid)
+
+            # An abandoned stream leaves the worker usable: the next request gets a full answer.
+            stream = pool.stream(request)
+            async for _ in stream:
+                break
+            await stream.aclose()
+            again = await pool.complete(request)
+            assert again.text == reference.text
+
+    anyio.run(main)
+
+
+@pytest.mark.model
+def test_worker_that_keeps_dying_gives_a_clear_error(model: tuple[ModelSpec, Vocab]) -> None:
+    spec, vocab = model
+    killed: set[int] = set()
+
+    async def killer(pool: Pool) -> None:
+        while True:
+            pid = pool.workers[0].pid
+            if pid is not None and pid not in killed:
+                killed.add(pid)
+                os.kill(pid, signal.SIGKILL)
+            await anyio.sleep(0.01)
+
+    async def main() -> None:
+        async with Pool(spec, plan_workers("sub", instances=1)) as pool:
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(killer, pool)
+                with pytest.raises(BackendError, match="killed by SIGKILL.*twice"):
+                    await pool.complete(Request(_prompt(vocab, "Hi"), max_tokens=4))
+                tg.cancel_scope.cancel()
+
+    anyio.run(main)
+    assert len(killed) == 2
+
+
+@pytest.mark.model
+def test_workers_die_with_a_sigkilled_parent(tmp_path: Path) -> None:
+    script = tmp_path / "parent.py"
+    script.write_text(
+        textwrap.dedent(
+            f"""
+            import anyio, sys, time
+            from rlm.engine import ModelSpec, Pool, Request
+            from rlm.engine.vocab import Vocab
+            from rlm.hw import plan_workers
+            from rlm.models import resolve
+
+            async def main():
+                path = resolve({MODEL!r})
+                vocab = Vocab.load(path)
+                pool = Pool(ModelSpec({MODEL!r}, str(path), 256), plan_workers("sub", instances=1))
+                await pool.complete(Request(vocab.tokenize("Hello", special=True), max_tokens=1))
+                print(pool.workers[0].pid, flush=True)
+                await anyio.sleep(60)
+
+            anyio.run(main)
+            """
+        )
+    )
+    parent = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        line = parent.stdout.readline()  # type: ignore[union-attr]
+        worker_pid = int(line)
+        assert _alive(worker_pid)
+    finally:
+        parent.kill()
+        parent.wait()
+    deadline = time.monotonic() + 5
+    while _alive(worker_pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _alive(worker_pid), "the worker outlived its SIGKILLed parent"
