@@ -46,6 +46,9 @@ def test_same_seed_same_sample_and_seeds_differ() -> None:
     c = generate("niah_multikey", 4096, 2, 4, seed=8)
     assert a == b
     assert (a.document, a.gold) != (c.document, c.gold)
+    # Samples do not share a document head (no KV-cache head start from one sample to the next).
+    other = generate("niah_multikey", 4096, 3, 4, seed=7)
+    assert a.document[:200] != other.document[:200]
 
 
 def test_depths_spread_evenly_and_needle_lands_there() -> None:

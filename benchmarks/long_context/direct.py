@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from contextlib import ExitStack
+from functools import partial
 
 from anyio.from_thread import start_blocking_portal
 
@@ -63,18 +64,26 @@ class Direct:
         self._stack.callback(lambda: self._portal.call(self._backend.aclose))
 
     def run(self, sample: Sample) -> Outcome:
-        budget = self._backend.context_window - sample.max_answer_tokens - CHAT_OVERHEAD
+        count = self._backend.count_tokens
+        budget = self._backend.context_window - sample.max_answer_tokens - CHAT_OVERHEAD - count(sample.answer_prefix)
         started = time.perf_counter()
-        kept, prompt_tokens = fit_document(sample, self._backend.count_tokens, budget)
-        messages = [{"role": "user", "content": sample.prompt(kept)}]
-        completion = self._portal.call(
-            lambda: self._backend.complete(
-                messages,
-                max_tokens=sample.max_answer_tokens,
-                temperature=0.0,
-                prefill=sample.answer_prefix,
-            )
-        )
+        for _ in range(3):  # the chat template's size is estimated: shrink and retry if it was off
+            kept, prompt_tokens = fit_document(sample, count, budget)
+            messages = [{"role": "user", "content": sample.prompt(kept)}]
+            try:
+                ask = partial(
+                    self._backend.complete,
+                    messages,
+                    max_tokens=sample.max_answer_tokens,
+                    temperature=0.0,
+                    prefill=sample.answer_prefix,
+                )
+                completion = self._portal.call(ask)
+                break
+            except ContextOverflowError:
+                budget = int(budget * 0.95)
+        else:
+            raise ContextOverflowError(f"the {sample.task} prompt did not fit the root window after cutting")
         seconds = time.perf_counter() - started
         return Outcome(
             answer=completion.text,

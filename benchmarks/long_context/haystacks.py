@@ -49,6 +49,11 @@ class Filler:
     def of(cls, units: Sequence[str], sep: str, *, cycle: bool = True) -> Filler:
         return cls(tuple(units), tuple(count_cl100k(sep + unit) for unit in units), sep, cycle)
 
+    def rotated(self, start: int) -> Filler:
+        """The same units starting at unit `start` (so each sample's document opens differently)."""
+        k = start % len(self.units)
+        return Filler(self.units[k:] + self.units[:k], self.tokens[k:] + self.tokens[:k], self.sep, self.cycle)
+
     def unit(self, i: int) -> str:
         return self.units[i % len(self.units)]
 

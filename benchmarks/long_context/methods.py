@@ -31,6 +31,7 @@ class MethodSettings:
     config: Config
     max_iterations: int = 10
     budgets: Mapping[str, float] = field(default_factory=dict)
+    status: Callable[[str], None] | None = None  # live "what is it doing" text for the progress display
 
 
 @dataclass
@@ -108,10 +109,22 @@ class RLMMethod:
 
         self.name = name
         self._config = settings.config
+        self._status = settings.status
         self._rlm = RLM(
-            settings.config, max_iterations=settings.max_iterations, sub_calls=sub_calls, **dict(settings.budgets)
+            settings.config,
+            max_iterations=settings.max_iterations,
+            sub_calls=sub_calls,
+            on_event=self._on_event if settings.status else None,
+            **dict(settings.budgets),
         )
         self._rlm.__enter__()
+
+    def _on_event(self, event: Any) -> None:
+        assert self._status is not None
+        if event.kind == "turn":
+            self._status(f"turn {event.data.get('iteration')}")
+        elif event.kind in ("run", "sub_call_start", "refused", "final"):
+            self._status(event.kind.replace("_", " "))
 
     def run(self, sample: Sample) -> Outcome:
         res = self._rlm.ask(sample.document, sample.question)
@@ -123,7 +136,8 @@ class RLMMethod:
             sub_calls=res.sub_calls,
             iterations=res.iterations,
             error=res.error,
-            trajectory=list(res.trajectory),
+            # the same records `rlm ask --trace` writes, so `rlm trace show FILE` replays them
+            trajectory=[*res.trajectory, {"kind": "result", **{k: v for k, v in res.to_dict().items() if k != "trajectory"}}],
         )
 
     def models(self) -> dict[str, str]:

@@ -1,8 +1,8 @@
 """`rlm bench report RUN_ID`: a markdown table and PNG plots from a run's results.jsonl.
 
 Score is RULER's string_match_all in percent (mean over samples); seconds and "read / doc" (prompt
-tokens all models evaluated or re-read, over the document's cl100k tokens) are medians. Works on a
-partial run, so a run of hours can be looked at while it goes.
+tokens the models evaluated, a reused KV prefix not counted, over the document's cl100k tokens) are
+medians. Works on a partial run, so a run of hours can be looked at while it goes.
 """
 
 from __future__ import annotations
@@ -90,7 +90,8 @@ def _markdown(
     lines += ["", "## Scores", ""]
     lines += [
         "Score: RULER string_match_all, mean over samples, % (n samples). Seconds: median wall time per sample. "
-        "Read/doc: median prompt tokens evaluated by all models over the document's cl100k tokens.",
+        "Read/doc: median prompt tokens evaluated by all models (KV-cache reuse not counted) over the document's "
+        "cl100k tokens.",
         "",
     ]
     methods = settings.methods

@@ -224,7 +224,8 @@ def make_record(key: Key, sample: Sample, outcome: Outcome, seconds: float, traj
         "seconds": round(seconds, 3),
         "seconds_by_role": {k: round(v, 3) for k, v in outcome.seconds_by_role.items()},
         "tokens": outcome.tokens,
-        "tokens_read": sum(t.get("prompt", 0) for t in outcome.tokens.values()),
+        # prompt tokens the models evaluated (a reused KV prefix is not read again)
+        "tokens_read": sum(t.get("prompt", 0) - t.get("cached", 0) for t in outcome.tokens.values()),
         "sub_calls": outcome.sub_calls,
         "iterations": outcome.iterations,
         "status": outcome.status,
@@ -271,8 +272,8 @@ def execute(store: RunStore, console: Console, *, resumed: bool, retry_errors: b
 
 
 def _work(store: RunStore, settings: RunSettings, todo: list[Key], work: list[Key], console: Console, counts: dict[str, int]) -> None:
-    method_settings = MethodSettings(settings.config(), settings.max_iterations, settings.budgets)
     opened: dict[str, Method] = {}
+    current = {"label": ""}
     columns = (
         TextColumn("{task.description}"),
         BarColumn(),
@@ -286,6 +287,11 @@ def _work(store: RunStore, settings: RunSettings, todo: list[Key], work: list[Ke
     try:
         with Progress(*columns, console=console, transient=False) as progress:
             overall = progress.add_task("all", total=len(work), completed=len(work) - len(todo))
+
+            def status(text: str) -> None:
+                progress.update(overall, description=f"all ({current['label']}: {text})")
+
+            method_settings = MethodSettings(settings.config(), settings.max_iterations, settings.budgets, status)
             per_task = {
                 t: progress.add_task(f"  {t}", total=sum(k[0] == t for k in work), completed=sum(k[0] == t and k not in remaining for k in work))
                 for t in settings.tasks
@@ -298,7 +304,8 @@ def _work(store: RunStore, settings: RunSettings, todo: list[Key], work: list[Ke
                 if method not in opened:
                     progress.update(overall, description=f"all (loading {method})")
                     opened[method] = open_method(method, method_settings)
-                progress.update(overall, description=f"all ({task} {format_length(length)} #{index} {method})")
+                current["label"] = f"{task} {format_length(length)} #{index} {method}"
+                progress.update(overall, description=f"all ({current['label']})")
                 record = _run_one(store, key, sample, opened[method])
                 store.append(record)
                 counts["done"] += 1

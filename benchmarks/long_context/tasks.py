@@ -4,6 +4,8 @@ Each task is regenerated offline from a seed (nothing is downloaded but the essa
 fixed by (task, length, sample index, run seed); the needle depth of sample i of N is the centre of the
 i-th of N equal slices of the document, so depths spread evenly over the document (RULER's
 controllable-depth layout). Multi-needle tasks spread their other needles evenly from there.
+Unlike RULER, an essay haystack starts at a sentence drawn per sample rather than at the first essay:
+samples do not share a document head, so no method gets a KV-cache head start from the previous one.
 """
 
 from __future__ import annotations
@@ -111,7 +113,9 @@ def _niah(*, haystack: str, values: str, keys: int = 1, per_key: int = 1, querie
         needles = [NEEDLE.format(kind=kind, key=k, value=v) for k in names for v in table[k]]
         asked = names[:queries]
         inserts = [Insert(d, text) for d, text in zip(_spread(depth, len(needles)), needles, strict=True)]
-        filler = haystacks.essays() if haystack == "essay" else haystacks.noise("\n")
+        filler = haystacks.noise("\n")
+        if haystack == "essay":  # each sample starts at its own sentence: documents differ from the first token
+            filler = haystacks.essays().rotated(rng.randrange(len(haystacks.essays().units)))
         document = haystacks.build(filler, length, inserts)
         query = asked[0] if len(asked) == 1 else ", ".join(asked[:-1]) + ", and " + asked[-1]
         one = queries * per_key == 1
