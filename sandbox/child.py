@@ -6,7 +6,6 @@ filter go on (a denied ``openat`` breaks later lazy imports).
 from __future__ import annotations
 
 import _strptime  # noqa: F401  (datetime.strptime imports it lazily; after seccomp it could not)
-import ast
 import builtins
 import collections
 import os
@@ -17,15 +16,12 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-from RestrictedPython.transformer import RestrictingNodeTransformer, copy_locations
-
 from sandbox import protocol
+from sandbox.compiler import CODE_FILENAME, ECHO_NAME, compile_user_code
 from sandbox.hints import hint_for
 from sandbox.policy import Guards, ModuleFacade, make_builtins, make_guard_globals
 from sandbox.seccomp_filter import install
 
-CODE_FILENAME = "<code>"
-ECHO_NAME = "__echo__"
 HELPERS_MODULE = "sandbox_helpers"
 MAX_VARIABLES = 200
 MAX_MESSAGE_CHARS = 2000
@@ -143,25 +139,6 @@ class Channel:
         if reply["type"] in _HOST_EXCEPTIONS:
             raise _HOST_EXCEPTIONS[reply["type"]](reply["message"])
         raise RuntimeError(f"{reply['type']}: {reply['message']}")
-
-
-def compile_user_code(source: str) -> tuple[Any, list[str]]:
-    """Restricted bytecode whose trailing bare expression is stored in ``__echo__`` (REPL echo).
-
-    Returns (code, []) or (None, RestrictedPython's rejections); a SyntaxError propagates.
-    """
-    tree = ast.parse(source, CODE_FILENAME, "exec")
-    errors: list[str] = []
-    RestrictingNodeTransformer(errors, [], {}).visit(tree)
-    if errors:
-        return None, errors
-    if tree.body and isinstance(tree.body[-1], ast.Expr):
-        last = tree.body[-1]
-        echo = ast.Assign(targets=[ast.Name(ECHO_NAME, ast.Store())], value=last.value)
-        copy_locations(echo, last)
-        copy_locations(echo.targets[0], last)
-        tree.body[-1] = echo
-    return compile(tree, CODE_FILENAME, "exec"), []
 
 
 def _frames(tb: types.TracebackType | None, filename: str = CODE_FILENAME) -> list[tuple[int, str]]:
@@ -311,7 +288,7 @@ class Session:
         error = None
         try:
             code, errors = compile_user_code(source)
-            if errors:
+            if code is None:
                 error = describe_rejection(errors)
             else:
                 exec(code, self.namespace)

@@ -6,10 +6,6 @@ import re
 from sandbox.policy import ALLOWED_MODULES
 
 _HINTS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"Augmented assignment of object items"),
-     "augmented assignment to an item is not allowed: write `d[k] = d[k] + 1` instead of `d[k] += 1`"),
-    (re.compile(r"Augmented assignment of attributes"),
-     "augmented assignment to an attribute is not allowed: write `obj.x = obj.x + 1` instead of `obj.x += 1`"),
     (re.compile(r'invalid variable name because it starts with "_"'),
      "names starting with `_` are not allowed: rename it, e.g. `_tmp` -> `tmp`"),
     (re.compile(r'invalid attribute name because it starts with "_"'),
@@ -17,8 +13,8 @@ _HINTS: list[tuple[re.Pattern[str], str]] = [
      "(e.g. `isinstance(x, str)` instead of `x.__class__`)"),
     (re.compile(r"is a restricted name"),
      "frame, code and generator internals are not available: work with the values themselves"),
-    (re.compile(r"format\*?\(\) methods of `str`|'format' is not available|'format_map' is not available"),
-     "`str.format` is not available: use an f-string (`f\"{x} and {y}\"`) or `%` formatting"),
+    (re.compile(r"'mro' is not available"),
+     "class internals are not available: use `isinstance(x, SomeType)`"),
     (re.compile(r"Async|Await|async"),
      "async code is not supported: write plain functions and call them directly"),
     (re.compile(r"TryStar"),

@@ -5,6 +5,7 @@ Whole modules are never handed out (``re.enum.sys.modules['os']`` and ``json.cod
 """
 from __future__ import annotations
 
+import _string
 import bisect
 import builtins
 import collections
@@ -22,7 +23,7 @@ import statistics
 import string
 import textwrap
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from RestrictedPython.Guards import (
@@ -32,9 +33,10 @@ from RestrictedPython.Guards import (
     safer_getattr_raise,
 )
 
-# Attributes that reach interpreter internals without a leading underscore (RestrictedPython
-# rejects most at compile time; this catches names built at run time, e.g. getattr(g, "gi_" + x)).
-BLOCKED_ATTRIBUTES = frozenset({"mro", "format", "format_map"})
+_STR_FORMAT_METHODS = frozenset({"format", "format_map"})
+# Containers user code may modify (exact types: a subclass from the helpers keeps its own rules).
+WRITABLE_TYPES = frozenset({dict, list, bytearray, collections.Counter, collections.defaultdict,
+                            collections.OrderedDict, collections.deque})
 
 
 class ModuleFacade:
@@ -119,17 +121,42 @@ def guarded_import(name: str, globals: Any = None, locals: Any = None, fromlist:
     return facade
 
 
-def _check_attribute(obj: Any, name: Any) -> None:
-    if type(name) is not str:
-        raise TypeError("attribute name must be a string")
-    if name in BLOCKED_ATTRIBUTES and not isinstance(obj, ModuleFacade):
-        if name == "mro" or isinstance(obj, str) or (isinstance(obj, type) and issubclass(obj, str)):
-            raise NotImplementedError(f"'{name}' is not available in the sandbox")
+class SafeFormatter(string.Formatter):
+    """``str.format`` whose field lookups (``{0.attr}``, ``{0[key]}``) go through the sandbox's guards,
+    so ``'{0.__class__}'.format(x)`` fails exactly like ``x.__class__`` while ``'{:.2f}'.format(x)``
+    works as models expect."""
+
+    def get_field(self, field_name: str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> tuple[Any, Any]:
+        first, rest = _string.formatter_field_name_split(field_name)
+        obj = self.get_value(first, args, kwargs)
+        for is_attribute, key in rest:
+            obj = guarded_getattr(obj, key) if is_attribute else obj[key]
+        return obj, first
+
+
+_FORMATTER = SafeFormatter()
+
+
+def _safe_str_method(obj: Any, name: str) -> Callable[..., str]:
+    """Stand-ins for ``format`` / ``format_map``: bound to a str instance, or taking it first (the class)."""
+    if isinstance(obj, str):
+        if name == "format":
+            return lambda *args, **kwargs: _FORMATTER.vformat(obj, args, kwargs)
+        return lambda mapping: _FORMATTER.vformat(obj, (), mapping)
+    if name == "format":
+        return lambda text, *args, **kwargs: _FORMATTER.vformat(text, args, kwargs)
+    return lambda text, mapping: _FORMATTER.vformat(text, (), mapping)
 
 
 def guarded_getattr(obj: Any, name: Any, *default: Any) -> Any:
-    """``_getattr_`` and the ``getattr`` builtin: no ``_`` names, no frames, no ``str.format``."""
-    _check_attribute(obj, name)
+    """``_getattr_`` and the ``getattr`` builtin: no ``_`` names, no frames or code, no ``mro``, and
+    ``str.format`` replaced by the guarded formatter."""
+    if type(name) is not str:
+        raise TypeError("attribute name must be a string")
+    if name in _STR_FORMAT_METHODS and (isinstance(obj, str) or (isinstance(obj, type) and issubclass(obj, str))):
+        return _safe_str_method(obj, name)
+    if name == "mro" and not isinstance(obj, ModuleFacade):
+        raise NotImplementedError("'mro' is not available in the sandbox")
     return safer_getattr_raise(obj, name, *default)
 
 
@@ -139,6 +166,14 @@ def guarded_hasattr(obj: Any, name: Any) -> bool:
     except (AttributeError, NotImplementedError):
         return False
     return True
+
+
+_INPLACE: dict[str, Callable[[Any, Any], Any]] = {
+    "+=": operator.iadd, "-=": operator.isub, "*=": operator.imul, "/=": operator.itruediv,
+    "//=": operator.ifloordiv, "%=": operator.imod, "**=": operator.ipow, "<<=": operator.ilshift,
+    ">>=": operator.irshift, "&=": operator.iand, "|=": operator.ior, "^=": operator.ixor,
+    "@=": operator.imatmul,
+}
 
 
 class Guards:
@@ -153,13 +188,22 @@ class Guards:
         return cls
 
     def write(self, obj: Any) -> Any:
-        """``_write_``: dicts, lists and the user's own classes and instances are writable."""
-        if type(obj) in self.user_classes or (isinstance(obj, type) and obj in self.user_classes):
+        """``_write_``: plain containers and the user's own classes and instances are writable."""
+        kind = type(obj)
+        if kind in WRITABLE_TYPES or kind in self.user_classes or (isinstance(obj, type) and obj in self.user_classes):
             return obj
         return full_write_guard(obj)
 
     def is_user_object(self, obj: Any) -> bool:
         return type(obj) in self.user_classes
+
+    def inplace_item(self, obj: Any, key: Any, op: str, value: Any) -> None:
+        """``_inplaceitem_``: ``obj[key] op= value`` with a guarded write."""
+        self.write(obj)[key] = _INPLACE[op](obj[key], value)
+
+    def inplace_attr(self, obj: Any, name: str, op: str, value: Any) -> None:
+        """``_inplaceattr_``: ``obj.name op= value`` with a guarded read and write."""
+        self.setattr(obj, name, _INPLACE[op](guarded_getattr(obj, name), value))
 
     def setattr(self, obj: Any, name: Any, value: Any) -> None:
         if type(name) is not str or name.startswith("_"):
@@ -170,14 +214,6 @@ class Guards:
         if type(name) is not str or name.startswith("_"):
             raise AttributeError(f'"{name}" is an invalid attribute name because it starts with "_"')
         delattr(self.write(obj), name)
-
-
-_INPLACE: dict[str, Callable[[Any, Any], Any]] = {
-    "+=": operator.iadd, "-=": operator.isub, "*=": operator.imul, "/=": operator.itruediv,
-    "//=": operator.ifloordiv, "%=": operator.imod, "**=": operator.ipow, "<<=": operator.ilshift,
-    ">>=": operator.irshift, "&=": operator.iand, "|=": operator.ior, "^=": operator.ixor,
-    "@=": operator.imatmul,
-}
 
 
 def inplace_var(op: str, target: Any, value: Any) -> Any:
@@ -232,6 +268,9 @@ def make_guard_globals(guards: Guards, print_factory: Callable[..., Any]) -> dic
         "_getiter_": iter,
         "_write_": guards.write,
         "_inplacevar_": inplace_var,
+        "_inplaceitem_": guards.inplace_item,
+        "_inplaceattr_": guards.inplace_attr,
+        "_slice_": slice,
         "_apply_": apply_call,
         "_print_": print_factory,
         "_iter_unpack_sequence_": guarded_iter_unpack_sequence,

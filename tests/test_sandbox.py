@@ -126,13 +126,24 @@ def test_error_text_is_bounded_and_valid_utf8(sandbox):
     assert sandbox.run("print('\\ud800')").output == "\\ud800\n"
 
 
+def test_augmented_assignment_to_items_and_attributes(sandbox):
+    # plain RestrictedPython rejects these; models write them constantly, so they work here
+    code = ("import collections\ncounts = collections.Counter()\nseen = {'a': 1}\nwords = ['x']\n"
+            "for w in 'a b a'.split():\n    counts[w] += 1\nseen['a'] += 41\nwords[0:1] += ['y']\n"
+            "class Box:\n    def __init__(self):\n        self.n = 1\nb = Box()\nb.n *= 7\n"
+            "print(dict(counts), seen, words, b.n)")
+    assert sandbox.run(code).output == "{'a': 2, 'b': 1} {'a': 42} ['x', 'y'] 7\n"
+    assert sandbox.run("t = (1, 2)\nt[0] += 1").error.type == "TypeError"
+    assert sandbox.run("len.x += 1").error.type == "AttributeError"
+    assert sandbox.run("b._n += 1").error.type == "RestrictedError"
+
+
 def test_rejections_come_with_a_hint(sandbox):
-    result = sandbox.run("d = {}\nd['k'] += 1")
+    result = sandbox.run("x = 1\n_tmp = 1")
     assert result.error.type == "RestrictedError" and result.error.line == 2
-    assert "d[k] = d[k] + 1" in result.error.hint
-    assert "Hint:" in str(result.error)
-    assert "_tmp" in sandbox.run("_tmp = 1").error.hint
-    assert "f-string" in sandbox.run("'{}'.format(1)").error.hint
+    assert "_tmp" in result.error.hint and "Hint:" in str(result.error)
+    assert "if` / `elif" in sandbox.run("match 1:\n    case 1:\n        pass").error.hint
+    assert sandbox.run("'{} {:.1f}'.format('pi', 3.14159)").output == "'pi 3.1'\n"
     assert "context" in sandbox.run("open('x')").error.hint
 
 
