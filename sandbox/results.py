@@ -25,6 +25,13 @@ class Limits:
     start_seconds: float = 30.0  # a child that is not ready by then is a SandboxError
     max_open_files: int = 16  # the child's fd budget once it is running user code
 
+    def __post_init__(self) -> None:
+        for name, value in vars(self).items():
+            if not value > 0:
+                raise ValueError(f"Limits.{name} must be positive, got {value!r}")
+        if self.memory_mb < 128:
+            raise ValueError(f"Limits.memory_mb must be at least 128 (the interpreter needs it), got {self.memory_mb}")
+
 
 @dataclass(frozen=True)
 class Variable:

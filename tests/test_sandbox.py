@@ -214,6 +214,10 @@ def test_source_size_limit_and_bad_inputs():
         Sandbox(context=123)
     with pytest.raises(ValueError):
         Sandbox(functions={"_secret": print})
+    with pytest.raises(ValueError, match="wall_seconds"):
+        Limits(wall_seconds=0)
+    with pytest.raises(ValueError, match="memory_mb"):
+        Limits(memory_mb=64)
 
 
 def test_helpers_export_only_what_they_define():
