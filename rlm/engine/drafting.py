@@ -1,0 +1,366 @@
+"""Draft sources for speculative decoding, and the policy that decides how much to draft.
+
+Sub-model answers often copy their prompt (quotes, extracted lines, code) and repeat the formats of
+earlier calls, so cheap drafts come from n-gram matches: in the prompt + output so far (prompt lookup)
+and in earlier outputs of this worker (a suffix cache, after SuffixDecoding). A small model of the same
+tokenizer can draft too. On a few cores verifying k tokens costs far more than one token, so the
+policy drafts only when the expected tokens per unit of cost beat plain decoding, per source and
+match length, from acceptance it keeps measuring.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import llama_cpp
+import numpy as np
+
+DRAFT_MODES = ("none", "lookup", "lookup+suffix", "model:NAME")
+
+# Cost of evaluating b tokens in one llama_decode relative to one token (ENVIRONMENT.md, 2 cores,
+# ~4K context); only a prior: the policy replaces it with what it measures on the running machine.
+PRIOR_BATCH_COST = {1: 1.0, 2: 1.40, 4: 1.92, 8: 3.20, 16: 5.71, 32: 11.0}
+
+_SEPARATOR = -1  # between outputs in the suffix cache, so no match runs from one output into the next
+
+
+@dataclass
+class Draft:
+    """Tokens proposed to follow the history, and where they came from."""
+
+    source: str  # "lookup" | "suffix" | "model"
+    match_len: int  # n-gram length that found it (0 for a draft model)
+    tokens: list[int]
+
+
+def parse_draft_mode(mode: str) -> tuple[tuple[str, ...], str | None]:
+    """`draft` setting -> (cheap sources in order, draft model name or None); ValueError if unknown."""
+    if mode == "none":
+        return (), None
+    if mode == "lookup":
+        return ("lookup",), None
+    if mode == "lookup+suffix":
+        return ("lookup", "suffix"), None
+    if mode.startswith("model:") and len(mode) > len("model:"):
+        # The model is the fallback after the free sources, which cost nothing to try.
+        return ("lookup", "suffix"), mode[len("model:") :]
+    raise ValueError(f"unknown draft mode {mode!r}; use one of {', '.join(DRAFT_MODES)}")
+
+
+class NgramIndex:
+    """For every n-gram (n = 1..max_n) of a growing token list, where its latest continuation starts."""
+
+    def __init__(self, max_n: int) -> None:
+        self.max_n = max_n
+        self.tokens: list[int] = []
+        self._next: dict[tuple[int, ...], int] = {}
+
+    def extend(self, tokens: Sequence[int]) -> None:
+        toks = self.tokens
+        nxt = self._next
+        for t in tokens:
+            end = len(toks)  # the n-grams ending just before `t` now have a continuation: `t`
+            for n in range(1, min(self.max_n, end) + 1):
+                nxt[tuple(toks[end - n : end])] = end
+            toks.append(t)
+
+    def match(self, context: Sequence[int], min_n: int, length: int) -> tuple[int, list[int]] | None:
+        """Longest suffix of `context` (>= min_n tokens) seen before -> (n, up to `length` next tokens)."""
+        for n in range(min(self.max_n, len(context)), min_n - 1, -1):
+            start = self._next.get(tuple(context[len(context) - n :]))
+            if start is None:
+                continue
+            cont = self.tokens[start : start + length]
+            if _SEPARATOR in cont:
+                cont = cont[: cont.index(_SEPARATOR)]
+            if cont:
+                return n, cont
+        return None
+
+
+class SuffixCache:
+    """Earlier outputs of this worker, searchable by their n-grams (longer matches earn longer drafts).
+
+    Bounded: when it holds more than `max_tokens`, the oldest half of the outputs is dropped.
+    """
+
+    def __init__(self, max_n: int = 8, max_tokens: int = 200_000) -> None:
+        self.max_n = max_n
+        self.max_tokens = max_tokens
+        self._outputs: list[list[int]] = []
+        self.index = NgramIndex(max_n)
+
+    def add(self, output: Sequence[int]) -> None:
+        if len(output) < 2:
+            return
+        self._outputs.append(list(output))
+        if len(self.index.tokens) + len(output) + 1 > self.max_tokens:
+            self._outputs = self._outputs[len(self._outputs) // 2 :]
+            self.index = NgramIndex(self.max_n)
+            for out in self._outputs:
+                self.index.extend([*out, _SEPARATOR])
+        else:
+            self.index.extend([*output, _SEPARATOR])
+
+
+class ModelDrafter:
+    """A small model of the same tokenizer, greedily drafting in its own context.
+
+    It keeps its own KV cache of the history and, like the target, reuses the longest common prefix.
+    """
+
+    def __init__(self, llama: llama_cpp.Llama) -> None:
+        self.llama = llama
+        self.ctx = llama.ctx
+        self.n_ctx = llama_cpp.llama_n_ctx(self.ctx)
+        self.n_batch = llama.n_batch
+        self.n_vocab = llama_cpp.llama_vocab_n_tokens(llama_cpp.llama_model_get_vocab(llama.model))
+        self._mem = llama_cpp.llama_get_memory(self.ctx)
+        self._batch = llama_cpp.llama_batch_init(self.n_batch, 0, 1)
+        self._cache: list[int] = []
+        llama_cpp.llama_memory_clear(self._mem, True)
+        llama.n_tokens = 0
+
+    def __del__(self) -> None:
+        batch = getattr(self, "_batch", None)
+        if batch is not None:
+            llama_cpp.llama_batch_free(batch)
+            self._batch = None
+
+    def sync(self, history: Sequence[int]) -> None:
+        """Evaluate what the draft context lacks of `history`, so its last logits follow history[-1]."""
+        keep = 0
+        limit = min(len(self._cache), len(history) - 1)
+        while keep < limit and self._cache[keep] == history[keep]:
+            keep += 1
+        if keep < len(self._cache) and not llama_cpp.llama_memory_seq_rm(self._mem, 0, keep, -1):
+            llama_cpp.llama_memory_clear(self._mem, True)
+            keep = 0
+        del self._cache[keep:]
+        todo = list(history[keep:])
+        for i in range(0, len(todo), self.n_batch):
+            self._decode(todo[i : i + self.n_batch], last_logits=i + self.n_batch >= len(todo))
+
+    def propose(self, history: Sequence[int], length: int) -> list[int]:
+        """Up to `length` greedy tokens after `history` (stops early at the window edge)."""
+        length = min(length, self.n_ctx - len(history))
+        if length <= 0:
+            return []
+        self.sync(history)
+        out: list[int] = []
+        while True:
+            logits = np.ctypeslib.as_array(llama_cpp.llama_get_logits_ith(self.ctx, -1), shape=(self.n_vocab,))
+            out.append(int(logits.argmax()))
+            if len(out) >= length:
+                return out
+            self._decode([out[-1]], last_logits=True)
+
+    def _decode(self, tokens: list[int], last_logits: bool) -> None:
+        batch = self._batch
+        base = len(self._cache)
+        for i, tok in enumerate(tokens):
+            batch.token[i] = tok
+            batch.pos[i] = base + i
+            batch.n_seq_id[i] = 1
+            batch.seq_id[i][0] = 0
+            batch.logits[i] = 0
+        batch.logits[len(tokens) - 1] = 1 if last_logits else 0
+        batch.n_tokens = len(tokens)
+        if llama_cpp.llama_decode(self.ctx, batch) != 0:
+            llama_cpp.llama_memory_clear(self._mem, True)
+            self._cache.clear()
+            raise RuntimeError("draft model: llama_decode failed")
+        self._cache.extend(tokens)
+
+
+class BatchCost:
+    """Seconds to evaluate b tokens in one decode, measured as it runs; a prior ratio until then."""
+
+    def __init__(self, prior: dict[int, float] | None = None) -> None:
+        self._prior = sorted((prior or PRIOR_BATCH_COST).items())
+        self._seconds: dict[int, float] = {}
+
+    def observe(self, n_tokens: int, seconds: float) -> None:
+        old = self._seconds.get(n_tokens)
+        self._seconds[n_tokens] = seconds if old is None else 0.8 * old + 0.2 * seconds
+
+    def ratio(self, n_tokens: int) -> float:
+        """Cost of a b-token decode relative to a one-token decode."""
+        one = self._seconds.get(1)
+        got = self._seconds.get(n_tokens)
+        if one and got:
+            return max(got / one, 1.0)
+        return _interpolate(self._prior, n_tokens)
+
+    def seconds_one(self) -> float | None:
+        return self._seconds.get(1)
+
+
+def _interpolate(points: list[tuple[int, float]], x: int) -> float:
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        if x <= x1:
+            return y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+    (x0, y0), (x1, y1) = points[-2], points[-1]
+    return y1 + (y1 - y0) * (x - x1) / (x1 - x0)
+
+
+class Acceptance:
+    """Per-token acceptance rate of one (source, match length), a decayed count with a prior.
+
+    Drafts are accepted as runs: a draft of k with m accepted is m successes and (m < k) one failure,
+    which estimates the geometric per-token rate. Decay keeps it following recent behaviour.
+    """
+
+    DECAY = 0.97
+
+    def __init__(self, prior: float, weight: float = 4.0) -> None:
+        self._prior_s = prior * weight
+        self._prior_f = (1.0 - prior) * weight
+        self.s = 0.0
+        self.f = 0.0
+
+    def observe(self, successes: int, failures: int) -> None:
+        self.s = self.s * self.DECAY + successes
+        self.f = self.f * self.DECAY + failures
+
+    def relax(self) -> None:
+        """Drift back to the prior while unobserved, so a source once judged bad gets retried."""
+        self.s *= self.DECAY
+        self.f *= self.DECAY
+
+    @property
+    def rate(self) -> float:
+        return (self.s + self._prior_s) / (self.s + self.f + self._prior_s + self._prior_f)
+
+
+def expected_tokens(rate: float, k: int) -> float:
+    """Tokens produced by verifying a k-token draft: accepted run + the model's own next token."""
+    if rate >= 1.0:
+        return k + 1.0
+    return (1.0 - rate ** (k + 1)) / (1.0 - rate)
+
+
+class DraftPolicy:
+    """Chooses the draft (source and length) that maximizes expected tokens per second.
+
+    Speed-up of a k-token draft = expected_tokens(a, k) / (cost(k + 1) + k * draft_cost), against 1 for
+    plain decoding; it drafts only above `min_gain`, so a workload where drafts miss stays at plain speed.
+    """
+
+    def __init__(self, max_draft: int = 16, min_gain: float = 1.05) -> None:
+        self.max_draft = max_draft
+        self.min_gain = min_gain
+        self.cost = BatchCost()
+        self._rates: dict[tuple[str, int], Acceptance] = {}
+        self.draft_seconds_per_token: float | None = None  # draft model, measured
+
+    def rate(self, source: str, n: int) -> Acceptance:
+        key = (source, n)
+        acc = self._rates.get(key)
+        if acc is None:
+            prior = {"lookup": 0.25 + 0.15 * n, "suffix": 0.2 + 0.08 * n, "model": 0.7}[source]
+            acc = self._rates[key] = Acceptance(min(prior, 0.85))
+        return acc
+
+    def choose_length(self, source: str, n: int, available: int) -> tuple[int, float]:
+        """(best draft length, its expected speed-up); length 0 when plain decoding is better."""
+        rate = self.rate(source, n).rate
+        per_draft_token = 0.0
+        if source == "model":
+            one = self.cost.seconds_one()
+            per_draft_token = (self.draft_seconds_per_token / one) if (one and self.draft_seconds_per_token) else 0.5
+        best_k, best_gain = 0, 1.0
+        for k in range(1, min(available, self.max_draft) + 1):
+            gain = expected_tokens(rate, k) / (self.cost.ratio(k + 1) + k * per_draft_token)
+            if gain > best_gain:
+                best_k, best_gain = k, gain
+        if best_gain < self.min_gain:
+            return 0, 1.0
+        return best_k, best_gain
+
+
+class Drafter:
+    """All draft sources of one generator, behind one `propose`; feeds acceptance back to the policy."""
+
+    def __init__(self, mode: str, draft_llama: llama_cpp.Llama | None = None) -> None:
+        self.sources, model_name = parse_draft_mode(mode)
+        if model_name is not None and draft_llama is None:
+            raise ValueError(f"draft mode {mode!r} needs a loaded draft model (draft_llama)")
+        self.model = ModelDrafter(draft_llama) if model_name is not None and draft_llama is not None else None
+        self.policy = DraftPolicy()
+        self.suffix = SuffixCache() if "suffix" in self.sources else None
+        self._lookup: NgramIndex | None = None
+        self._shadow: Draft | None = None  # a cheap draft not verified: its first token is still scored
+
+    @property
+    def enabled(self) -> bool:
+        return bool(self.sources) or self.model is not None
+
+    def start(self, prompt: Sequence[int]) -> float:
+        """A new call: index the prompt; warm the draft model on it. Returns seconds spent."""
+        t0 = time.perf_counter()
+        self._shadow = None
+        if "lookup" in self.sources:
+            self._lookup = NgramIndex(4)
+            self._lookup.extend(prompt)
+        if self.model is not None:
+            self.model.sync(prompt)
+        return time.perf_counter() - t0
+
+    def extend(self, tokens: Sequence[int]) -> None:
+        """Tokens appended to the history (sampled or accepted)."""
+        if self._shadow is not None and tokens:
+            hit = self._shadow.tokens[0] == tokens[0]
+            self.policy.rate(self._shadow.source, self._shadow.match_len).observe(int(hit), int(not hit))
+            self._shadow = None
+        if self._lookup is not None:
+            self._lookup.extend(tokens)
+
+    def finish(self, output: Sequence[int]) -> None:
+        """The call ended: remember its output for later calls."""
+        self._shadow = None
+        if self.suffix is not None:
+            self.suffix.add(output)
+
+    def propose(self, history: Sequence[int], budget: int) -> Draft | None:
+        """The draft worth verifying after `history` (whose last token is not yet evaluated), or None."""
+        if budget <= 0:
+            return None
+        best: tuple[float, Draft] | None = None
+        best_cheap: Draft | None = None
+        for source in self.sources:
+            index = self._lookup if source == "lookup" else (self.suffix.index if self.suffix else None)
+            if index is None:
+                continue
+            found = index.match(history, 1, min(budget, self.policy.max_draft))
+            if found is None:
+                continue
+            n, cont = found
+            k, gain = self.policy.choose_length(source, n, len(cont))
+            if best_cheap is None:
+                best_cheap = Draft(source, n, cont)
+            if k and (best is None or gain > best[0]):
+                best = (gain, Draft(source, n, cont[:k]))
+        if best is None and self.model is not None:
+            acc = self.policy.rate("model", 0)
+            k, gain = self.policy.choose_length("model", 0, budget)
+            if k:
+                t0 = time.perf_counter()
+                tokens = self.model.propose(history, k)
+                spent = (time.perf_counter() - t0) / max(len(tokens), 1)
+                old = self.policy.draft_seconds_per_token
+                self.policy.draft_seconds_per_token = spent if old is None else 0.8 * old + 0.2 * spent
+                if tokens:
+                    best = (gain, Draft("model", 0, tokens))
+            else:
+                acc.relax()
+        if best is None:
+            self._shadow = best_cheap
+            return None
+        self._shadow = None
+        return best[1]
+
+    def verified(self, draft: Draft, accepted: int) -> None:
+        self.policy.rate(draft.source, draft.match_len).observe(accepted, int(accepted < len(draft.tokens)))

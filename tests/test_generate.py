@@ -1,0 +1,172 @@
+"""The decode loop: streaming text, stop strings, KV prefix reuse, window edges, sampling."""
+
+from __future__ import annotations
+
+import llama_cpp
+import numpy as np
+import pytest
+
+from rlm.backends.base import ContextOverflowError
+from rlm.engine.generate import Generator, Sampler, TextStream
+from rlm.models import resolve
+
+# -- text stream (no model) -----------------------------------------------------------------
+
+
+def _stream(pieces: list[bytes], stop: tuple[str, ...] = ()) -> tuple[TextStream, list[str], bool]:
+    sent: list[str] = []
+    ts = TextStream(stop, sent.append)
+    stopped = False
+    for p in pieces:
+        if ts.feed(p):
+            stopped = True
+            break
+    if not stopped:
+        ts.close()
+    return ts, sent, stopped
+
+
+def test_multibyte_characters_are_streamed_whole() -> None:
+    text = "naïve 日本 ✓"
+    raw = text.encode()
+    pieces = [raw[i : i + 1] for i in range(len(raw))]  # every byte its own token
+    ts, sent, _ = _stream(pieces)
+    assert ts.text == text
+    assert "".join(sent) == text
+    assert all("\ufffd" not in s for s in sent)
+
+
+def test_stop_string_split_across_pieces_is_cut_and_never_streamed() -> None:
+    ts, sent, stopped = _stream([b"print(1)\n", b"``", b"`\nmore"], stop=("```",))
+    assert stopped
+    assert ts.text == "print(1)\n"
+    assert "".join(sent) == "print(1)\n"
+    assert not any("`" in s for s in sent)
+
+
+def test_held_back_prefix_is_released_when_it_is_not_a_stop() -> None:
+    ts, sent, stopped = _stream([b"a <", b"/b", b"x> done"], stop=("</end>",))
+    assert not stopped
+    assert ts.text == "a </bx> done"
+    assert "".join(sent) == ts.text
+    assert sent[0] == "a "  # "<" held back: it could start "</end>"
+
+
+def test_earliest_of_several_stop_strings_wins() -> None:
+    ts, _, stopped = _stream([b"one END two STOP"], stop=("STOP", "END"))
+    assert stopped and ts.text == "one "
+
+
+# -- sampler (no model) ---------------------------------------------------------------------
+
+
+def test_nucleus_keeps_the_smallest_set_reaching_top_p() -> None:
+    s = Sampler(1.0, 0.75, seed=0)
+    logits = np.log(np.array([0.5, 0.3, 0.15, 0.05], dtype=np.float32))
+    p = s.probs(logits)
+    assert np.count_nonzero(p) == 2
+    assert p[0] == pytest.approx(0.5 / 0.8)
+
+
+def test_speculative_acceptance_keeps_the_target_distribution() -> None:
+    """Accept d with p(d), else draw from p without d: the marginal must be p (checked empirically)."""
+    s = Sampler(1.0, 1.0, seed=1)
+    p = np.array([0.6, 0.3, 0.1])
+    counts = np.zeros(3)
+    for _ in range(20000):
+        tok = 1 if s.accept(p, 1) else s.draw(Sampler.residual(p, 1))
+        counts[tok] += 1
+    assert np.allclose(counts / counts.sum(), p, atol=0.015)
+
+
+# -- real model -----------------------------------------------------------------------------
+
+PROMPT = "<|im_start|>user\nWrite a Python function that adds two numbers.<|im_end|>\n<|im_start|>assistant\n"
+
+
+def _load(n_ctx: int = 1024) -> llama_cpp.Llama:
+    path = resolve("qwen2.5-coder-0.5b")
+    return llama_cpp.Llama(model_path=str(path), n_ctx=n_ctx, n_threads=2, n_batch=256, flash_attn=True,
+                           logits_all=False, verbose=False)
+
+
+@pytest.fixture(scope="module")
+def small() -> llama_cpp.Llama:
+    return _load()
+
+
+@pytest.fixture(scope="module")
+def reference() -> llama_cpp.Llama:
+    """A second instance, for llama-cpp-python's own high-level generation."""
+    return _load()
+
+
+@pytest.mark.model
+def test_greedy_matches_llama_cpp_python(small, reference) -> None:
+    tokens = small.tokenize(PROMPT.encode(), special=True)
+    gen = Generator(small).generate(tokens, max_tokens=24)
+    ref = reference.create_completion(tokens, max_tokens=24, temperature=0.0)
+    assert gen.completion_tokens == 24 and gen.finish_reason == "length"
+    assert gen.text == ref["choices"][0]["text"]
+    assert gen.prompt_tokens == len(tokens) and gen.cached_tokens == 0
+
+
+@pytest.mark.model
+def test_prefix_reuse_evaluates_only_new_tokens_and_changes_nothing(small) -> None:
+    gen = Generator(small)
+    first = small.tokenize(PROMPT.encode(), special=True)
+    a = gen.generate(first, max_tokens=12)
+    follow = first + a.tokens + small.tokenize(
+        b"<|im_end|>\n<|im_start|>user\nNow make it multiply.<|im_end|>\n<|im_start|>assistant\n", special=True
+    )
+    b = gen.generate(follow, max_tokens=12)
+    assert b.cached_tokens >= len(first) + len(a.tokens) - 1
+    cold = Generator(small).generate(follow, max_tokens=12)  # a new Generator starts from an empty cache
+    assert cold.cached_tokens == 0
+    assert b.text == cold.text
+    again = gen.generate(first, max_tokens=12)  # a shorter prompt: the rest of the cache is dropped
+    assert again.cached_tokens == len(first) - 1 and again.text == a.text
+
+
+@pytest.mark.model
+def test_stop_string_and_streaming(small) -> None:
+    tokens = small.tokenize(PROMPT.encode(), special=True)
+    plain = Generator(small).generate(tokens, max_tokens=40)
+    assert "def " in plain.text
+    pieces: list[str] = []
+    g = Generator(small).generate(tokens, max_tokens=40, stop=["def "], on_text=pieces.append)
+    assert g.finish_reason == "stop"
+    assert g.text == plain.text[: plain.text.index("def ")]
+    assert "".join(pieces) == g.text
+
+
+@pytest.mark.model
+def test_eos_ends_with_stop(small) -> None:
+    tokens = small.tokenize(b"<|im_start|>user\nSay only: yes<|im_end|>\n<|im_start|>assistant\n", special=True)
+    g = Generator(small).generate(tokens, max_tokens=30)
+    assert g.finish_reason == "stop" and g.completion_tokens < 30
+    assert "<|im_end|>" not in g.text
+
+
+@pytest.mark.model
+def test_window_overflow_and_edge() -> None:
+    tiny = _load(n_ctx=256)
+    n_ctx = tiny.n_ctx()
+    gen = Generator(tiny)
+    with pytest.raises(ContextOverflowError, match=rf"{n_ctx + 5}.*{n_ctx}"):
+        gen.generate([tiny.token_bos() or 0] * (n_ctx + 5), max_tokens=4)
+    filler = tiny.tokenize(b"word " * (n_ctx - 3), special=False)[: n_ctx - 3]
+    g = gen.generate(filler, max_tokens=50)
+    assert g.finish_reason == "length" and g.completion_tokens == 3
+
+
+@pytest.mark.model
+def test_sampling_is_seeded_and_top_p_zero_is_greedy(small) -> None:
+    tokens = small.tokenize(PROMPT.encode(), special=True)
+    gen = Generator(small)
+    a = gen.generate(tokens, max_tokens=16, temperature=1.2, seed=7)
+    b = gen.generate(tokens, max_tokens=16, temperature=1.2, seed=7)
+    assert a.text == b.text
+    greedy = gen.generate(tokens, max_tokens=16)
+    narrow = gen.generate(tokens, max_tokens=16, temperature=0.7, top_p=1e-9, seed=3)
+    assert narrow.text == greedy.text
