@@ -35,7 +35,7 @@ from rlm.trace import Event
 from sandbox import Limits, RunResult, Sandbox, SandboxError
 
 PREFILL = "```python\n"
-FORCED_PREFILL = PREFILL + "FINAL("
+FORCED_PREFILL = PREFILL + 'FINAL("'
 STOP = ("```",)
 PREVIEW_CHARS = 200
 SUB_PROMPT_CHARS_PER_TOKEN = 3  # conservative chars/token, to size chunks for the sub model's window
@@ -75,7 +75,6 @@ class Result:
     answer: str | None
     status: str  # "answered" | "forced_answer" | "no_answer" | "budget:<name>" | "error"
     iterations: int = 0
-    dropped: int = 0  # turns removed to fit the window
     sub_calls: int = 0
     tokens: dict[str, dict[str, int]] = field(default_factory=dict)  # role -> prompt, completion, cached
     seconds: dict[str, float] = field(default_factory=dict)  # role -> seconds spent in that role's calls
@@ -141,12 +140,14 @@ class _Question:
 
     depth: int
     session: str
+    question: str
     messages: list[Message]
     seen: list[str] = field(default_factory=list)  # every output shown to the model, as shown
     codes: list[str] = field(default_factory=list)
     candidate: str | None = None  # what FINAL / FINAL_VAR submitted during the current block
     best: str | None = None  # the last submitted answer that was backed by seen output
     iterations: int = 0
+    dropped: int = 0  # turns removed to fit the window
 
 
 # --- parsing and checking what the model wrote -------------------------------------------------
@@ -195,18 +196,21 @@ def _tokens(text: str) -> list[str]:
     return [t for t in re.findall(r"[a-z0-9]+", text.lower().replace(",", "")) if len(t) >= 3 and t not in _STOPWORDS]
 
 
-def backed(answer: str, seen: str) -> bool:
-    """Is the answer supported by text the model has seen? Every token with a digit must appear in it
-    (numbers as whole numbers), and at least half of the words. Catches invented numbers and names."""
+def backed(answer: str, seen: str, question: str = "") -> bool:
+    """Is the answer supported by output the model has seen? Its words that are not the question's
+    must be there: every token with a digit (numbers as whole numbers), and at least half of the
+    others. Catches invented numbers and names, and an answer that only repeats the question."""
     haystack = seen.lower().replace(",", "")
+    asked = set(_tokens(question))
     words = _tokens(answer)
-    if not words:
-        return True
-    for token in (t for t in words if any(c.isdigit() for c in t)):
+    new = [t for t in words if t not in asked]
+    if not new:
+        return not words
+    for token in (t for t in new if any(c.isdigit() for c in t)):
         pattern = rf"(?<!\d){re.escape(token)}(?!\d)" if token.isdigit() else re.escape(token)
         if not re.search(pattern, haystack):
             return False
-    alpha = [t for t in words if t.isalpha()]
+    alpha = [t for t in new if t.isalpha()]
     return not alpha or sum(t in haystack for t in alpha) * 2 >= len(alpha)
 
 
@@ -388,6 +392,7 @@ class RLM:
         q = _Question(
             depth=depth,
             session=f"rlm-{uuid.uuid4().hex[:12]}",
+            question=question,
             messages=[
                 {"role": "system", "content": self._system_prompt(docs, depth)},
                 {"role": "user", "content": self._first_message(facts, question)},
@@ -477,26 +482,27 @@ class RLM:
                  restarted=result.restarted)
         candidate = q.candidate
         seen_before = "\n".join(q.seen)
+        if shown:
+            q.seen.append(shown)
+        parts = [f"Output:\n{shown}" if shown else prompts.note("no_output")]
         if candidate is not None:
             reason = None
             if not candidate:
                 reason = "empty"
-            elif not forced and not q.seen:
+            elif not forced and not seen_before:
                 reason = "final_unseen"
             elif not forced and result.output.strip():
                 reason = "final_with_output"
-            elif not backed(candidate, seen_before + "\n" + q.messages[1]["content"]):
+            elif not backed(candidate, seen_before, q.question):
                 reason = "final_unbacked"
             if reason is None:
                 return candidate
-            if reason != "final_unbacked" and candidate and backed(candidate, seen_before + "\n" + shown):
+            if reason != "final_unbacked" and candidate and backed(candidate, seen_before + "\n" + shown, q.question):
                 q.best = candidate
             run.emit("refused", q.depth, candidate=candidate, reason=reason)
-            note = prompts.note(reason if reason != "empty" else "final_unbacked")
-            shown = f"{shown}\n\n{note}" if shown else note
-        if shown and shown != prompts.note("no_output"):
-            q.seen.append(shown)
-        q.messages.append({"role": "user", "content": f"Output:\n{shown}" if shown else prompts.note("no_output")})
+            parts.append(prompts.note(reason if reason != "empty" else "final_unbacked"))
+        parts.append(prompts.note("question", question=q.question))
+        q.messages.append({"role": "user", "content": "\n\n".join(parts)})
         return None
 
     def _fit_window(self, q: _Question, root: Backend, max_tokens: int) -> None:

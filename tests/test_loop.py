@@ -73,25 +73,25 @@ def test_final_var() -> None:
 
 
 def test_iteration_limit_forces_one_answer_from_what_was_seen() -> None:
-    result, root = ask([SEARCH, 'print("still looking")', '4093751)'], max_iterations=2)
+    result, root = ask([SEARCH, 'print("still looking")', '4093751")'], max_iterations=2)
     assert (result.answer, result.status, result.iterations) == ("4093751", "forced_answer", 3)
     last = root.calls[-1]
-    assert last["prefill"].endswith("FINAL(") and "out of turns" in last["messages"][-1]["content"]
+    assert last["prefill"].endswith('FINAL("') and "out of turns" in last["messages"][-1]["content"]
 
 
 def test_forced_answer_not_backed_gives_no_answer() -> None:
-    result, _ = ask([SEARCH, '"7777777")'], max_iterations=1)
+    result, _ = ask([SEARCH, '7777777")'], max_iterations=1)
     assert (result.answer, result.status) == (None, "no_answer")
 
 
 def test_no_code_nudge_and_repeated_code_asks_for_the_answer() -> None:
-    result, root = ask(["I cannot see the document.", SEARCH, SEARCH, '"4093751")'])
+    result, root = ask(["I cannot see the document.", SEARCH, SEARCH, '4093751")'])
     assert (result.answer, result.status) == ("4093751", "answered")
     assert "one ```python block" in root.calls[1]["messages"][-1]["content"]
     stuck = root.calls[3]
-    assert stuck["prefill"].endswith("FINAL(") and "ran that code already" in stuck["messages"][-1]["content"]
+    assert stuck["prefill"].endswith('FINAL("') and "ran that code already" in stuck["messages"][-1]["content"]
     assert [m["content"] for m in stuck["messages"]].count("```python\n" + SEARCH + "\n```") == 1  # not run twice
-    result, _ = ask([SEARCH, SEARCH, '"1111111")', 'FINAL("4093751")'])  # a made-up answer there is refused
+    result, _ = ask([SEARCH, SEARCH, '1111111")', 'FINAL("4093751")'])  # a made-up answer there is refused
     assert [r["reason"] for r in kinds(result, "refused")] == ["final_unbacked"] and result.answer == "4093751"
 
 
@@ -110,6 +110,9 @@ def test_backed() -> None:
     assert backed("4093751", seen) and backed("The magic number is 4,093,751", seen)
     assert not backed("409375", seen) and not backed("40937511", seen)
     assert not backed("Maria Lopez approved it", seen)
+    q = "Who approved the Riverside project budget?"
+    fact = "the budget of the Riverside project was approved by Maria Lopez"
+    assert backed("Maria Lopez", fact, q) and not backed("who approved the Riverside project budget", fact, q)
 
 
 def test_output_truncated_to_the_budget() -> None:
@@ -122,7 +125,7 @@ def test_output_truncated_to_the_budget() -> None:
 def test_sub_call_budget_stops_cleanly() -> None:
     sub = SubBackend(lambda p: "4093751" if "quiet-harbor" in p else "NOT FOUND")
     code = 'for piece in chunks(2000):\n    print(llm_call("Find the magic number: " + piece))'
-    result, _ = ask([SEARCH, code, '"4093751")'], sub=sub, max_sub_calls=3)
+    result, _ = ask([SEARCH, code, '4093751")'], sub=sub, max_sub_calls=3)
     assert result.status == "budget:sub_calls" and result.sub_calls == 3
     assert result.answer == "4093751"  # the one answer from what was seen before the budget ran out
     assert len(sub.prompts) == 3
