@@ -20,7 +20,7 @@ from sandbox import protocol
 from sandbox.compiler import CODE_FILENAME, ECHO_NAME, compile_user_code
 from sandbox.hints import hint_for
 from sandbox.policy import Guards, ModuleFacade, make_builtins, make_guard_globals
-from sandbox.seccomp_filter import install
+from sandbox.seccomp_filter import die_with_parent, install
 
 HELPERS_MODULE = "sandbox_helpers"
 MAX_VARIABLES = 200
@@ -357,6 +357,8 @@ def main() -> None:
     os.dup2(2, 1)  # anything printed by accident goes to stderr, never into the protocol
     channel = Channel(0, out_fd)
     init = channel.receive()
+    die_with_parent(init["parent_pid"])
+    os.rmdir(os.getcwd())  # work in an unlinked, empty directory: nothing can be created in it
     context = read_context(init)
     try:
         session = Session(init, context, channel)

@@ -57,7 +57,7 @@ class Sandbox:
         self._init = {"op": "init", "helpers": helpers, "functions": sorted(self._functions),
                       "limits": {**asdict(self.limits), "max_frame": self._max_frame},
                       "seccomp": compiled_filter().hex(), "context_fd": self._context_fd,
-                      "context_bytes": len(blob), **header}
+                      "context_bytes": len(blob), "parent_pid": os.getpid(), **header}
         self._child: ChildProcess | None = None
         self._closed = False
         self._running = False

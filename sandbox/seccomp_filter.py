@@ -1,4 +1,4 @@
-"""The child's system-call filter.
+"""The child's system-call filter, and its tie to the parent's life.
 
 It is compiled once per parent process with pyseccomp (over the system libseccomp) and handed to each
 child as raw BPF, which the child installs with two ``prctl`` calls. The child thus never imports
@@ -9,6 +9,8 @@ from __future__ import annotations
 import ctypes
 import errno
 import functools
+import os
+import signal
 
 DENIED_SYSCALLS = (
     "socket", "socketpair", "connect", "bind", "listen", "accept", "accept4",
@@ -22,6 +24,7 @@ DENIED_SYSCALLS = (
     "keyctl", "add_key", "request_key", "io_uring_setup", "userfaultfd", "memfd_create",
     "personality", "init_module", "finit_module", "delete_module", "reboot", "swapon", "swapoff",
 )
+_PR_SET_PDEATHSIG = 1
 _PR_SET_SECCOMP = 22
 _SECCOMP_MODE_FILTER = 2
 _PR_SET_NO_NEW_PRIVS = 38
@@ -48,6 +51,15 @@ def compiled_filter() -> bytes:
         rules.export_bpf(exported)
         exported.seek(0)
         return exported.read()
+
+
+def die_with_parent(parent_pid: int) -> None:
+    """Have the kernel kill this process when the parent dies (a child stuck in a loop would otherwise
+    outlive a parent killed by force). Exits at once if the parent is already gone."""
+    if ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_PDEATHSIG) failed")
+    if os.getppid() != parent_pid:
+        os._exit(1)
 
 
 def install(program: bytes) -> None:

@@ -3,6 +3,9 @@ normal run works. Runs the real child process (RestrictedPython + rlimits + secc
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+import time
 from dataclasses import dataclass
 
 import pytest
@@ -46,7 +49,7 @@ ATTACKS: dict[str, tuple[str, Outcome]] = {
                                          Outcome(REJECTED, '"__class__"')),
     "f-string dunder": ("f'{().__class__}'", Outcome(REJECTED, '"__class__"')),
     **{f"import {name}": (f"import {name}", Outcome("ImportError", f"import of '{name}' is not allowed"))
-       for name in ("os", "sys", "subprocess", "socket", "ctypes", "importlib", "pickle", "builtins",
+       for name in ("os", "sys", "subprocess", "socket", "ctypes", "importlib", "pickle",
                     "posix", "io", "signal", "gc")},
     "import builtins": ("import builtins", Outcome(REJECTED, '"builtins" is a reserved name')),
     "from-import of os": ("from os import system", Outcome("ImportError", "import of 'os'")),
@@ -147,7 +150,11 @@ PROBES = '''
 import os, socket, ctypes, resource
 START_ENV = dict(os.environ)
 START_FILES = os.listdir(".")
-START_CWD = os.getcwd()
+try:
+    os.getcwd()
+    CWD_DELETED = False
+except FileNotFoundError:
+    CWD_DELETED = True
 START_FDS = [os.readlink("/proc/self/fd/" + fd) for fd in os.listdir("/proc/self/fd")
              if os.path.exists("/proc/self/fd/" + fd)]
 
@@ -198,11 +205,32 @@ def test_child_environment_is_empty(probed):
     # nothing from the parent's environment; LC_CTYPE is Python's own locale coercion (PEP 538)
     assert probed.run("START_ENV").output == "{'LC_CTYPE': 'C.UTF-8'}\n"
     assert probed.run("START_FILES").output == "[]\n"
-    cwd = probed.run("START_CWD").output.strip().strip("'")
-    assert cwd != os.getcwd() and "sandbox-" in cwd
+    assert probed.run("CWD_DELETED").output == "True\n"  # the child unlinked its empty working directory
     # only the protocol and stderr pipes: the sealed context file was read and closed before helpers ran
     assert probed.run("all(target.startswith('pipe:') for target in START_FDS)").output == "True\n"
     assert probed.run("limits()").output == "{'nproc': (0, 0), 'fsize': (0, 0), 'nofile': 16}\n"
+
+
+def test_child_dies_with_its_parent():
+    # a parent killed by force while its child spins: the kernel kills the child too (PR_SET_PDEATHSIG)
+    script = ("import os, threading\nfrom sandbox import Sandbox\nsb = Sandbox()\nprint(sb.pid, flush=True)\n"
+              "threading.Timer(0.5, os.kill, (os.getpid(), 9)).start()\nsb.run('while True:\\n    pass')")
+    parent = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
+                            cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    child_pid = int(parent.stdout.split()[0])
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and _alive(child_pid):
+        time.sleep(0.05)
+    assert not _alive(child_pid)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    with open(f"/proc/{pid}/stat") as stat:  # a zombie waiting for init to reap it counts as dead
+        return stat.read().split(") ")[1][0] != "Z"
 
 
 def test_crash_and_memory_death_restart(probed):
