@@ -1,7 +1,21 @@
-"""Run untrusted Python (RestrictedPython) in an isolated, limited child process; never imports rlm.
+"""Run untrusted Python (a model's code) safely and fast; never imports ``rlm``.
 
-The public names load lazily (PEP 562) so that the child process, which imports ``sandbox.child``,
-does not pay for the parent-side modules at every start.
+    with Sandbox(context=text, functions={"llm_call": fn}, limits=Limits(), helpers=SOURCE) as sb:
+        result = sb.run("search('x')")     # RunResult: output, error (with hint), variables, timings
+        value = sb.get("answer")           # JSON value of a session variable
+
+Layers, outermost first:
+- the parent (host.py, process.py) runs each session in a child ``python -I -S`` with an empty
+  environment, an unlinked empty working directory, a new session, only its pipes, and a wall-clock
+  deadline it enforces by killing the process group and respawning (state is lost, the result says so);
+- the child (child.py) sets rlimits (address space, CPU, no processes, no file writes, few fds) and a
+  seccomp filter (seccomp_filter.py: no sockets, exec, fork/clone, open, kill) after its imports;
+- code is compiled with RestrictedPython (compiler.py) and runs against guarded builtins, read-only
+  module facades and write guards (policy.py); host functions are reached over JSON frames
+  (protocol.py), never pickle.
+
+The public names load lazily (PEP 562) so that the child, which imports ``sandbox.child``, does not
+pay for the parent-side modules at every start.
 """
 from __future__ import annotations
 

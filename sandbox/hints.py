@@ -6,8 +6,13 @@ import re
 from sandbox.policy import ALLOWED_MODULES
 
 _HINTS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r'"__name__" is an invalid variable name'),
+     'the code runs directly: drop the `if __name__ == "__main__":` guard and write its body at top level'),
     (re.compile(r'invalid variable name because it starts with "_"'),
      "names starting with `_` are not allowed: rename it, e.g. `_tmp` -> `tmp`"),
+    (re.compile(r'"__init__" is an invalid attribute name'),
+     "`super().__init__(...)` and other `__` attributes are not available: set the attributes in "
+     "this class's own `__init__`"),
     (re.compile(r'invalid attribute name because it starts with "_"'),
      "attributes starting with `_` are not available: use the public API "
      "(e.g. `isinstance(x, str)` instead of `x.__class__`)"),

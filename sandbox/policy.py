@@ -236,7 +236,7 @@ _SAFE_BUILTIN_NAMES = [
     "isinstance", "issubclass", "iter", "len", "list", "map", "max", "min", "next", "oct", "ord",
     "pow", "range", "repr", "reversed", "round", "set", "slice", "sorted", "str", "sum", "tuple",
     "zip", "dir", "None", "True", "False", "Ellipsis", "NotImplemented", "staticmethod",
-    "classmethod", "property",
+    "classmethod", "property", "super", "bytearray",
 ]
 _EXCEPTION_NAMES = [
     name for name, value in vars(builtins).items()

@@ -143,6 +143,7 @@ def test_rejections_come_with_a_hint(sandbox):
     assert result.error.type == "RestrictedError" and result.error.line == 2
     assert "_tmp" in result.error.hint and "Hint:" in str(result.error)
     assert "if` / `elif" in sandbox.run("match 1:\n    case 1:\n        pass").error.hint
+    assert "drop the `if __name__" in sandbox.run("if __name__ == '__main__':\n    pass").error.hint
     assert sandbox.run("'{} {:.1f}'.format('pi', 3.14159)").output == "'pi 3.1'\n"
     assert "context" in sandbox.run("open('x')").error.hint
 
@@ -168,6 +169,13 @@ def test_user_classes_are_writable(sandbox):
     code = ("class Box:\n    def __init__(self, v):\n        self.v = v\n"
             "b = Box(2)\nb.w = 3\nsetattr(b, 'z', 4)\nb.v + b.w + b.z")
     assert sandbox.run(code).output == "9\n"
+    rejected = sandbox.run("class Big(Box):\n    def __init__(self, v):\n        super().__init__(v)")
+    assert "own `__init__`" in rejected.error.hint
+    derived = ("class Big(Box):\n    def get(self):\n        return self.v * 10\n"
+               "class Bigger(Big):\n    def get(self):\n        return super().get() + 1\n"
+               "class Oops(ValueError):\n    pass\ntry:\n    raise Oops('x')\nexcept ValueError as e:\n"
+               "    print(Bigger(3).get(), repr(e))")
+    assert sandbox.run(derived).output == "31 Oops('x')\n"
 
 
 def test_timeout_restarts_and_loses_state(sandbox):
