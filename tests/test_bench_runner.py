@@ -149,6 +149,8 @@ def test_bad_input_is_one_line_errors(tmp_path: Path) -> None:
         (["run", "--lengths", "4q", "--methods", "grep", "--out", out], "bad length '4q'"),
         (["run", "--methods", "grep", "--samples", "x", "--out", out], "bad --samples"),
         (["run", "--resume", "missing", "--out", out], "no run 'missing'"),
+        (["run", "--methods", "rlm", "--budget", "nope=3", "--out", out], "unknown budget(s) ['nope']"),
+        (["run", "--methods", "grep", "--budget", "max_seconds", "--out", out], "bad --budget"),
         (["report", "missing", "--out", out], "no run 'missing'"),
     ):
         proc = bench(*args, check=False)

@@ -26,15 +26,16 @@ MODEL_FREE = {"grep"}
 
 
 def git_commit() -> dict[str, Any]:
-    """HEAD of the checkout the benchmark code lives in, and whether it had local changes."""
+    """HEAD of the checkout the benchmark code lives in, and the tracked files changed since."""
     try:
         head = subprocess.run(["git", "-C", str(PROJECT), "rev-parse", "HEAD"], capture_output=True, text=True, check=True)
         status = subprocess.run(
             ["git", "-C", str(PROJECT), "status", "--porcelain", "--untracked-files=no"], capture_output=True, text=True, check=True
         )
     except (OSError, subprocess.CalledProcessError):
-        return {"commit": None, "dirty": None}
-    return {"commit": head.stdout.strip(), "dirty": bool(status.stdout.strip())}
+        return {"commit": None, "dirty": None, "changed": []}
+    changed = [line[3:] for line in status.stdout.splitlines()]
+    return {"commit": head.stdout.strip(), "dirty": bool(changed), "changed": changed[:100]}
 
 
 def model_checksum(name: str) -> dict[str, Any]:
@@ -96,8 +97,8 @@ def append_index(out: Path, run_id: str, settings: RunSettings, *, event: str) -
     return entry
 
 
-def read_index(out: Path) -> list[dict[str, Any]]:
-    path = out / "index.jsonl"
+def read_jsonl(path: Path) -> list[dict[str, Any]]:
+    """The JSON lines of `path` ([] if absent); a torn line left by a killed writer is skipped."""
     if not path.is_file():
         return []
     entries = []
@@ -107,3 +108,7 @@ def read_index(out: Path) -> list[dict[str, Any]]:
         except json.JSONDecodeError:
             continue
     return entries
+
+
+def read_index(out: Path) -> list[dict[str, Any]]:
+    return read_jsonl(out / "index.jsonl")

@@ -140,15 +140,7 @@ class RunStore:
 
     def records(self) -> list[dict[str, Any]]:
         """Finished samples; a torn last line (the process was killed mid-write) is ignored."""
-        if not self.results.is_file():
-            return []
-        out = []
-        for line in self.results.read_text(encoding="utf-8").splitlines():
-            try:
-                out.append(json.loads(line))
-            except json.JSONDecodeError:
-                continue
-        return out
+        return metadata.read_jsonl(self.results)
 
     def repair(self) -> None:
         """Cut a torn last line so the next append starts on a fresh line."""
@@ -245,6 +237,10 @@ def validate(settings: RunSettings) -> None:
         raise RunError("a run needs at least one task, one length and one method")
     if min(settings.samples.values()) < 1:
         raise RunError("--samples must be at least 1")
+    if settings.budgets and any(m in ("rlm", "rlm-nosub") for m in settings.methods):
+        from rlm.loop import Budgets
+
+        Budgets.from_kwargs(dict(settings.budgets))  # an unknown budget fails now, not at the first sample
 
 
 def execute(store: RunStore, console: Console, *, resumed: bool, retry_errors: bool = False) -> dict[str, int]:

@@ -39,7 +39,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     run.add_argument("--sub", help="sub model for rlm")
     run.add_argument("--max-iterations", type=int, default=10, help="root turns per question for rlm (default 10)")
     run.add_argument("--budget", action="append", default=[], metavar="NAME=VALUE",
-                     help="an RLM budget, repeatable (e.g. --budget wall_seconds=300)")
+                     help="an RLM budget, repeatable (e.g. --budget max_seconds=600 --budget max_sub_calls=50)")
     run.add_argument("--no-report", action="store_true", help="do not write the report at the end")
     run.set_defaults(func=cmd_run)
 
@@ -94,7 +94,7 @@ def parse_budgets(items: list[str]) -> dict[str, float]:
         except ValueError:
             sep = ""
         if not sep or not name.strip():
-            raise BenchArgError(f"bad --budget {item!r}: use NAME=NUMBER, e.g. wall_seconds=300")
+            raise BenchArgError(f"bad --budget {item!r}: use NAME=NUMBER, e.g. max_seconds=600")
     return {k: int(v) if v.is_integer() else v for k, v in budgets.items()}
 
 
