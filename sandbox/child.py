@@ -277,8 +277,11 @@ class Session:
 
     def run(self, source: str) -> dict[str, Any]:
         cpu_start = time.process_time()
+        hard_cpu = resource.getrlimit(resource.RLIMIT_CPU)[1]
         soft_cpu = int(cpu_start + self.limits["cpu_seconds"]) + 1
-        resource.setrlimit(resource.RLIMIT_CPU, (soft_cpu, resource.getrlimit(resource.RLIMIT_CPU)[1]))
+        if hard_cpu != resource.RLIM_INFINITY:
+            soft_cpu = min(soft_cpu, hard_cpu)
+        resource.setrlimit(resource.RLIMIT_CPU, (soft_cpu, hard_cpu))
         self.output = Output(self.limits["output_chars"])
         if isinstance(self.context, list):  # a fresh list each run: mutations do not stick either
             self.protected["context"] = self.helper_globals["context"] = list(self.context)

@@ -204,6 +204,8 @@ class Sandbox:
         Also works from inside a host function during a run. Raises KeyError if there is no such
         variable.
         """
+        if not isinstance(name, str):
+            raise TypeError("variable name must be a str")
         child = self._live_child()
         reply: dict[str, Any] | Failure
         if child.send(protocol.encode({"op": "get", "name": name})):
