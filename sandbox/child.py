@@ -5,7 +5,6 @@ filter go on (a denied ``openat`` breaks later lazy imports).
 """
 from __future__ import annotations
 
-import _strptime  # noqa: F401  (datetime.strptime imports it lazily; after seccomp it could not)
 import builtins
 import collections
 import os

@@ -6,8 +6,10 @@ Whole modules are never handed out (``re.enum.sys.modules['os']`` and ``json.cod
 from __future__ import annotations
 
 import _string
+import _strptime
 import bisect
 import builtins
+import codecs
 import collections
 import datetime
 import difflib
@@ -112,13 +114,23 @@ FACADES = _facades()
 ALLOWED_MODULES = tuple(sorted(FACADES))
 
 
+# Codecs models ask for by name; looked up now so that the registry has them after seccomp denies the
+# file access a lazy lookup needs (utf-8, ascii, latin-1, utf-16 and utf-32 are built in anyway).
+for _codec in ("utf-8-sig", "cp1252", "idna"):
+    codecs.lookup(_codec)
+
+# Modules that C code imports lazily through the ``__import__`` of the calling frame (datetime's
+# strptime imports _strptime). Restricted code cannot name them: RestrictedPython rejects ``_`` names.
+_INTERNAL_MODULES = {"_strptime": _strptime}
+
+
 def guarded_import(name: str, globals: Any = None, locals: Any = None, fromlist: Any = (),
-                   level: int = 0) -> ModuleFacade:
+                   level: int = 0) -> Any:
     """``__import__`` for restricted code: facades only, no relative or dotted imports."""
-    facade = FACADES.get(name) if level == 0 else None
-    if facade is None:
+    module = (FACADES.get(name) or _INTERNAL_MODULES.get(name)) if level == 0 else None
+    if module is None:
         raise ImportError(f"import of '{name}' is not allowed in the sandbox")
-    return facade
+    return module
 
 
 class SafeFormatter(string.Formatter):

@@ -165,6 +165,16 @@ def test_helpers_see_user_variables_and_get_returns_json(sandbox):
         sandbox.get("__builtins__")
 
 
+def test_library_facades_work_after_lockdown(sandbox):
+    # lazy imports and codec lookups would need open(), which seccomp denies once user code runs
+    code = ("import datetime, json, math, statistics, collections, itertools, difflib, textwrap\n"
+            "print(datetime.datetime.strptime('2024-01-02', '%Y-%m-%d').year, 'é'.encode('cp1252'),\n"
+            "      json.loads('[1]'), math.comb(5, 2), statistics.median([3, 1, 2]),\n"
+            "      collections.Counter('aab').most_common(1), list(itertools.islice(itertools.count(), 2)),\n"
+            "      difflib.get_close_matches('appel', ['apple']), textwrap.shorten('a b c d e f', 6))")
+    assert sandbox.run(code).output == "2024 b'\\xe9' [1] 10 2 [('a', 2)] [0, 1] ['apple'] a [...]\n"
+
+
 def test_user_classes_are_writable(sandbox):
     code = ("class Box:\n    def __init__(self, v):\n        self.v = v\n"
             "b = Box(2)\nb.w = 3\nsetattr(b, 'z', 4)\nb.v + b.w + b.z")
