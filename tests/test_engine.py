@@ -117,7 +117,7 @@ def test_worker_killed_mid_request_is_restarted_and_retried(model: tuple[ModelSp
             assert stream.result.text == reference.text
             assert "".join(pieces) == reference.text  # nothing streamed twice
             status = pool.workers[0]
-            assert status.restarts == 1 and status.pid not in (None, first_pid)
+            assert status.deaths == 1 and status.pid not in (None, first_pid)
 
             # An abandoned stream leaves the worker usable: the next request gets a full answer.
             stream = pool.stream(request)
@@ -191,3 +191,23 @@ def test_workers_die_with_a_sigkilled_parent(tmp_path: Path) -> None:
     while _alive(worker_pid) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not _alive(worker_pid), "the worker outlived its SIGKILLed parent"
+
+
+@pytest.mark.model
+def test_aclose_mid_request_stops_the_worker_and_fails_the_request(model: tuple[ModelSpec, Vocab]) -> None:
+    spec, vocab = model
+
+    async def main() -> int:
+        pool = Pool(spec, plan_workers("sub", instances=1))
+        stream = pool.stream(Request(_prompt(vocab, "Write a long story."), max_tokens=200))
+        with pytest.raises(BackendError, match="engine was closed"):
+            async for _ in stream:
+                pid = pool.workers[0].pid
+                await pool.aclose()
+        assert pool.workers[0].pid is None
+        with pytest.raises(BackendError, match="engine was closed"):
+            await pool.complete(Request(_prompt(vocab, "Hi"), max_tokens=1))
+        return pid  # type: ignore[return-value]
+
+    pid = anyio.run(main)
+    assert not _alive(pid)

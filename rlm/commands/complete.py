@@ -88,7 +88,7 @@ async def _complete(args: argparse.Namespace, cfg: RoleConfig, prompt: Prompt) -
     try:
         stream = backend.stream(
             prompt,
-            max_tokens=args.max_tokens or cfg.max_tokens,
+            max_tokens=cfg.max_tokens if args.max_tokens is None else args.max_tokens,
             temperature=cfg.temperature if args.temperature is None else args.temperature,
             stop=args.stop,
             prefill=args.prefill,

@@ -23,7 +23,7 @@ import subprocess
 import sys
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -65,7 +65,7 @@ class WorkerStatus:
     index: int
     pid: int | None  # None: not started
     served: int
-    restarts: int
+    deaths: int
     cpus: tuple[int, ...]
     n_threads: int
     n_ctx_train: int | None  # as llama.cpp loaded it (after kv_overrides); None: not started
@@ -83,7 +83,7 @@ class _Worker:
     last_tokens: list[int] = field(default_factory=list)
     last_used: int = 0
     served: int = 0
-    restarts: int = 0
+    deaths: int = 0
 
     async def start(self, spec: wk.ModelSpec) -> None:
         ours, theirs = socket.socketpair()
@@ -94,6 +94,7 @@ class _Worker:
                 env=_worker_env(),
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.DEVNULL,  # stdout may be carrying the answer (rlm complete)
+                start_new_session=True,  # Ctrl-C reaches the parent only; it decides when workers stop
             )  # started from the event-loop thread: PR_SET_PDEATHSIG follows the starting thread
         # the child's end is closed here, so the parent sees EOF when the worker dies
         self.process, self.conn, self.pending = proc, Connection(ours.detach()), None
@@ -111,12 +112,13 @@ class _Worker:
 
     async def recv(self) -> object:
         conn = self.conn
-        assert conn is not None
+        if conn is None:
+            raise WorkerDied(f"worker {self.index} was stopped")
         try:
             while not conn.poll():
                 await anyio.wait_readable(conn.fileno())
             return conn.recv()
-        except (EOFError, OSError) as exc:
+        except (EOFError, OSError, anyio.ClosedResourceError) as exc:
             raise WorkerDied(await self._death()) from exc
 
     def send(self, msg: object) -> None:
@@ -160,6 +162,7 @@ class _Worker:
         self.pending = None
         self.last_tokens = []
         if conn is not None:
+            anyio.notify_closing(conn.fileno())  # wakes a task waiting to read it
             conn.close()
         if proc is None:
             return
@@ -184,8 +187,8 @@ class _Worker:
 
 
 def _worker_env() -> dict[str, str]:
-    """The parent's environment, plus thread limits and the path this package was imported from."""
-    env = {**os.environ, **wk.WORKER_ENV}
+    """The parent's environment, plus thread settings and the path this package was imported from."""
+    env = {**wk.WORKER_ENV_DEFAULTS, **os.environ, **wk.WORKER_ENV}
     here = str(Path(__file__).resolve().parents[2])
     env["PYTHONPATH"] = os.pathsep.join(p for p in (here, env.get("PYTHONPATH", "")) if p)
     return env
@@ -233,7 +236,7 @@ class Pool:
                 w.index,
                 w.process.pid if w.process is not None else None,
                 w.served,
-                w.restarts,
+                w.deaths,
                 tuple(w.plan.cpus),
                 w.plan.n_threads,
                 w.ready.n_ctx_train if w.ready is not None else None,
@@ -250,7 +253,7 @@ class Pool:
 
     def stream(self, request: Request) -> GenerationStream:
         if request.seed is None and request.temperature > 0:
-            request = Request(**{**request.__dict__, "seed": random.randrange(2**31)})
+            request = replace(request, seed=random.randrange(2**31))
         holder: list[Generation] = []
         return GenerationStream(self._run(request, holder), holder)
 
@@ -277,6 +280,8 @@ class Pool:
         try:
             for attempt in (1, 2):
                 try:
+                    if self._closed:
+                        raise self._closed_error()
                     if w.ready is None:
                         await w.start(self.spec)
                     await w.drain()
@@ -301,7 +306,8 @@ class Pool:
                             raise BackendError(f"{self.spec.name}: generation failed in worker {w.index}: {msg.error}")
                         elif isinstance(msg, wk.Done):
                             w.pending = None
-                            assert msg.generation is not None
+                            if msg.generation is None:  # stopped by aclose() while generating
+                                raise self._closed_error()
                             result = msg.generation
                     _check_replay(emitted, result.text)
                     if len(result.text) > len(emitted):
@@ -310,7 +316,9 @@ class Pool:
                     w.served += 1
                     return
                 except WorkerDied as died:
-                    w.restarts += 1
+                    if self._closed:
+                        raise self._closed_error() from died
+                    w.deaths += 1
                     if attempt == 2:
                         raise BackendError(
                             f"{self.spec.name}: {died}, twice on the same request; giving up "
@@ -323,7 +331,7 @@ class Pool:
     async def _lease(self, req: Request) -> _Worker:
         while True:
             if self._closed:
-                raise BackendError(f"{self.spec.name}: the engine was closed")
+                raise self._closed_error()
             w = self._choose(req)
             if w is not None:
                 w.busy = True
@@ -357,6 +365,9 @@ class Pool:
         if w.ready is not None:
             w.last_tokens = tokens
         self._notify()
+
+    def _closed_error(self) -> BackendError:
+        return BackendError(f"{self.spec.name}: the engine was closed (aclose) while this request was open")
 
     def _notify(self) -> None:
         if self._freed is not None:

@@ -3,8 +3,8 @@
 Started by `python -c` calling `main([FD, PARENT_PID])` (a plain subprocess, not multiprocessing's
 spawn, which re-runs the parent's main script in the child). The parent (rlm/engine/pool.py) talks
 to it over a socketpair wrapped in a multiprocessing `Connection`, with the message dataclasses below;
-the first message is `Setup`. The worker dies with its parent (PR_SET_PDEATHSIG), ignores Ctrl-C (the parent
-decides when workers stop), runs pinned to its plan's CPU set, and can abandon a job between tokens
+the first message is `Setup`. The worker dies with its parent (PR_SET_PDEATHSIG), runs in its own session so
+a terminal's Ctrl-C reaches only the parent (which decides when workers stop), runs pinned to its plan's CPU set, and can abandon a job between tokens
 when the parent sends `Cancel`.
 """
 
@@ -27,6 +27,11 @@ KVValue = bool | int | float | str
 # Environment a worker must start with: libraries read these when they load (OpenMP, OpenBLAS),
 # before any code in the worker runs. Threads come from the plan, never from nested runtimes.
 WORKER_ENV = {"OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+# Defaults a user's own environment overrides. ggml's OpenMP barriers spin by default: when other
+# processes share the cores a spinning thread burns the slice its partner needs. Measured here
+# (2 cores, load ~10, SmolLM2-135M, 2 threads): decode 1.1-3.6 tok/s spinning (GOMP_SPINCOUNT 2000:
+# 5.5) vs 10.7-13.4 tok/s passive; one thread alone: 13-15 tok/s.
+WORKER_ENV_DEFAULTS = {"OMP_WAIT_POLICY": "passive"}
 
 _PR_SET_PDEATHSIG = 1
 
@@ -139,7 +144,6 @@ def main(argv: list[str]) -> None:
     """Process entry point: argv is [socket fd, parent pid]."""
     fd, parent_pid = int(argv[0]), int(argv[1])
     _die_with_parent(parent_pid)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
     conn = Connection(fd)
     try:
         setup = conn.recv()
