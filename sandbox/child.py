@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import builtins
 import collections
+import gc
 import os
 import resource
 import signal
@@ -372,6 +373,8 @@ def main() -> None:
     signal.signal(protocol.PARTIAL_SIGNAL, lambda *_: channel.send({"op": "partial", "output": session.output.text()}))
     apply_limits(init["limits"])
     install(bytes.fromhex(init["seccomp"]))
+    gc.freeze()  # start-up objects are never collected: later collections skip them
+    gc.enable()
     channel.send({"op": "ready"})
     while True:
         request = channel.receive()

@@ -180,6 +180,10 @@ def limits():
             "fsize": resource.getrlimit(resource.RLIMIT_FSIZE),
             "nofile": resource.getrlimit(resource.RLIMIT_NOFILE)[1]}
 
+def gc_enabled():
+    import gc
+    return gc.isenabled()
+
 def segfault():
     ctypes.string_at(0)
 
@@ -208,6 +212,7 @@ def test_child_environment_is_empty(probed):
     assert probed.run("CWD_DELETED").output == "True\n"  # the child unlinked its empty working directory
     # only the protocol and stderr pipes: the sealed context file was read and closed before helpers ran
     assert probed.run("all(target.startswith('pipe:') for target in START_FDS)").output == "True\n"
+    assert probed.run("gc_enabled()").output == "True\n"  # off during start-up only
     assert probed.run("limits()").output == "{'nproc': (0, 0), 'fsize': (0, 0), 'nofile': 16}\n"
 
 
