@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import signal
+import threading
 import time
 
 import pytest
@@ -103,6 +104,11 @@ def test_output_is_capped_head_and_tail(sandbox):
     assert len(result.output) < 300
     echo = sandbox.run("'z' * 5000")
     assert echo.output.startswith("'zzz") and "[... 4803 characters omitted ...]" in echo.output
+
+
+def test_output_before_an_error_is_kept(sandbox):
+    result = sandbox.run("print('step 1')\nx = 1 / 0\nprint('step 2')")
+    assert result.output == "step 1\n" and result.error.type == "ZeroDivisionError"
 
 
 def test_error_reports_user_frames_only(sandbox):
@@ -299,6 +305,24 @@ def test_reentrant_run_is_refused():
         holder["sb"] = sb
         result = sb.run("nested()")
         assert result.error.type == "RuntimeError" and "in progress" in result.error.message
+
+
+def test_sessions_in_parallel_threads_stay_apart():
+    def session(tag: str, results: dict) -> None:
+        with Sandbox(context=tag, functions={"echo": lambda x: f"{tag}:{x}"}) as sb:
+            sb.run("seen = []")
+            for i in range(30):
+                sb.run(f"seen.append(echo({i}))")
+            results[tag] = (sb.get("seen"), sb.run("context").output)
+
+    results: dict = {}
+    threads = [threading.Thread(target=session, args=(tag, results)) for tag in ("a", "b", "c")]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    for tag in ("a", "b", "c"):
+        assert results[tag] == ([f"{tag}:{i}" for i in range(30)], f"'{tag}'\n")
 
 
 def test_close_leaves_no_process():
