@@ -30,6 +30,13 @@ def test_bad_input_is_one_line(tmp_path: Path) -> None:
     assert none.returncode == 1 and len(none.stderr.strip().splitlines()) == 1 and "no prompt" in none.stderr
     model = rlm("complete", "--model", str(tmp_path / "missing.gguf"), "hi")
     assert model.returncode == 1 and len(model.stderr.strip().splitlines()) == 1 and "not found" in model.stderr
+    broken = tmp_path / "broken.gguf"
+    broken.write_bytes(b"GGUF" + b"\0" * 60)
+    bad = rlm("complete", "--model", str(broken), "hi")
+    assert bad.returncode == 1 and bad.stderr.strip().splitlines() == [
+        f"rlm: error: llama.cpp cannot read {broken} (truncated or not a model it supports); "
+        "for a registry model, delete it and run `rlm models pull`"
+    ]
 
 
 @pytest.mark.model

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rlm.backends.base import BackendError
 from rlm.chat import ChatTemplate
 
 
@@ -27,7 +28,13 @@ class Vocab:
 
         params = llama_cpp.llama_model_default_params()
         params.vocab_only = True
-        model = LlamaModel(path_model=str(path), params=params, verbose=False)
+        try:
+            model = LlamaModel(path_model=str(path), params=params, verbose=False)
+        except ValueError as exc:  # llama.cpp says only "failed to load"
+            raise BackendError(
+                f"llama.cpp cannot read {path} (truncated or not a model it supports); "
+                "for a registry model, delete it and run `rlm models pull`"
+            ) from exc
         meta = model.metadata()
         source = meta.get("tokenizer.chat_template")
         template = None
