@@ -9,7 +9,7 @@ Layers, outermost first:
   environment, an unlinked empty working directory, a new session, only its pipes, and a wall-clock
   deadline it enforces by killing the process group and respawning (state is lost, the result says so);
 - the child (child.py) sets rlimits (address space, CPU, no processes, no file writes, few fds) and a
-  seccomp filter (seccomp_filter.py: no sockets, exec, fork/clone, open, kill) after its imports;
+  seccomp filter (lockdown.py: no sockets, exec, fork/clone, open, kill) after its imports;
 - code is compiled with RestrictedPython (compiler.py) and runs against guarded builtins, read-only
   module facades and write guards (policy.py); host functions are reached over JSON frames
   (protocol.py), never pickle.

@@ -20,7 +20,7 @@ from sandbox import protocol
 from sandbox.compiler import CODE_FILENAME, ECHO_NAME, compile_user_code
 from sandbox.hints import hint_for
 from sandbox.policy import Guards, ModuleFacade, make_builtins, make_guard_globals
-from sandbox.seccomp_filter import die_with_parent, install
+from sandbox.lockdown import die_with_parent, drop_privileges, install
 
 HELPERS_MODULE = "sandbox_helpers"
 MAX_VARIABLES = 200
@@ -371,6 +371,8 @@ def main() -> None:
         return
     channel.serve_get = session.get
     signal.signal(protocol.PARTIAL_SIGNAL, lambda *_: channel.send({"op": "partial", "output": session.output.text()}))
+    drop_privileges()
+    die_with_parent(init["parent_pid"])  # again: a change of credentials clears the parent-death signal
     apply_limits(init["limits"])
     install(bytes.fromhex(init["seccomp"]))
     gc.freeze()  # start-up objects are never collected: later collections skip them

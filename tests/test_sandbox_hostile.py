@@ -175,6 +175,16 @@ def attempt(name):
         return exc.errno
     return "escaped"
 
+def uid():
+    return os.getuid(), os.geteuid(), os.getgid()
+
+def raise_memory_limit():
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+    except (OSError, ValueError) as exc:
+        return type(exc).__name__
+    return "raised"
+
 def limits():
     return {"nproc": resource.getrlimit(resource.RLIMIT_NPROC),
             "fsize": resource.getrlimit(resource.RLIMIT_FSIZE),
@@ -213,6 +223,9 @@ def test_child_environment_is_empty(probed):
     # only the protocol and stderr pipes: the sealed context file was read and closed before helpers ran
     assert probed.run("all(target.startswith('pipe:') for target in START_FDS)").output == "True\n"
     assert probed.run("gc_enabled()").output == "True\n"  # off during start-up only
+    expected_uid = 65534 if os.getuid() == 0 else os.getuid()  # a child of root runs as nobody
+    assert probed.run("uid()").output == f"({expected_uid}, {expected_uid}, {65534 if os.getuid() == 0 else os.getgid()})\n"
+    assert probed.run("raise_memory_limit()").output == "'ValueError'\n"  # not allowed to raise a hard limit
     assert probed.run("limits()").output == "{'nproc': (0, 0), 'fsize': (0, 0), 'nofile': 16}\n"
 
 

@@ -1,8 +1,9 @@
-"""The child's system-call filter, and its tie to the parent's life.
+"""How the child locks itself down after start-up: a system-call filter, no root, and a tie to the
+parent's life.
 
-It is compiled once per parent process with pyseccomp (over the system libseccomp) and handed to each
-child as raw BPF, which the child installs with two ``prctl`` calls. The child thus never imports
-pyseccomp, whose ``ctypes.util.find_library`` costs about 50 ms of every start and respawn.
+The filter is compiled once per parent process with pyseccomp (over the system libseccomp) and handed
+to each child as raw BPF, which the child installs with two ``prctl`` calls. The child thus never
+imports pyseccomp, whose ``ctypes.util.find_library`` costs about 50 ms of every start and respawn.
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ DENIED_SYSCALLS = (
     "keyctl", "add_key", "request_key", "io_uring_setup", "userfaultfd", "memfd_create",
     "personality", "init_module", "finit_module", "delete_module", "reboot", "swapon", "swapoff",
 )
+_NOBODY = 65534
 _PR_SET_PDEATHSIG = 1
 _PR_SET_SECCOMP = 22
 _SECCOMP_MODE_FILTER = 2
@@ -60,6 +62,16 @@ def die_with_parent(parent_pid: int) -> None:
         raise OSError(ctypes.get_errno(), "prctl(PR_SET_PDEATHSIG) failed")
     if os.getppid() != parent_pid:
         os._exit(1)
+
+
+def drop_privileges() -> None:
+    """A child started by root becomes ``nobody``: without capabilities it cannot raise its rlimits,
+    and file permissions apply again. Run after the imports (the interpreter may live under /root)."""
+    if os.getuid() != 0:
+        return
+    os.setgroups([])
+    os.setgid(_NOBODY)
+    os.setuid(_NOBODY)
 
 
 def install(program: bytes) -> None:
