@@ -68,28 +68,37 @@ def test_kv_overrides_reach_llama_cpp(model: tuple[ModelSpec, Vocab]) -> None:
 
 
 @pytest.mark.model
-def test_two_concurrent_requests_run_on_two_workers(model: tuple[ModelSpec, Vocab]) -> None:
+def test_two_concurrent_requests_run_on_two_workers_and_a_follow_up_reuses_its_kv(model: tuple[ModelSpec, Vocab]) -> None:
     spec, vocab = model
     plans = plan_workers("sub", instances=2, threads=1)
+    facts = {
+        "a": "The red house on Elm Street has seven windows, two doors, and a garden full of tulips.",
+        "b": "The blue boat in the harbor carries nine crates of apples, four barrels of oil and one dog.",
+    }
+    prompts = {k: _prompt(vocab, f"{fact} Repeat the numbers you read.") for k, fact in facts.items()}
     results = {}
 
-    async def ask(pool: Pool, key: str, question: str) -> None:
-        results[key] = await pool.complete(Request(_prompt(vocab, question), max_tokens=12))
+    async def ask(pool: Pool, key: str) -> None:
+        results[key] = await pool.complete(Request(prompts[key], max_tokens=8, session=key))
 
     async def main() -> list[int]:
         async with Pool(spec, plans) as pool:
             async with anyio.create_task_group() as tg:
-                tg.start_soon(ask, pool, "a", "Name a color.")
-                tg.start_soon(ask, pool, "b", "Name a fruit.")
+                tg.start_soon(ask, pool, "a")
+                tg.start_soon(ask, pool, "b")
             status = pool.workers
             assert [w.served for w in status] == [1, 1]
             pids = [w.pid for w in status]
             assert None not in pids and pids[0] != pids[1]
+            for gen in results.values():
+                assert gen.completion_tokens > 0 and gen.text.strip()
+            # The next turn of "b" goes to b's worker: its whole first prompt is still in that KV cache.
+            turn2 = prompts["b"] + results["b"].tokens + vocab.tokenize("\nAnd the crates?", special=False)
+            again = await pool.complete(Request(turn2, max_tokens=4, session="b"))
+            assert again.cached_tokens >= len(prompts["b"])
         return pids  # type: ignore[return-value]
 
     pids = anyio.run(main)
-    for gen in results.values():
-        assert gen.completion_tokens > 0 and gen.text.strip()
     deadline = time.monotonic() + 5
     while any(_alive(p) for p in pids) and time.monotonic() < deadline:
         time.sleep(0.05)
