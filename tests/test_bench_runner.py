@@ -166,5 +166,7 @@ def test_samples_are_shared_and_spread_across_methods() -> None:
     assert spread(3, 10) == [1, 5, 8] and spread(4, 4) == [0, 1, 2, 3]
     settings = RunSettings(tasks=("vt",), lengths=(4096, 8192), methods=("rlm", "direct"), samples={"rlm": 10, "direct": 3})
     work = plan(settings)
-    assert len(work) == 26 and work[0][1] == 4096 and work[-1][1] == 8192
-    assert [k[2] for k in work if k[3] == "direct"] == [1, 5, 8, 1, 5, 8]
+    assert len(work) == 26 and len(set(work)) == 26
+    # Round by round: the first four runs cover every (length, method) cell once.
+    assert {(k[1], k[3]) for k in work[:4]} == {(4096, "rlm"), (4096, "direct"), (8192, "rlm"), (8192, "direct")}
+    assert [k[2] for k in work if k[3] == "direct"] == [1, 1, 5, 5, 8, 8]

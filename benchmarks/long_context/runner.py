@@ -98,14 +98,16 @@ def frozen_roles(config_path: str | None, root: str | None, sub: str | None) -> 
 
 
 def plan(settings: RunSettings) -> list[Key]:
-    """Every unit of work in the order it runs: short lengths first, so partial runs compare methods."""
+    """Every unit of work in the order it runs: in rounds, each round one more sample of every
+    (length, task, method), so a run stopped early (they take hours) still covers every cell."""
+    per_method = {m: settings.indices(m) for m in settings.methods}
     return [
-        (task, length, index, method)
+        (task, length, per_method[method][r], method)
+        for r in range(max(len(ix) for ix in per_method.values()))
         for length in settings.lengths
         for task in settings.tasks
-        for index in range(settings.total_samples)
         for method in settings.methods
-        if index in settings.indices(method)
+        if r < len(per_method[method])
     ]
 
 
