@@ -19,8 +19,8 @@ from typing import Any
 from sandbox import protocol
 from sandbox.compiler import CODE_FILENAME, ECHO_NAME, compile_user_code
 from sandbox.hints import hint_for
-from sandbox.policy import Guards, ModuleFacade, make_builtins, make_guard_globals
 from sandbox.lockdown import die_with_parent, drop_privileges, install
+from sandbox.policy import Guards, ModuleFacade, make_builtins, make_guard_globals
 
 HELPERS_MODULE = "sandbox_helpers"
 MAX_VARIABLES = 200

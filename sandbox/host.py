@@ -12,9 +12,9 @@ from typing import Any
 
 from sandbox import protocol
 from sandbox.hints import hint_for
+from sandbox.lockdown import compiled_filter
 from sandbox.process import ChildProcess, Failure, sealed_memfd
 from sandbox.results import Limits, RunError, RunResult, SandboxError, Variable
-from sandbox.lockdown import compiled_filter
 
 _PARTIAL_GRACE_SECONDS = 0.3
 _POLITE_EXIT_SECONDS = 1.0

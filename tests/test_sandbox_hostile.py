@@ -223,8 +223,9 @@ def test_child_environment_is_empty(probed):
     # only the protocol and stderr pipes: the sealed context file was read and closed before helpers ran
     assert probed.run("all(target.startswith('pipe:') for target in START_FDS)").output == "True\n"
     assert probed.run("gc_enabled()").output == "True\n"  # off during start-up only
-    expected_uid = 65534 if os.getuid() == 0 else os.getuid()  # a child of root runs as nobody
-    assert probed.run("uid()").output == f"({expected_uid}, {expected_uid}, {65534 if os.getuid() == 0 else os.getgid()})\n"
+    root = os.getuid() == 0  # a child of root runs as nobody
+    uid, gid = (65534, 65534) if root else (os.getuid(), os.getgid())
+    assert probed.run("uid()").output == f"({uid}, {uid}, {gid})\n"
     assert probed.run("raise_memory_limit()").output == "'ValueError'\n"  # not allowed to raise a hard limit
     assert probed.run("limits()").output == "{'nproc': (0, 0), 'fsize': (0, 0), 'nofile': 16}\n"
 
