@@ -360,7 +360,9 @@ def main() -> None:
     os.dup2(2, 1)  # anything printed by accident goes to stderr, never into the protocol
     channel = Channel(0, out_fd)
     init = channel.receive()
-    die_with_parent(init["parent_pid"])
+    parent_pid = init["parent_pid"]
+    if parent_pid is not None:
+        die_with_parent(parent_pid)
     os.rmdir(os.getcwd())  # work in an unlinked, empty directory: nothing can be created in it
     context = read_context(init)
     try:
@@ -372,7 +374,8 @@ def main() -> None:
     channel.serve_get = session.get
     signal.signal(protocol.PARTIAL_SIGNAL, lambda *_: channel.send({"op": "partial", "output": session.output.text()}))
     drop_privileges()
-    die_with_parent(init["parent_pid"])  # again: a change of credentials clears the parent-death signal
+    if parent_pid is not None:
+        die_with_parent(parent_pid)  # again: a change of credentials clears the parent-death signal
     apply_limits(init["limits"])
     install(bytes.fromhex(init["seccomp"]))
     gc.freeze()  # start-up objects are never collected: later collections skip them

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import dataclass
 
@@ -240,6 +241,32 @@ def test_child_dies_with_its_parent():
     deadline = time.monotonic() + 10
     while time.monotonic() < deadline and _alive(child_pid):
         time.sleep(0.05)
+    assert not _alive(child_pid)
+
+
+def test_session_outlives_the_thread_that_created_it():
+    # the parent-death signal would fire when the creating thread ends (anyio worker threads do)
+    box: dict = {}
+    creator = threading.Thread(target=lambda: box.update(sb=Sandbox()))
+    creator.start()
+    creator.join()
+    time.sleep(0.2)
+    with box["sb"] as sb:
+        result = sb.run("1 + 1")
+        assert (result.output, result.restarted) == ("2\n", False)
+
+
+def test_orphan_of_a_thread_spawned_child_ends_at_its_cpu_limit():
+    script = ("import os, threading\nfrom sandbox import Limits, Sandbox\nbox = {}\n"
+              "t = threading.Thread(target=lambda: box.update(sb=Sandbox(limits=Limits(cpu_seconds=1))))\n"
+              "t.start()\nt.join()\nprint(box['sb'].pid, flush=True)\n"
+              "threading.Timer(0.5, os.kill, (os.getpid(), 9)).start()\nbox['sb'].run('while True:\\n    pass')")
+    parent = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
+                            cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    child_pid = int(parent.stdout.split()[0])
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and _alive(child_pid):
+        time.sleep(0.1)
     assert not _alive(child_pid)
 
 
