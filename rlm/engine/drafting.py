@@ -17,6 +17,8 @@ from dataclasses import dataclass
 import llama_cpp
 import numpy as np
 
+from rlm.engine.kvcache import KVContext
+
 DRAFT_MODES = ("none", "lookup", "lookup+suffix", "model:NAME")
 
 # Cost of evaluating b tokens in one llama_decode relative to one token (ENVIRONMENT.md, 2 cores,
@@ -112,67 +114,24 @@ class ModelDrafter:
     """
 
     def __init__(self, llama: llama_cpp.Llama) -> None:
-        self.llama = llama
-        self.ctx = llama.ctx
-        self.n_ctx = llama_cpp.llama_n_ctx(self.ctx)
-        self.n_batch = llama.n_batch
-        self.n_vocab = llama_cpp.llama_vocab_n_tokens(llama_cpp.llama_model_get_vocab(llama.model))
-        self._mem = llama_cpp.llama_get_memory(self.ctx)
-        self._batch = llama_cpp.llama_batch_init(self.n_batch, 0, 1)
-        self._cache: list[int] = []
-        llama_cpp.llama_memory_clear(self._mem, True)
-        llama.n_tokens = 0
+        n_vocab = llama_cpp.llama_vocab_n_tokens(llama_cpp.llama_model_get_vocab(llama.model))
+        self.kv = KVContext(llama.ctx, n_batch=llama.n_batch, n_vocab=n_vocab)
+        llama.n_tokens = 0  # its high-level state no longer describes the cache
 
-    def __del__(self) -> None:
-        batch = getattr(self, "_batch", None)
-        if batch is not None:
-            llama_cpp.llama_batch_free(batch)
-            self._batch = None
-
-    def sync(self, history: Sequence[int]) -> None:
-        """Evaluate what the draft context lacks of `history`, so its last logits follow history[-1]."""
-        keep = 0
-        limit = min(len(self._cache), len(history) - 1)
-        while keep < limit and self._cache[keep] == history[keep]:
-            keep += 1
-        if keep < len(self._cache) and not llama_cpp.llama_memory_seq_rm(self._mem, 0, keep, -1):
-            llama_cpp.llama_memory_clear(self._mem, True)
-            keep = 0
-        del self._cache[keep:]
-        todo = list(history[keep:])
-        for i in range(0, len(todo), self.n_batch):
-            self._decode(todo[i : i + self.n_batch], last_logits=i + self.n_batch >= len(todo))
+    def sync(self, history: Sequence[int]) -> np.ndarray:
+        """Evaluate what the draft context lacks of `history`; returns the logits after it."""
+        return self.kv.prefill(0, history)[1]
 
     def propose(self, history: Sequence[int], length: int) -> list[int]:
-        """Up to `length` greedy tokens after `history` (stops early at the window edge)."""
-        length = min(length, self.n_ctx - len(history))
+        """Up to `length` greedy tokens after `history` (fewer at the window edge)."""
+        length = min(length, self.kv.n_ctx - len(history))
         if length <= 0:
             return []
-        self.sync(history)
-        out: list[int] = []
-        while True:
-            logits = np.ctypeslib.as_array(llama_cpp.llama_get_logits_ith(self.ctx, -1), shape=(self.n_vocab,))
-            out.append(int(logits.argmax()))
-            if len(out) >= length:
-                return out
-            self._decode([out[-1]], last_logits=True)
-
-    def _decode(self, tokens: list[int], last_logits: bool) -> None:
-        batch = self._batch
-        base = len(self._cache)
-        for i, tok in enumerate(tokens):
-            batch.token[i] = tok
-            batch.pos[i] = base + i
-            batch.n_seq_id[i] = 1
-            batch.seq_id[i][0] = 0
-            batch.logits[i] = 0
-        batch.logits[len(tokens) - 1] = 1 if last_logits else 0
-        batch.n_tokens = len(tokens)
-        if llama_cpp.llama_decode(self.ctx, batch) != 0:
-            llama_cpp.llama_memory_clear(self._mem, True)
-            self._cache.clear()
-            raise RuntimeError("draft model: llama_decode failed")
-        self._cache.extend(tokens)
+        out = [int(self.sync(history).argmax())]
+        while len(out) < length:
+            (rows,) = self.kv.decode([(0, [out[-1]], 1)])
+            out.append(int(rows[0].argmax()))
+        return out
 
 
 class BatchCost:

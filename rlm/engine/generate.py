@@ -20,6 +20,7 @@ import numpy as np
 
 from rlm.backends.base import BackendError, ContextOverflowError
 from rlm.engine.drafting import Draft, Drafter
+from rlm.engine.kvcache import KVContext
 
 
 @dataclass
@@ -133,41 +134,64 @@ class Sampler:
         return r / total if total > 0 else p
 
 
+@dataclass
+class _Job:
+    """One prompt of `generate_many` while it runs in a sequence of the parallel context."""
+
+    index: int
+    prompt: list[int]
+    limit: int
+    sampler: Sampler | None
+    stream: TextStream
+    started: float
+    cached: int = 0
+    prompt_seconds: float = 0.0
+    decode_start: float = 0.0
+    out: list[int] = field(default_factory=list)
+    pending: int = -1  # sampled, not yet evaluated (-1: the job ended at its first token)
+    finish: str = "length"
+
+
 class Generator:
     """Owns one llama_cpp.Llama's context (one per worker process; not thread-safe).
 
     `draft`: "none" | "lookup" | "lookup+suffix" | "model:NAME" (then `draft_llama` is that model,
-    loaded by the caller, same tokenizer). The Llama object must not be used to generate elsewhere:
-    this class keeps its own record of what the KV cache holds.
+    loaded by the caller, same tokenizer). `drafter` may be replaced between calls to change mode.
+    The Llama object must not be used to generate elsewhere: this class keeps its own record of what
+    the KV cache holds. `max_parallel` is how many sequences `generate_many` decodes at once.
     """
 
     def __init__(
-        self, llama: llama_cpp.Llama, *, draft: str = "none", draft_llama: llama_cpp.Llama | None = None
+        self,
+        llama: llama_cpp.Llama,
+        *,
+        draft: str = "none",
+        draft_llama: llama_cpp.Llama | None = None,
+        max_parallel: int = 4,
     ) -> None:
         self.llama = llama
-        self.ctx = llama.ctx
         self.vocab = llama_cpp.llama_model_get_vocab(llama.model)
         self.n_vocab = llama_cpp.llama_vocab_n_tokens(self.vocab)
-        self.n_ctx = llama_cpp.llama_n_ctx(self.ctx)
-        self.n_batch = llama.n_batch
+        self.kv = KVContext(llama.ctx, n_batch=llama.n_batch, n_vocab=self.n_vocab)
+        self.n_ctx = self.kv.n_ctx
         self.drafter = Drafter(draft, draft_llama)
-        self._mem = llama_cpp.llama_get_memory(self.ctx)
-        self._batch = llama_cpp.llama_batch_init(self.n_batch, 0, 1)
-        self._cache: list[int] = []  # tokens whose KV is in sequence 0, at positions 0..len-1
+        self.max_parallel = max_parallel
+        self._parallel: KVContext | None = None
         self._pieces: dict[int, bytes] = {}
-        llama_cpp.llama_memory_clear(self._mem, True)
-        llama.n_tokens = 0
+        llama.n_tokens = 0  # its high-level state no longer describes the cache
 
     def __del__(self) -> None:
-        batch = getattr(self, "_batch", None)
-        if batch is not None:
-            llama_cpp.llama_batch_free(batch)
-            self._batch = None
+        parallel = getattr(self, "_parallel", None)
+        if parallel is not None:
+            ctx = parallel.ctx
+            self._parallel = None
+            del parallel
+            llama_cpp.llama_free(ctx)
 
     @property
     def cached(self) -> list[int]:
         """Tokens whose KV state the context holds (a copy)."""
-        return list(self._cache)
+        return list(self.kv.seqs[0])
 
     def generate(
         self,
@@ -181,20 +205,14 @@ class Generator:
         on_text: Callable[[str], None] | None = None,
     ) -> Generation:
         """Continue `tokens` (already templated and tokenized) by up to `max_tokens` tokens."""
-        if not tokens:
-            raise BackendError("empty prompt: nothing to generate from")
-        if len(tokens) > self.n_ctx:
-            raise ContextOverflowError(
-                f"the prompt has {len(tokens)} tokens but the model window is {self.n_ctx}: "
-                "shorten the prompt or give this role a larger n_ctx"
-            )
+        self._check(tokens)
         sampler = Sampler(temperature, top_p, seed) if temperature > 0 else None
         limit = max(0, min(max_tokens, self.n_ctx - len(tokens)))
         drafted: dict[str, int] = {}
         accepted: dict[str, int] = {}
 
         t0 = time.perf_counter()
-        cached = self._prefill(tokens)
+        cached, logits = self.kv.prefill(0, tokens)
         if self.drafter.enabled:
             self.drafter.start(tokens)
         t1 = time.perf_counter()
@@ -203,8 +221,8 @@ class Generator:
         out: list[int] = []
         finish = "length"
         history = list(tokens)
-        logits = self._logits(-1) if limit > 0 else None
-        while logits is not None:
+        cost = self.drafter.policy.cost
+        while limit > 0:
             nxt = self._pick(logits, sampler)
             verdict = self._append(nxt, out, stream, limit)
             history.append(nxt)
@@ -212,19 +230,20 @@ class Generator:
             if verdict:
                 finish = verdict
                 break
-            draft = self.drafter.propose(history, min(limit - len(out) - 1, self.n_batch - 1))
+            draft = self.drafter.propose(history, min(limit - len(out) - 1, self.kv.n_batch - 1))
             if draft is None:
-                self._decode([nxt], 1)
-                logits = self._logits(0)
+                (rows,) = self.kv.decode([(0, [nxt], 1)])
+                cost.observe(1, self.kv.last_decode_seconds)
+                logits = rows[0]
                 continue
-            rows = self._decode([nxt, *draft.tokens], len(draft.tokens) + 1)
-            n_ok, bonus_logits, verdict = self._verify(draft, rows, sampler, out, stream, history, limit)
+            (rows,) = self.kv.decode([(0, [nxt, *draft.tokens], len(draft.tokens) + 1)])
+            cost.observe(len(draft.tokens) + 1, self.kv.last_decode_seconds)
+            n_ok, logits, verdict = self._verify(draft, rows, sampler, out, stream, history, limit)
             drafted[draft.source] = drafted.get(draft.source, 0) + len(draft.tokens)
             accepted[draft.source] = accepted.get(draft.source, 0) + n_ok
             if verdict:
                 finish = verdict
                 break
-            logits = bonus_logits
         stream.close()
         if self.drafter.enabled:
             self.drafter.finish(out)
@@ -242,7 +261,120 @@ class Generator:
             tokens=out,
         )
 
+    def generate_many(
+        self,
+        prompts: Sequence[list[int]],
+        *,
+        max_tokens: int,
+        temperature: float = 0.0,
+        top_p: float = 1.0,
+        seed: int | None = None,
+        stop: Sequence[str] = (),
+    ) -> list[Generation]:
+        """Several prompts decoded together (llm_batch), results in prompt order.
+
+        Each prompt is a sequence of a second context with `max_parallel` sequences of this model's
+        window each; every step evaluates the next token of all running sequences in one llama_decode,
+        so the weights are read once for all of them. A finished sequence's slot takes the next prompt.
+        No drafting here: on few cores the batch already uses the compute verification would need.
+        Sampling seeds are `seed + i` for prompt i.
+        """
+        for tokens in prompts:
+            self._check(tokens)
+        kv = self._parallel_context()
+        waiting = list(enumerate(prompts))[::-1]
+        running: dict[int, _Job] = {}
+        results: list[Generation | None] = [None] * len(prompts)
+        while waiting or running:
+            for seq in range(len(kv.seqs)):
+                while seq not in running and waiting:
+                    job = self._start_job(kv, seq, *waiting.pop(), max_tokens, temperature, top_p, seed, stop)
+                    if job.pending < 0:
+                        results[job.index] = self._finish_job(job, job.finish)
+                    else:
+                        running[seq] = job
+            if not running:
+                break
+            active = list(running.items())
+            rows = kv.decode([(seq, [job.pending], 1) for seq, job in active])
+            for (seq, job), r in zip(active, rows):
+                nxt = self._pick(r[0], job.sampler)
+                verdict = self._append(nxt, job.out, job.stream, job.limit)
+                if verdict:
+                    results[job.index] = self._finish_job(job, verdict)
+                    del running[seq]
+                else:
+                    job.pending = nxt
+        return [r for r in results if r is not None]
+
     # -- steps -------------------------------------------------------------------------------
+
+    def _check(self, tokens: list[int]) -> None:
+        if not tokens:
+            raise BackendError("empty prompt: nothing to generate from")
+        if len(tokens) > self.n_ctx:
+            raise ContextOverflowError(
+                f"the prompt has {len(tokens)} tokens but the model window is {self.n_ctx}: "
+                "shorten the prompt or give this role a larger n_ctx"
+            )
+
+    def _parallel_context(self) -> KVContext:
+        """The multi-sequence context, made on first use (its KV cache is max_parallel windows)."""
+        if self._parallel is None:
+            params = llama_cpp.llama_context_params.from_buffer_copy(self.llama.context_params)
+            params.n_seq_max = self.max_parallel
+            params.n_ctx = self.n_ctx * self.max_parallel
+            params.kv_unified = False  # each sequence its own window: they rarely share a long prefix
+            ctx = llama_cpp.llama_init_from_model(self.llama.model, params)
+            if ctx is None:
+                raise BackendError(
+                    f"could not create a context for {self.max_parallel} parallel sequences of "
+                    f"{self.n_ctx} tokens (out of memory?): lower max_parallel or n_ctx"
+                )
+            self._parallel = KVContext(ctx, n_batch=self.kv.n_batch, n_vocab=self.n_vocab, n_seq=self.max_parallel)
+        return self._parallel
+
+    def _start_job(
+        self,
+        kv: KVContext,
+        seq: int,
+        index: int,
+        tokens: list[int],
+        max_tokens: int,
+        temperature: float,
+        top_p: float,
+        seed: int | None,
+        stop: Sequence[str],
+    ) -> _Job:
+        """Prefill a prompt into sequence `seq` and sample its first token (pending < 0: it ended)."""
+        t0 = time.perf_counter()
+        sampler = Sampler(temperature, top_p, None if seed is None else seed + index) if temperature > 0 else None
+        job = _Job(index, tokens, max(0, min(max_tokens, self.n_ctx - len(tokens))), sampler,
+                   TextStream(stop, None), t0)
+        job.cached, logits = kv.prefill(seq, tokens)
+        job.decode_start = time.perf_counter()
+        job.prompt_seconds = job.decode_start - t0
+        if job.limit > 0:
+            nxt = self._pick(logits, sampler)
+            verdict = self._append(nxt, job.out, job.stream, job.limit)
+            if verdict:
+                job.finish = verdict
+            else:
+                job.pending = nxt
+        return job
+
+    def _finish_job(self, job: _Job, finish: str) -> Generation:
+        job.stream.close()
+        return Generation(
+            text=job.stream.text,
+            finish_reason=finish,
+            prompt_tokens=len(job.prompt),
+            cached_tokens=job.cached,
+            completion_tokens=len(job.out),
+            prompt_seconds=job.prompt_seconds,
+            decode_seconds=time.perf_counter() - job.decode_start,
+            tokens=job.out,
+        )
 
     def _append(self, tok: int, out: list[int], stream: TextStream, limit: int) -> str | None:
         """Record one generated token; the finish reason if it ends the generation."""
@@ -264,7 +396,7 @@ class Generator:
         stream: TextStream,
         history: list[int],
         limit: int,
-    ) -> tuple[int, np.ndarray | None, str | None]:
+    ) -> tuple[int, np.ndarray, str | None]:
         """Accept the draft's longest agreeing prefix; drop the rest from the KV cache.
 
         Row i of `rows` is the model's prediction after the i-th evaluated token (the last sampled
@@ -289,21 +421,18 @@ class Generator:
             if verdict:
                 break
         self.drafter.verified(draft, n_ok)
-        # KV holds the sampled token + the whole draft; keep the sampled token + the accepted part.
-        keep = len(self._cache) - len(draft.tokens) + n_ok
-        self._truncate(keep)
+        # The cache holds the sampled token + the whole draft; keep the sampled token + the accepted part.
+        self.kv.truncate(0, len(self.kv.seqs[0]) - len(draft.tokens) + n_ok)
+        if verdict or correction is None:
+            return n_ok, rows[n_ok], verdict
+        # A rejected sampled draft: the residual draw is the next token, evaluated on its own.
+        verdict = self._append(correction, out, stream, limit)
+        history.append(correction)
+        self.drafter.extend([correction])
         if verdict:
-            return n_ok, None, verdict
-        if correction is not None:
-            # A rejected sampled draft: the residual draw is the next token, its logits come later.
-            verdict = self._append(correction, out, stream, limit)
-            history.append(correction)
-            self.drafter.extend([correction])
-            if verdict:
-                return n_ok, None, verdict
-            self._decode([correction], 1)
-            return n_ok, self._logits(0), None
-        return n_ok, rows[n_ok], None
+            return n_ok, rows[0], verdict
+        (after,) = self.kv.decode([(0, [correction], 1)])
+        return n_ok, after[0], None
 
     def _pick(self, logits: np.ndarray, sampler: Sampler | None) -> int:
         if sampler is None:
@@ -320,59 +449,3 @@ class Generator:
                 n = llama_cpp.llama_token_to_piece(self.vocab, tok, buf, len(buf), 0, False)
             piece = self._pieces[tok] = buf.raw[:n]
         return piece
-
-    # -- KV cache ----------------------------------------------------------------------------
-
-    def _prefill(self, tokens: list[int]) -> int:
-        """Make the KV cache hold tokens[:-1] + evaluate the last one with logits; return reused count."""
-        keep = 0
-        limit = min(len(self._cache), len(tokens) - 1)  # the last token is always evaluated for logits
-        while keep < limit and self._cache[keep] == tokens[keep]:
-            keep += 1
-        self._truncate(keep)
-        todo = tokens[keep:]
-        for i in range(0, len(todo), self.n_batch):
-            chunk = todo[i : i + self.n_batch]
-            self._decode(chunk, 1 if i + self.n_batch >= len(todo) else 0)
-        return keep
-
-    def _truncate(self, keep: int) -> None:
-        if keep >= len(self._cache):
-            return
-        if not llama_cpp.llama_memory_seq_rm(self._mem, 0, keep, -1):
-            llama_cpp.llama_memory_clear(self._mem, True)
-            keep = 0
-        del self._cache[keep:]
-
-    def _decode(self, tokens: list[int], n_logits: int) -> np.ndarray:
-        """Evaluate `tokens` after the cache, with logits for the last `n_logits` of them (rows)."""
-        batch = self._batch
-        base = len(self._cache)
-        n = len(tokens)
-        first_out = n - n_logits
-        for i, tok in enumerate(tokens):
-            batch.token[i] = tok
-            batch.pos[i] = base + i
-            batch.n_seq_id[i] = 1
-            batch.seq_id[i][0] = 0
-            batch.logits[i] = 1 if i >= first_out else 0
-        batch.n_tokens = n
-        t0 = time.perf_counter()
-        rc = llama_cpp.llama_decode(self.ctx, batch)
-        if rc != 0:
-            # The cache state is unknown after a failed decode: start clean next time.
-            llama_cpp.llama_memory_clear(self._mem, True)
-            self._cache.clear()
-            raise BackendError(f"llama_decode failed (code {rc}) on {n} tokens at position {base}")
-        self._cache.extend(tokens)
-        if n_logits == 0:
-            return np.empty((0, self.n_vocab), dtype=np.float32)
-        rows = np.ctypeslib.as_array(llama_cpp.llama_get_logits(self.ctx), shape=(n_logits, self.n_vocab))
-        if n_logits == n:  # a generation step (not a prompt chunk): teaches the policy what k tokens cost
-            self.drafter.policy.cost.observe(n, time.perf_counter() - t0)
-        return rows
-
-    def _logits(self, row: int) -> np.ndarray:
-        """Logits of output row `row` of the last decode (-1: the last output)."""
-        ptr = llama_cpp.llama_get_logits_ith(self.ctx, row)
-        return np.ctypeslib.as_array(ptr, shape=(self.n_vocab,))

@@ -1,0 +1,191 @@
+"""Speculative decoding: draft sources, the draft policy, and equivalence with plain greedy decoding."""
+
+from __future__ import annotations
+
+import llama_cpp
+import numpy as np
+import pytest
+
+from rlm.engine.drafting import DraftPolicy, NgramIndex, SuffixCache, expected_tokens, parse_draft_mode
+from rlm.engine.generate import Generator
+from rlm.models import resolve
+
+# -- draft sources and policy (no model) ----------------------------------------------------
+
+
+def test_ngram_index_prefers_the_longest_latest_match() -> None:
+    idx = NgramIndex(4)
+    idx.extend([1, 2, 3, 9, 9, 5, 2, 3, 7, 8, 6])
+    n, cont = idx.match([0, 5, 2, 3], min_n=1, length=3)
+    assert (n, cont) == (3, [7, 8, 6])  # "5 2 3" -> 7, not the older "2 3" -> 9
+    n, cont = idx.match([4, 2, 3], min_n=1, length=2)
+    assert (n, cont) == (2, [7, 8])  # the latest "2 3"
+    assert idx.match([42], min_n=1, length=3) is None
+
+
+def test_suffix_cache_matches_do_not_run_into_the_next_output() -> None:
+    cache = SuffixCache(max_n=4)
+    cache.add([1, 2, 3, 4])
+    cache.add([7, 8, 9])
+    assert cache.index.match([5, 3], min_n=1, length=8) == (1, [4])
+    assert cache.index.match([1, 2], min_n=2, length=8) == (2, [3, 4])
+
+
+def test_suffix_cache_is_bounded() -> None:
+    cache = SuffixCache(max_n=2, max_tokens=100)
+    for i in range(50):
+        cache.add([1000 + i, 2, 3, 4])
+    assert len(cache.index.tokens) <= 100
+    assert cache.index.match([1049], min_n=1, length=2) == (1, [2, 3])  # the newest survive
+
+
+def test_draft_modes() -> None:
+    assert parse_draft_mode("none") == ((), None)
+    assert parse_draft_mode("lookup+suffix") == (("lookup", "suffix"), None)
+    assert parse_draft_mode("model:qwen2.5-coder-0.5b") == (("lookup", "suffix"), "qwen2.5-coder-0.5b")
+    with pytest.raises(ValueError, match="unknown draft mode"):
+        parse_draft_mode("ngram")
+
+
+def test_policy_drafts_long_when_accepted_and_not_at_all_when_rejected() -> None:
+    policy = DraftPolicy()
+    for _ in range(40):
+        policy.rate("lookup", 3).observe(8, 0)
+        policy.rate("lookup", 1).observe(0, 1)
+    k_good, gain = policy.choose_length("lookup", 3, 16)
+    assert k_good >= 6 and gain > 1.8
+    assert policy.choose_length("lookup", 1, 16) == (0, 1.0)
+    # where verification is nearly free (many cores), even a modest rate earns a draft
+    for b in range(1, 18):
+        policy.cost.observe(b, 0.05 + 0.001 * b)
+    assert policy.choose_length("lookup", 1, 16)[0] == 0  # rate ~0 still never pays
+    policy.rate("suffix", 2).observe(3, 2)
+    assert policy.choose_length("suffix", 2, 16)[0] >= 2
+
+
+def test_expected_tokens() -> None:
+    assert expected_tokens(1.0, 4) == 5
+    assert expected_tokens(0.0, 4) == 1
+    assert expected_tokens(0.5, 1) == pytest.approx(1.5)
+
+
+# -- real model: equivalence with plain greedy decoding -------------------------------------
+
+DOC = '''def parse_header(line):
+    """Split a 'Key: value' header line."""
+    key, _, value = line.partition(":")
+    return key.strip().lower(), value.strip()
+
+
+def read_table(rows):
+    totals = {}
+    for region, amount in rows:
+        totals[region] = totals.get(region, 0) + int(amount)
+    return totals
+
+| region | quarter | revenue |
+|--------|---------|---------|
+| north  | Q1      | 1200    |
+| south  | Q1      | 950     |
+| north  | Q2      | 1340    |
+| east   | Q2      | 700     |
+| south  | Q3      | 1010    |
+
+2024-03-01 ERROR disk /dev/sda1 is 97% full
+2024-03-01 INFO backup finished in 41 s
+2024-03-02 ERROR timeout talking to db-2 after 30 s
+2024-03-02 WARN retrying job 118
+2024-03-03 ERROR disk /dev/sdb1 is 99% full
+'''
+
+QUESTIONS = [
+    "Copy the function parse_header exactly.",
+    "Copy the function read_table exactly.",
+    "List every line that contains ERROR, exactly as written.",
+    "List every line that contains WARN or INFO, exactly as written.",
+    "Copy the table rows for the north region.",
+    "Copy the table rows for quarter Q2.",
+    "Rewrite read_table with a type hint on rows; keep the rest unchanged.",
+    "Rename parse_header to split_header and show the whole function.",
+    "What does parse_header return? Answer in one sentence.",
+    "Which region has the highest single revenue figure?",
+    "Summarize the log lines in two sentences.",
+    "Summarize the table in one sentence.",
+    "How many ERROR lines are there?",
+    "Write a docstring for read_table.",
+    "Convert the table to CSV.",
+    "Convert the log lines to JSON objects with date, level and message.",
+    "Add a line to read_table that skips rows with an empty region, and show the function.",
+    "Quote the line about the backup.",
+    "Write a unit test for parse_header.",
+    "Explain what read_table does, step by step.",
+    "Copy the last two log lines.",
+    "Write a haiku about disks filling up.",
+]
+
+
+def _prompt(q: str) -> bytes:
+    return (
+        "<|im_start|>system\nYou answer questions about the document.<|im_end|>\n"
+        f"<|im_start|>user\nDocument:\n{DOC}\nQuestion: {q}<|im_end|>\n<|im_start|>assistant\n"
+    ).encode()
+
+
+def _load() -> llama_cpp.Llama:
+    return llama_cpp.Llama(
+        model_path=str(resolve("qwen2.5-coder-0.5b")), n_ctx=1024, n_threads=2, n_batch=256,
+        flash_attn=True, logits_all=False, verbose=False,
+    )
+
+
+def _top2_margin(gen: Generator, prompt: list[int], plain: list[int], at: int) -> float:
+    """The plain run's top-2 logit margin before token `at`, recomputed exactly as plain decoding does."""
+    _, logits = gen.kv.prefill(0, prompt)
+    for tok in plain[:at]:
+        (rows,) = gen.kv.decode([(0, [tok], 1)])
+        logits = rows[0]
+    top2 = np.sort(logits)[-2:]
+    return float(top2[1] - top2[0])
+
+
+@pytest.mark.model
+def test_speculative_greedy_equals_plain_greedy() -> None:
+    plain_llama, spec_llama = _load(), _load()
+    plain_gen = Generator(plain_llama)
+    spec_gen = Generator(spec_llama, draft="lookup+suffix")
+    identical = 0
+    drafted = accepted = 0
+    for q in QUESTIONS:
+        prompt = plain_llama.tokenize(_prompt(q), special=True)
+        a = plain_gen.generate(prompt, max_tokens=48)
+        b = spec_gen.generate(prompt, max_tokens=48)
+        drafted += sum(b.drafted.values())
+        accepted += sum(b.accepted.values())
+        if a.tokens == b.tokens:
+            identical += 1
+            assert a.text == b.text and a.finish_reason == b.finish_reason
+            continue
+        at = next(i for i, (x, y) in enumerate(zip(a.tokens, b.tokens)) if x != y)
+        margin = _top2_margin(Generator(plain_llama), prompt, a.tokens, at)
+        assert margin < 0.5, f"{q!r}: outputs differ at token {at} where plain decoding was sure ({margin:.2f})"
+        plain_gen = Generator(plain_llama)  # the margin check used its context
+    assert identical >= 0.95 * len(QUESTIONS), f"only {identical}/{len(QUESTIONS)} identical"
+    assert accepted >= 100 and accepted / drafted > 0.5, (drafted, accepted)
+
+
+@pytest.mark.model
+def test_suffix_cache_drafts_a_repeated_answer_and_sampling_stays_exact() -> None:
+    llama = _load()
+    gen = Generator(llama, draft="lookup+suffix")
+    prompt = llama.tokenize(_prompt("Write a haiku about disks filling up."), special=True)
+    first = gen.generate(prompt, max_tokens=32)
+    second = gen.generate(prompt, max_tokens=32)
+    assert second.text == first.text
+    assert second.accepted.get("suffix", 0) >= 10
+    # temperature > 0: speculative sampling; with a one-token nucleus it must reproduce greedy output
+    copy = llama.tokenize(_prompt("Copy the function read_table exactly."), special=True)
+    greedy = Generator(llama).generate(copy, max_tokens=40)
+    gen = Generator(llama, draft="lookup")
+    sampled = gen.generate(copy, max_tokens=40, temperature=0.8, top_p=1e-9, seed=1)
+    assert sampled.text == greedy.text
+    assert sampled.accepted.get("lookup", 0) >= 10
