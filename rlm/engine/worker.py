@@ -3,9 +3,9 @@
 Started by `python -c` calling `main([FD, PARENT_PID])` (a plain subprocess, not multiprocessing's
 spawn, which re-runs the parent's main script in the child). The parent (rlm/engine/pool.py) talks
 to it over a socketpair wrapped in a multiprocessing `Connection`, with the message dataclasses below;
-the first message is `Setup`. The worker dies with its parent (PR_SET_PDEATHSIG), runs in its own session so
-a terminal's Ctrl-C reaches only the parent (which decides when workers stop), runs pinned to its plan's CPU set, and can abandon a job between tokens
-when the parent sends `Cancel`.
+the first message is `Setup`. The worker dies with its parent (PR_SET_PDEATHSIG), runs in its own
+session so a terminal's Ctrl-C reaches only the parent (which decides when workers stop), runs
+pinned to its plan's CPU set, and abandons a job between two tokens when the parent sends `Cancel`.
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ import signal
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from rlm.engine.generate import Generation
+    from rlm.engine.generate import Generation, Generator
     from rlm.hw import WorkerPlan
 
 KVValue = bool | int | float | str
@@ -153,13 +153,10 @@ def main(argv: list[str]) -> None:
     if plan.cpus:
         os.sched_setaffinity(0, plan.cpus)
     try:
-        generator = _load(spec, plan)
+        generator, n_ctx_train = _load(spec, plan)
     except Exception as exc:  # noqa: BLE001 - any load failure is reported, then the worker exits
         conn.send(Failed(-1, f"{type(exc).__name__}: {exc}"))
         return
-    import llama_cpp
-
-    n_ctx_train = llama_cpp.llama_model_n_ctx_train(generator.llama.model)
     conn.send(Ready(os.getpid(), generator.n_ctx, n_ctx_train))
     _serve(conn, generator)
 
@@ -176,7 +173,8 @@ def _die_with_parent(parent_pid: int) -> None:
         os._exit(1)
 
 
-def _load(spec: ModelSpec, plan: WorkerPlan) -> Any:
+def _load(spec: ModelSpec, plan: WorkerPlan) -> tuple[Generator, int]:
+    """The generator and the trained context length as loaded (after kv_overrides)."""
     import llama_cpp
 
     from rlm.engine.generate import Generator
@@ -203,10 +201,11 @@ def _load(spec: ModelSpec, plan: WorkerPlan) -> Any:
 
     llama = load(spec.path, spec.n_ctx, spec.kv_overrides)
     draft_llama = load(spec.draft_path, spec.n_ctx, {}) if spec.draft_path else None
-    return Generator(llama, draft=spec.draft, draft_llama=draft_llama)
+    generator = Generator(llama, draft=spec.draft, draft_llama=draft_llama)
+    return generator, llama_cpp.llama_model_n_ctx_train(llama.model)
 
 
-def _serve(conn: Connection, generator: Any) -> None:
+def _serve(conn: Connection, generator: Generator) -> None:
     stopping = False
 
     while not stopping:
