@@ -5,9 +5,10 @@
         value = sb.get("answer")           # JSON value of a session variable
 
 Layers, outermost first:
-- the parent (host.py, process.py) runs each session in a child ``python -I -S`` with an empty
-  environment, an unlinked empty working directory, a new session, only its pipes, and a wall-clock
-  deadline it enforces by killing the process group and respawning (state is lost, the result says so);
+- the parent (host.py, process.py) runs each session in a child forked by a pre-imported
+  ``python -I -S`` fork server (forkserver.py) with an empty environment: the child gets a new
+  session, an unlinked empty working directory and only its pipes; the parent enforces a wall-clock
+  deadline by killing the child's process group and respawning it (state is lost, the result says so);
 - the child (child.py) sets rlimits (address space, CPU, no processes, no file writes, few fds) and a
   seccomp filter (lockdown.py: no sockets, exec, fork/clone, open, kill) after its imports;
 - code is compiled with RestrictedPython (compiler.py) and runs against guarded builtins, read-only

@@ -356,13 +356,12 @@ def read_context(init: dict[str, Any]) -> str | list[str]:
 
 
 def main() -> None:
+    """Serve one session on fds 0-2; the fork server (the parent process) armed the parent-death signal."""
+    parent_pid = os.getppid()
     out_fd = os.dup(1)
     os.dup2(2, 1)  # anything printed by accident goes to stderr, never into the protocol
     channel = Channel(0, out_fd)
     init = channel.receive()
-    parent_pid = init["parent_pid"]
-    if parent_pid is not None:
-        die_with_parent(parent_pid)
     os.rmdir(os.getcwd())  # work in an unlinked, empty directory: nothing can be created in it
     context = read_context(init)
     try:
@@ -374,8 +373,7 @@ def main() -> None:
     channel.serve_get = session.get
     signal.signal(protocol.PARTIAL_SIGNAL, lambda *_: channel.send({"op": "partial", "output": session.output.text()}))
     drop_privileges()
-    if parent_pid is not None:
-        die_with_parent(parent_pid)  # again: a change of credentials clears the parent-death signal
+    die_with_parent(parent_pid)  # again: a change of credentials clears the parent-death signal
     apply_limits(init["limits"])
     install(bytes.fromhex(init["seccomp"]))
     gc.freeze()  # start-up objects are never collected: later collections skip them

@@ -5,13 +5,13 @@ child: the child cannot be trusted to stop itself.
 from __future__ import annotations
 
 import os
-import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from sandbox import protocol
+from sandbox.forkserver import CONTEXT_FD
 from sandbox.hints import hint_for
 from sandbox.lockdown import compiled_filter
 from sandbox.process import ChildProcess, Failure, sealed_memfd
@@ -57,7 +57,7 @@ class Sandbox:
         self._context_fd: int | None = sealed_memfd(blob)
         self._init = {"op": "init", "helpers": helpers, "functions": sorted(self._functions),
                       "limits": {**asdict(self.limits), "max_frame": self._max_frame},
-                      "seccomp": compiled_filter().hex(), "context_fd": self._context_fd,
+                      "seccomp": compiled_filter().hex(), "context_fd": CONTEXT_FD,
                       "context_bytes": len(blob), **header}
         self._child: ChildProcess | None = None
         self._closed = False
@@ -94,12 +94,11 @@ class Sandbox:
 
     def _start(self) -> ChildProcess:
         assert self._context_fd is not None
-        child = ChildProcess((self._context_fd,), self._max_frame)
-        # The kernel's parent-death signal fires when the *thread* that spawned the child ends, so it is
-        # only armed for children of the main thread; others end at EOF or at their CPU limit.
-        on_main_thread = threading.current_thread() is threading.main_thread()
-        init = {**self._init, "parent_pid": os.getpid() if on_main_thread else None}
-        child.send(protocol.encode(init))  # if this fails, the receive below says why
+        try:
+            child = ChildProcess(self._context_fd, self._max_frame)
+        except OSError as exc:
+            raise SandboxError(f"the sandbox child could not be started: {exc}") from exc
+        child.send(protocol.encode(self._init))  # if this fails, the receive below says why
         received = child.receive(time.monotonic() + self.limits.start_seconds)
         if isinstance(received, Failure) or received[1].get("op") != "ready":
             detail = (f"{received.reason}: {received.detail}" if isinstance(received, Failure)

@@ -1,24 +1,20 @@
-"""One locked-down child process seen from the parent: spawn it, exchange frames with deadlines, keep
-the tail of its stderr, tell why it died, and kill its whole process group."""
+"""One locked-down session child seen from the parent: have the fork server start it, exchange frames
+with deadlines, keep the tail of its stderr, tell why it died, and kill its whole process group."""
 from __future__ import annotations
 
 import fcntl
-import functools
-import importlib.util
 import json
 import os
 import select
 import shutil
 import signal
-import subprocess
-import sys
 import tempfile
 import time
 from dataclasses import dataclass
-from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from sandbox import protocol
+from sandbox.forkserver import fork_server
 
 _STDERR_KEEP = 4096
 _F_SETPIPE_SZ = 1031
@@ -31,20 +27,6 @@ class Failure:
 
     reason: str  # "timeout", "cpu", "memory" or "crash"
     detail: str = ""
-
-
-@functools.cache
-def child_command() -> list[str]:
-    """``python -I -S``: no environment, no user site, no ``.pth`` processing (faster, fewer surprises);
-    the only paths are this package's parent and RestrictedPython's install location."""
-    restricted = importlib.util.find_spec("RestrictedPython")
-    if restricted is None or not restricted.submodule_search_locations:
-        raise ImportError("RestrictedPython is not installed: pip install 'RestrictedPython>=9.0'")
-    paths = [str(Path(__file__).resolve().parent.parent),
-             str(Path(restricted.submodule_search_locations[0]).parent)]
-    # no cyclic GC while importing (about a tenth of the start-up CPU); the child re-enables it
-    boot = f"import gc, sys; gc.disable(); sys.path[:0] = {paths!r}; from sandbox.child import main; main()"
-    return [sys.executable, "-I", "-S", "-c", boot]
 
 
 def sealed_memfd(blob: bytes) -> int:
@@ -60,29 +42,35 @@ def sealed_memfd(blob: bytes) -> int:
     return fd
 
 
-def _fd(stream: IO[bytes] | None) -> int:
-    assert stream is not None  # Popen was given PIPE for all three streams
-    return stream.fileno()
-
-
 class ChildProcess:
-    """A child started in a new session, an empty working directory and an empty environment."""
+    """A session child forked by the fork server: a new session, an empty working directory, an empty
+    environment, and only its three pipes (plus the sealed context file until it has read it)."""
 
-    def __init__(self, pass_fds: tuple[int, ...], max_frame: int) -> None:
+    def __init__(self, context_fd: int, max_frame: int) -> None:
         self.max_frame = max_frame
         self.workdir = tempfile.mkdtemp(prefix="sandbox-")
         self.stderr_tail = b""
-        self.process = subprocess.Popen(
-            child_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            env={}, cwd=self.workdir, start_new_session=True, bufsize=0, close_fds=True, pass_fds=pass_fds)
-        self.pid = self.process.pid
-        self.in_fd = _fd(self.process.stdin)
-        self.out_fd = _fd(self.process.stdout)
-        self.err_fd = _fd(self.process.stderr)
+        in_read, self.in_fd = os.pipe2(os.O_CLOEXEC)
+        self.out_fd, out_write = os.pipe2(os.O_CLOEXEC)
+        self.err_fd, err_write = os.pipe2(os.O_CLOEXEC)
         try:
             fcntl.fcntl(self.in_fd, _F_SETPIPE_SZ, 1 << 20)  # large host-call results in one go
         except OSError:
             pass  # a smaller pipe is only slower
+        self.server = fork_server()
+        try:
+            self.pid = self.server.spawn((in_read, out_write, err_write, context_fd), self.workdir)
+        except OSError:
+            self._close_pipes()
+            shutil.rmtree(self.workdir, ignore_errors=True)
+            raise
+        finally:
+            for fd in (in_read, out_write, err_write):
+                os.close(fd)
+
+    def _close_pipes(self) -> None:
+        for fd in (self.in_fd, self.out_fd, self.err_fd):
+            os.close(fd)
 
     def send(self, payload: bytes) -> bool:
         """Write one frame; False if the child is gone."""
@@ -120,12 +108,9 @@ class ChildProcess:
 
     def failure(self) -> Failure:
         """Classify a child that closed its pipe or broke the protocol: CPU rlimit, memory, or crash."""
-        try:
-            while select.select([self.err_fd], [], [], 0)[0] and self._read_stderr():
-                pass
-            code = self.process.wait(timeout=2.0)
-        except subprocess.TimeoutExpired:
-            code = None
+        while select.select([self.err_fd], [], [], 0)[0] and self._read_stderr():
+            pass
+        code = self._wait(2.0)
         detail = self.stderr_tail.decode("utf-8", "replace").strip()
         if code == -signal.SIGXCPU:
             return Failure("cpu", detail)
@@ -147,19 +132,20 @@ class ChildProcess:
             return ""
         return str(received[1].get("output", ""))
 
+    def _wait(self, timeout: float) -> int | None:
+        try:
+            return self.server.wait(self.pid, timeout)
+        except OSError:
+            return None  # the server died, and its children with it
+
     def stop(self, polite_seconds: float = 0.0) -> None:
         """Ask the child to exit (if ``polite_seconds``), then kill its process group and clean up."""
         if polite_seconds and self.send(protocol.encode({"op": "exit"})):
-            try:
-                self.process.wait(timeout=polite_seconds)
-            except subprocess.TimeoutExpired:
-                pass
+            self._wait(polite_seconds)
         try:
             os.killpg(self.pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
-        self.process.wait()
-        for stream in (self.process.stdin, self.process.stdout, self.process.stderr):
-            if stream is not None:
-                stream.close()
+        self._wait(5.0)  # reap it
+        self._close_pipes()
         shutil.rmtree(self.workdir, ignore_errors=True)
