@@ -36,9 +36,9 @@ class Figure:
 
     def line(self) -> str:
         if self.target is None:
-            return f"     {self.name:<48} {self.value:10.3f} {self.unit}"
+            return f"     {self.name:<56} {self.value:10.3f} {self.unit}"
         mark = "ok  " if self.ok else "MISS"
-        return f"{mark} {self.name:<48} {self.value:10.3f} {self.unit:<3} (target < {self.target:g} {self.unit})"
+        return f"{mark} {self.name:<56} {self.value:10.3f} {self.unit:<3} (target < {self.target:g} {self.unit})"
 
 
 def make_context(megabytes: float, seed: int = 7) -> str:
@@ -54,6 +54,13 @@ def make_context(megabytes: float, seed: int = 7) -> str:
     return "".join(parts)[:target]
 
 
+def _process_cpu(pid: int | None) -> float:
+    """CPU seconds a live process has used (utime + stime from /proc)."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(") ", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def median_seconds(action: Callable[[], object], repeat: int) -> float:
     samples = []
     for _ in range(repeat):
@@ -67,7 +74,14 @@ def measure(context: str, repeat: int) -> list[Figure]:
     limits = Limits(max_host_calls=100_000)
 
     sessions: list[Sandbox] = []
+    first = median_seconds(lambda: sessions.append(Sandbox(context=context, limits=limits)), 1)
+    parent_before = time.process_time()
     start = median_seconds(lambda: sessions.append(Sandbox(context=context, limits=limits)), repeat)
+    parent_cpu = (time.process_time() - parent_before) / repeat
+    children_cpu = statistics.mean(_process_cpu(session.pid) for session in sessions[1:])
+    for session in sessions:
+        session.close()
+    sessions.clear()
     with Sandbox(context=context, functions={"llm_call": lambda prompt: prompt}, limits=limits) as sb:
         sb.run("x = 1")
         round_trip = median_seconds(lambda: sb.run("x = 1"), 50 * repeat)
@@ -91,6 +105,8 @@ def measure(context: str, repeat: int) -> list[Figure]:
     mb = len(context.encode()) / 1e6
     return [
         Figure(f"session start, {mb:.1f} MB context", start * 1000, "ms", 300),
+        Figure("  CPU time of one start (child + parent)", (children_cpu + parent_cpu) * 1000, "ms"),
+        Figure("  the first start in a process (starts the fork server)", first * 1000, "ms"),
         Figure("trivial run round trip", round_trip * 1000, "ms", 20),
         Figure("llm_call round trip (host returns at once)", rpc * 1000, "ms", 2),
         Figure(f"re.findall over {mb:.1f} MB: sandbox / plain", statistics.median(inside) / statistics.median(plain),
