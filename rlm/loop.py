@@ -14,6 +14,7 @@ conversation is kept inside its window by shortening old outputs first.
 
 from __future__ import annotations
 
+import ast
 import re
 import time
 import uuid
@@ -141,6 +142,7 @@ class _Question:
     depth: int
     session: str
     question: str
+    documents: Sequence[Document]
     messages: list[Message]
     seen: list[str] = field(default_factory=list)  # every output shown to the model, as shown
     codes: list[str] = field(default_factory=list)
@@ -212,6 +214,26 @@ def backed(answer: str, seen: str, question: str = "") -> bool:
             return False
     alpha = [t for t in new if t.isalpha()]
     return not alpha or sum(t in haystack for t in alpha) * 2 >= len(alpha)
+
+
+def _literals(code: str) -> list[str]:
+    """String constants written in the code (f-string pieces too), longest first."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return []
+    found = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    return sorted((t for t in found if len(t.strip()) >= 3), key=len, reverse=True)
+
+
+def evidence(output: str, code: str, documents: Sequence[Document]) -> str:
+    """The output without text the model typed into its code that is not in the document (a model
+    refused for an unbacked answer may print the answer itself to make it "seen")."""
+    for literal in _literals(code):
+        text = literal.strip()
+        if not any(text in d.text for d in documents):
+            output = output.replace(text, " ")
+    return output
 
 
 def _clip(text: str, limit: int) -> str:
@@ -393,6 +415,7 @@ class RLM:
             depth=depth,
             session=f"rlm-{uuid.uuid4().hex[:12]}",
             question=question,
+            documents=docs,
             messages=[
                 {"role": "system", "content": self._system_prompt(docs, depth)},
                 {"role": "user", "content": self._first_message(facts, question)},
@@ -483,7 +506,7 @@ class RLM:
         candidate = q.candidate
         seen_before = "\n".join(q.seen)
         if shown:
-            q.seen.append(shown)
+            q.seen.append(evidence(shown, code, q.documents))
         parts = [f"Output:\n{shown}" if shown else prompts.note("no_output")]
         if candidate is not None:
             reason = None
@@ -497,7 +520,7 @@ class RLM:
                 reason = "final_unbacked"
             if reason is None:
                 return candidate
-            if reason != "final_unbacked" and candidate and backed(candidate, seen_before + "\n" + shown, q.question):
+            if reason != "final_unbacked" and candidate and backed(candidate, "\n".join(q.seen), q.question):
                 q.best = candidate
             run.emit("refused", q.depth, candidate=candidate, reason=reason)
             parts.append(prompts.note(reason if reason != "empty" else "final_unbacked"))

@@ -66,6 +66,13 @@ def test_unbacked_answer_refused() -> None:
     assert result.answer == "The number is 4093751"
 
 
+def test_printing_the_answer_yourself_does_not_back_it() -> None:
+    made_up = 'print("The number is 5550123")'
+    result, _ = ask([SEARCH, 'FINAL("5550123")', made_up, 'answer = "5550123"\nFINAL(answer)', 'FINAL("4093751")'])
+    assert [r["reason"] for r in kinds(result, "refused")] == ["final_unbacked", "final_unbacked"]
+    assert result.answer == "4093751"
+
+
 def test_final_var() -> None:
     code = 'hit = search("quiet-harbor")[0]\nnumber = hit.text.split(": ")[1].rstrip(".")\nprint(number)'
     result, _ = ask([code, 'FINAL_VAR("number")'])
