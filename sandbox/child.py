@@ -30,6 +30,7 @@ MAX_REJECTIONS = 5
 TRACEBACK_ENDS = 3  # frames kept at each end of a long traceback
 SIZED_TYPES = (str, bytes, bytearray, list, tuple, dict, set, frozenset, collections.deque,
                collections.Counter, collections.defaultdict, collections.OrderedDict)
+_BUILTIN_NAMES = frozenset(vars(builtins))
 _HOST_EXCEPTIONS = {
     name: value for name, value in vars(builtins).items()
     if isinstance(value, type) and issubclass(value, Exception)
@@ -222,10 +223,12 @@ class HelperGlobals(dict):
         self.user_namespace = user_namespace
 
     def __missing__(self, key: str) -> Any:
+        if key in _BUILTIN_NAMES:  # a user variable called `list` or `max` must not break the helpers
+            raise KeyError(key)
         return self.user_namespace[key]
 
     def __contains__(self, key: object) -> bool:
-        return dict.__contains__(self, key) or key in self.user_namespace
+        return dict.__contains__(self, key) or (key not in _BUILTIN_NAMES and key in self.user_namespace)
 
     def get(self, key: str, default: Any = None) -> Any:
         return self[key] if key in self else default

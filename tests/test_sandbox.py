@@ -160,6 +160,13 @@ def test_provided_names_are_restored_before_each_run(sandbox):
     assert sandbox.run("llm_call('q')").output == "'echo:q:16'\n"
 
 
+def test_user_variables_named_like_builtins_do_not_break_helpers(sandbox):
+    sandbox.run("list = ['mine']\nlen = 0\nisinstance = None")
+    assert sandbox.run("search('gamma')").output == "['gamma']\n"
+    assert sandbox.run("list").output == "['mine']\n"
+    sandbox.run("del list, len, isinstance")  # the session is shared with the other tests
+
+
 def test_helpers_see_user_variables_and_get_returns_json(sandbox):
     sandbox.run("answer = {'v': [1, (2, 3)], 's': {5}}\nlabel = 'x'")
     assert sandbox.run("FINAL_VAR('label')").output == "'x'\n"
