@@ -128,6 +128,12 @@ def _provenance(index: list[dict[str, Any]], records: list[dict[str, Any]], tota
     lines = [f"- samples finished: {len(records)} of {total}"]
     if records:
         lines.append(f"- finished between {min(r['finished'] for r in records)} and {max(r['finished'] for r in records)}")
+        loads = [r["load"] for r in records if "load" in r]
+        if loads:
+            lines.append(
+                f"- 1-minute load average when samples finished: median {statistics.median(loads):.1f} "
+                f"(max {max(loads):.1f}); seconds grow with it on a shared machine"
+            )
     for entry in index:
         commit = (entry.get("commit") or "unknown")[:12] + (" (with local changes)" if entry.get("dirty") else "")
         lines.append(f"- {entry['event']} {entry['time']}: commit {commit}")
@@ -170,7 +176,8 @@ def _plot(stats: dict[Cell, Stats], settings: RunSettings, path: Path, field: st
         ax.set_xlabel("document length (cl100k tokens)")
         ax.set_ylabel(ylabel)
         ax.grid(True, alpha=0.3)
-        ax.legend(fontsize=8)
+        if ax.lines:
+            ax.legend(fontsize=8)
     for ax in list(axes.flat)[len(tasks) :]:
         ax.set_visible(False)
     fig.tight_layout()

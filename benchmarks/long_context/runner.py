@@ -227,6 +227,7 @@ def make_record(key: Key, sample: Sample, outcome: Outcome, seconds: float, traj
         "notes": outcome.notes,
         "trajectory": trajectory,
         "finished": datetime.now(UTC).isoformat(timespec="seconds"),
+        "load": round(os.getloadavg()[0], 2),  # other work on the machine slows every figure above
     }
 
 
