@@ -4,6 +4,8 @@
         result = sb.run("search('x')")     # RunResult: output, error (with hint), variables, timings
         value = sb.get("answer")           # JSON value of a session variable
 
+``prepare()`` (optional, early) starts the fork server so that the first session starts fast.
+
 Layers, outermost first:
 - the parent (host.py, process.py) runs each session in a child forked by a pre-imported
   ``python -I -S`` fork server (forkserver.py) with an empty environment: the child gets a new
@@ -24,12 +26,12 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from sandbox.host import Sandbox
+    from sandbox.host import Sandbox, prepare
     from sandbox.results import Limits, RunError, RunResult, SandboxError, Variable
 
-_HOMES = {"Sandbox": "sandbox.host", "Limits": "sandbox.results", "RunError": "sandbox.results",
+_HOMES = {"Sandbox": "sandbox.host", "prepare": "sandbox.host", "Limits": "sandbox.results", "RunError": "sandbox.results",
           "RunResult": "sandbox.results", "SandboxError": "sandbox.results", "Variable": "sandbox.results"}
-__all__ = ["Limits", "RunError", "RunResult", "Sandbox", "SandboxError", "Variable"]
+__all__ = ["Limits", "RunError", "RunResult", "Sandbox", "SandboxError", "Variable", "prepare"]
 
 
 def __getattr__(name: str) -> Any:

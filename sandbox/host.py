@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from sandbox import protocol
-from sandbox.forkserver import CONTEXT_FD
+from sandbox.forkserver import CONTEXT_FD, fork_server
 from sandbox.hints import hint_for
 from sandbox.lockdown import compiled_filter
 from sandbox.process import ChildProcess, Failure, sealed_memfd
@@ -19,6 +19,14 @@ from sandbox.results import Limits, RunError, RunResult, SandboxError, Variable
 
 _PARTIAL_GRACE_SECONDS = 0.3
 _POLITE_EXIT_SECONDS = 1.0
+
+
+def prepare() -> None:
+    """Start the fork server and compile the system-call filter now, so that the first ``Sandbox``
+    starts in milliseconds: call it early, e.g. before loading a model (the server imports in its own
+    process meanwhile). Optional; the first ``Sandbox`` does it otherwise."""
+    fork_server()
+    compiled_filter()
 
 
 @dataclass

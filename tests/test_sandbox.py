@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from sandbox import Limits, RunResult, Sandbox, SandboxError, Variable
+from sandbox import Limits, RunResult, Sandbox, SandboxError, Variable, prepare
 
 HELPERS = '''
 import re
@@ -330,6 +330,14 @@ def test_sessions_in_parallel_threads_stay_apart():
         thread.join(timeout=120)
     for tag in ("a", "b", "c"):
         assert results[tag] == ([f"{tag}:{i}" for i in range(30)], f"'{tag}'\n")
+
+
+def test_prepare_then_start():
+    prepare()
+    started = time.monotonic()
+    with Sandbox(context="x" * 1000) as sb:
+        assert sb.run("len(context)").output == "1000\n"
+    assert time.monotonic() - started < 10
 
 
 def test_close_leaves_no_process():
