@@ -29,8 +29,9 @@ if TYPE_CHECKING:
     from sandbox.host import Sandbox, prepare
     from sandbox.results import Limits, RunError, RunResult, SandboxError, Variable
 
-_HOMES = {"Sandbox": "sandbox.host", "prepare": "sandbox.host", "Limits": "sandbox.results", "RunError": "sandbox.results",
-          "RunResult": "sandbox.results", "SandboxError": "sandbox.results", "Variable": "sandbox.results"}
+_HOMES = {"Sandbox": "sandbox.host", "prepare": "sandbox.host", "Limits": "sandbox.results",
+          "RunError": "sandbox.results", "RunResult": "sandbox.results", "SandboxError": "sandbox.results",
+          "Variable": "sandbox.results"}
 __all__ = ["Limits", "RunError", "RunResult", "Sandbox", "SandboxError", "Variable", "prepare"]
 
 
