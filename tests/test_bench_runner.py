@@ -79,7 +79,8 @@ def test_kill_and_resume_loses_and_duplicates_nothing(tmp_path: Path) -> None:
     assert events == ["start", "resume"]
 
 
-def test_ctrl_c_stops_cleanly_and_says_how_to_resume(tmp_path: Path) -> None:
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+def test_ctrl_c_or_kill_stops_cleanly_and_says_how_to_resume(tmp_path: Path, sig: signal.Signals) -> None:
     out = tmp_path / "res"
     proc = subprocess.Popen(
         [sys.executable, "-m", "rlm", "bench", "run", "--methods", "grep", "--tasks", "niah_single_2",
@@ -90,7 +91,7 @@ def test_ctrl_c_stops_cleanly_and_says_how_to_resume(tmp_path: Path) -> None:
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and not (path.is_file() and path.read_text()):
         time.sleep(0.05)
-    proc.send_signal(signal.SIGINT)
+    proc.send_signal(sig)
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 130
     assert "--resume c" in err and "Traceback" not in err

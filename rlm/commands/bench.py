@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import signal
 from pathlib import Path
 
 from rlm.errors import RLMError
@@ -127,6 +128,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         store = RunStore(out, args.run_id or new_run_id())
         store.create(settings)
         resumed = False
+    signal.signal(signal.SIGTERM, _interrupt)  # `kill PID` stops as cleanly as Ctrl-C
     try:
         counts = execute(store, console, resumed=resumed, retry_errors=args.retry_errors)
     except KeyboardInterrupt:
@@ -137,6 +139,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         report = write_report(out, store.run_id)
         print(report.markdown)
     return 0
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def cmd_report(args: argparse.Namespace) -> int:
