@@ -105,3 +105,15 @@ def test_ruler_metrics() -> None:
     assert string_match_part("It is 1234567.", gold) == 1.0
     assert string_match_all("no idea", gold) == 0.0 == string_match_part("no idea", gold)
     assert string_match_all("uuid ABCDEF", ["abcdef"]) == 1.0  # case-insensitive
+
+
+def test_direct_cuts_the_middle_to_fit_a_window() -> None:
+    from benchmarks.long_context.direct import fit_document
+
+    s = generate("niah_single_2", 32768, 0, 1)
+    kept, tokens = fit_document(s, count_cl100k, 4000)
+    assert 3800 <= tokens <= 4000 and tokens == count_cl100k(s.prompt(kept))
+    head, tail = kept[:2000], kept[-2000:]
+    assert s.document.startswith(head) and s.document.endswith(tail)
+    assert s.gold[0] not in kept  # the needle sat in the middle, which is what was cut
+    assert fit_document(s, count_cl100k, 40000) == (s.document, count_cl100k(s.prompt()))
