@@ -26,10 +26,11 @@ any all some each other one ones find tell give show document text context quest
 
 
 class Hit(str):
-    """One search result: prints as '[at POS] sentence', and answers .start() / .group() like re.Match."""
+    """One search result: prints as '[at WHERE] sentence' (WHERE: the sentence's start, so a sentence
+    always prints the same), and answers .start() / .group() like re.Match (the match itself)."""
 
-    def __new__(cls, text, pos, match, doc=None, note=""):
-        where = f"doc {doc}, at {pos}" if doc is not None else f"at {pos}"
+    def __new__(cls, text, at, pos, match, doc=None, note=""):
+        where = f"doc {doc}, at {at}" if doc is not None else f"at {at}"
         self = str.__new__(cls, f"[{where}{note}] {text}")
         self.text = text
         self.pos = pos
@@ -70,17 +71,23 @@ def _docs():
     return list(enumerate(context)) if isinstance(context, list) else [(None, context)]
 
 
+_LEFT = _re.compile(r"[.!?][\"')\]]?\s|\n\s*\n")
+
+
 def _sentence(text, start, end, window):
-    """The sentence (or line) holding text[start:end], at most `window` characters each side."""
+    """(where it starts, the sentence holding text[start:end]), at most `window` characters each side.
+
+    Sentences end at . ! ? or a blank line, not at a single newline: hard-wrapped prose breaks
+    lines mid-sentence."""
     lo = max(0, start - window)
     hi = min(len(text), end + window)
-    left = max(text.rfind(c, lo, start) for c in ".!?\n")
-    if left >= 0:
-        lo = left + 1
-    rights = [i for i in (text.find(c, end, hi) for c in ".!?\n") if i >= 0]
-    if rights:
-        hi = min(rights) + 1
-    return " ".join(text[lo:hi].split())
+    lefts = [m.end() for m in _LEFT.finditer(text, lo, start)]
+    if lefts:
+        lo = lefts[-1]
+    right = _LEFT.search(text, end, hi)
+    if right:
+        hi = right.start() + 1
+    return lo, " ".join(text[lo:hi].split())
 
 
 def _regex_hits(pattern, window, max_hits):
@@ -93,11 +100,11 @@ def _regex_hits(pattern, window, max_hits):
         for m in rx.finditer(text):
             if m.end() == m.start():
                 continue
-            snippet = _sentence(text, m.start(), m.end(), window)
-            if (doc, snippet) in seen:
+            at, snippet = _sentence(text, m.start(), m.end(), window)
+            if (doc, at) in seen:
                 continue
-            seen.add((doc, snippet))
-            hits.append(Hit(snippet, m.start(), m.group(0), doc))
+            seen.add((doc, at))
+            hits.append(Hit(snippet, at, m.start(), m.group(0), doc))
             if len(hits) >= max_hits:
                 return hits
     return hits
@@ -125,15 +132,14 @@ def _keyword_hits(pattern, window, max_hits):
     scored = {}
     for doc, text in _docs():
         for m in rx.finditer(text):
-            snippet = _sentence(text, m.start(), m.end(), window)
-            key = (doc, snippet)
-            if key not in scored:
+            at, snippet = _sentence(text, m.start(), m.end(), window)
+            if (doc, at) not in scored:
                 low = snippet.lower()
-                found = [k for k in keys if _re.search(r"\b" + _re.escape(k), low)]
-                scored[key] = (len(found), m.start(), m.group(0), found)
+                found = sum(1 for k in keys if _re.search(r"\b" + _re.escape(k), low))
+                scored[(doc, at)] = (found, m.start(), m.group(0), snippet)
     need = 1 if len(keys) == 1 else 2
-    best = sorted(((v, k) for k, v in scored.items() if v[0] >= need), key=lambda x: (-x[0][0], x[0][1]))
-    hits = [Hit(snip, pos, word, doc, f", {n}/{len(keys)} words") for (n, pos, word, _), (doc, snip) in best]
+    best = sorted(((v, k) for k, v in scored.items() if v[0] >= need), key=lambda x: (-x[0][0], x[1]))
+    hits = [Hit(snip, at, pos, word, doc, f", {n}/{len(keys)} words") for (n, pos, word, snip), (doc, at) in best]
     return hits[:max_hits], keys
 
 

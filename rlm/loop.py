@@ -150,6 +150,7 @@ class _Question:
     best: str | None = None  # the last submitted answer that was backed by seen output
     iterations: int = 0
     dropped: int = 0  # turns removed to fit the window
+    stuck: bool = False  # the last block showed nothing the model had not seen
 
 
 # --- parsing and checking what the model wrote -------------------------------------------------
@@ -234,6 +235,16 @@ def evidence(output: str, code: str, documents: Sequence[Document]) -> str:
         if not any(text in d.text for d in documents):
             output = output.replace(text, " ")
     return output
+
+
+_HEADER = re.compile(r"^(\d+ match\(es\) for |no exact match for |no match for |Output:|\(The question: )")
+_WHERE = re.compile(r"^\[[^\]]*\]\s*")
+
+
+def _facts_of(text: str) -> set[str]:
+    """The lines of an output as facts: search headers dropped, "[at N]" prefixes removed."""
+    lines = (_WHERE.sub("", " ".join(line.split())).lower() for line in text.splitlines())
+    return {line for line in lines if line and not _HEADER.match(line)}
 
 
 def _clip(text: str, limit: int) -> str:
@@ -456,6 +467,8 @@ class RLM:
                 continue
             q.codes.append(code.strip())
             accepted = await self._run_block(q, run, sandbox, code, forced=False)
+            if accepted is None and q.stuck and not run.stopped:  # going in circles: ask for the answer
+                accepted = await self._answer_now(q, run, root, sandbox, "nothing_new")
             if accepted is not None:
                 return accepted, "answered"
             if run.stopped:
@@ -505,6 +518,8 @@ class RLM:
                  restarted=result.restarted)
         candidate = q.candidate
         seen_before = "\n".join(q.seen)
+        facts = _facts_of(shown)
+        q.stuck = bool(facts) and result.error is None and facts <= _facts_of(seen_before)
         if shown:
             q.seen.append(evidence(shown, code, q.documents))
         parts = [f"Output:\n{shown}" if shown else prompts.note("no_output")]

@@ -32,7 +32,7 @@ def run(sb: Sandbox, code: str) -> str:
 def test_search_returns_the_sentence_and_echoes_one_hit_per_line(session: tuple[Sandbox, list[Any]]) -> None:
     sb, _ = session
     out = run(sb, 'search("quiet-harbor")')  # a bare expression: the REPL echo shows it
-    pos = DOC.index("quiet-harbor")
+    pos = DOC.index("One of the special")  # where the sentence starts
     assert out.strip() == f"1 match(es) for 'quiet-harbor':\n[at {pos}] One of the special magic numbers for quiet-harbor is: 4093751."
 
 
@@ -46,6 +46,12 @@ def test_keyword_fallback_when_wording_differs(session: tuple[Sandbox, list[Any]
     sb, _ = session
     out = run(sb, 'print(search("Riverside project budget approval"))')
     assert "no exact match" in out and FACT in out and "4/4 words" in out
+
+
+def test_hard_wrapped_lines_are_not_sentence_ends() -> None:
+    text = "First sentence here. The key was kept\nin a blue teapot on\nthe windowsill. Next one."
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+        assert "[at 21] The key was kept in a blue teapot on the windowsill." in run(sb, 'search("teapot")')
 
 
 def test_no_match_says_so_and_bad_regex_is_literal(session: tuple[Sandbox, list[Any]]) -> None:
@@ -68,5 +74,5 @@ def test_peek_chunks_and_final(session: tuple[Sandbox, list[Any]]) -> None:
 def test_list_context_hits_name_the_document() -> None:
     with Sandbox(context=["alpha beta.", "gamma quiet-harbor delta."], functions={HOST_FINAL: lambda a, h: None},
                  helpers=trusted_source(1000)) as sb:
-        assert "[doc 1, at 6] gamma quiet-harbor delta." in run(sb, 'search("quiet-harbor")')
+        assert "[doc 1, at 0] gamma quiet-harbor delta." in run(sb, 'search("quiet-harbor")')
         assert run(sb, "print(peek(0, 5, doc=1))").strip() == "gamma"

@@ -102,6 +102,14 @@ def test_no_code_nudge_and_repeated_code_asks_for_the_answer() -> None:
     assert [r["reason"] for r in kinds(result, "refused")] == ["final_unbacked"] and result.answer == "4093751"
 
 
+def test_output_with_nothing_new_asks_for_the_answer() -> None:
+    result, root = ask([SEARCH, 'search("magic numbers for quiet")', '4093751")'])
+    assert (result.answer, result.status, result.iterations) == ("4093751", "answered", 2)
+    assert "nothing new" in root.calls[2]["messages"][-1]["content"] and root.calls[2]["prefill"].endswith('FINAL("')
+    result, root = ask([SEARCH, 'search("zebra")', 'search("the sun")', 'FINAL("4093751")'])
+    assert result.iterations == 4  # "no match" and new sentences are not "nothing new"
+
+
 def test_unlabelled_fences_and_prose_around_code() -> None:
     assert extract_code("Let me look.\n```repl\nprint(1)\n```\nThen more.") == "print(1)"
     assert extract_code("```\nx = 1\n```\n```py\nprint(x)\n```") == "x = 1\nprint(x)"
