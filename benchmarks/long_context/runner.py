@@ -99,15 +99,16 @@ def frozen_roles(config_path: str | None, root: str | None, sub: str | None) -> 
 
 def plan(settings: RunSettings) -> list[Key]:
     """Every unit of work in the order it runs: in rounds, each round one more sample of every
-    (length, task, method), so a run stopped early (they take hours) still covers every cell."""
+    (method, length, task), so a run stopped early (they take hours) still covers every cell; within a
+    round, methods go in the order given, so a fast method is not held up by a slow one."""
     per_method = {m: settings.indices(m) for m in settings.methods}
     return [
         (task, length, per_method[method][r], method)
         for r in range(max(len(ix) for ix in per_method.values()))
-        for length in settings.lengths
-        for task in settings.tasks
         for method in settings.methods
         if r < len(per_method[method])
+        for length in settings.lengths
+        for task in settings.tasks
     ]
 
 
