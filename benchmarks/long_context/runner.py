@@ -45,7 +45,7 @@ class RunSettings:
     tasks: tuple[str, ...]
     lengths: tuple[int, ...]
     methods: tuple[str, ...]
-    samples: dict[str, int]  # per method; all methods share the first samples of the largest count's spread
+    samples: dict[str, int]  # per method; a method with fewer answers a subset spread over the run's samples
     seed: int = 0
     max_iterations: int = 10
     budgets: dict[str, float] = field(default_factory=dict)

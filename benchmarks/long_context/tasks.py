@@ -108,7 +108,7 @@ def _niah(*, haystack: str, values: str, keys: int = 1, per_key: int = 1, querie
 
     def make(rng: random.Random, length: int, depth: float) -> Probe:
         names = _distinct(rng, _word, keys)
-        value_of = (lambda r: _uuid(r)) if values == "uuids" else (lambda r: _number(r, 7))
+        value_of = _uuid if values == "uuids" else (lambda r: _number(r, 7))
         table = {name: _distinct(rng, value_of, per_key) for name in names}
         needles = [NEEDLE.format(kind=kind, key=k, value=v) for k in names for v in table[k]]
         asked = names[:queries]
