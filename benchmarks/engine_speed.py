@@ -28,7 +28,7 @@ from rlm.config import RoleConfig
 from rlm.hw import detect
 from rlm.models import REGISTRY
 
-console = Console()
+console = Console(width=120)  # full model names in the tables, also when piped to a file
 
 
 def corpus() -> str:
@@ -39,12 +39,16 @@ def corpus() -> str:
 def prompt_of(backend: LocalBackend, tokens: int, tag: str) -> str:
     """Raw text of about `tokens` tokens; `tag` first, so no two prompts share a cached prefix."""
     text, words = f"[{tag}]\n", corpus().split(" ")
-    step = max(1, tokens // 4)
-    i = 0
+    i, step = 0, 16
     while backend.count_tokens(text) < tokens and i < len(words):
         text += " ".join(words[i : i + step]) + " "
         i += step
     return text
+
+
+def window(prompt_tokens: int, decode_tokens: int) -> int:
+    """Room for a prompt that overshoots its target by a few words, and the answer."""
+    return prompt_tokens + prompt_tokens // 4 + decode_tokens + 64
 
 
 @dataclass
@@ -57,7 +61,7 @@ class ModelRow:
 
 
 async def model_speed(name: str, prompt_tokens: int, decode_tokens: int, cores: int) -> ModelRow:
-    cfg = RoleConfig(model=name, n_ctx=prompt_tokens + decode_tokens + 256, instances=1, threads=cores)
+    cfg = RoleConfig(model=name, n_ctx=window(prompt_tokens, decode_tokens), instances=1, threads=cores)
     async with LocalBackend("sub", cfg) as backend:
         await backend.complete("warm up", max_tokens=1)  # load the model outside the timing
         prompt = prompt_of(backend, prompt_tokens, f"speed {name}")
@@ -76,7 +80,7 @@ class LayoutRow:
 
 
 async def layout_speed(model: str, instances: int, threads: int, requests: int, prompt_tokens: int, decode: int) -> LayoutRow:
-    cfg = RoleConfig(model=model, n_ctx=prompt_tokens + decode + 256, instances=instances, threads=threads)
+    cfg = RoleConfig(model=model, n_ctx=window(prompt_tokens, decode), instances=instances, threads=threads)
     async with LocalBackend("sub", cfg) as backend:
         async with anyio.create_task_group() as tg:  # start every worker before timing
             for i in range(instances):
