@@ -168,6 +168,7 @@ def test_samples_are_shared_and_spread_across_methods() -> None:
     settings = RunSettings(tasks=("vt",), lengths=(4096, 8192), methods=("rlm", "direct"), samples={"rlm": 10, "direct": 3})
     work = plan(settings)
     assert len(work) == 26 and len(set(work)) == 26
-    # Round by round: the first four runs cover every (length, method) cell once.
-    assert {(k[1], k[3]) for k in work[:4]} == {(4096, "rlm"), (4096, "direct"), (8192, "rlm"), (8192, "direct")}
+    # Method by method, round by round: the first two runs cover both lengths for rlm.
+    assert [(k[1], k[2], k[3]) for k in work[:3]] == [(4096, 0, "rlm"), (8192, 0, "rlm"), (4096, 1, "rlm")]
+    assert {k[3] for k in work[:20]} == {"rlm"}
     assert [k[2] for k in work if k[3] == "direct"] == [1, 1, 5, 5, 8, 8]

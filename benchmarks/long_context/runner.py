@@ -98,15 +98,13 @@ def frozen_roles(config_path: str | None, root: str | None, sub: str | None) -> 
 
 
 def plan(settings: RunSettings) -> list[Key]:
-    """Every unit of work in the order it runs: in rounds, each round one more sample of every
-    (method, length, task), so a run stopped early (they take hours) still covers every cell; within a
-    round, methods go in the order given, so a fast method is not held up by a slow one."""
-    per_method = {m: settings.indices(m) for m in settings.methods}
+    """Every unit of work in the order it runs: methods in the order given (put the one you need
+    first first), each in rounds of one more sample of every (length, task), so a run stopped early
+    (they take hours) still covers every length of the methods it reached."""
     return [
-        (task, length, per_method[method][r], method)
-        for r in range(max(len(ix) for ix in per_method.values()))
+        (task, length, index, method)
         for method in settings.methods
-        if r < len(per_method[method])
+        for index in settings.indices(method)
         for length in settings.lengths
         for task in settings.tasks
     ]
