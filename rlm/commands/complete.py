@@ -83,7 +83,7 @@ async def _complete(args: argparse.Namespace, cfg: RoleConfig, prompt: Prompt) -
 
     err = Console(stderr=True)
     backend = open_backend(args.role, cfg)
-    status = err.status(f"{args.role}: loading {cfg.model}…")
+    status = err.status(f"{args.role}: loading {cfg.model} and reading the prompt…")
     status.start()
     try:
         stream = backend.stream(
