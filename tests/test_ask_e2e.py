@@ -56,3 +56,23 @@ def test_bad_inputs_are_one_line_errors(tmp_path: Path) -> None:
         assert done.stderr.strip().count("\n") == 0, done.stderr
     done = rlm("ask", "--context", "-", "--max-iterations", "0", "q?", stdin="some text")
     assert done.returncode == 1 and "max_iterations" in done.stderr and done.stderr.strip().count("\n") == 0
+
+
+@pytest.mark.model
+def test_sub_calls_reach_the_real_sub_model() -> None:
+    """llm_call / llm_batch from the root's code run on the real 0.5B; the root here is scripted."""
+    from loop_fakes import ScriptedBackend
+
+    from rlm import RLM
+    from rlm.backends import open_backend
+    from rlm.config import load_config
+
+    question = "What colour is the sky in this text?"
+    code = 'print(llm_batch(["Text: The sky is green today.\\nWhat colour is the sky? One word.", "Say OK."]))'
+    root = ScriptedBackend({question: [code, 'search("sky")', 'FINAL("green")']})
+    with RLM(backends={"root": root, "sub": open_backend("sub", load_config().role("sub"))}) as r:
+        result = r.ask("The sky is green today. The grass is blue.", question)
+    assert result.sub_calls == 2 and result.tokens["sub"]["completion"] > 0
+    ends = [e for e in result.trajectory if e["kind"] == "sub_call_end"]
+    assert len(ends) == 2 and "green" in ends[0]["answer"].lower() and not any(e.get("error") for e in ends)
+    assert (result.answer, result.status) == ("green", "answered")
