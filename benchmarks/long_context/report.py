@@ -102,7 +102,7 @@ def _markdown(
             cells = []
             for m in methods:
                 s = stats.get((task, length, m))
-                cells += [f"{s.score:.0f} ({s.n})", f"{s.seconds:.1f}", f"{s.read_ratio:.3f}"] if s else ["-", "-", "-"]
+                cells += [f"{s.score:.0f} ({s.n})", f"{s.seconds:.1f}", f"{s.read_ratio:.2g}"] if s else ["-", "-", "-"]
             lines.append(f"| {task} | {format_length(length)} | " + " | ".join(cells) + " |")
     lines += ["", "Statuses: " + "; ".join(
         f"{m}: " + ", ".join(f"{k} {v}" for k, v in sorted(Counter(r["status"] for r in records if r["method"] == m).items()))
