@@ -86,7 +86,7 @@ PROMPT = "<|im_start|>user\nWrite a Python function that adds two numbers.<|im_e
 
 def _load(n_ctx: int = 1024) -> llama_cpp.Llama:
     path = resolve("qwen2.5-coder-0.5b")
-    return llama_cpp.Llama(model_path=str(path), n_ctx=n_ctx, n_threads=2, n_batch=256, flash_attn=True,
+    return llama_cpp.Llama(model_path=str(path), n_ctx=n_ctx, n_threads=2, n_threads_batch=2, n_batch=256, flash_attn=True,
                            logits_all=False, verbose=False)
 
 

@@ -137,11 +137,14 @@ class ModelDrafter:
 class BatchCost:
     """Seconds to evaluate b tokens in one decode, measured as it runs; a prior ratio until then."""
 
-    def __init__(self, prior: dict[int, float] | None = None) -> None:
+    def __init__(self, prior: dict[int, float] | None = None, *, learn: bool = True) -> None:
         self._prior = sorted((prior or PRIOR_BATCH_COST).items())
         self._seconds: dict[int, float] = {}
+        self.learn = learn  # False: the prior only, so draft lengths do not depend on timing noise
 
     def observe(self, n_tokens: int, seconds: float) -> None:
+        if not self.learn:
+            return
         old = self._seconds.get(n_tokens)
         self._seconds[n_tokens] = seconds if old is None else 0.8 * old + 0.2 * seconds
 
@@ -166,7 +169,7 @@ def _interpolate(points: list[tuple[int, float]], x: int) -> float:
 
 
 class Acceptance:
-    """Per-token acceptance rate of one (source, match length), a decayed count with a prior.
+    """Decayed counts of accepted and rejected draft tokens, for one source or one (source, n).
 
     Drafts are accepted as runs: a draft of k with m accepted is m successes and (m < k) one failure,
     which estimates the geometric per-token rate. Decay keeps it following recent behaviour.
@@ -174,9 +177,7 @@ class Acceptance:
 
     DECAY = 0.97
 
-    def __init__(self, prior: float, weight: float = 4.0) -> None:
-        self._prior_s = prior * weight
-        self._prior_f = (1.0 - prior) * weight
+    def __init__(self) -> None:
         self.s = 0.0
         self.f = 0.0
 
@@ -189,9 +190,13 @@ class Acceptance:
         self.s *= self.DECAY
         self.f *= self.DECAY
 
-    @property
-    def rate(self) -> float:
-        return (self.s + self._prior_s) / (self.s + self.f + self._prior_s + self._prior_f)
+    def rate(self, prior: float, weight: float = 2.0) -> float:
+        return (self.s + weight * prior) / (self.s + self.f + weight)
+
+
+# Per-token acceptance assumed before anything is measured (deliberately modest: a wrong guess
+# costs failed verifications, while a source that works earns its rate within a few drafts).
+SOURCE_PRIOR = {"lookup": 0.55, "suffix": 0.45, "model": 0.6}
 
 
 def expected_tokens(rate: float, k: int) -> float:
@@ -212,20 +217,33 @@ class DraftPolicy:
         self.max_draft = max_draft
         self.min_gain = min_gain
         self.cost = BatchCost()
-        self._rates: dict[tuple[str, int], Acceptance] = {}
+        self._by_source: dict[str, Acceptance] = {}
+        self._by_match: dict[tuple[str, int], Acceptance] = {}
         self.draft_seconds_per_token: float | None = None  # draft model, measured
 
-    def rate(self, source: str, n: int) -> Acceptance:
-        key = (source, n)
-        acc = self._rates.get(key)
-        if acc is None:
-            prior = {"lookup": 0.25 + 0.15 * n, "suffix": 0.2 + 0.08 * n, "model": 0.7}[source]
-            acc = self._rates[key] = Acceptance(min(prior, 0.85))
-        return acc
+    def rate(self, source: str, n: int) -> float:
+        """Estimated per-token acceptance of a draft from `source` found by an n-token match.
+
+        Each match length has its own estimate, pulled toward the source's overall rate until it has
+        data of its own (so a source that fails at one length is not trusted afresh at the next).
+        """
+        src = self._by_source.get(source)
+        src_rate = src.rate(SOURCE_PRIOR[source]) if src else SOURCE_PRIOR[source]
+        acc = self._by_match.get((source, n))
+        return acc.rate(src_rate) if acc else src_rate
+
+    def observe(self, source: str, n: int, successes: int, failures: int) -> None:
+        self._by_source.setdefault(source, Acceptance()).observe(successes, failures)
+        self._by_match.setdefault((source, n), Acceptance()).observe(successes, failures)
+
+    def relax(self, source: str, n: int) -> None:
+        for acc in (self._by_source.get(source), self._by_match.get((source, n))):
+            if acc is not None:
+                acc.relax()
 
     def choose_length(self, source: str, n: int, available: int) -> tuple[int, float]:
         """(best draft length, its expected speed-up); length 0 when plain decoding is better."""
-        rate = self.rate(source, n).rate
+        rate = self.rate(source, n)
         per_draft_token = 0.0
         if source == "model":
             one = self.cost.seconds_one()
@@ -272,7 +290,7 @@ class Drafter:
         """Tokens appended to the history (sampled or accepted)."""
         if self._shadow is not None and tokens:
             hit = self._shadow.tokens[0] == tokens[0]
-            self.policy.rate(self._shadow.source, self._shadow.match_len).observe(int(hit), int(not hit))
+            self.policy.observe(self._shadow.source, self._shadow.match_len, int(hit), int(not hit))
             self._shadow = None
         if self._lookup is not None:
             self._lookup.extend(tokens)
@@ -303,7 +321,6 @@ class Drafter:
             if k and (best is None or gain > best[0]):
                 best = (gain, Draft(source, n, cont[:k]))
         if best is None and self.model is not None:
-            acc = self.policy.rate("model", 0)
             k, gain = self.policy.choose_length("model", 0, budget)
             if k:
                 t0 = time.perf_counter()
@@ -314,7 +331,7 @@ class Drafter:
                 if tokens:
                     best = (gain, Draft("model", 0, tokens))
             else:
-                acc.relax()
+                self.policy.relax("model", 0)
         if best is None:
             self._shadow = best_cheap
             return None
@@ -322,4 +339,4 @@ class Drafter:
         return best[1]
 
     def verified(self, draft: Draft, accepted: int) -> None:
-        self.policy.rate(draft.source, draft.match_len).observe(accepted, int(accepted < len(draft.tokens)))
+        self.policy.observe(draft.source, draft.match_len, accepted, int(accepted < len(draft.tokens)))
