@@ -15,8 +15,27 @@ from rlm.backends.base import Completion, ContextOverflowError, Prompt
 Reply = str | Callable[[list[dict[str, str]]], str]
 
 
+class _Fake:
+    """What both stand-ins share: a window, 4 characters per token, no streaming."""
+
+    window: int
+
+    def stream(self, prompt: Prompt, **kwargs: object) -> AsyncIterator[str]:
+        raise NotImplementedError("the loop never streams")
+
+    def count_tokens(self, text: str) -> int:
+        return len(text) // 4 + 1
+
+    @property
+    def context_window(self) -> int:
+        return self.window
+
+    async def aclose(self) -> None:
+        return None
+
+
 @dataclass
-class ScriptedBackend:
+class ScriptedBackend(_Fake):
     """Root stand-in: `scripts` maps a substring of the first user message to the replies, in order."""
 
     scripts: dict[str, list[Reply]]
@@ -44,22 +63,9 @@ class ScriptedBackend:
         return Completion(text=text, finish_reason="stop", prompt_tokens=self.prompt_tokens or size,
                           completion_tokens=self.count_tokens(text), cached_tokens=0)
 
-    def stream(self, prompt: Prompt, **kwargs: object) -> AsyncIterator[str]:
-        raise NotImplementedError("the loop never streams")
-
-    def count_tokens(self, text: str) -> int:
-        return len(text) // 4 + 1
-
-    @property
-    def context_window(self) -> int:
-        return self.window
-
-    async def aclose(self) -> None:
-        return None
-
 
 @dataclass
-class SubBackend:
+class SubBackend(_Fake):
     """Sub-call stand-in: answer(prompt) gives the text; raising BackendError simulates a failed call."""
 
     answer: Callable[[str], str]
@@ -72,16 +78,3 @@ class SubBackend:
         self.prompts.append(text)
         out = self.answer(text)
         return Completion(text=out, finish_reason="stop", prompt_tokens=len(text) // 4 + 1, completion_tokens=len(out) // 4 + 1)
-
-    def stream(self, prompt: Prompt, **kwargs: object) -> AsyncIterator[str]:
-        raise NotImplementedError("the loop never streams")
-
-    def count_tokens(self, text: str) -> int:
-        return len(text) // 4 + 1
-
-    @property
-    def context_window(self) -> int:
-        return self.window
-
-    async def aclose(self) -> None:
-        return None
