@@ -67,7 +67,9 @@ async def model_speed(name: str, prompt_tokens: int, decode_tokens: int, cores: 
         prompt = prompt_of(backend, prompt_tokens, f"speed {name}")
         c = await backend.complete(prompt, max_tokens=decode_tokens)
     evaluated = c.prompt_tokens - c.cached_tokens
-    return ModelRow(name, evaluated, evaluated / c.prompt_seconds, c.completion_tokens, c.completion_tokens / c.decode_seconds)
+    return ModelRow(
+        name, evaluated, evaluated / c.prompt_seconds, c.completion_tokens, c.completion_tokens / c.decode_seconds
+    )
 
 
 @dataclass
@@ -79,7 +81,9 @@ class LayoutRow:
     per_request_tok_s: float
 
 
-async def layout_speed(model: str, instances: int, threads: int, requests: int, prompt_tokens: int, decode: int) -> LayoutRow:
+async def layout_speed(
+    model: str, instances: int, threads: int, requests: int, prompt_tokens: int, decode: int
+) -> LayoutRow:
     cfg = RoleConfig(model=model, n_ctx=window(prompt_tokens, decode), instances=instances, threads=threads)
     async with LocalBackend("sub", cfg) as backend:
         async with anyio.create_task_group() as tg:  # start every worker before timing
@@ -131,7 +135,10 @@ async def main(args: argparse.Namespace) -> None:
     console.print(table)
 
     layouts = parse_layouts(args.layouts) if args.layouts else default_layouts(cores)
-    table = Table(title=f"{args.requests} concurrent requests on {args.layout_model} ({args.layout_prompt_tokens}-token prompts, {args.decode_tokens} tokens each)")
+    table = Table(
+        title=f"{args.requests} concurrent requests on {args.layout_model} "
+        f"({args.layout_prompt_tokens}-token prompts, {args.decode_tokens} tokens each)"
+    )
     for col in ("layout", "generated tokens", "wall s", "aggregate tok/s", "per-request decode tok/s"):
         table.add_column(col, justify="left" if col == "layout" else "right")
     rows = []
@@ -145,12 +152,16 @@ async def main(args: argparse.Namespace) -> None:
     base = rows[0].generated / rows[0].wall
     for r in rows:
         agg = r.generated / r.wall
-        table.add_row(r.layout, str(r.generated), f"{r.wall:.1f}", f"{agg:.1f} ({agg / base:.2f}x)", f"{r.per_request_tok_s:.1f}")
+        table.add_row(
+            r.layout, str(r.generated), f"{r.wall:.1f}", f"{agg:.1f} ({agg / base:.2f}x)", f"{r.per_request_tok_s:.1f}"
+        )
     console.print(table)
 
 
 def cli() -> None:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--models", nargs="*", help="models to measure (default: every downloaded registry model)")
     p.add_argument("--prompt-tokens", type=int, default=1500)
     p.add_argument("--decode-tokens", type=int, default=64)

@@ -13,7 +13,13 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def rlm(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "rlm", *args], input=stdin, capture_output=True, text=True, cwd=ROOT, timeout=120
+        [sys.executable, "-m", "rlm", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+        check=False,
     )
 
 
@@ -34,15 +40,26 @@ def test_bad_input_is_one_line(tmp_path: Path) -> None:
     broken.write_bytes(b"GGUF" + b"\0" * 60)
     bad = rlm("complete", "--model", str(broken), "hi")
     assert bad.returncode == 1 and bad.stderr.strip().splitlines() == [
-        f"rlm: error: llama.cpp cannot read {broken} (truncated or not a model it supports); "
-        "for a registry model, delete it and run `rlm models pull`"
+        (
+            f"rlm: error: llama.cpp cannot read {broken} (truncated or not a model it supports); "
+            "for a registry model, delete it and run `rlm models pull`"
+        )
     ]
 
 
 @pytest.mark.model
 def test_streams_the_answer_and_prints_stats(tmp_path: Path) -> None:
     out = rlm(
-        "complete", "--role", "sub", "--ctx", "512", "--max-tokens", "8", "--temperature", "0", "-",
+        "complete",
+        "--role",
+        "sub",
+        "--ctx",
+        "512",
+        "--max-tokens",
+        "8",
+        "--temperature",
+        "0",
+        "-",
         stdin="What is 7 times 6? Reply with the number only.",
     )
     assert out.returncode == 0, out.stderr

@@ -68,7 +68,9 @@ def test_kv_overrides_reach_llama_cpp(model: tuple[ModelSpec, Vocab]) -> None:
 
 
 @pytest.mark.model
-def test_two_concurrent_requests_run_on_two_workers_and_a_follow_up_reuses_its_kv(model: tuple[ModelSpec, Vocab]) -> None:
+def test_two_concurrent_requests_run_on_two_workers_and_a_follow_up_reuses_its_kv(
+    model: tuple[ModelSpec, Vocab],
+) -> None:
     spec, vocab = model
     plans = plan_workers("sub", instances=2, threads=1)
     facts = {
@@ -153,12 +155,11 @@ def test_worker_that_keeps_dying_gives_a_clear_error(model: tuple[ModelSpec, Voc
             await anyio.sleep(0.01)
 
     async def main() -> None:
-        async with Pool(spec, plan_workers("sub", instances=1)) as pool:
-            async with anyio.create_task_group() as tg:
-                tg.start_soon(killer, pool)
-                with pytest.raises(BackendError, match="killed by SIGKILL.*twice"):
-                    await pool.complete(Request(_prompt(vocab, "Hi"), max_tokens=4))
-                tg.cancel_scope.cancel()
+        async with Pool(spec, plan_workers("sub", instances=1)) as pool, anyio.create_task_group() as tg:
+            tg.start_soon(killer, pool)
+            with pytest.raises(BackendError, match="killed by SIGKILL.*twice"):
+                await pool.complete(Request(_prompt(vocab, "Hi"), max_tokens=4))
+            tg.cancel_scope.cancel()
 
     anyio.run(main)
     assert len(killed) == 2

@@ -71,3 +71,15 @@ def test_prompt_over_the_window_names_both_sizes() -> None:
         await backend.aclose()
 
     anyio.run(main)
+
+
+@pytest.mark.model
+def test_a_draft_model_with_another_tokenizer_is_refused() -> None:
+    backend = LocalBackend("sub", RoleConfig(model="qwen2.5-coder-0.5b", n_ctx=256, draft="model:smollm2-135m"))
+
+    async def main() -> None:
+        with pytest.raises(ConfigError, match="49,152 tokens.*151,936.*must share the tokenizer"):
+            await backend.complete("Hi", max_tokens=1)
+        await backend.aclose()
+
+    anyio.run(main)

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self
 
 from rlm.backends.base import BackendError, Completion, ContextOverflowError, Prompt
 from rlm.chat import render_prompt
-from rlm.config import RoleConfig
+from rlm.config import ConfigError, RoleConfig
 from rlm.engine.pool import GenerationStream, Pool, Request
 from rlm.engine.vocab import Vocab
 from rlm.engine.worker import ModelSpec, parse_kv_overrides
@@ -101,16 +101,17 @@ class LocalBackend:
     ) -> CompletionStream:
         try:
             request = self._request(prompt, max_tokens, temperature, stop, prefill, session)
-        except Exception as exc:  # raised on first iteration, as an async generator would
+            generation = self.pool.stream(request)
+        except Exception as exc:  # noqa: BLE001 - raised on first iteration, as an async generator would
             return CompletionStream(self, None, exc)
-        return CompletionStream(self, self.pool.stream(request), None)
+        return CompletionStream(self, generation, None)
 
     async def aclose(self) -> None:
         if self._pool is not None:
             await self._pool.aclose()
             self._pool = None
 
-    async def __aenter__(self) -> LocalBackend:
+    async def __aenter__(self) -> Self:
         return self
 
     async def __aexit__(self, *exc: object) -> None:
@@ -171,9 +172,7 @@ class LocalBackend:
     def _model_spec(self) -> ModelSpec:
         draft_path = None
         if self.cfg.draft.startswith("model:"):
-            from rlm.models import resolve
-
-            draft_path = str(resolve(self.cfg.draft.removeprefix("model:")))
+            draft_path = str(self._draft_model(self.cfg.draft.removeprefix("model:")))
         return ModelSpec(
             name=Path(self.cfg.model).stem if self.cfg.model.endswith(".gguf") else self.cfg.model,
             path=str(self.model_path),
@@ -182,6 +181,19 @@ class LocalBackend:
             draft=self.cfg.draft,
             draft_path=draft_path,
         )
+
+    def _draft_model(self, name: str) -> Path:
+        """The draft model's file, once it is known to share this model's tokenizer (else llama.cpp crashes)."""
+        from rlm.models import resolve
+
+        path = resolve(name)
+        n_draft, n_target = Vocab.load(path).n_vocab, self.vocab.n_vocab
+        if n_draft != n_target:
+            raise ConfigError(
+                f'[{self.name}] draft = "model:{name}": its vocabulary has {n_draft:,} tokens, {self.cfg.model}\'s '
+                f"{n_target:,}; a draft model must share the tokenizer (e.g. qwen2.5-coder-0.5b for qwen2.5-coder-1.5b)"
+            )
+        return path
 
     def _plan(self) -> list[WorkerPlan]:
         role = self.name if self.name in ("root", "sub", "draft") else "sub"

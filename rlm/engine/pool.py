@@ -26,7 +26,7 @@ from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field, replace
 from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self
 
 import anyio
 
@@ -39,6 +39,11 @@ if TYPE_CHECKING:
 
 MAX_SESSIONS = 4096  # remembered session -> worker routes (least recently used dropped)
 STOP_GRACE_SECONDS = 3.0
+_DEATH_HINTS = {
+    signal.SIGKILL: " (out of memory? lower n_ctx or instances for this role; `free -g` shows memory)",
+    signal.SIGSEGV: " (llama.cpp crashed: a model file it cannot handle, or a build for another CPU)",
+    signal.SIGILL: " (an instruction this CPU lacks: set RLM_LLAMA_CMAKE_ARGS and re-run scripts/bootstrap.sh)",
+}
 # Not `-m rlm.engine.worker`: messages pickled in a module run as __main__ would not unpickle here.
 _WORKER_MAIN = "import sys; from rlm.engine.worker import main; main(sys.argv[1:])"
 
@@ -88,7 +93,7 @@ class _Worker:
     async def start(self, spec: wk.ModelSpec) -> None:
         ours, theirs = socket.socketpair()
         with theirs:
-            proc = subprocess.Popen(
+            proc = subprocess.Popen(  # noqa: ASYNC220 - fork+exec is quick; must run on the loop thread
                 [sys.executable, "-c", _WORKER_MAIN, str(theirs.fileno()), str(os.getpid())],
                 pass_fds=[theirs.fileno()],
                 env=_worker_env(),
@@ -151,9 +156,9 @@ class _Worker:
         if code is None:
             return f"worker {self.index} (pid {proc.pid}) stopped answering"
         if code < 0:
-            name = signal.Signals(-code).name
-            hint = " (out of memory? try a smaller n_ctx or fewer instances)" if -code == signal.SIGKILL else ""
-            return f"worker {self.index} (pid {proc.pid}) was killed by {name}{hint}"
+            sig = signal.Signals(-code)
+            hint = _DEATH_HINTS.get(sig, "")
+            return f"worker {self.index} (pid {proc.pid}) was killed by {sig.name}{hint}"
         return f"worker {self.index} (pid {proc.pid}) exited with code {code}"
 
     async def kill(self) -> None:
@@ -265,7 +270,7 @@ class Pool:
             for w in self._workers:
                 await w.stop()
 
-    async def __aenter__(self) -> Pool:
+    async def __aenter__(self) -> Self:
         return self
 
     async def __aexit__(self, *exc: object) -> None:
@@ -320,10 +325,7 @@ class Pool:
                         raise self._closed_error() from died
                     w.deaths += 1
                     if attempt == 2:
-                        raise BackendError(
-                            f"{self.spec.name}: {died}, twice on the same request; giving up "
-                            "(check memory with `free -g`, or lower n_ctx / instances for this role)"
-                        ) from died
+                        raise BackendError(f"{self.spec.name}: {died}, twice on the same request; giving up") from died
         finally:
             w.cancel()
             self._release(w, req.tokens + (result.tokens if result is not None else []))

@@ -18,6 +18,7 @@ from rlm.chat import ChatTemplate
 class Vocab:
     path: Path
     n_ctx_train: int
+    n_vocab: int
     template: ChatTemplate | None
     _model: Any  # llama_cpp._internals.LlamaModel loaded with vocab_only
 
@@ -47,7 +48,7 @@ class Vocab:
             )
         # vocab-only loading skips the hyperparameters: read the trained context from the metadata
         n_ctx_train = int(meta.get(f"{meta.get('general.architecture', '')}.context_length", 0))
-        return cls(path, n_ctx_train, template, model)
+        return cls(path, n_ctx_train, model.n_vocab(), template, model)
 
     def tokenize(self, text: str, *, special: bool) -> list[int]:
         """`special`: parse control tokens written as text (<|im_start|>) — for rendered prompts only.

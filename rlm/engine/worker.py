@@ -16,7 +16,7 @@ import signal
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from rlm.engine.generate import Generation, Generator
@@ -153,12 +153,12 @@ def main(argv: list[str]) -> None:
     if plan.cpus:
         os.sched_setaffinity(0, plan.cpus)
     try:
-        generator, n_ctx_train = _load(spec, plan)
+        loaded = _load(spec, plan)
     except Exception as exc:  # noqa: BLE001 - any load failure is reported, then the worker exits
         conn.send(Failed(-1, f"{type(exc).__name__}: {exc}"))
         return
-    conn.send(Ready(os.getpid(), generator.n_ctx, n_ctx_train))
-    _serve(conn, generator)
+    conn.send(Ready(os.getpid(), loaded.generator.n_ctx, loaded.n_ctx_train))
+    _serve(conn, loaded.generator)
 
 
 def _die_with_parent(parent_pid: int) -> None:
@@ -173,8 +173,17 @@ def _die_with_parent(parent_pid: int) -> None:
         os._exit(1)
 
 
-def _load(spec: ModelSpec, plan: WorkerPlan) -> tuple[Generator, int]:
-    """The generator and the trained context length as loaded (after kv_overrides)."""
+@dataclass
+class _Loaded:
+    """What a worker holds for its life. The Llama objects are kept here, not only inside the
+    generator: their contexts are freed when the objects are collected."""
+
+    generator: Generator
+    llamas: tuple[Any, ...]
+    n_ctx_train: int  # as loaded, after kv_overrides
+
+
+def _load(spec: ModelSpec, plan: WorkerPlan) -> _Loaded:
     import llama_cpp
 
     from rlm.engine.generate import Generator
@@ -202,7 +211,7 @@ def _load(spec: ModelSpec, plan: WorkerPlan) -> tuple[Generator, int]:
     llama = load(spec.path, spec.n_ctx, spec.kv_overrides)
     draft_llama = load(spec.draft_path, spec.n_ctx, {}) if spec.draft_path else None
     generator = Generator(llama, draft=spec.draft, draft_llama=draft_llama)
-    return generator, llama_cpp.llama_model_n_ctx_train(llama.model)
+    return _Loaded(generator, (llama, draft_llama), llama_cpp.llama_model_n_ctx_train(llama.model))
 
 
 def _serve(conn: Connection, generator: Generator) -> None:
