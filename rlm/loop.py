@@ -317,8 +317,8 @@ class RLM:
     def __enter__(self) -> RLM:
         return self
 
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+    def __exit__(self, *exc: Any) -> None:
+        self.close(*exc)
 
     async def __aenter__(self) -> RLM:
         return self
@@ -333,11 +333,15 @@ class RLM:
             self._portal = self._portal_cm.__enter__()
         return self._portal.call(self.aask, context, question)
 
-    def close(self) -> None:
+    def close(self, *exc_info: Any) -> None:
+        """Close the models; with an exception (e.g. Ctrl-C), a question still running is cancelled."""
         if self._portal is not None:
-            self._portal.call(self.aclose)
-            self._portal_cm.__exit__(None, None, None)
+            portal, portal_cm = self._portal, self._portal_cm
             self._portal = self._portal_cm = None
+            try:
+                portal.call(self.aclose)
+            finally:
+                portal_cm.__exit__(*(exc_info or (None, None, None)))
 
     async def aclose(self) -> None:
         for role in list(self._owned):
