@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -66,3 +68,44 @@ def test_streams_the_answer_and_prints_stats(tmp_path: Path) -> None:
     assert "42" in out.stdout
     stats = out.stderr.strip().splitlines()[-1]
     assert stats.startswith("qwen2.5-coder-0.5b: prompt ") and "tok/s" in stats and "finish: stop" in stats
+
+
+def _children(pid: int) -> list[int]:
+    kids = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(") ", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if int(fields[1]) == pid and fields[0] != "Z":
+            kids.append(int(stat.parent.name))
+    return kids
+
+
+@pytest.mark.model
+def test_ctrl_c_stops_the_answer_and_its_worker() -> None:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "rlm", "complete", "--role", "sub", "--ctx", "512", "--max-tokens", "300",
+         "Write a long story about the sea."],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+    )  # fmt: skip
+    try:
+        assert proc.stdout is not None and proc.stdout.read(1)  # the answer has started
+        workers = _children(proc.pid)
+        assert len(workers) == 1
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+    assert proc.returncode == 130 and err.strip().splitlines()[-1] == "rlm: interrupted"
+    deadline = time.monotonic() + 5
+    while not _gone(workers[0]) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _gone(workers[0]), "the worker outlived the interrupted command"
+
+
+def _gone(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(") ", 1)[1][0] == "Z"  # a zombie is dead
+    except FileNotFoundError:
+        return True
