@@ -124,7 +124,7 @@ def _keywords(pattern):
 
 
 def _keyword_hits(pattern, window, max_hits):
-    """Sentences holding the most distinct keywords of `pattern` (prefix match, so approval ~ approved)."""
+    """The sentences holding the most distinct keywords of `pattern` (prefix match: approval ~ approved)."""
     keys = _keywords(pattern)
     if not keys:
         return [], keys
@@ -137,8 +137,11 @@ def _keyword_hits(pattern, window, max_hits):
                 low = snippet.lower()
                 found = sum(1 for k in keys if _re.search(r"\b" + _re.escape(k), low))
                 scored[(doc, at)] = (found, m.start(), m.group(0), snippet)
-    need = 1 if len(keys) == 1 else 2
-    best = sorted(((v, k) for k, v in scored.items() if v[0] >= need), key=lambda x: (-x[0][0], x[1]))
+    top = max((v[0] for v in scored.values()), default=0)
+    if top < (1 if len(keys) == 1 else 2):
+        return [], keys
+    # only the sentences with the most words: near-misses are distractors a small model picks wrongly
+    best = sorted(((v, k) for k, v in scored.items() if v[0] == top), key=lambda x: x[1])
     hits = [Hit(snip, at, pos, word, doc, f", {n}/{len(keys)} words") for (n, pos, word, snip), (doc, at) in best]
     return hits[:max_hits], keys
 

@@ -38,6 +38,7 @@ from sandbox import Limits, RunResult, Sandbox, SandboxError
 PREFILL = "```python\n"
 FORCED_PREFILL = PREFILL + 'FINAL("'
 STOP = ("```",)
+FORCED_STOP = ("```", "\n")  # an answer is one FINAL("...") line; small models go on to invent its output
 PREVIEW_CHARS = 200
 SUB_PROMPT_CHARS_PER_TOKEN = 3  # conservative chars/token, to size chunks for the sub model's window
 
@@ -500,7 +501,7 @@ class RLM:
         self._fit_window(q, root, cfg.max_tokens)
         t0 = time.monotonic()
         completion = await root.complete(
-            q.messages, max_tokens=cfg.max_tokens, temperature=cfg.temperature, stop=STOP, prefill=prefill, session=q.session
+            q.messages, max_tokens=cfg.max_tokens, temperature=cfg.temperature, stop=FORCED_STOP if prefill == FORCED_PREFILL else STOP, prefill=prefill, session=q.session
         )
         seconds = time.monotonic() - t0
         run.account("root", completion, seconds)

@@ -54,6 +54,14 @@ def test_hard_wrapped_lines_are_not_sentence_ends() -> None:
         assert "[at 21] The key was kept in a blue teapot on the windowsill." in run(sb, 'search("teapot")')
 
 
+def test_keyword_fallback_shows_only_the_best_sentences() -> None:
+    keys = ["slow-ladder", "hollow-mountain", "bitter-kite"]
+    text = " ".join(f"One of the special magic numbers for {k} is: {i}." for i, k in enumerate(keys))
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+        out = run(sb, 'search("special magic number for hollow-mountain")')
+    assert "hollow-mountain is: 1." in out and "slow-ladder" not in out and "bitter-kite" not in out
+
+
 def test_no_match_says_so_and_bad_regex_is_literal(session: tuple[Sandbox, list[Any]]) -> None:
     sb, _ = session
     assert "no match for 'zebra'" in run(sb, 'print(search("zebra"))')

@@ -83,7 +83,7 @@ def test_iteration_limit_forces_one_answer_from_what_was_seen() -> None:
     result, root = ask([SEARCH, 'print("still looking")', '4093751")'], max_iterations=2)
     assert (result.answer, result.status, result.iterations) == ("4093751", "forced_answer", 3)
     last = root.calls[-1]
-    assert last["prefill"].endswith('FINAL("') and "out of turns" in last["messages"][-1]["content"]
+    assert last["prefill"].endswith('FINAL("') and last["stop"] == ("```", "\n") and "out of turns" in last["messages"][-1]["content"]
 
 
 def test_forced_answer_not_backed_gives_no_answer() -> None:
