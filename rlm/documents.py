@@ -8,6 +8,7 @@ asking about an old Windows file wants an answer, not an encoding lesson.
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -78,6 +79,9 @@ def read_path(path: str | Path) -> Document:
     return decode(data, str(p))
 
 
+_PATHLIKE = re.compile(r"\S*(/\S*|\.[A-Za-z0-9]{1,5})")
+
+
 def _looks_like_path(value: str) -> bool:
     return bool(value) and len(value) < MAX_PATH_LEN and "\n" not in value and (value == "-" or Path(value).expanduser().is_file())
 
@@ -100,6 +104,8 @@ def load(context: ContextInput) -> list[Document]:
         elif isinstance(item, str):
             if not item.strip():
                 raise DocumentError("the context text is empty: pass the document's text or a file path")
+            if _PATHLIKE.fullmatch(item):  # one word that looks like a file name: a typo, not a document
+                raise DocumentError(f"{item}: no such file; check the path (pass text with spaces to use it as the document)")
             docs.append(Document(item, "<text>"))
         else:
             raise DocumentError(f"a context must be a str or a path, not {type(item).__name__}")

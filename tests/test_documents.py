@@ -42,6 +42,8 @@ def test_missing_directory_and_unreadable(tmp_path: Path) -> None:
         load([])
     with pytest.raises(DocumentError, match="text is empty"):
         load("   ")
+    with pytest.raises(DocumentError, match="no such file"):  # a typo'd path is not taken for the text
+        load("notes.txt")
 
 
 def test_non_utf8_decodes_with_a_stated_fallback(tmp_path: Path) -> None:
