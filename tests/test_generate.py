@@ -170,3 +170,19 @@ def test_sampling_is_seeded_and_top_p_zero_is_greedy(small) -> None:
     greedy = gen.generate(tokens, max_tokens=16)
     narrow = gen.generate(tokens, max_tokens=16, temperature=0.7, top_p=1e-9, seed=3)
     assert narrow.text == greedy.text
+
+
+@pytest.mark.model
+def test_generate_many_matches_separate_calls(small) -> None:
+    questions = ["Say only: yes", "What is 2+2?", "Write hello world in C.", "Name three colors."]
+    prompts = [small.tokenize(f"<|im_start|>user\n{q}<|im_end|>\n<|im_start|>assistant\n".encode(), special=True)
+               for q in questions]
+    gen = Generator(small, max_parallel=2)  # four prompts through two sequences: slots are reused
+    many = gen.generate_many(prompts, max_tokens=12, stop=["\n\n"])
+    single = [gen.generate(p, max_tokens=12, stop=["\n\n"]) for p in prompts]
+    assert [m.text for m in many] == [s.text for s in single]
+    assert [m.finish_reason for m in many] == [s.finish_reason for s in single]
+    again = gen.generate_many(prompts[2:], max_tokens=4)  # the two sequences still hold prompts 2 and 3
+    assert all(a.cached_tokens == len(p) - 1 for a, p in zip(again, prompts[2:]))
+    with pytest.raises(ContextOverflowError):
+        gen.generate_many([prompts[0], [0] * (small.n_ctx() + 1)], max_tokens=4)

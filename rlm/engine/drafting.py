@@ -18,6 +18,7 @@ import llama_cpp
 import numpy as np
 
 from rlm.engine.kvcache import KVContext
+from rlm.errors import RLMError
 
 DRAFT_MODES = ("none", "lookup", "lookup+suffix", "model:NAME")
 
@@ -37,8 +38,12 @@ class Draft:
     tokens: list[int]
 
 
+class DraftModeError(RLMError, ValueError):
+    """A role's `draft` setting is not one of the modes; the message lists them."""
+
+
 def parse_draft_mode(mode: str) -> tuple[tuple[str, ...], str | None]:
-    """`draft` setting -> (cheap sources in order, draft model name or None); ValueError if unknown."""
+    """`draft` setting -> (cheap sources in order, draft model name or None)."""
     if mode == "none":
         return (), None
     if mode == "lookup":
@@ -48,7 +53,7 @@ def parse_draft_mode(mode: str) -> tuple[tuple[str, ...], str | None]:
     if mode.startswith("model:") and len(mode) > len("model:"):
         # The model is the fallback after the free sources, which cost nothing to try.
         return ("lookup", "suffix"), mode[len("model:") :]
-    raise ValueError(f"unknown draft mode {mode!r}; use one of {', '.join(DRAFT_MODES)}")
+    raise DraftModeError(f"unknown draft mode {mode!r}; use one of {', '.join(DRAFT_MODES)}")
 
 
 class NgramIndex:
@@ -264,7 +269,7 @@ class Drafter:
     def __init__(self, mode: str, draft_llama: llama_cpp.Llama | None = None) -> None:
         self.sources, model_name = parse_draft_mode(mode)
         if model_name is not None and draft_llama is None:
-            raise ValueError(f"draft mode {mode!r} needs a loaded draft model (draft_llama)")
+            raise DraftModeError(f"draft mode {mode!r} needs its draft model loaded (draft_llama)")
         self.model = ModelDrafter(draft_llama) if model_name is not None and draft_llama is not None else None
         self.policy = DraftPolicy()
         self.suffix = SuffixCache() if "suffix" in self.sources else None
@@ -275,16 +280,14 @@ class Drafter:
     def enabled(self) -> bool:
         return bool(self.sources) or self.model is not None
 
-    def start(self, prompt: Sequence[int]) -> float:
-        """A new call: index the prompt; warm the draft model on it. Returns seconds spent."""
-        t0 = time.perf_counter()
+    def start(self, prompt: Sequence[int]) -> None:
+        """A new call: index the prompt; bring the draft model's cache up to it."""
         self._shadow = None
         if "lookup" in self.sources:
             self._lookup = NgramIndex(4)
             self._lookup.extend(prompt)
         if self.model is not None:
             self.model.sync(prompt)
-        return time.perf_counter() - t0
 
     def extend(self, tokens: Sequence[int]) -> None:
         """Tokens appended to the history (sampled or accepted)."""

@@ -20,7 +20,7 @@ import numpy as np
 
 from rlm.backends.base import BackendError, ContextOverflowError
 from rlm.engine.drafting import Draft, Drafter
-from rlm.engine.kvcache import KVContext
+from rlm.engine.kvcache import KVContext, common_prefix
 
 
 @dataclass
@@ -286,13 +286,17 @@ class Generator:
         running: dict[int, _Job] = {}
         results: list[Generation | None] = [None] * len(prompts)
         while waiting or running:
-            for seq in range(len(kv.seqs)):
-                while seq not in running and waiting:
-                    job = self._start_job(kv, seq, *waiting.pop(), max_tokens, temperature, top_p, seed, stop)
-                    if job.pending < 0:
-                        results[job.index] = self._finish_job(job, job.finish)
-                    else:
-                        running[seq] = job
+            free = [seq for seq in range(len(kv.seqs)) if seq not in running]
+            while free and waiting:
+                index, tokens = waiting.pop()
+                # the free sequence already holding most of this prompt (llm_batch repeats templates)
+                seq = max(free, key=lambda s: common_prefix(kv.seqs[s], tokens))
+                job = self._start_job(kv, seq, index, tokens, max_tokens, temperature, top_p, seed, stop)
+                if job.pending < 0:
+                    results[job.index] = self._finish_job(job, job.finish)
+                else:
+                    free.remove(seq)
+                    running[seq] = job
             if not running:
                 break
             active = list(running.items())

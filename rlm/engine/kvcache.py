@@ -15,6 +15,15 @@ import numpy as np
 from rlm.backends.base import BackendError
 
 
+def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
+    """Length of the longest common prefix of two token lists."""
+    n = min(len(a), len(b))
+    i = 0
+    while i < n and a[i] == b[i]:
+        i += 1
+    return i
+
+
 class KVContext:
     """A context's KV cache as token lists per sequence (positions 0..len-1), plus a reusable batch.
 
@@ -44,12 +53,7 @@ class KVContext:
         The longest common prefix with what the sequence holds is kept, the rest removed; the last
         token is always evaluated, since its logits are what generation starts from.
         """
-        held = self.seqs[seq]
-        keep = 0
-        limit = min(len(held), len(tokens) - 1)
-        while keep < limit and held[keep] == tokens[keep]:
-            keep += 1
-        self.truncate(seq, keep)
+        self.truncate(seq, min(common_prefix(self.seqs[seq], tokens), len(tokens) - 1))
         keep = len(self.seqs[seq])  # 0 if the cache could not be cut
         todo = list(tokens[keep:])
         for i in range(0, len(todo), self.n_batch):
