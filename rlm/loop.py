@@ -1,16 +1,18 @@
 """The root loop: a model that never sees the document writes code against it until it can answer.
 
 Rules that make a small (1.5B) root work, each added because a trace showed the failure
-(see ENVIRONMENT.md, "How a small root model behaves"):
+(ENVIRONMENT.md, "How a small root model behaves", and the probes in this module's history):
 - a short system prompt, and every assistant turn pre-filled with an opening code fence, stopped at
   the closing one: the model writes code, not prose about code;
+- each output ends with the question again (small roots drift, searching each new name they see);
 - the answer is taken from sandbox state (`FINAL` / `FINAL_VAR` call a host function), never read
   from prose, and it is refused when the model has not yet seen any output, when the same block
-  printed output the model has not read, or when the answer is not backed by output it has seen;
-- identical code is not run again; out of turns, the root is asked once to answer from what it saw.
+  printed output the model has not read, or when its words are not in document text the model has
+  seen (text it typed into its own code does not count);
+- going in circles (the same code again, or an output with nothing new) asks for the answer from
+  what was seen, the reply pre-filled with `FINAL("`; so does running out of turns (marked as such).
 Budgets (iterations, sub-calls, tokens per role, wall seconds) stop the loop cleanly; the root's
-conversation is kept inside its window by shortening old outputs first.
-"""
+conversation is kept inside its window by shortening old outputs first."""
 
 from __future__ import annotations
 
@@ -279,7 +281,9 @@ class RLM:
     """A recursive language model: `ask(context, question)` answers from documents of any size.
 
     Use it as a context manager (`with RLM() as r: r.ask(...)`) or `async with` + `await r.aask(...)`;
-    models are loaded on the first question and kept until the RLM is closed.
+    models are loaded on the first question and kept until the RLM is closed. `backends` overrides
+    roles with ready Backend objects (they are not closed by the RLM); `**budgets` are the `Budgets`
+    fields (max_sub_calls, max_root_tokens, max_sub_tokens, max_seconds, max_output_chars, run_seconds).
     """
 
     def __init__(
