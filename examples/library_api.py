@@ -1,9 +1,10 @@
-"""The library API: one RLM, two questions about the same essays, events printed as they happen.
+"""The library API: one RLM (models loaded once), two questions, events printed as they happen.
 
     python examples/library_api.py
 
-Builds the document of examples/ask_essays.py (Paul Graham essays with a planted fact), then asks
-with `rlm.RLM`, printing each event (turns, code, sub-calls) and the result's accounting.
+First a file (the essays of examples/ask_essays.py, with their planted fact), then a list of texts
+(each becomes one element of `context`); prints each event (turns, code, output, sub-calls) and the
+result's accounting.
 """
 
 from __future__ import annotations
@@ -31,11 +32,12 @@ def show(event: Event) -> None:
 
 
 def main() -> int:
-    document = build()
-    questions = [QUESTION, "Which essay talks about how to do philosophy? Give its title."]
+    notes = ["Minutes, 3 May. The board moved the offsite to Porto.",
+             "Minutes, 9 May. The offsite budget was set at 12,400 euros after a long debate."]
+    asks = [(build(), QUESTION), (notes, "How much is the offsite budget?")]
     with RLM(max_iterations=8, on_event=show) as r:
-        for question in questions:
-            result = r.ask(document, question)  # a path, a str of text, or a list of either
+        for context, question in asks:
+            result = r.ask(context, question)  # a path, a str of text, or a list of either
             print(f"Q: {question}\nA: {result.answer}  [{result.status}, {result.iterations} turns, "
                   f"{result.sub_calls} sub-calls, {result.total_seconds:.0f}s, tokens {result.tokens}]")
     return 0

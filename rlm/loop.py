@@ -42,6 +42,7 @@ FORCED_PREFILL = PREFILL + 'FINAL("'
 STOP = ("```",)
 FORCED_STOP = ("```", "\n")  # an answer is one FINAL("...") line; small models go on to invent its output
 PREVIEW_CHARS = 200
+REFUSALS_BEFORE_GIVING_UP = 3
 SUB_PROMPT_CHARS_PER_TOKEN = 3  # conservative chars/token, to size chunks for the sub model's window
 
 
@@ -154,6 +155,11 @@ class _Question:
     iterations: int = 0
     dropped: int = 0  # turns removed to fit the window
     stuck: bool = False  # the last block showed nothing the model had not seen
+    refused: list[str] = field(default_factory=list)  # answers refused so far
+
+    def insists(self) -> bool:
+        """The same refused answer a third time: more turns only repeat it."""
+        return bool(self.refused) and self.refused.count(self.refused[-1]) >= REFUSALS_BEFORE_GIVING_UP
 
 
 # --- parsing and checking what the model wrote -------------------------------------------------
@@ -473,6 +479,8 @@ class RLM:
                 answer = await self._answer_now(q, run, root, sandbox, "repeated")
                 if answer is not None:
                     return answer, "answered"
+                if q.insists():
+                    break
                 continue
             q.codes.append(code.strip())
             accepted = await self._run_block(q, run, sandbox, code, forced=False)
@@ -480,8 +488,10 @@ class RLM:
                 accepted = await self._answer_now(q, run, root, sandbox, "nothing_new")
             if accepted is not None:
                 return accepted, "answered"
-            if run.stopped:
+            if run.stopped or q.insists():
                 break
+        if q.insists():
+            return q.best, "no_answer" if q.best is None else "forced_answer"
         status = f"budget:{run.stopped}" if run.stopped else "forced_answer"
         if run.over_budget() not in (None, "sub_calls"):  # no root call is allowed any more
             return q.best, status
@@ -547,6 +557,7 @@ class RLM:
             if reason != "final_unbacked" and candidate and backed(candidate, "\n".join(q.seen), q.question):
                 q.best = candidate
             run.emit("refused", q.depth, candidate=candidate, reason=reason)
+            q.refused.append(candidate)
             parts.append(prompts.note(reason if reason != "empty" else "final_unbacked"))
         parts.append(prompts.note("question", question=q.question))
         q.messages.append({"role": "user", "content": "\n\n".join(parts)})

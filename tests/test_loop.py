@@ -73,6 +73,12 @@ def test_printing_the_answer_yourself_does_not_back_it() -> None:
     assert result.answer == "4093751"
 
 
+def test_insisting_on_a_refused_answer_ends_with_no_answer() -> None:
+    result, root = ask([SEARCH, 'FINAL("5550123")', SEARCH, '5550123")', 'x = 1\nFINAL("5550123")'])
+    assert (result.answer, result.status) == (None, "no_answer")
+    assert [r["candidate"] for r in kinds(result, "refused")] == ["5550123"] * 3 and len(root.calls) == 5
+
+
 def test_final_var() -> None:
     code = 'hit = search("quiet-harbor")[0]\nnumber = hit.text.split(": ")[1].rstrip(".")\nprint(number)'
     result, _ = ask([code, 'FINAL_VAR("number")'])
