@@ -18,6 +18,7 @@ import matplotlib
 
 matplotlib.use("Agg")  # files only, never a display
 import matplotlib.pyplot as plt  # noqa: E402
+from matplotlib.ticker import FuncFormatter  # noqa: E402
 
 from benchmarks.long_context.metadata import read_index  # noqa: E402
 from benchmarks.long_context.runner import RunSettings, RunStore, plan  # noqa: E402
@@ -158,7 +159,7 @@ def _plot(stats: dict[Cell, Stats], settings: RunSettings, path: Path, field: st
     tasks = settings.tasks
     cols = min(len(tasks), 3)
     rows = (len(tasks) + cols - 1) // cols
-    fig, axes = plt.subplots(rows, cols, figsize=(4.2 * cols, 3.4 * rows), squeeze=False)
+    fig, axes = plt.subplots(rows, cols, figsize=(4.2 * cols, 3.4 * rows), squeeze=False, sharey=True)
     for ax, task in zip(axes.flat, tasks, strict=False):
         for method, marker in zip(settings.methods, cycle("osD^vx"), strict=False):
             points = [(length, getattr(stats[(task, length, method)], field)) for length in settings.lengths if (task, length, method) in stats]
@@ -170,6 +171,9 @@ def _plot(stats: dict[Cell, Stats], settings: RunSettings, path: Path, field: st
         ax.minorticks_off()
         if log_y:
             ax.set_yscale("log")
+            plain = FuncFormatter(lambda value, _: f"{value:g}")
+            ax.yaxis.set_major_formatter(plain)
+            ax.yaxis.set_minor_formatter(plain)
         else:
             ax.set_ylim(-5, 105)
         ax.set_title(task)
