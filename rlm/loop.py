@@ -504,6 +504,7 @@ class RLM:
     async def _answer_now(self, q: _Question, run: _Run, root: Backend, sandbox: Sandbox, note: str) -> str | None:
         """Ask for the answer from what was seen (the reply starts with `FINAL(`); checked like any other."""
         q.messages[-1]["content"] += "\n\n" + prompts.note(note)
+        run.emit("answer_now", q.depth, reason=note)
         code = await self._root_turn(q, run, root, FORCED_PREFILL)
         if code is None:
             return None

@@ -3,7 +3,8 @@
 One `Event` type serves the live view, library callbacks and the saved trace, so all three show the
 same thing. Kinds, in the order a question produces them:
   start (question, document sizes) · turn (iteration) · reply (code, tokens, seconds)
-  · run (output, error, seconds) · sub_call_start / sub_call_end · refused (why) · final (answer, status)
+  · run (output, error, seconds) · sub_call_start / sub_call_end · refused (why)
+  · answer_now (why the root is asked to answer from what it saw) · final (answer, status)
 Child RLMs (`rlm_call`) emit the same kinds with depth > 0.
 """
 
@@ -92,6 +93,9 @@ def render(record: dict[str, Any], *, width: int = 2000) -> Any:
         what = record.get("error") or record.get("answer", "")
         return Text.assemble((stamp, "dim"), (f"sub-call {record.get('id')} -> ", "magenta"), _clip(what, 300),
                              (f"  ({record.get('seconds', 0):.1f}s)", "dim"))
+    if kind == "answer_now":
+        why = {"repeated": "it repeated its code", "nothing_new": "the output had nothing new", "forced": "out of turns"}
+        return Text.assemble((stamp, "dim"), ("asked for the answer: ", "bold yellow"), why.get(record.get("reason"), str(record.get("reason"))))
     if kind == "refused":
         return Text.assemble((stamp, "dim"), ("refused: ", "bold yellow"), f"{record.get('candidate', '')!r} ({record.get('reason')})")
     if kind == "final":

@@ -112,6 +112,7 @@ def test_output_with_nothing_new_asks_for_the_answer() -> None:
     result, root = ask([SEARCH, 'search("magic numbers for quiet")', '4093751")'])
     assert (result.answer, result.status, result.iterations) == ("4093751", "answered", 2)
     assert "nothing new" in root.calls[2]["messages"][-1]["content"] and root.calls[2]["prefill"].endswith('FINAL("')
+    assert [r["reason"] for r in kinds(result, "answer_now")] == ["nothing_new"]
     result, root = ask([SEARCH, 'search("zebra")', 'search("the sun")', 'FINAL("4093751")'])
     assert result.iterations == 4  # "no match" and new sentences are not "nothing new"
 

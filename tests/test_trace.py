@@ -21,6 +21,7 @@ RECORDS = [
                           "error": None, "seconds": 0.01}).to_dict(),
     Event("sub_call_start", 0, 1.4, {"id": 1, "prompt": "Read this"}).to_dict(),
     Event("sub_call_end", 0, 2.0, {"id": 1, "answer": "4093751", "seconds": 0.6}).to_dict(),
+    Event("answer_now", 0, 2.05, {"reason": "nothing_new"}).to_dict(),
     Event("refused", 0, 2.1, {"candidate": "123", "reason": "final_unbacked"}).to_dict(),
     Event("final", 0, 3.0, {"answer": "4093751", "status": "answered"}).to_dict(),
     {"kind": "result", "answer": "4093751", "status": "answered", "iterations": 2, "sub_calls": 1, "total_seconds": 3.0},
@@ -35,7 +36,7 @@ def test_write_read_show(tmp_path: Path) -> None:
     assert show(path, Console(file=buffer, width=100)) == len(RECORDS)
     text = buffer.getvalue()
     for expected in ("What is the number?", 'search("quiet-harbor")', "300 prompt tokens", "quiet-harbor is: 4093751",
-                     "sub-call 1", "refused", "final_unbacked", "answered: '4093751' in 2 turns"):
+                     "sub-call 1", "output had nothing new", "refused", "final_unbacked", "answered: '4093751' in 2 turns"):
         assert expected in text
 
 

@@ -120,6 +120,8 @@ class LiveView:
         if event.kind == "turn":
             self.turn = f"{prefix}turn {d['iteration']}" + (" (answer now)" if d.get("forced") else "")
             self.code = ""
+        elif event.kind == "answer_now":
+            self.turn += " · asked for the answer"
         elif event.kind == "reply":
             self.code = d.get("code") or d.get("text", "")
             self.tokens["root"] += d.get("prompt_tokens", 0) + d.get("completion_tokens", 0)
