@@ -8,7 +8,8 @@ import pytest
 from loop_fakes import ScriptedBackend, SubBackend
 
 from rlm.backends.base import BackendError
-from rlm.loop import RLM, Result, backed, extract_code
+from rlm.loop import RLM, Result
+from rlm.replies import backed, extract_code
 
 NEEDLE = "One of the special magic numbers for quiet-harbor is: 4093751."
 DOC = "The grass is green. The sky is blue. " * 300 + NEEDLE + " The sun is yellow." * 300

@@ -1,0 +1,130 @@
+"""What the root model wrote and what it is shown: code out of a reply, outputs made readable,
+and the checks that decide whether a final answer is backed by document text the model has seen.
+
+Pure functions (no model, no sandbox), so the rules the loop applies can be read and tested alone.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Sequence
+
+from rlm import prompts
+from rlm.documents import Document
+from sandbox import RunResult
+
+_FENCE = re.compile(r"```[ \t]*(?:python3?|py|repl|ipython)?[ \t]*\n(.*?)(?:```|\Z)", re.S | re.I)
+_CODE_HINT = re.compile(r"[(=]")
+
+
+def _is_code(text: str) -> bool:
+    """Parses as Python and has a call or an assignment (so a line of prose is not taken for code)."""
+    if not _CODE_HINT.search(text):
+        return False
+    try:
+        compile(text, "<reply>", "exec")
+    except SyntaxError:
+        return "\n" in text.strip() or not text.strip()[:1].isalpha() or "(" in text.split()[0]
+    return True
+
+
+def extract_code(reply: str) -> str | None:
+    """The code in a reply: fenced blocks (```python, ```py, ```repl or bare), else a reply that is code.
+
+    A broken block that looks like code is still returned (the model learns from the SyntaxError);
+    a block of plain prose is not (the model gets a nudge instead)."""
+    blocks = [b.strip("\n") for b in _FENCE.findall(reply) if b.strip()]
+    code = "\n".join(b for b in blocks if _is_code(b))
+    if code:
+        return code
+    if blocks:
+        return None
+    text = reply.strip().strip("`").strip()
+    try:
+        compile(text, "<reply>", "exec")
+    except SyntaxError:
+        return None
+    return text if _CODE_HINT.search(text) else None
+
+
+_STOPWORDS = frozenset(
+    "the a an of in on at to for from by with and or is are was were be it its this that as not no yes "
+    "answer final number value".split()
+)
+
+
+def _tokens(text: str) -> list[str]:
+    return [t for t in re.findall(r"[a-z0-9]+", text.lower().replace(",", "")) if len(t) >= 3 and t not in _STOPWORDS]
+
+
+def backed(answer: str, seen: str, question: str = "") -> bool:
+    """Is the answer supported by output the model has seen? Its words that are not the question's
+    must be there: every token with a digit (numbers as whole numbers), and at least half of the
+    others. Catches invented numbers and names, and an answer that only repeats the question."""
+    haystack = seen.lower().replace(",", "")
+    asked = set(_tokens(question))
+    words = _tokens(answer)
+    new = [t for t in words if t not in asked]
+    if not new:
+        return not words
+    for token in (t for t in new if any(c.isdigit() for c in t)):
+        pattern = rf"(?<!\d){re.escape(token)}(?!\d)" if token.isdigit() else re.escape(token)
+        if not re.search(pattern, haystack):
+            return False
+    alpha = [t for t in new if t.isalpha()]
+    return not alpha or sum(t in haystack for t in alpha) * 2 >= len(alpha)
+
+
+def _literals(code: str) -> list[str]:
+    """String constants written in the code (f-string pieces too), longest first."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return []
+    found = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    return sorted((t for t in found if len(t.strip()) >= 3), key=len, reverse=True)
+
+
+def evidence(output: str, code: str, documents: Sequence[Document]) -> str:
+    """The output without text the model typed into its code that is not in the document (a model
+    refused for an unbacked answer may print the answer itself to make it "seen")."""
+    for literal in _literals(code):
+        text = literal.strip()
+        if not any(text in d.text for d in documents):
+            output = output.replace(text, " ")
+    return output
+
+
+_HEADER = re.compile(r"^(\d+ match\(es\) for |no exact match for |no match for |Output:|\(The question: )")
+_WHERE = re.compile(r"^\[[^\]]*\]\s*")
+
+
+def facts_of(text: str) -> set[str]:
+    """The lines of an output as facts: search headers dropped, "[at N]" prefixes removed."""
+    lines = (_WHERE.sub("", " ".join(line.split())).lower() for line in text.splitlines())
+    return {line for line in lines if line and not _HEADER.match(line)}
+
+
+def _clip(text: str, limit: int) -> str:
+    """Head and tail of text, the middle replaced by a line saying how much was left out."""
+    if len(text) <= limit:
+        return text
+    head = limit * 2 // 3
+    tail = limit - head
+    return f"{text[:head]}\n... [{len(text) - limit} characters omitted] ...\n{text[-tail:]}"
+
+
+def describe_run(run: RunResult, limit: int) -> str:
+    """What the model is shown after a block ran: its output (clipped), then the error with its hint."""
+    parts = []
+    if run.output.strip():
+        parts.append(_clip(run.output.rstrip("\n"), limit))
+    if run.error is not None:
+        where = f" (line {run.error.line})" if run.error.line else ""
+        parts.append(f"{run.error.type}: {run.error.message}{where}")
+        if run.error.hint:
+            parts.append(f"Hint: {run.error.hint}")
+    if run.restarted:
+        parts.append(prompts.note("restarted", reason=run.restart_reason or "crash"))
+    return "\n".join(parts)
