@@ -116,6 +116,9 @@ def run_model(name: str, modes: list[str], args: argparse.Namespace, progress: P
                 drafted=sum(g.drafted.values()), accepted=sum(g.accepted.values()),
                 identical=all(r.tokens == plain.tokens for r, _ in runs),
             ))
+            progress.console.print(f"{name} {w.name} {mode}: {g.completion_tokens} tokens, "
+                                   f"{rows[-1].wall_tps:.1f} tok/s wall, {rows[-1].cpu_tps:.1f} tok/s CPU, "
+                                   f"accepted {rows[-1].accepted}/{rows[-1].drafted}")
     for r in rows:
         base = next(b for b in rows if b.workload == r.workload and b.mode == modes[0])
         r.wall_ratio = r.wall_tps / base.wall_tps

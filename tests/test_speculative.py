@@ -49,6 +49,7 @@ def test_draft_modes() -> None:
 
 def test_policy_drafts_long_when_accepted_and_not_at_all_when_rejected() -> None:
     policy = DraftPolicy()
+    policy.length_cap = policy.max_draft
     for _ in range(40):
         policy.observe("lookup", 3, 8, 0)
         policy.observe("suffix", 1, 0, 1)
@@ -61,12 +62,30 @@ def test_policy_drafts_long_when_accepted_and_not_at_all_when_rejected() -> None
 
 def test_policy_follows_the_measured_cost_of_verification() -> None:
     policy = DraftPolicy()
+    policy.length_cap = policy.max_draft
     policy.observe("lookup", 2, 3, 2)  # a middling rate, ~0.6
     k_slow = policy.choose_length("lookup", 2, 16)[0]
     for b in range(1, 18):  # many cores: verifying 17 tokens costs hardly more than one
         policy.cost.observe(b, 0.05 + 0.001 * b)
     k_fast = policy.choose_length("lookup", 2, 16)[0]
     assert k_fast > k_slow
+
+
+def test_a_call_starts_with_short_drafts_and_earns_longer_ones() -> None:
+    policy = DraftPolicy()
+    for _ in range(40):
+        policy.observe("lookup", 4, 8, 0)  # earlier calls: lookup was always right
+    policy.new_call()
+    assert policy.choose_length("lookup", 4, 16)[0] == DraftPolicy.START_LENGTH
+    policy.verified("lookup", 4, 2, 2)
+    policy.verified("lookup", 4, 4, 4)
+    assert policy.choose_length("lookup", 4, 16)[0] == 8
+    policy.verified("lookup", 4, 8, 1)  # a miss: back to short drafts
+    assert policy.choose_length("lookup", 4, 16)[0] <= DraftPolicy.START_LENGTH
+    policy.new_call()
+    for _ in range(3):
+        policy.verified("lookup", 4, 2, 0)  # three misses in this call outweigh the history
+    assert policy.choose_length("lookup", 4, 16) == (0, 1.0)
 
 
 def test_expected_tokens() -> None:

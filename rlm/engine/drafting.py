@@ -218,28 +218,49 @@ class DraftPolicy:
     plain decoding; it drafts only above `min_gain`, so a workload where drafts miss stays at plain speed.
     """
 
+    START_LENGTH = 2  # longest draft at the start of a call, before the call has shown acceptance
+
     def __init__(self, max_draft: int = 16, min_gain: float = 1.05) -> None:
         self.max_draft = max_draft
         self.min_gain = min_gain
         self.cost = BatchCost()
         self._by_source: dict[str, Acceptance] = {}
         self._by_match: dict[tuple[str, int], Acceptance] = {}
+        self._this_call: dict[str, Acceptance] = {}
+        self.length_cap = self.START_LENGTH
         self.draft_seconds_per_token: float | None = None  # draft model, measured
+
+    def new_call(self) -> None:
+        """A new generation: what earlier calls taught is only the prior for this one."""
+        self._this_call.clear()
+        self.length_cap = self.START_LENGTH
 
     def rate(self, source: str, n: int) -> float:
         """Estimated per-token acceptance of a draft from `source` found by an n-token match.
 
-        Each match length has its own estimate, pulled toward the source's overall rate until it has
-        data of its own (so a source that fails at one length is not trusted afresh at the next).
+        Three levels, each the prior of the next: the source over all calls, the source at this match
+        length, the source in this call. So a source that worked on the last request (a copy) but
+        misses on this one (a short answer) stops drafting after a miss or two, not after a dozen.
         """
         src = self._by_source.get(source)
-        src_rate = src.rate(SOURCE_PRIOR[source]) if src else SOURCE_PRIOR[source]
-        acc = self._by_match.get((source, n))
-        return acc.rate(src_rate) if acc else src_rate
+        est = src.rate(SOURCE_PRIOR[source]) if src else SOURCE_PRIOR[source]
+        for acc in (self._by_match.get((source, n)), self._this_call.get(source)):
+            if acc is not None:
+                est = acc.rate(est)
+        return est
 
     def observe(self, source: str, n: int, successes: int, failures: int) -> None:
         self._by_source.setdefault(source, Acceptance()).observe(successes, failures)
         self._by_match.setdefault((source, n), Acceptance()).observe(successes, failures)
+        self._this_call.setdefault(source, Acceptance()).observe(successes, failures)
+
+    def verified(self, source: str, n: int, drafted: int, accepted: int) -> None:
+        """A draft's outcome: acceptance counts, and the length cap doubles on full acceptance."""
+        self.observe(source, n, accepted, int(accepted < drafted))
+        if accepted == drafted:
+            self.length_cap = min(self.max_draft, 2 * max(self.length_cap, drafted))
+        else:
+            self.length_cap = max(self.START_LENGTH, accepted)
 
     def relax(self, source: str, n: int) -> None:
         for acc in (self._by_source.get(source), self._by_match.get((source, n))):
@@ -254,7 +275,7 @@ class DraftPolicy:
             one = self.cost.seconds_one()
             per_draft_token = (self.draft_seconds_per_token / one) if (one and self.draft_seconds_per_token) else 0.5
         best_k, best_gain = 0, 1.0
-        for k in range(1, min(available, self.max_draft) + 1):
+        for k in range(1, min(available, self.length_cap) + 1):
             gain = expected_tokens(rate, k) / (self.cost.ratio(k + 1) + k * per_draft_token)
             if gain > best_gain:
                 best_k, best_gain = k, gain
@@ -283,6 +304,7 @@ class Drafter:
     def start(self, prompt: Sequence[int]) -> None:
         """A new call: index the prompt; bring the draft model's cache up to it."""
         self._shadow = None
+        self.policy.new_call()
         if "lookup" in self.sources:
             self._lookup = NgramIndex(4)
             self._lookup.extend(prompt)
@@ -342,4 +364,4 @@ class Drafter:
         return best[1]
 
     def verified(self, draft: Draft, accepted: int) -> None:
-        self.policy.observe(draft.source, draft.match_len, accepted, int(accepted < len(draft.tokens)))
+        self.policy.verified(draft.source, draft.match_len, len(draft.tokens), accepted)
