@@ -1,7 +1,7 @@
 """Speculative decoding benchmark: plain greedy decoding vs each draft mode, per workload and model.
 
     .venv/bin/python -m benchmarks.speculative [--models qwen2.5-coder-0.5b,qwen2.5-coder-1.5b]
-        [--modes none,lookup,lookup+suffix,model:qwen2.5-coder-0.5b] [--max-tokens 160] [--repeat 1]
+        [--modes none,lookup,lookup+suffix,model:qwen2.5-coder-0.5b] [--max-tokens 160] [--repeat 1] [--exact]
 
 Workloads mirror what RLM sub-calls do (copy a section, extract lines, summarize, answer, edit code)
 plus free generation, on real text (Python's own documentation and sources). For each model, every
@@ -15,7 +15,9 @@ a cached prompt, so only decoding is timed. Targets: >= 2x on copy and extract, 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import inspect
+import os
 import statistics
 import sys
 import textwrap
@@ -28,6 +30,7 @@ from rich.progress import Progress
 
 from rlm.engine.drafting import Drafter
 from rlm.engine.generate import Generation, Generator
+from rlm.engine.invariance import LIBRARY_ENV, exact_library, plain_weight_layout
 from rlm.models import resolve
 
 TOPICS = pydoc_data.topics.topics
@@ -79,14 +82,16 @@ class Row:
     cpu_ratio: float = 1.0
 
 
-def load(name: str, n_ctx: int, threads: int) -> llama_cpp.Llama:
-    return llama_cpp.Llama(model_path=str(resolve(name)), n_ctx=n_ctx, n_threads=threads, n_threads_batch=threads, n_batch=512,
-                           flash_attn=True, logits_all=False, verbose=False)
+def load(name: str, n_ctx: int, threads: int, exact: bool) -> llama_cpp.Llama:
+    """Loaded as a worker of that kind loads it: exact = a drafting worker (rlm/engine/invariance.py)."""
+    with plain_weight_layout() if exact else contextlib.nullcontext():
+        return llama_cpp.Llama(model_path=str(resolve(name)), n_ctx=n_ctx, n_threads=threads, n_threads_batch=threads,
+                               n_batch=512, flash_attn=not exact, logits_all=False, verbose=False)
 
 
 def run_model(name: str, modes: list[str], args: argparse.Namespace, progress: Progress) -> list[Row]:
-    llama = load(name, args.n_ctx, args.threads)
-    draft_models = {m: load(m[len("model:"):], args.n_ctx, args.threads) for m in modes if m.startswith("model:")}
+    llama = load(name, args.n_ctx, args.threads, args.exact)
+    draft_models = {m: load(m[len("model:"):], args.n_ctx, args.threads, False) for m in modes if m.startswith("model:")}
     gen = Generator(llama)
     # One drafter per mode for the whole run (a session); all share one context so a workload's
     # prompt is evaluated once and every mode decodes from the same cached prefix.
@@ -160,7 +165,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--repeat", type=int, default=1, help="runs per cell, median tok/s (default 1)")
     p.add_argument("--threads", type=int, default=2, help="llama.cpp threads (default 2)")
     p.add_argument("--n-ctx", type=int, default=4096, help="context window (default 4096)")
+    p.add_argument("--exact", action="store_true",
+                   help="run as a drafting worker does: the exact llama.cpp build, no flash attention, no repacking "
+                        "(compare its plain row with a run without --exact for what exactness costs)")
     args = p.parse_args(argv)
+    if args.exact and os.environ.get(LIBRARY_ENV) != str(exact_library()):  # the build is chosen at load: re-run
+        os.execve(sys.executable, [sys.executable, "-m", "benchmarks.speculative", *sys.argv[1:]],
+                  {**os.environ, LIBRARY_ENV: str(exact_library())})
     rows: list[Row] = []
     with Progress() as progress:
         for name in args.models.split(","):

@@ -39,8 +39,9 @@ class RoleConfig:
 
 
 DEFAULT_ROLES: dict[str, RoleConfig] = {
-    # draft "none": drafting is ~2x on copy here (benchmarks/speculative.py) but not yet exact at temperature 0
-    # (33/40 answers identical to plain greedy in tests/test_speculative.py; near-ties flip): opt in per role.
+    # draft "none": drafting is exact (rlm/engine/invariance.py) and ~2x on copy (benchmarks/speculative.py),
+    # but a drafting worker runs the build without tinyBLAS, which reads the 0.5B's prompts ~1.8x slower, and
+    # sub-calls are mostly prompt: opt in per role where answers are long copies.
     "root": RoleConfig(model="qwen2.5-coder-1.5b", n_ctx=32768, max_tokens=400, instances=1),
     "sub": RoleConfig(model="qwen2.5-coder-0.5b", n_ctx=8192, max_tokens=256),
     "draft": RoleConfig(model="qwen2.5-coder-0.5b", n_ctx=8192),

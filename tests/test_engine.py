@@ -8,6 +8,7 @@ import subprocess
 import sys
 import textwrap
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import anyio
@@ -16,6 +17,8 @@ import pytest
 from rlm.backends.base import BackendError
 from rlm.config import ConfigError
 from rlm.engine import ModelSpec, Pool, Request, parse_kv_overrides
+from rlm.engine.generate import Generation
+from rlm.engine.invariance import exact_library
 from rlm.engine.vocab import Vocab
 from rlm.hw import plan_workers
 from rlm.models import resolve
@@ -65,6 +68,31 @@ def test_kv_overrides_reach_llama_cpp(model: tuple[ModelSpec, Vocab]) -> None:
             assert pool.workers[0].n_ctx_train == 2048  # the file says 32768
 
     anyio.run(main)
+
+
+@pytest.mark.model
+def test_a_drafting_worker_loads_the_exact_build_and_writes_what_plain_decoding_writes(
+    model: tuple[ModelSpec, Vocab],
+) -> None:
+    spec, vocab = model
+    code = "def area(w, h):\n    # width times height\n    return w * h\n"
+    request = Request(_prompt(vocab, f"Copy this function exactly:\n{code}"), max_tokens=48)
+
+    async def run(draft: str) -> tuple[Generation, str]:
+        async with Pool(replace(spec, draft=draft), plan_workers("sub", instances=1)) as pool:
+            gen = await pool.complete(request)
+            pid = pool.workers[0].pid
+            assert pid is not None
+            maps = Path(f"/proc/{pid}/maps").read_text()
+            return gen, next(line.split()[-1] for line in maps.splitlines() if "libllama.so" in line)
+
+    plain, plain_lib = anyio.run(run, "none")
+    drafted, drafted_lib = anyio.run(run, "lookup")
+    assert Path(drafted_lib).parent == exact_library() != Path(plain_lib).parent
+    assert drafted.accepted.get("lookup", 0) > 0
+    # Different builds and kernels, so not bitwise the same run (tests/test_speculative.py checks the
+    # exact build against itself); a copy has no near-ties, so the text is the same.
+    assert drafted.text == plain.text and "return w * h" in plain.text
 
 
 @pytest.mark.model

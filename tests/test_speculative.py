@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-import llama_cpp
-import numpy as np
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
 import pytest
 
 from rlm.engine.drafting import DraftPolicy, NgramIndex, SuffixCache, expected_tokens, parse_draft_mode
-from rlm.engine.generate import Generator
-from rlm.models import resolve
+from rlm.engine.invariance import LIBRARY_ENV, exact_library
 
 # -- draft sources and policy (no model) ----------------------------------------------------
 
@@ -95,151 +99,44 @@ def test_expected_tokens() -> None:
 
 
 # -- real model: equivalence with plain greedy decoding -------------------------------------
-
-DOC = '''def parse_header(line):
-    """Split a 'Key: value' header line."""
-    key, _, value = line.partition(":")
-    return key.strip().lower(), value.strip()
+# Each check runs tests/exactness_probe.py in a subprocess: a process loads one llama.cpp build, and
+# drafting workers load the exact one (rlm/engine/invariance.py), not the one this process has.
 
 
-def read_table(rows):
-    totals = {}
-    for region, amount in rows:
-        totals[region] = totals.get(region, 0) + int(amount)
-    return totals
-
-| region | quarter | revenue |
-|--------|---------|---------|
-| north  | Q1      | 1200    |
-| south  | Q1      | 950     |
-| north  | Q2      | 1340    |
-| east   | Q2      | 700     |
-| south  | Q3      | 1010    |
-
-2024-03-01 ERROR disk /dev/sda1 is 97% full
-2024-03-01 INFO backup finished in 41 s
-2024-03-02 ERROR timeout talking to db-2 after 30 s
-2024-03-02 WARN retrying job 118
-2024-03-03 ERROR disk /dev/sdb1 is 99% full
-'''
-
-QUESTIONS = [
-    "Copy the function parse_header exactly.",
-    "Copy the function read_table exactly.",
-    "List every line that contains ERROR, exactly as written.",
-    "List every line that contains WARN or INFO, exactly as written.",
-    "Copy the table rows for the north region.",
-    "Copy the table rows for quarter Q2.",
-    "Rewrite read_table with a type hint on rows; keep the rest unchanged.",
-    "Rename parse_header to split_header and show the whole function.",
-    "What does parse_header return? Answer in one sentence.",
-    "Which region has the highest single revenue figure?",
-    "Summarize the log lines in two sentences.",
-    "Summarize the table in one sentence.",
-    "How many ERROR lines are there?",
-    "Write a docstring for read_table.",
-    "Convert the table to CSV.",
-    "Convert the log lines to JSON objects with date, level and message.",
-    "Add a line to read_table that skips rows with an empty region, and show the function.",
-    "Quote the line about the backup.",
-    "Write a unit test for parse_header.",
-    "Explain what read_table does, step by step.",
-    "Copy the last two log lines.",
-    "Write a haiku about disks filling up.",
-    "Copy the header row of the table.",
-    "List the dates that appear in the log.",
-    "Copy the line about the timeout.",
-    "Which disks are almost full? Quote the lines.",
-    "Copy the table rows for the south region.",
-    "Show read_table with the variable totals renamed to sums.",
-    "Copy the first three lines of read_table.",
-    "What does read_table return?",
-    "Add a docstring to parse_header and show the function.",
-    "List every line of the log that mentions a disk.",
-    "Copy the table without the separator row.",
-    "Explain parse_header to a beginner.",
-    "Write a shell command that finds ERROR lines in a file named app.log.",
-    "Copy the WARN line.",
-    "Write read_table as a one-line dict comprehension if possible.",
-    "Copy the row for east.",
-    "What is the revenue of north in Q2?",
-    "Copy the log lines from 2024-03-02.",
-]
-
-
-def _prompt(q: str) -> bytes:
-    return (
-        "<|im_start|>system\nYou answer questions about the document.<|im_end|>\n"
-        f"<|im_start|>user\nDocument:\n{DOC}\nQuestion: {q}<|im_end|>\n<|im_start|>assistant\n"
-    ).encode()
-
-
-def _load() -> llama_cpp.Llama:
-    return llama_cpp.Llama(
-        model_path=str(resolve("qwen2.5-coder-0.5b")), n_ctx=1024, n_threads=2, n_threads_batch=2, n_batch=256,
-        flash_attn=True, logits_all=False, verbose=False,
-    )
-
-
-def _top2_margin(gen: Generator, prompt: list[int], plain: list[int], at: int) -> float:
-    """The plain run's top-2 logit margin before token `at`, recomputed exactly as plain decoding does."""
-    _, logits = gen.kv.prefill(0, prompt)
-    for tok in plain[:at]:
-        (rows,) = gen.kv.decode([(0, [tok], 1)])
-        logits = rows[0]
-    top2 = np.sort(logits)[-2:]
-    return float(top2[1] - top2[0])
+def _probe(check: str, *, exact: bool = True) -> dict[str, Any]:
+    env = dict(os.environ)
+    env.pop(LIBRARY_ENV, None)
+    if exact:
+        env[LIBRARY_ENV] = str(exact_library())
+    args = [sys.executable, str(Path(__file__).with_name("exactness_probe.py")), check, *([] if exact else ["--fast"])]
+    done = subprocess.run(args, env=env, capture_output=True, text=True, timeout=1800, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 @pytest.mark.model
-@pytest.mark.xfail(
-    reason="issue 6 open: on this 2-core VM 33/40 drafted answers equal plain greedy (all divergences near-ties, "
-    "margin < 0.5), under the 95% bar; drafting is therefore off by default",
-    strict=False,
-)
+def test_verify_batch_is_bitwise_plain_decoding() -> None:
+    """The ground truth of exactness: a verify batch's logits are those of one-token decoding, bit for bit."""
+    assert all(_probe("bitwise")["rows_equal"])
+    # ... and the check can fail: with the default build and fast kernels (tinyBLAS, flash attention,
+    # repacked weights) the same batch differs, which is why a drafting worker gives them up.
+    assert not all(_probe("bitwise", exact=False)["rows_equal"])
+
+
+@pytest.mark.model
 def test_speculative_greedy_equals_plain_greedy() -> None:
-    plain_llama, spec_llama = _load(), _load()
-    plain_gen = Generator(plain_llama)
-    spec_gen = Generator(spec_llama, draft="lookup+suffix")
-    spec_gen.drafter.policy.cost.learn = False  # draft lengths independent of timing: a reproducible test
-    identical = 0
-    drafted = accepted = 0
-    for q in QUESTIONS:
-        prompt = plain_llama.tokenize(_prompt(q), special=True)
-        a = plain_gen.generate(prompt, max_tokens=32)
-        b = spec_gen.generate(prompt, max_tokens=32)
-        drafted += sum(b.drafted.values())
-        accepted += sum(b.accepted.values())
-        if a.tokens == b.tokens:
-            identical += 1
-            assert a.text == b.text and a.finish_reason == b.finish_reason
-            continue
-        at = next(i for i, (x, y) in enumerate(zip(a.tokens, b.tokens)) if x != y)
-        margin = _top2_margin(Generator(plain_llama), prompt, a.tokens, at)
-        assert margin < 0.5, f"{q!r}: outputs differ at token {at} where plain decoding was sure ({margin:.2f})"
-        plain_gen = Generator(plain_llama)  # the margin check used its context
-    assert identical >= 0.95 * len(QUESTIONS), f"only {identical}/{len(QUESTIONS)} identical"
-    assert accepted >= 100 and accepted / drafted > 0.5, (drafted, accepted)
+    got = _probe("greedy")
+    for d in got["divergences"]:  # allowed only at a genuine tie of the plain run's top two logits
+        assert d["margin"] < 0.5, f"{d['question']!r}: outputs differ at token {d['at']} where plain decoding was sure ({d['margin']:.2f})"
+    assert got["identical"] >= 0.95 * got["questions"], f"only {got['identical']}/{got['questions']} identical"
+    assert got["accepted"] >= 100 and got["accepted"] / got["drafted"] > 0.5, (got["drafted"], got["accepted"])
 
 
 @pytest.mark.model
-@pytest.mark.xfail(
-    reason="issue 6 open: on this 2-core VM 33/40 drafted answers equal plain greedy (all divergences near-ties, "
-    "margin < 0.5), under the 95% bar; drafting is therefore off by default",
-    strict=False,
-)
 def test_suffix_cache_drafts_a_repeated_answer_and_sampling_stays_exact() -> None:
-    llama = _load()
-    gen = Generator(llama, draft="lookup+suffix")
-    prompt = llama.tokenize(_prompt("Write a haiku about disks filling up."), special=True)
-    first = gen.generate(prompt, max_tokens=32)
-    second = gen.generate(prompt, max_tokens=32)
-    assert second.text == first.text
-    assert second.accepted.get("suffix", 0) >= 10
+    got = _probe("suffix")
+    assert got["second"] == got["first"]
+    assert got["second_suffix_accepted"] >= got["second_tokens"] // 2 > 0
     # temperature > 0: speculative sampling; with a one-token nucleus it must reproduce greedy output
-    copy = llama.tokenize(_prompt("Copy the function read_table exactly."), special=True)
-    greedy = Generator(llama).generate(copy, max_tokens=40)
-    gen = Generator(llama, draft="lookup")
-    sampled = gen.generate(copy, max_tokens=40, temperature=0.8, top_p=1e-9, seed=1)
-    assert sampled.text == greedy.text
-    assert sampled.accepted.get("lookup", 0) >= 10
+    assert got["sampled"] == got["greedy"]
+    assert got["sampled_lookup_accepted"] >= 10

@@ -20,6 +20,7 @@ import numpy as np
 
 from rlm.backends.base import BackendError, ContextOverflowError
 from rlm.engine.drafting import Draft, Drafter
+from rlm.engine.invariance import MAX_VERIFY_TOKENS
 from rlm.engine.kvcache import KVContext, common_prefix
 
 
@@ -230,7 +231,7 @@ class Generator:
             if verdict:
                 finish = verdict
                 break
-            draft = self.drafter.propose(history, min(limit - len(out) - 1, self.kv.n_batch - 1))
+            draft = self.drafter.propose(history, min(limit - len(out) - 1, MAX_VERIFY_TOKENS - 1))
             if draft is None:
                 (rows,) = self.kv.decode([(0, [nxt], 1)])
                 cost.observe(1, self.kv.last_decode_seconds)

@@ -32,6 +32,7 @@ import anyio
 
 from rlm.backends.base import BackendError
 from rlm.engine import worker as wk
+from rlm.engine.invariance import LIBRARY_ENV, exact_library
 
 if TYPE_CHECKING:
     from rlm.engine.generate import Generation
@@ -96,7 +97,7 @@ class _Worker:
             proc = subprocess.Popen(  # noqa: ASYNC220 - fork+exec is quick; must run on the loop thread
                 [sys.executable, "-c", _WORKER_MAIN, str(theirs.fileno()), str(os.getpid())],
                 pass_fds=[theirs.fileno()],
-                env=_worker_env(),
+                env=_worker_env(spec),
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.DEVNULL,  # stdout may be carrying the answer (rlm complete)
                 start_new_session=True,  # Ctrl-C reaches the parent only; it decides when workers stop
@@ -191,9 +192,12 @@ class _Worker:
         await self.kill()
 
 
-def _worker_env() -> dict[str, str]:
-    """The parent's environment, plus thread settings and the path this package was imported from."""
+def _worker_env(spec: wk.ModelSpec) -> dict[str, str]:
+    """The parent's environment, plus thread settings, the path this package was imported from, and
+    for a drafting worker the exact llama.cpp build (rlm/engine/invariance.py)."""
     env = {**wk.WORKER_ENV_DEFAULTS, **os.environ, **wk.WORKER_ENV}
+    if spec.draft != "none":
+        env[LIBRARY_ENV] = str(exact_library())
     here = str(Path(__file__).resolve().parents[2])
     env["PYTHONPATH"] = os.pathsep.join(p for p in (here, env.get("PYTHONPATH", "")) if p)
     return env

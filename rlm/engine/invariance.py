@@ -1,0 +1,67 @@
+"""Settings under which verifying a k-token draft computes bit for bit what k one-token decodes compute.
+
+Speculative decoding is exact only if the logits of a verify batch equal those of plain decoding.
+llama.cpp's CPU backend picks kernels by batch size, and each switch changes the order of float sums
+(measured on 0.3.36 with `tests/test_speculative.py::test_verify_batch_is_bitwise_plain_decoding`):
+
+- llamafile's tinyBLAS takes every matmul of 2+ rows (Q5_0/Q8_0/F16 here). scripts/bootstrap.sh
+  also builds llama.cpp without it into `.venv/llama-cpp-exact`, where all batch sizes share ggml's
+  per-row dot products; a drafting worker loads that build (`LLAMA_CPP_LIB_PATH`). Not the default
+  build: tinyBLAS evaluates the 0.5B's prompts 1.8x faster (mostly Q5_0 tensors);
+- weight repacking (CPU_REPACK, e.g. Q4_K as 8x8 blocks) runs a 4-row GEMM beside a 1-row GEMV:
+  `use_extra_bufts = False` keeps the plain layout;
+- flash attention splits the KV cache across threads for a single query of 512+ positions, and
+  tiles queries for larger batches: off, the attention is two matmuls + softmax, per row;
+- the tiled K-quant matmul starts at 8 rows: a verify batch stays below it (`MAX_VERIFY_TOKENS`),
+  so prompt evaluation keeps the fast kernel.
+
+So a drafting worker runs the exact build with flash attention and repacking off; what that costs
+against plain decoding with the fast setup is what `benchmarks/speculative.py` measures.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from rlm.errors import RLMError
+
+MAX_VERIFY_TOKENS = 7  # the sampled token + up to 6 draft tokens: below the tiled kernel's 8 rows
+LIBRARY_ENV = "LLAMA_CPP_LIB_PATH"  # where llama-cpp-python loads libllama & co from
+
+
+def exact_library() -> Path:
+    """The llama.cpp build without tinyBLAS that scripts/bootstrap.sh puts next to the installed one."""
+    path = Path(sys.prefix) / "llama-cpp-exact"
+    if not (path / "libllama.so").exists():
+        raise RLMError(
+            f"drafting needs the exact llama.cpp build in {path}, which is missing: "
+            "run scripts/bootstrap.sh (or set draft = \"none\" for this role)"
+        )
+    return path
+
+
+@contextlib.contextmanager
+def plain_weight_layout() -> Iterator[None]:
+    """Load models inside this block without repacked weights.
+
+    `llama_cpp.Llama` does not expose `use_extra_bufts`; it builds its model parameters from
+    `llama_model_default_params()`, so the default is changed for the duration of the load.
+    """
+    import llama_cpp.llama_cpp as llama_lib  # here: the parent process of the workers never loads llama.cpp
+
+    default = llama_lib.llama_model_default_params
+
+    def params() -> Any:
+        p = default()
+        p.use_extra_bufts = False
+        return p
+
+    llama_lib.llama_model_default_params = params
+    try:
+        yield
+    finally:
+        llama_lib.llama_model_default_params = default
