@@ -164,10 +164,13 @@ def suffix(exact: bool) -> dict[str, object]:
     second = gen.generate(prompt, max_tokens=32)
     copy = llama.tokenize(_prompt("Copy the function read_table exactly."), special=True)
     greedy_out = Generator(llama).generate(copy, max_tokens=40)
-    sampled = Generator(llama, draft="lookup").generate(copy, max_tokens=40, temperature=0.8, top_p=1e-9, seed=1)
+    sampler_gen = Generator(llama, draft="lookup")
+    sampler_gen.drafter.policy.cost.learn = False
+    sampled = sampler_gen.generate(copy, max_tokens=40, temperature=0.8, top_p=1e-9, seed=1)
     return {"first": first.text, "second": second.text, "second_suffix_accepted": second.accepted.get("suffix", 0),
             "second_tokens": second.completion_tokens,
-            "greedy": greedy_out.text, "sampled": sampled.text, "sampled_lookup_accepted": sampled.accepted.get("lookup", 0)}
+            "greedy": greedy_out.text, "sampled": sampled.text, "sampled_lookup_accepted": sampled.accepted.get("lookup", 0),
+            "sampled_tokens": sampled.completion_tokens}
 
 
 if __name__ == "__main__":

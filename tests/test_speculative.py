@@ -139,4 +139,4 @@ def test_suffix_cache_drafts_a_repeated_answer_and_sampling_stays_exact() -> Non
     assert got["second_suffix_accepted"] >= got["second_tokens"] // 2 > 0
     # temperature > 0: speculative sampling; with a one-token nucleus it must reproduce greedy output
     assert got["sampled"] == got["greedy"]
-    assert got["sampled_lookup_accepted"] >= 10
+    assert got["sampled_lookup_accepted"] >= got["sampled_tokens"] // 5 > 0
