@@ -15,7 +15,6 @@ a cached prompt, so only decoding is timed. Targets: >= 2x on copy and extract, 
 from __future__ import annotations
 
 import argparse
-import contextlib
 import inspect
 import os
 import statistics
@@ -30,7 +29,7 @@ from rich.progress import Progress
 
 from rlm.engine.drafting import Drafter
 from rlm.engine.generate import Generation, Generator
-from rlm.engine.invariance import LIBRARY_ENV, exact_library, plain_weight_layout
+from rlm.engine.invariance import LIBRARY_ENV, exact_library, load_llama
 from rlm.models import resolve
 
 TOPICS = pydoc_data.topics.topics
@@ -84,9 +83,8 @@ class Row:
 
 def load(name: str, n_ctx: int, threads: int, exact: bool) -> llama_cpp.Llama:
     """Loaded as a worker of that kind loads it: exact = a drafting worker (rlm/engine/invariance.py)."""
-    with plain_weight_layout() if exact else contextlib.nullcontext():
-        return llama_cpp.Llama(model_path=str(resolve(name)), n_ctx=n_ctx, n_threads=threads, n_threads_batch=threads,
-                               n_batch=512, flash_attn=not exact, logits_all=False, verbose=False)
+    return load_llama(exact=exact, model_path=str(resolve(name)), n_ctx=n_ctx, n_threads=threads,
+                      n_threads_batch=threads, n_batch=512, flash_attn=True, logits_all=False, verbose=False)
 
 
 def run_model(name: str, modes: list[str], args: argparse.Namespace, progress: Progress) -> list[Row]:

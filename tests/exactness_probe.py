@@ -7,7 +7,6 @@ and the test compares it with the default build. Usage: exactness_probe.py bitwi
 
 from __future__ import annotations
 
-import contextlib
 import json
 import sys
 
@@ -15,7 +14,7 @@ import llama_cpp
 import numpy as np
 
 from rlm.engine.generate import Generator
-from rlm.engine.invariance import MAX_VERIFY_TOKENS, plain_weight_layout
+from rlm.engine.invariance import MAX_VERIFY_TOKENS, load_llama
 from rlm.models import resolve
 
 DOC = '''def parse_header(line):
@@ -98,11 +97,10 @@ def _prompt(q: str) -> bytes:
 
 def _load(*, exact: bool, n_ctx: int = 1024) -> llama_cpp.Llama:
     """The 0.5B as a drafting worker loads it (exact: rlm/engine/invariance.py), or with the fast kernels."""
-    with plain_weight_layout() if exact else contextlib.nullcontext():
-        return llama_cpp.Llama(
-            model_path=str(resolve("qwen2.5-coder-0.5b")), n_ctx=n_ctx, n_threads=2, n_threads_batch=2, n_batch=256,
-            flash_attn=not exact, logits_all=False, verbose=False,
-        )
+    return load_llama(
+        exact=exact, model_path=str(resolve("qwen2.5-coder-0.5b")), n_ctx=n_ctx, n_threads=2, n_threads_batch=2,
+        n_batch=256, flash_attn=True, logits_all=False, verbose=False,
+    )
 
 
 def _decode_vs_verify(llama: llama_cpp.Llama, n: int) -> tuple[list[np.ndarray], list[np.ndarray]]:

@@ -15,8 +15,8 @@ llama.cpp's CPU backend picks kernels by batch size, and each switch changes the
 - the tiled K-quant matmul starts at 8 rows: a verify batch stays below it (`MAX_VERIFY_TOKENS`),
   so prompt evaluation keeps the fast kernel.
 
-So a drafting worker runs the exact build with flash attention and repacking off; what that costs
-against plain decoding with the fast setup is what `benchmarks/speculative.py` measures.
+So a drafting worker runs the exact build and loads its models with `load_llama(exact=True)`; what
+that costs against plain decoding with the fast setup is what `benchmarks/speculative.py` measures.
 """
 
 from __future__ import annotations
@@ -25,9 +25,12 @@ import contextlib
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rlm.errors import RLMError
+
+if TYPE_CHECKING:
+    import llama_cpp
 
 MAX_VERIFY_TOKENS = 7  # the sampled token + up to 6 draft tokens: below the tiled kernel's 8 rows
 LIBRARY_ENV = "LLAMA_CPP_LIB_PATH"  # where llama-cpp-python loads libllama & co from
@@ -44,14 +47,24 @@ def exact_library() -> Path:
     return path
 
 
+def load_llama(*, exact: bool, **kwargs: Any) -> llama_cpp.Llama:
+    """`llama_cpp.Llama(**kwargs)`; exact: as a drafting worker must, with flash attention and repacking off."""
+    import llama_cpp  # here: the parent process of the workers never loads llama.cpp
+
+    if not exact:
+        return llama_cpp.Llama(**kwargs)
+    with _plain_weight_layout():
+        return llama_cpp.Llama(**{**kwargs, "flash_attn": False})
+
+
 @contextlib.contextmanager
-def plain_weight_layout() -> Iterator[None]:
+def _plain_weight_layout() -> Iterator[None]:
     """Load models inside this block without repacked weights.
 
     `llama_cpp.Llama` does not expose `use_extra_bufts`; it builds its model parameters from
     `llama_model_default_params()`, so the default is changed for the duration of the load.
     """
-    import llama_cpp.llama_cpp as llama_lib  # here: the parent process of the workers never loads llama.cpp
+    import llama_cpp.llama_cpp as llama_lib
 
     default = llama_lib.llama_model_default_params
 

@@ -196,7 +196,7 @@ def _worker_env(spec: wk.ModelSpec) -> dict[str, str]:
     """The parent's environment, plus thread settings, the path this package was imported from, and
     for a drafting worker the exact llama.cpp build (rlm/engine/invariance.py)."""
     env = {**wk.WORKER_ENV_DEFAULTS, **os.environ, **wk.WORKER_ENV}
-    if spec.draft != "none":
+    if spec.exact:
         env[LIBRARY_ENV] = str(exact_library())
     here = str(Path(__file__).resolve().parents[2])
     env["PYTHONPATH"] = os.pathsep.join(p for p in (here, env.get("PYTHONPATH", "")) if p)

@@ -10,7 +10,6 @@ pinned to its plan's CPU set, and abandons a job between two tokens when the par
 
 from __future__ import annotations
 
-import contextlib
 import ctypes
 import os
 import signal
@@ -47,6 +46,11 @@ class ModelSpec:
     kv_overrides: Mapping[str, KVValue] = field(default_factory=dict)
     draft: str = "none"  # rlm.engine.generate.Generator's draft mode
     draft_path: str | None = None  # the draft model's GGUF when draft is "model:NAME"
+
+    @property
+    def exact(self) -> bool:
+        """A drafting worker must verify drafts bit for bit as it would decode them (rlm/engine/invariance.py)."""
+        return self.draft != "none"
 
 
 # -- messages: parent -> worker ----------------------------------------------------------------
@@ -188,31 +192,28 @@ def _load(spec: ModelSpec, plan: WorkerPlan) -> _Loaded:
     import llama_cpp
 
     from rlm.engine.generate import Generator
-    from rlm.engine.invariance import plain_weight_layout
+    from rlm.engine.invariance import load_llama
 
     kv_type = getattr(llama_cpp, f"GGML_TYPE_{plan.kv_cache_type.upper()}")
 
-    # A drafting worker must verify drafts bit for bit as it would decode them (rlm/engine/invariance.py).
-    exact = spec.draft != "none"
-
     def load(path: str, n_ctx: int, kv: Mapping[str, KVValue]) -> llama_cpp.Llama:
-        with plain_weight_layout() if exact else contextlib.nullcontext():
-            return llama_cpp.Llama(
-                model_path=path,
-                n_ctx=n_ctx,
-                n_threads=plan.n_threads,
-                n_threads_batch=plan.n_threads_batch,
-                n_batch=plan.n_batch,
-                n_ubatch=plan.n_ubatch,
-                flash_attn=plan.flash_attn and not exact,
-                use_mmap=plan.use_mmap,
-                use_mlock=plan.use_mlock,
-                numa=plan.numa,  # True: llama.cpp's "distribute" strategy
-                type_k=kv_type,
-                type_v=kv_type,
-                kv_overrides=dict(kv) or None,
-                verbose=False,
-            )
+        return load_llama(
+            exact=spec.exact,
+            model_path=path,
+            n_ctx=n_ctx,
+            n_threads=plan.n_threads,
+            n_threads_batch=plan.n_threads_batch,
+            n_batch=plan.n_batch,
+            n_ubatch=plan.n_ubatch,
+            flash_attn=plan.flash_attn,
+            use_mmap=plan.use_mmap,
+            use_mlock=plan.use_mlock,
+            numa=plan.numa,  # True: llama.cpp's "distribute" strategy
+            type_k=kv_type,
+            type_v=kv_type,
+            kv_overrides=dict(kv) or None,
+            verbose=False,
+        )
 
     llama = load(spec.path, spec.n_ctx, spec.kv_overrides)
     draft_llama = load(spec.draft_path, spec.n_ctx, {}) if spec.draft_path else None
