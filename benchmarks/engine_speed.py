@@ -1,13 +1,15 @@
 """Engine speed: prompt-processing and decode tokens/s per model, and worker layouts under load.
 
     python -m benchmarks.engine_speed [--models NAME ...] [--prompt-tokens N] [--decode-tokens N]
-                                      [--layouts 1x2,2x1] [--requests 4]
+                                      [--layouts 1x2,2x1] [--requests 4] [--layout-prompt-tokens N]
 
 Part 1, per model (one worker, all usable cores): a fresh prompt of about --prompt-tokens tokens is
 evaluated (prompt processing), then --decode-tokens are generated after it (decode at that context).
 Part 2, per layout "IxT" (I worker processes x T threads each) with the sub model: --requests
-different requests sent at once; aggregate throughput = all generated tokens / wall time. Models are
-loaded before timing starts. Figures only: nothing is asserted.
+different requests, sent at once as separate calls (what concurrent llm_call does) and as one batch
+(what llm_batch does: each worker decodes its share as sequences of one llama_decode); aggregate
+throughput = all generated tokens / wall time, prompts included. Models are loaded before timing
+starts. Figures only: nothing is asserted.
 """
 
 from __future__ import annotations
@@ -75,6 +77,7 @@ async def model_speed(name: str, prompt_tokens: int, decode_tokens: int, cores: 
 @dataclass
 class LayoutRow:
     layout: str
+    calls: str  # "separate" | "batch"
     requests: int
     generated: int
     wall: float
@@ -82,13 +85,15 @@ class LayoutRow:
 
 
 async def layout_speed(
-    model: str, instances: int, threads: int, requests: int, prompt_tokens: int, decode: int
+    model: str, instances: int, threads: int, requests: int, prompt_tokens: int, decode: int, batch: bool
 ) -> LayoutRow:
     cfg = RoleConfig(model=model, n_ctx=window(prompt_tokens, decode), instances=instances, threads=threads)
     async with LocalBackend("sub", cfg) as backend:
         async with anyio.create_task_group() as tg:  # start every worker before timing
             for i in range(instances):
                 tg.start_soon(lambda i=i: backend.complete(f"warm up {i}", max_tokens=1))
+        if batch:  # and make each worker's batch context, which a first batch creates
+            await backend.complete_many(["warm up a", "warm up b"] * instances, max_tokens=1)
         prompts = [prompt_of(backend, prompt_tokens, f"request {i} of {instances}x{threads}") for i in range(requests)]
         done: list[Completion] = []
 
@@ -96,13 +101,20 @@ async def layout_speed(
             done.append(await backend.complete(text, max_tokens=decode))
 
         t0 = time.perf_counter()
-        async with anyio.create_task_group() as tg:
-            for text in prompts:
-                tg.start_soon(one, text)
+        if batch:
+            for outcome in await backend.complete_many(prompts, max_tokens=decode):
+                if not isinstance(outcome, Completion):
+                    raise outcome
+                done.append(outcome)
+        else:
+            async with anyio.create_task_group() as tg:
+                for text in prompts:
+                    tg.start_soon(one, text)
         wall = time.perf_counter() - t0
     generated = sum(c.completion_tokens for c in done)
     per_request = sum(c.completion_tokens / c.decode_seconds for c in done) / len(done)
-    return LayoutRow(f"{instances} x {threads} threads", requests, generated, wall, per_request)
+    return LayoutRow(f"{instances} x {threads} threads", "batch" if batch else "separate", requests, generated, wall,
+                     per_request)
 
 
 def default_layouts(cores: int) -> list[tuple[int, int]]:
@@ -139,21 +151,24 @@ async def main(args: argparse.Namespace) -> None:
         title=f"{args.requests} concurrent requests on {args.layout_model} "
         f"({args.layout_prompt_tokens}-token prompts, {args.decode_tokens} tokens each)"
     )
-    for col in ("layout", "generated tokens", "wall s", "aggregate tok/s", "per-request decode tok/s"):
-        table.add_column(col, justify="left" if col == "layout" else "right")
+    for col in ("layout", "calls", "generated tokens", "wall s", "aggregate tok/s", "per-request decode tok/s"):
+        table.add_column(col, justify="left" if col in ("layout", "calls") else "right")
     rows = []
     for instances, threads in layouts:
-        console.print(f"[dim]measuring {instances} x {threads}…[/]")
-        rows.append(
-            await layout_speed(
-                args.layout_model, instances, threads, args.requests, args.layout_prompt_tokens, args.decode_tokens
+        for batch in (False, True):
+            console.print(f"[dim]measuring {instances} x {threads}, {'batch' if batch else 'separate calls'}…[/]")
+            rows.append(
+                await layout_speed(
+                    args.layout_model, instances, threads, args.requests, args.layout_prompt_tokens,
+                    args.decode_tokens, batch,
+                )
             )
-        )
     base = rows[0].generated / rows[0].wall
     for r in rows:
         agg = r.generated / r.wall
         table.add_row(
-            r.layout, str(r.generated), f"{r.wall:.1f}", f"{agg:.1f} ({agg / base:.2f}x)", f"{r.per_request_tok_s:.1f}"
+            r.layout, r.calls, str(r.generated), f"{r.wall:.1f}", f"{agg:.1f} ({agg / base:.2f}x)",
+            f"{r.per_request_tok_s:.1f}",
         )
     console.print(table)
 

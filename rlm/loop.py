@@ -27,7 +27,7 @@ import anyio.from_thread
 import anyio.to_thread
 
 from rlm import prompts
-from rlm.backends.base import Backend, BackendError, Message
+from rlm.backends.base import Backend, BackendError, Completion, Message
 from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
@@ -490,7 +490,8 @@ class RLM:
             functions["rlm_call"] = lambda question, text: anyio.from_thread.run(self._child, str(question), text, q.depth, run)
         return functions
 
-    async def _sub_call(self, prompt: str, max_tokens: int | None, depth: int, run: _Run) -> str:
+    def _admit(self, run: _Run) -> int:
+        """The id of a new sub-call, or _Stop when a budget has run out."""
         b = self.budgets
         if b.max_sub_calls is not None and run.sub_calls >= b.max_sub_calls:
             run.stopped = "sub_calls"
@@ -500,41 +501,66 @@ class RLM:
             run.stopped = stop
             raise _Stop(f"budget {stop} used up; answer with what you have")
         run.sub_calls += 1
-        call_id = run.sub_calls
+        return run.sub_calls
+
+    def _sub_request(self, prompt: str, max_tokens: int | None) -> tuple[list[Message], int, float]:
+        """(messages, max_tokens, temperature) of a sub-call: the code may ask for up to 4x the role's max_tokens."""
         cfg = self.config.role("sub")
+        messages: list[Message] = [
+            {"role": "system", "content": prompts.text("sub_system")},
+            {"role": "user", "content": prompt},
+        ]
+        return messages, min(int(max_tokens or cfg.max_tokens), cfg.max_tokens * 4), cfg.temperature
+
+    def _sub_done(self, run: _Run, depth: int, call_id: int, outcome: Completion | BackendError, seconds: float) -> str:
+        """Account and trace a finished sub-call; its answer, or the error raised again."""
+        if isinstance(outcome, BackendError):
+            run.emit("sub_call_end", depth, id=call_id, error=str(outcome), seconds=round(seconds, 3))
+            raise outcome
+        run.account("sub", outcome, seconds)
+        run.emit("sub_call_end", depth, id=call_id, answer=outcome.text, seconds=round(seconds, 3),
+                 prompt_tokens=outcome.prompt_tokens, completion_tokens=outcome.completion_tokens)
+        return outcome.text.strip()
+
+    async def _sub_call(self, prompt: str, max_tokens: int | None, depth: int, run: _Run) -> str:
+        call_id = self._admit(run)
         run.emit("sub_call_start", depth, id=call_id, prompt=prompt[:2000], prompt_chars=len(prompt))
+        messages, limit, temperature = self._sub_request(prompt, max_tokens)
         t0 = time.monotonic()
+        outcome: Completion | BackendError
         try:
-            completion = await self._backend("sub").complete(
-                [{"role": "system", "content": prompts.text("sub_system")}, {"role": "user", "content": prompt}],
-                max_tokens=min(int(max_tokens or cfg.max_tokens), cfg.max_tokens * 4),
-                temperature=cfg.temperature,
-                session=None,
-            )
+            outcome = await self._backend("sub").complete(messages, max_tokens=limit, temperature=temperature)
         except BackendError as exc:
-            run.emit("sub_call_end", depth, id=call_id, error=str(exc), seconds=round(time.monotonic() - t0, 3))
-            raise
-        seconds = time.monotonic() - t0
-        run.account("sub", completion, seconds)
-        run.emit("sub_call_end", depth, id=call_id, answer=completion.text, seconds=round(seconds, 3),
-                 prompt_tokens=completion.prompt_tokens, completion_tokens=completion.completion_tokens)
-        return completion.text.strip()
+            outcome = exc
+        return self._sub_done(run, depth, call_id, outcome, time.monotonic() - t0)
 
     async def _sub_batch(self, prompts_: list[str], max_tokens: int | None, depth: int, run: _Run) -> list[str]:
-        """All prompts concurrently, order kept; a failed one becomes an "ERROR: ..." string."""
+        """The prompts as one backend batch (decoded together on the local engine), order kept; a prompt
+        that failed or found its budget used up becomes an "ERROR: ..." string."""
         answers: list[str] = [""] * len(prompts_)
-
-        async def one(i: int, prompt: str) -> None:
+        admitted: dict[int, int] = {}  # prompt index -> call id
+        for i, prompt in enumerate(prompts_):
             try:
-                answers[i] = await self._sub_call(prompt, max_tokens, depth, run)
-            except (BackendError, _Stop) as exc:
+                admitted[i] = self._admit(run)
+            except _Stop as exc:
                 answers[i] = f"ERROR: {exc}"
-
-        async with anyio.create_task_group() as tg:
-            for i, prompt in enumerate(prompts_):
-                tg.start_soon(one, i, prompt)
-        if run.stopped and all(a.startswith("ERROR:") for a in answers):
+                continue
+            run.emit("sub_call_start", depth, id=admitted[i], prompt=prompt[:2000], prompt_chars=len(prompt))
+        if not admitted:
             raise _Stop(f"budget {run.stopped} used up; answer with what you have")
+        requests = [self._sub_request(prompts_[i], max_tokens) for i in admitted]
+        _, limit, temperature = requests[0]
+        t0 = time.monotonic()
+        outcomes = await self._backend("sub").complete_many(
+            [messages for messages, _, _ in requests], max_tokens=limit, temperature=temperature
+        )
+        wall = time.monotonic() - t0
+        for (i, call_id), outcome in zip(admitted.items(), outcomes):
+            spent = outcome.prompt_seconds + outcome.decode_seconds if isinstance(outcome, Completion) else 0.0
+            try:
+                answers[i] = self._sub_done(run, depth, call_id, outcome, spent or wall)
+            except BackendError as exc:
+                answers[i] = f"ERROR: {exc}"
         return answers
 
     async def _child(self, question: str, text: Any, depth: int, run: _Run) -> str:

@@ -10,7 +10,7 @@ import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 
-from rlm.backends.base import Completion, ContextOverflowError, Prompt
+from rlm.backends.base import BackendError, Completion, ContextOverflowError, Prompt, complete_each
 
 Reply = str | Callable[[list[dict[str, str]]], str]
 
@@ -22,6 +22,9 @@ class _Fake:
 
     def stream(self, prompt: Prompt, **kwargs: object) -> AsyncIterator[str]:
         raise NotImplementedError("the loop never streams")
+
+    async def complete_many(self, prompts: Sequence[Prompt], **kwargs: object) -> list[Completion | BackendError]:
+        return await complete_each(self, prompts, **kwargs)  # type: ignore[arg-type]
 
     def count_tokens(self, text: str) -> int:
         return len(text) // 4 + 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import anyio
 import pytest
 
-from rlm.backends import Backend, ContextOverflowError, open_backend
+from rlm.backends import Backend, BackendError, Completion, ContextOverflowError, open_backend
 from rlm.backends.local import LocalBackend
 from rlm.config import ConfigError, RoleConfig
 
@@ -71,6 +71,20 @@ def test_prompt_over_the_window_names_both_sizes() -> None:
         await backend.aclose()
 
     anyio.run(main)
+
+
+@pytest.mark.model
+def test_a_batch_answers_in_order_and_a_prompt_over_the_window_fails_alone() -> None:
+    questions = ["What is the capital of France? One word.", "lorem ipsum dolor " * 200, "What is 2+2? Digits only."]
+
+    async def main() -> list[Completion | BackendError]:
+        async with LocalBackend("sub", RoleConfig(model="qwen2.5-coder-0.5b", n_ctx=256, instances=1)) as backend:
+            return await backend.complete_many([[{"role": "user", "content": q}] for q in questions], max_tokens=6)
+
+    paris, overflow, four = anyio.run(main)
+    assert isinstance(paris, Completion) and "Paris" in paris.text
+    assert isinstance(overflow, ContextOverflowError) and "256-token window" in str(overflow)
+    assert isinstance(four, Completion) and "4" in four.text and four.completion_tokens >= 1
 
 
 @pytest.mark.model

@@ -177,6 +177,10 @@ def test_llm_batch_keeps_order_and_survives_a_failure() -> None:
     shown = root.calls[1]["messages"][-1]["content"]
     assert "['ONE', 'ERROR: the sub model crashed', 'THREE']" in shown
     assert result.sub_calls == 3 and result.answer == "4093751"
+    result, root = ask([code, SEARCH, 'FINAL("4093751")'], sub=SubBackend(str.upper), max_sub_calls=2)
+    shown = root.calls[1]["messages"][-1]["content"]
+    assert "['ONE', 'BAD TWO', 'ERROR: sub-call budget of 2 used up" in shown  # the batch ran what the budget allowed
+    assert result.sub_calls == 2
 
 
 def test_crashed_sandbox_mid_question_restarts_and_goes_on() -> None:

@@ -14,7 +14,7 @@ import anyio
 import httpx
 import pytest
 
-from rlm.backends import Backend, BackendError, ContextOverflowError
+from rlm.backends import Backend, BackendError, Completion, ContextOverflowError
 from rlm.backends import openai as oai
 from rlm.config import RoleConfig
 from rlm.models import resolve
@@ -142,6 +142,9 @@ def test_tokens_overflow_and_key(cfg: RoleConfig, servers: list[str], monkeypatc
 
     with pytest.raises(ContextOverflowError, match="window"):
         _run(lambda: backend.complete("word " * (N_CTX + 200), max_tokens=4))
+    ok, overflow = _run(lambda: backend.complete_many([QUESTION, "word " * (N_CTX + 200)], max_tokens=6))
+    assert isinstance(ok, Completion) and "Paris" in ok.text  # a batch: each prompt its own outcome
+    assert isinstance(overflow, ContextOverflowError)
     monkeypatch.setenv(KEY_ENV, "wrong")
     wrong = oai.OpenAIBackend("sub", cfg)
     with pytest.raises(BackendError, match=KEY_ENV) as info:

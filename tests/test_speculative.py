@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from rlm.engine.drafting import DraftPolicy, NgramIndex, SuffixCache, expected_tokens, parse_draft_mode
-from rlm.engine.invariance import LIBRARY_ENV, exact_library
+from rlm.engine.invariance import LIBRARY_ENV, MAX_VERIFY_TOKENS, exact_library
 
 # -- draft sources and policy (no model) ----------------------------------------------------
 
@@ -83,7 +83,7 @@ def test_a_call_starts_with_short_drafts_and_earns_longer_ones() -> None:
     assert policy.choose_length("lookup", 4, 16)[0] == DraftPolicy.START_LENGTH
     policy.verified("lookup", 4, 2, 2)
     policy.verified("lookup", 4, 4, 4)
-    assert policy.choose_length("lookup", 4, 16)[0] == 8
+    assert policy.choose_length("lookup", 4, 16)[0] == policy.max_draft == MAX_VERIFY_TOKENS - 1
     policy.verified("lookup", 4, 8, 1)  # a miss: back to short drafts
     assert policy.choose_length("lookup", 4, 16)[0] <= DraftPolicy.START_LENGTH
     policy.new_call()

@@ -6,6 +6,8 @@ from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, Protocol, TypedDict, runtime_checkable
 
+import anyio
+
 from rlm.errors import RLMError
 
 
@@ -74,9 +76,43 @@ class Backend(Protocol):
         session: str | None = None,
     ) -> AsyncIterator[str]: ...
 
+    async def complete_many(
+        self,
+        prompts: Sequence[Prompt],
+        *,
+        max_tokens: int = 512,
+        temperature: float = 0.0,
+        stop: Sequence[str] = (),
+    ) -> list[Completion | BackendError]:
+        """Independent prompts (llm_batch), answers in order; a prompt that failed has its error in its place."""
+        ...
+
     def count_tokens(self, text: str) -> int: ...
 
     @property
     def context_window(self) -> int: ...
 
     async def aclose(self) -> None: ...
+
+
+async def complete_each(
+    backend: Backend,
+    prompts: Sequence[Prompt],
+    *,
+    max_tokens: int = 512,
+    temperature: float = 0.0,
+    stop: Sequence[str] = (),
+) -> list[Completion | BackendError]:
+    """`complete_many` as concurrent single calls: right where the other end batches by itself (a server)."""
+    outcomes: list[Completion | BackendError] = [BackendError("not run")] * len(prompts)
+
+    async def one(i: int, prompt: Prompt) -> None:
+        try:
+            outcomes[i] = await backend.complete(prompt, max_tokens=max_tokens, temperature=temperature, stop=stop)
+        except BackendError as exc:
+            outcomes[i] = exc
+
+    async with anyio.create_task_group() as tg:
+        for i, prompt in enumerate(prompts):
+            tg.start_soon(one, i, prompt)
+    return outcomes

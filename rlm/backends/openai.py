@@ -38,7 +38,7 @@ from urllib.parse import urlsplit
 import anyio
 import httpx
 
-from rlm.backends.base import BackendError, Completion, ContextOverflowError, Prompt
+from rlm.backends.base import BackendError, Completion, ContextOverflowError, Prompt, complete_each
 from rlm.chat import check_messages, render_prompt
 from rlm.config import RoleConfig
 from rlm.engine.vocab import Vocab
@@ -172,6 +172,12 @@ class OpenAIBackend:
         choice = (data.get("choices") or [{}])[0]
         text = choice.get("text") if path == "/completions" else (choice.get("message") or {}).get("content")
         return self._completion(data, text or "", choice.get("finish_reason"), 0.0, time.perf_counter() - start)
+
+    async def complete_many(
+        self, prompts: Sequence[Prompt], *, max_tokens: int = 512, temperature: float = 0.0, stop: Sequence[str] = ()
+    ) -> list[Completion | BackendError]:
+        """Concurrent requests, spread over the endpoints: servers batch concurrent requests themselves."""
+        return await complete_each(self, prompts, max_tokens=max_tokens, temperature=temperature, stop=stop)
 
     def stream(
         self,

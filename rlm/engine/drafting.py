@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import llama_cpp
 import numpy as np
 
+from rlm.engine.invariance import MAX_VERIFY_TOKENS
 from rlm.engine.kvcache import KVContext
 from rlm.errors import RLMError
 
@@ -220,7 +221,8 @@ class DraftPolicy:
 
     START_LENGTH = 2  # longest draft at the start of a call, before the call has shown acceptance
 
-    def __init__(self, max_draft: int = 16, min_gain: float = 1.05) -> None:
+    # A draft plus the sampled token must fit a verify batch that is computed as one-token decoding is.
+    def __init__(self, max_draft: int = MAX_VERIFY_TOKENS - 1, min_gain: float = 1.05) -> None:
         self.max_draft = max_draft
         self.min_gain = min_gain
         self.cost = BatchCost()

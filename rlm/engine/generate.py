@@ -20,7 +20,6 @@ import numpy as np
 
 from rlm.backends.base import BackendError, ContextOverflowError
 from rlm.engine.drafting import Draft, Drafter
-from rlm.engine.invariance import MAX_VERIFY_TOKENS
 from rlm.engine.kvcache import KVContext, common_prefix
 
 
@@ -231,7 +230,7 @@ class Generator:
             if verdict:
                 finish = verdict
                 break
-            draft = self.drafter.propose(history, min(limit - len(out) - 1, MAX_VERIFY_TOKENS - 1))
+            draft = self.drafter.propose(history, limit - len(out) - 1)
             if draft is None:
                 (rows,) = self.kv.decode([(0, [nxt], 1)])
                 cost.observe(1, self.kv.last_decode_seconds)
@@ -271,6 +270,7 @@ class Generator:
         top_p: float = 1.0,
         seed: int | None = None,
         stop: Sequence[str] = (),
+        on_step: Callable[[], None] | None = None,
     ) -> list[Generation]:
         """Several prompts decoded together (llm_batch), results in prompt order.
 
@@ -278,7 +278,8 @@ class Generator:
         window each; every step evaluates the next token of all running sequences in one llama_decode,
         so the weights are read once for all of them. A finished sequence's slot takes the next prompt.
         No drafting here: on few cores the batch already uses the compute verification would need.
-        Sampling seeds are `seed + i` for prompt i.
+        Sampling seeds are `seed + i` for prompt i. `on_step` runs after every prompt evaluation and
+        every decode step: the place to raise to abandon the batch.
         """
         for tokens in prompts:
             self._check(tokens)
@@ -298,6 +299,8 @@ class Generator:
                 else:
                     free.remove(seq)
                     running[seq] = job
+                if on_step is not None:
+                    on_step()
             if not running:
                 break
             active = list(running.items())
@@ -310,6 +313,8 @@ class Generator:
                     del running[seq]
                 else:
                     job.pending = nxt
+            if on_step is not None:
+                on_step()
         return [r for r in results if r is not None]
 
     # -- steps -------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ started one is busy, so a lone request never pays for loading a second copy of t
 
 Routing: a `session` sticks to one worker (its conversation's KV prefix stays there); any other
 request goes to the free started worker whose last prompt shares the longest prefix with it.
+A batch (`complete_many`, for llm_batch) is split into one part per worker; each worker decodes its
+part as sequences of one batch.
 
 A worker that dies mid-request (segfault, OOM kill) is restarted and the request retried once; text
 already streamed is not repeated (the retry must reproduce it, which temperature 0 or the request's
@@ -261,10 +263,32 @@ class Pool:
         return stream.result
 
     def stream(self, request: Request) -> GenerationStream:
-        if request.seed is None and request.temperature > 0:
-            request = replace(request, seed=random.randrange(2**31))
         holder: list[Generation] = []
-        return GenerationStream(self._run(request, holder), holder)
+        return GenerationStream(self._run([self._seeded(request)], holder), holder)
+
+    async def complete_many(self, requests: Sequence[Request]) -> list[Generation]:
+        """Requests that differ only in their prompt (llm_batch), in order: split into one contiguous
+        part per worker, each part decoded as sequences of one batch (Generator.generate_many), which
+        reads the weights once per step for all of them (benchmarks/engine_speed.py measures it)."""
+        if not requests:
+            return []
+        first = self._seeded(requests[0])
+        if any(replace(r, tokens=first.tokens, max_tokens=first.max_tokens, seed=first.seed) != first for r in requests):
+            raise ValueError("complete_many: the requests must differ only in tokens and max_tokens")
+        batch = [replace(first, tokens=r.tokens, max_tokens=max(q.max_tokens for q in requests)) for r in requests]
+        k = min(len(self._workers), len(batch))
+        bounds = [len(batch) * i // k for i in range(k + 1)]
+        parts = [batch[a:b] for a, b in itertools.pairwise(bounds)]
+        holders: list[list[Generation]] = [[] for _ in parts]
+
+        async def run(part: list[Request], holder: list[Generation]) -> None:
+            async for _ in self._run(part, holder):
+                pass
+
+        async with anyio.create_task_group() as tg:
+            for part, holder in zip(parts, holders):
+                tg.start_soon(run, part, holder)
+        return [g for holder in holders for g in holder]
 
     async def aclose(self) -> None:
         """Stop every worker (a grace period, then SIGKILL); safe to call twice."""
@@ -282,10 +306,18 @@ class Pool:
 
     # -- one request -----------------------------------------------------------------------
 
-    async def _run(self, req: Request, holder: list[Generation]) -> AsyncIterator[str]:
+    def _seeded(self, request: Request) -> Request:
+        """A sampled request gets its seed now, so a retry after a worker death writes the same text."""
+        if request.seed is None and request.temperature > 0:
+            return replace(request, seed=random.randrange(2**31))
+        return request
+
+    async def _run(self, reqs: list[Request], holder: list[Generation]) -> AsyncIterator[str]:
+        """One job on one worker: a single request's text is streamed; a batch's is not."""
+        req = reqs[0]
         w = await self._lease(req)
         emitted = ""  # text already handed out; a retry must reproduce it
-        result: Generation | None = None
+        results: list[Generation] | None = None
         try:
             for attempt in (1, 2):
                 try:
@@ -294,13 +326,12 @@ class Pool:
                     if w.ready is None:
                         await w.start(self.spec)
                     await w.drain()
-                    job = wk.Job(
-                        next(self._ids), req.tokens, req.max_tokens, req.temperature, req.top_p, req.seed, req.stop
-                    )
+                    prompts = tuple(r.tokens for r in reqs)
+                    job = wk.Job(next(self._ids), prompts, req.max_tokens, req.temperature, req.top_p, req.seed, req.stop)
                     w.send(job)
                     w.pending = job.id
                     produced = ""
-                    while result is None:
+                    while results is None:
                         msg = await w.recv()
                         if getattr(msg, "id", None) != job.id:
                             continue
@@ -315,14 +346,15 @@ class Pool:
                             raise BackendError(f"{self.spec.name}: generation failed in worker {w.index}: {msg.error}")
                         elif isinstance(msg, wk.Done):
                             w.pending = None
-                            if msg.generation is None:  # stopped by aclose() while generating
+                            if msg.generations is None:  # stopped by aclose() while generating
                                 raise self._closed_error()
-                            result = msg.generation
-                    _check_replay(emitted, result.text)
-                    if len(result.text) > len(emitted):
-                        yield result.text[len(emitted) :]
-                    holder.append(result)
-                    w.served += 1
+                            results = msg.generations
+                    if len(reqs) == 1:
+                        _check_replay(emitted, results[0].text)
+                        if len(results[0].text) > len(emitted):
+                            yield results[0].text[len(emitted) :]
+                    holder.extend(results)
+                    w.served += len(results)
                     return
                 except WorkerDied as died:
                     if self._closed:
@@ -332,7 +364,10 @@ class Pool:
                         raise BackendError(f"{self.spec.name}: {died}, twice on the same request; giving up") from died
         finally:
             w.cancel()
-            self._release(w, req.tokens + (result.tokens if result is not None else []))
+            if len(reqs) == 1:
+                self._release(w, req.tokens + (results[0].tokens if results is not None else []))
+            else:  # a batch ran in the worker's parallel context: the main one holds what it held
+                self._release(w, None)
 
     async def _lease(self, req: Request) -> _Worker:
         while True:
@@ -365,10 +400,11 @@ class Pool:
                 self._sessions.popitem(last=False)
         return w
 
-    def _release(self, w: _Worker, tokens: list[int]) -> None:
+    def _release(self, w: _Worker, tokens: list[int] | None) -> None:
+        """`tokens`: what the worker's main context holds now (None: unchanged)."""
         w.busy = False
         w.last_used = next(self._clock)
-        if w.ready is not None:
+        if w.ready is not None and tokens is not None:
             w.last_tokens = tokens
         self._notify()
 

@@ -64,8 +64,10 @@ class Setup:
 
 @dataclass(frozen=True)
 class Job:
+    """One prompt (streamed as Text messages) or several (llm_batch: decoded together, not streamed)."""
+
     id: int
-    tokens: list[int]
+    prompts: tuple[list[int], ...]
     max_tokens: int
     temperature: float
     top_p: float
@@ -102,7 +104,7 @@ class Text:
 @dataclass(frozen=True)
 class Done:
     id: int
-    generation: Generation | None  # None: the job was cancelled
+    generations: list[Generation] | None  # in prompt order; None: the job was cancelled
 
 
 @dataclass(frozen=True)
@@ -235,9 +237,8 @@ def _serve(conn: Connection, generator: Generator) -> None:
             continue
         job = msg
 
-        def on_text(text: str, job_id: int = job.id) -> None:
+        def poll(job_id: int = job.id) -> None:
             nonlocal stopping
-            conn.send(Text(job_id, text))
             while conn.poll():
                 note = conn.recv()
                 if isinstance(note, Stop):
@@ -245,17 +246,24 @@ def _serve(conn: Connection, generator: Generator) -> None:
                 if isinstance(note, (Stop, Cancel)) and getattr(note, "id", job_id) == job_id:
                     raise _Cancelled
 
+        def on_text(text: str, job_id: int = job.id) -> None:
+            conn.send(Text(job_id, text))
+            poll()
+
         try:
-            result = generator.generate(
-                job.tokens,
-                max_tokens=job.max_tokens,
-                temperature=job.temperature,
-                top_p=job.top_p,
-                seed=job.seed,
-                stop=job.stop,
-                on_text=on_text,
-            )
-            conn.send(Done(job.id, result))
+            if len(job.prompts) == 1:
+                results = [
+                    generator.generate(
+                        job.prompts[0], max_tokens=job.max_tokens, temperature=job.temperature, top_p=job.top_p,
+                        seed=job.seed, stop=job.stop, on_text=on_text,
+                    )
+                ]
+            else:
+                results = generator.generate_many(
+                    job.prompts, max_tokens=job.max_tokens, temperature=job.temperature, top_p=job.top_p,
+                    seed=job.seed, stop=job.stop, on_step=poll,
+                )
+            conn.send(Done(job.id, results))
         except _Cancelled:
             conn.send(Done(job.id, None))
         except (EOFError, BrokenPipeError):
