@@ -79,7 +79,8 @@ def test_a_drafting_worker_loads_the_exact_build_and_writes_what_plain_decoding_
     request = Request(_prompt(vocab, f"Copy this function exactly:\n{code}"), max_tokens=48)
 
     async def run(draft: str) -> tuple[Generation, str]:
-        async with Pool(replace(spec, draft=draft), plan_workers("sub", instances=1)) as pool:
+        draft_path = spec.path if draft.startswith("model:") else None  # the model drafting for itself
+        async with Pool(replace(spec, draft=draft, draft_path=draft_path), plan_workers("sub", instances=1)) as pool:
             gen = await pool.complete(request)
             pid = pool.workers[0].pid
             assert pid is not None
@@ -93,6 +94,8 @@ def test_a_drafting_worker_loads_the_exact_build_and_writes_what_plain_decoding_
     # Different builds and kernels, so not bitwise the same run (tests/test_speculative.py checks the
     # exact build against itself); a copy has no near-ties, so the text is the same.
     assert drafted.text == plain.text and "return w * h" in plain.text
+    by_model, _ = anyio.run(run, f"model:{MODEL}")  # a draft model is loaded beside the target, not exactly
+    assert by_model.text == plain.text and sum(by_model.accepted.values()) > 0
 
 
 @pytest.mark.model

@@ -198,9 +198,9 @@ def _load(spec: ModelSpec, plan: WorkerPlan) -> _Loaded:
 
     kv_type = getattr(llama_cpp, f"GGML_TYPE_{plan.kv_cache_type.upper()}")
 
-    def load(path: str, n_ctx: int, kv: Mapping[str, KVValue]) -> llama_cpp.Llama:
+    def load(path: str, n_ctx: int, kv: Mapping[str, KVValue], exact: bool) -> llama_cpp.Llama:
         return load_llama(
-            exact=spec.exact,
+            exact=exact,
             model_path=path,
             n_ctx=n_ctx,
             n_threads=plan.n_threads,
@@ -217,8 +217,9 @@ def _load(spec: ModelSpec, plan: WorkerPlan) -> _Loaded:
             verbose=False,
         )
 
-    llama = load(spec.path, spec.n_ctx, spec.kv_overrides)
-    draft_llama = load(spec.draft_path, spec.n_ctx, {}) if spec.draft_path else None
+    llama = load(spec.path, spec.n_ctx, spec.kv_overrides, spec.exact)
+    # only the target's kernels decide what is accepted: the draft model keeps flash attention and repacking
+    draft_llama = load(spec.draft_path, spec.n_ctx, {}, False) if spec.draft_path else None
     generator = Generator(llama, draft=spec.draft, draft_llama=draft_llama)
     return _Loaded(generator, (llama, draft_llama), llama_cpp.llama_model_n_ctx_train(llama.model))
 
