@@ -18,7 +18,7 @@ import argparse
 import inspect
 import textwrap
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import anyio
 from rich.console import Console
@@ -27,7 +27,7 @@ from rich.table import Table
 from rlm.backends.base import Completion
 from rlm.backends.local import LocalBackend
 from rlm.config import RoleConfig
-from rlm.hw import detect
+from rlm.hw import detect, plan_workers
 from rlm.models import REGISTRY
 
 console = Console(width=120)  # full model names in the tables, also when piped to a file
@@ -84,17 +84,31 @@ class LayoutRow:
     per_request_tok_s: float
 
 
+Layout = tuple[int, int] | None  # (instances, threads), or None: the hardware plan's sub workers
+
+
+def layout_name(layout: Layout) -> str:
+    if layout is not None:
+        return f"{layout[0]} x {layout[1]} threads"
+    plans = plan_workers("sub")
+    shared = len(plans) > 1 and len({p.cpus for p in plans}) == 1
+    return f"plan: {len(plans)} x {plans[0].n_threads} threads" + (", sharing the cores" if shared else "")
+
+
 async def layout_speed(
-    model: str, instances: int, threads: int, requests: int, prompt_tokens: int, decode: int, batch: bool
+    model: str, layout: Layout, requests: int, prompt_tokens: int, decode: int, batch: bool
 ) -> LayoutRow:
-    cfg = RoleConfig(model=model, n_ctx=window(prompt_tokens, decode), instances=instances, threads=threads)
+    cfg = RoleConfig(model=model, n_ctx=window(prompt_tokens, decode))
+    if layout is not None:
+        cfg = replace(cfg, instances=layout[0], threads=layout[1])
+    instances = layout[0] if layout is not None else len(plan_workers("sub"))
     async with LocalBackend("sub", cfg) as backend:
         async with anyio.create_task_group() as tg:  # start every worker before timing
             for i in range(instances):
                 tg.start_soon(lambda i=i: backend.complete(f"warm up {i}", max_tokens=1))
         if batch:  # and make each worker's batch context, which a first batch creates
             await backend.complete_many(["warm up a", "warm up b"] * instances, max_tokens=1)
-        prompts = [prompt_of(backend, prompt_tokens, f"request {i} of {instances}x{threads}") for i in range(requests)]
+        prompts = [prompt_of(backend, prompt_tokens, f"request {i} of {layout_name(layout)}") for i in range(requests)]
         done: list[Completion] = []
 
         async def one(text: str) -> None:
@@ -113,22 +127,24 @@ async def layout_speed(
         wall = time.perf_counter() - t0
     generated = sum(c.completion_tokens for c in done)
     per_request = sum(c.completion_tokens / c.decode_seconds for c in done) / len(done)
-    return LayoutRow(f"{instances} x {threads} threads", "batch" if batch else "separate", requests, generated, wall,
-                     per_request)
+    return LayoutRow(layout_name(layout), "batch" if batch else "separate", requests, generated, wall, per_request)
 
 
-def default_layouts(cores: int) -> list[tuple[int, int]]:
-    """One worker on every core vs one worker per core (per 8-core group on big machines)."""
+def default_layouts(cores: int) -> list[Layout]:
+    """One worker on every core vs one worker per core (per 8-core group on big machines) vs the plan."""
     if cores <= 1:
-        return [(1, 1)]
+        return [(1, 1), None]
     if cores <= 8:
-        return [(1, cores), (cores, 1)]
-    return [(1, cores), (cores // 8, 8)]
+        return [(1, cores), (cores, 1), None]
+    return [(1, cores), (cores // 8, 8), None]
 
 
-def parse_layouts(text: str) -> list[tuple[int, int]]:
-    layouts = []
+def parse_layouts(text: str) -> list[Layout]:
+    layouts: list[Layout] = []
     for part in text.split(","):
+        if part.strip() == "plan":
+            layouts.append(None)
+            continue
         i, _, t = part.strip().partition("x")
         layouts.append((int(i), int(t)))
     return layouts
@@ -154,13 +170,12 @@ async def main(args: argparse.Namespace) -> None:
     for col in ("layout", "calls", "generated tokens", "wall s", "aggregate tok/s", "per-request decode tok/s"):
         table.add_column(col, justify="left" if col in ("layout", "calls") else "right")
     rows = []
-    for instances, threads in layouts:
-        for batch in (False, True):
-            console.print(f"[dim]measuring {instances} x {threads}, {'batch' if batch else 'separate calls'}…[/]")
+    for layout in layouts:
+        for batch in (False, True) if args.requests > 1 else (False,):
+            console.print(f"[dim]measuring {layout_name(layout)}, {'batch' if batch else 'separate calls'}…[/]")
             rows.append(
                 await layout_speed(
-                    args.layout_model, instances, threads, args.requests, args.layout_prompt_tokens,
-                    args.decode_tokens, batch,
+                    args.layout_model, layout, args.requests, args.layout_prompt_tokens, args.decode_tokens, batch
                 )
             )
     base = rows[0].generated / rows[0].wall
@@ -180,7 +195,7 @@ def cli() -> None:
     p.add_argument("--models", nargs="*", help="models to measure (default: every downloaded registry model)")
     p.add_argument("--prompt-tokens", type=int, default=1500)
     p.add_argument("--decode-tokens", type=int, default=64)
-    p.add_argument("--layouts", help='comma-separated "IxT" (default: from the usable cores, e.g. 1x2,2x1)')
+    p.add_argument("--layouts", help='comma-separated "IxT" or "plan" (default: from the usable cores, e.g. 1x2,2x1,plan)')
     p.add_argument("--layout-model", default="qwen2.5-coder-0.5b")
     p.add_argument("--layout-prompt-tokens", type=int, default=300)
     p.add_argument("--requests", type=int, default=4)

@@ -22,6 +22,10 @@ from rlm.errors import RLMError
 
 ROLES = ("root", "sub", "draft")
 SUB_MAX_THREADS = 8  # one Zen CCD; a small sub model's decode gains little from more threads
+# Up to this many usable cores, sub workers (one per core) share all of them: a lone call gets every
+# core, concurrent calls split them (the pool sets each job's threads). On 2 cores, two 1-thread workers
+# served concurrent calls 1.3-1.45x faster than one 2-thread worker (benchmarks/engine_speed.py).
+SHARED_SUB_CORES = 4
 AVX512_FLAGS = ("avx512f", "avx512bw", "avx512vl", "avx512_vnni", "avx512_bf16", "avx512vbmi", "amx_tile")
 
 
@@ -86,8 +90,11 @@ class Topology:
 
 @dataclass(frozen=True)
 class WorkerPlan:
+    """How one worker runs. Workers whose CPU sets overlap share them: the pool gives each job
+    n_threads divided among the busy workers on those CPUs (rlm/engine/pool.py)."""
+
     cpus: tuple[int, ...]  # CPU ids the worker process pins itself to (os.sched_setaffinity)
-    n_threads: int
+    n_threads: int  # at most; a job on shared CPUs may get fewer
     n_threads_batch: int
     n_batch: int
     n_ubatch: int
@@ -282,7 +289,7 @@ def plan_workers(
         if value is not None and value < 1:
             raise PlanError(f"{name} must be at least 1, got {value}")
     n, t, why = _shape(role, topo, len(cores), instances, threads)
-    groups = _carve(cores, n, t)
+    groups = [tuple(cores)] * n if n * t > len(cores) else _carve(cores, n, t)  # more: they share the cores
     return [_worker(role, topo, group, why) for group in groups]
 
 
@@ -313,6 +320,11 @@ def _shape(
     if role == "draft":
         t = min(usable, _domain_size(topo), SUB_MAX_THREADS)
         return 1, t, "a draft decodes one token at a time beside its target: one L3 group is enough"
+    if 1 < usable <= SHARED_SUB_CORES:
+        return usable, usable, (
+            f"{usable} workers share the {usable} cores: a lone sub-call gets all {usable} threads, concurrent "
+            "ones (llm_batch) split them, which served them 1.3-1.45x faster on 2 cores than one worker"
+        )
     t = min(usable, _domain_size(topo), SUB_MAX_THREADS)
     n = max(1, usable // t)
     why = f"one instance per L3 group of {t} cores (at most {SUB_MAX_THREADS}): concurrent sub-calls run in parallel"

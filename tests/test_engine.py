@@ -8,6 +8,7 @@ import subprocess
 import sys
 import textwrap
 import time
+from collections.abc import Awaitable
 from dataclasses import replace
 from pathlib import Path
 
@@ -20,7 +21,7 @@ from rlm.engine import ModelSpec, Pool, Request, parse_kv_overrides
 from rlm.engine.generate import Generation
 from rlm.engine.invariance import exact_library
 from rlm.engine.vocab import Vocab
-from rlm.hw import plan_workers
+from rlm.hw import plan_workers, synthetic
 from rlm.models import resolve
 
 MODEL = "qwen2.5-coder-0.5b"
@@ -205,7 +206,7 @@ def test_workers_die_with_a_sigkilled_parent(tmp_path: Path) -> None:
             import anyio, sys, time
             from rlm.engine import ModelSpec, Pool, Request
             from rlm.engine.vocab import Vocab
-            from rlm.hw import plan_workers
+            from rlm.hw import plan_workers, synthetic
             from rlm.models import resolve
 
             async def main():
@@ -291,3 +292,30 @@ def test_a_batch_is_split_over_the_workers_in_order_and_survives_a_killed_worker
             assert after.text == batch[0].text
 
     anyio.run(main)
+
+
+@pytest.mark.model
+def test_workers_sharing_cores_split_them_while_busy(model: tuple[ModelSpec, Vocab]) -> None:
+    spec, vocab = model
+    plans = plan_workers("sub", topology=synthetic(cores=2))  # the 2-core plan: two workers on CPUs 0-1
+    assert [p.cpus for p in plans] == [(0, 1), (0, 1)]
+    request = Request(_prompt(vocab, "Say OK."), max_tokens=2)
+
+    async def main() -> None:
+        async with Pool(spec, plans) as pool:
+            alone = await pool.complete(request)
+            batch = await pool.complete_many([request] * 4)
+            together: list[Generation] = []
+            async with anyio.create_task_group() as tg:
+                for _ in range(2):
+                    tg.start_soon(lambda: _append(together, pool.complete(request)))
+            again = await pool.complete(request)
+        assert alone.n_threads == again.n_threads == 2  # a lone call gets both cores
+        assert [g.n_threads for g in batch] == [1] * 4  # a batch's two parts get one each
+        assert sorted(g.n_threads for g in together) == [1, 2]  # the first started alone, the second shared
+
+    anyio.run(main)
+
+
+async def _append(out: list[Generation], call: Awaitable[Generation]) -> None:
+    out.append(await call)

@@ -37,6 +37,7 @@ class Generation:
     drafted: dict[str, int] = field(default_factory=dict)  # draft tokens verified, by source
     accepted: dict[str, int] = field(default_factory=dict)  # draft tokens accepted, by source
     tokens: list[int] = field(default_factory=list)  # the completion's token ids (EOG excluded)
+    n_threads: int = 0  # llama.cpp threads it ran on
 
 
 class TextStream:
@@ -176,6 +177,7 @@ class Generator:
         self.n_ctx = self.kv.n_ctx
         self.drafter = Drafter(draft, draft_llama)
         self.max_parallel = max_parallel
+        self.n_threads = llama.context_params.n_threads
         self._parallel: KVContext | None = None
         self._pieces: dict[int, bytes] = {}
         llama.n_tokens = 0  # its high-level state no longer describes the cache
@@ -187,6 +189,22 @@ class Generator:
             self._parallel = None
             del parallel
             llama_cpp.llama_free(ctx)
+
+    def set_threads(self, n: int) -> None:
+        """Run the next calls on n threads (workers sharing cores take turns at how many)."""
+        if n == self.n_threads:
+            return
+        self.n_threads = n
+        for ctx in self._contexts():
+            llama_cpp.llama_set_n_threads(ctx, n, n)
+
+    def _contexts(self) -> list[llama_cpp.llama_context_p]:
+        contexts = [self.kv.ctx]
+        if self._parallel is not None:
+            contexts.append(self._parallel.ctx)
+        if self.drafter.model is not None:
+            contexts.append(self.drafter.model.kv.ctx)
+        return contexts
 
     @property
     def cached(self) -> list[int]:
@@ -259,6 +277,7 @@ class Generator:
             drafted=drafted,
             accepted=accepted,
             tokens=out,
+            n_threads=self.n_threads,
         )
 
     def generate_many(
@@ -333,6 +352,7 @@ class Generator:
         if self._parallel is None:
             params = llama_cpp.llama_context_params.from_buffer_copy(self.llama.context_params)
             params.n_seq_max = self.max_parallel
+            params.n_threads = params.n_threads_batch = self.n_threads
             params.n_ctx = self.n_ctx * self.max_parallel
             params.kv_unified = False  # each sequence its own window: they rarely share a long prefix
             ctx = llama_cpp.llama_init_from_model(self.llama.model, params)
@@ -384,6 +404,7 @@ class Generator:
             prompt_seconds=job.prompt_seconds,
             decode_seconds=time.perf_counter() - job.decode_start,
             tokens=job.out,
+            n_threads=self.n_threads,
         )
 
     def _append(self, tok: int, out: list[int], stream: TextStream, limit: int) -> str | None:

@@ -7,7 +7,8 @@ started one is busy, so a lone request never pays for loading a second copy of t
 Routing: a `session` sticks to one worker (its conversation's KV prefix stays there); any other
 request goes to the free started worker whose last prompt shares the longest prefix with it.
 A batch (`complete_many`, for llm_batch) is split into one part per worker; each worker decodes its
-part as sequences of one batch.
+part as sequences of one batch. Workers planned on the same CPUs (small machines) split them: each job
+runs on the plan's threads divided by the busy workers there, so a lone call still gets every core.
 
 A worker that dies mid-request (segfault, OOM kill) is restarted and the request retried once; text
 already streamed is not repeated (the retry must reproduce it, which temperature 0 or the request's
@@ -282,7 +283,7 @@ class Pool:
         holders: list[list[Generation]] = [[] for _ in parts]
 
         async def run(part: list[Request], holder: list[Generation]) -> None:
-            async for _ in self._run(part, holder):
+            async for _ in self._run(part, holder, share=k):
                 pass
 
         async with anyio.create_task_group() as tg:
@@ -312,8 +313,9 @@ class Pool:
             return replace(request, seed=random.randrange(2**31))
         return request
 
-    async def _run(self, reqs: list[Request], holder: list[Generation]) -> AsyncIterator[str]:
-        """One job on one worker: a single request's text is streamed; a batch's is not."""
+    async def _run(self, reqs: list[Request], holder: list[Generation], share: int = 1) -> AsyncIterator[str]:
+        """One job on one worker: a single request's text is streamed; a batch's is not. `share`: how
+        many jobs are about to run together (the parts of one batch), for the job's thread count."""
         req = reqs[0]
         w = await self._lease(req)
         emitted = ""  # text already handed out; a retry must reproduce it
@@ -327,7 +329,8 @@ class Pool:
                         await w.start(self.spec)
                     await w.drain()
                     prompts = tuple(r.tokens for r in reqs)
-                    job = wk.Job(next(self._ids), prompts, req.max_tokens, req.temperature, req.top_p, req.seed, req.stop)
+                    job = wk.Job(next(self._ids), prompts, req.max_tokens, req.temperature, req.top_p, req.seed, req.stop,
+                                 self._threads(w, share))
                     w.send(job)
                     w.pending = job.id
                     produced = ""
@@ -399,6 +402,12 @@ class Pool:
             if len(self._sessions) > MAX_SESSIONS:
                 self._sessions.popitem(last=False)
         return w
+
+    def _threads(self, w: _Worker, share: int) -> int:
+        """The plan's threads, divided among the busy workers whose CPUs overlap this one's."""
+        cpus = set(w.plan.cpus)
+        sharing = sum(1 for o in self._workers if o.busy and not cpus.isdisjoint(o.plan.cpus))
+        return max(1, w.plan.n_threads // max(sharing, share))
 
     def _release(self, w: _Worker, tokens: list[int] | None) -> None:
         """`tokens`: what the worker's main context holds now (None: unchanged)."""

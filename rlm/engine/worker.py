@@ -73,6 +73,7 @@ class Job:
     top_p: float
     seed: int | None
     stop: tuple[str, ...]
+    n_threads: int  # this job's share of the plan's CPUs (fewer when other workers share them)
 
 
 @dataclass(frozen=True)
@@ -252,6 +253,7 @@ def _serve(conn: Connection, generator: Generator) -> None:
             poll()
 
         try:
+            generator.set_threads(job.n_threads)
             if len(job.prompts) == 1:
                 results = [
                     generator.generate(
