@@ -32,7 +32,7 @@ from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
 from rlm.helpers import HOST_FINAL, trusted_source
-from rlm.replies import backed, describe_run, evidence, extract_code, facts_of
+from rlm.replies import backed, closest_lines, describe_run, evidence, extract_code, facts_of
 from rlm.trace import Event
 from sandbox import Limits, Sandbox, SandboxError
 
@@ -385,6 +385,9 @@ class RLM:
     async def _answer_now(self, q: _Question, run: _Run, root: Backend, sandbox: Sandbox, note: str) -> str | None:
         """Ask for the answer from what was seen (the reply starts with `FINAL(`); checked like any other."""
         q.messages[-1]["content"] += "\n\n" + prompts.note(note)
+        closest = closest_lines("\n".join(q.seen), q.question)
+        if closest:
+            q.messages[-1]["content"] += "\n" + prompts.note("closest", lines="\n".join(closest))
         run.emit("answer_now", q.depth, reason=note)
         code = await self._root_turn(q, run, root, FORCED_PREFILL)
         if code is None:

@@ -106,6 +106,20 @@ def facts_of(text: str) -> set[str]:
     return {line for line in lines if line and not _HEADER.match(line)}
 
 
+def closest_lines(seen: str, question: str, limit: int = 3) -> list[str]:
+    """The seen lines sharing the most words with the question (ties kept, up to `limit`), to put next
+    to a forced answer: a small root asked to answer now copies the nearest number it read, which may
+    be one from the document preview far above rather than the line that answers."""
+    asked = set(_tokens(question))
+    scored: dict[str, int] = {}
+    for raw in seen.splitlines():
+        line = _WHERE.sub("", " ".join(raw.split()))
+        if line and not _HEADER.match(line) and line not in scored:
+            scored[line] = len(asked & set(_tokens(line)))
+    best = max(scored.values(), default=0)
+    return [line for line, n in scored.items() if n == best][:limit] if best else []
+
+
 def _clip(text: str, limit: int) -> str:
     """Head and tail of text, the middle replaced by a line saying how much was left out."""
     if len(text) <= limit:

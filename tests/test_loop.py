@@ -9,7 +9,7 @@ from loop_fakes import ScriptedBackend, SubBackend
 
 from rlm.backends.base import BackendError
 from rlm.loop import RLM, Result
-from rlm.replies import backed, extract_code
+from rlm.replies import backed, closest_lines, extract_code
 
 NEEDLE = "One of the special magic numbers for quiet-harbor is: 4093751."
 DOC = "The grass is green. The sky is blue. " * 300 + NEEDLE + " The sun is yellow." * 300
@@ -136,6 +136,22 @@ def test_backed() -> None:
     q = "Who approved the Riverside project budget?"
     fact = "the budget of the Riverside project was approved by Maria Lopez"
     assert backed("Maria Lopez", fact, q) and not backed("who approved the Riverside project budget", fact, q)
+
+
+def test_closest_lines_to_the_question() -> None:
+    seen = ("3 match(es) for 'magic':\n[at 0] One of the special magic numbers for steady-engine is: 8387149.\n"
+            "[at 90] One of the special magic numbers for noble-fiddle is: 1391749.\n[at 120] The sky is blue.")
+    q = "What is the special magic number for noble-fiddle mentioned in the provided text?"
+    assert closest_lines(seen, q) == ["One of the special magic numbers for noble-fiddle is: 1391749."]
+    assert closest_lines(seen, "Who won the cup?") == []
+
+
+def test_a_forced_answer_sees_the_closest_lines_next_to_it() -> None:
+    distractor = "One of the special magic numbers for loud-harbor is: 5550123. "
+    result, root = ask([SEARCH, SEARCH, '4093751")'], doc=distractor + DOC)
+    stuck = root.calls[2]["messages"][-1]["content"]
+    assert stuck.endswith("share the most words with the question:\n" + NEEDLE)
+    assert result.answer == "4093751"
 
 
 def test_output_truncated_to_the_budget() -> None:
