@@ -106,10 +106,11 @@ def facts_of(text: str) -> set[str]:
     return {line for line in lines if line and not _HEADER.match(line)}
 
 
-def closest_lines(seen: str, question: str, limit: int = 3) -> list[str]:
+def closest_lines(seen: str, question: str, limit: int = 8) -> list[str]:
     """The seen lines sharing the most words with the question (ties kept, up to `limit`), to put next
     to a forced answer: a small root asked to answer now copies the nearest number it read, which may
-    be one from the document preview far above rather than the line that answers."""
+    be one from the document preview far above rather than the line that answers. Several lines tie
+    when the answer has several parts (all values of one key), so the limit stays above a handful."""
     asked = set(_tokens(question))
     scored: dict[str, int] = {}
     for raw in seen.splitlines():
@@ -117,7 +118,7 @@ def closest_lines(seen: str, question: str, limit: int = 3) -> list[str]:
         if line and not _HEADER.match(line) and line not in scored:
             scored[line] = len(asked & set(_tokens(line)))
     best = max(scored.values(), default=0)
-    return [line for line, n in scored.items() if n == best][:limit] if best else []
+    return [_clip(line, 400) for line, n in scored.items() if n == best][:limit] if best else []
 
 
 def _clip(text: str, limit: int) -> str:

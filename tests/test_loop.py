@@ -144,6 +144,8 @@ def test_closest_lines_to_the_question() -> None:
     q = "What is the special magic number for noble-fiddle mentioned in the provided text?"
     assert closest_lines(seen, q) == ["One of the special magic numbers for noble-fiddle is: 1391749."]
     assert closest_lines(seen, "Who won the cup?") == []
+    four = "\n".join(f"[at {i}] One of the special magic numbers for noble-raven is: {i}{i}{i}." for i in range(4))
+    assert len(closest_lines(four, "What are all the special magic numbers for noble-raven?")) == 4  # ties all kept
 
 
 def test_a_forced_answer_sees_the_closest_lines_next_to_it() -> None:
