@@ -387,7 +387,7 @@ class RLM:
         q.messages[-1]["content"] += "\n\n" + prompts.note(note)
         closest = closest_lines("\n".join(q.seen), q.question)
         if closest:
-            q.messages[-1]["content"] += "\n" + prompts.note("closest", lines="\n".join(closest))
+            q.messages[-1]["content"] += "\n" + prompts.note("closest", count=len(closest), lines="\n".join(closest))
         run.emit("answer_now", q.depth, reason=note)
         code = await self._root_turn(q, run, root, FORCED_PREFILL)
         if code is None:
