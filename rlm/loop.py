@@ -540,6 +540,8 @@ class RLM:
     async def _sub_batch(self, prompts_: list[str], max_tokens: int | None, depth: int, run: _Run) -> list[str]:
         """The prompts as one backend batch (decoded together on the local engine), order kept; a prompt
         that failed or found its budget used up becomes an "ERROR: ..." string."""
+        if not prompts_:
+            return []
         answers: list[str] = [""] * len(prompts_)
         admitted: dict[int, int] = {}  # prompt index -> call id
         for i, prompt in enumerate(prompts_):

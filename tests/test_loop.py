@@ -190,10 +190,10 @@ def test_llm_batch_keeps_order_and_survives_a_failure() -> None:
             raise BackendError("the sub model crashed")
         return prompt.upper()
 
-    code = 'print(llm_batch(["one", "bad two", "three"]))'
+    code = 'print(llm_batch(["one", "bad two", "three"]), llm_batch([]))'
     result, root = ask([code, SEARCH, 'FINAL("4093751")'], sub=SubBackend(answer))
     shown = root.calls[1]["messages"][-1]["content"]
-    assert "['ONE', 'ERROR: the sub model crashed', 'THREE']" in shown
+    assert "['ONE', 'ERROR: the sub model crashed', 'THREE'] []" in shown
     assert result.sub_calls == 3 and result.answer == "4093751"
     result, root = ask([code, SEARCH, 'FINAL("4093751")'], sub=SubBackend(str.upper), max_sub_calls=2)
     shown = root.calls[1]["messages"][-1]["content"]
