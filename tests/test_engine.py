@@ -267,6 +267,7 @@ def test_a_batch_is_split_over_the_workers_in_order_and_survives_a_killed_worker
     async def main() -> None:
         async with Pool(spec, plan_workers("sub", instances=2, threads=1)) as pool:
             batch = await pool.complete_many(requests)
+            assert all(isinstance(g, Generation) for g in batch)
             assert [w in g.text.lower() for w, g in zip(words, batch)] == [True] * 5  # in prompt order
             assert [w.served for w in pool.workers] == [2, 3]  # parts of 2 and 3, one per worker
 
@@ -284,6 +285,12 @@ def test_a_batch_is_split_over_the_workers_in_order_and_survives_a_killed_worker
             # run: a batch's composition changes float sums (rlm/engine/invariance.py), so near-ties may flip
             assert [g.completion_tokens for g in again] == [40] * 5
             assert [w in g.text.lower() for w, g in zip(words, again)] == [True] * 5
+
+            # a part that fails has its error in its places; the other part's answers come back
+            over = Request([int(t) for t in requests[0].tokens] * 40, max_tokens=4)  # past the 1024-token window
+            mixed = await pool.complete_many([requests[0], requests[1], over])
+            assert isinstance(mixed[0], Generation) and mixed[0].text == batch[0].text
+            assert isinstance(mixed[2], BackendError) and "window" in str(mixed[2]) and mixed[1] is mixed[2]
 
             with anyio.move_on_after(1.0) as scope:
                 await pool.complete_many([replace(r, max_tokens=400) for r in stories])

@@ -93,7 +93,7 @@ class LocalBackend:
         self, prompts: Sequence[Prompt], *, max_tokens: int = 512, temperature: float = 0.0, stop: Sequence[str] = ()
     ) -> list[Completion | BackendError]:
         """The prompts decoded together, one batch per worker (Pool.complete_many); a prompt over the
-        window fails alone, a crashed batch fails all of its prompts."""
+        window fails alone, a part of the batch whose worker died twice fails all of its prompts."""
         requests: dict[int, Request] = {}
         outcomes: dict[int, Completion | BackendError] = {}
         for i, prompt in enumerate(prompts):
@@ -101,11 +101,8 @@ class LocalBackend:
                 requests[i] = self._request(prompt, max_tokens, temperature, stop, "", None)
             except BackendError as exc:
                 outcomes[i] = exc
-        try:
-            generations = await self.pool.complete_many(list(requests.values()))
-            outcomes.update(zip(requests, map(self._completion, generations)))
-        except BackendError as exc:
-            outcomes.update(dict.fromkeys(requests, exc))
+        done = await self.pool.complete_many(list(requests.values()))
+        outcomes.update(zip(requests, (g if isinstance(g, BackendError) else self._completion(g) for g in done)))
         return [outcomes[i] for i in range(len(prompts))]
 
     def stream(

@@ -267,10 +267,11 @@ class Pool:
         holder: list[Generation] = []
         return GenerationStream(self._run([self._seeded(request)], holder), holder)
 
-    async def complete_many(self, requests: Sequence[Request]) -> list[Generation]:
+    async def complete_many(self, requests: Sequence[Request]) -> list[Generation | BackendError]:
         """Requests that differ only in their prompt (llm_batch), in order: split into one contiguous
         part per worker, each part decoded as sequences of one batch (Generator.generate_many), which
-        reads the weights once per step for all of them (benchmarks/engine_speed.py measures it)."""
+        reads the weights once per step for all of them (benchmarks/engine_speed.py measures it).
+        A part that fails (its worker died twice, a prompt over the window) has the error in its places."""
         if not requests:
             return []
         first = self._seeded(requests[0])
@@ -279,17 +280,22 @@ class Pool:
         batch = [replace(first, tokens=r.tokens, max_tokens=max(q.max_tokens for q in requests)) for r in requests]
         k = min(len(self._workers), len(batch))
         bounds = [len(batch) * i // k for i in range(k + 1)]
-        parts = [batch[a:b] for a, b in itertools.pairwise(bounds)]
-        holders: list[list[Generation]] = [[] for _ in parts]
+        outcomes: list[Generation | BackendError] = []
 
-        async def run(part: list[Request], holder: list[Generation]) -> None:
-            async for _ in self._run(part, holder, share=k):
-                pass
+        async def run(a: int, b: int) -> None:
+            holder: list[Generation] = []
+            try:
+                async for _ in self._run(batch[a:b], holder, share=k):
+                    pass
+                outcomes[a:b] = holder
+            except BackendError as exc:
+                outcomes[a:b] = [exc] * (b - a)
 
+        outcomes.extend([BackendError("not run")] * len(batch))
         async with anyio.create_task_group() as tg:
-            for part, holder in zip(parts, holders):
-                tg.start_soon(run, part, holder)
-        return [g for holder in holders for g in holder]
+            for a, b in itertools.pairwise(bounds):
+                tg.start_soon(run, a, b)
+        return outcomes
 
     async def aclose(self) -> None:
         """Stop every worker (a grace period, then SIGKILL); safe to call twice."""
