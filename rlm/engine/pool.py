@@ -277,10 +277,11 @@ class Pool:
         first = self._seeded(requests[0])
         if any(replace(r, tokens=first.tokens, max_tokens=first.max_tokens, seed=first.seed) != first for r in requests):
             raise ValueError("complete_many: the requests must differ only in tokens and max_tokens")
-        batch = [replace(first, tokens=r.tokens, max_tokens=max(q.max_tokens for q in requests)) for r in requests]
+        longest = max(r.max_tokens for r in requests)  # the worker caps each at its window anyway
+        batch = [replace(first, tokens=r.tokens, max_tokens=longest) for r in requests]
         k = min(len(self._workers), len(batch))
         bounds = [len(batch) * i // k for i in range(k + 1)]
-        outcomes: list[Generation | BackendError] = []
+        outcomes: list[Generation | BackendError] = [BackendError("not run")] * len(batch)
 
         async def run(a: int, b: int) -> None:
             holder: list[Generation] = []
@@ -291,7 +292,6 @@ class Pool:
             except BackendError as exc:
                 outcomes[a:b] = [exc] * (b - a)
 
-        outcomes.extend([BackendError("not run")] * len(batch))
         async with anyio.create_task_group() as tg:
             for a, b in itertools.pairwise(bounds):
                 tg.start_soon(run, a, b)
