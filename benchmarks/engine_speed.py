@@ -1,10 +1,13 @@
 """Engine speed: prompt-processing and decode tokens/s per model, and worker layouts under load.
 
-    python -m benchmarks.engine_speed [--models NAME ...] [--prompt-tokens N] [--decode-tokens N]
-                                      [--layouts 1x2,2x1] [--requests 4] [--layout-prompt-tokens N]
+    python -m benchmarks.engine_speed [--models NAME ...] [--drafts none,lookup] [--prompt-tokens N]
+                                      [--decode-tokens N] [--layouts 1x2,2x1|none] [--requests 4]
+                                      [--layout-prompt-tokens N]
 
-Part 1, per model (one worker, all usable cores): a fresh prompt of about --prompt-tokens tokens is
-evaluated (prompt processing), then --decode-tokens are generated after it (decode at that context).
+Part 1, per model and draft mode (one worker, all usable cores): a fresh prompt of about
+--prompt-tokens tokens is evaluated (prompt processing), then --decode-tokens are generated after it
+(decode at that context). A drafting role's worker runs the exact build (rlm/engine/invariance.py), so
+`--drafts none,lookup` shows what that build costs or saves on prompts, which sub-calls mostly are.
 Part 2, per layout "IxT" (I worker processes x T threads each) with the sub model: --requests
 different requests, sent at once as separate calls (what concurrent llm_call does) and as one batch
 (what llm_batch does: each worker decodes its share as sequences of one llama_decode); aggregate
@@ -56,21 +59,22 @@ def window(prompt_tokens: int, decode_tokens: int) -> int:
 @dataclass
 class ModelRow:
     model: str
+    draft: str
     prompt_tokens: int
     pp_tok_s: float
     decode_tokens: int
     decode_tok_s: float
 
 
-async def model_speed(name: str, prompt_tokens: int, decode_tokens: int, cores: int) -> ModelRow:
-    cfg = RoleConfig(model=name, n_ctx=window(prompt_tokens, decode_tokens), instances=1, threads=cores)
+async def model_speed(name: str, draft: str, prompt_tokens: int, decode_tokens: int, cores: int) -> ModelRow:
+    cfg = RoleConfig(model=name, n_ctx=window(prompt_tokens, decode_tokens), instances=1, threads=cores, draft=draft)
     async with LocalBackend("sub", cfg) as backend:
         await backend.complete("warm up", max_tokens=1)  # load the model outside the timing
         prompt = prompt_of(backend, prompt_tokens, f"speed {name}")
         c = await backend.complete(prompt, max_tokens=decode_tokens)
     evaluated = c.prompt_tokens - c.cached_tokens
     return ModelRow(
-        name, evaluated, evaluated / c.prompt_seconds, c.completion_tokens, c.completion_tokens / c.decode_seconds
+        name, draft, evaluated, evaluated / c.prompt_seconds, c.completion_tokens, c.completion_tokens / c.decode_seconds
     )
 
 
@@ -154,13 +158,18 @@ async def main(args: argparse.Namespace) -> None:
     cores = detect().usable_cores
     models = args.models or [m for m in REGISTRY if REGISTRY[m].present]
     table = Table(title=f"engine speed, one worker x {cores} threads")
-    for col in ("model", "prompt tokens", "prompt tok/s", "decoded tokens", "decode tok/s"):
-        table.add_column(col, justify="left" if col == "model" else "right")
+    for col in ("model", "draft", "prompt tokens", "prompt tok/s", "decoded tokens", "decode tok/s"):
+        table.add_column(col, justify="left" if col in ("model", "draft") else "right")
     for name in models:
-        console.print(f"[dim]measuring {name}…[/]")
-        r = await model_speed(name, args.prompt_tokens, args.decode_tokens, cores)
-        table.add_row(r.model, str(r.prompt_tokens), f"{r.pp_tok_s:.1f}", str(r.decode_tokens), f"{r.decode_tok_s:.1f}")
+        for draft in args.drafts.split(","):
+            console.print(f"[dim]measuring {name}, draft {draft}…[/]")
+            r = await model_speed(name, draft, args.prompt_tokens, args.decode_tokens, cores)
+            table.add_row(
+                r.model, r.draft, str(r.prompt_tokens), f"{r.pp_tok_s:.1f}", str(r.decode_tokens), f"{r.decode_tok_s:.1f}"
+            )
     console.print(table)
+    if args.layouts == "none":
+        return
 
     layouts = parse_layouts(args.layouts) if args.layouts else default_layouts(cores)
     table = Table(
@@ -193,9 +202,10 @@ def cli() -> None:
         description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
     )
     p.add_argument("--models", nargs="*", help="models to measure (default: every downloaded registry model)")
+    p.add_argument("--drafts", default="none", help='comma-separated draft modes per model (default: "none")')
     p.add_argument("--prompt-tokens", type=int, default=1500)
     p.add_argument("--decode-tokens", type=int, default=64)
-    p.add_argument("--layouts", help='comma-separated "IxT" or "plan" (default: from the usable cores, e.g. 1x2,2x1,plan)')
+    p.add_argument("--layouts", help='comma-separated "IxT" or "plan" (default: from the usable cores, e.g. 1x2,2x1,plan); "none": skip part 2')
     p.add_argument("--layout-model", default="qwen2.5-coder-0.5b")
     p.add_argument("--layout-prompt-tokens", type=int, default=300)
     p.add_argument("--requests", type=int, default=4)

@@ -2,10 +2,11 @@
 # Set up .venv on a fresh machine: build llama-cpp-python with CPU flags that work here (and on
 # AMD EPYC Zen 4/5), reusing wheels cached under a key of version + flags, then install the project.
 #
-# Two builds of the same llama.cpp: the installed one (fastest kernels), and an "exact" one without
-# llamafile's tinyBLAS, whose libraries go to .venv/llama-cpp-exact. Workers that draft tokens load
-# those (LLAMA_CPP_LIB_PATH): tinyBLAS gives 2+ token batches other float sums than one-token decoding,
-# so verified drafts would not equal plain greedy output (rlm/engine/invariance.py).
+# Two builds of the same llama.cpp: the installed one (fastest kernels), and an "exact" one whose
+# libraries go to .venv/llama-cpp-exact. Workers that draft tokens load those (LLAMA_CPP_LIB_PATH).
+# llamafile's tinyBLAS serves matmuls of 2+ rows only, so a verify batch sums floats in another order
+# than one-token decoding; the exact build is patched to send one-row matmuls to tinyBLAS as well,
+# which makes every batch size compute the same sums (rlm/engine/invariance.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,18 +16,33 @@ DEFAULT_FLAGS="-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGG
 FLAGS=${RLM_LLAMA_CMAKE_ARGS:-$DEFAULT_FLAGS}
 CACHE=${RLM_HOME:-$HOME/.cache/rlm}/wheels
 
-# wheel_for FLAGS -> prints the directory holding the wheel built with FLAGS (building it if missing)
+# The exact build's one change to llama.cpp: tinyBLAS no longer declines one-row (decode) matmuls.
+SGEMM=vendor/llama.cpp/ggml/src/ggml-cpu/llamafile/sgemm.cpp
+ONE_ROW_GUARD='    if (n < 2)'
+
+# wheel_for FLAGS [PATCHED] -> prints the directory holding the wheel built with FLAGS (building it if missing)
 wheel_for() {
-  local flags=$1 key dir
-  key=$(printf '%s|%s' "$LLAMA_VERSION" "$flags" | sha256sum | cut -c1-16)
+  local flags=$1 patched=${2:-} key dir src
+  key=$(printf '%s|%s%s' "$LLAMA_VERSION" "$flags" "${patched:+|one-row-tinyblas}" | sha256sum | cut -c1-16)
   dir="$CACHE/llama-cpp-python-$LLAMA_VERSION-$key"
   if ! ls "$dir"/llama_cpp_python-*.whl >/dev/null 2>&1; then
-    echo "building llama-cpp-python $LLAMA_VERSION (10-20 minutes on 2 cores, once per flag set)" >&2
+    echo "building llama-cpp-python $LLAMA_VERSION${patched:+ (exact)} (10-20 minutes on 2 cores, once per flag set)" >&2
     echo "  CMAKE_ARGS=$flags" >&2
-    rm -rf "$dir.tmp" && mkdir -p "$dir.tmp"
-    CMAKE_ARGS="$flags" .venv/bin/python -m pip wheel --no-cache-dir --no-deps \
-      -w "$dir.tmp" "llama-cpp-python==$LLAMA_VERSION" >&2
-    rm -rf "$dir" && mv "$dir.tmp" "$dir"
+    rm -rf "$dir.tmp" && mkdir -p "$dir.tmp/src"
+    src="llama-cpp-python==$LLAMA_VERSION"
+    if [ -n "$patched" ]; then
+      .venv/bin/python -m pip download --quiet --no-deps --no-binary :all: -d "$dir.tmp/src" "$src" >&2
+      tar -xzf "$dir.tmp/src"/llama_cpp_python-*.tar.gz -C "$dir.tmp/src"
+      src=$(echo "$dir.tmp/src"/llama_cpp_python-*/)
+      if [ "$(grep -cxF "$ONE_ROW_GUARD" "$src/$SGEMM")" != 1 ]; then
+        echo "error: $SGEMM of llama-cpp-python $LLAMA_VERSION has no single '$ONE_ROW_GUARD' to patch;" \
+          "update the patch in scripts/bootstrap.sh for this version" >&2
+        exit 1
+      fi
+      sed -i "s/^$ONE_ROW_GUARD\$/    if (n < 1)/" "$src/$SGEMM"
+    fi
+    CMAKE_ARGS="$flags" .venv/bin/python -m pip wheel --no-cache-dir --no-deps -w "$dir.tmp" "$src" >&2
+    rm -rf "$dir" && mkdir "$dir" && mv "$dir.tmp"/llama_cpp_python-*.whl "$dir" && rm -rf "$dir.tmp"
   fi
   echo "$dir"
 }
@@ -37,7 +53,7 @@ fi
 .venv/bin/python -m pip install --quiet --upgrade pip
 
 FAST=$(wheel_for "$FLAGS")
-EXACT=$(wheel_for "$FLAGS -DGGML_LLAMAFILE=OFF")
+EXACT=$(wheel_for "$FLAGS" patched)
 .venv/bin/python -m pip install --quiet "$FAST"/llama_cpp_python-*.whl
 rm -rf .venv/llama-cpp-exact
 .venv/bin/python - "$EXACT"/llama_cpp_python-*.whl <<'PYEOF'

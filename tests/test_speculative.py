@@ -20,19 +20,27 @@ from rlm.engine.invariance import LIBRARY_ENV, MAX_VERIFY_TOKENS, exact_library
 def test_ngram_index_prefers_the_longest_latest_match() -> None:
     idx = NgramIndex(4)
     idx.extend([1, 2, 3, 9, 9, 5, 2, 3, 7, 8, 6])
-    n, cont = idx.match([0, 5, 2, 3], min_n=1, length=3)
-    assert (n, cont) == (3, [7, 8, 6])  # "5 2 3" -> 7, not the older "2 3" -> 9
-    n, cont = idx.match([4, 2, 3], min_n=1, length=2)
-    assert (n, cont) == (2, [7, 8])  # the latest "2 3"
+    assert idx.match([0, 5, 2, 3], min_n=1, length=3) == (3, 8, [7, 8, 6])  # "5 2 3" -> 7, not the older "2 3" -> 9
+    assert idx.match([4, 2, 3], min_n=1, length=2) == (2, 8, [7, 8])  # the latest "2 3"
     assert idx.match([42], min_n=1, length=3) is None
+
+
+def test_ngram_index_follows_the_last_copy() -> None:
+    """An extraction copies lines in document order: after line 1 comes line 2, not the latest line."""
+    nl, line1, line2, line3 = 0, [11, 12], [21, 22], [31, 32]
+    idx = NgramIndex(4)
+    idx.extend([nl, *line1, nl, *line2, nl, *line3, nl])
+    assert idx.match([nl], min_n=1, length=2) == (1, 7, line3)  # no copy yet: the latest
+    assert idx.match([nl], min_n=1, length=2, after=3) == (1, 4, line2)  # line 1 was copied up to position 3
+    assert idx.match([nl], min_n=1, length=2, after=8) == (1, 7, line3)  # nothing after: the latest
 
 
 def test_suffix_cache_matches_do_not_run_into_the_next_output() -> None:
     cache = SuffixCache(max_n=4)
     cache.add([1, 2, 3, 4])
     cache.add([7, 8, 9])
-    assert cache.index.match([5, 3], min_n=1, length=8) == (1, [4])
-    assert cache.index.match([1, 2], min_n=2, length=8) == (2, [3, 4])
+    assert cache.index.match([5, 3], min_n=1, length=8) == (1, 3, [4])
+    assert cache.index.match([1, 2], min_n=2, length=8) == (2, 2, [3, 4])
 
 
 def test_suffix_cache_is_bounded() -> None:
@@ -40,7 +48,7 @@ def test_suffix_cache_is_bounded() -> None:
     for i in range(50):
         cache.add([1000 + i, 2, 3, 4])
     assert len(cache.index.tokens) <= 100
-    assert cache.index.match([1049], min_n=1, length=2) == (1, [2, 3])  # the newest survive
+    assert cache.index.match([1049], min_n=1, length=2)[2] == [2, 3]  # the newest survive
 
 
 def test_draft_modes() -> None:

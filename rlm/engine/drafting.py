@@ -11,6 +11,7 @@ match length, from acceptance it keeps measuring.
 from __future__ import annotations
 
 import time
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -37,6 +38,7 @@ class Draft:
     source: str  # "lookup" | "suffix" | "model"
     match_len: int  # n-gram length that found it (0 for a draft model)
     tokens: list[int]
+    start: int = -1  # where the tokens were copied from in the n-gram index's token list (-1: not copied)
 
 
 class DraftModeError(RLMError, ValueError):
@@ -58,12 +60,12 @@ def parse_draft_mode(mode: str) -> tuple[tuple[str, ...], str | None]:
 
 
 class NgramIndex:
-    """For every n-gram (n = 1..max_n) of a growing token list, where its latest continuation starts."""
+    """For every n-gram (n = 1..max_n) of a growing token list, where its continuations start."""
 
     def __init__(self, max_n: int) -> None:
         self.max_n = max_n
         self.tokens: list[int] = []
-        self._next: dict[tuple[int, ...], int] = {}
+        self._next: dict[tuple[int, ...], list[int]] = {}  # ascending
 
     def extend(self, tokens: Sequence[int]) -> None:
         toks = self.tokens
@@ -71,20 +73,28 @@ class NgramIndex:
         for t in tokens:
             end = len(toks)  # the n-grams ending just before `t` now have a continuation: `t`
             for n in range(1, min(self.max_n, end) + 1):
-                nxt[tuple(toks[end - n : end])] = end
+                nxt.setdefault(tuple(toks[end - n : end]), []).append(end)
             toks.append(t)
 
-    def match(self, context: Sequence[int], min_n: int, length: int) -> tuple[int, list[int]] | None:
-        """Longest suffix of `context` (>= min_n tokens) seen before -> (n, up to `length` next tokens)."""
+    def match(
+        self, context: Sequence[int], min_n: int, length: int, after: int = -1
+    ) -> tuple[int, int, list[int]] | None:
+        """Longest suffix of `context` (>= min_n tokens) seen before -> (n, start, up to `length` next tokens).
+
+        Of its continuations, the first at or after `after` (where the last copy left off: an
+        extraction copies the document's lines in order), else the latest.
+        """
         for n in range(min(self.max_n, len(context)), min_n - 1, -1):
-            start = self._next.get(tuple(context[len(context) - n :]))
-            if start is None:
+            starts = self._next.get(tuple(context[len(context) - n :]))
+            if starts is None:
                 continue
+            i = bisect_left(starts, after) if after >= 0 else len(starts)
+            start = starts[i] if i < len(starts) else starts[-1]
             cont = self.tokens[start : start + length]
             if _SEPARATOR in cont:
                 cont = cont[: cont.index(_SEPARATOR)]
             if cont:
-                return n, cont
+                return n, start, cont
         return None
 
 
@@ -222,13 +232,13 @@ class DraftPolicy:
     START_LENGTH = 2  # longest draft at the start of a call, before the call has shown acceptance
 
     # A draft plus the sampled token must fit a verify batch that is computed as one-token decoding is.
-    def __init__(self, max_draft: int = MAX_VERIFY_TOKENS - 1, min_gain: float = 1.05) -> None:
+    def __init__(self, max_draft: int = MAX_VERIFY_TOKENS - 1, min_gain: float = 1.15) -> None:
         self.max_draft = max_draft
         self.min_gain = min_gain
         self.cost = BatchCost()
         self._by_source: dict[str, Acceptance] = {}
         self._by_match: dict[tuple[str, int], Acceptance] = {}
-        self._this_call: dict[str, Acceptance] = {}
+        self._this_call: dict[tuple[str, int], Acceptance] = {}
         self.length_cap = self.START_LENGTH
         self.draft_seconds_per_token: float | None = None  # draft model, measured
 
@@ -241,12 +251,14 @@ class DraftPolicy:
         """Estimated per-token acceptance of a draft from `source` found by an n-token match.
 
         Three levels, each the prior of the next: the source over all calls, the source at this match
-        length, the source in this call. So a source that worked on the last request (a copy) but
-        misses on this one (a short answer) stops drafting after a miss or two, not after a dozen.
+        length, the same in this call. So a source that worked on the last request (a copy) but
+        misses on this one (a short answer) stops drafting after a miss or two, not after a dozen,
+        and the long matches of a copy do not vouch for the one-token matches in the same call
+        (those are mostly wrong: 14 of 61 tokens accepted across benchmarks/speculative.py's workloads).
         """
         src = self._by_source.get(source)
         est = src.rate(SOURCE_PRIOR[source]) if src else SOURCE_PRIOR[source]
-        for acc in (self._by_match.get((source, n)), self._this_call.get(source)):
+        for acc in (self._by_match.get((source, n)), self._this_call.get((source, n))):
             if acc is not None:
                 est = acc.rate(est)
         return est
@@ -254,7 +266,7 @@ class DraftPolicy:
     def observe(self, source: str, n: int, successes: int, failures: int) -> None:
         self._by_source.setdefault(source, Acceptance()).observe(successes, failures)
         self._by_match.setdefault((source, n), Acceptance()).observe(successes, failures)
-        self._this_call.setdefault(source, Acceptance()).observe(successes, failures)
+        self._this_call.setdefault((source, n), Acceptance()).observe(successes, failures)
 
     def verified(self, source: str, n: int, drafted: int, accepted: int) -> None:
         """A draft's outcome: acceptance counts, and the length cap doubles on full acceptance."""
@@ -262,7 +274,7 @@ class DraftPolicy:
         if accepted == drafted:
             self.length_cap = min(self.max_draft, 2 * max(self.length_cap, drafted))
         else:
-            self.length_cap = max(self.START_LENGTH, accepted)
+            self.length_cap = max(self.START_LENGTH, min(self.length_cap, 2 * accepted))
 
     def relax(self, source: str, n: int) -> None:
         for acc in (self._by_source.get(source), self._by_match.get((source, n))):
@@ -297,6 +309,7 @@ class Drafter:
         self.policy = DraftPolicy()
         self.suffix = SuffixCache() if "suffix" in self.sources else None
         self._lookup: NgramIndex | None = None
+        self._copied_to = -1  # in the lookup index: where the last accepted lookup draft's tokens ended
         self._shadow: Draft | None = None  # a cheap draft not verified: its first token is still scored
 
     @property
@@ -306,6 +319,7 @@ class Drafter:
     def start(self, prompt: Sequence[int]) -> None:
         """A new call: index the prompt; bring the draft model's cache up to it."""
         self._shadow = None
+        self._copied_to = -1
         self.policy.new_call()
         if "lookup" in self.sources:
             self._lookup = NgramIndex(4)
@@ -338,15 +352,16 @@ class Drafter:
             index = self._lookup if source == "lookup" else (self.suffix.index if self.suffix else None)
             if index is None:
                 continue
-            found = index.match(history, 1, min(budget, self.policy.max_draft))
+            after = self._copied_to if source == "lookup" else -1
+            found = index.match(history, 1, min(budget, self.policy.max_draft), after)
             if found is None:
                 continue
-            n, cont = found
+            n, start, cont = found
             k, gain = self.policy.choose_length(source, n, len(cont))
             if best_cheap is None:
-                best_cheap = Draft(source, n, cont)
+                best_cheap = Draft(source, n, cont, start)
             if k and (best is None or gain > best[0]):
-                best = (gain, Draft(source, n, cont[:k]))
+                best = (gain, Draft(source, n, cont[:k], start))
         if best is None and self.model is not None:
             k, gain = self.policy.choose_length("model", 0, budget)
             if k:
@@ -367,3 +382,5 @@ class Drafter:
 
     def verified(self, draft: Draft, accepted: int) -> None:
         self.policy.verified(draft.source, draft.match_len, len(draft.tokens), accepted)
+        if draft.source == "lookup" and accepted:
+            self._copied_to = draft.start + accepted

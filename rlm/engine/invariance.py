@@ -4,10 +4,12 @@ Speculative decoding is exact only if the logits of a verify batch equal those o
 llama.cpp's CPU backend picks kernels by batch size, and each switch changes the order of float sums
 (measured on 0.3.36 with `tests/test_speculative.py::test_verify_batch_is_bitwise_plain_decoding`):
 
-- llamafile's tinyBLAS takes every matmul of 2+ rows (Q5_0/Q8_0/F16 here). scripts/bootstrap.sh
-  also builds llama.cpp without it into `.venv/llama-cpp-exact`, where all batch sizes share ggml's
-  per-row dot products; a drafting worker loads that build (`LLAMA_CPP_LIB_PATH`). Not the default
-  build: tinyBLAS evaluates the 0.5B's prompts 1.8x faster (mostly Q5_0 tensors);
+- llamafile's tinyBLAS takes every matmul of 2+ rows (Q5_0/Q8_0/F16 here) and leaves one-row
+  (decode) matmuls to ggml's dot products, which sum in another order. scripts/bootstrap.sh also
+  builds llama.cpp with that guard removed into `.venv/llama-cpp-exact`: tinyBLAS sums each output
+  the same way whatever its tile, so every batch size computes the same floats, and prompts keep
+  tinyBLAS's speed (an earlier exact build without tinyBLAS read the 0.5B's prompts 1.8x slower).
+  A drafting worker loads that build (`LLAMA_CPP_LIB_PATH`);
 - weight repacking (CPU_REPACK, e.g. Q4_K as 8x8 blocks) runs a 4-row GEMM beside a 1-row GEMV:
   `use_extra_bufts = False` keeps the plain layout;
 - flash attention splits the KV cache across threads for a single query of 512+ positions, and
@@ -37,7 +39,7 @@ LIBRARY_ENV = "LLAMA_CPP_LIB_PATH"  # where llama-cpp-python loads libllama & co
 
 
 def exact_library() -> Path:
-    """The llama.cpp build without tinyBLAS that scripts/bootstrap.sh puts next to the installed one."""
+    """The llama.cpp build with one-row tinyBLAS that scripts/bootstrap.sh puts next to the installed one."""
     path = Path(sys.prefix) / "llama-cpp-exact"
     if not (path / "libllama.so").exists():
         raise RLMError(

@@ -51,14 +51,16 @@ class KVContext:
         """Make sequence `seq` hold `tokens`; returns (tokens reused, logits after the last one).
 
         The longest common prefix with what the sequence holds is kept, the rest removed; the last
-        token is always evaluated, since its logits are what generation starts from.
+        token is always evaluated, since its logits are what generation starts from, and always alone:
+        llama.cpp's kernels change with batch size, so evaluated inside a chunk its logits would differ
+        from those of a cached prompt, and a repeated call could answer differently.
         """
         self.truncate(seq, min(common_prefix(self.seqs[seq], tokens), len(tokens) - 1))
         keep = len(self.seqs[seq])  # 0 if the cache could not be cut
-        todo = list(tokens[keep:])
-        for i in range(0, len(todo), self.n_batch):
-            chunk = todo[i : i + self.n_batch]
-            (rows,) = self.decode([(seq, chunk, 1 if i + self.n_batch >= len(todo) else 0)])
+        body = list(tokens[keep:-1])
+        for i in range(0, len(body), self.n_batch):
+            self.decode([(seq, body[i : i + self.n_batch], 0)])
+        (rows,) = self.decode([(seq, tokens[-1:], 1)])
         return keep, rows[-1]
 
     def truncate(self, seq: int, keep: int) -> None:
