@@ -39,11 +39,12 @@ class RoleConfig:
 
 
 DEFAULT_ROLES: dict[str, RoleConfig] = {
-    # draft "none": drafting is exact (rlm/engine/invariance.py) and ~2x on copy (benchmarks/speculative.py),
-    # but a drafting worker runs the build without tinyBLAS, which reads the 0.5B's prompts ~1.8x slower, and
-    # sub-calls are mostly prompt: opt in per role where answers are long copies.
+    # Drafting is exact (rlm/engine/invariance.py) and reads prompts as fast as the default build. Measured
+    # (benchmarks/results/speculative-exact-20261122.md): the 0.5B gains 1.0-2.4x on every workload with
+    # lookup+suffix, so sub-models draft; the 1.5B root loses on short answers (0.8x: its K-quant verify
+    # batches cost nearly k single steps on 2 cores) and writes little that copies its prompt, so it does not.
     "root": RoleConfig(model="qwen2.5-coder-1.5b", n_ctx=32768, max_tokens=400, instances=1),
-    "sub": RoleConfig(model="qwen2.5-coder-0.5b", n_ctx=8192, max_tokens=256),
+    "sub": RoleConfig(model="qwen2.5-coder-0.5b", n_ctx=8192, max_tokens=256, draft="lookup+suffix"),
     "draft": RoleConfig(model="qwen2.5-coder-0.5b", n_ctx=8192),
 }
 
