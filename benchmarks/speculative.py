@@ -6,7 +6,8 @@
 Workloads mirror what RLM sub-calls do (copy a section, extract lines, summarize, answer, edit code)
 plus free generation, on real text (Python's own documentation and sources). For each model, every
 mode runs the same workloads in one session (the suffix cache learns from earlier workloads, as in an
-RLM run). Prints decode tokens per wall-clock second and per CPU second of this process (steadier
+RLM run); `--repeat N` runs N fresh sessions, modes alternating within each workload, and reports
+each cell's median speed (drafted/accepted counts are the first session's). Prints decode tokens per wall-clock second and per CPU second of this process (steadier
 when other jobs share the machine), the ratios to plain decoding in the same run, acceptance, and
 whether the output equals plain greedy decoding, as a markdown table. Each measured call starts from
 a cached prompt, so only decoding is timed. Targets: >= 2x on copy and extract, no workload below 0.95x.
@@ -91,33 +92,37 @@ def run_model(name: str, modes: list[str], args: argparse.Namespace, progress: P
     llama = load(name, args.n_ctx, args.threads, args.exact)
     draft_models = {m: load(m[len("model:"):], args.n_ctx, args.threads, False) for m in modes if m.startswith("model:")}
     gen = Generator(llama)
-    # One drafter per mode for the whole run (a session); all share one context so a workload's
-    # prompt is evaluated once and every mode decodes from the same cached prefix.
-    drafters = {m: Drafter(m, draft_models.get(m)) for m in modes}
     warm = llama.tokenize(prompt_text(Workload("warm", "", "Say hi.")).encode(), special=True)
     gen.generate(warm, max_tokens=4)
-    rows: list[Row] = []
+    runs: dict[tuple[str, str], list[tuple[Generation, float]]] = {}
     task = progress.add_task(name, total=len(WORKLOADS) * len(modes) * args.repeat)
-    for w in WORKLOADS:
-        tokens = llama.tokenize(prompt_text(w).encode(), special=True)
-        plain: Generation | None = None
-        for mode in modes:
-            gen.drafter = drafters[mode]
-            gen.generate(tokens, max_tokens=1)  # the prompt (and a draft model's copy) in cache: time decoding only
-            runs: list[tuple[Generation, float]] = []
-            for _ in range(args.repeat):
+    for _ in range(args.repeat):
+        # Each repeat is a fresh session: one drafter per mode (its suffix cache learns from the earlier
+        # workloads, not from its own output in an earlier repeat), all sharing one context so a
+        # workload's prompt is evaluated once and every mode decodes from the same cached prefix.
+        # Modes alternate within a workload, so a slow spell of the machine hits them alike.
+        drafters = {m: Drafter(m, draft_models.get(m)) for m in modes}
+        for w in WORKLOADS:
+            tokens = llama.tokenize(prompt_text(w).encode(), special=True)
+            for mode in modes:
+                gen.drafter = drafters[mode]
+                gen.generate(tokens, max_tokens=1)  # the prompt (and a draft model's copy) in cache: time decoding only
                 cpu0 = time.process_time()
                 g = gen.generate(tokens, max_tokens=w.max_tokens or args.max_tokens)
-                runs.append((g, time.process_time() - cpu0))
+                runs.setdefault((w.name, mode), []).append((g, time.process_time() - cpu0))
                 progress.advance(task)
-            g = runs[0][0]
-            plain = plain or g
+    rows: list[Row] = []
+    for w in WORKLOADS:
+        plain = runs[(w.name, modes[0])][0][0]
+        for mode in modes:
+            cell = runs[(w.name, mode)]
+            g = cell[0][0]
             rows.append(Row(
                 model=name, workload=w.name, mode=mode, tokens=g.completion_tokens,
-                wall_tps=statistics.median(r.completion_tokens / r.decode_seconds for r, _ in runs),
-                cpu_tps=statistics.median(r.completion_tokens / cpu for r, cpu in runs),
+                wall_tps=statistics.median(r.completion_tokens / r.decode_seconds for r, _ in cell),
+                cpu_tps=statistics.median(r.completion_tokens / cpu for r, cpu in cell),
                 drafted=sum(g.drafted.values()), accepted=sum(g.accepted.values()),
-                identical=all(r.tokens == plain.tokens for r, _ in runs),
+                identical=all(r.tokens == plain.tokens for r, _ in cell),
             ))
             progress.console.print(f"{name} {w.name} {mode}: {g.completion_tokens} tokens, "
                                    f"{rows[-1].wall_tps:.1f} tok/s wall, {rows[-1].cpu_tps:.1f} tok/s CPU, "
@@ -160,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--modes", default="none,lookup,lookup+suffix,model:qwen2.5-coder-0.5b",
                    help="comma-separated draft modes; the first is the baseline; model:X runs only for larger models")
     p.add_argument("--max-tokens", type=int, default=160, help="completion tokens per workload (default 160)")
-    p.add_argument("--repeat", type=int, default=1, help="runs per cell, median tok/s (default 1)")
+    p.add_argument("--repeat", type=int, default=1, help="fresh sessions; each cell reports its median tok/s (default 1)")
     p.add_argument("--threads", type=int, default=2, help="llama.cpp threads (default 2)")
     p.add_argument("--n-ctx", type=int, default=4096, help="context window (default 4096)")
     p.add_argument("--exact", action="store_true",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from rlm import prompts
 from rlm.documents import Document
@@ -100,10 +100,17 @@ _HEADER = re.compile(r"^(\d+ match\(es\) for |no exact match for |no match for |
 _WHERE = re.compile(r"^\[[^\]]*\]\s*")
 
 
+def _fact_lines(text: str) -> Iterator[str]:
+    """An output's lines that carry facts: search headers dropped, "[at N]" prefixes and extra spaces removed."""
+    for raw in text.splitlines():
+        line = _WHERE.sub("", " ".join(raw.split()))
+        if line and not _HEADER.match(line):
+            yield line
+
+
 def facts_of(text: str) -> set[str]:
-    """The lines of an output as facts: search headers dropped, "[at N]" prefixes removed."""
-    lines = (_WHERE.sub("", " ".join(line.split())).lower() for line in text.splitlines())
-    return {line for line in lines if line and not _HEADER.match(line)}
+    """The lines of an output as facts, case folded (to tell whether an output showed anything new)."""
+    return {line.lower() for line in _fact_lines(text)}
 
 
 def closest_lines(seen: str, question: str, limit: int = 8) -> list[str]:
@@ -112,11 +119,7 @@ def closest_lines(seen: str, question: str, limit: int = 8) -> list[str]:
     be one from the document preview far above rather than the line that answers. Several lines tie
     when the answer has several parts (all values of one key), so the limit stays above a handful."""
     asked = set(_tokens(question))
-    scored: dict[str, int] = {}
-    for raw in seen.splitlines():
-        line = _WHERE.sub("", " ".join(raw.split()))
-        if line and not _HEADER.match(line) and line not in scored:
-            scored[line] = len(asked & set(_tokens(line)))
+    scored = {line: len(asked & set(_tokens(line))) for line in _fact_lines(seen)}
     best = max(scored.values(), default=0)
     return [_clip(line, 400) for line, n in scored.items() if n == best][:limit] if best else []
 

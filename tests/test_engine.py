@@ -198,6 +198,49 @@ def test_worker_that_keeps_dying_gives_a_clear_error(model: tuple[ModelSpec, Voc
 
 
 @pytest.mark.model
+def test_a_hung_worker_is_killed_and_the_request_retried(model: tuple[ModelSpec, Vocab]) -> None:
+    """A stopped process stands for any hang (a deadlock in native code): no message for
+    stall_seconds, and the pool kills it and retries, with nothing streamed twice."""
+    spec, vocab = model
+    request = Request(_prompt(vocab, "Count from 1 to 30, separated by commas."), max_tokens=12)
+
+    async def main() -> None:
+        async with Pool(spec, plan_workers("sub", instances=1), stall_seconds=5) as pool:
+            reference = await pool.complete(request)
+            first_pid = pool.workers[0].pid
+            assert first_pid is not None
+            stream = pool.stream(request)
+            pieces = []
+            async for piece in stream:
+                if not pieces:
+                    os.kill(first_pid, signal.SIGSTOP)
+                pieces.append(piece)
+            assert "".join(pieces) == reference.text
+            status = pool.workers[0]
+            assert status.deaths == 1 and status.pid not in (None, first_pid)
+            assert not _alive(first_pid)
+
+            stopped: set[int] = set()
+
+            async def stopper() -> None:  # every new worker hangs at once, at load or mid-request
+                while True:
+                    pid = pool.workers[0].pid
+                    if pid is not None and pid not in stopped:
+                        stopped.add(pid)
+                        os.kill(pid, signal.SIGSTOP)
+                    await anyio.sleep(0.01)
+
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(stopper)
+                with pytest.raises(BackendError, match=r"sent nothing for 5 s \(hung\).*twice"):
+                    await pool.complete(replace(request, max_tokens=4))
+                tg.cancel_scope.cancel()
+            assert len(stopped) == 2
+
+    anyio.run(main)
+
+
+@pytest.mark.model
 def test_workers_die_with_a_sigkilled_parent(tmp_path: Path) -> None:
     script = tmp_path / "parent.py"
     script.write_text(

@@ -129,6 +129,32 @@ def test_prefix_reuse_evaluates_only_new_tokens_and_changes_nothing(small) -> No
 
 
 @pytest.mark.model
+def test_a_long_prompt_reports_each_decode_and_can_be_abandoned_between_them(small) -> None:
+    """A worker's heartbeat and cancel check run after every decode, so also inside a long prompt."""
+    tokens = small.tokenize(("Some filler text. " * 200).encode() + PROMPT.encode(), special=True)
+    assert len(tokens) > 3 * 256  # several chunks of the fixture's n_batch
+    expected = Generator(small).generate(tokens, max_tokens=4).text
+    gen = Generator(small)  # a new Generator clears the cache: the same start as the reference
+    held: list[int] = []
+
+    class Abandon(Exception):
+        pass
+
+    def hook() -> None:
+        held.append(len(gen.kv.seqs[0]))
+        if len(held) == 2:
+            raise Abandon
+
+    gen.set_after_decode(hook)
+    with pytest.raises(Abandon):
+        gen.generate(tokens, max_tokens=4)
+    assert held == [256, 512]
+    gen.set_after_decode(None)
+    resumed = gen.generate(tokens, max_tokens=4)
+    assert resumed.cached_tokens == 512 and resumed.text == expected
+
+
+@pytest.mark.model
 def test_stop_string_and_streaming(small) -> None:
     tokens = small.tokenize(PROMPT.encode(), special=True)
     plain = Generator(small).generate(tokens, max_tokens=40)

@@ -190,6 +190,13 @@ class Generator:
             del parallel
             llama_cpp.llama_free(ctx)
 
+    def set_after_decode(self, hook: Callable[[], None] | None) -> None:
+        """Run `hook` after every llama_decode (a worker's heartbeat and cancel check, which a long
+        prompt would otherwise hold off until its first token)."""
+        for kv in (self.kv, self._parallel):
+            if kv is not None:
+                kv.after_decode = hook
+
     def set_threads(self, n: int) -> None:
         """Run the next calls on n threads (workers sharing cores take turns at how many)."""
         if n == self.n_threads:
@@ -362,6 +369,7 @@ class Generator:
                     f"{self.n_ctx} tokens (out of memory?): lower max_parallel or n_ctx"
                 )
             self._parallel = KVContext(ctx, n_batch=self.kv.n_batch, n_vocab=self.n_vocab, n_seq=self.max_parallel)
+            self._parallel.after_decode = self.kv.after_decode
         return self._parallel
 
     def _start_job(

@@ -7,7 +7,7 @@ Knowing what the cache holds is what lets a call evaluate only what differs from
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import llama_cpp
 import numpy as np
@@ -28,6 +28,9 @@ class KVContext:
     """A context's KV cache as token lists per sequence (positions 0..len-1), plus a reusable batch.
 
     Not thread-safe; one owner. `last_decode_seconds` times the latest `decode` (for cost models).
+    `after_decode`, if set, runs after every successful decode, with the bookkeeping done: the only
+    moment a long prompt evaluation can report progress or be abandoned (an exception it raises
+    leaves the cache consistent).
     """
 
     def __init__(self, ctx: llama_cpp.llama_context_p, *, n_batch: int, n_vocab: int, n_seq: int = 1) -> None:
@@ -37,6 +40,7 @@ class KVContext:
         self.n_ctx = llama_cpp.llama_n_ctx(ctx)
         self.seqs: list[list[int]] = [[] for _ in range(n_seq)]
         self.last_decode_seconds = 0.0
+        self.after_decode: Callable[[], None] | None = None
         self._mem = llama_cpp.llama_get_memory(ctx)
         self._batch = llama_cpp.llama_batch_init(n_batch, 0, 1)
         llama_cpp.llama_memory_clear(self._mem, True)
@@ -113,4 +117,6 @@ class KVContext:
             self.seqs[seq].extend(tokens)
             out.append(rows[r : r + n_logits])
             r += n_logits
+        if self.after_decode is not None:
+            self.after_decode()
         return out

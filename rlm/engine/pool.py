@@ -10,7 +10,8 @@ A batch (`complete_many`, for llm_batch) is split into one part per worker; each
 part as sequences of one batch. Workers planned on the same CPUs (small machines) split them: each job
 runs on the plan's threads divided by the busy workers there, so a lone call still gets every core.
 
-A worker that dies mid-request (segfault, OOM kill) is restarted and the request retried once; text
+A worker that dies mid-request (segfault, OOM kill) or hangs (sends nothing for STALL_SECONDS while it
+should be working: see worker.Alive) is restarted and the request retried once; text
 already streamed is not repeated (the retry must reproduce it, which temperature 0 or the request's
 fixed seed makes it do).
 """
@@ -18,6 +19,7 @@ fixed seed makes it do).
 from __future__ import annotations
 
 import itertools
+import math
 import os
 import random
 import signal
@@ -43,6 +45,10 @@ if TYPE_CHECKING:
 
 MAX_SESSIONS = 4096  # remembered session -> worker routes (least recently used dropped)
 STOP_GRACE_SECONDS = 3.0
+# A working worker sends something at least every wk.HEARTBEAT_SECONDS plus one llama_decode: a
+# 512-token chunk of a 32K prompt takes about a minute on 2 cores, several times that when workers
+# share them. A worker silent this long is hung (deadlock, stopped process) and is killed.
+STALL_SECONDS = 900.0
 _DEATH_HINTS = {
     signal.SIGKILL: " (out of memory? lower n_ctx or instances for this role; `free -g` shows memory)",
     signal.SIGSEGV: " (llama.cpp crashed: a model file it cannot handle, or a build for another CPU)",
@@ -94,7 +100,7 @@ class _Worker:
     served: int = 0
     deaths: int = 0
 
-    async def start(self, spec: wk.ModelSpec) -> None:
+    async def start(self, spec: wk.ModelSpec, stall: float) -> None:
         ours, theirs = socket.socketpair()
         with theirs:
             proc = subprocess.Popen(  # noqa: ASYNC220 - fork+exec is quick; must run on the loop thread
@@ -109,7 +115,7 @@ class _Worker:
         self.process, self.conn, self.pending = proc, Connection(ours.detach()), None
         try:
             self.send(wk.Setup(spec, self.plan))
-            msg = await self.recv()
+            msg = await self.recv(stall)
         except BaseException:
             await self.kill()
             raise
@@ -119,25 +125,30 @@ class _Worker:
         assert isinstance(msg, wk.Ready)
         self.ready = msg
 
-    async def recv(self) -> object:
+    async def recv(self, stall: float = math.inf) -> object:
+        """The next message; WorkerDied if the worker died or sent nothing for `stall` seconds (then killed)."""
         conn = self.conn
         if conn is None:
             raise WorkerDied(f"worker {self.index} was stopped")
         try:
-            while not conn.poll():
-                await anyio.wait_readable(conn.fileno())
-            return conn.recv()
+            with anyio.move_on_after(stall):
+                while not conn.poll():
+                    await anyio.wait_readable(conn.fileno())
+                return conn.recv()
         except (EOFError, OSError, anyio.ClosedResourceError) as exc:
             raise WorkerDied(await self._death()) from exc
+        pid = self.process.pid if self.process is not None else None
+        await self.kill()
+        raise WorkerDied(f"worker {self.index} (pid {pid}) sent nothing for {stall:g} s (hung) and was killed")
 
     def send(self, msg: object) -> None:
         assert self.conn is not None
         self.conn.send(msg)
 
-    async def drain(self) -> None:
+    async def drain(self, stall: float) -> None:
         """Read what a cancelled job still sends, up to its final message."""
         while self.pending is not None:
-            msg = await self.recv()
+            msg = await self.recv(stall)
             if isinstance(msg, (wk.Done, wk.Failed)) and msg.id == self.pending:
                 self.pending = None
 
@@ -230,10 +241,11 @@ class GenerationStream:
 class Pool:
     """Workers for one model; `plans` says how many and how each is pinned and threaded."""
 
-    def __init__(self, spec: wk.ModelSpec, plans: Sequence[WorkerPlan]) -> None:
+    def __init__(self, spec: wk.ModelSpec, plans: Sequence[WorkerPlan], *, stall_seconds: float = STALL_SECONDS) -> None:
         if not plans:
             raise ValueError("a pool needs at least one worker plan")
         self.spec = spec
+        self.stall_seconds = stall_seconds
         self._workers = [_Worker(i, plan) for i, plan in enumerate(plans)]
         self._sessions: OrderedDict[str, int] = OrderedDict()
         self._ids = itertools.count(1)
@@ -332,8 +344,8 @@ class Pool:
                     if self._closed:
                         raise self._closed_error()
                     if w.ready is None:
-                        await w.start(self.spec)
-                    await w.drain()
+                        await w.start(self.spec, self.stall_seconds)
+                    await w.drain(self.stall_seconds)
                     prompts = tuple(r.tokens for r in reqs)
                     job = wk.Job(next(self._ids), prompts, req.max_tokens, req.temperature, req.top_p, req.seed, req.stop,
                                  self._threads(w, share))
@@ -341,7 +353,7 @@ class Pool:
                     w.pending = job.id
                     produced = ""
                     while results is None:
-                        msg = await w.recv()
+                        msg = await w.recv(self.stall_seconds)
                         if getattr(msg, "id", None) != job.id:
                             continue
                         if isinstance(msg, wk.Text):

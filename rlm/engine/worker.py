@@ -5,7 +5,9 @@ spawn, which re-runs the parent's main script in the child). The parent (rlm/eng
 to it over a socketpair wrapped in a multiprocessing `Connection`, with the message dataclasses below;
 the first message is `Setup`. The worker dies with its parent (PR_SET_PDEATHSIG), runs in its own
 session so a terminal's Ctrl-C reaches only the parent (which decides when workers stop), runs
-pinned to its plan's CPU set, and abandons a job between two tokens when the parent sends `Cancel`.
+pinned to its plan's CPU set, abandons a job between two llama_decode calls when the parent sends
+`Cancel`, and while a job runs sends at least one message a HEARTBEAT_SECONDS (`Alive` if no text)
+so the parent can kill a worker that hangs.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import ctypes
 import os
 import signal
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
@@ -34,6 +37,7 @@ WORKER_ENV = {"OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THRE
 WORKER_ENV_DEFAULTS = {"OMP_WAIT_POLICY": "passive"}
 
 _PR_SET_PDEATHSIG = 1
+HEARTBEAT_SECONDS = 1.0
 
 
 @dataclass(frozen=True)
@@ -100,6 +104,14 @@ class Ready:
 class Text:
     id: int
     text: str
+
+
+@dataclass(frozen=True)
+class Alive:
+    """Sent between two llama_decode calls when nothing was sent for HEARTBEAT_SECONDS: the job is
+    making progress (a long prompt sends no text for minutes), so the parent can tell slow from hung."""
+
+    id: int
 
 
 @dataclass(frozen=True)
@@ -239,6 +251,8 @@ def _serve(conn: Connection, generator: Generator) -> None:
             continue
         job = msg
 
+        last_sent = time.monotonic()
+
         def poll(job_id: int = job.id) -> None:
             nonlocal stopping
             while conn.poll():
@@ -248,12 +262,23 @@ def _serve(conn: Connection, generator: Generator) -> None:
                 if isinstance(note, (Stop, Cancel)) and getattr(note, "id", job_id) == job_id:
                     raise _Cancelled
 
+        def send(msg: Text | Alive) -> None:
+            nonlocal last_sent
+            conn.send(msg)
+            last_sent = time.monotonic()
+
         def on_text(text: str, job_id: int = job.id) -> None:
-            conn.send(Text(job_id, text))
+            send(Text(job_id, text))
+            poll()
+
+        def after_decode(job_id: int = job.id) -> None:
+            if time.monotonic() - last_sent >= HEARTBEAT_SECONDS:
+                send(Alive(job_id))
             poll()
 
         try:
             generator.set_threads(job.n_threads)
+            generator.set_after_decode(after_decode)
             if len(job.prompts) == 1:
                 results = [
                     generator.generate(
