@@ -88,7 +88,8 @@ def load(name: str, n_ctx: int, threads: int, exact: bool) -> llama_cpp.Llama:
                       n_threads_batch=threads, n_batch=512, flash_attn=True, logits_all=False, verbose=False)
 
 
-def run_model(name: str, modes: list[str], args: argparse.Namespace, progress: Progress) -> list[Row]:
+def run_model(name: str, modes: list[str], args: argparse.Namespace, progress: Progress) -> tuple[list[Row], str]:
+    """The model's rows, and a line with what verifying a batch cost it (from the drafters' own timing)."""
     llama = load(name, args.n_ctx, args.threads, args.exact)
     draft_models = {m: load(m[len("model:"):], args.n_ctx, args.threads, False) for m in modes if m.startswith("model:")}
     gen = Generator(llama)
@@ -131,7 +132,13 @@ def run_model(name: str, modes: list[str], args: argparse.Namespace, progress: P
         base = next(b for b in rows if b.workload == r.workload and b.mode == modes[0])
         r.wall_ratio = r.wall_tps / base.wall_tps
         r.cpu_ratio = r.cpu_tps / base.cpu_tps
-    return rows
+    costs: dict[int, list[float]] = {}
+    for d in drafters.values():
+        for n, ratio in d.policy.cost.measured().items():
+            costs.setdefault(n, []).append(ratio)
+    cost_line = f"{name}: a decode of n tokens costs (one-token decodes, last session, median over modes): " + ", ".join(
+        f"{n}: {statistics.median(v):.2f}" for n, v in sorted(costs.items()) if n > 1)
+    return rows, cost_line
 
 
 def table(rows: list[Row]) -> str:
@@ -176,13 +183,18 @@ def main(argv: list[str] | None = None) -> int:
         os.execve(sys.executable, [sys.executable, "-m", "benchmarks.speculative", *sys.argv[1:]],
                   {**os.environ, LIBRARY_ENV: str(exact_library())})
     rows: list[Row] = []
+    costs: list[str] = []
     with Progress() as progress:
         for name in args.models.split(","):
             modes = [m for m in args.modes.split(",") if m != f"model:{name}"]
-            rows += run_model(name, modes, args, progress)
+            model_rows, cost_line = run_model(name, modes, args, progress)
+            rows += model_rows
+            costs.append(cost_line)
     print(table(rows))
     print()
     print(summary(rows))
+    print()
+    print("\n".join(costs))
     return 0
 
 

@@ -175,6 +175,10 @@ class BatchCost:
     def seconds_one(self) -> float | None:
         return self._seconds.get(1)
 
+    def measured(self) -> dict[int, float]:
+        """The batch sizes seen so far -> their cost in one-token decodes."""
+        return {n: self.ratio(n) for n in sorted(self._seconds)} if 1 in self._seconds else {}
+
 
 def _interpolate(points: list[tuple[int, float]], x: int) -> float:
     for (x0, y0), (x1, y1) in zip(points, points[1:]):
