@@ -80,7 +80,7 @@ class Result:
     status: str  # "answered" | "forced_answer" | "no_answer" | "budget:<name>" | "error"
     iterations: int = 0
     sub_calls: int = 0
-    tokens: dict[str, dict[str, int]] = field(default_factory=dict)  # role -> prompt, completion, cached
+    tokens: dict[str, dict[str, int]] = field(default_factory=dict)  # role -> prompt, completion, cached, drafted, accepted
     seconds: dict[str, float] = field(default_factory=dict)  # role -> seconds spent in that role's calls
     total_seconds: float = 0.0
     trajectory: list[dict[str, Any]] = field(default_factory=list)
@@ -114,10 +114,12 @@ class _Run:
             self.on_event(event)
 
     def account(self, role: str, completion: Any, seconds: float) -> None:
-        t = self.tokens.setdefault(role, {"prompt": 0, "completion": 0, "cached": 0})
+        t = self.tokens.setdefault(role, {"prompt": 0, "completion": 0, "cached": 0, "drafted": 0, "accepted": 0})
         t["prompt"] += completion.prompt_tokens
         t["completion"] += completion.completion_tokens
         t["cached"] += completion.cached_tokens
+        t["drafted"] += sum(completion.drafted.values())
+        t["accepted"] += sum(completion.accepted.values())
         self.seconds[role] = self.seconds.get(role, 0.0) + seconds
 
     def used(self, role: str) -> int:
@@ -522,7 +524,8 @@ class RLM:
             raise outcome
         run.account("sub", outcome, seconds)
         run.emit("sub_call_end", depth, id=call_id, answer=outcome.text, seconds=round(seconds, 3),
-                 prompt_tokens=outcome.prompt_tokens, completion_tokens=outcome.completion_tokens)
+                 prompt_tokens=outcome.prompt_tokens, completion_tokens=outcome.completion_tokens,
+                 drafted=dict(outcome.drafted), accepted=dict(outcome.accepted))
         return outcome.text.strip()
 
     async def _sub_call(self, prompt: str, max_tokens: int | None, depth: int, run: _Run) -> str:

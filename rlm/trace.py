@@ -91,8 +91,10 @@ def render(record: dict[str, Any], *, width: int = 2000) -> Any:
         return Text.assemble((stamp, "dim"), (f"sub-call {record.get('id')} ", "magenta"), _clip(record.get("prompt", ""), 160).replace("\n", " "))
     if kind == "sub_call_end":
         what = record.get("error") or record.get("answer", "")
+        drafted = sum(record.get("drafted", {}).values())
+        drafts = f", {record.get('completion_tokens', 0)} tokens, drafts accepted {sum(record.get('accepted', {}).values())}/{drafted}" if drafted else ""
         return Text.assemble((stamp, "dim"), (f"sub-call {record.get('id')} -> ", "magenta"), _clip(what, 300),
-                             (f"  ({record.get('seconds', 0):.1f}s)", "dim"))
+                             (f"  ({record.get('seconds', 0):.1f}s{drafts})", "dim"))
     if kind == "answer_now":
         why = {"repeated": "it repeated its code", "nothing_new": "the output had nothing new", "forced": "out of turns"}
         return Text.assemble((stamp, "dim"), ("asked for the answer: ", "bold yellow"), why.get(record.get("reason"), str(record.get("reason"))))

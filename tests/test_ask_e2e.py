@@ -69,10 +69,16 @@ def test_sub_calls_reach_the_real_sub_model() -> None:
 
     question = "What colour is the sky in this text?"
     code = 'print(llm_batch(["Text: The sky is green today.\\nWhat colour is the sky? One word.", "Say OK."]))'
-    root = ScriptedBackend({question: [code, 'search("sky")', 'FINAL("green")']})
+    line = "The sky over the harbour was green all day, and the fishermen stayed at home with their nets."
+    copy = f'print(llm_call("Repeat this sentence exactly, nothing else: {line}"))'
+    root = ScriptedBackend({question: [code, copy, 'FINAL("green")']})
     with RLM(backends={"root": root, "sub": open_backend("sub", load_config().role("sub"))}) as r:
         result = r.ask("The sky is green today. The grass is blue.", question)
-    assert result.sub_calls == 2 and result.tokens["sub"]["completion"] > 0
+    assert result.sub_calls == 3 and result.tokens["sub"]["completion"] > 0
     ends = [e for e in result.trajectory if e["kind"] == "sub_call_end"]
-    assert len(ends) == 2 and "green" in ends[0]["answer"].lower() and not any(e.get("error") for e in ends)
+    assert len(ends) == 3 and "green" in ends[0]["answer"].lower() and not any(e.get("error") for e in ends)
+    # The sub role drafts by default: a copy is mostly drafted, and the counts reach the result and trace.
+    assert line in ends[2]["answer"]
+    assert ends[2]["accepted"].get("lookup", 0) >= 10
+    assert result.tokens["sub"]["accepted"] >= ends[2]["accepted"]["lookup"]
     assert (result.answer, result.status) == ("green", "answered")

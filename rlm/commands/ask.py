@@ -76,8 +76,13 @@ def run(args: argparse.Namespace) -> int:
     return 0 if result.answer is not None else 1
 
 
+def _drafts(t: dict[str, int]) -> str:
+    """How speculative decoding did for a role, when it drafted."""
+    return f" (drafts accepted {t['accepted']:,}/{t['drafted']:,})" if t.get("drafted") else ""
+
+
 def summary_line(result: Any) -> Text:
-    tokens = ", ".join(f"{role} {t['prompt'] + t['completion']:,}" for role, t in result.tokens.items())
+    tokens = ", ".join(f"{role} {t['prompt'] + t['completion']:,}" + _drafts(t) for role, t in result.tokens.items())
     style = "green" if result.status == "answered" else "yellow" if result.answer is not None else "red"
     text = Text.assemble((result.status, f"bold {style}"),
                          f" · {result.iterations} turns · {result.sub_calls} sub-calls · tokens {tokens or 0}"
