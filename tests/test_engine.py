@@ -241,6 +241,48 @@ def test_a_hung_worker_is_killed_and_the_request_retried(model: tuple[ModelSpec,
 
 
 @pytest.mark.model
+def test_jobs_on_shared_cores_split_the_threads_as_they_come_and_go(model: tuple[ModelSpec, Vocab]) -> None:
+    """A lone job runs on every thread; when a second starts on the same cores the first drops to its
+    share between two decodes, and gets the cores back when the second ends."""
+    spec, vocab = model
+    plan = plan_workers("sub", instances=1)[0]
+    if plan.n_threads < 2:
+        pytest.skip("needs 2 CPUs to split")  # CI has 2
+    first = Request(_prompt(vocab, "Count from 1 to 500, separated by commas."), max_tokens=60)
+    second = Request(_prompt(vocab, "List the numbers from 1000 to 1500, one per line."), max_tokens=200)
+
+    async def main() -> None:
+        async with Pool(spec, [plan, plan]) as pool:
+            await pool.complete(replace(second, max_tokens=1))  # worker 0 started
+            seen: list[tuple[int, int]] = []
+            done: list[Generation] = []
+
+            async def run_second() -> None:
+                stream = pool.stream(second)
+                async for _ in stream:
+                    seen.append((pool.workers[0].threads, pool.workers[1].threads))
+                assert stream.result is not None
+                done.append(stream.result)
+
+            async with anyio.create_task_group() as tg:
+                stream = pool.stream(first)
+                async for _ in stream:
+                    seen.append((pool.workers[0].threads, pool.workers[1].threads))
+                    if len(seen) == 1:
+                        tg.start_soon(run_second)
+                assert stream.result is not None
+                first_done = stream.result
+            half, full = plan.n_threads // 2, plan.n_threads
+            assert seen[0] == (full, 0)
+            assert (half, half) in seen  # both running, each on its share
+            assert (0, full) in seen[seen.index((half, half)):]  # the second got the cores back
+            # As the workers ran them: the first ended on its share, the second on all threads.
+            assert first_done.n_threads == half and done[0].n_threads == full
+
+    anyio.run(main)
+
+
+@pytest.mark.model
 def test_workers_die_with_a_sigkilled_parent(tmp_path: Path) -> None:
     script = tmp_path / "parent.py"
     script.write_text(

@@ -8,7 +8,8 @@ Routing: a `session` sticks to one worker (its conversation's KV prefix stays th
 request goes to the free started worker whose last prompt shares the longest prefix with it.
 A batch (`complete_many`, for llm_batch) is split into one part per worker; each worker decodes its
 part as sequences of one batch. Workers planned on the same CPUs (small machines) split them: each job
-runs on the plan's threads divided by the busy workers there, so a lone call still gets every core.
+runs on the plan's threads divided by the busy workers there, so a lone call still gets every core, and
+the running jobs there are re-divided (worker.Threads) whenever one starts or ends.
 
 A worker that dies mid-request (segfault, OOM kill) or hangs (sends nothing for STALL_SECONDS while it
 should be working: see worker.Alive) is restarted and the request retried once; text
@@ -84,6 +85,7 @@ class WorkerStatus:
     cpus: tuple[int, ...]
     n_threads: int
     n_ctx_train: int | None  # as llama.cpp loaded it (after kv_overrides); None: not started
+    threads: int  # what its current job runs on now (0: idle)
 
 
 @dataclass
@@ -99,6 +101,8 @@ class _Worker:
     last_used: int = 0
     served: int = 0
     deaths: int = 0
+    threads: int = 0  # of the running job (0: idle)
+    share: int = 1  # the running job's batch parts (Pool._run)
 
     async def start(self, spec: wk.ModelSpec, stall: float) -> None:
         ours, theirs = socket.socketpair()
@@ -264,6 +268,7 @@ class Pool:
                 tuple(w.plan.cpus),
                 w.plan.n_threads,
                 w.ready.n_ctx_train if w.ready is not None else None,
+                w.threads,
             )
             for w in self._workers
         ]
@@ -347,10 +352,13 @@ class Pool:
                         await w.start(self.spec, self.stall_seconds)
                     await w.drain(self.stall_seconds)
                     prompts = tuple(r.tokens for r in reqs)
+                    w.share = share
+                    w.threads = self._threads(w, share)
                     job = wk.Job(next(self._ids), prompts, req.max_tokens, req.temperature, req.top_p, req.seed, req.stop,
-                                 self._threads(w, share))
+                                 w.threads)
                     w.send(job)
                     w.pending = job.id
+                    self._rebalance(w)
                     produced = ""
                     while results is None:
                         msg = await w.recv(self.stall_seconds)
@@ -427,9 +435,25 @@ class Pool:
         sharing = sum(1 for o in self._workers if o.busy and not cpus.isdisjoint(o.plan.cpus))
         return max(1, w.plan.n_threads // max(sharing, share))
 
+    def _rebalance(self, origin: _Worker) -> None:
+        """A job started or ended on origin's CPUs: the jobs running there get their new share of threads
+        between two decodes, rather than a lone call keeping every core after a second one arrives."""
+        for o in self._workers:
+            if o is origin or o.pending is None or not o.threads or set(origin.plan.cpus).isdisjoint(o.plan.cpus):
+                continue
+            n = self._threads(o, o.share)
+            if n != o.threads:
+                o.threads = n
+                try:
+                    o.send(wk.Threads(o.pending, n))
+                except OSError:
+                    pass  # dead: its job is retried on a restarted worker
+
     def _release(self, w: _Worker, tokens: list[int] | None) -> None:
         """`tokens`: what the worker's main context holds now (None: unchanged)."""
         w.busy = False
+        w.threads = 0
+        self._rebalance(w)
         w.last_used = next(self._clock)
         if w.ready is not None and tokens is not None:
             w.last_tokens = tokens

@@ -86,6 +86,14 @@ class Cancel:
 
 
 @dataclass(frozen=True)
+class Threads:
+    """Run the rest of job `id` on n threads: a job started or ended on the same cores."""
+
+    id: int
+    n: int
+
+
+@dataclass(frozen=True)
 class Stop:
     pass
 
@@ -247,7 +255,7 @@ def _serve(conn: Connection, generator: Generator) -> None:
             return
         if isinstance(msg, Stop):
             return
-        if not isinstance(msg, Job):  # a Cancel that arrived after its job finished
+        if not isinstance(msg, Job):  # a Cancel or Threads that arrived after its job finished
             continue
         job = msg
 
@@ -259,6 +267,8 @@ def _serve(conn: Connection, generator: Generator) -> None:
                 note = conn.recv()
                 if isinstance(note, Stop):
                     stopping = True
+                if isinstance(note, Threads) and note.id == job_id:
+                    generator.set_threads(note.n)
                 if isinstance(note, (Stop, Cancel)) and getattr(note, "id", job_id) == job_id:
                     raise _Cancelled
 
