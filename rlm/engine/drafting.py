@@ -218,12 +218,15 @@ class Acceptance:
 # after an n-token lookup match was the model's own, over benchmarks/speculative.py's six workloads
 # (0.5B and 1.5B alike: n=1 0.24, n=2 0.51, n=3 0.65, n=4 0.93), rounded down. A match length
 # earns its own rate within a few drafts; a wrong guess costs failed verifications.
-MATCH_PRIOR = (0.0, 0.25, 0.5, 0.6, 0.85)  # index n, capped at 4 (suffix matches run longer)
+MATCH_PRIOR = (0.0, 0.25, 0.5, 0.6, 0.85)  # index n
+LONG_MATCH = len(MATCH_PRIOR) - 1  # longer matches (the suffix cache's run to 8) share one record
 MODEL_PRIOR = 0.6
 
 
-def match_prior(source: str, n: int) -> float:
-    return MODEL_PRIOR if source == "model" else MATCH_PRIOR[min(n, len(MATCH_PRIOR) - 1)]
+def _bucket(source: str, n: int) -> tuple[str, int]:
+    """The record a match is tracked under: its source and length, long ones together (a short answer
+    whose 4- to 8-token suffix matches each missed once paid for five misses, not one)."""
+    return source, min(n, LONG_MATCH)
 
 
 def expected_tokens(rate: float, k: int) -> float:
@@ -266,15 +269,17 @@ class DraftPolicy:
         matches of a copy do not vouch for short matches, in this call or later ones (a 1.5B answering
         in 12 tokens lost 20% to 2- and 3-token matches trusted on a copy's record).
         """
-        est = match_prior(source, n)
-        for acc in (self._by_match.get((source, n)), self._this_call.get((source, n))):
+        key = _bucket(source, n)
+        est = MODEL_PRIOR if source == "model" else MATCH_PRIOR[key[1]]
+        for acc in (self._by_match.get(key), self._this_call.get(key)):
             if acc is not None:
                 est = acc.rate(est)
         return est
 
     def observe(self, source: str, n: int, successes: int, failures: int) -> None:
-        self._by_match.setdefault((source, n), Acceptance()).observe(successes, failures)
-        self._this_call.setdefault((source, n), Acceptance()).observe(successes, failures)
+        key = _bucket(source, n)
+        self._by_match.setdefault(key, Acceptance()).observe(successes, failures)
+        self._this_call.setdefault(key, Acceptance()).observe(successes, failures)
 
     def verified(self, source: str, n: int, drafted: int, accepted: int) -> None:
         """A draft's outcome: acceptance counts, and the length cap doubles on full acceptance."""
@@ -285,7 +290,7 @@ class DraftPolicy:
             self.length_cap = max(self.START_LENGTH, min(self.length_cap, 2 * accepted))
 
     def relax(self, source: str, n: int) -> None:
-        acc = self._by_match.get((source, n))
+        acc = self._by_match.get(_bucket(source, n))
         if acc is not None:
             acc.relax()
 
