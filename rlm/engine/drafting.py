@@ -224,8 +224,8 @@ MODEL_PRIOR = 0.6
 
 
 def _bucket(source: str, n: int) -> tuple[str, int]:
-    """The record a match is tracked under: its source and length, long ones together (a short answer
-    whose 4- to 8-token suffix matches each missed once paid for five misses, not one)."""
+    """The record a match is tracked under: its source and length, long ones together (apart, each of
+    a short answer's 4- to 8-token suffix matches could cost a miss before its record learned)."""
     return source, min(n, LONG_MATCH)
 
 
