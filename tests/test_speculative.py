@@ -102,6 +102,19 @@ def test_a_call_starts_with_short_drafts_and_earns_longer_ones() -> None:
     assert policy.choose_length("lookup", 4, 16) == (0, 1.0)
 
 
+def test_replay_estimates_a_copy_fast_and_unmatched_text_at_plain_speed() -> None:
+    """benchmarks/draft_replay.py drives the real drafter over known outputs (no model needed here)."""
+    from benchmarks.draft_replay import replay
+    from benchmarks.speculative import Workload
+
+    prompt = list(range(100, 400))
+    outputs = [(Workload("copy", "", ""), prompt, prompt[50:150]), (Workload("fresh", "", ""), prompt, list(range(1000, 1060)))]
+    costs = {1: 1.0, 2: 1.4, 3: 1.66, 4: 1.92, 5: 2.24, 6: 2.56, 7: 2.88}
+    copy, fresh = replay("lookup", outputs, costs, max_tokens=200)
+    assert copy.accepted == copy.drafted >= 80 and copy.speedup > 2.0
+    assert (fresh.drafted, fresh.speedup) == (0, 1.0)
+
+
 def test_expected_tokens() -> None:
     assert expected_tokens(1.0, 4) == 5
     assert expected_tokens(0.0, 4) == 1
