@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rich.progress import Progress
@@ -39,9 +39,12 @@ class Replay:
         return self.tokens / self.steps if self.steps else 1.0
 
 
-def plain_outputs(name: str, max_tokens: int, progress: Progress) -> list[tuple[Workload, list[int], list[int]]]:
-    """(workload, prompt tokens, greedy output tokens), with the default build: which output the replay
-    follows matters, not whether it is bit for bit the exact build's."""
+Outputs = list[tuple[Workload, list[int], list[int]]]  # (workload, prompt tokens, greedy output tokens)
+
+
+def plain_outputs(name: str, max_tokens: int, progress: Progress) -> tuple[Outputs, Callable[[int], bytes]]:
+    """The workloads' greedy outputs, with the default build (which output the replay follows matters,
+    not whether it is bit for bit the exact build's), and the model's token -> bytes."""
     llama = load(name, 4096, 2, False)
     gen = Generator(llama)
     task = progress.add_task(f"{name}: plain outputs", total=len(WORKLOADS))
@@ -50,15 +53,15 @@ def plain_outputs(name: str, max_tokens: int, progress: Progress) -> list[tuple[
         prompt = llama.tokenize(prompt_text(w).encode(), special=True)
         out.append((w, prompt, gen.generate(prompt, max_tokens=w.max_tokens or max_tokens).tokens))
         progress.advance(task)
-    return out
+    return out, gen.piece
 
 
 def replay(
-    mode: str, outputs: Sequence[tuple[Workload, list[int], list[int]]], costs: dict[int, float], max_tokens: int
+    mode: str, outputs: Outputs, costs: dict[int, float], max_tokens: int, piece: Callable[[int], bytes] | None = None
 ) -> list[Replay]:
     """One session of the workloads in order, as Generator.generate would drive the drafter (a draft
     running past the end of an output is a miss there: the model ended it)."""
-    drafter = Drafter(mode)
+    drafter = Drafter(mode, piece=piece)
     drafter.policy.cost = BatchCost(prior=costs, learn=False)
     rows = []
     for w, prompt, out in outputs:
@@ -110,9 +113,10 @@ def main(argv: list[str] | None = None) -> int:
     print("verify costs: " + ", ".join(f"{n}: {c:.2f}" for n, c in costs.items() if n > 1))
     print("| model | mode | " + " | ".join(w.name for w in WORKLOADS) + " |")
     print("|---|---|" + "---:|" * len(WORKLOADS))
-    for name, outs in outputs.items():
+    for name, (outs, piece) in outputs.items():
         for mode in args.modes.split(","):
-            cells = [f"{r.speedup:.2f}x ({r.accepted}/{r.drafted})" for r in replay(mode, outs, costs, args.max_tokens)]
+            rows = replay(mode, outs, costs, args.max_tokens, piece)
+            cells = [f"{r.speedup:.2f}x ({r.accepted}/{r.drafted})" for r in rows]
             print(f"| {name} | {mode} | " + " | ".join(cells) + " |")
     return 0
 

@@ -102,7 +102,7 @@ def run_model(name: str, modes: list[str], args: argparse.Namespace, progress: P
         # workloads, not from its own output in an earlier repeat), all sharing one context so a
         # workload's prompt is evaluated once and every mode decodes from the same cached prefix.
         # Modes alternate within a workload, so a slow spell of the machine hits them alike.
-        drafters = {m: Drafter(m, draft_models.get(m)) for m in modes}
+        drafters = {m: Drafter(m, draft_models.get(m), piece=gen.piece) for m in modes}
         for w in WORKLOADS:
             tokens = llama.tokenize(prompt_text(w).encode(), special=True)
             for mode in modes:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from rlm.engine.drafting import DraftPolicy, NgramIndex, SuffixCache, expected_tokens, parse_draft_mode
+from rlm.engine.drafting import Draft, Drafter, DraftPolicy, NgramIndex, SuffixCache, expected_tokens, parse_draft_mode
 from rlm.engine.invariance import LIBRARY_ENV, MAX_VERIFY_TOKENS, exact_library
 
 # -- draft sources and policy (no model) ----------------------------------------------------
@@ -113,6 +113,32 @@ def test_replay_estimates_a_copy_fast_and_unmatched_text_at_plain_speed() -> Non
     copy, fresh = replay("lookup", outputs, costs, max_tokens=200)
     assert copy.accepted == copy.drafted >= 80 and copy.speedup > 2.0
     assert (fresh.drafted, fresh.speedup) == (0, 1.0)
+
+
+def test_a_copy_resumes_after_the_model_reindents_a_line() -> None:
+    """Copying an indented block, the model writes its own indentation: the copy goes on after it."""
+    NL, IND8, IND4, OTHER = 5, 10, 11, 99
+    pieces = {NL: b"\n", IND8: b"        ", IND4: b"    ", OTHER: b" other"}
+    prompt = [1, 2, 3, 4, NL, IND8, 20, 21, 22, 23, NL, IND8, 30, 31]
+
+    def after_copy(replaced_by: int, vocabulary: bool) -> Draft | None:
+        d = Drafter("lookup", piece=(lambda t: pieces.get(t, b" w")) if vocabulary else None)
+        d.start(prompt)
+        history = [*prompt, 1]
+        d.extend([1])
+        d.propose(history, 50)
+        history += [2, 3, 4, NL]  # a draft of 4 copied from index position 1, all accepted
+        d.extend([2, 3, 4, NL])
+        d.verified(Draft("lookup", 1, [2, 3, 4, NL], start=1), 4)
+        history.append(replaced_by)  # where the source has IND8
+        d.extend([replaced_by])
+        return d.propose(history, 50)
+
+    resumed = after_copy(IND4, vocabulary=True)
+    assert resumed is not None and (resumed.match_len, resumed.start) == (0, 6)
+    assert len(resumed.tokens) >= 2 and resumed.tokens == prompt[6 : 6 + len(resumed.tokens)]
+    for draft in (after_copy(OTHER, vocabulary=True), after_copy(IND4, vocabulary=False)):  # not indentation / no vocabulary
+        assert draft is None or draft.match_len != 0
 
 
 def test_expected_tokens() -> None:

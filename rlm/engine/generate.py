@@ -175,7 +175,7 @@ class Generator:
         self.n_vocab = llama_cpp.llama_vocab_n_tokens(self.vocab)
         self.kv = KVContext(llama.ctx, n_batch=llama.n_batch, n_vocab=self.n_vocab)
         self.n_ctx = self.kv.n_ctx
-        self.drafter = Drafter(draft, draft_llama)
+        self.drafter = Drafter(draft, draft_llama, piece=self.piece)
         self.max_parallel = max_parallel
         self.n_threads = llama.context_params.n_threads
         self._parallel: KVContext | None = None
@@ -420,7 +420,7 @@ class Generator:
         if llama_cpp.llama_vocab_is_eog(self.vocab, tok):
             return "stop"
         out.append(tok)
-        if stream.feed(self._piece(tok)):
+        if stream.feed(self.piece(tok)):
             return "stop"
         if len(out) >= limit:
             return "length"
@@ -478,7 +478,8 @@ class Generator:
             return int(logits.argmax())
         return sampler.draw(sampler.probs(logits))
 
-    def _piece(self, tok: int) -> bytes:
+    def piece(self, tok: int) -> bytes:
+        """The bytes a token stands for (cached)."""
         piece = self._pieces.get(tok)
         if piece is None:
             buf = ctypes.create_string_buffer(64)
