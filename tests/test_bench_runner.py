@@ -86,6 +86,7 @@ def test_ctrl_c_or_kill_stops_cleanly_and_says_how_to_resume(tmp_path: Path, sig
         [sys.executable, "-m", "rlm", "bench", "run", "--methods", "grep", "--tasks", "niah_single_2",
          "--lengths", "256k", "--samples", "20", "--out", str(out), "--run-id", "c"],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # a test run started with & ignores it
     )  # fmt: skip
     path = out / "c" / "results.jsonl"
     deadline = time.monotonic() + 120
