@@ -139,13 +139,19 @@ def test_two_concurrent_requests_run_on_two_workers_and_a_follow_up_reuses_its_k
     assert not any(_alive(p) for p in pids), "aclose left worker processes behind"
 
 
+# A stopped process stands for any hang (a deadlock in native code): it sends nothing for
+# stall_seconds, and the pool kills it and goes on as for a dead one.
+DEATHS = [(signal.SIGKILL, "killed by SIGKILL"), (signal.SIGSTOP, r"sent nothing for 5 s \(hung\)")]
+
+
 @pytest.mark.model
-def test_worker_killed_mid_request_is_restarted_and_retried(model: tuple[ModelSpec, Vocab]) -> None:
+@pytest.mark.parametrize("sig", [sig for sig, _ in DEATHS], ids=["killed", "hung"])
+def test_worker_killed_mid_request_is_restarted_and_retried(model: tuple[ModelSpec, Vocab], sig: signal.Signals) -> None:
     spec, vocab = model
     request = Request(_prompt(vocab, "Count from 1 to 30, separated by commas."), max_tokens=12)
 
     async def main() -> None:
-        async with Pool(spec, plan_workers("sub", instances=1)) as pool:
+        async with Pool(spec, plan_workers("sub", instances=1), stall_seconds=5) as pool:
             reference = await pool.complete(request)
             first_pid = pool.workers[0].pid
             assert first_pid is not None
@@ -154,13 +160,14 @@ def test_worker_killed_mid_request_is_restarted_and_retried(model: tuple[ModelSp
             pieces = []
             async for piece in stream:
                 if not pieces:
-                    os.kill(first_pid, signal.SIGKILL)
+                    os.kill(first_pid, sig)
                 pieces.append(piece)
             assert stream.result is not None
             assert stream.result.text == reference.text
             assert "".join(pieces) == reference.text  # nothing streamed twice
             status = pool.workers[0]
             assert status.deaths == 1 and status.pid not in (None, first_pid)
+            assert not _alive(first_pid)
 
             # An abandoned stream leaves the worker usable: the next request gets a full answer.
             stream = pool.stream(request)
@@ -174,70 +181,28 @@ def test_worker_killed_mid_request_is_restarted_and_retried(model: tuple[ModelSp
 
 
 @pytest.mark.model
-def test_worker_that_keeps_dying_gives_a_clear_error(model: tuple[ModelSpec, Vocab]) -> None:
+@pytest.mark.parametrize(("sig", "message"), DEATHS, ids=["killed", "hung"])
+def test_worker_that_keeps_dying_gives_a_clear_error(model: tuple[ModelSpec, Vocab], sig: signal.Signals, message: str) -> None:
     spec, vocab = model
     killed: set[int] = set()
 
-    async def killer(pool: Pool) -> None:
+    async def killer(pool: Pool) -> None:  # every new worker dies or hangs at once, at load or mid-request
         while True:
             pid = pool.workers[0].pid
             if pid is not None and pid not in killed:
                 killed.add(pid)
-                os.kill(pid, signal.SIGKILL)
+                os.kill(pid, sig)
             await anyio.sleep(0.01)
 
     async def main() -> None:
-        async with Pool(spec, plan_workers("sub", instances=1)) as pool, anyio.create_task_group() as tg:
+        async with Pool(spec, plan_workers("sub", instances=1), stall_seconds=5) as pool, anyio.create_task_group() as tg:
             tg.start_soon(killer, pool)
-            with pytest.raises(BackendError, match="killed by SIGKILL.*twice"):
+            with pytest.raises(BackendError, match=f"{message}.*twice"):
                 await pool.complete(Request(_prompt(vocab, "Hi"), max_tokens=4))
             tg.cancel_scope.cancel()
 
     anyio.run(main)
     assert len(killed) == 2
-
-
-@pytest.mark.model
-def test_a_hung_worker_is_killed_and_the_request_retried(model: tuple[ModelSpec, Vocab]) -> None:
-    """A stopped process stands for any hang (a deadlock in native code): no message for
-    stall_seconds, and the pool kills it and retries, with nothing streamed twice."""
-    spec, vocab = model
-    request = Request(_prompt(vocab, "Count from 1 to 30, separated by commas."), max_tokens=12)
-
-    async def main() -> None:
-        async with Pool(spec, plan_workers("sub", instances=1), stall_seconds=5) as pool:
-            reference = await pool.complete(request)
-            first_pid = pool.workers[0].pid
-            assert first_pid is not None
-            stream = pool.stream(request)
-            pieces = []
-            async for piece in stream:
-                if not pieces:
-                    os.kill(first_pid, signal.SIGSTOP)
-                pieces.append(piece)
-            assert "".join(pieces) == reference.text
-            status = pool.workers[0]
-            assert status.deaths == 1 and status.pid not in (None, first_pid)
-            assert not _alive(first_pid)
-
-            stopped: set[int] = set()
-
-            async def stopper() -> None:  # every new worker hangs at once, at load or mid-request
-                while True:
-                    pid = pool.workers[0].pid
-                    if pid is not None and pid not in stopped:
-                        stopped.add(pid)
-                        os.kill(pid, signal.SIGSTOP)
-                    await anyio.sleep(0.01)
-
-            async with anyio.create_task_group() as tg:
-                tg.start_soon(stopper)
-                with pytest.raises(BackendError, match=r"sent nothing for 5 s \(hung\).*twice"):
-                    await pool.complete(replace(request, max_tokens=4))
-                tg.cancel_scope.cancel()
-            assert len(stopped) == 2
-
-    anyio.run(main)
 
 
 @pytest.mark.model
