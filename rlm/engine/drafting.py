@@ -330,7 +330,6 @@ class Drafter:
         self.suffix = SuffixCache() if "suffix" in self.sources else None
         self._lookup: NgramIndex | None = None
         self._copied_to = -1  # in the lookup index: where the last accepted lookup draft's tokens ended
-        self._history_len = 0  # tokens in the history so far
         self._resume_len = -1  # the history length at which a copy can resume past one replaced token
         self._piece = piece
         self._shadow: Draft | None = None  # a cheap draft not verified: its first token is still scored
@@ -343,7 +342,7 @@ class Drafter:
         """A new call: index the prompt; bring the draft model's cache up to it."""
         self._shadow = None
         self._copied_to = -1
-        self._history_len, self._resume_len = len(prompt), -1
+        self._resume_len = -1
         self.policy.new_call()
         if "lookup" in self.sources:
             self._lookup = NgramIndex(4)
@@ -357,7 +356,6 @@ class Drafter:
             hit = self._shadow.tokens[0] == tokens[0]
             self.policy.observe(self._shadow.source, self._shadow.match_len, int(hit), int(not hit))
             self._shadow = None
-        self._history_len += len(tokens)
         if self._lookup is not None:
             self._lookup.extend(tokens)
 
@@ -410,7 +408,8 @@ class Drafter:
         self.policy.verified(draft.source, draft.match_len, len(draft.tokens), accepted)
         if draft.source == "lookup" and accepted:
             self._copied_to = draft.start + accepted
-            self._resume_len = self._history_len + 1
+            # the lookup index holds the whole history: resume only right after the model's next token
+            self._resume_len = len(self._lookup.tokens) + 1 if self._lookup is not None else -1
 
     def _resume(self, history: Sequence[int], length: int) -> tuple[int, int, list[int]] | None:
         """A copy that stopped where the model indented a line its own way goes on after the indentation:
@@ -420,7 +419,7 @@ class Drafter:
         workloads, against 4 of 4 for re-indented lines)."""
         tokens = self._lookup.tokens if self._lookup is not None else []
         at = self._copied_to
-        if self._piece is None or self._history_len != self._resume_len or not 0 <= at < len(tokens) - 1:
+        if self._piece is None or len(history) != self._resume_len or not 0 <= at < len(tokens) - 1:
             return None
         mine, theirs = self._piece(history[-1]), self._piece(tokens[at])
         if mine == theirs or not _indentation(mine) or not _indentation(theirs):
