@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from rlm.engine.drafting import Draft, Drafter, DraftPolicy, NgramIndex, SuffixCache, expected_tokens, parse_draft_mode
+from rlm.engine.drafting import PRIOR_BATCH_COST, BatchCost, Draft, Drafter, DraftPolicy, NgramIndex, SuffixCache, expected_tokens, parse_draft_mode
 from rlm.engine.invariance import LIBRARY_ENV, MAX_VERIFY_TOKENS, exact_library
 
 # -- draft sources and policy (no model) ----------------------------------------------------
@@ -61,10 +61,10 @@ def test_draft_modes() -> None:
 
 def test_policy_drafts_long_when_accepted_and_not_at_all_when_rejected() -> None:
     policy = DraftPolicy()
-    policy.length_cap = policy.max_draft
     for _ in range(40):
-        policy.observe("lookup", 3, 8, 0)
-        policy.observe("suffix", 1, 0, 1)
+        policy.verified("lookup", 3, 6, 6)
+        policy.verified("suffix", 1, 2, 0)
+    policy.length_cap = policy.max_draft
     k_good, gain = policy.choose_length("lookup", 3, 16)
     assert k_good >= 6 and gain > 1.8
     assert policy.choose_length("suffix", 1, 16) == (0, 1.0)
@@ -77,7 +77,7 @@ def test_policy_drafts_long_when_accepted_and_not_at_all_when_rejected() -> None
 def test_policy_follows_the_measured_cost_of_verification() -> None:
     policy = DraftPolicy()
     policy.length_cap = policy.max_draft
-    policy.observe("lookup", 2, 3, 2)  # a middling rate, ~0.6
+    policy.verified("lookup", 2, 4, 3)  # a middling rate
     k_slow = policy.choose_length("lookup", 2, 16)[0]
     for b in range(1, 18):  # many cores: verifying 17 tokens costs hardly more than one
         policy.cost.observe(b, 0.05 + 0.001 * b)
@@ -85,10 +85,24 @@ def test_policy_follows_the_measured_cost_of_verification() -> None:
     assert k_fast > k_slow
 
 
+def test_verify_cost_is_measured_against_the_one_token_decodes_next_to_it() -> None:
+    """A slow spell of the machine slows both alike: the learned ratio stays the true one."""
+    cost = BatchCost()
+    assert cost.ratio(3) == pytest.approx(PRIOR_BATCH_COST[2] + (PRIOR_BATCH_COST[4] - PRIOR_BATCH_COST[2]) / 2)
+    for slow in (1.0, 2.0, 1.0, 2.0):
+        for _ in range(20):
+            cost.observe(1, 0.1 * slow)
+        cost.observe(3, 0.16 * slow)
+    assert cost.ratio(3) == pytest.approx(1.6, rel=0.02)
+    cost.observe(3, 5.0)  # a spike: counted as at most 3 one-token decodes
+    assert cost.ratio(3) <= 0.9 * 1.6 + 0.1 * 3 + 0.01
+    assert cost.measured() == {1: 1.0, 3: cost.ratio(3)}
+
+
 def test_a_call_starts_with_short_drafts_and_earns_longer_ones() -> None:
     policy = DraftPolicy()
     for _ in range(40):
-        policy.observe("lookup", 4, 8, 0)  # earlier calls: lookup was always right
+        policy.verified("lookup", 4, 6, 6)  # earlier calls: lookup was always right
     policy.new_call()
     assert policy.choose_length("lookup", 4, 16)[0] == DraftPolicy.START_LENGTH
     policy.verified("lookup", 4, 2, 2)
@@ -111,7 +125,7 @@ def test_replay_estimates_a_copy_fast_and_unmatched_text_at_plain_speed() -> Non
     outputs = [(Workload("copy", "", ""), prompt, prompt[50:150]), (Workload("fresh", "", ""), prompt, list(range(1000, 1060)))]
     costs = {1: 1.0, 2: 1.4, 3: 1.66, 4: 1.92, 5: 2.24, 6: 2.56, 7: 2.88}
     copy, fresh = replay("lookup", outputs, costs, max_tokens=200)
-    assert copy.accepted == copy.drafted >= 80 and copy.speedup > 2.0
+    assert copy.accepted >= max(80, copy.drafted - 6) and copy.speedup > 2.0  # a last draft may run past the end
     assert (fresh.drafted, fresh.speedup) == (0, 1.0)
 
 
@@ -142,9 +156,11 @@ def test_a_copy_resumes_after_the_model_reindents_a_line() -> None:
 
 
 def test_expected_tokens() -> None:
-    assert expected_tokens(1.0, 4) == 5
-    assert expected_tokens(0.0, 4) == 1
-    assert expected_tokens(0.5, 1) == pytest.approx(1.5)
+    assert expected_tokens(1.0, 1.0, 4) == 5
+    assert expected_tokens(0.0, 0.9, 4) == 1
+    assert expected_tokens(0.5, 0.5, 1) == pytest.approx(1.5)
+    assert expected_tokens(0.5, 1.0, 4) == pytest.approx(3.0)  # first token half the time, then a copy
+    assert expected_tokens(0.5, 0.5, 2) == pytest.approx(1.75)
 
 
 # -- real model: equivalence with plain greedy decoding -------------------------------------

@@ -155,33 +155,44 @@ def _indentation(piece: bytes) -> bool:
 
 
 class BatchCost:
-    """Seconds to evaluate b tokens in one decode, measured as it runs; a prior ratio until then."""
+    """Cost of evaluating b tokens in one decode relative to one token, measured as it runs; a prior until then.
+
+    Each b-token decode is timed against the one-token decodes just before it, so what moves both
+    alike (a VM's slow spell, another job, a growing context) cancels out; averaging seconds per batch
+    size instead compared decodes from different moments (on a noisy 2-core VM it learned 3-token
+    verifies at 1.24 one-token decodes in one run, 1.6-1.9 in the next).
+    """
 
     def __init__(self, prior: dict[int, float] | None = None, *, learn: bool = True) -> None:
         self._prior = sorted((prior or PRIOR_BATCH_COST).items())
-        self._seconds: dict[int, float] = {}
+        self._one: float | None = None  # seconds of a one-token decode, recent average
+        self._ratios: dict[int, float] = {}
         self.learn = learn  # False: the prior only, so draft lengths do not depend on timing noise
 
     def observe(self, n_tokens: int, seconds: float) -> None:
         if not self.learn:
             return
-        old = self._seconds.get(n_tokens)
-        self._seconds[n_tokens] = seconds if old is None else 0.8 * old + 0.2 * seconds
+        if n_tokens == 1:
+            self._one = seconds if self._one is None else 0.8 * self._one + 0.2 * seconds
+        elif self._one:
+            # A b-token decode costs between one and b one-token decodes; outside that, a spike of the machine.
+            ratio = min(max(seconds / self._one, 1.0), float(n_tokens))
+            old = self._ratios.get(n_tokens)
+            self._ratios[n_tokens] = ratio if old is None else 0.9 * old + 0.1 * ratio
 
     def ratio(self, n_tokens: int) -> float:
         """Cost of a b-token decode relative to a one-token decode."""
-        one = self._seconds.get(1)
-        got = self._seconds.get(n_tokens)
-        if one and got:
-            return max(got / one, 1.0)
-        return _interpolate(self._prior, n_tokens)
+        if n_tokens == 1:
+            return 1.0
+        got = self._ratios.get(n_tokens)
+        return got if got is not None else _interpolate(self._prior, n_tokens)
 
     def seconds_one(self) -> float | None:
-        return self._seconds.get(1)
+        return self._one
 
     def measured(self) -> dict[int, float]:
         """The batch sizes seen so far -> their cost in one-token decodes."""
-        return {n: self.ratio(n) for n in sorted(self._seconds)} if 1 in self._seconds else {}
+        return {1: 1.0, **{n: self.ratio(n) for n in sorted(self._ratios)}} if self._one else {}
 
 
 def _interpolate(points: list[tuple[int, float]], x: int) -> float:
@@ -193,10 +204,9 @@ def _interpolate(points: list[tuple[int, float]], x: int) -> float:
 
 
 class Acceptance:
-    """Decayed counts of accepted and rejected draft tokens, for one source or one (source, n).
+    """Decayed counts of successes and failures of one rate of one record (DraftPolicy.rate).
 
-    Drafts are accepted as runs: a draft of k with m accepted is m successes and (m < k) one failure,
-    which estimates the geometric per-token rate. Decay keeps it following recent behaviour.
+    Decay keeps it following recent behaviour.
     """
 
     DECAY = 0.97
@@ -218,33 +228,59 @@ class Acceptance:
         return (self.s + weight * prior) / (self.s + self.f + weight)
 
 
-# Per-token acceptance assumed before anything is measured, by match length: how often the next token
-# after an n-token lookup match was the model's own, over benchmarks/speculative.py's six workloads
-# (0.5B and 1.5B alike: n=1 0.24, n=2 0.51, n=3 0.65, n=4 0.93), rounded down. A match length
-# earns its own rate within a few drafts; a wrong guess costs failed verifications.
-MATCH_PRIOR = (0.9, 0.25, 0.5, 0.6, 0.85)  # index n; 0: a copy resumed past a re-indentation (Drafter._resume)
-LONG_MATCH = len(MATCH_PRIOR) - 1  # longer matches (the suffix cache's run to 8) share one record
-MODEL_PRIOR = 0.6
+# Acceptance assumed before anything is measured, per source and match length n (index n; longer
+# matches, the suffix cache's run to 8, share the last entry), as two rates: the first draft token's
+# (FIRST) and each later one's once the first was right (GO_ON). Measured by simulating both sources over
+# plain greedy outputs of benchmarks/speculative.py's six workloads (0.5B; the 1.5B alike), rounded down:
+# the first token after a lookup match is the model's own 29/47/74/92% of the time for n = 1/2/3/4+,
+# a running copy goes on 72-95%; another output's n-gram predicts the next token 7-13% for n = 1-2.
+# One geometric rate for both (as before) let a copy's long runs vouch for the first token of short
+# matches, which a short answer then paid for in failed verifications. Index 0 of lookup: a copy resumed
+# past a re-indentation (Drafter._resume), 4 of 4 there.
+FIRST = {"lookup": (0.9, 0.25, 0.45, 0.7, 0.9), "suffix": (0.0, 0.05, 0.1, 0.3, 0.6), "model": (0.6,)}
+GO_ON = {"lookup": (0.9, 0.7, 0.85, 0.85, 0.9), "suffix": (0.0, 0.25, 0.25, 0.5, 0.8), "model": (0.6,)}
 
 
 def _bucket(source: str, n: int) -> tuple[str, int]:
     """The record a match is tracked under: its source and length, long ones together (apart, each of
     a short answer's 4- to 8-token suffix matches could cost a miss before its record learned)."""
-    return source, min(n, LONG_MATCH)
+    return source, min(n, len(FIRST[source]) - 1)
 
 
-def expected_tokens(rate: float, k: int) -> float:
+def expected_tokens(first: float, go_on: float, k: int) -> float:
     """Tokens produced by verifying a k-token draft: accepted run + the model's own next token."""
-    if rate >= 1.0:
-        return k + 1.0
-    return (1.0 - rate ** (k + 1)) / (1.0 - rate)
+    run = k if go_on >= 1.0 else (1.0 - go_on**k) / (1.0 - go_on)
+    return 1.0 + first * run
+
+
+class _Records:
+    """Acceptance at two levels, each the prior of the next: per record over all calls, and in this call.
+
+    So a source that worked on the last request (a copy) but misses on this one (a short answer)
+    stops drafting after a miss or two."""
+
+    def __init__(self) -> None:
+        self.all_calls: dict[tuple[str, int], Acceptance] = {}
+        self.this_call: dict[tuple[str, int], Acceptance] = {}
+
+    def rate(self, key: tuple[str, int], prior: float) -> float:
+        for acc in (self.all_calls.get(key), self.this_call.get(key)):
+            if acc is not None:
+                prior = acc.rate(prior)
+        return prior
+
+    def observe(self, key: tuple[str, int], successes: int, failures: int) -> None:
+        if successes or failures:
+            self.all_calls.setdefault(key, Acceptance()).observe(successes, failures)
+            self.this_call.setdefault(key, Acceptance()).observe(successes, failures)
 
 
 class DraftPolicy:
     """Chooses the draft (source and length) that maximizes expected tokens per second.
 
-    Speed-up of a k-token draft = expected_tokens(a, k) / (cost(k + 1) + k * draft_cost), against 1 for
-    plain decoding; it drafts only above `min_gain`, so a workload where drafts miss stays at plain speed.
+    Speed-up of a k-token draft = expected_tokens(first, go_on, k) / (cost(k + 1) + k * draft_cost),
+    against 1 for plain decoding; it drafts only above `min_gain`, so a workload where drafts miss stays
+    at plain speed.
     """
 
     START_LENGTH = 2  # longest draft at the start of a call, before the call has shown acceptance
@@ -254,60 +290,52 @@ class DraftPolicy:
         self.max_draft = max_draft
         self.min_gain = min_gain
         self.cost = BatchCost()
-        self._by_match: dict[tuple[str, int], Acceptance] = {}
-        self._this_call: dict[tuple[str, int], Acceptance] = {}
+        self._first = _Records()
+        self._go_on = _Records()
         self.length_cap = self.START_LENGTH
         self.draft_seconds_per_token: float | None = None  # draft model, measured
 
     def new_call(self) -> None:
         """A new generation: what earlier calls taught is only the prior for this one."""
-        self._this_call.clear()
+        self._first.this_call.clear()
+        self._go_on.this_call.clear()
         self.length_cap = self.START_LENGTH
 
-    def rate(self, source: str, n: int) -> float:
-        """Estimated per-token acceptance of a draft from `source` found by an n-token match.
-
-        Three levels, each the prior of the next: the match length's prior, the source at this match
-        length over all calls, the same in this call. So a source that worked on the last request (a
-        copy) but misses on this one (a short answer) stops drafting after a miss or two, and the long
-        matches of a copy do not vouch for short matches, in this call or later ones (a 1.5B answering
-        in 12 tokens lost 20% to 2- and 3-token matches trusted on a copy's record).
-        """
+    def rate(self, source: str, n: int) -> tuple[float, float]:
+        """Estimated acceptance of the first token of a draft from `source` found by an n-token match,
+        and of each later token once the first was right."""
         key = _bucket(source, n)
-        est = MODEL_PRIOR if source == "model" else MATCH_PRIOR[key[1]]
-        for acc in (self._by_match.get(key), self._this_call.get(key)):
-            if acc is not None:
-                est = acc.rate(est)
-        return est
+        return self._first.rate(key, FIRST[source][key[1]]), self._go_on.rate(key, GO_ON[source][key[1]])
 
-    def observe(self, source: str, n: int, successes: int, failures: int) -> None:
-        key = _bucket(source, n)
-        self._by_match.setdefault(key, Acceptance()).observe(successes, failures)
-        self._this_call.setdefault(key, Acceptance()).observe(successes, failures)
+    def observe_first(self, source: str, n: int, hit: bool) -> None:
+        """A draft's first token checked against the model's (a free check of a draft not verified)."""
+        self._first.observe(_bucket(source, n), int(hit), int(not hit))
 
     def verified(self, source: str, n: int, drafted: int, accepted: int) -> None:
         """A draft's outcome: acceptance counts, and the length cap doubles on full acceptance."""
-        self.observe(source, n, accepted, int(accepted < drafted))
+        self.observe_first(source, n, accepted > 0)
+        if accepted and drafted > 1:
+            self._go_on.observe(_bucket(source, n), accepted - 1, int(accepted < drafted))
         if accepted == drafted:
             self.length_cap = min(self.max_draft, 2 * max(self.length_cap, drafted))
         else:
             self.length_cap = max(self.START_LENGTH, min(self.length_cap, 2 * accepted))
 
     def relax(self, source: str, n: int) -> None:
-        acc = self._by_match.get(_bucket(source, n))
+        acc = self._first.all_calls.get(_bucket(source, n))
         if acc is not None:
             acc.relax()
 
     def choose_length(self, source: str, n: int, available: int) -> tuple[int, float]:
         """(best draft length, its expected speed-up); length 0 when plain decoding is better."""
-        rate = self.rate(source, n)
+        first, go_on = self.rate(source, n)
         per_draft_token = 0.0
         if source == "model":
             one = self.cost.seconds_one()
             per_draft_token = (self.draft_seconds_per_token / one) if (one and self.draft_seconds_per_token) else 0.5
         best_k, best_gain = 0, 1.0
         for k in range(1, min(available, self.length_cap) + 1):
-            gain = expected_tokens(rate, k) / (self.cost.ratio(k + 1) + k * per_draft_token)
+            gain = expected_tokens(first, go_on, k) / (self.cost.ratio(k + 1) + k * per_draft_token)
             if gain > best_gain:
                 best_k, best_gain = k, gain
         if best_gain < self.min_gain:
@@ -354,7 +382,7 @@ class Drafter:
         """Tokens appended to the history (sampled or accepted)."""
         if self._shadow is not None and tokens:
             hit = self._shadow.tokens[0] == tokens[0]
-            self.policy.observe(self._shadow.source, self._shadow.match_len, int(hit), int(not hit))
+            self.policy.observe_first(self._shadow.source, self._shadow.match_len, hit)
             self._shadow = None
         if self._lookup is not None:
             self._lookup.extend(tokens)
