@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from rlm.engine.drafting import PRIOR_BATCH_COST, BatchCost, Draft, Drafter, DraftPolicy, NgramIndex, SuffixCache, expected_tokens, parse_draft_mode
+from rlm.engine.drafting import FIRST, GO_ON, PRIOR_BATCH_COST, BatchCost, Draft, Drafter, DraftPolicy, NgramIndex, SuffixCache, expected_tokens, parse_draft_mode
 from rlm.engine.invariance import LIBRARY_ENV, MAX_VERIFY_TOKENS, exact_library
 
 # -- draft sources and policy (no model) ----------------------------------------------------
@@ -97,6 +97,19 @@ def test_verify_cost_is_measured_against_the_one_token_decodes_next_to_it() -> N
     cost.observe(3, 5.0)  # a spike: counted as at most 3 one-token decodes
     assert cost.ratio(3) <= 0.9 * 1.6 + 0.1 * 3 + 0.01
     assert cost.measured() == {1: 1.0, 3: cost.ratio(3)}
+
+
+def test_short_matches_are_judged_within_the_call_long_ones_across_calls() -> None:
+    """A copy's 2-token matches all came true; the next call (a short answer) starts them from the prior."""
+    policy = DraftPolicy()
+    for _ in range(40):
+        policy.verified("lookup", 2, 6, 6)
+        policy.verified("lookup", 4, 6, 6)
+    policy.new_call()
+    assert policy.rate("lookup", 2) == (FIRST["lookup"][2], GO_ON["lookup"][2])
+    assert policy.rate("lookup", 4)[0] > FIRST["lookup"][4]
+    policy.verified("lookup", 2, 2, 2)  # in this call they work: believed at once
+    assert policy.rate("lookup", 2)[0] > FIRST["lookup"][2]
 
 
 def test_a_call_starts_with_short_drafts_and_earns_longer_ones() -> None:

@@ -239,6 +239,10 @@ class Acceptance:
 # past a re-indentation (Drafter._resume), 4 of 4 there.
 FIRST = {"lookup": (0.9, 0.25, 0.45, 0.7, 0.9), "suffix": (0.0, 0.05, 0.1, 0.3, 0.6), "model": (0.6,)}
 GO_ON = {"lookup": (0.9, 0.7, 0.85, 0.85, 0.9), "suffix": (0.0, 0.25, 0.25, 0.5, 0.8), "model": (0.6,)}
+# Whether a 1- or 2-token match predicts depends on whether this output copies, which earlier calls do
+# not tell: their records start from the prior in every call (the policy replay: a short answer after a
+# copy 0.99-1.05x -> 1.09-1.10x, the other workloads the same or better, over three cost tables).
+SHORT_MATCH = 2
 
 
 def _bucket(source: str, n: int) -> tuple[str, int]:
@@ -257,14 +261,14 @@ class _Records:
     """Acceptance at two levels, each the prior of the next: per record over all calls, and in this call.
 
     So a source that worked on the last request (a copy) but misses on this one (a short answer)
-    stops drafting after a miss or two."""
+    stops drafting after a miss or two. Short matches skip the first level (SHORT_MATCH)."""
 
     def __init__(self) -> None:
         self.all_calls: dict[tuple[str, int], Acceptance] = {}
         self.this_call: dict[tuple[str, int], Acceptance] = {}
 
-    def rate(self, key: tuple[str, int], prior: float) -> float:
-        for acc in (self.all_calls.get(key), self.this_call.get(key)):
+    def rate(self, key: tuple[str, int], prior: float, *, across_calls: bool) -> float:
+        for acc in (self.all_calls.get(key) if across_calls else None, self.this_call.get(key)):
             if acc is not None:
                 prior = acc.rate(prior)
         return prior
@@ -305,7 +309,9 @@ class DraftPolicy:
         """Estimated acceptance of the first token of a draft from `source` found by an n-token match,
         and of each later token once the first was right."""
         key = _bucket(source, n)
-        return self._first.rate(key, FIRST[source][key[1]]), self._go_on.rate(key, GO_ON[source][key[1]])
+        across = not 0 < key[1] <= SHORT_MATCH
+        return (self._first.rate(key, FIRST[source][key[1]], across_calls=across),
+                self._go_on.rate(key, GO_ON[source][key[1]], across_calls=across))
 
     def observe_first(self, source: str, n: int, hit: bool) -> None:
         """A draft's first token checked against the model's (a free check of a draft not verified)."""
