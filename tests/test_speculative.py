@@ -143,12 +143,13 @@ def test_replay_estimates_a_copy_fast_and_unmatched_text_at_plain_speed() -> Non
 
 
 def test_a_copy_resumes_after_the_model_reindents_a_line() -> None:
-    """Copying an indented block, the model writes its own indentation: the copy goes on after it."""
+    """Copying an indented block, the model writes its own indentation: the copy goes on after it, and
+    the next lines' drafts carry the model's indentation until it indents one as the source does."""
     NL, IND8, IND4, OTHER = 5, 10, 11, 99
     pieces = {NL: b"\n", IND8: b"        ", IND4: b"    ", OTHER: b" other"}
     prompt = [1, 2, 3, 4, NL, IND8, 20, 21, 22, 23, NL, IND8, 30, 31]
 
-    def after_copy(replaced_by: int, vocabulary: bool) -> Draft | None:
+    def after_copy(replaced_by: int, vocabulary: bool) -> tuple[Drafter, list[int], Draft | None]:
         d = Drafter("lookup", piece=(lambda t: pieces.get(t, b" w")) if vocabulary else None)
         d.start(prompt)
         history = [*prompt, 1]
@@ -159,13 +160,26 @@ def test_a_copy_resumes_after_the_model_reindents_a_line() -> None:
         d.verified(Draft("lookup", 1, [2, 3, 4, NL], start=1), 4)
         history.append(replaced_by)  # where the source has IND8
         d.extend([replaced_by])
-        return d.propose(history, 50)
+        return d, history, d.propose(history, 50)
 
-    resumed = after_copy(IND4, vocabulary=True)
+    d, history, resumed = after_copy(IND4, vocabulary=True)
     assert resumed is not None and (resumed.match_len, resumed.start) == (0, 6)
     assert len(resumed.tokens) >= 2 and resumed.tokens == prompt[6 : 6 + len(resumed.tokens)]
-    for draft in (after_copy(OTHER, vocabulary=True), after_copy(IND4, vocabulary=False)):  # not indentation / no vocabulary
+    for _, _, draft in (after_copy(OTHER, vocabulary=True), after_copy(IND4, vocabulary=False)):  # not indentation / no vocabulary
         assert draft is None or draft.match_len != 0
+
+    line = [20, 21, 22, 23, NL]  # the model copies the rest of the line
+    history += line
+    d.extend(line)
+    d.verified(Draft("lookup", 0, line, start=6), len(line))
+    after_line = d.propose(history, 50)
+    assert after_line is not None and after_line.tokens[:2] == [IND4, 30]
+    d.verified(after_line, 0)  # it indents this line as the source does after all
+    history.append(IND8)
+    d.extend([IND8])
+    d.policy.min_gain = 1.0  # after that miss: any draft the policy still finds worth a little
+    again = d.propose([*history[:-2], NL], 50)  # the same spot: the draft follows the source again
+    assert again is not None and again.tokens[0] == IND8
 
 
 def test_expected_tokens() -> None:
