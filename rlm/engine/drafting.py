@@ -274,9 +274,8 @@ class _Records:
         return prior
 
     def observe(self, key: tuple[str, int], successes: int, failures: int) -> None:
-        if successes or failures:
-            self.all_calls.setdefault(key, Acceptance()).observe(successes, failures)
-            self.this_call.setdefault(key, Acceptance()).observe(successes, failures)
+        self.all_calls.setdefault(key, Acceptance()).observe(successes, failures)
+        self.this_call.setdefault(key, Acceptance()).observe(successes, failures)
 
 
 class DraftPolicy:
