@@ -231,7 +231,8 @@ class Acceptance:
 # Acceptance assumed before anything is measured, per source and match length n (index n; longer
 # matches, the suffix cache's run to 8, share the last entry), as two rates: the first draft token's
 # (FIRST) and each later one's once the first was right (GO_ON). Measured by simulating both sources over
-# plain greedy outputs of benchmarks/speculative.py's six workloads (0.5B; the 1.5B alike), rounded down:
+# plain greedy outputs of benchmarks/speculative.py's six workloads (0.5B only; the 1.5B's first-token
+# rates were nearly the same in an earlier simulation, its other rates were not measured), rounded down:
 # the first token after a lookup match is the model's own 29/47/74/92% of the time for n = 1/2/3/4+,
 # a running copy goes on 72-95%; another output's n-gram predicts the next token 7-13% for n = 1-2.
 # One geometric rate for both (as before) let a copy's long runs vouch for the first token of short
@@ -443,11 +444,13 @@ class Drafter:
 
     def verified(self, draft: Draft, accepted: int) -> None:
         self.policy.verified(draft.source, draft.match_len, len(draft.tokens), accepted)
-        if draft.source == "lookup" and accepted:
+        if draft.source != "lookup" or self._lookup is None:
+            return
+        if accepted:
             self._copied_to = draft.start + accepted
             # the lookup index holds the whole history: resume only right after the model's next token
-            self._resume_len = len(self._lookup.tokens) + 1 if self._lookup is not None else -1
-        if draft.source == "lookup" and accepted < len(draft.tokens) and self._lookup is not None:
+            self._resume_len = len(self._lookup.tokens) + 1
+        if accepted < len(draft.tokens):
             theirs = self._lookup.tokens[draft.start + accepted]
             if self._indent.get(theirs) == draft.tokens[accepted]:
                 del self._indent[theirs]  # the model indents this line as the source does after all
