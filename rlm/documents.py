@@ -83,7 +83,12 @@ _PATHLIKE = re.compile(r"\S*(/\S*|\.[A-Za-z0-9]{1,5})")
 
 
 def _looks_like_path(value: str) -> bool:
-    return bool(value) and len(value) < MAX_PATH_LEN and "\n" not in value and (value == "-" or Path(value).expanduser().is_file())
+    if not value or len(value) >= MAX_PATH_LEN or "\n" in value:
+        return False
+    try:
+        return value == "-" or Path(value).expanduser().is_file()
+    except OSError:  # a sentence of text longer than a file name may be (ENAMETOOLONG) is text
+        return False
 
 
 def load(context: ContextInput) -> list[Document]:

@@ -32,7 +32,7 @@ from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
 from rlm.helpers import HOST_FINAL, trusted_source
-from rlm.replies import backed, closest_lines, describe_run, evidence, extract_code, facts_of
+from rlm.replies import backed, closest_lines, describe_run, evidence, extract_code, facts_of, follow
 from rlm.trace import Event
 from sandbox import Limits, Sandbox, SandboxError
 
@@ -389,7 +389,15 @@ class RLM:
         q.messages[-1]["content"] += "\n\n" + prompts.note(note)
         closest = closest_lines("\n".join(q.seen), q.question)
         if closest:
-            q.messages[-1]["content"] += "\n" + prompts.note("closest", count=len(closest), lines="\n".join(closest))
+            followed, trail = await anyio.to_thread.run_sync(
+                lambda: follow(closest, q.question, "\n".join(q.seen), q.documents,
+                               lambda name: sandbox.run(f"print(search(r'\\b{name}\\b'))").output))
+            leads = prompts.note("leads", names=", ".join(followed)) if trail else ""
+            if trail:
+                q.seen.append("\n".join(trail))
+                run.emit("follow", q.depth, names=followed, lines=trail)
+            lines = closest + trail
+            q.messages[-1]["content"] += "\n" + prompts.note("closest", leads=leads, count=len(lines), lines="\n".join(lines))
         run.emit("answer_now", q.depth, reason=note)
         code = await self._root_turn(q, run, root, FORCED_PREFILL)
         if code is None:

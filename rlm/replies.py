@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from rlm import prompts
 from rlm.documents import Document
@@ -122,6 +122,61 @@ def closest_lines(seen: str, question: str, limit: int = 8) -> list[str]:
     scored = {line: len(asked & set(_tokens(line))) for line in _fact_lines(seen)}
     best = max(scored.values(), default=0)
     return [_clip(line, 400) for line, n in scored.items() if n == best][:limit] if best else []
+
+
+_NAME = re.compile(r"(?<![\w-])[A-Za-z_]\w{2,}(?![\w-])")
+RARE = 6  # a name in more places than this is a category ("ERROR", "VAR"), not a handle on one thing
+FOLLOW_SEARCHES = 6
+FOLLOW_LINES = 12
+
+
+def names(line: str, question: str) -> list[str]:
+    """The identifier-like words of a line that the question does not use: ALLCAPS, snake_case,
+    camelCase, letters with digits. Capitalised words are left out (most of them start a sentence)."""
+    asked = {w.lower() for w in re.findall(r"\w+", question)}
+    found: list[str] = []
+    for word in _NAME.findall(line):
+        if word.lower() not in asked and word not in found and any(c.isupper() or c.isdigit() or c == "_" for c in word[1:]):
+            found.append(word)
+    return found
+
+
+def _mentions(name: str, documents: Sequence[Document]) -> int:
+    """How often the word occurs, case-insensitive as search() matches, counted up to RARE + 1."""
+    rx = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.IGNORECASE)
+    count = 0
+    for doc in documents:
+        for _ in rx.finditer(doc.text):
+            count += 1
+            if count > RARE:
+                return count
+    return count
+
+
+def follow(lines: Sequence[str], question: str, seen: str, documents: Sequence[Document],
+           search: Callable[[str], str]) -> tuple[list[str], list[str]]:
+    """(names followed, unseen lines found) by searching the rare names in `lines`, then the names in
+    what that finds, and so on: a chain of references (`B = A`, `C = B`, a function and its callers).
+    A small root finds the first link and answers with it; the lines it never searched are the rest.
+    `search(name)` returns what the sandbox's search() prints for the whole word."""
+    queue = [n for line in lines for n in names(line, question)]
+    known = facts_of(seen)
+    followed: list[str] = []
+    found: list[str] = []
+    tried: set[str] = set()
+    while queue and len(tried) < FOLLOW_SEARCHES and len(found) < FOLLOW_LINES:
+        name = queue.pop(0)
+        if name.lower() in tried or not 0 < _mentions(name, documents) <= RARE:
+            continue
+        tried.add(name.lower())
+        new = [line for line in _fact_lines(search(name)) if line.lower() not in known]
+        if new:
+            followed.append(name)
+        for line in new[: FOLLOW_LINES - len(found)]:
+            known.add(line.lower())
+            found.append(_clip(line, 400))
+            queue.extend(names(line, question))
+    return followed, found
 
 
 def _clip(text: str, limit: int) -> str:

@@ -4,7 +4,8 @@ One `Event` type serves the live view, library callbacks and the saved trace, so
 same thing. Kinds, in the order a question produces them:
   start (question, document sizes) · turn (iteration) · reply (code, tokens, seconds)
   · run (output, error, seconds) · sub_call_start / sub_call_end · refused (why)
-  · answer_now (why the root is asked to answer from what it saw) · final (answer, status)
+  · answer_now (why the root is asked to answer from what it saw) · follow (names searched for it then)
+  · final (answer, status)
 Child RLMs (`rlm_call`) emit the same kinds with depth > 0.
 """
 
@@ -98,6 +99,9 @@ def render(record: dict[str, Any], *, width: int = 2000) -> Any:
     if kind == "answer_now":
         why = {"repeated": "it repeated its code", "nothing_new": "the output had nothing new", "forced": "out of turns"}
         return Text.assemble((stamp, "dim"), ("asked for the answer: ", "bold yellow"), why.get(record.get("reason"), str(record.get("reason"))))
+    if kind == "follow":
+        return Text.assemble((stamp, "dim"), ("followed names: ", "bold yellow"), ", ".join(record.get("names", [])),
+                             (f"  ({len(record.get('lines', []))} new lines)", "dim"))
     if kind == "refused":
         return Text.assemble((stamp, "dim"), ("refused: ", "bold yellow"), f"{record.get('candidate', '')!r} ({record.get('reason')})")
     if kind == "final":

@@ -82,3 +82,18 @@ def test_sub_calls_reach_the_real_sub_model() -> None:
     assert ends[2]["accepted"].get("lookup", 0) >= 10
     assert result.tokens["sub"]["accepted"] >= ends[2]["accepted"]["lookup"]
     assert (result.answer, result.status) == ("green", "answered")
+
+
+@pytest.mark.model
+def test_a_chain_of_assignments_is_followed_to_its_end() -> None:
+    """RULER's vt at 4K with the real 1.5B root: it finds the first assignment and stops there; the
+    lines the loop finds by following the names give it the other four variables."""
+    from benchmarks.long_context.tasks import generate
+    from rlm import RLM
+
+    sample = generate("vt", 4096, 2, 3)
+    with RLM() as r:
+        result = r.ask(sample.document, sample.question)
+    [follow] = [e for e in result.trajectory if e["kind"] == "follow"]
+    assert len(follow["lines"]) == 4
+    assert result.status == "answered" and all(name in result.answer for name in sample.gold), result.answer

@@ -15,6 +15,8 @@ def test_text_path_and_list(tmp_path: Path) -> None:
     f = tmp_path / "a.txt"
     f.write_text("hello file\nsecond line\n", encoding="utf-8")
     assert load("just some text")[0].source == "<text>"
+    long_line = "The sky is blue today. " * 100  # one line, longer than a file name may be
+    assert load(long_line)[0].text == long_line
     assert load(str(f))[0].text == "hello file\nsecond line\n"
     assert load(f)[0].lines == 2
     docs = load([f, "inline text", Document("given", "<mine>")])

@@ -9,7 +9,7 @@ from loop_fakes import ScriptedBackend, SubBackend
 
 from rlm.backends.base import BackendError
 from rlm.loop import RLM, Result
-from rlm.replies import backed, closest_lines, extract_code
+from rlm.replies import RARE, backed, closest_lines, extract_code, names
 
 NEEDLE = "One of the special magic numbers for quiet-harbor is: 4093751."
 DOC = "The grass is green. The sky is blue. " * 300 + NEEDLE + " The sun is yellow." * 300
@@ -154,6 +154,29 @@ def test_a_forced_answer_sees_the_closest_lines_next_to_it() -> None:
     stuck = root.calls[2]["messages"][-1]["content"]
     assert "share the most words with the question (1):\n" + NEEDLE + "\n" in stuck
     assert result.answer == "4093751"
+
+
+CHAIN = ["VAR QXJTA = 40517.", "VAR MBRKE = VAR QXJTA.", "VAR ZUWOL = VAR MBRKE.", "VAR HAPYC = VAR ZUWOL."]
+COMMON = "The sky is blue over the CONSOLE today. "
+CHAIN_DOC = COMMON * (RARE + 1) + " ".join(f"The grass is green. {c}" for c in CHAIN) + " The sun is yellow." * 50
+
+
+def test_names_are_identifier_like_words_the_question_does_not_use() -> None:
+    line = "VAR MBRKE = VAR QXJTA. One of parse_config, maxRetries, v2 and host42 is noble-fiddle: 4093751."
+    assert names(line, "Which variables equal VAR QXJTA?") == ["MBRKE", "parse_config", "maxRetries", "host42"]
+
+
+def test_a_forced_answer_sees_the_lines_the_names_lead_to() -> None:
+    q = "Find all variables that are assigned the value 40517 in the text."
+    search = 'search("40517")'
+    result, root = ask([search, search, 'QXJTA, MBRKE, ZUWOL, HAPYC")'], doc=CHAIN_DOC, question=q)
+    stuck = root.calls[2]["messages"][-1]["content"]
+    assert "searching their names (QXJTA, MBRKE, ZUWOL) found (4):\n" + "\n".join(CHAIN) + "\n" in stuck
+    [follow] = kinds(result, "follow")
+    assert follow["lines"] == CHAIN[1:] and "CONSOLE" not in stuck  # a name in more than RARE places is not followed
+    assert result.answer == "QXJTA, MBRKE, ZUWOL, HAPYC"  # the followed lines count as seen: the answer is backed
+    result, root = ask([search, search, 'QXJTA")'], doc=CHAIN_DOC.replace("VAR QXJTA.", "VAR QXJTB."), question=q)
+    assert not kinds(result, "follow") and "searching" not in root.calls[2]["messages"][-1]["content"]
 
 
 def test_output_truncated_to_the_budget() -> None:
