@@ -127,6 +127,8 @@ class LiveView:
             self.code = ""
         elif event.kind == "answer_now":
             self.turn += " · asked for the answer"
+        elif event.kind == "follow":
+            self.output = f"followed {', '.join(d.get('names', []))}:\n" + "\n".join(d.get("lines", []))
         elif event.kind == "reply":
             self.code = d.get("code") or d.get("text", "")
             self.tokens["root"] += d.get("prompt_tokens", 0) + d.get("completion_tokens", 0)
