@@ -124,21 +124,30 @@ def closest_lines(seen: str, question: str, limit: int = 8) -> list[str]:
     return [_clip(line, 400) for line, n in scored.items() if n == best][:limit] if best else []
 
 
-_NAME = re.compile(r"(?<![\w-])[A-Za-z_]\w{2,}(?![\w-])")
+_NAME = re.compile(r"(?<![\w-])\w[\w-]*\w(?![\w-])")  # a word, inner hyphens included
 RARE = 6  # a name in more places than this is a category ("ERROR", "VAR"), not a handle on one thing
 FOLLOW_SEARCHES = 6
 FOLLOW_LINES = 12
 
 
+def _identifier(word: str) -> bool:
+    """ALLCAPS, snake_case, camelCase, letters with digits; not a Capitalised word (most start a sentence)."""
+    return (word[0].isalpha() or word[0] == "_") and any(c.isupper() or c.isdigit() or c == "_" for c in word[1:])
+
+
 def names(line: str, question: str) -> list[str]:
-    """The identifier-like words of a line that the question does not use: ALLCAPS, snake_case,
-    camelCase, letters with digits. Capitalised words are left out (most of them start a sentence)."""
-    asked = {w.lower() for w in re.findall(r"\w+", question)}
+    """The identifier-like words of a line that the question does not use."""
+    asked = {w.lower() for w in _NAME.findall(question)}
     found: list[str] = []
     for word in _NAME.findall(line):
-        if word.lower() not in asked and word not in found and any(c.isupper() or c.isdigit() or c == "_" for c in word[1:]):
+        if "-" not in word and len(word) >= 3 and _identifier(word) and word.lower() not in asked and word not in found:
             found.append(word)
     return found
+
+
+def handles(question: str) -> list[str]:
+    """The question's words that name one thing: identifiers, numbers, hyphenated keys (`noble-fiddle`)."""
+    return [w for w in _NAME.findall(question) if len(w) >= 3 and ("-" in w or w.isdigit() or _identifier(w))]
 
 
 def _mentions(name: str, documents: Sequence[Document]) -> int:
@@ -155,11 +164,12 @@ def _mentions(name: str, documents: Sequence[Document]) -> int:
 
 def follow(lines: Sequence[str], question: str, seen: str, documents: Sequence[Document],
            search: Callable[[str], str]) -> tuple[list[str], list[str]]:
-    """(names followed, unseen lines found) by searching the rare names in `lines`, then the names in
-    what that finds, and so on: a chain of references (`B = A`, `C = B`, a function and its callers).
-    A small root finds the first link and answers with it; the lines it never searched are the rest.
+    """(names followed, unseen lines found) by searching the rare names of the question and of `lines`,
+    then the names in what that finds, and so on: every line about the key asked for (a small root
+    may have searched a number it saw instead), and a chain of references (`B = A`, `C = B`, a
+    function and its callers), whose first link is where a small root stops.
     `search(name)` returns what the sandbox's search() prints for the whole word."""
-    queue = [n for line in lines for n in names(line, question)]
+    queue = handles(question) + [n for line in lines for n in names(line, question)]
     known = facts_of(seen)
     followed: list[str] = []
     found: list[str] = []

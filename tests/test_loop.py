@@ -9,7 +9,7 @@ from loop_fakes import ScriptedBackend, SubBackend
 
 from rlm.backends.base import BackendError
 from rlm.loop import RLM, Result
-from rlm.replies import RARE, backed, closest_lines, extract_code, names
+from rlm.replies import RARE, backed, closest_lines, extract_code, handles, names
 
 NEEDLE = "One of the special magic numbers for quiet-harbor is: 4093751."
 DOC = "The grass is green. The sky is blue. " * 300 + NEEDLE + " The sun is yellow." * 300
@@ -164,6 +164,8 @@ CHAIN_DOC = COMMON * (RARE + 1) + " ".join(f"The grass is green. {c}" for c in C
 def test_names_are_identifier_like_words_the_question_does_not_use() -> None:
     line = "VAR MBRKE = VAR QXJTA. One of parse_config, maxRetries, v2 and host42 is noble-fiddle: 4093751."
     assert names(line, "Which variables equal VAR QXJTA?") == ["MBRKE", "parse_config", "maxRetries", "host42"]
+    assert handles("What did parse_config, GPT-4 and noble-fiddle say in May about 53179?") == [
+        "parse_config", "GPT-4", "noble-fiddle", "53179"]
 
 
 def test_a_forced_answer_sees_the_lines_the_names_lead_to() -> None:
@@ -177,6 +179,18 @@ def test_a_forced_answer_sees_the_lines_the_names_lead_to() -> None:
     assert result.answer == "QXJTA, MBRKE, ZUWOL, HAPYC"  # the followed lines count as seen: the answer is backed
     result, root = ask([search, search, 'QXJTA")'], doc=CHAIN_DOC.replace("VAR QXJTA.", "VAR QXJTB."), question=q)
     assert not kinds(result, "follow") and "searching" not in root.calls[2]["messages"][-1]["content"]
+
+
+def test_a_forced_answer_sees_every_line_about_the_key_asked_for() -> None:
+    values = ["8371625", "2239481", "5520917"]
+    needles = [f"One of the special magic numbers for graceful-owl is: {v}." for v in values]
+    doc = needles[0] + " " + " The grass is green. ".join(["The sky is blue. " * 200, needles[1], needles[2], "The end."])
+    q = "What are all the special magic numbers for graceful-owl mentioned in the provided text?"
+    search = f'search("{values[0]}")'  # the number in the document preview, not the key
+    result, root = ask([search, search, ", ".join(values) + '")'], doc=doc, question=q)
+    assert "\n".join(needles) + "\n" in root.calls[2]["messages"][-1]["content"]
+    assert [e["names"] for e in kinds(result, "follow")] == [["graceful-owl"]]
+    assert result.answer == ", ".join(values)
 
 
 def test_output_truncated_to_the_budget() -> None:
