@@ -150,15 +150,22 @@ def handles(question: str) -> list[str]:
     return [w for w in _NAME.findall(question) if len(w) >= 3 and ("-" in w or w.isdigit() or _identifier(w))]
 
 
-def _mentions(name: str, documents: Sequence[Document]) -> int:
-    """How often the word occurs, case-insensitive as search() matches, counted up to RARE + 1."""
-    rx = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.IGNORECASE)
+def _mentions(name: str, texts: Sequence[str]) -> int:
+    """How often the word occurs in the lower-cased texts (search() ignores case), counted up to RARE + 1.
+    str.find, not a regex: a lookbehind regex takes 0.3 s per name over 4 MB, this a few ms."""
+    needle = name.lower()
     count = 0
-    for doc in documents:
-        for _ in rx.finditer(doc.text):
-            count += 1
-            if count > RARE:
-                return count
+    for text in texts:
+        at = text.find(needle)
+        while at >= 0:
+            end = at + len(needle)
+            if not (at and (text[at - 1].isalnum() or text[at - 1] == "_")) and not (
+                end < len(text) and (text[end].isalnum() or text[end] == "_")
+            ):
+                count += 1
+                if count > RARE:
+                    return count
+            at = text.find(needle, at + 1)
     return count
 
 
@@ -170,13 +177,14 @@ def follow(lines: Sequence[str], question: str, seen: str, documents: Sequence[D
     function and its callers), whose first link is where a small root stops.
     `search(name)` returns what the sandbox's search() prints for the whole word."""
     queue = handles(question) + [n for line in lines for n in names(line, question)]
+    texts = [d.text.lower() for d in documents]
     known = facts_of(seen)
     followed: list[str] = []
     found: list[str] = []
     tried: set[str] = set()
     while queue and len(tried) < FOLLOW_SEARCHES and len(found) < FOLLOW_LINES:
         name = queue.pop(0)
-        if name.lower() in tried or not 0 < _mentions(name, documents) <= RARE:
+        if name.lower() in tried or not 0 < _mentions(name, texts) <= RARE:
             continue
         tried.add(name.lower())
         new = [line for line in _fact_lines(search(name)) if line.lower() not in known]
