@@ -127,7 +127,8 @@ def closest_lines(seen: str, question: str, limit: int = 8) -> list[str]:
 _NAME = re.compile(r"(?<![\w-])\w[\w-]*\w(?![\w-])")  # a word, inner hyphens included
 RARE = 6  # a name in more places than this is a category ("ERROR", "VAR"), not a handle on one thing
 FOLLOW_SEARCHES = 6
-FOLLOW_LINES = 12
+FOLLOW_CHARS = 1200  # what the lines found may add to the forced answer's prompt (~300 tokens, seconds on 2 cores)
+FOLLOW_LINE_CHARS = 300
 
 
 def _identifier(word: str) -> bool:
@@ -182,17 +183,22 @@ def follow(lines: Sequence[str], question: str, seen: str, documents: Sequence[D
     followed: list[str] = []
     found: list[str] = []
     tried: set[str] = set()
-    while queue and len(tried) < FOLLOW_SEARCHES and len(found) < FOLLOW_LINES:
+    room = FOLLOW_CHARS
+    while queue and len(tried) < FOLLOW_SEARCHES:
         name = queue.pop(0)
         if name.lower() in tried or not 0 < _mentions(name, texts) <= RARE:
             continue
         tried.add(name.lower())
         new = [line for line in _fact_lines(search(name)) if line.lower() not in known]
-        if new:
-            followed.append(name)
-        for line in new[: FOLLOW_LINES - len(found)]:
+        for line in new:
+            shown = line if len(line) <= FOLLOW_LINE_CHARS else line[: FOLLOW_LINE_CHARS - 4] + " ..."
+            if len(shown) > room:
+                return followed, found
+            if name not in followed:
+                followed.append(name)
+            room -= len(shown) + 1
             known.add(line.lower())
-            found.append(_clip(line, 400))
+            found.append(shown)
             queue.extend(names(line, question))
     return followed, found
 

@@ -8,8 +8,9 @@ import pytest
 from loop_fakes import ScriptedBackend, SubBackend
 
 from rlm.backends.base import BackendError
+from rlm.documents import Document
 from rlm.loop import RLM, Result
-from rlm.replies import RARE, backed, closest_lines, extract_code, handles, names
+from rlm.replies import FOLLOW_CHARS, RARE, backed, closest_lines, extract_code, follow, handles, names
 
 NEEDLE = "One of the special magic numbers for quiet-harbor is: 4093751."
 DOC = "The grass is green. The sky is blue. " * 300 + NEEDLE + " The sun is yellow." * 300
@@ -179,6 +180,15 @@ def test_a_forced_answer_sees_the_lines_the_names_lead_to() -> None:
     assert result.answer == "QXJTA, MBRKE, ZUWOL, HAPYC"  # the followed lines count as seen: the answer is backed
     result, root = ask([search, search, 'QXJTA")'], doc=CHAIN_DOC.replace("VAR QXJTA.", "VAR QXJTB."), question=q)
     assert not kinds(result, "follow") and "searching" not in root.calls[2]["messages"][-1]["content"]
+
+
+def test_followed_lines_fit_a_budget() -> None:
+    lines = [f"Step {i} of the ALPHA1 run: " + "words " * 60 for i in range(5)]
+    shown = "\n".join(f"[at {i}] {line}" for i, line in enumerate(lines))
+    followed, found = follow(["ALPHA1 started."], "When did the run end?", "", [Document("\n".join(lines), "<text>")],
+                             lambda name: shown if name == "ALPHA1" else "")
+    assert followed == ["ALPHA1"] and found == [line[:296] + " ..." for line in lines[:3]]
+    assert sum(len(line) + 1 for line in found) <= FOLLOW_CHARS
 
 
 def test_a_forced_answer_sees_every_line_about_the_key_asked_for() -> None:
