@@ -386,6 +386,7 @@ class RLM:
 
     async def _answer_now(self, q: _Question, run: _Run, root: Backend, sandbox: Sandbox, note: str) -> str | None:
         """Ask for the answer from what was seen (the reply starts with `FINAL(`); checked like any other."""
+        run.emit("answer_now", q.depth, reason=note)
         q.messages[-1]["content"] += "\n\n" + prompts.note(note)
         closest = closest_lines("\n".join(q.seen), q.question)
         if closest:
@@ -398,7 +399,6 @@ class RLM:
                 run.emit("follow", q.depth, names=followed, lines=trail)
             lines = closest + trail
             q.messages[-1]["content"] += "\n" + prompts.note("closest", leads=leads, count=len(lines), lines="\n".join(lines))
-        run.emit("answer_now", q.depth, reason=note)
         code = await self._root_turn(q, run, root, FORCED_PREFILL)
         if code is None:
             return None
