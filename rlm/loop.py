@@ -399,6 +399,8 @@ class RLM:
                 run.emit("follow", q.depth, names=followed, lines=trail)
             lines = closest + trail
             q.messages[-1]["content"] += "\n" + prompts.note("closest", leads=leads, count=len(lines), lines="\n".join(lines))
+            if len(lines) > 1:  # said of one line, it makes the 1.5B copy the whole line, not the answer in it
+                q.messages[-1]["content"] += "\n" + prompts.note("all")
         code = await self._root_turn(q, run, root, FORCED_PREFILL)
         if code is None:
             return None

@@ -153,7 +153,7 @@ def test_a_forced_answer_sees_the_closest_lines_next_to_it() -> None:
     distractor = "One of the special magic numbers for loud-harbor is: 5550123. "
     result, root = ask([SEARCH, SEARCH, '4093751")'], doc=distractor + DOC)
     stuck = root.calls[2]["messages"][-1]["content"]
-    assert "share the most words with the question (1):\n" + NEEDLE + "\n" in stuck
+    assert stuck.endswith("share the most words with the question (1):\n" + NEEDLE)  # one line: no "all of them"
     assert result.answer == "4093751"
 
 
