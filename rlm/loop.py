@@ -393,8 +393,9 @@ class RLM:
             followed, trail = await anyio.to_thread.run_sync(
                 lambda: follow(closest, q.question, "\n".join(q.seen), q.documents,
                                lambda name: sandbox.run(f"print(search(r'\\b{name}\\b'))").output))
-            leads = prompts.note("leads", names=", ".join(followed)) if trail else ""
+            leads = ""
             if trail:
+                leads = prompts.note("leads", names=", ".join(followed))
                 q.seen.append("\n".join(trail))
                 run.emit("follow", q.depth, names=followed, lines=trail)
             lines = closest + trail

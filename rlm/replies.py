@@ -178,6 +178,8 @@ def follow(lines: Sequence[str], question: str, seen: str, documents: Sequence[D
     function and its callers), whose first link is where a small root stops.
     `search(name)` returns what the sandbox's search() prints for the whole word."""
     queue = handles(question) + [n for line in lines for n in names(line, question)]
+    if not queue:  # the usual case on prose: no copy of the documents to lower-case
+        return [], []
     texts = [d.text.lower() for d in documents]
     known = facts_of(seen)
     followed: list[str] = []
