@@ -57,6 +57,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 _RUN_HELP = """\
 Run methods over generated documents; each finished sample is appended to OUT/RUN_ID/results.jsonl
 at once, so a run stopped by Ctrl-C or a kill continues with --resume RUN_ID, losing nothing.
+Stop a run started in the background (`nohup ... &`) with `kill PID`: a non-interactive shell starts
+background jobs with SIGINT ignored, so `kill -INT` does nothing; SIGTERM stops as cleanly as Ctrl-C.
 
 example: rlm bench run --tasks niah_single_2,niah_multikey --lengths 4k,32k,128k,1m \\
              --samples 10,direct=3 --methods rlm,direct --out results
