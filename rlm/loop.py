@@ -32,7 +32,9 @@ from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
 from rlm.helpers import HOST_FINAL, trusted_source
-from rlm.replies import backed, closest_lines, describe_run, evidence, extract_code, facts_of, follow
+from rlm.replies import (
+    asks_for_several, backed, closest_lines, describe_run, evidence, extract_code, facts_of, follow, misattributed,
+)
 from rlm.trace import Event
 from sandbox import Limits, Sandbox, SandboxError
 
@@ -157,6 +159,7 @@ class _Question:
     dropped: int = 0  # turns removed to fit the window
     stuck: bool = False  # the last block showed nothing the model had not seen
     refused: list[str] = field(default_factory=list)  # answers refused so far
+    elsewhere: set[str] = field(default_factory=set)  # refused once as another key's number: taken if said again
 
     def insists(self) -> bool:
         """The same refused answer a third time: more turns only repeat it."""
@@ -400,7 +403,7 @@ class RLM:
                 run.emit("follow", q.depth, names=followed, lines=trail)
             lines = closest + trail
             q.messages[-1]["content"] += "\n" + prompts.note("closest", leads=leads, count=len(lines), lines="\n".join(lines))
-            if len(lines) > 1:  # said of one line, it makes the 1.5B copy the whole line, not the answer in it
+            if len(lines) > 1 and asks_for_several(q.question):  # else the 1.5B copies whole lines, not the answer
                 q.messages[-1]["content"] += "\n" + prompts.note("all")
         code = await self._root_turn(q, run, root, FORCED_PREFILL)
         if code is None:
@@ -442,6 +445,7 @@ class RLM:
         parts = [f"Output:\n{shown}" if shown else prompts.note("no_output")]
         if candidate is not None:
             reason = None
+            wrong = None
             if not candidate:
                 reason = "empty"
             elif not forced and not seen_before:
@@ -450,13 +454,21 @@ class RLM:
                 reason = "final_with_output"
             elif not backed(candidate, seen_before, q.question):
                 reason = "final_unbacked"
+            elif candidate not in q.elsewhere and (wrong := misattributed(candidate, seen_before, q.question)):
+                reason = "final_elsewhere"  # once: said again, the answer is taken
+                q.elsewhere.add(candidate)
             if reason is None:
                 return candidate
             if reason != "final_unbacked" and candidate and backed(candidate, "\n".join(q.seen), q.question):
                 q.best = candidate
             run.emit("refused", q.depth, candidate=candidate, reason=reason)
-            q.refused.append(candidate)
-            parts.append(prompts.note(reason if reason != "empty" else "final_unbacked"))
+            if wrong is not None:
+                parts.append(prompts.note(reason, numbers=", ".join(wrong.numbers), source=wrong.source,
+                                          keys=", ".join(wrong.keys), s="s" if len(wrong.about) > 1 else "",
+                                          lines="\n".join(wrong.about)))
+            else:
+                q.refused.append(candidate)
+                parts.append(prompts.note(reason if reason != "empty" else "final_unbacked"))
         parts.append(prompts.note("question", question=q.question))
         q.messages.append({"role": "user", "content": "\n\n".join(parts)})
         return None

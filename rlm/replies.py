@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 
 from rlm import prompts
 from rlm.documents import Document
@@ -124,6 +125,16 @@ def closest_lines(seen: str, question: str, limit: int = 8) -> list[str]:
     return [_clip(line, 400) for line, n in scored.items() if n == best][:limit] if best else []
 
 
+_SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
+
+
+def asks_for_several(question: str) -> bool:
+    """Does the question ask for all of something? Only then is a forced answer told to hold all the
+    lines listed: told so of two lines of one needle ("The pass key is 68629. 68629 is the pass key.")
+    the 1.5B copies both lines whole instead of answering with the key."""
+    return _SEVERAL.search(question) is not None
+
+
 _NAME = re.compile(r"(?<![\w-])\w[\w-]*\w(?![\w-])")  # a word, inner hyphens included
 RARE = 6  # a name in more places than this is a category ("ERROR", "VAR"), not a handle on one thing
 FOLLOW_SEARCHES = 6
@@ -149,6 +160,50 @@ def names(line: str, question: str) -> list[str]:
 def handles(question: str) -> list[str]:
     """The question's words that name one thing: identifiers, numbers, hyphenated keys (`noble-fiddle`)."""
     return [w for w in _NAME.findall(question) if len(w) >= 3 and ("-" in w or w.isdigit() or _identifier(w))]
+
+
+def _numbers(text: str, asked: set[str]) -> set[str]:
+    return {t for t in _tokens(text) if any(c.isdigit() for c in t) and t not in asked}
+
+
+def _template(line: str, keys: set[str]) -> set[str]:
+    """A line's words without its numbers and the question's keys: what lines of one kind share."""
+    return {t for t in _tokens(line) if t.isalpha() and t not in keys}
+
+
+@dataclass
+class Misattribution:
+    """An answer's number copied from a line about another key: the refusal quotes both sides."""
+
+    numbers: list[str]  # of the answer, in the other line
+    source: str  # the line they come from
+    keys: list[str]  # the question's keys the right lines mention
+    about: list[str]  # the seen lines about those keys
+
+
+def misattributed(answer: str, seen: str, question: str) -> Misattribution | None:
+    """Is the answer's number from a line of the same kind about another key ("... for steady-engine
+    is: 8387149." asked for noble-fiddle)? The 1.5B copies the first needle of the document preview even
+    with the right line in front of it, and keeps doing so unless told which line its number came from.
+    None for a number the code computed (printed on a line of its own) or a chain of lines."""
+    keys = handles(question)
+    asked = set(_tokens(question))
+    numbers = _numbers(answer, asked)
+    if not keys or not numbers:
+        return None
+    lines = list(dict.fromkeys(_fact_lines(seen)))
+    mentioned = [k for k in keys if any(k.lower() in line.lower() for line in lines)]
+    about = [line for line in lines if any(k.lower() in line.lower() for k in mentioned) and _numbers(line, asked)]
+    if not about or any(numbers & _numbers(line, asked) for line in about):
+        return None
+    words = set(_tokens(" ".join(keys)))
+    kinds = [_template(line, words) for line in about]
+    for line in lines:
+        if common := numbers & _numbers(line, asked):
+            own = _template(line, words)
+            if any(len(own & kind) * 2 >= len(own | kind) > 0 for kind in kinds):
+                return Misattribution(sorted(common), line, [k for k in mentioned if any(k.lower() in a.lower() for a in about)], about)
+    return None
 
 
 def _mentions(name: str, texts: Sequence[str]) -> int:

@@ -10,7 +10,10 @@ from loop_fakes import ScriptedBackend, SubBackend
 from rlm.backends.base import BackendError
 from rlm.documents import Document
 from rlm.loop import RLM, Result
-from rlm.replies import FOLLOW_CHARS, RARE, backed, closest_lines, extract_code, follow, handles, names
+from rlm.replies import (
+    FOLLOW_CHARS, RARE, Misattribution, asks_for_several, backed, closest_lines, extract_code, follow, handles,
+    misattributed, names,
+)
 
 NEEDLE = "One of the special magic numbers for quiet-harbor is: 4093751."
 DOC = "The grass is green. The sky is blue. " * 300 + NEEDLE + " The sun is yellow." * 300
@@ -157,6 +160,46 @@ def test_a_forced_answer_sees_the_closest_lines_next_to_it() -> None:
     assert result.answer == "4093751"
 
 
+def test_only_a_question_for_several_things_is_told_to_answer_with_all_lines() -> None:
+    doc = "The grass is green. " * 100 + "The pass key is 68629. Remember it. 68629 is the pass key." + " The sky is blue." * 100
+    search = 'search("pass key")'
+    result, root = ask([search, search, '68629")'], doc=doc, question="What is the pass key?")
+    stuck = root.calls[2]["messages"][-1]["content"]
+    assert "(2):\nThe pass key is 68629." in stuck and "all of them" not in stuck
+    assert asks_for_several("What are all the special magic numbers for noble-raven?")
+    assert asks_for_several("List each function that calls parse_config.")
+    assert not asks_for_several("What is the pass key? Hold it tall.")
+
+
+KEYS = ("One of the special magic numbers for steady-engine is: 8387149.",
+        "One of the special magic numbers for noble-fiddle is: 1391749.")
+FIDDLE = "What is the special magic number for noble-fiddle mentioned in the provided text?"
+
+
+def test_a_number_from_a_line_about_another_key_is_misattributed() -> None:
+    seen = "2 match(es) for 'special magic number':\n" + "\n".join(f"[at {i}] {line}" for i, line in enumerate(KEYS))
+    assert misattributed("The special magic number for noble-fiddle is: 8387149.", seen, FIDDLE) == Misattribution(
+        ["8387149"], KEYS[0], ["noble-fiddle"], [KEYS[1]])
+    assert misattributed("1391749", seen, FIDDLE) is None
+    assert misattributed("8387149", seen.replace("noble-fiddle", "noble-raven"), FIDDLE) is None  # nothing about the key
+    logs = "2024-01-01 ERROR db-primary timeout after 300 ms\n2024-01-02 ERROR db-primary refused\n1234"
+    assert misattributed("1234", logs, "How many ERROR lines mention db-primary?") is None  # computed, not copied
+
+
+def test_an_answer_from_another_keys_line_is_refused_once() -> None:
+    doc = KEYS[0] + " " + "The grass is green. " * 200 + KEYS[1] + " The sky is blue." * 100
+    search = 'search("special magic number")'
+    result, root = ask([search, 'FINAL("8387149")', 'FINAL("1391749")'], doc=doc, question=FIDDLE)
+    [refused] = kinds(result, "refused")
+    told = root.calls[2]["messages"][-1]["content"]
+    assert refused["reason"] == "final_elsewhere" and "8387149 comes from this line, which is not about noble-fiddle:\n" + \
+        KEYS[0] + "\nThe line about noble-fiddle:\n" + KEYS[1] + "\nAnswer from it." in told
+    assert (result.answer, result.status) == ("1391749", "answered")
+    final = 'FINAL("8387149")'
+    result, _ = ask([search, final, final, '8387149")'], doc=doc, question=FIDDLE)  # the repeat: asked to answer now
+    assert (result.answer, result.status, len(kinds(result, "refused"))) == ("8387149", "answered", 1)
+
+
 CHAIN = ["VAR QXJTA = 40517.", "VAR MBRKE = VAR QXJTA.", "VAR ZUWOL = VAR MBRKE.", "VAR HAPYC = VAR ZUWOL."]
 COMMON = "The sky is blue over the CONSOLE today. "
 CHAIN_DOC = COMMON * (RARE + 1) + " ".join(f"The grass is green. {c}" for c in CHAIN) + " The sun is yellow." * 50
@@ -198,7 +241,8 @@ def test_a_forced_answer_sees_every_line_about_the_key_asked_for() -> None:
     q = "What are all the special magic numbers for graceful-owl mentioned in the provided text?"
     search = f'search("{values[0]}")'  # the number in the document preview, not the key
     result, root = ask([search, search, ", ".join(values) + '")'], doc=doc, question=q)
-    assert "\n".join(needles) + "\n" in root.calls[2]["messages"][-1]["content"]
+    stuck = root.calls[2]["messages"][-1]["content"]
+    assert "\n".join(needles) + "\n" in stuck and "must hold all of them" in stuck
     assert [e["names"] for e in kinds(result, "follow")] == [["graceful-owl"]]
     assert result.answer == ", ".join(values)
 
