@@ -8,7 +8,9 @@ Rules that make a small (1.5B) root work, each added because a trace showed the 
 - the answer is taken from sandbox state (`FINAL` / `FINAL_VAR` call a host function), never read
   from prose, and it is refused when the model has not yet seen any output, when the same block
   printed output the model has not read, or when its words are not in document text the model has
-  seen (text it typed into its own code does not count);
+  seen (text it typed into its own code does not count); once, when its number comes from a line of
+  the same kind about another key than the question's, quoting both lines (the 1.5B copies the first
+  needle of the document preview otherwise);
 - going in circles (the same code again, or an output with nothing new) asks for the answer from
   what was seen, the reply pre-filled with `FINAL("`; so does running out of turns (marked as such).
 Budgets (iterations, sub-calls, tokens per role, wall seconds) stop the loop cleanly; the root's

@@ -192,8 +192,7 @@ def misattributed(answer: str, seen: str, question: str) -> Misattribution | Non
     if not keys or not numbers:
         return None
     lines = list(dict.fromkeys(_fact_lines(seen)))
-    mentioned = [k for k in keys if any(k.lower() in line.lower() for line in lines)]
-    about = [line for line in lines if any(k.lower() in line.lower() for k in mentioned) and _numbers(line, asked)]
+    about = [line for line in lines if _numbers(line, asked) and any(k.lower() in line.lower() for k in keys)]
     if not about or any(numbers & _numbers(line, asked) for line in about):
         return None
     words = set(_tokens(" ".join(keys)))
@@ -202,7 +201,8 @@ def misattributed(answer: str, seen: str, question: str) -> Misattribution | Non
         if common := numbers & _numbers(line, asked):
             own = _template(line, words)
             if any(len(own & kind) * 2 >= len(own | kind) > 0 for kind in kinds):
-                return Misattribution(sorted(common), line, [k for k in mentioned if any(k.lower() in a.lower() for a in about)], about)
+                named = [k for k in keys if any(k.lower() in a.lower() for a in about)]
+                return Misattribution(sorted(common), _clip(line, 400), named, [_clip(a, 400) for a in about[:4]])
     return None
 
 
