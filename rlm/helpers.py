@@ -75,10 +75,11 @@ _LEFT = _re.compile(r"[.!?][\"')\]]?\s|\n\s*\n")
 
 
 def _sentence(text, start, end, window):
-    """(where it starts, the sentence holding text[start:end]), at most `window` characters each side.
+    """(where it starts and ends, the sentence holding text[start:end]), at most `window` characters
+    each side.
 
     Sentences end at . ! ? or a blank line, not at a single newline: hard-wrapped prose breaks
-    lines mid-sentence."""
+    lines mid-sentence. Code and logs have few such ends, so their passages are plain windows."""
     lo = max(0, start - window)
     hi = min(len(text), end + window)
     lefts = [m.end() for m in _LEFT.finditer(text, lo, start)]
@@ -87,7 +88,7 @@ def _sentence(text, start, end, window):
     right = _LEFT.search(text, end, hi)
     if right:
         hi = right.start() + 1
-    return lo, " ".join(text[lo:hi].split())
+    return lo, hi, " ".join(text[lo:hi].split())
 
 
 def _regex_hits(pattern, window, max_hits):
@@ -95,15 +96,13 @@ def _regex_hits(pattern, window, max_hits):
         rx = _re.compile(pattern, _re.IGNORECASE)
     except _re.error:
         rx = _re.compile(_re.escape(pattern), _re.IGNORECASE)
-    hits, seen = [], set()
+    hits = []
     for doc, text in _docs():
+        shown = 0  # where the last passage ends: a match inside it is already on screen
         for m in rx.finditer(text):
-            if m.end() == m.start():
+            if m.end() == m.start() or m.start() < shown:
                 continue
-            at, snippet = _sentence(text, m.start(), m.end(), window)
-            if (doc, at) in seen:
-                continue
-            seen.add((doc, at))
+            at, shown, snippet = _sentence(text, m.start(), m.end(), window)
             hits.append(Hit(snippet, at, m.start(), m.group(0), doc))
             if len(hits) >= max_hits:
                 return hits
@@ -132,17 +131,20 @@ def _keyword_hits(pattern, window, max_hits):
     scored = {}
     for doc, text in _docs():
         for m in rx.finditer(text):
-            at, snippet = _sentence(text, m.start(), m.end(), window)
+            at, end, snippet = _sentence(text, m.start(), m.end(), window)
             if (doc, at) not in scored:
                 low = snippet.lower()
                 found = sum(1 for k in keys if _re.search(r"\b" + _re.escape(k), low))
-                scored[(doc, at)] = (found, m.start(), m.group(0), snippet)
+                scored[(doc, at)] = (found, end, m.start(), m.group(0), snippet)
     top = max((v[0] for v in scored.values()), default=0)
     if top < (1 if len(keys) == 1 else 2):
         return [], keys
     # only the sentences with the most words: near-misses are distractors a small model picks wrongly
-    best = sorted(((v, k) for k, v in scored.items() if v[0] == top), key=lambda x: x[1])
-    hits = [Hit(snip, at, pos, word, doc, f", {n}/{len(keys)} words") for (n, pos, word, snip), (doc, at) in best]
+    hits, shown = [], (None, -1)
+    for (doc, at), (n, end, pos, word, snip) in sorted(scored.items()):
+        if n == top and not (doc == shown[0] and pos < shown[1]):  # its word is on screen already
+            hits.append(Hit(snip, at, pos, word, doc, f", {n}/{len(keys)} words"))
+            shown = (doc, end)
     return hits[:max_hits], keys
 
 

@@ -232,9 +232,16 @@ def follow(lines: Sequence[str], question: str, seen: str, documents: Sequence[D
     may have searched a number it saw instead), and a chain of references (`B = A`, `C = B`, a
     function and its callers), whose first link is where a small root stops.
     `search(name)` returns what the sandbox's search() prints for the whole word."""
-    queue = handles(question) + [n for line in lines for n in names(line, question)]
+    keys = handles(question)
+    queue = keys + [n for line in lines for n in names(line, question)]
     if not queue:  # the usual case on prose: no copy of the documents to lower-case
         return [], []
+    asked = set(_tokens(question))
+
+    def first(i: int) -> tuple[bool, int, int]:  # the question's keys, then names made of its words (SMTP_PORT)
+        parts = re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", queue[i])
+        return queue[i] in keys, sum(p.lower() in asked for p in parts), -i
+
     texts = [d.text.lower() for d in documents]
     known = facts_of(seen)
     followed: list[str] = []
@@ -242,7 +249,7 @@ def follow(lines: Sequence[str], question: str, seen: str, documents: Sequence[D
     tried: set[str] = set()
     room = FOLLOW_CHARS
     while queue and len(tried) < FOLLOW_SEARCHES:
-        name = queue.pop(0)
+        name = queue.pop(max(range(len(queue)), key=first))
         if name.lower() in tried or not 0 < _mentions(name, texts) <= RARE:
             continue
         tried.add(name.lower())

@@ -62,6 +62,16 @@ def test_keyword_fallback_shows_only_the_best_sentences() -> None:
     assert "hollow-mountain is: 1." in out and "slow-ladder" not in out and "bitter-kite" not in out
 
 
+def test_a_passage_of_code_is_shown_once_for_all_its_matches() -> None:
+    code = "def connect(self, host, port=0):\n    if not port:\n        port = self.default_port\n" * 2
+    text = "Some prose first. " * 40 + code + "Some prose after. " * 40
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+        exact = run(sb, 'print(search("port"))')
+        fallback = run(sb, 'print(search("which port is the default"))')
+    assert exact.startswith("1 match(es) for 'port'") and exact.count("[at ") == 1  # 6 matches in 170 characters
+    assert "no exact match" in fallback and fallback.count("[at ") == 1
+
+
 def test_no_match_says_so_and_bad_regex_is_literal(session: tuple[Sandbox, list[Any]]) -> None:
     sb, _ = session
     assert "no match for 'zebra'" in run(sb, 'print(search("zebra"))')

@@ -234,6 +234,16 @@ def test_followed_lines_fit_a_budget() -> None:
     assert sum(len(line) + 1 for line in found) <= FOLLOW_CHARS
 
 
+def test_names_made_of_the_questions_words_are_followed_first() -> None:
+    lines = {"default_port": "helo_resp = None ehlo_resp = None does_esmtp = False default_port = SMTP_PORT",
+             "SMTP_PORT": "SMTP_PORT = 25", "helo_resp": "self.helo_resp = msg", "ehlo_resp": "self.ehlo_resp = None",
+             "does_esmtp": "self.does_esmtp = True"}
+    doc = Document("\n".join(lines.values()) + "\nport = self.default_port", "<code>")
+    followed, found = follow(["port = self.default_port"], "What is the default port of the SMTP class?", "", [doc],
+                             lambda name: lines.get(name, ""))
+    assert followed[:2] == ["default_port", "SMTP_PORT"] and found[1] == "SMTP_PORT = 25"
+
+
 def test_a_forced_answer_sees_every_line_about_the_key_asked_for() -> None:
     values = ["8371625", "2239481", "5520917"]
     needles = [f"One of the special magic numbers for graceful-owl is: {v}." for v in values]
