@@ -104,7 +104,7 @@ def _regex_hits(pattern, window, max_hits):
                 continue
             at, shown, snippet = _sentence(text, m.start(), m.end(), window)
             hits.append(Hit(snippet, at, m.start(), m.group(0), doc))
-            if len(hits) >= max_hits:
+            if len(hits) > max_hits:  # one more than shown: there are others
                 return hits
     return hits
 
@@ -152,6 +152,8 @@ def search(pattern, window=200, max_hits=20):
     """Find `pattern` (a regex, case-insensitive) in the document; return the matching sentences."""
     pattern = str(pattern)
     hits = _regex_hits(pattern, window, max_hits)
+    if len(hits) > max_hits:
+        return Hits(hits[:max_hits], f"{max_hits} match(es) for {pattern!r}, the first of more (search a longer phrase to narrow them):")
     if hits:
         return Hits(hits, f"{len(hits)} match(es) for {pattern!r}:")
     hits, keys = _keyword_hits(pattern, window, max_hits)

@@ -72,6 +72,13 @@ def test_a_passage_of_code_is_shown_once_for_all_its_matches() -> None:
     assert "no exact match" in fallback and fallback.count("[at ") == 1
 
 
+def test_more_matches_than_shown_says_so(session: tuple[Sandbox, list[Any]]) -> None:
+    sb, _ = session
+    assert run(sb, 'print(search("sky", max_hits=3))').startswith(
+        "3 match(es) for 'sky', the first of more (search a longer phrase to narrow them):")
+    assert run(sb, 'print(search("quiet-harbor", max_hits=1))').startswith("1 match(es) for 'quiet-harbor':\n")
+
+
 def test_no_match_says_so_and_bad_regex_is_literal(session: tuple[Sandbox, list[Any]]) -> None:
     sb, _ = session
     assert "no match for 'zebra'" in run(sb, 'print(search("zebra"))')
