@@ -14,6 +14,8 @@ afterwards whether to accept it (never by reading prose).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 HOST_FINAL = "submit_final"
 
 TRUSTED_SOURCE = r'''
@@ -30,7 +32,7 @@ class Hit(str):
     always prints the same), and answers .start() / .group() like re.Match (the match itself)."""
 
     def __new__(cls, text, at, pos, match, doc=None, note=""):
-        where = f"doc {doc}, at {at}" if doc is not None else f"at {at}"
+        where = f"at {at}" if doc is None else f"doc {doc}{_NAMES[doc] if doc < len(_NAMES) else ''}, at {at}"
         self = str.__new__(cls, f"[{where}{note}] {text}")
         self.text = text
         self.pos = pos
@@ -93,19 +95,22 @@ def _sentence(text, start, end, window):
 
 def _regex_hits(pattern, window, max_hits):
     try:
-        rx = _re.compile(pattern, _re.IGNORECASE)
+        passes = [_re.compile(pattern, _re.IGNORECASE)]
     except _re.error:
-        rx = _re.compile(_re.escape(pattern), _re.IGNORECASE)
-    hits = []
-    for doc, text in _docs():
-        shown = 0  # where the last passage ends: a match inside it is already on screen
-        for m in rx.finditer(text):
-            if m.end() == m.start() or m.start() < shown:
-                continue
-            at, shown, snippet = _sentence(text, m.start(), m.end(), window)
-            hits.append(Hit(snippet, at, m.start(), m.group(0), doc))
-            if len(hits) > max_hits:  # one more than shown: there are others
-                return hits
+        passes = [_re.compile(_re.escape(pattern), _re.IGNORECASE)]
+    if _re.fullmatch(r"\w+", pattern):  # a name: where it stands whole and as written comes first (dedent, not _dedent)
+        passes.insert(0, _re.compile(r"(?<!\w)" + pattern + r"(?!\w)"))
+    hits, spans = [], []
+    for rx in passes:
+        for doc, text in _docs():
+            for m in rx.finditer(text):
+                if m.end() == m.start() or any(d == doc and lo <= m.start() < hi for d, lo, hi in spans):
+                    continue  # inside a passage already on screen
+                at, end, snippet = _sentence(text, m.start(), m.end(), window)
+                spans.append((doc, at, end))
+                hits.append(Hit(snippet, at, m.start(), m.group(0), doc))
+                if len(hits) > max_hits:  # one more than shown: there are others
+                    return hits
     return hits
 
 
@@ -195,6 +200,9 @@ def FINAL_VAR(name):
 '''
 
 
-def trusted_source(chunk_chars: int) -> str:
-    """The helpers' source with the default chunk size for this run's helper model."""
-    return TRUSTED_SOURCE.replace("DEFAULT_CHUNK", str(int(chunk_chars)))
+def trusted_source(chunk_chars: int, names: Sequence[str] = ()) -> str:
+    """The helpers' source with the default chunk size for this run's helper model, and the names of
+    the documents (file paths) that hits print: asked which file holds something, a root given
+    `[doc 12, at 345]` cannot tell."""
+    labels = [f" ({name})" if name else "" for name in names]
+    return TRUSTED_SOURCE.replace("DEFAULT_CHUNK", str(int(chunk_chars))) + f"\n_NAMES = {labels!r}\n"

@@ -45,6 +45,7 @@ FORCED_PREFILL = PREFILL + 'FINAL("'
 STOP = ("```",)
 FORCED_STOP = ("```", "\n")  # an answer is one FINAL("...") line; small models go on to invent its output
 PREVIEW_CHARS = 200
+LISTED_DOCUMENTS = 20  # names in the first message; a search hit names its document anyway
 REFUSALS_BEFORE_GIVING_UP = 3
 SUB_PROMPT_CHARS_PER_TOKEN = 3  # conservative chars/token, to size chunks for the sub model's window
 
@@ -306,6 +307,7 @@ class RLM:
             "tokens": count_cl100k(text),
             "documents": len(docs),
             "sizes": [d.chars for d in docs],
+            "names": [d.source if len(docs) > 1 and not d.source.startswith("<") else "" for d in docs],
             "preview": " ".join(docs[0].text[: PREVIEW_CHARS * 2].split())[:PREVIEW_CHARS],
         }
 
@@ -319,8 +321,10 @@ class RLM:
             preview=f'"{facts["preview"]}..."',
         )
         if facts["documents"] > 1:
-            sizes = ", ".join(f"{n:,}" for n in facts["sizes"])
-            message += f"\ncontext is a list of {facts['documents']} documents ({sizes} characters)."
+            pairs = list(zip(facts["names"], facts["sizes"], strict=True))
+            listed = ", ".join(f"{name} ({n:,} characters)" if name else f"{n:,} characters" for name, n in pairs[:LISTED_DOCUMENTS])
+            more = f", and {len(pairs) - LISTED_DOCUMENTS:,} more" if len(pairs) > LISTED_DOCUMENTS else ""
+            message += f"\ncontext is a list of {facts['documents']} documents: {listed}{more}."
         return message
 
     async def _solve(self, docs: Sequence[Document], question: str, depth: int, run: _Run) -> tuple[str | None, str]:
@@ -344,7 +348,7 @@ class RLM:
         context: str | list[str] = docs[0].text if len(docs) == 1 else [d.text for d in docs]
         sandbox = await anyio.to_thread.run_sync(
             lambda: Sandbox(context=context, functions=functions, limits=limits,
-                            helpers=trusted_source(sub_window * SUB_PROMPT_CHARS_PER_TOKEN * 2 // 3))
+                            helpers=trusted_source(sub_window * SUB_PROMPT_CHARS_PER_TOKEN * 2 // 3, facts["names"]))
         )
         with sandbox:
             answer, status = await self._turns(q, run, root, sandbox)

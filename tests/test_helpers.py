@@ -72,6 +72,13 @@ def test_a_passage_of_code_is_shown_once_for_all_its_matches() -> None:
     assert "no exact match" in fallback and fallback.count("[at ") == 1
 
 
+def test_a_name_whole_and_as_written_comes_first() -> None:
+    text = "".join(f"def f{i}(self):\n    self._dedent()\n\n\n" for i in range(30)) + "def dedent(text):\n    return text\n"
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+        first = run(sb, 'print(search("dedent", max_hits=3))').splitlines()[1]
+    assert first == f"[at {text.index('def dedent')}] def dedent(text): return text"
+
+
 def test_more_matches_than_shown_says_so(session: tuple[Sandbox, list[Any]]) -> None:
     sb, _ = session
     assert run(sb, 'print(search("sky", max_hits=3))').startswith(
@@ -101,3 +108,6 @@ def test_list_context_hits_name_the_document() -> None:
                  helpers=trusted_source(1000)) as sb:
         assert "[doc 1, at 0] gamma quiet-harbor delta." in run(sb, 'search("quiet-harbor")')
         assert run(sb, "print(peek(0, 5, doc=1))").strip() == "gamma"
+    with Sandbox(context=["alpha beta.", "gamma quiet-harbor delta."], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=trusted_source(1000, ["src/a.py", "src/it's.py"])) as sb:  # a quote in a path stays a string
+        assert "[doc 1 (src/it's.py), at 0] gamma quiet-harbor delta." in run(sb, 'search("quiet-harbor")')

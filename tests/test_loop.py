@@ -257,6 +257,18 @@ def test_a_forced_answer_sees_every_line_about_the_key_asked_for() -> None:
     assert result.answer == ", ".join(values)
 
 
+def test_files_are_named_in_the_first_message_and_in_hits(tmp_path: Any) -> None:
+    paths = []
+    for name, text in [("notes.txt", "The grass is green. " * 50), ("config.py", "TIMEOUT = 30\nRETRIES = 4\n")]:
+        path = tmp_path / name
+        path.write_text(text)
+        paths.append(str(path))
+    result, root = ask(['search("RETRIES")', 'FINAL("config.py")'], doc=paths, question="Which file sets RETRIES?")
+    first, shown = root.calls[0]["messages"][1]["content"], root.calls[1]["messages"][-1]["content"]
+    assert f"context is a list of 2 documents: {paths[0]} (1,000 characters), {paths[1]} (25 characters)." in first
+    assert f"[doc 1 ({paths[1]}), at 0] TIMEOUT = 30 RETRIES = 4" in shown and result.answer == "config.py"
+
+
 def test_output_truncated_to_the_budget() -> None:
     result, root = ask(['print("x" * 20000)', SEARCH, 'FINAL("4093751")'], max_output_chars=500)
     shown = root.calls[1]["messages"][-1]["content"]
