@@ -98,13 +98,14 @@ def evidence(output: str, code: str, documents: Sequence[Document]) -> str:
 
 
 _HEADER = re.compile(r"^(\d+ match\(es\) for |no exact match for |no match for |Output:|\(The question: )")
-_WHERE = re.compile(r"^\[[^\]]*\]\s*")
+_WHERE = re.compile(r"^\[(?:doc \d+ \((?P<name>[^)\]]*)\), )?[^\]]*\]\s*")  # "[doc 3 (a.py), at 9]": "a.py: " kept
 
 
 def _fact_lines(text: str) -> Iterator[str]:
-    """An output's lines that carry facts: search headers dropped, "[at N]" prefixes and extra spaces removed."""
+    """An output's lines that carry facts: search headers dropped, "[at N]" prefixes and extra spaces
+    removed; a hit's file name kept (a question may ask which file)."""
     for raw in text.splitlines():
-        line = _WHERE.sub("", " ".join(raw.split()))
+        line = _WHERE.sub(lambda m: f"{m['name']}: " if m["name"] else "", " ".join(raw.split()))
         if line and not _HEADER.match(line):
             yield line
 

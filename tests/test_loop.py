@@ -263,10 +263,12 @@ def test_files_are_named_in_the_first_message_and_in_hits(tmp_path: Any) -> None
         path = tmp_path / name
         path.write_text(text)
         paths.append(str(path))
-    result, root = ask(['search("RETRIES")', 'FINAL("config.py")'], doc=paths, question="Which file sets RETRIES?")
+    search = 'search("RETRIES")'
+    result, root = ask([search, search, 'config.py")'], doc=paths, question="Which file sets RETRIES?")
     first, shown = root.calls[0]["messages"][1]["content"], root.calls[1]["messages"][-1]["content"]
     assert f"context is a list of 2 documents: {paths[0]} (1,000 characters), {paths[1]} (25 characters)." in first
     assert f"[doc 1 ({paths[1]}), at 0] TIMEOUT = 30 RETRIES = 4" in shown and result.answer == "config.py"
+    assert root.calls[2]["messages"][-1]["content"].endswith(f"(1):\n{paths[1]}: TIMEOUT = 30 RETRIES = 4")
 
 
 def test_output_truncated_to_the_budget() -> None:
