@@ -192,14 +192,14 @@ def misattributed(answer: str, seen: str, question: str) -> Misattribution | Non
     numbers = _numbers(answer, asked)
     if not keys or not numbers:
         return None
-    lines = list(dict.fromkeys(_fact_lines(seen)))
-    about = [line for line in lines if _numbers(line, asked) and any(k.lower() in line.lower() for k in keys)]
-    if not about or any(numbers & _numbers(line, asked) for line in about):
+    found = {line: _numbers(line, asked) for line in _fact_lines(seen)}  # each line's numbers, once
+    about = [line for line, nums in found.items() if nums and any(k.lower() in line.lower() for k in keys)]
+    if not about or any(numbers & found[line] for line in about):
         return None
     words = set(_tokens(" ".join(keys)))
     kinds = [_template(line, words) for line in about]
-    for line in lines:
-        if common := numbers & _numbers(line, asked):
+    for line, nums in found.items():
+        if common := numbers & nums:
             own = _template(line, words)
             if any(len(own & kind) * 2 >= len(own | kind) > 0 for kind in kinds):
                 named = [k for k in keys if any(k.lower() in a.lower() for a in about)]
