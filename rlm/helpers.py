@@ -19,6 +19,7 @@ from collections.abc import Sequence
 HOST_FINAL = "submit_final"
 
 TRUSTED_SOURCE = r'''
+import bisect as _bisect
 import re as _re
 
 _STOP = frozenset("""a an the of in on at to for from by with and or not is are was were be been being
@@ -33,6 +34,8 @@ class Hit(str):
 
     def __new__(cls, text, at, pos, match, doc=None, note=""):
         where = f"at {at}" if doc is None else f"doc {doc}{_NAMES[doc] if doc < len(_NAMES) else ''}, at {at}"
+        part = _part(doc, pos)
+        where += f", in {part}" if part else ""
         self = str.__new__(cls, f"[{where}{note}] {text}")
         self.text = text
         self.pos = pos
@@ -73,6 +76,26 @@ def _docs():
     return list(enumerate(context)) if isinstance(context, list) else [(None, context)]
 
 
+# a line naming a file in a dump of several ("# ===== file: a.py =====", "File: src/a.py", "==> a.py <==",
+# '<file path="a.py">'); not indented, and no brackets or calls, so a code line `self.close()` is not one
+_FILE_LINE = _re.compile(r"^(?![ \t])[=#*<>:\[|`'\"/ \t-]*(?:(?:file|path|source|filename|name)\b[=:`'\" \t-]*){0,3}"
+                         r"((?:[\w.~-]+/)*[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,7})[=#*<>:\]|`'\"/ \t-]*$",
+                         _re.MULTILINE | _re.IGNORECASE)
+_FILES = {}
+
+
+def _part(doc, pos):
+    """The file that position `pos` of a document falls in when the document is a dump of several
+    files, else '': asked which file defines something, the root needs the name the header gave."""
+    if doc not in _FILES:
+        text = context[doc] if doc is not None else context
+        found = [(m.start(), m.group(1)) for m in _FILE_LINE.finditer(text)]
+        _FILES[doc] = found if len({name for _, name in found}) > 1 else []
+    heads = _FILES[doc]
+    i = _bisect.bisect_right(heads, (pos, "\U0010ffff")) - 1
+    return heads[i][1] if i >= 0 else ""
+
+
 _LEFT = _re.compile(r"[.!?][\"')\]]?\s|\n\s*\n")
 
 
@@ -93,13 +116,21 @@ def _sentence(text, start, end, window):
     return lo, hi, " ".join(text[lo:hi].split())
 
 
+# where a name is defined: a def/class/function... line or an assignment, at the start of a line
+_DEFINES = (r"^{indent}(?:(?:async |export |pub )?(?:def|class|function|func|fn|struct|interface|type|enum)\s+{name}(?!\w)"
+            r"|(?:const |let |var )?{name}[ \t]*=(?!=))")
+
+
 def _regex_hits(pattern, window, max_hits):
     try:
         passes = [_re.compile(pattern, _re.IGNORECASE)]
     except _re.error:
         passes = [_re.compile(_re.escape(pattern), _re.IGNORECASE)]
-    if _re.fullmatch(r"\w+", pattern):  # a name: where it stands whole and as written comes first (dedent, not _dedent)
-        passes.insert(0, _re.compile(r"(?<!\w)" + pattern + r"(?!\w)"))
+    if _re.fullmatch(r"\w+", pattern):
+        # a name: where it is defined comes first, then where it stands whole and as written (dedent, not _dedent)
+        # (top level first: asked for the function dedent, textwrap's before optparse's method)
+        passes[:0] = [_re.compile(_DEFINES.format(indent=i, name=pattern), _re.MULTILINE) for i in ("", r"[ \t]+")]
+        passes.insert(2, _re.compile(r"(?<!\w)" + pattern + r"(?!\w)"))
     hits, spans = [], []
     for rx in passes:
         for doc, text in _docs():

@@ -98,14 +98,15 @@ def evidence(output: str, code: str, documents: Sequence[Document]) -> str:
 
 
 _HEADER = re.compile(r"^(\d+ match\(es\) for |no exact match for |no match for |Output:|\(The question: )")
-_WHERE = re.compile(r"^\[(?:doc \d+ \((?P<name>[^)\]]*)\), )?[^\]]*\]\s*")  # "[doc 3 (a.py), at 9]": "a.py: " kept
+# "[doc 3 (a.py), at 9]": "a.py: " kept; "[at 9, in b.py]" (a file of a dump): "b.py: "
+_WHERE = re.compile(r"^\[(?:doc \d+ \((?P<name>[^)\]]*)\), )?at \d+(?:, in (?P<part>[^,\]]*))?[^\]]*\]\s*")
 
 
 def _fact_lines(text: str) -> Iterator[str]:
     """An output's lines that carry facts: search headers dropped, "[at N]" prefixes and extra spaces
     removed; a hit's file name kept (a question may ask which file)."""
     for raw in text.splitlines():
-        line = _WHERE.sub(lambda m: f"{m['name']}: " if m["name"] else "", " ".join(raw.split()))
+        line = _WHERE.sub(lambda m: f"{m['part'] or m['name']}: " if m["part"] or m["name"] else "", " ".join(raw.split()))
         if line and not _HEADER.match(line):
             yield line
 

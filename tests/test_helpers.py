@@ -72,11 +72,28 @@ def test_a_passage_of_code_is_shown_once_for_all_its_matches() -> None:
     assert "no exact match" in fallback and fallback.count("[at ") == 1
 
 
-def test_a_name_whole_and_as_written_comes_first() -> None:
-    text = "".join(f"def f{i}(self):\n    self._dedent()\n\n\n" for i in range(30)) + "def dedent(text):\n    return text\n"
+def test_a_name_defined_then_whole_and_as_written_comes_first() -> None:
+    text = ("".join(f"def f{i}(self):\n    self._dedent()\n    dedent(x)\n\n\n" for i in range(30))
+            + "class Formatter:\n    def dedent(self):\n        pass\n\n\n" + "def dedent(text):\n    return text\n\n\nPORT = 25\n" + "use(PORT)\n\n" * 30)
     with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
-        first = run(sb, 'print(search("dedent", max_hits=3))').splitlines()[1]
-    assert first == f"[at {text.index('def dedent')}] def dedent(text): return text"
+        dedent = run(sb, 'print(search("dedent", max_hits=3))').splitlines()
+        port = run(sb, 'print(search("PORT", max_hits=3))').splitlines()
+    assert dedent[1] == f"[at {text.rindex('def dedent')}] def dedent(text): return text"  # the function, top level
+    assert dedent[2] == f"[at {text.index('class Formatter')}] class Formatter: def dedent(self): pass"  # a method next
+    assert dedent[3].endswith("self._dedent() dedent(x)")  # then the whole word, before `_dedent` alone
+    assert port[1].startswith(f"[at {text.index('PORT = 25')}] PORT = 25")
+
+
+@pytest.mark.parametrize("header", ["# ===== file: {} =====", "File: src/{}", "==> {} <==", '<file path="{}">', "{}"])
+def test_a_hit_in_a_dump_of_files_names_its_file(header: str) -> None:
+    files = [("a.py", "def main():\n    self.close()\n    run(x)\n"), ("b.md", "Setup.\n\nThe port is 8080.\n")]
+    text = "\n".join(header.format(name) + "\n" + body for name, body in files)
+    with Sandbox(context=[text, "one.py\nport 1\n"], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=trusted_source(1000)) as sb:
+        out = run(sb, 'print(search("port"))')
+    at = text.index("Setup.") + len("Setup.\n")  # where the sentence starts: after ". "
+    assert f"[doc 0, at {at}, in {'src/' if 'src/' in header else ''}b.md] The port is 8080." in out
+    assert "[doc 1, at 0] one.py port 1" in out  # one file named: not a dump
 
 
 def test_more_matches_than_shown_says_so(session: tuple[Sandbox, list[Any]]) -> None:

@@ -271,6 +271,17 @@ def test_files_are_named_in_the_first_message_and_in_hits(tmp_path: Any) -> None
     assert root.calls[2]["messages"][-1]["content"].endswith(f"(1):\n{paths[1]}: TIMEOUT = 30 RETRIES = 4")
 
 
+def test_the_files_of_a_dump_are_named_in_hits_and_closest_lines() -> None:
+    doc = ("# ===== file: notes.py =====\n" + "# The grass is green.\n" * 50
+           + "# ===== file: config.py =====\nTIMEOUT = 30\nRETRIES = 4\n\n\nSTEPS = 2\n")
+    search = 'search("RETRIES")'
+    result, root = ask([search, search, 'config.py")'], doc=doc, question="Which file sets RETRIES?")
+    shown = root.calls[1]["messages"][-1]["content"]
+    line = "# ===== file: config.py ===== TIMEOUT = 30 RETRIES = 4"
+    assert f"[at {doc.index('# ===== file: config')}, in config.py] {line}" in shown and result.answer == "config.py"
+    assert root.calls[2]["messages"][-1]["content"].endswith(f"(1):\nconfig.py: {line}")
+
+
 def test_output_truncated_to_the_budget() -> None:
     result, root = ask(['print("x" * 20000)', SEARCH, 'FINAL("4093751")'], max_output_chars=500)
     shown = root.calls[1]["messages"][-1]["content"]
