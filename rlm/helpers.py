@@ -126,11 +126,13 @@ def _regex_hits(pattern, window, max_hits):
         passes = [_re.compile(pattern, _re.IGNORECASE)]
     except _re.error:
         passes = [_re.compile(_re.escape(pattern), _re.IGNORECASE)]
-    if _re.fullmatch(r"\w+", pattern):
-        # a name: where it is defined comes first, then where it stands whole and as written (dedent, not _dedent)
-        # (top level first: asked for the function dedent, textwrap's before optparse's method)
-        passes[:0] = [_re.compile(_DEFINES.format(indent=i, name=pattern), _re.MULTILINE) for i in ("", r"[ \t]+")]
-        passes.insert(2, _re.compile(r"(?<!\w)" + pattern + r"(?!\w)"))
+    name = _re.fullmatch(r"\w+(?:\.(\w+))*", pattern)
+    if name:
+        # a name (or module.name): where it is defined comes first, top level before indented (the function
+        # dedent before a method dedent), then where it stands whole and as written (dedent, not _dedent)
+        defined = name.group(1) or pattern
+        passes[:0] = [_re.compile(_DEFINES.format(indent=i, name=defined), _re.MULTILINE) for i in ("", r"[ \t]+")]
+        passes.insert(2, _re.compile(r"(?<!\w)" + _re.escape(pattern) + r"(?!\w)"))
     hits, spans = [], []
     for rx in passes:
         for doc, text in _docs():

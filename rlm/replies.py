@@ -30,15 +30,25 @@ def _is_code(text: str) -> bool:
     return True
 
 
+def _literal(text: str) -> bool:
+    try:
+        return isinstance(ast.literal_eval(text.strip()), int | float | str)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return False
+
+
 def extract_code(reply: str) -> str | None:
     """The code in a reply: fenced blocks (```python, ```py, ```repl or bare), else a reply that is code.
 
     A broken block that looks like code is still returned (the model learns from the SyntaxError);
-    a block of plain prose is not (the model gets a nudge instead)."""
+    a block of plain prose is not (the model gets a nudge instead). A block that is only a number or
+    a string is the answer written as code (the 1.5B writes `70` after seeing `width=70`): FINAL(it)."""
     blocks = [b.strip("\n") for b in _FENCE.findall(reply) if b.strip()]
     code = "\n".join(b for b in blocks if _is_code(b))
     if code:
         return code
+    if len(blocks) == 1 and _literal(blocks[0]):
+        return f"FINAL({blocks[0].strip()})"
     if blocks:
         return None
     text = reply.strip().strip("`").strip()
@@ -56,7 +66,9 @@ _STOPWORDS = frozenset(
 
 
 def _tokens(text: str) -> list[str]:
-    return [t for t in re.findall(r"[a-z0-9]+", text.lower().replace(",", "")) if len(t) >= 3 and t not in _STOPWORDS]
+    """Words of 3+ characters that are not stop words, and numbers of any length (a port is 25)."""
+    return [t for t in re.findall(r"[a-z0-9]+", text.lower().replace(",", ""))
+            if (len(t) >= 3 or t.isdigit()) and t not in _STOPWORDS]
 
 
 def backed(answer: str, seen: str, question: str = "") -> bool:

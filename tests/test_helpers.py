@@ -78,10 +78,12 @@ def test_a_name_defined_then_whole_and_as_written_comes_first() -> None:
     with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
         dedent = run(sb, 'print(search("dedent", max_hits=3))').splitlines()
         port = run(sb, 'print(search("PORT", max_hits=3))').splitlines()
+        dotted = run(sb, 'print(search("textwrap.dedent", max_hits=3))').splitlines()
     assert dedent[1] == f"[at {text.rindex('def dedent')}] def dedent(text): return text"  # the function, top level
     assert dedent[2] == f"[at {text.index('class Formatter')}] class Formatter: def dedent(self): pass"  # a method next
     assert dedent[3].endswith("self._dedent() dedent(x)")  # then the whole word, before `_dedent` alone
     assert port[1].startswith(f"[at {text.index('PORT = 25')}] PORT = 25")
+    assert dotted == ["2 match(es) for 'textwrap.dedent':"] + dedent[1:3]  # module.name: where name is defined
 
 
 @pytest.mark.parametrize("header", ["# ===== file: {} =====", "File: src/{}", "==> {} <==", '<file path="{}">', "{}"])
