@@ -30,25 +30,15 @@ def _is_code(text: str) -> bool:
     return True
 
 
-def _literal(text: str) -> bool:
-    try:
-        return isinstance(ast.literal_eval(text.strip()), int | float | str)
-    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
-        return False
-
-
 def extract_code(reply: str) -> str | None:
     """The code in a reply: fenced blocks (```python, ```py, ```repl or bare), else a reply that is code.
 
     A broken block that looks like code is still returned (the model learns from the SyntaxError);
-    a block of plain prose is not (the model gets a nudge instead). A block that is only a number or
-    a string is the answer written as code (the 1.5B writes `70` after seeing `width=70`): FINAL(it)."""
+    a block of plain prose is not (the model gets a nudge instead)."""
     blocks = [b.strip("\n") for b in _FENCE.findall(reply) if b.strip()]
     code = "\n".join(b for b in blocks if _is_code(b))
     if code:
         return code
-    if len(blocks) == 1 and _literal(blocks[0]):
-        return f"FINAL({blocks[0].strip()})"
     if blocks:
         return None
     text = reply.strip().strip("`").strip()

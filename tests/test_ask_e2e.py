@@ -59,6 +59,13 @@ def test_bad_inputs_are_one_line_errors(tmp_path: Path) -> None:
 
 
 @pytest.mark.model
+def test_quiet_still_says_why_there_is_no_answer() -> None:
+    done = rlm("ask", "-q", "--context", "-", "--max-root-tokens", "1", "q?", stdin="some text")
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr.strip() == "no answer (budget:root_tokens): the trace (--trace FILE) shows what the model tried"
+
+
+@pytest.mark.model
 def test_sub_calls_reach_the_real_sub_model() -> None:
     """llm_call / llm_batch from the root's code run on the real 0.5B; the root here is scripted."""
     from loop_fakes import ScriptedBackend

@@ -56,12 +56,6 @@ def test_final_refused_before_any_output() -> None:
     assert "FINAL refused" in root.calls[1]["messages"][-1]["content"]
 
 
-def test_a_block_that_is_only_a_literal_is_taken_as_its_answer() -> None:
-    result, _ = ask(["40", SEARCH, "4093751"])  # as the 1.5B writes it: a number in a code block
-    assert [(r["candidate"], r["reason"]) for r in kinds(result, "refused")] == [("40", "final_unseen")]
-    assert (result.answer, result.status, result.iterations) == ("4093751", "answered", 3)
-
-
 def test_final_in_block_that_printed_is_refused_then_accepted() -> None:
     result, _ = ask([f'hits = {SEARCH}\nprint(hits)\nFINAL("4093751")', 'FINAL("4093751")'], max_iterations=3)
     # turn 1 printed for the first time: refused; turn 2 repeats it after seeing the output
@@ -136,9 +130,6 @@ def test_unlabelled_fences_and_prose_around_code() -> None:
     assert extract_code("I cannot help with that.") is None
     assert extract_code("```python\nI cannot see the document.") is None
     assert extract_code("```python\nprint(x\n") == "print(x"  # broken code is still run: the error teaches
-    assert extract_code("```python\n70\n```") == "FINAL(70)"  # the answer written as code
-    assert extract_code('```python\n"textwrap.py"') == 'FINAL("textwrap.py")'
-    assert extract_code("```python\nwidth\n```") is None and extract_code("```python\n[70]\n```") is None
 
 
 def test_backed() -> None:

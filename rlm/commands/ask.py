@@ -73,7 +73,17 @@ def run(args: argparse.Namespace) -> int:
         print(result.answer)
     if not args.quiet:
         console.print(summary_line(result))
+    elif failure := _failure(result):  # quiet, but a failure still says why
+        console.print(failure, style="red", soft_wrap=True)
     return 0 if result.answer is not None else 1
+
+
+def _failure(result: Any) -> str | None:
+    if result.error:
+        return str(result.error)
+    if result.answer is None:
+        return f"no answer ({result.status}): the trace (--trace FILE) shows what the model tried"
+    return None
 
 
 def _drafts(t: dict[str, int]) -> str:
@@ -87,10 +97,8 @@ def summary_line(result: Any) -> Text:
     text = Text.assemble((result.status, f"bold {style}"),
                          f" · {result.iterations} turns · {result.sub_calls} sub-calls · tokens {tokens or 0}"
                          f" · {result.total_seconds:.1f}s")
-    if result.error:
-        text.append(f"\n{result.error}", style="red")
-    elif result.answer is None:
-        text.append("\nno answer: the trace (--trace FILE) shows what the model tried", style="red")
+    if failure := _failure(result):
+        text.append(f"\n{failure}", style="red")
     return text
 
 
