@@ -398,16 +398,16 @@ class RLM:
         run.emit("answer_now", q.depth, reason=note)
         q.messages[-1]["content"] += "\n\n" + prompts.note(note)
         closest = closest_lines("\n".join(q.seen), q.question)
-        if closest:
-            followed, trail = await anyio.to_thread.run_sync(
-                lambda: follow(closest, q.question, "\n".join(q.seen), q.documents,
-                               lambda name: sandbox.run(f"print(search(r'\\b{name}\\b'))").output))
-            leads = ""
-            if trail:
-                leads = prompts.note("leads", names=", ".join(followed))
-                q.seen.append("\n".join(trail))
-                run.emit("follow", q.depth, names=followed, lines=trail)
-            lines = closest + trail
+        followed, trail = await anyio.to_thread.run_sync(
+            lambda: follow(closest, q.question, "\n".join(q.seen), q.documents, lambda name: sandbox.run(
+                f"print(search('{name}'))" if name.isidentifier() else f"print(search(r'\\b{name}\\b'))").output))
+        leads = ""
+        if trail:
+            leads = prompts.note("leads", names=", ".join(followed))
+            q.seen.append("\n".join(trail))
+            run.emit("follow", q.depth, names=followed, lines=trail)
+        lines = closest + trail
+        if lines:
             q.messages[-1]["content"] += "\n" + prompts.note("closest", leads=leads, count=len(lines), lines="\n".join(lines))
             if len(lines) > 1 and asks_for_several(q.question):  # else the 1.5B copies whole lines, not the answer
                 q.messages[-1]["content"] += "\n" + prompts.note("all")

@@ -235,9 +235,13 @@ def follow(lines: Sequence[str], question: str, seen: str, documents: Sequence[D
     then the names in what that finds, and so on: every line about the key asked for (a small root
     may have searched a number it saw instead), and a chain of references (`B = A`, `C = B`, a
     function and its callers), whose first link is where a small root stops.
+    With no `lines` (nothing seen is about the question) the question's keys are searched however
+    common: a class named in the question (`TextWrapper`) is in many places of a code dump, and
+    where it is defined is the lead the root never found.
     `search(name)` returns what the sandbox's search() prints for the whole word."""
     keys = handles(question)
     queue = keys + [n for line in lines for n in names(line, question)]
+    common = set(keys) if not lines else set()
     if not queue:  # the usual case on prose: no copy of the documents to lower-case
         return [], []
     asked = set(_tokens(question))
@@ -254,7 +258,10 @@ def follow(lines: Sequence[str], question: str, seen: str, documents: Sequence[D
     room = FOLLOW_CHARS
     while queue and len(tried) < FOLLOW_SEARCHES:
         name = queue.pop(max(range(len(queue)), key=first))
-        if name.lower() in tried or not 0 < _mentions(name, texts) <= RARE:
+        if name.lower() in tried:
+            continue
+        count = _mentions(name, texts)
+        if not count or (count > RARE and name not in common):
             continue
         tried.add(name.lower())
         new = [line for line in _fact_lines(search(name)) if line.lower() not in known]

@@ -248,6 +248,22 @@ def test_names_made_of_the_questions_words_are_followed_first() -> None:
     assert followed[:2] == ["default_port", "SMTP_PORT"] and found[1] == "SMTP_PORT = 25"
 
 
+def test_with_nothing_seen_about_the_question_its_keys_are_followed_however_common() -> None:
+    doc = Document("class TextWrapper:\n    tabsize = 8\n" + "w = TextWrapper()\n" * 10, "<code>")
+    q = "How many spaces does a tab expand to in TextWrapper?"
+    hits = {"TextWrapper": "[at 0] class TextWrapper: tabsize = 8"}
+    assert follow([], q, "", [doc], lambda name: hits.get(name, "")) == (["TextWrapper"], ["class TextWrapper: tabsize = 8"])
+    assert follow(["w = TextWrapper()"], q, "", [doc], lambda name: hits.get(name, "")) == ([], [])  # 11 places: common
+
+
+def test_a_forced_answer_after_searches_that_found_nothing_sees_the_keys_lines() -> None:
+    search = 'search("harbour")'  # the document says harbor
+    result, root = ask([search, search, '4093751")'])
+    stuck = root.calls[2]["messages"][-1]["content"]
+    assert [e["names"] for e in kinds(result, "follow")] == [["quiet-harbor"]] and stuck.endswith(f"(1):\n{NEEDLE}")
+    assert (result.answer, result.status) == ("4093751", "answered")
+
+
 def test_a_forced_answer_sees_every_line_about_the_key_asked_for() -> None:
     values = ["8371625", "2239481", "5520917"]
     needles = [f"One of the special magic numbers for graceful-owl is: {v}." for v in values]
