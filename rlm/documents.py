@@ -8,16 +8,18 @@ asking about an old Windows file wants an answer, not an encoding lesson.
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from rlm.errors import RLMError
 
 BINARY_PROBE = 8192  # bytes inspected for NUL bytes
 MAX_PATH_LEN = 4096  # a str longer than this (or with a newline) is text, never a path
+SKIPPED_FOLDERS = frozenset({"node_modules", "__pycache__", "site-packages"})  # besides hidden ones (.git, .venv)
 
 
 class DocumentError(RLMError):
@@ -71,12 +73,40 @@ def read_path(path: str | Path) -> Document:
     if not p.exists():
         raise DocumentError(f"{p}: no such file; check the path (use - to read stdin)")
     if p.is_dir():
-        raise DocumentError(f"{p} is a directory: pass the text files in it, one --context each")
+        raise DocumentError(f"{p} is a directory: pass it to read_tree, or its text files one by one")
     try:
         data = p.read_bytes()
     except OSError as exc:
         raise DocumentError(f"{p}: cannot read it ({exc.strerror or exc}); check its permissions") from exc
     return decode(data, str(p))
+
+
+def read_tree(path: str | Path) -> list[Document]:
+    """A file or `-` (one Document), or a folder: every text file under it, sorted by path, hidden and
+    vendored folders left out. A code base is a folder; asked which file holds something, the root
+    needs each file as its own named document. Binary and empty files are skipped and counted in the
+    first document's note; a folder with no text file at all is an error."""
+    p = Path(path).expanduser()
+    if str(path) == "-" or not p.is_dir():
+        return [read_path(path)]
+    docs: list[Document] = []
+    skipped = 0
+    for folder, subfolders, files in os.walk(p):
+        subfolders[:] = sorted(d for d in subfolders if not d.startswith(".") and d not in SKIPPED_FOLDERS)
+        for name in sorted(files):
+            if name.startswith("."):
+                continue
+            try:
+                docs.append(read_path(Path(folder) / name))
+            except DocumentError:  # binary, empty or unreadable: a folder holds some of each
+                skipped += 1
+    if not docs:
+        raise DocumentError(f"{p} has no text files (hidden and {', '.join(sorted(SKIPPED_FOLDERS))} folders are skipped): "
+                            "pass a folder or files with text in them")
+    if skipped:
+        note = f"{p}: {len(docs)} text files read, {skipped} binary, empty or unreadable skipped"
+        docs[0] = replace(docs[0], note="; ".join(n for n in (note, docs[0].note) if n))
+    return docs
 
 
 _PATHLIKE = re.compile(r"\S*(/\S*|\.[A-Za-z0-9]{1,5})")
@@ -86,16 +116,17 @@ def _looks_like_path(value: str) -> bool:
     if not value or len(value) >= MAX_PATH_LEN or "\n" in value:
         return False
     try:
-        return value == "-" or Path(value).expanduser().is_file()
+        return value == "-" or Path(value).expanduser().is_file() or Path(value).expanduser().is_dir()
     except OSError:  # a sentence of text longer than a file name may be (ENAMETOOLONG) is text
         return False
 
 
 def load(context: ContextInput) -> list[Document]:
-    """A str (text, or the path of an existing file), a Path, a Document, or a list of them -> Documents.
+    """A str (text, or the path of an existing file or folder), a Path, a Document, or a list of them -> Documents.
 
-    A `str` is read as a file only when it names an existing file (or is `-`); pass a `Path` to
-    insist on a file (a missing one is then an error), or any other str to use it as the text.
+    A `str` is read as a file only when it names an existing file or folder (or is `-`); pass a `Path`
+    to insist on a file (a missing one is then an error), or any other str to use it as the text.
+    A folder gives one Document per text file under it (`read_tree`).
     """
     items = [context] if isinstance(context, (str, Path, Document)) else list(context)
     if not items:
@@ -105,7 +136,7 @@ def load(context: ContextInput) -> list[Document]:
         if isinstance(item, Document):
             docs.append(item)
         elif isinstance(item, Path) or (isinstance(item, str) and _looks_like_path(item)):
-            docs.append(read_path(item))
+            docs.extend(read_tree(item))
         elif isinstance(item, str):
             if not item.strip():
                 raise DocumentError("the context text is empty: pass the document's text or a file path")

@@ -48,7 +48,7 @@ def test_bad_inputs_are_one_line_errors(tmp_path: Path) -> None:
         (["--context", str(tmp_path / "missing.txt")], "no such file"),
         (["--context", str(empty)], "is empty"),
         (["--context", str(binary)], "looks binary"),
-        (["--context", str(tmp_path)], "is a directory"),
+        (["--context", str(tmp_path)], "has no text files"),
     ]:
         done = rlm("ask", *args, "a question?")
         assert done.returncode == 1 and done.stdout == ""

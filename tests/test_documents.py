@@ -38,8 +38,10 @@ def test_bad_files_are_one_line_errors(tmp_path: Path, content: bytes, message: 
 def test_missing_directory_and_unreadable(tmp_path: Path) -> None:
     with pytest.raises(DocumentError, match="no such file"):
         load(tmp_path / "missing.txt")
-    with pytest.raises(DocumentError, match="is a directory"):
+    with pytest.raises(DocumentError, match="has no text files"):
         load(tmp_path)
+    with pytest.raises(DocumentError, match="is a directory"):  # one file asked for, a folder given
+        read_path(tmp_path)
     with pytest.raises(DocumentError, match="no context given"):
         load([])
     with pytest.raises(DocumentError, match="text is empty"):
@@ -63,3 +65,16 @@ def test_stdin(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"from a pipe\n")))
     doc = load("-")[0]
     assert (doc.text, doc.source) == ("from a pipe\n", "<stdin>")
+
+
+def test_a_folder_is_its_text_files(tmp_path: Path) -> None:
+    for name, data in [("src/b.py", b"B = 2\n"), ("src/a.py", b"A = 1\n"), ("README.md", b"# read me\n"),
+                       ("logo.png", b"\x89PNG\x00\x00"), ("empty.txt", b""), (".env", b"SECRET=1\n"),
+                       (".git/config", b"[core]\n"), ("node_modules/x/index.js", b"x\n"), ("src/__pycache__/a.pyc", b"ok\n")]:
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    docs = load(tmp_path)
+    assert [Path(d.source).relative_to(tmp_path).as_posix() for d in docs] == ["README.md", "src/a.py", "src/b.py"]
+    assert docs[0].note == f"{tmp_path}: 3 text files read, 2 binary, empty or unreadable skipped"
+    assert [d.text for d in load(str(tmp_path / "src"))] == ["A = 1\n", "B = 2\n"] and not load(tmp_path / "src")[0].note

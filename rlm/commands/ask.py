@@ -33,8 +33,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         "progress (turns, code, output, sub-calls, tokens) goes to stderr.",
     )
     p.add_argument("question", help="the question to answer")
-    p.add_argument("-c", "--context", action="append", required=True, metavar="FILE",
-                   help="a text file to ask about (repeatable; - reads stdin)")
+    p.add_argument("-c", "--context", action="append", required=True, metavar="PATH",
+                   help="a text file, or a folder (its text files; hidden, node_modules, __pycache__ and "
+                        "site-packages folders skipped), to ask about (repeatable; - reads stdin)")
     p.add_argument("--root", metavar="MODEL", help="root model (registry name or .gguf path)")
     p.add_argument("--sub", metavar="MODEL", help="sub-call model (registry name or .gguf path)")
     p.add_argument("--max-iterations", type=int, default=10, metavar="N", help="root turns before it must answer (default 10)")
@@ -50,11 +51,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from rlm.config import load_config
-    from rlm.documents import read_path
+    from rlm.documents import read_tree
     from rlm.loop import RLM
     from rlm.trace import write_jsonl
 
-    docs = [read_path(c) for c in args.context]  # errors before any model loads
+    docs = [d for c in args.context for d in read_tree(c)]  # errors before any model loads
     console = Console(stderr=True)
     for d in docs:
         if d.note:
