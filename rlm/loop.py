@@ -408,7 +408,9 @@ class RLM:
             run.emit("follow", q.depth, names=followed, lines=trail)
         lines = closest + trail
         if lines:
-            q.messages[-1]["content"] += "\n" + prompts.note("closest", leads=leads, count=len(lines), lines="\n".join(lines))
+            said = prompts.note("closest", leads=leads, count=len(lines), lines="\n".join(lines)) if closest else \
+                prompts.note("searched", names=", ".join(followed), count=len(lines), lines="\n".join(lines))
+            q.messages[-1]["content"] += "\n" + said
             if len(lines) > 1 and asks_for_several(q.question):  # else the 1.5B copies whole lines, not the answer
                 q.messages[-1]["content"] += "\n" + prompts.note("all")
         code = await self._root_turn(q, run, root, FORCED_PREFILL)

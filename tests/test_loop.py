@@ -260,7 +260,8 @@ def test_a_forced_answer_after_searches_that_found_nothing_sees_the_keys_lines()
     search = 'search("harbour")'  # the document says harbor
     result, root = ask([search, search, '4093751")'])
     stuck = root.calls[2]["messages"][-1]["content"]
-    assert [e["names"] for e in kinds(result, "follow")] == [["quiet-harbor"]] and stuck.endswith(f"(1):\n{NEEDLE}")
+    assert [e["names"] for e in kinds(result, "follow")] == [["quiet-harbor"]]
+    assert stuck.endswith(f"The lines that searching the question's names (quiet-harbor) found (1):\n{NEEDLE}")
     assert (result.answer, result.status) == ("4093751", "answered")
 
 
