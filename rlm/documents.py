@@ -83,23 +83,26 @@ def read_path(path: str | Path) -> Document:
 
 def read_tree(path: str | Path) -> list[Document]:
     """A file or `-` (one Document), or a folder: every text file under it, sorted by path, hidden and
-    vendored folders left out. A code base is a folder; asked which file holds something, the root
-    needs each file as its own named document. Binary and empty files are skipped and counted in the
+    vendored folders left out, named `FOLDER/relative/path`. A code base is a folder; asked which file
+    holds something, the root needs each file as its own named document. Binary and empty files are skipped and counted in the
     first document's note; a folder with no text file at all is an error."""
     p = Path(path).expanduser()
     if str(path) == "-" or not p.is_dir():
         return [read_path(path)]
     docs: list[Document] = []
     skipped = 0
+    label = p.resolve().name or str(p)  # files are named from the folder's own name: asyncio/tasks.py, not /usr/lib/...
     for folder, subfolders, files in os.walk(p):
         subfolders[:] = sorted(d for d in subfolders if not d.startswith(".") and d not in SKIPPED_FOLDERS)
         for name in sorted(files):
             if name.startswith("."):
                 continue
             try:
-                docs.append(read_path(Path(folder) / name))
+                doc = read_path(Path(folder) / name)
             except DocumentError:  # binary, empty or unreadable: a folder holds some of each
                 skipped += 1
+                continue
+            docs.append(replace(doc, source=f"{label}/{(Path(folder) / name).relative_to(p).as_posix()}"))
     if not docs:
         raise DocumentError(f"{p} has no text files (hidden and {', '.join(sorted(SKIPPED_FOLDERS))} folders are skipped): "
                             "pass a folder or files with text in them")

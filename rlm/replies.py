@@ -235,13 +235,13 @@ def follow(lines: Sequence[str], question: str, seen: str, documents: Sequence[D
     then the names in what that finds, and so on: every line about the key asked for (a small root
     may have searched a number it saw instead), and a chain of references (`B = A`, `C = B`, a
     function and its callers), whose first link is where a small root stops.
-    With no `lines` (nothing seen is about the question) the question's keys are searched however
-    common: a class named in the question (`TextWrapper`) is in many places of a code dump, and
-    where it is defined is the lead the root never found.
-    `search(name)` returns what the sandbox's search() prints for the whole word."""
+    A name in more than RARE places is a category ("ERROR"), not followed, unless the question names
+    it: a class asked about (`StreamReader`) is in many places of a code base, and the first line
+    search() shows for it, where it is defined, is the lead (`limit=_DEFAULT_LIMIT`); with no `lines`
+    (nothing seen is about the question) all of its lines are taken.
+    `search(name)` returns what the sandbox's search() prints for the whole word, definitions first."""
     keys = handles(question)
     queue = keys + [n for line in lines for n in names(line, question)]
-    common = set(keys) if not lines else set()
     if not queue:  # the usual case on prose: no copy of the documents to lower-case
         return [], []
     asked = set(_tokens(question))
@@ -261,10 +261,12 @@ def follow(lines: Sequence[str], question: str, seen: str, documents: Sequence[D
         if name.lower() in tried:
             continue
         count = _mentions(name, texts)
-        if not count or (count > RARE and name not in common):
+        if not count or (count > RARE and name not in keys):
             continue
         tried.add(name.lower())
         new = [line for line in _fact_lines(search(name)) if line.lower() not in known]
+        if count > RARE and lines:
+            new = new[:1]
         for line in new:
             shown = line if len(line) <= FOLLOW_LINE_CHARS else line[: FOLLOW_LINE_CHARS - 4] + " ..."
             if len(shown) > room:

@@ -75,6 +75,6 @@ def test_a_folder_is_its_text_files(tmp_path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
     docs = load(tmp_path)
-    assert [Path(d.source).relative_to(tmp_path).as_posix() for d in docs] == ["README.md", "src/a.py", "src/b.py"]
+    assert [d.source for d in docs] == [f"{tmp_path.name}/{n}" for n in ("README.md", "src/a.py", "src/b.py")]
     assert docs[0].note == f"{tmp_path}: 3 text files read, 2 binary, empty or unreadable skipped"
     assert [d.text for d in load(str(tmp_path / "src"))] == ["A = 1\n", "B = 2\n"] and not load(tmp_path / "src")[0].note

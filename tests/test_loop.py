@@ -248,12 +248,15 @@ def test_names_made_of_the_questions_words_are_followed_first() -> None:
     assert followed[:2] == ["default_port", "SMTP_PORT"] and found[1] == "SMTP_PORT = 25"
 
 
-def test_with_nothing_seen_about_the_question_its_keys_are_followed_however_common() -> None:
+def test_a_key_the_question_names_is_followed_however_common() -> None:
     doc = Document("class TextWrapper:\n    tabsize = 8\n" + "w = TextWrapper()\n" * 10, "<code>")
     q = "How many spaces does a tab expand to in TextWrapper?"
-    hits = {"TextWrapper": "[at 0] class TextWrapper: tabsize = 8"}
-    assert follow([], q, "", [doc], lambda name: hits.get(name, "")) == (["TextWrapper"], ["class TextWrapper: tabsize = 8"])
-    assert follow(["w = TextWrapper()"], q, "", [doc], lambda name: hits.get(name, "")) == ([], [])  # 11 places: common
+    hits = {"TextWrapper": "[at 0] class TextWrapper: tabsize = 8\n[at 36] w = TextWrapper()"}
+    assert follow([], q, "", [doc], lambda name: hits.get(name, "")) == (  # nothing seen about it: all its lines
+        ["TextWrapper"], ["class TextWrapper: tabsize = 8", "w = TextWrapper()"])
+    assert follow(["the tab"], q, "", [doc], lambda name: hits.get(name, "")) == (  # else the first: its definition
+        ["TextWrapper"], ["class TextWrapper: tabsize = 8"])
+    assert follow(["the tab"], "How many spaces does a tab expand to?", "", [doc], lambda name: hits.get(name, "")) == ([], [])
 
 
 def test_a_forced_answer_after_searches_that_found_nothing_sees_the_keys_lines() -> None:
