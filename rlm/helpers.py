@@ -116,9 +116,29 @@ def _sentence(text, start, end, window):
     return lo, hi, " ".join(text[lo:hi].split())
 
 
-# where a name is defined: a def/class/function... line or an assignment, at the start of a line
-_DEFINES = (r"^{indent}(?:(?:async |export |pub )?(?:def|class|function|func|fn|struct|interface|type|enum)\s+{name}(?!\w)"
-            r"|(?:const |let |var )?{name}[ \t]*=(?!=))")
+def _block(text, start, window):
+    """(where it starts and ends, the passage) of the definition on the line holding `start`: that line and
+    the more indented lines under it, blank ones too, up to 2 * window characters. Code has blank lines
+    and few sentence ends: a sentence would stop at `class StreamReader:`, before `limit=_DEFAULT_LIMIT`."""
+    lo = text.rfind("\n", 0, start) + 1
+    hi = text.find("\n", start)
+    first = text[lo:hi if hi >= 0 else len(text)]
+    indent = len(first) - len(first.lstrip())
+    limit = min(len(text), lo + 2 * window)
+    while 0 <= hi < limit:
+        nxt = text.find("\n", hi + 1)
+        line = text[hi + 1:nxt if nxt >= 0 else len(text)]
+        if line.strip() and len(line) - len(line.lstrip()) <= indent:
+            break
+        hi = nxt
+    hi = limit if hi < 0 else min(hi, limit)
+    return lo, hi, " ".join(text[lo:hi].split())
+
+
+# where a name is defined: a def/class/function... line, or at top level an assignment (indented ones are
+# mostly local variables: `port = self.default_port`)
+_DEFINES = r"^{indent}(?:async |export |pub )?(?:def|class|function|func|fn|struct|interface|type|enum)\s+{name}(?!\w)"
+_ASSIGNS = r"|^(?:const |let |var )?{name}[ \t]*=(?!=)"
 
 
 def _regex_hits(pattern, window, max_hits):
@@ -127,19 +147,25 @@ def _regex_hits(pattern, window, max_hits):
     except _re.error:
         passes = [_re.compile(_re.escape(pattern), _re.IGNORECASE)]
     name = _re.fullmatch(r"\w+(?:\.(\w+))*", pattern)
+    definitions = 0  # how many of the passes, first, find definitions
     if name:
         # a name (or module.name): where it is defined comes first, top level before indented (the function
         # dedent before a method dedent), then where it stands whole and as written (dedent, not _dedent)
         defined = name.group(1) or pattern
-        passes[:0] = [_re.compile(_DEFINES.format(indent=i, name=defined), _re.MULTILINE) for i in ("", r"[ \t]+")]
+        passes[:0] = [_re.compile(_DEFINES.format(indent="", name=defined) + _ASSIGNS.format(name=defined), _re.MULTILINE),
+                      _re.compile(_DEFINES.format(indent=r"[ \t]+", name=defined), _re.MULTILINE)]
         passes.insert(2, _re.compile(r"(?<!\w)" + _re.escape(pattern) + r"(?!\w)"))
+        definitions = 2
     hits, spans = [], []
-    for rx in passes:
+    for n, rx in enumerate(passes):
         for doc, text in _docs():
             for m in rx.finditer(text):
                 if m.end() == m.start() or any(d == doc and lo <= m.start() < hi for d, lo, hi in spans):
                     continue  # inside a passage already on screen
-                at, end, snippet = _sentence(text, m.start(), m.end(), window)
+                if n < definitions:
+                    at, end, snippet = _block(text, m.start(), window)
+                else:
+                    at, end, snippet = _sentence(text, m.start(), m.end(), window)
                 spans.append((doc, at, end))
                 hits.append(Hit(snippet, at, m.start(), m.group(0), doc))
                 if len(hits) > max_hits:  # one more than shown: there are others

@@ -80,10 +80,18 @@ def test_a_name_defined_then_whole_and_as_written_comes_first() -> None:
         port = run(sb, 'print(search("PORT", max_hits=3))').splitlines()
         dotted = run(sb, 'print(search("textwrap.dedent", max_hits=3))').splitlines()
     assert dedent[1] == f"[at {text.rindex('def dedent')}] def dedent(text): return text"  # the function, top level
-    assert dedent[2] == f"[at {text.index('class Formatter')}] class Formatter: def dedent(self): pass"  # a method next
+    assert dedent[2] == f"[at {text.index('    def dedent')}] def dedent(self): pass"  # a method next, its block
     assert dedent[3].endswith("self._dedent() dedent(x)")  # then the whole word, before `_dedent` alone
     assert port[1].startswith(f"[at {text.index('PORT = 25')}] PORT = 25")
     assert dotted == ["2 match(es) for 'textwrap.dedent':"] + dedent[1:3]  # module.name: where name is defined
+
+
+def test_a_definition_shows_its_block_past_blank_lines() -> None:
+    text = ("Prose first. " * 30 + "\nclass StreamReader:\n\n    _x = None\n\n    def __init__(self, limit=_LIMIT):\n"
+            "        pass\n\n\nclass Other:\n    pass\n" + "r = StreamReader()\n" * 3)
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+        first = run(sb, 'print(search("StreamReader"))').splitlines()[1]
+    assert first == f"[at {text.index('class Stream')}] class StreamReader: _x = None def __init__(self, limit=_LIMIT): pass"
 
 
 @pytest.mark.parametrize("header", ["# ===== file: {} =====", "File: src/{}", "==> {} <==", '<file path="{}">', "{}"])
