@@ -18,6 +18,11 @@ from collections.abc import Sequence
 
 HOST_FINAL = "submit_final"
 
+# Where a name is defined, from a line's start: a def/class/function... line (top level or indented), or
+# at top level an assignment (indented ones are mostly local variables: `port = self.default_port`).
+DEFINITION = r"(?:async |export |pub )?(?:def|class|function|func|fn|struct|interface|type|enum)\s+{name}(?!\w)"
+ASSIGNMENT = r"(?:const |let |var )?{name}[ \t]*=(?!=)"
+
 TRUSTED_SOURCE = r'''
 import bisect as _bisect
 import re as _re
@@ -135,12 +140,6 @@ def _block(text, start, window):
     return lo, hi, " ".join(text[lo:hi].split())
 
 
-# where a name is defined: a def/class/function... line, or at top level an assignment (indented ones are
-# mostly local variables: `port = self.default_port`)
-_DEFINES = r"^{indent}(?:async |export |pub )?(?:def|class|function|func|fn|struct|interface|type|enum)\s+{name}(?!\w)"
-_ASSIGNS = r"|^(?:const |let |var )?{name}[ \t]*=(?!=)"
-
-
 def _regex_hits(pattern, window, max_hits):
     try:
         passes = [_re.compile(pattern, _re.IGNORECASE)]
@@ -152,8 +151,8 @@ def _regex_hits(pattern, window, max_hits):
         # a name (or module.name): where it is defined comes first, top level before indented (the function
         # dedent before a method dedent), then where it stands whole and as written (dedent, not _dedent)
         defined = name.group(1) or pattern
-        passes[:0] = [_re.compile(_DEFINES.format(indent="", name=defined) + _ASSIGNS.format(name=defined), _re.MULTILINE),
-                      _re.compile(_DEFINES.format(indent=r"[ \t]+", name=defined), _re.MULTILINE)]
+        passes[:0] = [_re.compile(f"^(?:{_DEFINITION}|{_ASSIGNMENT})".format(name=defined), _re.MULTILINE),
+                      _re.compile(r"^[ \t]+" + _DEFINITION.format(name=defined), _re.MULTILINE)]
         passes.insert(2, _re.compile(r"(?<!\w)" + _re.escape(pattern) + r"(?!\w)"))
         definitions = 2
     hits, spans = [], []
@@ -264,4 +263,5 @@ def trusted_source(chunk_chars: int, names: Sequence[str] = ()) -> str:
     the documents (file paths) that hits print: asked which file holds something, a root given
     `[doc 12, at 345]` cannot tell."""
     labels = [f" ({name})" if name else "" for name in names]
-    return TRUSTED_SOURCE.replace("DEFAULT_CHUNK", str(int(chunk_chars))) + f"\n_NAMES = {labels!r}\n"
+    return (TRUSTED_SOURCE.replace("DEFAULT_CHUNK", str(int(chunk_chars)))
+            + f"\n_NAMES = {labels!r}\n_DEFINITION = {DEFINITION!r}\n_ASSIGNMENT = {ASSIGNMENT!r}\n")

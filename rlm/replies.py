@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from rlm import prompts
 from rlm.documents import Document
+from rlm.helpers import ASSIGNMENT, DEFINITION
 from sandbox import RunResult
 
 _FENCE = re.compile(r"```[ \t]*(?:python3?|py|repl|ipython)?[ \t]*\n(.*?)(?:```|\Z)", re.S | re.I)
@@ -229,16 +230,22 @@ def _mentions(name: str, texts: Sequence[str]) -> int:
     return count
 
 
+def defines(line: str, name: str) -> bool:
+    """Is a fact line (maybe "file.py: " first) where `name` is defined? search() shows definitions first."""
+    name = re.escape(name)
+    return re.match(rf"(?:\S+: )?(?:{DEFINITION.format(name=name)}|{ASSIGNMENT.format(name=name)})", line) is not None
+
+
 def follow(lines: Sequence[str], question: str, seen: str, documents: Sequence[Document],
            search: Callable[[str], str]) -> tuple[list[str], list[str]]:
     """(names followed, unseen lines found) by searching the rare names of the question and of `lines`,
     then the names in what that finds, and so on: every line about the key asked for (a small root
     may have searched a number it saw instead), and a chain of references (`B = A`, `C = B`, a
     function and its callers), whose first link is where a small root stops.
-    A name in more than RARE places is a category ("ERROR"), not followed, unless the question names
-    it: a class asked about (`StreamReader`) is in many places of a code base, and the first line
-    search() shows for it, where it is defined, is the lead (`limit=_DEFAULT_LIMIT`); with no `lines`
-    (nothing seen is about the question) all of its lines are taken.
+    A name in more than RARE places is a category ("ERROR"), not followed, unless it is defined: in
+    code a class (`StreamReader`) or a constant (`_DEFAULT_LIMIT`) is used in many places, and only
+    the first line search() shows for it, where it is defined, is the lead. With no `lines` (nothing
+    seen is about the question) all the lines of the question's own keys are taken.
     `search(name)` returns what the sandbox's search() prints for the whole word, definitions first."""
     keys = handles(question)
     queue = keys + [n for line in lines for n in names(line, question)]
@@ -261,12 +268,12 @@ def follow(lines: Sequence[str], question: str, seen: str, documents: Sequence[D
         if name.lower() in tried:
             continue
         count = _mentions(name, texts)
-        if not count or (count > RARE and name not in keys):
+        if not count:
             continue
         tried.add(name.lower())
         new = [line for line in _fact_lines(search(name)) if line.lower() not in known]
-        if count > RARE and lines:
-            new = new[:1]
+        if count > RARE and (lines or name not in keys):
+            new = [line for line in new[:1] if defines(line, name)]
         for line in new:
             shown = line if len(line) <= FOLLOW_LINE_CHARS else line[: FOLLOW_LINE_CHARS - 4] + " ..."
             if len(shown) > room:

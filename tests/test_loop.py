@@ -11,7 +11,7 @@ from rlm.backends.base import BackendError
 from rlm.documents import Document
 from rlm.loop import RLM, Result
 from rlm.replies import (
-    FOLLOW_CHARS, RARE, Misattribution, asks_for_several, backed, closest_lines, extract_code, follow, handles,
+    FOLLOW_CHARS, RARE, Misattribution, asks_for_several, backed, closest_lines, defines, extract_code, follow, handles,
     misattributed, names,
 )
 
@@ -257,6 +257,18 @@ def test_a_key_the_question_names_is_followed_however_common() -> None:
     assert follow(["the tab"], q, "", [doc], lambda name: hits.get(name, "")) == (  # else the first: its definition
         ["TextWrapper"], ["class TextWrapper: tabsize = 8"])
     assert follow(["the tab"], "How many spaces does a tab expand to?", "", [doc], lambda name: hits.get(name, "")) == ([], [])
+
+
+def test_a_common_name_is_followed_to_its_definition_only() -> None:
+    doc = Document("_DEFAULT_LIMIT = 2 ** 16  # 64 KiB\n" + "def f(limit=_DEFAULT_LIMIT): pass\n" * 8, "<code>")
+    hits = {"_DEFAULT_LIMIT": "[at 0, in streams.py] _DEFAULT_LIMIT = 2 ** 16 # 64 KiB\n[at 35] def f(limit=_DEFAULT_LIMIT): pass"}
+    seen = ["class StreamReader: def __init__(self, limit=_DEFAULT_LIMIT):"]
+    assert follow(seen, "What is the default buffer limit?", "", [doc], lambda name: hits.get(name, "")) == (
+        ["_DEFAULT_LIMIT"], ["streams.py: _DEFAULT_LIMIT = 2 ** 16 # 64 KiB"])
+    used_first = {"_DEFAULT_LIMIT": "[at 35] def f(limit=_DEFAULT_LIMIT): pass"}  # a category: no definition shown first
+    assert follow(seen, "What is the default buffer limit?", "", [doc], lambda name: used_first.get(name, "")) == ([], [])
+    assert defines("a.py: class StreamReader: x = 1", "StreamReader") and defines("N = 3", "N")
+    assert not defines("r = StreamReader()", "StreamReader") and not defines("N == 3", "N")
 
 
 def test_a_forced_answer_after_searches_that_found_nothing_sees_the_keys_lines() -> None:
