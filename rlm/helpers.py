@@ -6,6 +6,8 @@ short and pure: it reads `context`, never the host. What the helpers return is d
 - `search` returns the *sentence* around each match (crisp evidence, not a raw character window),
   and when the regex finds nothing it falls back to passages where the pattern's words co-occur
   (small models search the question's wording, the document phrases it differently);
+- a name searched alone (`dedent`, `textwrap.wrap`) shows where it is defined first, as its block of
+  code, and in a dump of several files (or a list of named documents) each hit names its file;
 - results print one hit per line, and a hit also answers the `re.Match` methods models reach for
   (`.start()`, `.group()`), because they write that code whatever the prompt says.
 `FINAL` / `FINAL_VAR` hand the answer to the host function `submit_final`; the loop decides
