@@ -90,7 +90,7 @@ def read_tree(path: str | Path) -> list[Document]:
     if str(path) == "-" or not p.is_dir():
         return [read_path(path)]
     docs: list[Document] = []
-    skipped = 0
+    skipped = recoded = 0
     label = p.resolve().name or str(p)  # files are named from the folder's own name: asyncio/tasks.py, not /usr/lib/...
     for folder, subfolders, files in os.walk(p):
         subfolders[:] = sorted(d for d in subfolders if not d.startswith(".") and d not in SKIPPED_FOLDERS)
@@ -102,13 +102,18 @@ def read_tree(path: str | Path) -> list[Document]:
             except DocumentError:  # binary, empty or unreadable: a folder holds some of each
                 skipped += 1
                 continue
-            docs.append(replace(doc, source=f"{label}/{(Path(folder) / name).relative_to(p).as_posix()}"))
+            recoded += bool(doc.note)  # one line for the folder, not one per file (a test suite has dozens)
+            docs.append(replace(doc, source=f"{label}/{(Path(folder) / name).relative_to(p).as_posix()}", note=""))
     if not docs:
         raise DocumentError(f"{p} has no text files (hidden and {', '.join(sorted(SKIPPED_FOLDERS))} folders are skipped): "
                             "pass a folder or files with text in them")
+    said = []
     if skipped:
-        note = f"{p}: {len(docs)} text files read, {skipped} binary, empty or unreadable skipped"
-        docs[0] = replace(docs[0], note="; ".join(n for n in (note, docs[0].note) if n))
+        said.append(f"{skipped} binary, empty or unreadable skipped")
+    if recoded:
+        said.append(f"{recoded} not valid UTF-8, decoded as cp1252 or latin-1")
+    if said:
+        docs[0] = replace(docs[0], note=f"{p}: {len(docs)} text files read, " + ", ".join(said))
     return docs
 
 

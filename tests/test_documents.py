@@ -69,12 +69,15 @@ def test_stdin(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_a_folder_is_its_text_files(tmp_path: Path) -> None:
     for name, data in [("src/b.py", b"B = 2\n"), ("src/a.py", b"A = 1\n"), ("README.md", b"# read me\n"),
-                       ("logo.png", b"\x89PNG\x00\x00"), ("empty.txt", b""), (".env", b"SECRET=1\n"),
+                       ("logo.png", b"\x89PNG\x00\x00"), ("src/c.txt", "caf\u00e9".encode("cp1252")), ("empty.txt", b""), (".env", b"SECRET=1\n"),
                        (".git/config", b"[core]\n"), ("node_modules/x/index.js", b"x\n"), ("src/__pycache__/a.pyc", b"ok\n")]:
         path = tmp_path / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
     docs = load(tmp_path)
-    assert [d.source for d in docs] == [f"{tmp_path.name}/{n}" for n in ("README.md", "src/a.py", "src/b.py")]
-    assert docs[0].note == f"{tmp_path}: 3 text files read, 2 binary, empty or unreadable skipped"
+    assert [d.source for d in docs] == [f"{tmp_path.name}/{n}" for n in ("README.md", "src/a.py", "src/b.py", "src/c.txt")]
+    assert [d.note for d in docs] == [f"{tmp_path}: 4 text files read, 2 binary, empty or unreadable skipped, "
+                                      "1 not valid UTF-8, decoded as cp1252 or latin-1", "", "", ""]
+    assert docs[3].text == "caf\u00e9" and docs[3].encoding == "cp1252"
+    (tmp_path / "src/c.txt").unlink()
     assert [d.text for d in load(str(tmp_path / "src"))] == ["A = 1\n", "B = 2\n"] and not load(tmp_path / "src")[0].note
