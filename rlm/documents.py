@@ -85,7 +85,8 @@ def read_tree(path: str | Path) -> list[Document]:
     """A file or `-` (one Document), or a folder: every text file under it, sorted by path, hidden and
     vendored folders left out, named `FOLDER/relative/path`. A code base is a folder; asked which file
     holds something, the root needs each file as its own named document. Binary and empty files are
-    skipped and counted in the first document's note; a folder with no text file at all is an error."""
+    skipped, and they and the files not in UTF-8 are counted in the first document's note; a folder
+    with no text file at all is an error."""
     p = Path(path).expanduser()
     if str(path) == "-" or not p.is_dir():
         return [read_path(path)]
