@@ -98,13 +98,14 @@ def read_tree(path: str | Path) -> list[Document]:
         for name in sorted(files):
             if name.startswith("."):
                 continue
+            file = Path(folder) / name
             try:
-                doc = read_path(Path(folder) / name)
+                doc = read_path(file)
             except DocumentError:  # binary, empty or unreadable: a folder holds some of each
                 skipped += 1
                 continue
             recoded += bool(doc.note)  # one line for the folder, not one per file (a test suite has dozens)
-            docs.append(replace(doc, source=f"{label}/{(Path(folder) / name).relative_to(p).as_posix()}", note=""))
+            docs.append(replace(doc, source=f"{label}/{file.relative_to(p).as_posix()}", note=""))
     if not docs:
         raise DocumentError(f"{p} has no text files (hidden and {', '.join(sorted(SKIPPED_FOLDERS))} folders are skipped): "
                             "pass a folder or files with text in them")
@@ -125,7 +126,8 @@ def _looks_like_path(value: str) -> bool:
     if not value or len(value) >= MAX_PATH_LEN or "\n" in value:
         return False
     try:
-        return value == "-" or Path(value).expanduser().is_file() or Path(value).expanduser().is_dir()
+        path = Path(value).expanduser()
+        return value == "-" or path.is_file() or path.is_dir()
     except OSError:  # a sentence of text longer than a file name may be (ENAMETOOLONG) is text
         return False
 
