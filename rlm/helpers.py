@@ -96,7 +96,12 @@ def _part(doc, pos):
     files, else '': asked which file defines something, the root needs the name the header gave."""
     if doc not in _FILES:
         text = context[doc] if doc is not None else context
-        found = [(m.start(), m.group(1)) for m in _FILE_LINE.finditer(text)]
+        found = [(m.start(), m.group(1), text[m.start():m.start(1)]) for m in _FILE_LINE.finditer(text)]
+        styles = {}  # a dump's headers share one style: "# tarfile.py" among "# ===== file: a.py =====" is a comment
+        for _, _, style in found:
+            styles[style] = styles.get(style, 0) + 1
+        style = max(styles, key=styles.get, default="")
+        found = [(at, name) for at, name, own in found if own == style]
         _FILES[doc] = found if len({name for _, name in found}) > 1 else []
     heads = _FILES[doc]
     i = _bisect.bisect_right(heads, (pos, "\U0010ffff")) - 1

@@ -96,11 +96,14 @@ def test_a_definition_shows_its_block_past_blank_lines() -> None:
 
 @pytest.mark.parametrize("header", ["# ===== file: {} =====", "File: src/{}", "==> {} <==", '<file path="{}">', "{}"])
 def test_a_hit_in_a_dump_of_files_names_its_file(header: str) -> None:
-    files = [("a.py", "def main():\n    self.close()\n    run(x)\n"), ("b.md", "Setup.\n\nThe port is 8080.\n")]
+    files = [("a.py", "def main():\n    self.close()\n# notes.txt\nHOST = 'the host'\n"), ("b.md", "Setup.\n\nThe port is 8080.\n"),
+             ("c.py", "x = 1\n")]  # a comment naming a file, in another style than the headers, is not one
     text = "\n".join(header.format(name) + "\n" + body for name, body in files)
     with Sandbox(context=[text, "one.py\nport 1\n"], functions={HOST_FINAL: lambda a, h: None},
                  helpers=trusted_source(1000)) as sb:
         out = run(sb, 'print(search("port"))')
+        host = run(sb, 'print(search("HOST"))')
+    assert f"in {'src/' if 'src/' in header else ''}a.py] HOST = 'the host'" in host
     at = text.index("Setup.") + len("Setup.\n")  # where the sentence starts: after ". "
     assert f"[doc 0, at {at}, in {'src/' if 'src/' in header else ''}b.md] The port is 8080." in out
     assert "[doc 1, at 0] one.py port 1" in out  # one file named: not a dump

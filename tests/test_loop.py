@@ -271,6 +271,18 @@ def test_a_common_name_is_followed_to_its_definition_only() -> None:
     assert not defines("r = StreamReader()", "StreamReader") and not defines("N == 3", "N")
 
 
+def test_categories_do_not_use_up_the_searches_that_follow_names() -> None:
+    categories = ["ERROR_A", "ERROR_B", "ERROR_C", "ERROR_D", "ERROR_E", "ERROR_F", "ERROR_G"]
+    doc = Document("\n".join(f"{c} at step {i}" for c in categories for i in range(8)) + "\nJOB42 ended at 17:05", "<log>")
+    seen = [" ".join(categories) + " JOB42"]  # a small root printed one line naming them all
+    hits = {name: "\n".join(f"[at {i}] {name} at step {i}" for i in range(8)) for name in categories}
+    hits["JOB42"] = "[at 900] JOB42 ended at 17:05"
+    searched: list[str] = []
+    followed, found = follow(seen, "When did the run end?", "", [doc], lambda name: searched.append(name) or hits[name])
+    assert searched == categories + ["JOB42"]  # seven categories tried, none followed
+    assert (followed, found) == (["JOB42"], ["JOB42 ended at 17:05"])
+
+
 def test_a_forced_answer_after_searches_that_found_nothing_sees_the_keys_lines() -> None:
     search = 'search("harbour")'  # the document says harbor
     result, root = ask([search, search, '4093751")'])
