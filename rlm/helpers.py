@@ -67,14 +67,16 @@ class Hit(str):
 
 
 class Hits(list):
-    """A list of Hit that prints one per line, with a header saying how they were found."""
+    """Every hit, printing the first `shown` one per line under a header saying how they were found: a
+    small root counts with len(search(...)) and takes the last with [-1], so the list is never cut."""
 
-    def __init__(self, hits, header):
+    def __init__(self, hits, header, shown):
         super().__init__(hits)
         self.header = header
+        self.shown = shown
 
     def __repr__(self):
-        return "\n".join([self.header] + [str(h) for h in self])
+        return "\n".join([self.header] + [str(h) for h in self[:self.shown]])
 
     __str__ = __repr__
 
@@ -108,15 +110,52 @@ def _part(doc, pos):
     return heads[i][1] if i >= 0 else ""
 
 
+HITS_LIMIT = 100000  # ~1 s of sentences; a pattern that common counts nothing useful
+
 _LEFT = _re.compile(r"[.!?][\"')\]]?\s|\n\s*\n")
+
+
+_SHAPE = _re.compile(r"(\d+)|[^\W\d_]+")
+
+
+def _shape(line):
+    """How a line starts, digits as 9 and words as a: '2026-05-09 07:28' and '2025-06-24 14:36' are '9-9-'."""
+    return _SHAPE.sub(lambda m: "9" if m.group(1) else "a", line[:40])[:4]
+
+
+def _record(text, start, end):
+    """(where it starts, where it ends) of the line holding text[start:end] when that line is a record:
+    it and a neighbour start alike and with a number (a log's timestamps, numbered rows), not with
+    words (hard-wrapped prose, comments, code). Else None. A log's "sentence" ran over the
+    neighbouring records, and a small root copied all of them into its answer."""
+    lo = text.rfind("\n", 0, start) + 1
+    hi = text.find("\n", end)
+    hi = len(text) if hi < 0 else hi
+    if "\n" in text[start:end]:
+        return None
+    shape = _shape(text[lo:hi])
+    if "9" not in shape:
+        return None
+    neighbours = []
+    if lo:
+        neighbours.append(text[text.rfind("\n", 0, lo - 1) + 1:lo - 1])
+    if hi < len(text):
+        nxt = text.find("\n", hi + 1)
+        neighbours.append(text[hi + 1:nxt if nxt >= 0 else len(text)])
+    return (lo, hi) if shape in map(_shape, neighbours) else None
 
 
 def _sentence(text, start, end, window):
     """(where it starts and ends, the sentence holding text[start:end]), at most `window` characters
-    each side.
+    each side; a record's line (a log line) is its sentence.
 
     Sentences end at . ! ? or a blank line, not at a single newline: hard-wrapped prose breaks
-    lines mid-sentence. Code and logs have few such ends, so their passages are plain windows."""
+    lines mid-sentence. Code has few such ends, so its passages are plain windows."""
+    record = _record(text, start, end)
+    if record:
+        lo = max(record[0], start - window)
+        hi = min(record[1], end + window)
+        return lo, hi, " ".join(text[lo:hi].split())
     lo = max(0, start - window)
     hi = min(len(text), end + window)
     lefts = [m.end() for m in _LEFT.finditer(text, lo, start)]
@@ -147,7 +186,17 @@ def _block(text, start, window):
     return lo, hi, " ".join(text[lo:hi].split())
 
 
-def _regex_hits(pattern, window, max_hits):
+def _covered(spans, pos, reach):
+    """Is `pos` inside one of the passages (sorted (start, end) pairs, none longer than `reach`) shown?"""
+    i = _bisect.bisect_right(spans, (pos, float("inf")))
+    while i > 0 and spans[i - 1][0] >= pos - reach:
+        i -= 1
+        if pos < spans[i][1]:
+            return True
+    return False
+
+
+def _regex_hits(pattern, window):
     try:
         passes = [_re.compile(pattern, _re.IGNORECASE)]
     except _re.error:
@@ -162,19 +211,20 @@ def _regex_hits(pattern, window, max_hits):
                       _re.compile(r"^[ \t]+" + _DEFINITION.format(name=defined), _re.MULTILINE)]
         passes.insert(2, _re.compile(r"(?<!\w)" + _re.escape(pattern) + r"(?!\w)"))
         definitions = 2
-    hits, spans = [], []
+    hits, shown = [], {}
     for n, rx in enumerate(passes):
         for doc, text in _docs():
+            spans = shown.setdefault(doc, [])
             for m in rx.finditer(text):
-                if m.end() == m.start() or any(d == doc and lo <= m.start() < hi for d, lo, hi in spans):
+                if m.end() == m.start() or _covered(spans, m.start(), 4 * window + len(m.group(0))):
                     continue  # inside a passage already on screen
                 if n < definitions:
                     at, end, snippet = _block(text, m.start(), window)
                 else:
                     at, end, snippet = _sentence(text, m.start(), m.end(), window)
-                spans.append((doc, at, end))
+                _bisect.insort(spans, (at, end))
                 hits.append(Hit(snippet, at, m.start(), m.group(0), doc))
-                if len(hits) > max_hits:  # one more than shown: there are others
+                if len(hits) == HITS_LIMIT:
                     return hits
     return hits
 
@@ -192,7 +242,7 @@ def _keywords(pattern):
     return keys
 
 
-def _keyword_hits(pattern, window, max_hits):
+def _keyword_hits(pattern, window):
     """The sentences holding the most distinct keywords of `pattern` (prefix match: approval ~ approved)."""
     keys = _keywords(pattern)
     if not keys:
@@ -215,21 +265,25 @@ def _keyword_hits(pattern, window, max_hits):
         if n == top and not (doc == shown[0] and pos < shown[1]):  # its word is on screen already
             hits.append(Hit(snip, at, pos, word, doc, f", {n}/{len(keys)} words"))
             shown = (doc, end)
-    return hits[:max_hits], keys
+    return hits, keys
 
 
 def search(pattern, window=200, max_hits=20):
-    """Find `pattern` (a regex, case-insensitive) in the document; return the matching sentences."""
+    """Find `pattern` (a regex, case-insensitive) in the document; return all the matching sentences,
+    printing the first `max_hits`."""
     pattern = str(pattern)
-    hits = _regex_hits(pattern, window, max_hits)
+    hits = _regex_hits(pattern, window)
+    count = f"{len(hits)}" if len(hits) < HITS_LIMIT else f"the first {HITS_LIMIT}"
     if len(hits) > max_hits:
-        return Hits(hits[:max_hits], f"{max_hits} match(es) for {pattern!r}, the first of more (search a longer phrase to narrow them):")
+        return Hits(hits, f"{count} match(es) for {pattern!r}, the first {max_hits} shown (len() counts them all;"
+                          " search a longer phrase to narrow them):", max_hits)
     if hits:
-        return Hits(hits, f"{len(hits)} match(es) for {pattern!r}:")
-    hits, keys = _keyword_hits(pattern, window, max_hits)
+        return Hits(hits, f"{count} match(es) for {pattern!r}:", max_hits)
+    hits, keys = _keyword_hits(pattern, window)
     if hits:
-        return Hits(hits, f"no exact match for {pattern!r}; sentences with its words {keys}:")
-    return Hits([], f"no match for {pattern!r} (try one distinctive word)")
+        shown = f", the first {max_hits} shown" if len(hits) > max_hits else ""
+        return Hits(hits, f"no exact match for {pattern!r}; sentences with its words {keys}{shown}:", max_hits)
+    return Hits([], f"no match for {pattern!r} (try one distinctive word)", max_hits)
 
 
 def peek(start, end=None, doc=0):

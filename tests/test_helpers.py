@@ -54,6 +54,22 @@ def test_hard_wrapped_lines_are_not_sentence_ends() -> None:
         assert "[at 21] The key was kept in a blue teapot on the windowsill." in run(sb, 'search("teapot")')
 
 
+def test_a_log_line_is_its_own_sentence() -> None:
+    log = ("2026-05-09 07:28:46 startup archives unpack\n2026-05-09 07:28:46 upgrade tzdata:all 2025b-1 2025b-2\n"
+           "2026-05-09 07:28:46 status half-configured tzdata:all 2025b-1\n2026-05-09 07:28:47 status installed tzdata:all 2025b-2")
+    with Sandbox(context=log + "\nThe log ends. No more\nlines here.", functions={HOST_FINAL: lambda a, h: None},
+                 helpers=trusted_source(1000)) as sb:
+        exact = run(sb, 'print(search("upgrade tzdata"))')
+        words = run(sb, 'print(search("tzdata upgraded"))')  # only the line with both words
+        last = run(sb, 'print(search("installed"))')  # the last record: prose follows
+        count = run(sb, 'print(len(search("tzdata")))')  # one hit per line
+    line = "2026-05-09 07:28:46 upgrade tzdata:all 2025b-1 2025b-2"
+    assert exact.splitlines()[1:] == [f"[at {log.index(line)}] {line}"]
+    assert words.splitlines()[1:] == [f"[at {log.index(line)}, 2/2 words] {line}"]
+    assert count.strip() == "3"
+    assert last.splitlines()[1:] == [f"[at {log.rindex(chr(10)) + 1}] 2026-05-09 07:28:47 status installed tzdata:all 2025b-2"]  # prose after it
+
+
 def test_keyword_fallback_shows_only_the_best_sentences() -> None:
     keys = ["slow-ladder", "hollow-mountain", "bitter-kite"]
     text = " ".join(f"One of the special magic numbers for {k} is: {i}." for i, k in enumerate(keys))
@@ -109,10 +125,13 @@ def test_a_hit_in_a_dump_of_files_names_its_file(header: str) -> None:
     assert "[doc 1, at 0] one.py port 1" in out  # one file named: not a dump
 
 
-def test_more_matches_than_shown_says_so(session: tuple[Sandbox, list[Any]]) -> None:
+def test_more_matches_than_shown_says_so_and_all_are_kept(session: tuple[Sandbox, list[Any]]) -> None:
     sb, _ = session
-    assert run(sb, 'print(search("sky", max_hits=3))').startswith(
-        "3 match(es) for 'sky', the first of more (search a longer phrase to narrow them):")
+    out = run(sb, 'print(search("sky", max_hits=3))').splitlines()
+    assert out[0] == "200 match(es) for 'sky', the first 3 shown (len() counts them all; search a longer phrase to narrow them):"
+    assert len(out) == 4 and out[1] == "[at 20] The sky is blue."
+    last = DOC.rindex("The sky")
+    assert run(sb, 's = search("sky")\nprint(len(s), s[-1].start())').split() == ["200", str(last + 4)]
     assert run(sb, 'print(search("quiet-harbor", max_hits=1))').startswith("1 match(es) for 'quiet-harbor':\n")
 
 
