@@ -36,6 +36,7 @@ from rlm.errors import RLMError
 from rlm.helpers import HOST_FINAL, trusted_source
 from rlm.replies import (
     asks_for_several, backed, closest_lines, describe_run, evidence, extract_code, facts_of, follow, misattributed,
+    read_lines,
 )
 from rlm.trace import Event
 from sandbox import Limits, Sandbox, SandboxError
@@ -44,6 +45,7 @@ PREFILL = "```python\n"
 FORCED_PREFILL = PREFILL + 'FINAL("'
 STOP = ("```",)
 FORCED_STOP = ("```", "\n")  # an answer is one FINAL("...") line; small models go on to invent its output
+READ_CHARS = 6000  # what a fresh read of the seen lines may take (~1,500 tokens, ~20 s for the 1.5B on 2 cores)
 PREVIEW_CHARS = 200
 LISTED_DOCUMENTS = 20  # names in the first message; a search hit names its document anyway
 REFUSALS_BEFORE_GIVING_UP = 3
@@ -406,6 +408,11 @@ class RLM:
             leads = prompts.note("leads", names=", ".join(followed))
             q.seen.append("\n".join(trail))
             run.emit("follow", q.depth, names=followed, lines=trail)
+        if self.sub_calls and not asks_for_several(q.question):
+            answer = await self._read(q, run)
+            seen = "\n".join(q.seen)
+            if answer and backed(answer, seen, q.question) and misattributed(answer, seen, q.question) is None:
+                return answer
         lines = closest + trail
         if lines:
             said = prompts.note("closest", leads=leads, count=len(lines), lines="\n".join(lines)) if closest else \
@@ -417,6 +424,34 @@ class RLM:
         if code is None:
             return None
         return await self._run_block(q, run, sandbox, code, forced=True)
+
+    async def _read(self, q: _Question, run: _Run) -> str | None:
+        """The root model's answer from the lines seen so far, read in a fresh conversation. Asked to
+        answer at the end of its own, a small root copies the first or the nearest line it saw (of eight
+        release notes mentioning `git maintenance`, the one saying it had trouble, not the one saying it
+        was introduced); the same model given only the lines and the question picks the right one.
+        None when there is nothing to read, a budget is used up, or the text does not hold the answer."""
+        lines = read_lines("\n".join(q.seen), q.question, READ_CHARS)
+        if not lines or run.over_budget():
+            return None
+        messages: list[Message] = [
+            {"role": "system", "content": prompts.text("sub_system")},
+            {"role": "user", "content": prompts.note("read", lines="\n".join(lines), question=q.question)},
+        ]
+        cfg = self.config.role("root")
+        t0 = time.monotonic()
+        try:
+            completion = await self._backend("root").complete(messages, max_tokens=cfg.max_tokens, temperature=cfg.temperature,
+                                                              session=f"{q.session}-read")
+        except BackendError as exc:
+            run.emit("read", q.depth, lines=len(lines), error=str(exc))
+            return None
+        seconds = time.monotonic() - t0
+        run.account("root", completion, seconds)
+        answer = completion.text.strip()
+        run.emit("read", q.depth, lines=len(lines), answer=answer, prompt_tokens=completion.prompt_tokens,
+                 seconds=round(seconds, 3))
+        return None if "NOT FOUND" in answer.upper() else answer
 
     async def _root_turn(self, q: _Question, run: _Run, root: Backend, prefill: str) -> str | None:
         """One root completion; returns the code it wrote (None if it wrote none)."""

@@ -130,6 +130,20 @@ def closest_lines(seen: str, question: str, limit: int = 8) -> list[str]:
     return [_clip(line, 400) for line, n in scored.items() if n == best][:limit] if best else []
 
 
+def read_lines(seen: str, question: str, chars: int) -> list[str]:
+    """The distinct lines seen, in the order seen, for a model to read afresh; when they hold more than
+    `chars` characters, those sharing the most words with the question."""
+    lines = list(dict.fromkeys(_clip(line, 400) for line in _fact_lines(seen)))
+    asked = set(_tokens(question))
+    kept: set[int] = set()
+    room = chars
+    for i in sorted(range(len(lines)), key=lambda i: -len(asked & set(_tokens(lines[i])))):
+        if len(lines[i]) < room:
+            kept.add(i)
+            room -= len(lines[i]) + 1
+    return [lines[i] for i in sorted(kept)]
+
+
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
 
 

@@ -5,6 +5,7 @@ same thing. Kinds, in the order a question produces them:
   start (question, document sizes) · turn (iteration) · reply (code, tokens, seconds)
   · run (output, error, seconds) · sub_call_start / sub_call_end · refused (why)
   · answer_now (why the root is asked to answer from what it saw) · follow (names searched for it then)
+  · read (the root model's answer from the seen lines alone, in a fresh conversation)
   · final (answer, status)
 Child RLMs (`rlm_call`) emit the same kinds with depth > 0.
 """
@@ -102,6 +103,10 @@ def render(record: dict[str, Any], *, width: int = 2000) -> Any:
     if kind == "follow":
         return Text.assemble((stamp, "dim"), ("followed names: ", "bold yellow"), ", ".join(record.get("names", [])),
                              (f"  ({len(record.get('lines', []))} new lines)", "dim"))
+    if kind == "read":
+        what = record.get("error") or record.get("answer", "")
+        return Text.assemble((stamp, "dim"), ("read afresh: ", "bold yellow"), _clip(what, 300),
+                             (f"  ({record.get('lines', 0)} lines, {record.get('seconds', 0):.1f}s)", "dim"))
     if kind == "refused":
         return Text.assemble((stamp, "dim"), ("refused: ", "bold yellow"), f"{record.get('candidate', '')!r} ({record.get('reason')})")
     if kind == "final":

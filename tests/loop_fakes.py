@@ -47,6 +47,8 @@ class ScriptedBackend(_Fake):
     delay: float = 0.0
     name: str = "scripted"
     calls: list[dict[str, object]] = field(default_factory=list)
+    read: Callable[[str], str] = lambda text: "NOT FOUND"  # the loop's fresh read of the seen lines (session *-read)
+    reads: list[str] = field(default_factory=list)
 
     async def complete(self, prompt: Prompt, *, max_tokens: int = 512, temperature: float = 0.0,
                        stop: Sequence[str] = (), prefill: str = "", session: str | None = None) -> Completion:
@@ -54,6 +56,11 @@ class ScriptedBackend(_Fake):
         size = sum(self.count_tokens(m["content"]) + 8 for m in messages) + 16
         if size + max_tokens > self.window:
             raise ContextOverflowError(f"prompt of {size} tokens + {max_tokens} does not fit {self.window}")
+        if session is not None and session.endswith("-read"):
+            self.reads.append(messages[-1]["content"])
+            text = self.read(messages[-1]["content"])
+            return Completion(text=text, finish_reason="stop", prompt_tokens=size,
+                              completion_tokens=self.count_tokens(text), cached_tokens=0)
         self.calls.append({"messages": messages, "prefill": prefill, "session": session, "stop": tuple(stop)})
         question = next(m["content"] for m in messages if m["role"] == "user")
         key = next(k for k in self.scripts if k in question)

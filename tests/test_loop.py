@@ -292,6 +292,31 @@ def test_a_forced_answer_after_searches_that_found_nothing_sees_the_keys_lines()
     assert (result.answer, result.status) == ("4093751", "answered")
 
 
+RELEASES = ["v2.29: git maintenance, a big brother of git gc, has been introduced.",
+            "v2.31: the git maintenance register command had trouble with bare repositories, which is corrected."]
+RELEASE_DOC = " ".join(["The notes go on. " * 50, RELEASES[0], "More notes. " * 50, RELEASES[1], "The end."])
+RELEASE_Q = "In which release was the git maintenance command introduced?"
+
+
+@pytest.mark.parametrize("read, answer", [("2.29", "2.29"), ("2.30", "2.31"), ("NOT FOUND", "2.31")])
+def test_a_stuck_root_gets_the_answer_of_a_fresh_read_of_what_it_saw(read: str, answer: str) -> None:
+    root = ScriptedBackend({RELEASE_Q[:20]: ['search("git maintenance")', 'search("git maintenance")', '2.31")']},
+                           read=lambda text: read)
+    result, _ = ask([], doc=RELEASE_DOC, question=RELEASE_Q, root=root)
+    assert root.reads == [f"Text:\n{RELEASES[0]}\n{RELEASES[1]}\n\nQuestion: {RELEASE_Q}"]
+    assert [e["answer"] for e in kinds(result, "read")] == [read]
+    assert (result.answer, result.status) == (answer, "answered")
+    assert len(root.calls) == (2 if answer == read else 3)  # an unbacked (2.30) or no answer: the root answers
+
+
+def test_no_fresh_read_without_sub_calls_or_for_a_question_asking_for_all() -> None:
+    for question, kwargs in [(RELEASE_Q, {"sub_calls": False}), ("List all the releases of git maintenance.", {})]:
+        root = ScriptedBackend({question[:20]: ['search("git maintenance")', 'search("git maintenance")', '2.31")']},
+                               read=lambda text: "2.29")
+        result, _ = ask([], doc=RELEASE_DOC, question=question, root=root, **kwargs)
+        assert not root.reads and not kinds(result, "read") and result.answer == "2.31"
+
+
 def test_a_forced_answer_sees_every_line_about_the_key_asked_for() -> None:
     values = ["8371625", "2239481", "5520917"]
     needles = [f"One of the special magic numbers for graceful-owl is: {v}." for v in values]

@@ -23,6 +23,7 @@ RECORDS = [
     Event("sub_call_end", 0, 2.0, {"id": 1, "answer": "4093751", "seconds": 0.6}).to_dict(),
     Event("follow", 0, 2.04, {"names": ["QXJTA", "MBRKE"], "lines": ["VAR MBRKE = VAR QXJTA.", "VAR ZUWOL = VAR MBRKE."]}).to_dict(),
     Event("answer_now", 0, 2.05, {"reason": "nothing_new"}).to_dict(),
+    Event("read", 0, 2.08, {"lines": 2, "answer": "4093751", "prompt_tokens": 80, "seconds": 1.5}).to_dict(),
     Event("refused", 0, 2.1, {"candidate": "123", "reason": "final_unbacked"}).to_dict(),
     Event("final", 0, 3.0, {"answer": "4093751", "status": "answered"}).to_dict(),
     {"kind": "result", "answer": "4093751", "status": "answered", "iterations": 2, "sub_calls": 1, "total_seconds": 3.0},
@@ -37,7 +38,8 @@ def test_write_read_show(tmp_path: Path) -> None:
     assert show(path, Console(file=buffer, width=100)) == len(RECORDS)
     text = buffer.getvalue()
     for expected in ("What is the number?", 'search("quiet-harbor")', "300 prompt tokens", "quiet-harbor is: 4093751",
-                     "sub-call 1", "followed names: QXJTA, MBRKE  (2 new lines)", "output had nothing new", "refused", "final_unbacked", "answered: '4093751' in 2 turns"):
+                     "sub-call 1", "followed names: QXJTA, MBRKE  (2 new lines)", "output had nothing new",
+                     "read afresh: 4093751  (2 lines, 1.5s)", "refused", "final_unbacked", "answered: '4093751' in 2 turns"):
         assert expected in text
 
 
