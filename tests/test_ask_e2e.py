@@ -104,3 +104,31 @@ def test_a_chain_of_assignments_is_followed_to_its_end() -> None:
     [follow] = [e for e in result.trajectory if e["kind"] == "follow"]
     assert len(follow["lines"]) == 4
     assert result.status == "answered" and all(name in result.answer for name in sample.gold), result.answer
+
+
+@pytest.mark.model
+def test_a_stuck_root_is_answered_by_a_fresh_read_of_what_it_saw(tmp_path: Path) -> None:
+    """Release notes, one file per release, five mentioning `git maintenance`. The real 1.5B root searches,
+    repeats its search, and asked to answer picks the note about a bug (2.26.0, its answer without
+    sub-calls, which turn the fresh read off); the same model reading only the lines it saw picks the one
+    saying it was introduced."""
+    from rlm import RLM
+
+    mentions = {20: "The git maintenance page in the manual got a typo fixed.",
+                24: "git maintenance, a big brother of git gc, has been introduced to run repository upkeep tasks.",
+                25: "git maintenance learned to schedule its tasks with cron.",
+                26: "The git maintenance register command had trouble with bare repositories, which has been corrected.",
+                28: "git maintenance run learned a new task."}
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    for minor in range(15, 31):
+        lines = [f"Git 2.{minor}.0 Release Notes", "", "Updates since the previous release", "",
+                 "* The documentation has been updated in several places.", "* Code clean-up and small fixes."]
+        if minor in mentions:
+            lines.insert(4, f"* {mentions[minor]}")
+        (notes / f"2.{minor}.0.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with RLM() as r:
+        result = r.ask(notes, "In which release was the git maintenance command introduced?")
+    reads = [e for e in result.trajectory if e["kind"] == "read"]
+    assert reads and "2.24.0" in reads[-1]["answer"], result.trajectory
+    assert result.status == "answered" and "2.24.0" in result.answer, result.answer

@@ -12,7 +12,7 @@ from rlm.documents import Document
 from rlm.loop import RLM, Result
 from rlm.replies import (
     FOLLOW_CHARS, RARE, Misattribution, asks_for_several, backed, closest_lines, defines, extract_code, follow, handles,
-    misattributed, names,
+    misattributed, names, read_lines,
 )
 
 NEEDLE = "One of the special magic numbers for quiet-harbor is: 4093751."
@@ -307,6 +307,16 @@ def test_a_stuck_root_gets_the_answer_of_a_fresh_read_of_what_it_saw(read: str, 
     assert [e["answer"] for e in kinds(result, "read")] == [read]
     assert (result.answer, result.status) == (answer, "answered")
     assert len(root.calls) == (2 if answer == read else 3)  # an unbacked (2.30) or no answer: the root answers
+
+
+def test_a_fresh_read_gets_the_lines_closest_to_the_question_in_the_order_seen() -> None:
+    seen = "3 match(es) for 'x':\n[at 0] The weather was fine.\n[at 9] git maintenance was introduced.\n" \
+           "[doc 2 (notes/2.31.txt), at 5] git maintenance had trouble.\n[at 0] The weather was fine."
+    question = "When was git maintenance introduced?"
+    assert read_lines(seen, question, 1000) == [
+        "The weather was fine.", "git maintenance was introduced.", "notes/2.31.txt: git maintenance had trouble."]
+    assert read_lines(seen, question, 80) == ["git maintenance was introduced.", "notes/2.31.txt: git maintenance had trouble."]
+    assert read_lines(seen, question, 40) == ["git maintenance was introduced."]
 
 
 def test_no_fresh_read_without_sub_calls_or_for_a_question_asking_for_all() -> None:
