@@ -430,9 +430,10 @@ class RLM:
         answer at the end of its own, a small root copies the first or the nearest line it saw (of eight
         release notes mentioning `git maintenance`, the one saying it had trouble, not the one saying it
         was introduced); the same model given only the lines and the question picks the right one.
-        None when there is nothing to read, a budget is used up, or the text does not hold the answer."""
+        None when there are fewer than two lines to choose from (one line the root reads as well: a
+        JSON line's value was misread afresh), a budget is used up, or the text does not hold the answer."""
         lines = read_lines("\n".join(q.seen), q.question, READ_CHARS)
-        if not lines or run.over_budget():
+        if len(lines) < 2 or run.over_budget():
             return None
         messages: list[Message] = [
             {"role": "system", "content": prompts.text("sub_system")},

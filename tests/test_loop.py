@@ -319,10 +319,11 @@ def test_a_fresh_read_gets_the_lines_closest_to_the_question_in_the_order_seen()
     assert read_lines(seen, question, 40) == ["git maintenance was introduced."]
 
 
-def test_no_fresh_read_without_sub_calls_or_for_a_question_asking_for_all() -> None:
-    for question, kwargs in [(RELEASE_Q, {"sub_calls": False}), ("List all the releases of git maintenance.", {})]:
-        root = ScriptedBackend({question[:20]: ['search("git maintenance")', 'search("git maintenance")', '2.31")']},
-                               read=lambda text: "2.29")
+def test_no_fresh_read_of_one_line_without_sub_calls_or_for_a_question_asking_for_all() -> None:
+    for question, search, kwargs in [(RELEASE_Q, 'search("git maintenance")', {"sub_calls": False}),
+                                     ("List all the releases of git maintenance.", 'search("git maintenance")', {}),
+                                     (RELEASE_Q, 'search("trouble")', {})]:  # one line: nothing to choose from
+        root = ScriptedBackend({question[:20]: [search, search, '2.31")']}, read=lambda text: "2.29")
         result, _ = ask([], doc=RELEASE_DOC, question=question, root=root, **kwargs)
         assert not root.reads and not kinds(result, "read") and result.answer == "2.31"
 
