@@ -35,7 +35,7 @@ from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
 from rlm.helpers import HOST_FINAL, trusted_source
 from rlm.replies import (
-    asks_for_several, backed, closest_lines, describe_run, evidence, extract_code, facts_of, follow, misattributed,
+    asks_for_several, asks_to_count, backed, closest_lines, describe_run, evidence, extract_code, facts_of, follow, misattributed,
     read_lines,
 )
 from rlm.trace import Event
@@ -408,7 +408,7 @@ class RLM:
             leads = prompts.note("leads", names=", ".join(followed))
             q.seen.append("\n".join(trail))
             run.emit("follow", q.depth, names=followed, lines=trail)
-        if self.sub_calls and not asks_for_several(q.question):
+        if self.sub_calls and not asks_for_several(q.question) and not asks_to_count(q.question):
             answer = await self._read(q, run)
             seen = "\n".join(q.seen)
             if answer and backed(answer, seen, q.question) and misattributed(answer, seen, q.question) is None:

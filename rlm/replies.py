@@ -144,6 +144,15 @@ def read_lines(seen: str, question: str, chars: int) -> list[str]:
     return [lines[i] for i in sorted(kept)]
 
 
+_COUNT = re.compile(r"\bhow (many|much|often)\b|\bcount\b", re.I)
+
+
+def asks_to_count(question: str) -> bool:
+    """Does the question ask for a count? Lines read afresh cannot answer it: they are the hits shown,
+    not all of them (asked how many log lines mention install, a fresh read of 20 said 10, not 1979)."""
+    return _COUNT.search(question) is not None
+
+
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
 
 

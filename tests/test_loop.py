@@ -319,9 +319,10 @@ def test_a_fresh_read_gets_the_lines_closest_to_the_question_in_the_order_seen()
     assert read_lines(seen, question, 40) == ["git maintenance was introduced."]
 
 
-def test_no_fresh_read_of_one_line_without_sub_calls_or_for_a_question_asking_for_all() -> None:
+def test_no_fresh_read_of_one_line_without_sub_calls_or_for_a_question_asking_for_all_or_a_count() -> None:
     for question, search, kwargs in [(RELEASE_Q, 'search("git maintenance")', {"sub_calls": False}),
                                      ("List all the releases of git maintenance.", 'search("git maintenance")', {}),
+                                     ("How many releases mention git maintenance?", 'search("git maintenance")', {}),
                                      (RELEASE_Q, 'search("trouble")', {})]:  # one line: nothing to choose from
         root = ScriptedBackend({question[:20]: [search, search, '2.31")']}, read=lambda text: "2.29")
         result, _ = ask([], doc=RELEASE_DOC, question=question, root=root, **kwargs)
