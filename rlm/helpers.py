@@ -275,13 +275,13 @@ def search(pattern, window=200, max_hits=20):
     hits = _regex_hits(pattern, window)
     count = f"{len(hits)}" if len(hits) < HITS_LIMIT else f"the first {HITS_LIMIT}"
     if len(hits) > max_hits:
-        return Hits(hits, f"{count} match(es) for {pattern!r}, the first {max_hits} shown (len() counts them all;"
-                          " search a longer phrase to narrow them):", max_hits)
+        return Hits(hits, f"{count} match(es) for {pattern!r} (len() counts them all), the first of them shown"
+                          " (search a longer phrase to narrow them):", max_hits)
     if hits:
         return Hits(hits, f"{count} match(es) for {pattern!r}:", max_hits)
     hits, keys = _keyword_hits(pattern, window)
     if hits:
-        shown = f", the first {max_hits} shown" if len(hits) > max_hits else ""
+        shown = ", the first of them shown" if len(hits) > max_hits else ""
         return Hits(hits, f"no exact match for {pattern!r}; sentences with its words {keys}{shown}:", max_hits)
     return Hits([], f"no match for {pattern!r} (try one distinctive word)", max_hits)
 

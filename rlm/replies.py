@@ -119,11 +119,27 @@ def facts_of(text: str) -> set[str]:
     return {line.lower() for line in _fact_lines(text)}
 
 
+_COUNT = re.compile(r"\bhow (many|much|often)\b|\bcount\b", re.I)
+_COUNTED = re.compile(r"\d[\d,._ ]*")  # a line that is only a number
+
+
+def asks_to_count(question: str) -> bool:
+    """Does the question ask for a count? Lines read afresh cannot answer it: they are the hits shown,
+    not all of them (asked how many log lines mention install, a fresh read of 20 said 10, not 1979)."""
+    return _COUNT.search(question) is not None
+
+
 def closest_lines(seen: str, question: str, limit: int = 8) -> list[str]:
     """The seen lines sharing the most words with the question (ties kept, up to `limit`), to put next
     to a forced answer: a small root asked to answer now copies the nearest number it read, which may
     be one from the document preview far above rather than the line that answers. Several lines tie
-    when the answer has several parts (all values of one key), so the limit stays above a handful."""
+    when the answer has several parts (all values of one key), so the limit stays above a handful.
+    Asked for a count: the numbers the code printed on lines of their own (the 1.5B, shown the lines
+    about the question instead, copied the note's own first line as its answer)."""
+    if asks_to_count(question):  # the count the code printed, which shares no word with the question
+        counts = [line for line in _fact_lines(seen) if _COUNTED.fullmatch(line)]
+        if counts:
+            return list(dict.fromkeys(counts))[-limit:]
     asked = set(_tokens(question))
     scored = {line: len(asked & set(_tokens(line))) for line in _fact_lines(seen)}
     best = max(scored.values(), default=0)
@@ -142,15 +158,6 @@ def read_lines(seen: str, question: str, chars: int) -> list[str]:
             kept.add(i)
             room -= len(lines[i]) + 1
     return [lines[i] for i in sorted(kept)]
-
-
-_COUNT = re.compile(r"\bhow (many|much|often)\b|\bcount\b", re.I)
-
-
-def asks_to_count(question: str) -> bool:
-    """Does the question ask for a count? Lines read afresh cannot answer it: they are the hits shown,
-    not all of them (asked how many log lines mention install, a fresh read of 20 said 10, not 1979)."""
-    return _COUNT.search(question) is not None
 
 
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)

@@ -154,6 +154,9 @@ def test_closest_lines_to_the_question() -> None:
     assert closest_lines(seen, "Who won the cup?") == []
     four = "\n".join(f"[at {i}] One of the special magic numbers for noble-raven is: {i}{i}{i}." for i in range(4))
     assert len(closest_lines(four, "What are all the special magic numbers for noble-raven?")) == 4  # ties all kept
+    counted = "1979 match(es) for 'install' (len() counts them all):\n[at 0] 2025-06-24 install perl\n1979\n1,979"
+    assert closest_lines(counted, "How many lines of the log mention install?") == ["1979", "1,979"]  # what the code counted
+    assert closest_lines(counted, "Which lines of the log mention install?") == ["2025-06-24 install perl"]
 
 
 def test_a_forced_answer_sees_the_closest_lines_next_to_it() -> None:
