@@ -35,8 +35,8 @@ from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
 from rlm.helpers import HOST_FINAL, trusted_source
 from rlm.replies import (
-    asks_for_several, asks_to_count, backed, closest_lines, describe_run, evidence, extract_code, facts_of, follow, misattributed,
-    read_lines,
+    asks_for_several, asks_to_count, backed, closest_lines, describe_run, evidence, extract_code, facts_of, follow,
+    misattributed, read_lines,
 )
 from rlm.trace import Event
 from sandbox import Limits, Sandbox, SandboxError
@@ -442,8 +442,8 @@ class RLM:
         cfg = self.config.role("root")
         t0 = time.monotonic()
         try:
-            completion = await self._backend("root").complete(messages, max_tokens=cfg.max_tokens, temperature=cfg.temperature,
-                                                              session=f"{q.session}-read")
+            completion = await self._backend("root").complete(
+                messages, max_tokens=cfg.max_tokens, temperature=cfg.temperature, session=f"{q.session}-read")
         except BackendError as exc:
             run.emit("read", q.depth, lines=len(lines), error=str(exc))
             return None
