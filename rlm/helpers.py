@@ -118,30 +118,32 @@ _LEFT = _re.compile(r"[.!?][\"')\]]?\s|\n\s*\n")
 _SHAPE = _re.compile(r"(\d+)|[^\W\d_]+")
 
 
-def _shape(line):
+def _shape(start):
     """How a line starts, digits as 9 and words as a: '2026-05-09 07:28' and '2025-06-24 14:36' are '9-9-'."""
-    return _SHAPE.sub(lambda m: "9" if m.group(1) else "a", line[:40])[:4]
+    return _SHAPE.sub(lambda m: "9" if m.group(1) else "a", start)[:4]
 
 
-def _record(text, start, end):
+def _record(text, start, end, window):
     """(where it starts, where it ends) of the line holding text[start:end] when that line is a record:
-    it and a neighbour start alike and with a number (a log's timestamps, numbered rows), not with
-    words (hard-wrapped prose, comments, code). Else None. A log's "sentence" ran over the
-    neighbouring records, and a small root copied all of them into its answer."""
-    lo = text.rfind("\n", 0, start) + 1
-    hi = text.find("\n", end)
-    hi = len(text) if hi < 0 else hi
+    no longer than `window` each side, and it and a neighbour start alike and with a number (a log's
+    timestamps, numbered rows), not with words (hard-wrapped prose, comments, code). Else None. A log's
+    "sentence" ran over the neighbouring records, and a small root copied all of them into its answer.
+    Every scan stays within the window: a document of one 4 MB line is searched hit by hit."""
     if "\n" in text[start:end]:
         return None
-    shape = _shape(text[lo:hi])
+    lo = text.rfind("\n", max(0, start - window), start) + 1
+    hi = text.find("\n", end, end + window + 1)
+    if (lo == 0 and start > window) or (hi < 0 and end + window < len(text)):
+        return None  # a long line
+    hi = len(text) if hi < 0 else hi
+    shape = _shape(text[lo:min(hi, lo + 40)])
     if "9" not in shape:
         return None
-    neighbours = []
+    neighbours = [text[hi + 1:hi + 41].split("\n", 1)[0]] if hi < len(text) else []
     if lo:
-        neighbours.append(text[text.rfind("\n", 0, lo - 1) + 1:lo - 1])
-    if hi < len(text):
-        nxt = text.find("\n", hi + 1)
-        neighbours.append(text[hi + 1:nxt if nxt >= 0 else len(text)])
+        before = text.rfind("\n", max(0, lo - 1 - window), lo - 1) + 1
+        if before or lo - 1 <= window:
+            neighbours.append(text[before:min(lo - 1, before + 40)])
     return (lo, hi) if shape in map(_shape, neighbours) else None
 
 
@@ -151,7 +153,7 @@ def _sentence(text, start, end, window):
 
     Sentences end at . ! ? or a blank line, not at a single newline: hard-wrapped prose breaks
     lines mid-sentence. Code has few such ends, so its passages are plain windows."""
-    record = _record(text, start, end)
+    record = _record(text, start, end, window)
     if record:
         lo = max(record[0], start - window)
         hi = min(record[1], end + window)
@@ -187,7 +189,7 @@ def _block(text, start, window):
 
 
 def _covered(spans, pos, reach):
-    """Is `pos` inside one of the passages (sorted (start, end) pairs, none longer than `reach`) shown?"""
+    """Is `pos` inside one of the passages shown (sorted (start, end) pairs, none longer than `reach`)?"""
     i = _bisect.bisect_right(spans, (pos, float("inf")))
     while i > 0 and spans[i - 1][0] >= pos - reach:
         i -= 1
@@ -196,7 +198,7 @@ def _covered(spans, pos, reach):
     return False
 
 
-def _regex_hits(pattern, window):
+def _regex_hits(pattern, window, limit):
     try:
         passes = [_re.compile(pattern, _re.IGNORECASE)]
     except _re.error:
@@ -211,20 +213,21 @@ def _regex_hits(pattern, window):
                       _re.compile(r"^[ \t]+" + _DEFINITION.format(name=defined), _re.MULTILINE)]
         passes.insert(2, _re.compile(r"(?<!\w)" + _re.escape(pattern) + r"(?!\w)"))
         definitions = 2
-    hits, shown = [], {}
+    hits, shown, longest = [], {}, {}
     for n, rx in enumerate(passes):
         for doc, text in _docs():
             spans = shown.setdefault(doc, [])
             for m in rx.finditer(text):
-                if m.end() == m.start() or _covered(spans, m.start(), 4 * window + len(m.group(0))):
+                if m.end() == m.start() or _covered(spans, m.start(), longest.get(doc, 0)):
                     continue  # inside a passage already on screen
                 if n < definitions:
                     at, end, snippet = _block(text, m.start(), window)
                 else:
                     at, end, snippet = _sentence(text, m.start(), m.end(), window)
                 _bisect.insort(spans, (at, end))
+                longest[doc] = max(longest.get(doc, 0), end - at)
                 hits.append(Hit(snippet, at, m.start(), m.group(0), doc))
-                if len(hits) == HITS_LIMIT:
+                if len(hits) == limit:
                     return hits
     return hits
 
@@ -268,14 +271,15 @@ def _keyword_hits(pattern, window):
     return hits, keys
 
 
-def search(pattern, window=200, max_hits=20):
-    """Find `pattern` (a regex, case-insensitive) in the document; return all the matching sentences,
-    printing the first `max_hits`."""
+def search(pattern, window=200, max_hits=20, limit=HITS_LIMIT):
+    """Find `pattern` (a regex, case-insensitive) in the document; return all the matching sentences (up
+    to `limit`), printing the first `max_hits`."""
     pattern = str(pattern)
-    hits = _regex_hits(pattern, window)
-    count = f"{len(hits)}" if len(hits) < HITS_LIMIT else f"the first {HITS_LIMIT}"
+    hits = _regex_hits(pattern, window, limit)
+    count = f"{len(hits)}" if len(hits) < limit else f"{limit}+"
+    counts = "len() counts them all" if len(hits) < limit else f"len() counts the first {limit}"
     if len(hits) > max_hits:
-        return Hits(hits, f"{count} match(es) for {pattern!r} (len() counts them all), the first of them shown"
+        return Hits(hits, f"{count} match(es) for {pattern!r} ({counts}), the first of them shown"
                           " (search a longer phrase to narrow them):", max_hits)
     if hits:
         return Hits(hits, f"{count} match(es) for {pattern!r}:", max_hits)

@@ -165,6 +165,7 @@ class _Question:
     stuck: bool = False  # the last block showed nothing the model had not seen
     refused: list[str] = field(default_factory=list)  # answers refused so far
     elsewhere: set[str] = field(default_factory=set)  # refused once as another key's number: taken if said again
+    reads: dict[str, str | None] = field(default_factory=dict)  # fresh reads by the lines read
 
     def insists(self) -> bool:
         """The same refused answer a third time: more turns only repeat it."""
@@ -400,9 +401,13 @@ class RLM:
         run.emit("answer_now", q.depth, reason=note)
         q.messages[-1]["content"] += "\n\n" + prompts.note(note)
         closest = closest_lines("\n".join(q.seen), q.question)
+
+        def search(name: str) -> str:  # as search() prints it, finding no more hits than it prints
+            pattern = repr(name) if name.isidentifier() else f"r'\\b{name}\\b'"
+            return sandbox.run(f"print(search({pattern}, limit=21))").output
+
         followed, trail = await anyio.to_thread.run_sync(
-            lambda: follow(closest, q.question, "\n".join(q.seen), q.documents, lambda name: sandbox.run(
-                f"print(search('{name}'))" if name.isidentifier() else f"print(search(r'\\b{name}\\b'))").output))
+            lambda: follow(closest, q.question, "\n".join(q.seen), q.documents, search))
         leads = ""
         if trail:
             leads = prompts.note("leads", names=", ".join(followed))
@@ -435,6 +440,9 @@ class RLM:
         lines = read_lines("\n".join(q.seen), q.question, READ_CHARS)
         if len(lines) < 2 or run.over_budget():
             return None
+        key = "\n".join(lines)
+        if key in q.reads:  # asked to answer again with nothing new seen: the same read
+            return q.reads[key]
         messages: list[Message] = [
             {"role": "system", "content": prompts.text("sub_system")},
             {"role": "user", "content": prompts.note("read", lines="\n".join(lines), question=q.question)},
@@ -451,8 +459,9 @@ class RLM:
         run.account("root", completion, seconds)
         answer = completion.text.strip()
         run.emit("read", q.depth, lines=len(lines), answer=answer, prompt_tokens=completion.prompt_tokens,
-                 seconds=round(seconds, 3))
-        return None if "NOT FOUND" in answer.upper() else answer
+                 completion_tokens=completion.completion_tokens, seconds=round(seconds, 3))
+        q.reads[key] = None if "NOT FOUND" in answer.upper() else answer
+        return q.reads[key]
 
     async def _root_turn(self, q: _Question, run: _Run, root: Backend, prefill: str) -> str | None:
         """One root completion; returns the code it wrote (None if it wrote none)."""

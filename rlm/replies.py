@@ -100,7 +100,7 @@ def evidence(output: str, code: str, documents: Sequence[Document]) -> str:
     return output
 
 
-_HEADER = re.compile(r"^(\d+ match\(es\) for |no exact match for |no match for |Output:|\(The question: )")
+_HEADER = re.compile(r"^(\d+\+? match\(es\) for |no exact match for |no match for |Output:|\(The question: )")
 # "[doc 3 (a.py), at 9]": "a.py: " kept; "[at 9, in b.py]" (a file of a dump): "b.py: "
 _WHERE = re.compile(r"^\[(?:doc \d+ \((?P<name>[^)\]]*)\), )?at \d+(?:, in (?P<part>[^,\]]*))?[^\]]*\]\s*")
 
@@ -119,7 +119,7 @@ def facts_of(text: str) -> set[str]:
     return {line.lower() for line in _fact_lines(text)}
 
 
-_COUNT = re.compile(r"\bhow (many|much|often)\b|\bcount\b", re.I)
+_COUNT = re.compile(r"\bhow (many|often)\b|\bcount\b|\bthe number of\b", re.I)  # not "how much": an amount
 _COUNTED = re.compile(r"\d[\d,._ ]*")  # a line that is only a number
 
 
@@ -146,10 +146,13 @@ def closest_lines(seen: str, question: str, limit: int = 8) -> list[str]:
     return [_clip(line, 400) for line, n in scored.items() if n == best][:limit] if best else []
 
 
+_ERROR = re.compile(r"Hint: |\w*(Error|Exception|Warning): ")  # what describe_run says of the code, not the document
+
+
 def read_lines(seen: str, question: str, chars: int) -> list[str]:
-    """The distinct lines seen, in the order seen, for a model to read afresh; when they hold more than
-    `chars` characters, those sharing the most words with the question."""
-    lines = list(dict.fromkeys(_clip(line, 400) for line in _fact_lines(seen)))
+    """The distinct lines seen, in the order seen, errors left out, for a model to read afresh; when they
+    hold more than `chars` characters, those sharing the most words with the question."""
+    lines = list(dict.fromkeys(_clip(line, 400) for line in _fact_lines(seen) if not _ERROR.match(line)))
     asked = set(_tokens(question))
     kept: set[int] = set()
     room = chars

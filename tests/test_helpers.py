@@ -63,10 +63,12 @@ def test_a_log_line_is_its_own_sentence() -> None:
         words = run(sb, 'print(search("tzdata upgraded"))')  # only the line with both words
         last = run(sb, 'print(search("installed"))')  # the last record: prose follows
         count = run(sb, 'print(len(search("tzdata")))')  # one hit per line
+        first = run(sb, 'print(search("startup"))')  # the document's first line
     line = "2026-05-09 07:28:46 upgrade tzdata:all 2025b-1 2025b-2"
     assert exact.splitlines()[1:] == [f"[at {log.index(line)}] {line}"]
     assert words.splitlines()[1:] == [f"[at {log.index(line)}, 2/2 words] {line}"]
     assert count.strip() == "3"
+    assert first.splitlines()[1:] == ["[at 0] 2026-05-09 07:28:46 startup archives unpack"]
     assert last.splitlines()[1:] == [f"[at {log.rindex(chr(10)) + 1}] 2026-05-09 07:28:47 status installed tzdata:all 2025b-2"]  # prose after it
 
 
@@ -132,7 +134,16 @@ def test_more_matches_than_shown_says_so_and_all_are_kept(session: tuple[Sandbox
     assert len(out) == 4 and out[1] == "[at 20] The sky is blue."
     last = DOC.rindex("The sky")
     assert run(sb, 's = search("sky")\nprint(len(s), s[-1].start())').split() == ["200", str(last + 4)]
+    capped = run(sb, 'print(search("sky", max_hits=2, limit=5))').splitlines()
+    assert capped[0] == "5+ match(es) for 'sky' (len() counts the first 5), the first of them shown (search a longer phrase to narrow them):"
+    assert len(capped) == 3
     assert run(sb, 'print(search("quiet-harbor", max_hits=1))').startswith("1 match(es) for 'quiet-harbor':\n")
+
+
+def test_a_match_inside_a_long_passage_shown_is_not_shown_again() -> None:
+    text = "Intro. " + "x" * 900 + " then b is here and more words. End."
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+        assert run(sb, 'print(len(search("x+|b")))').strip() == "1"
 
 
 def test_no_match_says_so_and_bad_regex_is_literal(session: tuple[Sandbox, list[Any]]) -> None:

@@ -11,7 +11,7 @@ from rlm.backends.base import BackendError
 from rlm.documents import Document
 from rlm.loop import RLM, Result
 from rlm.replies import (
-    FOLLOW_CHARS, RARE, Misattribution, asks_for_several, backed, closest_lines, defines, extract_code, follow, handles,
+    FOLLOW_CHARS, RARE, Misattribution, asks_for_several, asks_to_count, backed, closest_lines, defines, extract_code, follow, handles,
     misattributed, names, read_lines,
 )
 
@@ -320,6 +320,21 @@ def test_a_fresh_read_gets_the_lines_closest_to_the_question_in_the_order_seen()
         "The weather was fine.", "git maintenance was introduced.", "notes/2.31.txt: git maintenance had trouble."]
     assert read_lines(seen, question, 80) == ["git maintenance was introduced.", "notes/2.31.txt: git maintenance had trouble."]
     assert read_lines(seen, question, 40) == ["git maintenance was introduced."]
+    errors = seen + "\nNameError: name 'x' is not defined (line 1)\nHint: search() returns a list"
+    assert read_lines(errors, question, 1000) == read_lines(seen, question, 1000)  # what the code did is not read
+
+
+def test_counts_and_amounts() -> None:
+    assert asks_to_count("How many lines mention install?") and asks_to_count("What is the number of errors?")
+    assert not asks_to_count("How much did the company pay?") and not asks_to_count("What is the port number of SMTP?")
+
+
+def test_the_same_lines_are_read_afresh_once() -> None:
+    search = 'search("git maintenance")'
+    root = ScriptedBackend({RELEASE_Q[:20]: [search, search, 'nothing")', search, '2.31")']}, read=lambda text: "2.30")
+    result, _ = ask([], doc=RELEASE_DOC, question=RELEASE_Q, root=root)
+    assert len(root.reads) == 1 and len(kinds(result, "answer_now")) == 2  # asked twice, read once (2.30: refused)
+    assert result.answer == "2.31"
 
 
 def test_no_fresh_read_of_one_line_without_sub_calls_or_for_a_question_asking_for_all_or_a_count() -> None:

@@ -140,6 +140,7 @@ class LiveView:
             self.output = f"followed {', '.join(d.get('names', []))}:\n" + "\n".join(d.get("lines", []))
         elif event.kind == "read":
             self.output = f"read {d.get('lines', 0)} lines afresh: {d.get('error') or d.get('answer', '')}"
+            self.tokens["root"] += d.get("prompt_tokens", 0) + d.get("completion_tokens", 0)
         elif event.kind == "reply":
             self.code = d.get("code") or d.get("text", "")
             self.tokens["root"] += d.get("prompt_tokens", 0) + d.get("completion_tokens", 0)
