@@ -445,7 +445,7 @@ class RLM:
             return q.reads[key]
         messages: list[Message] = [
             {"role": "system", "content": prompts.text("sub_system")},
-            {"role": "user", "content": prompts.note("read", lines="\n".join(lines), question=q.question)},
+            {"role": "user", "content": prompts.note("read", lines=key, question=q.question)},
         ]
         cfg = self.config.role("root")
         t0 = time.monotonic()
