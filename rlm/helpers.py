@@ -115,18 +115,20 @@ HITS_LIMIT = 100000  # ~1 s of sentences; a pattern that common counts nothing u
 _LEFT = _re.compile(r"[.!?][\"')\]]?\s|\n\s*\n")
 
 
-_SHAPE = _re.compile(r"(\d+)|[^\W\d_]+")
+_SHAPE = _re.compile(r"(\d+)|([A-Z]{2,}(?![a-z]))|[^\W\d_]+")
 
 
 def _shape(start):
-    """How a line starts, digits as 9 and words as a: '2026-05-09 07:28' and '2025-06-24 14:36' are '9-9-'."""
-    return _SHAPE.sub(lambda m: "9" if m.group(1) else "a", start)[:4]
+    """How a line starts, digits as 9, capitals as A, words as a: '2026-05-09 07:28' and '2025-06-24 14:36'
+    are '9-9-', 'ERROR disk full' and 'INFO all good' are 'A a '."""
+    return _SHAPE.sub(lambda m: "9" if m.group(1) else "A" if m.group(2) else "a", start)[:4]
 
 
 def _record(text, start, end, window):
     """(where it starts, where it ends) of the line holding text[start:end] when that line is a record:
-    no longer than `window` each side, and it and a neighbour start alike and with a number (a log's
-    timestamps, numbered rows), not with words (hard-wrapped prose, comments, code). Else None. A log's
+    no longer than `window` each side, and it and a neighbour start alike and with a number, a word in
+    capitals or a bracket (a log's timestamps or levels, `[app]` tags, numbered rows), not with words
+    (hard-wrapped prose, comments, code). Else None. A log's
     "sentence" ran over the neighbouring records, and a small root copied all of them into its answer.
     Every scan stays within the window: a document of one 4 MB line is searched hit by hit."""
     if "\n" in text[start:end]:
@@ -137,7 +139,7 @@ def _record(text, start, end, window):
         return None  # a long line
     hi = len(text) if hi < 0 else hi
     shape = _shape(text[lo:min(hi, lo + 40)])
-    if "9" not in shape:
+    if "9" not in shape and shape[:1] not in ("A", "["):
         return None
     neighbours = [text[hi + 1:hi + 41].split("\n", 1)[0]] if hi < len(text) else []
     if lo:

@@ -127,6 +127,17 @@ def test_a_hit_in_a_dump_of_files_names_its_file(header: str) -> None:
     assert "[doc 1, at 0] one.py port 1" in out  # one file named: not a dump
 
 
+@pytest.mark.parametrize("log, lines", [
+    ("ERROR disk full on sda\nINFO all good\nERROR disk full on sdb\nERROR net down", 3),
+    ("[app] started\n[app] error here\n[db] ok\n[app] error again", 2),
+])
+def test_log_lines_starting_with_a_level_or_a_tag_are_records(log: str, lines: int) -> None:
+    with Sandbox(context=log, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+        out = run(sb, 'print(search("error"))').splitlines()
+    assert out[1:] == [f"[at {log.index(line)}] {line}" for line in log.splitlines() if "error" in line.lower()]
+    assert len(out) == lines + 1
+
+
 def test_more_matches_than_shown_says_so_and_all_are_kept(session: tuple[Sandbox, list[Any]]) -> None:
     sb, _ = session
     out = run(sb, 'print(search("sky", max_hits=3))').splitlines()
