@@ -128,9 +128,9 @@ def _record(text, start, end, window):
     """(where it starts, where it ends) of the line holding text[start:end] when that line is a record:
     no longer than `window` each side, and it and a neighbour start alike and with a number, a word in
     capitals or a bracket (a log's timestamps or levels, `[app]` tags, numbered rows), not with words
-    (hard-wrapped prose, comments, code). Else None. A log's
-    "sentence" ran over the neighbouring records, and a small root copied all of them into its answer.
-    Every scan stays within the window: a document of one 4 MB line is searched hit by hit."""
+    (hard-wrapped prose, comments, code). Else None. A log's "sentence" ran over the neighbouring
+    records, and a small root copied all of them into its answer. Every scan stays within the window:
+    a document of one 4 MB line is searched hit by hit."""
     if "\n" in text[start:end]:
         return None
     lo = text.rfind("\n", max(0, start - window), start) + 1
@@ -155,10 +155,9 @@ def _sentence(text, start, end, window):
 
     Sentences end at . ! ? or a blank line, not at a single newline: hard-wrapped prose breaks
     lines mid-sentence. Code has few such ends, so its passages are plain windows."""
-    record = _record(text, start, end, window)
+    record = _record(text, start, end, window)  # within the window already
     if record:
-        lo = max(record[0], start - window)
-        hi = min(record[1], end + window)
+        lo, hi = record
         return lo, hi, " ".join(text[lo:hi].split())
     lo = max(0, start - window)
     hi = min(len(text), end + window)
