@@ -40,9 +40,9 @@ class RoleConfig:
 
 DEFAULT_ROLES: dict[str, RoleConfig] = {
     # Drafting is exact (rlm/engine/invariance.py) and reads prompts as fast as the default build. Measured
-    # (benchmarks/results/speculative-exact-20261122.md): the 0.5B gains 1.0-2.4x on every workload with
-    # lookup+suffix, so sub-models draft; the 1.5B root loses on short answers (0.8x: its K-quant verify
-    # batches cost nearly k single steps on 2 cores) and writes little that copies its prompt, so it does not.
+    # (benchmarks/results/speculative-both-20261123.md): the 0.5B gains 1.0-2.4x on every workload with
+    # lookup+suffix, so sub-models draft; the 1.5B loses 10-18% on short answers, and the root drafting gained
+    # 1.02x end to end on the long-context tasks (benchmarks/long_context/results/README.md), so it does not.
     "root": RoleConfig(model="qwen2.5-coder-1.5b", n_ctx=32768, max_tokens=400, instances=1),
     "sub": RoleConfig(model="qwen2.5-coder-0.5b", n_ctx=8192, max_tokens=256, draft="lookup+suffix"),
     "draft": RoleConfig(model="qwen2.5-coder-0.5b", n_ctx=8192),

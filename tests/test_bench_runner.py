@@ -143,6 +143,26 @@ def test_peer_method_plugs_in_and_errors_can_be_retried(tmp_path: Path) -> None:
     assert "peer_method:Echo score" in (out / "p" / "report.md").read_text()
 
 
+def test_compare_pairs_the_samples_of_two_runs(tmp_path: Path) -> None:
+    out = tmp_path / "res"
+    common = ["--methods", "grep", "--lengths", "4k", "--out", str(out), "--no-report"]
+    bench("run", "--tasks", "niah_single_2,vt", "--samples", "2", "--run-id", "base", *common)
+    bench("run", "--tasks", "niah_single_2", "--samples", "3", "--run-id", "new", *common)
+    # the run being judged is slower on one sample: its speed-up there is below 1, and it shows in the total
+    rows = results(out, "new")
+    rows[0]["seconds"] = results(out, "base")[0]["seconds"] + 5.0
+    (out / "new" / "results.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    text = bench("compare", "new", "base", "--out", str(out)).stdout
+    table = [line for line in text.splitlines() if line.startswith("| niah_single_2 | 4K | grep |")]
+    assert len(table) == 2  # index 2 ran only in "new", vt only in "base"
+    assert table[0].split(" | ")[3:5] == ["0", "1 / 1"] and float(table[0].split(" | ")[6][:-1]) < 1
+    summary = text.strip().splitlines()[-1]
+    assert summary.startswith("2 paired samples: score 2 vs 2") and summary.endswith("; 3 unpaired")
+    assert "that took the same steps" not in summary  # grep uses no model: no steps to compare
+    proc = bench("compare", "new", "missing", "--out", str(out), check=False)
+    assert proc.returncode == 1 and "no run 'missing'" in proc.stderr and proc.stderr.count("\n") == 1
+
+
 def test_bad_input_is_one_line_errors(tmp_path: Path) -> None:
     out = str(tmp_path)
     for args, message in (

@@ -1,4 +1,4 @@
-"""`rlm bench run|report|list`: the long-context retrieval benchmark (benchmarks/long_context)."""
+"""`rlm bench run|report|compare|list`: the long-context retrieval benchmark (benchmarks/long_context)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="long-context retrieval benchmark: RULER / InfiniteBench tasks, 4K-1M tokens",
         description="Generate RULER / InfiniteBench retrieval tasks offline, run methods on them, report.",
     )
-    commands = p.add_subparsers(dest="bench_command", metavar="{run,report,list}")
+    commands = p.add_subparsers(dest="bench_command", metavar="{run,report,compare,list}")
     p.set_defaults(func=lambda args: (p.print_help(), 2)[1])
 
     run = commands.add_parser("run", help="run (or --resume) a benchmark", description=_RUN_HELP,
@@ -48,6 +48,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     rep.add_argument("run_id", metavar="RUN_ID")
     rep.add_argument("--out", default=DEFAULT_OUT, help=f"results directory (default ./{DEFAULT_OUT})")
     rep.set_defaults(func=cmd_report)
+
+    cmp = commands.add_parser(
+        "compare", help="pair the samples of two runs: a change's effect per sample",
+        description="Pair the samples two runs share (same task, length, method and index: the same seed gives "
+                    "the same documents) and print each one's score, seconds and root tokens side by side, as "
+                    "markdown, with the speed-up over all of them and over those that took the same steps.")
+    cmp.add_argument("run_id", metavar="RUN_ID")
+    cmp.add_argument("baseline_id", metavar="BASELINE_RUN_ID")
+    cmp.add_argument("--out", default=DEFAULT_OUT, help=f"results directory (default ./{DEFAULT_OUT})")
+    cmp.set_defaults(func=cmd_compare)
 
     ls = commands.add_parser("list", help="list tasks, methods, lengths and the runs in --out")
     ls.add_argument("--out", default=DEFAULT_OUT, help=f"results directory (default ./{DEFAULT_OUT})")
@@ -156,6 +166,13 @@ def cmd_report(args: argparse.Namespace) -> int:
         print(plot)
     if report.done < report.total:
         print(f"(partial: {report.done} of {report.total} samples finished)")
+    return 0
+
+
+def cmd_compare(args: argparse.Namespace) -> int:
+    from benchmarks.long_context.compare import compare, markdown
+
+    print(markdown(compare(Path(args.out), args.run_id, args.baseline_id)))
     return 0
 
 
