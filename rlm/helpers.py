@@ -27,6 +27,7 @@ ASSIGNMENT = r"(?:const |let |var )?{name}[ \t]*=(?!=)"
 
 TRUSTED_SOURCE = r'''
 import bisect as _bisect
+import math as _math
 import re as _re
 
 _STOP = frozenset("""a an the of in on at to for from by with and or not is are was were be been being
@@ -93,9 +94,30 @@ _FILE_LINE = _re.compile(r"^(?![ \t])[=#*<>:\[|`'\"/ \t-]*(?:(?:file|path|source
 _FILES = {}
 
 
+# a section heading: "Title" over a line of = or - (setext), or "## Title" before a blank line (ATX); not
+# indented, so a docstring's "    Parameters / ----------" and a code comment over its code are not ones
+_HEADING = _re.compile(r"^([^\s=#-][^\n]{0,118})\n(=|-)\2{2,}[ \t]*$|^(#{1,6})[ \t]+([^\n]{1,120}?)[ \t#]*\n[ \t]*\n",
+                       _re.MULTILINE)
+
+
+def _sections(text):
+    """[(where, heading)] of the document's top sections: the highest heading level found more than once
+    (a title above everything is not a section), e.g. each "Version 1.39.0 (2019-11-07)" of release notes."""
+    found = []
+    for m in _HEADING.finditer(text):
+        level = ("=-".index(m.group(2)) + 1) if m.group(1) else len(m.group(3))
+        title = " ".join((m.group(1) or m.group(4)).replace("[", "").replace("]", "").split())
+        found.append((m.start(), level, title))
+    levels = [lv for _, lv, _ in found]
+    level = min((lv for lv in set(levels) if levels.count(lv) > 1), default=None)
+    return [(at, title) for at, lv, title in found if lv == level]
+
+
 def _part(doc, pos):
     """The file that position `pos` of a document falls in when the document is a dump of several
-    files, else '': asked which file defines something, the root needs the name the header gave."""
+    files (asked which file defines something, the root needs the name the header gave), else, in a
+    document without a name, the section heading above it (release notes put the version over its
+    changes, lines away; in a folder of them "v2.29.txt" beats "Updates since v2.28"), else ''."""
     if doc not in _FILES:
         text = context[doc] if doc is not None else context
         found = [(m.start(), m.group(1), text[m.start():m.start(1)]) for m in _FILE_LINE.finditer(text)]
@@ -104,7 +126,8 @@ def _part(doc, pos):
             styles[style] = styles.get(style, 0) + 1
         style = max(styles, key=styles.get, default="")
         found = [(at, name) for at, name, own in found if own == style]
-        _FILES[doc] = found if len({name for _, name in found}) > 1 else []
+        named = doc is not None and doc < len(_NAMES) and _NAMES[doc]  # a file's own name says more than its headings
+        _FILES[doc] = found if len({name for _, name in found}) > 1 else [] if named else _sections(text)
     heads = _FILES[doc]
     i = _bisect.bisect_right(heads, (pos, "\U0010ffff")) - 1
     return heads[i][1] if i >= 0 else ""
@@ -234,7 +257,8 @@ def _regex_hits(pattern, window, limit):
 
 
 def _keywords(pattern):
-    words = _re.findall(r"[A-Za-z0-9][A-Za-z0-9'-]*", pattern)
+    text = _re.sub(r"\\[A-Za-z]", " ", _re.sub(r"\\([^A-Za-z0-9])", r"\1", pattern))  # 1\.13\.0 -> 1.13.0; \b, \d: not words
+    words = _re.findall(r"[A-Za-z0-9][A-Za-z0-9'-]*(?:\.[A-Za-z0-9][A-Za-z0-9'-]*)*", text)
     keys = []
     for w in words:
         w = w.lower().strip("'-")
@@ -247,7 +271,7 @@ def _keywords(pattern):
 
 
 def _keyword_hits(pattern, window):
-    """The sentences holding the most distinct keywords of `pattern` (prefix match: approval ~ approved)."""
+    """The sentences holding the rarest keywords of `pattern` (prefix match: approval ~ approved)."""
     keys = _keywords(pattern)
     if not keys:
         return [], keys
@@ -258,16 +282,24 @@ def _keyword_hits(pattern, window):
             at, end, snippet = _sentence(text, m.start(), m.end(), window)
             if (doc, at) not in scored:
                 low = snippet.lower()
-                found = sum(1 for k in keys if _re.search(r"\b" + _re.escape(k), low))
-                scored[(doc, at)] = (found, end, m.start(), m.group(0), snippet)
-    top = max((v[0] for v in scored.values()), default=0)
-    if top < (1 if len(keys) == 1 else 2):
+                present = [k for k in keys if _re.search(r"\b" + _re.escape(k), low)]
+                scored[(doc, at)] = (present, end, m.start(), m.group(0), snippet)
+    if not scored:
         return [], keys
-    # only the sentences with the most words: near-misses are distractors a small model picks wrongly
+    # a word weighs more the rarer it is: of "Node.js 20 release updated npm to 10.2.3", the line with
+    # 'npm' and '10.2.3' (the changelog says "upgrade"), not those with 'node.js', 'release' and 'update'
+    passages = {}  # key -> how many passages hold it
+    for present, *_ in scored.values():
+        for k in present:
+            passages[k] = passages.get(k, 0) + 1
+    weight = {k: _math.log((len(scored) + 1) / n) for k, n in passages.items()}
+    score = {at: round(sum(weight[k] for k in v[0]), 9) for at, v in scored.items()}
+    top = max(score.values())
+    # only the sentences with the best words: near-misses are distractors a small model picks wrongly
     hits, shown = [], (None, -1)
-    for (doc, at), (n, end, pos, word, snip) in sorted(scored.items()):
-        if n == top and not (doc == shown[0] and pos < shown[1]):  # its word is on screen already
-            hits.append(Hit(snip, at, pos, word, doc, f", {n}/{len(keys)} words"))
+    for (doc, at), (present, end, pos, word, snip) in sorted(scored.items()):
+        if score[(doc, at)] == top and not (doc == shown[0] and pos < shown[1]):  # its word is on screen already
+            hits.append(Hit(snip, at, pos, word, doc, f", {len(present)}/{len(keys)} words"))
             shown = (doc, end)
     return hits, keys
 

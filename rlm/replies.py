@@ -101,8 +101,8 @@ def evidence(output: str, code: str, documents: Sequence[Document]) -> str:
 
 
 _HEADER = re.compile(r"^(\d+\+? match\(es\) for |no exact match for |no match for |Output:|\(The question: )")
-# "[doc 3 (a.py), at 9]": "a.py: " kept; "[at 9, in b.py]" (a file of a dump): "b.py: "
-_WHERE = re.compile(r"^\[(?:doc \d+ \((?P<name>[^)\]]*)\), )?at \d+(?:, in (?P<part>[^,\]]*))?[^\]]*\]\s*")
+# "[doc 3 (a.py), at 9]": "a.py: " kept; "[at 9, in b.py]" (a file of a dump, or a section heading): "b.py: "
+_WHERE = re.compile(r"^\[(?:doc \d+ \((?P<name>[^)\]]*)\), )?at \d+(?:, in (?P<part>[^\]]*?))?(?:, \d+/\d+ words)?\]\s*")
 
 
 def _fact_lines(text: str) -> Iterator[str]:

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from rlm.helpers import HOST_FINAL, trusted_source
+from rlm.replies import facts_of
 from sandbox import Sandbox
 
 FACT = "In the end, the budget of the Riverside project was approved by Maria Lopez on a rainy Tuesday."
@@ -125,6 +126,47 @@ def test_a_hit_in_a_dump_of_files_names_its_file(header: str) -> None:
     at = text.index("Setup.") + len("Setup.\n")  # where the sentence starts: after ". "
     assert f"[doc 0, at {at}, in {'src/' if 'src/' in header else ''}b.md] The port is 8080." in out
     assert "[doc 1, at 0] one.py port 1" in out  # one file named: not a dump
+
+
+CHANGELOG = ("# Node.js 20 ChangeLog\n\n"
+             "## 2023-11-22, Version 20.10.0 'Iron' (LTS), @targos\n\n* deps: upgrade npm to 10.2.3 (npm team).\n"
+             + "* doc: update the Node.js release guide.\n" * 10 + "\n"
+             "## 2023-10-24, Version 20.9.0 'Iron' (LTS), @richardlau\n\n* deps: upgrade npm to 10.1.0 (npm team).\n"
+             + "* doc: update the Node.js release guide.\n" * 10)
+NOTES = ("Version 1.39.0 (2019-11-07)\n===========================\n\nLanguage\n--------\n- You can now create `async`\n"
+         "  functions and blocks with `async fn`.\n- Other things.\n\n"
+         "Version 1.13.0 (2016-11-10)\n===========================\n\n- The `?` operator is stable.\n- More.\n")
+
+
+def test_a_hit_names_the_section_heading_above_it_and_rare_words_weigh_more() -> None:
+    with Sandbox(context=CHANGELOG, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+        npm = run(sb, 'print(search("Node.js 20 release updated npm to 10.2.3"))').splitlines()
+    with Sandbox(context=NOTES, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+        version = run(sb, r'print(search(r"Rust 1\.13\.0"))').splitlines()
+        item = run(sb, 'print(search("async"))').splitlines()
+    # 'npm' and '10.2.3' are rarer than 'node.js', 'release' and 'update', which the twenty guide lines have
+    at = CHANGELOG.index("* deps: upgrade npm to 10.2.3")
+    heading = "2023-11-22, Version 20.10.0 'Iron' (LTS), @targos"  # level 2: the level-1 title is there once
+    assert npm[1:] == [f"[at {at}, in {heading}, 2/5 words] * deps: upgrade npm to 10.2.3 (npm team)."]
+    assert f"{heading}: * deps: upgrade npm to 10.2.3 (npm team).".lower() in facts_of("\n".join(npm))
+    # an escaped version keeps its dots; no passage has both words, so those of the rarer one are shown
+    assert version[0] == "no exact match for 'Rust 1\\\\.13\\\\.0'; sentences with its words ['rust', '1.13.0']:"
+    assert len(version) == 2 and version[1].endswith("1/2 words] Version 1.13.0 (2016-11-10) ===========================")
+    # the change under its release (setext headings; "Language" under it is a lower level)
+    assert len(item) == 2 and item[1].startswith(f"[at {NOTES.index('Language')}, in Version 1.39.0 (2019-11-07)] ")
+    # a named document (a file of a folder) keeps its name alone: "v1.39.txt" beats its headings
+    with Sandbox(context=[NOTES, "x"], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=trusted_source(1000, ["v1.39.txt", ""])) as sb:
+        named = run(sb, 'print(search("async"))').splitlines()
+    assert named[1].startswith(f"[doc 0 (v1.39.txt), at {NOTES.index('Language')}] ")
+
+
+def test_code_comments_and_docstring_sections_are_not_headings() -> None:
+    code = ('def f(x):\n    """Add one.\n\n    Parameters\n    ----------\n    x : int\n    """\n    # add one\n'
+            "    return x + 1\n\n\n# helpers\ndef g():\n    return 2\n\n\n# more helpers\ndef h():\n    return 3\n")
+    with Sandbox(context=code, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+        out = run(sb, 'print(search("return"))')
+    assert out.count("[at ") == 3 and ", in " not in out
 
 
 @pytest.mark.parametrize("log, lines", [
