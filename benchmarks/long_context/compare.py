@@ -2,7 +2,7 @@
 
 Medians of two runs taken hours apart mix the change with the machine's mood; the same seed gives the
 same documents, so each sample is compared with itself, and samples whose trajectory stayed the same
-(equal root token counts) show the change's cost or gain alone.
+(equal token counts per role) show the change's cost or gain alone.
 """
 
 from __future__ import annotations
