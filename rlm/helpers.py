@@ -41,7 +41,7 @@ class Hit(str):
     always prints the same), and answers .start() / .group() like re.Match (the match itself)."""
 
     def __new__(cls, text, at, pos, match, doc=None, note=""):
-        where = f"at {at}" if doc is None else f"doc {doc}{_NAMES[doc] if doc < len(_NAMES) else ''}, at {at}"
+        where = f"at {at}" if doc is None else f"doc {doc}{_label(doc)}, at {at}"
         part = _part(doc, pos)
         where += f", in {part}" if part else ""
         self = str.__new__(cls, f"[{where}{note}] {text}")
@@ -80,6 +80,11 @@ class Hits(list):
         return "\n".join([self.header] + [str(h) for h in self[:self.shown]])
 
     __str__ = __repr__
+
+
+def _label(doc):
+    """' (path)' of a named document of a list, else ''."""
+    return _NAMES[doc] if doc is not None and doc < len(_NAMES) else ""
 
 
 def _docs():
@@ -126,7 +131,7 @@ def _part(doc, pos):
             styles[style] = styles.get(style, 0) + 1
         style = max(styles, key=styles.get, default="")
         found = [(at, name) for at, name, own in found if own == style]
-        named = doc is not None and doc < len(_NAMES) and _NAMES[doc]  # a file's own name says more than its headings
+        named = _label(doc)  # a file's own name says more than its headings
         _FILES[doc] = found if len({name for _, name in found}) > 1 else [] if named else _sections(text)
     heads = _FILES[doc]
     i = _bisect.bisect_right(heads, (pos, "\U0010ffff")) - 1
