@@ -1,8 +1,9 @@
-"""Roles (root, sub, draft) and the TOML file that configures them.
+"""Roles (root, sub, draft), the run's budgets, and the TOML file that configures them.
 
 A role says which model plays it and how: the local engine or OpenAI-compatible endpoints,
 context size, sampling defaults, drafting, and llama.cpp key overrides (e.g. MoE expert count).
-Lookup order: explicit path, ./rlm.toml, ~/.config/rlm/config.toml, built-in defaults.
+The `[run]` table holds the budgets of one question (`Budgets`); `rlm ask` flags and `RLM(**budgets)`
+override it. Lookup order: explicit path, ./rlm.toml, ~/.config/rlm/config.toml, built-in defaults.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 from rlm.errors import RLMError
 
 ROLES = ("root", "sub", "draft")
+RUN = "run"
 
 
 class ConfigError(RLMError, ValueError):
@@ -49,9 +51,47 @@ DEFAULT_ROLES: dict[str, RoleConfig] = {
 }
 
 
+def _budget(default: Any, help: str) -> Any:
+    return field(default=default, metadata={"help": help})
+
+
+@dataclass(frozen=True)
+class Budgets:
+    """Limits of one question, shared with its child RLMs (None: unlimited). Each field is a key of the
+    `[run]` table, an `rlm ask` flag (--max-sub-calls) and a keyword of `RLM(...)`; its help is here only."""
+
+    max_iterations: int = _budget(10, "root turns before it must answer")
+    max_depth: int = _budget(1, "recursion depth; 2 offers rlm_call")
+    max_sub_calls: int | None = _budget(200, "stop after this many llm_call / llm_batch prompts")
+    max_root_tokens: int | None = _budget(None, "stop when the root model has read + written this many tokens")
+    max_sub_tokens: int | None = _budget(None, "stop when sub-calls have read + written this many tokens")
+    max_seconds: float | None = _budget(None, "stop after this many seconds of wall clock")
+    max_output_chars: int = _budget(2000, "printed output shown to the root per turn (head and tail kept)")
+    run_seconds: float = _budget(300.0, "time limit of one code block, sub-calls included")
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value is None and "None" in f.type:
+                continue
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
+                raise ConfigError(f"budget {f.name} must be positive, got {value!r}")
+            if f.type.startswith("int") and not isinstance(value, int):
+                raise ConfigError(f"budget {f.name} must be a whole number, got {value!r}")
+
+    def with_values(self, values: dict[str, Any], where: str = "budget") -> Budgets:
+        """A copy with `values` changed; an unknown name is an error that lists the known ones."""
+        known = [f.name for f in fields(self)]
+        unknown = sorted(set(values) - set(known))
+        if unknown:
+            raise ConfigError(f"{where}: unknown budget(s) {unknown}; known: {known}")
+        return replace(self, **values)
+
+
 @dataclass(frozen=True)
 class Config:
     roles: dict[str, RoleConfig] = field(default_factory=lambda: dict(DEFAULT_ROLES))
+    run: Budgets = field(default_factory=Budgets)
     source: Path | None = None  # the file it came from, for error messages
 
     def role(self, name: str) -> RoleConfig:
@@ -88,7 +128,10 @@ def load_config(path: str | Path | None = None) -> Config:
         data = tomllib.loads(file.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{file}: not valid TOML ({exc})") from exc
-    return Config(roles=_parse_roles(data, file), source=file)
+    table = data.pop(RUN, {})
+    if not isinstance(table, dict):
+        raise ConfigError(f"{file}: [{RUN}] must be a table")
+    return Config(roles=_parse_roles(data, file), run=Budgets().with_values(table, f"{file}: [{RUN}]"), source=file)
 
 
 def _parse_roles(data: dict[str, Any], file: Path) -> dict[str, RoleConfig]:
@@ -96,7 +139,7 @@ def _parse_roles(data: dict[str, Any], file: Path) -> dict[str, RoleConfig]:
     allowed = {f.name for f in fields(RoleConfig)}
     for name, table in data.items():
         if name not in ROLES:
-            raise ConfigError(f"{file}: unknown section [{name}]; use one of {', '.join(f'[{r}]' for r in ROLES)}")
+            raise ConfigError(f"{file}: unknown section [{name}]; use one of {', '.join(f'[{r}]' for r in (*ROLES, RUN))}")
         if not isinstance(table, dict):
             raise ConfigError(f"{file}: [{name}] must be a table")
         unknown = set(table) - allowed

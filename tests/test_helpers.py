@@ -7,8 +7,10 @@ from typing import Any
 
 import pytest
 
-from rlm.helpers import HOST_FINAL, trusted_source
-from rlm.replies import facts_of
+from rlm import sandbox_helpers
+from rlm.sandbox_helpers import HOST_FINAL
+from rlm.seen import facts_of
+from rlm.workspace import helpers_source
 from sandbox import Sandbox
 
 FACT = "In the end, the budget of the Riverside project was approved by Maria Lopez on a rainy Tuesday."
@@ -20,7 +22,7 @@ DOC = ("The grass is green. The sky is blue. " * 200 + "\n" + FACT + " One of th
 def session() -> Iterator[tuple[Sandbox, list[Any]]]:
     finals: list[Any] = []
     with Sandbox(context=DOC, functions={HOST_FINAL: lambda a, how: finals.append((a, how))},
-                 helpers=trusted_source(1000)) as sb:
+                 helpers=helpers_source(1000)) as sb:
         yield sb, finals
 
 
@@ -51,7 +53,7 @@ def test_keyword_fallback_when_wording_differs(session: tuple[Sandbox, list[Any]
 
 def test_hard_wrapped_lines_are_not_sentence_ends() -> None:
     text = "First sentence here. The key was kept\nin a blue teapot on\nthe windowsill. Next one."
-    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         assert "[at 21] The key was kept in a blue teapot on the windowsill." in run(sb, 'search("teapot")')
 
 
@@ -59,7 +61,7 @@ def test_a_log_line_is_its_own_sentence() -> None:
     log = ("2026-05-09 07:28:46 startup archives unpack\n2026-05-09 07:28:46 upgrade tzdata:all 2025b-1 2025b-2\n"
            "2026-05-09 07:28:46 status half-configured tzdata:all 2025b-1\n2026-05-09 07:28:47 status installed tzdata:all 2025b-2")
     with Sandbox(context=log + "\nThe log ends. No more\nlines here.", functions={HOST_FINAL: lambda a, h: None},
-                 helpers=trusted_source(1000)) as sb:
+                 helpers=helpers_source(1000)) as sb:
         exact = run(sb, 'print(search("upgrade tzdata"))')
         words = run(sb, 'print(search("tzdata upgraded"))')  # only the line with both words
         last = run(sb, 'print(search("installed"))')  # the last record: prose follows
@@ -76,7 +78,7 @@ def test_a_log_line_is_its_own_sentence() -> None:
 def test_keyword_fallback_shows_only_the_best_sentences() -> None:
     keys = ["slow-ladder", "hollow-mountain", "bitter-kite"]
     text = " ".join(f"One of the special magic numbers for {k} is: {i}." for i, k in enumerate(keys))
-    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         out = run(sb, 'search("special magic number for hollow-mountain")')
     assert "hollow-mountain is: 1." in out and "slow-ladder" not in out and "bitter-kite" not in out
 
@@ -84,7 +86,7 @@ def test_keyword_fallback_shows_only_the_best_sentences() -> None:
 def test_a_passage_of_code_is_shown_once_for_all_its_matches() -> None:
     code = "def connect(self, host, port=0):\n    if not port:\n        port = self.default_port\n" * 2
     text = "Some prose first. " * 40 + code + "Some prose after. " * 40
-    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         exact = run(sb, 'print(search("port"))')
         fallback = run(sb, 'print(search("which port is the default"))')
     assert exact.startswith("1 match(es) for 'port'") and exact.count("[at ") == 1  # 6 matches in 170 characters
@@ -94,7 +96,7 @@ def test_a_passage_of_code_is_shown_once_for_all_its_matches() -> None:
 def test_a_name_defined_then_whole_and_as_written_comes_first() -> None:
     text = ("".join(f"def f{i}(self):\n    self._dedent()\n    dedent(x)\n\n\n" for i in range(30))
             + "class Formatter:\n    def dedent(self):\n        pass\n\n\n" + "def dedent(text):\n    return text\n\n\nPORT = 25\n" + "use(PORT)\n\n" * 30)
-    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         dedent = run(sb, 'print(search("dedent", max_hits=3))').splitlines()
         port = run(sb, 'print(search("PORT", max_hits=3))').splitlines()
         dotted = run(sb, 'print(search("textwrap.dedent", max_hits=3))').splitlines()
@@ -108,7 +110,7 @@ def test_a_name_defined_then_whole_and_as_written_comes_first() -> None:
 def test_a_definition_shows_its_block_past_blank_lines() -> None:
     text = ("Prose first. " * 30 + "\nclass StreamReader:\n\n    _x = None\n\n    def __init__(self, limit=_LIMIT):\n"
             "        pass\n\n\nclass Other:\n    pass\n" + "r = StreamReader()\n" * 3)
-    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         first = run(sb, 'print(search("StreamReader"))').splitlines()[1]
     assert first == f"[at {text.index('class Stream')}] class StreamReader: _x = None def __init__(self, limit=_LIMIT): pass"
 
@@ -119,7 +121,7 @@ def test_a_hit_in_a_dump_of_files_names_its_file(header: str) -> None:
              ("c.py", "x = 1\n")]  # a comment naming a file, in another style than the headers, is not one
     text = "\n".join(header.format(name) + "\n" + body for name, body in files)
     with Sandbox(context=[text, "one.py\nport 1\n"], functions={HOST_FINAL: lambda a, h: None},
-                 helpers=trusted_source(1000)) as sb:
+                 helpers=helpers_source(1000)) as sb:
         out = run(sb, 'print(search("port"))')
         host = run(sb, 'print(search("HOST"))')
     assert f"in {'src/' if 'src/' in header else ''}a.py] HOST = 'the host'" in host
@@ -139,9 +141,9 @@ NOTES = ("Version 1.39.0 (2019-11-07)\n===========================\n\nLanguage\n
 
 
 def test_a_hit_names_the_section_heading_above_it_and_rare_words_weigh_more() -> None:
-    with Sandbox(context=CHANGELOG, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+    with Sandbox(context=CHANGELOG, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         npm = run(sb, 'print(search("Node.js 20 release updated npm to 10.2.3"))').splitlines()
-    with Sandbox(context=NOTES, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+    with Sandbox(context=NOTES, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         version = run(sb, r'print(search(r"Rust 1\.13\.0"))').splitlines()
         item = run(sb, 'print(search("async"))').splitlines()
     # 'npm' and '10.2.3' are rarer than 'node.js', 'release' and 'update', which the twenty guide lines have
@@ -156,7 +158,7 @@ def test_a_hit_names_the_section_heading_above_it_and_rare_words_weigh_more() ->
     assert len(item) == 2 and item[1].startswith(f"[at {NOTES.index('Language')}, in Version 1.39.0 (2019-11-07)] ")
     # a named document (a file of a folder) keeps its name alone: "v1.39.txt" beats its headings
     with Sandbox(context=[NOTES, "x"], functions={HOST_FINAL: lambda a, h: None},
-                 helpers=trusted_source(1000, ["v1.39.txt", ""])) as sb:
+                 helpers=helpers_source(1000, ["v1.39.txt", ""])) as sb:
         named = run(sb, 'print(search("async"))').splitlines()
     assert named[1].startswith(f"[doc 0 (v1.39.txt), at {NOTES.index('Language')}] ")
 
@@ -164,7 +166,7 @@ def test_a_hit_names_the_section_heading_above_it_and_rare_words_weigh_more() ->
 def test_code_comments_and_docstring_sections_are_not_headings() -> None:
     code = ('def f(x):\n    """Add one.\n\n    Parameters\n    ----------\n    x : int\n    """\n    # add one\n'
             "    return x + 1\n\n\n# helpers\ndef g():\n    return 2\n\n\n# more helpers\ndef h():\n    return 3\n")
-    with Sandbox(context=code, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+    with Sandbox(context=code, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         out = run(sb, 'print(search("return"))')
     assert out.count("[at ") == 3 and ", in " not in out
 
@@ -174,7 +176,7 @@ def test_code_comments_and_docstring_sections_are_not_headings() -> None:
     ("[app] started\n[app] error here\n[db] ok\n[app] error again", 2),
 ])
 def test_log_lines_starting_with_a_level_or_a_tag_are_records(log: str, lines: int) -> None:
-    with Sandbox(context=log, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+    with Sandbox(context=log, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         out = run(sb, 'print(search("error"))').splitlines()
     assert out[1:] == [f"[at {log.index(line)}] {line}" for line in log.splitlines() if "error" in line.lower()]
     assert len(out) == lines + 1
@@ -195,7 +197,7 @@ def test_more_matches_than_shown_says_so_and_all_are_kept(session: tuple[Sandbox
 
 def test_a_match_inside_a_long_passage_shown_is_not_shown_again() -> None:
     text = "Intro. " + "x" * 900 + " then b is here and more words. End."
-    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=trusted_source(1000)) as sb:
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         assert run(sb, 'print(len(search("x+|b")))').strip() == "1"
 
 
@@ -218,9 +220,36 @@ def test_peek_chunks_and_final(session: tuple[Sandbox, list[Any]]) -> None:
 
 def test_list_context_hits_name_the_document() -> None:
     with Sandbox(context=["alpha beta.", "gamma quiet-harbor delta."], functions={HOST_FINAL: lambda a, h: None},
-                 helpers=trusted_source(1000)) as sb:
+                 helpers=helpers_source(1000)) as sb:
         assert "[doc 1, at 0] gamma quiet-harbor delta." in run(sb, 'search("quiet-harbor")')
         assert run(sb, "print(peek(0, 5, doc=1))").strip() == "gamma"
     with Sandbox(context=["alpha beta.", "gamma quiet-harbor delta."], functions={HOST_FINAL: lambda a, h: None},
-                 helpers=trusted_source(1000, ["src/a.py", "src/it's.py"])) as sb:  # a quote in a path stays a string
+                 helpers=helpers_source(1000, ["src/a.py", "src/it's.py"])) as sb:  # a quote in a path stays a string
         assert "[doc 1 (src/it's.py), at 0] gamma quiet-harbor delta." in run(sb, 'search("quiet-harbor")')
+
+
+@pytest.fixture
+def bound() -> Iterator[Any]:
+    """The helpers imported in-process, as the host does, with `context` bound as the sandbox binds it."""
+    yield sandbox_helpers
+    sandbox_helpers._configure(20000)
+    del sandbox_helpers.context
+
+
+def test_the_helpers_run_in_process_with_context_bound(bound: Any) -> None:
+    bound.context = DOC
+    bound._configure(1000)
+    hits = bound.search("quiet-harbor")
+    assert len(hits) == 1 and hits[0].start() == DOC.index("quiet-harbor") and "4093751" in hits[0]
+    assert len(bound.chunks()) == -(-len(DOC) // 1000) and bound.peek(0, 9) == "The grass"
+    bound.context = ["alpha beta.", "gamma quiet-harbor delta."]
+    bound._configure(1000, ["a.md", "b.md"])
+    assert str(bound.search("quiet-harbor")).splitlines()[1] == "[doc 1 (b.md), at 0] gamma quiet-harbor delta."
+
+
+def test_the_child_gets_only_the_helpers_meant_for_the_roots_code() -> None:
+    with Sandbox(context="x", functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        for name in ("search", "peek", "chunks", "FINAL", "FINAL_VAR", "Hits"):
+            assert sb.run(f"print(callable({name}))").output.strip() == "True"
+        for name in ("STOPWORDS", "location", "LOCATION", "DEFINITION", "json"):  # the host's, not the code's
+            assert sb.run(f"print({name})").error.type == "NameError"

@@ -9,11 +9,10 @@ from loop_fakes import ScriptedBackend, SubBackend
 
 from rlm.backends.base import BackendError
 from rlm.documents import Document
-from rlm.loop import RLM, Result
-from rlm.replies import (
-    FOLLOW_CHARS, RARE, Misattribution, asks_for_several, asks_to_count, backed, closest_lines, defines, extract_code, follow, handles,
-    misattributed, names, read_lines,
-)
+from rlm.loop import RLM
+from rlm.run import Result
+from rlm.follow import RARE
+from rlm.replies import extract_code
 
 NEEDLE = "One of the special magic numbers for quiet-harbor is: 4093751."
 DOC = "The grass is green. The sky is blue. " * 300 + NEEDLE + " The sun is yellow." * 300
@@ -132,33 +131,6 @@ def test_unlabelled_fences_and_prose_around_code() -> None:
     assert extract_code("```python\nprint(x\n") == "print(x"  # broken code is still run: the error teaches
 
 
-def test_backed() -> None:
-    seen = "[at 12] One of the special magic numbers for quiet-harbor is: 4,093,751."
-    assert backed("4093751", seen) and backed("The magic number is 4,093,751", seen)
-    assert not backed("409375", seen) and not backed("40937511", seen)
-    assert not backed("Maria Lopez approved it", seen)
-    q = "Who approved the Riverside project budget?"
-    fact = "the budget of the Riverside project was approved by Maria Lopez"
-    assert backed("Maria Lopez", fact, q) and not backed("who approved the Riverside project budget", fact, q)
-    code = "wrapped = textwrap.wrap(text, 72)"  # a short number is a number: seen, backed; unseen, not
-    q = "What is the default width used by textwrap.wrap?"
-    assert backed("The default width used by textwrap.wrap is 72.", code, q) and backed("72", code, q)
-    assert not backed("The default width used by textwrap.wrap is 70.", code, q) and not backed("70", code, q)
-
-
-def test_closest_lines_to_the_question() -> None:
-    seen = ("3 match(es) for 'magic':\n[at 0] One of the special magic numbers for steady-engine is: 8387149.\n"
-            "[at 90] One of the special magic numbers for noble-fiddle is: 1391749.\n[at 120] The sky is blue.")
-    q = "What is the special magic number for noble-fiddle mentioned in the provided text?"
-    assert closest_lines(seen, q) == ["One of the special magic numbers for noble-fiddle is: 1391749."]
-    assert closest_lines(seen, "Who won the cup?") == []
-    four = "\n".join(f"[at {i}] One of the special magic numbers for noble-raven is: {i}{i}{i}." for i in range(4))
-    assert len(closest_lines(four, "What are all the special magic numbers for noble-raven?")) == 4  # ties all kept
-    counted = "1979 match(es) for 'install' (len() counts them all):\n[at 0] 2025-06-24 install perl\n1979\n1,979"
-    assert closest_lines(counted, "How many lines of the log mention install?") == ["1979", "1,979"]  # what the code counted
-    assert closest_lines(counted, "Which lines of the log mention install?") == ["2025-06-24 install perl"]
-
-
 def test_a_forced_answer_sees_the_closest_lines_next_to_it() -> None:
     distractor = "One of the special magic numbers for loud-harbor is: 5550123. "
     result, root = ask([SEARCH, SEARCH, '4093751")'], doc=distractor + DOC)
@@ -173,24 +145,11 @@ def test_only_a_question_for_several_things_is_told_to_answer_with_all_lines() -
     result, root = ask([search, search, '68629")'], doc=doc, question="What is the pass key?")
     stuck = root.calls[2]["messages"][-1]["content"]
     assert "(2):\nThe pass key is 68629." in stuck and "all of them" not in stuck
-    assert asks_for_several("What are all the special magic numbers for noble-raven?")
-    assert asks_for_several("List each function that calls parse_config.")
-    assert not asks_for_several("What is the pass key? Hold it tall.")
 
 
 KEYS = ("One of the special magic numbers for steady-engine is: 8387149.",
         "One of the special magic numbers for noble-fiddle is: 1391749.")
 FIDDLE = "What is the special magic number for noble-fiddle mentioned in the provided text?"
-
-
-def test_a_number_from_a_line_about_another_key_is_misattributed() -> None:
-    seen = "2 match(es) for 'special magic number':\n" + "\n".join(f"[at {i}] {line}" for i, line in enumerate(KEYS))
-    assert misattributed("The special magic number for noble-fiddle is: 8387149.", seen, FIDDLE) == Misattribution(
-        ["8387149"], KEYS[0], ["noble-fiddle"], [KEYS[1]])
-    assert misattributed("1391749", seen, FIDDLE) is None
-    assert misattributed("8387149", seen.replace("noble-fiddle", "noble-raven"), FIDDLE) is None  # nothing about the key
-    logs = "2024-01-01 ERROR db-primary timeout after 300 ms\n2024-01-02 ERROR db-primary refused\n1234"
-    assert misattributed("1234", logs, "How many ERROR lines mention db-primary?") is None  # computed, not copied
 
 
 def test_an_answer_from_another_keys_line_is_refused_once() -> None:
@@ -212,13 +171,6 @@ COMMON = "The sky is blue over the CONSOLE today. "
 CHAIN_DOC = COMMON * (RARE + 1) + " ".join(f"The grass is green. {c}" for c in CHAIN) + " The sun is yellow." * 50
 
 
-def test_names_are_identifier_like_words_the_question_does_not_use() -> None:
-    line = "VAR MBRKE = VAR QXJTA. One of parse_config, maxRetries, v2 and host42 is noble-fiddle: 4093751."
-    assert names(line, "Which variables equal VAR QXJTA?") == ["MBRKE", "parse_config", "maxRetries", "host42"]
-    assert handles("What did parse_config, GPT-4 and noble-fiddle say in May about 53179?") == [
-        "parse_config", "GPT-4", "noble-fiddle", "53179"]
-
-
 def test_a_forced_answer_sees_the_lines_the_names_lead_to() -> None:
     q = "Find all variables that are assigned the value 40517 in the text."
     search = 'search("40517")'
@@ -230,60 +182,6 @@ def test_a_forced_answer_sees_the_lines_the_names_lead_to() -> None:
     assert result.answer == "QXJTA, MBRKE, ZUWOL, HAPYC"  # the followed lines count as seen: the answer is backed
     result, root = ask([search, search, 'QXJTA")'], doc=CHAIN_DOC.replace("VAR QXJTA.", "VAR QXJTB."), question=q)
     assert not kinds(result, "follow") and "searching" not in root.calls[2]["messages"][-1]["content"]
-
-
-def test_followed_lines_fit_a_budget() -> None:
-    lines = [f"Step {i} of the ALPHA1 run: " + "words " * 60 for i in range(5)]
-    shown = "\n".join(f"[at {i}] {line}" for i, line in enumerate(lines))
-    followed, found = follow(["ALPHA1 started."], "When did the run end?", "", [Document("\n".join(lines), "<text>")],
-                             lambda name: shown if name == "ALPHA1" else "")
-    assert followed == ["ALPHA1"] and found == [line[:296] + " ..." for line in lines[:3]]
-    assert sum(len(line) + 1 for line in found) <= FOLLOW_CHARS
-
-
-def test_names_made_of_the_questions_words_are_followed_first() -> None:
-    lines = {"default_port": "helo_resp = None ehlo_resp = None does_esmtp = False default_port = SMTP_PORT",
-             "SMTP_PORT": "SMTP_PORT = 25", "helo_resp": "self.helo_resp = msg", "ehlo_resp": "self.ehlo_resp = None",
-             "does_esmtp": "self.does_esmtp = True"}
-    doc = Document("\n".join(lines.values()) + "\nport = self.default_port", "<code>")
-    followed, found = follow(["port = self.default_port"], "What is the default port of the SMTP class?", "", [doc],
-                             lambda name: lines.get(name, ""))
-    assert followed[:2] == ["default_port", "SMTP_PORT"] and found[1] == "SMTP_PORT = 25"
-
-
-def test_a_key_the_question_names_is_followed_however_common() -> None:
-    doc = Document("class TextWrapper:\n    tabsize = 8\n" + "w = TextWrapper()\n" * 10, "<code>")
-    q = "How many spaces does a tab expand to in TextWrapper?"
-    hits = {"TextWrapper": "[at 0] class TextWrapper: tabsize = 8\n[at 36] w = TextWrapper()"}
-    assert follow([], q, "", [doc], lambda name: hits.get(name, "")) == (  # nothing seen about it: all its lines
-        ["TextWrapper"], ["class TextWrapper: tabsize = 8", "w = TextWrapper()"])
-    assert follow(["the tab"], q, "", [doc], lambda name: hits.get(name, "")) == (  # else the first: its definition
-        ["TextWrapper"], ["class TextWrapper: tabsize = 8"])
-    assert follow(["the tab"], "How many spaces does a tab expand to?", "", [doc], lambda name: hits.get(name, "")) == ([], [])
-
-
-def test_a_common_name_is_followed_to_its_definition_only() -> None:
-    doc = Document("_DEFAULT_LIMIT = 2 ** 16  # 64 KiB\n" + "def f(limit=_DEFAULT_LIMIT): pass\n" * 8, "<code>")
-    hits = {"_DEFAULT_LIMIT": "[at 0, in streams.py] _DEFAULT_LIMIT = 2 ** 16 # 64 KiB\n[at 35] def f(limit=_DEFAULT_LIMIT): pass"}
-    seen = ["class StreamReader: def __init__(self, limit=_DEFAULT_LIMIT):"]
-    assert follow(seen, "What is the default buffer limit?", "", [doc], lambda name: hits.get(name, "")) == (
-        ["_DEFAULT_LIMIT"], ["streams.py: _DEFAULT_LIMIT = 2 ** 16 # 64 KiB"])
-    used_first = {"_DEFAULT_LIMIT": "[at 35] def f(limit=_DEFAULT_LIMIT): pass"}  # a category: no definition shown first
-    assert follow(seen, "What is the default buffer limit?", "", [doc], lambda name: used_first.get(name, "")) == ([], [])
-    assert defines("a.py: class StreamReader: x = 1", "StreamReader") and defines("N = 3", "N")
-    assert not defines("r = StreamReader()", "StreamReader") and not defines("N == 3", "N")
-
-
-def test_categories_do_not_use_up_the_searches_that_follow_names() -> None:
-    categories = ["ERROR_A", "ERROR_B", "ERROR_C", "ERROR_D", "ERROR_E", "ERROR_F", "ERROR_G"]
-    doc = Document("\n".join(f"{c} at step {i}" for c in categories for i in range(8)) + "\nJOB42 ended at 17:05", "<log>")
-    seen = [" ".join(categories) + " JOB42"]  # a small root printed one line naming them all
-    hits = {name: "\n".join(f"[at {i}] {name} at step {i}" for i in range(8)) for name in categories}
-    hits["JOB42"] = "[at 900] JOB42 ended at 17:05"
-    searched: list[str] = []
-    followed, found = follow(seen, "When did the run end?", "", [doc], lambda name: searched.append(name) or hits[name])
-    assert searched == categories + ["JOB42"]  # seven categories tried, none followed
-    assert (followed, found) == (["JOB42"], ["JOB42 ended at 17:05"])
 
 
 def test_a_forced_answer_after_searches_that_found_nothing_sees_the_keys_lines() -> None:
@@ -310,23 +208,6 @@ def test_a_stuck_root_gets_the_answer_of_a_fresh_read_of_what_it_saw(read: str, 
     assert [e["answer"] for e in kinds(result, "read")] == [read]
     assert (result.answer, result.status) == (answer, "answered")
     assert len(root.calls) == (2 if answer == read else 3)  # an unbacked (2.30) or no answer: the root answers
-
-
-def test_a_fresh_read_gets_the_lines_closest_to_the_question_in_the_order_seen() -> None:
-    seen = "3 match(es) for 'x':\n[at 0] The weather was fine.\n[at 9] git maintenance was introduced.\n" \
-           "[doc 2 (notes/2.31.txt), at 5] git maintenance had trouble.\n[at 0] The weather was fine."
-    question = "When was git maintenance introduced?"
-    assert read_lines(seen, question, 1000) == [
-        "The weather was fine.", "git maintenance was introduced.", "notes/2.31.txt: git maintenance had trouble."]
-    assert read_lines(seen, question, 80) == ["git maintenance was introduced.", "notes/2.31.txt: git maintenance had trouble."]
-    assert read_lines(seen, question, 40) == ["git maintenance was introduced."]
-    errors = seen + "\nNameError: name 'x' is not defined (line 1)\nHint: search() returns a list"
-    assert read_lines(errors, question, 1000) == read_lines(seen, question, 1000)  # what the code did is not read
-
-
-def test_counts_and_amounts() -> None:
-    assert asks_to_count("How many lines mention install?") and asks_to_count("What is the number of errors?")
-    assert not asks_to_count("How much did the company pay?") and not asks_to_count("What is the port number of SMTP?")
 
 
 def test_the_same_lines_are_read_afresh_once() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from dataclasses import fields
 from typing import Any
 
 from rich.console import Console, Group
@@ -15,15 +16,7 @@ from rich.syntax import Syntax
 from rich.table import Table
 from rich.text import Text
 
-BUDGET_FLAGS = {  # RLM budget keyword -> (type, help)
-    "max_sub_calls": (int, "stop after this many llm_call / llm_batch prompts (default 200)"),
-    "max_root_tokens": (int, "stop when the root model has read + written this many tokens"),
-    "max_sub_tokens": (int, "stop when sub-calls have read + written this many tokens"),
-    "max_seconds": (float, "stop after this many seconds of wall clock"),
-    "max_output_chars": (int, "printed output shown to the root per turn (default 2000)"),
-    "run_seconds": (float, "time limit of one code block, sub-calls included (default 300)"),
-}
-
+from rlm.config import Budgets
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
@@ -38,11 +31,11 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "site-packages folders skipped), to ask about (repeatable; - reads stdin)")
     p.add_argument("--root", metavar="MODEL", help="root model (registry name or .gguf path)")
     p.add_argument("--sub", metavar="MODEL", help="sub-call model (registry name or .gguf path)")
-    p.add_argument("--max-iterations", type=int, default=10, metavar="N", help="root turns before it must answer (default 10)")
-    p.add_argument("--max-depth", type=int, default=1, metavar="N", help="recursion depth; 2 offers rlm_call (default 1)")
     p.add_argument("--no-sub-calls", action="store_true", help="offer no llm_call / llm_batch (REPL only)")
-    for name, (kind, text) in BUDGET_FLAGS.items():
-        p.add_argument(f"--{name.replace('_', '-')}", type=kind, metavar="N", help=text)
+    for f in fields(Budgets):  # every budget of the [run] table is a flag, its help and default from there
+        default = f.default if f.default is not None else "unlimited"
+        p.add_argument(f"--{f.name.replace('_', '-')}", type=float if "float" in f.type else int, metavar="N",
+                       help=f"{f.metadata['help']} (default {default}; [run] {f.name} in the config file)")
     p.add_argument("--json", action="store_true", help="print the whole result as JSON on stdout")
     p.add_argument("--trace", metavar="FILE", help="write the trajectory as JSONL (replay: rlm trace show FILE)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress on stderr")
@@ -60,10 +53,10 @@ def run(args: argparse.Namespace) -> int:
     for d in docs:
         if d.note:
             console.print(f"[yellow]note:[/] {d.note}")
-    budgets = {k: getattr(args, k) for k in BUDGET_FLAGS if getattr(args, k) is not None}
+    budgets = {f.name: getattr(args, f.name) for f in fields(Budgets) if getattr(args, f.name) is not None}
     view = LiveView(console, quiet=args.quiet)
-    with view, RLM(load_config(args.config), root=args.root, sub=args.sub, max_iterations=args.max_iterations,
-                   max_depth=args.max_depth, sub_calls=not args.no_sub_calls, on_event=view.on_event, **budgets) as r:
+    with view, RLM(load_config(args.config), root=args.root, sub=args.sub, sub_calls=not args.no_sub_calls,
+                   on_event=view.on_event, **budgets) as r:
         result = r.ask(docs, args.question)
     if args.trace:
         summary = {k: v for k, v in result.to_dict().items() if k != "trajectory"}

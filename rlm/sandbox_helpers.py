@@ -1,8 +1,12 @@
-"""Trusted helpers installed into every sandbox session, so a small root model's first move is obvious.
+"""Trusted helpers of every sandbox session (`search`, `peek`, `chunks`, `FINAL`), and the format of what they print.
 
-The source below runs unrestricted in the session namespace (it sees `context`), so it is kept
-short and pure: it reads `context`, never the host. What the helpers return is designed for a
-1.5B model reading printed output:
+This file runs twice. The sandbox child executes its text unrestricted in the session's namespace, where
+the host has bound `context` (the documents) and `submit_final` (a host function); the host imports it as
+a module for the constants and the location format it shares with the code that reads outputs back
+(rlm/seen.py), and tests import it and bind `context` themselves. So it imports the standard library
+only, never `rlm`, and reads nothing but `context`.
+
+What it returns is designed for a small root model reading printed output:
 - `search` returns the *sentence* around each match (crisp evidence, not a raw character window),
   and when the regex finds nothing it falls back to passages where the pattern's words co-occur
   (small models search the question's wording, the document phrases it differently);
@@ -14,10 +18,17 @@ short and pure: it reads `context`, never the host. What the helpers return is d
 afterwards whether to accept it (never by reading prose).
 """
 
-from __future__ import annotations
+import bisect as _bisect
+import json as _json
+import math as _math
+import re as _re
+from collections.abc import Callable
 
-from collections.abc import Sequence
+# What the root's code gets (the sandbox exports `__all__`); the rest serves these or the host.
+__all__ = ["FINAL", "FINAL_VAR", "HITS_LIMIT", "Hit", "Hits", "chunks", "peek", "search"]
 
+context: "str | list[str]"  # bound by the sandbox (or a test) before any helper runs
+submit_final: "Callable[[str, str], None]"  # the host function behind FINAL / FINAL_VAR
 HOST_FINAL = "submit_final"
 
 # Where a name is defined, from a line's start: a def/class/function... line (top level or indented), or
@@ -25,15 +36,36 @@ HOST_FINAL = "submit_final"
 DEFINITION = r"(?:async |export |pub )?(?:def|class|function|func|fn|struct|interface|type|enum)\s+{name}(?!\w)"
 ASSIGNMENT = r"(?:const |let |var )?{name}[ \t]*=(?!=)"
 
-TRUSTED_SOURCE = r'''
-import bisect as _bisect
-import math as _math
-import re as _re
-
-_STOP = frozenset("""a an the of in on at to for from by with and or not is are was were be been being
+STOPWORDS = frozenset("""a an the of in on at to for from by with and or not is are was were be been being
 it its this that these those what which who whom whose when where why how does did do done has have had
 there their they them he she his her you your we our i me my than then so as if into about over under
 any all some each other one ones find tell give show document text context question answer please""".split())
+
+# The host's settings for one session, set by the line `rlm.workspace.helpers_source` appends to this text.
+_settings = {"chunk_chars": 20000, "names": []}
+_FILES = {}
+
+
+def _configure(chunk_chars, names=()):
+    """Set the default chunk size (what fits the sub model's window) and the documents' names, which hits
+    print: asked which file holds something, a root shown `[doc 12, at 345]` cannot tell."""
+    _settings["chunk_chars"] = int(chunk_chars)
+    _settings["names"] = [str(n) for n in names]
+    _FILES.clear()
+
+
+# A hit's location: "[at 9] ", "[doc 3, at 9] ", "[doc 3 (a.py), at 9, in Version 1.2, 2/3 words] ".
+LOCATION = _re.compile(r"^\[(?:doc (?P<doc>\d+)(?: \((?P<name>[^)\]]*)\))?, )?at (?P<at>\d+)"
+                       r"(?:, in (?P<part>[^\]]*?))?(?P<note>, \d+/\d+ words)?\]\s*")
+# The first line search() prints above its hits.
+SEARCH_HEADER = _re.compile(r"^(\d+\+? match\(es\) for |no exact match for |no match for )")
+
+
+def location(at, doc=None, part="", note=""):
+    """How a hit's place prints ([at 9], [doc 3 (a.py), at 9, in v1.2]); LOCATION reads it back."""
+    name = _label(doc)
+    where = f"at {at}" if doc is None else f"doc {doc}{f' ({name})' if name else ''}, at {at}"
+    return f"[{where}{f', in {part}' if part else ''}{note}]"
 
 
 class Hit(str):
@@ -41,10 +73,7 @@ class Hit(str):
     always prints the same), and answers .start() / .group() like re.Match (the match itself)."""
 
     def __new__(cls, text, at, pos, match, doc=None, note=""):
-        where = f"at {at}" if doc is None else f"doc {doc}{_label(doc)}, at {at}"
-        part = _part(doc, pos)
-        where += f", in {part}" if part else ""
-        self = str.__new__(cls, f"[{where}{note}] {text}")
+        self = str.__new__(cls, f"{location(at, doc, _part(doc, pos), note)} {text}")
         self.text = text
         self.pos = pos
         self.doc = doc
@@ -83,8 +112,9 @@ class Hits(list):
 
 
 def _label(doc):
-    """' (path)' of a named document of a list, else ''."""
-    return _NAMES[doc] if doc is not None and doc < len(_NAMES) else ""
+    """The name (path) of a named document of a list, else ''."""
+    names = _settings["names"]
+    return names[doc] if doc is not None and doc < len(names) else ""
 
 
 def _docs():
@@ -96,7 +126,6 @@ def _docs():
 _FILE_LINE = _re.compile(r"^(?![ \t])[=#*<>:\[|`'\"/ \t-]*(?:(?:file|path|source|filename|name)\b[=:`'\" \t-]*){0,3}"
                          r"((?:[\w.~-]+/)*[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,7})[=#*<>:\]|`'\"/ \t-]*$",
                          _re.MULTILINE | _re.IGNORECASE)
-_FILES = {}
 
 
 # a section heading: "Title" over a line of = or - (setext), or "## Title" before a blank line (ATX); not
@@ -238,8 +267,8 @@ def _regex_hits(pattern, window, limit):
         # a name (or module.name): where it is defined comes first, top level before indented (the function
         # dedent before a method dedent), then where it stands whole and as written (dedent, not _dedent)
         defined = name.group(1) or pattern
-        passes[:0] = [_re.compile(f"^(?:{_DEFINITION}|{_ASSIGNMENT})".format(name=defined), _re.MULTILINE),
-                      _re.compile(r"^[ \t]+" + _DEFINITION.format(name=defined), _re.MULTILINE)]
+        passes[:0] = [_re.compile(f"^(?:{DEFINITION}|{ASSIGNMENT})".format(name=defined), _re.MULTILINE),
+                      _re.compile(r"^[ \t]+" + DEFINITION.format(name=defined), _re.MULTILINE)]
         passes.insert(2, _re.compile(r"(?<!\w)" + _re.escape(pattern) + r"(?!\w)"))
         definitions = 2
     hits, shown, longest = [], {}, {}
@@ -267,7 +296,7 @@ def _keywords(pattern):
     keys = []
     for w in words:
         w = w.lower().strip("'-")
-        if len(w) < 3 or w in _STOP:
+        if len(w) < 3 or w in STOPWORDS:
             continue
         stem = w[:6] if w.isalpha() and len(w) > 6 else w
         if stem not in keys:
@@ -336,9 +365,9 @@ def peek(start, end=None, doc=0):
     return text[start:end]
 
 
-def chunks(size=DEFAULT_CHUNK, overlap=0):
-    """The document cut into pieces of `size` characters (each fits a helper model's window)."""
-    size = max(1, int(size))
+def chunks(size=None, overlap=0):
+    """The document cut into pieces of `size` characters (by default, what fits a sub model's window)."""
+    size = max(1, int(_settings["chunk_chars"] if size is None else size))
     step = max(1, size - int(overlap))
     out = []
     for _, text in _docs():
@@ -358,13 +387,3 @@ def FINAL_VAR(name):
     if name not in scope:
         raise NameError(f"FINAL_VAR: no variable named {name!r}; assign it first, or use FINAL(value)")
     submit_final(str(scope[name]).strip(), "FINAL_VAR")
-'''
-
-
-def trusted_source(chunk_chars: int, names: Sequence[str] = ()) -> str:
-    """The helpers' source with the default chunk size for this run's helper model, and the names of
-    the documents (file paths) that hits print: asked which file holds something, a root given
-    `[doc 12, at 345]` cannot tell."""
-    labels = [f" ({name})" if name else "" for name in names]
-    return (TRUSTED_SOURCE.replace("DEFAULT_CHUNK", str(int(chunk_chars)))
-            + f"\n_NAMES = {labels!r}\n_DEFINITION = {DEFINITION!r}\n_ASSIGNMENT = {ASSIGNMENT!r}\n")

@@ -1,0 +1,104 @@
+"""Whether a submitted answer is taken: every rule in one pure function of the answer, what the root
+has seen and the question, so the rules can be read and tested without a model or a sandbox."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rlm.question import Question, tokens
+from rlm.replies import clip
+from rlm.seen import LINE_CHARS, Seen
+
+
+def backed(answer: str, seen: str, question: Question) -> bool:
+    """Is the answer supported by output the model has seen? Its words that are not the question's
+    must be there: every token with a digit (numbers as whole numbers), and at least half of the
+    others. Catches invented numbers and names, and an answer that only repeats the question."""
+    haystack = seen.lower().replace(",", "")
+    words = tokens(answer)
+    new = [t for t in words if t not in question.tokens]
+    if not new:
+        return not words
+    for token in (t for t in new if any(c.isdigit() for c in t)):
+        pattern = rf"(?<!\d){re.escape(token)}(?!\d)" if token.isdigit() else re.escape(token)
+        if not re.search(pattern, haystack):
+            return False
+    alpha = [t for t in new if t.isalpha()]
+    return not alpha or sum(t in haystack for t in alpha) * 2 >= len(alpha)
+
+
+def _numbers(text: str, asked: frozenset[str]) -> set[str]:
+    return {t for t in tokens(text) if any(c.isdigit() for c in t) and t not in asked}
+
+
+def _template(line: str, keys: set[str]) -> set[str]:
+    """A line's words without its numbers and the question's keys: what lines of one kind share."""
+    return {t for t in tokens(line) if t.isalpha() and t not in keys}
+
+
+@dataclass(frozen=True)
+class Misattribution:
+    """An answer's number copied from a line about another key: the refusal quotes both sides."""
+
+    numbers: list[str]  # of the answer, in the other line
+    source: str  # the line they come from
+    keys: list[str]  # the question's keys the right lines mention
+    about: list[str]  # the seen lines about those keys
+
+
+def misattributed(answer: str, seen: Seen, question: Question) -> Misattribution | None:
+    """Is the answer's number from a line of the same kind about another key ("... for steady-engine
+    is: 8387149." asked for noble-fiddle)? A small root copies the first needle of the document preview
+    even with the right line in front of it, and keeps doing so unless told which line its number came
+    from. None for a number the code computed (printed on a line of its own) or a chain of lines."""
+    keys = question.keys
+    numbers = _numbers(answer, question.tokens)
+    if not keys or not numbers:
+        return None
+    found = {line: _numbers(line, question.tokens) for line in seen.lines()}  # each line's numbers, once
+    about = [line for line, nums in found.items() if nums and any(k.lower() in line.lower() for k in keys)]
+    if not about or any(numbers & found[line] for line in about):
+        return None
+    words = set(tokens(" ".join(keys)))
+    kinds = [_template(line, words) for line in about]
+    for line, nums in found.items():
+        if common := numbers & nums:
+            own = _template(line, words)
+            if any(len(own & kind) * 2 >= len(own | kind) > 0 for kind in kinds):
+                named = [k for k in keys if any(k.lower() in a.lower() for a in about)]
+                return Misattribution(sorted(common), clip(line, LINE_CHARS), named,
+                                      [clip(a, LINE_CHARS) for a in about[:4]])
+    return None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """`reason` None: the answer is taken. Else why not, a key of prompts/notes.md."""
+
+    reason: str | None = None
+    misattribution: Misattribution | None = None
+
+    @property
+    def accepted(self) -> bool:
+        return self.reason is None
+
+
+def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, printed: bool = False,
+          said_before: bool = False) -> Verdict:
+    """The rules, in order. Not taken: an empty answer; unless the root was told to answer now, one given
+    before any output was seen or in a block that also printed output it has not read (small roots write
+    the search and an invented answer in one block); one whose words are not in document text it has
+    seen; once (not when `said_before`), one whose number comes from a line of the same kind about
+    another key than the question's."""
+    if not answer:
+        return Verdict("empty")
+    if not forced and not seen:
+        return Verdict("final_unseen")
+    if not forced and printed:
+        return Verdict("final_with_output")
+    if not backed(answer, seen.text, question):
+        return Verdict("final_unbacked")
+    if not said_before and (wrong := misattributed(answer, seen, question)):
+        return Verdict("final_elsewhere", wrong)
+    return Verdict()

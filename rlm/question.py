@@ -1,0 +1,51 @@
+"""The question, read once: its words, the keys it names and what kind of answer it asks for."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Words an answer may share with anything: they back nothing and name nothing. Fewer than search()'s
+# keyword stop words (rlm/sandbox_helpers.py): here "what" or "document" in a line still counts as shared.
+STOPWORDS = frozenset(
+    "the a an of in on at to for from by with and or is are was were be it its this that as not no yes "
+    "answer final number value".split()
+)
+NAME = re.compile(r"(?<![\w-])\w[\w-]*\w(?![\w-])")  # a word, inner hyphens included
+_COUNT = re.compile(r"\bhow (many|often)\b|\bcount\b|\bthe number of\b", re.I)  # not "how much": an amount
+_SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
+
+
+def tokens(text: str) -> list[str]:
+    """Words of 3+ characters that are not stop words, and numbers of any length (a port is 25)."""
+    return [t for t in re.findall(r"[a-z0-9]+", text.lower().replace(",", ""))
+            if (len(t) >= 3 or t.isdigit()) and t not in STOPWORDS]
+
+
+def identifier(word: str) -> bool:
+    """ALLCAPS, snake_case, camelCase, letters with digits; not a Capitalised word (most start a sentence)."""
+    return (word[0].isalpha() or word[0] == "_") and any(c.isupper() or c.isdigit() or c == "_" for c in word[1:])
+
+
+@dataclass(frozen=True)
+class Question:
+    """What the answer rules need of a question, computed once per question."""
+
+    text: str
+    tokens: frozenset[str]  # its words (see `tokens`): what a line or an answer shares with it
+    words: frozenset[str]  # its words as NAME finds them, lower-cased: names it already uses
+    keys: tuple[str, ...]  # the words that name one thing: identifiers, numbers, hyphenated keys (noble-fiddle)
+    counts: bool  # asks for a count: lines read afresh cannot answer it (they are the hits shown, not all)
+    several: bool  # asks for all of something: only then is a forced answer told to hold every line listed
+
+    @classmethod
+    def parse(cls, text: str) -> Question:
+        found = NAME.findall(text)
+        return cls(
+            text=text,
+            tokens=frozenset(tokens(text)),
+            words=frozenset(w.lower() for w in found),
+            keys=tuple(w for w in found if len(w) >= 3 and ("-" in w or w.isdigit() or identifier(w))),
+            counts=_COUNT.search(text) is not None,
+            several=_SEVERAL.search(text) is not None,
+        )

@@ -1,0 +1,122 @@
+"""What the root model has been shown, kept as text and as fact lines parsed once.
+
+An answer is judged against this (rlm/judge.py), and a forced answer is helped with the lines of it
+closest to the question. A fact line is an output's line without search()'s headers and location
+prefixes, except the file or section a hit was in (a question may ask which file)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from rlm.documents import Document
+from rlm.question import Question, tokens
+from rlm.replies import clip
+from rlm.sandbox_helpers import LOCATION, SEARCH_HEADER
+
+_NOT_FACTS = re.compile(r"^(Output:|\(The question: )")  # the loop's own words around an output
+_COUNTED = re.compile(r"\d[\d,._ ]*")  # a line that is only a number
+_ERROR = re.compile(r"Hint: |\w*(Error|Exception|Warning): ")  # what describe_run says of the code, not the document
+LINE_CHARS = 400  # a fact line quoted back to the root, clipped to this
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One line of output. `text` keeps the hit's file or section as "name: " in front."""
+
+    text: str
+    doc: int | None = None  # the document of a list a search hit came from
+    part: str = ""  # the file of a dump, or the section heading, or the named document it was in
+
+
+def facts(output: str) -> Iterator[Fact]:
+    """An output's fact lines, in order: search headers dropped, locations parsed off, spaces collapsed."""
+    for raw in output.splitlines():
+        line = " ".join(raw.split())
+        m = LOCATION.match(line)
+        doc, part = None, ""
+        if m:
+            doc = int(m["doc"]) if m["doc"] else None
+            part = m["part"] or m["name"] or ""
+            line = (f"{part}: " if part else "") + line[m.end():]
+        if line and not SEARCH_HEADER.match(line) and not _NOT_FACTS.match(line):
+            yield Fact(line, doc, part)
+
+
+def facts_of(output: str) -> set[str]:
+    """The lines of an output as facts, case folded (to tell whether an output showed anything new)."""
+    return {f.text.lower() for f in facts(output)}
+
+
+@dataclass
+class Seen:
+    """Every output shown to the root of one conversation, in order, with its fact lines."""
+
+    outputs: list[str] = field(default_factory=list)
+    facts: list[Fact] = field(default_factory=list)
+    known: set[str] = field(default_factory=set)  # the fact lines case folded
+
+    def add(self, output: str) -> None:
+        self.outputs.append(output)
+        for fact in facts(output):
+            self.facts.append(fact)
+            self.known.add(fact.text.lower())
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.outputs)
+
+    def __bool__(self) -> bool:
+        return bool(self.outputs)
+
+    def lines(self) -> list[str]:
+        return [f.text for f in self.facts]
+
+    def closest(self, question: Question, limit: int = 8) -> list[str]:
+        """The seen lines sharing the most words with the question (ties kept, up to `limit`), to put next
+        to a forced answer: a small root asked to answer now copies the nearest number it read, which may
+        be one from the document preview far above rather than the line that answers. Several lines tie
+        when the answer has several parts (all values of one key), so the limit stays above a handful.
+        Asked for a count: the numbers the code printed on lines of their own (a small root shown the lines
+        about the question instead copied the note's own first line as its answer)."""
+        if question.counts:  # the count the code printed, which shares no word with the question
+            counts = [line for line in self.lines() if _COUNTED.fullmatch(line)]
+            if counts:
+                return list(dict.fromkeys(counts))[-limit:]
+        scored = {line: len(question.tokens & set(tokens(line))) for line in self.lines()}
+        best = max(scored.values(), default=0)
+        return [clip(line, LINE_CHARS) for line, n in scored.items() if n == best][:limit] if best else []
+
+    def to_read(self, question: Question, chars: int) -> list[str]:
+        """The distinct lines seen, in the order seen, errors left out, for a model to read afresh; when they
+        hold more than `chars` characters, those sharing the most words with the question."""
+        lines = list(dict.fromkeys(clip(line, LINE_CHARS) for line in self.lines() if not _ERROR.match(line)))
+        kept: set[int] = set()
+        room = chars
+        for i in sorted(range(len(lines)), key=lambda i: -len(question.tokens & set(tokens(lines[i])))):
+            if len(lines[i]) < room:
+                kept.add(i)
+                room -= len(lines[i]) + 1
+        return [lines[i] for i in sorted(kept)]
+
+
+def _literals(code: str) -> list[str]:
+    """String constants written in the code (f-string pieces too), longest first."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return []
+    found = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    return sorted((t for t in found if len(t.strip()) >= 3), key=len, reverse=True)
+
+
+def without_typed_text(output: str, code: str, documents: Sequence[Document]) -> str:
+    """The output without text the model typed into its code that is not in the document (a model
+    refused for an unbacked answer may print the answer itself to make it "seen")."""
+    for literal in _literals(code):
+        text = literal.strip()
+        if not any(text in d.text for d in documents):
+            output = output.replace(text, " ")
+    return output

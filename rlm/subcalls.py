@@ -1,0 +1,81 @@
+"""llm_call and llm_batch: the sub model reading what the root's code hands it, within the run's budgets."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from rlm import prompts
+from rlm.backends.base import Backend, BackendError, Completion, Message
+from rlm.config import RoleConfig
+from rlm.run import Run, Stop
+
+
+class SubCalls:
+    """The sub role's calls of one run; every call is admitted by the run's budgets, accounted and traced."""
+
+    def __init__(self, role: RoleConfig, backend: Callable[[], Backend], run: Run) -> None:
+        self.role = role
+        self.backend = backend  # opened on the first call: a question answered by search alone loads no sub model
+        self.run = run
+
+    def _request(self, prompt: str) -> list[Message]:
+        return [{"role": "system", "content": prompts.text("sub_system")}, {"role": "user", "content": prompt}]
+
+    def _limit(self, max_tokens: int | None) -> int:
+        """The code may ask for up to 4x the role's max_tokens."""
+        return min(int(max_tokens or self.role.max_tokens), self.role.max_tokens * 4)
+
+    def _start(self, prompt: str, depth: int) -> int:
+        call_id = self.run.admit()
+        self.run.emit("sub_call_start", depth, id=call_id, prompt=prompt[:2000], prompt_chars=len(prompt))
+        return call_id
+
+    def _done(self, depth: int, call_id: int, outcome: Completion | BackendError, seconds: float) -> str:
+        """Account and trace a finished sub-call; its answer, or the error raised again."""
+        if isinstance(outcome, BackendError):
+            self.run.emit("sub_call_end", depth, id=call_id, error=str(outcome), seconds=round(seconds, 3))
+            raise outcome
+        self.run.account("sub", outcome, seconds)
+        self.run.emit("sub_call_end", depth, id=call_id, answer=outcome.text, seconds=round(seconds, 3),
+                      prompt_tokens=outcome.prompt_tokens, completion_tokens=outcome.completion_tokens,
+                      drafted=dict(outcome.drafted), accepted=dict(outcome.accepted))
+        return outcome.text.strip()
+
+    async def call(self, prompt: str, max_tokens: int | None, depth: int) -> str:
+        call_id = self._start(prompt, depth)
+        t0 = time.monotonic()
+        outcome: Completion | BackendError
+        try:
+            outcome = await self.backend().complete(self._request(prompt), max_tokens=self._limit(max_tokens),
+                                                    temperature=self.role.temperature)
+        except BackendError as exc:
+            outcome = exc
+        return self._done(depth, call_id, outcome, time.monotonic() - t0)
+
+    async def batch(self, prompts_: list[str], max_tokens: int | None, depth: int) -> list[str]:
+        """The prompts as one backend batch (decoded together on the local engine), order kept; a prompt
+        that failed or found its budget used up becomes an "ERROR: ..." string."""
+        if not prompts_:
+            return []
+        answers: list[str] = [""] * len(prompts_)
+        admitted: dict[int, int] = {}  # prompt index -> call id
+        for i, prompt in enumerate(prompts_):
+            try:
+                admitted[i] = self._start(prompt, depth)
+            except Stop as exc:
+                answers[i] = f"ERROR: {exc}"
+        if not admitted:
+            raise Stop(f"budget {self.run.stopped} used up; answer with what you have")
+        t0 = time.monotonic()
+        outcomes = await self.backend().complete_many(
+            [self._request(prompts_[i]) for i in admitted], max_tokens=self._limit(max_tokens),
+            temperature=self.role.temperature)
+        wall = time.monotonic() - t0
+        for (i, call_id), outcome in zip(admitted.items(), outcomes):
+            spent = outcome.prompt_seconds + outcome.decode_seconds if isinstance(outcome, Completion) else 0.0
+            try:
+                answers[i] = self._done(depth, call_id, outcome, spent or wall)
+            except BackendError as exc:
+                answers[i] = f"ERROR: {exc}"
+        return answers

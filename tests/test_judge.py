@@ -1,0 +1,202 @@
+"""The answer rules as pure functions: the question read once, the seen lines, the judge and the leads."""
+
+from __future__ import annotations
+
+import pytest
+
+from rlm import sandbox_helpers
+from rlm.documents import Document
+from rlm.follow import FOLLOW_CHARS, RARE, defines, follow, names
+from rlm.judge import Misattribution, Verdict, backed, judge, misattributed
+from rlm.question import Question
+from rlm.seen import Fact, Seen, facts
+
+KEYS = ("One of the special magic numbers for steady-engine is: 8387149.",
+        "One of the special magic numbers for noble-fiddle is: 1391749.")
+FIDDLE = "What is the special magic number for noble-fiddle mentioned in the provided text?"
+
+
+def seen_of(*outputs: str) -> Seen:
+    seen = Seen()
+    for output in outputs:
+        seen.add(output)
+    return seen
+
+
+def backed_(answer: str, seen: str, question: str = "") -> bool:
+    return backed(answer, seen, Question.parse(question))
+
+
+def closest(seen: str, question: str) -> list[str]:
+    return seen_of(seen).closest(Question.parse(question))
+
+
+def read_lines(seen: str, question: str, chars: int) -> list[str]:
+    return seen_of(seen).to_read(Question.parse(question), chars)
+
+
+def asks_to_count(question: str) -> bool:
+    return Question.parse(question).counts
+
+
+def asks_for_all(question: str) -> bool:
+    return Question.parse(question).several
+
+
+def follow_(lines: list[str], question: str, documents: list[Document], search: object) -> tuple[list[str], list[str]]:
+    return follow(lines, Question.parse(question), Seen(), documents, search)  # type: ignore[arg-type]
+
+
+def test_backed() -> None:
+    seen = "[at 12] One of the special magic numbers for quiet-harbor is: 4,093,751."
+    assert backed_("4093751", seen) and backed_("The magic number is 4,093,751", seen)
+    assert not backed_("409375", seen) and not backed_("40937511", seen)
+    assert not backed_("Maria Lopez approved it", seen)
+    q = "Who approved the Riverside project budget?"
+    fact = "the budget of the Riverside project was approved by Maria Lopez"
+    assert backed_("Maria Lopez", fact, q) and not backed_("who approved the Riverside project budget", fact, q)
+    code = "wrapped = textwrap.wrap(text, 72)"  # a short number is a number: seen, backed; unseen, not
+    q = "What is the default width used by textwrap.wrap?"
+    assert backed_("The default width used by textwrap.wrap is 72.", code, q) and backed_("72", code, q)
+    assert not backed_("The default width used by textwrap.wrap is 70.", code, q) and not backed_("70", code, q)
+
+
+def test_closest_lines_to_the_question() -> None:
+    seen = ("3 match(es) for 'magic':\n[at 0] One of the special magic numbers for steady-engine is: 8387149.\n"
+            "[at 90] One of the special magic numbers for noble-fiddle is: 1391749.\n[at 120] The sky is blue.")
+    q = "What is the special magic number for noble-fiddle mentioned in the provided text?"
+    assert closest(seen, q) == ["One of the special magic numbers for noble-fiddle is: 1391749."]
+    assert closest(seen, "Who won the cup?") == []
+    four = "\n".join(f"[at {i}] One of the special magic numbers for noble-raven is: {i}{i}{i}." for i in range(4))
+    assert len(closest(four, "What are all the special magic numbers for noble-raven?")) == 4  # ties all kept
+    counted = "1979 match(es) for 'install' (len() counts them all):\n[at 0] 2025-06-24 install perl\n1979\n1,979"
+    assert closest(counted, "How many lines of the log mention install?") == ["1979", "1,979"]  # what the code counted
+    assert closest(counted, "Which lines of the log mention install?") == ["2025-06-24 install perl"]
+
+
+def test_a_number_from_a_line_about_another_key_is_misattributed() -> None:
+    seen = "2 match(es) for 'special magic number':\n" + "\n".join(f"[at {i}] {line}" for i, line in enumerate(KEYS))
+    assert misattributed("The special magic number for noble-fiddle is: 8387149.", seen_of(seen),
+                         Question.parse(FIDDLE)) == Misattribution(
+        ["8387149"], KEYS[0], ["noble-fiddle"], [KEYS[1]])
+    assert misattributed("1391749", seen_of(seen), Question.parse(FIDDLE)) is None
+    assert misattributed("8387149", seen_of(seen.replace("noble-fiddle", "noble-raven")), Question.parse(FIDDLE)) is None  # nothing about the key
+    logs = "2024-01-01 ERROR db-primary timeout after 300 ms\n2024-01-02 ERROR db-primary refused\n1234"
+    assert misattributed("1234", seen_of(logs), Question.parse("How many ERROR lines mention db-primary?")) is None  # computed, not copied
+
+
+def test_names_are_identifier_like_words_the_question_does_not_use() -> None:
+    line = "VAR MBRKE = VAR QXJTA. One of parse_config, maxRetries, v2 and host42 is noble-fiddle: 4093751."
+    assert names(line, Question.parse("Which variables equal VAR QXJTA?")) == ["MBRKE", "parse_config", "maxRetries", "host42"]
+    assert list(Question.parse("What did parse_config, GPT-4 and noble-fiddle say in May about 53179?").keys) == [
+        "parse_config", "GPT-4", "noble-fiddle", "53179"]
+
+
+def test_followed_lines_fit_a_budget() -> None:
+    lines = [f"Step {i} of the ALPHA1 run: " + "words " * 60 for i in range(5)]
+    shown = "\n".join(f"[at {i}] {line}" for i, line in enumerate(lines))
+    followed, found = follow_(["ALPHA1 started."], "When did the run end?", [Document("\n".join(lines), "<text>")],
+                             lambda name: shown if name == "ALPHA1" else "")
+    assert followed == ["ALPHA1"] and found == [line[:296] + " ..." for line in lines[:3]]
+    assert sum(len(line) + 1 for line in found) <= FOLLOW_CHARS
+
+
+def test_names_made_of_the_questions_words_are_followed_first() -> None:
+    lines = {"default_port": "helo_resp = None ehlo_resp = None does_esmtp = False default_port = SMTP_PORT",
+             "SMTP_PORT": "SMTP_PORT = 25", "helo_resp": "self.helo_resp = msg", "ehlo_resp": "self.ehlo_resp = None",
+             "does_esmtp": "self.does_esmtp = True"}
+    doc = Document("\n".join(lines.values()) + "\nport = self.default_port", "<code>")
+    followed, found = follow_(["port = self.default_port"], "What is the default port of the SMTP class?", [doc],
+                             lambda name: lines.get(name, ""))
+    assert followed[:2] == ["default_port", "SMTP_PORT"] and found[1] == "SMTP_PORT = 25"
+
+
+def test_a_key_the_question_names_is_followed_however_common() -> None:
+    doc = Document("class TextWrapper:\n    tabsize = 8\n" + "w = TextWrapper()\n" * 10, "<code>")
+    q = "How many spaces does a tab expand to in TextWrapper?"
+    hits = {"TextWrapper": "[at 0] class TextWrapper: tabsize = 8\n[at 36] w = TextWrapper()"}
+    assert follow_([], q, [doc], lambda name: hits.get(name, "")) == (  # nothing seen about it: all its lines
+        ["TextWrapper"], ["class TextWrapper: tabsize = 8", "w = TextWrapper()"])
+    assert follow_(["the tab"], q, [doc], lambda name: hits.get(name, "")) == (  # else the first: its definition
+        ["TextWrapper"], ["class TextWrapper: tabsize = 8"])
+    assert follow_(["the tab"], "How many spaces does a tab expand to?", [doc], lambda name: hits.get(name, "")) == ([], [])
+
+
+def test_a_common_name_is_followed_to_its_definition_only() -> None:
+    doc = Document("_DEFAULT_LIMIT = 2 ** 16  # 64 KiB\n" + "def f(limit=_DEFAULT_LIMIT): pass\n" * 8, "<code>")
+    hits = {"_DEFAULT_LIMIT": "[at 0, in streams.py] _DEFAULT_LIMIT = 2 ** 16 # 64 KiB\n[at 35] def f(limit=_DEFAULT_LIMIT): pass"}
+    seen = ["class StreamReader: def __init__(self, limit=_DEFAULT_LIMIT):"]
+    assert follow_(seen, "What is the default buffer limit?", [doc], lambda name: hits.get(name, "")) == (
+        ["_DEFAULT_LIMIT"], ["streams.py: _DEFAULT_LIMIT = 2 ** 16 # 64 KiB"])
+    used_first = {"_DEFAULT_LIMIT": "[at 35] def f(limit=_DEFAULT_LIMIT): pass"}  # a category: no definition shown first
+    assert follow_(seen, "What is the default buffer limit?", [doc], lambda name: used_first.get(name, "")) == ([], [])
+    assert defines("a.py: class StreamReader: x = 1", "StreamReader") and defines("N = 3", "N")
+    assert not defines("r = StreamReader()", "StreamReader") and not defines("N == 3", "N")
+
+
+def test_categories_do_not_use_up_the_searches_that_follow_names() -> None:
+    categories = ["ERROR_A", "ERROR_B", "ERROR_C", "ERROR_D", "ERROR_E", "ERROR_F", "ERROR_G"]
+    doc = Document("\n".join(f"{c} at step {i}" for c in categories for i in range(8)) + "\nJOB42 ended at 17:05", "<log>")
+    seen = [" ".join(categories) + " JOB42"]  # a small root printed one line naming them all
+    hits = {name: "\n".join(f"[at {i}] {name} at step {i}" for i in range(8)) for name in categories}
+    hits["JOB42"] = "[at 900] JOB42 ended at 17:05"
+    searched: list[str] = []
+    followed, found = follow_(seen, "When did the run end?", [doc], lambda name: searched.append(name) or hits[name])
+    assert searched == categories + ["JOB42"]  # seven categories tried, none followed
+    assert (followed, found) == (["JOB42"], ["JOB42 ended at 17:05"])
+
+
+def test_a_fresh_read_gets_the_lines_closest_to_the_question_in_the_order_seen() -> None:
+    seen = "3 match(es) for 'x':\n[at 0] The weather was fine.\n[at 9] git maintenance was introduced.\n" \
+           "[doc 2 (notes/2.31.txt), at 5] git maintenance had trouble.\n[at 0] The weather was fine."
+    question = "When was git maintenance introduced?"
+    assert read_lines(seen, question, 1000) == [
+        "The weather was fine.", "git maintenance was introduced.", "notes/2.31.txt: git maintenance had trouble."]
+    assert read_lines(seen, question, 80) == ["git maintenance was introduced.", "notes/2.31.txt: git maintenance had trouble."]
+    assert read_lines(seen, question, 40) == ["git maintenance was introduced."]
+    errors = seen + "\nNameError: name 'x' is not defined (line 1)\nHint: search() returns a list"
+    assert read_lines(errors, question, 1000) == read_lines(seen, question, 1000)  # what the code did is not read
+
+
+def test_counts_amounts_and_all_of() -> None:
+    assert asks_to_count("How many lines mention install?") and asks_to_count("What is the number of errors?")
+    assert not asks_to_count("How much did the company pay?") and not asks_to_count("What is the port number of SMTP?")
+    assert asks_for_all("What are all the special magic numbers for noble-raven?")
+    assert asks_for_all("List each function that calls parse_config.")
+    assert not asks_for_all("What is the pass key? Hold it tall.")
+
+
+def test_the_judge_applies_the_rules_in_order() -> None:
+    q = Question.parse(FIDDLE)
+    seen = seen_of("2 match(es) for 'magic':\n" + "\n".join(f"[at {i}] {line}" for i, line in enumerate(KEYS)))
+    assert judge("", seen, q) == Verdict("empty")
+    assert judge("1391749", Seen(), q) == Verdict("final_unseen")  # nothing seen yet
+    assert judge("1391749", Seen(), q, forced=True) == Verdict("final_unbacked")  # told to answer: judged on the text
+    assert judge("1391749", seen, q, printed=True) == Verdict("final_with_output")
+    assert judge("1391749", seen, q, forced=True, printed=True).accepted
+    assert judge("7777777", seen, q) == Verdict("final_unbacked")
+    wrong = judge("8387149", seen, q)
+    assert wrong.reason == "final_elsewhere" and wrong.misattribution is not None
+    assert wrong.misattribution.source == KEYS[0]
+    assert judge("8387149", seen, q, said_before=True).accepted  # said again after being told: taken
+    assert judge("1391749", seen, q) == Verdict() and Verdict().accepted
+
+
+def test_a_hits_location_is_read_back_as_the_helpers_print_it() -> None:
+    sandbox_helpers._configure(1000, ["src/a.py", ""])
+    try:
+        printed = [sandbox_helpers.location(9, 0, "Version 1.2 (2020-01-01)"), sandbox_helpers.location(9, 1),
+                   sandbox_helpers.location(12), sandbox_helpers.location(5, 0, note=", 2/3 words")]
+    finally:
+        sandbox_helpers._configure(20000)
+    assert printed == ["[doc 0 (src/a.py), at 9, in Version 1.2 (2020-01-01)]", "[doc 1, at 9]", "[at 12]",
+                       "[doc 0 (src/a.py), at 5, 2/3 words]"]
+    output = "3 match(es) for 'x':\n" + "\n".join(f"{where} some   text" for where in printed)
+    assert list(facts(output)) == [Fact("Version 1.2 (2020-01-01): some text", 0, "Version 1.2 (2020-01-01)"),
+                                   Fact("some text", 1), Fact("some text"), Fact("src/a.py: some text", 0, "src/a.py")]
+
+
+def test_seen_keeps_every_output_and_its_lines_once_parsed() -> None:
+    seen = seen_of("1 match(es) for 'a':\n[at 3] Alpha is here.", "Output:\nALPHA IS HERE.\n42")
+    assert seen.text.startswith("1 match(es)") and seen.lines() == ["Alpha is here.", "ALPHA IS HERE.", "42"]
+    assert seen.known == {"alpha is here.", "42"} and bool(seen) and not Seen()
