@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 from rlm.backends.base import Backend, BackendError, Completion, ContextOverflowError, Message, Prompt
 
 if TYPE_CHECKING:
-    from rlm.loop import RLM, Result
+    from rlm.loop import RLM
+    from rlm.run import Result
     from rlm.trace import Event
 
 __all__ = ["RLM", "Result", "Event", "Backend", "BackendError", "Completion", "ContextOverflowError", "Message", "Prompt"]
@@ -19,10 +20,14 @@ __all__ = ["RLM", "Result", "Event", "Backend", "BackendError", "Completion", "C
 
 def __getattr__(name: str) -> Any:
     # The loop pulls in the sandbox and anyio: loaded on first use, so `rlm --help` stays instant.
-    if name in ("RLM", "Result"):
-        from rlm import loop
+    if name == "RLM":
+        from rlm.loop import RLM
 
-        return getattr(loop, name)
+        return RLM
+    if name == "Result":
+        from rlm.run import Result
+
+        return Result
     if name == "Event":
         from rlm.trace import Event
 

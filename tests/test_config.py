@@ -91,3 +91,31 @@ def test_cli_reports_a_bad_config_in_one_line(isolated: Path) -> None:
         capture_output=True, text=True, timeout=60,
     )  # fmt: skip
     assert out.returncode == 1 and out.stderr.count("\n") == 1 and "unknown keys" in out.stderr
+
+
+def test_the_run_table_sets_budgets_and_rlm_keywords_override_them(isolated: Path) -> None:
+    from rlm.loop import RLM
+
+    (isolated / "rlm.toml").write_text("[run]\nmax_iterations = 4\nmax_seconds = 90.5\n")
+    cfg = load_config()
+    assert (cfg.run.max_iterations, cfg.run.max_seconds, cfg.run.max_sub_calls) == (4, 90.5, 200)
+    budgets = RLM(cfg, backends={}, max_sub_calls=7).budgets
+    assert (budgets.max_iterations, budgets.max_sub_calls, budgets.max_seconds) == (4, 7, 90.5)
+    (isolated / "rlm.toml").write_text("[run]\nmax_turns = 4\n")
+    with pytest.raises(ConfigError, match=r"rlm.toml: \[run\]: unknown budget\(s\) \['max_turns'\]; known: \['max_iterations'"):
+        load_config()
+    (isolated / "rlm.toml").write_text("[run]\nmax_iterations = 2.5\n")
+    with pytest.raises(ConfigError, match="max_iterations must be a whole number"):
+        load_config()
+
+
+def test_ask_help_lists_every_budget_with_its_default() -> None:
+    from dataclasses import fields
+
+    from rlm.config import Budgets
+
+    done = subprocess.run([sys.executable, "-m", "rlm", "ask", "--help"], capture_output=True, text=True, check=True)
+    text = " ".join(done.stdout.split())
+    for f in fields(Budgets):
+        default = "unlimited" if f.default is None else f.default
+        assert f"--{f.name.replace('_', '-')} N {f.metadata['help']} (default {default};" in text

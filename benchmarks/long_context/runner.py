@@ -240,9 +240,9 @@ def validate(settings: RunSettings) -> None:
     if min(settings.samples.values()) < 1:
         raise RunError("--samples must be at least 1")
     if settings.budgets and any(m in ("rlm", "rlm-nosub") for m in settings.methods):
-        from rlm.loop import Budgets
+        from rlm.config import Budgets
 
-        Budgets.from_kwargs(dict(settings.budgets))  # an unknown budget fails now, not at the first sample
+        Budgets().with_values(dict(settings.budgets))  # an unknown budget fails now, not at the first sample
 
 
 def execute(store: RunStore, console: Console, *, resumed: bool, retry_errors: bool = False) -> dict[str, int]:
