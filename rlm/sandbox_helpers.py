@@ -19,16 +19,19 @@ afterwards whether to accept it (never by reading prose).
 """
 
 import bisect as _bisect
+import csv as _csv
 import json as _json
 import math as _math
 import re as _re
 from collections.abc import Callable
 
 # What the root's code gets (the sandbox exports `__all__`); the rest serves these or the host.
-__all__ = ["FINAL", "FINAL_VAR", "HITS_LIMIT", "Hit", "Hits", "chunks", "peek", "search"]
+__all__ = ["FINAL", "FINAL_VAR", "HITS_LIMIT", "Hit", "Hits", "Record", "Records", "ask_each", "chunks", "peek", "records",
+           "search"]
 
 context: "str | list[str]"  # bound by the sandbox (or a test) before any helper runs
 submit_final: "Callable[[str, str], None]"  # the host function behind FINAL / FINAL_VAR
+llm_each: "Callable[..., list[str]]"  # the host function behind ask_each (absent without sub-calls)
 HOST_FINAL = "submit_final"
 
 # Where a name is defined, from a line's start: a def/class/function... line (top level or indented), or
@@ -43,7 +46,8 @@ any all some each other one ones find tell give show document text context quest
 
 # The host's settings for one session, set by the line `rlm.workspace.helpers_source` appends to this text.
 _settings = {"chunk_chars": 20000, "names": []}
-_FILES = {}
+_FILES = {}  # doc -> its files or sections, found on first use
+_BLOCKS = {}  # doc -> its `Key: value` blocks, found on first use
 
 
 def _configure(chunk_chars, names=()):
@@ -52,6 +56,7 @@ def _configure(chunk_chars, names=()):
     _settings["chunk_chars"] = int(chunk_chars)
     _settings["names"] = [str(n) for n in names]
     _FILES.clear()
+    _BLOCKS.clear()
 
 
 # A hit's location: "[at 9] ", "[doc 3, at 9] ", "[doc 3 (a.py), at 9, in Version 1.2, 2/3 words] ".
@@ -168,6 +173,8 @@ def _part(doc, pos):
 
 
 HITS_LIMIT = 100000  # ~1 s of sentences; a pattern that common counts nothing useful
+WORD_EDGE = 40
+BLOCK_CHARS = 1500
 
 _LEFT = _re.compile(r"[.!?][\"')\]]?\s|\n\s*\n")
 
@@ -206,12 +213,39 @@ def _record(text, start, end, window):
     return (lo, hi) if shape in map(_shape, neighbours) else None
 
 
-def _sentence(text, start, end, window):
+def _word_edges(text, lo, hi):
+    """lo moved back and hi forward to the nearest space (at most WORD_EDGE characters), so a passage
+    never ends inside a word: a version string cut at 1.2 was copied as the answer."""
+    if 0 < lo < len(text) and not text[lo - 1].isspace() and not text[lo].isspace():
+        space = max(text.rfind(c, max(0, lo - WORD_EDGE), lo) for c in " \n\t")
+        lo = space + 1 if space >= 0 else lo
+    if 0 < hi < len(text) and not text[hi - 1].isspace() and not text[hi].isspace():
+        spaces = [i for i in (text.find(c, hi, hi + WORD_EDGE) for c in " \n\t") if i >= 0]
+        hi = min(spaces) if spaces else hi
+    return lo, hi
+
+
+def _key_blocks(doc, text):
+    """Sorted (start, end) of the document's `Key: value` blocks when it is made of them, else []."""
+    if doc not in _BLOCKS:
+        found = _block_records(text, doc) or []
+        _BLOCKS[doc] = [(r.at, r.at + len(text[r.at:].split("\n\n", 1)[0])) for r in found]
+    return _BLOCKS[doc]
+
+
+def _sentence(text, start, end, window, doc=None):
     """(where it starts and ends, the sentence holding text[start:end]), at most `window` characters
-    each side; a record's line (a log line) is its sentence.
+    each side; a record's line (a log line) is its sentence, and a `Key: value` block (a package's
+    entry) is shown whole up to BLOCK_CHARS.
 
     Sentences end at . ! ? or a blank line, not at a single newline: hard-wrapped prose breaks
     lines mid-sentence. Code has few such ends, so its passages are plain windows."""
+    blocks = _key_blocks(doc, text)
+    if blocks:
+        i = _bisect.bisect_right(blocks, (start, float("inf"))) - 1
+        if i >= 0 and blocks[i][0] <= start < blocks[i][1] and blocks[i][1] - blocks[i][0] <= BLOCK_CHARS:
+            lo, hi = blocks[i]
+            return lo, hi, " ".join(text[lo:hi].split())
     record = _record(text, start, end, window)  # within the window already
     if record:
         lo, hi = record
@@ -219,11 +253,8 @@ def _sentence(text, start, end, window):
     lo = max(0, start - window)
     hi = min(len(text), end + window)
     lefts = [m.end() for m in _LEFT.finditer(text, lo, start)]
-    if lefts:
-        lo = lefts[-1]
     right = _LEFT.search(text, end, hi)
-    if right:
-        hi = right.start() + 1
+    lo, hi = _word_edges(text, lefts[-1] if lefts else lo, right.start() + 1 if right else hi)
     return lo, hi, " ".join(text[lo:hi].split())
 
 
@@ -281,7 +312,7 @@ def _regex_hits(pattern, window, limit):
                 if n < definitions:
                     at, end, snippet = _block(text, m.start(), window)
                 else:
-                    at, end, snippet = _sentence(text, m.start(), m.end(), window)
+                    at, end, snippet = _sentence(text, m.start(), m.end(), window, doc)
                 _bisect.insort(spans, (at, end))
                 longest[doc] = max(longest.get(doc, 0), end - at)
                 hits.append(Hit(snippet, at, m.start(), m.group(0), doc))
@@ -313,7 +344,7 @@ def _keyword_hits(pattern, window):
     scored = {}
     for doc, text in _docs():
         for m in rx.finditer(text):
-            at, end, snippet = _sentence(text, m.start(), m.end(), window)
+            at, end, snippet = _sentence(text, m.start(), m.end(), window, doc)
             if (doc, at) not in scored:
                 low = snippet.lower()
                 present = [k for k in keys if _re.search(r"\b" + _re.escape(k), low)]
@@ -357,6 +388,192 @@ def search(pattern, window=200, max_hits=20, limit=HITS_LIMIT):
     return Hits([], f"no match for {pattern!r} (try one distinctive word)", max_hits)
 
 
+class Record(dict):
+    """One record of a document: its fields as a dict (none for a plain line), and where it is. Prints
+    as its location and text, like a search hit, so a printed record can back an answer."""
+
+    def __init__(self, fields, text, at, doc=None, line=1, part=""):
+        super().__init__(fields)
+        self.text = text
+        self.at = at
+        self.doc = doc
+        self.line = line
+        self.part = part
+
+    def __repr__(self):
+        return f"{location(self.at, self.doc, self.part)} {_clipped(self.text, RECORD_CHARS)}"
+
+    __str__ = __repr__
+
+
+class Records(list):
+    """Every record, printing how many there are, their fields, and the first few."""
+
+    def __init__(self, items, kind):
+        super().__init__(items)
+        self.kind = kind
+
+    def fields(self):
+        seen = {}
+        for r in self:
+            for k in r:
+                seen[k] = seen.get(k, 0) + 1
+        return sorted(seen, key=lambda k: -seen[k])
+
+    def __repr__(self):
+        names = self.fields()
+        head = f"{len(self)} records ({self.kind})" + (f", fields {names[:12]}" if names else "")
+        return "\n".join([head + (", the first of them:" if len(self) > 3 else ":")] + [str(r) for r in self[:3]])
+
+    __str__ = __repr__
+
+
+RECORD_CHARS = 600  # a record printed whole up to this, then head and tail
+_KEY_LINE = _re.compile(r"^([A-Za-z][\w.-]{0,40}):[ \t]+(\S.*)$")
+_NUMBERED = _re.compile(r"^((?:\d+\.)*\d+)\.?[ \t]+([A-Z][^\n]{0,118})$")
+
+
+def _clipped(text, limit):
+    if len(text) <= limit:
+        return text
+    return text[: limit * 2 // 3] + " ... " + text[-(limit // 3):]
+
+
+def _line_of(text, pos, cache):
+    """1-based line number of `pos` (cache: the document's newline positions)."""
+    if "nl" not in cache:
+        cache["nl"] = [m.start() for m in _re.finditer("\n", text)]
+    return _bisect.bisect_right(cache["nl"], pos - 1) + 1
+
+
+def _json_records(text, doc):
+    stripped = text.strip()
+    if stripped[:1] in "[{":
+        try:
+            data = _json.loads(stripped)
+        except ValueError:
+            data = None
+        if isinstance(data, dict):  # {"items": [...]}: its longest list of objects
+            lists = [v for v in data.values() if isinstance(v, list) and v and all(isinstance(x, dict) for x in v)]
+            data = max(lists, key=len) if lists else None
+        if isinstance(data, list) and data and all(isinstance(x, dict) for x in data):
+            return [Record(x, _json.dumps(x, ensure_ascii=False), 0, doc) for x in data]
+    lines = [(m.start(), m.group(0)) for m in _re.finditer(r"[^\n]+", text) if m.group(0).strip()]
+    if len(lines) >= 2 and all(line.lstrip().startswith("{") for _, line in lines[:20]):
+        out, cache = [], {}
+        for at, line in lines:
+            try:
+                value = _json.loads(line)
+            except ValueError:
+                return None
+            if not isinstance(value, dict):
+                return None
+            out.append(Record(value, line.strip(), at, doc, _line_of(text, at, cache)))
+        return out
+    return None
+
+
+def _block_records(text, doc):
+    """Blank-line separated blocks of `Key: value` lines (Debian control files, mail headers, INI-like)."""
+    blocks = [(m.start(), m.group(0)) for m in _re.finditer(r"(?:[^\n]*\S[^\n]*(?:\n|$))+", text)]
+    if len(blocks) < 2:
+        return None
+    keyed = sum(1 for _, b in blocks if _KEY_LINE.match(b.split("\n", 1)[0]))
+    if keyed * 10 < len(blocks) * 8:
+        return None
+    out, cache = [], {}
+    for at, block in blocks:
+        fields, last = {}, None
+        for line in block.rstrip("\n").split("\n"):
+            m = _KEY_LINE.match(line)
+            if m and not line[:1].isspace():
+                last = m.group(1)
+                fields[last] = m.group(2).strip()
+            elif last is not None and line[:1].isspace():  # a continuation line
+                fields[last] += "\n" + line.strip()
+            elif line.strip().startswith("[") and line.strip().endswith("]"):  # an INI section
+                fields["section"] = line.strip()[1:-1]
+        out.append(Record(fields, " ".join(block.split()), at, doc, _line_of(text, at, cache)))
+    return out
+
+
+def _table_records(text, doc):
+    """CSV or TSV with a header line: every row a record of the header's fields."""
+    head = text[:4096].split("\n", 1)[0]
+    delimiter = max(",\t;|", key=head.count)
+    if head.count(delimiter) < 1:
+        return None
+    rows = list(_csv.reader(text.splitlines(), delimiter=delimiter))
+    width = len(rows[0])
+    body = [r for r in rows[1:] if r]
+    if len(body) < 2 or sum(len(r) == width for r in body) * 10 < len(body) * 9:
+        return None
+    names = [n.strip() or f"column{i + 1}" for i, n in enumerate(rows[0])]
+    out, at, cache = [], len(head) + 1, {}
+    for line in text.split("\n")[1:]:
+        if line.strip():
+            values = next(_csv.reader([line], delimiter=delimiter))
+            out.append(Record(dict(zip(names, (v.strip() for v in values))), line.strip(), at, doc,
+                              _line_of(text, at, cache)))
+        at += len(line) + 1
+    return out
+
+
+def _section_records(text, doc):
+    """Sections under headings (markdown, underlined, or numbered like "2.3 Title"): title, number, level, body."""
+    heads = []
+    for m in _HEADING.finditer(text):
+        level = ("=-".index(m.group(2)) + 1) if m.group(1) else len(m.group(3))
+        heads.append((m.start(), m.end(), level, " ".join((m.group(1) or m.group(4)).split()), ""))
+    for m in _re.finditer(r"^[^\n]*$", text, _re.MULTILINE):
+        n = _NUMBERED.match(m.group(0))
+        if n and len(m.group(0)) < 100 and not m.group(0).rstrip().endswith((".", ",", ";")):
+            heads.append((m.start(), m.end(), n.group(1).count(".") + 1, n.group(2).strip(), n.group(1)))
+    heads.sort()
+    if len(heads) < 2:
+        return None
+    out, cache = [], {}
+    for i, (at, end, level, title, number) in enumerate(heads):
+        stop = heads[i + 1][0] if i + 1 < len(heads) else len(text)
+        body = " ".join(text[end:stop].split())
+        fields = {"title": title, "level": level, "body": body}
+        if number:
+            fields["number"] = number
+        out.append(Record(fields, f"{title}: {body}" if body else title, at, doc, _line_of(text, at, cache)))
+    return out
+
+
+def _line_records(text, doc):
+    out, cache = [], {}
+    for m in _re.finditer(r"[^\n]+", text):
+        if m.group(0).strip():
+            out.append(Record({}, m.group(0).strip(), m.start(), doc, _line_of(text, m.start(), cache)))
+    return out
+
+
+_KINDS = {"json": _json_records, "blocks": _block_records, "table": _table_records,
+          "sections": _section_records, "lines": _line_records}
+
+
+def records(kind=None, doc=None):
+    """The documents' records, each a dict of its fields with .text, .line, .at: JSON objects, blank-line
+    blocks of `Key: value` lines, CSV/TSV rows, sections under headings, else lines. `kind` forces one of
+    json, blocks, table, sections, lines; `doc` picks one document of a list."""
+    if kind is not None and kind not in _KINDS:
+        raise ValueError(f"records: kind must be one of {list(_KINDS)}, not {kind!r}")
+    out, kinds = [], []
+    for d, text in _docs():
+        if doc is not None and d != doc:
+            continue
+        for name in [kind] if kind else list(_KINDS):
+            found = _KINDS[name](text, d)
+            if found is not None:
+                out.extend(found)
+                kinds.append(name)
+                break
+    return Records(out, "/".join(sorted(set(kinds))) or "none")
+
+
 def peek(start, end=None, doc=0):
     """The document's characters start..end (end defaults to start + 500)."""
     text = context[doc] if isinstance(context, list) else context
@@ -373,6 +590,26 @@ def chunks(size=None, overlap=0):
     for _, text in _docs():
         out.extend(text[i:i + size] for i in range(0, max(len(text), 1), step))
     return out
+
+
+EACH_CALL_CHARS = 1_000_000  # items sent to the host per call: the sandbox caps one call's arguments
+
+
+def ask_each(items, question):
+    """One answer per item (a record, a hit, a string), in order, from a sub model that reads only that
+    item: labels = ask_each(records(), "Is it about a late delivery? yes/no"); labels.count("yes")."""
+    if "llm_each" not in globals():
+        raise NameError("ask_each needs sub-calls, which this run does not offer: read the items with search()")
+    texts = [item.text if isinstance(item, (Hit, Record)) else str(item) for item in items]
+    answers, start = [], 0
+    while start < len(texts):
+        size, end = 0, start
+        while end < len(texts) and (end == start or size + len(texts[end]) <= EACH_CALL_CHARS):
+            size += len(texts[end])
+            end += 1
+        answers += llm_each(texts[start:end], str(question), start, len(texts))
+        start = end
+    return answers
 
 
 def FINAL(answer):

@@ -8,7 +8,11 @@ from collections.abc import Callable
 from rlm import prompts
 from rlm.backends.base import Backend, BackendError, Completion, Message
 from rlm.config import RoleConfig
+from rlm.labels import options, read_label
 from rlm.run import Run, Stop
+
+EACH_MAX_TOKENS = 24  # a label, or a short value: a longer reply is cut, not waited for
+EACH_CHUNK = 16  # items per backend batch: enough for every worker, small enough for steady progress
 
 
 class SubCalls:
@@ -22,24 +26,48 @@ class SubCalls:
     def _request(self, prompt: str) -> list[Message]:
         return [{"role": "system", "content": prompts.text("sub_system")}, {"role": "user", "content": prompt}]
 
+    async def each(self, items: list[str], question: str, depth: int, first: int = 0, total: int | None = None) -> list[str]:
+        """ask_each: one answer per item, in order. Each item is its own prompt, the question first, so every
+        prompt shares the longest possible prefix, which the engine's KV cache evaluates once per worker;
+        answers are read as one of the question's options when it lists them ("yes/no"). Traced as
+        `ask_each` progress events, not a pair of events per item (thousands of items are the point)."""
+        allowed = options(question)
+        template = prompts.note("each", question=question, item="{item}")
+        answers: list[str] = []
+        total = len(items) if total is None else total
+        self.run.emit("ask_each", depth, done=first, items=total, question=question, options=allowed)
+        for start in range(0, len(items), EACH_CHUNK):
+            chunk = [template.replace("{item}", item) for item in items[start:start + EACH_CHUNK]]
+            try:
+                answers += await self.batch(chunk, EACH_MAX_TOKENS, depth, traced=False)
+            except Stop as exc:
+                answers += [f"ERROR: {exc}"] * (len(items) - len(answers))
+                break
+            self.run.emit("ask_each", depth, done=first + len(answers), items=total, question=question, options=allowed)
+        return [a if a.startswith("ERROR: ") else read_label(a, allowed) for a in answers]
+
     def _limit(self, max_tokens: int | None) -> int:
         """The code may ask for up to 4x the role's max_tokens."""
         return min(int(max_tokens or self.role.max_tokens), self.role.max_tokens * 4)
 
-    def _start(self, prompt: str, depth: int) -> int:
+    def _start(self, prompt: str, depth: int, traced: bool = True) -> int:
         call_id = self.run.admit()
-        self.run.emit("sub_call_start", depth, id=call_id, prompt=prompt[:2000], prompt_chars=len(prompt))
+        if traced:
+            self.run.emit("sub_call_start", depth, id=call_id, prompt=prompt[:2000], prompt_chars=len(prompt))
         return call_id
 
-    def _done(self, depth: int, call_id: int, outcome: Completion | BackendError, seconds: float) -> str:
-        """Account and trace a finished sub-call; its answer, or the error raised again."""
+    def _done(self, depth: int, call_id: int, outcome: Completion | BackendError, seconds: float,
+              traced: bool = True) -> str:
+        """Account (and trace) a finished sub-call; its answer, or the error raised again."""
         if isinstance(outcome, BackendError):
-            self.run.emit("sub_call_end", depth, id=call_id, error=str(outcome), seconds=round(seconds, 3))
+            if traced:
+                self.run.emit("sub_call_end", depth, id=call_id, error=str(outcome), seconds=round(seconds, 3))
             raise outcome
         self.run.account("sub", outcome, seconds)
-        self.run.emit("sub_call_end", depth, id=call_id, answer=outcome.text, seconds=round(seconds, 3),
-                      prompt_tokens=outcome.prompt_tokens, completion_tokens=outcome.completion_tokens,
-                      drafted=dict(outcome.drafted), accepted=dict(outcome.accepted))
+        if traced:
+            self.run.emit("sub_call_end", depth, id=call_id, answer=outcome.text, seconds=round(seconds, 3),
+                          prompt_tokens=outcome.prompt_tokens, completion_tokens=outcome.completion_tokens,
+                          drafted=dict(outcome.drafted), accepted=dict(outcome.accepted))
         return outcome.text.strip()
 
     async def call(self, prompt: str, max_tokens: int | None, depth: int) -> str:
@@ -53,7 +81,7 @@ class SubCalls:
             outcome = exc
         return self._done(depth, call_id, outcome, time.monotonic() - t0)
 
-    async def batch(self, prompts_: list[str], max_tokens: int | None, depth: int) -> list[str]:
+    async def batch(self, prompts_: list[str], max_tokens: int | None, depth: int, traced: bool = True) -> list[str]:
         """The prompts as one backend batch (decoded together on the local engine), order kept; a prompt
         that failed or found its budget used up becomes an "ERROR: ..." string."""
         if not prompts_:
@@ -62,7 +90,7 @@ class SubCalls:
         admitted: dict[int, int] = {}  # prompt index -> call id
         for i, prompt in enumerate(prompts_):
             try:
-                admitted[i] = self._start(prompt, depth)
+                admitted[i] = self._start(prompt, depth, traced)
             except Stop as exc:
                 answers[i] = f"ERROR: {exc}"
         if not admitted:
@@ -75,7 +103,7 @@ class SubCalls:
         for (i, call_id), outcome in zip(admitted.items(), outcomes):
             spent = outcome.prompt_seconds + outcome.decode_seconds if isinstance(outcome, Completion) else 0.0
             try:
-                answers[i] = self._done(depth, call_id, outcome, spent or wall)
+                answers[i] = self._done(depth, call_id, outcome, spent or wall, traced)
             except BackendError as exc:
                 answers[i] = f"ERROR: {exc}"
         return answers
