@@ -38,6 +38,7 @@ from rlm.replies import (
     asks_for_several, asks_to_count, backed, closest_lines, describe_run, evidence, extract_code, facts_of, follow,
     misattributed, read_lines,
 )
+from rlm.sampling import Sampling
 from rlm.trace import Event
 from sandbox import Limits, Sandbox, SandboxError
 
@@ -451,7 +452,7 @@ class RLM:
         t0 = time.monotonic()
         try:
             completion = await self._backend("root").complete(
-                messages, max_tokens=cfg.max_tokens, temperature=cfg.temperature, session=f"{q.session}-read")
+                messages, Sampling(max_tokens=cfg.max_tokens, temperature=cfg.temperature, session=f"{q.session}-read"))
         except BackendError as exc:
             run.emit("read", q.depth, lines=len(lines), error=str(exc))
             return None
@@ -469,7 +470,7 @@ class RLM:
         self._fit_window(q, root, cfg.max_tokens)
         t0 = time.monotonic()
         completion = await root.complete(
-            q.messages, max_tokens=cfg.max_tokens, temperature=cfg.temperature, stop=FORCED_STOP if prefill == FORCED_PREFILL else STOP, prefill=prefill, session=q.session
+            q.messages, Sampling(max_tokens=cfg.max_tokens, temperature=cfg.temperature, stop=FORCED_STOP if prefill == FORCED_PREFILL else STOP, prefill=prefill, session=q.session)
         )
         seconds = time.monotonic() - t0
         run.account("root", completion, seconds)
@@ -611,7 +612,7 @@ class RLM:
         t0 = time.monotonic()
         outcome: Completion | BackendError
         try:
-            outcome = await self._backend("sub").complete(messages, max_tokens=limit, temperature=temperature)
+            outcome = await self._backend("sub").complete(messages, Sampling(max_tokens=limit, temperature=temperature))
         except BackendError as exc:
             outcome = exc
         return self._sub_done(run, depth, call_id, outcome, time.monotonic() - t0)
@@ -636,7 +637,7 @@ class RLM:
         _, limit, temperature = requests[0]
         t0 = time.monotonic()
         outcomes = await self._backend("sub").complete_many(
-            [messages for messages, _, _ in requests], max_tokens=limit, temperature=temperature
+            [messages for messages, _, _ in requests], Sampling(max_tokens=limit, temperature=temperature)
         )
         wall = time.monotonic() - t0
         for (i, call_id), outcome in zip(admitted.items(), outcomes):
