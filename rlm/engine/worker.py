@@ -33,8 +33,8 @@ KVValue = bool | int | float | str
 # before any code in the worker runs. Threads come from the plan, never from nested runtimes.
 WORKER_ENV = {"OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
 # Defaults a user's own environment overrides. ggml's OpenMP barriers spin by default: when other
-# processes share the cores a spinning thread burns the slice its partner needs. Measured here
-# (2 cores, load ~10, SmolLM2-135M, 2 threads): decode 1.1-3.6 tok/s spinning (GOMP_SPINCOUNT 2000:
+# processes share the cores a spinning thread burns the slice its partner needs. Measured on a 2-core
+# VM (load ~10, SmolLM2-135M, 2 threads): decode 1.1-3.6 tok/s spinning (GOMP_SPINCOUNT 2000:
 # 5.5) vs 10.7-13.4 tok/s passive; one thread alone: 13-15 tok/s.
 WORKER_ENV_DEFAULTS = {"OMP_WAIT_POLICY": "passive"}
 
