@@ -24,6 +24,7 @@ from benchmarks.speculative import WORKLOADS, Workload, load, prompt_text
 from rlm.engine.drafting import PRIOR_BATCH_COST, BatchCost, Drafter
 from rlm.engine.generate import Generator
 from rlm.engine.invariance import MAX_VERIFY_TOKENS
+from rlm.sampling import Sampling
 
 
 @dataclass
@@ -51,7 +52,7 @@ def plain_outputs(name: str, max_tokens: int, progress: Progress) -> tuple[Outpu
     out = []
     for w in WORKLOADS:
         prompt = llama.tokenize(prompt_text(w).encode(), special=True)
-        out.append((w, prompt, gen.generate(prompt, max_tokens=w.max_tokens or max_tokens).tokens))
+        out.append((w, prompt, gen.generate(prompt, Sampling(max_tokens=w.max_tokens or max_tokens)).tokens))
         progress.advance(task)
     return out, gen.piece
 

@@ -32,6 +32,7 @@ from rlm.backends.local import LocalBackend
 from rlm.config import RoleConfig
 from rlm.hw import detect, plan_workers
 from rlm.models import REGISTRY
+from rlm.sampling import Sampling
 
 console = Console(width=120)  # full model names in the tables, also when piped to a file
 
@@ -69,9 +70,9 @@ class ModelRow:
 async def model_speed(name: str, draft: str, prompt_tokens: int, decode_tokens: int, cores: int) -> ModelRow:
     cfg = RoleConfig(model=name, n_ctx=window(prompt_tokens, decode_tokens), instances=1, threads=cores, draft=draft)
     async with LocalBackend("sub", cfg) as backend:
-        await backend.complete("warm up", max_tokens=1)  # load the model outside the timing
+        await backend.complete("warm up", Sampling(max_tokens=1))  # load the model outside the timing
         prompt = prompt_of(backend, prompt_tokens, f"speed {name}")
-        c = await backend.complete(prompt, max_tokens=decode_tokens)
+        c = await backend.complete(prompt, Sampling(max_tokens=decode_tokens))
     evaluated = c.prompt_tokens - c.cached_tokens
     return ModelRow(
         name, draft, evaluated, evaluated / c.prompt_seconds, c.completion_tokens, c.completion_tokens / c.decode_seconds
@@ -109,18 +110,18 @@ async def layout_speed(
     async with LocalBackend("sub", cfg) as backend:
         async with anyio.create_task_group() as tg:  # start every worker before timing
             for i in range(instances):
-                tg.start_soon(lambda i=i: backend.complete(f"warm up {i}", max_tokens=1))
+                tg.start_soon(lambda i=i: backend.complete(f"warm up {i}", Sampling(max_tokens=1)))
         if batch:  # and make each worker's batch context, which a first batch creates
-            await backend.complete_many(["warm up a", "warm up b"] * instances, max_tokens=1)
+            await backend.complete_many(["warm up a", "warm up b"] * instances, Sampling(max_tokens=1))
         prompts = [prompt_of(backend, prompt_tokens, f"request {i} of {layout_name(layout)}") for i in range(requests)]
         done: list[Completion] = []
 
         async def one(text: str) -> None:
-            done.append(await backend.complete(text, max_tokens=decode))
+            done.append(await backend.complete(text, Sampling(max_tokens=decode)))
 
         t0 = time.perf_counter()
         if batch:
-            for outcome in await backend.complete_many(prompts, max_tokens=decode):
+            for outcome in await backend.complete_many(prompts, Sampling(max_tokens=decode)):
                 if not isinstance(outcome, Completion):
                     raise outcome
                 done.append(outcome)

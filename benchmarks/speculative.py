@@ -32,6 +32,7 @@ from rlm.engine.drafting import Drafter
 from rlm.engine.generate import Generation, Generator
 from rlm.engine.invariance import LIBRARY_ENV, exact_library, load_llama
 from rlm.models import resolve
+from rlm.sampling import Sampling
 
 TOPICS = pydoc_data.topics.topics
 
@@ -94,7 +95,7 @@ def run_model(name: str, modes: list[str], args: argparse.Namespace, progress: P
     draft_models = {m: load(m[len("model:"):], args.n_ctx, args.threads, False) for m in modes if m.startswith("model:")}
     gen = Generator(llama)
     warm = llama.tokenize(prompt_text(Workload("warm", "", "Say hi.")).encode(), special=True)
-    gen.generate(warm, max_tokens=4)
+    gen.generate(warm, Sampling(max_tokens=4))
     runs: dict[tuple[str, str], list[tuple[Generation, float]]] = {}
     task = progress.add_task(name, total=len(WORKLOADS) * len(modes) * args.repeat)
     for _ in range(args.repeat):
@@ -107,9 +108,9 @@ def run_model(name: str, modes: list[str], args: argparse.Namespace, progress: P
             tokens = llama.tokenize(prompt_text(w).encode(), special=True)
             for mode in modes:
                 gen.drafter = drafters[mode]
-                gen.generate(tokens, max_tokens=1)  # the prompt (and a draft model's copy) in cache: time decoding only
+                gen.generate(tokens, Sampling(max_tokens=1))  # the prompt (and a draft model's copy) in cache: time decoding only
                 cpu0 = time.process_time()
-                g = gen.generate(tokens, max_tokens=w.max_tokens or args.max_tokens)
+                g = gen.generate(tokens, Sampling(max_tokens=w.max_tokens or args.max_tokens))
                 runs.setdefault((w.name, mode), []).append((g, time.process_time() - cpu0))
                 progress.advance(task)
     rows: list[Row] = []

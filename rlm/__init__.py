@@ -8,14 +8,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rlm.backends.base import Backend, BackendError, Completion, ContextOverflowError, Message, Prompt
+from rlm.backends.base import Backend, Completion, Message, Prompt
+from rlm.errors import BackendError, ContextOverflowError
+from rlm.sampling import Sampling
 
 if TYPE_CHECKING:
     from rlm.loop import RLM
     from rlm.run import Result
     from rlm.trace import Event
 
-__all__ = ["RLM", "Result", "Event", "Backend", "BackendError", "Completion", "ContextOverflowError", "Message", "Prompt"]
+__all__ = [
+    "RLM", "Result", "Event", "Backend", "BackendError", "Completion", "ContextOverflowError", "Message", "Prompt",
+    "Sampling",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -11,11 +11,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
+from typing import Any, Literal, TypedDict
 
-from rlm.backends.base import BackendError, Message, Prompt
+from rlm.errors import BackendError
 
 ROLES = ("system", "user", "assistant")
+
+
+class Message(TypedDict):
+    role: Literal["system", "user", "assistant"]
+    content: str
+
+
+Prompt = str | Sequence[Message]  # a plain string is a raw completion, messages go through the chat template
 
 
 @dataclass(frozen=True)

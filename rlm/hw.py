@@ -1,13 +1,14 @@
 """CPU topology and the worker plan derived from it ("Turin tuning").
 
-What the plan rests on (the research log in shared/RESEARCH.md, an EPYC 9655, and measurements on
-the 2-core dev VM in ENVIRONMENT.md):
-- SMT siblings cut llama.cpp decode by more than half: one thread per physical core, never two.
-- Decode is memory-bandwidth bound; on a multi-node machine interleaving the weights over all nodes
-  beat binding them to one node by about 1.8x.
+What the plan rests on, measured with llama.cpp on an AMD EPYC 9655 (96 Zen 5 cores, 12 CCDs) and on
+a 2-core VM (README, "The hardware plan", has the table):
+- SMT siblings cut decode by more than half (EPYC, 32B model: 96 threads 3.8 tok/s, 192 threads 1.6):
+  one thread per physical core, never two.
+- Decode is memory-bandwidth bound; with 4 NUMA nodes, interleaving the weights over all of them beat
+  binding them to one node by about 1.8x (3.77 against 2.05 tok/s).
 - A small model does not use 96 cores for one token at a time; several instances, each inside one
   CCD (its own L3), serve concurrent sub-calls (`llm_batch`) with local caches.
-- Flash attention sped up prompt processing here (0.5B: 126 -> 160 tok/s) and there.
+- Flash attention sped up prompt processing on both (2 cores, a 0.5B model: 126 -> 160 tok/s).
 """
 
 from __future__ import annotations
@@ -361,8 +362,8 @@ def _worker(role: str, topo: Topology, group: tuple[Core, ...], why: str) -> Wor
         ("n_threads", why),
         ("n_threads_batch", "prompt evaluation is compute-bound and uses the same cores"),
         ("n_batch/n_ubatch", "llama.cpp server defaults: large batches keep many cores busy" if big
-         else "what the speeds in ENVIRONMENT.md were measured with on 2 cores"),
-        ("flash_attn", "prompt processing 126 -> 160 tok/s (0.5B, measured here); faster at long context"),
+         else "llama.cpp's defaults; the engine's 2-core speeds in the README ran with these"),
+        ("flash_attn", "prompt processing 126 -> 160 tok/s (a 0.5B model on 2 cores); faster at long context"),
         ("kv_cache_type", "exact; q8_0 would halve KV memory at some quality cost, not needed at these sizes"),
     ]  # fmt: skip
     if spans_nodes:

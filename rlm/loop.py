@@ -34,6 +34,7 @@ from rlm.messages import Facts, first_message, fit_window, system_prompt
 from rlm.question import Question
 from rlm.replies import describe_run, extract_code
 from rlm.run import Conversation, Result, Run
+from rlm.sampling import Sampling
 from rlm.sandbox_helpers import HOST_FINAL
 from rlm.seen import facts_of, without_typed_text
 from rlm.subcalls import SubCalls
@@ -257,7 +258,7 @@ class RLM:
         t0 = time.monotonic()
         try:
             completion = await self._backend("root").complete(
-                messages, max_tokens=cfg.max_tokens, temperature=cfg.temperature, session=f"{q.session}-read")
+                messages, Sampling(max_tokens=cfg.max_tokens, temperature=cfg.temperature, session=f"{q.session}-read"))
         except BackendError as exc:
             run.emit("read", q.depth, lines=len(lines), error=str(exc))
             return None
@@ -274,9 +275,9 @@ class RLM:
         cfg = self.config.role("root")
         q.dropped = fit_window(q.messages, root, cfg.max_tokens, q.dropped)
         t0 = time.monotonic()
-        completion = await root.complete(
-            q.messages, max_tokens=cfg.max_tokens, temperature=cfg.temperature, stop=FORCED_STOP if prefill == FORCED_PREFILL else STOP, prefill=prefill, session=q.session
-        )
+        stop = FORCED_STOP if prefill == FORCED_PREFILL else STOP
+        completion = await root.complete(q.messages, Sampling(max_tokens=cfg.max_tokens, temperature=cfg.temperature,
+                                                              stop=stop, prefill=prefill, session=q.session))
         seconds = time.monotonic() - t0
         run.account("root", completion, seconds)
         reply = prefill + completion.text

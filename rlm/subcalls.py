@@ -10,6 +10,7 @@ from rlm.backends.base import Backend, BackendError, Completion, Message
 from rlm.config import RoleConfig
 from rlm.labels import options, read_label
 from rlm.run import Run, Stop
+from rlm.sampling import Sampling
 
 EACH_MAX_TOKENS = 24  # a label, or a short value: a longer reply is cut, not waited for
 EACH_CHUNK = 16  # items per backend batch: enough for every worker, small enough for steady progress
@@ -46,9 +47,10 @@ class SubCalls:
             self.run.emit("ask_each", depth, done=first + len(answers), items=total, question=question, options=allowed)
         return [a if a.startswith("ERROR: ") else read_label(a, allowed) for a in answers]
 
-    def _limit(self, max_tokens: int | None) -> int:
-        """The code may ask for up to 4x the role's max_tokens."""
-        return min(int(max_tokens or self.role.max_tokens), self.role.max_tokens * 4)
+    def _sampling(self, max_tokens: int | None) -> Sampling:
+        """The role's temperature; the code may ask for up to 4x the role's max_tokens."""
+        limit = min(int(max_tokens or self.role.max_tokens), self.role.max_tokens * 4)
+        return Sampling(max_tokens=limit, temperature=self.role.temperature)
 
     def _start(self, prompt: str, depth: int, traced: bool = True) -> int:
         call_id = self.run.admit()
@@ -75,8 +77,7 @@ class SubCalls:
         t0 = time.monotonic()
         outcome: Completion | BackendError
         try:
-            outcome = await self.backend().complete(self._request(prompt), max_tokens=self._limit(max_tokens),
-                                                    temperature=self.role.temperature)
+            outcome = await self.backend().complete(self._request(prompt), self._sampling(max_tokens))
         except BackendError as exc:
             outcome = exc
         return self._done(depth, call_id, outcome, time.monotonic() - t0)
@@ -96,9 +97,8 @@ class SubCalls:
         if not admitted:
             raise Stop(f"budget {self.run.stopped} used up; answer with what you have")
         t0 = time.monotonic()
-        outcomes = await self.backend().complete_many(
-            [self._request(prompts_[i]) for i in admitted], max_tokens=self._limit(max_tokens),
-            temperature=self.role.temperature)
+        outcomes = await self.backend().complete_many([self._request(prompts_[i]) for i in admitted],
+                                                      self._sampling(max_tokens))
         wall = time.monotonic() - t0
         for (i, call_id), outcome in zip(admitted.items(), outcomes):
             spent = outcome.prompt_seconds + outcome.decode_seconds if isinstance(outcome, Completion) else 0.0

@@ -16,6 +16,7 @@ import numpy as np
 from rlm.engine.generate import Generator
 from rlm.engine.invariance import MAX_VERIFY_TOKENS, load_llama
 from rlm.models import resolve
+from rlm.sampling import Sampling
 
 DOC = '''def parse_header(line):
     """Split a 'Key: value' header line."""
@@ -137,8 +138,8 @@ def greedy(exact: bool) -> dict[str, object]:
     divergences: list[dict[str, object]] = []
     for q in QUESTIONS:
         prompt = plain_llama.tokenize(_prompt(q), special=True)
-        a = plain_gen.generate(prompt, max_tokens=32)
-        b = spec_gen.generate(prompt, max_tokens=32)
+        a = plain_gen.generate(prompt, Sampling(max_tokens=32))
+        b = spec_gen.generate(prompt, Sampling(max_tokens=32))
         drafted += sum(b.drafted.values())
         accepted += sum(b.accepted.values())
         if a.tokens == b.tokens and a.text == b.text and a.finish_reason == b.finish_reason:
@@ -158,13 +159,13 @@ def suffix(exact: bool) -> dict[str, object]:
     gen = Generator(llama, draft="lookup+suffix")
     gen.drafter.policy.cost.learn = False
     prompt = llama.tokenize(_prompt("Write a haiku about disks filling up."), special=True)
-    first = gen.generate(prompt, max_tokens=32)
-    second = gen.generate(prompt, max_tokens=32)
+    first = gen.generate(prompt, Sampling(max_tokens=32))
+    second = gen.generate(prompt, Sampling(max_tokens=32))
     copy = llama.tokenize(_prompt("Copy the function read_table exactly."), special=True)
-    greedy_out = Generator(llama).generate(copy, max_tokens=40)
+    greedy_out = Generator(llama).generate(copy, Sampling(max_tokens=40))
     sampler_gen = Generator(llama, draft="lookup")
     sampler_gen.drafter.policy.cost.learn = False
-    sampled = sampler_gen.generate(copy, max_tokens=40, temperature=0.8, top_p=1e-9, seed=1)
+    sampled = sampler_gen.generate(copy, Sampling(max_tokens=40, temperature=0.8), top_p=1e-9, seed=1)
     return {"first": first.text, "second": second.text, "second_suffix_accepted": second.accepted.get("suffix", 0),
             "second_tokens": second.completion_tokens,
             "greedy": greedy_out.text, "sampled": sampled.text, "sampled_lookup_accepted": sampled.accepted.get("lookup", 0),

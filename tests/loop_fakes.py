@@ -11,6 +11,7 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 
 from rlm.backends.base import BackendError, Completion, ContextOverflowError, Prompt, complete_each
+from rlm.sampling import Sampling
 
 Reply = str | Callable[[list[dict[str, str]]], str]
 
@@ -20,11 +21,13 @@ class _Fake:
 
     window: int
 
-    def stream(self, prompt: Prompt, **kwargs: object) -> AsyncIterator[str]:
+    def stream(self, prompt: Prompt, sampling: Sampling = Sampling()) -> AsyncIterator[str]:
         raise NotImplementedError("the loop never streams")
 
-    async def complete_many(self, prompts: Sequence[Prompt], **kwargs: object) -> list[Completion | BackendError]:
-        return await complete_each(self, prompts, **kwargs)  # type: ignore[arg-type]
+    async def complete_many(
+        self, prompts: Sequence[Prompt], sampling: Sampling = Sampling()
+    ) -> list[Completion | BackendError]:
+        return await complete_each(self, prompts, sampling)  # type: ignore[arg-type]
 
     def count_tokens(self, text: str) -> int:
         return len(text) // 4 + 1
@@ -50,10 +53,10 @@ class ScriptedBackend(_Fake):
     read: Callable[[str], str] = lambda text: "NOT FOUND"  # the loop's fresh read of the seen lines (session *-read)
     reads: list[str] = field(default_factory=list)
 
-    async def complete(self, prompt: Prompt, *, max_tokens: int = 512, temperature: float = 0.0,
-                       stop: Sequence[str] = (), prefill: str = "", session: str | None = None) -> Completion:
+    async def complete(self, prompt: Prompt, sampling: Sampling = Sampling()) -> Completion:
         messages = [dict(m) for m in prompt] if not isinstance(prompt, str) else [{"role": "user", "content": prompt}]
         size = sum(self.count_tokens(m["content"]) + 8 for m in messages) + 16
+        max_tokens, session = sampling.max_tokens, sampling.session
         if size + max_tokens > self.window:
             raise ContextOverflowError(f"prompt of {size} tokens + {max_tokens} does not fit {self.window}")
         if session is not None and session.endswith("-read"):
@@ -61,7 +64,7 @@ class ScriptedBackend(_Fake):
             text = self.read(messages[-1]["content"])
             return Completion(text=text, finish_reason="stop", prompt_tokens=size,
                               completion_tokens=self.count_tokens(text), cached_tokens=0)
-        self.calls.append({"messages": messages, "prefill": prefill, "session": session, "stop": tuple(stop)})
+        self.calls.append({"messages": messages, "prefill": sampling.prefill, "session": session, "stop": sampling.stop})
         question = next(m["content"] for m in messages if m["role"] == "user")
         key = next(k for k in self.scripts if k in question)
         if not self.scripts[key]:
@@ -83,7 +86,7 @@ class SubBackend(_Fake):
     name: str = "sub"
     prompts: list[str] = field(default_factory=list)
 
-    async def complete(self, prompt: Prompt, **kwargs: object) -> Completion:
+    async def complete(self, prompt: Prompt, sampling: Sampling = Sampling()) -> Completion:
         text = prompt if isinstance(prompt, str) else prompt[-1]["content"]
         self.prompts.append(text)
         out = self.answer(text)

@@ -15,14 +15,15 @@ from pathlib import Path
 import anyio
 import pytest
 
-from rlm.backends.base import BackendError
 from rlm.config import ConfigError
-from rlm.engine import ModelSpec, Pool, Request, parse_kv_overrides
+from rlm.engine import Pool, Request, WorkerSpec, parse_kv_overrides
 from rlm.engine.generate import Generation
 from rlm.engine.invariance import exact_library
 from rlm.engine.vocab import Vocab
+from rlm.errors import BackendError
 from rlm.hw import plan_workers, synthetic
 from rlm.models import resolve
+from rlm.sampling import Sampling
 
 MODEL = "qwen2.5-coder-0.5b"
 ROOT = Path(__file__).resolve().parents[1]
@@ -34,9 +35,9 @@ def _prompt(vocab: Vocab, question: str) -> list[int]:
 
 
 @pytest.fixture(scope="module")
-def model() -> tuple[ModelSpec, Vocab]:
+def model() -> tuple[WorkerSpec, Vocab]:
     path = resolve(MODEL)
-    return ModelSpec(name=MODEL, path=str(path), n_ctx=1024), Vocab.load(path)
+    return WorkerSpec(name=MODEL, path=str(path), n_ctx=1024), Vocab.load(path)
 
 
 def _alive(pid: int) -> bool:
@@ -59,13 +60,13 @@ def test_kv_override_strings_are_typed() -> None:
 
 
 @pytest.mark.model
-def test_kv_overrides_reach_llama_cpp(model: tuple[ModelSpec, Vocab]) -> None:
+def test_kv_overrides_reach_llama_cpp(model: tuple[WorkerSpec, Vocab]) -> None:
     spec, vocab = model
-    spec = ModelSpec(spec.name, spec.path, 512, kv_overrides=parse_kv_overrides({"qwen2.context_length": "int:2048"}))
+    spec = WorkerSpec(spec.name, spec.path, 512, kv_overrides=parse_kv_overrides({"qwen2.context_length": "int:2048"}))
 
     async def main() -> None:
         async with Pool(spec, plan_workers("sub", instances=1)) as pool:
-            await pool.complete(Request(_prompt(vocab, "Hi"), max_tokens=1))
+            await pool.complete(Request(_prompt(vocab, "Hi"), Sampling(max_tokens=1)))
             assert pool.workers[0].n_ctx_train == 2048  # the file says 32768
 
     anyio.run(main)
@@ -73,11 +74,11 @@ def test_kv_overrides_reach_llama_cpp(model: tuple[ModelSpec, Vocab]) -> None:
 
 @pytest.mark.model
 def test_a_drafting_worker_loads_the_exact_build_and_writes_what_plain_decoding_writes(
-    model: tuple[ModelSpec, Vocab],
+    model: tuple[WorkerSpec, Vocab],
 ) -> None:
     spec, vocab = model
     code = "def area(w, h):\n    # width times height\n    return w * h\n"
-    request = Request(_prompt(vocab, f"Copy this function exactly:\n{code}"), max_tokens=48)
+    request = Request(_prompt(vocab, f"Copy this function exactly:\n{code}"), Sampling(max_tokens=48))
 
     async def run(draft: str) -> tuple[Generation, str]:
         draft_path = spec.path if draft.startswith("model:") else None  # the model drafting for itself
@@ -101,7 +102,7 @@ def test_a_drafting_worker_loads_the_exact_build_and_writes_what_plain_decoding_
 
 @pytest.mark.model
 def test_two_concurrent_requests_run_on_two_workers_and_a_follow_up_reuses_its_kv(
-    model: tuple[ModelSpec, Vocab],
+    model: tuple[WorkerSpec, Vocab],
 ) -> None:
     spec, vocab = model
     plans = plan_workers("sub", instances=2, threads=1)
@@ -113,7 +114,7 @@ def test_two_concurrent_requests_run_on_two_workers_and_a_follow_up_reuses_its_k
     results = {}
 
     async def ask(pool: Pool, key: str) -> None:
-        results[key] = await pool.complete(Request(prompts[key], max_tokens=8, session=key))
+        results[key] = await pool.complete(Request(prompts[key], Sampling(max_tokens=8, session=key)))
 
     async def main() -> list[int]:
         async with Pool(spec, plans) as pool:
@@ -128,7 +129,7 @@ def test_two_concurrent_requests_run_on_two_workers_and_a_follow_up_reuses_its_k
                 assert gen.completion_tokens > 0 and gen.text.strip()
             # The next turn of "b" goes to b's worker: its whole first prompt is still in that KV cache.
             turn2 = prompts["b"] + results["b"].tokens + vocab.tokenize("\nAnd the crates?", special=False)
-            again = await pool.complete(Request(turn2, max_tokens=4, session="b"))
+            again = await pool.complete(Request(turn2, Sampling(max_tokens=4, session="b")))
             assert again.cached_tokens >= len(prompts["b"])
         return pids  # type: ignore[return-value]
 
@@ -146,9 +147,9 @@ DEATHS = [(signal.SIGKILL, "killed by SIGKILL"), (signal.SIGSTOP, r"sent nothing
 
 @pytest.mark.model
 @pytest.mark.parametrize("sig", [sig for sig, _ in DEATHS], ids=["killed", "hung"])
-def test_worker_killed_mid_request_is_restarted_and_retried(model: tuple[ModelSpec, Vocab], sig: signal.Signals) -> None:
+def test_worker_killed_mid_request_is_restarted_and_retried(model: tuple[WorkerSpec, Vocab], sig: signal.Signals) -> None:
     spec, vocab = model
-    request = Request(_prompt(vocab, "Count from 1 to 30, separated by commas."), max_tokens=12)
+    request = Request(_prompt(vocab, "Count from 1 to 30, separated by commas."), Sampling(max_tokens=12))
 
     async def main() -> None:
         async with Pool(spec, plan_workers("sub", instances=1), stall_seconds=5) as pool:
@@ -182,7 +183,7 @@ def test_worker_killed_mid_request_is_restarted_and_retried(model: tuple[ModelSp
 
 @pytest.mark.model
 @pytest.mark.parametrize(("sig", "message"), DEATHS, ids=["killed", "hung"])
-def test_worker_that_keeps_dying_gives_a_clear_error(model: tuple[ModelSpec, Vocab], sig: signal.Signals, message: str) -> None:
+def test_worker_that_keeps_dying_gives_a_clear_error(model: tuple[WorkerSpec, Vocab], sig: signal.Signals, message: str) -> None:
     spec, vocab = model
     killed: set[int] = set()
 
@@ -198,7 +199,7 @@ def test_worker_that_keeps_dying_gives_a_clear_error(model: tuple[ModelSpec, Voc
         async with Pool(spec, plan_workers("sub", instances=1), stall_seconds=5) as pool, anyio.create_task_group() as tg:
             tg.start_soon(killer, pool)
             with pytest.raises(BackendError, match=f"{message}.*twice"):
-                await pool.complete(Request(_prompt(vocab, "Hi"), max_tokens=4))
+                await pool.complete(Request(_prompt(vocab, "Hi"), Sampling(max_tokens=4)))
             tg.cancel_scope.cancel()
 
     anyio.run(main)
@@ -206,19 +207,19 @@ def test_worker_that_keeps_dying_gives_a_clear_error(model: tuple[ModelSpec, Voc
 
 
 @pytest.mark.model
-def test_jobs_on_shared_cores_split_the_threads_as_they_come_and_go(model: tuple[ModelSpec, Vocab]) -> None:
+def test_jobs_on_shared_cores_split_the_threads_as_they_come_and_go(model: tuple[WorkerSpec, Vocab]) -> None:
     """A lone job runs on every thread; when a second starts on the same cores the first drops to its
     share between two decodes, and gets the cores back when the second ends."""
     spec, vocab = model
     plan = plan_workers("sub", instances=1)[0]
     if plan.n_threads < 2:
         pytest.skip("needs 2 CPUs to split")  # CI has 2
-    first = Request(_prompt(vocab, "Count from 1 to 500, separated by commas."), max_tokens=60)
-    second = Request(_prompt(vocab, "List the numbers from 1000 to 1500, one per line."), max_tokens=200)
+    first = Request(_prompt(vocab, "Count from 1 to 500, separated by commas."), Sampling(max_tokens=60))
+    second = Request(_prompt(vocab, "List the numbers from 1000 to 1500, one per line."), Sampling(max_tokens=200))
 
     async def main() -> None:
         async with Pool(spec, [plan, plan]) as pool:
-            await pool.complete(replace(second, max_tokens=1))  # worker 0 started
+            await pool.complete(replace(second, sampling=Sampling(max_tokens=1)))  # worker 0 started
             seen: list[tuple[int, int]] = []
             done: list[Generation] = []
 
@@ -254,16 +255,17 @@ def test_workers_die_with_a_sigkilled_parent(tmp_path: Path) -> None:
         textwrap.dedent(
             f"""
             import anyio, sys, time
-            from rlm.engine import ModelSpec, Pool, Request
+            from rlm.engine import Pool, Request, WorkerSpec
             from rlm.engine.vocab import Vocab
             from rlm.hw import plan_workers, synthetic
             from rlm.models import resolve
+            from rlm.sampling import Sampling
 
             async def main():
                 path = resolve({MODEL!r})
                 vocab = Vocab.load(path)
-                pool = Pool(ModelSpec({MODEL!r}, str(path), 256), plan_workers("sub", instances=1))
-                await pool.complete(Request(vocab.tokenize("Hello", special=True), max_tokens=1))
+                pool = Pool(WorkerSpec({MODEL!r}, str(path), 256), plan_workers("sub", instances=1))
+                await pool.complete(Request(vocab.tokenize("Hello", special=True), Sampling(max_tokens=1)))
                 print(pool.workers[0].pid, flush=True)
                 await anyio.sleep(60)
 
@@ -286,19 +288,19 @@ def test_workers_die_with_a_sigkilled_parent(tmp_path: Path) -> None:
 
 
 @pytest.mark.model
-def test_aclose_mid_request_stops_the_worker_and_fails_the_request(model: tuple[ModelSpec, Vocab]) -> None:
+def test_aclose_mid_request_stops_the_worker_and_fails_the_request(model: tuple[WorkerSpec, Vocab]) -> None:
     spec, vocab = model
 
     async def main() -> int:
         pool = Pool(spec, plan_workers("sub", instances=1))
-        stream = pool.stream(Request(_prompt(vocab, "Write a long story."), max_tokens=200))
+        stream = pool.stream(Request(_prompt(vocab, "Write a long story."), Sampling(max_tokens=200)))
         with pytest.raises(BackendError, match="engine was closed"):
             async for _ in stream:
                 pid = pool.workers[0].pid
                 await pool.aclose()
         assert pool.workers[0].pid is None
         with pytest.raises(BackendError, match="engine was closed"):
-            await pool.complete(Request(_prompt(vocab, "Hi"), max_tokens=1))
+            await pool.complete(Request(_prompt(vocab, "Hi"), Sampling(max_tokens=1)))
         return pid  # type: ignore[return-value]
 
     pid = anyio.run(main)
@@ -307,12 +309,12 @@ def test_aclose_mid_request_stops_the_worker_and_fails_the_request(model: tuple[
 
 @pytest.mark.model
 def test_a_batch_is_split_over_the_workers_in_order_and_survives_a_killed_worker_and_a_cancel(
-    model: tuple[ModelSpec, Vocab],
+    model: tuple[WorkerSpec, Vocab],
 ) -> None:
     spec, vocab = model
     words = ["apple", "river", "candle", "tiger", "planet"]
-    requests = [Request(_prompt(vocab, f"Repeat this word exactly once: {w}"), max_tokens=8) for w in words]
-    stories = [Request(_prompt(vocab, f"Write a long story about a {w}."), max_tokens=40) for w in words]
+    requests = [Request(_prompt(vocab, f"Repeat this word exactly once: {w}"), Sampling(max_tokens=8)) for w in words]
+    stories = [Request(_prompt(vocab, f"Write a long story about a {w}."), Sampling(max_tokens=40)) for w in words]
 
     async def main() -> None:
         async with Pool(spec, plan_workers("sub", instances=2, threads=1)) as pool:
@@ -337,13 +339,13 @@ def test_a_batch_is_split_over_the_workers_in_order_and_survives_a_killed_worker
             assert [w in g.text.lower() for w, g in zip(words, again)] == [True] * 5
 
             # a part that fails has its error in its places; the other part's answers come back
-            over = Request([int(t) for t in requests[0].tokens] * 40, max_tokens=4)  # past the 1024-token window
+            over = Request([int(t) for t in requests[0].tokens] * 40, Sampling(max_tokens=4))  # past the 1024-token window
             mixed = await pool.complete_many([requests[0], requests[1], over])
             assert isinstance(mixed[0], Generation) and mixed[0].text == batch[0].text
             assert isinstance(mixed[2], BackendError) and "window" in str(mixed[2]) and mixed[1] is mixed[2]
 
             with anyio.move_on_after(1.0) as scope:
-                await pool.complete_many([replace(r, max_tokens=400) for r in stories])
+                await pool.complete_many([replace(r, sampling=Sampling(max_tokens=400)) for r in stories])
             assert scope.cancelled_caught
             after = await pool.complete(requests[0])  # the cancelled batch left the worker usable
             assert after.text == batch[0].text
@@ -352,11 +354,11 @@ def test_a_batch_is_split_over_the_workers_in_order_and_survives_a_killed_worker
 
 
 @pytest.mark.model
-def test_workers_sharing_cores_split_them_while_busy(model: tuple[ModelSpec, Vocab]) -> None:
+def test_workers_sharing_cores_split_them_while_busy(model: tuple[WorkerSpec, Vocab]) -> None:
     spec, vocab = model
     plans = plan_workers("sub", topology=synthetic(cores=2))  # the 2-core plan: two workers on CPUs 0-1
     assert [p.cpus for p in plans] == [(0, 1), (0, 1)]
-    request = Request(_prompt(vocab, "Say OK."), max_tokens=2)
+    request = Request(_prompt(vocab, "Say OK."), Sampling(max_tokens=2))
 
     async def main() -> None:
         async with Pool(spec, plans) as pool:

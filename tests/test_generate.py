@@ -6,9 +6,10 @@ import llama_cpp
 import numpy as np
 import pytest
 
-from rlm.backends.base import ContextOverflowError
 from rlm.engine.generate import Generator, Sampler, TextStream
+from rlm.errors import ContextOverflowError
 from rlm.models import resolve
+from rlm.sampling import Sampling
 
 # -- text stream (no model) -----------------------------------------------------------------
 
@@ -104,7 +105,7 @@ def reference() -> llama_cpp.Llama:
 @pytest.mark.model
 def test_greedy_matches_llama_cpp_python(small, reference) -> None:
     tokens = small.tokenize(PROMPT.encode(), special=True)
-    gen = Generator(small).generate(tokens, max_tokens=24)
+    gen = Generator(small).generate(tokens, Sampling(max_tokens=24))
     ref = reference.create_completion(tokens, max_tokens=24, temperature=0.0)
     assert gen.completion_tokens == 24 and gen.finish_reason == "length"
     assert gen.text == ref["choices"][0]["text"]
@@ -115,16 +116,16 @@ def test_greedy_matches_llama_cpp_python(small, reference) -> None:
 def test_prefix_reuse_evaluates_only_new_tokens_and_changes_nothing(small) -> None:
     gen = Generator(small)
     first = small.tokenize(PROMPT.encode(), special=True)
-    a = gen.generate(first, max_tokens=12)
+    a = gen.generate(first, Sampling(max_tokens=12))
     follow = first + a.tokens + small.tokenize(
         b"<|im_end|>\n<|im_start|>user\nNow make it multiply.<|im_end|>\n<|im_start|>assistant\n", special=True
     )
-    b = gen.generate(follow, max_tokens=12)
+    b = gen.generate(follow, Sampling(max_tokens=12))
     assert b.cached_tokens >= len(first) + len(a.tokens) - 1
-    cold = Generator(small).generate(follow, max_tokens=12)  # a new Generator starts from an empty cache
+    cold = Generator(small).generate(follow, Sampling(max_tokens=12))  # a new Generator starts from an empty cache
     assert cold.cached_tokens == 0
     assert b.text == cold.text
-    again = gen.generate(first, max_tokens=12)  # a shorter prompt: the rest of the cache is dropped
+    again = gen.generate(first, Sampling(max_tokens=12))  # a shorter prompt: the rest of the cache is dropped
     assert again.cached_tokens == len(first) - 1 and again.text == a.text
 
 
@@ -133,7 +134,7 @@ def test_a_long_prompt_reports_each_decode_and_can_be_abandoned_between_them(sma
     """A worker's heartbeat and cancel check run after every decode, so also inside a long prompt."""
     tokens = small.tokenize(("Some filler text. " * 200).encode() + PROMPT.encode(), special=True)
     assert len(tokens) > 3 * 256  # several chunks of the fixture's n_batch
-    expected = Generator(small).generate(tokens, max_tokens=4).text
+    expected = Generator(small).generate(tokens, Sampling(max_tokens=4)).text
     gen = Generator(small)  # a new Generator clears the cache: the same start as the reference
     held: list[int] = []
 
@@ -147,20 +148,20 @@ def test_a_long_prompt_reports_each_decode_and_can_be_abandoned_between_them(sma
 
     gen.set_after_decode(hook)
     with pytest.raises(Abandon):
-        gen.generate(tokens, max_tokens=4)
+        gen.generate(tokens, Sampling(max_tokens=4))
     assert held == [256, 512]
     gen.set_after_decode(None)
-    resumed = gen.generate(tokens, max_tokens=4)
+    resumed = gen.generate(tokens, Sampling(max_tokens=4))
     assert resumed.cached_tokens == 512 and resumed.text == expected
 
 
 @pytest.mark.model
 def test_stop_string_and_streaming(small) -> None:
     tokens = small.tokenize(PROMPT.encode(), special=True)
-    plain = Generator(small).generate(tokens, max_tokens=40)
+    plain = Generator(small).generate(tokens, Sampling(max_tokens=40))
     assert "def " in plain.text
     pieces: list[str] = []
-    g = Generator(small).generate(tokens, max_tokens=40, stop=["def "], on_text=pieces.append)
+    g = Generator(small).generate(tokens, Sampling(max_tokens=40, stop=["def "]), on_text=pieces.append)
     assert g.finish_reason == "stop"
     assert g.text == plain.text[: plain.text.index("def ")]
     assert "".join(pieces) == g.text
@@ -169,7 +170,7 @@ def test_stop_string_and_streaming(small) -> None:
 @pytest.mark.model
 def test_eos_ends_with_stop(small) -> None:
     tokens = small.tokenize(b"<|im_start|>user\nSay only: yes<|im_end|>\n<|im_start|>assistant\n", special=True)
-    g = Generator(small).generate(tokens, max_tokens=30)
+    g = Generator(small).generate(tokens, Sampling(max_tokens=30))
     assert g.finish_reason == "stop" and g.completion_tokens < 30
     assert "<|im_end|>" not in g.text
 
@@ -180,9 +181,9 @@ def test_window_overflow_and_edge() -> None:
     n_ctx = tiny.n_ctx()
     gen = Generator(tiny)
     with pytest.raises(ContextOverflowError, match=rf"{n_ctx + 5}.*{n_ctx}"):
-        gen.generate([tiny.token_bos() or 0] * (n_ctx + 5), max_tokens=4)
+        gen.generate([tiny.token_bos() or 0] * (n_ctx + 5), Sampling(max_tokens=4))
     filler = tiny.tokenize(b"word " * (n_ctx - 3), special=False)[: n_ctx - 3]
-    g = gen.generate(filler, max_tokens=50)
+    g = gen.generate(filler, Sampling(max_tokens=50))
     assert g.finish_reason == "length" and g.completion_tokens == 3
 
 
@@ -190,11 +191,11 @@ def test_window_overflow_and_edge() -> None:
 def test_sampling_is_seeded_and_top_p_zero_is_greedy(small) -> None:
     tokens = small.tokenize(PROMPT.encode(), special=True)
     gen = Generator(small)
-    a = gen.generate(tokens, max_tokens=16, temperature=1.2, seed=7)
-    b = gen.generate(tokens, max_tokens=16, temperature=1.2, seed=7)
+    a = gen.generate(tokens, Sampling(max_tokens=16, temperature=1.2), seed=7)
+    b = gen.generate(tokens, Sampling(max_tokens=16, temperature=1.2), seed=7)
     assert a.text == b.text
-    greedy = gen.generate(tokens, max_tokens=16)
-    narrow = gen.generate(tokens, max_tokens=16, temperature=0.7, top_p=1e-9, seed=3)
+    greedy = gen.generate(tokens, Sampling(max_tokens=16))
+    narrow = gen.generate(tokens, Sampling(max_tokens=16, temperature=0.7), top_p=1e-9, seed=3)
     assert narrow.text == greedy.text
 
 
@@ -204,11 +205,11 @@ def test_generate_many_matches_separate_calls(small) -> None:
     prompts = [small.tokenize(f"<|im_start|>user\n{q}<|im_end|>\n<|im_start|>assistant\n".encode(), special=True)
                for q in questions]
     gen = Generator(small, max_parallel=2)  # four prompts through two sequences: slots are reused
-    many = gen.generate_many(prompts, max_tokens=12, stop=["\n\n"])
-    single = [gen.generate(p, max_tokens=12, stop=["\n\n"]) for p in prompts]
+    many = gen.generate_many(prompts, Sampling(max_tokens=12, stop=["\n\n"]))
+    single = [gen.generate(p, Sampling(max_tokens=12, stop=["\n\n"])) for p in prompts]
     assert [m.text for m in many] == [s.text for s in single]
     assert [m.finish_reason for m in many] == [s.finish_reason for s in single]
-    again = gen.generate_many(prompts[2:], max_tokens=4)  # the two sequences still hold prompts 2 and 3
+    again = gen.generate_many(prompts[2:], Sampling(max_tokens=4))  # the two sequences still hold prompts 2 and 3
     assert all(a.cached_tokens == len(p) - 1 for a, p in zip(again, prompts[2:]))
     with pytest.raises(ContextOverflowError):
-        gen.generate_many([prompts[0], [0] * (small.n_ctx() + 1)], max_tokens=4)
+        gen.generate_many([prompts[0], [0] * (small.n_ctx() + 1)], Sampling(max_tokens=4))

@@ -8,6 +8,7 @@ import pytest
 from rlm.backends import Backend, BackendError, Completion, ContextOverflowError, open_backend
 from rlm.backends.local import LocalBackend
 from rlm.config import ConfigError, RoleConfig
+from rlm.sampling import Sampling
 
 SUB = RoleConfig(model="qwen2.5-coder-0.5b", n_ctx=1024, instances=1)
 
@@ -30,8 +31,8 @@ def test_temperature_zero_is_deterministic_and_reuses_the_prefix() -> None:
 
     async def main() -> None:
         async with LocalBackend("sub", SUB) as backend:
-            first = await backend.complete(question, max_tokens=8)
-            second = await backend.complete(question, max_tokens=8, session="s1")
+            first = await backend.complete(question, Sampling(max_tokens=8))
+            second = await backend.complete(question, Sampling(max_tokens=8, session="s1"))
             assert "42" in first.text
             assert second.text == first.text
             assert first.finish_reason == "stop" and first.completion_tokens > 0
@@ -42,13 +43,11 @@ def test_temperature_zero_is_deterministic_and_reuses_the_prefix() -> None:
             # The prefill is part of the prompt, not of the answer; the stop string ends it.
             code = await backend.complete(
                 [{"role": "user", "content": "Write Python that prints hello."}],
-                max_tokens=40,
-                prefill="```python\n",
-                stop=["```"],
+                Sampling(max_tokens=40, prefill="```python\n", stop=["```"]),
             )
             assert "print" in code.text and "```" not in code.text
 
-            pieces = [p async for p in backend.stream(question, max_tokens=8)]
+            pieces = [p async for p in backend.stream(question, Sampling(max_tokens=8))]
             assert "".join(pieces) == first.text
 
             assert backend.count_tokens("hello world") == 2
@@ -64,7 +63,7 @@ def test_prompt_over_the_window_names_both_sizes() -> None:
 
     async def main() -> None:
         with pytest.raises(ContextOverflowError) as err:
-            await backend.complete([{"role": "user", "content": prompt}], max_tokens=8)
+            await backend.complete([{"role": "user", "content": prompt}], Sampling(max_tokens=8))
         size = len(backend.tokens([{"role": "user", "content": prompt}]))
         assert f"{size:,} tokens" in str(err.value) and "256-token window" in str(err.value)
         assert backend._pool is None or all(w.pid is None for w in backend._pool.workers)  # no worker started
@@ -79,7 +78,7 @@ def test_a_batch_answers_in_order_and_a_prompt_over_the_window_fails_alone() -> 
 
     async def main() -> list[Completion | BackendError]:
         async with LocalBackend("sub", RoleConfig(model="qwen2.5-coder-0.5b", n_ctx=256, instances=1)) as backend:
-            return await backend.complete_many([[{"role": "user", "content": q}] for q in questions], max_tokens=6)
+            return await backend.complete_many([[{"role": "user", "content": q}] for q in questions], Sampling(max_tokens=6))
 
     paris, overflow, four = anyio.run(main)
     assert isinstance(paris, Completion) and "Paris" in paris.text
@@ -93,7 +92,7 @@ def test_a_draft_model_with_another_tokenizer_is_refused() -> None:
 
     async def main() -> None:
         with pytest.raises(ConfigError, match="49,152 tokens.*151,936.*must share the tokenizer"):
-            await backend.complete("Hi", max_tokens=1)
+            await backend.complete("Hi", Sampling(max_tokens=1))
         await backend.aclose()
 
     anyio.run(main)

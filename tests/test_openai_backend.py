@@ -18,6 +18,7 @@ from rlm.backends import Backend, BackendError, Completion, ContextOverflowError
 from rlm.backends import openai as oai
 from rlm.config import RoleConfig
 from rlm.models import resolve
+from rlm.sampling import Sampling
 
 MODEL = "qwen2.5-coder-0.5b"
 KEY_ENV = "RLM_TEST_SERVER_KEY"
@@ -96,9 +97,9 @@ def test_complete_stream_and_protocol(cfg: RoleConfig) -> None:
     assert isinstance(backend, Backend) and backend.context_window == N_CTX
 
     async def main() -> tuple:
-        first = await backend.complete(QUESTION, max_tokens=6)
-        second = await backend.complete(QUESTION, max_tokens=6)
-        stream = backend.stream(QUESTION, max_tokens=6)
+        first = await backend.complete(QUESTION, Sampling(max_tokens=6))
+        second = await backend.complete(QUESTION, Sampling(max_tokens=6))
+        stream = backend.stream(QUESTION, Sampling(max_tokens=6))
         pieces = [p async for p in stream]
         await backend.aclose()
         return first, second, pieces, stream.completion
@@ -119,8 +120,8 @@ def test_prefill_is_continued_not_repeated(cfg: RoleConfig) -> None:
     prompt = [{"role": "user", "content": "Write Python that prints the sum of 2 and 3. Only code."}]
 
     async def main() -> tuple:
-        done = await backend.complete(prompt, max_tokens=24, prefill="```python\n", stop=["```"])
-        pieces = backend.stream(prompt, max_tokens=24, prefill="```python\n", stop=["```"])
+        done = await backend.complete(prompt, Sampling(max_tokens=24, prefill="```python\n", stop=["```"]))
+        pieces = backend.stream(prompt, Sampling(max_tokens=24, prefill="```python\n", stop=["```"]))
         streamed = "".join([p async for p in pieces])
         await backend.aclose()
         return done, streamed
@@ -141,14 +142,14 @@ def test_tokens_overflow_and_key(cfg: RoleConfig, servers: list[str], monkeypatc
     assert backend.count_tokens(text) == remote  # the model's own tokenizer, read locally
 
     with pytest.raises(ContextOverflowError, match="window"):
-        _run(lambda: backend.complete("word " * (N_CTX + 200), max_tokens=4))
-    ok, overflow = _run(lambda: backend.complete_many([QUESTION, "word " * (N_CTX + 200)], max_tokens=6))
+        _run(lambda: backend.complete("word " * (N_CTX + 200), Sampling(max_tokens=4)))
+    ok, overflow = _run(lambda: backend.complete_many([QUESTION, "word " * (N_CTX + 200)], Sampling(max_tokens=6)))
     assert isinstance(ok, Completion) and "Paris" in ok.text  # a batch: each prompt its own outcome
     assert isinstance(overflow, ContextOverflowError)
     monkeypatch.setenv(KEY_ENV, "wrong")
     wrong = oai.OpenAIBackend("sub", cfg)
     with pytest.raises(BackendError, match=KEY_ENV) as info:
-        _run(lambda: wrong.complete("hi", max_tokens=2))
+        _run(lambda: wrong.complete("hi", Sampling(max_tokens=2)))
     assert "\n" not in str(info.value) and wrong.endpoints[0].requests == 1  # a 401 is not retried
 
 
@@ -162,7 +163,7 @@ def test_spread_by_load_and_failover(cfg: RoleConfig, servers: list[str], monkey
         results: list[str] = ["" for _ in range(4)]
 
         async def one(i: int) -> None:
-            results[i] = (await backend.complete(f"Count from {i} to {i + 2}.", max_tokens=4)).text
+            results[i] = (await backend.complete(f"Count from {i} to {i + 2}.", Sampling(max_tokens=4))).text
 
         async with anyio.create_task_group() as tg:
             for i in range(4):
@@ -182,7 +183,7 @@ def test_spread_by_load_and_failover(cfg: RoleConfig, servers: list[str], monkey
 def test_model_known_only_remotely_uses_chat_endpoint(cfg: RoleConfig) -> None:
     backend = oai.OpenAIBackend("sub", replace(cfg, model="some-remote-model"))
     assert backend.count_tokens("hello world") == 2  # cl100k estimate: no local tokenizer
-    done = _run(lambda: backend.complete(QUESTION, max_tokens=6))
+    done = _run(lambda: backend.complete(QUESTION, Sampling(max_tokens=6)))
     assert "Paris" in done.text
 
 
@@ -212,7 +213,7 @@ def test_retries_429_and_5xx_then_succeeds(monkeypatch: pytest.MonkeyPatch) -> N
     transport, seen = _scripted([httpx.Response(503), httpx.Response(429, headers={"Retry-After": "0"}), OK])
     cfg = RoleConfig(model="/nowhere/x.gguf", base_urls=("http://fleet:8000",))
     backend = oai.OpenAIBackend("sub", cfg, transport=transport)
-    done = _run(lambda: backend.complete([{"role": "user", "content": "hi"}], max_tokens=2))
+    done = _run(lambda: backend.complete([{"role": "user", "content": "hi"}], Sampling(max_tokens=2)))
     assert done.text == "fine" and done.prompt_tokens == 3 and len(seen) == 3
     assert seen[0].url == "http://fleet:8000/v1/chat/completions"
     assert b'"model":"served"' in seen[0].content.replace(b" ", b"")
@@ -241,7 +242,7 @@ def test_session_sticks_to_one_endpoint_and_fresh_calls_spread() -> None:
 
     async def main() -> None:
         for _ in range(3):
-            await backend.complete(messages, session="conversation-1")
+            await backend.complete(messages, Sampling(session="conversation-1"))
         for _ in range(3):
             await backend.complete(messages)
 
@@ -266,9 +267,9 @@ def test_stream_stats_and_a_stream_broken_mid_answer() -> None:
     backend = oai.OpenAIBackend("sub", RoleConfig(model="m", base_urls=("http://a:1/v1",)), transport=transport)
 
     async def main() -> tuple:
-        whole = backend.stream("say hello", max_tokens=2)
+        whole = backend.stream("say hello", Sampling(max_tokens=2))
         text = "".join([p async for p in whole])
-        broken = backend.stream("say hello", max_tokens=2)
+        broken = backend.stream("say hello", Sampling(max_tokens=2))
         got = [await broken.__anext__()]
         with pytest.raises(BackendError, match="broke off the answer"):
             got.append(await broken.__anext__())

@@ -17,6 +17,7 @@ from anyio.from_thread import start_blocking_portal
 from benchmarks.long_context.methods import MethodSettings, Outcome
 from benchmarks.long_context.tasks import Sample
 from rlm.backends.base import ContextOverflowError
+from rlm.sampling import Sampling
 
 CHAT_OVERHEAD = 48  # tokens the chat template adds around one user message, with margin
 
@@ -74,9 +75,7 @@ class Direct:
                 ask = partial(
                     self._backend.complete,
                     messages,
-                    max_tokens=sample.max_answer_tokens,
-                    temperature=0.0,
-                    prefill=sample.answer_prefix,
+                    Sampling(max_tokens=sample.max_answer_tokens, temperature=0.0, prefill=sample.answer_prefix),
                 )
                 completion = self._portal.call(ask)
                 break

@@ -4,19 +4,13 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
-from typing import Literal, Protocol, TypedDict, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 import anyio
 
-from rlm.errors import RLMError
-
-
-class Message(TypedDict):
-    role: Literal["system", "user", "assistant"]
-    content: str
-
-
-Prompt = str | Sequence[Message]
+from rlm.chat import Message, Prompt
+from rlm.errors import BackendError, ContextOverflowError
+from rlm.sampling import Sampling
 
 
 @dataclass
@@ -35,54 +29,22 @@ class Completion:
     accepted: dict[str, int] = field(default_factory=dict)  # draft tokens accepted, by source
 
 
-class BackendError(RLMError):
-    """A model call failed for a reason the user can act on; the message says what to do."""
-
-
-class ContextOverflowError(BackendError):
-    """The prompt does not fit the model's window (never truncated silently)."""
-
-
 @runtime_checkable
 class Backend(Protocol):
     """A model role (root, sub, draft) reached in-process, in workers, or over HTTP.
 
-    `prefill` is text the assistant turn starts with (e.g. an opening code fence): it is part of
-    the prompt, not of the returned text. `session` routes calls of one conversation to the same
-    worker so its KV prefix is reused.
+    `sampling` says how to generate (rlm.sampling.Sampling: length, temperature, stop strings,
+    prefill, session).
     """
 
     name: str
 
-    async def complete(
-        self,
-        prompt: Prompt,
-        *,
-        max_tokens: int = 512,
-        temperature: float = 0.0,
-        stop: Sequence[str] = (),
-        prefill: str = "",
-        session: str | None = None,
-    ) -> Completion: ...
+    async def complete(self, prompt: Prompt, sampling: Sampling = Sampling()) -> Completion: ...
 
-    def stream(
-        self,
-        prompt: Prompt,
-        *,
-        max_tokens: int = 512,
-        temperature: float = 0.0,
-        stop: Sequence[str] = (),
-        prefill: str = "",
-        session: str | None = None,
-    ) -> AsyncIterator[str]: ...
+    def stream(self, prompt: Prompt, sampling: Sampling = Sampling()) -> AsyncIterator[str]: ...
 
     async def complete_many(
-        self,
-        prompts: Sequence[Prompt],
-        *,
-        max_tokens: int = 512,
-        temperature: float = 0.0,
-        stop: Sequence[str] = (),
+        self, prompts: Sequence[Prompt], sampling: Sampling = Sampling()
     ) -> list[Completion | BackendError]:
         """Independent prompts (llm_batch), answers in order; a prompt that failed has its error in its place."""
         ...
@@ -96,19 +58,14 @@ class Backend(Protocol):
 
 
 async def complete_each(
-    backend: Backend,
-    prompts: Sequence[Prompt],
-    *,
-    max_tokens: int = 512,
-    temperature: float = 0.0,
-    stop: Sequence[str] = (),
+    backend: Backend, prompts: Sequence[Prompt], sampling: Sampling = Sampling()
 ) -> list[Completion | BackendError]:
     """`complete_many` as concurrent single calls: right where the other end batches by itself (a server)."""
     outcomes: list[Completion | BackendError] = [BackendError("not run")] * len(prompts)
 
     async def one(i: int, prompt: Prompt) -> None:
         try:
-            outcomes[i] = await backend.complete(prompt, max_tokens=max_tokens, temperature=temperature, stop=stop)
+            outcomes[i] = await backend.complete(prompt, sampling)
         except BackendError as exc:
             outcomes[i] = exc
 
@@ -116,3 +73,6 @@ async def complete_each(
         for i, prompt in enumerate(prompts):
             tg.start_soon(one, i, prompt)
     return outcomes
+
+
+__all__ = ["Backend", "BackendError", "Completion", "ContextOverflowError", "Message", "Prompt", "complete_each"]

@@ -8,16 +8,19 @@ refused before any worker is busy with it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Self
 
-from rlm.backends.base import BackendError, Completion, ContextOverflowError, Prompt
+from rlm.backends.base import Completion, Prompt
 from rlm.chat import render_prompt
 from rlm.config import ConfigError, RoleConfig
 from rlm.engine.pool import GenerationStream, Pool, Request
 from rlm.engine.vocab import Vocab
-from rlm.engine.worker import ModelSpec, parse_kv_overrides
+from rlm.engine.worker import WorkerSpec, parse_kv_overrides
+from rlm.errors import BackendError, ContextOverflowError
 from rlm.hw import WorkerPlan, plan_workers
+from rlm.sampling import Sampling
 
 if TYPE_CHECKING:
     from rlm.engine.generate import Generation
@@ -71,26 +74,15 @@ class LocalBackend:
     def count_tokens(self, text: str) -> int:
         return self.vocab.count(text)
 
-    async def complete(
-        self,
-        prompt: Prompt,
-        *,
-        max_tokens: int = 512,
-        temperature: float = 0.0,
-        stop: Sequence[str] = (),
-        prefill: str = "",
-        session: str | None = None,
-    ) -> Completion:
-        stream = self.stream(
-            prompt, max_tokens=max_tokens, temperature=temperature, stop=stop, prefill=prefill, session=session
-        )
+    async def complete(self, prompt: Prompt, sampling: Sampling = Sampling()) -> Completion:
+        stream = self.stream(prompt, sampling)
         async for _ in stream:
             pass
         assert stream.completion is not None
         return stream.completion
 
     async def complete_many(
-        self, prompts: Sequence[Prompt], *, max_tokens: int = 512, temperature: float = 0.0, stop: Sequence[str] = ()
+        self, prompts: Sequence[Prompt], sampling: Sampling = Sampling()
     ) -> list[Completion | BackendError]:
         """The prompts decoded together, one batch per worker (Pool.complete_many); a prompt over the
         window fails alone, a part of the batch whose worker died twice fails all of its prompts."""
@@ -98,25 +90,16 @@ class LocalBackend:
         outcomes: dict[int, Completion | BackendError] = {}
         for i, prompt in enumerate(prompts):
             try:
-                requests[i] = self._request(prompt, max_tokens, temperature, stop, "", None)
+                requests[i] = self._request(prompt, sampling)
             except BackendError as exc:
                 outcomes[i] = exc
         done = await self.pool.complete_many(list(requests.values()))
         outcomes.update(zip(requests, (g if isinstance(g, BackendError) else self._completion(g) for g in done)))
         return [outcomes[i] for i in range(len(prompts))]
 
-    def stream(
-        self,
-        prompt: Prompt,
-        *,
-        max_tokens: int = 512,
-        temperature: float = 0.0,
-        stop: Sequence[str] = (),
-        prefill: str = "",
-        session: str | None = None,
-    ) -> CompletionStream:
+    def stream(self, prompt: Prompt, sampling: Sampling = Sampling()) -> CompletionStream:
         try:
-            request = self._request(prompt, max_tokens, temperature, stop, prefill, session)
+            request = self._request(prompt, sampling)
             generation = self.pool.stream(request)
         except Exception as exc:  # noqa: BLE001 - raised on first iteration, as an async generator would
             return CompletionStream(self, None, exc)
@@ -150,7 +133,7 @@ class LocalBackend:
     @property
     def pool(self) -> Pool:
         if self._pool is None:
-            self._pool = Pool(self._model_spec(), self._plans or self._plan())
+            self._pool = Pool(self._worker_spec(), self._plans or self._plan())
         return self._pool
 
     def tokens(self, prompt: Prompt, prefill: str = "") -> list[int]:
@@ -158,38 +141,24 @@ class LocalBackend:
         text = render_prompt(prompt, self.vocab.template, prefill, model=self.cfg.model)
         return self.vocab.tokenize(text, special=True)
 
-    def _request(
-        self,
-        prompt: Prompt,
-        max_tokens: int,
-        temperature: float,
-        stop: Sequence[str],
-        prefill: str,
-        session: str | None,
-    ) -> Request:
-        if max_tokens < 1:
-            raise BackendError(f"max_tokens must be at least 1, got {max_tokens}")
-        tokens = self.tokens(prompt, prefill)
+    def _request(self, prompt: Prompt, sampling: Sampling) -> Request:
+        if sampling.max_tokens < 1:
+            raise BackendError(f"max_tokens must be at least 1, got {sampling.max_tokens}")
+        tokens = self.tokens(prompt, sampling.prefill)
         window = self.context_window
         if len(tokens) >= window:
             raise ContextOverflowError(
                 f"the prompt is {len(tokens):,} tokens but the {self.name} model ({self.cfg.model}) has a "
                 f"{window:,}-token window; shorten the prompt or raise n_ctx for [{self.name}] in rlm.toml"
             )
-        return Request(
-            tokens=tokens,
-            max_tokens=min(max_tokens, window - len(tokens)),
-            temperature=temperature,
-            top_p=self.cfg.top_p,
-            stop=tuple(stop),
-            session=session,
-        )
+        limit = min(sampling.max_tokens, window - len(tokens))
+        return Request(tokens=tokens, sampling=replace(sampling, max_tokens=limit), top_p=self.cfg.top_p)
 
-    def _model_spec(self) -> ModelSpec:
+    def _worker_spec(self) -> WorkerSpec:
         draft_path = None
         if self.cfg.draft.startswith("model:"):
             draft_path = str(self._draft_model(self.cfg.draft.removeprefix("model:")))
-        return ModelSpec(
+        return WorkerSpec(
             name=Path(self.cfg.model).stem if self.cfg.model.endswith(".gguf") else self.cfg.model,
             path=str(self.model_path),
             n_ctx=self.context_window,

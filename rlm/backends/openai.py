@@ -38,12 +38,13 @@ from urllib.parse import urlsplit
 import anyio
 import httpx
 
-from rlm.backends.base import BackendError, Completion, ContextOverflowError, Prompt, complete_each
-from rlm.chat import check_messages, render_prompt
+from rlm.backends.base import Completion, complete_each
+from rlm.chat import Prompt, check_messages, render_prompt
 from rlm.config import RoleConfig
 from rlm.engine.vocab import Vocab
-from rlm.errors import RLMError
+from rlm.errors import BackendError, ContextOverflowError, RLMError
 from rlm.models import resolve
+from rlm.sampling import Sampling
 from rlm.tokens import count_cl100k
 
 T = TypeVar("T")
@@ -155,43 +156,25 @@ class OpenAIBackend:
             self._vocab_loaded = True
         return self._vocab
 
-    async def complete(
-        self,
-        prompt: Prompt,
-        *,
-        max_tokens: int = 512,
-        temperature: float = 0.0,
-        stop: Sequence[str] = (),
-        prefill: str = "",
-        session: str | None = None,
-    ) -> Completion:
-        path, body = self._request(prompt, max_tokens, temperature, stop, prefill, stream=False)
+    async def complete(self, prompt: Prompt, sampling: Sampling = Sampling()) -> Completion:
+        path, body = self._request(prompt, sampling, stream=False)
         start = time.perf_counter()
-        endpoint, data = await self._retrying(session, lambda endpoint: self._post_json(endpoint, path, body))
+        endpoint, data = await self._retrying(sampling.session, lambda endpoint: self._post_json(endpoint, path, body))
         endpoint.in_flight -= 1
         choice = (data.get("choices") or [{}])[0]
         text = choice.get("text") if path == "/completions" else (choice.get("message") or {}).get("content")
         return self._completion(data, text or "", choice.get("finish_reason"), 0.0, time.perf_counter() - start)
 
     async def complete_many(
-        self, prompts: Sequence[Prompt], *, max_tokens: int = 512, temperature: float = 0.0, stop: Sequence[str] = ()
+        self, prompts: Sequence[Prompt], sampling: Sampling = Sampling()
     ) -> list[Completion | BackendError]:
         """Concurrent requests, spread over the endpoints: servers batch concurrent requests themselves."""
-        return await complete_each(self, prompts, max_tokens=max_tokens, temperature=temperature, stop=stop)
+        return await complete_each(self, prompts, sampling)
 
-    def stream(
-        self,
-        prompt: Prompt,
-        *,
-        max_tokens: int = 512,
-        temperature: float = 0.0,
-        stop: Sequence[str] = (),
-        prefill: str = "",
-        session: str | None = None,
-    ) -> OpenAIStream:
-        path, body = self._request(prompt, max_tokens, temperature, stop, prefill, stream=True)
+    def stream(self, prompt: Prompt, sampling: Sampling = Sampling()) -> OpenAIStream:
+        path, body = self._request(prompt, sampling, stream=True)
         body["stream_options"] = {"include_usage": True}  # token counts in the last event, where supported
-        return OpenAIStream(self, path, body, session)
+        return OpenAIStream(self, path, body, sampling.session)
 
     def _completion(
         self, data: dict[str, Any], text: str, finish: str | None, first_piece: float, elapsed: float
@@ -222,12 +205,11 @@ class OpenAIBackend:
 
     # -- requests -------------------------------------------------------------------------------
 
-    def _request(
-        self, prompt: Prompt, max_tokens: int, temperature: float, stop: Sequence[str], prefill: str, *, stream: bool
-    ) -> tuple[str, dict[str, Any]]:
+    def _request(self, prompt: Prompt, sampling: Sampling, *, stream: bool) -> tuple[str, dict[str, Any]]:
+        stop, prefill = sampling.stop, sampling.prefill
         body: dict[str, Any] = {
-            "max_tokens": max_tokens,
-            "temperature": temperature,
+            "max_tokens": sampling.max_tokens,
+            "temperature": sampling.temperature,
             "top_p": self.cfg.top_p,
             "stream": stream,
         }

@@ -9,6 +9,7 @@ from pathlib import Path
 from rlm.backends.base import Completion, Message, Prompt
 from rlm.config import ROLES, RoleConfig
 from rlm.errors import RLMError
+from rlm.sampling import Sampling
 
 
 class InputError(RLMError):
@@ -86,13 +87,13 @@ async def _complete(args: argparse.Namespace, cfg: RoleConfig, prompt: Prompt) -
     status = err.status(f"{args.role}: loading {cfg.model} and reading the prompt…")
     status.start()
     try:
-        stream = backend.stream(
-            prompt,
+        sampling = Sampling(
             max_tokens=cfg.max_tokens if args.max_tokens is None else args.max_tokens,
             temperature=cfg.temperature if args.temperature is None else args.temperature,
             stop=args.stop,
             prefill=args.prefill,
         )
+        stream = backend.stream(prompt, sampling)
         last = "\n"
         async for piece in stream:
             status.stop()

@@ -4,6 +4,6 @@ read from the model file (vocab.py). The loop reaches it through rlm.backends.lo
 """
 
 from rlm.engine.pool import GenerationStream, Pool, Request, WorkerDied, WorkerStatus
-from rlm.engine.worker import ModelSpec, parse_kv_overrides
+from rlm.engine.worker import WorkerSpec, parse_kv_overrides
 
-__all__ = ["GenerationStream", "ModelSpec", "Pool", "Request", "WorkerDied", "WorkerStatus", "parse_kv_overrides"]
+__all__ = ["GenerationStream", "Pool", "Request", "WorkerDied", "WorkerSpec", "WorkerStatus", "parse_kv_overrides"]

@@ -24,8 +24,8 @@ from rlm.errors import RLMError
 
 DRAFT_MODES = ("none", "lookup", "lookup+suffix", "model:NAME")
 
-# Cost of evaluating b tokens in one llama_decode relative to one token (ENVIRONMENT.md, 2 cores,
-# ~4K context); only a prior: the policy replaces it with what it measures on the running machine.
+# Cost of evaluating b tokens in one llama_decode relative to one token (measured with llama.cpp on
+# 2 cores at ~4K context); only a prior: the policy replaces it with what it measures on the running machine.
 PRIOR_BATCH_COST = {1: 1.0, 2: 1.40, 4: 1.92, 8: 3.20, 16: 5.71, 32: 11.0}
 
 _SEPARATOR = -1  # between outputs in the suffix cache, so no match runs from one output into the next
@@ -159,8 +159,8 @@ class BatchCost:
 
     Each b-token decode is timed against the one-token decodes just before it, so what moves both
     alike (a VM's slow spell, another job, a growing context) cancels out; averaging seconds per batch
-    size instead compared decodes from different moments (on a noisy 2-core VM it learned 3-token
-    verifies at 1.24 one-token decodes in one run, 1.6-1.9 in the next).
+    size instead compares decodes from different moments, and on a shared machine learned costs far apart
+    from one run to the next (benchmarks/results/speculative-repeat3-20261122.md, session 6).
     """
 
     def __init__(self, prior: dict[int, float] | None = None, *, learn: bool = True) -> None:
@@ -231,9 +231,10 @@ class Acceptance:
 # Acceptance assumed before anything is measured, per source and match length n (index n; longer
 # matches, the suffix cache's run to 8, share the last entry), as two rates: the first draft token's
 # (FIRST) and each later one's once the first was right (GO_ON). Measured by simulating both sources over
-# plain greedy outputs of benchmarks/speculative.py's six workloads (0.5B only; the 1.5B's first-token
-# rates were nearly the same in an earlier simulation, its other rates were not measured), rounded down:
-# the first token after a lookup match is the model's own 29/47/74/92% of the time for n = 1/2/3/4+,
+# plain greedy outputs of benchmarks/speculative.py's six workloads, rounded down. The rates say how much
+# an answer copies its prompt and repeats earlier answers, which is the workload's more than the model's
+# (a 3x larger model of the same family gave nearly the same first-token rates; its other rates were not
+# measured). The first token after a lookup match is the model's own 29/47/74/92% of the time for n = 1/2/3/4+,
 # a running copy goes on 72-95%; another output's n-gram predicts the next token 7-13% for n = 1-2.
 # One geometric rate for both (as before) let a copy's long runs vouch for the first token of short
 # matches, which a short answer then paid for in failed verifications. Index 0 of lookup: a copy resumed
@@ -241,8 +242,8 @@ class Acceptance:
 FIRST = {"lookup": (0.9, 0.25, 0.45, 0.7, 0.9), "suffix": (0.0, 0.05, 0.1, 0.3, 0.6), "model": (0.6,)}
 GO_ON = {"lookup": (0.9, 0.7, 0.85, 0.85, 0.9), "suffix": (0.0, 0.25, 0.25, 0.5, 0.8), "model": (0.6,)}
 # Whether a 1- or 2-token match predicts depends on whether this output copies, which earlier calls do
-# not tell: their records start from the prior in every call (the policy replay: a short answer after a
-# copy 0.99-1.05x -> 1.09-1.10x, the other workloads the same or better, over three cost tables).
+# not tell: their records start from the prior in every call (benchmarks/draft_replay.py: a short answer
+# after a copy gained, no workload lost; benchmarks/results/speculative-repeat3-20261122.md, run F).
 SHORT_MATCH = 2
 
 
@@ -459,10 +460,9 @@ class Drafter:
         """A copy that stopped where the model indented a line its own way goes on after the indentation:
         the source's tokens past it, as a 0-token match (the n-gram match cannot find them: the history
         now ends with a token the source lacks there). Only for indentation: after another replaced token
-        (a newline, a word) the copy mostly does not go on (0 of 4 on the speculative benchmark's
-        workloads, against 4 of 4 for re-indented lines). From then on this call's lookup drafts carry
-        the model's indentation for that token, so a draft runs on across copied lines (replay: extract
-        1.78x -> 1.83-2.40x depending on verify costs)."""
+        (a newline, a word) a copy mostly does not go on, after a re-indented line it does. From then on
+        this call's lookup drafts carry the model's indentation for that token, so a draft runs on across
+        copied lines (the speculative benchmark's runs C and G, benchmarks/results/speculative-repeat3-20261122.md)."""
         tokens = self._lookup.tokens if self._lookup is not None else []
         at = self._copied_to
         if self._piece is None or len(history) != self._resume_len or not 0 <= at < len(tokens) - 1:

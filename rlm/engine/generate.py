@@ -18,9 +18,10 @@ from dataclasses import dataclass, field
 import llama_cpp
 import numpy as np
 
-from rlm.backends.base import BackendError, ContextOverflowError
 from rlm.engine.drafting import Draft, Drafter
 from rlm.engine.kvcache import KVContext, common_prefix
+from rlm.errors import BackendError, ContextOverflowError
+from rlm.sampling import Sampling
 
 
 @dataclass
@@ -221,18 +222,17 @@ class Generator:
     def generate(
         self,
         tokens: list[int],
+        sampling: Sampling = Sampling(),
         *,
-        max_tokens: int,
-        temperature: float = 0.0,
         top_p: float = 1.0,
         seed: int | None = None,
-        stop: Sequence[str] = (),
         on_text: Callable[[str], None] | None = None,
     ) -> Generation:
-        """Continue `tokens` (already templated and tokenized) by up to `max_tokens` tokens."""
+        """Continue `tokens` (already templated and tokenized, prefill included) by up to
+        `sampling.max_tokens` tokens; `sampling.session` is the pool's business, not used here."""
         self._check(tokens)
-        sampler = Sampler(temperature, top_p, seed) if temperature > 0 else None
-        limit = max(0, min(max_tokens, self.n_ctx - len(tokens)))
+        sampler = Sampler(sampling.temperature, top_p, seed) if sampling.temperature > 0 else None
+        limit = max(0, min(sampling.max_tokens, self.n_ctx - len(tokens)))
         drafted: dict[str, int] = {}
         accepted: dict[str, int] = {}
 
@@ -242,7 +242,7 @@ class Generator:
             self.drafter.start(tokens)
         t1 = time.perf_counter()
 
-        stream = TextStream(stop, on_text)
+        stream = TextStream(sampling.stop, on_text)
         out: list[int] = []
         finish = "length"
         history = list(tokens)
@@ -290,12 +290,10 @@ class Generator:
     def generate_many(
         self,
         prompts: Sequence[list[int]],
+        sampling: Sampling = Sampling(),
         *,
-        max_tokens: int,
-        temperature: float = 0.0,
         top_p: float = 1.0,
         seed: int | None = None,
-        stop: Sequence[str] = (),
         on_step: Callable[[], None] | None = None,
     ) -> list[Generation]:
         """Several prompts decoded together (llm_batch), results in prompt order.
@@ -319,7 +317,7 @@ class Generator:
                 index, tokens = waiting.pop()
                 # the free sequence already holding most of this prompt (llm_batch repeats templates)
                 seq = max(free, key=lambda s: common_prefix(kv.seqs[s], tokens))
-                job = self._start_job(kv, seq, index, tokens, max_tokens, temperature, top_p, seed, stop)
+                job = self._start_job(kv, seq, index, tokens, sampling, top_p, seed)
                 if job.pending < 0:
                     results[job.index] = self._finish_job(job, job.finish)
                 else:
@@ -378,17 +376,16 @@ class Generator:
         seq: int,
         index: int,
         tokens: list[int],
-        max_tokens: int,
-        temperature: float,
+        sampling: Sampling,
         top_p: float,
         seed: int | None,
-        stop: Sequence[str],
     ) -> _Job:
         """Prefill a prompt into sequence `seq` and sample its first token (pending < 0: it ended)."""
         t0 = time.perf_counter()
+        temperature = sampling.temperature
         sampler = Sampler(temperature, top_p, None if seed is None else seed + index) if temperature > 0 else None
-        job = _Job(index, tokens, max(0, min(max_tokens, self.n_ctx - len(tokens))), sampler,
-                   TextStream(stop, None), t0)
+        job = _Job(index, tokens, max(0, min(sampling.max_tokens, self.n_ctx - len(tokens))), sampler,
+                   TextStream(sampling.stop, None), t0)
         job.cached, logits = kv.prefill(seq, tokens)
         job.decode_start = time.perf_counter()
         job.prompt_seconds = job.decode_start - t0

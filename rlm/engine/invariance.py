@@ -8,7 +8,7 @@ llama.cpp's CPU backend picks kernels by batch size, and each switch changes the
   (decode) matmuls to ggml's dot products, which sum in another order. scripts/bootstrap.sh also
   builds llama.cpp with that guard removed into `.venv/llama-cpp-exact`: tinyBLAS sums each output
   the same way whatever its tile, so every batch size computes the same floats, and prompts keep
-  tinyBLAS's speed (an earlier exact build without tinyBLAS read the 0.5B's prompts 1.8x slower).
+  tinyBLAS's speed (an earlier exact build without tinyBLAS read a 0.5B model's prompts 1.8x slower).
   A drafting worker loads that build (`LLAMA_CPP_LIB_PATH`);
 - weight repacking (CPU_REPACK, e.g. Q4_K as 8x8 blocks) runs a 4-row GEMM beside a 1-row GEMV:
   `use_extra_bufts = False` keeps the plain layout;

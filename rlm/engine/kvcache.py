@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 import llama_cpp
 import numpy as np
 
-from rlm.backends.base import BackendError
+from rlm.errors import BackendError
 
 
 def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:

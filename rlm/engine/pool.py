@@ -36,9 +36,10 @@ from typing import TYPE_CHECKING, Self
 
 import anyio
 
-from rlm.backends.base import BackendError
 from rlm.engine import worker as wk
 from rlm.engine.invariance import LIBRARY_ENV, exact_library
+from rlm.errors import BackendError
+from rlm.sampling import Sampling
 
 if TYPE_CHECKING:
     from rlm.engine.generate import Generation
@@ -65,13 +66,10 @@ class WorkerDied(BackendError):
 
 @dataclass(frozen=True)
 class Request:
-    tokens: list[int]  # the whole prompt, already templated and tokenized
-    max_tokens: int
-    temperature: float = 0.0
+    tokens: list[int]  # the whole prompt, already templated and tokenized (sampling.prefill included)
+    sampling: Sampling  # max_tokens, temperature and stop for the worker; session for routing
     top_p: float = 1.0
     seed: int | None = None  # None: a random one, kept for the retry so it writes the same text
-    stop: tuple[str, ...] = ()
-    session: str | None = None
 
 
 @dataclass
@@ -104,7 +102,7 @@ class _Worker:
     threads: int = 0  # of the running job (0: idle)
     share: int = 1  # the running job's batch parts (Pool._run)
 
-    async def start(self, spec: wk.ModelSpec, stall: float) -> None:
+    async def start(self, spec: wk.WorkerSpec, stall: float) -> None:
         ours, theirs = socket.socketpair()
         with theirs:
             proc = subprocess.Popen(  # noqa: ASYNC220 - fork+exec is quick; must run on the loop thread
@@ -210,7 +208,7 @@ class _Worker:
         await self.kill()
 
 
-def _worker_env(spec: wk.ModelSpec) -> dict[str, str]:
+def _worker_env(spec: wk.WorkerSpec) -> dict[str, str]:
     """The parent's environment, plus thread settings, the path this package was imported from, and
     for a drafting worker the exact llama.cpp build (rlm/engine/invariance.py)."""
     env = {**wk.WORKER_ENV_DEFAULTS, **os.environ, **wk.WORKER_ENV}
@@ -245,7 +243,7 @@ class GenerationStream:
 class Pool:
     """Workers for one model; `plans` says how many and how each is pinned and threaded."""
 
-    def __init__(self, spec: wk.ModelSpec, plans: Sequence[WorkerPlan], *, stall_seconds: float = STALL_SECONDS) -> None:
+    def __init__(self, spec: wk.WorkerSpec, plans: Sequence[WorkerPlan], *, stall_seconds: float = STALL_SECONDS) -> None:
         if not plans:
             raise ValueError("a pool needs at least one worker plan")
         self.spec = spec
@@ -292,10 +290,11 @@ class Pool:
         if not requests:
             return []
         first = self._seeded(requests[0])
-        if any(replace(r, tokens=first.tokens, max_tokens=first.max_tokens, seed=first.seed) != first for r in requests):
+        if any(_batch_key(r) != _batch_key(first) for r in requests):
             raise ValueError("complete_many: the requests must differ only in tokens and max_tokens")
-        longest = max(r.max_tokens for r in requests)  # the worker caps each at its window anyway
-        batch = [replace(first, tokens=r.tokens, max_tokens=longest) for r in requests]
+        longest = max(r.sampling.max_tokens for r in requests)  # the worker caps each at its window anyway
+        sampling = replace(first.sampling, max_tokens=longest)
+        batch = [replace(first, tokens=r.tokens, sampling=sampling) for r in requests]
         k = min(len(self._workers), len(batch))
         bounds = [len(batch) * i // k for i in range(k + 1)]
         outcomes: list[Generation | BackendError] = [BackendError("not run")] * len(batch)
@@ -332,7 +331,7 @@ class Pool:
 
     def _seeded(self, request: Request) -> Request:
         """A sampled request gets its seed now, so a retry after a worker death writes the same text."""
-        if request.seed is None and request.temperature > 0:
+        if request.seed is None and request.sampling.temperature > 0:
             return replace(request, seed=random.randrange(2**31))
         return request
 
@@ -354,8 +353,7 @@ class Pool:
                     prompts = tuple(r.tokens for r in reqs)
                     w.share = share
                     w.threads = self._threads(w, share)
-                    job = wk.Job(next(self._ids), prompts, req.max_tokens, req.temperature, req.top_p, req.seed, req.stop,
-                                 w.threads)
+                    job = wk.Job(next(self._ids), prompts, req.sampling, req.top_p, req.seed, w.threads)
                     w.send(job)
                     w.pending = job.id
                     self._rebalance(w)
@@ -411,9 +409,10 @@ class Pool:
             await self._freed.wait()
 
     def _choose(self, req: Request) -> _Worker | None:
-        if req.session is not None and req.session in self._sessions:
-            self._sessions.move_to_end(req.session)
-            w = self._workers[self._sessions[req.session]]
+        session = req.sampling.session
+        if session is not None and session in self._sessions:
+            self._sessions.move_to_end(session)
+            w = self._workers[self._sessions[session]]
             return None if w.busy else w  # wait for it: its KV cache holds this conversation
         free = [w for w in self._workers if not w.busy]
         if not free:
@@ -423,8 +422,8 @@ class Pool:
             w = max(started, key=lambda w: (_common_prefix(w.last_tokens, req.tokens), -w.last_used))
         else:
             w = free[0]
-        if req.session is not None:
-            self._sessions[req.session] = w.index
+        if session is not None:
+            self._sessions[session] = w.index
             if len(self._sessions) > MAX_SESSIONS:
                 self._sessions.popitem(last=False)
         return w
@@ -466,6 +465,11 @@ class Pool:
         if self._freed is not None:
             self._freed.set()
             self._freed = None
+
+
+def _batch_key(r: Request) -> tuple[object, ...]:
+    """What the requests of one batch must share (the seed is drawn for the batch)."""
+    return replace(r.sampling, max_tokens=0), r.top_p
 
 
 def _check_replay(emitted: str, produced: str) -> None:

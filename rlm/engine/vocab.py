@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rlm.backends.base import BackendError
 from rlm.chat import ChatTemplate
+from rlm.errors import BackendError
 
 
 @dataclass

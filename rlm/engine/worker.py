@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import TYPE_CHECKING, Any
 
+from rlm.sampling import Sampling
+
 if TYPE_CHECKING:
     from rlm.engine.generate import Generation, Generator
     from rlm.hw import WorkerPlan
@@ -31,8 +33,8 @@ KVValue = bool | int | float | str
 # before any code in the worker runs. Threads come from the plan, never from nested runtimes.
 WORKER_ENV = {"OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
 # Defaults a user's own environment overrides. ggml's OpenMP barriers spin by default: when other
-# processes share the cores a spinning thread burns the slice its partner needs. Measured here
-# (2 cores, load ~10, SmolLM2-135M, 2 threads): decode 1.1-3.6 tok/s spinning (GOMP_SPINCOUNT 2000:
+# processes share the cores a spinning thread burns the slice its partner needs. Measured on a 2-core
+# VM (load ~10, SmolLM2-135M, 2 threads): decode 1.1-3.6 tok/s spinning (GOMP_SPINCOUNT 2000:
 # 5.5) vs 10.7-13.4 tok/s passive; one thread alone: 13-15 tok/s.
 WORKER_ENV_DEFAULTS = {"OMP_WAIT_POLICY": "passive"}
 
@@ -41,8 +43,11 @@ HEARTBEAT_SECONDS = 1.0
 
 
 @dataclass(frozen=True)
-class ModelSpec:
-    """What every worker of one pool loads."""
+class WorkerSpec:
+    """What every worker process of one pool loads: the model file, its window, its draft source.
+
+    Not the registry's entry (rlm.models.ModelSpec, where a model is downloaded from): a resolved file.
+    """
 
     name: str  # for messages: the registry name or the file name
     path: str
@@ -62,7 +67,7 @@ class ModelSpec:
 
 @dataclass(frozen=True)
 class Setup:
-    spec: ModelSpec
+    spec: WorkerSpec
     plan: WorkerPlan
 
 
@@ -72,11 +77,9 @@ class Job:
 
     id: int
     prompts: tuple[list[int], ...]
-    max_tokens: int
-    temperature: float
+    sampling: Sampling  # its prefill is in the prompts already, its session was used for routing
     top_p: float
     seed: int | None
-    stop: tuple[str, ...]
     n_threads: int  # this job's share of the plan's CPUs (fewer when other workers share them)
 
 
@@ -211,7 +214,7 @@ class _Loaded:
     n_ctx_train: int  # as loaded, after kv_overrides
 
 
-def _load(spec: ModelSpec, plan: WorkerPlan) -> _Loaded:
+def _load(spec: WorkerSpec, plan: WorkerPlan) -> _Loaded:
     import llama_cpp
 
     from rlm.engine.generate import Generator
@@ -291,15 +294,11 @@ def _serve(conn: Connection, generator: Generator) -> None:
             generator.set_after_decode(after_decode)
             if len(job.prompts) == 1:
                 results = [
-                    generator.generate(
-                        job.prompts[0], max_tokens=job.max_tokens, temperature=job.temperature, top_p=job.top_p,
-                        seed=job.seed, stop=job.stop, on_text=on_text,
-                    )
+                    generator.generate(job.prompts[0], job.sampling, top_p=job.top_p, seed=job.seed, on_text=on_text)
                 ]
             else:
                 results = generator.generate_many(
-                    job.prompts, max_tokens=job.max_tokens, temperature=job.temperature, top_p=job.top_p,
-                    seed=job.seed, stop=job.stop, on_step=poll,
+                    job.prompts, job.sampling, top_p=job.top_p, seed=job.seed, on_step=poll
                 )
             conn.send(Done(job.id, results))
         except _Cancelled:
