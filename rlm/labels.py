@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-_ONE_OF = re.compile(r"(?:one of|answer with|reply with|choose from|options?)\s*:?\s*(.+?)\s*[.?]?\s*$", re.I)
+_ONE_OF = re.compile(r"(?:(?:answer|reply) with(?: one of)?|one of|choose from|options?)\s*:?\s*(.+?)\s*[.?]?\s*$", re.I)
 _SLASHED = re.compile(r"(\w[\w -]*?(?:\s*/\s*\w[\w -]*?)+)\s*[.?)]*\s*$")
 
 

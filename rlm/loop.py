@@ -37,7 +37,7 @@ from rlm.run import Conversation, Result, Run
 from rlm.sampling import Sampling
 from rlm.sandbox_helpers import HOST_FINAL
 from rlm.seen import facts_of, without_typed_text
-from rlm.subcalls import SubCalls
+from rlm.subcalls import Lane, SubCalls
 from rlm.trace import Event
 from rlm.workspace import open_sandbox
 from sandbox import Sandbox, SandboxError
@@ -135,7 +135,8 @@ class RLM:
             raise RLMError("the question is empty: ask something about the document")
         docs = load(context)
         run = Run(self.budgets, self.on_event)
-        subs = SubCalls(self.config.role("sub"), lambda: self._backend("sub"), run)
+        subs = SubCalls(Lane("sub", self.config.role("sub"), lambda: self._backend("sub"), "sub_system"),
+                        Lane("root", self.config.role("root"), lambda: self._backend("root"), "reader_system"), run)
         try:
             answer, status = await self._solve(docs, str(question), 0, run, subs)
             error = None
@@ -147,14 +148,17 @@ class RLM:
     async def _solve(self, docs: Sequence[Document], question: str, depth: int, run: Run,
                      subs: SubCalls) -> tuple[str | None, str]:
         facts = Facts.of(docs)
+        asked = Question.parse(question)
         system = system_prompt(len(docs), self.budgets.max_output_chars, sub_calls=self.sub_calls,
-                               recursion=depth + 1 < self.budgets.max_depth)
+                               recursion=depth + 1 < self.budgets.max_depth, reading=asked.aggregates)
+        reading = ("reading" if self.sub_calls else "reading_nosub") if asked.aggregates else None
         q = Conversation(
             depth=depth,
             session=f"rlm-{uuid.uuid4().hex[:12]}",
-            question=Question.parse(question),
+            question=asked,
             documents=docs,
-            messages=[{"role": "system", "content": system}, {"role": "user", "content": first_message(facts, question)}],
+            messages=[{"role": "system", "content": system},
+                      {"role": "user", "content": first_message(facts, question, reading=reading)}],
         )
         run.emit("start", depth, question=question, notes=[d.note for d in docs if d.note], **facts.traced())
         root = self._backend("root")

@@ -14,6 +14,8 @@ STOPWORDS = frozenset(
 NAME = re.compile(r"(?<![\w-])\w[\w-]*\w(?![\w-])")  # a word, inner hyphens included
 _COUNT = re.compile(r"\bhow (many|often)\b|\bcount\b|\bthe number of\b", re.I)  # not "how much": an amount
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
+# most / fewest / largest ... of a set: "which kind of message is most common", "the package with the largest size"
+_EXTREME = re.compile(r"\b(most|least|fewest|largest|smallest|highest|lowest|biggest|longest|shortest|average|in total)\b", re.I)
 
 
 def tokens(text: str) -> list[str]:
@@ -37,6 +39,7 @@ class Question:
     keys: tuple[str, ...]  # the words that name one thing: identifiers, numbers, hyphenated keys (noble-fiddle)
     counts: bool  # asks for a count: lines read afresh cannot answer it (they are the hits shown, not all)
     several: bool  # asks for all of something: only then is a forced answer told to hold every line listed
+    aggregates: bool  # a count or an extreme over many items: every item must be read, not found by a search
 
     @classmethod
     def parse(cls, text: str) -> Question:
@@ -48,4 +51,5 @@ class Question:
             keys=tuple(w for w in found if len(w) >= 3 and ("-" in w or w.isdigit() or identifier(w))),
             counts=_COUNT.search(text) is not None,
             several=_SEVERAL.search(text) is not None,
+            aggregates=_COUNT.search(text) is not None or _EXTREME.search(text) is not None,
         )

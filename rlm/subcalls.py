@@ -1,9 +1,11 @@
-"""llm_call and llm_batch: the sub model reading what the root's code hands it, within the run's budgets."""
+"""The models the root's code calls: llm_call / llm_batch on the sub model, and ask_each, which reads
+item after item with the root's own model, all within the run's budgets."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from rlm import prompts
 from rlm.backends.base import Backend, BackendError, Completion, Message
@@ -16,16 +18,43 @@ EACH_MAX_TOKENS = 24  # a label, or a short value: a longer reply is cut, not wa
 EACH_CHUNK = 16  # items per backend batch: enough for every worker, small enough for steady progress
 
 
-class SubCalls:
-    """The sub role's calls of one run; every call is admitted by the run's budgets, accounted and traced."""
+@dataclass(frozen=True)
+class Lane:
+    """A model the code reaches: its role (for accounting), its config, and its backend, opened on first use
+    (a question answered by search alone loads no sub model)."""
 
-    def __init__(self, role: RoleConfig, backend: Callable[[], Backend], run: Run) -> None:
-        self.role = role
-        self.backend = backend  # opened on the first call: a question answered by search alone loads no sub model
+    role: str
+    config: RoleConfig
+    backend: Callable[[], Backend]
+    system: str  # the prompts/ file of its system prompt
+
+
+class SubCalls:
+    """The calls the root's code makes; every one is admitted by the run's budgets, accounted and traced.
+
+    ask_each reads with the root's model: it is loaded and idle while the code runs, and labelling short
+    texts is where model size shows (six customer messages, "is it about a late or missing delivery?
+    yes/no": the 1.5B right on all six, the 0.5B "no" to every one, with every prompt shape tried)."""
+
+    def __init__(self, sub: Lane, reader: Lane, run: Run) -> None:
+        self.sub = sub
+        self.reader = reader
         self.run = run
 
-    def _request(self, prompt: str) -> list[Message]:
-        return [{"role": "system", "content": prompts.text("sub_system")}, {"role": "user", "content": prompt}]
+    async def call(self, prompt: str, max_tokens: int | None, depth: int) -> str:
+        call_id = self._start(prompt, depth)
+        t0 = time.monotonic()
+        outcome: Completion | BackendError
+        try:
+            outcome = await self.sub.backend().complete(_messages(self.sub, prompt), self._sampling(max_tokens))
+        except BackendError as exc:
+            outcome = exc
+        return self._done(self.sub, depth, call_id, outcome, time.monotonic() - t0)
+
+    async def batch(self, prompts_: list[str], max_tokens: int | None, depth: int) -> list[str]:
+        """llm_batch: the prompts as one backend batch (decoded together on the local engine), order kept;
+        a prompt that failed or found its budget used up becomes an "ERROR: ..." string."""
+        return await self._batch(self.sub, prompts_, self._sampling(max_tokens), depth, traced=True)
 
     async def each(self, items: list[str], question: str, depth: int, first: int = 0, total: int | None = None) -> list[str]:
         """ask_each: one answer per item, in order. Each item is its own prompt, the question first, so every
@@ -34,13 +63,14 @@ class SubCalls:
         `ask_each` progress events, not a pair of events per item (thousands of items are the point)."""
         allowed = options(question)
         template = prompts.note("each", question=question, item="{item}")
-        answers: list[str] = []
+        sampling = Sampling(max_tokens=EACH_MAX_TOKENS, temperature=0.0)
         total = len(items) if total is None else total
+        answers: list[str] = []
         self.run.emit("ask_each", depth, done=first, items=total, question=question, options=allowed)
         for start in range(0, len(items), EACH_CHUNK):
             chunk = [template.replace("{item}", item) for item in items[start:start + EACH_CHUNK]]
             try:
-                answers += await self.batch(chunk, EACH_MAX_TOKENS, depth, traced=False)
+                answers += await self._batch(self.reader, chunk, sampling, depth, traced=False)
             except Stop as exc:
                 answers += [f"ERROR: {exc}"] * (len(items) - len(answers))
                 break
@@ -48,9 +78,9 @@ class SubCalls:
         return [a if a.startswith("ERROR: ") else read_label(a, allowed) for a in answers]
 
     def _sampling(self, max_tokens: int | None) -> Sampling:
-        """The role's temperature; the code may ask for up to 4x the role's max_tokens."""
-        limit = min(int(max_tokens or self.role.max_tokens), self.role.max_tokens * 4)
-        return Sampling(max_tokens=limit, temperature=self.role.temperature)
+        """The sub role's temperature; the code may ask for up to 4x the role's max_tokens."""
+        role = self.sub.config
+        return Sampling(max_tokens=min(int(max_tokens or role.max_tokens), role.max_tokens * 4), temperature=role.temperature)
 
     def _start(self, prompt: str, depth: int, traced: bool = True) -> int:
         call_id = self.run.admit()
@@ -58,33 +88,21 @@ class SubCalls:
             self.run.emit("sub_call_start", depth, id=call_id, prompt=prompt[:2000], prompt_chars=len(prompt))
         return call_id
 
-    def _done(self, depth: int, call_id: int, outcome: Completion | BackendError, seconds: float,
+    def _done(self, lane: Lane, depth: int, call_id: int, outcome: Completion | BackendError, seconds: float,
               traced: bool = True) -> str:
-        """Account (and trace) a finished sub-call; its answer, or the error raised again."""
+        """Account (and trace) a finished call; its answer, or the error raised again."""
         if isinstance(outcome, BackendError):
             if traced:
                 self.run.emit("sub_call_end", depth, id=call_id, error=str(outcome), seconds=round(seconds, 3))
             raise outcome
-        self.run.account("sub", outcome, seconds)
+        self.run.account(lane.role, outcome, seconds)
         if traced:
             self.run.emit("sub_call_end", depth, id=call_id, answer=outcome.text, seconds=round(seconds, 3),
                           prompt_tokens=outcome.prompt_tokens, completion_tokens=outcome.completion_tokens,
                           drafted=dict(outcome.drafted), accepted=dict(outcome.accepted))
         return outcome.text.strip()
 
-    async def call(self, prompt: str, max_tokens: int | None, depth: int) -> str:
-        call_id = self._start(prompt, depth)
-        t0 = time.monotonic()
-        outcome: Completion | BackendError
-        try:
-            outcome = await self.backend().complete(self._request(prompt), self._sampling(max_tokens))
-        except BackendError as exc:
-            outcome = exc
-        return self._done(depth, call_id, outcome, time.monotonic() - t0)
-
-    async def batch(self, prompts_: list[str], max_tokens: int | None, depth: int, traced: bool = True) -> list[str]:
-        """The prompts as one backend batch (decoded together on the local engine), order kept; a prompt
-        that failed or found its budget used up becomes an "ERROR: ..." string."""
+    async def _batch(self, lane: Lane, prompts_: list[str], sampling: Sampling, depth: int, traced: bool) -> list[str]:
         if not prompts_:
             return []
         answers: list[str] = [""] * len(prompts_)
@@ -97,13 +115,16 @@ class SubCalls:
         if not admitted:
             raise Stop(f"budget {self.run.stopped} used up; answer with what you have")
         t0 = time.monotonic()
-        outcomes = await self.backend().complete_many([self._request(prompts_[i]) for i in admitted],
-                                                      self._sampling(max_tokens))
+        outcomes = await lane.backend().complete_many([_messages(lane, prompts_[i]) for i in admitted], sampling)
         wall = time.monotonic() - t0
         for (i, call_id), outcome in zip(admitted.items(), outcomes):
             spent = outcome.prompt_seconds + outcome.decode_seconds if isinstance(outcome, Completion) else 0.0
             try:
-                answers[i] = self._done(depth, call_id, outcome, spent or wall, traced)
+                answers[i] = self._done(lane, depth, call_id, outcome, spent or wall, traced)
             except BackendError as exc:
                 answers[i] = f"ERROR: {exc}"
         return answers
+
+
+def _messages(lane: Lane, prompt: str) -> list[Message]:
+    return [{"role": "system", "content": prompts.text(lane.system)}, {"role": "user", "content": prompt}]

@@ -10,6 +10,7 @@ import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 
+from rlm import prompts
 from rlm.backends.base import BackendError, Completion, ContextOverflowError, Prompt, complete_each
 from rlm.sampling import Sampling
 
@@ -52,6 +53,8 @@ class ScriptedBackend(_Fake):
     calls: list[dict[str, object]] = field(default_factory=list)
     read: Callable[[str], str] = lambda text: "NOT FOUND"  # the loop's fresh read of the seen lines (session *-read)
     reads: list[str] = field(default_factory=list)
+    label: Callable[[str], str] = lambda text: "NOT FOUND"  # ask_each's reading of one item (the reader's system prompt)
+    labelled: list[str] = field(default_factory=list)
 
     async def complete(self, prompt: Prompt, sampling: Sampling = Sampling()) -> Completion:
         messages = [dict(m) for m in prompt] if not isinstance(prompt, str) else [{"role": "user", "content": prompt}]
@@ -59,6 +62,10 @@ class ScriptedBackend(_Fake):
         max_tokens, session = sampling.max_tokens, sampling.session
         if size + max_tokens > self.window:
             raise ContextOverflowError(f"prompt of {size} tokens + {max_tokens} does not fit {self.window}")
+        if messages[0]["content"] == prompts.text("reader_system"):
+            self.labelled.append(messages[-1]["content"])
+            text = self.label(messages[-1]["content"])
+            return Completion(text=text, finish_reason="stop", prompt_tokens=size, completion_tokens=1)
         if session is not None and session.endswith("-read"):
             self.reads.append(messages[-1]["content"])
             text = self.read(messages[-1]["content"])

@@ -1,0 +1,151 @@
+"""Reading many items: records() sees a document's structure, ask_each() labels items with the sub model."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from loop_fakes import ScriptedBackend, SubBackend
+
+import anyio
+
+from rlm import sandbox_helpers
+from rlm.backends import open_backend
+from rlm.config import load_config
+from rlm.labels import options, read_label
+from rlm.loop import RLM
+from rlm.run import Run
+from rlm.subcalls import Lane, SubCalls
+from rlm.sandbox_helpers import HOST_FINAL
+from rlm.workspace import helpers_source
+from sandbox import Sandbox
+
+CONTROL = ("Package: adduser\nStatus: install ok installed\nPriority: important\nInstalled-Size: 686\n"
+           "Description: add and remove users\n and groups\n\nPackage: tzdata\nStatus: install ok installed\n"
+           "Priority: required\nInstalled-Size: 3204\n\nPackage: vim\nStatus: deinstall ok config-files\n"
+           "Priority: optional\nInstalled-Size: 40\n")
+
+
+@pytest.fixture
+def bound() -> Iterator[Any]:
+    yield sandbox_helpers
+    sandbox_helpers._configure(20000)
+    del sandbox_helpers.context
+
+
+def test_key_value_blocks_are_records_with_fields_lines_and_continuations(bound: Any) -> None:
+    bound.context = CONTROL
+    found = bound.records()
+    assert found.kind == "blocks" and [r["Package"] for r in found] == ["adduser", "tzdata", "vim"]
+    assert found[0]["Description"] == "add and remove users\nand groups"
+    assert [r.line for r in found] == [1, 8, 13] and found[1].at == CONTROL.index("Package: tzdata")
+    biggest = max(found, key=lambda r: int(r["Installed-Size"]))
+    assert biggest["Package"] == "tzdata" and sum(r["Status"].startswith("install") for r in found) == 2
+    assert str(found).startswith("3 records (blocks), fields ['Package', 'Status', 'Priority', 'Installed-Size'")
+    assert str(found[1]).startswith(f"[at {found[1].at}] Package: tzdata Status: install ok installed Priority: required")
+
+
+def test_tables_json_jsonl_sections_and_lines(bound: Any) -> None:
+    bound.context = 'id,name,city\n1,Ann,"Oslo, NO"\n2,Bo,Rome\n3,Cy,Lima\n'
+    assert [(r["name"], r["city"], r.line) for r in bound.records()] == [
+        ("Ann", "Oslo, NO", 2), ("Bo", "Rome", 3), ("Cy", "Lima", 4)]
+    bound.context = json.dumps({"count": 2, "items": [{"k": "a"}, {"k": "b"}]})
+    assert [r["k"] for r in bound.records()] == ["a", "b"]
+    bound.context = '{"k": 1}\n{"k": 2}\n'
+    assert [(r["k"], r.line) for r in bound.records()] == [(1, 1), (2, 2)]
+    bound.context = "Intro\n=====\n\nWelcome.\n\nUsage\n=====\n\nRun it.\n\n2.1 Options Explained\nSee below.\n"
+    found = bound.records()
+    assert found.kind == "sections" and [r["title"] for r in found] == ["Intro", "Usage", "Options Explained"]
+    assert found[2]["number"] == "2.1" and found[1]["body"] == "Run it."
+    bound.context = "2026-05-09 07:28:46 upgrade tzdata\n2026-05-09 07:28:47 install vim\n"
+    assert [r.text for r in bound.records()] == ["2026-05-09 07:28:46 upgrade tzdata", "2026-05-09 07:28:47 install vim"]
+    assert bound.records("lines")[1].line == 2
+    with pytest.raises(ValueError, match="kind must be one of"):
+        bound.records("rows")
+
+
+def test_a_hit_is_never_cut_inside_a_word_and_a_block_is_shown_whole(bound: Any) -> None:
+    bound._configure(1000)
+    bound.context = "filler " * 40 + "the version 15.18-0+deb12u1 was installed " + "tail " * 40
+    [hit] = bound.search("installed", window=30)
+    assert "15.18-0+deb12u1" in hit and not hit.text.startswith(("iller", "ller", "ler", "er"))
+    assert all(word in ("filler", "tail", "the", "version", "15.18-0+deb12u1", "was", "installed")
+               for word in hit.text.split())
+    bound.context = CONTROL
+    [hit] = bound.search("config-files")
+    assert hit.text == "Package: vim Status: deinstall ok config-files Priority: optional Installed-Size: 40"
+
+
+def test_the_options_a_question_offers_and_a_reply_read_as_one() -> None:
+    assert options("Is this ticket about a late or missing delivery? yes/no") == ["yes", "no"]
+    assert options("What is it about? Answer with one of: delivery, refund, damaged item, other.") == [
+        "delivery", "refund", "damaged item", "other"]
+    assert options("Who wrote it?") == []
+    assert read_label("Yes, the parcel never came.", ["yes", "no"]) == "yes"
+    assert read_label("It is a refund request, not a delivery.", ["delivery", "refund"]) == "refund"
+    assert read_label("Maybe.", ["yes", "no"]) == "maybe" and read_label(" Anna Schmidt\nmore", []) == "anna schmidt"
+
+
+def test_ask_each_labels_every_record_in_order_through_the_loop() -> None:
+    messages = [f"{i}. {text}" for i, text in enumerate(
+        ["my parcel never arrived", "please refund me", "the box came late", "love it"] * 10)]
+    doc = "\n".join(messages)
+    code = ('labels = ask_each(records(), "Is this message about a late or missing delivery? yes/no")\n'
+            'print(len(labels), labels.count("yes"))')
+    sub = SubBackend(lambda p: "the sub model is not asked")
+    root = ScriptedBackend({"How many": [code, 'FINAL("20")']},
+                           label=lambda p: "Yes." if any(w in p.split("Text: ")[1] for w in ("arrived", "late")) else "No, it is not.")
+    events: list[Any] = []
+    with RLM(backends={"root": root, "sub": sub}, on_event=events.append) as r:
+        result = r.ask(doc, "How many messages are about a late or missing delivery?")
+    assert result.answer == "20" and result.sub_calls == 40 and not sub.prompts
+    assert all(p.startswith("Question: Is this message about a late or missing delivery? yes/no") for p in root.labelled)
+    assert root.labelled[1].endswith("Text: 1. please refund me\n\nAnswer:")  # the item's text, not its location
+    progress = [e.data["done"] for e in events if e.kind == "ask_each"]
+    assert progress == [0, 16, 32, 40] and not [e for e in events if e.kind == "sub_call_start"]
+
+
+def test_ask_each_without_sub_calls_says_so() -> None:
+    with Sandbox(context="a\nb\n", functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        error = sb.run('ask_each(records(), "yes/no")').error
+    assert error is not None and error.type == "NameError" and "needs sub-calls" in error.message
+
+
+@pytest.mark.model
+def test_ask_each_reads_with_the_real_root_model() -> None:
+    items = ["My parcel never arrived and it has been three weeks.", "I would like my money back for the lamp.",
+             "The courier left the package at the wrong house, so I never got it.", "Great service, thank you!",
+             "Where is my order? Tracking has said 'in transit' for ten days.", "The mug was cracked when I opened the box."]
+    config = load_config(None)
+    run = Run(config.run, None)
+
+    async def main() -> list[str]:
+        backend = open_backend("root", config.role("root"))
+        try:
+            reader = Lane("root", config.role("root"), lambda: backend, "reader_system")
+            subs = SubCalls(reader, reader, run)
+            return await subs.each(items, "Is this message about a late or missing delivery? yes/no", 0)
+        finally:
+            await backend.aclose()
+
+    labels = anyio.run(main)
+    assert labels == ["yes", "no", "yes", "no", "yes", "no"]
+    assert run.sub_calls == 6 and run.tokens["root"]["completion"] >= 6
+
+
+@pytest.mark.parametrize("question, aggregates", [
+    ("How many messages are about a late delivery?", True), ("Which kind of message is most common?", True),
+    ("Which package has the largest installed size?", True), ("What is the special magic number for x-y?", False),
+    ("What are all the special magic numbers for noble-raven?", False), ("Find all variables that equal 4.", False),
+])
+def test_only_a_count_or_an_extreme_is_read_item_by_item(question: str, aggregates: bool) -> None:
+    root = ScriptedBackend({question[:12]: ['print(len(context))', 'FINAL("500")']})
+    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "x")}) as r:
+        r.ask("some text " * 50, question)
+    system, first = (m["content"] for m in root.calls[0]["messages"][:2])  # type: ignore[index]
+    assert ("ask_each(items, question)" in system and "records()" in system) is aggregates
+    assert system.endswith("Never guess: answer only with what you saw in the printed output.")
+    assert ("Start with records()" in system) is aggregates and ("Start with search()" in system) is not aggregates
+    assert ('labels = ask_each(items, "Is this item about ...? yes/no")' in first) is aggregates
