@@ -138,15 +138,16 @@ class RLM:
         subs = SubCalls(Lane("sub", self.config.role("sub"), lambda: self._backend("sub"), "sub_system"),
                         Lane("root", self.config.role("root"), lambda: self._backend("root"), "reader_system"), run)
         try:
-            answer, status = await self._solve(docs, str(question), 0, run, subs)
+            answer, status, closest = await self._solve(docs, str(question), 0, run, subs)
             error = None
         except (BackendError, SandboxError) as exc:
-            answer, status, error = None, "error", f"{type(exc).__name__}: {exc}"
+            answer, status, closest, error = None, "error", [], f"{type(exc).__name__}: {exc}"
             run.emit("error", 0, message=error)
-        return run.result(answer, status, error)
+        return run.result(answer, status, error, closest)
 
     async def _solve(self, docs: Sequence[Document], question: str, depth: int, run: Run,
-                     subs: SubCalls) -> tuple[str | None, str]:
+                     subs: SubCalls) -> tuple[str | None, str, list[str]]:
+        """(answer, status, the seen lines closest to the question when there is no answer)."""
         facts = Facts.of(docs)
         asked = Question.parse(question)
         system = system_prompt(len(docs), self.budgets.max_output_chars, sub_calls=self.sub_calls,
@@ -168,8 +169,9 @@ class RLM:
             lambda: open_sandbox(docs, facts.names, functions, self.budgets, sub_window))
         with sandbox:
             answer, status = await self._turns(q, run, root, sandbox)
-        run.emit("final", depth, answer=answer, status=status)
-        return answer, status
+        closest = q.seen.closest(q.question) if answer is None else []
+        run.emit("final", depth, answer=answer, status=status, **({"closest": closest} if answer is None else {}))
+        return answer, status, closest
 
     async def _turns(self, q: Conversation, run: Run, root: Backend, sandbox: Sandbox) -> tuple[str | None, str]:
         for iteration in range(1, self.budgets.max_iterations + 1):
@@ -199,7 +201,7 @@ class RLM:
             if run.stopped or q.insists():
                 break
         if q.insists():
-            return q.best, "no_answer" if q.best is None else "forced_answer"
+            return q.best, "not_found" if q.best is None else "forced_answer"
         status = f"budget:{run.stopped}" if run.stopped else "forced_answer"
         if run.over_budget() not in (None, "sub_calls"):  # no root call is allowed any more
             return q.best, status
@@ -207,7 +209,7 @@ class RLM:
         answer = await self._answer_now(q, run, root, sandbox, "forced")
         if answer is not None:
             return answer, status
-        return (q.best, status) if q.best or run.stopped else (None, "no_answer")
+        return (q.best, status) if q.best or run.stopped else (None, "not_found")
 
     async def _answer_now(self, q: Conversation, run: Run, root: Backend, sandbox: Sandbox, note: str) -> str | None:
         """Ask for the answer from what was seen (the reply starts with `FINAL(`); checked like any other."""
@@ -354,5 +356,5 @@ class RLM:
         docs = [Document(str(p), f"<rlm_call slice {i}>") for i, p in enumerate(pieces) if str(p).strip()]
         if not docs:
             raise ValueError("rlm_call: the text is empty; pass the part of the document to search")
-        answer, status = await self._solve(docs, question, depth + 1, run, subs)
+        answer, status, _ = await self._solve(docs, question, depth + 1, run, subs)
         return answer if answer is not None else f"NO ANSWER ({status})"

@@ -22,7 +22,7 @@ REFUSALS_BEFORE_GIVING_UP = 3
 @dataclass
 class Result:
     answer: str | None
-    status: str  # "answered" | "forced_answer" | "no_answer" | "budget:<name>" | "error"
+    status: str  # "answered" | "forced_answer" | "not_found" | "budget:<name>" | "error"
     iterations: int = 0
     sub_calls: int = 0
     tokens: dict[str, dict[str, int]] = field(default_factory=dict)  # role -> prompt, completion, cached, drafted, accepted
@@ -30,6 +30,7 @@ class Result:
     total_seconds: float = 0.0
     trajectory: list[dict[str, Any]] = field(default_factory=list)
     error: str | None = None
+    closest: list[str] = field(default_factory=list)  # without an answer: the seen lines nearest the question
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
@@ -97,7 +98,7 @@ class Run:
         self.sub_calls += 1
         return self.sub_calls
 
-    def result(self, answer: str | None, status: str, error: str | None = None) -> Result:
+    def result(self, answer: str | None, status: str, error: str | None = None, closest: list[str] | None = None) -> Result:
         return Result(
             answer=answer,
             status=status,
@@ -108,6 +109,7 @@ class Run:
             total_seconds=round(time.monotonic() - self.started, 3),
             trajectory=self.records,
             error=error,
+            closest=closest or [],
         )
 
 

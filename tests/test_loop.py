@@ -77,9 +77,9 @@ def test_printing_the_answer_yourself_does_not_back_it() -> None:
     assert result.answer == "4093751"
 
 
-def test_insisting_on_a_refused_answer_ends_with_no_answer() -> None:
+def test_insisting_on_a_refused_answer_ends_with_not_found() -> None:
     result, root = ask([SEARCH, 'FINAL("5550123")', SEARCH, '5550123")', 'x = 1\nFINAL("5550123")'])
-    assert (result.answer, result.status) == (None, "no_answer")
+    assert (result.answer, result.status) == (None, "not_found")
     assert [r["candidate"] for r in kinds(result, "refused")] == ["5550123"] * 3 and len(root.calls) == 5
 
 
@@ -96,9 +96,14 @@ def test_iteration_limit_forces_one_answer_from_what_was_seen() -> None:
     assert last["prefill"].endswith('FINAL("') and last["stop"] == ("```", "\n") and "out of turns" in last["messages"][-1]["content"]
 
 
-def test_forced_answer_not_backed_gives_no_answer() -> None:
+def test_forced_answer_not_backed_is_not_found_with_the_closest_lines_seen() -> None:
     result, _ = ask([SEARCH, '7777777")'], max_iterations=1)
-    assert (result.answer, result.status) == (None, "no_answer")
+    assert (result.answer, result.status, result.closest) == (None, "not_found", [NEEDLE])
+    assert kinds(result, "final")[0]["closest"] == [NEEDLE] and result.to_dict()["closest"] == [NEEDLE]
+    from rlm.commands.ask import summary_line
+
+    said = str(summary_line(result))
+    assert said.startswith("not_found") and f"not found: nothing the model read answers it; the closest lines seen:\n  {NEEDLE}" in said
 
 
 def test_no_code_nudge_and_repeated_code_asks_for_the_answer() -> None:

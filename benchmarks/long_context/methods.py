@@ -39,7 +39,7 @@ class Outcome:
     """One method's answer to one sample, with what it cost."""
 
     answer: str
-    status: str  # "answered" | "forced_answer" | "no_answer" | "budget:<name>" | "error" | method-specific
+    status: str  # "answered" | "forced_answer" | "not_found" | "budget:<name>" | "error" | method-specific
     tokens: dict[str, dict[str, int]] = field(default_factory=dict)  # role -> prompt / completion / cached
     seconds_by_role: dict[str, float] = field(default_factory=dict)
     sub_calls: int = 0
@@ -84,7 +84,7 @@ class Grep:
         )
         present = {term: n for term, n in counts.items() if n}
         if not present:
-            return Outcome(answer="", status="no_answer")
+            return Outcome(answer="", status="not_found")
         rarest = min(present.values())
         snippets = [
             sample.document[max(0, m.start() - 60) : m.end() + 60]

@@ -75,6 +75,10 @@ def run(args: argparse.Namespace) -> int:
 def _failure(result: Any) -> str | None:
     if result.error:
         return str(result.error)
+    if result.status == "not_found":
+        lines = "".join(f"\n  {line}" for line in result.closest[:5])
+        return ("not found: nothing the model read answers it" + (f"; the closest lines seen:{lines}" if lines else "")
+                + "\n(the trace, --trace FILE, shows what the model tried)")
     if result.answer is None:
         return f"no answer ({result.status}): the trace (--trace FILE) shows what the model tried"
     return None
