@@ -107,10 +107,16 @@ def render(record: dict[str, Any], *, width: int = 2000) -> Any:
         what = record.get("error") or record.get("answer", "")
         return Text.assemble((stamp, "dim"), ("read afresh: ", "bold yellow"), _clip(what, 300),
                              (f"  ({record.get('lines', 0)} lines, {record.get('seconds', 0):.1f}s)", "dim"))
+    if kind == "ask_each":
+        options = f" ({'/'.join(record.get('options', []))})" if record.get("options") else ""
+        return Text.assemble((stamp, "dim"), ("ask_each: ", "bold magenta"), f"{record.get('done', 0):,}/{record.get('items', 0):,} read",
+                             (f"  {_clip(str(record.get('question', '')), 160)}{options}", "dim"))
     if kind == "refused":
         return Text.assemble((stamp, "dim"), ("refused: ", "bold yellow"), f"{record.get('candidate', '')!r} ({record.get('reason')})")
     if kind == "final":
-        return Text.assemble((stamp, "dim"), ("final: ", "bold green"), str(record.get("answer")), f"  [{record.get('status')}]")
+        closest = "".join(f"\n{indent}  closest: {_clip(line, 300)}" for line in record.get("closest", []))
+        return Text.assemble((stamp, "dim"), ("final: ", "bold green"), str(record.get("answer")), f"  [{record.get('status')}]",
+                             (closest, "dim"))
     if kind == "result":
         return Text(f"{record.get('status')}: {record.get('answer')!r} in {record.get('iterations')} turns, "
                     f"{record.get('sub_calls')} sub-calls, {record.get('total_seconds', 0):.1f}s", style="bold")

@@ -59,3 +59,18 @@ def test_cli_trace_show(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "rlm", "trace", "show", str(tmp_path / "missing.jsonl")],
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 1 and done.stderr.strip().count("\n") == 0 and "no such trace file" in done.stderr
+
+
+def test_reading_progress_and_a_not_found_render_readably() -> None:
+    from rich.console import Console
+
+    from rlm.trace import render
+
+    console = Console(width=200, record=True)
+    console.print(render({"kind": "ask_each", "t": 1.0, "depth": 0, "done": 16, "items": 40,
+                          "question": "Is it late? yes/no", "options": ["yes", "no"]}))
+    console.print(render({"kind": "final", "t": 2.0, "depth": 0, "answer": None, "status": "not_found",
+                          "closest": ["The budget was approved."]}))
+    text = console.export_text()
+    assert "ask_each: 16/40 read  Is it late? yes/no (yes/no)" in text
+    assert "final: None  [not_found]\n  closest: The budget was approved." in text

@@ -143,6 +143,8 @@ class LiveView:
             self.tokens["root"] += d.get("prompt_tokens", 0) + d.get("completion_tokens", 0)
         elif event.kind == "run":
             self.output = d.get("shown", "")
+        elif event.kind == "ask_each":
+            self.output = f"ask_each: {d['done']:,} of {d['items']:,} items read: {d.get('question', '')}"
         elif event.kind == "sub_call_start":
             self.in_flight[d["id"]] = d.get("prompt", "")[:80].replace("\n", " ")
         elif event.kind == "sub_call_end":
