@@ -57,9 +57,11 @@ class SubCalls:
         return await self._batch(self.sub, prompts_, self._sampling(max_tokens), depth, traced=True)
 
     async def each(self, items: list[str], question: str, depth: int, first: int = 0, total: int | None = None) -> list[str]:
-        """ask_each: one answer per item, in order. Each item is its own prompt, the question first, so every
-        prompt shares the longest possible prefix, which the engine's KV cache evaluates once per worker;
-        answers are read as one of the question's options when it lists them ("yes/no"). Traced as
+        """ask_each: one answer per item, in order, each item its own prompt: the text, then the question.
+        The question first would let every prompt share a longer cached prefix, but a 1.5B model judged
+        worse that way (48 customer messages, "is this message about an item that arrived damaged?":
+        32/48 right question-first, 47/48 text-first; benchmarks/results/ask-each-prompt-20261124.md).
+        Answers are read as one of the question's options when it lists them ("yes/no"). Traced as
         `ask_each` progress events, not a pair of events per item (thousands of items are the point)."""
         allowed = options(question)
         template = prompts.note("each", question=question, item="{item}")

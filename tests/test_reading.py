@@ -96,13 +96,13 @@ def test_ask_each_labels_every_record_in_order_through_the_loop() -> None:
             'print(len(labels), labels.count("yes"))')
     sub = SubBackend(lambda p: "the sub model is not asked")
     root = ScriptedBackend({"How many": [code, 'FINAL("20")']},
-                           label=lambda p: "Yes." if any(w in p.split("Text: ")[1] for w in ("arrived", "late")) else "No, it is not.")
+                           label=lambda p: "Yes." if any(w in p.split("Question: ")[0] for w in ("arrived", "late")) else "No, it is not.")
     events: list[Any] = []
     with RLM(backends={"root": root, "sub": sub}, on_event=events.append) as r:
         result = r.ask(doc, "How many messages are about a late or missing delivery?")
     assert result.answer == "20" and result.sub_calls == 40 and not sub.prompts
-    assert all(p.startswith("Question: Is this message about a late or missing delivery? yes/no") for p in root.labelled)
-    assert root.labelled[1].endswith("Text: 1. please refund me\n\nAnswer:")  # the item's text, not its location
+    assert all(p.endswith("Question: Is this message about a late or missing delivery? yes/no\n\nAnswer:") for p in root.labelled)
+    assert root.labelled[1].startswith("Text: 1. please refund me\n")  # the item's text, not its location
     progress = [e.data["done"] for e in events if e.kind == "ask_each"]
     assert progress == [0, 16, 32, 40] and not [e for e in events if e.kind == "sub_call_start"]
 
