@@ -152,14 +152,13 @@ class RLM:
         asked = Question.parse(question)
         system = system_prompt(len(docs), self.budgets.max_output_chars, sub_calls=self.sub_calls,
                                recursion=depth + 1 < self.budgets.max_depth, reading=asked.aggregates)
-        reading = ("reading" if self.sub_calls else "reading_nosub") if asked.aggregates else None
         q = Conversation(
             depth=depth,
             session=f"rlm-{uuid.uuid4().hex[:12]}",
             question=asked,
             documents=docs,
             messages=[{"role": "system", "content": system},
-                      {"role": "user", "content": first_message(facts, question, reading=reading)}],
+                      {"role": "user", "content": first_message(facts, question)}],
         )
         run.emit("start", depth, question=question, notes=[d.note for d in docs if d.note], **facts.traced())
         root = self._backend("root")

@@ -16,8 +16,9 @@ LISTED_DOCUMENTS = 20  # names in the first message; a search hit names its docu
 
 def system_prompt(documents: int, output_chars: int, *, sub_calls: bool, recursion: bool, reading: bool) -> str:
     """The short system prompt, listing only the functions this conversation offers. `reading` (a question
-    that counts or compares many items) adds records() and ask_each(): the prompt a small root reads stays
-    as short as the question allows."""
+    that counts or compares many items) adds records() and ask_each() and shows the pattern once, here:
+    shown after the document's preview in the first message, a small root began its reply by copying the
+    preview and went on inventing more of the document. The prompt stays as short as the question allows."""
     names = ["search", "peek", "chunks"]
     if reading:
         names += ["records", "ask_each"] if sub_calls else ["records"]
@@ -30,7 +31,7 @@ def system_prompt(documents: int, output_chars: int, *, sub_calls: bool, recursi
     kind = " (a str)" if documents == 1 else f" (a list of {documents} str)"
     return prompts.text("root_system").format(
         context_kind=kind, output_chars=output_chars, functions="\n".join(lines[n] for n in names),
-        start=prompts.note("start_reading" if reading else "start"),
+        start=prompts.note("start" if not reading else "start_reading" if sub_calls else "start_reading_nosub"),
     )
 
 
@@ -69,8 +70,7 @@ class Facts:
                 "sizes": self.sizes, "names": self.names}
 
 
-def first_message(facts: Facts, question: str, *, reading: str | None = None) -> str:
-    """The question and what the documents look like; `reading`: the note that shows how to read every item."""
+def first_message(facts: Facts, question: str) -> str:
     message = prompts.text("first_user").format(
         question=question,
         chars=f"{facts.chars:,}",
@@ -83,8 +83,6 @@ def first_message(facts: Facts, question: str, *, reading: str | None = None) ->
         listed = ", ".join(f"{name} ({n:,} characters)" if name else f"{n:,} characters" for name, n in pairs[:LISTED_DOCUMENTS])
         more = f", and {len(pairs) - LISTED_DOCUMENTS:,} more" if len(pairs) > LISTED_DOCUMENTS else ""
         message += f"\ncontext is a list of {facts.documents} documents: {listed}{more}."
-    if reading:
-        message += "\n\n" + prompts.note(reading)
     return message
 
 

@@ -148,4 +148,5 @@ def test_only_a_count_or_an_extreme_is_read_item_by_item(question: str, aggregat
     assert ("ask_each(items, question)" in system and "records()" in system) is aggregates
     assert system.endswith("Never guess: answer only with what you saw in the printed output.")
     assert ("Start with records()" in system) is aggregates and ("Start with search()" in system) is not aggregates
-    assert ('labels = ask_each(items, "Is this item about ...? yes/no")' in first) is aggregates
+    assert ('labels = ask_each(items, "Is this item about ...? yes/no")' in system) is aggregates
+    assert first.startswith(f"Question: {question}\n\nThe document has") and "records()" not in first
