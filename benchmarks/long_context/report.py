@@ -22,7 +22,7 @@ from matplotlib.ticker import FuncFormatter  # noqa: E402
 
 from benchmarks.long_context.metadata import read_index  # noqa: E402
 from benchmarks.long_context.runner import RunSettings, RunStore, plan  # noqa: E402
-from benchmarks.long_context.tasks import format_length  # noqa: E402
+from benchmarks.long_context.tasks import format_length, get_task  # noqa: E402
 
 Cell = tuple[str, int, str]  # task, length, method
 
@@ -90,7 +90,8 @@ def _markdown(
     lines += _provenance(index, records, total)
     lines += ["", "## Scores", ""]
     lines += [
-        "Score: RULER string_match_all, mean over samples, % (n samples). Seconds: median wall time per sample. "
+        "Score: the task's metric (RULER string_match_all; reading tasks: 0.75^|error| for counts, exact kind or "
+        "customer, set F1 of ids), mean over samples, % (n samples). Reading tasks' lengths are items. Seconds: median wall time per sample. "
         "Read/doc: median prompt tokens evaluated by all models (KV-cache reuse not counted) over the document's "
         "cl100k tokens.",
         "",
@@ -177,7 +178,7 @@ def _plot(stats: dict[Cell, Stats], settings: RunSettings, path: Path, field: st
         else:
             ax.set_ylim(-5, 105)
         ax.set_title(task)
-        ax.set_xlabel("document length (cl100k tokens)")
+        ax.set_xlabel(f"document length ({'cl100k tokens' if get_task(task).unit == 'tokens' else get_task(task).unit})")
         ax.set_ylabel(ylabel)
         ax.grid(True, alpha=0.3)
         if ax.lines:
