@@ -18,7 +18,7 @@ import random
 import re
 import sys
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from itertools import chain, zip_longest
 from datetime import UTC, datetime
@@ -524,7 +524,3 @@ def load(path: Path = QUESTIONS) -> list[Question]:
         raise DevsetError(f"no questions at {path}: run `python -m benchmarks.devset generate` first")
     return [Question.from_json(json.loads(line)) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
-
-def iter_kinds(questions: list[Question]) -> Iterator[tuple[str, list[Question]]]:
-    for kind in KINDS:
-        yield kind, [q for q in questions if q.kind == kind]

@@ -175,16 +175,12 @@ def message(rng: random.Random, label: str) -> str:
     return rng.choice(OPENERS) + rng.choice(TEMPLATES[label]).format(**slots) + rng.choice(CLOSERS)
 
 
-def _weights(rng: random.Random) -> list[float]:
-    return [rng.uniform(1.0, 6.0) for _ in LABELS]
-
-
 def items(rng: random.Random, n: int) -> list[Item]:
     """`n` messages in date order; the kinds' shares differ per sample and the most and least common
     kinds are unique (redrawn on a tie), so those questions have one answer."""
     labels = list(LABELS)
     while True:
-        drawn = rng.choices(labels, weights=_weights(rng), k=n)
+        drawn = rng.choices(labels, weights=[rng.uniform(1.0, 6.0) for _ in labels], k=n)
         counts = sorted(Counter(drawn).get(label, 0) for label in labels)
         if counts[0] != counts[1] and counts[-1] != counts[-2]:
             break
