@@ -91,7 +91,8 @@ def _markdown(
     lines += ["", "## Scores", ""]
     lines += [
         "Score: the task's metric (RULER string_match_all; reading tasks: 0.75^|error| for counts, exact kind or "
-        "customer, set F1 of ids), mean over samples, % (n samples). Reading tasks' lengths are items. Seconds: median wall time per sample. "
+        "customer, set F1 of ids), mean over samples, % (n samples); reading tasks' lengths are items. "
+        "Seconds: median wall time per sample. "
         "Read/doc: median prompt tokens evaluated by all models (KV-cache reuse not counted) over the document's "
         "cl100k tokens.",
         "",

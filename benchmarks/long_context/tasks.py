@@ -38,7 +38,7 @@ class Sample:
     """One question over one generated document, with everything every method needs."""
 
     task: str
-    length: int  # target length in cl100k tokens
+    length: int  # target length in cl100k tokens (items for the reading tasks)
     index: int
     seed: int
     depth: float  # relative position of the (first) queried needle
