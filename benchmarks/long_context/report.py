@@ -68,7 +68,7 @@ def write_report(out: Path, run_id: str) -> Report:
     records = store.records()
     stats = aggregate(records)
     plots = (
-        _plot(stats, settings, store.dir / "score_vs_length.png", "score", "score (string_match_all, %)", log_y=False),
+        _plot(stats, settings, store.dir / "score_vs_length.png", "score", "score (%, the task's metric)", log_y=False),
         _plot(stats, settings, store.dir / "seconds_vs_length.png", "seconds", "seconds per sample (median)", log_y=True),
     )
     text = _markdown(run_id, settings, records, stats, [e for e in read_index(out) if e.get("run_id") == run_id], plots)
