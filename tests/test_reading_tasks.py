@@ -97,6 +97,12 @@ def test_every_kind_appears_at_scale() -> None:
     assert len({item.person for item in rows}) == 250
 
 
+def test_twenty_thousand_items() -> None:
+    s = generate("reading_per_person", parse_length("20000i"), 0, 1)
+    assert len(s.document.splitlines()) == 20000 and s.document.splitlines()[-1].startswith("M20000 |")
+    assert 500_000 < s.doc_tokens < 900_000
+
+
 def test_list_task_is_for_small_lengths_only() -> None:
     with pytest.raises(TaskError, match="up to 1000 items"):
         generate("reading_list", 2000, 0, 1)

@@ -184,7 +184,7 @@ def items(rng: random.Random, n: int) -> list[Item]:
         counts = sorted(Counter(drawn).get(label, 0) for label in labels)
         if counts[0] != counts[1] and counts[-1] != counts[-2]:
             break
-    people = rng.sample(PEOPLE, max(8, n // 8))
+    people = rng.sample(PEOPLE, min(len(PEOPLE), max(8, n // 8)))  # about 8 messages a customer
     days = sorted(START + timedelta(days=rng.randrange(366)) for _ in range(n))
     return [
         Item(f"M{i + 1:05d}", day, rng.choice(people), label, message(rng, label))
