@@ -22,7 +22,7 @@ from matplotlib.ticker import FuncFormatter  # noqa: E402
 
 from benchmarks.long_context.metadata import read_index  # noqa: E402
 from benchmarks.long_context.runner import RunSettings, RunStore, plan  # noqa: E402
-from benchmarks.long_context.tasks import format_length  # noqa: E402
+from benchmarks.long_context.tasks import format_length, get_task  # noqa: E402
 
 Cell = tuple[str, int, str]  # task, length, method
 
@@ -68,7 +68,7 @@ def write_report(out: Path, run_id: str) -> Report:
     records = store.records()
     stats = aggregate(records)
     plots = (
-        _plot(stats, settings, store.dir / "score_vs_length.png", "score", "score (string_match_all, %)", log_y=False),
+        _plot(stats, settings, store.dir / "score_vs_length.png", "score", "score (%, the task's metric)", log_y=False),
         _plot(stats, settings, store.dir / "seconds_vs_length.png", "seconds", "seconds per sample (median)", log_y=True),
     )
     text = _markdown(run_id, settings, records, stats, [e for e in read_index(out) if e.get("run_id") == run_id], plots)
@@ -90,7 +90,9 @@ def _markdown(
     lines += _provenance(index, records, total)
     lines += ["", "## Scores", ""]
     lines += [
-        "Score: RULER string_match_all, mean over samples, % (n samples). Seconds: median wall time per sample. "
+        "Score: the task's metric (RULER string_match_all; reading tasks: 0.75^|error| for counts, exact kind or "
+        "customer, set F1 of ids), mean over samples, % (n samples); reading tasks' lengths are items. "
+        "Seconds: median wall time per sample. "
         "Read/doc: median prompt tokens evaluated by all models (KV-cache reuse not counted) over the document's "
         "cl100k tokens.",
         "",
@@ -177,7 +179,7 @@ def _plot(stats: dict[Cell, Stats], settings: RunSettings, path: Path, field: st
         else:
             ax.set_ylim(-5, 105)
         ax.set_title(task)
-        ax.set_xlabel("document length (cl100k tokens)")
+        ax.set_xlabel(f"document length ({'cl100k tokens' if get_task(task).unit == 'tokens' else get_task(task).unit})")
         ax.set_ylabel(ylabel)
         ax.grid(True, alpha=0.3)
         if ax.lines:

@@ -28,8 +28,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from benchmarks.long_context import metadata
 from benchmarks.long_context.methods import Method, MethodSettings, Outcome, check_method, open_method
-from benchmarks.long_context.scoring import string_match_all, string_match_part
-from benchmarks.long_context.tasks import Sample, format_length, generate, get_task
+from benchmarks.long_context.scoring import string_match_part
+from benchmarks.long_context.tasks import Sample, check_length, format_length, generate, get_task
 from rlm.config import Config, RoleConfig, load_config
 from rlm.errors import RLMError
 
@@ -212,7 +212,7 @@ def make_record(key: Key, sample: Sample, outcome: Outcome, seconds: float, traj
         "doc_tokens": sample.doc_tokens,
         "answer": outcome.answer,
         "gold": list(sample.gold),
-        "score": string_match_all(outcome.answer, sample.gold),
+        "score": get_task(task).score(outcome.answer, sample.gold),
         "score_part": string_match_part(outcome.answer, sample.gold),
         "seconds": round(seconds, 3),
         "seconds_by_role": {k: round(v, 3) for k, v in outcome.seconds_by_role.items()},
@@ -232,7 +232,10 @@ def make_record(key: Key, sample: Sample, outcome: Outcome, seconds: float, traj
 
 def validate(settings: RunSettings) -> None:
     for task in settings.tasks:
-        get_task(task)
+        for length in settings.lengths:
+            check_length(get_task(task), length)
+    if len({get_task(task).unit for task in settings.tasks}) > 1:
+        raise RunError("a run's lengths count either tokens or items: run the reading tasks (items) on their own")
     for method in settings.methods:
         check_method(method)
     if not settings.tasks or not settings.lengths or not settings.methods:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from benchmarks.long_context import haystacks
 from benchmarks.long_context.haystacks import Document, Filler, Insert
+from benchmarks.long_context.scoring import string_match_all
 from benchmarks.long_context.words import ADJECTIVES, NOUNS
 from rlm.errors import RLMError
 from rlm.tokens import count_cl100k
@@ -37,7 +38,7 @@ class Sample:
     """One question over one generated document, with everything every method needs."""
 
     task: str
-    length: int  # target length in cl100k tokens
+    length: int  # target length in cl100k tokens (items for the reading tasks)
     index: int
     seed: int
     depth: float  # relative position of the (first) queried needle
@@ -67,6 +68,7 @@ class Probe:
 
 
 Generator = Callable[[random.Random, int, float], Probe]
+Scorer = Callable[[str, tuple[str, ...]], float]  # (answer, gold) -> score in [0, 1]
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,9 @@ class Task:
     name: str
     description: str
     make: Generator
+    score: Scorer = string_match_all
+    unit: str = "tokens"  # what a length counts: cl100k "tokens", or "items" (the reading tasks' messages)
+    max_length: int | None = None
 
 
 def _word(rng: random.Random) -> str:
@@ -245,15 +250,19 @@ TASKS: dict[str, Task] = {
     )
 }
 
+# The reading tasks build on Task and Probe above and add themselves to TASKS (either module may be imported first).
+from benchmarks.long_context import reading  # noqa: E402, F401
+
 LENGTHS = (4096, 8192, 16384, 32768, 65536, 131072, 262144, 524288, 1048576)
-_UNITS = {"": 1, "k": 1024, "m": 1024 * 1024}
+_UNITS = {"": 1, "k": 1024, "m": 1024 * 1024, "i": 1}
 
 
 def parse_length(text: str) -> int:
-    """'4k' -> 4096, '1m' -> 1048576, '5000' -> 5000 (RULER's lengths are powers of two)."""
-    match = re.fullmatch(r"\s*(\d+)\s*([kKmM]?)\s*", text)
+    """'4k' -> 4096, '1m' -> 1048576, '5000' -> 5000 (RULER's lengths are powers of two); '200i' -> 200,
+    the way to write an item count for the reading tasks (whose lengths count items, not tokens)."""
+    match = re.fullmatch(r"\s*(\d+)\s*([kKmMiI]?)\s*", text)
     if not match or int(match.group(1)) <= 0:
-        raise TaskError(f"bad length {text!r}: use a token count like 4k, 32k, 1m or 5000")
+        raise TaskError(f"bad length {text!r}: use a token count like 4k, 32k, 1m or 5000, or items like 200i")
     return int(match.group(1)) * _UNITS[match.group(2).lower()]
 
 
@@ -270,6 +279,11 @@ def get_task(name: str) -> Task:
     return TASKS[name]
 
 
+def check_length(task: Task, length: int) -> None:
+    if task.max_length is not None and length > task.max_length:
+        raise TaskError(f"{task.name} goes up to {task.max_length} {task.unit}, not {length}: ask a shorter length")
+
+
 def sample_seed(seed: int, task: str, length: int, index: int) -> int:
     """A stable per-sample seed (Python's hash() is salted per process, so it cannot be used)."""
     digest = hashlib.sha256(f"{seed}:{task}:{length}:{index}".encode()).digest()
@@ -284,6 +298,7 @@ def depth_of(index: int, samples: int) -> float:
 def generate(task: str, length: int, index: int, samples: int, seed: int = 0) -> Sample:
     """Sample `index` of `samples` for `task` at `length` tokens, identical on every machine."""
     spec = get_task(task)
+    check_length(spec, length)
     if not 0 <= index < samples:
         raise TaskError(f"sample index {index} is outside 0..{samples - 1}")
     s = sample_seed(seed, task, length, index)
