@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rlm.question import Question, tokens
+from rlm.question import Question, plain, tokens
 from rlm.replies import clip
 from rlm.seen import LINE_CHARS, Seen
 
@@ -14,8 +14,9 @@ from rlm.seen import LINE_CHARS, Seen
 def backed(answer: str, seen: str, question: Question) -> bool:
     """Is the answer supported by output the model has seen? Its words that are not the question's
     must be there: every token with a digit (numbers as whole numbers), and at least half of the
-    others. Catches invented numbers and names, and an answer that only repeats the question."""
-    haystack = seen.lower().replace(",", "")
+    others; of a count, its numbers alone (the words around a count are phrasing: "41 times").
+    Catches invented numbers and names, and an answer that only repeats the question."""
+    haystack = plain(seen)
     words = tokens(answer)
     new = [t for t in words if t not in question.tokens]
     if not new:
@@ -24,6 +25,8 @@ def backed(answer: str, seen: str, question: Question) -> bool:
         pattern = rf"(?<!\d){re.escape(token)}(?!\d)" if token.isdigit() else re.escape(token)
         if not re.search(pattern, haystack):
             return False
+    if question.counts and any(t.isdigit() for t in new):
+        return True
     alpha = [t for t in new if t.isalpha()]
     return not alpha or sum(t in haystack for t in alpha) * 2 >= len(alpha)
 

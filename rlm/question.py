@@ -18,10 +18,18 @@ _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
 _EXTREME = re.compile(r"\b(most|least|fewest|largest|smallest|highest|lowest|biggest|longest|shortest|average|in total)\b", re.I)
 
 
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+
+
+def plain(text: str) -> str:
+    """Lower case, thousands separators dropped (4,093,751 is 4093751); other commas stay, so the fields
+    of a CSV row (O-1061,2025-03-14,yoga mat,8,37.74) stay apart."""
+    return _THOUSANDS.sub("", text.lower())
+
+
 def tokens(text: str) -> list[str]:
     """Words of 3+ characters that are not stop words, and numbers of any length (a port is 25)."""
-    return [t for t in re.findall(r"[a-z0-9]+", text.lower().replace(",", ""))
-            if (len(t) >= 3 or t.isdigit()) and t not in STOPWORDS]
+    return [t for t in re.findall(r"[a-z0-9]+", plain(text)) if (len(t) >= 3 or t.isdigit()) and t not in STOPWORDS]
 
 
 def identifier(word: str) -> bool:

@@ -200,3 +200,14 @@ def test_seen_keeps_every_output_and_its_lines_once_parsed() -> None:
     seen = seen_of("1 match(es) for 'a':\n[at 3] Alpha is here.", "Output:\nALPHA IS HERE.\n42")
     assert seen.text.startswith("1 match(es)") and seen.lines() == ["Alpha is here.", "ALPHA IS HERE.", "42"]
     assert seen.known == {"alpha is here.", "42"} and bool(seen) and not Seen()
+
+
+def test_a_csv_rows_fields_stay_apart_and_a_count_is_backed_by_its_number() -> None:
+    row = "[at 3] O-1061,2025-03-14,C-059,yoga mat,8,37.74,paid"
+    assert backed_("8", row, "What quantity was ordered in order O-1061?")
+    assert not backed_("10612025", row, "What quantity was ordered in order O-1061?")  # fields are not one number
+    assert backed_("4093751", "[at 1] the number is 4,093,751.") and backed_("4,093,751", "[at 1] it is 4093751.")
+    counted = "41 match(es) for 'upgrade' (len() counts them all):\n[at 0] 2025-06-24 upgrade perl"
+    assert backed_("The log records a package upgrade 41 times.", counted, "How many upgrades does the log record?")
+    assert not backed_("The log records a package upgrade 42 times.", counted, "How many upgrades does the log record?")
+    assert not backed_("The log records a package upgrade 41 times.", counted, "Which package was upgraded?")
