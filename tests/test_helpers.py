@@ -7,7 +7,6 @@ from typing import Any
 
 import pytest
 
-from rlm import sandbox_helpers
 from rlm.sandbox_helpers import HOST_FINAL
 from rlm.seen import facts_of
 from rlm.workspace import helpers_source
@@ -226,14 +225,6 @@ def test_list_context_hits_name_the_document() -> None:
     with Sandbox(context=["alpha beta.", "gamma quiet-harbor delta."], functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, ["src/a.py", "src/it's.py"])) as sb:  # a quote in a path stays a string
         assert "[doc 1 (src/it's.py), at 0] gamma quiet-harbor delta." in run(sb, 'search("quiet-harbor")')
-
-
-@pytest.fixture
-def bound() -> Iterator[Any]:
-    """The helpers imported in-process, as the host does, with `context` bound as the sandbox binds it."""
-    yield sandbox_helpers
-    sandbox_helpers._configure(20000)
-    del sandbox_helpers.context
 
 
 def test_the_helpers_run_in_process_with_context_bound(bound: Any) -> None:

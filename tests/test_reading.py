@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -11,7 +10,6 @@ from loop_fakes import ScriptedBackend, SubBackend
 
 import anyio
 
-from rlm import sandbox_helpers
 from rlm.backends import open_backend
 from rlm.config import load_config
 from rlm.labels import options, read_label
@@ -26,13 +24,6 @@ CONTROL = ("Package: adduser\nStatus: install ok installed\nPriority: important\
            "Description: add and remove users\n and groups\n\nPackage: tzdata\nStatus: install ok installed\n"
            "Priority: required\nInstalled-Size: 3204\n\nPackage: vim\nStatus: deinstall ok config-files\n"
            "Priority: optional\nInstalled-Size: 40\n")
-
-
-@pytest.fixture
-def bound() -> Iterator[Any]:
-    yield sandbox_helpers
-    sandbox_helpers._configure(20000)
-    del sandbox_helpers.context
 
 
 def test_key_value_blocks_are_records_with_fields_lines_and_continuations(bound: Any) -> None:
