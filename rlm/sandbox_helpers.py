@@ -430,6 +430,7 @@ class Records(list):
 
 RECORD_CHARS = 600  # a record printed whole up to this, then head and tail
 _KEY_LINE = _re.compile(r"^([A-Za-z][\w.-]{0,40}):[ \t]+(\S.*)$")
+_HEADER_CELL = _re.compile(r"[A-Za-z_][\w .()/#-]{0,30}")  # a column name: short, starts with a letter
 _NUMBERED = _re.compile(r"^((?:\d+\.)*\d+)\.?[ \t]+([A-Z][^\n]{0,118})$")
 
 
@@ -498,7 +499,8 @@ def _block_records(text, doc):
 
 
 def _table_records(text, doc):
-    """CSV or TSV with a header line: every row a record of the header's fields."""
+    """CSV, TSV or |-separated rows: every row a record of the header's fields, or of column1.. when the first
+    line is a row itself (a cell with a digit first or longer than a name)."""
     head = text[:4096].split("\n", 1)[0]
     delimiter = max(",\t;|", key=head.count)
     if head.count(delimiter) < 1:
@@ -508,9 +510,11 @@ def _table_records(text, doc):
     body = [r for r in rows[1:] if r]
     if len(body) < 2 or sum(len(r) == width for r in body) * 10 < len(body) * 9:
         return None
-    names = [n.strip() or f"column{i + 1}" for i, n in enumerate(rows[0])]
-    out, at, cache = [], len(head) + 1, {}
-    for line in text.split("\n")[1:]:
+    header = all(_HEADER_CELL.fullmatch(n.strip()) for n in rows[0])  # else the first line is a row too
+    names = [n.strip() or f"column{i + 1}" for i, n in enumerate(rows[0])] if header else \
+        [f"column{i + 1}" for i in range(width)]
+    out, at, cache = [], len(head) + 1 if header else 0, {}
+    for line in text.split("\n")[int(header):]:
         if line.strip():
             values = next(_csv.reader([line], delimiter=delimiter))
             out.append(Record(dict(zip(names, (v.strip() for v in values))), line.strip(), at, doc,

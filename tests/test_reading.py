@@ -141,3 +141,11 @@ def test_only_a_count_or_an_extreme_is_read_item_by_item(question: str, aggregat
     assert ("Start with records()" in system) is aggregates and ("Start with search()" in system) is not aggregates
     assert ('labels = ask_each(items, "Is this item about ...? yes/no")' in system) is aggregates
     assert first.startswith(f"Question: {question}\n\nThe document has") and "records()" not in first
+
+
+def test_rows_without_a_header_are_all_records(bound: Any) -> None:
+    bound.context = "M00001 | 2024-01-01 | Pedro Larsen | Can you credit my card?\nM00002 | 2024-01-03 | Marco Jensen | Five stars.\n" \
+                    "M00003 | 2024-01-08 | Ann Lee | Where is my parcel?\n"
+    found = bound.records()
+    assert found.kind == "table" and len(found) == 3 and found[0]["column3"] == "Pedro Larsen" and found[0].line == 1
+    assert found[2]["column4"] == "Where is my parcel?" and found[2].at == bound.context.index("M00003")
