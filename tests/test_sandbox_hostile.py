@@ -27,7 +27,7 @@ class Outcome:
 
 
 REJECTED = "RestrictedError"
-ATTACKS: dict[str, tuple[str, Outcome]] = {
+ATTACKS: dict[str, tuple[str, Outcome | tuple[Outcome, ...]]] = {
     "dunder walk": ("().__class__.__mro__[1].__subclasses__()", Outcome(REJECTED, '"__class__"')),
     "dunder via chr(95)": (f"getattr((), {DUNDER_CLASS})", Outcome("AttributeError", 'starts with "_"')),
     "dunder via chr(95) setattr": (f"class A:\n    pass\nsetattr(A(), {DUNDER_CLASS}, int)",
@@ -94,7 +94,8 @@ ATTACKS: dict[str, tuple[str, Outcome]] = {
     "string bomb": ("x = 'a' * 10**10", Outcome("MemoryError")),
     "list bomb": ("x = [0] * 10**9", Outcome("MemoryError")),
     "zfill bomb": ("x = 'a'.zfill(10**10)", Outcome("MemoryError")),
-    "power bomb": ("x = 2 ** (10 ** 10)", Outcome("TimeoutError", "longer than", "timeout")),
+    # CPU or memory, whichever runs out first (on a fast machine the 1.25 GB result hits the memory limit first)
+    "power bomb": ("x = 2 ** (10 ** 10)", (Outcome("TimeoutError", "longer than", "timeout"), Outcome("MemoryError"))),
     "catastrophic regex": ("import re\nre.match(r'(a+)+$', 'a' * 40 + 'b')",
                            Outcome("TimeoutError", "longer than", "timeout")),
     "deep recursion": ("def f(n):\n    return f(n + 1)\nf(0)", Outcome("RecursionError", "maximum recursion")),
@@ -118,10 +119,11 @@ def hostile():
 
 @pytest.mark.parametrize("name", list(ATTACKS))
 def test_attack(hostile, name):
-    code, expected = ATTACKS[name]
+    code, allowed = ATTACKS[name]
     result = hostile.run(code)
     assert result.error is not None, result.output
-    assert result.error.type == expected.kind, result.error
+    expected = next((o for o in (allowed if isinstance(allowed, tuple) else (allowed,)) if o.kind == result.error.type), None)
+    assert expected is not None, result.error
     assert expected.text in result.error.message, result.error
     assert result.restart_reason == expected.restart
     assert result.restarted == (expected.restart is not None)
