@@ -63,3 +63,12 @@ def test_the_helpers_the_sandbox_runs_import_the_standard_library_only() -> None
     imported = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     imported |= {(n.module or "").split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     assert imported <= {"bisect", "csv", "json", "math", "re", "collections"}
+
+
+def test_the_runtime_never_imports_the_benchmark_when_it_is_imported() -> None:
+    """Only `rlm bench` loads the benchmark, inside its commands, from the checkout (it is not in the wheel)."""
+    for file in ROOT.glob("rlm/**/*.py"):
+        for node in ast.parse(file.read_text(encoding="utf-8")).body:
+            modules = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            assert not any(m.split(".")[0] == "benchmarks" for m in modules), file

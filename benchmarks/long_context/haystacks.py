@@ -83,7 +83,9 @@ class Insert:
 
 
 @dataclass(frozen=True)
-class Document:
+class Haystack:
+    """A generated document and its cl100k length (rlm.documents.Document is what a user asks about)."""
+
     text: str
     tokens: int  # cl100k
 
@@ -110,7 +112,7 @@ def noise(sep: str = "\n") -> Filler:
 
 def build(
     filler: Filler, target: int, inserts: Sequence[Insert] = (), *, prefix: str = "", suffix: str = ""
-) -> Document:
+) -> Haystack:
     """Filler units with `inserts` at their depths, `target` cl100k tokens long within 1%.
 
     Inserts land between units (sentence boundaries for essays), in the order given where depths tie.
@@ -132,7 +134,7 @@ def build(
             f"could not fit a document to {target} tokens (got {tokens}); "
             "the target is too small for the inserted text or the filler ran out"
         )
-    return Document(text, tokens)
+    return Haystack(text, tokens)
 
 
 def _assemble(filler: Filler, k: int, inserts: Sequence[Insert], prefix: str, suffix: str) -> str:

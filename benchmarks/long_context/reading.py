@@ -20,7 +20,7 @@ from functools import partial
 
 from benchmarks.long_context import haystacks
 from benchmarks.long_context.scoring import choice_match, count_score, set_f1
-from benchmarks.long_context.tasks import CONTEXT, TASKS, Probe, Task
+from benchmarks.long_context.sample import CONTEXT, Probe, Task
 from rlm.tokens import count_cl100k
 
 LIST_MAX_ITEMS = 1000  # "list all" answers grow with N; past this the answer alone is thousands of tokens
@@ -192,9 +192,9 @@ def items(rng: random.Random, n: int) -> list[Item]:
     ]
 
 
-def _document(rows: list[Item]) -> haystacks.Document:
+def _document(rows: list[Item]) -> haystacks.Haystack:
     text = "\n".join(item.line for item in rows)
-    return haystacks.Document(text, count_cl100k(text))
+    return haystacks.Haystack(text, count_cl100k(text))
 
 
 def kinds_line() -> str:
@@ -283,4 +283,3 @@ READING_TASKS = (
         LIST_MAX_ITEMS,
     ),
 )
-TASKS.update({t.name: t for t in READING_TASKS})

@@ -14,15 +14,10 @@ from itertools import cycle
 from pathlib import Path
 from typing import Any
 
-import matplotlib
-
-matplotlib.use("Agg")  # files only, never a display
-import matplotlib.pyplot as plt  # noqa: E402
-from matplotlib.ticker import FuncFormatter  # noqa: E402
-
-from benchmarks.long_context.metadata import read_index  # noqa: E402
-from benchmarks.long_context.runner import RunSettings, RunStore, plan  # noqa: E402
-from benchmarks.long_context.tasks import format_length, get_task  # noqa: E402
+from benchmarks.long_context.metadata import read_index
+from benchmarks.long_context.runner import RunSettings, RunStore, plan
+from benchmarks.long_context.tasks import format_length, get_task
+from rlm.errors import RLMError
 
 Cell = tuple[str, int, str]  # task, length, method
 
@@ -157,7 +152,21 @@ def _provenance(index: list[dict[str, Any]], records: list[dict[str, Any]], tota
     return lines
 
 
+def _pyplot() -> Any:
+    """matplotlib's pyplot drawing to files only; an extra of its own (`rlm[bench]`), so the runtime does not need it."""
+    try:
+        import matplotlib
+    except ImportError:
+        raise RLMError("the report's plots need matplotlib: pip install 'rlm[bench]' (make setup installs it)") from None
+    matplotlib.use("Agg")  # files only, never a display
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
 def _plot(stats: dict[Cell, Stats], settings: RunSettings, path: Path, field: str, ylabel: str, *, log_y: bool) -> Path:
+    plt = _pyplot()
+    from matplotlib.ticker import FuncFormatter
     tasks = settings.tasks
     cols = min(len(tasks), 3)
     rows = (len(tasks) + cols - 1) // cols

@@ -16,69 +16,15 @@ import re
 import string
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from benchmarks.long_context import haystacks
-from benchmarks.long_context.haystacks import Document, Filler, Insert
-from benchmarks.long_context.scoring import string_match_all
+from benchmarks.long_context.haystacks import Filler, Insert
+from benchmarks.long_context.reading import READING_TASKS
+from benchmarks.long_context.sample import CONTEXT, Generator, Probe, Sample, Task, TaskError
 from benchmarks.long_context.words import ADJECTIVES, NOUNS
-from rlm.errors import RLMError
 from rlm.tokens import count_cl100k
 
-CONTEXT = "{context}"  # where the document goes in a task's full prompt
 NEEDLE = "One of the special magic {kind} for {key} is: {value}."
-
-
-class TaskError(RLMError):
-    """An unknown task or length was asked for; the message lists the valid ones."""
-
-
-@dataclass(frozen=True)
-class Sample:
-    """One question over one generated document, with everything every method needs."""
-
-    task: str
-    length: int  # target length in cl100k tokens (items for the reading tasks)
-    index: int
-    seed: int
-    depth: float  # relative position of the (first) queried needle
-    document: str
-    doc_tokens: int  # cl100k tokens of the document, within 1% of `length`
-    question: str  # the question alone (what RLM methods get, with the document as context)
-    template: str  # the task's full prompt with CONTEXT where the document goes (what `direct` reads)
-    answer_prefix: str  # how the answer starts (RULER / InfiniteBench), pre-filled for `direct`
-    gold: tuple[str, ...]  # every value the answer must contain
-    max_answer_tokens: int
-
-    def prompt(self, document: str | None = None) -> str:
-        """The full prompt around `document` (default: the whole document)."""
-        return self.template.replace(CONTEXT, self.document if document is None else document)
-
-
-@dataclass(frozen=True)
-class Probe:
-    """What a task generator returns; `generate` adds the sample's identity."""
-
-    document: Document
-    question: str
-    template: str
-    answer_prefix: str
-    gold: tuple[str, ...]
-    max_answer_tokens: int
-
-
-Generator = Callable[[random.Random, int, float], Probe]
-Scorer = Callable[[str, tuple[str, ...]], float]  # (answer, gold) -> score in [0, 1]
-
-
-@dataclass(frozen=True)
-class Task:
-    name: str
-    description: str
-    make: Generator
-    score: Scorer = string_match_all
-    unit: str = "tokens"  # what a length counts: cl100k "tokens", or "items" (the reading tasks' messages)
-    max_length: int | None = None
 
 
 def _word(rng: random.Random) -> str:
@@ -247,11 +193,9 @@ TASKS: dict[str, Task] = {
         Task("vt", "variable tracking: 1 chain of 4 hops in noise, name all 5 variables", _variable_tracking()),
         Task("passkey", "InfiniteBench passkey: 5-digit key in noise", _passkey),
         Task("kv_retrieval", "InfiniteBench kv_retrieval: value of one UUID key in a JSON object", _kv_retrieval),
+        *READING_TASKS,
     )
 }
-
-# The reading tasks build on Task and Probe above and add themselves to TASKS (either module may be imported first).
-from benchmarks.long_context import reading  # noqa: E402, F401
 
 LENGTHS = (4096, 8192, 16384, 32768, 65536, 131072, 262144, 524288, 1048576)
 _UNITS = {"": 1, "k": 1024, "m": 1024 * 1024, "i": 1}

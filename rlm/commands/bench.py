@@ -1,10 +1,15 @@
-"""`rlm bench run|report|compare|list`: the long-context retrieval benchmark (benchmarks/long_context)."""
+"""`rlm bench run|report|compare|list`: the long-context benchmark (benchmarks/long_context).
+
+The benchmark is part of the repository, not of the installed package: the command finds it in the
+checkout this `rlm` was installed from (`pip install -e .`), or says what to do."""
 
 from __future__ import annotations
 
 import argparse
 import re
 import signal
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from rlm.errors import RLMError
@@ -14,6 +19,23 @@ DEFAULT_OUT = "bench-results"
 
 class BenchArgError(RLMError):
     """A bench option is malformed; the message shows the expected form."""
+
+
+CHECKOUT = Path(__file__).resolve().parents[2]  # the repository, when rlm runs from a checkout
+
+
+def needs_benchmark(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """`command`, run with the checkout's benchmarks/ importable; a one-line error when rlm came from a wheel."""
+
+    def run(args: argparse.Namespace) -> int:
+        if not (CHECKOUT / "benchmarks" / "long_context" / "runner.py").is_file():
+            raise RLMError("rlm bench runs the benchmark of a checkout of the rlm repository, and this rlm was "
+                           "installed without one: clone the repository and run `make setup` (or pip install -e '.[bench]')")
+        if str(CHECKOUT) not in sys.path:
+            sys.path.insert(0, str(CHECKOUT))
+        return command(args)
+
+    return run
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -42,12 +64,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     run.add_argument("--budget", action="append", default=[], metavar="NAME=VALUE",
                      help="an RLM budget, repeatable (e.g. --budget max_seconds=600 --budget max_sub_calls=50)")
     run.add_argument("--no-report", action="store_true", help="do not write the report at the end")
-    run.set_defaults(func=cmd_run)
+    run.set_defaults(func=needs_benchmark(cmd_run))
 
     rep = commands.add_parser("report", help="write report.md and PNG plots of a run")
     rep.add_argument("run_id", metavar="RUN_ID")
     rep.add_argument("--out", default=DEFAULT_OUT, help=f"results directory (default ./{DEFAULT_OUT})")
-    rep.set_defaults(func=cmd_report)
+    rep.set_defaults(func=needs_benchmark(cmd_report))
 
     cmp = commands.add_parser(
         "compare", help="pair the samples of two runs: a change's effect per sample",
@@ -57,11 +79,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     cmp.add_argument("run_id", metavar="RUN_ID")
     cmp.add_argument("baseline_id", metavar="BASELINE_RUN_ID")
     cmp.add_argument("--out", default=DEFAULT_OUT, help=f"results directory (default ./{DEFAULT_OUT})")
-    cmp.set_defaults(func=cmd_compare)
+    cmp.set_defaults(func=needs_benchmark(cmd_compare))
 
     ls = commands.add_parser("list", help="list tasks, methods, lengths and the runs in --out")
     ls.add_argument("--out", default=DEFAULT_OUT, help=f"results directory (default ./{DEFAULT_OUT})")
-    ls.set_defaults(func=cmd_list)
+    ls.set_defaults(func=needs_benchmark(cmd_list))
 
 
 _RUN_HELP = """\
