@@ -5,12 +5,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rlm.sandbox_helpers import COMMON_WORDS
+
 # Words an answer may share with anything: they back nothing and name nothing. Fewer than search()'s
-# keyword stop words (rlm/sandbox_helpers.py): here "what" or "document" in a line still counts as shared.
-STOPWORDS = frozenset(
-    "the a an of in on at to for from by with and or is are was were be it its this that as not no yes "
-    "answer final number value".split()
-)
+# keyword stop words: here "what" or "document" in a line still counts as shared.
+STOPWORDS = COMMON_WORDS | frozenset("no yes answer final number value".split())
 NAME = re.compile(r"(?<![\w-])\w[\w-]*\w(?![\w-])")  # a word, inner hyphens included
 _COUNT = re.compile(r"\bhow (many|often)\b|\bcount\b|\bthe number of\b", re.I)  # not "how much": an amount
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)

@@ -39,10 +39,12 @@ HOST_FINAL = "submit_final"
 DEFINITION = r"(?:async |export |pub )?(?:def|class|function|func|fn|struct|interface|type|enum)\s+{name}(?!\w)"
 ASSIGNMENT = r"(?:const |let |var )?{name}[ \t]*=(?!=)"
 
-STOPWORDS = frozenset("""a an the of in on at to for from by with and or not is are was were be been being
-it its this that these those what which who whom whose when where why how does did do done has have had
-there their they them he she his her you your we our i me my than then so as if into about over under
-any all some each other one ones find tell give show document text context question answer please""".split())
+# Words that name nothing, for every reader of text: the host's answer rules (rlm/question.py) add a few of
+# their own; search()'s keyword fallback drops many more (question words, pronouns, "document").
+COMMON_WORDS = frozenset("a an the of in on at to for from by with and or not is are was were be it its this that as".split())
+STOPWORDS = COMMON_WORDS | frozenset("""been being these those what which who whom whose when where why how does
+did do done has have had there their they them he she his her you your we our i me my than then so if into about
+over under any all some each other one ones find tell give show document text context question answer please""".split())
 
 # The host's settings for one session, set by the line `rlm.workspace.helpers_source` appends to this text.
 _settings = {"chunk_chars": 20000, "names": []}
