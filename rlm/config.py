@@ -62,7 +62,7 @@ class Budgets:
 
     max_iterations: int = _budget(10, "root turns before it must answer")
     max_depth: int = _budget(1, "recursion depth; 2 offers rlm_call")
-    max_sub_calls: int | None = _budget(200, "stop after this many llm_call / llm_batch prompts")
+    max_sub_calls: int | None = _budget(5000, "stop after this many llm_call / llm_batch prompts and ask_each items")
     max_root_tokens: int | None = _budget(None, "stop when the root model has read + written this many tokens")
     max_sub_tokens: int | None = _budget(None, "stop when sub-calls have read + written this many tokens")
     max_seconds: float | None = _budget(None, "stop after this many seconds of wall clock")

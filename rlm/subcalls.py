@@ -54,7 +54,8 @@ class SubCalls:
     async def batch(self, prompts_: list[str], max_tokens: int | None, depth: int) -> list[str]:
         """llm_batch: the prompts as one backend batch (decoded together on the local engine), order kept;
         a prompt that failed or found its budget used up becomes an "ERROR: ..." string."""
-        return await self._batch(self.sub, prompts_, self._sampling(max_tokens), depth, traced=True)
+        answers = await self._batch(self.sub, prompts_, self._sampling(max_tokens), depth, traced=True)
+        return [a if isinstance(a, str) else f"ERROR: {a}" for a in answers]
 
     async def each(self, items: list[str], question: str, depth: int, first: int = 0, total: int | None = None) -> list[str]:
         """ask_each: one answer per item, in order, each item its own prompt: the text, then the question.
@@ -67,17 +68,21 @@ class SubCalls:
         template = prompts.note("each", question=question, item="{item}")
         sampling = Sampling(max_tokens=EACH_MAX_TOKENS, temperature=0.0)
         total = len(items) if total is None else total
+        limit = self.run.budgets.max_sub_calls
+        if first == 0 and limit is not None and self.run.sub_calls + total > limit:  # all or nothing: a
+            raise ValueError(  # count over part of the items is a wrong count
+                f"ask_each needs {total:,} reads and the sub-call budget has {limit - self.run.sub_calls:,} left: "
+                "pass fewer items (filter them first) or raise max_sub_calls")
         answers: list[str] = []
         self.run.emit("ask_each", depth, done=first, items=total, question=question, options=allowed)
         for start in range(0, len(items), EACH_CHUNK):
             chunk = [template.replace("{item}", item) for item in items[start:start + EACH_CHUNK]]
-            try:
-                answers += await self._batch(self.reader, chunk, sampling, depth, traced=False)
-            except Stop as exc:
-                answers += [f"ERROR: {exc}"] * (len(items) - len(answers))
-                break
+            for answer in await self._batch(self.reader, chunk, sampling, depth, traced=False):
+                if not isinstance(answer, str):  # a budget ran out or a call failed: no labels of part of the items
+                    raise answer
+                answers.append(answer)
             self.run.emit("ask_each", depth, done=first + len(answers), items=total, question=question, options=allowed)
-        return [a if a.startswith("ERROR: ") else read_label(a, allowed) for a in answers]
+        return [read_label(a, allowed) for a in answers]
 
     def _sampling(self, max_tokens: int | None) -> Sampling:
         """The sub role's temperature; the code may ask for up to 4x the role's max_tokens."""
@@ -104,16 +109,18 @@ class SubCalls:
                           drafted=dict(outcome.drafted), accepted=dict(outcome.accepted))
         return outcome.text.strip()
 
-    async def _batch(self, lane: Lane, prompts_: list[str], sampling: Sampling, depth: int, traced: bool) -> list[str]:
+    async def _batch(self, lane: Lane, prompts_: list[str], sampling: Sampling, depth: int,
+                     traced: bool) -> list[str | Stop | BackendError]:
+        """Each prompt's answer, or why it has none (a budget used up before it, or its call failed)."""
         if not prompts_:
             return []
-        answers: list[str] = [""] * len(prompts_)
+        answers: list[str | Stop | BackendError] = [""] * len(prompts_)
         admitted: dict[int, int] = {}  # prompt index -> call id
         for i, prompt in enumerate(prompts_):
             try:
                 admitted[i] = self._start(prompt, depth, traced)
             except Stop as exc:
-                answers[i] = f"ERROR: {exc}"
+                answers[i] = exc
         if not admitted:
             raise Stop(f"budget {self.run.stopped} used up; answer with what you have")
         t0 = time.monotonic()
@@ -124,7 +131,7 @@ class SubCalls:
             try:
                 answers[i] = self._done(lane, depth, call_id, outcome, spent or wall, traced)
             except BackendError as exc:
-                answers[i] = f"ERROR: {exc}"
+                answers[i] = exc
         return answers
 
 

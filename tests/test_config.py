@@ -98,7 +98,7 @@ def test_the_run_table_sets_budgets_and_rlm_keywords_override_them(isolated: Pat
 
     (isolated / "rlm.toml").write_text("[run]\nmax_iterations = 4\nmax_seconds = 90.5\n")
     cfg = load_config()
-    assert (cfg.run.max_iterations, cfg.run.max_seconds, cfg.run.max_sub_calls) == (4, 90.5, 200)
+    assert (cfg.run.max_iterations, cfg.run.max_seconds, cfg.run.max_sub_calls) == (4, 90.5, 5000)
     budgets = RLM(cfg, backends={}, max_sub_calls=7).budgets
     assert (budgets.max_iterations, budgets.max_sub_calls, budgets.max_seconds) == (4, 7, 90.5)
     (isolated / "rlm.toml").write_text("[run]\nmax_turns = 4\n")

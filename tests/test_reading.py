@@ -8,6 +8,8 @@ from typing import Any
 import pytest
 from loop_fakes import ScriptedBackend, SubBackend
 
+from rlm.errors import BackendError
+
 import anyio
 
 from rlm.backends import open_backend
@@ -149,3 +151,21 @@ def test_rows_without_a_header_are_all_records(bound: Any) -> None:
     found = bound.records()
     assert found.kind == "table" and len(found) == 3 and found[0]["column3"] == "Pedro Larsen" and found[0].line == 1
     assert found[2]["column4"] == "Where is my parcel?" and found[2].at == bound.context.index("M00003")
+
+
+def test_ask_each_reads_all_items_or_none() -> None:
+    doc = "\n".join(f"{i}. message number {i}" for i in range(30))
+    code = 'labels = ask_each(records(), "Is it even? yes/no")\nprint(labels.count("yes"))'
+    root = ScriptedBackend({"How many": [code, 'FINAL("1")', '1")']}, label=lambda p: "yes")
+    with RLM(backends={"root": root, "sub": SubBackend(str)}, max_sub_calls=20) as r:
+        result = r.ask(doc, "How many messages are even?")
+    run = next(e for e in result.trajectory if e["kind"] == "run")
+    assert "ValueError: ask_each needs 30 reads and the sub-call budget has 20 left" in run["error"]
+    assert not root.labelled and result.sub_calls == 0  # nothing read, no count made of part of the items
+
+    failing = ScriptedBackend({"How many": [code, 'FINAL("1")', '1")']},
+                              label=lambda p: (_ for _ in ()).throw(BackendError("worker died")) if "17." in p else "yes")
+    with RLM(backends={"root": failing, "sub": SubBackend(str)}) as r:
+        result = r.ask(doc, "How many messages are even?")
+    run = next(e for e in result.trajectory if e["kind"] == "run")
+    assert "worker died" in run["error"] and "30" not in run["output"]
