@@ -36,6 +36,7 @@ def test_smoke_run_with_real_models(tmp_path: Path) -> None:
     assert rows[(4096, "direct")]["score"] == 1.0
     assert rows[(4096, "direct")]["notes"]["kept_fraction"] == 1.0
     assert rows[(32768, "direct")]["notes"]["kept_fraction"] < 0.3 and rows[(32768, "direct")]["tokens_read"] < 8192
+    assert rows[(4096, "rlm")]["score"] == 1.0 and rows[(32768, "rlm")]["score"] == 1.0  # the needle, found
     # The rlm root never gets the document in its prompt: it evaluates far fewer tokens than the document has.
     root = rows[(32768, "rlm")]["tokens"]["root"]
     assert rows[(32768, "rlm")]["iterations"] >= 1 and 0 < root["prompt"] - root["cached"] < 16384

@@ -337,7 +337,7 @@ def test_prepare_then_start():
     started = time.monotonic()
     with Sandbox(context="x" * 1000) as sb:
         assert sb.run("len(context)").output == "1000\n"
-    assert time.monotonic() - started < 10
+    assert time.monotonic() - started < 3  # the README says < 300 ms (benchmarks/sandbox_speed.py measures it): 10x
 
 
 def test_close_leaves_no_process():
