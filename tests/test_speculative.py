@@ -217,10 +217,8 @@ def test_verify_batch_is_bitwise_plain_decoding() -> None:
 
 @pytest.mark.model
 def test_speculative_greedy_equals_plain_greedy() -> None:
-    got = _probe("greedy")
-    for d in got["divergences"]:  # allowed only at a genuine tie of the plain run's top two logits
-        assert d["margin"] < 0.5, f"{d['question']!r}: outputs differ at token {d['at']} where plain decoding was sure ({d['margin']:.2f})"
-    assert got["identical"] >= 0.95 * got["questions"], f"only {got['identical']}/{got['questions']} identical"
+    got = _probe("greedy")  # on the exact build any difference is a bug, however close the top two logits were
+    assert got["divergences"] == [] and got["identical"] == got["questions"] == 40, got["divergences"]
     assert got["accepted"] >= 100 and got["accepted"] / got["drafted"] > 0.5, (got["drafted"], got["accepted"])
 
 
