@@ -172,6 +172,27 @@ def suffix(exact: bool) -> dict[str, object]:
             "sampled_tokens": sampled.completion_tokens}
 
 
+def sampling(exact: bool, runs: int = 150, tokens: int = 8) -> dict[str, object]:
+    """Code continuations sampled at temperature 1 with drafting (lookup: the function is in the prompt, so
+    drafts are offered, most accepted, some rejected and redrawn) and without, one seed each. Two contexts:
+    a Generator owns its context's KV cache."""
+    prompt_text = _prompt("Copy the function read_table exactly.") + b"```python\ndef read_table(rows):\n"
+    drafting_llama, plain_llama = _load(exact=exact), _load(exact=exact)
+    prompt = drafting_llama.tokenize(prompt_text, special=True)
+    drafting, plain = Generator(drafting_llama, draft="lookup"), Generator(plain_llama)
+    drafting.drafter.policy.cost.learn = False
+    settings = Sampling(max_tokens=tokens, temperature=1.0)
+    drafted = accepted = 0
+    drafted_out = []
+    for seed in range(runs):
+        out = drafting.generate(prompt, settings, top_p=1.0, seed=seed)
+        drafted_out.append(out.text)
+        drafted += sum(out.drafted.values())
+        accepted += sum(out.accepted.values())
+    plain_out = [plain.generate(prompt, settings, top_p=1.0, seed=100_000 + seed).text for seed in range(runs)]
+    return {"plain": plain_out, "drafted": drafted_out, "drafted_tokens": drafted, "accepted_tokens": accepted}
+
+
 if __name__ == "__main__":
-    check = {"bitwise": bitwise, "greedy": greedy, "suffix": suffix}[sys.argv[1]]
+    check = {"bitwise": bitwise, "greedy": greedy, "suffix": suffix, "sampling": sampling}[sys.argv[1]]
     print(json.dumps(check(exact="--fast" not in sys.argv[2:])))
