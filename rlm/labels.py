@@ -1,6 +1,6 @@
 """The answers `ask_each` expects: the options a question offers, and a reply read as one of them.
 
-A small sub model answers "Yes, the customer says the parcel never came." where "yes" was asked for:
+A small model answers "Yes, the customer says the parcel never came." where "yes" was asked for:
 the reply is taken as the first option it names, so the root counts labels with plain Python."""
 
 from __future__ import annotations
