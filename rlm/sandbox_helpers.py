@@ -231,7 +231,8 @@ def _key_blocks(doc, text):
     """Sorted (start, end) of the document's `Key: value` blocks when it is made of them, else []."""
     if doc not in _BLOCKS:
         found = _block_records(text, doc) or []
-        _BLOCKS[doc] = [(r.at, r.at + len(text[r.at:].split("\n\n", 1)[0])) for r in found]
+        ends = (text.find("\n\n", r.at) for r in found)  # a block ends at the first blank line after it
+        _BLOCKS[doc] = [(r.at, len(text) if end < 0 else end) for r, end in zip(found, ends)]
     return _BLOCKS[doc]
 
 

@@ -55,18 +55,16 @@ class Seen:
     """Every output shown to the root of one conversation, in order, with its fact lines."""
 
     outputs: list[str] = field(default_factory=list)
+    text: str = ""  # the outputs joined by newlines, kept as they come (every answer is judged against it)
     facts: list[Fact] = field(default_factory=list)
     known: set[str] = field(default_factory=set)  # the fact lines case folded
 
     def add(self, output: str) -> None:
+        self.text = f"{self.text}\n{output}" if self.outputs else output
         self.outputs.append(output)
         for fact in facts(output):
             self.facts.append(fact)
             self.known.add(fact.text.lower())
-
-    @property
-    def text(self) -> str:
-        return "\n".join(self.outputs)
 
     def __bool__(self) -> bool:
         return bool(self.outputs)
