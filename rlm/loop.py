@@ -17,7 +17,8 @@ from __future__ import annotations
 import time
 import uuid
 from collections.abc import Callable, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import anyio
 import anyio.from_thread
@@ -27,7 +28,6 @@ from rlm import prompts
 from rlm.backends.base import Backend, BackendError, Message
 from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
-from rlm.errors import RLMError
 from rlm.follow import follow
 from rlm.judge import backed, judge
 from rlm.messages import Facts, first_message, fit_window, system_prompt
@@ -37,16 +37,29 @@ from rlm.run import Conversation, Result, Run
 from rlm.sampling import Sampling
 from rlm.sandbox_helpers import HOST_FINAL
 from rlm.seen import facts_of, without_typed_text
-from rlm.subcalls import Lane, SubCalls
+from rlm.subcalls import SubCalls
 from rlm.trace import Event
 from rlm.workspace import open_sandbox
-from sandbox import Sandbox, SandboxError
+from sandbox import Sandbox
+
+if TYPE_CHECKING:
+    from rlm.session import Session
 
 PREFILL = "```python\n"
 FORCED_PREFILL = PREFILL + 'FINAL("'
 STOP = ("```",)
 FORCED_STOP = ("```", "\n")  # an answer is one FINAL("...") line; small models go on to invent its output
 READ_CHARS = 6000  # what a fresh read of the seen lines may take (~1,500 tokens, ~20 s for a 1.5B model on 2 cores)
+
+
+@dataclass
+class Bound:
+    """What a sandbox's host functions serve: a session's next question binds a new conversation and run."""
+
+    q: Conversation
+    run: Run
+    subs: SubCalls
+    facts: Facts
 
 
 class RLM:
@@ -99,10 +112,21 @@ class RLM:
 
     def ask(self, context: ContextInput, question: str) -> Result:
         """Answer `question` about `context` (text, a path, or a list of either); blocking."""
+        return self.blocking(self.aask, context, question)
+
+    def blocking(self, function: Callable[..., Any], *args: Any) -> Any:
+        """Run a coroutine function of this RLM from synchronous code, on the RLM's one event loop."""
         if self._portal is None:  # one event loop for the RLM's life, so backends outlive a question
             self._portal_cm = anyio.from_thread.start_blocking_portal()
             self._portal = self._portal_cm.__enter__()
-        return self._portal.call(self.aask, context, question)
+        return self._portal.call(function, *args)
+
+    def session(self, context: ContextInput) -> Session:
+        """The documents loaded once, for several questions in a row on one sandbox and root conversation
+        (variables the code set and the root's KV prefix are kept): `with r.session(docs) as s: s.ask(q)`."""
+        from rlm.session import Session
+
+        return Session(self, load(context))
 
     def close(self, *exc_info: Any) -> None:
         """Close the models; with an exception (e.g. Ctrl-C), a question still running is cancelled."""
@@ -131,23 +155,19 @@ class RLM:
 
     async def aask(self, context: ContextInput, question: str) -> Result:
         """Answer `question` about `context`; never raises for model or code failures (see status)."""
-        if not str(question).strip():
-            raise RLMError("the question is empty: ask something about the document")
-        docs = load(context)
-        run = Run(self.budgets, self.on_event)
-        subs = SubCalls(Lane("sub", self.config.role("sub"), lambda: self._backend("sub"), "sub_system"),
-                        Lane("root", self.config.role("root"), lambda: self._backend("root"), "reader_system"), run)
-        try:
-            answer, status, closest = await self._solve(docs, str(question), 0, run, subs)
-            error = None
-        except (BackendError, SandboxError) as exc:
-            answer, status, closest, error = None, "error", [], f"{type(exc).__name__}: {exc}"
-            run.emit("error", 0, message=error)
-        return run.result(answer, status, error, closest)
+        async with self.session(context) as session:
+            return await session.aask(question)
 
     async def _solve(self, docs: Sequence[Document], question: str, depth: int, run: Run,
                      subs: SubCalls) -> tuple[str | None, str, list[str]]:
         """(answer, status, the seen lines closest to the question when there is no answer)."""
+        bound, sandbox = await self._open(docs, question, depth, run, subs)
+        with sandbox:
+            return await self._answer(bound.q, run, sandbox)
+
+    async def _open(self, docs: Sequence[Document], question: str, depth: int, run: Run,
+                    subs: SubCalls) -> tuple[Bound, Sandbox]:
+        """A conversation about `docs` with its first question, and its sandbox, started (not yet asked)."""
         facts = Facts.of(docs)
         asked = Question.parse(question)
         system = system_prompt(len(docs), self.budgets.max_output_chars, sub_calls=self.sub_calls,
@@ -161,15 +181,18 @@ class RLM:
                       {"role": "user", "content": first_message(facts, question)}],
         )
         run.emit("start", depth, question=question, notes=[d.note for d in docs if d.note], **facts.traced())
-        root = self._backend("root")
-        functions = self._functions(q, run, subs)
+        bound = Bound(q, run, subs, facts)
         sub_window = self.config.role("sub").n_ctx
+        functions = self._functions(bound)
         sandbox = await anyio.to_thread.run_sync(
             lambda: open_sandbox(docs, facts.names, functions, self.budgets, sub_window))
-        with sandbox:
-            answer, status = await self._turns(q, run, root, sandbox)
+        return bound, sandbox
+
+    async def _answer(self, q: Conversation, run: Run, sandbox: Sandbox) -> tuple[str | None, str, list[str]]:
+        """The turns of the conversation's current question, to its final event."""
+        answer, status = await self._turns(q, run, self._backend("root"), sandbox)
         closest = q.seen.closest(q.question) if answer is None else []
-        run.emit("final", depth, answer=answer, status=status, **({"closest": closest} if answer is None else {}))
+        run.emit("final", q.depth, answer=answer, status=status, **({"closest": closest} if answer is None else {}))
         return answer, status, closest
 
     async def _turns(self, q: Conversation, run: Run, root: Backend, sandbox: Sandbox) -> tuple[str | None, str]:
@@ -332,21 +355,23 @@ class RLM:
 
     # functions offered to the code -------------------------------------------------------------
 
-    def _functions(self, q: Conversation, run: Run, subs: SubCalls) -> dict[str, Callable[..., Any]]:
+    def _functions(self, bound: Bound) -> dict[str, Callable[..., Any]]:
+        """The host functions, reading the conversation, run and sub-calls from `bound` when called."""
         def submit_final(answer: Any, how: str = "FINAL") -> None:
-            q.candidate = str(answer).strip()
+            bound.q.candidate = str(answer).strip()
 
         functions: dict[str, Callable[..., Any]] = {HOST_FINAL: submit_final}
+        depth = bound.q.depth
         if self.sub_calls:
             functions["llm_call"] = lambda prompt, max_tokens=None: anyio.from_thread.run(
-                subs.call, str(prompt), max_tokens, q.depth)
+                bound.subs.call, str(prompt), max_tokens, depth)
             functions["llm_batch"] = lambda prompts_, max_tokens=None: anyio.from_thread.run(
-                subs.batch, [str(p) for p in prompts_], max_tokens, q.depth)
+                bound.subs.batch, [str(p) for p in prompts_], max_tokens, depth)
             functions["llm_each"] = lambda items, question, first=0, total=None: anyio.from_thread.run(
-                subs.each, [str(i) for i in items], str(question), q.depth, int(first), total)
-        if q.depth + 1 < self.budgets.max_depth:
+                bound.subs.each, [str(i) for i in items], str(question), depth, int(first), total)
+        if depth + 1 < self.budgets.max_depth:
             functions["rlm_call"] = lambda question, text: anyio.from_thread.run(
-                self._child, str(question), text, q.depth, run, subs)
+                self._child, str(question), text, depth, bound.run, bound.subs)
         return functions
 
     async def _child(self, question: str, text: Any, depth: int, run: Run, subs: SubCalls) -> str:
