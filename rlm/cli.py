@@ -10,7 +10,7 @@ import argparse
 import importlib
 import sys
 
-COMMANDS = ("ask", "complete", "models", "hw", "trace", "bench")
+COMMANDS = ("ask", "serve", "complete", "models", "hw", "trace", "bench")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -143,6 +143,11 @@ class RLM:
             await self._backends.pop(role).aclose()
         self._owned.clear()
 
+    @property
+    def opened(self) -> dict[str, Backend]:
+        """The roles' backends opened so far (a role no question has needed yet is not loaded)."""
+        return dict(self._backends)
+
     def _backend(self, role: str) -> Backend:
         if role not in self._backends:
             from rlm.backends import open_backend

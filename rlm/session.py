@@ -7,6 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+import anyio
+import anyio.to_thread
+
 from rlm.backends.base import BackendError
 from rlm.documents import Document
 from rlm.errors import RLMError
@@ -94,9 +97,9 @@ class Session:
         self._sandbox = self._bound = self._run = None
 
     async def aclose(self) -> None:
-        import anyio.to_thread
-
-        await anyio.to_thread.run_sync(self.close)
+        """Close the sandbox, even in a cancelled task (a client that went away)."""
+        with anyio.CancelScope(shield=True):
+            await anyio.to_thread.run_sync(self.close)
 
     def __enter__(self) -> Session:
         return self

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Self
 from rlm.backends.base import Completion, Prompt
 from rlm.chat import render_prompt
 from rlm.config import ConfigError, RoleConfig
-from rlm.engine.pool import GenerationStream, Pool, Request
+from rlm.engine.pool import GenerationStream, Pool, Request, WorkerStatus
 from rlm.engine.vocab import Vocab
 from rlm.engine.worker import WorkerSpec, parse_kv_overrides
 from rlm.errors import BackendError, ContextOverflowError
@@ -104,6 +104,11 @@ class LocalBackend:
         except Exception as exc:  # noqa: BLE001 - raised on first iteration, as an async generator would
             return CompletionStream(self, None, exc)
         return CompletionStream(self, generation, None)
+
+    @property
+    def workers(self) -> list[WorkerStatus]:
+        """The pool's workers (none before the first request)."""
+        return self._pool.workers if self._pool is not None else []
 
     async def aclose(self) -> None:
         if self._pool is not None:

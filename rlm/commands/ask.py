@@ -23,12 +23,24 @@ def register(sub: argparse._SubParsersAction) -> None:
         "ask",
         help="answer a question about documents of any length",
         description="Answer a question about one or more documents. The answer alone goes to stdout; "
-        "progress (turns, code, output, sub-calls, tokens) goes to stderr.",
+        "progress (turns, code, output, sub-calls, tokens) goes to stderr. With --interactive, further "
+        "questions are read from stdin, one per line, on the same load (sandbox and root conversation kept).",
     )
-    p.add_argument("question", help="the question to answer")
+    p.add_argument("question", nargs="?", help="the question to answer (with --interactive: the first one, optional)")
     p.add_argument("-c", "--context", action="append", required=True, metavar="PATH",
                    help="a text file, or a folder (its text files; hidden, node_modules, __pycache__ and "
                         "site-packages folders skipped), to ask about (repeatable; - reads stdin)")
+    p.add_argument("-i", "--interactive", action="store_true",
+                   help="after the answer, read more questions from stdin (one per line; an empty line or EOF ends)")
+    add_rlm_flags(p)
+    p.add_argument("--json", action="store_true", help="print the whole result as JSON on stdout")
+    p.add_argument("--trace", metavar="FILE", help="write the trajectory as JSONL (replay: rlm trace show FILE)")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress on stderr")
+    p.set_defaults(func=run)
+
+
+def add_rlm_flags(p: argparse.ArgumentParser) -> None:
+    """The models and budgets of an RLM, shared by `rlm ask` and `rlm serve`."""
     p.add_argument("--root", metavar="MODEL", help="root model (registry name or .gguf path)")
     p.add_argument("--sub", metavar="MODEL", help="sub-call model (registry name or .gguf path)")
     p.add_argument("--no-sub-calls", action="store_true", help="offer no llm_call / llm_batch (REPL only)")
@@ -36,35 +48,63 @@ def register(sub: argparse._SubParsersAction) -> None:
         default = f.default if f.default is not None else "unlimited"
         p.add_argument(f"--{f.name.replace('_', '-')}", type=float if "float" in f.type else int, metavar="N",
                        help=f"{f.metadata['help']} (default {default}; [run] {f.name} in the config file)")
-    p.add_argument("--json", action="store_true", help="print the whole result as JSON on stdout")
-    p.add_argument("--trace", metavar="FILE", help="write the trajectory as JSONL (replay: rlm trace show FILE)")
-    p.add_argument("-q", "--quiet", action="store_true", help="no progress on stderr")
-    p.set_defaults(func=run)
+
+
+def rlm_from(args: argparse.Namespace, **kwargs: Any) -> Any:
+    """The RLM the flags of add_rlm_flags (and the global --config) describe."""
+    from rlm.config import load_config
+    from rlm.loop import RLM
+
+    budgets = {f.name: getattr(args, f.name) for f in fields(Budgets) if getattr(args, f.name) is not None}
+    return RLM(load_config(args.config), root=args.root, sub=args.sub, sub_calls=not args.no_sub_calls,
+               **budgets, **kwargs)
 
 
 def run(args: argparse.Namespace) -> int:
-    from rlm.config import load_config
     from rlm.documents import read_tree
-    from rlm.loop import RLM
-    from rlm.trace import write_jsonl
+    from rlm.errors import RLMError
 
+    if not args.interactive and not args.question:
+        raise RLMError("no question: give one after the options, or use --interactive to type them")
+    if args.interactive and "-" in args.context:
+        raise RLMError("--interactive reads questions from stdin, so the document cannot come from stdin (-c -)")
     docs = [d for c in args.context for d in read_tree(c)]  # errors before any model loads
     console = Console(stderr=True)
     for d in docs:
         if d.note:
             console.print(f"[yellow]note:[/] {d.note}")
-    budgets = {f.name: getattr(args, f.name) for f in fields(Budgets) if getattr(args, f.name) is not None}
     view = LiveView(console, quiet=args.quiet)
-    with view, RLM(load_config(args.config), root=args.root, sub=args.sub, sub_calls=not args.no_sub_calls,
-                   on_event=view.on_event, **budgets) as r:
-        result = r.ask(docs, args.question)
+    code = 1
+    with rlm_from(args, on_event=view.on_event) as r, r.session(docs) as session:
+        question = args.question or _next_question(console)
+        while question:
+            with view.restart():  # the live panel only while a question runs, not over the prompt
+                result = session.ask(question)
+            code = _report(args, console, result)
+            question = _next_question(console) if args.interactive else None
+    return code
+
+
+def _next_question(console: Console) -> str | None:
+    console.print("[bold]question>[/] ", end="")
+    try:
+        line = input()
+    except EOFError:
+        return None
+    return line.strip() or None
+
+
+def _report(args: argparse.Namespace, console: Console, result: Any) -> int:
+    """Print one result as `rlm ask` does; the exit code it stands for."""
+    from rlm.trace import write_jsonl
+
     if args.trace:
         summary = {k: v for k, v in result.to_dict().items() if k != "trajectory"}
         write_jsonl(args.trace, [*result.trajectory, {"kind": "result", **summary}])
     if args.json:
-        print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
+        print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2), flush=True)
     elif result.answer is not None:
-        print(result.answer)
+        print(result.answer, flush=True)
     if not args.quiet:
         console.print(summary_line(result))
     elif failure := _failure(result):  # quiet, but a failure still says why
@@ -114,6 +154,15 @@ class LiveView:
         self.done_sub = 0
         self.tokens: dict[str, int] = {"root": 0, "sub": 0}
         self.live: Live | None = None
+
+    def restart(self) -> LiveView:
+        """A new question of the same session: the clock and the counters start again."""
+        self.started = time.monotonic()
+        self.turn, self.code, self.output = "starting", "", ""
+        self.in_flight.clear()
+        self.done_sub = 0
+        self.tokens = {"root": 0, "sub": 0}
+        return self
 
     def __enter__(self) -> LiveView:
         if not self.quiet and self.console.is_terminal:
