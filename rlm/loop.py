@@ -173,7 +173,7 @@ class RLM:
     async def _open(self, docs: Sequence[Document], question: str, depth: int, run: Run,
                     subs: SubCalls) -> tuple[Bound, Sandbox]:
         """A conversation about `docs` with its first question, and its sandbox, started (not yet asked)."""
-        facts = Facts.of(docs)
+        facts = await anyio.to_thread.run_sync(Facts.of, docs)  # counting a long document's tokens takes seconds
         asked = Question.parse(question)
         system = system_prompt(len(docs), self.budgets.max_output_chars, sub_calls=self.sub_calls,
                                recursion=depth + 1 < self.budgets.max_depth, reading=asked.aggregates)

@@ -67,5 +67,5 @@ with zipfile.ZipFile(sys.argv[1]) as whl:
         if info.filename.startswith("llama_cpp/lib/") and not info.is_dir():
             (out / Path(info.filename).name).write_bytes(whl.read(info))
 PYEOF
-.venv/bin/python -m pip install --quiet -e ".[dev,bench]"
+.venv/bin/python -m pip install --quiet -e ".[dev,bench,serve]"
 echo "set up: .venv ready ($(.venv/bin/python -c 'import llama_cpp; print("llama-cpp-python", llama_cpp.__version__)'), exact build in .venv/llama-cpp-exact)"

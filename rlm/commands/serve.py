@@ -29,7 +29,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--allow-path", action="append", default=[], metavar="DIR",
                    help="a folder whose files requests may name in `context` (repeatable; default: none)")
     p.add_argument("--concurrency", type=int, default=2, metavar="N",
-                   help="questions answered at once; they share the workers (default 2)")
+                   help="questions answered at once, each on its own root worker (its KV prefix kept between "
+                        "turns); sub-calls share the sub workers (default 2)")
     p.add_argument("--queue", type=int, default=8, metavar="N",
                    help="requests waiting for a turn; more are refused with 429 (default 8)")
     p.add_argument("--session-idle", type=float, default=600.0, metavar="SECONDS",
@@ -52,9 +53,12 @@ def run(args: argparse.Namespace) -> int:
 
 def serve(args: argparse.Namespace, **rlm_kwargs: Any) -> None:
     """Check the flags, then serve until Ctrl-C; `rlm_kwargs` go to the RLM (tests pass `backends`)."""
-    import uvicorn
+    try:
+        import uvicorn
 
-    from rlm.serve.app import RLM_MODEL, Settings, create_app
+        from rlm.serve.app import RLM_MODEL, Settings, create_app
+    except ModuleNotFoundError as exc:
+        raise RLMError(f"rlm serve needs {exc.name}: pip install 'rlm[serve]' (starlette and uvicorn)") from exc
 
     settings = Settings(
         api_key=_api_key(args.api_key_env),
@@ -69,6 +73,8 @@ def serve(args: argparse.Namespace, **rlm_kwargs: Any) -> None:
         print(f"rlm serve: warning: {args.host} is reachable from other machines and no --api-key-env is set: "
               "anyone who reaches the port can use the models", file=sys.stderr)
     rlm = rlm_from(args, **rlm_kwargs)
+    if rlm.config.role("root").backend == "local":  # a root worker per running question keeps its KV prefix
+        rlm.config = rlm.config.with_role("root", instances=settings.concurrency)
     app = create_app(rlm, settings)
     models = ", ".join([RLM_MODEL, *app.state.server.roles])
     print(f"rlm serve: http://{args.host}:{args.port}/v1 (models: {models}); Ctrl-C stops", file=sys.stderr, flush=True)

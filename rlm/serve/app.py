@@ -43,7 +43,7 @@ class Settings:
     api_key: str | None = None  # None: no key asked for (loopback use)
     allow: tuple[Path, ...] = ()  # folders whose files a request's `context` may name
     max_body: int = 64 * 2**20
-    concurrency: int = 2  # runs at once; more share the same workers and only slow each other down
+    concurrency: int = 2  # runs at once (rlm serve gives each its own root worker)
     queue: int = 8  # requests waiting for a run slot; beyond: 429
     session_idle: float = 600.0
     max_sessions: int = 16
