@@ -3,8 +3,8 @@
     python -m benchmarks.serve_load [--levels 1,2,4] [--seconds 120] [--doc-chars N] [--url URL]
                                     [--serve-args "--root qwen2.5-coder-0.5b ..."]
 
-Starts `rlm serve` on a free loopback port with the default models (or uses --url, a running server's
-/v1), builds the essays document of examples/ask_essays.py with eight planted "special magic numbers",
+Starts `rlm serve` on a free loopback port with the default models and settings (--concurrency 2; the
+queue holds every client) or uses --url, a running server's /v1; builds the essays document of examples/ask_essays.py with eight planted "special magic numbers",
 and for each level runs that many clients, each asking one question after another for --seconds (a
 needle question about the whole document, a different key each time, no session: each request loads
 the document afresh). Before timing, one question loads the models. Counts a request right when its
@@ -81,9 +81,10 @@ def run_level(url: str, doc: str, needles: dict[str, str], level: Level, seconds
                     level.right += needles[key] in (r.json()["choices"][0]["message"]["content"] or "")
                 elif r.status_code == 429:
                     level.refused += 1
-                    time.sleep(1)
                 else:
                     level.failed.append(f"{r.status_code}: {r.text[:200]}")
+            if r.status_code != 200:
+                time.sleep(1)  # not a tight loop against a refusing or failing server
 
     started = time.monotonic()
     threads = [threading.Thread(target=client) for _ in range(level.clients)]
@@ -99,12 +100,13 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))] if ordered else float("nan")
 
 
-def start_server(extra: list[str], concurrency: int) -> tuple[subprocess.Popen[bytes], str]:
+def start_server(extra: list[str], clients: int) -> tuple[subprocess.Popen[bytes], str]:
+    """rlm serve with its default --concurrency, a queue that holds every client (no 429), `extra` flags."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     command = [sys.executable, "-m", "rlm", "serve", "--port", str(port), "--log-level", "warning",
-               "--concurrency", str(concurrency), "--queue", str(4 * concurrency), *extra]
+               "--queue", str(clients), *extra]
     process = subprocess.Popen(command, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
     url = f"http://127.0.0.1:{port}/v1"
     while True:

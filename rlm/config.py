@@ -38,6 +38,8 @@ class RoleConfig:
     backend: str = "local"  # "local" | "openai"
     base_urls: tuple[str, ...] = ()  # for backend "openai": one or more endpoints, spread by load
     api_key_env: str = "OPENAI_API_KEY"  # name of the variable holding the key, never the key
+    stall_seconds: float | None = None  # a local worker silent this long mid-call is hung: killed, the call retried
+    # once (None: the engine's default, rlm/engine/pool.py STALL_SECONDS, sized for a 32K prompt on 2 cores)
 
 
 DEFAULT_ROLES: dict[str, RoleConfig] = {

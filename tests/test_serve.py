@@ -79,6 +79,18 @@ def test_streaming_order_progress_then_content_then_done(fake: Server) -> None:
     assert "".join(c.choices[0].delta.content or "" for c in chunks if c.choices) == answer(3)
 
 
+def test_a_roles_model_answers_directly(fake: Server) -> None:
+    """Pass-through: chat messages or a raw prompt (/v1/completions, what rlm's openai backend sends)."""
+    c = client(fake)
+    sub = [m.id for m in c.models.list() if m.model_extra.get("role") == "sub"][0]
+    done = c.chat.completions.create(model=sub, messages=[{"role": "user", "content": "hi"}])
+    assert done.choices[0].message.content == "sub says hi" and done.usage.total_tokens > 0
+    raw = c.completions.create(model=sub, prompt="hi", max_tokens=5)
+    assert raw.object == "text_completion" and raw.choices[0].text == "sub says hi"
+    with pytest.raises(openai.BadRequestError, match="chat/completions"):
+        c.completions.create(model="rlm", prompt="hi")
+
+
 def test_a_lone_message_is_split_into_document_and_question(fake: Server) -> None:
     text = DOC + "\n\n" + Q.format(5)
     done = client(fake).chat.completions.create(model="rlm", messages=[{"role": "user", "content": text}])
@@ -101,6 +113,19 @@ def test_a_session_follow_up_reuses_the_conversation(fake: Server) -> None:
     assert third.choices[0].message.content == answer(2) and third.model_extra["rlm"]["question"] == 3
     health = httpx.get(f"{fake.base}/health", headers=headers()).json()
     assert health["sessions"] >= 1
+
+
+def test_an_idle_session_is_closed(tmp_path: Path) -> None:
+    with server([FAKES, "--session-idle", "1", "--log-level", "warning"], tmp_path / "log") as s:
+        c = openai.OpenAI(base_url=s.url, api_key="unused", max_retries=0)
+        history = [{"role": "system", "content": DOC}, {"role": "user", "content": Q.format(1)}]
+        c.chat.completions.create(model="rlm", messages=history, extra_body={"session": "short"})
+        assert httpx.get(f"{s.base}/health").json()["sessions"] == 1
+        time.sleep(2.5)
+        assert httpx.get(f"{s.base}/health").json()["sessions"] == 0
+        with pytest.raises(openai.BadRequestError, match="no document"):  # gone: the question alone is not enough
+            c.chat.completions.create(model="rlm", messages=[{"role": "user", "content": Q.format(2)}],
+                                      extra_body={"session": "short"})
 
 
 def test_files_only_under_allow_path(fake: Server, tmp_path: Path) -> None:

@@ -33,10 +33,15 @@ def essays() -> str:
     return text
 
 
+STALL = 30.0  # the root's hung-worker limit here (default 900 s): a stopped worker is noticed in a test's time
+
+
 @pytest.fixture(scope="module")
 def real(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    log = tmp_path_factory.mktemp("log") / "server.log"
-    with server(["-m", "rlm", "serve", "--log-level", "warning"], log) as s:
+    folder = tmp_path_factory.mktemp("serve")
+    (folder / "rlm.toml").write_text(f"[root]\nstall_seconds = {STALL}\n")
+    with server(["-m", "rlm", "--config", str(folder / "rlm.toml"), "serve", "--log-level", "warning"],
+                folder / "server.log") as s:
         yield s
 
 
@@ -70,9 +75,11 @@ def test_a_long_document_then_a_faster_follow_up_in_a_session(real: Server, doc:
     assert follow_s < first_s
 
 
-def test_a_root_worker_killed_mid_request_is_replaced(real: Server, doc: str) -> None:
-    """SIGKILL to the root's worker while it writes: the pool restarts it and retries the call; the
-    request ends answered, or with an error naming the kill, never hanging."""
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGSTOP], ids=["killed", "hung"])
+def test_a_root_worker_killed_or_hung_mid_request_is_replaced(real: Server, doc: str, sig: signal.Signals) -> None:
+    """SIGKILL (dead) or SIGSTOP (hung: silent past the stall limit) to the root's worker while it works:
+    the pool kills and restarts it and retries the call; the request ends answered, or with an error
+    naming what happened, never hanging."""
     health = f"{real.base}/health"
     body = {"model": "rlm", "stream": True, "messages": [{"role": "system", "content": doc},
                                                          {"role": "user", "content": Q.format("quiet-harbor")}]}
@@ -83,16 +90,69 @@ def test_a_root_worker_killed_mid_request_is_replaced(real: Server, doc: str) ->
         for kind, item in sse_events(r):
             lines.append((kind, item))
             if killed is None and kind == "progress" and item["kind"] == "turn":
-                pids = [w["pid"] for w in httpx.get(health).json()["workers"]["root"] if w["pid"]]
-                time.sleep(0.5)  # into the root's prompt evaluation
-                killed = pids[0]
-                os.kill(killed, signal.SIGKILL)
+                killed = busy_root_worker(health)
+                os.kill(killed, sig)
     seconds = time.monotonic() - t0
     assert killed is not None and lines[-1] == ("done", None)
     errors = [item for kind, item in lines if kind == "data" and "error" in item]
     content = "".join(item["choices"][0]["delta"].get("content") or "" for kind, item in lines
                       if kind == "data" and item.get("choices"))
-    print(f"\nworker {killed} killed: {'error: ' + errors[0]['error']['message'] if errors else repr(content)} in {seconds:.1f} s")
-    assert NEEDLES["quiet-harbor"] in content or "SIGKILL" in errors[0]["error"]["message"]
+    print(f"\nworker {killed} got {sig.name}: {'error: ' + errors[0]['error']['message'] if errors else repr(content)} "
+          f"in {seconds:.1f} s")
+    assert NEEDLES["quiet-harbor"] in content or ("SIGKILL" if sig == signal.SIGKILL else "hung") in errors[0]["error"]["message"]
+    assert sig != signal.SIGSTOP or seconds > STALL
     root = httpx.get(health).json()["workers"]["root"]
     assert sum(w["deaths"] for w in root) >= 1 and killed not in [w["pid"] for w in root]
+
+
+def test_a_sub_model_streams_and_serves_another_rlm(real: Server) -> None:
+    """Scaling out: rlm's own `openai` backend with a running `rlm serve` as its endpoint (raw prompts to
+    /v1/completions, the code-fence pre-fill continued), and a pass-through stream."""
+    import anyio
+
+    from rlm.backends.openai import OpenAIBackend
+    from rlm.config import RoleConfig
+    from rlm.sampling import Sampling
+
+    c = openai.OpenAI(base_url=real.url, api_key="unused", max_retries=0, timeout=300)
+    sub = [m.id for m in c.models.list() if m.model_extra.get("role") == "sub"][0]
+    pieces = [chunk.choices[0].delta.content or "" for chunk in c.chat.completions.create(
+        model=sub, stream=True, max_tokens=8, messages=[{"role": "user", "content": "Count: 1, 2, 3,"}]) if chunk.choices]
+    assert len([p for p in pieces if p]) > 1  # streamed, not sent at once
+
+    async def remote() -> str:
+        backend = OpenAIBackend("sub", RoleConfig(model=sub, backend="openai", base_urls=(real.url,)))
+        try:
+            done = await backend.complete([{"role": "user", "content": "Write print(1+1) in python."}],
+                                          Sampling(max_tokens=12, prefill="```python\n", stop=("```",)))
+        finally:
+            await backend.aclose()
+        assert done.prompt_tokens > 0 and done.completion_tokens > 0
+        return done.text
+
+    assert "print" in anyio.run(remote)
+
+
+def test_ask_interactive_answers_each_question_on_one_load(doc: str, tmp_path: Path) -> None:
+    import subprocess
+
+    path = tmp_path / "essays.txt"
+    path.write_text(doc)
+    questions = "".join(Q.format(key) + "\n" for key in NEEDLES)
+    done = subprocess.run([sys.executable, "-m", "rlm", "ask", "-i", "-q", "-c", str(path)], input=questions,
+                          capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stderr[-2000:]
+    answers = done.stdout.splitlines()
+    assert len(answers) == 2 and all(value in line for value, line in zip(NEEDLES.values(), answers, strict=True))
+
+
+def busy_root_worker(health: str) -> int:
+    """The pid of the root worker running a call, once one is (within 30 s)."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        busy = [w["pid"] for w in httpx.get(health).json()["workers"].get("root", []) if w["busy"]]
+        if busy:
+            time.sleep(0.3)  # into the call
+            return int(busy[0])
+        time.sleep(0.05)
+    raise AssertionError("no root worker became busy")

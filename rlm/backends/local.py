@@ -138,7 +138,8 @@ class LocalBackend:
     @property
     def pool(self) -> Pool:
         if self._pool is None:
-            self._pool = Pool(self._worker_spec(), self._plans or self._plan())
+            stall = {"stall_seconds": self.cfg.stall_seconds} if self.cfg.stall_seconds else {}
+            self._pool = Pool(self._worker_spec(), self._plans or self._plan(), **stall)
         return self._pool
 
     def tokens(self, prompt: Prompt, prefill: str = "") -> list[int]:

@@ -30,7 +30,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="a folder whose files requests may name in `context` (repeatable; default: none)")
     p.add_argument("--concurrency", type=int, default=2, metavar="N",
                    help="questions answered at once, each on its own root worker (its KV prefix kept between "
-                        "turns); sub-calls share the sub workers (default 2)")
+                        "turns) up to one per physical core; sub-calls share the sub workers (default 2)")
     p.add_argument("--queue", type=int, default=8, metavar="N",
                    help="requests waiting for a turn; more are refused with 429 (default 8)")
     p.add_argument("--session-idle", type=float, default=600.0, metavar="SECONDS",
@@ -74,7 +74,10 @@ def serve(args: argparse.Namespace, **rlm_kwargs: Any) -> None:
               "anyone who reaches the port can use the models", file=sys.stderr)
     rlm = rlm_from(args, **rlm_kwargs)
     if rlm.config.role("root").backend == "local":  # a root worker per running question keeps its KV prefix
-        rlm.config = rlm.config.with_role("root", instances=settings.concurrency)
+        from rlm.hw import detect
+
+        workers = min(settings.concurrency, detect().usable_cores)  # the plan allows one per physical core at most
+        rlm.config = rlm.config.with_role("root", instances=workers)
     app = create_app(rlm, settings)
     models = ", ".join([RLM_MODEL, *app.state.server.roles])
     print(f"rlm serve: http://{args.host}:{args.port}/v1 (models: {models}); Ctrl-C stops", file=sys.stderr, flush=True)

@@ -1,7 +1,8 @@
 """The HTTP API: OpenAI's chat completions and model list, served by Starlette.
 
 POST /v1/chat/completions: model "rlm" answers the last user message from the documents (see
-rlm/serve/chat.py); a role's model id answers the messages itself. GET /v1/models, GET /v1/models/ID.
+rlm/serve/chat.py); a role's model id answers the messages itself. POST /v1/completions: a role's model continues a raw prompt (so one
+`rlm serve` can be an endpoint of another's `openai` backend). GET /v1/models, GET /v1/models/ID.
 GET /health: the queue, the sessions and the workers (pid, requests served, deaths).
 """
 
@@ -73,15 +74,29 @@ class Server:
         self._authorize(request)
         body = await self._body(request)
         req = chat.parse(body, request.headers.get(SESSION_HEADER))
-        if req.model != RLM_MODEL and req.model not in self.roles:
-            raise APIError(404, f"model {req.model!r} does not exist here; use one of: "
-                                f"{', '.join([RLM_MODEL, *self.roles])}", "model_not_found", "model")
+        self._known(req.model)
         head = fmt.Head(f"chatcmpl-{uuid.uuid4().hex[:24]}", req.model, int(time.time()))
         headers = {SESSION_HEADER: req.session} if req.session and req.model == RLM_MODEL else {}
-        job = await self._ask(req) if req.model == RLM_MODEL else self._direct(req)
-        ticket = self.gate.enter()
+        ticket = self.gate.enter()  # refused before any document is read
+        try:
+            job = await self._ask(req) if req.model == RLM_MODEL else self._direct(req)
+        except BaseException:
+            ticket.leave()
+            raise
         return JobResponse(job, ticket, head, stream=req.stream, include_usage=req.include_usage,
                            heartbeat=self.settings.heartbeat, headers=headers)
+
+    async def completions(self, request: Request) -> JobResponse:
+        """A role's model continuing a raw prompt (what rlm's `openai` backend sends to a server)."""
+        self._authorize(request)
+        req = chat.parse(await self._body(request), raw=True)
+        self._known(req.model)
+        if req.model == RLM_MODEL:
+            raise APIError(400, "model rlm answers chat messages: POST /v1/chat/completions", "wrong_endpoint", "model")
+        head = fmt.Head(f"cmpl-{uuid.uuid4().hex[:24]}", req.model, int(time.time()), text=True)
+        job = self._direct(req)
+        return JobResponse(job, self.gate.enter(), head, stream=req.stream, include_usage=req.include_usage,
+                           heartbeat=self.settings.heartbeat, headers={})
 
     async def models(self, request: Request) -> Response:
         self._authorize(request)
@@ -90,13 +105,13 @@ class Server:
     async def model(self, request: Request) -> Response:
         self._authorize(request)
         name = request.path_params["model"]
-        if name != RLM_MODEL and name not in self.roles:
-            raise APIError(404, f"model {name!r} does not exist here", "model_not_found", "model")
+        self._known(name)
         return JSONResponse(self._model(name))
 
     async def health(self, request: Request) -> Response:
         self._authorize(request)
-        workers = {role: [{"pid": w.pid, "served": w.served, "deaths": w.deaths} for w in backend.workers]
+        workers = {role: [{"pid": w.pid, "busy": w.threads > 0, "served": w.served, "deaths": w.deaths}
+                          for w in backend.workers]
                    for role, backend in self.rlm.opened.items() if hasattr(backend, "workers")}
         return JSONResponse({"status": "ok", "running": self.gate.busy, "queued": self.gate.queued,
                              "sessions": len(self.sessions), "workers": workers})
@@ -115,6 +130,11 @@ class Server:
         sampling = Sampling(max_tokens=req.max_tokens or cfg.max_tokens,
                             temperature=cfg.temperature if req.temperature is None else req.temperature, stop=req.stop)
         return DirectJob(self.rlm._backend(role), req, sampling)
+
+    def _known(self, name: str) -> None:
+        if name != RLM_MODEL and name not in self.roles:
+            raise APIError(404, f"model {name!r} does not exist here; use one of: {', '.join([RLM_MODEL, *self.roles])}",
+                           "model_not_found", "model")
 
     def _model(self, name: str) -> dict[str, Any]:
         return {"id": name, "object": "model", "created": self.started, "owned_by": "rlm",
@@ -174,6 +194,7 @@ def create_app(rlm: RLM, settings: Settings) -> Starlette:
 
     routes = [
         Route("/v1/chat/completions", server.chat, methods=["POST"]),
+        Route("/v1/completions", server.completions, methods=["POST"]),
         Route("/v1/models", server.models, methods=["GET"]),
         Route("/v1/models/{model:path}", server.model, methods=["GET"]),
         Route("/health", server.health, methods=["GET"]),

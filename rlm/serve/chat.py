@@ -31,6 +31,7 @@ class ChatRequest:
     max_tokens: int | None = None  # pass-through models only; an RLM answer is as long as it is
     temperature: float | None = None
     stop: tuple[str, ...] = ()
+    prompt: str | None = None  # POST /v1/completions: raw text, no chat template (pass-through models only)
 
     @property
     def question(self) -> str:
@@ -38,8 +39,9 @@ class ChatRequest:
         return next(m["content"] for m in reversed(self.messages) if m["role"] == "user").strip()
 
 
-def parse(body: bytes, session_header: str | None = None) -> ChatRequest:
-    """The body of POST /v1/chat/completions, checked field by field."""
+def parse(body: bytes, session_header: str | None = None, *, raw: bool = False) -> ChatRequest:
+    """The body of POST /v1/chat/completions (or, `raw`, of /v1/completions: a `prompt` for a role's
+    model, which is how rlm's own `openai` backend calls a server), checked field by field."""
     try:
         data = json.loads(body)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
@@ -49,7 +51,10 @@ def parse(body: bytes, session_header: str | None = None) -> ChatRequest:
     model = data.get("model")
     if not isinstance(model, str) or not model:
         raise APIError(400, "model is required: use \"rlm\" (GET /v1/models lists the others)", "missing_model", "model")
-    messages = _messages(data.get("messages"))
+    prompt = data.get("prompt") if raw else None
+    if raw and (not isinstance(prompt, str) or not prompt):
+        raise APIError(400, "prompt must be a non-empty string", "invalid_prompt", "prompt")
+    messages = _messages(data.get("messages")) if not raw else [{"role": "user", "content": prompt}]
     session = data.get("session", session_header)
     if session is not None and (not isinstance(session, str) or not SESSION_ID.fullmatch(session)):
         raise APIError(400, "session must be 1-128 letters, digits or ._:- (your own id for the conversation)",
@@ -72,7 +77,7 @@ def parse(body: bytes, session_header: str | None = None) -> ChatRequest:
                                     or not math.isfinite(temperature) or not 0 <= temperature <= 2):
         raise APIError(400, "temperature must be a number from 0 to 2", "invalid_temperature", "temperature")
     return ChatRequest(model, messages, stream, bool(options.get("include_usage")), session, tuple(context),
-                       max_tokens, None if temperature is None else float(temperature), tuple(stop))
+                       max_tokens, None if temperature is None else float(temperature), tuple(stop), prompt)
 
 
 def documents(request: ChatRequest, allowed: Sequence[Path]) -> tuple[list[Document], str]:

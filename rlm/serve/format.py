@@ -26,25 +26,31 @@ class Reply:
 
 @dataclass(frozen=True)
 class Head:
-    """What every chunk of one response repeats."""
+    """What every chunk of one response repeats; `text`: a /v1/completions response (choices hold `text`)."""
 
     id: str
     model: str
     created: int
+    text: bool = False
 
     def completion(self, content: str, reply: Reply) -> dict[str, Any]:
-        return {"id": self.id, "object": "chat.completion", "created": self.created, "model": self.model,
-                "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
-                             "finish_reason": reply.finish_reason, "logprobs": None}],
-                "usage": reply.usage, **reply.extra}
+        choice = {"text": content} if self.text else {"message": {"role": "assistant", "content": content}}
+        return {"id": self.id, "object": "text_completion" if self.text else "chat.completion", "created": self.created,
+                "model": self.model, "choices": [{"index": 0, **choice, "finish_reason": reply.finish_reason,
+                                                  "logprobs": None}], "usage": reply.usage, **reply.extra}
 
     def chunk(self, delta: dict[str, Any], finish_reason: str | None = None, **extra: Any) -> bytes:
-        return sse({"id": self.id, "object": "chat.completion.chunk", "created": self.created, "model": self.model,
-                    "choices": [{"index": 0, "delta": delta, "finish_reason": finish_reason, "logprobs": None}], **extra})
+        """A chat chunk's `delta`; for /v1/completions its content as `text`."""
+        piece = {"text": delta.get("content", "")} if self.text else {"delta": delta}
+        return sse({**self._top(), "choices": [{"index": 0, **piece, "finish_reason": finish_reason, "logprobs": None}],
+                    **extra})
 
     def usage_chunk(self, usage: dict[str, Any]) -> bytes:
-        return sse({"id": self.id, "object": "chat.completion.chunk", "created": self.created, "model": self.model,
-                    "choices": [], "usage": usage})
+        return sse({**self._top(), "choices": [], "usage": usage})
+
+    def _top(self) -> dict[str, Any]:
+        kind = "text_completion" if self.text else "chat.completion.chunk"
+        return {"id": self.id, "object": kind, "created": self.created, "model": self.model}
 
 
 def sse(data: dict[str, Any]) -> bytes:

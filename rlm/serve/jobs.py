@@ -106,14 +106,15 @@ class DirectJob:
         self.sampling = sampling
 
     async def run(self, out: Out) -> fmt.Reply:
+        prompt = self.request.prompt if self.request.prompt is not None else self.request.messages
         try:
             if self.request.stream:
-                stream = self.backend.stream(self.request.messages, self.sampling)
+                stream = self.backend.stream(prompt, self.sampling)
                 async for piece in stream:
                     out.delta(piece)
                 completion: Completion | None = getattr(stream, "completion", None)
             else:
-                completion = await self.backend.complete(self.request.messages, self.sampling)
+                completion = await self.backend.complete(prompt, self.sampling)
                 out.delta(completion.text)
         except ContextOverflowError as exc:
             raise APIError(400, str(exc), "context_length_exceeded", "messages") from exc
