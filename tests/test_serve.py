@@ -31,7 +31,8 @@ def fake(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     (folder / "doc.txt").write_text(DOC)
     log = tmp_path_factory.mktemp("log") / "server.log"
     command = [FAKES, "--delay", "0.05", "--api-key-env", "RLM_TEST_KEY", "--allow-path", str(folder),
-               "--max-body-mb", "1", "--concurrency", "2", "--queue", "2", "--log-level", "warning"]
+               "--max-body-mb", "1", "--concurrency", "2", "--queue", "2", "--log-level", "warning",
+               "--cors-origin", "http://localhost:3000"]
     with server(command, log, env={"RLM_TEST_KEY": KEY}) as s:
         s.folder = folder  # type: ignore[attr-defined]
         yield s
@@ -77,6 +78,15 @@ def test_streaming_order_progress_then_content_then_done(fake: Server) -> None:
     # the openai SDK reads the same stream, the progress comments unseen
     chunks = list(client(fake).chat.completions.create(model="rlm", stream=True, messages=body["messages"]))
     assert "".join(c.choices[0].delta.content or "" for c in chunks if c.choices) == answer(3)
+
+
+def test_a_browser_page_of_an_allowed_origin_may_call_it(fake: Server) -> None:
+    preflight = {"Origin": "http://localhost:3000", "Access-Control-Request-Method": "POST",
+                 "Access-Control-Request-Headers": "authorization, content-type"}
+    ok = httpx.options(f"{fake.url}/chat/completions", headers=preflight)
+    assert ok.status_code == 200 and ok.headers["access-control-allow-origin"] == "http://localhost:3000"
+    other = httpx.options(f"{fake.url}/chat/completions", headers={**preflight, "Origin": "http://evil.example"})
+    assert "access-control-allow-origin" not in other.headers
 
 
 def test_a_roles_model_answers_directly(fake: Server) -> None:

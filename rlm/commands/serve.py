@@ -40,6 +40,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "is closed for a new one (default 16)")
     p.add_argument("--max-body-mb", type=float, default=64.0, metavar="MB",
                    help="largest request body; bigger gets 413 (default 64)")
+    p.add_argument("--cors-origin", action="append", default=[], metavar="ORIGIN",
+                   help="let web pages from this origin call the API from a browser, e.g. http://localhost:3000 "
+                        "(repeatable; default: none)")
     p.add_argument("--log-level", default="info", choices=("critical", "error", "warning", "info", "debug"),
                    help="server log level on stderr (default info: one line per request)")
     add_rlm_flags(p)
@@ -68,6 +71,7 @@ def serve(args: argparse.Namespace, **rlm_kwargs: Any) -> None:
         queue=max(0, args.queue),
         session_idle=_positive(args.session_idle, "--session-idle"),
         max_sessions=int(_positive(args.max_sessions, "--max-sessions")),
+        cors=tuple(args.cors_origin),
     )
     if not _loopback(args.host) and settings.api_key is None:
         print(f"rlm serve: warning: {args.host} is reachable from other machines and no --api-key-env is set: "

@@ -21,6 +21,8 @@ import anyio
 import anyio.to_thread
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.middleware.cors import CORSMiddleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
@@ -49,6 +51,7 @@ class Settings:
     session_idle: float = 600.0
     max_sessions: int = 16
     heartbeat: float = 5.0  # seconds without a line on a stream before a keep-alive comment
+    cors: tuple[str, ...] = ()  # origins whose web pages may call the API from a browser
 
 
 def model_id(model: str) -> str:
@@ -199,7 +202,9 @@ def create_app(rlm: RLM, settings: Settings) -> Starlette:
         Route("/v1/models/{model:path}", server.model, methods=["GET"]),
         Route("/health", server.health, methods=["GET"]),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan,
+    cors = [Middleware(CORSMiddleware, allow_origins=list(settings.cors), allow_methods=["GET", "POST"],
+                       allow_headers=["authorization", "content-type", SESSION_HEADER], expose_headers=[SESSION_HEADER])]
+    app = Starlette(routes=routes, lifespan=lifespan, middleware=cors if settings.cors else [],
                     exception_handlers={APIError: api_error, HTTPException: http_error})
     app.state.server = server
     return app
