@@ -42,6 +42,7 @@ class Level:
     right: int = 0
     refused: int = 0  # 429
     failed: list[str] = field(default_factory=list)
+    rss_mb: float | None = None  # the server process's resident memory after the level (workers not included)
 
 
 def document(chars: int | None) -> tuple[str, dict[str, str]]:
@@ -95,6 +96,11 @@ def run_level(url: str, doc: str, needles: dict[str, str], level: Level, seconds
     level.seconds = time.monotonic() - started
 
 
+def rss_mb(pid: int) -> float:
+    status = Path(f"/proc/{pid}/status").read_text()
+    return int(next(line.split()[1] for line in status.splitlines() if line.startswith("VmRSS:"))) / 1024
+
+
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))] if ordered else float("nan")
@@ -141,19 +147,21 @@ def main() -> None:
                       f"document {len(doc):,} characters")
         for level in levels:
             run_level(url, doc, needles, level, args.seconds)
+            level.rss_mb = rss_mb(process.pid) if process is not None else None
             console.print(f"{level.clients} client(s): {len(level.latencies)} answered in {level.seconds:.0f} s")
     finally:
         if process is not None:
             process.terminate()
             process.wait(timeout=30)
     table = Table(title=f"rlm serve, {len(doc):,}-character document, {args.seconds:g} s per level")
-    for column in ("clients", "answered", "right", "429", "errors", "requests/min", "p50 s", "p90 s", "max s"):
+    for column in ("clients", "answered", "right", "429", "errors", "requests/min", "p50 s", "p90 s", "max s",
+                   "server MB"):
         table.add_column(column, justify="right")
     for level in levels:
         lat = level.latencies
         table.add_row(str(level.clients), str(len(lat)), str(level.right), str(level.refused), str(len(level.failed)),
                       f"{len(lat) / level.seconds * 60:.1f}", f"{percentile(lat, 50):.1f}", f"{percentile(lat, 90):.1f}",
-                      f"{max(lat, default=float('nan')):.1f}")
+                      f"{max(lat, default=float('nan')):.1f}", f"{level.rss_mb:.0f}" if level.rss_mb else "-")
     console.print(table)
     for level in levels:
         for failure in level.failed[:3]:

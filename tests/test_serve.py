@@ -125,17 +125,23 @@ def test_a_session_follow_up_reuses_the_conversation(fake: Server) -> None:
     assert health["sessions"] >= 1
 
 
-def test_an_idle_session_is_closed(tmp_path: Path) -> None:
-    with server([FAKES, "--session-idle", "1", "--log-level", "warning"], tmp_path / "log") as s:
+def test_sessions_are_bounded_and_closed_when_idle(tmp_path: Path) -> None:
+    with server([FAKES, "--session-idle", "1", "--max-sessions", "1", "--log-level", "warning"], tmp_path / "log") as s:
         c = openai.OpenAI(base_url=s.url, api_key="unused", max_retries=0)
-        history = [{"role": "system", "content": DOC}, {"role": "user", "content": Q.format(1)}]
-        c.chat.completions.create(model="rlm", messages=history, extra_body={"session": "short"})
+
+        def ask(session: str, i: int, docs: bool = True) -> str | None:
+            messages = [{"role": "system", "content": DOC}] if docs else []
+            done = c.chat.completions.create(model="rlm", messages=[*messages, {"role": "user", "content": Q.format(i)}],
+                                             extra_body={"session": session})
+            return done.choices[0].message.content
+
+        assert ask("a", 1) == answer(1) and ask("b", 2) == answer(2)  # "a" closed to open "b": one at most
         assert httpx.get(f"{s.base}/health").json()["sessions"] == 1
-        time.sleep(2.5)
-        assert httpx.get(f"{s.base}/health").json()["sessions"] == 0
+        assert ask("b", 3, docs=False) == answer(3)
         with pytest.raises(openai.BadRequestError, match="no document"):  # gone: the question alone is not enough
-            c.chat.completions.create(model="rlm", messages=[{"role": "user", "content": Q.format(2)}],
-                                      extra_body={"session": "short"})
+            ask("a", 4, docs=False)
+        time.sleep(2.5)
+        assert httpx.get(f"{s.base}/health").json()["sessions"] == 0  # idle for over a second
 
 
 def test_files_only_under_allow_path(fake: Server, tmp_path: Path) -> None:

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from serve_fakes import SearchingRoot, document
+import subprocess
+import sys
+from pathlib import Path
+
 from loop_fakes import SubBackend
+from serve_fakes import SearchingRoot, document
 
 from rlm.loop import RLM
 
@@ -34,3 +38,11 @@ def test_a_session_keeps_variables_between_questions() -> None:
         second = s.ask("What is the special magic number for key-1?")
     outputs = [e["output"] for e in second.trajectory if e["kind"] == "run"]
     assert outputs and outputs[0].splitlines()[0] == str(len(document(2, 5)))  # `n` set by the first question
+
+
+def test_rlm_ask_without_a_question_or_with_stdin_twice_is_a_one_line_error(tmp_path: Path) -> None:
+    doc = tmp_path / "doc.txt"
+    doc.write_text("some text")
+    for args, message in [(["-c", str(doc)], "no question"), (["-i", "-c", "-"], "cannot come from stdin")]:
+        done = subprocess.run([sys.executable, "-m", "rlm", "ask", *args], capture_output=True, text=True, timeout=60)
+        assert done.returncode == 1 and message in done.stderr and done.stderr.strip().count("\n") == 0, done.stderr
