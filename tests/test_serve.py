@@ -152,8 +152,12 @@ def test_files_only_under_allow_path(fake: Server, tmp_path: Path) -> None:
     assert done.choices[0].message.content == answer(4)
     outside = tmp_path / "secret.txt"
     outside.write_text("The special magic number for key-4 is: 1.")
-    for path in (str(outside), inside + "/../../" + outside.name):
-        with pytest.raises(openai.PermissionDeniedError, match="outside the folders"):
+    linked = fake.folder / "linked"  # type: ignore[attr-defined]
+    linked.mkdir(exist_ok=True)
+    (linked / "innocent.txt").unlink(missing_ok=True)
+    (linked / "innocent.txt").symlink_to(outside)
+    for path in (str(outside), inside + "/../../" + outside.name, str(linked / "innocent.txt"), str(linked)):
+        with pytest.raises(openai.PermissionDeniedError, match="outside the folders"):  # also through a symlink
             c.chat.completions.create(model="rlm", messages=[{"role": "user", "content": "q?"}],
                                       extra_body={"context": [path]})
 

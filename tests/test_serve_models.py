@@ -65,12 +65,15 @@ def test_a_long_document_then_a_faster_follow_up_in_a_session(real: Server, doc:
     messages += [{"role": "assistant", "content": first.choices[0].message.content},
                  {"role": "user", "content": Q.format("silver-lantern")}]
     t0 = time.monotonic()
-    stream = c.chat.completions.create(model="rlm", messages=messages, stream=True,
-                                       extra_headers={"X-RLM-Session": "essays"})
+    stream = list(c.chat.completions.create(model="rlm", messages=messages, stream=True,
+                                            stream_options={"include_usage": True}, extra_headers={"X-RLM-Session": "essays"}))
     content = "".join(chunk.choices[0].delta.content or "" for chunk in stream if chunk.choices)
+    usage = stream[-1].usage
+    assert usage is not None and usage.prompt_tokens_details.cached_tokens > usage.prompt_tokens / 2  # the KV prefix reused
     follow_s = time.monotonic() - t0
     print(f"\nfirst question {first_s:.1f} s, follow-up in the session {follow_s:.1f} s "
-          f"({len(doc):,} characters of document)")
+          f"({len(doc):,} characters of document); the follow-up's root prompts: {usage.prompt_tokens:,} tokens, "
+          f"{usage.prompt_tokens_details.cached_tokens:,} of them cached")
     assert NEEDLES["silver-lantern"] in content
     assert follow_s < first_s
 

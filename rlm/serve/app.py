@@ -76,7 +76,7 @@ class Server:
     async def chat(self, request: Request) -> Response | JobResponse:
         self._authorize(request)
         body = await self._body(request)
-        req = chat.parse(body, request.headers.get(SESSION_HEADER))
+        req = await anyio.to_thread.run_sync(chat.parse, body, request.headers.get(SESSION_HEADER))  # MBs of JSON
         self._known(req.model)
         head = fmt.Head(f"chatcmpl-{uuid.uuid4().hex[:24]}", req.model, int(time.time()))
         headers = {SESSION_HEADER: req.session} if req.session and req.model == RLM_MODEL else {}

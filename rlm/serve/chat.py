@@ -146,6 +146,13 @@ def _read(path: str, allowed: Sequence[Path]) -> list[Document]:
         raise APIError(403, f"{path} is outside the folders this server may read ({', '.join(map(str, allowed))})",
                        "path_not_allowed", "context")
     try:
-        return read_tree(real)
+        docs = read_tree(real)
     except DocumentError as exc:
         raise APIError(400, str(exc), "unreadable_document", "context") from exc
+    if real.is_dir():  # a folder's documents are named FOLDER/relative/path: a symlink in it may lead out
+        for doc in docs:
+            target = (real.parent / doc.source).resolve()
+            if not any(target.is_relative_to(folder) for folder in allowed):
+                raise APIError(403, f"{doc.source} links to {target}, outside the folders this server may read",
+                               "path_not_allowed", "context")
+    return docs
