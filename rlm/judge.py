@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from rlm.question import Question, plain, tokens
 from rlm.replies import clip
-from rlm.seen import LINE_CHARS, Seen
+from rlm.seen import LINE_CHARS, Passage, Seen
+from rlm.support import support
 
 
 def backed(answer: str, seen: str, question: Question) -> bool:
@@ -77,10 +78,11 @@ def misattributed(answer: str, seen: Seen, question: Question) -> Misattribution
 
 @dataclass(frozen=True)
 class Verdict:
-    """`reason` None: the answer is taken. Else why not, a key of prompts/notes.md."""
+    """`reason` None: the answer is taken, resting on `evidence`. Else why not, a key of prompts/notes.md."""
 
     reason: str | None = None
     misattribution: Misattribution | None = None
+    evidence: tuple[Passage, ...] = ()
 
     @property
     def accepted(self) -> bool:
@@ -91,17 +93,23 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
           said_before: bool = False) -> Verdict:
     """The rules, in order. Not taken: an empty answer; unless the root was told to answer now, one given
     before any output was seen or in a block that also printed output it has not read (small roots write
-    the search and an invented answer in one block); one whose words are not in document text it has
-    seen; once (not when `said_before`), one whose number comes from a line of the same kind about
-    another key than the question's."""
+    the search and an invented answer in one block); a name asked for a number (SMTP_PORT for a port: the
+    value is one hop on); one whose words are not in document text it has seen; once (not when
+    `said_before`), one whose number comes from a line of the same kind about another key than the
+    question's; one that no passage seen says about the question (rlm/support.py)."""
     if not answer:
         return Verdict("empty")
     if not forced and not seen:
         return Verdict("final_unseen")
     if not forced and printed:
         return Verdict("final_with_output")
+    if question.numeric and not any(c.isdigit() for c in answer):
+        return Verdict("final_not_number")
     if not backed(answer, seen.text, question):
         return Verdict("final_unbacked")
     if not said_before and (wrong := misattributed(answer, seen, question)):
         return Verdict("final_elsewhere", wrong)
-    return Verdict()
+    evidence = support(answer, seen, question)
+    if evidence is None:
+        return Verdict("final_unsupported")
+    return Verdict(evidence=evidence)

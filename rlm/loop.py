@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import time
 import uuid
+from dataclasses import asdict
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -29,15 +30,17 @@ from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
 from rlm.follow import follow
-from rlm.judge import backed, judge
+from rlm.judge import judge
 from rlm.messages import Facts, first_message, fit_window, system_prompt
 from rlm.question import Question
 from rlm.replies import describe_run, extract_code
-from rlm.run import Conversation, Result, Run
+from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
 from rlm.sandbox_helpers import HOST_FINAL
 from rlm.seen import facts_of, without_typed_text
+from rlm.span import pick, wants_span
 from rlm.subcalls import Lane, SubCalls
+from rlm.support import support
 from rlm.trace import Event
 from rlm.workspace import open_sandbox
 from sandbox import Sandbox, SandboxError
@@ -46,6 +49,7 @@ PREFILL = "```python\n"
 FORCED_PREFILL = PREFILL + 'FINAL("'
 STOP = ("```",)
 FORCED_STOP = ("```", "\n")  # an answer is one FINAL("...") line; small models go on to invent its output
+SPAN_TOKENS = 32  # a value, not a sentence
 READ_CHARS = 6000  # what a fresh read of the seen lines may take (~1,500 tokens, ~20 s for a 1.5B model on 2 cores)
 
 
@@ -138,16 +142,17 @@ class RLM:
         subs = SubCalls(Lane("sub", self.config.role("sub"), lambda: self._backend("sub"), "sub_system"),
                         Lane("root", self.config.role("root"), lambda: self._backend("root"), "reader_system"), run)
         try:
-            answer, status, closest = await self._solve(docs, str(question), 0, run, subs)
-            error = None
+            answer, status, q = await self._solve(docs, str(question), 0, run, subs)
+            closest = q.seen.closest(q.question) if answer is None else []
+            evidence, error = [Evidence.of(p, docs) for p in q.evidence], None
         except (BackendError, SandboxError) as exc:
-            answer, status, closest, error = None, "error", [], f"{type(exc).__name__}: {exc}"
+            answer, status, closest, evidence, error = None, "error", [], [], f"{type(exc).__name__}: {exc}"
             run.emit("error", 0, message=error)
-        return run.result(answer, status, error, closest)
+        return run.result(answer, status, error, closest, evidence)
 
     async def _solve(self, docs: Sequence[Document], question: str, depth: int, run: Run,
-                     subs: SubCalls) -> tuple[str | None, str, list[str]]:
-        """(answer, status, the seen lines closest to the question when there is no answer)."""
+                     subs: SubCalls) -> tuple[str | None, str, Conversation]:
+        """(answer, status, the conversation: what was seen, what the answer rests on)."""
         facts = Facts.of(docs)
         asked = Question.parse(question)
         system = system_prompt(len(docs), self.budgets.max_output_chars, sub_calls=self.sub_calls,
@@ -168,9 +173,16 @@ class RLM:
             lambda: open_sandbox(docs, facts.names, functions, self.budgets, sub_window))
         with sandbox:
             answer, status = await self._turns(q, run, root, sandbox)
-        closest = q.seen.closest(q.question) if answer is None else []
-        run.emit("final", depth, answer=answer, status=status, **({"closest": closest} if answer is None else {}))
-        return answer, status, closest
+        if answer is not None and wants_span(q.question, answer):
+            answer = await self._span(q, run, answer)
+        if answer is None:
+            q.evidence = ()
+        elif answer == q.best and not q.evidence:
+            q.evidence = q.best_evidence
+        said = {"closest": q.seen.closest(q.question)} if answer is None else \
+            {"evidence": [asdict(Evidence.of(p, docs)) for p in q.evidence]}
+        run.emit("final", depth, answer=answer, status=status, **said)
+        return answer, status, q
 
     async def _turns(self, q: Conversation, run: Run, root: Backend, sandbox: Sandbox) -> tuple[str | None, str]:
         for iteration in range(1, self.budgets.max_iterations + 1):
@@ -229,7 +241,8 @@ class RLM:
             run.emit("follow", q.depth, names=followed, lines=trail)
         if self.sub_calls and not q.question.several and not q.question.counts:
             answer = await self._read(q, run)
-            if answer and judge(answer, q.seen, q.question, forced=True).accepted:
+            if answer and (verdict := judge(answer, q.seen, q.question, forced=True)).accepted:
+                q.evidence = verdict.evidence
                 return answer
         lines = closest + trail
         if lines:
@@ -275,6 +288,26 @@ class RLM:
         q.reads[key] = None if "NOT FOUND" in answer.upper() else answer
         return q.reads[key]
 
+    async def _span(self, q: Conversation, run: Run, answer: str) -> str:
+        """The value in a long answer, asked of the root model afresh and kept only when the answer holds
+        it word for word and it is supported on its own; else the answer as it was."""
+        messages: list[Message] = [
+            {"role": "system", "content": prompts.text("sub_system")},
+            {"role": "user", "content": prompts.note("span", question=q.question.text, answer=answer)},
+        ]
+        t0 = time.monotonic()
+        try:
+            completion = await self._backend("root").complete(
+                messages, Sampling(max_tokens=SPAN_TOKENS, temperature=0.0, session=f"{q.session}-span"))
+        except BackendError as exc:
+            run.emit("span", q.depth, answer=answer, error=str(exc))
+            return answer
+        run.account("root", completion, time.monotonic() - t0)
+        span = pick(answer, completion.text)
+        kept = span is not None and support(span, q.seen, q.question) is not None
+        run.emit("span", q.depth, answer=answer, reply=completion.text, span=span if kept else None)
+        return span if kept and span is not None else answer
+
     async def _root_turn(self, q: Conversation, run: Run, root: Backend, prefill: str) -> str | None:
         """One root completion; returns the code it wrote (None if it wrote none)."""
         cfg = self.config.role("root")
@@ -309,15 +342,17 @@ class RLM:
             verdict = judge(candidate, q.seen, q.question, forced=forced, printed=bool(result.output.strip()),
                             said_before=candidate in q.elsewhere)
         if shown:
-            q.seen.add(without_typed_text(shown, code, q.documents))
+            q.seen.add(without_typed_text(shown, code, q.documents), code)
         parts = [f"Output:\n{shown}" if shown else prompts.note("no_output")]
         if candidate is not None and verdict is not None:
             if verdict.accepted:
+                q.evidence = verdict.evidence
                 return candidate
             if verdict.reason == "final_elsewhere":  # once: said again, the answer is taken
                 q.elsewhere.add(candidate)
-            if verdict.reason != "final_unbacked" and candidate and backed(candidate, q.seen.text, q.question):
-                q.best = candidate
+            if verdict.reason not in ("final_unbacked", "final_not_number") and \
+                    (evidence := support(candidate, q.seen, q.question)) is not None:
+                q.best, q.best_evidence = candidate, evidence  # said before its output was read: seen now
             run.emit("refused", q.depth, candidate=candidate, reason=verdict.reason)
             if (wrong := verdict.misattribution) is not None:
                 parts.append(prompts.note(verdict.reason, numbers=", ".join(wrong.numbers), source=wrong.source,
@@ -325,7 +360,8 @@ class RLM:
                                           lines="\n".join(wrong.about)))
             else:
                 q.refused.append(candidate)
-                parts.append(prompts.note(verdict.reason if verdict.reason != "empty" else "final_unbacked"))
+                about = ", ".join(q.question.anchors) or "the question"
+                parts.append(prompts.note(verdict.reason if verdict.reason != "empty" else "final_unbacked", about=about))
         parts.append(prompts.note("question", question=q.question.text))
         q.messages.append({"role": "user", "content": "\n\n".join(parts)})
         return None
@@ -346,14 +382,17 @@ class RLM:
                 subs.each, [str(i) for i in items], str(question), q.depth, int(first), total)
         if q.depth + 1 < self.budgets.max_depth:
             functions["rlm_call"] = lambda question, text: anyio.from_thread.run(
-                self._child, str(question), text, q.depth, run, subs)
+                self._child, str(question), text, q, run, subs)
         return functions
 
-    async def _child(self, question: str, text: Any, depth: int, run: Run, subs: SubCalls) -> str:
-        """rlm_call: a child RLM with its own sandbox on a slice, sharing this question's budgets."""
+    async def _child(self, question: str, text: Any, parent: Conversation, run: Run, subs: SubCalls) -> str:
+        """rlm_call: a child RLM with its own sandbox on a slice, sharing this question's budgets. The
+        lines its answer rests on count as seen by the parent (they are the parent's document text)."""
         pieces = text if isinstance(text, list) else [text]
         docs = [Document(str(p), f"<rlm_call slice {i}>") for i, p in enumerate(pieces) if str(p).strip()]
         if not docs:
             raise ValueError("rlm_call: the text is empty; pass the part of the document to search")
-        answer, status, _ = await self._solve(docs, question, depth + 1, run, subs)
+        answer, status, child = await self._solve(docs, question, parent.depth + 1, run, subs)
+        if child.evidence:
+            parent.seen.add("\n".join(p.text for p in child.evidence if p.quoted))
         return answer if answer is not None else f"NO ANSWER ({status})"

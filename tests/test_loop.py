@@ -167,8 +167,9 @@ def test_an_answer_from_another_keys_line_is_refused_once() -> None:
         KEYS[0] + "\nThe line about noble-fiddle:\n" + KEYS[1] + "\nAnswer from it." in told
     assert (result.answer, result.status) == ("1391749", "answered")
     final = 'FINAL("8387149")'
-    result, _ = ask([search, final, final, '8387149")'], doc=doc, question=FIDDLE)  # the repeat: asked to answer now
-    assert (result.answer, result.status, len(kinds(result, "refused"))) == ("8387149", "answered", 1)
+    result, _ = ask([search, final, final, '8387149")', '8387149")'], doc=doc, question=FIDDLE, max_iterations=3)
+    assert result.answer is None and result.status == "not_found"  # no line about noble-fiddle holds it
+    assert [r["reason"] for r in kinds(result, "refused")] == ["final_elsewhere"] + ["final_unsupported"] * 2
 
 
 CHAIN = ["VAR QXJTA = 40517.", "VAR MBRKE = VAR QXJTA.", "VAR ZUWOL = VAR MBRKE.", "VAR HAPYC = VAR ZUWOL."]

@@ -134,14 +134,14 @@ def test_ask_each_reads_with_the_real_root_model() -> None:
     ("What are all the special magic numbers for noble-raven?", False), ("Find all variables that equal 4.", False),
 ])
 def test_only_a_count_or_an_extreme_is_read_item_by_item(question: str, aggregates: bool) -> None:
-    root = ScriptedBackend({question[:12]: ['print(len(context))', 'FINAL("500")']})
-    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "x")}) as r:
+    root = ScriptedBackend({question[:12]: ['print(len(context))', '500")']})
+    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "x")}, max_iterations=1) as r:
         r.ask("some text " * 50, question)
     system, first = (m["content"] for m in root.calls[0]["messages"][:2])  # type: ignore[index]
     assert ("ask_each(items, question)" in system and "records()" in system) is aggregates
     assert system.endswith("Never guess: answer only with what you saw in the printed output.")
-    assert ("Start with records()" in system) is aggregates and ("Start with search()" in system) is not aggregates
-    assert ('labels = ask_each(items, "Is this item about ...? yes/no")' in system) is aggregates
+    assert ("items = records()\nprint(items)" in system) is aggregates and ("Start with search()" in system) is not aggregates
+    assert ('labels = ask_each(items, "Which kind is it: refund, delivery or other?")' in system) is aggregates
     assert first.startswith(f"Question: {question}\n\nThe document has") and "records()" not in first
 
 

@@ -37,6 +37,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         p.add_argument(f"--{f.name.replace('_', '-')}", type=float if "float" in f.type else int, metavar="N",
                        help=f"{f.metadata['help']} (default {default}; [run] {f.name} in the config file)")
     p.add_argument("--json", action="store_true", help="print the whole result as JSON on stdout")
+    p.add_argument("--cite", action="store_true",
+                   help="after the answer, print the document lines it rests on as path:line (one per line)")
     p.add_argument("--trace", metavar="FILE", help="write the trajectory as JSONL (replay: rlm trace show FILE)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress on stderr")
     p.set_defaults(func=run)
@@ -65,6 +67,9 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
     elif result.answer is not None:
         print(result.answer)
+        if args.cite:
+            for e in result.evidence:
+                print(f"{e.cite()}: {' '.join(e.text.split())[:200]}")
     if not args.quiet:
         console.print(summary_line(result))
     elif failure := _failure(result):  # quiet, but a failure still says why
@@ -143,6 +148,10 @@ class LiveView:
             self.tokens["root"] += d.get("prompt_tokens", 0) + d.get("completion_tokens", 0)
         elif event.kind == "run":
             self.output = d.get("shown", "")
+        elif event.kind == "final" and d.get("evidence") and not event.depth:
+            from rlm.trace import cite
+
+            self.output = "answer rests on:\n" + "\n".join(f"{cite(e)}: {e['text']}" for e in d["evidence"])
         elif event.kind == "ask_each":
             self.output = f"ask_each: {d['done']:,} of {d['items']:,} items read: {d.get('question', '')}"
         elif event.kind == "sub_call_start":
