@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from rlm.question import Question, plain, tokens
 from rlm.replies import clip
 from rlm.seen import LINE_CHARS, Passage, Seen
-from rlm.support import support
+from rlm.support import support, unused
 
 
 def backed(answer: str, seen: str, question: Question) -> bool:
@@ -83,6 +83,7 @@ class Verdict:
     reason: str | None = None
     misattribution: Misattribution | None = None
     evidence: tuple[Passage, ...] = ()
+    unused: tuple[str, ...] = ()  # the question's selecting words a computed figure's code did not use
 
     @property
     def accepted(self) -> bool:
@@ -96,7 +97,8 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     the search and an invented answer in one block); a name asked for a number (SMTP_PORT for a port: the
     value is one hop on); one whose words are not in document text it has seen; once (not when
     `said_before`), one whose number comes from a line of the same kind about another key than the
-    question's; one that no passage seen says about the question (rlm/support.py)."""
+    question's; one that no passage seen says about the question (rlm/support.py); once, a figure the
+    code computed without a word of the question that selects lines (the root may have counted all)."""
     if not answer:
         return Verdict("empty")
     if not forced and not seen:
@@ -112,4 +114,7 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     evidence = support(answer, seen, question)
     if evidence is None:
         return Verdict("final_unsupported")
+    computed = question.aggregates and evidence and not any(p.quoted for p in evidence)
+    if computed and not said_before and (words := unused(question, seen)):
+        return Verdict("final_unfiltered", unused=tuple(words))
     return Verdict(evidence=evidence)

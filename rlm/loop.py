@@ -348,7 +348,7 @@ class RLM:
             if verdict.accepted:
                 q.evidence = verdict.evidence
                 return candidate
-            if verdict.reason == "final_elsewhere":  # once: said again, the answer is taken
+            if verdict.reason in ("final_elsewhere", "final_unfiltered"):  # once: said again, judged without
                 q.elsewhere.add(candidate)
             if verdict.reason not in ("final_unbacked", "final_not_number") and \
                     (evidence := support(candidate, q.seen, q.question)) is not None:
@@ -361,7 +361,8 @@ class RLM:
             else:
                 q.refused.append(candidate)
                 about = ", ".join(q.question.anchors) or "the question"
-                parts.append(prompts.note(verdict.reason if verdict.reason != "empty" else "final_unbacked", about=about))
+                parts.append(prompts.note(verdict.reason if verdict.reason != "empty" else "final_unbacked", about=about,
+                                          words=", ".join(repr(w) for w in verdict.unused)))
         parts.append(prompts.note("question", question=q.question.text))
         q.messages.append({"role": "user", "content": "\n\n".join(parts)})
         return None

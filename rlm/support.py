@@ -181,3 +181,36 @@ def _sources(value: list[str], nodes: list[Passage], seen: Seen, question: Quest
         elif len(p.text) <= PICKED_CHARS and (not wanted or any(a in plain(p.code) for a in wanted)) \
                 and _in_documents(value, seen):
             yield [p]
+
+
+FILTER_SHARE = 0.5  # a word on more of the documents' lines than this describes them all: it selects nothing
+FILTERS = 4  # a question with more selecting words describes its items at length (a labelling task's kinds)
+
+
+def unused(question: Question, seen: Seen) -> list[str]:
+    """The question's words that select some of the documents' lines (ERROR, api, upgrade) and that no
+    code so far names: a count or an extreme computed without one of them may have counted something
+    else ("How many ERROR lines did api log?" answered with every ERROR line)."""
+    if not seen.lowered:
+        return []
+    lines = sum(text.count("\n") + 1 for text in seen.lowered)
+    selecting = []
+    for word in sorted(question.tokens - STOPWORDS):
+        if word.isdigit() or len(word) < 3:
+            continue
+        pattern = re.compile(rf"(?<![a-z0-9_]){re.escape(word)}(?![a-z0-9_])")
+        n = sum(len(pattern.findall(text)) for text in seen.lowered)
+        if 0 < n < lines * FILTER_SHARE:
+            selecting.append(word)
+    if len(selecting) > FILTERS:
+        return []
+    code = plain(seen.codes)
+    return [w for w in selecting if _stem(w) not in code]
+
+
+def _stem(word: str) -> str:
+    """The word without a plural or tense ending: code filtering on 'install' uses "installed"."""
+    for end in ("ing", "ed", "es", "s"):
+        if word.endswith(end) and len(word) - len(end) >= 4:
+            return word[: -len(end)]
+    return word

@@ -141,3 +141,20 @@ def test_the_loop_answers_with_the_span_and_keeps_the_line_as_evidence() -> None
         [evidence] = result.evidence
         assert evidence.text == line and evidence.line == 1 and evidence.offset == doc.index(line)
         assert evidence.cite() == "<text>:1" or evidence.cite().endswith(":1")
+
+
+def test_a_count_whose_code_skips_a_selecting_word_is_refused_once() -> None:
+    from rlm.support import unused
+
+    parts = ["api", "billing", "auth", "mail", "cache"]
+    doc = "\n".join(f"12:{i:02d} {'ERROR' if i % 3 == 0 else 'INFO'} {parts[i % 5]} done" for i in range(60))
+    q = Question.parse("How many ERROR lines did the component api log?")
+    everything = seen_over(doc, ("20", 'print(len(search("ERROR")))'))
+    assert unused(q, everything) == ["api"]  # "ERROR" is named; "component", "lines" are not in the document
+    refused = judge("20", everything, q)
+    assert refused.reason == "final_unfiltered" and refused.unused == ("api",)
+    assert judge("20", everything, q, said_before=True).accepted  # said again: the root stands by it
+    filtered = seen_over(doc, ("4", "print(sum(' ERROR api ' in r.text for r in records()))"))
+    assert unused(q, filtered) == [] and judge("4", filtered, q).accepted
+    wordy = Question.parse("How many lines are from api, billing, auth, mail or cache?")  # five selecting words: a description
+    assert unused(wordy, everything) == []
