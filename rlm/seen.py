@@ -85,8 +85,8 @@ def passages(output: str, code: str, documents: Sequence[Document]) -> Iterator[
             lines.append(line[m.end():])
             end = at
             continue
-        if not line or SEARCH_HEADER.match(line) or _NOT_FACTS.match(line):
-            yield from done()
+        if not line or SEARCH_HEADER.match(line) or _NOT_FACTS.match(line) or _ERROR.match(line):
+            yield from done()  # an error and its hint are about the code, not the documents
             continue
         if lines and at is not None:  # a record's next line, if the document goes on with it
             where = _find(documents, doc, raw.strip(), end)

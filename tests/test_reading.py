@@ -141,7 +141,7 @@ def test_only_a_count_or_an_extreme_is_read_item_by_item(question: str, aggregat
     assert ("ask_each(items, question)" in system and "records()" in system) is aggregates
     assert system.endswith("Never guess: answer only with what you saw in the printed output.")
     assert ("items = records()\nprint(items)" in system) is aggregates and ("Start with search()" in system) is not aggregates
-    assert ('labels = ask_each(items, "Which kind is it: refund, delivery or other?")' in system) is aggregates
+    assert ('labels = ask_each(items, "Which kind is it: ...?")' in system) is aggregates
     assert first.startswith(f"Question: {question}\n\nThe document has") and "records()" not in first
 
 
@@ -157,7 +157,7 @@ def test_ask_each_reads_all_items_or_none() -> None:
     doc = "\n".join(f"{i}. message number {i}" for i in range(30))
     code = 'labels = ask_each(records(), "Is it even? yes/no")\nprint(labels.count("yes"))'
     root = ScriptedBackend({"How many": [code, 'FINAL("1")', '1")']}, label=lambda p: "yes")
-    with RLM(backends={"root": root, "sub": SubBackend(str)}, max_sub_calls=20) as r:
+    with RLM(backends={"root": root, "sub": SubBackend(str)}, max_sub_calls=20, max_iterations=2) as r:
         result = r.ask(doc, "How many messages are even?")
     run = next(e for e in result.trajectory if e["kind"] == "run")
     assert "ValueError: ask_each needs 30 reads and the sub-call budget has 20 left" in run["error"]
@@ -165,7 +165,7 @@ def test_ask_each_reads_all_items_or_none() -> None:
 
     failing = ScriptedBackend({"How many": [code, 'FINAL("1")', '1")']},
                               label=lambda p: (_ for _ in ()).throw(BackendError("worker died")) if "17." in p else "yes")
-    with RLM(backends={"root": failing, "sub": SubBackend(str)}) as r:
+    with RLM(backends={"root": failing, "sub": SubBackend(str)}, max_iterations=2) as r:
         result = r.ask(doc, "How many messages are even?")
     run = next(e for e in result.trajectory if e["kind"] == "run")
     assert "worker died" in run["error"] and "30" not in run["output"]

@@ -158,3 +158,10 @@ def test_a_count_whose_code_skips_a_selecting_word_is_refused_once() -> None:
     assert unused(q, filtered) == [] and judge("4", filtered, q).accepted
     wordy = Question.parse("How many lines are from api, billing, auth, mail or cache?")  # five selecting words: a description
     assert unused(wordy, everything) == []
+
+
+def test_an_error_message_backs_nothing() -> None:
+    doc = "M1,login trouble\nM2,late parcel\n"
+    q = Question.parse("How many messages are about a login problem?")
+    seen = seen_over(doc, ("NameError: name 'items' is not defined (line 2)\nHint: assign it first", "print(items)"))
+    assert seen.passages == [] and support("2", seen, q) is None
