@@ -76,6 +76,8 @@ def test_the_options_a_question_offers_and_a_reply_read_as_one() -> None:
     assert options("What is it about? Answer with one of: delivery, refund, damaged item, other.") == [
         "delivery", "refund", "damaged item", "other"]
     assert options("Who wrote it?") == []
+    assert options("Which kind is it: delivery (a late or missing one), refund, damaged or praise?") == [
+        "delivery", "refund", "damaged", "praise"]
     assert read_label("Yes, the parcel never came.", ["yes", "no"]) == "yes"
     assert read_label("It is a refund request, not a delivery.", ["delivery", "refund"]) == "refund"
     assert read_label("Maybe.", ["yes", "no"]) == "maybe" and read_label(" Anna Schmidt\nmore", []) == "anna schmidt"
