@@ -97,8 +97,9 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     the search and an invented answer in one block); a name asked for a number (SMTP_PORT for a port: the
     value is one hop on); one whose words are not in document text it has seen; once (not when
     `said_before`), one whose number comes from a line of the same kind about another key than the
-    question's; one that no passage seen says about the question (rlm/support.py); once, a figure the
-    code computed without a word of the question that selects lines (the root may have counted all)."""
+    question's; one that no passage seen says about the question (rlm/support.py); a figure the code
+    computed without a word of the question that selects lines (said again, it is the same count of
+    everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice)."""
     if not answer:
         return Verdict("empty")
     if not forced and not seen:
@@ -115,6 +116,6 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     if evidence is None:
         return Verdict("final_unsupported")
     computed = question.aggregates and evidence and not any(p.quoted for p in evidence)
-    if computed and not said_before and (words := unused(question, seen)):
+    if computed and (words := unused(question, seen)):
         return Verdict("final_unfiltered", unused=tuple(words))
     return Verdict(evidence=evidence)

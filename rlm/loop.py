@@ -348,7 +348,7 @@ class RLM:
             if verdict.accepted:
                 q.evidence = verdict.evidence
                 return candidate
-            if verdict.reason in ("final_elsewhere", "final_unfiltered"):  # once: said again, judged without
+            if verdict.reason == "final_elsewhere":  # once: said again, judged without that rule
                 q.elsewhere.add(candidate)
             if verdict.reason not in ("final_unbacked", "final_not_number") and \
                     (evidence := support(candidate, q.seen, q.question)) is not None:
