@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rlm.question import Question, plain, tokens
+from rlm.question import Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.seen import LINE_CHARS, Passage, Seen
 from rlm.support import support, unused
@@ -19,7 +19,7 @@ def backed(answer: str, seen: str, question: Question) -> bool:
     Catches invented numbers and names, and an answer that only repeats the question."""
     haystack = plain(seen)
     words = tokens(answer)
-    new = [t for t in words if t not in question.tokens]
+    new = value(answer, question)
     if not new:
         return not words
     for token in (t for t in new if any(c.isdigit() for c in t)):

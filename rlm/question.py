@@ -22,6 +22,10 @@ _NUMERIC = re.compile(r"\bhow (many|much|often|long|old)\b|\b(what|which)(?: [\w
 _PATH = re.compile(r"(?<![\w/])\w[\w.-]*(?:/\w[\w.-]*)+")  # a/b: a path, a zone, a key of a tree
 _VERSION = re.compile(r"(?<![\w.])\d+(?:\.\d+)+[\w.+~-]*(?<!\.)")  # 2.1.16, 2.0, 2025b-0+deb12u2 is a key
 _NUMBERED = re.compile(r"\b(?:section|chapter|part|article|clause|item|step|line|page|rule|table|figure) (\d+)\b", re.I)
+# "Which of the two files defines more functions, textwrap.py or smtplib.py?": the alternatives offered
+_CHOICE = re.compile(r"[,:]\s*((?:[^,:?]+,\s*)*[^,:?]+?)\s+or\s+([^,:?]+?)\s*\?\s*$")
+_COMPARING = re.compile(r"\b(more|fewer|less|most|least|larger|smaller|bigger|higher|lower|longer|shorter|older|newer|"
+                        r"earlier|later|first|last)\b", re.I)
 _QUOTED = re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)'([^']{3,80})'(?!\w)")
 
 
@@ -56,11 +60,15 @@ class Question:
     several: bool  # asks for all of something: only then is a forced answer told to hold every line listed
     aggregates: bool  # a count or an extreme over many items: every item must be read, not found by a search
     anchors: tuple[str, ...]  # what a line must name to be about this question: keys, names, quoted phrases
+    choices: frozenset[str]  # the tokens of the alternatives a question offers ("..., A or B?"): an answer may be one
     numeric: bool  # asks for a number: an answer without a digit names where it is, not what it is
 
     @classmethod
     def parse(cls, text: str) -> Question:
         found = NAME.findall(text)
+        choice = _CHOICE.search(text)
+        offered = [p for group in choice.groups() for p in group.split(",")] if choice else []
+        compares = bool(offered) and _COMPARING.search(text) is not None  # which of A or B has more: counted
         return cls(
             text=text,
             tokens=frozenset(tokens(text)),
@@ -68,8 +76,9 @@ class Question:
             keys=tuple(w for w in found if len(w) >= 3 and ("-" in w or w.isdigit() or identifier(w))),
             counts=_COUNT.search(text) is not None,
             several=_SEVERAL.search(text) is not None,
-            aggregates=_COUNT.search(text) is not None or _EXTREME.search(text) is not None,
+            aggregates=_COUNT.search(text) is not None or _EXTREME.search(text) is not None or compares,
             anchors=anchors(text),
+            choices=frozenset(t for part in offered for t in tokens(part)),
             numeric=_NUMERIC.search(text) is not None,
         )
 
@@ -88,3 +97,9 @@ def anchors(text: str) -> tuple[str, ...]:
             named.append(w)
     keys = _PATH.findall(text) + _VERSION.findall(text) + _NUMBERED.findall(text)
     return tuple(dict.fromkeys(quoted + keys + named))
+
+
+def value(answer: str, question: Question) -> list[str]:
+    """The answer's tokens that say something: not the question's own words, unless they name one of the
+    alternatives it offers (the answer to "A or B?" is A)."""
+    return [t for t in tokens(answer) if t not in question.tokens or t in question.choices]

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 
 from rlm.follow import mentions
-from rlm.question import NAME, Question, identifier, plain, tokens
+from rlm.question import NAME, Question, identifier, plain, tokens, value
 from rlm.sandbox_helpers import STOPWORDS
 from rlm.seen import Passage, Seen
 
@@ -152,10 +152,10 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
     named = not question.anchors or any(plain(a) in plain(seen.codes) for a in question.anchors)
     found: list[Passage] = []
     for item in items(answer, question):
-        value = [t for t in tokens(item) if t not in question.tokens]
-        if not value:
+        said = value(item, question)
+        if not said:
             continue
-        chain = next(_sources(value, nodes, seen, question, reach, named), None)
+        chain = next(_sources(said, nodes, seen, question, reach, named), None)
         if chain is None:
             return None
         found.extend(p for p in chain if p not in found)

@@ -165,3 +165,12 @@ def test_an_error_message_backs_nothing() -> None:
     q = Question.parse("How many messages are about a login problem?")
     seen = seen_over(doc, ("NameError: name 'items' is not defined (line 2)\nHint: assign it first", "print(items)"))
     assert seen.passages == [] and support("2", seen, q) is None
+
+
+def test_the_answer_to_a_choice_is_one_of_the_alternatives_the_question_names() -> None:
+    q = Question.parse("Which of the two files defines more top-level functions, textwrap.py or smtplib.py?")
+    assert q.choices == {"textwrap", "smtplib"} and q.aggregates
+    code = "counts = {n: sum(1 for l in open_text(n) if l.startswith('def ')) for n in names}"  # any code naming top-level
+    seen = seen_over("def a():\n    pass\n", ("{'textwrap.py': 9, 'smtplib.py': 14}\nsmtplib.py", code + "  # top-level"))
+    verdict = judge("smtplib.py", seen, q)
+    assert verdict.accepted and verdict.evidence
