@@ -216,6 +216,19 @@ def _record(text, start, end, window):
     return (lo, hi) if shape in map(_shape, neighbours) else None
 
 
+def _object(text, start, end, window):
+    """(where it starts, where it ends) of the flat JSON-like object `{...}` holding text[start:end], when
+    both braces are within `window`; else None. In an array of records on one line a sentence ran over
+    the neighbouring objects, and a reader took the city of the customer next to the one asked about."""
+    lo = text.rfind("{", max(0, start - window), start)
+    if lo < 0 or "}" in text[lo:start]:
+        return None
+    hi = text.find("}", end, end + window)
+    if hi < 0 or "{" in text[end:hi]:
+        return None
+    return lo, hi + 1
+
+
 def _word_edges(text, lo, hi):
     """lo moved back and hi forward to the nearest space (at most WORD_EDGE characters), so a passage
     never ends inside a word: a version string cut at 1.2 was copied as the answer."""
@@ -250,7 +263,7 @@ def _sentence(text, start, end, window, doc=None):
         if i >= 0 and blocks[i][0] <= start < blocks[i][1] and blocks[i][1] - blocks[i][0] <= BLOCK_CHARS:
             lo, hi = blocks[i]
             return lo, hi, " ".join(text[lo:hi].split())
-    record = _record(text, start, end, window)  # within the window already
+    record = _object(text, start, end, window) or _record(text, start, end, window)  # within the window already
     if record:
         lo, hi = record
         return lo, hi, " ".join(text[lo:hi].split())
@@ -395,6 +408,10 @@ def search(pattern, window=200, max_hits=20, limit=HITS_LIMIT):
 class Record(dict):
     """One record of a document: its fields as a dict (none for a plain line), and where it is. Prints
     as its location and text, like a search hit, so a printed record can back an answer."""
+
+    def __missing__(self, key):
+        have = f"its fields are {list(self)}" if self else "it has no fields (a line): look for words in r.text"
+        raise KeyError(f"{key!r}: no such field in this record; {have}")
 
     def __init__(self, fields, text, at, doc=None, line=1, part=""):
         super().__init__(fields)

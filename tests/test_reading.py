@@ -142,8 +142,8 @@ def test_only_a_count_or_an_extreme_is_read_item_by_item(question: str, aggregat
     system, first = (m["content"] for m in root.calls[0]["messages"][:2])  # type: ignore[index]
     assert ("ask_each(items, question)" in system and "records()" in system) is aggregates
     assert system.endswith("Never guess: answer only with what you saw in the printed output.")
-    assert ("items = records()\nprint(items)" in system) is aggregates and ("Start with search()" in system) is not aggregates
-    assert ('labels = ask_each(items, "Which kind is it: ...?")' in system) is aggregates
+    assert ("print(records())" in system) is aggregates and ("Start with search()" in system) is not aggregates
+    assert ('labels = ask_each(records(), "Which kind is it: ..., ... or ...?")' in system) is aggregates
     assert first.startswith(f"Question: {question}\n\nThe document has") and "records()" not in first
 
 
@@ -171,3 +171,24 @@ def test_ask_each_reads_all_items_or_none() -> None:
         result = r.ask(doc, "How many messages are even?")
     run = next(e for e in result.trajectory if e["kind"] == "run")
     assert "worker died" in run["error"] and "30" not in run["output"]
+
+
+def test_a_hit_in_an_array_of_objects_on_one_line_is_its_object(bound: Any) -> None:
+    people = [{"id": f"C-0{i}", "name": n, "city": c} for i, (n, c) in enumerate([("Daniel Tanaka", "Porto"),
+                                                                                 ("Anya Mwangi", "Graz"), ("Priya Das", "Lyon")], 54)]
+    bound.context = "[" + ", ".join(json.dumps(p) for p in people) + "]"
+    [hit] = bound.search("C-055")
+    assert hit.text == json.dumps(people[1])  # not Porto's object before it, nor Lyon's after
+    big = '{"a": "' + "x" * 500 + '", "key-1": "value-1", "b": "' + "y" * 500 + '"}'
+    bound.context = big  # an object wider than the window: the sentence around the match, as before
+    assert "value-1" in bound.search("key-1")[0].text and len(bound.search("key-1")[0].text) < 600
+
+
+def test_a_missing_field_says_which_fields_a_record_has(bound: Any) -> None:
+    bound.context = "2025-06-24 10:00:01 install zip:amd64 <none> 3.0-13\n2025-06-24 10:00:02 status installed zip:amd64 3.0-13\n"
+    line = bound.records()[0]
+    with pytest.raises(KeyError, match="no fields .a line.: look for words in r.text"):
+        line["action"]
+    bound.context = "id,status\n1,paid\n2,refunded\n"
+    with pytest.raises(KeyError, match=r"its fields are \['id', 'status'\]"):
+        bound.records()[0]["action"]
