@@ -135,6 +135,7 @@ class Seen:
     known: set[str] = field(default_factory=set)  # the fact lines case folded
     passages: list[Passage] = field(default_factory=list)
     codes: str = ""  # every block whose output was shown, joined
+    rarest: dict[str, list[str]] = field(default_factory=dict)  # question -> its rarest words in the documents
 
     def add(self, output: str, code: str = "") -> None:
         self.text = f"{self.text}\n{output}" if self.outputs else output

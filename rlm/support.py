@@ -44,12 +44,14 @@ def holds(text: str, value: list[str]) -> bool:
     return not words or sum(t in text for t in words) * 2 >= len(words)
 
 
-def specific(question: Question) -> tuple[list[str], bool]:
+def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     """The anchors a passage must name to be about the question, and whether it must name all of them:
     the most specific kind the question has. Quoted phrases, paths and keys with a digit or a hyphen
     (section 12, O-1204, noble-fiddle: any one); else identifiers (SMTP_PORT, GNU: any one); else names
     (Elena Bianchi, America Springfield: both, when there are two; a body sentence naming "GNU" is not
-    the title of section 12, and "America/Chicago" is not about Springfield)."""
+    the title of section 12, and "America/Chicago" is not about Springfield); else its rarest words in
+    the documents (nginx in "What version of the package nginx is installed?", not "version": any one,
+    and a word the documents do not have at all is then asked about something they do not hold)."""
     keys = [a for a in question.anchors if any(c.isdigit() or c in " -/" for c in a)]
     if keys:
         return keys, False
@@ -57,18 +59,37 @@ def specific(question: Question) -> tuple[list[str], bool]:
     if idents:
         return idents, False
     names = list(question.anchors)
-    return names, len(names) <= 2
+    if names:
+        return names, len(names) <= 2
+    return rarest(question, seen), False
+
+
+RARE_WORD = 20  # a question's word this rare in the documents names the thing asked about
+
+
+def rarest(question: Question, seen: Seen) -> list[str]:
+    """The question's words that are rarest in the documents (at most RARE_WORD times, and near the
+    rarest one's count); [] without documents or when every word is common."""
+    if question.text not in seen.rarest:
+        counts = {}
+        for word in sorted(question.tokens - STOPWORDS - {"many", "much", "often"}):
+            if len(word) >= 3 and not word.isdigit() and seen.lowered:
+                pattern = re.compile(rf"(?<![a-z0-9_-]){re.escape(word)}(?![a-z0-9_-])")
+                counts[word] = sum(len(pattern.findall(text)) for text in seen.lowered)
+        rare = {w: n for w, n in counts.items() if n <= RARE_WORD}
+        low = min(rare.values(), default=0)
+        seen.rarest[question.text] = [w for w, n in rare.items() if n <= 2 * low + 2]
+    return seen.rarest[question.text]
 
 
 def _names(text: str, anchor: str) -> bool:
     return re.search(rf"(?<![\w-]){re.escape(plain(anchor))}(?![\w-])", text) is not None
 
 
-def about(passage: Passage, question: Question) -> bool:
-    """Does the passage (or the file or section it is in) name the question's specific anchors? With
-    none, does it share half of the question's words?"""
+def about(passage: Passage, question: Question, wanted: list[str], every: bool) -> bool:
+    """Does the passage (or the file or section it is in) name the question's specific anchors (see
+    `specific`)? With none, does it share half of the question's words?"""
     text = plain(f"{passage.part} {passage.text}")
-    wanted, every = specific(question)
     if wanted:
         return (all if every else any)(_names(text, a) for a in wanted)
     words = question.tokens - STOPWORDS
@@ -119,7 +140,8 @@ def _bridges(passage: Passage, question: Question, seen: Seen, rare: dict[str, b
 
 def _reach(nodes: list[Passage], seen: Seen, question: Question) -> dict[int, list[int]]:
     """Each piece about the question, and those chained to one by shared rare names, with the chain."""
-    paths = {i: [i] for i, p in enumerate(nodes) if about(p, question)}
+    wanted, every = specific(question, seen)
+    paths = {i: [i] for i, p in enumerate(nodes) if about(p, question, wanted, every)}
     rare: dict[str, bool] = {}
     texts = [plain(p.text) for p in nodes]
     frontier = list(paths)
@@ -172,7 +194,7 @@ def _sources(value: list[str], nodes: list[Passage], seen: Seen, question: Quest
         p = nodes[i]
         if holds(plain(f"{p.part} {p.text}"), value) and (p.quoted or _in_documents(value, seen)):
             yield [nodes[k] for k in reach[i]]
-    wanted = [plain(a) for a in specific(question)[0]]
+    wanted = [plain(a) for a in specific(question, seen)[0]]
     for p in reversed(nodes):  # the code's own lines: a figure it computed, a field it picked from a record
         if p.quoted or not holds(plain(p.text), value):
             continue

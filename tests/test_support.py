@@ -37,7 +37,7 @@ GPL = "\n".join([
 
 def test_a_line_about_another_thing_does_not_back_an_answer_it_holds() -> None:
     q = Question.parse("What is the title of section 12 of the GNU GPL version 3?")
-    assert specific(q) == (["12"], False)  # the section number, not "GNU", locates the answer
+    assert specific(q, Seen()) == (["12"], False)  # the section number, not "GNU", locates the answer
     body = GPL.splitlines()[5]
     seen = seen_over(GPL, (hit(GPL, body), 'search("GNU")'))
     assert support(body, seen, q) is None  # names GNU, not section 12
@@ -174,3 +174,17 @@ def test_the_answer_to_a_choice_is_one_of_the_alternatives_the_question_names() 
     seen = seen_over("def a():\n    pass\n", ("{'textwrap.py': 9, 'smtplib.py': 14}\nsmtplib.py", code + "  # top-level"))
     verdict = judge("smtplib.py", seen, q)
     assert verdict.accepted and verdict.evidence
+
+
+def test_without_keys_or_names_the_rarest_words_of_the_question_locate_it() -> None:
+    blocks = [f"Package: {name}\nStatus: install ok installed\nVersion: {version}\n"
+              for name, version in [("zip", "3.0-13"), ("bash", "5.2.15-2"), ("rsync", "3.2.7-1")] * 10]
+    doc = "\n".join(blocks)
+    seen = seen_over(doc, (hit(doc, blocks[0].strip()), 'search("zip")'))
+    absent = Question.parse("What version of the package nginx is installed?")
+    assert specific(absent, seen) == (["nginx"], False)  # version, package, installed: on every record
+    assert support("3.0-13", seen, absent) is None  # another package's version
+    present = Question.parse("What version of the package rsync is installed?")
+    seen.add(hit(doc, blocks[2].strip()), 'search("rsync")')
+    assert specific(present, seen) == (["rsync"], False) and support("3.2.7-1", seen, present)
+    assert support("3.0-13", seen, present) is None
