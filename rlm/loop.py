@@ -32,8 +32,8 @@ from rlm.errors import RLMError
 from rlm.follow import follow
 from rlm.judge import judge
 from rlm.messages import Facts, first_message, fit_window, system_prompt
-from rlm.question import Question
-from rlm.replies import describe_run, extract_code
+from rlm.question import Question, identifier
+from rlm.replies import clip, describe_run, extract_code
 from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
 from rlm.sandbox_helpers import HOST_FINAL
@@ -228,12 +228,8 @@ class RLM:
         q.messages[-1]["content"] += "\n\n" + prompts.note(note)
         closest = q.seen.closest(q.question)
 
-        def search(name: str) -> str:  # as search() prints it, finding no more hits than it prints
-            pattern = repr(name) if name.isidentifier() else f"r'\\b{name}\\b'"
-            return sandbox.run(f"print(search({pattern}, limit=21))").output
-
         followed, trail = await anyio.to_thread.run_sync(
-            lambda: follow(closest, q.question, q.seen, q.documents, search))
+            lambda: follow(closest, q.question, q.seen, q.documents, lambda name: _search(sandbox, name)))
         leads = ""
         if trail:
             leads = prompts.note("leads", names=", ".join(followed))
@@ -360,6 +356,11 @@ class RLM:
                                           lines="\n".join(wrong.about)))
             else:
                 q.refused.append(candidate)
+                if verdict.reason == "final_not_number" and candidate.isidentifier() and identifier(candidate):
+                    found = await anyio.to_thread.run_sync(lambda: _search(sandbox, candidate))
+                    if facts_of(found):
+                        q.seen.add(found, code)
+                        parts.append(f"search({candidate!r}):\n{clip(found.strip(), self.budgets.max_output_chars)}")
                 about = ", ".join(q.question.anchors) or "the question"
                 parts.append(prompts.note(verdict.reason if verdict.reason != "empty" else "final_unbacked", about=about,
                                           words=", ".join(repr(w) for w in verdict.unused)))
@@ -397,3 +398,9 @@ class RLM:
         if child.evidence:
             parent.seen.add("\n".join(p.text for p in child.evidence if p.quoted))
         return answer if answer is not None else f"NO ANSWER ({status})"
+
+
+def _search(sandbox: Sandbox, name: str) -> str:
+    """What search() prints for a whole name (definitions first), finding no more hits than it prints."""
+    pattern = repr(name) if name.isidentifier() else f"r'\\b{name}\\b'"
+    return sandbox.run(f"print(search({pattern}, limit=21))").output

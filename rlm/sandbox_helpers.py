@@ -180,6 +180,7 @@ WORD_EDGE = 40
 BLOCK_CHARS = 1500
 
 _LEFT = _re.compile(r"[.!?][\"')\]]?\s|\n\s*\n")
+_NUMBER_ONLY = _re.compile(r"[ \t]*(?:\d+\.)+[ \t]*$")  # a line's start that is only a section number
 
 
 _SHAPE = _re.compile(r"(\d+)|([A-Z]{2,}(?![a-z]))|[^\W\d_]+")
@@ -271,7 +272,11 @@ def _sentence(text, start, end, window, doc=None):
     hi = min(len(text), end + window)
     lefts = [m.end() for m in _LEFT.finditer(text, lo, start)]
     right = _LEFT.search(text, end, hi)
-    lo, hi = _word_edges(text, lefts[-1] if lefts else lo, right.start() + 1 if right else hi)
+    lo = lefts[-1] if lefts else lo
+    line = text.rfind("\n", 0, lo) + 1
+    if lo - line <= 12 and _NUMBER_ONLY.match(text, line, lo):  # "6. Conveying ...": a heading's number, kept
+        lo = line
+    lo, hi = _word_edges(text, lo, right.start() + 1 if right else hi)
     return lo, hi, " ".join(text[lo:hi].split())
 
 

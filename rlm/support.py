@@ -131,8 +131,9 @@ def _bridges(passage: Passage, question: Question, seen: Seen, rare: dict[str, b
         if not (identifier(word) or "-" in word):
             continue
         if name not in rare:
-            seen_in = sum(_names(text, name) for text in nodes)
-            rare[name] = seen_in <= max(2, len(nodes) // 2) and 0 < mentions(name, seen.lowered, BRIDGE) <= BRIDGE
+            distinct = set(nodes)
+            seen_in = sum(_names(text, name) for text in distinct)
+            rare[name] = seen_in <= max(3, len(distinct) // 2) and 0 < mentions(name, seen.lowered, BRIDGE) <= BRIDGE
         if rare[name]:
             found.add(name)
     return found

@@ -192,3 +192,9 @@ def test_a_missing_field_says_which_fields_a_record_has(bound: Any) -> None:
     bound.context = "id,status\n1,paid\n2,refunded\n"
     with pytest.raises(KeyError, match=r"its fields are \['id', 'status'\]"):
         bound.records()[0]["action"]
+
+
+def test_a_numbered_headings_hit_keeps_its_number(bound: Any) -> None:
+    bound.context = "  5. Conveying Modified Source Versions.\n\n  You may convey a work.\n\n  6. Conveying Non-Source Forms.\n\n  You may convey a covered work in object code form. See 6.1. above."
+    assert bound.search("Conveying Non-Source Forms")[0].text == "6. Conveying Non-Source Forms."
+    assert bound.search("object code form")[0].text.startswith("You may convey a covered work")
