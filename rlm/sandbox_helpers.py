@@ -391,6 +391,25 @@ def _keyword_hits(pattern, window):
     return hits, keys
 
 
+_SECTION_ASKED = _re.compile(r"\b(?:section|chapter|article|clause|part|§)\W{0,4}(\d+(?:\.\d+)*)\b", _re.IGNORECASE)
+
+
+def _heading_hits(pattern, window):
+    """(the number, the lines that start with it) for a search of "section 12" that found nothing: a
+    document numbers its sections ("12. No Surrender of Others' Freedom.") without saying "section"."""
+    asked = _SECTION_ASKED.search(_re.sub(r"\\[sSwWdDbB]|[\\^$+*?()\[\]{}|]", " ", pattern))  # r"Section\s+12"
+    if not asked:
+        return "", []
+    number = asked.group(1)
+    rx = _re.compile(rf"^[ \t]*(?:§[ \t]*)?{_re.escape(number)}\.?[ \t]+(?=\S)", _re.MULTILINE)
+    hits = []
+    for doc, text in _docs():
+        for m in rx.finditer(text):
+            at, _, snippet = _sentence(text, m.start(), m.end(), window, doc)
+            hits.append(Hit(snippet, at, m.start(), m.group(0).strip(), doc))
+    return number, hits
+
+
 def search(pattern, window=200, max_hits=20, limit=HITS_LIMIT):
     """Find `pattern` (a regex, case-insensitive) in the document; return all the matching sentences (up
     to `limit`), printing the first `max_hits`."""
@@ -403,6 +422,9 @@ def search(pattern, window=200, max_hits=20, limit=HITS_LIMIT):
                           " (search a longer phrase to narrow them):", max_hits)
     if hits:
         return Hits(hits, f"{count} match(es) for {pattern!r}:", max_hits)
+    number, hits = _heading_hits(pattern, window)
+    if hits:
+        return Hits(hits, f"no exact match for {pattern!r}; the headings numbered {number}:", max_hits)
     hits, keys = _keyword_hits(pattern, window)
     if hits:
         shown = ", the first of them shown" if len(hits) > max_hits else ""

@@ -198,3 +198,13 @@ def test_a_numbered_headings_hit_keeps_its_number(bound: Any) -> None:
     bound.context = "  5. Conveying Modified Source Versions.\n\n  You may convey a work.\n\n  6. Conveying Non-Source Forms.\n\n  You may convey a covered work in object code form. See 6.1. above."
     assert bound.search("Conveying Non-Source Forms")[0].text == "6. Conveying Non-Source Forms."
     assert bound.search("object code form")[0].text.startswith("You may convey a covered work")
+
+
+def test_a_search_for_a_section_number_finds_the_heading_numbered_so(bound: Any) -> None:
+    bound.context = ("  11. Patents.\n\n  A contributor grants you a patent license; see section 12 below.\n\n"
+                     "  12. No Surrender of Others' Freedom.\n\n  If conditions are imposed on you...\n")
+    hits = bound.search("section 12")  # found as written first: the sentence that says "section 12"
+    assert len(hits) == 1 and "see section 12" in hits[0].text
+    hits = bound.search(r"Section\s+12\.")
+    assert [h.text for h in hits] == ["12. No Surrender of Others' Freedom."]
+    assert repr(hits).startswith("no exact match for 'Section\\\\s+12\\\\.'; the headings numbered 12:")
