@@ -3,8 +3,8 @@
     python examples/library_api.py
 
 First a file (the essays of examples/ask_essays.py, with their planted fact), then a list of texts
-(each becomes one element of `context`); prints each event (turns, code, output, sub-calls) and the
-result's accounting.
+(each becomes one element of `context`); prints each event (turns, code, output, sub-calls), the
+result's accounting and the lines each answer rests on (`result.evidence`, with path and line).
 """
 
 from __future__ import annotations
@@ -40,6 +40,8 @@ def main() -> int:
             result = r.ask(context, question)  # a path, a str of text, or a list of either
             print(f"Q: {question}\nA: {result.answer}  [{result.status}, {result.iterations} turns, "
                   f"{result.sub_calls} sub-calls, {result.total_seconds:.0f}s, tokens {result.tokens}]")
+            for e in result.evidence:  # the lines the answer rests on, where they are
+                print(f"   from {e.cite()}: {e.text[:120]}")
     return 0
 
 

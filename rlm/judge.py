@@ -6,9 +6,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rlm.question import Question, plain, tokens
+from rlm.question import Question, plain, tokens, value
 from rlm.replies import clip
-from rlm.seen import LINE_CHARS, Seen
+from rlm.seen import LINE_CHARS, Passage, Seen
+from rlm.support import support, unused
 
 
 def backed(answer: str, seen: str, question: Question) -> bool:
@@ -18,7 +19,7 @@ def backed(answer: str, seen: str, question: Question) -> bool:
     Catches invented numbers and names, and an answer that only repeats the question."""
     haystack = plain(seen)
     words = tokens(answer)
-    new = [t for t in words if t not in question.tokens]
+    new = value(answer, question)
     if not new:
         return not words
     for token in (t for t in new if any(c.isdigit() for c in t)):
@@ -77,10 +78,12 @@ def misattributed(answer: str, seen: Seen, question: Question) -> Misattribution
 
 @dataclass(frozen=True)
 class Verdict:
-    """`reason` None: the answer is taken. Else why not, a key of prompts/notes.md."""
+    """`reason` None: the answer is taken, resting on `evidence`. Else why not, a key of prompts/notes.md."""
 
     reason: str | None = None
     misattribution: Misattribution | None = None
+    evidence: tuple[Passage, ...] = ()
+    unused: tuple[str, ...] = ()  # the question's selecting words a computed figure's code did not use
 
     @property
     def accepted(self) -> bool:
@@ -91,17 +94,28 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
           said_before: bool = False) -> Verdict:
     """The rules, in order. Not taken: an empty answer; unless the root was told to answer now, one given
     before any output was seen or in a block that also printed output it has not read (small roots write
-    the search and an invented answer in one block); one whose words are not in document text it has
-    seen; once (not when `said_before`), one whose number comes from a line of the same kind about
-    another key than the question's."""
+    the search and an invented answer in one block); a name asked for a number (SMTP_PORT for a port: the
+    value is one hop on); one whose words are not in document text it has seen; once (not when
+    `said_before`), one whose number comes from a line of the same kind about another key than the
+    question's; one that no passage seen says about the question (rlm/support.py); a figure the code
+    computed without a word of the question that selects lines (said again, it is the same count of
+    everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice)."""
     if not answer:
         return Verdict("empty")
     if not forced and not seen:
         return Verdict("final_unseen")
     if not forced and printed:
         return Verdict("final_with_output")
+    if question.numeric and not any(c.isdigit() for c in answer):
+        return Verdict("final_not_number")
     if not backed(answer, seen.text, question):
         return Verdict("final_unbacked")
     if not said_before and (wrong := misattributed(answer, seen, question)):
         return Verdict("final_elsewhere", wrong)
-    return Verdict()
+    evidence = support(answer, seen, question)
+    if evidence is None:
+        return Verdict("final_unsupported")
+    computed = question.aggregates and evidence and not any(p.quoted for p in evidence)
+    if computed and (words := unused(question, seen)):
+        return Verdict("final_unfiltered", unused=tuple(words))
+    return Verdict(evidence=evidence)

@@ -9,16 +9,21 @@ import re
 
 _ONE_OF = re.compile(r"(?:(?:answer|reply) with(?: one of)?|one of|choose from|options?)\s*:?\s*(.+?)\s*[.?]?\s*$", re.I)
 _SLASHED = re.compile(r"(\w[\w -]*?(?:\s*/\s*\w[\w -]*?)+)\s*[.?)]*\s*$")
+_LISTED = re.compile(r":\s*([^:]+?(?:,|\bor\b)[^:]+?)\s*[.?]?\s*$")  # "Which kind is it: late, refund or other?"
 
 
 def options(question: str) -> list[str]:
     """The answers a question allows, lower-cased: "... yes/no" -> [yes, no]; "... Answer with one of:
-    late, refund, damaged" -> [late, refund, damaged]; none found -> [] (free answers)."""
+    late, refund, damaged" -> [late, refund, damaged]; "Which kind is it: late, refund or other?" ->
+    [late, refund, other]; none found -> [] (free answers)."""
     last = question.strip().splitlines()[-1] if question.strip() else ""
+    last = re.sub(r"\s*\([^)]*\)", "", last)  # "delivery (a late or missing one), refund": the names, not the glosses
     if m := _ONE_OF.search(last):
         parts = re.split(r"\s*(?:,|/|\bor\b|\|)\s*", m.group(1))
     elif m := _SLASHED.search(last):
         parts = m.group(1).split("/")
+    elif m := _LISTED.search(last):
+        parts = re.split(r"\s*(?:,|\bor\b)\s*", m.group(1))
     else:
         return []
     found = [p.strip(" '\"()").lower() for p in parts]

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import time
 import uuid
-from collections.abc import Callable, Sequence
+from dataclasses import asdict
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -28,19 +29,22 @@ from rlm import prompts
 from rlm.backends.base import Backend, BackendError, Message
 from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
+from rlm.errors import RLMError
 from rlm.follow import follow
-from rlm.judge import backed, judge
+from rlm.judge import judge
 from rlm.messages import Facts, first_message, fit_window, system_prompt
-from rlm.question import Question
-from rlm.replies import describe_run, extract_code
-from rlm.run import Conversation, Result, Run
+from rlm.question import Question, identifier
+from rlm.replies import clip, describe_run, extract_code
+from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
 from rlm.sandbox_helpers import HOST_FINAL
 from rlm.seen import facts_of, without_typed_text
-from rlm.subcalls import SubCalls
+from rlm.span import pick, wants_span
+from rlm.subcalls import Lane, SubCalls
+from rlm.support import support
 from rlm.trace import Event
 from rlm.workspace import open_sandbox
-from sandbox import Sandbox
+from sandbox import Sandbox, SandboxError
 
 if TYPE_CHECKING:
     from rlm.session import Session
@@ -49,6 +53,7 @@ PREFILL = "```python\n"
 FORCED_PREFILL = PREFILL + 'FINAL("'
 STOP = ("```",)
 FORCED_STOP = ("```", "\n")  # an answer is one FINAL("...") line; small models go on to invent its output
+SPAN_TOKENS = 32  # a value, not a sentence
 READ_CHARS = 6000  # what a fresh read of the seen lines may take (~1,500 tokens, ~20 s for a 1.5B model on 2 cores)
 
 
@@ -160,12 +165,33 @@ class RLM:
 
     async def aask(self, context: ContextInput, question: str) -> Result:
         """Answer `question` about `context`; never raises for model or code failures (see status)."""
-        async with self.session(context) as session:
-            return await session.aask(question)
+        if not str(question).strip():
+            raise RLMError("the question is empty: ask something about the document")
+        docs = load(context)
+        run, subs = self._run(self.on_event)
+        return await self._result(run, docs, self._solve(docs, str(question), 0, run, subs))
+
+    def _run(self, on_event: Callable[[Event], None] | None) -> tuple[Run, SubCalls]:
+        """The state of one question, and the sub-calls its code makes within it."""
+        run = Run(self.budgets, on_event)
+        return run, SubCalls(Lane("sub", self.config.role("sub"), lambda: self._backend("sub"), "sub_system"),
+                             Lane("root", self.config.role("root"), lambda: self._backend("root"), "reader_system"), run)
+
+    async def _result(self, run: Run, docs: Sequence[Document],
+                      solving: Awaitable[tuple[str | None, str, Conversation]]) -> Result:
+        """The Result of a question being solved (also a session's follow-up)."""
+        try:
+            answer, status, q = await solving
+            closest = q.seen.closest(q.question) if answer is None else []
+            evidence, error = [Evidence.of(p, docs) for p in q.evidence], None
+        except (BackendError, SandboxError) as exc:
+            answer, status, closest, evidence, error = None, "error", [], [], f"{type(exc).__name__}: {exc}"
+            run.emit("error", 0, message=error)
+        return run.result(answer, status, error, closest, evidence)
 
     async def _solve(self, docs: Sequence[Document], question: str, depth: int, run: Run,
-                     subs: SubCalls) -> tuple[str | None, str, list[str]]:
-        """(answer, status, the seen lines closest to the question when there is no answer)."""
+                     subs: SubCalls) -> tuple[str | None, str, Conversation]:
+        """(answer, status, the conversation: what was seen, what the answer rests on)."""
         bound, sandbox = await self._open(docs, question, depth, run, subs)
         with sandbox:
             return await self._answer(bound.q, run, sandbox)
@@ -187,18 +213,25 @@ class RLM:
         )
         run.emit("start", depth, question=question, notes=[d.note for d in docs if d.note], **facts.traced())
         bound = Bound(q, run, subs, facts)
-        sub_window = self.config.role("sub").n_ctx
         functions = self._functions(bound)
+        sub_window = self.config.role("sub").n_ctx
         sandbox = await anyio.to_thread.run_sync(
             lambda: open_sandbox(docs, facts.names, functions, self.budgets, sub_window))
         return bound, sandbox
 
-    async def _answer(self, q: Conversation, run: Run, sandbox: Sandbox) -> tuple[str | None, str, list[str]]:
+    async def _answer(self, q: Conversation, run: Run, sandbox: Sandbox) -> tuple[str | None, str, Conversation]:
         """The turns of the conversation's current question, to its final event."""
         answer, status = await self._turns(q, run, self._backend("root"), sandbox)
-        closest = q.seen.closest(q.question) if answer is None else []
-        run.emit("final", q.depth, answer=answer, status=status, **({"closest": closest} if answer is None else {}))
-        return answer, status, closest
+        if answer is not None and wants_span(q.question, answer):
+            answer = await self._span(q, run, answer)
+        if answer is None:
+            q.evidence = ()
+        elif answer == q.best and not q.evidence:
+            q.evidence = q.best_evidence
+        said = {"closest": q.seen.closest(q.question)} if answer is None else \
+            {"evidence": [asdict(Evidence.of(p, q.documents)) for p in q.evidence]}
+        run.emit("final", q.depth, answer=answer, status=status, **said)
+        return answer, status, q
 
     async def _turns(self, q: Conversation, run: Run, root: Backend, sandbox: Sandbox) -> tuple[str | None, str]:
         for iteration in range(1, self.budgets.max_iterations + 1):
@@ -244,12 +277,8 @@ class RLM:
         q.messages[-1]["content"] += "\n\n" + prompts.note(note)
         closest = q.seen.closest(q.question)
 
-        def search(name: str) -> str:  # as search() prints it, finding no more hits than it prints
-            pattern = repr(name) if name.isidentifier() else f"r'\\b{name}\\b'"
-            return sandbox.run(f"print(search({pattern}, limit=21))").output
-
         followed, trail = await anyio.to_thread.run_sync(
-            lambda: follow(closest, q.question, q.seen, q.documents, search))
+            lambda: follow(closest, q.question, q.seen, q.documents, lambda name: _search(sandbox, name)))
         leads = ""
         if trail:
             leads = prompts.note("leads", names=", ".join(followed))
@@ -257,7 +286,8 @@ class RLM:
             run.emit("follow", q.depth, names=followed, lines=trail)
         if self.sub_calls and not q.question.several and not q.question.counts:
             answer = await self._read(q, run)
-            if answer and judge(answer, q.seen, q.question, forced=True).accepted:
+            if answer and (verdict := judge(answer, q.seen, q.question, forced=True)).accepted:
+                q.evidence = verdict.evidence
                 return answer
         lines = closest + trail
         if lines:
@@ -303,6 +333,26 @@ class RLM:
         q.reads[key] = None if "NOT FOUND" in answer.upper() else answer
         return q.reads[key]
 
+    async def _span(self, q: Conversation, run: Run, answer: str) -> str:
+        """The value in a long answer, asked of the root model afresh and kept only when the answer holds
+        it word for word and it is supported on its own; else the answer as it was."""
+        messages: list[Message] = [
+            {"role": "system", "content": prompts.text("sub_system")},
+            {"role": "user", "content": prompts.note("span", question=q.question.text, answer=answer)},
+        ]
+        t0 = time.monotonic()
+        try:
+            completion = await self._backend("root").complete(
+                messages, Sampling(max_tokens=SPAN_TOKENS, temperature=0.0, session=f"{q.session}-span"))
+        except BackendError as exc:
+            run.emit("span", q.depth, answer=answer, error=str(exc))
+            return answer
+        run.account("root", completion, time.monotonic() - t0)
+        span = pick(answer, completion.text)
+        kept = span is not None and support(span, q.seen, q.question) is not None
+        run.emit("span", q.depth, answer=answer, reply=completion.text, span=span if kept else None)
+        return span if kept and span is not None else answer
+
     async def _root_turn(self, q: Conversation, run: Run, root: Backend, prefill: str) -> str | None:
         """One root completion; returns the code it wrote (None if it wrote none)."""
         cfg = self.config.role("root")
@@ -337,15 +387,17 @@ class RLM:
             verdict = judge(candidate, q.seen, q.question, forced=forced, printed=bool(result.output.strip()),
                             said_before=candidate in q.elsewhere)
         if shown:
-            q.seen.add(without_typed_text(shown, code, q.documents))
+            q.seen.add(without_typed_text(shown, code, q.documents), code)
         parts = [f"Output:\n{shown}" if shown else prompts.note("no_output")]
         if candidate is not None and verdict is not None:
             if verdict.accepted:
+                q.evidence = verdict.evidence
                 return candidate
-            if verdict.reason == "final_elsewhere":  # once: said again, the answer is taken
+            if verdict.reason == "final_elsewhere":  # once: said again, judged without that rule
                 q.elsewhere.add(candidate)
-            if verdict.reason != "final_unbacked" and candidate and backed(candidate, q.seen.text, q.question):
-                q.best = candidate
+            if verdict.reason not in ("final_unbacked", "final_not_number") and \
+                    (evidence := support(candidate, q.seen, q.question)) is not None:
+                q.best, q.best_evidence = candidate, evidence  # said before its output was read: seen now
             run.emit("refused", q.depth, candidate=candidate, reason=verdict.reason)
             if (wrong := verdict.misattribution) is not None:
                 parts.append(prompts.note(verdict.reason, numbers=", ".join(wrong.numbers), source=wrong.source,
@@ -353,7 +405,14 @@ class RLM:
                                           lines="\n".join(wrong.about)))
             else:
                 q.refused.append(candidate)
-                parts.append(prompts.note(verdict.reason if verdict.reason != "empty" else "final_unbacked"))
+                if verdict.reason == "final_not_number" and candidate.isidentifier() and identifier(candidate):
+                    found = await anyio.to_thread.run_sync(lambda: _search(sandbox, candidate))
+                    if facts_of(found):
+                        q.seen.add(found, code)
+                        parts.append(f"search({candidate!r}):\n{clip(found.strip(), self.budgets.max_output_chars)}")
+                about = ", ".join(q.question.anchors) or "the question"
+                parts.append(prompts.note(verdict.reason if verdict.reason != "empty" else "final_unbacked", about=about,
+                                          words=", ".join(repr(w) for w in verdict.unused)))
         parts.append(prompts.note("question", question=q.question.text))
         q.messages.append({"role": "user", "content": "\n\n".join(parts)})
         return None
@@ -376,14 +435,23 @@ class RLM:
                 bound.subs.each, [str(i) for i in items], str(question), depth, int(first), total)
         if depth + 1 < self.budgets.max_depth:
             functions["rlm_call"] = lambda question, text: anyio.from_thread.run(
-                self._child, str(question), text, depth, bound.run, bound.subs)
+                self._child, str(question), text, bound.q, bound.run, bound.subs)
         return functions
 
-    async def _child(self, question: str, text: Any, depth: int, run: Run, subs: SubCalls) -> str:
-        """rlm_call: a child RLM with its own sandbox on a slice, sharing this question's budgets."""
+    async def _child(self, question: str, text: Any, parent: Conversation, run: Run, subs: SubCalls) -> str:
+        """rlm_call: a child RLM with its own sandbox on a slice, sharing this question's budgets. The
+        lines its answer rests on count as seen by the parent (they are the parent's document text)."""
         pieces = text if isinstance(text, list) else [text]
         docs = [Document(str(p), f"<rlm_call slice {i}>") for i, p in enumerate(pieces) if str(p).strip()]
         if not docs:
             raise ValueError("rlm_call: the text is empty; pass the part of the document to search")
-        answer, status, _ = await self._solve(docs, question, depth + 1, run, subs)
+        answer, status, child = await self._solve(docs, question, parent.depth + 1, run, subs)
+        if child.evidence:
+            parent.seen.add("\n".join(p.text for p in child.evidence if p.quoted))
         return answer if answer is not None else f"NO ANSWER ({status})"
+
+
+def _search(sandbox: Sandbox, name: str) -> str:
+    """What search() prints for a whole name (definitions first), finding no more hits than it prints."""
+    pattern = repr(name) if name.isidentifier() else f"r'\\b{name}\\b'"
+    return sandbox.run(f"print(search({pattern}, limit=21))").output

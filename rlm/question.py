@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from rlm.sandbox_helpers import COMMON_WORDS
+from rlm.sandbox_helpers import STOPWORDS as SEARCH_STOPWORDS
 
 # Words an answer may share with anything: they back nothing and name nothing. Fewer than search()'s
 # keyword stop words: here "what" or "document" in a line still counts as shared.
@@ -15,6 +16,17 @@ _COUNT = re.compile(r"\bhow (many|often)\b|\bcount\b|\bthe number of\b", re.I)  
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
 # most / fewest / largest ... of a set: "which kind of message is most common", "the package with the largest size"
 _EXTREME = re.compile(r"\b(most|least|fewest|largest|smallest|highest|lowest|biggest|longest|shortest|average|in total)\b", re.I)
+# asks for a number: "how many", "what is the default port", "which section number", "what quantity"
+_NUMERIC = re.compile(r"\bhow (many|much|often|long|old)\b|\b(what|which)(?: [\w-]+){0,3}? (number|port|year|quantity|"
+                      r"amount|count|percentage)\b", re.I)
+_PATH = re.compile(r"(?<![\w/])\w[\w.-]*(?:/\w[\w.-]*)+")  # a/b: a path, a zone, a key of a tree
+_VERSION = re.compile(r"(?<![\w.])\d+(?:\.\d+)+[\w.+~-]*(?<!\.)")  # 2.1.16, 2.0, 2025b-0+deb12u2 is a key
+_NUMBERED = re.compile(r"\b(?:section|chapter|part|article|clause|item|step|line|page|rule|table|figure) (\d+)\b", re.I)
+# "Which of the two files defines more functions, textwrap.py or smtplib.py?": the alternatives offered
+_CHOICE = re.compile(r"[,:]\s*((?:[^,:?]+,\s*)*[^,:?]+?)\s+or\s+([^,:?]+?)\s*\?\s*$")
+_COMPARING = re.compile(r"\b(more|fewer|less|most|least|larger|smaller|bigger|higher|lower|longer|shorter|older|newer|"
+                        r"earlier|later|first|last)\b", re.I)
+_QUOTED = re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)'([^']{3,80})'(?!\w)")
 
 
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
@@ -47,10 +59,16 @@ class Question:
     counts: bool  # asks for a count: lines read afresh cannot answer it (they are the hits shown, not all)
     several: bool  # asks for all of something: only then is a forced answer told to hold every line listed
     aggregates: bool  # a count or an extreme over many items: every item must be read, not found by a search
+    anchors: tuple[str, ...]  # what a line must name to be about this question: keys, names, quoted phrases
+    choices: frozenset[str]  # the tokens of the alternatives a question offers ("..., A or B?"): an answer may be one
+    numeric: bool  # asks for a number: an answer without a digit names where it is, not what it is
 
     @classmethod
     def parse(cls, text: str) -> Question:
         found = NAME.findall(text)
+        choice = _CHOICE.search(text)
+        offered = [p for group in choice.groups() for p in group.split(",")] if choice else []
+        compares = bool(offered) and _COMPARING.search(text) is not None  # which of A or B has more: counted
         return cls(
             text=text,
             tokens=frozenset(tokens(text)),
@@ -58,5 +76,30 @@ class Question:
             keys=tuple(w for w in found if len(w) >= 3 and ("-" in w or w.isdigit() or identifier(w))),
             counts=_COUNT.search(text) is not None,
             several=_SEVERAL.search(text) is not None,
-            aggregates=_COUNT.search(text) is not None or _EXTREME.search(text) is not None,
+            aggregates=_COUNT.search(text) is not None or _EXTREME.search(text) is not None or compares,
+            anchors=anchors(text),
+            choices=frozenset(t for part in offered for t in tokens(part)),
+            numeric=_NUMERIC.search(text) is not None,
         )
+
+
+def anchors(text: str) -> tuple[str, ...]:
+    """The question's handles on one thing: quoted phrases, paths (America/Springfield), keys (words with
+    a digit or a hyphen, identifiers) and names (a Capitalised word not opening a sentence: Elena,
+    Tampere). A line that names none of them is about something else, whatever words it shares."""
+    quoted = [a or b for a, b in _QUOTED.findall(text)]
+    named = []
+    for m in NAME.finditer(text):
+        w = m.group()
+        opens = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1] in ".?!:;"
+        if w.isdigit() or (len(w) >= 3 and ("-" in w or identifier(w) or (
+                w[0].isupper() and not opens and w.lower() not in SEARCH_STOPWORDS))):
+            named.append(w)
+    keys = _PATH.findall(text) + _VERSION.findall(text) + _NUMBERED.findall(text)
+    return tuple(dict.fromkeys(quoted + keys + named))
+
+
+def value(answer: str, question: Question) -> list[str]:
+    """The answer's tokens that say something: not the question's own words, unless they name one of the
+    alternatives it offers (the answer to "A or B?" is A)."""
+    return [t for t in tokens(answer) if t not in question.tokens or t in question.choices]

@@ -6,17 +6,42 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from rlm.backends.base import Completion, Message
 from rlm.config import Budgets
 from rlm.documents import Document
 from rlm.question import Question
-from rlm.seen import Seen
+from rlm.seen import Passage, Seen
 from rlm.trace import Event
 
 REFUSALS_BEFORE_GIVING_UP = 3
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """A passage an answer rests on: the document's text and where it is, or a line the code printed."""
+
+    text: str
+    source: str  # the document's path (or "<text>", "<stdin>" ...), and the file of a dump or section
+    line: int | None  # where the text starts, 1-based; None for a line the code computed
+    offset: int | None  # the character offset in the document
+    code: str | None = None  # the code that printed a computed line
+
+    @classmethod
+    def of(cls, passage: Passage, documents: Sequence[Document]) -> Evidence:
+        doc = documents[passage.doc] if passage.doc < len(documents) else None
+        source = doc.source if doc is not None else ""
+        if passage.part and passage.part not in source:
+            source = f"{source} ({passage.part})" if source else passage.part
+        if passage.at is None or doc is None:
+            return cls(passage.text, source, None, None, passage.code)
+        return cls(passage.text, source, doc.text.count("\n", 0, passage.at) + 1, passage.at)
+
+    def cite(self) -> str:
+        """`path:line`, as editors and grep print it; a computed line says so."""
+        return f"{self.source}:{self.line}" if self.line is not None else "computed by the code"
 
 
 @dataclass
@@ -31,9 +56,12 @@ class Result:
     trajectory: list[dict[str, Any]] = field(default_factory=list)
     error: str | None = None
     closest: list[str] = field(default_factory=list)  # without an answer: the seen lines nearest the question
+    evidence: list[Evidence] = field(default_factory=list)  # with an answer: what the judge accepted it on
 
     def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        out = {f.name: getattr(self, f.name) for f in fields(self)}
+        out["evidence"] = [asdict(e) for e in self.evidence]
+        return out
 
 
 class Stop(Exception):
@@ -98,7 +126,8 @@ class Run:
         self.sub_calls += 1
         return self.sub_calls
 
-    def result(self, answer: str | None, status: str, error: str | None = None, closest: list[str] | None = None) -> Result:
+    def result(self, answer: str | None, status: str, error: str | None = None, closest: list[str] | None = None,
+               evidence: list[Evidence] | None = None) -> Result:
         return Result(
             answer=answer,
             status=status,
@@ -110,6 +139,7 @@ class Run:
             trajectory=self.records,
             error=error,
             closest=closest or [],
+            evidence=evidence or [],
         )
 
 
@@ -122,16 +152,21 @@ class Conversation:
     question: Question
     documents: Sequence[Document]
     messages: list[Message]
-    seen: Seen = field(default_factory=Seen)  # every output shown to the model, as shown
+    seen: Seen = field(init=False)  # every output shown to the model, as shown
     codes: list[str] = field(default_factory=list)
     candidate: str | None = None  # what FINAL / FINAL_VAR submitted during the current block
-    best: str | None = None  # the last submitted answer that was backed by seen output
+    best: str | None = None  # the last submitted answer that seen output supports (taken if turns run out)
+    best_evidence: tuple[Passage, ...] = ()
+    evidence: tuple[Passage, ...] = ()  # what the accepted answer rests on
     iterations: int = 0
     dropped: int = 0  # turns removed to fit the window
     stuck: bool = False  # the last block showed nothing the model had not seen
     refused: list[str] = field(default_factory=list)  # answers refused so far
     elsewhere: set[str] = field(default_factory=set)  # refused once as another key's number: taken if said again
     reads: dict[str, str | None] = field(default_factory=dict)  # fresh reads by the lines read
+
+    def __post_init__(self) -> None:
+        self.seen = Seen(self.documents)
 
     def insists(self) -> bool:
         """The same refused answer a third time: more turns only repeat it."""

@@ -23,11 +23,12 @@ import csv as _csv
 import json as _json
 import math as _math
 import re as _re
+from collections import Counter
 from collections.abc import Callable
 
 # What the root's code gets (the sandbox exports `__all__`); the rest serves these or the host.
-__all__ = ["FINAL", "FINAL_VAR", "HITS_LIMIT", "Hit", "Hits", "Record", "Records", "ask_each", "chunks", "peek", "records",
-           "search"]
+__all__ = ["Counter", "FINAL", "FINAL_VAR", "HITS_LIMIT", "Hit", "Hits", "Record", "Records", "ask_each", "chunks", "peek",
+           "records", "search"]  # Counter: the reading prompt's example counts labels with it, unimported
 
 context: "str | list[str]"  # bound by the sandbox (or a test) before any helper runs
 submit_final: "Callable[[str, str], None]"  # the host function behind FINAL / FINAL_VAR
@@ -179,6 +180,7 @@ WORD_EDGE = 40
 BLOCK_CHARS = 1500
 
 _LEFT = _re.compile(r"[.!?][\"')\]]?\s|\n\s*\n")
+_NUMBER_ONLY = _re.compile(r"[ \t]*(?:\d+\.)+[ \t]*$")  # a line's start that is only a section number
 
 
 _SHAPE = _re.compile(r"(\d+)|([A-Z]{2,}(?![a-z]))|[^\W\d_]+")
@@ -215,6 +217,19 @@ def _record(text, start, end, window):
     return (lo, hi) if shape in map(_shape, neighbours) else None
 
 
+def _object(text, start, end, window):
+    """(where it starts, where it ends) of the flat JSON-like object `{...}` holding text[start:end], when
+    both braces are within `window`; else None. In an array of records on one line a sentence ran over
+    the neighbouring objects, and a reader took the city of the customer next to the one asked about."""
+    lo = text.rfind("{", max(0, start - window), start)
+    if lo < 0 or "}" in text[lo:start]:
+        return None
+    hi = text.find("}", end, end + window)
+    if hi < 0 or "{" in text[end:hi]:
+        return None
+    return lo, hi + 1
+
+
 def _word_edges(text, lo, hi):
     """lo moved back and hi forward to the nearest space (at most WORD_EDGE characters), so a passage
     never ends inside a word: a version string cut at 1.2 was copied as the answer."""
@@ -249,7 +264,7 @@ def _sentence(text, start, end, window, doc=None):
         if i >= 0 and blocks[i][0] <= start < blocks[i][1] and blocks[i][1] - blocks[i][0] <= BLOCK_CHARS:
             lo, hi = blocks[i]
             return lo, hi, " ".join(text[lo:hi].split())
-    record = _record(text, start, end, window)  # within the window already
+    record = _object(text, start, end, window) or _record(text, start, end, window)  # within the window already
     if record:
         lo, hi = record
         return lo, hi, " ".join(text[lo:hi].split())
@@ -257,7 +272,11 @@ def _sentence(text, start, end, window, doc=None):
     hi = min(len(text), end + window)
     lefts = [m.end() for m in _LEFT.finditer(text, lo, start)]
     right = _LEFT.search(text, end, hi)
-    lo, hi = _word_edges(text, lefts[-1] if lefts else lo, right.start() + 1 if right else hi)
+    lo = lefts[-1] if lefts else lo
+    line = text.rfind("\n", 0, lo) + 1
+    if lo - line <= 12 and _NUMBER_ONLY.match(text, line, lo):  # "6. Conveying ...": a heading's number, kept
+        lo = line
+    lo, hi = _word_edges(text, lo, right.start() + 1 if right else hi)
     return lo, hi, " ".join(text[lo:hi].split())
 
 
@@ -372,6 +391,25 @@ def _keyword_hits(pattern, window):
     return hits, keys
 
 
+_SECTION_ASKED = _re.compile(r"\b(?:section|chapter|article|clause|part|§)\W{0,4}(\d+(?:\.\d+)*)\b", _re.IGNORECASE)
+
+
+def _heading_hits(pattern, window):
+    """(the number, the lines that start with it) for a search of "section 12" that found nothing: a
+    document numbers its sections ("12. No Surrender of Others' Freedom.") without saying "section"."""
+    asked = _SECTION_ASKED.search(_re.sub(r"\\[sSwWdDbB]|[\\^$+*?()\[\]{}|]", " ", pattern))  # r"Section\s+12"
+    if not asked:
+        return "", []
+    number = asked.group(1)
+    rx = _re.compile(rf"^[ \t]*(?:§[ \t]*)?{_re.escape(number)}\.?[ \t]+(?=\S)", _re.MULTILINE)
+    hits = []
+    for doc, text in _docs():
+        for m in rx.finditer(text):
+            at, _, snippet = _sentence(text, m.start(), m.end(), window, doc)
+            hits.append(Hit(snippet, at, m.start(), m.group(0).strip(), doc))
+    return number, hits
+
+
 def search(pattern, window=200, max_hits=20, limit=HITS_LIMIT):
     """Find `pattern` (a regex, case-insensitive) in the document; return all the matching sentences (up
     to `limit`), printing the first `max_hits`."""
@@ -384,6 +422,9 @@ def search(pattern, window=200, max_hits=20, limit=HITS_LIMIT):
                           " (search a longer phrase to narrow them):", max_hits)
     if hits:
         return Hits(hits, f"{count} match(es) for {pattern!r}:", max_hits)
+    number, hits = _heading_hits(pattern, window)
+    if hits:
+        return Hits(hits, f"no exact match for {pattern!r}; the headings numbered {number}:", max_hits)
     hits, keys = _keyword_hits(pattern, window)
     if hits:
         shown = ", the first of them shown" if len(hits) > max_hits else ""
@@ -394,6 +435,10 @@ def search(pattern, window=200, max_hits=20, limit=HITS_LIMIT):
 class Record(dict):
     """One record of a document: its fields as a dict (none for a plain line), and where it is. Prints
     as its location and text, like a search hit, so a printed record can back an answer."""
+
+    def __missing__(self, key):
+        have = f"its fields are {list(self)}" if self else "it has no fields (a line): look for words in r.text"
+        raise KeyError(f"{key!r}: no such field in this record; {have}")
 
     def __init__(self, fields, text, at, doc=None, line=1, part=""):
         super().__init__(fields)

@@ -10,9 +10,10 @@ import ast
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from rlm.documents import Document
-from rlm.question import Question, tokens
+from rlm.question import Question, plain, tokens
 from rlm.replies import clip
 from rlm.sandbox_helpers import LOCATION, SEARCH_HEADER
 
@@ -20,6 +21,8 @@ _NOT_FACTS = re.compile(r"^(Output:|\(The question: )")  # the loop's own words 
 _COUNTED = re.compile(r"\d[\d,._ ]*")  # a line that is only a number
 _ERROR = re.compile(r"Hint: |\w*(Error|Exception|Warning): ")  # what describe_run says of the code, not the document
 LINE_CHARS = 400  # a fact line quoted back to the root, clipped to this
+QUOTED_CHARS = 12  # a printed line this long found verbatim in a document is a quote of it (shorter: a value)
+FOUND_LINES = 200  # printed lines looked up in the documents per output (each a scan of the text)
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,77 @@ def facts(output: str) -> Iterator[Fact]:
             yield Fact(line, doc, part)
 
 
+@dataclass(frozen=True)
+class Passage:
+    """A piece of output an answer can rest on: a search hit or printed record with the lines that continue
+    it in the document, a printed line of the document, or a line the code computed (`at` None)."""
+
+    text: str  # its lines, spaces collapsed
+    doc: int  # the document it is from (0 for a line the code computed)
+    at: int | None  # where it starts in that document; None: printed by the code, not a quote
+    part: str  # the file or section it is in, as the hit named it
+    code: str  # the block that printed it
+
+    @property
+    def quoted(self) -> bool:
+        return self.at is not None
+
+
+def passages(output: str, code: str, documents: Sequence[Document]) -> Iterator[Passage]:
+    """An output's passages: a located line (search hit, record) and the lines after it that continue it in
+    the document; a line found verbatim in a document; each other line on its own, as the code computed it."""
+    lines: list[str] = []
+    doc, at, part, end = 0, None, "", 0
+
+    def done() -> Iterator[Passage]:
+        if lines:
+            yield Passage("\n".join(lines), doc, at, part, code)
+        lines.clear()
+
+    looked = 0
+    for raw in output.splitlines():
+        line = " ".join(raw.split())
+        m = LOCATION.match(line)
+        if m:
+            yield from done()
+            doc, at, part = int(m["doc"] or 0), int(m["at"]), m["part"] or m["name"] or ""
+            lines.append(line[m.end():])
+            end = at
+            continue
+        if not line or SEARCH_HEADER.match(line) or _NOT_FACTS.match(line) or _ERROR.match(line):
+            yield from done()  # an error and its hint are about the code, not the documents
+            continue
+        if lines and at is not None:  # a record's next line, if the document goes on with it
+            where = _find(documents, doc, raw.strip(), end)
+            if where is not None:
+                lines.append(line)
+                end = where
+                continue
+        yield from done()
+        doc, at, part = 0, None, ""
+        if len(raw.strip()) >= QUOTED_CHARS and looked < FOUND_LINES:
+            looked += 1
+            for d, document in enumerate(documents):
+                where = document.text.find(raw.strip())
+                if where >= 0:
+                    doc, at, end = d, where, where
+                    break
+        lines.append(line)
+        if at is None:
+            yield from done()
+    yield from done()
+
+
+def _find(documents: Sequence[Document], doc: int, text: str, after: int, reach: int = 4000) -> int | None:
+    """Where `text` is in the document within `reach` characters after `after` (without documents: anywhere)."""
+    if not documents:
+        return after
+    if doc >= len(documents):
+        return None
+    where = documents[doc].text.find(text, after, after + reach + len(text))
+    return where if where >= 0 else None
+
+
 def facts_of(output: str) -> set[str]:
     """The lines of an output as facts, case folded (to tell whether an output showed anything new)."""
     return {f.text.lower() for f in facts(output)}
@@ -52,19 +126,30 @@ def facts_of(output: str) -> set[str]:
 
 @dataclass
 class Seen:
-    """Every output shown to the root of one conversation, in order, with its fact lines."""
+    """Every output shown to the root of one conversation, in order, with its fact lines and passages."""
 
+    documents: Sequence[Document] = ()
     outputs: list[str] = field(default_factory=list)
     text: str = ""  # the outputs joined by newlines, kept as they come (every answer is judged against it)
     facts: list[Fact] = field(default_factory=list)
     known: set[str] = field(default_factory=set)  # the fact lines case folded
+    passages: list[Passage] = field(default_factory=list)
+    codes: str = ""  # every block whose output was shown, joined
+    rarest: dict[str, list[str]] = field(default_factory=dict)  # question -> its rarest words in the documents
 
-    def add(self, output: str) -> None:
+    def add(self, output: str, code: str = "") -> None:
         self.text = f"{self.text}\n{output}" if self.outputs else output
         self.outputs.append(output)
+        self.codes += "\n" + code
         for fact in facts(output):
             self.facts.append(fact)
             self.known.add(fact.text.lower())
+        self.passages.extend(passages(output, code, self.documents))
+
+    @cached_property
+    def lowered(self) -> list[str]:
+        """The documents as `plain` text, made once per question when a rule needs them."""
+        return [plain(d.text) for d in self.documents]
 
     def __bool__(self) -> bool:
         return bool(self.outputs)

@@ -10,15 +10,14 @@ from typing import TYPE_CHECKING
 import anyio
 import anyio.to_thread
 
-from rlm.backends.base import BackendError
 from rlm.documents import Document
 from rlm.errors import RLMError
 from rlm.messages import first_message
 from rlm.question import Question
 from rlm.run import Conversation, Result, Run
-from rlm.subcalls import Lane, SubCalls
+from rlm.subcalls import SubCalls
 from rlm.trace import Event
-from sandbox import Sandbox, SandboxError
+from sandbox import Sandbox
 
 if TYPE_CHECKING:
     from rlm.loop import RLM, Bound
@@ -50,22 +49,17 @@ class Session:
         RLM's) gets this question's events. Never raises for model or code failures (see status)."""
         if not str(question).strip():
             raise RLMError("the question is empty: ask something about the document")
-        rlm = self.rlm
-        run = self._run = Run(rlm.budgets, on_event or rlm.on_event)
-        subs = SubCalls(Lane("sub", rlm.config.role("sub"), lambda: rlm._backend("sub"), "sub_system"),
-                        Lane("root", rlm.config.role("root"), lambda: rlm._backend("root"), "reader_system"), run)
+        run, subs = self.rlm._run(on_event or self.rlm.on_event)
+        self._run = run
         self.questions += 1
-        try:
-            if self._bound is None or self._sandbox is None:
-                self._bound, self._sandbox = await rlm._open(self.documents, str(question), 0, run, subs)
-            else:
-                self._follow_up(str(question), run, subs)
-            answer, status, closest = await rlm._answer(self._bound.q, run, self._sandbox)
-            error = None
-        except (BackendError, SandboxError) as exc:
-            answer, status, closest, error = None, "error", [], f"{type(exc).__name__}: {exc}"
-            run.emit("error", 0, message=error)
-        return run.result(answer, status, error, closest)
+        return await self.rlm._result(run, self.documents, self._solve(str(question), run, subs))
+
+    async def _solve(self, question: str, run: Run, subs: SubCalls) -> tuple[str | None, str, Conversation]:
+        if self._bound is None or self._sandbox is None:
+            self._bound, self._sandbox = await self.rlm._open(self.documents, question, 0, run, subs)
+        else:
+            self._follow_up(question, run, subs)
+        return await self.rlm._answer(self._bound.q, run, self._sandbox)
 
     def cancel(self) -> None:
         """Stop the question being asked at its next model call or sub-call (from the event loop's thread);

@@ -115,12 +115,20 @@ def render(record: dict[str, Any], *, width: int = 2000) -> Any:
         return Text.assemble((stamp, "dim"), ("refused: ", "bold yellow"), f"{record.get('candidate', '')!r} ({record.get('reason')})")
     if kind == "final":
         closest = "".join(f"\n{indent}  closest: {_clip(line, 300)}" for line in record.get("closest", []))
+        evidence = "".join(f"\n{indent}  evidence: {cite(e)}: {_clip(e.get('text', ''), 300)}"
+                           for e in record.get("evidence", []))
         return Text.assemble((stamp, "dim"), ("final: ", "bold green"), str(record.get("answer")), f"  [{record.get('status')}]",
-                             (closest, "dim"))
+                             (closest + evidence, "dim"))
     if kind == "result":
         return Text(f"{record.get('status')}: {record.get('answer')!r} in {record.get('iterations')} turns, "
                     f"{record.get('sub_calls')} sub-calls, {record.get('total_seconds', 0):.1f}s", style="bold")
     return Text.assemble((stamp, "dim"), (f"{kind}: ", "bold"), json.dumps({k: v for k, v in record.items() if k not in ("kind", "t", "depth")}))
+
+
+def cite(evidence: dict[str, Any]) -> str:
+    """`path:line` of an evidence record (a Result.evidence item as JSON)."""
+    line = evidence.get("line")
+    return f"{evidence.get('source', '')}:{line}" if line is not None else "computed by the code"
 
 
 def show(path: str | Path, console: Console) -> int:

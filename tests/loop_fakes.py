@@ -55,6 +55,8 @@ class ScriptedBackend(_Fake):
     reads: list[str] = field(default_factory=list)
     label: Callable[[str], str] = lambda text: "NOT FOUND"  # ask_each's reading of one item (the reader's system prompt)
     labelled: list[str] = field(default_factory=list)
+    span: Callable[[str], str] = lambda text: ""  # the value picked out of a long answer (session *-span)
+    spans: list[str] = field(default_factory=list)
 
     async def complete(self, prompt: Prompt, sampling: Sampling = Sampling()) -> Completion:
         messages = [dict(m) for m in prompt] if not isinstance(prompt, str) else [{"role": "user", "content": prompt}]
@@ -66,6 +68,10 @@ class ScriptedBackend(_Fake):
             self.labelled.append(messages[-1]["content"])
             text = self.label(messages[-1]["content"])
             return Completion(text=text, finish_reason="stop", prompt_tokens=size, completion_tokens=1)
+        if session is not None and session.endswith("-span"):
+            self.spans.append(messages[-1]["content"])
+            return Completion(text=self.span(messages[-1]["content"]), finish_reason="stop", prompt_tokens=size,
+                              completion_tokens=1)
         if session is not None and session.endswith("-read"):
             self.reads.append(messages[-1]["content"])
             text = self.read(messages[-1]["content"])

@@ -37,6 +37,17 @@ def test_planted_fact_in_150k_tokens(tmp_path: Path) -> None:
     assert records[-1]["kind"] == "result" and records[-1]["answer"] == result["answer"]
     shown = rlm("trace", "show", str(trace))
     assert shown.returncode == 0 and "final" in shown.stdout
+    # the answer rests on a line of the document: its path, line number and offset, and the text
+    text = document.read_text(encoding="utf-8")
+    [first, *_] = result["evidence"]
+    assert first["source"] == str(document) and EXPECTED in first["text"].lower()
+    assert " ".join(text[first["offset"]:first["offset"] + 400].split()).startswith(first["text"][:40])
+    assert text.count("\n", 0, first["offset"]) + 1 == first["line"]
+    assert "evidence: " in shown.stdout and f"{document}:{first['line']}" in shown.stdout
+    cited = rlm("ask", "-q", "--cite", "--context", str(document), QUESTION)
+    answer, *sources = cited.stdout.splitlines()
+    assert cited.returncode == 0 and EXPECTED in answer.lower() and sources
+    assert all(line.startswith(f"{document}:") for line in sources), cited.stdout
 
 
 def test_bad_inputs_are_one_line_errors(tmp_path: Path) -> None:

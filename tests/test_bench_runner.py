@@ -193,3 +193,16 @@ def test_samples_are_shared_and_spread_across_methods() -> None:
     assert [(k[1], k[2], k[3]) for k in work[:3]] == [(4096, 0, "rlm"), (8192, 0, "rlm"), (4096, 1, "rlm")]
     assert {k[3] for k in work[:20]} == {"rlm"}
     assert [k[2] for k in work if k[3] == "direct"] == [1, 1, 5, 5, 8, 8]
+
+
+def test_the_report_checks_that_the_evidence_of_right_answers_holds_the_gold() -> None:
+    from benchmarks.long_context.report import evidence_holds, evidence_table
+
+    line = {"text": "One of the special magic numbers for x is: 4,093,751.", "source": "<text>", "line": 3, "offset": 80}
+    assert evidence_holds([line], ["4093751"]) and not evidence_holds([line], ["4093751", "12"])
+    assert not evidence_holds([], ["4093751"])
+    records = [{"task": "t", "method": "rlm", "score": 1.0, "answer": "4093751", "gold": ["4093751"], "evidence": [line]},
+               {"task": "t", "method": "rlm", "score": 1.0, "answer": "the number is 12", "gold": ["12"], "evidence": [line]},
+               {"task": "t", "method": "rlm", "score": 0.0, "answer": "7", "gold": ["8"], "evidence": []}]
+    assert evidence_table(records, ["t"])[-1] == "| t | rlm | 2 | 1 (50%) | 2.5 |"
+    assert "predates" in evidence_table([], ["t"])[0]

@@ -147,7 +147,8 @@ class FakeResult:
     trajectory: list[dict[str, Any]] = field(default_factory=lambda: [{"kind": "turn"}])
 
     def to_dict(self) -> dict[str, Any]:
-        return {"answer": self.answer, "status": self.status, "trajectory": self.trajectory}
+        evidence = [{"text": f"refunded: {self.answer}", "source": "orders.csv", "line": 1, "offset": 0}] if self.answer else []
+        return {"answer": self.answer, "status": self.status, "trajectory": self.trajectory, "evidence": evidence}
 
 
 class FakeRLM:
@@ -179,7 +180,7 @@ def test_run_is_resumable_and_tallies(monkeypatch: pytest.MonkeyPatch, tmp_path:
     assert len(records) == len(chosen) and len(FakeRLM.asked) == len(chosen)
     assert (out / "trajectories" / f"{chosen[0].id}.jsonl").is_file()
     by_id = {r["id"]: r for r in records}
-    assert by_id["orders.csv-02"]["outcome"] == "right"
+    assert by_id["orders.csv-02"]["outcome"] == "right" and by_id["orders.csv-02"]["evidence"][0]["line"] == 1
     assert all(r["outcome"] == "right" for r in records if r["kind"] == "absent")
     assert all(r["outcome"] == "not found" for r in records if r["kind"] != "absent" and r["id"] != "orders.csv-02")
     FakeRLM.asked.clear()

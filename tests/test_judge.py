@@ -178,8 +178,10 @@ def test_the_judge_applies_the_rules_in_order() -> None:
     wrong = judge("8387149", seen, q)
     assert wrong.reason == "final_elsewhere" and wrong.misattribution is not None
     assert wrong.misattribution.source == KEYS[0]
-    assert judge("8387149", seen, q, said_before=True).accepted  # said again after being told: taken
-    assert judge("1391749", seen, q) == Verdict() and Verdict().accepted
+    # said again after being told: no line about noble-fiddle holds it, so still not taken
+    assert judge("8387149", seen, q, said_before=True) == Verdict("final_unsupported")
+    taken = judge("1391749", seen, q)
+    assert taken.accepted and [p.text for p in taken.evidence] == [KEYS[1]] and taken.evidence[0].at == 1
 
 
 def test_a_hits_location_is_read_back_as_the_helpers_print_it() -> None:

@@ -167,8 +167,9 @@ def test_an_answer_from_another_keys_line_is_refused_once() -> None:
         KEYS[0] + "\nThe line about noble-fiddle:\n" + KEYS[1] + "\nAnswer from it." in told
     assert (result.answer, result.status) == ("1391749", "answered")
     final = 'FINAL("8387149")'
-    result, _ = ask([search, final, final, '8387149")'], doc=doc, question=FIDDLE)  # the repeat: asked to answer now
-    assert (result.answer, result.status, len(kinds(result, "refused"))) == ("8387149", "answered", 1)
+    result, _ = ask([search, final, final, '8387149")', '8387149")'], doc=doc, question=FIDDLE, max_iterations=3)
+    assert result.answer is None and result.status == "not_found"  # no line about noble-fiddle holds it
+    assert [r["reason"] for r in kinds(result, "refused")] == ["final_elsewhere"] + ["final_unsupported"] * 2
 
 
 CHAIN = ["VAR QXJTA = 40517.", "VAR MBRKE = VAR QXJTA.", "VAR ZUWOL = VAR MBRKE.", "VAR HAPYC = VAR ZUWOL."]
@@ -365,3 +366,15 @@ def test_bad_arguments_are_user_errors() -> None:
         RLM(backends={}, max_subcalls=3)
     with pytest.raises(RLMError, match="must be positive"):
         RLM(backends={}, max_seconds=0)
+
+
+def test_a_name_given_for_a_number_is_looked_up_for_the_root() -> None:
+    doc = "import socket\n\nSMTP_PORT = 25\n\nclass SMTP:\n    default_port = SMTP_PORT\n\n    def connect(self):\n        pass\n" + "# filler\n" * 50
+    q = "What number is the default_port of the class SMTP?"
+    result, root = ask(['search("default_port")', 'FINAL("SMTP_PORT")', 'FINAL("25")'], doc=doc, question=q)
+    assert (result.answer, result.status) == ("25", "answered")
+    told = root.calls[2]["messages"][-1]["content"]
+    assert "asks for a number" in told and "SMTP_PORT = 25" in told  # the name's definition, found for it
+    # the chain it rests on: the class's line naming SMTP_PORT, then SMTP_PORT's value
+    assert [e.text for e in result.evidence] == ["class SMTP: default_port = SMTP_PORT", "SMTP_PORT = 25"]
+    assert [e.line for e in result.evidence] == [5, 3]

@@ -76,6 +76,8 @@ def test_the_options_a_question_offers_and_a_reply_read_as_one() -> None:
     assert options("What is it about? Answer with one of: delivery, refund, damaged item, other.") == [
         "delivery", "refund", "damaged item", "other"]
     assert options("Who wrote it?") == []
+    assert options("Which kind is it: delivery (a late or missing one), refund, damaged or praise?") == [
+        "delivery", "refund", "damaged", "praise"]
     assert read_label("Yes, the parcel never came.", ["yes", "no"]) == "yes"
     assert read_label("It is a refund request, not a delivery.", ["delivery", "refund"]) == "refund"
     assert read_label("Maybe.", ["yes", "no"]) == "maybe" and read_label(" Anna Schmidt\nmore", []) == "anna schmidt"
@@ -134,14 +136,14 @@ def test_ask_each_reads_with_the_real_root_model() -> None:
     ("What are all the special magic numbers for noble-raven?", False), ("Find all variables that equal 4.", False),
 ])
 def test_only_a_count_or_an_extreme_is_read_item_by_item(question: str, aggregates: bool) -> None:
-    root = ScriptedBackend({question[:12]: ['print(len(context))', 'FINAL("500")']})
-    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "x")}) as r:
+    root = ScriptedBackend({question[:12]: ['print(len(context))', '500")']})
+    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "x")}, max_iterations=1) as r:
         r.ask("some text " * 50, question)
     system, first = (m["content"] for m in root.calls[0]["messages"][:2])  # type: ignore[index]
     assert ("ask_each(items, question)" in system and "records()" in system) is aggregates
     assert system.endswith("Never guess: answer only with what you saw in the printed output.")
-    assert ("Start with records()" in system) is aggregates and ("Start with search()" in system) is not aggregates
-    assert ('labels = ask_each(items, "Is this item about ...? yes/no")' in system) is aggregates
+    assert ("print(records())" in system) is aggregates and ("Start with search()" in system) is not aggregates
+    assert ('labels = ask_each(records(), "Which kind is it: ..., ... or ...?")' in system) is aggregates
     assert first.startswith(f"Question: {question}\n\nThe document has") and "records()" not in first
 
 
@@ -157,7 +159,7 @@ def test_ask_each_reads_all_items_or_none() -> None:
     doc = "\n".join(f"{i}. message number {i}" for i in range(30))
     code = 'labels = ask_each(records(), "Is it even? yes/no")\nprint(labels.count("yes"))'
     root = ScriptedBackend({"How many": [code, 'FINAL("1")', '1")']}, label=lambda p: "yes")
-    with RLM(backends={"root": root, "sub": SubBackend(str)}, max_sub_calls=20) as r:
+    with RLM(backends={"root": root, "sub": SubBackend(str)}, max_sub_calls=20, max_iterations=2) as r:
         result = r.ask(doc, "How many messages are even?")
     run = next(e for e in result.trajectory if e["kind"] == "run")
     assert "ValueError: ask_each needs 30 reads and the sub-call budget has 20 left" in run["error"]
@@ -165,7 +167,44 @@ def test_ask_each_reads_all_items_or_none() -> None:
 
     failing = ScriptedBackend({"How many": [code, 'FINAL("1")', '1")']},
                               label=lambda p: (_ for _ in ()).throw(BackendError("worker died")) if "17." in p else "yes")
-    with RLM(backends={"root": failing, "sub": SubBackend(str)}) as r:
+    with RLM(backends={"root": failing, "sub": SubBackend(str)}, max_iterations=2) as r:
         result = r.ask(doc, "How many messages are even?")
     run = next(e for e in result.trajectory if e["kind"] == "run")
     assert "worker died" in run["error"] and "30" not in run["output"]
+
+
+def test_a_hit_in_an_array_of_objects_on_one_line_is_its_object(bound: Any) -> None:
+    people = [{"id": f"C-0{i}", "name": n, "city": c} for i, (n, c) in enumerate([("Daniel Tanaka", "Porto"),
+                                                                                 ("Anya Mwangi", "Graz"), ("Priya Das", "Lyon")], 54)]
+    bound.context = "[" + ", ".join(json.dumps(p) for p in people) + "]"
+    [hit] = bound.search("C-055")
+    assert hit.text == json.dumps(people[1])  # not Porto's object before it, nor Lyon's after
+    big = '{"a": "' + "x" * 500 + '", "key-1": "value-1", "b": "' + "y" * 500 + '"}'
+    bound.context = big  # an object wider than the window: the sentence around the match, as before
+    assert "value-1" in bound.search("key-1")[0].text and len(bound.search("key-1")[0].text) < 600
+
+
+def test_a_missing_field_says_which_fields_a_record_has(bound: Any) -> None:
+    bound.context = "2025-06-24 10:00:01 install zip:amd64 <none> 3.0-13\n2025-06-24 10:00:02 status installed zip:amd64 3.0-13\n"
+    line = bound.records()[0]
+    with pytest.raises(KeyError, match="no fields .a line.: look for words in r.text"):
+        line["action"]
+    bound.context = "id,status\n1,paid\n2,refunded\n"
+    with pytest.raises(KeyError, match=r"its fields are \['id', 'status'\]"):
+        bound.records()[0]["action"]
+
+
+def test_a_numbered_headings_hit_keeps_its_number(bound: Any) -> None:
+    bound.context = "  5. Conveying Modified Source Versions.\n\n  You may convey a work.\n\n  6. Conveying Non-Source Forms.\n\n  You may convey a covered work in object code form. See 6.1. above."
+    assert bound.search("Conveying Non-Source Forms")[0].text == "6. Conveying Non-Source Forms."
+    assert bound.search("object code form")[0].text.startswith("You may convey a covered work")
+
+
+def test_a_search_for_a_section_number_finds_the_heading_numbered_so(bound: Any) -> None:
+    bound.context = ("  11. Patents.\n\n  A contributor grants you a patent license; see section 12 below.\n\n"
+                     "  12. No Surrender of Others' Freedom.\n\n  If conditions are imposed on you...\n")
+    hits = bound.search("section 12")  # found as written first: the sentence that says "section 12"
+    assert len(hits) == 1 and "see section 12" in hits[0].text
+    hits = bound.search(r"Section\s+12\.")
+    assert [h.text for h in hits] == ["12. No Surrender of Others' Freedom."]
+    assert repr(hits).startswith("no exact match for 'Section\\\\s+12\\\\.'; the headings numbered 12:")

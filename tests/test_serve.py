@@ -56,6 +56,8 @@ def test_models_and_an_answer_with_the_openai_client(fake: Server) -> None:
     assert done.usage is not None and done.usage.total_tokens == done.usage.prompt_tokens + done.usage.completion_tokens
     assert done.usage.model_extra["roles"]["root"]["prompt"] == done.usage.prompt_tokens  # per role
     assert done.model_extra["rlm"]["status"] == "answered" and done.model_extra["rlm"]["iterations"] == 2
+    evidence = done.model_extra["rlm"]["evidence"]  # the document line the answer rests on, with its place
+    assert evidence and answer(7) in evidence[0]["text"] and evidence[0]["line"] > 1
 
 
 def test_streaming_order_progress_then_content_then_done(fake: Server) -> None:

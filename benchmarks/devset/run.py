@@ -92,7 +92,8 @@ def _ask(rlm: Any, q: Question, out: Path, commit: dict[str, Any]) -> dict[str, 
     try:
         res = rlm.ask(contexts(q), q.question)
         answer, status, error = res.answer, res.status, res.error
-        extra = {"tokens": res.tokens, "sub_calls": res.sub_calls, "iterations": res.iterations}
+        extra = {"tokens": res.tokens, "sub_calls": res.sub_calls, "iterations": res.iterations,
+                 "evidence": res.to_dict()["evidence"]}
         trajectory = [*res.trajectory, {"kind": "result", **{k: v for k, v in res.to_dict().items() if k != "trajectory"}}]
     except Exception as exc:  # one question failing must not end the run; it is recorded
         answer, status, error, extra, trajectory = None, "error", f"{type(exc).__name__}: {exc}", {}, []

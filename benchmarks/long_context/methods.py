@@ -47,6 +47,7 @@ class Outcome:
     error: str | None = None
     trajectory: list[dict[str, Any]] = field(default_factory=list)
     notes: dict[str, Any] = field(default_factory=dict)  # e.g. direct: how much of the document it kept
+    evidence: list[dict[str, Any]] = field(default_factory=list)  # rlm: the lines the answer rests on (Result.evidence)
 
 
 class Method(Protocol):
@@ -136,6 +137,7 @@ class RLMMethod:
             sub_calls=res.sub_calls,
             iterations=res.iterations,
             error=res.error,
+            evidence=res.to_dict()["evidence"],
             # the same records `rlm ask --trace` writes, so `rlm trace show FILE` replays them
             trajectory=[*res.trajectory, {"kind": "result", **{k: v for k, v in res.to_dict().items() if k != "trajectory"}}],
         )

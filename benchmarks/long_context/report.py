@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import cycle
 from pathlib import Path
@@ -18,6 +19,7 @@ from benchmarks.long_context.metadata import read_index
 from benchmarks.long_context.runner import RunSettings, RunStore, plan
 from benchmarks.long_context.tasks import format_length, get_task
 from rlm.errors import RLMError
+from rlm.question import plain
 
 Cell = tuple[str, int, str]  # task, length, method
 
@@ -107,6 +109,8 @@ def _markdown(
         for m in methods
     ), ""]
     lines += [f"![{p.stem}]({p.name})" for p in plots]
+    lines += ["", "## Evidence and answer length", ""]
+    lines += evidence_table(records, settings.tasks)
     lines += ["", "## Samples not fully right", ""]
     wrong = [r for r in records if r["score"] < 1]
     if not wrong:
@@ -120,6 +124,27 @@ def _markdown(
                 f"{r['score']:.2f} | {answer} | {', '.join(r['gold'])} | {r['trajectory'] or ''} |"
             )
     return "\n".join(lines) + "\n"
+
+
+def evidence_table(records: list[dict[str, Any]], tasks: Sequence[str]) -> list[str]:
+    """Per task, of the answers with a full score: how many carry evidence holding every gold value, and
+    the median answer length in words (issue #23: the answer short, the lines it rests on beside it)."""
+    rows = ["| task | method | right | evidence holds the gold | median answer words |", "|---|---|---|---|---|"]
+    for task in tasks:
+        for method in sorted({r["method"] for r in records if r["task"] == task}):
+            right = [r for r in records if r["task"] == task and r["method"] == method and r["score"] >= 1]
+            if not right or "evidence" not in right[0]:
+                continue
+            held = sum(evidence_holds(r.get("evidence", []), r["gold"]) for r in right)
+            words = statistics.median(len(r["answer"].split()) for r in right)
+            rows.append(f"| {task} | {method} | {len(right)} | {held} ({100 * held / len(right):.0f}%) | {words:g} |")
+    return rows if len(rows) > 2 else ["No answers with evidence in this run (it predates Result.evidence)."]
+
+
+def evidence_holds(evidence: list[dict[str, Any]], gold: Sequence[str]) -> bool:
+    """Does the evidence's text hold every gold value (case and thousands separators aside)?"""
+    text = plain("\n".join(e.get("text", "") for e in evidence))
+    return bool(evidence) and all(plain(str(g)) in text for g in gold)
 
 
 def _provenance(index: list[dict[str, Any]], records: list[dict[str, Any]], total: int) -> list[str]:

@@ -224,6 +224,7 @@ def make_record(key: Key, sample: Sample, outcome: Outcome, seconds: float, traj
         "status": outcome.status,
         "error": outcome.error,
         "notes": outcome.notes,
+        "evidence": outcome.evidence,
         "trajectory": trajectory,
         "finished": datetime.now(UTC).isoformat(timespec="seconds"),
         "load": round(os.getloadavg()[0], 2),  # other work on the machine slows every figure above

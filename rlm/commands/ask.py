@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from dataclasses import fields
 from typing import Any
@@ -34,6 +35,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="after the answer, read more questions from stdin (one per line; an empty line or EOF ends)")
     add_rlm_flags(p)
     p.add_argument("--json", action="store_true", help="print the whole result as JSON on stdout")
+    p.add_argument("--cite", action="store_true",
+                   help="after the answer, print the document lines it rests on as path:line (one per line)")
     p.add_argument("--trace", metavar="FILE", help="write the trajectory as JSONL (replay: rlm trace show FILE)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress on stderr")
     p.set_defaults(func=run)
@@ -104,7 +107,11 @@ def _report(args: argparse.Namespace, console: Console, result: Any) -> int:
     if args.json:
         print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2), flush=True)
     elif result.answer is not None:
-        print(result.answer, flush=True)
+        print(result.answer)
+        if args.cite:
+            for e in result.evidence:
+                print(f"{e.cite()}: {' '.join(e.text.split())[:200]}")
+        sys.stdout.flush()  # each answer as it comes (rlm ask -i)
     if not args.quiet:
         console.print(summary_line(result))
     elif failure := _failure(result):  # quiet, but a failure still says why

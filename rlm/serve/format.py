@@ -5,7 +5,7 @@ to ignore: the `openai` SDK and browsers' EventSource skip them, our own readers
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from rlm.run import Result
@@ -83,10 +83,11 @@ def usage(tokens: dict[str, dict[str, int]]) -> dict[str, Any]:
 
 
 def summary(result: Result, session: str | None, question: int) -> dict[str, Any]:
-    """The `rlm` field: how the answer came about."""
+    """The `rlm` field: how the answer came about, and the document lines it rests on (`evidence`: text,
+    source, line, offset, and the code for a computed line)."""
     return {"status": result.status, "iterations": result.iterations, "sub_calls": result.sub_calls,
             "seconds": result.seconds, "total_seconds": result.total_seconds, "session": session,
-            "question": question, "closest": result.closest}
+            "question": question, "evidence": [asdict(e) for e in result.evidence], "closest": result.closest}
 
 
 def no_answer(result: Result) -> str:

@@ -1,0 +1,33 @@
+"""The answer kept short: the span of a long answer that answers the question (a value, a name, a
+date, a version), the whole line staying in the evidence. A small root answers with the line it found
+("The offsite budget was set at 12,400 euros after a long debate.") as often as with the value."""
+
+from __future__ import annotations
+
+import re
+
+from rlm.question import Question
+
+SPAN_WORDS = 6  # an answer of this many words or fewer is kept as it is
+# a question that asks for a sentence, an explanation or several things keeps its whole answer
+_WHOLE = re.compile(r"\b(why|how (does|do|did|is|are|can|to)|describe|explain|summari[sz]e|what (changed|happened|does)|"
+                    r"sentence|quote|text|list|title)\b", re.I)
+
+
+def wants_span(question: Question, answer: str) -> bool:
+    """Is the answer longer than a value, to a question that asks for one?"""
+    return len(answer.split()) > SPAN_WORDS and "\n" not in answer.strip() and not question.several \
+        and _WHOLE.search(question.text) is None
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def pick(answer: str, reply: str) -> str | None:
+    """The model's span when it is a shorter piece of the answer, word for word; else None (a span the
+    answer does not hold would be a new, unjudged answer)."""
+    span = reply.strip().strip("\"'`").strip().rstrip(".").strip()
+    if not span or len(span.split()) >= len(answer.split()) or "\n" in span:
+        return None
+    return span if re.search(rf"(?<![\w,.]){re.escape(_norm(span))}(?![\w]|[,.]\w)", _norm(answer)) else None

@@ -1,0 +1,239 @@
+"""What an answer rests on: the passages seen that say it about the question.
+
+Its words being somewhere in the output (judge.backed) is not enough: a small root answers with a value
+from a passage about something else (the first record of a file, a section's body asked for its title,
+the city of another customer). An answer is supported by a passage that names the question's anchors and
+holds the answer; by one reached from such a passage through a rare name both hold (two hops: an order's
+row names its customer, the customer's record the city); or by a line the code printed, when the code
+so far names an anchor. The passages found are the answer's evidence."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from rlm.follow import mentions
+from rlm.question import NAME, Question, identifier, plain, tokens, value
+from rlm.sandbox_helpers import STOPWORDS
+from rlm.seen import Passage, Seen
+
+HOPS = 4  # links of a chain followed from a passage about the question (vt: five assignments, four links)
+BRIDGE = 12  # a name in more places than this is a category, not a link between two passages
+PICKED_CHARS = 100  # a value the code picked prints short; a longer line not found in the documents is a cut quote
+_ITEM = re.compile(r";\s*|,\s+|\s+and\s+")
+
+
+def items(answer: str, question: Question) -> list[str]:
+    """The answer's parts that each need support: its lines; for a question about all of something, its
+    comma- or "and"-separated items; else the answer whole."""
+    lines = [line.strip() for line in answer.splitlines() if line.strip()]
+    if len(lines) > 1:
+        return lines
+    if question.several:
+        return [part for part in _ITEM.split(answer) if part.strip()]
+    return [answer]
+
+
+def holds(text: str, value: list[str]) -> bool:
+    """Does the `plain` text hold the value's tokens: every number whole, and half of the words?"""
+    for token in (t for t in value if any(c.isdigit() for c in t)):
+        pattern = rf"(?<!\d){re.escape(token)}(?!\d)" if token.isdigit() else re.escape(token)
+        if not re.search(pattern, text):
+            return False
+    words = [t for t in value if t.isalpha()]
+    return not words or sum(t in text for t in words) * 2 >= len(words)
+
+
+def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
+    """The anchors a passage must name to be about the question, and whether it must name all of them:
+    the most specific kind the question has. Quoted phrases, paths and keys with a digit or a hyphen
+    (section 12, O-1204, noble-fiddle: any one); else identifiers (SMTP_PORT, GNU: any one); else names
+    (Elena Bianchi, America Springfield: both, when there are two; a body sentence naming "GNU" is not
+    the title of section 12, and "America/Chicago" is not about Springfield); else its rarest words in
+    the documents (nginx in "What version of the package nginx is installed?", not "version": any one,
+    and a word the documents do not have at all is then asked about something they do not hold)."""
+    keys = [a for a in question.anchors if any(c.isdigit() or c in " -/" for c in a)]
+    if keys:
+        return keys, False
+    idents = [a for a in question.anchors if identifier(a)]
+    if idents:
+        return idents, False
+    names = list(question.anchors)
+    if names:
+        return names, len(names) <= 2
+    return rarest(question, seen), False
+
+
+RARE_WORD = 20  # a question's word this rare in the documents names the thing asked about
+
+
+def rarest(question: Question, seen: Seen) -> list[str]:
+    """The question's words that are rarest in the documents (at most RARE_WORD times, and near the
+    rarest one's count); [] without documents or when every word is common."""
+    if question.text not in seen.rarest:
+        counts = {}
+        for word in sorted(question.tokens - STOPWORDS - {"many", "much", "often"}):
+            if len(word) >= 3 and not word.isdigit() and seen.lowered:
+                pattern = re.compile(rf"(?<![a-z0-9_-]){re.escape(word)}(?![a-z0-9_-])")
+                counts[word] = sum(len(pattern.findall(text)) for text in seen.lowered)
+        rare = {w: n for w, n in counts.items() if n <= RARE_WORD}
+        low = min(rare.values(), default=0)
+        seen.rarest[question.text] = [w for w, n in rare.items() if n <= 2 * low + 2]
+    return seen.rarest[question.text]
+
+
+def _names(text: str, anchor: str) -> bool:
+    return re.search(rf"(?<![\w-]){re.escape(plain(anchor))}(?![\w-])", text) is not None
+
+
+def about(passage: Passage, question: Question, wanted: list[str], every: bool) -> bool:
+    """Does the passage (or the file or section it is in) name the question's specific anchors (see
+    `specific`)? With none, does it share half of the question's words?"""
+    text = plain(f"{passage.part} {passage.text}")
+    if wanted:
+        return (all if every else any)(_names(text, a) for a in wanted)
+    words = question.tokens - STOPWORDS
+    return len(words & set(tokens(text))) >= max(1, len(words) // 2)
+
+
+SEGMENT_CHARS = 600  # a passage longer than a printed record is judged by its lines and sentences
+_OBJECTS = re.compile(r"(?<=\})\s*,?\s*(?=\{)")
+_LINES = re.compile(r"\n|(?<=[.!?])\s+(?=[A-Z\[(\"])")
+
+
+def segments(passage: Passage) -> list[Passage]:
+    """The pieces of a passage an answer and its anchor must share: each JSON object of it; of a passage
+    longer than a printed record (a chunk printed raw), each line and sentence: a value is not taken from
+    the record or sentence next to the one asked about."""
+    pieces = _OBJECTS.split(passage.text)
+    if len(passage.text) > SEGMENT_CHARS:
+        pieces = [line for piece in pieces for line in _LINES.split(piece)]
+    if len(pieces) == 1:
+        return [passage]
+    out, start = [], 0
+    for piece in pieces:
+        start = passage.text.find(piece, start)
+        if piece.strip():
+            at = None if passage.at is None else passage.at + start  # spaces were collapsed: near, not exact
+            out.append(Passage(piece, passage.doc, at, passage.part, passage.code))
+    return out
+
+
+def _bridges(passage: Passage, question: Question, seen: Seen, rare: dict[str, bool], nodes: list[str]) -> set[str]:
+    """The passage's rare names with a letter (C-059, SMTP_PORT, OYCNI; not a date or a count) that the
+    question does not use: what a second passage must also name to be the next link. Rare in the
+    documents and among the pieces seen ("VAR", in every line of a chain, links nothing)."""
+    found = set()
+    for word in NAME.findall(passage.text):
+        name = word.lower()
+        if len(word) < 3 or name in question.words or not any(c.isalpha() for c in word):
+            continue
+        if not (identifier(word) or "-" in word):
+            continue
+        if name not in rare:
+            distinct = set(nodes)
+            seen_in = sum(_names(text, name) for text in distinct)
+            rare[name] = seen_in <= max(3, len(distinct) // 2) and 0 < mentions(name, seen.lowered, BRIDGE) <= BRIDGE
+        if rare[name]:
+            found.add(name)
+    return found
+
+
+def _reach(nodes: list[Passage], seen: Seen, question: Question) -> dict[int, list[int]]:
+    """Each piece about the question, and those chained to one by shared rare names, with the chain."""
+    wanted, every = specific(question, seen)
+    paths = {i: [i] for i, p in enumerate(nodes) if about(p, question, wanted, every)}
+    rare: dict[str, bool] = {}
+    texts = [plain(p.text) for p in nodes]
+    frontier = list(paths)
+    for _ in range(HOPS):
+        links = {i: _bridges(nodes[i], question, seen, rare, texts) for i in frontier}
+        frontier = []
+        for j, text in enumerate(texts):
+            if j in paths:
+                continue
+            for i, names in links.items():
+                if any(_names(text, n) for n in names):
+                    paths[j] = paths[i] + [j]
+                    frontier.append(j)
+                    break
+        if not frontier:
+            break
+    return paths
+
+
+def _in_documents(value: list[str], seen: Seen) -> bool:
+    """A value on a line the code printed is the documents' when its tokens are in them (no documents
+    known: trusted), not a helper model's invention."""
+    return not seen.lowered or any(holds(text, value) for text in seen.lowered)
+
+
+def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] | None:
+    """The passages the answer rests on (each item of it on one piece or one chain of pieces), or None."""
+    nodes = [piece for p in seen.passages for piece in segments(p)]
+    reach = _reach(nodes, seen, question)
+    named = not question.anchors or any(plain(a) in plain(seen.codes) for a in question.anchors)
+    found: list[Passage] = []
+    for item in items(answer, question):
+        said = value(item, question)
+        if not said:
+            continue
+        chain = next(_sources(said, nodes, seen, question, reach, named), None)
+        if chain is None:
+            return None
+        found.extend(p for p in chain if p not in found)
+    return tuple(found)
+
+
+def _sources(value: list[str], nodes: list[Passage], seen: Seen, question: Question, reach: dict[int, list[int]],
+             named: bool) -> Iterator[list[Passage]]:
+    """The chains that hold the value, latest first: quoted pieces about the question or linked to one,
+    then lines the code printed: for a count or an extreme, any (the code so far names an anchor); else
+    one printed by a block that names a specific anchor (it picked the value from that key's record),
+    with the value in the documents (not a helper model's invention)."""
+    for i in sorted(reach, reverse=True):
+        p = nodes[i]
+        if holds(plain(f"{p.part} {p.text}"), value) and (p.quoted or _in_documents(value, seen)):
+            yield [nodes[k] for k in reach[i]]
+    wanted = [plain(a) for a in specific(question, seen)[0]]
+    for p in reversed(nodes):  # the code's own lines: a figure it computed, a field it picked from a record
+        if p.quoted or not holds(plain(p.text), value):
+            continue
+        if question.aggregates and named:
+            yield [p]
+        elif len(p.text) <= PICKED_CHARS and (not wanted or any(a in plain(p.code) for a in wanted)) \
+                and _in_documents(value, seen):
+            yield [p]
+
+
+FILTER_SHARE = 0.5  # a word on more of the documents' lines than this describes them all: it selects nothing
+FILTERS = 4  # a question with more selecting words describes its items at length (a labelling task's kinds)
+
+
+def unused(question: Question, seen: Seen) -> list[str]:
+    """The question's words that select some of the documents' lines (ERROR, api, upgrade) and that no
+    code so far names: a count or an extreme computed without one of them may have counted something
+    else ("How many ERROR lines did api log?" answered with every ERROR line)."""
+    if not seen.lowered:
+        return []
+    lines = sum(text.count("\n") + 1 for text in seen.lowered)
+    selecting = []
+    for word in sorted(question.tokens - STOPWORDS):
+        if word.isdigit() or len(word) < 3:
+            continue
+        pattern = re.compile(rf"(?<![a-z0-9_]){re.escape(word)}(?![a-z0-9_])")
+        n = sum(len(pattern.findall(text)) for text in seen.lowered)
+        if 0 < n < lines * FILTER_SHARE:
+            selecting.append(word)
+    if len(selecting) > FILTERS:
+        return []
+    code = plain(seen.codes)
+    return [w for w in selecting if _stem(w) not in code]
+
+
+def _stem(word: str) -> str:
+    """The word without a plural or tense ending: code filtering on 'install' uses "installed"."""
+    for end in ("ing", "ed", "es", "s"):
+        if word.endswith(end) and len(word) - len(end) >= 4:
+            return word[: -len(end)]
+    return word

@@ -1,0 +1,190 @@
+"""What an answer rests on (rlm/support.py): the passage that says it about the question, or none."""
+
+from __future__ import annotations
+
+import json
+
+from rlm.documents import Document
+from rlm.judge import Verdict, judge
+from rlm.question import Question
+from rlm.run import Evidence
+from rlm.seen import Seen
+from rlm.support import segments, specific, support
+
+
+def seen_over(text: str, *outputs: tuple[str, str], source: str = "doc.txt") -> Seen:
+    seen = Seen([Document(text, source)])
+    for output, code in outputs:
+        seen.add(output, code)
+    return seen
+
+
+def hit(text: str, line: str) -> str:
+    """A line of the document as search() prints it."""
+    return f"1 match(es) for 'x':\n[at {text.index(line)}] {line}"
+
+
+GPL = "\n".join([
+    "11. Patents.",
+    "A contributor's essential patent claims are all patent claims.",
+    "12. No Surrender of Others' Freedom.",
+    "If conditions are imposed on you that contradict the conditions of this License, they do not excuse you.",
+    "13. Use with the GNU Affero General Public License.",
+    "The terms of this License will continue to apply, but the special requirements of the GNU Affero "
+    "General Public License will apply to the combination as such.",
+])
+
+
+def test_a_line_about_another_thing_does_not_back_an_answer_it_holds() -> None:
+    q = Question.parse("What is the title of section 12 of the GNU GPL version 3?")
+    assert specific(q, Seen()) == (["12"], False)  # the section number, not "GNU", locates the answer
+    body = GPL.splitlines()[5]
+    seen = seen_over(GPL, (hit(GPL, body), 'search("GNU")'))
+    assert support(body, seen, q) is None  # names GNU, not section 12
+    title = GPL.splitlines()[2]
+    seen.add(hit(GPL, title), 'search("12")')
+    [passage] = support("No Surrender of Others' Freedom", seen, q) or ()
+    assert passage.text == title and passage.at == GPL.index(title)
+
+
+def test_two_names_of_a_person_both_and_a_path_whole() -> None:
+    doc = "Z America/Chicago -5:50:36 - LMT 1883\nL America/Chicago US/Central\nL America/Denver Navajo\n"
+    q = Question.parse("In this tzdata.zi file, which zone is America/Springfield a link to?")
+    seen = seen_over(doc, (hit(doc, "L America/Chicago US/Central"), 'search("America")'))
+    assert support("America/Chicago", seen, q) is None  # "America" alone is not America/Springfield
+    people = '{"name": "Elena Bianchi", "tier": "silver"}\n{"name": "Elena Rossi", "tier": "gold"}\n'
+    q = Question.parse("Which tier is the customer Elena Bianchi in?")
+    seen = seen_over(people, (hit(people, '{"name": "Elena Rossi", "tier": "gold"}'), 'search("Elena")'))
+    assert support("gold", seen, q) is None
+    seen.add(hit(people, '{"name": "Elena Bianchi", "tier": "silver"}'), 'search("Bianchi")')
+    assert support("silver", seen, q)
+
+
+def test_the_object_next_to_the_one_asked_about_does_not_back_it() -> None:
+    customers = [{"id": f"C-0{i}", "name": n, "city": c} for i, (n, c) in
+                 enumerate([("Daniel Tanaka", "Porto"), ("Anya Mwangi", "Graz")], 54)]
+    doc = "[" + ", ".join(json.dumps(c) for c in customers) + "]\n"
+    orders = "O-1203,2025-09-10,C-054,lamp\nO-1204,2025-09-11,C-055,backpack\n"
+    seen = Seen([Document(orders, "orders.csv"), Document(doc, "customers.json")])
+    seen.add(f"[doc 0, at {orders.index('O-1204')}] O-1204,2025-09-11,C-055,backpack", 'search("O-1204")')
+    seen.add(f"[doc 1, at 0] {doc.strip()}", "print(context[1][:300])")
+    q = Question.parse("In which city does the customer who placed order O-1204 live?")
+    assert [p.text for p in segments(seen.passages[1])] == [json.dumps(c) for c in customers] or \
+        len(segments(seen.passages[1])) == 2
+    assert support("Porto", seen, q) is None  # in the same printed line, but in Daniel Tanaka's object
+    chain = support("Graz", seen, q)  # the order names C-055, whose object holds the city
+    assert chain is not None and [p.doc for p in chain] == [0, 1] and "C-055" in chain[1].text
+
+
+def test_a_chain_of_assignments_is_followed_but_not_through_a_common_word() -> None:
+    lines = ["VAR QXJTA = 40517.", "VAR MBRKE = VAR QXJTA.", "VAR ZUWOL = VAR MBRKE.", "VAR HAPYC = VAR ZUWOL."]
+    doc = " The grass is green. ".join(lines + ["VAR PLOMB = 99."])
+    seen = seen_over(doc, *[(hit(doc, line), "search()") for line in lines + ["VAR PLOMB = 99."]])
+    q = Question.parse("Find all variables that are assigned the value 40517 in the text.")
+    assert support("QXJTA, MBRKE, ZUWOL, HAPYC", seen, q) is not None
+    assert support("QXJTA, PLOMB", seen, q) is None  # linked to the others only by "VAR", in every line
+
+
+def test_a_figure_the_code_computed() -> None:
+    doc = "\n".join(f"2025-01-0{i % 9 + 1} ERROR api timeout" for i in range(30))
+    count = Question.parse("How many ERROR lines did the component api log?")
+    assert support("30", seen_over(doc, ("30", 'print(sum("ERROR" in r.text for r in records()))')), count)
+    assert support("30", seen_over(doc, ("30", "print(len(records()))")), count) is None  # names no anchor
+    value = Question.parse("What quantity was ordered in order O-1061?")
+    orders = "O-1060,lamp,3\nO-1061,yoga mat,8\n"
+    picked = 'r = [r for r in records() if r["column1"] == "O-1061"][0]\nprint(r["column3"])'
+    assert support("8", seen_over(orders, ("8", picked)), value)
+    assert support("8", seen_over(orders, ("8", "print(records()[1]['column3'])")), value) is None
+    assert support("9", seen_over(orders, ("9", picked)), value) is None  # not in the documents: invented
+
+
+def test_a_name_asked_for_a_number_is_refused_and_the_evidence_cites_its_line() -> None:
+    code = "SMTP_PORT = 25\nclass SMTP:\n    default_port = SMTP_PORT\n"
+    q = Question.parse("What number is the default_port of the class SMTP?")
+    seen = seen_over(code, (hit(code, "default_port = SMTP_PORT"), 'search("default_port")'), source="smtplib.py")
+    assert judge("SMTP_PORT", seen, q) == Verdict("final_not_number")
+    seen.add(hit(code, "SMTP_PORT = 25"), 'search("SMTP_PORT")')
+    verdict = judge("25", seen, q)
+    assert verdict.accepted
+    cited = [Evidence.of(p, seen.documents) for p in verdict.evidence]
+    assert [(e.source, e.line, e.text) for e in cited][-1] == ("smtplib.py", 1, "SMTP_PORT = 25")
+    assert cited[-1].cite() == "smtplib.py:1"
+
+
+def test_a_long_answer_is_cut_to_the_span_the_model_copies_from_it() -> None:
+    from rlm.span import pick, wants_span
+
+    q = Question.parse("How much is the offsite budget?")
+    line = "The offsite budget was set at 12,400 euros after a long debate."
+    assert wants_span(q, line) and not wants_span(q, "12,400 euros")
+    assert not wants_span(Question.parse("Why was the offsite budget cut?"), line)
+    assert not wants_span(Question.parse("List all the budgets of the offsite."), line)
+    assert pick(line, "12,400 euros") == "12,400 euros" and pick(line, '"12,400 euros."') == "12,400 euros"
+    assert pick(line, "12,500 euros") is None and pick(line, line) is None and pick(line, "") is None
+    assert pick(line, "400 euros") is None  # not a piece of "12,400"
+
+
+def test_the_loop_answers_with_the_span_and_keeps_the_line_as_evidence() -> None:
+    from loop_fakes import ScriptedBackend, SubBackend
+
+    from rlm.loop import RLM
+
+    line = "The offsite budget was set at 12,400 euros after a long debate."
+    doc = "The grass is green. " * 100 + line + " The sky is blue." * 100
+    q = "How much is the offsite budget?"
+    replies = ['print(search("offsite budget"))', 'FINAL("' + line + '")']
+    for said, expected in [("12,400 euros", "12,400 euros"), ("13,000 euros", line)]:
+        root = ScriptedBackend({q[:20]: list(replies)}, span=lambda text, said=said: said)
+        with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}) as r:
+            result = r.ask(doc, q)
+        assert (result.answer, result.status) == (expected, "answered") and len(root.spans) == 1
+        [evidence] = result.evidence
+        assert evidence.text == line and evidence.line == 1 and evidence.offset == doc.index(line)
+        assert evidence.cite() == "<text>:1" or evidence.cite().endswith(":1")
+
+
+def test_a_count_whose_code_skips_a_selecting_word_is_refused() -> None:
+    from rlm.support import unused
+
+    parts = ["api", "billing", "auth", "mail", "cache"]
+    doc = "\n".join(f"12:{i:02d} {'ERROR' if i % 3 == 0 else 'INFO'} {parts[i % 5]} done" for i in range(60))
+    q = Question.parse("How many ERROR lines did the component api log?")
+    everything = seen_over(doc, ("20", 'print(len(search("ERROR")))'))
+    assert unused(q, everything) == ["api"]  # "ERROR" is named; "component", "lines" are not in the document
+    refused = judge("20", everything, q)
+    assert refused.reason == "final_unfiltered" and refused.unused == ("api",)
+    assert judge("20", everything, q, said_before=True).reason == "final_unfiltered"  # said again: the same count
+    filtered = seen_over(doc, ("4", "print(sum(' ERROR api ' in r.text for r in records()))"))
+    assert unused(q, filtered) == [] and judge("4", filtered, q).accepted
+    wordy = Question.parse("How many lines are from api, billing, auth, mail or cache?")  # five selecting words: a description
+    assert unused(wordy, everything) == []
+
+
+def test_an_error_message_backs_nothing() -> None:
+    doc = "M1,login trouble\nM2,late parcel\n"
+    q = Question.parse("How many messages are about a login problem?")
+    seen = seen_over(doc, ("NameError: name 'items' is not defined (line 2)\nHint: assign it first", "print(items)"))
+    assert seen.passages == [] and support("2", seen, q) is None
+
+
+def test_the_answer_to_a_choice_is_one_of_the_alternatives_the_question_names() -> None:
+    q = Question.parse("Which of the two files defines more top-level functions, textwrap.py or smtplib.py?")
+    assert q.choices == {"textwrap", "smtplib"} and q.aggregates
+    code = "counts = {n: sum(1 for l in open_text(n) if l.startswith('def ')) for n in names}"  # any code naming top-level
+    seen = seen_over("def a():\n    pass\n", ("{'textwrap.py': 9, 'smtplib.py': 14}\nsmtplib.py", code + "  # top-level"))
+    verdict = judge("smtplib.py", seen, q)
+    assert verdict.accepted and verdict.evidence
+
+
+def test_without_keys_or_names_the_rarest_words_of_the_question_locate_it() -> None:
+    blocks = [f"Package: {name}\nStatus: install ok installed\nVersion: {version}\n"
+              for name, version in [("zip", "3.0-13"), ("bash", "5.2.15-2"), ("rsync", "3.2.7-1")] * 10]
+    doc = "\n".join(blocks)
+    seen = seen_over(doc, (hit(doc, blocks[0].strip()), 'search("zip")'))
+    absent = Question.parse("What version of the package nginx is installed?")
+    assert specific(absent, seen) == (["nginx"], False)  # version, package, installed: on every record
+    assert support("3.0-13", seen, absent) is None  # another package's version
+    present = Question.parse("What version of the package rsync is installed?")
+    seen.add(hit(doc, blocks[2].strip()), 'search("rsync")')
+    assert specific(present, seen) == (["rsync"], False) and support("3.2.7-1", seen, present)
+    assert support("3.0-13", seen, present) is None
