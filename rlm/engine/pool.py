@@ -5,7 +5,9 @@ cores; the weights are mmap-shared between them. Workers start lazily, one more 
 started one is busy, so a lone request never pays for loading a second copy of the KV cache.
 
 Routing: a `session` sticks to one worker (its conversation's KV prefix stays there); any other
-request goes to the free started worker whose last prompt shares the longest prefix with it.
+request goes to the free started worker whose last prompt shares the longest prefix with it, but while
+the plan has a worker not started yet, not to one whose KV cache holds another session's conversation
+(a side call such as a fresh read would evict it, and the conversation's next turn read it all again).
 A batch (`complete_many`, for llm_batch) is split into one part per worker; each worker decodes its
 part as sequences of one batch. Workers planned on the same CPUs (small machines) split them: each job
 runs on the plan's threads divided by the busy workers there, so a lone call still gets every core, and
@@ -96,6 +98,7 @@ class _Worker:
     busy: bool = False
     pending: int | None = None  # a cancelled job whose final message is still to be read
     last_tokens: list[int] = field(default_factory=list)
+    last_session: str | None = None  # the session whose conversation last_tokens is
     last_used: int = 0
     served: int = 0
     deaths: int = 0
@@ -183,6 +186,7 @@ class _Worker:
         self.process = self.conn = self.ready = None
         self.pending = None
         self.last_tokens = []
+        self.last_session = None
         if conn is not None:
             anyio.notify_closing(conn.fileno())  # wakes a task waiting to read it
             conn.close()
@@ -392,6 +396,7 @@ class Pool:
         finally:
             w.cancel()
             if len(reqs) == 1:
+                w.last_session = req.sampling.session
                 self._release(w, req.tokens + (results[0].tokens if results is not None else []))
             else:  # a batch ran in the worker's parallel context: the main one holds what it held
                 self._release(w, None)
@@ -418,10 +423,13 @@ class Pool:
         if not free:
             return None
         started = [w for w in free if w.ready is not None]
+        spare = [w for w in free if w.ready is None]
+        if spare:  # a conversation kept in a worker's cache is worth more than starting a worker once
+            started = [w for w in started if w.last_session in (None, session)]
         if started:
             w = max(started, key=lambda w: (_common_prefix(w.last_tokens, req.tokens), -w.last_used))
         else:
-            w = free[0]
+            w = (spare or free)[0]
         if session is not None:
             self._sessions[session] = w.index
             if len(self._sessions) > MAX_SESSIONS:
