@@ -28,12 +28,19 @@ def test_a_side_call_starts_a_spare_worker_rather_than_evict_a_conversation() ->
     assert p._choose(Request([1, 2, 3, 4, 5], Sampling(session="conversation"))).index == 0  # type: ignore[union-attr]
 
 
-def test_without_a_spare_worker_the_longest_shared_prefix_wins() -> None:
+def test_calls_without_sessions_go_where_the_longest_prefix_is_cached() -> None:
+    p = pool(3)
+    ran(p, 0, [1, 2, 3, 4], None)
+    ran(p, 1, [1, 2, 9], None)
+    assert p._choose(Request([1, 2, 3, 5], Sampling())).index == 0  # type: ignore[union-attr]
+    assert p._workers[2].ready is None  # a free started worker: none started
+
+
+def test_without_a_spare_worker_the_cheapest_cache_is_evicted() -> None:
     p = pool(2)
-    ran(p, 0, [1, 2, 3, 4], "a")
-    ran(p, 1, [7, 8], "b")
-    chosen = p._choose(Request([1, 2, 3, 9], Sampling(session="c")))
-    assert chosen is not None and chosen.index == 0
-    one = pool(1)
-    ran(one, 0, [1, 2, 3, 4], "a")
-    assert one._choose(Request([5], Sampling(session="c"))).index == 0  # type: ignore[union-attr]
+    ran(p, 0, list(range(100)), "rlm-a")  # a's conversation, 100 tokens
+    ran(p, 1, list(range(40)), "rlm-b")  # b's, sharing its first 40 tokens with a's
+    side = p._choose(Request([0, 1, 2, 99], Sampling(session="rlm-a-span")))  # a's side call: a's own worker
+    assert side is not None and side.index == 0
+    new = p._choose(Request(list(range(30)) + [7], Sampling(session="rlm-c")))  # loses 10 tokens of b, 70 of a
+    assert new is not None and new.index == 1

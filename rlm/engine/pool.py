@@ -5,9 +5,11 @@ cores; the weights are mmap-shared between them. Workers start lazily, one more 
 started one is busy, so a lone request never pays for loading a second copy of the KV cache.
 
 Routing: a `session` sticks to one worker (its conversation's KV prefix stays there); any other
-request goes to the free started worker whose last prompt shares the longest prefix with it, but while
-the plan has a worker not started yet, not to one whose KV cache holds another session's conversation
-(a side call such as a fresh read would evict it, and the conversation's next turn read it all again).
+request goes to the free started worker whose last prompt shares the longest prefix with it, among
+those holding no other session's conversation. When each holds one, a worker of the plan not started
+yet is started (a side call such as a fresh read would evict a conversation, whose next turn then reads
+it all again), and when none is left, the conversation evicted is the caller's own, else the one that
+loses the fewest tokens.
 A batch (`complete_many`, for llm_batch) is split into one part per worker; each worker decodes its
 part as sequences of one batch. Workers planned on the same CPUs (small machines) split them: each job
 runs on the plan's threads divided by the busy workers there, so a lone call still gets every core, and
@@ -424,12 +426,16 @@ class Pool:
             return None
         started = [w for w in free if w.ready is not None]
         spare = [w for w in free if w.ready is None]
-        if spare:  # a conversation kept in a worker's cache is worth more than starting a worker once
-            started = [w for w in started if w.last_session in (None, session)]
-        if started:
-            w = max(started, key=lambda w: (_common_prefix(w.last_tokens, req.tokens), -w.last_used))
-        else:
-            w = (spare or free)[0]
+        own = [w for w in started if w.last_session in (None, session)]
+        if own:
+            w = max(own, key=lambda w: (_common_prefix(w.last_tokens, req.tokens), -w.last_used))
+        elif spare:  # a conversation kept in a worker's cache is worth more than starting a worker once
+            w = spare[0]
+        else:  # evict what costs least to read again: the caller's own conversation (`rlm-x` for `rlm-x-read`),
+            # else the cache that loses the fewest tokens
+            family = [w for w in started if session and w.last_session and session.startswith(w.last_session)]
+            w = min(family or started, key=lambda w: (len(w.last_tokens) - _common_prefix(w.last_tokens, req.tokens),
+                                                      w.last_used))
         if session is not None:
             self._sessions[session] = w.index
             if len(self._sessions) > MAX_SESSIONS:
