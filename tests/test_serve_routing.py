@@ -36,11 +36,9 @@ def test_calls_without_sessions_go_where_the_longest_prefix_is_cached() -> None:
     assert p._workers[2].ready is None  # a free started worker: none started
 
 
-def test_without_a_spare_worker_the_cheapest_cache_is_evicted() -> None:
+def test_without_a_spare_worker_the_longest_shared_prefix_wins() -> None:
     p = pool(2)
-    ran(p, 0, list(range(100)), "rlm-a")  # a's conversation, 100 tokens
-    ran(p, 1, list(range(40)), "rlm-b")  # b's, sharing its first 40 tokens with a's
-    side = p._choose(Request([0, 1, 2, 99], Sampling(session="rlm-a-span")))  # a's side call: a's own worker
-    assert side is not None and side.index == 0
-    new = p._choose(Request(list(range(30)) + [7], Sampling(session="rlm-c")))  # loses 10 tokens of b, 70 of a
-    assert new is not None and new.index == 1
+    ran(p, 0, list(range(100)), "rlm-a")  # a finished question's conversation: the system prompt is worth reusing
+    ran(p, 1, [500, 501], "rlm-a-span")
+    new = p._choose(Request(list(range(30)) + [7], Sampling(session="rlm-b")))
+    assert new is not None and new.index == 0

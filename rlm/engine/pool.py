@@ -6,10 +6,12 @@ started one is busy, so a lone request never pays for loading a second copy of t
 
 Routing: a `session` sticks to one worker (its conversation's KV prefix stays there); any other
 request goes to the free started worker whose last prompt shares the longest prefix with it, among
-those holding no other session's conversation. When each holds one, a worker of the plan not started
-yet is started (a side call such as a fresh read would evict a conversation, whose next turn then reads
-it all again), and when none is left, the conversation evicted is the caller's own, else the one that
-loses the fewest tokens.
+those holding no other session's conversation; when each holds one, a worker of the plan not started yet
+is started rather than evict one (a side call such as a fresh read would, and the conversation's next
+turn then reads it all again). With none to start, the longest shared prefix decides among all: a pool
+cannot tell a finished conversation from one that goes on, and the next one-off question reuses the
+system prompt of the last (picking the cache that loses the fewest tokens instead, one `rlm serve`
+client got 5.9 requests per minute against 11.0, in one run each on a shared machine).
 A batch (`complete_many`, for llm_batch) is split into one part per worker; each worker decodes its
 part as sequences of one batch. Workers planned on the same CPUs (small machines) split them: each job
 runs on the plan's threads divided by the busy workers there, so a lone call still gets every core, and
@@ -427,15 +429,12 @@ class Pool:
         started = [w for w in free if w.ready is not None]
         spare = [w for w in free if w.ready is None]
         own = [w for w in started if w.last_session in (None, session)]
-        if own:
-            w = max(own, key=lambda w: (_common_prefix(w.last_tokens, req.tokens), -w.last_used))
-        elif spare:  # a conversation kept in a worker's cache is worth more than starting a worker once
+        if not own and spare:  # a conversation kept in a worker's cache is worth more than starting a worker once
             w = spare[0]
-        else:  # evict what costs least to read again: the caller's own conversation (`rlm-x` for `rlm-x-read`),
-            # else the cache that loses the fewest tokens
-            family = [w for w in started if session and w.last_session and session.startswith(w.last_session)]
-            w = min(family or started, key=lambda w: (len(w.last_tokens) - _common_prefix(w.last_tokens, req.tokens),
-                                                      w.last_used))
+        elif own or started:
+            w = max(own or started, key=lambda w: (_common_prefix(w.last_tokens, req.tokens), -w.last_used))
+        else:
+            w = free[0]
         if session is not None:
             self._sessions[session] = w.index
             if len(self._sessions) > MAX_SESSIONS:
