@@ -3,13 +3,12 @@ has seen and the question, so the rules can be read and tested without a model o
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from rlm.question import Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.seen import LINE_CHARS, Passage, Seen
-from rlm.support import support, unused
+from rlm.support import holds, support, unused
 
 
 def backed(answer: str, seen: str, question: Question) -> bool:
@@ -17,19 +16,11 @@ def backed(answer: str, seen: str, question: Question) -> bool:
     must be there: every token with a digit (numbers as whole numbers), and at least half of the
     others; of a count, its numbers alone (the words around a count are phrasing: "41 times").
     Catches invented numbers and names, and an answer that only repeats the question."""
-    haystack = plain(seen)
-    words = tokens(answer)
     new = value(answer, question)
     if not new:
-        return not words
-    for token in (t for t in new if any(c.isdigit() for c in t)):
-        pattern = rf"(?<!\d){re.escape(token)}(?!\d)" if token.isdigit() else re.escape(token)
-        if not re.search(pattern, haystack):
-            return False
-    if question.counts and any(t.isdigit() for t in new):
-        return True
-    alpha = [t for t in new if t.isalpha()]
-    return not alpha or sum(t in haystack for t in alpha) * 2 >= len(alpha)
+        return not tokens(answer)
+    numbers = [t for t in new if any(c.isdigit() for c in t)]
+    return holds(plain(seen), numbers if question.counts and numbers else new)
 
 
 def _numbers(text: str, asked: frozenset[str]) -> set[str]:
