@@ -652,6 +652,9 @@ def ask_each(items, question):
     item: labels = ask_each(records(), "Is it about a late delivery? yes/no"); labels.count("yes")."""
     if "llm_each" not in globals():
         raise NameError("ask_each needs sub-calls, which this run does not offer: read the items with search()")
+    if "..." in str(question) or "\u2026" in str(question):  # the prompt's example copied as it is
+        raise ValueError("ask_each: the question still has '...': write what to decide of each item, e.g. "
+                         "the kinds the question lists, or count by a field or a word in r.text instead")
     texts = [item.text if isinstance(item, (Hit, Record)) else str(item) for item in items]
     answers, start = [], 0
     while start < len(texts):

@@ -208,3 +208,12 @@ def test_a_search_for_a_section_number_finds_the_heading_numbered_so(bound: Any)
     hits = bound.search(r"Section\s+12\.")
     assert [h.text for h in hits] == ["12. No Surrender of Others' Freedom."]
     assert repr(hits).startswith("no exact match for 'Section\\\\s+12\\\\.'; the headings numbered 12:")
+
+
+def test_ask_each_refuses_the_examples_placeholder_before_reading() -> None:
+    code = 'labels = ask_each(records(), "Which kind is it: ..., ... or ...?")\nprint(Counter(labels))'
+    root = ScriptedBackend({"How many": [code, 'FINAL("1")']}, label=lambda p: "yes")
+    with RLM(backends={"root": root, "sub": SubBackend(str)}, max_iterations=1) as r:
+        result = r.ask("\n".join(f"{i}. message {i}" for i in range(30)), "How many messages are kind?")
+    run = next(e for e in result.trajectory if e["kind"] == "run")
+    assert "ValueError: ask_each: the question still has '...'" in run["error"] and not root.labelled
