@@ -23,7 +23,8 @@ _PATH = re.compile(r"(?<![\w/])\w[\w.-]*(?:/\w[\w.-]*)+")  # a/b: a path, a zone
 _VERSION = re.compile(r"(?<![\w.])\d+(?:\.\d+)+[\w.+~-]*(?<!\.)")  # 2.1.16, 2.0, 2025b-0+deb12u2 is a key
 _NUMBERED = re.compile(r"\b(?:section|chapter|part|article|clause|item|step|line|page|rule|table|figure) (\d+)\b", re.I)
 # "Which of the two files defines more functions, textwrap.py or smtplib.py?": the alternatives offered
-_CHOICE = re.compile(r"[,:]\s*((?:[^,:?]+,\s*)*[^,:?]+?)\s+or\s+([^,:?]+?)\s*\?\s*$")
+_ALTERNATIVE = r"(?:[^,:?.;()]|\.(?!\s)){1,40}"  # a short phrase, dots inside words (smtplib.py) but no sentence end
+_CHOICE = re.compile(rf"[,:]\s*((?:{_ALTERNATIVE},\s*)*{_ALTERNATIVE}?)\s+or\s+({_ALTERNATIVE}?)\s*\?\s*$")
 _COMPARING = re.compile(r"\b(more|fewer|less|most|least|larger|smaller|bigger|higher|lower|longer|shorter|older|newer|"
                         r"earlier|later|first|last)\b", re.I)
 _QUOTED = re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)'([^']{3,80})'(?!\w)")
@@ -99,7 +100,14 @@ def anchors(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(quoted + keys + named))
 
 
+PICK_TOKENS = 3  # an answer this short made of the question's words picks one of them ("praise" of the kinds listed)
+
+
 def value(answer: str, question: Question) -> list[str]:
     """The answer's tokens that say something: not the question's own words, unless they name one of the
-    alternatives it offers (the answer to "A or B?" is A)."""
-    return [t for t in tokens(answer) if t not in question.tokens or t in question.choices]
+    alternatives it offers (the answer to "A or B?" is A), or the whole short answer is one of them
+    (which of the kinds the question lists is the most common); an answer that repeats more of the
+    question than that says nothing."""
+    said = tokens(answer)
+    new = [t for t in said if t not in question.tokens or t in question.choices]
+    return new or (said if len(said) <= PICK_TOKENS and question.aggregates else [])

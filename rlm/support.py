@@ -47,20 +47,18 @@ def holds(text: str, value: list[str]) -> bool:
 def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     """The anchors a passage must name to be about the question, and whether it must name all of them:
     the most specific kind the question has. Quoted phrases, paths and keys with a digit or a hyphen
-    (section 12, O-1204, noble-fiddle: any one); else identifiers (SMTP_PORT, GNU: any one); else names
-    (Elena Bianchi, America Springfield: both, when there are two; a body sentence naming "GNU" is not
-    the title of section 12, and "America/Chicago" is not about Springfield); else its rarest words in
-    the documents (nginx in "What version of the package nginx is installed?", not "version": any one,
-    and a word the documents do not have at all is then asked about something they do not hold)."""
+    (section 12, O-1204, noble-fiddle: any one; a body sentence naming "GNU" is not the title of section
+    12). Else its identifiers, names and rarest words that are rare in the documents (SMTP_PORT; Elena
+    Bianchi; zip, not "Depends", a field of every record; nginx, not "version"): any one, or both names
+    of a person. A word the documents lack, asked about, leaves nothing about the question."""
     keys = [a for a in question.anchors if any(c.isdigit() or c in " -/" for c in a)]
     if keys:
         return keys, False
-    idents = [a for a in question.anchors if identifier(a)]
-    if idents:
-        return idents, False
-    names = list(question.anchors)
-    if names:
-        return names, len(names) <= 2
+    named = [a for a in question.anchors if 0 < mentions(a, seen.lowered, RARE_WORD) <= RARE_WORD] \
+        if seen.lowered else list(question.anchors)
+    if named:
+        people = [a for a in named if not identifier(a)]
+        return named, len(people) == len(named) <= 2
     return rarest(question, seen), False
 
 
@@ -69,16 +67,17 @@ RARE_WORD = 20  # a question's word this rare in the documents names the thing a
 
 def rarest(question: Question, seen: Seen) -> list[str]:
     """The question's words that are rarest in the documents (at most RARE_WORD times, and near the
-    rarest one's count); [] without documents or when every word is common."""
+    rarest one's count); when it has none there but words the documents lack, those (nothing holds
+    them: the question asks about something the documents do not have); [] without documents."""
     if question.text not in seen.rarest:
         counts = {}
         for word in sorted(question.tokens - STOPWORDS - {"many", "much", "often"}):
             if len(word) >= 3 and not word.isdigit() and seen.lowered:
-                pattern = re.compile(rf"(?<![a-z0-9_-]){re.escape(word)}(?![a-z0-9_-])")
-                counts[word] = sum(len(pattern.findall(text)) for text in seen.lowered)
-        rare = {w: n for w, n in counts.items() if n <= RARE_WORD}
+                counts[word] = mentions(word, seen.lowered, RARE_WORD)
+        rare = {w: n for w, n in counts.items() if 0 < n <= RARE_WORD}
         low = min(rare.values(), default=0)
-        seen.rarest[question.text] = [w for w, n in rare.items() if n <= 2 * low + 2]
+        found = [w for w, n in rare.items() if n <= 2 * low + 2]
+        seen.rarest[question.text] = found or [w for w, n in counts.items() if n == 0]
     return seen.rarest[question.text]
 
 
