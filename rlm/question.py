@@ -27,6 +27,7 @@ _ALTERNATIVE = r"(?:[^,:?.;()]|\.(?!\s)){1,40}"  # a short phrase, dots inside w
 _CHOICE = re.compile(rf"[,:]\s*((?:{_ALTERNATIVE},\s*)*{_ALTERNATIVE}?)\s+or\s+({_ALTERNATIVE}?)\s*\?\s*$")
 _COMPARING = re.compile(r"\b(more|fewer|less|most|least|larger|smaller|bigger|higher|lower|longer|shorter|older|newer|"
                         r"earlier|later|first|last)\b", re.I)
+_RELATIVE = re.compile(r"\w\s+(?:who|that|which|whose|where)\s+\w", re.I)  # a relative clause, not a question word
 _QUOTED = re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)'([^']{3,80})'(?!\w)")
 
 
@@ -63,6 +64,7 @@ class Question:
     anchors: tuple[str, ...]  # what a line must name to be about this question: keys, names, quoted phrases
     choices: frozenset[str]  # the tokens of the alternatives a question offers ("..., A or B?"): an answer may be one
     numeric: bool  # asks for a number: an answer without a digit names where it is, not what it is
+    relational: bool  # names its thing through another ("the customer who placed O-1204"): answers may be a hop away
 
     @classmethod
     def parse(cls, text: str) -> Question:
@@ -81,6 +83,7 @@ class Question:
             anchors=anchors(text),
             choices=frozenset(t for part in offered for t in tokens(part)),
             numeric=_NUMERIC.search(text) is not None,
+            relational=_RELATIVE.search(text) is not None,
         )
 
 

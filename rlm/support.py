@@ -3,9 +3,9 @@
 Its words being somewhere in the output (judge.backed) is not enough: a small root answers with a value
 from a passage about something else (the first record of a file, a section's body asked for its title,
 the city of another customer). An answer is supported by a passage that names the question's anchors and
-holds the answer; by one reached from such a passage through a rare name both hold (two hops: an order's
-row names its customer, the customer's record the city); or by a line the code printed, when the code
-so far names an anchor. The passages found are the answer's evidence."""
+holds the answer; for a question that names its thing through another ("the customer who placed order
+O-1204"), by one reached from such a passage through a rare name both hold (an order's row names its
+customer, the customer's record the city); or by a line the code printed, when the code names an anchor. The passages found are the answer's evidence."""
 
 from __future__ import annotations
 
@@ -85,10 +85,23 @@ def _names(text: str, anchor: str) -> bool:
     return re.search(rf"(?<![\w-]){re.escape(plain(anchor))}(?![\w-])", text) is not None
 
 
+_FIELD = re.compile(r"(?:^|\s)[A-Z][\w-]{1,30}: ")  # "Package: ", "Version: " of a Key: value record
+
+
+def subject(text: str) -> str:
+    """What a record is about: of a `Key: value` block (a package's entry), its first field (of one cut
+    in the middle, only the cut field's tail); of anything else, all of it. The entry of python3.11 names python3-venv in its Breaks field, and its version is
+    not python3-venv's."""
+    fields = list(_FIELD.finditer(text))
+    if len(fields) < 3:
+        return text
+    return text[: fields[1].start()] if fields[0].start() == 0 else text[: fields[0].start()]  # cut in mid-entry
+
+
 def about(passage: Passage, question: Question, wanted: list[str], every: bool) -> bool:
     """Does the passage (or the file or section it is in) name the question's specific anchors (see
-    `specific`)? With none, does it share half of the question's words?"""
-    text = plain(f"{passage.part} {passage.text}")
+    `specific`), a record in its first field? With none, does it share half of the question's words?"""
+    text = plain(f"{passage.part} {subject(passage.text)}")
     if wanted:
         return (all if every else any)(_names(text, a) for a in wanted)
     words = question.tokens - STOPWORDS
@@ -118,6 +131,11 @@ def segments(passage: Passage) -> list[Passage]:
     return out
 
 
+def _constant(word: str) -> bool:
+    """A code constant or variable name (SMTP_PORT, OYCNI, default_port): its value is where it is set."""
+    return "_" in word or (word.isupper() and word.isalpha())
+
+
 def _bridges(passage: Passage, question: Question, seen: Seen, rare: dict[str, bool], nodes: list[str]) -> set[str]:
     """The passage's rare names with a letter (C-059, SMTP_PORT, OYCNI; not a date or a count) that the
     question does not use: what a second passage must also name to be the next link. Rare in the
@@ -127,8 +145,8 @@ def _bridges(passage: Passage, question: Question, seen: Seen, rare: dict[str, b
         name = word.lower()
         if len(word) < 3 or name in question.words or not any(c.isalpha() for c in word):
             continue
-        if not (identifier(word) or "-" in word):
-            continue
+        if not (identifier(word) or "-" in word) or not (question.relational or _constant(word)):
+            continue  # only a question naming its thing through another follows data keys (C-055)
         if name not in rare:
             distinct = set(nodes)
             seen_in = sum(_names(text, name) for text in distinct)

@@ -188,3 +188,14 @@ def test_without_keys_or_names_the_rarest_words_of_the_question_locate_it() -> N
     seen.add(hit(doc, blocks[2].strip()), 'search("rsync")')
     assert specific(present, seen) == (["rsync"], False) and support("3.2.7-1", seen, present)
     assert support("3.0-13", seen, present) is None
+
+
+def test_a_record_is_about_its_first_field_not_a_name_in_another() -> None:
+    venv = "Package: python3-venv\nStatus: install ok installed\nVersion: 3.11.2-1+b1\nDepends: python3.11-venv\n"
+    py = "Package: python3.11\nStatus: install ok installed\nVersion: 3.11.2-6\nBreaks: python3-venv (<< 3.11)\n"
+    doc = "\n".join([py, venv] + [f"Package: p{i}\nVersion: 1.{i}\n" for i in range(30)])
+    q = Question.parse("What version of the package python3-venv is installed?")
+    seen = seen_over(doc, (f"[at 0] {' '.join(py.split())}", 'search("python3-venv")'))
+    assert support("3.11.2-6", seen, q) is None  # python3.11's entry names python3-venv only in Breaks
+    seen.add(f"[at {doc.index(venv)}] {' '.join(venv.split())}", 'search("python3-venv")')
+    assert support("3.11.2-1+b1", seen, q) and support("3.11.2-6", seen, q) is None
