@@ -199,3 +199,10 @@ def test_a_record_is_about_its_first_field_not_a_name_in_another() -> None:
     assert support("3.11.2-6", seen, q) is None  # python3.11's entry names python3-venv only in Breaks
     seen.add(f"[at {doc.index(venv)}] {' '.join(venv.split())}", 'search("python3-venv")')
     assert support("3.11.2-1+b1", seen, q) and support("3.11.2-6", seen, q) is None
+
+
+def test_a_needle_question_naming_the_provided_text_still_wants_the_value() -> None:
+    from rlm.span import wants_span
+
+    q = Question.parse("What is the special magic number for bumpy-brook mentioned in the provided text?")
+    assert wants_span(q, "One of the special magic numbers for bumpy-brook is: 1572202.")
