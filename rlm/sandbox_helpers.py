@@ -543,6 +543,7 @@ def _block_records(text, doc):
             elif line.strip().startswith("[") and line.strip().endswith("]"):  # an INI section
                 fields["section"] = line.strip()[1:-1]
         out.append(Record(fields, " ".join(block.split()), at, doc, _line_of(text, at, cache)))
+    _numbers(out, decimals=False)
     return out
 
 
@@ -568,7 +569,41 @@ def _table_records(text, doc):
             out.append(Record(dict(zip(names, (v.strip() for v in values))), line.strip(), at, doc,
                               _line_of(text, at, cache)))
         at += len(line) + 1
+    _numbers(out)
     return out
+
+
+class Decimal(float):
+    """A decimal cell: compares and computes as a number, prints as written (12.50, not 12.5)."""
+
+    def __new__(cls, text):
+        number = super().__new__(cls, text)
+        number.text = text
+        return number
+
+    def __repr__(self):
+        return self.text
+
+    __str__ = __repr__
+
+
+_INT = _re.compile(r"-?(?:0|[1-9]\d*)")
+_DECIMAL = _re.compile(r"-?\d+\.\d+")
+
+
+def _numbers(rows, decimals=True):
+    """Fields whose every value is a number become numbers, so `max`, `sorted` and `*` work on them as a
+    reader expects ("9" > "10" as text). A leading-zero code (007) keeps its field text, and so do
+    decimals in `Key: value` blocks (decimals=False), where 1.10 is a version, not 1.1."""
+    number = (lambda c: _INT.fullmatch(c) or _DECIMAL.fullmatch(c)) if decimals else _INT.fullmatch
+    for name in {k for r in rows for k in r}:
+        cells = [r[name] for r in rows if r.get(name, "") != ""]
+        if not cells or not all(number(c) for c in cells):
+            continue
+        for r in rows:
+            cell = r.get(name, "")
+            if cell != "":
+                r[name] = int(cell) if _INT.fullmatch(cell) else Decimal(cell)
 
 
 def _section_records(text, doc):

@@ -34,7 +34,7 @@ def test_key_value_blocks_are_records_with_fields_lines_and_continuations(bound:
     assert found.kind == "blocks" and [r["Package"] for r in found] == ["adduser", "tzdata", "vim"]
     assert found[0]["Description"] == "add and remove users\nand groups"
     assert [r.line for r in found] == [1, 8, 13] and found[1].at == CONTROL.index("Package: tzdata")
-    biggest = max(found, key=lambda r: int(r["Installed-Size"]))
+    biggest = max(found, key=lambda r: r["Installed-Size"])
     assert biggest["Package"] == "tzdata" and sum(r["Status"].startswith("install") for r in found) == 2
     assert str(found).startswith("3 records (blocks), fields ['Package', 'Status', 'Priority', 'Installed-Size'")
     assert str(found[1]).startswith(f"[at {found[1].at}] Package: tzdata Status: install ok installed Priority: required")
@@ -44,6 +44,10 @@ def test_tables_json_jsonl_sections_and_lines(bound: Any) -> None:
     bound.context = 'id,name,city\n1,Ann,"Oslo, NO"\n2,Bo,Rome\n3,Cy,Lima\n'
     assert [(r["name"], r["city"], r.line) for r in bound.records()] == [
         ("Ann", "Oslo, NO", 2), ("Bo", "Rome", 3), ("Cy", "Lima", 4)]
+    bound.context = "order,code,qty,price\nO-1,007,9,4.50\nO-2,012,10,12.25\nO-3,,2,3.10\n"
+    rows = bound.records()
+    assert max(rows, key=lambda r: r["qty"] * r["price"])["order"] == "O-2" and rows[0]["code"] == "007"
+    assert [str(r["price"]) for r in rows] == ["4.50", "12.25", "3.10"] and rows[2]["code"] == ""
     bound.context = json.dumps({"count": 2, "items": [{"k": "a"}, {"k": "b"}]})
     assert [r["k"] for r in bound.records()] == ["a", "b"]
     bound.context = '{"k": 1}\n{"k": 2}\n'
