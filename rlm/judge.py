@@ -107,6 +107,6 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     if evidence is None:
         return Verdict("final_unsupported")
     computed = question.aggregates and evidence and not any(p.quoted for p in evidence)
-    if computed and (words := unused(question, seen)):
+    if computed and (words := unused(question, seen, evidence)):
         return Verdict("final_unfiltered", unused=tuple(words))
     return Verdict(evidence=evidence)

@@ -53,6 +53,9 @@ SPAN_TOKENS = 32  # a value, not a sentence
 READ_CHARS = 6000  # what a fresh read of the seen lines may take (~1,500 tokens, ~20 s for a 1.5B model on 2 cores)
 
 
+RECORDS_CODE = "print(records())"
+
+
 class RLM:
     """A recursive language model: `ask(context, question)` answers from documents of any size.
 
@@ -172,6 +175,8 @@ class RLM:
         sandbox = await anyio.to_thread.run_sync(
             lambda: open_sandbox(docs, facts.names, functions, self.budgets, sub_window))
         with sandbox:
+            if asked.aggregates:
+                await self._show_records(q, run, sandbox)
             answer, status = await self._turns(q, run, root, sandbox)
         if answer is not None and wants_span(q.question, answer):
             answer = await self._span(q, run, answer)
@@ -183,6 +188,15 @@ class RLM:
             {"evidence": [asdict(Evidence.of(p, docs)) for p in q.evidence]}
         run.emit("final", depth, answer=answer, status=status, **said)
         return answer, status, q
+
+    async def _show_records(self, q: Conversation, run: Run, sandbox: Sandbox) -> None:
+        """A question over many items starts from the records' fields: a small root told to print them
+        first writes `r['status']` for a log without one. Not seen text: the first records back no answer."""
+        result = await anyio.to_thread.run_sync(sandbox.run, RECORDS_CODE)
+        shown = describe_run(result, self.budgets.max_output_chars)
+        run.emit("records", q.depth, code=RECORDS_CODE, shown=shown, error=str(result.error) if result.error else None)
+        if result.error is None:
+            q.messages[-1]["content"] += "\n\n" + prompts.note("records", code=RECORDS_CODE, shown=shown.strip())
 
     async def _turns(self, q: Conversation, run: Run, root: Backend, sandbox: Sandbox) -> tuple[str | None, str]:
         for iteration in range(1, self.budgets.max_iterations + 1):
@@ -346,9 +360,9 @@ class RLM:
                 return candidate
             if verdict.reason == "final_elsewhere":  # once: said again, judged without that rule
                 q.elsewhere.add(candidate)
-            if verdict.reason not in ("final_unbacked", "final_not_number") and \
-                    (evidence := support(candidate, q.seen, q.question)) is not None:
-                q.best, q.best_evidence = candidate, evidence  # said before its output was read: seen now
+            if verdict.reason in ("final_unseen", "final_with_output") and \
+                    (later := judge(candidate, q.seen, q.question, forced=True)).accepted:
+                q.best, q.best_evidence = candidate, later.evidence  # said before its output was read: seen now
             run.emit("refused", q.depth, candidate=candidate, reason=verdict.reason)
             if (wrong := verdict.misattribution) is not None:
                 parts.append(prompts.note(verdict.reason, numbers=", ".join(wrong.numbers), source=wrong.source,
@@ -364,6 +378,8 @@ class RLM:
                 about = ", ".join(q.question.anchors) or "the question"
                 parts.append(prompts.note(verdict.reason if verdict.reason != "empty" else "final_unbacked", about=about,
                                           words=", ".join(repr(w) for w in verdict.unused)))
+                if verdict.unused:  # where each word is, so the filter tests the field that holds it
+                    parts.append(await anyio.to_thread.run_sync(lambda: _where(sandbox, verdict.unused)))
         parts.append(prompts.note("question", question=q.question.text))
         q.messages.append({"role": "user", "content": "\n\n".join(parts)})
         return None
@@ -398,6 +414,11 @@ class RLM:
         if child.evidence:
             parent.seen.add("\n".join(p.text for p in child.evidence if p.quoted))
         return answer if answer is not None else f"NO ANSWER ({status})"
+
+
+def _where(sandbox: Sandbox, words: Sequence[str]) -> str:
+    """What where() prints for each word: not document text, so it backs no answer."""
+    return sandbox.run("\n".join(f"print(where({w!r}))" for w in words)).output.strip()
 
 
 def _search(sandbox: Sandbox, name: str) -> str:

@@ -28,7 +28,7 @@ from collections.abc import Callable
 
 # What the root's code gets (the sandbox exports `__all__`); the rest serves these or the host.
 __all__ = ["Counter", "FINAL", "FINAL_VAR", "HITS_LIMIT", "Hit", "Hits", "Record", "Records", "ask_each", "chunks", "peek",
-           "records", "search"]  # Counter: the reading prompt's example counts labels with it, unimported
+           "records", "search", "where"]  # Counter: the reading prompt's example counts labels with it, unimported
 
 context: "str | list[str]"  # bound by the sandbox (or a test) before any helper runs
 submit_final: "Callable[[str, str], None]"  # the host function behind FINAL / FINAL_VAR
@@ -635,7 +635,46 @@ def _line_records(text, doc):
     for m in _re.finditer(r"[^\n]+", text):
         if m.group(0).strip():
             out.append(Record({}, m.group(0).strip(), m.start(), doc, _line_of(text, m.start(), cache)))
+    _columns(out)
     return out
+
+
+_DATE = _re.compile(r"\d{4}-\d\d-\d\d")
+_TIME = _re.compile(r"\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?Z?")
+_STAMP = _re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?")
+_LEVELS = {"TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", "ERROR", "ERR", "CRITICAL", "CRIT", "FATAL"}
+COLUMN_LINES = 20  # fewer lines than this are too few to tell a column from chance
+
+
+def _columns(rows):
+    """Log lines get fields: the leading whitespace-separated columns that every line has and that are
+    dates, times or up to two columns of a few repeated words (a level, a component, an action), named
+    date, time, timestamp, level or columnN, then the rest of the line as message. Prose has no such column and keeps none."""
+    if len(rows) < COLUMN_LINES:
+        return
+    split = [r.text.split() for r in rows]
+    names = []
+    for i in range(6):
+        cells = [words[i] for words in split if len(words) > i + 1]
+        if len(cells) * 20 < len(rows) * 19:
+            break
+        if all(_STAMP.fullmatch(c) for c in cells):
+            names.append("timestamp")
+        elif all(_DATE.fullmatch(c) for c in cells):
+            names.append("date")
+        elif all(_TIME.fullmatch(c) for c in cells):
+            names.append("time")
+        elif len(set(cells)) * 4 <= len(cells) and not any(c.isdigit() for c in cells) and \
+                sum(n.startswith(("level", "column")) for n in names) < 2:
+            names.append("level" if set(cells) <= _LEVELS else f"column{i + 1}")
+        else:
+            break
+    if not any(n.startswith(("level", "column")) for n in names):
+        return
+    for r, words in zip(rows, split):
+        if len(words) > len(names):
+            r.update(zip(names, words))
+            r["message"] = r.text.split(None, len(names))[-1]
 
 
 _KINDS = {"json": _json_records, "blocks": _block_records, "table": _table_records,
@@ -659,6 +698,24 @@ def records(kind=None, doc=None):
                 kinds.append(name)
                 break
     return Records(out, "/".join(sorted(set(kinds))) or "none")
+
+
+def where(word):
+    """Which field of the records holds `word`: as its whole value (a filter `r[field] == value`) or inside
+    it, so a count filtered by the word tests the right field ("api" is a component, not in the message)."""
+    whole, inside = {}, Counter()
+    pattern = _re.compile(rf"(?<!\w){_re.escape(word)}(?!\w)", _re.I)
+    for r in records():
+        for name, value in r.items():
+            text = str(value)
+            if text.lower() == word.lower():
+                whole.setdefault((name, text), 0)
+                whole[name, text] += 1
+            elif pattern.search(text):
+                inside[name] += 1
+    said = [f"{n} records have r[{name!r}] == {text!r}" for (name, text), n in sorted(whole.items(), key=lambda x: -x[1])]
+    said += [f"{n} records have {word!r} inside r[{name!r}]" for name, n in inside.most_common()]
+    return f"{word!r}: " + ("; ".join(said) if said else "in no field of the records; look for it in r.text")
 
 
 def peek(start, end=None, doc=0):

@@ -10,7 +10,7 @@ customer, the customer's record the city); or by a line the code printed, when t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from rlm.follow import mentions
 from rlm.question import NAME, Question, identifier, plain, tokens, value
@@ -227,10 +227,11 @@ FILTER_SHARE = 0.5  # a word on more of the documents' lines than this describes
 FILTERS = 4  # a question with more selecting words describes its items at length (a labelling task's kinds)
 
 
-def unused(question: Question, seen: Seen) -> list[str]:
-    """The question's words that select some of the documents' lines (ERROR, api, upgrade) and that no
-    code so far names: a count or an extreme computed without one of them may have counted something
-    else ("How many ERROR lines did api log?" answered with every ERROR line)."""
+def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[str]:
+    """The question's words that select some of the documents' lines (ERROR, api, upgrade) and that the
+    code printing the evidence does not name: a count or an extreme computed without one of them may have
+    counted something else ("How many ERROR lines did api log?" answered with every ERROR line). Another
+    block's code does not count: one that failed naming 'api' did not select the lines counted."""
     if not seen.lowered:
         return []
     lines = sum(text.count("\n") + 1 for text in seen.lowered)
@@ -244,7 +245,7 @@ def unused(question: Question, seen: Seen) -> list[str]:
             selecting.append(word)
     if len(selecting) > FILTERS:
         return []
-    code = plain(seen.codes)
+    code = plain("\n".join(p.code for p in evidence))
     return [w for w in selecting if _stem(w) not in code]
 
 

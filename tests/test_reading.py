@@ -59,6 +59,14 @@ def test_tables_json_jsonl_sections_and_lines(bound: Any) -> None:
     bound.context = "2026-05-09 07:28:46 upgrade tzdata\n2026-05-09 07:28:47 install vim\n"
     assert [r.text for r in bound.records()] == ["2026-05-09 07:28:46 upgrade tzdata", "2026-05-09 07:28:47 install vim"]
     assert bound.records("lines")[1].line == 2
+    parts, levels = ["api", "db", "auth", "mail"], ["INFO", "WARN", "ERROR"]
+    bound.context = "".join(f"2025-03-14T06:{i:02d}:15Z {levels[i % 3]} {parts[i % 4]}  took {i} ms\n" for i in range(40))
+    rows = bound.records()
+    assert dict(rows[5]) == {"timestamp": "2025-03-14T06:05:15Z", "level": "ERROR", "column3": "db", "message": "took 5 ms"}
+    assert sum(r["level"] == "ERROR" and r["column3"] == "api" for r in rows) == 3  # 8, 20, 32
+    words = "Some days the river rose and others it fell, while we kept count of boats seen".split()
+    bound.context = "".join(f"{words[i % 16]} {words[(i * 5) % 16]} went on about item {i}.\n" for i in range(40))
+    assert not any(bound.records())  # prose: no column repeats a few words
     with pytest.raises(ValueError, match="kind must be one of"):
         bound.records("rows")
 
@@ -148,7 +156,8 @@ def test_only_a_count_or_an_extreme_is_read_item_by_item(question: str, aggregat
     assert system.endswith("Never guess: answer only with what you saw in the printed output.")
     assert ("print(records())" in system) is aggregates and ("Start with search()" in system) is not aggregates
     assert ('labels = ask_each(records(), "Which kind is it: ..., ... or ...?")' in system) is aggregates
-    assert first.startswith(f"Question: {question}\n\nThe document has") and "records()" not in first
+    assert first.startswith(f"Question: {question}\n\nThe document has")
+    assert ("print(records()) shows:\n1 records (lines)" in first) is aggregates
 
 
 def test_rows_without_a_header_are_all_records(bound: Any) -> None:

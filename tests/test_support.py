@@ -150,14 +150,19 @@ def test_a_count_whose_code_skips_a_selecting_word_is_refused() -> None:
     doc = "\n".join(f"12:{i:02d} {'ERROR' if i % 3 == 0 else 'INFO'} {parts[i % 5]} done" for i in range(60))
     q = Question.parse("How many ERROR lines did the component api log?")
     everything = seen_over(doc, ("20", 'print(len(search("ERROR")))'))
-    assert unused(q, everything) == ["api"]  # "ERROR" is named; "component", "lines" are not in the document
+    count = support("20", everything, q)
+    assert count is not None and unused(q, everything, count) == ["api"]  # "component", "lines": not in the document
     refused = judge("20", everything, q)
     assert refused.reason == "final_unfiltered" and refused.unused == ("api",)
     assert judge("20", everything, q, said_before=True).reason == "final_unfiltered"  # said again: the same count
+    failed = ("KeyError: 'status': no such field", "print(sum('api' in r['status'] for r in records()))")
+    everything.add(*failed)  # a later block naming api that failed did not select what was counted
+    assert judge("20", everything, q).reason == "final_unfiltered"
     filtered = seen_over(doc, ("4", "print(sum(' ERROR api ' in r.text for r in records()))"))
-    assert unused(q, filtered) == [] and judge("4", filtered, q).accepted
+    four = support("4", filtered, q)
+    assert four is not None and unused(q, filtered, four) == [] and judge("4", filtered, q).accepted
     wordy = Question.parse("How many lines are from api, billing, auth, mail or cache?")  # five selecting words: a description
-    assert unused(wordy, everything) == []
+    assert unused(wordy, everything, count) == []
 
 
 def test_an_error_message_backs_nothing() -> None:
@@ -206,3 +211,23 @@ def test_a_needle_question_naming_the_provided_text_still_wants_the_value() -> N
 
     q = Question.parse("What is the special magic number for bumpy-brook mentioned in the provided text?")
     assert wants_span(q, "One of the special magic numbers for bumpy-brook is: 1572202.")
+
+
+def test_a_count_starts_from_the_records_fields_and_a_refused_one_learns_where_each_word_is() -> None:
+    from loop_fakes import ScriptedBackend, SubBackend
+
+    from rlm.loop import RLM
+
+    parts, levels = ["api", "db", "auth", "mail"], ["INFO", "WARN", "ERROR"]
+    doc = "".join(f"2025-03-14T06:{i:02d}:15Z {levels[i % 3]} {parts[i % 4]} request took {i} ms\n" for i in range(60))
+    q = "How many ERROR lines did the component api log?"
+    replies = ['print(sum(r["level"] == "ERROR" for r in records()))', 'FINAL("20")',
+               'print(sum(r["level"] == "ERROR" and r["column3"] == "api" for r in records()))', 'FINAL("5")']
+    root = ScriptedBackend({q[:20]: replies})
+    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}) as r:
+        result = r.ask(doc, q)
+    assert (result.answer, result.status) == ("5", "answered")
+    first = root.calls[0]["messages"][1]["content"]  # type: ignore[index]
+    assert "print(records()) shows:\n60 records (lines), fields ['timestamp', 'level', 'column3', 'message']" in first
+    refusal = root.calls[2]["messages"][-1]["content"]  # type: ignore[index]
+    assert "does not use 'api'" in refusal and "'api': 15 records have r['column3'] == 'api'" in refusal

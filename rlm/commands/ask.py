@@ -146,7 +146,7 @@ class LiveView:
         elif event.kind == "reply":
             self.code = d.get("code") or d.get("text", "")
             self.tokens["root"] += d.get("prompt_tokens", 0) + d.get("completion_tokens", 0)
-        elif event.kind == "run":
+        elif event.kind in ("run", "records"):
             self.output = d.get("shown", "")
         elif event.kind == "final" and d.get("evidence") and not event.depth:
             from rlm.trace import cite
