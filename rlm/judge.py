@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from rlm.question import Question, plain, tokens, value
 from rlm.replies import clip
+from rlm.reread import read_by_models
 from rlm.seen import LINE_CHARS, Passage, Seen
 from rlm.support import holds, support, unused
 
@@ -90,7 +91,9 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     `said_before`), one whose number comes from a line of the same kind about another key than the
     question's; one that no passage seen says about the question (rlm/support.py); a figure the code
     computed without a word of the question that selects lines (said again, it is the same count of
-    everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice)."""
+    everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice); a count of
+    items by meaning (the question defines its kinds) that no model read item by item: words found are
+    wordings, not kinds."""
     if not answer:
         return Verdict("empty")
     if not forced and not seen:
@@ -106,6 +109,8 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     evidence = support(answer, seen, question)
     if evidence is None:
         return Verdict("final_unsupported")
+    if question.aggregates and question.by_meaning:  # its words define kinds: the reading is the filter
+        return Verdict(evidence=evidence) if read_by_models(evidence) else Verdict("final_unread")
     computed = question.aggregates and evidence and not any(p.quoted for p in evidence)
     if computed and (words := unused(question, seen, evidence)):
         return Verdict("final_unfiltered", unused=tuple(words))

@@ -30,10 +30,11 @@ from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
 from rlm.follow import follow
-from rlm.judge import judge
+from rlm.judge import Verdict, judge
 from rlm.messages import Facts, first_message, fit_window, system_prompt
 from rlm.question import Question, identifier
 from rlm.replies import clip, describe_run, extract_code
+from rlm.reread import MAX_REREADS, agrees, read_by_models
 from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
 from rlm.sandbox_helpers import HOST_FINAL
@@ -251,7 +252,7 @@ class RLM:
             run.emit("follow", q.depth, names=followed, lines=trail)
         if self.sub_calls and not q.question.several and not q.question.counts:
             answer = await self._read(q, run)
-            if answer and (verdict := judge(answer, q.seen, q.question, forced=True)).accepted:
+            if answer and (verdict := await self._judged(q, run, sandbox, answer, forced=True)).accepted:
                 q.evidence = verdict.evidence
                 return answer
         lines = closest + trail
@@ -349,8 +350,8 @@ class RLM:
         q.stuck = bool(new) and result.error is None and new <= q.seen.known
         verdict = None
         if candidate is not None:  # judged on what was seen before this block
-            verdict = judge(candidate, q.seen, q.question, forced=forced, printed=bool(result.output.strip()),
-                            said_before=candidate in q.elsewhere)
+            verdict = await self._judged(q, run, sandbox, candidate, forced=forced, printed=bool(result.output.strip()),
+                                         said_before=candidate in q.elsewhere)
         if shown:
             q.seen.add(without_typed_text(shown, code, q.documents), code)
         parts = [f"Output:\n{shown}" if shown else prompts.note("no_output")]
@@ -361,7 +362,7 @@ class RLM:
             if verdict.reason == "final_elsewhere":  # once: said again, judged without that rule
                 q.elsewhere.add(candidate)
             if verdict.reason in ("final_unseen", "final_with_output") and \
-                    (later := judge(candidate, q.seen, q.question, forced=True)).accepted:
+                    (later := await self._judged(q, run, sandbox, candidate, forced=True)).accepted:
                 q.best, q.best_evidence = candidate, later.evidence  # said before its output was read: seen now
             run.emit("refused", q.depth, candidate=candidate, reason=verdict.reason)
             if (wrong := verdict.misattribution) is not None:
@@ -376,13 +377,37 @@ class RLM:
                         q.seen.add(found, code)
                         parts.append(f"search({candidate!r}):\n{clip(found.strip(), self.budgets.max_output_chars)}")
                 about = ", ".join(q.question.anchors) or "the question"
+                kinds = q.question.kinds
+                example = f': labels = ask_each(records(), "Which kind is it: {", ".join(kinds[:-1])} or {kinds[-1]}?")' \
+                    if kinds else " with ask_each(records(), question)"
                 parts.append(prompts.note(verdict.reason if verdict.reason != "empty" else "final_unbacked", about=about,
-                                          words=", ".join(repr(w) for w in verdict.unused)))
+                                          words=", ".join(repr(w) for w in verdict.unused), example=example))
                 if verdict.unused:  # where each word is, so the filter tests the field that holds it
                     parts.append(await anyio.to_thread.run_sync(lambda: _where(sandbox, verdict.unused)))
         parts.append(prompts.note("question", question=q.question.text))
         q.messages.append({"role": "user", "content": "\n\n".join(parts)})
         return None
+
+    async def _judged(self, q: Conversation, run: Run, sandbox: Sandbox, answer: str, **rules: bool) -> Verdict:
+        """judge(); then a figure computed from labels a model read stands only if a second reading of the
+        items prints it again (rlm/reread.py)."""
+        verdict = judge(answer, q.seen, q.question, **rules)
+        code = read_by_models(verdict.evidence) if verdict.accepted else None
+        if code is None:
+            return verdict
+        if answer not in q.unsure and q.rereads < MAX_REREADS:
+            q.rereads += 1
+            run.emit("reread", q.depth, answer=answer)
+            submitted, q.second_reading = q.candidate, True
+            try:
+                again = await anyio.to_thread.run_sync(sandbox.run, code)
+            finally:
+                q.candidate, q.second_reading = submitted, False
+            if agrees(verdict.evidence, again.output, answer):
+                return verdict
+            run.emit("reread", q.depth, answer=answer, disagrees=again.output[-2000:])
+        q.unsure.add(answer)
+        return Verdict("final_unsure")
 
     # functions offered to the code -------------------------------------------------------------
 
@@ -397,7 +422,7 @@ class RLM:
             functions["llm_batch"] = lambda prompts_, max_tokens=None: anyio.from_thread.run(
                 subs.batch, [str(p) for p in prompts_], max_tokens, q.depth)
             functions["llm_each"] = lambda items, question, first=0, total=None: anyio.from_thread.run(
-                subs.each, [str(i) for i in items], str(question), q.depth, int(first), total)
+                subs.each, [str(i) for i in items], str(question), q.depth, int(first), total, q.second_reading)
         if q.depth + 1 < self.budgets.max_depth:
             functions["rlm_call"] = lambda question, text: anyio.from_thread.run(
                 self._child, str(question), text, q, run, subs)

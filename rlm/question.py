@@ -15,6 +15,9 @@ NAME = re.compile(r"(?<![\w-])\w[\w-]*\w(?![\w-])")  # a word, inner hyphens inc
 _COUNT = re.compile(r"\bhow (many|often)\b|\bcount\b|\bthe number of\b", re.I)  # not "how much": an amount
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
 # most / fewest / largest ... of a set: "which kind of message is most common", "the package with the largest size"
+# a kind with its definition, in a list of them: "delivery (a late or missing delivery); refund (a request ...)"
+_GLOSSED = re.compile(r"\b([\w-]+) \((?:an? |the )?[^()\d]{4,80}\)(?=[;,.:]| or | and )")
+_WORDING = re.compile(r"\b(?:whatever|however|any|no matter)\b[^.?;]{0,24}\b(?:wording|worded|words|phrasing|phrased)\b", re.I)
 _EXTREME = re.compile(r"\b(most|least|fewest|largest|smallest|highest|lowest|biggest|longest|shortest|average|in total)\b", re.I)
 # asks for a number: "how many", "what is the default port", "which section number", "what quantity"
 _NUMERIC = re.compile(r"\bhow (many|much|often|long|old)\b|\b(what|which)(?: [\w-]+){0,3}? (number|port|year|quantity|"
@@ -65,6 +68,8 @@ class Question:
     choices: frozenset[str]  # the tokens of the alternatives a question offers ("..., A or B?"): an answer may be one
     numeric: bool  # asks for a number: an answer without a digit names where it is, not what it is
     relational: bool  # names its thing through another ("the customer who placed O-1204"): answers may be a hop away
+    kinds: tuple[str, ...]  # the kinds it defines ("delivery (a late or missing delivery); refund (...)")
+    by_meaning: bool  # sorts items by what they mean (it defines kinds, or says the wording varies): only reading tells
 
     @classmethod
     def parse(cls, text: str) -> Question:
@@ -72,6 +77,7 @@ class Question:
         choice = _CHOICE.search(text)
         offered = [p for group in choice.groups() for p in group.split(",")] if choice else []
         compares = bool(offered) and _COMPARING.search(text) is not None  # which of A or B has more: counted
+        kinds = tuple(dict.fromkeys(m.lower() for m in _GLOSSED.findall(text)))
         return cls(
             text=text,
             tokens=frozenset(tokens(text)),
@@ -84,6 +90,8 @@ class Question:
             choices=frozenset(t for part in offered for t in tokens(part)),
             numeric=_NUMERIC.search(text) is not None,
             relational=_RELATIVE.search(text) is not None,
+            kinds=kinds,
+            by_meaning=len(kinds) >= 2 or _WORDING.search(text) is not None,
         )
 
 

@@ -98,6 +98,9 @@ def render(record: dict[str, Any], *, width: int = 2000) -> Any:
         drafts = f", {record.get('completion_tokens', 0)} tokens, drafts accepted {sum(record.get('accepted', {}).values())}/{drafted}" if drafted else ""
         return Text.assemble((stamp, "dim"), (f"sub-call {record.get('id')} -> ", "magenta"), _clip(what, 300),
                              (f"  ({record.get('seconds', 0):.1f}s{drafts})", "dim"))
+    if kind == "reread":
+        said = "the second reading disagrees" if "disagrees" in record else "second reading of the items"
+        return Text.assemble((stamp, "dim"), (f"{said} for {record.get('answer')!r}", "yellow"))
     if kind == "answer_now":
         why = {"repeated": "it repeated its code", "nothing_new": "the output had nothing new", "forced": "out of turns"}
         return Text.assemble((stamp, "dim"), ("asked for the answer: ", "bold yellow"), why.get(record.get("reason"), str(record.get("reason"))))

@@ -107,11 +107,13 @@ def test_ask_each_labels_every_record_in_order_through_the_loop() -> None:
     events: list[Any] = []
     with RLM(backends={"root": root, "sub": sub}, on_event=events.append) as r:
         result = r.ask(doc, "How many messages are about a late or missing delivery?")
-    assert result.answer == "20" and result.sub_calls == 40 and not sub.prompts
-    assert all(p.endswith("Question: Is this message about a late or missing delivery? yes/no\n\nAnswer:") for p in root.labelled)
+    assert result.answer == "20" and result.sub_calls == 80 and not sub.prompts  # read twice: the figure is checked
+    first, second = root.labelled[:40], root.labelled[40:]
+    assert all(p.endswith("Question: Is this message about a late or missing delivery? yes/no\n\nAnswer:") for p in first)
+    assert all(p.endswith("yes/no\nAnswer with one of: no, yes.\n\nAnswer:") for p in second)
     assert root.labelled[1].startswith("Text: 1. please refund me\n")  # the item's text, not its location
     progress = [e.data["done"] for e in events if e.kind == "ask_each"]
-    assert progress == [0, 16, 32, 40] and not [e for e in events if e.kind == "sub_call_start"]
+    assert progress == [0, 16, 32, 40] * 2 and not [e for e in events if e.kind == "sub_call_start"]
 
 
 def test_ask_each_without_sub_calls_says_so() -> None:
@@ -230,3 +232,26 @@ def test_ask_each_refuses_the_examples_placeholder_before_reading() -> None:
         result = r.ask("\n".join(f"{i}. message {i}" for i in range(30)), "How many messages are kind?")
     run = next(e for e in result.trajectory if e["kind"] == "run")
     assert "ValueError: ask_each: the question still has '...'" in run["error"] and not root.labelled
+
+
+@pytest.mark.parametrize("biased, expected", [(False, ("delivery", "answered")), (True, (None, "not_found"))])
+def test_a_figure_from_model_read_labels_stands_only_if_a_second_reading_gives_it(
+        biased: bool, expected: tuple[str | None, str]) -> None:
+    doc = "id | message\n" + "\n".join(f"M{i:03d} | {'where is my parcel' if i % 3 else 'thanks a lot'}" for i in range(30))
+    q = "Which kind is most common: delivery or praise?"
+    code = 'labels = ask_each(records(), "Which kind is it: delivery or praise?")\nprint(Counter(labels))'
+
+    def label(prompt: str) -> str:  # a reader biased to the first option names it whenever it is unsure
+        second = "Answer with one of: praise, delivery." in prompt
+        if biased and "parcel" in prompt and int(prompt.split("Text: M")[1][:3]) % 2:
+            return "praise" if second else "delivery"
+        return "delivery" if "parcel" in prompt else "praise"
+
+    root = ScriptedBackend({"Which kind": [code, 'FINAL("delivery")'] + ['"delivery")'] * 4},
+                           label=label)
+    with RLM(backends={"root": root, "sub": SubBackend(str)}, max_iterations=4) as r:
+        result = r.ask(doc, q)
+    assert (result.answer, result.status) == expected
+    rereads = [e for e in result.trajectory if e["kind"] == "reread"]
+    assert len(root.labelled) == 60 and rereads[0]["answer"] == "delivery"  # read twice, checked once
+    assert ("disagrees" in rereads[-1]) is biased

@@ -231,3 +231,17 @@ def test_a_count_starts_from_the_records_fields_and_a_refused_one_learns_where_e
     assert "print(records()) shows:\n60 records (lines), fields ['timestamp', 'level', 'column3', 'message']" in first
     refusal = root.calls[2]["messages"][-1]["content"]  # type: ignore[index]
     assert "does not use 'api'" in refusal and "'api': 15 records have r['column3'] == 'api'" in refusal
+
+
+def test_a_count_by_meaning_stands_only_on_labels_a_model_read() -> None:
+    doc = "\n".join(f"M{i:03d} | {'my parcel is late' if i % 3 else 'thanks a lot'}" for i in range(30))
+    q = Question.parse("Every message is one of these kinds: delivery (a late or missing delivery); praise (praise "
+                       "or thanks). How many messages are about a late or missing delivery?")
+    assert q.kinds == ("delivery", "praise") and q.by_meaning
+    assert not Question.parse("How many ERROR lines did the component api log?").by_meaning
+    assert Question.parse("How many errors came from a full disk (whatever the wording)?").by_meaning
+    searched = seen_over(doc, ("20", 'print(len(search("late|missing")))'))
+    assert judge("20", searched, q).reason == "final_unread"  # words found are wordings, not kinds
+    read = seen_over(doc, ("20", 'labels = ask_each(records(), "Which kind is it: delivery or praise?")\n'
+                                 'print(labels.count("delivery"))'))
+    assert judge("20", read, q).accepted

@@ -152,6 +152,8 @@ class LiveView:
             from rlm.trace import cite
 
             self.output = "answer rests on:\n" + "\n".join(f"{cite(e)}: {e['text']}" for e in d["evidence"])
+        elif event.kind == "reread":
+            self.output = f"reading the items again to check {d.get('answer')!r}" + (": it differs" if "disagrees" in d else "")
         elif event.kind == "ask_each":
             self.output = f"ask_each: {d['done']:,} of {d['items']:,} items read: {d.get('question', '')}"
         elif event.kind == "sub_call_start":
