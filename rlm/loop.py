@@ -176,7 +176,7 @@ class RLM:
         sandbox = await anyio.to_thread.run_sync(
             lambda: open_sandbox(docs, facts.names, functions, self.budgets, sub_window))
         with sandbox:
-            if asked.aggregates:
+            if asked.aggregates or asked.ordered:
                 await self._show_records(q, run, sandbox)
             answer, status = await self._turns(q, run, root, sandbox)
         if answer is not None and wants_span(q.question, answer):
@@ -191,8 +191,8 @@ class RLM:
         return answer, status, q
 
     async def _show_records(self, q: Conversation, run: Run, sandbox: Sandbox) -> None:
-        """A question over many items starts from the records' fields: a small root told to print them
-        first writes `r['status']` for a log without one. Not seen text: the first records back no answer."""
+        """A question over many items, or picking one by its place among them, starts from the records'
+        fields: a small root told to print them first writes `r['status']` for a log without one. Not seen text: the first records back no answer."""
         result = await anyio.to_thread.run_sync(sandbox.run, RECORDS_CODE)
         shown = describe_run(result, self.budgets.max_output_chars)
         run.emit("records", q.depth, code=RECORDS_CODE, shown=shown, error=str(result.error) if result.error else None)

@@ -15,6 +15,7 @@ NAME = re.compile(r"(?<![\w-])\w[\w-]*\w(?![\w-])")  # a word, inner hyphens inc
 _COUNT = re.compile(r"\bhow (many|often)\b|\bcount\b|\bthe number of\b", re.I)  # not "how much": an amount
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
 # most / fewest / largest ... of a set: "which kind of message is most common", "the package with the largest size"
+_ORDERED = re.compile(r"\b(first|last|earliest|latest|newest|oldest|right (?:before|after)|just (?:before|after))\b", re.I)
 # a kind with its definition, in a list of them: "delivery (a late or missing delivery); refund (a request ...)"
 _GLOSSED = re.compile(r"\b([\w-]+) \((?:an? |the )?[^()\d]{4,80}\)(?=[;,.:]| or | and )")
 _WORDING = re.compile(r"\b(?:whatever|however|any|no matter)\b[^.?;]{0,24}\b(?:wording|worded|words|phrasing|phrased)\b", re.I)
@@ -68,6 +69,7 @@ class Question:
     choices: frozenset[str]  # the tokens of the alternatives a question offers ("..., A or B?"): an answer may be one
     numeric: bool  # asks for a number: an answer without a digit names where it is, not what it is
     relational: bool  # names its thing through another ("the customer who placed O-1204"): answers may be a hop away
+    ordered: bool  # picks by position ("the first ERROR after 12:00", "right before quit"): records in order help
     kinds: tuple[str, ...]  # the kinds it defines ("delivery (a late or missing delivery); refund (...)")
     by_meaning: bool  # sorts items by what they mean (it defines kinds, or says the wording varies): only reading tells
 
@@ -90,6 +92,7 @@ class Question:
             choices=frozenset(t for part in offered for t in tokens(part)),
             numeric=_NUMERIC.search(text) is not None,
             relational=_RELATIVE.search(text) is not None,
+            ordered=_ORDERED.search(text) is not None,
             kinds=kinds,
             by_meaning=len(kinds) >= 2 or _WORDING.search(text) is not None,
         )

@@ -229,6 +229,8 @@ def test_a_count_starts_from_the_records_fields_and_a_refused_one_learns_where_e
     assert (result.answer, result.status) == ("5", "answered")
     first = root.calls[0]["messages"][1]["content"]  # type: ignore[index]
     assert "print(records()) shows:\n60 records (lines), fields ['timestamp', 'level', 'column3', 'message']" in first
+    assert Question.parse("Which component logged the first ERROR at or after 12:00?").ordered  # shown them too
+    assert not Question.parse("What is the special magic number for noble-raven?").ordered
     refusal = root.calls[2]["messages"][-1]["content"]  # type: ignore[index]
     assert "does not use 'api'" in refusal and "'api': 15 records have r['column3'] == 'api'" in refusal
 
