@@ -252,7 +252,13 @@ class RLM:
             run.emit("follow", q.depth, names=followed, lines=trail)
         if self.sub_calls and not q.question.several and not q.question.counts:
             answer = await self._read(q, run)
-            if answer and (verdict := await self._judged(q, run, sandbox, answer, forced=True)).accepted:
+            verdict = await self._judged(q, run, sandbox, answer, forced=True) if answer else None
+            if answer and verdict and verdict.reason == "final_not_number" and \
+                    (found := await self._look_up(q, sandbox, answer, "")):  # SMTP_PORT read for a port: one hop on
+                q.messages[-1]["content"] += "\n" + found
+                answer = await self._read(q, run)
+                verdict = await self._judged(q, run, sandbox, answer, forced=True) if answer else None
+            if answer and verdict and verdict.accepted:
                 q.evidence = verdict.evidence
                 return answer
         lines = closest + trail
@@ -371,11 +377,8 @@ class RLM:
                                           lines="\n".join(wrong.about)))
             else:
                 q.refused.append(candidate)
-                if verdict.reason == "final_not_number" and candidate.isidentifier() and identifier(candidate):
-                    found = await anyio.to_thread.run_sync(lambda: _search(sandbox, candidate))
-                    if facts_of(found):
-                        q.seen.add(found, code)
-                        parts.append(f"search({candidate!r}):\n{clip(found.strip(), self.budgets.max_output_chars)}")
+                if verdict.reason == "final_not_number" and (found := await self._look_up(q, sandbox, candidate, code)):
+                    parts.append(found)
                 about = ", ".join(q.question.anchors) or "the question"
                 kinds = q.question.kinds
                 example = f': labels = ask_each(records(), "Which kind is it: {", ".join(kinds[:-1])} or {kinds[-1]}?")' \
@@ -387,6 +390,17 @@ class RLM:
         parts.append(prompts.note("question", question=q.question.text))
         q.messages.append({"role": "user", "content": "\n\n".join(parts)})
         return None
+
+    async def _look_up(self, q: Conversation, sandbox: Sandbox, name: str, code: str) -> str:
+        """Where a name given for a number is set (SMTP_PORT for a port), added to what was seen and
+        returned to show; "" when the answer is no identifier or nothing is found."""
+        if not (name.isidentifier() and identifier(name)):
+            return ""
+        found = await anyio.to_thread.run_sync(lambda: _search(sandbox, name))
+        if not facts_of(found):
+            return ""
+        q.seen.add(found, code)
+        return f"search({name!r}):\n{clip(found.strip(), self.budgets.max_output_chars)}"
 
     async def _judged(self, q: Conversation, run: Run, sandbox: Sandbox, answer: str, **rules: bool) -> Verdict:
         """judge(); then a figure computed from labels a model read stands only if a second reading of the
