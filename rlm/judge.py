@@ -109,7 +109,7 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     evidence = support(answer, seen, question)
     if evidence is None:
         return Verdict("final_unsupported")
-    if question.aggregates and question.by_meaning:  # its words define kinds: the reading is the filter
+    if question.by_meaning and (question.aggregates or question.several):  # its words define kinds: the reading is the filter
         return Verdict(evidence=evidence) if read_by_models(evidence) else Verdict("final_unread")
     computed = question.aggregates and evidence and not any(p.quoted for p in evidence)
     if computed and (words := unused(question, seen, evidence)):

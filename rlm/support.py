@@ -136,10 +136,11 @@ def _constant(word: str) -> bool:
     return "_" in word or (word.isupper() and word.isalpha())
 
 
-def _bridges(passage: Passage, question: Question, seen: Seen, rare: dict[str, bool], nodes: list[str]) -> set[str]:
+def _bridges(passage: Passage, question: Question, seen: Seen, rare: dict[str, bool], nodes: list[Passage]) -> set[str]:
     """The passage's rare names with a letter (C-059, SMTP_PORT, OYCNI; not a date or a count) that the
     question does not use: what a second passage must also name to be the next link. Rare in the
-    documents and among the pieces seen ("VAR", in every line of a chain, links nothing)."""
+    documents and among the pieces seen ("VAR", in every line of a chain, links nothing), not counting
+    the pieces a search for that name printed (search("C-055") shows every order of C-055)."""
     found = set()
     for word in NAME.findall(passage.text):
         name = word.lower()
@@ -148,7 +149,7 @@ def _bridges(passage: Passage, question: Question, seen: Seen, rare: dict[str, b
         if not (identifier(word) or "-" in word) or not (question.relational or _constant(word)):
             continue  # only a question naming its thing through another follows data keys (C-055)
         if name not in rare:
-            distinct = set(nodes)
+            distinct = {plain(p.text) for p in nodes if name not in plain(p.code)}
             seen_in = sum(_names(text, name) for text in distinct)
             rare[name] = seen_in <= max(3, len(distinct) // 2) and 0 < mentions(name, seen.lowered, BRIDGE) <= BRIDGE
         if rare[name]:
@@ -164,7 +165,7 @@ def _reach(nodes: list[Passage], seen: Seen, question: Question) -> dict[int, li
     texts = [plain(p.text) for p in nodes]
     frontier = list(paths)
     for _ in range(HOPS):
-        links = {i: _bridges(nodes[i], question, seen, rare, texts) for i in frontier}
+        links = {i: _bridges(nodes[i], question, seen, rare, nodes) for i in frontier}
         frontier = []
         for j, text in enumerate(texts):
             if j in paths:

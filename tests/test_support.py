@@ -247,3 +247,6 @@ def test_a_count_by_meaning_stands_only_on_labels_a_model_read() -> None:
     read = seen_over(doc, ("20", 'labels = ask_each(records(), "Which kind is it: delivery or praise?")\n'
                                  'print(labels.count("delivery"))'))
     assert judge("20", read, q).accepted
+    listed = Question.parse(q.text.replace("How many messages are about a late or missing delivery?",
+                                           "List the ids of all messages of the kind delivery."))
+    assert judge("M001", seen_over(doc, (hit(doc, "M001 | my parcel is late"), 'search("late")')), listed).reason == "final_unread"
