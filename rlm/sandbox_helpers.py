@@ -324,6 +324,12 @@ def _regex_hits(pattern, window, limit):
                       _re.compile(r"^[ \t]+" + DEFINITION.format(name=defined), _re.MULTILINE)]
         passes.insert(2, _re.compile(r"(?<!\w)" + _re.escape(pattern) + r"(?!\w)"))
         definitions = 2
+    if _re.fullmatch(r"[\w.+-]+(?: [\w.+-]+)*", pattern):
+        # a key: the record it names comes before the records that mention it ("Package: python3-venv"
+        # before python3's "Suggests: python3-venv"; the CSV row that starts "O-1204,")
+        key = _re.escape(pattern)
+        passes.insert(definitions, _re.compile(
+            rf"(?:\A|(?<=\n\n))[A-Za-z][\w-]{{0,40}}:[ \t]*{key}[ \t]*$|^{key}[ \t]*[,\t;|]", _re.MULTILINE | _re.IGNORECASE))
     hits, shown, longest = [], {}, {}
     for n, rx in enumerate(passes):
         for doc, text in _docs():
