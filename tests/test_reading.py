@@ -50,6 +50,8 @@ def test_tables_json_jsonl_sections_and_lines(bound: Any) -> None:
     assert [str(r["price"]) for r in rows] == ["4.50", "12.25", "3.10"] and rows[2]["code"] == ""
     bound.context = json.dumps({"count": 2, "items": [{"k": "a"}, {"k": "b"}]})
     assert [r["k"] for r in bound.records()] == ["a", "b"]
+    bound.context = json.dumps([{"k": "a"}, {"k": "b"}], indent=2)  # each object where it is written
+    assert [(r.line, r.text) for r in bound.records()] == [(2, '{ "k": "a" }'), (5, '{ "k": "b" }')]
     bound.context = '{"k": 1}\n{"k": 2}\n'
     assert [(r["k"], r.line) for r in bound.records()] == [(1, 1), (2, 2)]
     bound.context = "Intro\n=====\n\nWelcome.\n\nUsage\n=====\n\nRun it.\n\n2.1 Options Explained\nSee below.\n"
