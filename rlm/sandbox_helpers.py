@@ -446,6 +446,11 @@ class Record(dict):
         have = f"its fields are {list(self)}" if self else "it has no fields (a line): look for words in r.text"
         raise KeyError(f"{key!r}: no such field in this record; {have}")
 
+    def __hash__(self):  # Counter(records) counts nothing useful: say what to count
+        field = next(iter(self), "FIELD")
+        raise TypeError(f"a record cannot be counted or used as a key whole: count one of its fields, "
+                        f"e.g. Counter(r[{field!r}] for r in rows), or r.text")
+
     def __init__(self, fields, text, at, doc=None, line=1, part=""):
         super().__init__(fields)
         self.text = text
