@@ -324,6 +324,12 @@ def _regex_hits(pattern, window, limit):
                       _re.compile(r"^[ \t]+" + DEFINITION.format(name=defined), _re.MULTILINE)]
         passes.insert(2, _re.compile(r"(?<!\w)" + _re.escape(pattern) + r"(?!\w)"))
         definitions = 2
+    if _re.fullmatch(r"[\w.+-]+(?: [\w.+-]+)*", pattern):
+        # a key: the record it names comes before the records that mention it ("Package: python3-venv"
+        # before python3's "Suggests: python3-venv"; the CSV row that starts "O-1204,")
+        key = _re.escape(pattern)
+        passes.insert(definitions, _re.compile(
+            rf"(?:\A|(?<=\n\n))[A-Za-z][\w-]{{0,40}}:[ \t]*{key}[ \t]*$|^{key}[ \t]*[,\t;|]", _re.MULTILINE | _re.IGNORECASE))
     hits, shown, longest = [], {}, {}
     for n, rx in enumerate(passes):
         for doc, text in _docs():
@@ -440,6 +446,11 @@ class Record(dict):
         have = f"its fields are {list(self)}" if self else "it has no fields (a line): look for words in r.text"
         raise KeyError(f"{key!r}: no such field in this record; {have}")
 
+    def __hash__(self):  # Counter(records) counts nothing useful: say what to count
+        field = next(iter(self), "FIELD")
+        raise TypeError(f"a record cannot be counted or used as a key whole: count one of its fields, "
+                        f"e.g. Counter(r[{field!r}] for r in rows), or r.text")
+
     def __init__(self, fields, text, at, doc=None, line=1, part=""):
         super().__init__(fields)
         self.text = text
@@ -468,10 +479,24 @@ class Records(list):
                 seen[k] = seen.get(k, 0) + 1
         return sorted(seen, key=lambda k: -seen[k])
 
+    def values(self, name, most=6):
+        """A field's values when it has few (a level, a status, a component), else None."""
+        values = [r[name] for r in self if name in r]
+        if any(isinstance(v, (int, float, list, dict)) for v in values):
+            return None  # numbers and nested values are not kinds
+        seen = Counter(values)
+        return [v for v, _ in seen.most_common(most)] if len(seen) <= max(2, len(self) // 4) and len(seen) <= 30 else None
+
     def __repr__(self):
         names = self.fields()
         head = f"{len(self)} records ({self.kind})" + (f", fields {names[:12]}" if names else "")
-        return "\n".join([head + (", the first of them:" if len(self) > 3 else ":")] + [str(r) for r in self[:3]])
+        lines = [head]
+        few = {n: v for n in names[:12] if (v := self.values(n))} if len(self) > 3 else {}
+        if few:  # what a field holds tells what it is: column3 holding auth, db, billing is the component
+            lines.append("fields with few values: " + "; ".join(
+                f"{n!r}: {', '.join(map(repr, v))}{', ...' if len(v) == 6 else ''}" for n, v in few.items()))
+        lines[-1] += ", the first of them:" if len(self) > 3 else ":"
+        return "\n".join(lines + [str(r) for r in self[:3]])
 
     __str__ = __repr__
 
@@ -502,11 +527,20 @@ def _json_records(text, doc):
             data = _json.loads(stripped)
         except ValueError:
             data = None
+        start = text.index(stripped[0])
         if isinstance(data, dict):  # {"items": [...]}: its longest list of objects
-            lists = [v for v in data.values() if isinstance(v, list) and v and all(isinstance(x, dict) for x in v)]
-            data = max(lists, key=len) if lists else None
+            lists = {k: v for k, v in data.items() if isinstance(v, list) and v and all(isinstance(x, dict) for x in v)}
+            key = max(lists, key=lambda k: len(lists[k])) if lists else None
+            data = lists.get(key)
+            found = _re.search(rf'"{_re.escape(key)}"\s*:\s*\[', text) if key is not None else None
+            start = found.end() - 1 if found else None
         if isinstance(data, list) and data and all(isinstance(x, dict) for x in data):
-            return [Record(x, _json.dumps(x, ensure_ascii=False), 0, doc) for x in data]
+            spans = _elements(text, start, len(data)) if start is not None else None
+            if spans is None:
+                return [Record(x, _json.dumps(x, ensure_ascii=False), 0, doc) for x in data]
+            cache = {}  # each object as written, so a printed one is a quote of the document with its line
+            return [Record(x, " ".join(text[at:end].split()), at, doc, _line_of(text, at, cache))
+                    for x, (at, end) in zip(data, spans)]
     lines = [(m.start(), m.group(0)) for m in _re.finditer(r"[^\n]+", text) if m.group(0).strip()]
     if len(lines) >= 2 and all(line.lstrip().startswith("{") for _, line in lines[:20]):
         out, cache = [], {}
@@ -520,6 +554,19 @@ def _json_records(text, doc):
             out.append(Record(value, line.strip(), at, doc, _line_of(text, at, cache)))
         return out
     return None
+
+
+def _elements(text, start, count):
+    """(start, end) of each element of the JSON array opening at text[start], or None if it does not parse."""
+    decoder, spans, i = _json.JSONDecoder(), [], start + 1
+    try:
+        for _ in range(count):
+            at = _re.compile(r"[\s,]*").match(text, i).end()
+            i = decoder.raw_decode(text, at)[1]
+            spans.append((at, i))
+    except ValueError:
+        return None
+    return spans
 
 
 def _block_records(text, doc):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -50,6 +51,8 @@ def test_tables_json_jsonl_sections_and_lines(bound: Any) -> None:
     assert [str(r["price"]) for r in rows] == ["4.50", "12.25", "3.10"] and rows[2]["code"] == ""
     bound.context = json.dumps({"count": 2, "items": [{"k": "a"}, {"k": "b"}]})
     assert [r["k"] for r in bound.records()] == ["a", "b"]
+    bound.context = json.dumps([{"k": "a"}, {"k": "b"}], indent=2)  # each object where it is written
+    assert [(r.line, r.text) for r in bound.records()] == [(2, '{ "k": "a" }'), (5, '{ "k": "b" }')]
     bound.context = '{"k": 1}\n{"k": 2}\n'
     assert [(r["k"], r.line) for r in bound.records()] == [(1, 1), (2, 2)]
     bound.context = "Intro\n=====\n\nWelcome.\n\nUsage\n=====\n\nRun it.\n\n2.1 Options Explained\nSee below.\n"
@@ -64,6 +67,8 @@ def test_tables_json_jsonl_sections_and_lines(bound: Any) -> None:
     rows = bound.records()
     assert dict(rows[5]) == {"timestamp": "2025-03-14T06:05:15Z", "level": "ERROR", "column3": "db", "message": "took 5 ms"}
     assert sum(r["level"] == "ERROR" and r["column3"] == "api" for r in rows) == 3  # 8, 20, 32
+    with pytest.raises(TypeError, match=r"count one of its fields, e.g. Counter\(r\['timestamp'\] for r in rows\)"):
+        Counter(rows)
     words = "Some days the river rose and others it fell, while we kept count of boats seen".split()
     bound.context = "".join(f"{words[i % 16]} {words[(i * 5) % 16]} went on about item {i}.\n" for i in range(40))
     assert not any(bound.records())  # prose: no column repeats a few words
