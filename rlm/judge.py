@@ -9,7 +9,7 @@ from rlm.question import Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
 from rlm.seen import LINE_CHARS, Passage, Seen
-from rlm.support import holds, support, unused
+from rlm.support import described, holds, support, unused
 
 
 def backed(answer: str, seen: str, question: Question) -> bool:
@@ -93,7 +93,7 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     computed without a word of the question that selects lines (said again, it is the same count of
     everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice); a count of
     items by meaning (the question defines its kinds) that no model read item by item: words found are
-    wordings, not kinds."""
+    wordings, not kinds; a count of 0 where lines hold every word of the question that selects lines."""
     if not answer:
         return Verdict("empty")
     if not forced and not seen:
@@ -114,4 +114,6 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     computed = question.aggregates and evidence and not any(p.quoted for p in evidence)
     if computed and (words := unused(question, seen, evidence)):
         return Verdict("final_unfiltered", unused=tuple(words))
+    if computed and question.counts and answer.strip() == "0" and described(question, seen):
+        return Verdict("final_zero")
     return Verdict(evidence=evidence)

@@ -383,10 +383,11 @@ class RLM:
                 kinds = q.question.kinds
                 example = f': labels = ask_each(records(), "Which kind is it: {", ".join(kinds[:-1])} or {kinds[-1]}?")' \
                     if kinds else " with ask_each(records(), question)"
+                found_in = await anyio.to_thread.run_sync(lambda: _where(sandbox, verdict.unused)) if verdict.unused else {}
                 parts.append(prompts.note(verdict.reason if verdict.reason != "empty" else "final_unbacked", about=about,
-                                          words=", ".join(repr(w) for w in verdict.unused), example=example))
-                if verdict.unused:  # where each word is, so the filter tests the field that holds it
-                    parts.append(await anyio.to_thread.run_sync(lambda: _where(sandbox, verdict.unused)))
+                                          words=", ".join(repr(w) for w in found_in), example=example))
+                if found_in:  # where each word is, so the filter tests the field that holds it
+                    parts.append("\n".join(found_in.values()))
         parts.append(prompts.note("question", question=q.question.text))
         q.messages.append({"role": "user", "content": "\n\n".join(parts)})
         return None
@@ -455,9 +456,13 @@ class RLM:
         return answer if answer is not None else f"NO ANSWER ({status})"
 
 
-def _where(sandbox: Sandbox, words: Sequence[str]) -> str:
-    """What where() prints for each word: not document text, so it backs no answer."""
-    return sandbox.run("\n".join(f"print(where({w!r}))" for w in words)).output.strip()
+def _where(sandbox: Sandbox, words: Sequence[str]) -> dict[str, str]:
+    """What where() prints for each word, for the words some field holds whole when there are any ("api"
+    is a component; "log" in "did api log?" only stands in a few messages, and a root told to filter by
+    it too counted the messages with "log" as well). Not document text, so it backs no answer."""
+    said = dict(zip(words, sandbox.run("\n".join(f"print(where({w!r}))" for w in words)).output.strip().splitlines()))
+    whole = {w: line for w, line in said.items() if "] == " in line}
+    return whole or said
 
 
 def _search(sandbox: Sandbox, name: str) -> str:

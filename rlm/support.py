@@ -233,21 +233,38 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     code printing the evidence does not name: a count or an extreme computed without one of them may have
     counted something else ("How many ERROR lines did api log?" answered with every ERROR line). Another
     block's code does not count: one that failed naming 'api' did not select the lines counted."""
+    code = plain("\n".join(p.code for p in evidence))
+    return [w for w in sorted(_selecting(question, seen)) if _stem(w) not in code]
+
+
+def described(question: Question, seen: Seen) -> int:
+    """How many of the documents' lines hold every word of the question that selects lines (0: none
+    selects): a count of 0 with such lines there counted with a filter that found nothing."""
+    holding = _selecting(question, seen)
+    return len(set.intersection(*holding.values())) if holding else 0
+
+
+def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
+    """The question's words that select some lines (on fewer than half of them), with the lines holding
+    each; the rarest dropped until they describe some lines together ("log" in "did api log?" stands on
+    no ERROR line of api, so it is no filter of the count asked for). None past FILTERS: a description."""
     if not seen.lowered:
-        return []
-    lines = sum(text.count("\n") + 1 for text in seen.lowered)
-    selecting = []
-    for word in sorted(question.tokens - STOPWORDS):
+        return {}
+    lines = [line for text in seen.lowered for line in text.split("\n")]
+    holding: dict[str, set[int]] = {}
+    for word in question.tokens - STOPWORDS:
         if word.isdigit() or len(word) < 3:
             continue
         pattern = re.compile(rf"(?<![a-z0-9_]){re.escape(word)}(?![a-z0-9_])")
-        n = sum(len(pattern.findall(text)) for text in seen.lowered)
-        if 0 < n < lines * FILTER_SHARE:
-            selecting.append(word)
-    if len(selecting) > FILTERS:
-        return []
-    code = plain("\n".join(p.code for p in evidence))
-    return [w for w in selecting if _stem(w) not in code]
+        found = {i for i, line in enumerate(lines) if word in line and pattern.search(line)}
+        if 0 < len(found) < len(lines) * FILTER_SHARE:
+            holding[word] = found
+    if len(holding) > FILTERS:
+        return {}
+    words = sorted(holding, key=lambda w: (-len(holding[w]), w))
+    while len(words) > 1 and not set.intersection(*(holding[w] for w in words)):
+        words.pop()
+    return {w: holding[w] for w in words}
 
 
 def _stem(word: str) -> str:

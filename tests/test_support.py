@@ -219,7 +219,8 @@ def test_a_count_starts_from_the_records_fields_and_a_refused_one_learns_where_e
     from rlm.loop import RLM
 
     parts, levels = ["api", "db", "auth", "mail"], ["INFO", "WARN", "ERROR"]
-    doc = "".join(f"2025-03-14T06:{i:02d}:15Z {levels[i % 3]} {parts[i % 4]} request took {i} ms\n" for i in range(60))
+    doc = "".join(f"2025-03-14T06:{i:02d}:15Z {levels[i % 3]} {parts[i % 4]} {'log rotated' if i % 10 == 1 else 'request'} {i}\n"
+                  for i in range(60))
     q = "How many ERROR lines did the component api log?"
     replies = ['print(sum(r["level"] == "ERROR" for r in records()))', 'FINAL("20")',
                'print(sum(r["level"] == "ERROR" and r["column3"] == "api" for r in records()))', 'FINAL("5")']
@@ -232,7 +233,8 @@ def test_a_count_starts_from_the_records_fields_and_a_refused_one_learns_where_e
     assert Question.parse("Which component logged the first ERROR at or after 12:00?").ordered  # shown them too
     assert not Question.parse("What is the special magic number for noble-raven?").ordered
     refusal = root.calls[2]["messages"][-1]["content"]  # type: ignore[index]
-    assert "does not use 'api'" in refusal and "'api': 15 records have r['column3'] == 'api'" in refusal
+    assert "does not use 'api' from" in refusal and "'api': 15 records have r['column3'] == 'api'" in refusal
+    assert "'log'" not in refusal  # in "did api log?" a verb: on no ERROR line of api
 
 
 def test_a_count_by_meaning_stands_only_on_labels_a_model_read() -> None:
@@ -250,3 +252,13 @@ def test_a_count_by_meaning_stands_only_on_labels_a_model_read() -> None:
     listed = Question.parse(q.text.replace("How many messages are about a late or missing delivery?",
                                            "List the ids of all messages of the kind delivery."))
     assert judge("M001", seen_over(doc, (hit(doc, "M001 | my parcel is late"), 'search("late")')), listed).reason == "final_unread"
+
+
+def test_a_count_of_zero_where_lines_hold_the_questions_words_is_refused() -> None:
+    doc = "\n".join(f"tzdata (2024{c}-0) stable; urgency=medium" for c in "abcde") + "\n" + "\n".join(
+        f"  * change {i}" for i in range(20))
+    q = Question.parse("How many tzdata versions does this changelog list?")
+    zero = seen_over(doc, ("0", 'print(sum(1 for line in context.splitlines() if line.startswith("tzdata("))'))
+    assert judge("0", zero, q).reason == "final_zero"
+    five = seen_over(doc, ("5", 'print(len(search("tzdata")))'))
+    assert judge("5", five, q).accepted
