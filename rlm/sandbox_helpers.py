@@ -760,9 +760,9 @@ def where(word):
                 whole[name, text] += 1
             elif pattern.search(text):
                 inside[name] += 1
-    said = [f"{n} records have r[{name!r}] == {text!r}" for (name, text), n in sorted(whole.items(), key=lambda x: -x[1])]
-    said += [f"{n} records have {word!r} inside r[{name!r}]" for name, n in inside.most_common()]
-    return f"{word!r}: " + ("; ".join(said) if said else "in no field of the records; look for it in r.text")
+    said = [f"r[{name!r}] == {text!r}" for (name, text), n in sorted(whole.items(), key=lambda x: -x[1])]
+    said += [f"{word!r} in r[{name!r}]" for name, n in inside.most_common()]  # no counts: a root copies them
+    return f"{word!r}: " + (" or ".join(said) if said else "in no field of the records; look for it in r.text")
 
 
 def peek(start, end=None, doc=0):

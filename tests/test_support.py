@@ -233,7 +233,7 @@ def test_a_count_starts_from_the_records_fields_and_a_refused_one_learns_where_e
     assert Question.parse("Which component logged the first ERROR at or after 12:00?").ordered  # shown them too
     assert not Question.parse("What is the special magic number for noble-raven?").ordered
     refusal = root.calls[2]["messages"][-1]["content"]  # type: ignore[index]
-    assert "does not use 'api' from" in refusal and "'api': 15 records have r['column3'] == 'api'" in refusal
+    assert "does not use 'api' from" in refusal and "'api': r['column3'] == 'api'\n" in refusal
     assert "'log'" not in refusal  # in "did api log?" a verb: on no ERROR line of api
 
 
