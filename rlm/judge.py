@@ -3,6 +3,7 @@ has seen and the question, so the rules can be read and tested without a model o
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from rlm.question import Question, plain, tokens, value
@@ -10,6 +11,9 @@ from rlm.replies import clip
 from rlm.reread import read_by_models
 from rlm.seen import LINE_CHARS, Passage, Seen
 from rlm.support import described, holds, support, unused
+
+
+_BARE_NUMBER = re.compile(r"\d[\d,.]*")
 
 
 def backed(answer: str, seen: str, question: Question) -> bool:
@@ -86,7 +90,9 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
           said_before: bool = False) -> Verdict:
     """The rules, in order. Not taken: an empty answer; unless the root was told to answer now, one given
     before any output was seen or in a block that also printed output it has not read (small roots write
-    the search and an invented answer in one block); a name asked for a number (SMTP_PORT for a port: the
+    the search and an invented answer in one block); a number asked for a thing by name (60179 for
+    "which service has the highest port": the value compared); one holding the item the question counts
+    from ("right before 2022g-6" answered with 2022g-6's line); a name asked for a number (SMTP_PORT for a port: the
     value is one hop on); one whose words are not in document text it has seen; once (not when
     `said_before`), one whose number comes from a line of the same kind about another key than the
     question's; one that no passage seen says about the question (rlm/support.py); a figure the code
@@ -102,6 +108,11 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
         return Verdict("final_with_output")
     if question.numeric and not any(c.isdigit() for c in answer):
         return Verdict("final_not_number")
+    if question.named and _BARE_NUMBER.fullmatch(answer.strip()):
+        return Verdict("final_value_not_name")
+    if question.reference and re.search(rf"(?<![\w.-]){re.escape(question.reference.lower())}(?![\w-]|\.\w)",
+                                        answer.lower()):
+        return Verdict("final_reference")
     if not backed(answer, seen.text, question):
         return Verdict("final_unbacked")
     if not said_before and (wrong := misattributed(answer, seen, question)):

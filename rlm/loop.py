@@ -437,7 +437,8 @@ class RLM:
             functions["llm_batch"] = lambda prompts_, max_tokens=None: anyio.from_thread.run(
                 subs.batch, [str(p) for p in prompts_], max_tokens, q.depth)
             functions["llm_each"] = lambda items, question, first=0, total=None: anyio.from_thread.run(
-                subs.each, [str(i) for i in items], str(question), q.depth, int(first), total, q.second_reading)
+                subs.each, [str(i) for i in items], str(question), q.depth, int(first), total, q.second_reading,
+                dict(q.question.glosses))
         if q.depth + 1 < self.budgets.max_depth:
             functions["rlm_call"] = lambda question, text: anyio.from_thread.run(
                 self._child, str(question), text, q, run, subs)

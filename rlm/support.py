@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
+from rlm.code_reads import reads, selectors
 from rlm.follow import mentions
 from rlm.question import NAME, Question, identifier, plain, tokens, value
 from rlm.sandbox_helpers import STOPWORDS
@@ -209,19 +210,34 @@ def _sources(value: list[str], nodes: list[Passage], seen: Seen, question: Quest
     then lines the code printed: for a count or an extreme, any (the code so far names an anchor); else
     one printed by a block that names a specific anchor (it picked the value from that key's record),
     with the value in the documents (not a helper model's invention)."""
+    anchors = specific(question, seen)[0]
     for i in sorted(reach, reverse=True):
         p = nodes[i]
-        if holds(plain(f"{p.part} {p.text}"), value) and (p.quoted or _in_documents(value, seen)):
-            yield [nodes[k] for k in reach[i]]
-    wanted = [plain(a) for a in specific(question, seen)[0]]
-    for p in reversed(nodes):  # the code's own lines: a figure it computed, a field it picked from a record
-        if p.quoted or not holds(plain(p.text), value):
+        if not (p.quoted or (_in_documents(value, seen) and reads(p.code))):
             continue
+        if holds(plain(p.text), value) or (holds(plain(p.part), value) and _about_part(p, anchors)):
+            yield [nodes[k] for k in reach[i]]
+    wanted = [plain(a) for a in anchors]
+    for p in reversed(nodes):  # the code's own lines: a figure it computed, a field it picked from a record
+        if p.quoted or not holds(plain(p.text), value) or not reads(p.code):
+            continue  # a quote is above; a figure the code typed in (Counter({'upgrade': 2})) read nothing
         if question.aggregates and named:
             yield [p]
         elif len(p.text) <= PICKED_CHARS and (not wanted or any(a in plain(p.code) for a in wanted)) \
                 and _in_documents(value, seen):
             yield [p]
+
+
+_HEADING_NUMBER = re.compile(r"\s*(\d+(?:\.\d+)*)\.?\s")
+
+
+def _about_part(passage: Passage, anchors: list[str]) -> bool:
+    """May a value in the heading of a passage's section (not in its text) answer? Not when the heading is
+    numbered and the question asks for another number: a line of section 2 citing "Section 3.3" does not
+    make section 2's title section 3's. A file's name answers "which file sets RETRIES?"."""
+    numbered = _HEADING_NUMBER.match(passage.part)
+    asked = [a for a in anchors if a.replace(".", "").isdigit()]
+    return numbered is None or not asked or numbered.group(1) in asked
 
 
 FILTER_SHARE = 0.5  # a word on more of the documents' lines than this describes them all: it selects nothing
@@ -230,10 +246,10 @@ FILTERS = 4  # a question with more selecting words describes its items at lengt
 
 def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[str]:
     """The question's words that select some of the documents' lines (ERROR, api, upgrade) and that the
-    code printing the evidence does not name: a count or an extreme computed without one of them may have
+    code printing the evidence does not test (rlm/code_reads.py: a string or a field, not a comment): a count or an extreme computed without one of them may have
     counted something else ("How many ERROR lines did api log?" answered with every ERROR line). Another
     block's code does not count: one that failed naming 'api' did not select the lines counted."""
-    code = plain("\n".join(p.code for p in evidence))
+    code = plain("\n".join(selectors(p.code) for p in evidence))
     return [w for w in sorted(_selecting(question, seen)) if _stem(w) not in code]
 
 

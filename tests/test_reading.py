@@ -260,3 +260,28 @@ def test_a_figure_from_model_read_labels_stands_only_if_a_second_reading_gives_i
     rereads = [e for e in result.trajectory if e["kind"] == "reread"]
     assert len(root.labelled) == 60 and rereads[0]["answer"] == "delivery"  # read twice, checked once
     assert ("disagrees" in rereads[-1]) is biased
+
+
+def test_the_reader_is_told_the_kinds_as_the_question_defines_them() -> None:
+    from rlm.labels import defined
+
+    glosses = {"delivery": "a late or missing delivery", "praise": "praise or thanks"}
+    assert defined(["delivery", "praise", "other"], glosses) == (
+        "Which kind is it: delivery (a late or missing delivery), praise (praise or thanks), other?\n"
+        "Answer with one of: delivery, praise, other.")
+    assert defined(["yes", "no"], glosses) is None and defined(["delivery", "other"], glosses) is None
+    assert options(defined(["praise", "delivery"], glosses) or "") == ["praise", "delivery"]
+    doc = "id | message\n" + "\n".join(f"M{i:03d} | {'where is my parcel' if i % 3 else 'thanks a lot'}" for i in range(30))
+    q = ("Every message is one of these kinds: delivery (a late or missing delivery); praise (praise or thanks). "
+         "How many messages are about a late or missing delivery?")
+    code = 'labels = ask_each(records(), "Which kind is it: delivery or praise?")\nprint(Counter(labels))'
+    root = ScriptedBackend({"Every message": [code, 'FINAL("20")']},
+                           label=lambda p: "delivery" if "parcel" in p else "praise")
+    with RLM(backends={"root": root, "sub": SubBackend(str)}) as r:
+        result = r.ask(doc, q)
+    assert (result.answer, result.status) == ("20", "answered")
+    first, second = root.labelled[:30], root.labelled[30:]
+    assert all("delivery (a late or missing delivery), praise (praise or thanks)?\nAnswer with one of: delivery, praise."
+               in p for p in first)
+    assert all("praise (praise or thanks), delivery (a late or missing delivery)?\nAnswer with one of: praise, delivery."
+               in p for p in second)

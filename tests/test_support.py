@@ -262,3 +262,61 @@ def test_a_count_of_zero_where_lines_hold_the_questions_words_is_refused() -> No
     assert judge("0", zero, q).reason == "final_zero"
     five = seen_over(doc, ("5", 'print(len(search("tzdata")))'))
     assert judge("5", five, q).accepted
+
+
+def test_a_figure_the_code_typed_in_rests_on_nothing() -> None:
+    from rlm.code_reads import reads
+
+    assert not reads("Counter({'upgrade': 2})") and not reads("x = 5\nprint(x)") and not reads("for i in [1, 2]:\n    print(i)")
+    assert reads("print(len(records()))") and reads("print(Counter(labels))") and reads("print(context.count('a'))")
+    doc = "\n".join(f"2025-06-24 14:36:{i:02d} {'upgrade' if i % 4 == 0 else 'status'} libc{i} 1.{i}" for i in range(40))
+    q = Question.parse("How many times does the log record a package upgrade?")
+    typed = seen_over(doc, ("Counter({'upgrade': 2})", "Counter({'upgrade': 2})"))
+    assert judge("2", typed, q).reason == "final_unsupported"
+    counted = seen_over(doc, ("10", "print(sum(r['column3'] == 'upgrade' for r in records()))"))
+    assert judge("10", counted, q).accepted
+
+
+def test_a_filter_is_what_the_code_tests_not_its_comments_names_or_printed_words() -> None:
+    from rlm.code_reads import selectors
+
+    code = ('# keep the paid orders with the largest quantity times unit price\n'
+            'total_quantity_times_unit_price = [r for r in records() if r.status == "paid"]\n'
+            'print(f"The largest total (quantity times unit price) is {len(total_quantity_times_unit_price)}")')
+    said = selectors(code)
+    assert "paid" in said and "status" in said
+    assert not any(w in said for w in ("quantity", "unit", "price", "largest"))
+    assert "error" in selectors("print(len(search(r'\\bERROR\\b')))") and "api" not in selectors("print(api_count)")
+    doc = "\n".join(f"12:{i:02d} {'ERROR' if i % 3 == 0 else 'INFO'} {['api', 'mail', 'auth'][i % 3]} x" for i in range(60))
+    q = Question.parse("How many ERROR lines did the component api log?")
+    named_only = seen_over(doc, ("20", "api_errors = search('ERROR')  # api errors\nprint(len(api_errors))"))
+    assert judge("20", named_only, q).reason == "final_unfiltered"
+
+
+def test_a_number_is_not_the_name_asked_for_nor_the_item_counted_from() -> None:
+    services = "\n".join(f"{name} {port}/tcp" for name, port in [("ssh", 22), ("smtp", 25), ("fido", 60179), ("http", 80)])
+    q = Question.parse("Which service has the highest port number in this file?")
+    assert q.named and not q.numeric
+    printed = seen_over(services, ("60179", "print(max(int(l.split()[1].split('/')[0]) for l in context.splitlines()))"))
+    assert judge("60179", printed, q).reason == "final_value_not_name"
+    assert not Question.parse("What is the default port of smtplib?").named
+    assert not Question.parse("Which apt version was uploaded first?").named
+    assert Question.parse("Who sent the most messages about refunds?").named
+    changelog = "\n".join(f"tzdata (2022g-{i}) unstable; urgency=medium" for i in range(7, 0, -1))
+    before = Question.parse("Which tzdata version came right before 2022g-6?")
+    assert before.reference == "2022g-6"
+    seen = seen_over(changelog, (hit(changelog, "tzdata (2022g-6) unstable; urgency=medium"), "search('2022g-6')"))
+    assert judge("tzdata (2022g-6) unstable; urgency=medium", seen, before).reason == "final_reference"
+    assert judge("2022g-5", seen, before).reason != "final_reference"  # 2022g-5 is not 2022g-6 (nor is 2022g-60)
+
+
+def test_a_heading_answers_only_for_its_own_section() -> None:
+    doc = ("2. License Grants and Conditions\nThis does not grant rights (see Section 3.3).\n"
+           "3. Responsibilities\nSuch software must be made available in Source Code Form.\n")
+    q = Question.parse("What is the title of section 3 of the license?")
+    body = seen_over(doc, ("1 match(es) for 'Section 3':\n[at 33, in 2. License Grants and Conditions] "
+                           "This does not grant rights (see Section 3.3).", "search('Section 3')"))
+    assert support("License Grants and Conditions", body, q) is None
+    heading = seen_over(doc, ("1 match(es) for 'Source':\n[at 100, in 3. Responsibilities] "
+                              "Such software must be made available in Source Code Form.", "search('Source')"))
+    assert support("Responsibilities", heading, q) is not None
