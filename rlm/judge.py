@@ -8,8 +8,12 @@ from dataclasses import dataclass
 
 from rlm.question import Question, plain, tokens, value
 from rlm.replies import clip
+from rlm.reread import read_by_models
 from rlm.seen import LINE_CHARS, Passage, Seen
-from rlm.support import support, unused
+from rlm.support import described, holds, support, unused
+
+
+_BARE_NUMBER = re.compile(r"\d[\d,.]*")
 
 
 def backed(answer: str, seen: str, question: Question) -> bool:
@@ -17,19 +21,11 @@ def backed(answer: str, seen: str, question: Question) -> bool:
     must be there: every token with a digit (numbers as whole numbers), and at least half of the
     others; of a count, its numbers alone (the words around a count are phrasing: "41 times").
     Catches invented numbers and names, and an answer that only repeats the question."""
-    haystack = plain(seen)
-    words = tokens(answer)
     new = value(answer, question)
     if not new:
-        return not words
-    for token in (t for t in new if any(c.isdigit() for c in t)):
-        pattern = rf"(?<!\d){re.escape(token)}(?!\d)" if token.isdigit() else re.escape(token)
-        if not re.search(pattern, haystack):
-            return False
-    if question.counts and any(t.isdigit() for t in new):
-        return True
-    alpha = [t for t in new if t.isalpha()]
-    return not alpha or sum(t in haystack for t in alpha) * 2 >= len(alpha)
+        return not tokens(answer)
+    numbers = [t for t in new if any(c.isdigit() for c in t)]
+    return holds(plain(seen), numbers if question.counts and numbers else new)
 
 
 def _numbers(text: str, asked: frozenset[str]) -> set[str]:
@@ -94,12 +90,16 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
           said_before: bool = False) -> Verdict:
     """The rules, in order. Not taken: an empty answer; unless the root was told to answer now, one given
     before any output was seen or in a block that also printed output it has not read (small roots write
-    the search and an invented answer in one block); a name asked for a number (SMTP_PORT for a port: the
+    the search and an invented answer in one block); a number asked for a thing by name (60179 for
+    "which service has the highest port": the value compared); one holding the item the question counts
+    from ("right before 2022g-6" answered with 2022g-6's line); a name asked for a number (SMTP_PORT for a port: the
     value is one hop on); one whose words are not in document text it has seen; once (not when
     `said_before`), one whose number comes from a line of the same kind about another key than the
     question's; one that no passage seen says about the question (rlm/support.py); a figure the code
     computed without a word of the question that selects lines (said again, it is the same count of
-    everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice)."""
+    everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice); a count of
+    items by meaning (the question defines its kinds) that no model read item by item: words found are
+    wordings, not kinds; a count of 0 where lines hold every word of the question that selects lines."""
     if not answer:
         return Verdict("empty")
     if not forced and not seen:
@@ -108,6 +108,11 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
         return Verdict("final_with_output")
     if question.numeric and not any(c.isdigit() for c in answer):
         return Verdict("final_not_number")
+    if question.named and _BARE_NUMBER.fullmatch(answer.strip()):
+        return Verdict("final_value_not_name")
+    if question.reference and re.search(rf"(?<![\w.-]){re.escape(question.reference.lower())}(?![\w-]|\.\w)",
+                                        answer.lower()):
+        return Verdict("final_reference")
     if not backed(answer, seen.text, question):
         return Verdict("final_unbacked")
     if not said_before and (wrong := misattributed(answer, seen, question)):
@@ -115,7 +120,11 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     evidence = support(answer, seen, question)
     if evidence is None:
         return Verdict("final_unsupported")
+    if question.by_meaning and (question.aggregates or question.several):  # its words define kinds: the reading is the filter
+        return Verdict(evidence=evidence) if read_by_models(evidence) else Verdict("final_unread")
     computed = question.aggregates and evidence and not any(p.quoted for p in evidence)
-    if computed and (words := unused(question, seen)):
+    if computed and (words := unused(question, seen, evidence)):
         return Verdict("final_unfiltered", unused=tuple(words))
+    if computed and question.counts and answer.strip() == "0" and described(question, seen):
+        return Verdict("final_zero")
     return Verdict(evidence=evidence)

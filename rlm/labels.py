@@ -6,6 +6,7 @@ the reply is taken as the first option it names, so the root counts labels with 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 _ONE_OF = re.compile(r"(?:(?:answer|reply) with(?: one of)?|one of|choose from|options?)\s*:?\s*(.+?)\s*[.?]?\s*$", re.I)
 _SLASHED = re.compile(r"(\w[\w -]*?(?:\s*/\s*\w[\w -]*?)+)\s*[.?)]*\s*$")
@@ -40,3 +41,14 @@ def read_label(reply: str, allowed: list[str]) -> str:
     hits = [(m.start(), option) for option in allowed
             if (m := re.search(rf"(?<![\w-]){re.escape(option)}(?![\w-])", text))]
     return min(hits)[1] if hits else first
+
+
+def defined(allowed: list[str], glosses: Mapping[str, str]) -> str | None:
+    """The question asked of each item when the user's question defines the kinds it offers: each kind
+    with its definition, then the names to answer with. The root writes "Which kind is it: delivery,
+    refund or praise?"; a 1.5B reader labelled 71 of 80 messages right so, 78 of 80 told what each kind
+    means (benchmarks/results/ask-each-glosses-20261125.md). None unless two options are defined."""
+    if sum(option in glosses for option in allowed) < 2:
+        return None
+    kinds = ", ".join(f"{o} ({glosses[o]})" if o in glosses else o for o in allowed)
+    return f"Which kind is it: {kinds}?\nAnswer with one of: {', '.join(allowed)}."

@@ -31,10 +31,11 @@ from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
 from rlm.follow import follow
-from rlm.judge import judge
+from rlm.judge import Verdict, judge
 from rlm.messages import Facts, first_message, fit_window, system_prompt
 from rlm.question import Question, identifier
 from rlm.replies import clip, describe_run, extract_code
+from rlm.reread import MAX_REREADS, agrees, read_by_models
 from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
 from rlm.sandbox_helpers import HOST_FINAL
@@ -55,6 +56,9 @@ STOP = ("```",)
 FORCED_STOP = ("```", "\n")  # an answer is one FINAL("...") line; small models go on to invent its output
 SPAN_TOKENS = 32  # a value, not a sentence
 READ_CHARS = 6000  # what a fresh read of the seen lines may take (~1,500 tokens, ~20 s for a 1.5B model on 2 cores)
+
+
+RECORDS_CODE = "print(records())"
 
 
 @dataclass
@@ -221,6 +225,8 @@ class RLM:
 
     async def _answer(self, q: Conversation, run: Run, sandbox: Sandbox) -> tuple[str | None, str, Conversation]:
         """The turns of the conversation's current question, to its final event."""
+        if q.question.aggregates or q.question.ordered:
+            await self._show_records(q, run, sandbox)
         answer, status = await self._turns(q, run, self._backend("root"), sandbox)
         if answer is not None and wants_span(q.question, answer):
             answer = await self._span(q, run, answer)
@@ -232,6 +238,15 @@ class RLM:
             {"evidence": [asdict(Evidence.of(p, q.documents)) for p in q.evidence]}
         run.emit("final", q.depth, answer=answer, status=status, **said)
         return answer, status, q
+
+    async def _show_records(self, q: Conversation, run: Run, sandbox: Sandbox) -> None:
+        """A question over many items, or picking one by its place among them, starts from the records'
+        fields: a small root told to print them first writes `r['status']` for a log without one. Not seen text: the first records back no answer."""
+        result = await anyio.to_thread.run_sync(sandbox.run, RECORDS_CODE)
+        shown = describe_run(result, self.budgets.max_output_chars)
+        run.emit("records", q.depth, code=RECORDS_CODE, shown=shown, error=str(result.error) if result.error else None)
+        if result.error is None:
+            q.messages[-1]["content"] += "\n\n" + prompts.note("records", code=RECORDS_CODE, shown=shown.strip())
 
     async def _turns(self, q: Conversation, run: Run, root: Backend, sandbox: Sandbox) -> tuple[str | None, str]:
         for iteration in range(1, self.budgets.max_iterations + 1):
@@ -286,7 +301,13 @@ class RLM:
             run.emit("follow", q.depth, names=followed, lines=trail)
         if self.sub_calls and not q.question.several and not q.question.counts:
             answer = await self._read(q, run)
-            if answer and (verdict := judge(answer, q.seen, q.question, forced=True)).accepted:
+            verdict = await self._judged(q, run, sandbox, answer, forced=True) if answer else None
+            if answer and verdict and verdict.reason == "final_not_number" and \
+                    (found := await self._look_up(q, sandbox, answer, "")):  # SMTP_PORT read for a port: one hop on
+                q.messages[-1]["content"] += "\n" + found
+                answer = await self._read(q, run)
+                verdict = await self._judged(q, run, sandbox, answer, forced=True) if answer else None
+            if answer and verdict and verdict.accepted:
                 q.evidence = verdict.evidence
                 return answer
         lines = closest + trail
@@ -384,8 +405,8 @@ class RLM:
         q.stuck = bool(new) and result.error is None and new <= q.seen.known
         verdict = None
         if candidate is not None:  # judged on what was seen before this block
-            verdict = judge(candidate, q.seen, q.question, forced=forced, printed=bool(result.output.strip()),
-                            said_before=candidate in q.elsewhere)
+            verdict = await self._judged(q, run, sandbox, candidate, forced=forced, printed=bool(result.output.strip()),
+                                         said_before=candidate in q.elsewhere)
         if shown:
             q.seen.add(without_typed_text(shown, code, q.documents), code)
         parts = [f"Output:\n{shown}" if shown else prompts.note("no_output")]
@@ -395,9 +416,9 @@ class RLM:
                 return candidate
             if verdict.reason == "final_elsewhere":  # once: said again, judged without that rule
                 q.elsewhere.add(candidate)
-            if verdict.reason not in ("final_unbacked", "final_not_number") and \
-                    (evidence := support(candidate, q.seen, q.question)) is not None:
-                q.best, q.best_evidence = candidate, evidence  # said before its output was read: seen now
+            if verdict.reason in ("final_unseen", "final_with_output") and \
+                    (later := await self._judged(q, run, sandbox, candidate, forced=True)).accepted:
+                q.best, q.best_evidence = candidate, later.evidence  # said before its output was read: seen now
             run.emit("refused", q.depth, candidate=candidate, reason=verdict.reason)
             if (wrong := verdict.misattribution) is not None:
                 parts.append(prompts.note(verdict.reason, numbers=", ".join(wrong.numbers), source=wrong.source,
@@ -405,17 +426,52 @@ class RLM:
                                           lines="\n".join(wrong.about)))
             else:
                 q.refused.append(candidate)
-                if verdict.reason == "final_not_number" and candidate.isidentifier() and identifier(candidate):
-                    found = await anyio.to_thread.run_sync(lambda: _search(sandbox, candidate))
-                    if facts_of(found):
-                        q.seen.add(found, code)
-                        parts.append(f"search({candidate!r}):\n{clip(found.strip(), self.budgets.max_output_chars)}")
+                if verdict.reason == "final_not_number" and (found := await self._look_up(q, sandbox, candidate, code)):
+                    parts.append(found)
                 about = ", ".join(q.question.anchors) or "the question"
+                kinds = q.question.kinds
+                example = f': labels = ask_each(records(), "Which kind is it: {", ".join(kinds[:-1])} or {kinds[-1]}?")' \
+                    if kinds else " with ask_each(records(), question)"
+                found_in = await anyio.to_thread.run_sync(lambda: _where(sandbox, verdict.unused)) if verdict.unused else {}
                 parts.append(prompts.note(verdict.reason if verdict.reason != "empty" else "final_unbacked", about=about,
-                                          words=", ".join(repr(w) for w in verdict.unused)))
+                                          words=", ".join(repr(w) for w in found_in), example=example))
+                if found_in:  # where each word is, so the filter tests the field that holds it
+                    parts.append("\n".join(found_in.values()))
         parts.append(prompts.note("question", question=q.question.text))
         q.messages.append({"role": "user", "content": "\n\n".join(parts)})
         return None
+
+    async def _look_up(self, q: Conversation, sandbox: Sandbox, name: str, code: str) -> str:
+        """Where a name given for a number is set (SMTP_PORT for a port), added to what was seen and
+        returned to show; "" when the answer is no identifier or nothing is found."""
+        if not (name.isidentifier() and identifier(name)):
+            return ""
+        found = await anyio.to_thread.run_sync(lambda: _search(sandbox, name))
+        if not facts_of(found):
+            return ""
+        q.seen.add(found, code)
+        return f"search({name!r}):\n{clip(found.strip(), self.budgets.max_output_chars)}"
+
+    async def _judged(self, q: Conversation, run: Run, sandbox: Sandbox, answer: str, **rules: bool) -> Verdict:
+        """judge(); then a figure computed from labels a model read stands only if a second reading of the
+        items prints it again (rlm/reread.py)."""
+        verdict = judge(answer, q.seen, q.question, **rules)
+        code = read_by_models(verdict.evidence) if verdict.accepted else None
+        if code is None:
+            return verdict
+        if answer not in q.unsure and q.rereads < MAX_REREADS:
+            q.rereads += 1
+            run.emit("reread", q.depth, answer=answer)
+            submitted, q.second_reading = q.candidate, True
+            try:
+                again = await anyio.to_thread.run_sync(sandbox.run, code)
+            finally:
+                q.candidate, q.second_reading = submitted, False
+            if agrees(verdict.evidence, again.output, answer):
+                return verdict
+            run.emit("reread", q.depth, answer=answer, disagrees=again.output[-2000:])
+        q.unsure.add(answer)
+        return Verdict("final_unsure")
 
     # functions offered to the code -------------------------------------------------------------
 
@@ -432,7 +488,8 @@ class RLM:
             functions["llm_batch"] = lambda prompts_, max_tokens=None: anyio.from_thread.run(
                 bound.subs.batch, [str(p) for p in prompts_], max_tokens, depth)
             functions["llm_each"] = lambda items, question, first=0, total=None: anyio.from_thread.run(
-                bound.subs.each, [str(i) for i in items], str(question), depth, int(first), total)
+                bound.subs.each, [str(i) for i in items], str(question), depth, int(first), total,
+                bound.q.second_reading, dict(bound.q.question.glosses))
         if depth + 1 < self.budgets.max_depth:
             functions["rlm_call"] = lambda question, text: anyio.from_thread.run(
                 self._child, str(question), text, bound.q, bound.run, bound.subs)
@@ -449,6 +506,15 @@ class RLM:
         if child.evidence:
             parent.seen.add("\n".join(p.text for p in child.evidence if p.quoted))
         return answer if answer is not None else f"NO ANSWER ({status})"
+
+
+def _where(sandbox: Sandbox, words: Sequence[str]) -> dict[str, str]:
+    """What where() prints for each word, for the words some field holds whole when there are any ("api"
+    is a component; "log" in "did api log?" only stands in a few messages, and a root told to filter by
+    it too counted the messages with "log" as well). Not document text, so it backs no answer."""
+    said = dict(zip(words, sandbox.run("\n".join(f"print(where({w!r}))" for w in words)).output.strip().splitlines()))
+    whole = {w: line for w, line in said.items() if "] == " in line}
+    return whole or said
 
 
 def _search(sandbox: Sandbox, name: str) -> str:

@@ -15,17 +15,34 @@ NAME = re.compile(r"(?<![\w-])\w[\w-]*\w(?![\w-])")  # a word, inner hyphens inc
 _COUNT = re.compile(r"\bhow (many|often)\b|\bcount\b|\bthe number of\b", re.I)  # not "how much": an amount
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
 # most / fewest / largest ... of a set: "which kind of message is most common", "the package with the largest size"
+_ORDERED = re.compile(r"\b(first|last|earliest|latest|newest|oldest|right (?:before|after)|just (?:before|after))\b", re.I)
+# a kind with its definition, in a list of them: "delivery (a late or missing delivery); refund (a request ...)"
+_GLOSSED = re.compile(r"\b([\w-]+) \(((?:an? |the )?[^()\d]{4,80})\)(?=[;,.:]| or | and )")
+_WORDING = re.compile(r"\b(?:whatever|however|any|no matter)\b[^.?;]{0,24}\b(?:wording|worded|words|phrasing|phrased)\b", re.I)
 _EXTREME = re.compile(r"\b(most|least|fewest|largest|smallest|highest|lowest|biggest|longest|shortest|average|in total)\b", re.I)
 # asks for a number: "how many", "what is the default port", "which section number", "what quantity"
-_NUMERIC = re.compile(r"\bhow (many|much|often|long|old)\b|\b(what|which)(?: [\w-]+){0,3}? (number|port|year|quantity|"
-                      r"amount|count|percentage)\b", re.I)
+# "which service has the highest port": a service (a verb between), not a port
+_VERB = r"(?:has|have|had|is|are|was|were|does|did|do|gets|got|uses|used|holds|lists|listens|runs|came|comes|appears)"
+_NUMERIC = re.compile(rf"\bhow (many|much|often|long|old)\b|\b(what|which)(?: (?:is|are|was|were) the)?"
+                      rf"(?: (?!{_VERB}\b)[\w-]+){{0,3}}? (number|port|year|quantity|amount|count|percentage)\b", re.I)
+# "which service has ...", "who sent ...": a thing asked for by name; the words before the verb say which kind
+_THING = re.compile(rf"\b(?:which|what)((?: (?!{_VERB}\b)[\w-]+){{1,3}}) {_VERB}\b|\bwho\b", re.I)
+# kinds of thing whose name is a number: "which version", "which line", "what year"
+_NUMBERED_KINDS = frozenset("number port year version release line page section chapter article item step rule day "
+                            "date month week hour minute time id uid gid pid code value amount quantity count total size "
+                            "price percentage score rank revision build".split())
+# "right before 2022g-6", "the first ERROR after 12:00": the item the question counts from, not the answer
+_REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(?:the\s+)?(?:[a-z]+\s+)?"
+                        r"([\w.+~:-]*\d[\w.+~:-]*\w)", re.I)
 _PATH = re.compile(r"(?<![\w/])\w[\w.-]*(?:/\w[\w.-]*)+")  # a/b: a path, a zone, a key of a tree
 _VERSION = re.compile(r"(?<![\w.])\d+(?:\.\d+)+[\w.+~-]*(?<!\.)")  # 2.1.16, 2.0, 2025b-0+deb12u2 is a key
 _NUMBERED = re.compile(r"\b(?:section|chapter|part|article|clause|item|step|line|page|rule|table|figure) (\d+)\b", re.I)
 # "Which of the two files defines more functions, textwrap.py or smtplib.py?": the alternatives offered
-_CHOICE = re.compile(r"[,:]\s*((?:[^,:?]+,\s*)*[^,:?]+?)\s+or\s+([^,:?]+?)\s*\?\s*$")
+_ALTERNATIVE = r"(?:[^,:?.;()]|\.(?!\s)){1,40}"  # a short phrase, dots inside words (smtplib.py) but no sentence end
+_CHOICE = re.compile(rf"[,:]\s*((?:{_ALTERNATIVE},\s*)*{_ALTERNATIVE}?)\s+or\s+({_ALTERNATIVE}?)\s*\?\s*$")
 _COMPARING = re.compile(r"\b(more|fewer|less|most|least|larger|smaller|bigger|higher|lower|longer|shorter|older|newer|"
                         r"earlier|later|first|last)\b", re.I)
+_RELATIVE = re.compile(r"\w\s+(?:who|that|which|whose|where)\s+\w", re.I)  # a relative clause, not a question word
 _QUOTED = re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)'([^']{3,80})'(?!\w)")
 
 
@@ -62,6 +79,13 @@ class Question:
     anchors: tuple[str, ...]  # what a line must name to be about this question: keys, names, quoted phrases
     choices: frozenset[str]  # the tokens of the alternatives a question offers ("..., A or B?"): an answer may be one
     numeric: bool  # asks for a number: an answer without a digit names where it is, not what it is
+    relational: bool  # names its thing through another ("the customer who placed O-1204"): answers may be a hop away
+    ordered: bool  # picks by position ("the first ERROR after 12:00", "right before quit"): records in order help
+    kinds: tuple[str, ...]  # the kinds it defines ("delivery (a late or missing delivery); refund (...)")
+    glosses: tuple[tuple[str, str], ...]  # each kind with its definition: what a reader of the items is told
+    by_meaning: bool  # sorts items by what they mean (it defines kinds, or says the wording varies): only reading tells
+    named: bool  # asks for a thing by name ("which service has the highest port"): a bare number is its value, not it
+    reference: str | None  # the item an order word counts from ("right before 2022g-6"): never the answer
 
     @classmethod
     def parse(cls, text: str) -> Question:
@@ -69,6 +93,8 @@ class Question:
         choice = _CHOICE.search(text)
         offered = [p for group in choice.groups() for p in group.split(",")] if choice else []
         compares = bool(offered) and _COMPARING.search(text) is not None  # which of A or B has more: counted
+        glosses = {kind.lower(): gloss for kind, gloss in reversed(_GLOSSED.findall(text))}  # the first definition kept
+        kinds = tuple(dict.fromkeys(kind.lower() for kind, _ in _GLOSSED.findall(text)))
         return cls(
             text=text,
             tokens=frozenset(tokens(text)),
@@ -80,7 +106,22 @@ class Question:
             anchors=anchors(text),
             choices=frozenset(t for part in offered for t in tokens(part)),
             numeric=_NUMERIC.search(text) is not None,
+            relational=_RELATIVE.search(text) is not None,
+            ordered=_ORDERED.search(text) is not None,
+            kinds=kinds,
+            glosses=tuple((kind, glosses[kind]) for kind in kinds),
+            by_meaning=len(kinds) >= 2 or _WORDING.search(text) is not None,
+            named=_named(text),
+            reference=m.group(1) if (m := _REFERENCE.search(text)) else None,
         )
+
+
+def _named(text: str) -> bool:
+    """Does the question ask for a thing by its name, not a number ("which service has ...", "who ...")?"""
+    if _NUMERIC.search(text):
+        return False
+    m = _THING.search(text)
+    return m is not None and (m.group(1) is None or not set(m.group(1).lower().split()) & _NUMBERED_KINDS)
 
 
 def anchors(text: str) -> tuple[str, ...]:
@@ -99,7 +140,14 @@ def anchors(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(quoted + keys + named))
 
 
+PICK_TOKENS = 3  # an answer this short made of the question's words picks one of them ("praise" of the kinds listed)
+
+
 def value(answer: str, question: Question) -> list[str]:
     """The answer's tokens that say something: not the question's own words, unless they name one of the
-    alternatives it offers (the answer to "A or B?" is A)."""
-    return [t for t in tokens(answer) if t not in question.tokens or t in question.choices]
+    alternatives it offers (the answer to "A or B?" is A), or the whole short answer is one of them
+    (which of the kinds the question lists is the most common); an answer that repeats more of the
+    question than that says nothing."""
+    said = tokens(answer)
+    new = [t for t in said if t not in question.tokens or t in question.choices]
+    return new or (said if len(said) <= PICK_TOKENS and question.aggregates else [])

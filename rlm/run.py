@@ -164,6 +164,9 @@ class Conversation:
     refused: list[str] = field(default_factory=list)  # answers refused so far
     elsewhere: set[str] = field(default_factory=set)  # refused once as another key's number: taken if said again
     reads: dict[str, str | None] = field(default_factory=dict)  # fresh reads by the lines read
+    second_reading: bool = False  # ask_each is reading the items again to check a figure (rlm/reread.py)
+    rereads: int = 0
+    unsure: set[str] = field(default_factory=set)  # answers a second reading did not confirm
 
     def __post_init__(self) -> None:
         self.seen = Seen(self.documents)

@@ -28,7 +28,7 @@ from collections.abc import Callable
 
 # What the root's code gets (the sandbox exports `__all__`); the rest serves these or the host.
 __all__ = ["Counter", "FINAL", "FINAL_VAR", "HITS_LIMIT", "Hit", "Hits", "Record", "Records", "ask_each", "chunks", "peek",
-           "records", "search"]  # Counter: the reading prompt's example counts labels with it, unimported
+           "records", "search", "where"]  # Counter: the reading prompt's example counts labels with it, unimported
 
 context: "str | list[str]"  # bound by the sandbox (or a test) before any helper runs
 submit_final: "Callable[[str, str], None]"  # the host function behind FINAL / FINAL_VAR
@@ -324,6 +324,12 @@ def _regex_hits(pattern, window, limit):
                       _re.compile(r"^[ \t]+" + DEFINITION.format(name=defined), _re.MULTILINE)]
         passes.insert(2, _re.compile(r"(?<!\w)" + _re.escape(pattern) + r"(?!\w)"))
         definitions = 2
+    if _re.fullmatch(r"[\w.+-]+(?: [\w.+-]+)*", pattern):
+        # a key: the record it names comes before the records that mention it ("Package: python3-venv"
+        # before python3's "Suggests: python3-venv"; the CSV row that starts "O-1204,")
+        key = _re.escape(pattern)
+        passes.insert(definitions, _re.compile(
+            rf"(?:\A|(?<=\n\n))[A-Za-z][\w-]{{0,40}}:[ \t]*{key}[ \t]*$|^{key}[ \t]*[,\t;|]", _re.MULTILINE | _re.IGNORECASE))
     hits, shown, longest = [], {}, {}
     for n, rx in enumerate(passes):
         for doc, text in _docs():
@@ -440,6 +446,11 @@ class Record(dict):
         have = f"its fields are {list(self)}" if self else "it has no fields (a line): look for words in r.text"
         raise KeyError(f"{key!r}: no such field in this record; {have}")
 
+    def __hash__(self):  # Counter(records) counts nothing useful: say what to count
+        field = next(iter(self), "FIELD")
+        raise TypeError(f"a record cannot be counted or used as a key whole: count one of its fields, "
+                        f"e.g. Counter(r[{field!r}] for r in rows), or r.text")
+
     def __init__(self, fields, text, at, doc=None, line=1, part=""):
         super().__init__(fields)
         self.text = text
@@ -468,10 +479,24 @@ class Records(list):
                 seen[k] = seen.get(k, 0) + 1
         return sorted(seen, key=lambda k: -seen[k])
 
+    def values(self, name, most=6):
+        """A field's values when it has few (a level, a status, a component), else None."""
+        values = [r[name] for r in self if name in r]
+        if any(isinstance(v, (int, float, list, dict)) for v in values):
+            return None  # numbers and nested values are not kinds
+        seen = Counter(values)
+        return [v for v, _ in seen.most_common(most)] if len(seen) <= max(2, len(self) // 4) and len(seen) <= 30 else None
+
     def __repr__(self):
         names = self.fields()
         head = f"{len(self)} records ({self.kind})" + (f", fields {names[:12]}" if names else "")
-        return "\n".join([head + (", the first of them:" if len(self) > 3 else ":")] + [str(r) for r in self[:3]])
+        lines = [head]
+        few = {n: v for n in names[:12] if (v := self.values(n))} if len(self) > 3 else {}
+        if few:  # what a field holds tells what it is: column3 holding auth, db, billing is the component
+            lines.append("fields with few values: " + "; ".join(
+                f"{n!r}: {', '.join(map(repr, v))}{', ...' if len(v) == 6 else ''}" for n, v in few.items()))
+        lines[-1] += ", the first of them:" if len(self) > 3 else ":"
+        return "\n".join(lines + [str(r) for r in self[:3]])
 
     __str__ = __repr__
 
@@ -502,11 +527,20 @@ def _json_records(text, doc):
             data = _json.loads(stripped)
         except ValueError:
             data = None
+        start = text.index(stripped[0])
         if isinstance(data, dict):  # {"items": [...]}: its longest list of objects
-            lists = [v for v in data.values() if isinstance(v, list) and v and all(isinstance(x, dict) for x in v)]
-            data = max(lists, key=len) if lists else None
+            lists = {k: v for k, v in data.items() if isinstance(v, list) and v and all(isinstance(x, dict) for x in v)}
+            key = max(lists, key=lambda k: len(lists[k])) if lists else None
+            data = lists.get(key)
+            found = _re.search(rf'"{_re.escape(key)}"\s*:\s*\[', text) if key is not None else None
+            start = found.end() - 1 if found else None
         if isinstance(data, list) and data and all(isinstance(x, dict) for x in data):
-            return [Record(x, _json.dumps(x, ensure_ascii=False), 0, doc) for x in data]
+            spans = _elements(text, start, len(data)) if start is not None else None
+            if spans is None:
+                return [Record(x, _json.dumps(x, ensure_ascii=False), 0, doc) for x in data]
+            cache = {}  # each object as written, so a printed one is a quote of the document with its line
+            return [Record(x, " ".join(text[at:end].split()), at, doc, _line_of(text, at, cache))
+                    for x, (at, end) in zip(data, spans)]
     lines = [(m.start(), m.group(0)) for m in _re.finditer(r"[^\n]+", text) if m.group(0).strip()]
     if len(lines) >= 2 and all(line.lstrip().startswith("{") for _, line in lines[:20]):
         out, cache = [], {}
@@ -520,6 +554,19 @@ def _json_records(text, doc):
             out.append(Record(value, line.strip(), at, doc, _line_of(text, at, cache)))
         return out
     return None
+
+
+def _elements(text, start, count):
+    """(start, end) of each element of the JSON array opening at text[start], or None if it does not parse."""
+    decoder, spans, i = _json.JSONDecoder(), [], start + 1
+    try:
+        for _ in range(count):
+            at = _re.compile(r"[\s,]*").match(text, i).end()
+            i = decoder.raw_decode(text, at)[1]
+            spans.append((at, i))
+    except ValueError:
+        return None
+    return spans
 
 
 def _block_records(text, doc):
@@ -543,6 +590,7 @@ def _block_records(text, doc):
             elif line.strip().startswith("[") and line.strip().endswith("]"):  # an INI section
                 fields["section"] = line.strip()[1:-1]
         out.append(Record(fields, " ".join(block.split()), at, doc, _line_of(text, at, cache)))
+    _numbers(out, decimals=False)
     return out
 
 
@@ -568,7 +616,41 @@ def _table_records(text, doc):
             out.append(Record(dict(zip(names, (v.strip() for v in values))), line.strip(), at, doc,
                               _line_of(text, at, cache)))
         at += len(line) + 1
+    _numbers(out)
     return out
+
+
+class Decimal(float):
+    """A decimal cell: compares and computes as a number, prints as written (12.50, not 12.5)."""
+
+    def __new__(cls, text):
+        number = super().__new__(cls, text)
+        number.text = text
+        return number
+
+    def __repr__(self):
+        return self.text
+
+    __str__ = __repr__
+
+
+_INT = _re.compile(r"-?(?:0|[1-9]\d*)")
+_DECIMAL = _re.compile(r"-?\d+\.\d+")
+
+
+def _numbers(rows, decimals=True):
+    """Fields whose every value is a number become numbers, so `max`, `sorted` and `*` work on them as a
+    reader expects ("9" > "10" as text). A leading-zero code (007) keeps its field text, and so do
+    decimals in `Key: value` blocks (decimals=False), where 1.10 is a version, not 1.1."""
+    number = (lambda c: _INT.fullmatch(c) or _DECIMAL.fullmatch(c)) if decimals else _INT.fullmatch
+    for name in {k for r in rows for k in r}:
+        cells = [r[name] for r in rows if r.get(name, "") != ""]
+        if not cells or not all(number(c) for c in cells):
+            continue
+        for r in rows:
+            cell = r.get(name, "")
+            if cell != "":
+                r[name] = int(cell) if _INT.fullmatch(cell) else Decimal(cell)
 
 
 def _section_records(text, doc):
@@ -600,7 +682,46 @@ def _line_records(text, doc):
     for m in _re.finditer(r"[^\n]+", text):
         if m.group(0).strip():
             out.append(Record({}, m.group(0).strip(), m.start(), doc, _line_of(text, m.start(), cache)))
+    _columns(out)
     return out
+
+
+_DATE = _re.compile(r"\d{4}-\d\d-\d\d")
+_TIME = _re.compile(r"\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?Z?")
+_STAMP = _re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?")
+_LEVELS = {"TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", "ERROR", "ERR", "CRITICAL", "CRIT", "FATAL"}
+COLUMN_LINES = 20  # fewer lines than this are too few to tell a column from chance
+
+
+def _columns(rows):
+    """Log lines get fields: the leading whitespace-separated columns that every line has and that are
+    dates, times or up to two columns of a few repeated words (a level, a component, an action), named
+    date, time, timestamp, level or columnN, then the rest of the line as message. Prose has no such column and keeps none."""
+    if len(rows) < COLUMN_LINES:
+        return
+    split = [r.text.split() for r in rows]
+    names = []
+    for i in range(6):
+        cells = [words[i] for words in split if len(words) > i + 1]
+        if len(cells) * 20 < len(rows) * 19:
+            break
+        if all(_STAMP.fullmatch(c) for c in cells):
+            names.append("timestamp")
+        elif all(_DATE.fullmatch(c) for c in cells):
+            names.append("date")
+        elif all(_TIME.fullmatch(c) for c in cells):
+            names.append("time")
+        elif len(set(cells)) * 4 <= len(cells) and not any(c.isdigit() for c in cells) and \
+                sum(n.startswith(("level", "column")) for n in names) < 2:
+            names.append("level" if set(cells) <= _LEVELS else f"column{i + 1}")
+        else:
+            break
+    if not any(n.startswith(("level", "column")) for n in names):
+        return
+    for r, words in zip(rows, split):
+        if len(words) > len(names):
+            r.update(zip(names, words))
+            r["message"] = r.text.split(None, len(names))[-1]
 
 
 _KINDS = {"json": _json_records, "blocks": _block_records, "table": _table_records,
@@ -624,6 +745,24 @@ def records(kind=None, doc=None):
                 kinds.append(name)
                 break
     return Records(out, "/".join(sorted(set(kinds))) or "none")
+
+
+def where(word):
+    """Which field of the records holds `word`: as its whole value (a filter `r[field] == value`) or inside
+    it, so a count filtered by the word tests the right field ("api" is a component, not in the message)."""
+    whole, inside = {}, Counter()
+    pattern = _re.compile(rf"(?<!\w){_re.escape(word)}(?!\w)", _re.I)
+    for r in records():
+        for name, value in r.items():
+            text = str(value)
+            if text.lower() == word.lower():
+                whole.setdefault((name, text), 0)
+                whole[name, text] += 1
+            elif pattern.search(text):
+                inside[name] += 1
+    said = [f"r[{name!r}] == {text!r}" for (name, text), n in sorted(whole.items(), key=lambda x: -x[1])]
+    said += [f"{word!r} in r[{name!r}]" for name, n in inside.most_common()]  # no counts: a root copies them
+    return f"{word!r}: " + (" or ".join(said) if said else "in no field of the records; look for it in r.text")
 
 
 def peek(start, end=None, doc=0):
@@ -652,6 +791,9 @@ def ask_each(items, question):
     item: labels = ask_each(records(), "Is it about a late delivery? yes/no"); labels.count("yes")."""
     if "llm_each" not in globals():
         raise NameError("ask_each needs sub-calls, which this run does not offer: read the items with search()")
+    if "..." in str(question) or "\u2026" in str(question):  # the prompt's example copied as it is
+        raise ValueError("ask_each: the question still has '...': write what to decide of each item, e.g. "
+                         "the kinds the question lists, or count by a field or a word in r.text instead")
     texts = [item.text if isinstance(item, (Hit, Record)) else str(item) for item in items]
     answers, start = [], 0
     while start < len(texts):

@@ -4,13 +4,14 @@ item after item with the root's own model, all within the run's budgets."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from rlm import prompts
 from rlm.backends.base import Backend, BackendError, Completion, Message
 from rlm.config import RoleConfig
-from rlm.labels import options, read_label
+from rlm.labels import defined, options, read_label
+from rlm.reread import second_question
 from rlm.run import Run, Stop
 from rlm.sampling import Sampling
 
@@ -57,15 +58,20 @@ class SubCalls:
         answers = await self._batch(self.sub, prompts_, self._sampling(max_tokens), depth, traced=True)
         return [a if isinstance(a, str) else f"ERROR: {a}" for a in answers]
 
-    async def each(self, items: list[str], question: str, depth: int, first: int = 0, total: int | None = None) -> list[str]:
+    async def each(self, items: list[str], question: str, depth: int, first: int = 0, total: int | None = None,
+                   second: bool = False, glosses: Mapping[str, str] | None = None) -> list[str]:
         """ask_each: one answer per item, in order, each item its own prompt: the text, then the question.
         The question first would let every prompt share a longer cached prefix, but a 1.5B model judged
         worse that way (48 customer messages, "is this message about an item that arrived damaged?":
         32/48 right question-first, 47/48 text-first; benchmarks/results/ask-each-prompt-20261124.md).
         Answers are read as one of the question's options when it lists them ("yes/no"). Traced as
-        `ask_each` progress events, not a pair of events per item (thousands of items are the point)."""
+        `ask_each` progress events, not a pair of events per item (thousands of items are the point).
+        `second`: the second reading that checks a figure computed from the first (rlm/reread.py), the
+        options in reverse order. `glosses`: the kinds the user's question defines, told to the reader."""
         allowed = options(question)
-        template = prompts.note("each", question=question, item="{item}")
+        order = list(reversed(allowed)) if second else allowed
+        asked = defined(order, glosses or {}) or (second_question(question, allowed) if second else question)
+        template = prompts.note("each", question=asked, item="{item}")
         sampling = Sampling(max_tokens=EACH_MAX_TOKENS, temperature=0.0)
         total = len(items) if total is None else total
         limit = self.run.budgets.max_sub_calls
@@ -74,14 +80,14 @@ class SubCalls:
                 f"ask_each needs {total:,} reads and the sub-call budget has {limit - self.run.sub_calls:,} left: "
                 "pass fewer items (filter them first) or raise max_sub_calls")
         answers: list[str] = []
-        self.run.emit("ask_each", depth, done=first, items=total, question=question, options=allowed)
+        self.run.emit("ask_each", depth, done=first, items=total, question=asked, options=allowed)
         for start in range(0, len(items), EACH_CHUNK):
             chunk = [template.replace("{item}", item) for item in items[start:start + EACH_CHUNK]]
             for answer in await self._batch(self.reader, chunk, sampling, depth, traced=False):
                 if not isinstance(answer, str):  # a budget ran out or a call failed: no labels of part of the items
                     raise answer
                 answers.append(answer)
-            self.run.emit("ask_each", depth, done=first + len(answers), items=total, question=question, options=allowed)
+            self.run.emit("ask_each", depth, done=first + len(answers), items=total, question=asked, options=allowed)
         return [read_label(a, allowed) for a in answers]
 
     def _sampling(self, max_tokens: int | None) -> Sampling:

@@ -3,15 +3,16 @@
 Its words being somewhere in the output (judge.backed) is not enough: a small root answers with a value
 from a passage about something else (the first record of a file, a section's body asked for its title,
 the city of another customer). An answer is supported by a passage that names the question's anchors and
-holds the answer; by one reached from such a passage through a rare name both hold (two hops: an order's
-row names its customer, the customer's record the city); or by a line the code printed, when the code
-so far names an anchor. The passages found are the answer's evidence."""
+holds the answer; for a question that names its thing through another ("the customer who placed order
+O-1204"), by one reached from such a passage through a rare name both hold (an order's row names its
+customer, the customer's record the city); or by a line the code printed, when the code names an anchor. The passages found are the answer's evidence."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
+from rlm.code_reads import reads, selectors
 from rlm.follow import mentions
 from rlm.question import NAME, Question, identifier, plain, tokens, value
 from rlm.sandbox_helpers import STOPWORDS
@@ -47,20 +48,18 @@ def holds(text: str, value: list[str]) -> bool:
 def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     """The anchors a passage must name to be about the question, and whether it must name all of them:
     the most specific kind the question has. Quoted phrases, paths and keys with a digit or a hyphen
-    (section 12, O-1204, noble-fiddle: any one); else identifiers (SMTP_PORT, GNU: any one); else names
-    (Elena Bianchi, America Springfield: both, when there are two; a body sentence naming "GNU" is not
-    the title of section 12, and "America/Chicago" is not about Springfield); else its rarest words in
-    the documents (nginx in "What version of the package nginx is installed?", not "version": any one,
-    and a word the documents do not have at all is then asked about something they do not hold)."""
+    (section 12, O-1204, noble-fiddle: any one; a body sentence naming "GNU" is not the title of section
+    12). Else its identifiers, names and rarest words that are rare in the documents (SMTP_PORT; Elena
+    Bianchi; zip, not "Depends", a field of every record; nginx, not "version"): any one, or both names
+    of a person. A word the documents lack, asked about, leaves nothing about the question."""
     keys = [a for a in question.anchors if any(c.isdigit() or c in " -/" for c in a)]
     if keys:
         return keys, False
-    idents = [a for a in question.anchors if identifier(a)]
-    if idents:
-        return idents, False
-    names = list(question.anchors)
-    if names:
-        return names, len(names) <= 2
+    named = [a for a in question.anchors if 0 < mentions(a, seen.lowered, RARE_WORD) <= RARE_WORD] \
+        if seen.lowered else list(question.anchors)
+    if named:
+        people = [a for a in named if not identifier(a)]
+        return named, len(people) == len(named) <= 2
     return rarest(question, seen), False
 
 
@@ -69,16 +68,17 @@ RARE_WORD = 20  # a question's word this rare in the documents names the thing a
 
 def rarest(question: Question, seen: Seen) -> list[str]:
     """The question's words that are rarest in the documents (at most RARE_WORD times, and near the
-    rarest one's count); [] without documents or when every word is common."""
+    rarest one's count); when it has none there but words the documents lack, those (nothing holds
+    them: the question asks about something the documents do not have); [] without documents."""
     if question.text not in seen.rarest:
         counts = {}
         for word in sorted(question.tokens - STOPWORDS - {"many", "much", "often"}):
             if len(word) >= 3 and not word.isdigit() and seen.lowered:
-                pattern = re.compile(rf"(?<![a-z0-9_-]){re.escape(word)}(?![a-z0-9_-])")
-                counts[word] = sum(len(pattern.findall(text)) for text in seen.lowered)
-        rare = {w: n for w, n in counts.items() if n <= RARE_WORD}
+                counts[word] = mentions(word, seen.lowered, RARE_WORD)
+        rare = {w: n for w, n in counts.items() if 0 < n <= RARE_WORD}
         low = min(rare.values(), default=0)
-        seen.rarest[question.text] = [w for w, n in rare.items() if n <= 2 * low + 2]
+        found = [w for w, n in rare.items() if n <= 2 * low + 2]
+        seen.rarest[question.text] = found or [w for w, n in counts.items() if n == 0]
     return seen.rarest[question.text]
 
 
@@ -86,10 +86,23 @@ def _names(text: str, anchor: str) -> bool:
     return re.search(rf"(?<![\w-]){re.escape(plain(anchor))}(?![\w-])", text) is not None
 
 
+_FIELD = re.compile(r"(?:^|\s)[A-Z][\w-]{1,30}: ")  # "Package: ", "Version: " of a Key: value record
+
+
+def subject(text: str) -> str:
+    """What a record is about: of a `Key: value` block (a package's entry), its first field (of one cut
+    in the middle, only the cut field's tail); of anything else, all of it. The entry of python3.11 names python3-venv in its Breaks field, and its version is
+    not python3-venv's."""
+    fields = list(_FIELD.finditer(text))
+    if len(fields) < 3:
+        return text
+    return text[: fields[1].start()] if fields[0].start() == 0 else text[: fields[0].start()]  # cut in mid-entry
+
+
 def about(passage: Passage, question: Question, wanted: list[str], every: bool) -> bool:
     """Does the passage (or the file or section it is in) name the question's specific anchors (see
-    `specific`)? With none, does it share half of the question's words?"""
-    text = plain(f"{passage.part} {passage.text}")
+    `specific`), a record in its first field? With none, does it share half of the question's words?"""
+    text = plain(f"{passage.part} {subject(passage.text)}")
     if wanted:
         return (all if every else any)(_names(text, a) for a in wanted)
     words = question.tokens - STOPWORDS
@@ -119,19 +132,25 @@ def segments(passage: Passage) -> list[Passage]:
     return out
 
 
-def _bridges(passage: Passage, question: Question, seen: Seen, rare: dict[str, bool], nodes: list[str]) -> set[str]:
+def _constant(word: str) -> bool:
+    """A code constant or variable name (SMTP_PORT, OYCNI, default_port): its value is where it is set."""
+    return "_" in word or (word.isupper() and word.isalpha())
+
+
+def _bridges(passage: Passage, question: Question, seen: Seen, rare: dict[str, bool], nodes: list[Passage]) -> set[str]:
     """The passage's rare names with a letter (C-059, SMTP_PORT, OYCNI; not a date or a count) that the
     question does not use: what a second passage must also name to be the next link. Rare in the
-    documents and among the pieces seen ("VAR", in every line of a chain, links nothing)."""
+    documents and among the pieces seen ("VAR", in every line of a chain, links nothing), not counting
+    the pieces a search for that name printed (search("C-055") shows every order of C-055)."""
     found = set()
     for word in NAME.findall(passage.text):
         name = word.lower()
         if len(word) < 3 or name in question.words or not any(c.isalpha() for c in word):
             continue
-        if not (identifier(word) or "-" in word):
-            continue
+        if not (identifier(word) or "-" in word) or not (question.relational or _constant(word)):
+            continue  # only a question naming its thing through another follows data keys (C-055)
         if name not in rare:
-            distinct = set(nodes)
+            distinct = {plain(p.text) for p in nodes if name not in plain(p.code)}
             seen_in = sum(_names(text, name) for text in distinct)
             rare[name] = seen_in <= max(3, len(distinct) // 2) and 0 < mentions(name, seen.lowered, BRIDGE) <= BRIDGE
         if rare[name]:
@@ -147,7 +166,7 @@ def _reach(nodes: list[Passage], seen: Seen, question: Question) -> dict[int, li
     texts = [plain(p.text) for p in nodes]
     frontier = list(paths)
     for _ in range(HOPS):
-        links = {i: _bridges(nodes[i], question, seen, rare, texts) for i in frontier}
+        links = {i: _bridges(nodes[i], question, seen, rare, nodes) for i in frontier}
         frontier = []
         for j, text in enumerate(texts):
             if j in paths:
@@ -191,14 +210,17 @@ def _sources(value: list[str], nodes: list[Passage], seen: Seen, question: Quest
     then lines the code printed: for a count or an extreme, any (the code so far names an anchor); else
     one printed by a block that names a specific anchor (it picked the value from that key's record),
     with the value in the documents (not a helper model's invention)."""
+    anchors = specific(question, seen)[0]
     for i in sorted(reach, reverse=True):
         p = nodes[i]
-        if holds(plain(f"{p.part} {p.text}"), value) and (p.quoted or _in_documents(value, seen)):
-            yield [nodes[k] for k in reach[i]]
-    wanted = [plain(a) for a in specific(question, seen)[0]]
-    for p in reversed(nodes):  # the code's own lines: a figure it computed, a field it picked from a record
-        if p.quoted or not holds(plain(p.text), value):
+        if not (p.quoted or (_in_documents(value, seen) and reads(p.code))):
             continue
+        if holds(plain(p.text), value) or (holds(plain(p.part), value) and _about_part(p, anchors)):
+            yield [nodes[k] for k in reach[i]]
+    wanted = [plain(a) for a in anchors]
+    for p in reversed(nodes):  # the code's own lines: a figure it computed, a field it picked from a record
+        if p.quoted or not holds(plain(p.text), value) or not reads(p.code):
+            continue  # a quote is above; a figure the code typed in (Counter({'upgrade': 2})) read nothing
         if question.aggregates and named:
             yield [p]
         elif len(p.text) <= PICKED_CHARS and (not wanted or any(a in plain(p.code) for a in wanted)) \
@@ -206,29 +228,59 @@ def _sources(value: list[str], nodes: list[Passage], seen: Seen, question: Quest
             yield [p]
 
 
+_HEADING_NUMBER = re.compile(r"\s*(\d+(?:\.\d+)*)\.?\s")
+
+
+def _about_part(passage: Passage, anchors: list[str]) -> bool:
+    """May a value in the heading of a passage's section (not in its text) answer? Not when the heading is
+    numbered and the question asks for another number: a line of section 2 citing "Section 3.3" does not
+    make section 2's title section 3's. A file's name answers "which file sets RETRIES?"."""
+    numbered = _HEADING_NUMBER.match(passage.part)
+    asked = [a for a in anchors if a.replace(".", "").isdigit()]
+    return numbered is None or not asked or numbered.group(1) in asked
+
+
 FILTER_SHARE = 0.5  # a word on more of the documents' lines than this describes them all: it selects nothing
 FILTERS = 4  # a question with more selecting words describes its items at length (a labelling task's kinds)
 
 
-def unused(question: Question, seen: Seen) -> list[str]:
-    """The question's words that select some of the documents' lines (ERROR, api, upgrade) and that no
-    code so far names: a count or an extreme computed without one of them may have counted something
-    else ("How many ERROR lines did api log?" answered with every ERROR line)."""
+def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[str]:
+    """The question's words that select some of the documents' lines (ERROR, api, upgrade) and that the
+    code printing the evidence does not test (rlm/code_reads.py: a string or a field, not a comment): a count or an extreme computed without one of them may have
+    counted something else ("How many ERROR lines did api log?" answered with every ERROR line). Another
+    block's code does not count: one that failed naming 'api' did not select the lines counted."""
+    code = plain("\n".join(selectors(p.code) for p in evidence))
+    return [w for w in sorted(_selecting(question, seen)) if _stem(w) not in code]
+
+
+def described(question: Question, seen: Seen) -> int:
+    """How many of the documents' lines hold every word of the question that selects lines (0: none
+    selects): a count of 0 with such lines there counted with a filter that found nothing."""
+    holding = _selecting(question, seen)
+    return len(set.intersection(*holding.values())) if holding else 0
+
+
+def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
+    """The question's words that select some lines (on fewer than half of them), with the lines holding
+    each; the rarest dropped until they describe some lines together ("log" in "did api log?" stands on
+    no ERROR line of api, so it is no filter of the count asked for). None past FILTERS: a description."""
     if not seen.lowered:
-        return []
-    lines = sum(text.count("\n") + 1 for text in seen.lowered)
-    selecting = []
-    for word in sorted(question.tokens - STOPWORDS):
+        return {}
+    lines = [line for text in seen.lowered for line in text.split("\n")]
+    holding: dict[str, set[int]] = {}
+    for word in question.tokens - STOPWORDS:
         if word.isdigit() or len(word) < 3:
             continue
         pattern = re.compile(rf"(?<![a-z0-9_]){re.escape(word)}(?![a-z0-9_])")
-        n = sum(len(pattern.findall(text)) for text in seen.lowered)
-        if 0 < n < lines * FILTER_SHARE:
-            selecting.append(word)
-    if len(selecting) > FILTERS:
-        return []
-    code = plain(seen.codes)
-    return [w for w in selecting if _stem(w) not in code]
+        found = {i for i, line in enumerate(lines) if word in line and pattern.search(line)}
+        if 0 < len(found) < len(lines) * FILTER_SHARE:
+            holding[word] = found
+    if len(holding) > FILTERS:
+        return {}
+    words = sorted(holding, key=lambda w: (-len(holding[w]), w))
+    while len(words) > 1 and not set.intersection(*(holding[w] for w in words)):
+        words.pop()
+    return {w: holding[w] for w in words}
 
 
 def _stem(word: str) -> str:

@@ -85,10 +85,11 @@ def render(record: dict[str, Any], *, width: int = 2000) -> Any:
                  f"{record.get('completion_tokens', 0)} generated, {record.get('seconds', 0):.1f}s")
         body = Syntax(record.get("code") or record.get("text", ""), "python", word_wrap=True)
         return Panel(body, title=f"{indent}root code", subtitle=stats, title_align="left", border_style="cyan")
-    if kind == "run":
+    if kind in ("run", "records"):
         out = _clip(record.get("shown", record.get("output", "")), width)
         style = "red" if record.get("error") else "green"
-        return Panel(Text(out), title=f"{indent}output ({record.get('seconds', 0):.2f}s)", title_align="left", border_style=style)
+        title = f"output ({record.get('seconds', 0):.2f}s)" if kind == "run" else f"{record.get('code')}, run for the root"
+        return Panel(Text(out), title=f"{indent}{title}", title_align="left", border_style=style)
     if kind == "sub_call_start":
         return Text.assemble((stamp, "dim"), (f"sub-call {record.get('id')} ", "magenta"), _clip(record.get("prompt", ""), 160).replace("\n", " "))
     if kind == "sub_call_end":
@@ -97,6 +98,9 @@ def render(record: dict[str, Any], *, width: int = 2000) -> Any:
         drafts = f", {record.get('completion_tokens', 0)} tokens, drafts accepted {sum(record.get('accepted', {}).values())}/{drafted}" if drafted else ""
         return Text.assemble((stamp, "dim"), (f"sub-call {record.get('id')} -> ", "magenta"), _clip(what, 300),
                              (f"  ({record.get('seconds', 0):.1f}s{drafts})", "dim"))
+    if kind == "reread":
+        said = "the second reading disagrees" if "disagrees" in record else "second reading of the items"
+        return Text.assemble((stamp, "dim"), (f"{said} for {record.get('answer')!r}", "yellow"))
     if kind == "answer_now":
         why = {"repeated": "it repeated its code", "nothing_new": "the output had nothing new", "forced": "out of turns"}
         return Text.assemble((stamp, "dim"), ("asked for the answer: ", "bold yellow"), why.get(record.get("reason"), str(record.get("reason"))))

@@ -244,3 +244,13 @@ def test_the_child_gets_only_the_helpers_meant_for_the_roots_code() -> None:
             assert sb.run(f"print(callable({name}))").output.strip() == "True"
         for name in ("STOPWORDS", "location", "LOCATION", "DEFINITION", "json"):  # the host's, not the code's
             assert sb.run(f"print({name})").error.type == "NameError"
+
+
+def test_the_record_a_key_names_comes_before_the_records_that_mention_it() -> None:
+    status = ("Package: python3\nVersion: 3.11.2-1+b1\nSuggests: python3-doc, python3-venv (>= 3.11.2-1+b1)\n\n"
+              "Package: python3.11\nVersion: 3.11.2-6\nBreaks: python3-venv (<< 3.6.5-2)\n\n"
+              "Package: python3-venv\nVersion: 3.11.2-1+b1\nDepends: python3.11-venv\n")
+    with Sandbox(context=status, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        out = run(sb, 'print(search("python3-venv"))')
+    first = out.splitlines()[1]
+    assert out.startswith("3 match(es)") and first.startswith(f"[at {status.index('Package: python3-venv')}] Package: python3-venv")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -378,3 +379,16 @@ def test_a_name_given_for_a_number_is_looked_up_for_the_root() -> None:
     # the chain it rests on: the class's line naming SMTP_PORT, then SMTP_PORT's value
     assert [e.text for e in result.evidence] == ["class SMTP: default_port = SMTP_PORT", "SMTP_PORT = 25"]
     assert [e.line for e in result.evidence] == [5, 3]
+
+
+def test_a_name_read_afresh_for_a_number_is_looked_up_and_read_again() -> None:
+    import smtplib
+
+    doc = Path(smtplib.__file__).read_text()  # the standard library's own: LMTP(SMTP), default_port = SMTP_PORT
+    q = "What number is the default_port of the class that smtplib.LMTP inherits from?"
+    root = ScriptedBackend({q[:20]: ['search("default_port")', 'search("default_port")']},
+                           read=lambda text: "25" if "SMTP_PORT = 25" in text else "SMTP_PORT")
+    result, _ = ask([], doc=doc, question=q, root=root)
+    assert (result.answer, result.status) == ("25", "answered")
+    assert [e["answer"] for e in kinds(result, "read")] == ["SMTP_PORT", "25"]  # SMTP_PORT = 25 searched between
+    assert result.evidence[-1].text == "SMTP_PORT = 25"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -34,7 +35,7 @@ def test_key_value_blocks_are_records_with_fields_lines_and_continuations(bound:
     assert found.kind == "blocks" and [r["Package"] for r in found] == ["adduser", "tzdata", "vim"]
     assert found[0]["Description"] == "add and remove users\nand groups"
     assert [r.line for r in found] == [1, 8, 13] and found[1].at == CONTROL.index("Package: tzdata")
-    biggest = max(found, key=lambda r: int(r["Installed-Size"]))
+    biggest = max(found, key=lambda r: r["Installed-Size"])
     assert biggest["Package"] == "tzdata" and sum(r["Status"].startswith("install") for r in found) == 2
     assert str(found).startswith("3 records (blocks), fields ['Package', 'Status', 'Priority', 'Installed-Size'")
     assert str(found[1]).startswith(f"[at {found[1].at}] Package: tzdata Status: install ok installed Priority: required")
@@ -44,8 +45,14 @@ def test_tables_json_jsonl_sections_and_lines(bound: Any) -> None:
     bound.context = 'id,name,city\n1,Ann,"Oslo, NO"\n2,Bo,Rome\n3,Cy,Lima\n'
     assert [(r["name"], r["city"], r.line) for r in bound.records()] == [
         ("Ann", "Oslo, NO", 2), ("Bo", "Rome", 3), ("Cy", "Lima", 4)]
+    bound.context = "order,code,qty,price\nO-1,007,9,4.50\nO-2,012,10,12.25\nO-3,,2,3.10\n"
+    rows = bound.records()
+    assert max(rows, key=lambda r: r["qty"] * r["price"])["order"] == "O-2" and rows[0]["code"] == "007"
+    assert [str(r["price"]) for r in rows] == ["4.50", "12.25", "3.10"] and rows[2]["code"] == ""
     bound.context = json.dumps({"count": 2, "items": [{"k": "a"}, {"k": "b"}]})
     assert [r["k"] for r in bound.records()] == ["a", "b"]
+    bound.context = json.dumps([{"k": "a"}, {"k": "b"}], indent=2)  # each object where it is written
+    assert [(r.line, r.text) for r in bound.records()] == [(2, '{ "k": "a" }'), (5, '{ "k": "b" }')]
     bound.context = '{"k": 1}\n{"k": 2}\n'
     assert [(r["k"], r.line) for r in bound.records()] == [(1, 1), (2, 2)]
     bound.context = "Intro\n=====\n\nWelcome.\n\nUsage\n=====\n\nRun it.\n\n2.1 Options Explained\nSee below.\n"
@@ -55,6 +62,16 @@ def test_tables_json_jsonl_sections_and_lines(bound: Any) -> None:
     bound.context = "2026-05-09 07:28:46 upgrade tzdata\n2026-05-09 07:28:47 install vim\n"
     assert [r.text for r in bound.records()] == ["2026-05-09 07:28:46 upgrade tzdata", "2026-05-09 07:28:47 install vim"]
     assert bound.records("lines")[1].line == 2
+    parts, levels = ["api", "db", "auth", "mail"], ["INFO", "WARN", "ERROR"]
+    bound.context = "".join(f"2025-03-14T06:{i:02d}:15Z {levels[i % 3]} {parts[i % 4]}  took {i} ms\n" for i in range(40))
+    rows = bound.records()
+    assert dict(rows[5]) == {"timestamp": "2025-03-14T06:05:15Z", "level": "ERROR", "column3": "db", "message": "took 5 ms"}
+    assert sum(r["level"] == "ERROR" and r["column3"] == "api" for r in rows) == 3  # 8, 20, 32
+    with pytest.raises(TypeError, match=r"count one of its fields, e.g. Counter\(r\['timestamp'\] for r in rows\)"):
+        Counter(rows)
+    words = "Some days the river rose and others it fell, while we kept count of boats seen".split()
+    bound.context = "".join(f"{words[i % 16]} {words[(i * 5) % 16]} went on about item {i}.\n" for i in range(40))
+    assert not any(bound.records())  # prose: no column repeats a few words
     with pytest.raises(ValueError, match="kind must be one of"):
         bound.records("rows")
 
@@ -95,11 +112,13 @@ def test_ask_each_labels_every_record_in_order_through_the_loop() -> None:
     events: list[Any] = []
     with RLM(backends={"root": root, "sub": sub}, on_event=events.append) as r:
         result = r.ask(doc, "How many messages are about a late or missing delivery?")
-    assert result.answer == "20" and result.sub_calls == 40 and not sub.prompts
-    assert all(p.endswith("Question: Is this message about a late or missing delivery? yes/no\n\nAnswer:") for p in root.labelled)
+    assert result.answer == "20" and result.sub_calls == 80 and not sub.prompts  # read twice: the figure is checked
+    first, second = root.labelled[:40], root.labelled[40:]
+    assert all(p.endswith("Question: Is this message about a late or missing delivery? yes/no\n\nAnswer:") for p in first)
+    assert all(p.endswith("yes/no\nAnswer with one of: no, yes.\n\nAnswer:") for p in second)
     assert root.labelled[1].startswith("Text: 1. please refund me\n")  # the item's text, not its location
     progress = [e.data["done"] for e in events if e.kind == "ask_each"]
-    assert progress == [0, 16, 32, 40] and not [e for e in events if e.kind == "sub_call_start"]
+    assert progress == [0, 16, 32, 40] * 2 and not [e for e in events if e.kind == "sub_call_start"]
 
 
 def test_ask_each_without_sub_calls_says_so() -> None:
@@ -144,7 +163,8 @@ def test_only_a_count_or_an_extreme_is_read_item_by_item(question: str, aggregat
     assert system.endswith("Never guess: answer only with what you saw in the printed output.")
     assert ("print(records())" in system) is aggregates and ("Start with search()" in system) is not aggregates
     assert ('labels = ask_each(records(), "Which kind is it: ..., ... or ...?")' in system) is aggregates
-    assert first.startswith(f"Question: {question}\n\nThe document has") and "records()" not in first
+    assert first.startswith(f"Question: {question}\n\nThe document has")
+    assert ("print(records()) shows:\n1 records (lines)" in first) is aggregates
 
 
 def test_rows_without_a_header_are_all_records(bound: Any) -> None:
@@ -208,3 +228,60 @@ def test_a_search_for_a_section_number_finds_the_heading_numbered_so(bound: Any)
     hits = bound.search(r"Section\s+12\.")
     assert [h.text for h in hits] == ["12. No Surrender of Others' Freedom."]
     assert repr(hits).startswith("no exact match for 'Section\\\\s+12\\\\.'; the headings numbered 12:")
+
+
+def test_ask_each_refuses_the_examples_placeholder_before_reading() -> None:
+    code = 'labels = ask_each(records(), "Which kind is it: ..., ... or ...?")\nprint(Counter(labels))'
+    root = ScriptedBackend({"How many": [code, 'FINAL("1")']}, label=lambda p: "yes")
+    with RLM(backends={"root": root, "sub": SubBackend(str)}, max_iterations=1) as r:
+        result = r.ask("\n".join(f"{i}. message {i}" for i in range(30)), "How many messages are kind?")
+    run = next(e for e in result.trajectory if e["kind"] == "run")
+    assert "ValueError: ask_each: the question still has '...'" in run["error"] and not root.labelled
+
+
+@pytest.mark.parametrize("biased, expected", [(False, ("delivery", "answered")), (True, (None, "not_found"))])
+def test_a_figure_from_model_read_labels_stands_only_if_a_second_reading_gives_it(
+        biased: bool, expected: tuple[str | None, str]) -> None:
+    doc = "id | message\n" + "\n".join(f"M{i:03d} | {'where is my parcel' if i % 3 else 'thanks a lot'}" for i in range(30))
+    q = "Which kind is most common: delivery or praise?"
+    code = 'labels = ask_each(records(), "Which kind is it: delivery or praise?")\nprint(Counter(labels))'
+
+    def label(prompt: str) -> str:  # a reader biased to the first option names it whenever it is unsure
+        second = "Answer with one of: praise, delivery." in prompt
+        if biased and "parcel" in prompt and int(prompt.split("Text: M")[1][:3]) % 2:
+            return "praise" if second else "delivery"
+        return "delivery" if "parcel" in prompt else "praise"
+
+    root = ScriptedBackend({"Which kind": [code, 'FINAL("delivery")'] + ['"delivery")'] * 4},
+                           label=label)
+    with RLM(backends={"root": root, "sub": SubBackend(str)}, max_iterations=4) as r:
+        result = r.ask(doc, q)
+    assert (result.answer, result.status) == expected
+    rereads = [e for e in result.trajectory if e["kind"] == "reread"]
+    assert len(root.labelled) == 60 and rereads[0]["answer"] == "delivery"  # read twice, checked once
+    assert ("disagrees" in rereads[-1]) is biased
+
+
+def test_the_reader_is_told_the_kinds_as_the_question_defines_them() -> None:
+    from rlm.labels import defined
+
+    glosses = {"delivery": "a late or missing delivery", "praise": "praise or thanks"}
+    assert defined(["delivery", "praise", "other"], glosses) == (
+        "Which kind is it: delivery (a late or missing delivery), praise (praise or thanks), other?\n"
+        "Answer with one of: delivery, praise, other.")
+    assert defined(["yes", "no"], glosses) is None and defined(["delivery", "other"], glosses) is None
+    assert options(defined(["praise", "delivery"], glosses) or "") == ["praise", "delivery"]
+    doc = "id | message\n" + "\n".join(f"M{i:03d} | {'where is my parcel' if i % 3 else 'thanks a lot'}" for i in range(30))
+    q = ("Every message is one of these kinds: delivery (a late or missing delivery); praise (praise or thanks). "
+         "How many messages are about a late or missing delivery?")
+    code = 'labels = ask_each(records(), "Which kind is it: delivery or praise?")\nprint(Counter(labels))'
+    root = ScriptedBackend({"Every message": [code, 'FINAL("20")']},
+                           label=lambda p: "delivery" if "parcel" in p else "praise")
+    with RLM(backends={"root": root, "sub": SubBackend(str)}) as r:
+        result = r.ask(doc, q)
+    assert (result.answer, result.status) == ("20", "answered")
+    first, second = root.labelled[:30], root.labelled[30:]
+    assert all("delivery (a late or missing delivery), praise (praise or thanks)?\nAnswer with one of: delivery, praise."
+               in p for p in first)
+    assert all("praise (praise or thanks), delivery (a late or missing delivery)?\nAnswer with one of: praise, delivery."
+               in p for p in second)

@@ -150,14 +150,19 @@ def test_a_count_whose_code_skips_a_selecting_word_is_refused() -> None:
     doc = "\n".join(f"12:{i:02d} {'ERROR' if i % 3 == 0 else 'INFO'} {parts[i % 5]} done" for i in range(60))
     q = Question.parse("How many ERROR lines did the component api log?")
     everything = seen_over(doc, ("20", 'print(len(search("ERROR")))'))
-    assert unused(q, everything) == ["api"]  # "ERROR" is named; "component", "lines" are not in the document
+    count = support("20", everything, q)
+    assert count is not None and unused(q, everything, count) == ["api"]  # "component", "lines": not in the document
     refused = judge("20", everything, q)
     assert refused.reason == "final_unfiltered" and refused.unused == ("api",)
     assert judge("20", everything, q, said_before=True).reason == "final_unfiltered"  # said again: the same count
+    failed = ("KeyError: 'status': no such field", "print(sum('api' in r['status'] for r in records()))")
+    everything.add(*failed)  # a later block naming api that failed did not select what was counted
+    assert judge("20", everything, q).reason == "final_unfiltered"
     filtered = seen_over(doc, ("4", "print(sum(' ERROR api ' in r.text for r in records()))"))
-    assert unused(q, filtered) == [] and judge("4", filtered, q).accepted
+    four = support("4", filtered, q)
+    assert four is not None and unused(q, filtered, four) == [] and judge("4", filtered, q).accepted
     wordy = Question.parse("How many lines are from api, billing, auth, mail or cache?")  # five selecting words: a description
-    assert unused(wordy, everything) == []
+    assert unused(wordy, everything, count) == []
 
 
 def test_an_error_message_backs_nothing() -> None:
@@ -188,3 +193,130 @@ def test_without_keys_or_names_the_rarest_words_of_the_question_locate_it() -> N
     seen.add(hit(doc, blocks[2].strip()), 'search("rsync")')
     assert specific(present, seen) == (["rsync"], False) and support("3.2.7-1", seen, present)
     assert support("3.0-13", seen, present) is None
+
+
+def test_a_record_is_about_its_first_field_not_a_name_in_another() -> None:
+    venv = "Package: python3-venv\nStatus: install ok installed\nVersion: 3.11.2-1+b1\nDepends: python3.11-venv\n"
+    py = "Package: python3.11\nStatus: install ok installed\nVersion: 3.11.2-6\nBreaks: python3-venv (<< 3.11)\n"
+    doc = "\n".join([py, venv] + [f"Package: p{i}\nVersion: 1.{i}\n" for i in range(30)])
+    q = Question.parse("What version of the package python3-venv is installed?")
+    seen = seen_over(doc, (f"[at 0] {' '.join(py.split())}", 'search("python3-venv")'))
+    assert support("3.11.2-6", seen, q) is None  # python3.11's entry names python3-venv only in Breaks
+    seen.add(f"[at {doc.index(venv)}] {' '.join(venv.split())}", 'search("python3-venv")')
+    assert support("3.11.2-1+b1", seen, q) and support("3.11.2-6", seen, q) is None
+
+
+def test_a_needle_question_naming_the_provided_text_still_wants_the_value() -> None:
+    from rlm.span import wants_span
+
+    q = Question.parse("What is the special magic number for bumpy-brook mentioned in the provided text?")
+    assert wants_span(q, "One of the special magic numbers for bumpy-brook is: 1572202.")
+
+
+def test_a_count_starts_from_the_records_fields_and_a_refused_one_learns_where_each_word_is() -> None:
+    from loop_fakes import ScriptedBackend, SubBackend
+
+    from rlm.loop import RLM
+
+    parts, levels = ["api", "db", "auth", "mail"], ["INFO", "WARN", "ERROR"]
+    doc = "".join(f"2025-03-14T06:{i:02d}:15Z {levels[i % 3]} {parts[i % 4]} {'log rotated' if i % 10 == 1 else 'request'} {i}\n"
+                  for i in range(60))
+    q = "How many ERROR lines did the component api log?"
+    replies = ['print(sum(r["level"] == "ERROR" for r in records()))', 'FINAL("20")',
+               'print(sum(r["level"] == "ERROR" and r["column3"] == "api" for r in records()))', 'FINAL("5")']
+    root = ScriptedBackend({q[:20]: replies})
+    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}) as r:
+        result = r.ask(doc, q)
+    assert (result.answer, result.status) == ("5", "answered")
+    first = root.calls[0]["messages"][1]["content"]  # type: ignore[index]
+    assert "print(records()) shows:\n60 records (lines), fields ['timestamp', 'level', 'column3', 'message']" in first
+    assert Question.parse("Which component logged the first ERROR at or after 12:00?").ordered  # shown them too
+    assert not Question.parse("What is the special magic number for noble-raven?").ordered
+    refusal = root.calls[2]["messages"][-1]["content"]  # type: ignore[index]
+    assert "does not use 'api' from" in refusal and "'api': r['column3'] == 'api'\n" in refusal
+    assert "'log'" not in refusal  # in "did api log?" a verb: on no ERROR line of api
+
+
+def test_a_count_by_meaning_stands_only_on_labels_a_model_read() -> None:
+    doc = "\n".join(f"M{i:03d} | {'my parcel is late' if i % 3 else 'thanks a lot'}" for i in range(30))
+    q = Question.parse("Every message is one of these kinds: delivery (a late or missing delivery); praise (praise "
+                       "or thanks). How many messages are about a late or missing delivery?")
+    assert q.kinds == ("delivery", "praise") and q.by_meaning
+    assert not Question.parse("How many ERROR lines did the component api log?").by_meaning
+    assert Question.parse("How many errors came from a full disk (whatever the wording)?").by_meaning
+    searched = seen_over(doc, ("20", 'print(len(search("late|missing")))'))
+    assert judge("20", searched, q).reason == "final_unread"  # words found are wordings, not kinds
+    read = seen_over(doc, ("20", 'labels = ask_each(records(), "Which kind is it: delivery or praise?")\n'
+                                 'print(labels.count("delivery"))'))
+    assert judge("20", read, q).accepted
+    listed = Question.parse(q.text.replace("How many messages are about a late or missing delivery?",
+                                           "List the ids of all messages of the kind delivery."))
+    assert judge("M001", seen_over(doc, (hit(doc, "M001 | my parcel is late"), 'search("late")')), listed).reason == "final_unread"
+
+
+def test_a_count_of_zero_where_lines_hold_the_questions_words_is_refused() -> None:
+    doc = "\n".join(f"tzdata (2024{c}-0) stable; urgency=medium" for c in "abcde") + "\n" + "\n".join(
+        f"  * change {i}" for i in range(20))
+    q = Question.parse("How many tzdata versions does this changelog list?")
+    zero = seen_over(doc, ("0", 'print(sum(1 for line in context.splitlines() if line.startswith("tzdata("))'))
+    assert judge("0", zero, q).reason == "final_zero"
+    five = seen_over(doc, ("5", 'print(len(search("tzdata")))'))
+    assert judge("5", five, q).accepted
+
+
+def test_a_figure_the_code_typed_in_rests_on_nothing() -> None:
+    from rlm.code_reads import reads
+
+    assert not reads("Counter({'upgrade': 2})") and not reads("x = 5\nprint(x)") and not reads("for i in [1, 2]:\n    print(i)")
+    assert reads("print(len(records()))") and reads("print(Counter(labels))") and reads("print(context.count('a'))")
+    doc = "\n".join(f"2025-06-24 14:36:{i:02d} {'upgrade' if i % 4 == 0 else 'status'} libc{i} 1.{i}" for i in range(40))
+    q = Question.parse("How many times does the log record a package upgrade?")
+    typed = seen_over(doc, ("Counter({'upgrade': 2})", "Counter({'upgrade': 2})"))
+    assert judge("2", typed, q).reason == "final_unsupported"
+    counted = seen_over(doc, ("10", "print(sum(r['column3'] == 'upgrade' for r in records()))"))
+    assert judge("10", counted, q).accepted
+
+
+def test_a_filter_is_what_the_code_tests_not_its_comments_names_or_printed_words() -> None:
+    from rlm.code_reads import selectors
+
+    code = ('# keep the paid orders with the largest quantity times unit price\n'
+            'total_quantity_times_unit_price = [r for r in records() if r.status == "paid"]\n'
+            'print(f"The largest total (quantity times unit price) is {len(total_quantity_times_unit_price)}")')
+    said = selectors(code)
+    assert "paid" in said and "status" in said
+    assert not any(w in said for w in ("quantity", "unit", "price", "largest"))
+    assert "error" in selectors("print(len(search(r'\\bERROR\\b')))") and "api" not in selectors("print(api_count)")
+    doc = "\n".join(f"12:{i:02d} {'ERROR' if i % 3 == 0 else 'INFO'} {['api', 'mail', 'auth'][i % 3]} x" for i in range(60))
+    q = Question.parse("How many ERROR lines did the component api log?")
+    named_only = seen_over(doc, ("20", "api_errors = search('ERROR')  # api errors\nprint(len(api_errors))"))
+    assert judge("20", named_only, q).reason == "final_unfiltered"
+
+
+def test_a_number_is_not_the_name_asked_for_nor_the_item_counted_from() -> None:
+    services = "\n".join(f"{name} {port}/tcp" for name, port in [("ssh", 22), ("smtp", 25), ("fido", 60179), ("http", 80)])
+    q = Question.parse("Which service has the highest port number in this file?")
+    assert q.named and not q.numeric
+    printed = seen_over(services, ("60179", "print(max(int(l.split()[1].split('/')[0]) for l in context.splitlines()))"))
+    assert judge("60179", printed, q).reason == "final_value_not_name"
+    assert not Question.parse("What is the default port of smtplib?").named
+    assert not Question.parse("Which apt version was uploaded first?").named
+    assert Question.parse("Who sent the most messages about refunds?").named
+    changelog = "\n".join(f"tzdata (2022g-{i}) unstable; urgency=medium" for i in range(7, 0, -1))
+    before = Question.parse("Which tzdata version came right before 2022g-6?")
+    assert before.reference == "2022g-6"
+    seen = seen_over(changelog, (hit(changelog, "tzdata (2022g-6) unstable; urgency=medium"), "search('2022g-6')"))
+    assert judge("tzdata (2022g-6) unstable; urgency=medium", seen, before).reason == "final_reference"
+    assert judge("2022g-5", seen, before).reason != "final_reference"  # 2022g-5 is not 2022g-6 (nor is 2022g-60)
+
+
+def test_a_heading_answers_only_for_its_own_section() -> None:
+    doc = ("2. License Grants and Conditions\nThis does not grant rights (see Section 3.3).\n"
+           "3. Responsibilities\nSuch software must be made available in Source Code Form.\n")
+    q = Question.parse("What is the title of section 3 of the license?")
+    body = seen_over(doc, ("1 match(es) for 'Section 3':\n[at 33, in 2. License Grants and Conditions] "
+                           "This does not grant rights (see Section 3.3).", "search('Section 3')"))
+    assert support("License Grants and Conditions", body, q) is None
+    heading = seen_over(doc, ("1 match(es) for 'Source':\n[at 100, in 3. Responsibilities] "
+                              "Such software must be made available in Source Code Form.", "search('Source')"))
+    assert support("Responsibilities", heading, q) is not None

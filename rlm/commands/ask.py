@@ -197,8 +197,14 @@ class LiveView:
         elif event.kind == "reply":
             self.code = d.get("code") or d.get("text", "")
             self.tokens["root"] += d.get("prompt_tokens", 0) + d.get("completion_tokens", 0)
-        elif event.kind == "run":
+        elif event.kind in ("run", "records"):
             self.output = d.get("shown", "")
+        elif event.kind == "final" and d.get("evidence") and not event.depth:
+            from rlm.trace import cite
+
+            self.output = "answer rests on:\n" + "\n".join(f"{cite(e)}: {e['text']}" for e in d["evidence"])
+        elif event.kind == "reread":
+            self.output = f"reading the items again to check {d.get('answer')!r}" + (": it differs" if "disagrees" in d else "")
         elif event.kind == "ask_each":
             self.output = f"ask_each: {d['done']:,} of {d['items']:,} items read: {d.get('question', '')}"
         elif event.kind == "sub_call_start":

@@ -1,0 +1,84 @@
+"""What a block of the root's code reads and what it selects by, from its syntax: a figure stands on the
+documents only if the code that printed it read them, and a filter is a string or field the code tests,
+not a word of a comment, of a variable's name or of the text a print() puts around the figure."""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import io
+import tokenize
+
+# names that hold no document: builtins and the modules a block imports for arithmetic and counting
+_PURE = frozenset(dir(builtins)) | {"Counter", "defaultdict", "collections", "re", "math", "statistics", "itertools",
+                                    "functools", "operator", "json", "FINAL"}
+
+
+def _loads(node: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+
+
+def _bindings(tree: ast.AST) -> list[tuple[list[ast.expr], ast.AST]]:
+    """(targets, value) of each place the block binds names: assignments, loops, comprehensions, walrus."""
+    found: list[tuple[list[ast.expr], ast.AST]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign):
+            found.append((node.targets, node.value))
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign, ast.NamedExpr)) and node.value is not None:
+            found.append(([node.target], node.value))
+        elif isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
+            found.append(([node.target], node.iter))
+    return found
+
+
+def reads(code: str) -> bool:
+    """Does the block read anything but literals: the documents, a helper, a variable an earlier block
+    set? `Counter({'upgrade': 2})` prints a figure the root typed in; it computed nothing. Code that does
+    not parse is taken as reading (it ran: something printed it)."""
+    if not code.strip():
+        return True
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return True
+    literal: set[str] = set()
+    for _ in range(3):  # bindings from literals, and from those, in any order they appear
+        for targets, value in _bindings(tree):
+            if not _loads(value) - _PURE - literal:
+                literal |= {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+    return bool(_loads(tree) - _PURE - literal)
+
+
+def _printed(tree: ast.AST) -> set[int]:
+    """ids of the string pieces print() shows: the words around a figure, not a filter."""
+    shown: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("print", "FINAL"):
+            for arg in node.args:
+                pieces = arg.values if isinstance(arg, ast.JoinedStr) else [arg]
+                shown |= {id(p) for p in pieces if isinstance(p, ast.Constant)}
+    return shown
+
+
+def selectors(code: str) -> str:
+    """The text the block selects by: its string literals (a word tested, a field named, a pattern) and
+    the fields it reads as attributes (r.level, not .startswith), lower-cased; not comments, variable names or what print() says around a
+    figure. Code that does not parse: the code without its comments."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return _uncommented(code).lower()
+    shown = _printed(tree)
+    parts = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+             and id(n) not in shown]
+    called = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)}
+    parts += [n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute) and id(n) not in called]
+    return "\n".join(parts).lower()
+
+
+def _uncommented(code: str) -> str:
+    try:
+        return "".join(t.string + " " for t in tokenize.generate_tokens(io.StringIO(code).readline)
+                       if t.type not in (tokenize.COMMENT, tokenize.NL))
+    except (tokenize.TokenError, SyntaxError):
+        return code
