@@ -1,7 +1,8 @@
 """Does telling the reader what each kind means change its labels? Messages of the reading task family
 (benchmarks/long_context/reading.py), each labelled alone by the reader (the root role's model, as
 ask_each does) with the question a root writes (the kinds' names) and with the kinds as the user's
-question defines them (rlm/labels.py: `defined`); right / total and the labels counted.
+question defines them (rlm/labels.py: `defined`) in the user's order, reversed (the second reading of
+rlm/reread.py) and rotated; right / total and the labels counted.
 
     python -m benchmarks.ask_each_glosses --items 80
 
@@ -35,7 +36,9 @@ async def run(n: int, seed: int) -> None:
     print(f"{n} messages (seed {seed}): {dict(Counter(r.label for r in rows))}, reader {config.role('root').model}\n")
     print("| question | right | labels | seconds |\n|---|---:|---|---:|")
     try:
-        for question in (NAMES, defined(allowed, LABELS) or NAMES):
+        questions = [NAMES] + [defined(order, LABELS) or NAMES for order in  # the user's order, then the
+                               (allowed, allowed[::-1], allowed[2:] + allowed[:2])]  # second reading's, a rotation
+        for question in questions:
             t0 = time.monotonic()
             outs = await backend.complete_many(
                 [[{"role": "system", "content": system},

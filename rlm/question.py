@@ -86,6 +86,7 @@ class Question:
     by_meaning: bool  # sorts items by what they mean (it defines kinds, or says the wording varies): only reading tells
     named: bool  # asks for a thing by name ("which service has the highest port"): a bare number is its value, not it
     reference: str | None  # the item an order word counts from ("right before 2022g-6"): never the answer
+    numbered: tuple[str, ...]  # the numbers of the sections, lines or items it names ("section 3"): where to look
 
     @classmethod
     def parse(cls, text: str) -> Question:
@@ -113,6 +114,7 @@ class Question:
             by_meaning=len(kinds) >= 2 or _WORDING.search(text) is not None,
             named=_named(text),
             reference=m.group(1) if (m := _REFERENCE.search(text)) else None,
+            numbered=tuple(dict.fromkeys(_NUMBERED.findall(text))),
         )
 
 

@@ -52,6 +52,8 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     12). Else its identifiers, names and rarest words that are rare in the documents (SMTP_PORT; Elena
     Bianchi; zip, not "Depends", a field of every record; nginx, not "version"): any one, or both names
     of a person. A word the documents lack, asked about, leaves nothing about the question."""
+    if question.numbered:  # "section 3 of the MPL 2.0": the section, not every line naming the licence's version
+        return list(question.numbered), False
     keys = [a for a in question.anchors if any(c.isdigit() or c in " -/" for c in a)]
     if keys:
         return keys, False
@@ -210,14 +212,13 @@ def _sources(value: list[str], nodes: list[Passage], seen: Seen, question: Quest
     then lines the code printed: for a count or an extreme, any (the code so far names an anchor); else
     one printed by a block that names a specific anchor (it picked the value from that key's record),
     with the value in the documents (not a helper model's invention)."""
-    anchors = specific(question, seen)[0]
     for i in sorted(reach, reverse=True):
         p = nodes[i]
         if not (p.quoted or (_in_documents(value, seen) and reads(p.code))):
             continue
-        if holds(plain(p.text), value) or (holds(plain(p.part), value) and _about_part(p, anchors)):
+        if holds(plain(p.text), value) or (holds(plain(p.part), value) and _about_part(p, question)):
             yield [nodes[k] for k in reach[i]]
-    wanted = [plain(a) for a in anchors]
+    wanted = [plain(a) for a in specific(question, seen)[0]]
     for p in reversed(nodes):  # the code's own lines: a figure it computed, a field it picked from a record
         if p.quoted or not holds(plain(p.text), value) or not reads(p.code):
             continue  # a quote is above; a figure the code typed in (Counter({'upgrade': 2})) read nothing
@@ -231,13 +232,15 @@ def _sources(value: list[str], nodes: list[Passage], seen: Seen, question: Quest
 _HEADING_NUMBER = re.compile(r"\s*(\d+(?:\.\d+)*)\.?\s")
 
 
-def _about_part(passage: Passage, anchors: list[str]) -> bool:
-    """May a value in the heading of a passage's section (not in its text) answer? Not when the heading is
-    numbered and the question asks for another number: a line of section 2 citing "Section 3.3" does not
-    make section 2's title section 3's. A file's name answers "which file sets RETRIES?"."""
+def _about_part(passage: Passage, question: Question) -> bool:
+    """May a value in the heading of a passage's section (not in its text) answer? When the question names
+    a section by number, only the heading numbered so: a line of section 2 citing "Section 3.3", or of
+    Exhibit A naming the licence's version, does not make their heading section 3's title. A file's name
+    answers "which file sets RETRIES?"."""
+    if not question.numbered:
+        return True
     numbered = _HEADING_NUMBER.match(passage.part)
-    asked = [a for a in anchors if a.replace(".", "").isdigit()]
-    return numbered is None or not asked or numbered.group(1) in asked
+    return numbered is not None and numbered.group(1) in question.numbered
 
 
 FILTER_SHARE = 0.5  # a word on more of the documents' lines than this describes them all: it selects nothing
