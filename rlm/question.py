@@ -43,7 +43,7 @@ _CHOICE = re.compile(rf"[,:]\s*((?:{_ALTERNATIVE},\s*)*{_ALTERNATIVE}?)\s+or\s+(
 _COMPARING = re.compile(r"\b(more|fewer|less|most|least|larger|smaller|bigger|higher|lower|longer|shorter|older|newer|"
                         r"earlier|later|first|last)\b", re.I)
 _RELATIVE = re.compile(r"\w\s+(?:who|that|which|whose|where)\s+\w", re.I)  # a relative clause, not a question word
-_QUOTED = re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)'([^']{3,80})'(?!\w)")
+QUOTED = re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)'([^']{3,80})'(?!\w)")
 
 
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
@@ -130,7 +130,7 @@ def anchors(text: str) -> tuple[str, ...]:
     """The question's handles on one thing: quoted phrases, paths (America/Springfield), keys (words with
     a digit or a hyphen, identifiers) and names (a Capitalised word not opening a sentence: Elena,
     Tampere). A line that names none of them is about something else, whatever words it shares."""
-    quoted = [a or b for a, b in _QUOTED.findall(text)]
+    quoted = [a or b for a, b in QUOTED.findall(text)]
     named = []
     for m in NAME.finditer(text):
         w = m.group()
