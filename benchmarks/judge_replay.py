@@ -21,8 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from rlm.documents import Document, load
-from rlm.judge import judge
+from rlm.judge import Verdict, judge
 from rlm.question import Question
+from rlm.reread import read_by_models
 from rlm.seen import Seen, without_typed_text
 
 
@@ -33,6 +34,15 @@ class Replayed:
     now: str  # the same for the first answer the judge takes now
     answer: str | None  # that answer
     evidence: list[str]  # the passages it rests on
+
+
+def _checked(verdict: Verdict, answer: str, events: list[dict[str, Any]]) -> bool:
+    """A figure from model-read labels stands when the run's second reading of it agreed (rlm/reread.py);
+    the replay cannot read the items again, so one the run never checked does not stand."""
+    if not verdict.accepted or read_by_models(verdict.evidence) is None:
+        return verdict.accepted
+    rereads = [e for e in events if e["kind"] == "reread" and e.get("answer") == answer]  # started, then one
+    return bool(rereads) and not any("disagrees" in e for e in rereads)  # more only if it printed another figure
 
 
 def taken(events: list[dict[str, Any]], documents: list[Document]) -> tuple[str | None, list[str]]:
@@ -52,7 +62,7 @@ def taken(events: list[dict[str, Any]], documents: list[Document]) -> tuple[str 
             seen.add("\n".join(e.get("lines", [])))
         elif kind == "read" and e.get("answer") and "NOT FOUND" not in e["answer"].upper():
             verdict = judge(e["answer"].strip(), seen, question, forced=True)
-            if verdict.accepted:
+            if _checked(verdict, e["answer"].strip(), top):
                 return e["answer"].strip(), [p.text for p in verdict.evidence]
         elif kind == "run":
             after = next((x for x in top[i + 1:] if x["kind"] in ("refused", "final", "reply", "turn")), {})
@@ -60,7 +70,7 @@ def taken(events: list[dict[str, Any]], documents: list[Document]) -> tuple[str 
                 after.get("answer") if after.get("kind") == "final" else None
             if candidate:
                 verdict = judge(candidate, seen, question, forced=forced, printed=bool((e.get("output") or "").strip()))
-                if verdict.accepted:
+                if _checked(verdict, candidate, top):
                     return candidate, [p.text for p in verdict.evidence]
             if e.get("shown"):
                 seen.add(without_typed_text(e["shown"], code, documents), code)

@@ -43,7 +43,7 @@ _CHOICE = re.compile(rf"[,:]\s*((?:{_ALTERNATIVE},\s*)*{_ALTERNATIVE}?)\s+or\s+(
 _COMPARING = re.compile(r"\b(more|fewer|less|most|least|larger|smaller|bigger|higher|lower|longer|shorter|older|newer|"
                         r"earlier|later|first|last)\b", re.I)
 _RELATIVE = re.compile(r"\w\s+(?:who|that|which|whose|where)\s+\w", re.I)  # a relative clause, not a question word
-_QUOTED = re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)'([^']{3,80})'(?!\w)")
+QUOTED = re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)'([^']{3,80})'(?!\w)")
 
 
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
@@ -86,6 +86,7 @@ class Question:
     by_meaning: bool  # sorts items by what they mean (it defines kinds, or says the wording varies): only reading tells
     named: bool  # asks for a thing by name ("which service has the highest port"): a bare number is its value, not it
     reference: str | None  # the item an order word counts from ("right before 2022g-6"): never the answer
+    numbered: tuple[str, ...]  # the numbers of the sections, lines or items it names ("section 3"): where to look
 
     @classmethod
     def parse(cls, text: str) -> Question:
@@ -113,6 +114,7 @@ class Question:
             by_meaning=len(kinds) >= 2 or _WORDING.search(text) is not None,
             named=_named(text),
             reference=m.group(1) if (m := _REFERENCE.search(text)) else None,
+            numbered=tuple(dict.fromkeys(_NUMBERED.findall(text))),
         )
 
 
@@ -128,7 +130,7 @@ def anchors(text: str) -> tuple[str, ...]:
     """The question's handles on one thing: quoted phrases, paths (America/Springfield), keys (words with
     a digit or a hyphen, identifiers) and names (a Capitalised word not opening a sentence: Elena,
     Tampere). A line that names none of them is about something else, whatever words it shares."""
-    quoted = [a or b for a, b in _QUOTED.findall(text)]
+    quoted = [a or b for a, b in QUOTED.findall(text)]
     named = []
     for m in NAME.finditer(text):
         w = m.group()

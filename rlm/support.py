@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 
 from rlm.code_reads import reads, selectors
 from rlm.follow import mentions
-from rlm.question import NAME, Question, identifier, plain, tokens, value
+from rlm.question import NAME, QUOTED, Question, identifier, plain, tokens, value
 from rlm.sandbox_helpers import STOPWORDS
 from rlm.seen import Passage, Seen
 
@@ -52,6 +52,8 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     12). Else its identifiers, names and rarest words that are rare in the documents (SMTP_PORT; Elena
     Bianchi; zip, not "Depends", a field of every record; nginx, not "version"): any one, or both names
     of a person. A word the documents lack, asked about, leaves nothing about the question."""
+    if question.numbered:  # "section 3 of the MPL 2.0": the section, not every line naming the licence's version
+        return list(question.numbered), False
     keys = [a for a in question.anchors if any(c.isdigit() or c in " -/" for c in a)]
     if keys:
         return keys, False
@@ -197,29 +199,40 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
         said = value(item, question)
         if not said:
             continue
-        chain = next(_sources(said, nodes, seen, question, reach, named), None)
+        chain = next(_sources(said, _quoted(item), nodes, seen, question, reach, named), None)
         if chain is None:
             return None
         found.extend(p for p in chain if p not in found)
     return tuple(found)
 
 
-def _sources(value: list[str], nodes: list[Passage], seen: Seen, question: Question, reach: dict[int, list[int]],
-             named: bool) -> Iterator[list[Passage]]:
+def _quoted(item: str) -> str | None:
+    """The phrase of two words or more an answer quotes ("... is 'Exhibit A - Source Code Form License
+    Notice'"): what it claims, so a passage must hold it word for word, not half of its words."""
+    m = QUOTED.search(item)
+    phrase = (m.group(1) or m.group(2)) if m else ""
+    return plain(phrase) if len(phrase.split()) >= 2 else None
+
+
+def _says(text: str, value: list[str], phrase: str | None) -> bool:
+    return holds(text, value) and (phrase is None or phrase in text)
+
+
+def _sources(value: list[str], phrase: str | None, nodes: list[Passage], seen: Seen, question: Question,
+             reach: dict[int, list[int]], named: bool) -> Iterator[list[Passage]]:
     """The chains that hold the value, latest first: quoted pieces about the question or linked to one,
     then lines the code printed: for a count or an extreme, any (the code so far names an anchor); else
     one printed by a block that names a specific anchor (it picked the value from that key's record),
     with the value in the documents (not a helper model's invention)."""
-    anchors = specific(question, seen)[0]
     for i in sorted(reach, reverse=True):
         p = nodes[i]
         if not (p.quoted or (_in_documents(value, seen) and reads(p.code))):
             continue
-        if holds(plain(p.text), value) or (holds(plain(p.part), value) and _about_part(p, anchors)):
+        if _says(plain(p.text), value, phrase) or (_says(plain(p.part), value, phrase) and _about_part(p, question)):
             yield [nodes[k] for k in reach[i]]
-    wanted = [plain(a) for a in anchors]
+    wanted = [plain(a) for a in specific(question, seen)[0]]
     for p in reversed(nodes):  # the code's own lines: a figure it computed, a field it picked from a record
-        if p.quoted or not holds(plain(p.text), value) or not reads(p.code):
+        if p.quoted or not _says(plain(p.text), value, phrase) or not reads(p.code):
             continue  # a quote is above; a figure the code typed in (Counter({'upgrade': 2})) read nothing
         if question.aggregates and named:
             yield [p]
@@ -231,13 +244,15 @@ def _sources(value: list[str], nodes: list[Passage], seen: Seen, question: Quest
 _HEADING_NUMBER = re.compile(r"\s*(\d+(?:\.\d+)*)\.?\s")
 
 
-def _about_part(passage: Passage, anchors: list[str]) -> bool:
-    """May a value in the heading of a passage's section (not in its text) answer? Not when the heading is
-    numbered and the question asks for another number: a line of section 2 citing "Section 3.3" does not
-    make section 2's title section 3's. A file's name answers "which file sets RETRIES?"."""
+def _about_part(passage: Passage, question: Question) -> bool:
+    """May a value in the heading of a passage's section (not in its text) answer? When the question names
+    a section by number, only the heading numbered so: a line of section 2 citing "Section 3.3", or of
+    Exhibit A naming the licence's version, does not make their heading section 3's title. A file's name
+    answers "which file sets RETRIES?"."""
+    if not question.numbered:
+        return True
     numbered = _HEADING_NUMBER.match(passage.part)
-    asked = [a for a in anchors if a.replace(".", "").isdigit()]
-    return numbered is None or not asked or numbered.group(1) in asked
+    return numbered is not None and numbered.group(1) in question.numbered
 
 
 FILTER_SHARE = 0.5  # a word on more of the documents' lines than this describes them all: it selects nothing

@@ -392,3 +392,14 @@ def test_a_name_read_afresh_for_a_number_is_looked_up_and_read_again() -> None:
     assert (result.answer, result.status) == ("25", "answered")
     assert [e["answer"] for e in kinds(result, "read")] == ["SMTP_PORT", "25"]  # SMTP_PORT = 25 searched between
     assert result.evidence[-1].text == "SMTP_PORT = 25"
+
+
+def test_an_answer_naming_the_item_counted_from_is_refused_and_the_root_told_why() -> None:
+    doc = "\n".join(f"tzdata (2022g-{i}) unstable; urgency=medium\n  * change {i}\n" for i in range(7, 0, -1))
+    q = "Which tzdata version came right before 2022g-6?"
+    result, root = ask(['search("2022g")', 'FINAL("tzdata (2022g-6) unstable; urgency=medium")', 'FINAL("2022g-6")',
+                        '2022g-6")'], doc=doc, question=q, max_iterations=3)
+    assert result.answer is None and result.status == "not_found"
+    told = root.calls[2]["messages"][-1]["content"]
+    assert "2022g-6 is the item the question counts from, not the answer" in told
+    assert [r["reason"] for r in kinds(result, "refused")] == ["final_reference"] * 3

@@ -320,3 +320,12 @@ def test_a_heading_answers_only_for_its_own_section() -> None:
     heading = seen_over(doc, ("1 match(es) for 'Source':\n[at 100, in 3. Responsibilities] "
                               "Such software must be made available in Source Code Form.", "search('Source')"))
     assert support("Responsibilities", heading, q) is not None
+    mpl = Question.parse("What is the title of section 3 of the Mozilla Public License 2.0?")
+    assert specific(mpl, Seen()) == (["3"], False)  # the section, not every line naming the licence's version
+    exhibit = seen_over(doc, ("1 match(es) for '2.0':\n[at 60, in Exhibit A - Source Code Form License Notice] "
+                              "You can obtain one at http://mozilla.org/MPL/2.0/.", "search('2.0')"))
+    assert support("Exhibit A - Source Code Form License Notice", exhibit, mpl) is None
+    said = "The title of section 3 of the Mozilla Public License 2.0 is '{}'"
+    assert support(said.format("Exhibit A - Source Code Form License Notice"), heading, mpl) is None  # 3 of 5 words
+    assert support(said.format("Responsibilities"), heading, mpl) is not None
+    assert support('It is called "Source Code Form".', heading, mpl) is not None  # a quote held word for word
