@@ -4,6 +4,7 @@ has seen and the question, so the rules can be read and tested without a model o
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rlm.question import Question, plain, tokens, value
@@ -80,10 +81,27 @@ class Verdict:
     misattribution: Misattribution | None = None
     evidence: tuple[Passage, ...] = ()
     unused: tuple[str, ...] = ()  # the question's selecting words a computed figure's code did not use
+    first: str = ""  # what the counts printed rank first (or last) when the answer is another of them
 
     @property
     def accepted(self) -> bool:
         return self.reason is None
+
+
+_COUNTED = re.compile(r"""['"]([^'"]{1,60})['"]: (\d+)""")  # 'login': 69, as Counter and dict print
+
+
+def _first(answer: str, evidence: Sequence[Passage], ranks: int) -> str:
+    """The label the printed counts the answer rests on rank first (ranks 1) or last (-1), when the answer
+    is another of their labels: a root answered "praise" under Counter({'login': 69, 'praise': 57, ...})."""
+    said = answer.strip().strip("'\".").lower()
+    for p in evidence:
+        counts = {label.lower(): int(n) for label, n in _COUNTED.findall(p.text)}
+        if len(counts) >= 2 and said in counts:
+            best = (max if ranks > 0 else min)(counts.values())
+            if counts[said] != best:
+                return ", ".join(label for label, n in counts.items() if n == best)
+    return ""
 
 
 def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, printed: bool = False,
@@ -99,7 +117,8 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     computed without a word of the question that selects lines (said again, it is the same count of
     everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice); a count of
     items by meaning (the question defines its kinds) that no model read item by item: words found are
-    wordings, not kinds; a count of 0 where lines hold every word of the question that selects lines."""
+    wordings, not kinds; an answer to "which is most (least) common" that the counts it rests on do not
+    rank first (last); a count of 0 where lines hold every word of the question that selects lines."""
     if not answer:
         return Verdict("empty")
     if not forced and not seen:
@@ -120,6 +139,8 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     evidence = support(answer, seen, question)
     if evidence is None:
         return Verdict("final_unsupported")
+    if question.ranks and (first := _first(answer, evidence, question.ranks)):
+        return Verdict("final_not_first", first=first)
     if question.by_meaning and (question.aggregates or question.several):  # its words define kinds: the reading is the filter
         return Verdict(evidence=evidence) if read_by_models(evidence) else Verdict("final_unread")
     computed = question.aggregates and evidence and not any(p.quoted for p in evidence)

@@ -435,7 +435,7 @@ class RLM:
                 found_in = await anyio.to_thread.run_sync(lambda: _where(sandbox, verdict.unused)) if verdict.unused else {}
                 parts.append(prompts.note(verdict.reason if verdict.reason != "empty" else "final_unbacked", about=about,
                                           words=", ".join(repr(w) for w in found_in), example=example,
-                                          reference=q.question.reference))
+                                          reference=q.question.reference, first=verdict.first))
                 if found_in:  # where each word is, so the filter tests the field that holds it
                     parts.append("\n".join(found_in.values()))
         parts.append(prompts.note("question", question=q.question.text))

@@ -87,6 +87,7 @@ class Question:
     named: bool  # asks for a thing by name ("which service has the highest port"): a bare number is its value, not it
     reference: str | None  # the item an order word counts from ("right before 2022g-6"): never the answer
     numbered: tuple[str, ...]  # the numbers of the sections, lines or items it names ("section 3"): where to look
+    ranks: int  # asks for the top (1) or the bottom (-1) of a ranking ("most common", "fewest"), else 0
 
     @classmethod
     def parse(cls, text: str) -> Question:
@@ -115,7 +116,17 @@ class Question:
             named=_named(text),
             reference=m.group(1) if (m := _REFERENCE.search(text)) else None,
             numbered=tuple(dict.fromkeys(_NUMBERED.findall(text))),
+            ranks=_ranks(text),
         )
+
+
+_TOP = re.compile(r"\b(most|largest|highest|biggest|longest)\b", re.I)
+_BOTTOM = re.compile(r"\b(least|fewest|smallest|lowest|shortest)\b", re.I)
+
+
+def _ranks(text: str) -> int:
+    top, bottom = _TOP.search(text) is not None, _BOTTOM.search(text) is not None
+    return 0 if top == bottom else 1 if top else -1
 
 
 def _named(text: str) -> bool:

@@ -189,3 +189,18 @@ def test_run_is_resumable_and_tallies(monkeypatch: pytest.MonkeyPatch, tmp_path:
     assert len(lines) == len(chosen) and json.loads(lines[0])["commit"]
     table = markdown(records, "kind")
     assert "| absent | 2 | 2 | 0 | 0 |" in table and table.splitlines()[-1].startswith(f"| all | {len(chosen)} |")
+
+
+def test_the_evidence_table_checks_each_right_answer_against_its_gold() -> None:
+    from benchmarks.devset.run import evidence_markdown
+
+    records = [
+        {"kind": "record_field", "outcome": "right", "answer": "465", "gold": "465", "evidence": [{"text": "SMTP_SSL_PORT = 465"}]},
+        {"kind": "record_field", "outcome": "right", "answer": "the port 25", "gold": "25", "evidence": [{"text": "PORT = 26"}]},
+        {"kind": "cross_file", "outcome": "right", "answer": "GPL-3, LGPL-3", "gold": ["GPL-3", "LGPL-3"],
+         "evidence": [{"text": "GPL-3: ..."}, {"text": "LGPL-3: ..."}]},
+        {"kind": "absent", "outcome": "right", "answer": None, "gold": None, "evidence": []},
+        {"kind": "count", "outcome": "wrong", "answer": "3", "gold": 4, "evidence": [{"text": "3"}]},
+    ]
+    lines = evidence_markdown(records).splitlines()
+    assert lines[2:] == ["| record_field | 2 | 1 (50%) | 2 |", "| cross_file | 1 | 1 (100%) | 2 |", "| all | 3 | 2 (67%) | 2 |"]

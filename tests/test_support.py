@@ -329,3 +329,17 @@ def test_a_heading_answers_only_for_its_own_section() -> None:
     assert support(said.format("Exhibit A - Source Code Form License Notice"), heading, mpl) is None  # 3 of 5 words
     assert support(said.format("Responsibilities"), heading, mpl) is not None
     assert support('It is called "Source Code Form".', heading, mpl) is not None  # a quote held word for word
+
+
+def test_the_most_common_is_what_the_printed_counts_rank_first() -> None:
+    doc = "\n".join(f"M{i:03d} | {'cannot sign in' if i % 2 else 'thanks a lot'}" for i in range(40))
+    q = Question.parse("Every message is one of these kinds: login (a problem signing in); praise (praise or thanks). "
+                       "Which kind of message is the most common?")
+    assert q.ranks == 1 and Question.parse("Which package has the fewest dependencies?").ranks == -1
+    code = 'labels = ask_each(records(), "Which kind is it: login or praise?")\nprint(Counter(labels))'
+    counts = seen_over(doc, ("Counter({'login': 22, 'praise': 18})", code))
+    refused = judge("praise", counts, q)
+    assert refused.reason == "final_not_first" and refused.first == "login"
+    assert judge("login", counts, q).accepted
+    fewest = Question.parse(q.text.replace("the most common", "the least common"))
+    assert judge("praise", counts, fewest).accepted and judge("login", counts, fewest).reason == "final_not_first"

@@ -15,7 +15,7 @@ from pathlib import Path
 from rich.console import Console
 
 from benchmarks.devset import questions as devset
-from benchmarks.devset.run import markdown, run, select, table
+from benchmarks.devset.run import evidence_markdown, markdown, run, select, table
 from rlm.errors import RLMError
 
 DEFAULT_OUT = "devset-results"
@@ -83,7 +83,7 @@ def _table(out: Path, as_markdown: bool) -> int:
     if not records:
         raise devset.DevsetError(f"no results in {out}: run `python -m benchmarks.devset run --out {out}` first")
     if as_markdown:
-        print(markdown(records, "kind") + "\n\n" + markdown(records, "document"))
+        print(markdown(records, "kind") + "\n\n" + markdown(records, "document") + "\n\n" + evidence_markdown(records))
     else:
         Console().print(table(records, "kind"), table(records, "document"))
     return 0

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import statistics
 import time
 from collections import Counter
 from collections.abc import Iterable
@@ -144,4 +145,20 @@ def markdown(records: list[dict[str, Any]], field: str) -> str:
     lines = [f"| {field} | n | " + " | ".join(OUTCOMES) + " |", "|---" * (2 + len(OUTCOMES)) + "|"]
     for key, counts in rows(records, field):
         lines.append(f"| {key} | {sum(counts.values())} | " + " | ".join(str(counts[o]) for o in OUTCOMES) + " |")
+    return "\n".join(lines)
+
+
+def evidence_markdown(records: list[dict[str, Any]]) -> str:
+    """Per kind, of the right answers (absent facts aside: their right answer is none): how many carry
+    evidence holding every gold value, and the median answer length in words (issue #23)."""
+    from benchmarks.long_context.report import evidence_holds
+
+    lines = ["| kind | right answered | evidence holds the gold | median answer words |", "|---|---|---|---|"]
+    right = [r for r in records if r.get("outcome") == "right" and r.get("answer")]
+    for kind in [*dict.fromkeys(r["kind"] for r in right), "all"]:
+        some = [r for r in right if kind in ("all", r["kind"])]
+        gold = [[str(g) for g in (r["gold"] if isinstance(r["gold"], list) else [r["gold"]])] for r in some]
+        held = sum(evidence_holds(r.get("evidence") or [], g) for r, g in zip(some, gold, strict=True))
+        words = statistics.median(len(r["answer"].split()) for r in some)
+        lines.append(f"| {kind} | {len(some)} | {held} ({100 * held / len(some):.0f}%) | {words:g} |")
     return "\n".join(lines)
