@@ -1,7 +1,7 @@
 """The draft policy replayed on known outputs: a noise-free estimate for comparing policy changes.
 
     .venv/bin/python -m benchmarks.draft_replay [--models qwen2.5-coder-0.5b] [--modes lookup,lookup+suffix]
-        [--costs 1.40,1.66,1.92,2.24,2.56,2.88]
+        [--build fast|exact] [--costs 1.40,1.66,1.92,2.24,2.56,2.88]
 
 At temperature 0 drafting does not change the output, so each workload of benchmarks/speculative.py is
 decoded once plainly and the policy (rlm/engine/drafting.py, unchanged) is then replayed over that output:
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from rich.progress import Progress
 
 from benchmarks.speculative import WORKLOADS, Workload, load, prompt_text
-from rlm.engine.drafting import PRIOR_BATCH_COST, BatchCost, Drafter
+from rlm.engine.drafting import FAST_MAX_VERIFY_TOKENS, FAST_PRIOR_BATCH_COST, PRIOR_BATCH_COST, BatchCost, Drafter
 from rlm.engine.generate import Generator
 from rlm.engine.invariance import MAX_VERIFY_TOKENS
 from rlm.sampling import Sampling
@@ -58,11 +58,12 @@ def plain_outputs(name: str, max_tokens: int, progress: Progress) -> tuple[Outpu
 
 
 def replay(
-    mode: str, outputs: Outputs, costs: dict[int, float], max_tokens: int, piece: Callable[[int], bytes] | None = None
+    mode: str, outputs: Outputs, costs: dict[int, float], max_tokens: int, piece: Callable[[int], bytes] | None = None,
+    *, exact: bool = False,
 ) -> list[Replay]:
     """One session of the workloads in order, as Generator.generate would drive the drafter (a draft
     running past the end of an output is a miss there: the model ended it)."""
-    drafter = Drafter(mode, piece=piece)
+    drafter = Drafter(mode, piece=piece, exact=exact)
     drafter.policy.cost = BatchCost(prior=costs, learn=False)
     rows = []
     for w, prompt, out in outputs:
@@ -98,17 +99,21 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--models", default="qwen2.5-coder-0.5b", help="comma-separated models (default the sub model)")
     p.add_argument("--modes", default="lookup,lookup+suffix", help="comma-separated draft modes (no model:)")
     p.add_argument("--max-tokens", type=int, default=96, help="completion tokens per workload (default 96)")
+    p.add_argument("--build", choices=("fast", "exact"), default="fast",
+                   help="the build whose verify costs and draft lengths the policy assumes (default fast)")
     p.add_argument("--costs", default=None,
-                   help=f"cost of a 2..{MAX_VERIFY_TOKENS}-token batch in one-token decodes, comma-separated "
-                        "(default: the policy's prior table)")
+                   help="cost of a 2..N-token batch in one-token decodes, comma-separated, N the build's longest "
+                        "verify batch (default: the policy's prior table)")
     args = p.parse_args(argv)
-    prior = BatchCost(PRIOR_BATCH_COST, learn=False)
-    costs = {n: prior.ratio(n) for n in range(1, MAX_VERIFY_TOKENS + 1)}
+    exact = args.build == "exact"
+    longest = MAX_VERIFY_TOKENS if exact else FAST_MAX_VERIFY_TOKENS
+    prior = BatchCost(PRIOR_BATCH_COST if exact else FAST_PRIOR_BATCH_COST, learn=False)
+    costs = {n: prior.ratio(n) for n in range(1, longest + 1)}
     if args.costs:
         given = [float(c) for c in args.costs.split(",")]
-        if len(given) != MAX_VERIFY_TOKENS - 1:
-            p.error(f"--costs needs {MAX_VERIFY_TOKENS - 1} numbers (batches of 2..{MAX_VERIFY_TOKENS} tokens)")
-        costs.update(zip(range(2, MAX_VERIFY_TOKENS + 1), given))
+        if len(given) != longest - 1:
+            p.error(f"--costs needs {longest - 1} numbers (batches of 2..{longest} tokens)")
+        costs.update(zip(range(2, longest + 1), given))
     with Progress(transient=True) as progress:
         outputs = {name: plain_outputs(name, args.max_tokens, progress) for name in args.models.split(",")}
     print("verify costs: " + ", ".join(f"{n}: {c:.2f}" for n, c in costs.items() if n > 1))
@@ -116,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     print("|---|---|" + "---:|" * len(WORKLOADS))
     for name, (outs, piece) in outputs.items():
         for mode in args.modes.split(","):
-            rows = replay(mode, outs, costs, args.max_tokens, piece)
+            rows = replay(mode, outs, costs, args.max_tokens, piece, exact=exact)
             cells = [f"{r.speedup:.2f}x ({r.accepted}/{r.drafted})" for r in rows]
             print(f"| {name} | {mode} | " + " | ".join(cells) + " |")
     return 0

@@ -2,11 +2,12 @@
 # Set up .venv on a fresh machine: build llama-cpp-python with CPU flags that work here (and on
 # AMD EPYC Zen 4/5), reusing wheels cached under a key of version + flags, then install the project.
 #
-# Two builds of the same llama.cpp: the installed one (fastest kernels), and an "exact" one whose
-# libraries go to .venv/llama-cpp-exact. Workers that draft tokens load those (LLAMA_CPP_LIB_PATH).
-# llamafile's tinyBLAS serves matmuls of 2+ rows only, so a verify batch sums floats in another order
-# than one-token decoding; the exact build is patched to send one-row matmuls to tinyBLAS as well,
-# which makes every batch size compute the same sums (rlm/engine/invariance.py).
+# One build of llama.cpp, the fastest kernels, is what every role uses by default. With --exact, also a
+# second, "exact" build whose libraries go to .venv/llama-cpp-exact, for roles configured `exact = true`
+# (their workers load it through LLAMA_CPP_LIB_PATH). llamafile's tinyBLAS serves matmuls of 2+ rows only,
+# so a verify batch sums floats in another order than one-token decoding; the exact build is patched to
+# send one-row matmuls to tinyBLAS as well, which makes every batch size compute the same sums
+# (rlm/engine/invariance.py), at 0.4-0.6x the fast build's decoding speed (benchmarks/results/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -53,10 +54,11 @@ fi
 .venv/bin/python -m pip install --quiet --upgrade pip
 
 FAST=$(wheel_for "$FLAGS")
-EXACT=$(wheel_for "$FLAGS" patched)
 .venv/bin/python -m pip install --quiet "$FAST"/llama_cpp_python-*.whl
-rm -rf .venv/llama-cpp-exact
-.venv/bin/python - "$EXACT"/llama_cpp_python-*.whl <<'PYEOF'
+if [ "${1:-}" = "--exact" ]; then
+  EXACT=$(wheel_for "$FLAGS" patched)
+  rm -rf .venv/llama-cpp-exact
+  .venv/bin/python - "$EXACT"/llama_cpp_python-*.whl <<'PYEOF'
 import sys, zipfile
 from pathlib import Path
 
@@ -67,5 +69,6 @@ with zipfile.ZipFile(sys.argv[1]) as whl:
         if info.filename.startswith("llama_cpp/lib/") and not info.is_dir():
             (out / Path(info.filename).name).write_bytes(whl.read(info))
 PYEOF
+fi
 .venv/bin/python -m pip install --quiet -e ".[dev,bench,serve]"
-echo "set up: .venv ready ($(.venv/bin/python -c 'import llama_cpp; print("llama-cpp-python", llama_cpp.__version__)'), exact build in .venv/llama-cpp-exact)"
+echo "set up: .venv ready ($(.venv/bin/python -c 'import llama_cpp; print("llama-cpp-python", llama_cpp.__version__)')$([ -d .venv/llama-cpp-exact ] && echo ', exact build in .venv/llama-cpp-exact'))"

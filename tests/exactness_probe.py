@@ -121,6 +121,13 @@ def _decode_vs_verify(llama: llama_cpp.Llama, n: int) -> tuple[list[np.ndarray],
     return one_by_one, [r.copy() for r in rows]
 
 
+def _top2_margin(gen: Generator, prompt: list[int], tokens: list[int], at: int) -> float:
+    """How far apart plain decoding's two best logits were where a drafted output went another way."""
+    _, logits = gen.kv.prefill(0, [*prompt, *tokens[:at]])
+    top = np.sort(np.asarray(logits, dtype=np.float64))[-2:]
+    return float(top[1] - top[0])
+
+
 def bitwise(exact: bool) -> dict[str, object]:
     """Per row of a MAX_VERIFY_TOKENS verify batch: are its logits those of one-token decoding, bit for bit?"""
     llama = _load(exact=exact, n_ctx=2048)
@@ -132,7 +139,7 @@ def greedy(exact: bool) -> dict[str, object]:
     """Every question answered by plain greedy decoding and with lookup+suffix drafting."""
     plain_llama, spec_llama = _load(exact=exact), _load(exact=exact)
     plain_gen = Generator(plain_llama)
-    spec_gen = Generator(spec_llama, draft="lookup+suffix")
+    spec_gen = Generator(spec_llama, draft="lookup+suffix", exact=exact)
     spec_gen.drafter.policy.cost.learn = False  # draft lengths independent of timing: a reproducible run
     identical = drafted = accepted = 0
     divergences: list[dict[str, object]] = []
@@ -156,14 +163,14 @@ def greedy(exact: bool) -> dict[str, object]:
 def suffix(exact: bool) -> dict[str, object]:
     """A repeated request drafted from the suffix cache; sampling with a one-token nucleus vs greedy."""
     llama = _load(exact=exact)
-    gen = Generator(llama, draft="lookup+suffix")
+    gen = Generator(llama, draft="lookup+suffix", exact=exact)
     gen.drafter.policy.cost.learn = False
     prompt = llama.tokenize(_prompt("Write a haiku about disks filling up."), special=True)
     first = gen.generate(prompt, Sampling(max_tokens=32))
     second = gen.generate(prompt, Sampling(max_tokens=32))
     copy = llama.tokenize(_prompt("Copy the function read_table exactly."), special=True)
     greedy_out = Generator(llama).generate(copy, Sampling(max_tokens=40))
-    sampler_gen = Generator(llama, draft="lookup")
+    sampler_gen = Generator(llama, draft="lookup", exact=exact)
     sampler_gen.drafter.policy.cost.learn = False
     sampled = sampler_gen.generate(copy, Sampling(max_tokens=40, temperature=0.8), top_p=1e-9, seed=1)
     return {"first": first.text, "second": second.text, "second_suffix_accepted": second.accepted.get("suffix", 0),
@@ -179,7 +186,7 @@ def sampling(exact: bool, runs: int = 150, tokens: int = 8) -> dict[str, object]
     prompt_text = _prompt("Copy the function read_table exactly.") + b"```python\ndef read_table(rows):\n"
     drafting_llama, plain_llama = _load(exact=exact), _load(exact=exact)
     prompt = drafting_llama.tokenize(prompt_text, special=True)
-    drafting, plain = Generator(drafting_llama, draft="lookup"), Generator(plain_llama)
+    drafting, plain = Generator(drafting_llama, draft="lookup", exact=exact), Generator(plain_llama)
     drafting.drafter.policy.cost.learn = False
     settings = Sampling(max_tokens=tokens, temperature=1.0)
     drafted = accepted = 0

@@ -171,6 +171,7 @@ class LocalBackend:
             kv_overrides=self._kv_overrides,
             draft=self.cfg.draft,
             draft_path=draft_path,
+            exact=self.cfg.exact and self.cfg.draft != "none",
         )
 
     def _draft_model(self, name: str) -> Path:

@@ -26,7 +26,14 @@ DRAFT_MODES = ("none", "lookup", "lookup+suffix", "model:NAME")
 
 # Cost of evaluating b tokens in one llama_decode relative to one token (measured with llama.cpp on
 # 2 cores at ~4K context); only a prior: the policy replaces it with what it measures on the running machine.
-PRIOR_BATCH_COST = {1: 1.0, 2: 1.40, 4: 1.92, 8: 3.20, 16: 5.71, 32: 11.0}
+PRIOR_BATCH_COST = {1: 1.0, 2: 1.40, 4: 1.92, 8: 3.20, 16: 5.71, 32: 11.0}  # the exact build
+# The fast build decodes one token with repacked weights and flash attention and a batch with other
+# kernels, so a batch costs more one-token decodes, least at multiples of 8 rows (2026-11-25, every row's
+# logits, 1,000 tokens cached, the 0.5B / the 1.5B: 2 rows 2.83 / 1.69, 4: 3.63 / 2.66, 8: 4.91 / 4.74,
+# 16: 6.65 / 6.01, 32: 12.5 / 10.6; a 7-row batch cost more than an 8-row one). A copy drafts up to
+# FAST_MAX_VERIFY_TOKENS: 16 tokens for ~6.3 one-token decodes, where 7 gave ~5.
+FAST_PRIOR_BATCH_COST = {1: 1.0, 2: 2.3, 4: 3.1, 8: 4.8, 16: 6.3, 32: 11.5}
+FAST_MAX_VERIFY_TOKENS = 16
 
 _SEPARATOR = -1  # between outputs in the suffix cache, so no match runs from one output into the next
 
@@ -288,23 +295,31 @@ class DraftPolicy:
     at plain speed.
     """
 
-    START_LENGTH = 2  # longest draft at the start of a call, before the call has shown acceptance
 
-    # A draft plus the sampled token must fit a verify batch that is computed as one-token decoding is.
-    def __init__(self, max_draft: int = MAX_VERIFY_TOKENS - 1, min_gain: float = 1.15) -> None:
-        self.max_draft = max_draft
+    def __init__(self, *, exact: bool = False, min_gain: float = 1.15) -> None:
+        """exact: on the exact build, where a draft plus the sampled token must fit a verify batch that is
+        computed as one-token decoding is (rlm/engine/invariance.py)."""
+        self.max_draft = (MAX_VERIFY_TOKENS if exact else FAST_MAX_VERIFY_TOKENS) - 1
+        # the longest draft at the start of a call, before the call has shown acceptance: on the fast build
+        # an 8-row batch, the shortest whose cost a likely copy repays (FAST_PRIOR_BATCH_COST)
+        self.start_length = 2 if exact else 7
+        # ... and there a failed draft costs several tokens, which a short answer never earns back: a call
+        # drafts only once this many draft first tokens in a row, checked for free, were the model's own
+        self.warmup = 0 if exact else 3
+        self.streak = 0
         self.min_gain = min_gain
-        self.cost = BatchCost()
+        self.cost = BatchCost(PRIOR_BATCH_COST if exact else FAST_PRIOR_BATCH_COST)
         self._first = _Records()
         self._go_on = _Records()
-        self.length_cap = self.START_LENGTH
+        self.length_cap = self.start_length
         self.draft_seconds_per_token: float | None = None  # draft model, measured
 
     def new_call(self) -> None:
         """A new generation: what earlier calls taught is only the prior for this one."""
         self._first.this_call.clear()
         self._go_on.this_call.clear()
-        self.length_cap = self.START_LENGTH
+        self.length_cap = self.start_length
+        self.streak = 0
 
     def rate(self, source: str, n: int) -> tuple[float, float]:
         """Estimated acceptance of the first token of a draft from `source` found by an n-token match,
@@ -317,6 +332,8 @@ class DraftPolicy:
     def observe_first(self, source: str, n: int, hit: bool) -> None:
         """A draft's first token checked against the model's (a free check of a draft not verified)."""
         self._first.observe(_bucket(source, n), int(hit), int(not hit))
+        if n > SHORT_MATCH:  # a copy shows in long matches; a phrase of the prompt matches a few tokens
+            self.streak = self.streak + 1 if hit else 0
 
     def verified(self, source: str, n: int, drafted: int, accepted: int) -> None:
         """A draft's outcome: acceptance counts, and the length cap doubles on full acceptance."""
@@ -326,7 +343,7 @@ class DraftPolicy:
         if accepted == drafted:
             self.length_cap = min(self.max_draft, 2 * max(self.length_cap, drafted))
         else:
-            self.length_cap = max(self.START_LENGTH, min(self.length_cap, 2 * accepted))
+            self.length_cap = max(self.start_length, min(self.length_cap, 2 * accepted))
 
     def relax(self, source: str, n: int) -> None:
         acc = self._first.all_calls.get(_bucket(source, n))
@@ -335,6 +352,8 @@ class DraftPolicy:
 
     def choose_length(self, source: str, n: int, available: int) -> tuple[int, float]:
         """(best draft length, its expected speed-up); length 0 when plain decoding is better."""
+        if source != "model" and self.streak < self.warmup:  # a draft model's guesses get no free check
+            return 0, 1.0
         first, go_on = self.rate(source, n)
         per_draft_token = 0.0
         if source == "model":
@@ -354,14 +373,20 @@ class Drafter:
     """All draft sources of one generator, behind one `propose`; feeds acceptance back to the policy."""
 
     def __init__(
-        self, mode: str, draft_llama: llama_cpp.Llama | None = None, *, piece: Callable[[int], bytes] | None = None
+        self,
+        mode: str,
+        draft_llama: llama_cpp.Llama | None = None,
+        *,
+        piece: Callable[[int], bytes] | None = None,
+        exact: bool = False,
     ) -> None:
-        """`piece`: a token's bytes (Generator.piece), to see re-indentation; without it a copy does not resume."""
+        """`piece`: a token's bytes (Generator.piece), to see re-indentation; without it a copy does not resume.
+        `exact`: the model runs on the exact build (DraftPolicy)."""
         self.sources, model_name = parse_draft_mode(mode)
         if model_name is not None and draft_llama is None:
             raise DraftModeError(f"draft mode {mode!r} needs its draft model loaded (draft_llama)")
         self.model = ModelDrafter(draft_llama) if model_name is not None and draft_llama is not None else None
-        self.policy = DraftPolicy()
+        self.policy = DraftPolicy(exact=exact)
         self.suffix = SuffixCache() if "suffix" in self.sources else None
         self._lookup: NgramIndex | None = None
         self._copied_to = -1  # in the lookup index: where the last accepted lookup draft's tokens ended

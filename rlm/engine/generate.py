@@ -159,6 +159,7 @@ class Generator:
 
     `draft`: "none" | "lookup" | "lookup+suffix" | "model:NAME" (then `draft_llama` is that model,
     loaded by the caller, same tokenizer). `drafter` may be replaced between calls to change mode.
+    `exact`: `llama` was loaded on the exact build (rlm/engine/invariance.py), so drafts stay short.
     The Llama object must not be used to generate elsewhere: this class keeps its own record of what
     the KV cache holds. `max_parallel` is how many sequences `generate_many` decodes at once.
     """
@@ -170,13 +171,14 @@ class Generator:
         draft: str = "none",
         draft_llama: llama_cpp.Llama | None = None,
         max_parallel: int = 4,
+        exact: bool = False,
     ) -> None:
         self.llama = llama
         self.vocab = llama_cpp.llama_model_get_vocab(llama.model)
         self.n_vocab = llama_cpp.llama_vocab_n_tokens(self.vocab)
         self.kv = KVContext(llama.ctx, n_batch=llama.n_batch, n_vocab=self.n_vocab)
         self.n_ctx = self.kv.n_ctx
-        self.drafter = Drafter(draft, draft_llama, piece=self.piece)
+        self.drafter = Drafter(draft, draft_llama, piece=self.piece, exact=exact)
         self.max_parallel = max_parallel
         self.n_threads = llama.context_params.n_threads
         self._parallel: KVContext | None = None

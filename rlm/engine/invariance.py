@@ -43,8 +43,8 @@ def exact_library() -> Path:
     path = Path(sys.prefix) / "llama-cpp-exact"
     if not (path / "libllama.so").exists():
         raise RLMError(
-            f"drafting needs the exact llama.cpp build in {path}, which is missing: "
-            "run scripts/bootstrap.sh (or set draft = \"none\" for this role)"
+            f"exact drafting needs the second llama.cpp build in {path}, which is missing: "
+            "run `make setup-exact` (or set exact = false for this role)"
         )
     return path
 

@@ -32,11 +32,14 @@ KVValue = bool | int | float | str
 # Environment a worker must start with: libraries read these when they load (OpenMP, OpenBLAS),
 # before any code in the worker runs. Threads come from the plan, never from nested runtimes.
 WORKER_ENV = {"OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
-# Defaults a user's own environment overrides. ggml's OpenMP barriers spin by default: when other
-# processes share the cores a spinning thread burns the slice its partner needs. Measured on a 2-core
-# VM (load ~10, SmolLM2-135M, 2 threads): decode 1.1-3.6 tok/s spinning (GOMP_SPINCOUNT 2000:
-# 5.5) vs 10.7-13.4 tok/s passive; one thread alone: 13-15 tok/s.
-WORKER_ENV_DEFAULTS = {"OMP_WAIT_POLICY": "passive"}
+# Defaults a user's own environment overrides. ggml's OpenMP threads meet at a barrier after every
+# operation: spinning there makes a lone worker fast, sleeping (OMP_WAIT_POLICY=passive) makes it wait for
+# the kernel to wake its partner. The pool gives concurrent calls their share of the cores (Pool._threads),
+# so workers rarely contend; a short spin is the best of both. Measured on the 2-core VM, idle, the 0.5B
+# decoding 96 tokens with 2 threads (2026-11-25): passive 35.8 tok/s, GOMP_SPINCOUNT=300 60.0, libgomp's
+# default spin 64.4; two such processes at once (4 threads on 2 cores): passive 40 each, 300 spins 33,
+# default 6.7. The 1.5B alone: passive 25.1, 300 spins 36.5 tok/s.
+WORKER_ENV_DEFAULTS = {"GOMP_SPINCOUNT": "300"}
 
 _PR_SET_PDEATHSIG = 1
 HEARTBEAT_SECONDS = 1.0
@@ -55,11 +58,7 @@ class WorkerSpec:
     kv_overrides: Mapping[str, KVValue] = field(default_factory=dict)
     draft: str = "none"  # rlm.engine.generate.Generator's draft mode
     draft_path: str | None = None  # the draft model's GGUF when draft is "model:NAME"
-
-    @property
-    def exact(self) -> bool:
-        """A drafting worker must verify drafts bit for bit as it would decode them (rlm/engine/invariance.py)."""
-        return self.draft != "none"
+    exact: bool = False  # verify drafts bit for bit as decoding computes: the exact build (rlm/engine/invariance.py)
 
 
 # -- messages: parent -> worker ----------------------------------------------------------------
@@ -244,7 +243,7 @@ def _load(spec: WorkerSpec, plan: WorkerPlan) -> _Loaded:
     llama = load(spec.path, spec.n_ctx, spec.kv_overrides, spec.exact)
     # only the target's kernels decide what is accepted: the draft model keeps flash attention and repacking
     draft_llama = load(spec.draft_path, spec.n_ctx, {}, False) if spec.draft_path else None
-    generator = Generator(llama, draft=spec.draft, draft_llama=draft_llama)
+    generator = Generator(llama, draft=spec.draft, draft_llama=draft_llama, exact=spec.exact)
     return _Loaded(generator, (llama, draft_llama), llama_cpp.llama_model_n_ctx_train(llama.model))
 
 
