@@ -39,12 +39,13 @@ from pathlib import Path
 
 import llama_cpp
 import pydoc_data.topics
+from rich.console import Console
 from rich.progress import Progress
 
 from rlm.engine.drafting import Drafter
 from rlm.engine.generate import Generation, Generator
 from rlm.engine.invariance import LIBRARY_ENV, exact_library, load_llama
-from rlm.engine.worker import WORKER_ENV, WORKER_ENV_DEFAULTS
+from rlm.engine.worker import worker_env
 from rlm.models import resolve
 from rlm.sampling import Sampling
 
@@ -167,7 +168,7 @@ def run_session(build: str, models: list[str], modes: list[str], args: argparse.
 
 def spawn_session(build: str, argv: list[str], progress: Progress) -> Session:
     """A session in a child process that loads `build`'s llama.cpp; its per-cell lines shown as they come."""
-    env = {**WORKER_ENV_DEFAULTS, **{k: v for k, v in os.environ.items() if k != LIBRARY_ENV}, **WORKER_ENV}
+    env = worker_env({k: v for k, v in os.environ.items() if k != LIBRARY_ENV})
     if build == "exact":
         env[LIBRARY_ENV] = str(exact_library())
     with tempfile.TemporaryDirectory() as tmp:
@@ -267,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
     samples: list[Sample] = []
     costs: dict[str, list[str]] = {}
     plan = [b for b in BUILDS if b in builds or b == REFERENCE[0]]
-    with Progress() as progress:
+    with Progress(console=Console(stderr=True)) as progress:  # stdout: the table alone
         task = progress.add_task("sessions", total=args.repeat * len(plan))
         for _ in range(args.repeat):
             for build in plan:

@@ -46,12 +46,12 @@ class RoleConfig:
 DEFAULT_ROLES: dict[str, RoleConfig] = {
     # Against the fastest plain decoding of the same model (the fast build, OpenMP spinning briefly), one run
     # on the 2-core VM (benchmarks/results/speculative-fast-20261125.md): the 0.5B drafting lookup+suffix on
-    # the fast build copies 2.1x, extracts 1.3-1.6x, edits 1.4x, and answers, summarizes and writes freely at
-    # 0.95-1.08x (a call drafts only once its output copies), its outputs equal to plain greedy decoding in
-    # 6 of 6 workloads (tests: 39 of 40 short answers, the other at a near tie). The exact build verifies bit
-    # for bit but decodes at 0.4-0.6x, so no workload beat fast plain decoding there except copying: it is
-    # opt-in (`exact = true`, `make setup-exact`). So sub-models draft on the fast build; the root does not:
-    # it writes short code blocks, which a failed draft slows, and the needle runs were measured without.
+    # the fast build copies at 2.15x, extracts 1.39x, edits 1.36x, and summarizes, answers and writes freely at
+    # 0.97-1.06x (a call drafts only once its output copies), every output equal to plain greedy decoding (6 of
+    # 6; tests/test_speculative.py: 39 of 40 short answers, the other at a near tie). On the exact build, which
+    # verifies bit for bit, the same mode ran at 0.44-0.75x but for copy (1.29x) and extract (1.06x), so exact
+    # drafting is opt-in (`exact = true`, `make setup-exact`). Sub-models draft; the root does not: its 1.5B
+    # extracted at 0.88x in that run, and the needle runs were measured with it plain.
     "root": RoleConfig(model="qwen2.5-coder-1.5b", n_ctx=32768, max_tokens=400, instances=1),
     "sub": RoleConfig(model="qwen2.5-coder-0.5b", n_ctx=8192, max_tokens=256, draft="lookup+suffix"),
     "draft": RoleConfig(model="qwen2.5-coder-0.5b", n_ctx=8192),

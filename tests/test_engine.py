@@ -73,16 +73,17 @@ def test_kv_overrides_reach_llama_cpp(model: tuple[WorkerSpec, Vocab]) -> None:
 
 
 @pytest.mark.model
-def test_a_drafting_worker_loads_the_exact_build_and_writes_what_plain_decoding_writes(
+def test_a_drafting_worker_runs_the_fast_build_or_the_exact_one_and_writes_what_plain_decoding_writes(
     model: tuple[WorkerSpec, Vocab],
 ) -> None:
     spec, vocab = model
-    code = "def area(w, h):\n    # width times height\n    return w * h\n"
+    code = "def area(width, height):\n    # width times height, in square metres\n    return width * height\n"
     request = Request(_prompt(vocab, f"Copy this function exactly:\n{code}"), Sampling(max_tokens=48))
 
-    async def run(draft: str) -> tuple[Generation, str]:
+    async def run(draft: str, exact: bool = False) -> tuple[Generation, str]:
         draft_path = spec.path if draft.startswith("model:") else None  # the model drafting for itself
-        async with Pool(replace(spec, draft=draft, draft_path=draft_path), plan_workers("sub", instances=1)) as pool:
+        worker = replace(spec, draft=draft, draft_path=draft_path, exact=exact)
+        async with Pool(worker, plan_workers("sub", instances=1)) as pool:
             gen = await pool.complete(request)
             pid = pool.workers[0].pid
             assert pid is not None
@@ -90,13 +91,16 @@ def test_a_drafting_worker_loads_the_exact_build_and_writes_what_plain_decoding_
             return gen, next(line.split()[-1] for line in maps.splitlines() if "libllama.so" in line)
 
     plain, plain_lib = anyio.run(run, "none")
-    drafted, drafted_lib = anyio.run(run, "lookup")
-    assert Path(drafted_lib).parent == exact_library() != Path(plain_lib).parent
+    drafted, drafted_lib = anyio.run(run, "lookup")  # the default: drafting on the fast build
+    assert drafted_lib == plain_lib and Path(plain_lib).parent != exact_library()
     assert drafted.accepted.get("lookup", 0) > 0
-    # Different builds and kernels, so not bitwise the same run (tests/test_speculative.py checks the
-    # exact build against itself); a copy has no near-ties, so the text is the same.
-    assert drafted.text == plain.text and "return w * h" in plain.text
-    by_model, _ = anyio.run(run, f"model:{MODEL}")  # a draft model is loaded beside the target, not exactly
+    # a copy has no near-ties, so drafting writes the same text (tests/test_speculative.py counts how often
+    # short answers differ on the fast build, and checks the exact build bit for bit)
+    assert drafted.text == plain.text and "return width * height" in plain.text
+    exact, exact_lib = anyio.run(run, "lookup", True)
+    assert Path(exact_lib).parent == exact_library()
+    assert exact.text == plain.text and exact.accepted.get("lookup", 0) > 0
+    by_model, _ = anyio.run(run, f"model:{MODEL}")  # a draft model is loaded beside the target
     assert by_model.text == plain.text and sum(by_model.accepted.values()) > 0
 
 
@@ -378,3 +382,13 @@ def test_workers_sharing_cores_split_them_while_busy(model: tuple[WorkerSpec, Vo
 
 async def _append(out: list[Generation], call: Awaitable[Generation]) -> None:
     out.append(await call)
+
+
+def test_worker_environment_spins_briefly_unless_the_user_chose_a_wait_policy() -> None:
+    from rlm.engine.worker import worker_env
+
+    assert worker_env({"PATH": "/bin"}) == {"PATH": "/bin", "GOMP_SPINCOUNT": "300", "OMP_NUM_THREADS": "1",
+                                             "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+    assert "GOMP_SPINCOUNT" not in worker_env({"OMP_WAIT_POLICY": "passive"})  # it would override the policy
+    assert worker_env({"GOMP_SPINCOUNT": "0", "OMP_NUM_THREADS": "8"})["GOMP_SPINCOUNT"] == "0"
+    assert worker_env({"OMP_NUM_THREADS": "8"})["OMP_NUM_THREADS"] == "1"  # threads come from the plan

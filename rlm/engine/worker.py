@@ -41,6 +41,13 @@ WORKER_ENV = {"OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THRE
 # default 6.7. The 1.5B alone: passive 25.1, 300 spins 36.5 tok/s.
 WORKER_ENV_DEFAULTS = {"GOMP_SPINCOUNT": "300"}
 
+
+def worker_env(base: Mapping[str, str]) -> dict[str, str]:
+    """`base` (the parent's environment) with the worker's settings; a user's OMP_WAIT_POLICY is kept
+    (libgomp lets an explicit GOMP_SPINCOUNT override it, so the default spin count then stays out)."""
+    defaults = {} if "OMP_WAIT_POLICY" in base else WORKER_ENV_DEFAULTS
+    return {**defaults, **base, **WORKER_ENV}
+
 _PR_SET_PDEATHSIG = 1
 HEARTBEAT_SECONDS = 1.0
 
