@@ -32,7 +32,7 @@ class RoleConfig:
     top_p: float = 1.0
     max_tokens: int = 512
     draft: str = "none"  # "none" | "lookup" | "lookup+suffix" | "model:NAME"
-    exact: bool = False  # drafts verified bit for bit on the exact build (RLM_EXACT_BUILD=1 scripts/bootstrap.sh)
+    exact: bool = False  # drafts verified bit for bit on the exact build (`make setup-exact`); slower, see below
     kv_overrides: dict[str, str] = field(default_factory=dict)  # {"qwen3moe.expert_used_count": "int:4"}
     instances: int | None = None  # worker processes; None: the hardware plan decides
     threads: int | None = None  # threads per worker; None: the hardware plan decides

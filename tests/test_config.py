@@ -50,6 +50,10 @@ def test_role_settings_kv_overrides_and_endpoints(isolated: Path) -> None:
     assert cfg.role("sub").base_urls == ("http://a:8000/v1", "http://b:8000/v1")
     assert cfg.role("sub").api_key_env == "FLEET_KEY"
     assert cfg.with_role("sub", n_ctx=2048).role("sub").n_ctx == 2048 and cfg.role("sub").n_ctx == 8192
+    # sub-models draft on the fast build unless asked to verify bit for bit
+    assert (cfg.role("sub").draft, cfg.role("sub").exact) == ("lookup+suffix", False)
+    path.write_text('[sub]\ndraft = "lookup"\nexact = true\n')
+    assert load_config(path).role("sub").exact is True
 
 
 @pytest.mark.parametrize(
@@ -59,6 +63,7 @@ def test_role_settings_kv_overrides_and_endpoints(isolated: Path) -> None:
         ("[root]\nmodle = 'x'\n", "unknown keys ['modle']"),
         ("[root\n", "not valid TOML"),
         ("root = 3\n", "[root] must be a table"),
+        ("[sub]\nexact = 'yes'\n", "[sub] exact must be true or false"),
     ],
 )
 def test_bad_files_name_the_problem(isolated: Path, text: str, message: str) -> None:

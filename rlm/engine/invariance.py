@@ -5,11 +5,11 @@ llama.cpp's CPU backend picks kernels by batch size, and each switch changes the
 (measured on 0.3.36 with `tests/test_speculative.py::test_verify_batch_is_bitwise_plain_decoding`):
 
 - llamafile's tinyBLAS takes every matmul of 2+ rows (Q5_0/Q8_0/F16 here) and leaves one-row
-  (decode) matmuls to ggml's dot products, which sum in another order. scripts/bootstrap.sh also
-  builds llama.cpp with that guard removed into `.venv/llama-cpp-exact`: tinyBLAS sums each output
+  (decode) matmuls to ggml's dot products, which sum in another order. scripts/bootstrap.sh --exact
+  (`make setup-exact`) builds llama.cpp with that guard removed into `.venv/llama-cpp-exact`: tinyBLAS sums each output
   the same way whatever its tile, so every batch size computes the same floats, and prompts keep
   tinyBLAS's speed (an earlier exact build without tinyBLAS read a 0.5B model's prompts 1.8x slower).
-  A drafting worker loads that build (`LLAMA_CPP_LIB_PATH`);
+  An exact worker loads that build (`LLAMA_CPP_LIB_PATH`);
 - weight repacking (CPU_REPACK, e.g. Q4_K as 8x8 blocks) runs a 4-row GEMM beside a 1-row GEMV:
   `use_extra_bufts = False` keeps the plain layout;
 - flash attention splits the KV cache across threads for a single query of 512+ positions, and
@@ -17,8 +17,10 @@ llama.cpp's CPU backend picks kernels by batch size, and each switch changes the
 - the tiled K-quant matmul starts at 8 rows: a verify batch stays below it (`MAX_VERIFY_TOKENS`),
   so prompt evaluation keeps the fast kernel.
 
-So a drafting worker runs the exact build and loads its models with `load_llama(exact=True)`; what
-that costs against plain decoding with the fast setup is what `benchmarks/speculative.py` measures.
+So a worker of a role set `exact = true` runs the exact build and loads its models with
+`load_llama(exact=True)`. That costs 0.4-0.6x of the fast build's decoding speed (`benchmarks/speculative.py`),
+so by default drafting workers run the fast build and accept outputs that differ from plain greedy decoding
+where the two best tokens nearly tie (tests/test_speculative.py counts them).
 """
 
 from __future__ import annotations

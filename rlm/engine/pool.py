@@ -218,7 +218,7 @@ class _Worker:
 
 def _worker_env(spec: wk.WorkerSpec) -> dict[str, str]:
     """The parent's environment, plus thread settings, the path this package was imported from, and
-    for a drafting worker the exact llama.cpp build (rlm/engine/invariance.py)."""
+    for an exact worker the exact llama.cpp build (rlm/engine/invariance.py)."""
     env = wk.worker_env(os.environ)
     if spec.exact:
         env[LIBRARY_ENV] = str(exact_library())
