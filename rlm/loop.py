@@ -58,7 +58,9 @@ SPAN_TOKENS = 32  # a value, not a sentence
 READ_CHARS = 6000  # what a fresh read of the seen lines may take (~1,500 tokens, ~20 s for a 1.5B model on 2 cores)
 
 
-RECORDS_CODE = "print(records())"
+def records_code(question: Question) -> str:
+    """What the root is shown first: the records, and the question's words that are a field's values."""
+    return f"print(records().summary({sorted(question.words | {a.lower() for a in question.anchors})!r}))"
 
 
 @dataclass
@@ -242,11 +244,12 @@ class RLM:
     async def _show_records(self, q: Conversation, run: Run, sandbox: Sandbox) -> None:
         """A question over many items, or picking one by its place among them, starts from the records'
         fields: a small root told to print them first writes `r['status']` for a log without one. Not seen text: the first records back no answer."""
-        result = await anyio.to_thread.run_sync(sandbox.run, RECORDS_CODE)
+        code = records_code(q.question)
+        result = await anyio.to_thread.run_sync(sandbox.run, code)
         shown = describe_run(result, self.budgets.max_output_chars)
-        run.emit("records", q.depth, code=RECORDS_CODE, shown=shown, error=str(result.error) if result.error else None)
+        run.emit("records", q.depth, code=code, shown=shown, error=str(result.error) if result.error else None)
         if result.error is None:
-            q.messages[-1]["content"] += "\n\n" + prompts.note("records", code=RECORDS_CODE, shown=shown.strip())
+            q.messages[-1]["content"] += "\n\n" + prompts.note("records", code=code, shown=shown.strip())
 
     async def _turns(self, q: Conversation, run: Run, root: Backend, sandbox: Sandbox) -> tuple[str | None, str]:
         for iteration in range(1, self.budgets.max_iterations + 1):

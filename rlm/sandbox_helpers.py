@@ -479,6 +479,18 @@ class Records(list):
                 seen[k] = seen.get(k, 0) + 1
         return sorted(seen, key=lambda k: -seen[k])
 
+    def summary(self, words=()):
+        """As printed, then which of `words` (a question's) are values of a field, with the filter that
+        finds their records: a small root that sees 'upgrade' among column3's values still filters r['message']."""
+        wanted = {str(w).lower() for w in words}
+        lines = [repr(self)]
+        for name in self.fields()[:12]:
+            for v in self.values(name, most=None) or ():
+                if str(v).lower() in wanted:
+                    lines.append(f"{v!r} is a value of the field {name!r}: "
+                                 f"rows = [r for r in records() if r[{name!r}] == {v!r}]")
+        return "\n".join(lines)
+
     def values(self, name, most=6):
         """A field's values when it has few (a level, a status, a component), else None."""
         values = [r[name] for r in self if name in r]

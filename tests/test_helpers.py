@@ -254,3 +254,18 @@ def test_the_record_a_key_names_comes_before_the_records_that_mention_it() -> No
         out = run(sb, 'print(search("python3-venv"))')
     first = out.splitlines()[1]
     assert out.startswith("3 match(es)") and first.startswith(f"[at {status.index('Package: python3-venv')}] Package: python3-venv")
+
+
+def test_the_records_summary_names_the_field_a_question_word_is_a_value_of() -> None:
+    """'How many upgrades ...': 'upgrade' is a value of the third column, not of the message: the root is
+    shown the filter, and running it counts the right records."""
+    log = "\n".join(f"2025-06-2{i % 3} 14:36:2{i % 10} {('upgrade', 'install', 'status', 'configure')[i % 4]} "
+                    f"pkg{i}:amd64 1.{i} (an upgrade of the status page)" for i in range(40))
+    with Sandbox(context=log, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        out = run(sb, "print(records().summary(['how', 'many', 'upgrade', 'page']))").splitlines()
+        assert out[0].startswith("40 records")
+        hint = [line for line in out if "is a value of the field" in line]
+        assert len(hint) == 1 and hint[0].startswith("'upgrade' is a value of the field 'column3': rows = [")
+        rows = run(sb, hint[0].split(": ", 1)[1] + "\nprint(len(rows))")
+        assert rows.strip() == "10"
+        assert "is a value" not in run(sb, "print(records().summary(['nothing', 'here']))")

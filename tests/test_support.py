@@ -229,7 +229,10 @@ def test_a_count_starts_from_the_records_fields_and_a_refused_one_learns_where_e
         result = r.ask(doc, q)
     assert (result.answer, result.status) == ("5", "answered")
     first = root.calls[0]["messages"][1]["content"]  # type: ignore[index]
-    assert "print(records()) shows:\n60 records (lines), fields ['timestamp', 'level', 'column3', 'message']" in first
+    assert "shows:\n60 records (lines), fields ['timestamp', 'level', 'column3', 'message']" in first
+    # the question's words that are values of a field, each with its filter
+    assert "'ERROR' is a value of the field 'level': rows = [r for r in records() if r['level'] == 'ERROR']" in first
+    assert "'api' is a value of the field 'column3'" in first
     assert Question.parse("Which component logged the first ERROR at or after 12:00?").ordered  # shown them too
     assert not Question.parse("What is the special magic number for noble-raven?").ordered
     refusal = root.calls[2]["messages"][-1]["content"]  # type: ignore[index]
