@@ -41,12 +41,27 @@ def reads(code: str) -> bool:
         tree = ast.parse(code)
     except SyntaxError:
         return True
+    if _describes(tree):
+        return False
     literal: set[str] = set()
     for _ in range(3):  # bindings from literals, and from those, in any order they appear
         for targets, value in _bindings(tree):
             if not _loads(value) - _PURE - literal:
                 literal |= {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
     return bool(_loads(tree) - _PURE - literal)
+
+
+def _describes(tree: ast.Module) -> bool:
+    """`print(records())` or `print(records().summary([...]))` alone: the records described (how many, their
+    fields, the first few), the loop's own first view, not a figure computed for the question."""
+    if len(tree.body) != 1 or not isinstance(stmt := tree.body[0], ast.Expr):
+        return False
+    call = stmt.value
+    if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "print" and len(call.args) == 1:
+        call = call.args[0]
+    if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.func.attr == "summary":
+        call = call.func.value
+    return isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "records" and not call.args
 
 
 def _printed(tree: ast.AST) -> set[int]:
@@ -74,6 +89,23 @@ def selectors(code: str) -> str:
     called = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)}
     parts += [n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute) and id(n) not in called]
     return "\n".join(parts).lower()
+
+
+def field_tests(code: str) -> list[str]:
+    """The strings the block compares a record's field with (`r['status'] == 'paid'`, `r.level != 'INFO'`):
+    what it keeps items by. Code that does not parse: none."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return []
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Compare) or not any(isinstance(op, (ast.Eq, ast.NotEq)) for op in node.ops):
+            continue
+        sides = [node.left, *node.comparators]
+        if any(isinstance(n, (ast.Subscript, ast.Attribute)) for n in sides):
+            found += [n.value for n in sides if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    return found
 
 
 def _uncommented(code: str) -> str:

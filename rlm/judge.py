@@ -11,7 +11,7 @@ from rlm.question import Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
 from rlm.seen import LINE_CHARS, Passage, Seen
-from rlm.support import described, holds, support, unused
+from rlm.support import described, holds, narrowed, support, unused
 
 
 _BARE_NUMBER = re.compile(r"\d[\d,.]*")
@@ -146,6 +146,8 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     computed = question.aggregates and evidence and not any(p.quoted for p in evidence)
     if computed and (words := unused(question, seen, evidence)):
         return Verdict("final_unfiltered", unused=tuple(words))
+    if computed and (values := narrowed(question, evidence)):
+        return Verdict("final_narrowed", unused=tuple(values))
     if computed and question.counts and answer.strip() == "0" and described(question, seen):
         return Verdict("final_zero")
     return Verdict(evidence=evidence)

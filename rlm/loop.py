@@ -435,9 +435,11 @@ class RLM:
                 kinds = q.question.kinds
                 example = f': labels = ask_each(records(), "Which kind is it: {", ".join(kinds[:-1])} or {kinds[-1]}?")' \
                     if kinds else " with ask_each(records(), question)"
-                found_in = await anyio.to_thread.run_sync(lambda: _where(sandbox, verdict.unused)) if verdict.unused else {}
+                unfiltered = verdict.reason == "final_unfiltered"
+                found_in = await anyio.to_thread.run_sync(lambda: _where(sandbox, verdict.unused)) if unfiltered else {}
+                words = found_in if unfiltered else verdict.unused
                 parts.append(prompts.note(verdict.reason if verdict.reason != "empty" else "final_unbacked", about=about,
-                                          words=", ".join(repr(w) for w in found_in), example=example,
+                                          words=", ".join(repr(w) for w in words), example=example,
                                           reference=q.question.reference, first=verdict.first))
                 if found_in:  # where each word is, so the filter tests the field that holds it
                     parts.append("\n".join(found_in.values()))

@@ -484,11 +484,16 @@ class Records(list):
         finds their records: a small root that sees 'upgrade' among column3's values still filters r['message']."""
         wanted = {str(w).lower() for w in words}
         lines = [repr(self)]
+        found = {}
         for name in self.fields()[:12]:
             for v in self.values(name, most=None) or ():
                 if str(v).lower() in wanted:
+                    found.setdefault(name, []).append(v)
                     lines.append(f"{v!r} is a value of the field {name!r}: "
                                  f"rows = [r for r in records() if r[{name!r}] == {v!r}]")
+        if len(found) > 1 and all(len(v) == 1 for v in found.values()):  # "ERROR lines of the component api"
+            test = " and ".join(f"r[{n!r}] == {v[0]!r}" for n, v in found.items())
+            lines.append(f"together: rows = [r for r in records() if {test}]")
         return "\n".join(lines)
 
     def values(self, name, most=6):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from rlm.code_reads import reads, selectors
+from rlm.code_reads import field_tests, reads, selectors
 from rlm.follow import mentions
 from rlm.question import NAME, QUOTED, Question, identifier, plain, tokens, value
 from rlm.sandbox_helpers import STOPWORDS
@@ -266,6 +266,14 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     block's code does not count: one that failed naming 'api' did not select the lines counted."""
     code = plain("\n".join(selectors(p.code) for p in evidence))
     return [w for w in sorted(_selecting(question, seen)) if _stem(w) not in code]
+
+
+def narrowed(question: Question, evidence: Sequence[Passage]) -> list[str]:
+    """The values the code printing the evidence keeps records by that the question never names: a root
+    asked for the largest order kept only status 'paid' ones. Their words, stemmed, must be the question's."""
+    asked = plain(question.text)
+    return sorted({v for p in evidence for v in field_tests(p.code)
+                   if not all(_stem(w) in asked for w in re.findall(r"[a-z0-9]+", plain(v)))})
 
 
 def described(question: Question, seen: Seen) -> int:

@@ -165,6 +165,24 @@ def test_a_count_whose_code_skips_a_selecting_word_is_refused() -> None:
     assert unused(wordy, everything, count) == []
 
 
+def test_a_figure_whose_code_keeps_items_the_question_did_not_ask_for_is_refused() -> None:
+    """"Which order has the largest total?" computed over the 'paid' orders only: the root's own narrowing."""
+    from rlm.code_reads import field_tests
+
+    assert field_tests("x = [r for r in records() if r['status'] == 'paid' and r.level != 'INFO' and n == 'a']") == [
+        "paid", "INFO"]
+    doc = "\n".join(f"O-{i},{('paid', 'pending', 'refunded')[i % 3]},{i % 7},{i * 1.5}" for i in range(1, 61))
+    q = Question.parse("Which order has the largest total (quantity times unit price)?")
+    code = ("t = {r['column1']: float(r['column3']) * float(r['column4']) for r in records() if r['column2'] == 'paid'}\n"
+            "print(max(t, key=t.get))")
+    refused = judge("O-55", seen_over(doc, ("O-55", code)), q)
+    assert refused.reason == "final_narrowed" and refused.unused == ("paid",)
+    whole = code.replace(" if r['column2'] == 'paid'", "")
+    assert judge("O-55", seen_over(doc, ("O-55", whole)), q).reason != "final_narrowed"
+    asked = Question.parse("Which paid order has the largest total (quantity times unit price)?")
+    assert judge("O-55", seen_over(doc, ("O-55", code)), asked).reason != "final_narrowed"
+
+
 def test_an_error_message_backs_nothing() -> None:
     doc = "M1,login trouble\nM2,late parcel\n"
     q = Question.parse("How many messages are about a login problem?")
@@ -233,6 +251,7 @@ def test_a_count_starts_from_the_records_fields_and_a_refused_one_learns_where_e
     # the question's words that are values of a field, each with its filter
     assert "'ERROR' is a value of the field 'level': rows = [r for r in records() if r['level'] == 'ERROR']" in first
     assert "'api' is a value of the field 'column3'" in first
+    assert "together: rows = [r for r in records() if r['level'] == 'ERROR' and r['column3'] == 'api']" in first
     assert Question.parse("Which component logged the first ERROR at or after 12:00?").ordered  # shown them too
     assert not Question.parse("What is the special magic number for noble-raven?").ordered
     refusal = root.calls[2]["messages"][-1]["content"]  # type: ignore[index]
@@ -272,6 +291,9 @@ def test_a_figure_the_code_typed_in_rests_on_nothing() -> None:
 
     assert not reads("Counter({'upgrade': 2})") and not reads("x = 5\nprint(x)") and not reads("for i in [1, 2]:\n    print(i)")
     assert reads("print(len(records()))") and reads("print(Counter(labels))") and reads("print(context.count('a'))")
+    # the records described (a root re-running the loop's first view): "908 records ... apt (2.6.1)" counts nothing asked
+    assert not reads("print(records())") and not reads("print(records().summary(['apt', 'versions']))")
+    assert reads("print(records()[0])") and reads("rows = records()\nprint(rows)")
     doc = "\n".join(f"2025-06-24 14:36:{i:02d} {'upgrade' if i % 4 == 0 else 'status'} libc{i} 1.{i}" for i in range(40))
     q = Question.parse("How many times does the log record a package upgrade?")
     typed = seen_over(doc, ("Counter({'upgrade': 2})", "Counter({'upgrade': 2})"))
