@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Set up .venv on a fresh machine: build llama-cpp-python with CPU flags that work here (and on
-# AMD EPYC Zen 4/5), reusing wheels cached under a key of version + flags, then install the project.
+# Set up .venv on a fresh machine: build llama-cpp-python for the instruction sets this CPU has (AVX-512
+# on AMD EPYC Zen 4/5), reusing wheels cached under a key of version + flags, then install the project.
 #
 # One build of llama.cpp, the fastest kernels, is what every role uses by default. With --exact, also a
 # second, "exact" build whose libraries go to .venv/llama-cpp-exact, for roles configured `exact = true`
@@ -13,8 +13,22 @@ cd "$(dirname "$0")/.."
 
 PY=${PYTHON:-python3}
 LLAMA_VERSION=0.3.36
-DEFAULT_FLAGS="-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_AVX512=ON -DGGML_AVX512_VNNI=ON -DGGML_AVX512_BF16=ON -DGGML_AVX512_VBMI=ON"
-FLAGS=${RLM_LLAMA_CMAKE_ARGS:-$DEFAULT_FLAGS}
+# cpu_flags -> the CMake flags for the instruction sets this CPU reports. Not GGML_NATIVE: -march=native
+# crashes where a VM advertises AMX it cannot run; and not AVX-512 where the CPU lacks it (an AVX2-only
+# EPYC gets "Illegal instruction" on the first decode of a build that assumes it).
+cpu_flags() {
+  local have flags="-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON"
+  have=" $(grep -m1 '^flags' /proc/cpuinfo 2>/dev/null | cut -d: -f2) "
+  if [[ $have == *" avx512f "* && $have == *" avx512cd "* && $have == *" avx512vl "* &&
+        $have == *" avx512dq "* && $have == *" avx512bw "* ]]; then
+    flags+=" -DGGML_AVX512=ON"
+    [[ $have == *" avx512_vnni "* ]] && flags+=" -DGGML_AVX512_VNNI=ON"
+    [[ $have == *" avx512_bf16 "* ]] && flags+=" -DGGML_AVX512_BF16=ON"
+    [[ $have == *" avx512vbmi "* ]] && flags+=" -DGGML_AVX512_VBMI=ON"
+  fi
+  echo "$flags"
+}
+FLAGS=${RLM_LLAMA_CMAKE_ARGS:-$(cpu_flags)}
 CACHE=${RLM_HOME:-$HOME/.cache/rlm}/wheels
 
 # The exact build's one change to llama.cpp: tinyBLAS no longer declines one-row (decode) matmuls.
@@ -54,7 +68,8 @@ fi
 .venv/bin/python -m pip install --quiet --upgrade pip
 
 FAST=$(wheel_for "$FLAGS")
-.venv/bin/python -m pip install --quiet "$FAST"/llama_cpp_python-*.whl
+# --force-reinstall: the same version built with other flags is otherwise "already satisfied" and kept
+.venv/bin/python -m pip install --quiet --force-reinstall --no-deps "$FAST"/llama_cpp_python-*.whl
 if [ "${1:-}" = "--exact" ]; then
   EXACT=$(wheel_for "$FLAGS" patched)
   rm -rf .venv/llama-cpp-exact

@@ -60,7 +60,8 @@ STALL_SECONDS = 900.0
 _DEATH_HINTS = {
     signal.SIGKILL: " (out of memory? lower n_ctx or instances for this role; `free -g` shows memory)",
     signal.SIGSEGV: " (llama.cpp crashed: a model file it cannot handle, or a build for another CPU)",
-    signal.SIGILL: " (an instruction this CPU lacks: set RLM_LLAMA_CMAKE_ARGS and re-run scripts/bootstrap.sh)",
+    signal.SIGILL: " (llama.cpp was built for a CPU with instructions this one lacks: `rm .venv/.ready; make setup` "
+                   "rebuilds it for this one)",
 }
 # Not `-m rlm.engine.worker`: messages pickled in a module run as __main__ would not unpickle here.
 _WORKER_MAIN = "import sys; from rlm.engine.worker import main; main(sys.argv[1:])"
