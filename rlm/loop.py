@@ -38,7 +38,7 @@ from rlm.replies import clip, describe_run, extract_code
 from rlm.reread import MAX_REREADS, agrees, read_by_models
 from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
-from rlm.sandbox_helpers import HOST_FINAL
+from rlm.sandbox_helpers import CLOCK, HOST_FINAL
 from rlm.seen import facts_of, without_typed_text
 from rlm.span import pick, wants_span
 from rlm.subcalls import Lane, SubCalls
@@ -60,7 +60,17 @@ READ_CHARS = 6000  # what a fresh read of the seen lines may take (~1,500 tokens
 
 def records_code(question: Question) -> str:
     """What the root is shown first: the records, and the question's words that are a field's values."""
-    return f"print(records().summary({sorted(question.words | {a.lower() for a in question.anchors})!r}))"
+    return f"print(records().summary({_words(question)!r}))"
+
+
+def order_code(question: Question) -> str:
+    """What a question that picks a record by its place is shown next: the record at that place."""
+    return f"print(records().order({_words(question)!r}, key={question.reference!r}))"
+
+
+def _words(question: Question) -> list[str]:
+    """The question's words, keys and times of day (12:00) as a records view looks them up."""
+    return sorted(question.words | {a.lower() for a in question.anchors} | set(CLOCK.findall(question.text)))
 
 
 @dataclass
@@ -243,13 +253,24 @@ class RLM:
 
     async def _show_records(self, q: Conversation, run: Run, sandbox: Sandbox) -> None:
         """A question over many items, or picking one by its place among them, starts from the records'
-        fields: a small root told to print them first writes `r['status']` for a log without one. Not seen text: the first records back no answer."""
-        code = records_code(q.question)
+        fields: a small root told to print them first writes `r['status']` for a log without one. Not seen text:
+        the first records back no answer; the record at the place a question asks for does."""
+        shown = await self._view(q, run, sandbox, records_code(q.question))
+        if q.question.ordered and shown is not None:
+            code = order_code(q.question)  # the record at the place asked for: seen, it backs an answer naming it
+            shown = await self._view(q, run, sandbox, code)
+            if shown is not None:
+                q.seen.add(shown, code)
+
+    async def _view(self, q: Conversation, run: Run, sandbox: Sandbox, code: str) -> str | None:
+        """Run one of the loop's own views of the records and show its output with the question (None: it failed)."""
         result = await anyio.to_thread.run_sync(sandbox.run, code)
         shown = describe_run(result, self.budgets.max_output_chars)
         run.emit("records", q.depth, code=code, shown=shown, error=str(result.error) if result.error else None)
-        if result.error is None:
-            q.messages[-1]["content"] += "\n\n" + prompts.note("records", code=code, shown=shown.strip())
+        if result.error is not None:
+            return None
+        q.messages[-1]["content"] += "\n\n" + prompts.note("records", code=code, shown=shown.strip())
+        return shown
 
     async def _turns(self, q: Conversation, run: Run, root: Backend, sandbox: Sandbox) -> tuple[str | None, str]:
         for iteration in range(1, self.budgets.max_iterations + 1):

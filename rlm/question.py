@@ -14,11 +14,15 @@ STOPWORDS = COMMON_WORDS | frozenset("no yes answer final number value".split())
 NAME = re.compile(r"(?<![\w-])\w[\w-]*\w(?![\w-])")  # a word, inner hyphens included
 _COUNT = re.compile(r"\bhow (many|often)\b|\bcount\b|\bthe number of\b", re.I)  # not "how much": an amount
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
-# most / fewest / largest ... of a set: "which kind of message is most common", "the package with the largest size"
-_ORDERED = re.compile(r"\b(first|last|earliest|latest|newest|oldest|right (?:before|after)|just (?:before|after))\b", re.I)
+# picks an item by its place: "the first ERROR", "its oldest version", "right before quit"; not a field's
+# first entry ("the package that zip lists first in its Depends field")
+_ORDERED = re.compile(r"\b((?:the|its|their|(?:came|comes|happened|appeared)) (?:very )?(?:first|last|earliest|latest|"
+                      r"newest|oldest|most recent)|previous|preceding|next|"
+                      r"(?:right|just|immediately|directly|came|comes|listed) (?:before|after))\b", re.I)
 # a kind with its definition, in a list of them: "delivery (a late or missing delivery); refund (a request ...)"
 _GLOSSED = re.compile(r"\b([\w-]+) \(((?:an? |the )?[^()\d]{4,80})\)(?=[;,.:]| or | and )")
 _WORDING = re.compile(r"\b(?:whatever|however|any|no matter)\b[^.?;]{0,24}\b(?:wording|worded|words|phrasing|phrased)\b", re.I)
+# most / fewest / largest ... of a set: "which kind of message is most common", "the package with the largest size"
 _EXTREME = re.compile(r"\b(most|least|fewest|largest|smallest|highest|lowest|biggest|longest|shortest|average|in total)\b", re.I)
 # asks for a number: "how many", "what is the default port", "which section number", "what quantity"
 # "which service has the highest port": a service (a verb between), not a port
@@ -161,6 +165,6 @@ def value(answer: str, question: Question) -> list[str]:
     alternatives it offers (the answer to "A or B?" is A), or the whole short answer is one of them
     (which of the kinds the question lists is the most common); an answer that repeats more of the
     question than that says nothing."""
-    said = tokens(answer)
+    said = tokens(answer) or [t for t in re.findall(r"[a-z0-9]+", plain(answer)) if t not in STOPWORDS]  # "db"
     new = [t for t in said if t not in question.tokens or t in question.choices]
     return new or (said if len(said) <= PICK_TOKENS and question.aggregates else [])

@@ -20,6 +20,7 @@ afterwards whether to accept it (never by reading prose).
 
 import bisect as _bisect
 import csv as _csv
+import email.utils as _mail
 import json as _json
 import math as _math
 import re as _re
@@ -482,19 +483,101 @@ class Records(list):
     def summary(self, words=()):
         """As printed, then which of `words` (a question's) are values of a field, with the filter that
         finds their records: a small root that sees 'upgrade' among column3's values still filters r['message']."""
-        wanted = {str(w).lower() for w in words}
         lines = [repr(self)]
-        found = {}
-        for name in self.fields()[:12]:
-            for v in self.values(name, most=None) or ():
-                if str(v).lower() in wanted:
-                    found.setdefault(name, []).append(v)
-                    lines.append(f"{v!r} is a value of the field {name!r}: "
-                                 f"rows = [r for r in records() if r[{name!r}] == {v!r}]")
+        found = self._asked({str(w).lower() for w in words})
+        for name, values in found.items():
+            lines += [f"{v!r} is a value of the field {name!r}: rows = [r for r in records() if r[{name!r}] == {v!r}]"
+                      for v in values]
         if len(found) > 1 and all(len(v) == 1 for v in found.values()):  # "ERROR lines of the component api"
             test = " and ".join(f"r[{n!r}] == {v[0]!r}" for n, v in found.items())
             lines.append(f"together: rows = [r for r in records() if {test}]")
         return "\n".join(lines)
+
+    def order(self, words=(), key=None):
+        """For a question that picks a record by its place: the record right before or after the one a word
+        of the question names, among those of its kind (a class's methods, a level's sections), or the first
+        and last of the records the question's field values and month select. Places are in time order
+        when the records are dated (a changelog lists its newest version first: the version before 2.1.16
+        is the next one down), else as the file lists them. Each record is printed with its location and
+        what it is, so it backs an answer on its own. `key`: the word the place is counted from, if known."""
+        wanted = {str(w).lower() for w in words}
+        rows, how = self._in_order()
+        lines = [f"{len(rows)} records {how}"]
+        if wanted & _NEXT_WORDS and not any(CLOCK.fullmatch(w) for w in wanted):
+            named = (_named(rows, {str(key).lower()}) if key else None) or _named(rows, wanted)
+            if named is None:
+                return "\n".join(lines + [f"no record is named by a word of the question: {sorted(_naming(wanted))}"])
+            word, found = named
+            kin = [r for r in rows if _kin(r, found[0])]
+            places = [i for i, r in enumerate(kin) if any(r is f for f in found)]
+            sides = [s for s, said in _SIDES.items() if wanted & said] or ["before", "after"]
+            for side in sides:
+                i = places[0] - 1 if side == "before" else places[-1] + 1
+                said = f"right {side} the one that names {word!r}{_among(found[0])}"
+                lines.append(_placed(kin[i], said) if 0 <= i < len(kin) else f"nothing comes {said}")
+            return "\n".join(lines)
+        kept, test = self._selected(rows, wanted)
+        picks = [(w, 0) for w in sorted(wanted & _FIRST_WORDS)[:1]] + [(w, -1) for w in sorted(wanted & _LAST_WORDS)[:1]]
+        for name, i in picks or [("first", 0), ("last", -1)]:
+            lines.append(_placed(kept[i], f"the {name} of the {len(kept)} records{test}") if kept else
+                         f"no record{test}")
+        return "\n".join(lines)
+
+    def _in_order(self):
+        """The records in time order when a field dates them, else in the file's; and which order it is."""
+        dated = self._dated()
+        if dated is None:
+            return list(self), "in the order of the file"
+        rows = [r for r in self if dated in r]
+        keys = [(str(r[dated]), str(r.get("time", ""))) for r in rows]
+        down = sum(a > b for a, b in zip(keys, keys[1:])) > sum(a < b for a, b in zip(keys, keys[1:]))
+        order = sorted(range(len(rows)), key=lambda i: (keys[i], -i if down else i))
+        listed = "newest first" if down else "oldest first"
+        return [rows[i] for i in order], f"in time order, oldest first (by {dated!r}; the file lists them {listed})"
+
+    def _dated(self):
+        """The field that dates the records (most of them: a changelog's closing comment has no date), if any."""
+        for name in self.fields():
+            have = [r[name] for r in self if name in r]
+            if len(have) * 10 >= len(self) * 8 and len(have) >= 2 and \
+                    all(isinstance(v, str) and _DATED.fullmatch(v) for v in have):
+                return name
+        return None
+
+    def _selected(self, rows, wanted):
+        """The rows whose fields hold the question's values (and its month, when they are dated), and the
+        test said in words."""
+        tests = self._asked(wanted)
+        kept = [r for r in rows if all(r.get(n) in vs for n, vs in tests.items())]
+        said = [f"{n} == {' or '.join(map(repr, vs))}" for n, vs in tests.items()]
+        months = [i + 1 for i, m in enumerate(_MONTHS) if m in wanted or m[:3] in wanted]
+        dated = self._dated()
+        if dated and len(months) == 1:
+            years = [w for w in wanted if len(w) == 4 and w.isdigit()]
+            prefix = f"-{months[0]:02d}-"
+            kept = [r for r in kept if r[dated][4:8] == prefix and (not years or r[dated][:4] in years)]
+            said.append(f"{dated} in {_MONTHS[months[0] - 1].capitalize()}{' ' + years[0] if years else ''}")
+        clock = [w for w in wanted if CLOCK.fullmatch(w)]
+        if dated and len(clock) == 1 and wanted & {"before", "after", "since", "from", "until"}:
+            time = clock[0].zfill(5)
+            if "before" in wanted or "until" in wanted:
+                kept, side = [r for r in kept if _clock(r) < time], "before"
+            else:
+                kept, side = [r for r in kept if _clock(r) >= time], "at or after"
+            said.append(f"a time {side} {time}")
+        return kept, (" with " + " and ".join(said) if said else "")
+
+    def _asked(self, wanted):
+        """{field: its values that are words of the question}, a word's inflection included ('upgraded'
+        asks for the action 'upgrade')."""
+        forms = wanted | {w[:-len(end)] for w in wanted for end in ("ing", "ed", "d", "es", "s")
+                          if w.endswith(end) and len(w) - len(end) >= 4}
+        found = {}
+        for name in self.fields()[:12]:
+            for v in self.values(name, most=None) or ():
+                if str(v).lower() in forms:
+                    found.setdefault(name, []).append(v)
+        return found
 
     def values(self, name, most=6):
         """A field's values when it has few (a level, a status, a component), else None."""
@@ -516,6 +599,82 @@ class Records(list):
         return "\n".join(lines + [str(r) for r in self[:3]])
 
     __str__ = __repr__
+
+
+_SIDES = {"before": {"before", "previous", "preceding", "prior"}, "after": {"after", "next", "following", "succeeding"}}
+_NEXT_WORDS = set().union(*_SIDES.values())
+_FIRST_WORDS = {"first", "earliest", "oldest"}
+_LAST_WORDS = {"last", "latest", "newest", "most recent"}
+_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december"]
+_DATED = _re.compile(r"\d{4}-\d\d-\d\d(?:[T ][\d:.,]+(?:Z|[+-][\d:]+)?)?")
+CLOCK = _re.compile(r"\d{1,2}:\d\d(?::\d\d)?")
+
+
+def _clock(r):
+    """A dated record's time of day as HH:MM[:SS] text ('' when it has none)."""
+    if "time" in r:
+        return str(r["time"])
+    found = _re.search(r"[T ](\d\d:\d\d(?::\d\d)?)", str(r.get("timestamp", r.get("date", ""))))
+    return found.group(1) if found else ""
+
+
+NAMING = 3  # a word in more records than this is a kind or a filter, not the name of one
+
+
+def _named(rows, wanted):
+    """(word, records) for the question's word that names the fewest records (at most NAMING), the most
+    nested first (the method quit of the class SMTP): as a field's whole value first (name == 'quit'), then
+    in a record's head or first field, then anywhere in its text."""
+    words = _naming(wanted)
+    for tier in (_whole_value, _in_head, _in_text):
+        found = {w: [r for r in rows if tier(r, w)] for w in words}
+        found = {w: rs for w, rs in found.items() if 0 < len(rs) <= NAMING}
+        if found:
+            word = min(found, key=lambda w: (len(found[w]), -found[w][0].get("level", 0), w))  # quit, not its class
+            return word, found[word]
+    return None
+
+
+def _naming(wanted):
+    """The words that may name a record: not stop words or order words, not part of a longer one (16 of 2.1.16)."""
+    return [w for w in wanted - STOPWORDS - _NEXT_WORDS - _FIRST_WORDS - _LAST_WORDS - {"right", "just", "immediately"}
+            if len(w) >= 3 and not any(w != o and w in o for o in wanted)]
+
+
+def _word_in(text, word):
+    return _re.search(rf"(?<![\w.-]){_re.escape(word)}(?![\w-]|\.\w)", text, _re.I) is not None
+
+
+def _whole_value(r, word):
+    return any(isinstance(v, str) and v.lower() == word for v in r.values())
+
+
+def _in_head(r, word):
+    first = r.get("head", r.get("title", next(iter(r.values()), r.text) if r else r.text))
+    return _word_in(str(first), word)
+
+
+def _in_text(r, word):
+    return _word_in(r.text, word)
+
+
+def _kin(r, named):
+    """Is r of the named record's kind: the same parent, level and kind of definition where records have them."""
+    return all(r.get(f) == named.get(f) for f in ("parent", "level", "kind") if f in named and named.get(f) != "") \
+        and (named.get("kind") != "" or r.get("kind", "") == "")
+
+
+def _among(named):
+    if named.get("parent"):
+        return f" among the {named.get('kind') or 'entrie'}s of {named['parent']!r}"
+    return f" among the level-{named['level']} records" if "level" in named else ""
+
+
+def _placed(r, said):
+    """A record on one line with its location and its place: it backs an answer that names it."""
+    first = r.get("head") or r.get("title") or r.text
+    return f"{location(r.at, r.doc, r.part)} {_clipped(' '.join(str(first).split()), 200)} -- {said}"
 
 
 RECORD_CHARS = 600  # a record printed whole up to this, then head and tail
@@ -670,6 +829,15 @@ def _numbers(rows, decimals=True):
                 r[name] = int(cell) if _INT.fullmatch(cell) else Decimal(cell)
 
 
+TITLE_WORDS = 8  # a numbered line this short, alone in its paragraph, is a heading even with a full stop
+
+
+def _titled(line, text, end):
+    """An indented numbered line or one ending in a full stop is a heading ("  0. Definitions." of the GPL)
+    when it is short, ends in a full stop and a blank line follows: a list's item runs on into the next line."""
+    return len(line.split()) <= TITLE_WORDS + 1 and line.endswith(".") and _re.match(r"\n[ \t]*\n", text[end:end + 80]) is not None
+
+
 def _section_records(text, doc):
     """Sections under headings (markdown, underlined, or numbered like "2.3 Title"): title, number, level, body."""
     heads = []
@@ -677,9 +845,10 @@ def _section_records(text, doc):
         level = ("=-".index(m.group(2)) + 1) if m.group(1) else len(m.group(3))
         heads.append((m.start(), m.end(), level, " ".join((m.group(1) or m.group(4)).split()), ""))
     for m in _re.finditer(r"^[^\n]*$", text, _re.MULTILINE):
-        n = _NUMBERED.match(m.group(0))
-        if n and len(m.group(0)) < 100 and not m.group(0).rstrip().endswith((".", ",", ";")):
-            heads.append((m.start(), m.end(), n.group(1).count(".") + 1, n.group(2).strip(), n.group(1)))
+        line = m.group(0).strip()
+        n = _NUMBERED.match(m.group(0)) or (_NUMBERED.match(line) if _titled(line, text, m.end()) else None)
+        if n and len(line) < 100 and (not line.endswith((".", ",", ";")) or _titled(line, text, m.end())):
+            heads.append((m.start(), m.end(), n.group(1).count(".") + 1, n.group(2).strip().rstrip("."), n.group(1)))
     heads.sort()
     if len(heads) < 2:
         return None
@@ -692,6 +861,106 @@ def _section_records(text, doc):
             fields["number"] = number
         out.append(Record(fields, f"{title}: {body}" if body else title, at, doc, _line_of(text, at, cache)))
     return out
+
+
+ENTRY_HEADS = 3  # margin lines with an indented body: fewer is a file with a few indented lines
+_DEFINED = _re.compile(r"(?:async |export |pub )?(def|class|function|func|fn|struct|interface|type|enum)\s+([A-Za-z_]\w*)")
+_MAIL_DATE = _re.compile(r"(?:[A-Z][a-z]{2}, )?\d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d(?::\d\d)? [+-]\d{4}")
+
+
+def _entry_records(text, doc):
+    """A line at the left margin with the indented lines under it: a changelog's versions, a source file's
+    definitions, a log line with its traceback. A definition's own definitions (a class's methods) follow
+    it as records of their own, with its name as their `parent`: a small root filters r['parent'] == 'SMTP'
+    where it cannot walk nested code. Fields: head (the first line), body, lines, and where they apply
+    name, kind, parent, level (definitions) and date (an entry dated on its first or last line)."""
+    lines, at = [], 0
+    for line in text.split("\n"):
+        lines.append((at, line, len(line) - len(line.lstrip(" \t")) if line.strip() else None))
+        at += len(line) + 1
+    depths = [d for _, _, d in lines if d is not None]
+    if not depths or sum(d > min(depths) for d in depths) * 4 < len(depths) * 3:
+        return None
+    spans = _entry_spans(lines, 0, len(lines), min(depths))
+    heads = [lines[start][1].strip() for start, end in spans if end - start > 1]
+    if len(heads) < ENTRY_HEADS or sum(bool(_NUMBERED.match(h)) for h in heads) * 2 >= len(heads):
+        return None  # numbered headings with their text under them: sections
+    out, cache = [], {}
+    coded = any(_DEFINED.match(lines[_head(lines, s)][1].strip()) for s, _ in spans)
+    for start, end in spans:
+        _entry(text, lines, start, end, doc, cache, out, "", 1 if coded else None)
+    dated = [r for r in out if "date" in r]
+    if len(dated) * 10 < sum(1 for r in out if r["lines"] > 1) * 8:
+        for r in dated:
+            del r["date"]
+    return out
+
+
+def _entry_spans(lines, lo, hi, margin):
+    """(start, end) line indices of each entry between lo and hi whose head is at `margin`: a closing bracket
+    at the margin ends the entry above, a decorator line starts the one below."""
+    starts = []
+    for i in range(lo, hi):
+        depth = lines[i][2]
+        if depth is None or depth > margin:
+            continue
+        stripped = lines[i][1].strip()
+        if starts and (stripped[:1] in ")]}" or all(lines[k][1].strip().startswith("@") for k in range(starts[-1], i)
+                                                     if lines[k][2] is not None)):
+            continue
+        starts.append(i)
+    return [(s, _last(lines, s, e)) for s, e in zip(starts, starts[1:] + [hi])]
+
+
+def _last(lines, start, end):
+    while end > start + 1 and lines[end - 1][2] is None:
+        end -= 1
+    return end
+
+
+def _head(lines, start):
+    """The entry's first line that is not a decorator."""
+    i = start
+    while lines[i][1].strip().startswith("@") and i + 1 < len(lines):
+        i += 1
+    return i
+
+
+def _entry(text, lines, start, end, doc, cache, out, parent, level):
+    """One entry as a record (and, for a definition, its definitions after it)."""
+    head = _head(lines, min(start, end - 1))
+    first = lines[head][1].strip()
+    body = [lines[k] for k in range(head + 1, end)]
+    cut = min((d for _, _, d in body if d is not None), default=0)
+    at = lines[start][0]
+    whole = text[at:lines[end - 1][0] + len(lines[end - 1][1])]
+    fields = {"head": first, "body": "\n".join(line[cut:] for _, line, _ in body).strip("\n"), "lines": end - start}
+    defined = _DEFINED.match(first)
+    if level is not None:
+        fields.update(name=defined.group(2) if defined else "", kind=defined.group(1) if defined else "",
+                      parent=parent, level=level)
+    date = _entry_date(first) or _entry_date(lines[end - 1][1])
+    if date:
+        fields["date"] = date
+    out.append(Record(fields, " ".join(whole.split()), at, doc, _line_of(text, at, cache)))
+    if defined and level is not None and body:
+        for s, e in _entry_spans(lines, head + 1, end, cut):
+            if _DEFINED.match(lines[_head(lines, s)][1].strip()):
+                _entry(text, lines, s, e, doc, cache, out, defined.group(2), level + 1)
+
+
+def _entry_date(line):
+    """The ISO date (and time) a line states, as text that sorts in time order."""
+    stamp = _STAMP.search(line) or _DATE.search(line)
+    if stamp:
+        return stamp.group(0).replace("T", " ")
+    mail = _MAIL_DATE.search(line)
+    if mail:
+        try:
+            return _mail.parsedate_to_datetime(mail.group(0)).strftime("%Y-%m-%d %H:%M:%S")
+        except (TypeError, ValueError):
+            return None
+    return None
 
 
 def _line_records(text, doc):
@@ -742,13 +1011,14 @@ def _columns(rows):
 
 
 _KINDS = {"json": _json_records, "blocks": _block_records, "table": _table_records,
-          "sections": _section_records, "lines": _line_records}
+          "entries": _entry_records, "sections": _section_records, "lines": _line_records}
 
 
 def records(kind=None, doc=None):
     """The documents' records, each a dict of its fields with .text, .line, .at: JSON objects, blank-line
-    blocks of `Key: value` lines, CSV/TSV rows, sections under headings, else lines. `kind` forces one of
-    json, blocks, table, sections, lines; `doc` picks one document of a list."""
+    blocks of `Key: value` lines, CSV/TSV rows, indented entries (changelogs, source code), sections under
+    headings, else lines. `kind` forces one of json, blocks, table, entries, sections, lines; `doc` picks
+    one document of a list."""
     if kind is not None and kind not in _KINDS:
         raise ValueError(f"records: kind must be one of {list(_KINDS)}, not {kind!r}")
     out, kinds = [], []

@@ -70,11 +70,13 @@ RARE_WORD = 20  # a question's word this rare in the documents names the thing a
 
 def rarest(question: Question, seen: Seen) -> list[str]:
     """The question's words that are rarest in the documents (at most RARE_WORD times, and near the
-    rarest one's count); when it has none there but words the documents lack, those (nothing holds
-    them: the question asks about something the documents do not have); [] without documents."""
+    rarest one's count), not the word of "this changelog" (the document itself); when it has
+    none there but words the documents lack, those (nothing holds them: the question asks about
+    something the documents do not have); [] without documents."""
     if question.text not in seen.rarest:
         counts = {}
-        for word in sorted(question.tokens - STOPWORDS - {"many", "much", "often"}):
+        itself = set(re.findall(r"\bthis (\w+)", question.text.lower()))  # "this changelog": the document, not a line
+        for word in sorted(question.tokens - STOPWORDS - {"many", "much", "often"} - itself):
             if len(word) >= 3 and not word.isdigit() and seen.lowered:
                 counts[word] = mentions(word, seen.lowered, RARE_WORD)
         rare = {w: n for w, n in counts.items() if 0 < n <= RARE_WORD}

@@ -285,3 +285,123 @@ def test_the_reader_is_told_the_kinds_as_the_question_defines_them() -> None:
                in p for p in first)
     assert all("praise (praise or thanks), delivery (a late or missing delivery)?\nAnswer with one of: praise, delivery."
                in p for p in second)
+
+
+SOURCE = '''"""A module."""
+import re
+
+LIMIT = dict(
+    a=1,
+)
+
+
+class Mailer:
+    """Sends mail."""
+
+    def connect(self):
+        self.tries = 0
+        self.open = True
+        return 1
+
+    @property
+    def close(self):
+        return 2
+
+    def quit(self):
+        def inner():
+            return 3
+        return inner()
+
+
+def helper(x):
+    x += 1
+    x *= 2
+    x -= 3
+    return x
+
+
+def tidy(y):
+    y += 1
+    y *= 2
+    y -= 3
+    return y
+'''
+
+
+def test_indented_entries_are_records_and_a_class_s_methods_follow_it_with_its_name(bound: Any) -> None:
+    bound.context = SOURCE
+    found = bound.records()
+    assert found.kind == "entries"
+    heads = [(r["head"], r["name"], r["parent"], r["level"]) for r in found]
+    assert heads == [('"""A module."""', "", "", 1), ("import re", "", "", 1), ("LIMIT = dict(", "", "", 1),
+                     ("class Mailer:", "Mailer", "", 1), ("def connect(self):", "connect", "Mailer", 2),
+                     ("def close(self):", "close", "Mailer", 2), ("def quit(self):", "quit", "Mailer", 2),
+                     ("def inner():", "inner", "quit", 3), ("def helper(x):", "helper", "", 1),
+                     ("def tidy(y):", "tidy", "", 1)]
+    limit, mailer, close = found[2], found[3], found[5]
+    assert limit["lines"] == 3 and limit.text == "LIMIT = dict( a=1, )"  # the closing bracket stays with it
+    assert close.text.startswith("@property def close") and close.line == SOURCE.count("\n", 0, close.at) + 1
+    assert mailer["lines"] == 16 and mailer["body"].startswith('"""Sends mail."""\n\ndef connect(self):')
+    assert sum(r["kind"] == "def" and r["parent"] == "Mailer" for r in found) == 3
+
+
+def test_numbered_lines_are_sections_when_they_stand_alone_not_when_they_run_on(bound: Any) -> None:
+    bound.context = "  0. Definitions.\n\n  Words mean things.\n\n  1. Source Code.\n\n  The form for changes.\n\n" \
+                    "  2. You may copy it, and you may give copies to anyone who asks you for a copy of it.\n" \
+                    "  It goes on here.\n"
+    found = bound.records()
+    assert found.kind == "sections" and [(r["number"], r["title"]) for r in found] == [("0", "Definitions"),
+                                                                                     ("1", "Source Code")]
+
+
+CHANGELOG = "".join(
+    f"pkg ({version}) unstable; urgency=medium\n\n  * Change {i}.\n    Continued.\n\n"
+    f" -- Ann Lee <ann@example.org>  {day}, 0{9 - i} Mar 2024 10:00:00 +0100\n\n"
+    for i, (version, day) in enumerate([("1.3", "Sat"), ("1.2", "Fri"), ("1.1", "Thu"), ("1.0", "Wed")]))
+
+
+def test_a_changelog_s_entries_are_dated_and_placed_in_time_order(bound: Any) -> None:
+    bound.context = CHANGELOG
+    found = bound.records()
+    assert found.kind == "entries" and [r["date"] for r in found][:2] == ["2024-03-09 10:00:00", "2024-03-08 10:00:00"]
+    before = found.order(["version", "right", "before", "1.2", "came"]).splitlines()
+    assert before[0] == "4 records in time order, oldest first (by 'date'; the file lists them newest first)"
+    assert before[1:] == [f"[at {CHANGELOG.index('pkg (1.1)')}] pkg (1.1) unstable; urgency=medium -- "
+                          "right before the one that names '1.2'"]  # the version before, listed after it
+    assert found.order(["after", "1.2"]).splitlines()[1].startswith(f"[at {CHANGELOG.index('pkg (1.3)')}] pkg (1.3)")
+    assert found.order(["next", "1.2"]).splitlines()[1:] == found.order(["after", "1.2"]).splitlines()[1:]
+    assert "pkg (1.1)" in found.order(["previous", "1.2"]).splitlines()[1]
+    assert found.order(["oldest", "version"]).splitlines()[1].endswith("pkg (1.0) unstable; urgency=medium -- "
+                                                                       "the oldest of the 4 records")
+
+
+def test_the_place_asked_for_is_among_the_records_of_its_kind(bound: Any) -> None:
+    bound.context = SOURCE
+    said = bound.records().order(["method", "mailer", "defined", "right", "before", "quit"]).splitlines()
+    assert said[1].endswith("def close(self): -- right before the one that names 'quit' among the defs of 'Mailer'")
+    said = bound.records().order(["function", "right", "after", "helper"]).splitlines()
+    assert said[1].endswith("def tidy(y): -- right after the one that names 'helper' among the level-1 records")
+    assert bound.records().order(["right", "after", "tidy"]).splitlines()[1] == \
+        "nothing comes right after the one that names 'tidy' among the level-1 records"
+    assert bound.records().order(["right", "after", "nowhere"]).splitlines()[1] == \
+        "no record is named by a word of the question: ['nowhere']"
+
+
+LOG = "\n".join(f"2025-03-14 {h:02d}:{m:02d}:00 {level} {part} event {i}"
+                for i, (h, m, level, part) in enumerate([(9, 0, "ERROR", "db"), (11, 59, "INFO", "api"),
+                                                         (12, 5, "WARN", "db"), (12, 30, "ERROR", "api"),
+                                                         (13, 0, "ERROR", "db")] * 5))
+
+
+def test_the_first_and_last_records_the_question_s_values_month_and_time_select(bound: Any) -> None:
+    bound.context = LOG
+    found = bound.records()
+    said = found.order(["first", "error", "at", "after", "12:00", "component"]).splitlines()
+    assert said[1] == (f"[at {LOG.index('2025-03-14 12:30')}] 2025-03-14 12:30:00 ERROR api event 3 -- the first of "
+                       "the 10 records with level == 'ERROR' and a time at or after 12:00")
+    last = found.order(["last", "errors", "logged"]).splitlines()[1]  # 'errors' asks for the level 'ERROR'
+    assert last.endswith("ERROR db event 24 -- the last of the 15 records with level == 'ERROR'")
+    orders = "order_id,date,status\n" + "\n".join(f"O-{i},2025-{8 + i % 3:02d}-{10 + i:02d},paid" for i in range(9))
+    bound.context = orders
+    assert bound.records().order(["first", "order", "september", "2025"]).splitlines()[1] == \
+        f"[at {orders.index('O-1,')}] O-1,2025-09-11,paid -- the first of the 3 records with date in September 2025"

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
+from typing import Any
 
 from rlm.documents import Document
 from rlm.judge import Verdict, judge
+from rlm.loop import order_code
 from rlm.question import Question
 from rlm.run import Evidence
 from rlm.seen import Seen
@@ -17,6 +21,14 @@ def seen_over(text: str, *outputs: tuple[str, str], source: str = "doc.txt") -> 
     for output, code in outputs:
         seen.add(output, code)
     return seen
+
+
+def printed(bound: Any, code: str) -> str:
+    """What a block prints, run in-process with the helpers bound."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(code, vars(bound))
+    return out.getvalue()
 
 
 def hit(text: str, line: str) -> str:
@@ -254,6 +266,8 @@ def test_a_count_starts_from_the_records_fields_and_a_refused_one_learns_where_e
     assert "together: rows = [r for r in records() if r['level'] == 'ERROR' and r['column3'] == 'api']" in first
     assert Question.parse("Which component logged the first ERROR at or after 12:00?").ordered  # shown them too
     assert not Question.parse("What is the special magic number for noble-raven?").ordered
+    assert Question.parse("Which version came before 2.1.16?").ordered and Question.parse("What was the previous release?").ordered
+    assert not Question.parse("Who maintains the package that zip lists first in its Depends field?").ordered
     refusal = root.calls[2]["messages"][-1]["content"]  # type: ignore[index]
     assert "does not use 'api' from" in refusal and "'api': r['column3'] == 'api'\n" in refusal
     assert "'log'" not in refusal  # in "did api log?" a verb: on no ERROR line of api
@@ -368,3 +382,28 @@ def test_the_most_common_is_what_the_printed_counts_rank_first() -> None:
     assert judge("login", counts, q).accepted
     fewest = Question.parse(q.text.replace("the most common", "the least common"))
     assert judge("praise", counts, fewest).accepted and judge("login", counts, fewest).reason == "final_not_first"
+
+
+def test_the_record_at_the_place_asked_for_backs_the_answer_and_its_other_neighbour_does_not(bound: Any) -> None:
+    """The loop's order view prints the one record at the place asked for, located and said what it is."""
+    changelog = "".join(f"pkg ({v}) unstable; urgency=medium\n\n  * Fix {v}.\n    And more.\n  * Add.\n\n -- Ann Lee <ann@example.org>  "
+                        f"0{9 - i} Mar 2024 10:00:00 +0100\n\n" for i, v in enumerate(["2.13", "2.12", "2.11", "2.10"])) + \
+        "# Older entries were removed from this changelog.\n"
+    bound.context = changelog
+    question = Question.parse("Which pkg version came right before 2.12 in this changelog?")
+    code = order_code(question)
+    seen = seen_over(changelog, (printed(bound, code), code))
+    assert judge("2.11", seen, question).accepted  # the older one, listed below it
+    assert not judge("2.13", seen, question).accepted and not judge("2.10", seen, question).accepted
+    oldest = Question.parse("What is the oldest pkg version listed in this changelog?")
+    code = order_code(oldest)
+    seen = seen_over(changelog, (printed(bound, code), code))
+    assert specific(oldest, seen)[0] == ["pkg"]  # not the rarer 'changelog': "this changelog" is the document
+    assert judge("2.10", seen, oldest).accepted and not judge("2.13", seen, oldest).accepted
+
+
+def test_a_two_letter_answer_must_be_in_what_backs_it() -> None:
+    doc = "2025-03-14 12:05 ERROR api timeout\n2025-03-14 12:09 ERROR db disk full\n"
+    seen = seen_over(doc, (hit(doc, "2025-03-14 12:05 ERROR api timeout"), 'search("12:0")'))
+    question = Question.parse("Which component logged the ERROR at 12:05?")
+    assert judge("api", seen, question).accepted and not judge("db", seen, question).accepted
