@@ -285,15 +285,22 @@ def described(question: Question, seen: Seen) -> int:
     return len(set.intersection(*holding.values())) if holding else 0
 
 
+# what a document is made of: "How many ERROR lines did api log?" counts lines, it does not select the two
+# api ERRORs about "log rotation"; a unit quoted ("lines mentioning 'log'") is a filter again
+UNITS = frozenset({"log", "logs", "logged", "line", "lines", "entry", "entries", "record", "records", "row", "rows",
+                   "file", "files", "document", "documents", "item", "items"})
+
+
 def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     """The question's words that select some lines (on fewer than half of them), with the lines holding
-    each; the rarest dropped until they describe some lines together ("log" in "did api log?" stands on
-    no ERROR line of api, so it is no filter of the count asked for). None past FILTERS: a description."""
+    each; not the words naming the document's units (UNITS); the rarest dropped until they describe some
+    lines together. None past FILTERS: a description."""
     if not seen.lowered:
         return {}
     lines = [line for text in seen.lowered for line in text.split("\n")]
     holding: dict[str, set[int]] = {}
-    for word in question.tokens - STOPWORDS:
+    quoted = {w for a in question.anchors for w in a.lower().split()}
+    for word in question.tokens - STOPWORDS - (UNITS - quoted):
         if word.isdigit() or len(word) < 3:
             continue
         pattern = re.compile(rf"(?<![a-z0-9_]){re.escape(word)}(?![a-z0-9_])")

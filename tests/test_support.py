@@ -407,3 +407,14 @@ def test_a_two_letter_answer_must_be_in_what_backs_it() -> None:
     seen = seen_over(doc, (hit(doc, "2025-03-14 12:05 ERROR api timeout"), 'search("12:0")'))
     question = Question.parse("Which component logged the ERROR at 12:05?")
     assert judge("api", seen, question).accepted and not judge("db", seen, question).accepted
+
+
+def test_the_words_naming_the_documents_units_select_nothing_unless_quoted() -> None:
+    """"lines did api log" counts api's ERROR lines; two of them about "log rotation" are not what it asks."""
+    doc = "".join(f"2025-03-14T0{i}:00:00Z ERROR api {'log rotation aborted' if i < 2 else 'timeout'}\n" for i in range(6)) + \
+        "".join(f"2025-03-14T1{i}:00:00Z INFO db served\n" for i in range(9))
+    code = "rows = [r for r in records() if r['level'] == 'ERROR' and r['column3'] == 'api']\nprint(len(rows))"
+    question = Question.parse("How many ERROR lines did the component api log?")
+    assert judge("6", seen_over(doc, ("6\n", code)), question).accepted
+    quoted = Question.parse("How many ERROR lines of api mention 'log'?")
+    assert judge("6", seen_over(doc, ("6\n", code)), quoted).unused == ("log",)
