@@ -88,7 +88,8 @@ class Verdict:
         return self.reason is None
 
 
-_COUNTED = re.compile(r"""['"]([^'"]{1,60})['"]: (\d+)""")  # 'login': 69, as Counter and dict print
+# 'login': 69 as Counter and dict print, ('login', 69) as most_common() prints
+_COUNTED = re.compile(r"""['"]([^'"]{1,60})['"](?:: |, )(\d+)\b""")
 
 
 def _first(answer: str, evidence: Sequence[Passage], ranks: int) -> str:

@@ -14,6 +14,7 @@ conversation is kept inside its window by shortening old outputs first (rlm/mess
 
 from __future__ import annotations
 
+import ast
 import time
 import uuid
 from dataclasses import asdict
@@ -66,6 +67,11 @@ def records_code(question: Question) -> str:
 def order_code(question: Question) -> str:
     """What a question that picks a record by its place is shown next: the record at that place."""
     return f"print(records().order({_words(question)!r}, key={question.reference!r}))"
+
+
+def computations_code(question: Question) -> str:
+    """What lists the blocks that compute a count or an extreme of the question from the records' fields."""
+    return f"print(records().computations({_words(question)!r}, {question.counts!r}, {question.ranks!r}))"
 
 
 def _words(question: Question) -> list[str]:
@@ -256,8 +262,26 @@ class RLM:
         fields: a small root told to print them first writes `r['status']` for a log without one. Not seen text:
         the first records back no answer; the record at the place a question asks for does."""
         shown = await self._view(q, run, sandbox, records_code(q.question))
-        if q.question.ordered and shown is not None:
+        if shown is None:
+            return
+        if q.question.ordered:
             code = order_code(q.question)  # the record at the place asked for: seen, it backs an answer naming it
+            shown = await self._view(q, run, sandbox, code)
+            if shown is not None:
+                q.seen.add(shown, code)
+        if q.question.aggregates and not q.question.by_meaning:
+            await self._compute(q, run, sandbox)
+
+    async def _compute(self, q: Conversation, run: Run, sandbox: Sandbox) -> None:
+        """Run the one-line blocks that count or rank the records by the question's field values, as the
+        root would write them: a 1.5B root shown the filter still tested 'WARN' in the message. Their output
+        is seen with their code, so the judge weighs a figure from them as one the root computed."""
+        listed = await anyio.to_thread.run_sync(sandbox.run, computations_code(q.question))
+        try:
+            blocks = ast.literal_eval(listed.output.strip()) if listed.ok else []
+        except (ValueError, SyntaxError):
+            blocks = []
+        for code in blocks[:3]:
             shown = await self._view(q, run, sandbox, code)
             if shown is not None:
                 q.seen.add(shown, code)

@@ -489,9 +489,38 @@ class Records(list):
             lines += [f"{v!r} is a value of the field {name!r}: rows = [r for r in records() if r[{name!r}] == {v!r}]"
                       for v in values]
         if len(found) > 1 and all(len(v) == 1 for v in found.values()):  # "ERROR lines of the component api"
-            test = " and ".join(f"r[{n!r}] == {v[0]!r}" for n, v in found.items())
-            lines.append(f"together: rows = [r for r in records() if {test}]")
+            lines.append(f"together: rows = [r for r in records() if {_test(found)}]")
         return "\n".join(lines)
+
+    def computations(self, words=(), counts=False, ranks=0):
+        """The one-line blocks that answer a count or an extreme from the records' fields, for the loop to run
+        as the root would: the count of the records the question's field values select (a changelog's dated
+        entries when none); for "most" / "least", those records counted by each other field of few values,
+        or by day when it asks for a day. Code, not figures: what the code tests is what an answer computed
+        by it is judged on. [] when no field of the records serves."""
+        wanted = {str(w).lower() for w in words}
+        found = self._asked(wanted)
+        if any(len(v) > 1 for v in found.values()):
+            return []  # two values of one field: which one the question selects by is not clear
+        test = _test(found)
+        dated = self._dated()
+        days = [w for w in wanted if _re.fullmatch(r"\d{4}-\d\d-\d\d", w)]
+        if dated and len(days) == 1:
+            test = " and ".join(t for t in (test, f"str(r[{dated!r}]).startswith({days[0]!r})") if t)
+        where = f" if {test}" if test else ""
+        if counts and not ranks:
+            if not test and self.kind == "entries" and dated:  # a changelog's versions: its dated entries
+                return [f"print(len([r for r in records() if {dated!r} in r]))"]
+            return [f"print(len([r for r in records(){where}]))"] if test else []
+        numeric = [n for n in self.fields() if n.lower() in wanted and
+                   all(isinstance(r[n], (int, float)) for r in self if n in r)]
+        if not ranks or counts or not wanted & _OFTEN or numeric:
+            return []  # "the largest total", "the most lines": a number compared, not records counted
+        top = ".most_common(5)" if ranks > 0 else ".most_common()[-5:]"
+        if dated and wanted & {"day", "date"}:
+            return [f"print(Counter(str(r[{dated!r}])[:10] for r in records(){where}){top})"]
+        others = [n for n in self.fields()[:12] if n not in found and n not in (dated, "time") and self.values(n, most=None)]
+        return [f"print(Counter(r[{n!r}] for r in records(){where}).most_common())" for n in others[:3]]
 
     def order(self, words=(), key=None):
         """For a question that picks a record by its place: the record right before or after the one a word
@@ -599,6 +628,14 @@ class Records(list):
         return "\n".join(lines + [str(r) for r in self[:3]])
 
     __str__ = __repr__
+
+
+_OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}  # how often, not how large
+
+
+def _test(found):
+    """{field: [value]} as the test a comprehension filters records by."""
+    return " and ".join(f"r[{n!r}] == {v[0]!r}" for n, v in found.items())
 
 
 _SIDES = {"before": {"before", "previous", "preceding", "prior"}, "after": {"after", "next", "following", "succeeding"}}

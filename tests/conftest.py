@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import contextlib
+import io
+from collections.abc import Callable, Iterator
 from types import ModuleType
 
 import pytest
@@ -17,3 +19,14 @@ def bound() -> Iterator[ModuleType]:
     sandbox_helpers._configure(20000)
     if hasattr(sandbox_helpers, "context"):
         del sandbox_helpers.context
+
+
+@pytest.fixture
+def printed(bound: ModuleType) -> Callable[[str], str]:
+    """What a block prints, run in-process with the helpers bound."""
+    def run(code: str) -> str:
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            exec(code, vars(bound))
+        return out.getvalue()
+    return run

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -405,3 +406,20 @@ def test_the_first_and_last_records_the_question_s_values_month_and_time_select(
     bound.context = orders
     assert bound.records().order(["first", "order", "september", "2025"]).splitlines()[1] == \
         f"[at {orders.index('O-1,')}] O-1,2025-09-11,paid -- the first of the 3 records with date in September 2025"
+
+
+def test_the_blocks_that_count_or_rank_by_the_question_s_field_values(bound: Any, printed: Callable[[str], str]) -> None:
+    """Code the loop runs as the root would: what it tests is what a figure computed by it is judged on."""
+    bound.context = LOG
+    found = bound.records()
+    assert found.computations(["how", "many", "error", "lines", "db"], counts=True) == \
+        ["print(len([r for r in records() if r['level'] == 'ERROR' and r['column4'] == 'db']))"]
+    ranked = found.computations(["which", "component", "logged", "most", "error", "lines"], ranks=1)
+    assert ranked == ["print(Counter(r['column4'] for r in records() if r['level'] == 'ERROR').most_common())"]
+    assert printed(ranked[0]) == "[('db', 10), ('api', 5)]\n"
+    assert "most_common(5)" in found.computations(["which", "day", "most", "error"], ranks=1)[0]
+    assert found.computations(["which", "event", "has", "the", "largest", "number"], ranks=1) == []  # a size, not a count
+    assert found.computations(["how", "many", "lines", "mention", "db", "or", "api"], counts=True) == []  # which one?
+    bound.context = CHANGELOG.replace("    Continued.\n", "    Continued.\n  * Another.\n") + "# Older entries were removed.\n"
+    assert bound.records().computations(["how", "many", "versions"], counts=True) == \
+        ["print(len([r for r in records() if 'date' in r]))"]  # its dated entries, not the closing comment

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
+from collections.abc import Callable
 from typing import Any
 
 from rlm.documents import Document
@@ -21,14 +20,6 @@ def seen_over(text: str, *outputs: tuple[str, str], source: str = "doc.txt") -> 
     for output, code in outputs:
         seen.add(output, code)
     return seen
-
-
-def printed(bound: Any, code: str) -> str:
-    """What a block prints, run in-process with the helpers bound."""
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        exec(code, vars(bound))
-    return out.getvalue()
 
 
 def hit(text: str, line: str) -> str:
@@ -253,13 +244,16 @@ def test_a_count_starts_from_the_records_fields_and_a_refused_one_learns_where_e
                   for i in range(60))
     q = "How many ERROR lines did the component api log?"
     replies = ['print(sum(r["level"] == "ERROR" for r in records()))', 'FINAL("20")',
-               'print(sum(r["level"] == "ERROR" and r["column3"] == "api" for r in records()))', 'FINAL("5")']
+               'print(sum(r["level"] == "ERROR" and r["column3"] == "api" for r in records()), "ERROR lines of api")',
+               'FINAL("5")']
     root = ScriptedBackend({q[:20]: replies})
     with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}) as r:
         result = r.ask(doc, q)
     assert (result.answer, result.status) == ("5", "answered")
     first = root.calls[0]["messages"][1]["content"]  # type: ignore[index]
     assert "shows:\n60 records (lines), fields ['timestamp', 'level', 'column3', 'message']" in first
+    # and the count those filters give, computed by a block the judge reads as the root's own
+    assert "print(len([r for r in records() if r['level'] == 'ERROR' and r['column3'] == 'api'])) shows:\n5" in first
     # the question's words that are values of a field, each with its filter
     assert "'ERROR' is a value of the field 'level': rows = [r for r in records() if r['level'] == 'ERROR']" in first
     assert "'api' is a value of the field 'column3'" in first
@@ -384,7 +378,8 @@ def test_the_most_common_is_what_the_printed_counts_rank_first() -> None:
     assert judge("praise", counts, fewest).accepted and judge("login", counts, fewest).reason == "final_not_first"
 
 
-def test_the_record_at_the_place_asked_for_backs_the_answer_and_its_other_neighbour_does_not(bound: Any) -> None:
+def test_the_record_at_the_place_asked_for_backs_the_answer_and_its_other_neighbour_does_not(
+        bound: Any, printed: Callable[[str], str]) -> None:
     """The loop's order view prints the one record at the place asked for, located and said what it is."""
     changelog = "".join(f"pkg ({v}) unstable; urgency=medium\n\n  * Fix {v}.\n    And more.\n  * Add.\n\n -- Ann Lee <ann@example.org>  "
                         f"0{9 - i} Mar 2024 10:00:00 +0100\n\n" for i, v in enumerate(["2.13", "2.12", "2.11", "2.10"])) + \
@@ -392,12 +387,12 @@ def test_the_record_at_the_place_asked_for_backs_the_answer_and_its_other_neighb
     bound.context = changelog
     question = Question.parse("Which pkg version came right before 2.12 in this changelog?")
     code = order_code(question)
-    seen = seen_over(changelog, (printed(bound, code), code))
+    seen = seen_over(changelog, (printed(code), code))
     assert judge("2.11", seen, question).accepted  # the older one, listed below it
     assert not judge("2.13", seen, question).accepted and not judge("2.10", seen, question).accepted
     oldest = Question.parse("What is the oldest pkg version listed in this changelog?")
     code = order_code(oldest)
-    seen = seen_over(changelog, (printed(bound, code), code))
+    seen = seen_over(changelog, (printed(code), code))
     assert specific(oldest, seen)[0] == ["pkg"]  # not the rarer 'changelog': "this changelog" is the document
     assert judge("2.10", seen, oldest).accepted and not judge("2.13", seen, oldest).accepted
 
