@@ -60,6 +60,8 @@ def taken(events: list[dict[str, Any]], documents: list[Document]) -> tuple[str 
             forced = True
         elif kind == "follow":
             seen.add("\n".join(e.get("lines", [])))
+        elif kind == "records" and e.get("seen") and not e.get("error"):  # the loop's computed views
+            seen.add(e["shown"], e["code"])
         elif kind == "read" and e.get("answer") and "NOT FOUND" not in e["answer"].upper():
             verdict = judge(e["answer"].strip(), seen, question, forced=True)
             if _checked(verdict, e["answer"].strip(), top):

@@ -261,14 +261,10 @@ class RLM:
         """A question over many items, or picking one by its place among them, starts from the records'
         fields: a small root told to print them first writes `r['status']` for a log without one. Not seen text:
         the first records back no answer; the record at the place a question asks for does."""
-        shown = await self._view(q, run, sandbox, records_code(q.question))
-        if shown is None:
+        if await self._view(q, run, sandbox, records_code(q.question)) is None:
             return
-        if q.question.ordered:
-            code = order_code(q.question)  # the record at the place asked for: seen, it backs an answer naming it
-            shown = await self._view(q, run, sandbox, code)
-            if shown is not None:
-                q.seen.add(shown, code)
+        if q.question.ordered:  # the record at the place asked for: seen, it backs an answer naming it
+            await self._view(q, run, sandbox, order_code(q.question), seen=True)
         if q.question.aggregates and not q.question.by_meaning:
             await self._compute(q, run, sandbox)
 
@@ -282,18 +278,20 @@ class RLM:
         except (ValueError, SyntaxError):
             blocks = []
         for code in blocks[:3]:
-            shown = await self._view(q, run, sandbox, code)
-            if shown is not None:
-                q.seen.add(shown, code)
+            await self._view(q, run, sandbox, code, seen=True)
 
-    async def _view(self, q: Conversation, run: Run, sandbox: Sandbox, code: str) -> str | None:
-        """Run one of the loop's own views of the records and show its output with the question (None: it failed)."""
+    async def _view(self, q: Conversation, run: Run, sandbox: Sandbox, code: str, seen: bool = False) -> str | None:
+        """Run one of the loop's own views of the records and show its output with the question (None: it
+        failed); `seen`: its output backs answers as the root's own output would."""
         result = await anyio.to_thread.run_sync(sandbox.run, code)
         shown = describe_run(result, self.budgets.max_output_chars)
-        run.emit("records", q.depth, code=code, shown=shown, error=str(result.error) if result.error else None)
+        run.emit("records", q.depth, code=code, shown=shown, error=str(result.error) if result.error else None,
+                 seen=seen)
         if result.error is not None:
             return None
         q.messages[-1]["content"] += "\n\n" + prompts.note("records", code=code, shown=shown.strip())
+        if seen:
+            q.seen.add(shown, code)
         return shown
 
     async def _turns(self, q: Conversation, run: Run, root: Backend, sandbox: Sandbox) -> tuple[str | None, str]:

@@ -237,7 +237,8 @@ def _sources(value: list[str], phrase: str | None, nodes: list[Passage], seen: S
         if p.quoted or not _says(plain(p.text), value, phrase) or not reads(p.code):
             continue  # a quote is above; a figure the code typed in (Counter({'upgrade': 2})) read nothing
         if question.aggregates and named:
-            yield [p]
+            if p.code:  # a figure some code computed; not a line the loop followed a name to
+                yield [p]
         elif len(p.text) <= PICKED_CHARS and (not wanted or any(a in plain(p.code) for a in wanted)) \
                 and _in_documents(value, seen):
             yield [p]
