@@ -39,7 +39,7 @@ from rlm.replies import clip, describe_run, extract_code
 from rlm.reread import MAX_REREADS, agrees, read_by_models
 from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
-from rlm.sandbox_helpers import CLOCK, HOST_FINAL
+from rlm.sandbox_helpers import CLOCK, HOST_FINAL, PLACED
 from rlm.seen import facts_of, without_typed_text
 from rlm.span import pick, wants_span
 from rlm.subcalls import Lane, SubCalls
@@ -527,7 +527,7 @@ class RLM:
     def _functions(self, bound: Bound) -> dict[str, Callable[..., Any]]:
         """The host functions, reading the conversation, run and sub-calls from `bound` when called."""
         def submit_final(answer: Any, how: str = "FINAL") -> None:
-            bound.q.candidate = str(answer).strip()
+            bound.q.candidate = str(answer).split(PLACED)[0].strip()  # the order view's line copied: its record
 
         functions: dict[str, Callable[..., Any]] = {HOST_FINAL: submit_final}
         depth = bound.q.depth

@@ -711,7 +711,10 @@ def _among(named):
 def _placed(r, said):
     """A record on one line with its location and its place: it backs an answer that names it."""
     first = r.get("head") or r.get("title") or r.text
-    return f"{location(r.at, r.doc, r.part)} {_clipped(' '.join(str(first).split()), 200)} -- {said}"
+    return f"{location(r.at, r.doc, r.part)} {_clipped(' '.join(str(first).split()), 200)}{PLACED}{said}"
+
+
+PLACED = " <- "  # between a placed record and what its place is; an answer copying the line ends before it
 
 
 RECORD_CHARS = 600  # a record printed whole up to this, then head and tail

@@ -367,21 +367,21 @@ def test_a_changelog_s_entries_are_dated_and_placed_in_time_order(bound: Any) ->
     assert found.kind == "entries" and [r["date"] for r in found][:2] == ["2024-03-09 10:00:00", "2024-03-08 10:00:00"]
     before = found.order(["version", "right", "before", "1.2", "came"]).splitlines()
     assert before[0] == "4 records in time order, oldest first (by 'date'; the file lists them newest first)"
-    assert before[1:] == [f"[at {CHANGELOG.index('pkg (1.1)')}] pkg (1.1) unstable; urgency=medium -- "
+    assert before[1:] == [f"[at {CHANGELOG.index('pkg (1.1)')}] pkg (1.1) unstable; urgency=medium <- "
                           "right before the one that names '1.2'"]  # the version before, listed after it
     assert found.order(["after", "1.2"]).splitlines()[1].startswith(f"[at {CHANGELOG.index('pkg (1.3)')}] pkg (1.3)")
     assert found.order(["next", "1.2"]).splitlines()[1:] == found.order(["after", "1.2"]).splitlines()[1:]
     assert "pkg (1.1)" in found.order(["previous", "1.2"]).splitlines()[1]
-    assert found.order(["oldest", "version"]).splitlines()[1].endswith("pkg (1.0) unstable; urgency=medium -- "
+    assert found.order(["oldest", "version"]).splitlines()[1].endswith("pkg (1.0) unstable; urgency=medium <- "
                                                                        "the oldest of the 4 records")
 
 
 def test_the_place_asked_for_is_among_the_records_of_its_kind(bound: Any) -> None:
     bound.context = SOURCE
     said = bound.records().order(["method", "mailer", "defined", "right", "before", "quit"]).splitlines()
-    assert said[1].endswith("def close(self): -- right before the one that names 'quit' among the defs of 'Mailer'")
+    assert said[1].endswith("def close(self): <- right before the one that names 'quit' among the defs of 'Mailer'")
     said = bound.records().order(["function", "right", "after", "helper"]).splitlines()
-    assert said[1].endswith("def tidy(y): -- right after the one that names 'helper' among the level-1 records")
+    assert said[1].endswith("def tidy(y): <- right after the one that names 'helper' among the level-1 records")
     assert bound.records().order(["right", "after", "tidy"]).splitlines()[1] == \
         "nothing comes right after the one that names 'tidy' among the level-1 records"
     assert bound.records().order(["right", "after", "nowhere"]).splitlines()[1] == \
@@ -398,14 +398,14 @@ def test_the_first_and_last_records_the_question_s_values_month_and_time_select(
     bound.context = LOG
     found = bound.records()
     said = found.order(["first", "error", "at", "after", "12:00", "component"]).splitlines()
-    assert said[1] == (f"[at {LOG.index('2025-03-14 12:30')}] 2025-03-14 12:30:00 ERROR api event 3 -- the first of "
+    assert said[1] == (f"[at {LOG.index('2025-03-14 12:30')}] 2025-03-14 12:30:00 ERROR api event 3 <- the first of "
                        "the 10 records with level == 'ERROR' and a time at or after 12:00")
     last = found.order(["last", "errors", "logged"]).splitlines()[1]  # 'errors' asks for the level 'ERROR'
-    assert last.endswith("ERROR db event 24 -- the last of the 15 records with level == 'ERROR'")
+    assert last.endswith("ERROR db event 24 <- the last of the 15 records with level == 'ERROR'")
     orders = "order_id,date,status\n" + "\n".join(f"O-{i},2025-{8 + i % 3:02d}-{10 + i:02d},paid" for i in range(9))
     bound.context = orders
     assert bound.records().order(["first", "order", "september", "2025"]).splitlines()[1] == \
-        f"[at {orders.index('O-1,')}] O-1,2025-09-11,paid -- the first of the 3 records with date in September 2025"
+        f"[at {orders.index('O-1,')}] O-1,2025-09-11,paid <- the first of the 3 records with date in September 2025"
 
 
 def test_the_blocks_that_count_or_rank_by_the_question_s_field_values(bound: Any, printed: Callable[[str], str]) -> None:

@@ -413,3 +413,19 @@ def test_the_words_naming_the_documents_units_select_nothing_unless_quoted() -> 
     assert judge("6", seen_over(doc, ("6\n", code)), question).accepted
     quoted = Question.parse("How many ERROR lines of api mention 'log'?")
     assert judge("6", seen_over(doc, ("6\n", code)), quoted).unused == ("log",)
+
+
+def test_an_answer_copying_the_order_view_s_line_keeps_the_record_not_its_place() -> None:
+    from loop_fakes import ScriptedBackend, SubBackend
+
+    from rlm.loop import RLM
+
+    changelog = "".join(f"pkg ({v}) unstable; urgency=medium\n\n  * Fix {v}.\n    And more.\n  * Add.\n\n -- Ann Lee "
+                        f"<ann@example.org>  0{9 - i} Mar 2024 10:00:00 +0100\n\n" for i, v in enumerate(["2.13", "2.12", "2.11"]))
+    q = "Which pkg version came right before 2.12 in this changelog?"
+    copied = "FINAL(\"pkg (2.11) unstable; urgency=medium <- right before the one that names '2.12'\")"
+    root = ScriptedBackend({q[:20]: [copied]})
+    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}) as r:
+        result = r.ask(changelog, q)
+    assert (result.answer, result.status) == ("pkg (2.11) unstable; urgency=medium", "answered")
+    assert "<- right before the one that names '2.12'" in root.calls[0]["messages"][1]["content"]  # type: ignore[index]
