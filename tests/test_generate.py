@@ -130,6 +130,22 @@ def test_prefix_reuse_evaluates_only_new_tokens_and_changes_nothing(small) -> No
 
 
 @pytest.mark.model
+def test_a_side_call_between_two_turns_does_not_cost_the_conversation_its_cache(small) -> None:
+    """The conversation is parked in memory while another prompt uses the sequence, and brought back."""
+    gen = Generator(small)
+    first = small.tokenize(("A note about the project. " * 60).encode() + PROMPT.encode(), special=True)
+    a = gen.generate(first, Sampling(max_tokens=8))
+    side = gen.generate(small.tokenize(("Unrelated text. " * 40).encode() + PROMPT.encode(), special=True),
+                        Sampling(max_tokens=4))
+    assert side.cached_tokens == 0
+    follow = first + a.tokens + small.tokenize(b"<|im_end|>\n<|im_start|>user\nAnd multiply?<|im_end|>\n"
+                                               b"<|im_start|>assistant\n", special=True)
+    b = gen.generate(follow, Sampling(max_tokens=12))
+    assert b.cached_tokens >= len(first) + len(a.tokens) - 1
+    assert b.text == Generator(small).generate(follow, Sampling(max_tokens=12)).text  # the same cells came back
+
+
+@pytest.mark.model
 def test_a_long_prompt_reports_each_decode_and_can_be_abandoned_between_them(small) -> None:
     """A worker's heartbeat and cancel check run after every decode, so also inside a long prompt."""
     tokens = small.tokenize(("Some filler text. " * 200).encode() + PROMPT.encode(), special=True)
