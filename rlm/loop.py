@@ -41,7 +41,7 @@ from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
 from rlm.sandbox_helpers import CLOCK, HOST_FINAL, PLACED
 from rlm.seen import facts_of, without_typed_text
-from rlm.span import pick, wants_span
+from rlm.span import like_reference, pick, wants_span
 from rlm.subcalls import Lane, SubCalls
 from rlm.support import support
 from rlm.trace import Event
@@ -246,7 +246,9 @@ class RLM:
         if q.question.aggregates or q.question.ordered:
             await self._show_records(q, run, sandbox)
         answer, status = await self._turns(q, run, self._backend("root"), sandbox)
-        if answer is not None and wants_span(q.question, answer):
+        if answer is not None and (short := like_reference(q.question, answer)):
+            answer = short  # the version asked for, not its entry's whole head line (kept in the evidence)
+        elif answer is not None and wants_span(q.question, answer):
             answer = await self._span(q, run, answer)
         if answer is None:
             q.evidence = ()

@@ -31,3 +31,18 @@ def pick(answer: str, reply: str) -> str | None:
     if not span or len(span.split()) >= len(answer.split()) or "\n" in span:
         return None
     return span if re.search(rf"(?<![\w,.]){re.escape(_norm(span))}(?![\w]|[,.]\w)", _norm(answer)) else None
+
+
+def _shape(word: str) -> str:
+    return re.sub(r"\d+", "9", re.sub(r"[^\W\d_]+", "a", word))
+
+
+def like_reference(question: Question, answer: str) -> str | None:
+    """The one word of the answer shaped like the item the question counts from ("right before 2022g-6":
+    2022g-5 of "tzdata (2022g-5) unstable; urgency=medium"): what is asked is another item of that kind.
+    None unless exactly one such word, with a digit, and not the reference itself."""
+    ref = question.reference
+    if not ref or not any(c.isdigit() for c in ref):
+        return None
+    found = {w for w in re.findall(r"[\w.+~:-]*\w", answer) if _shape(w) == _shape(ref) and w != ref}
+    return found.pop() if len(found) == 1 and answer.strip() not in found else None

@@ -427,5 +427,16 @@ def test_an_answer_copying_the_order_view_s_line_keeps_the_record_not_its_place(
     root = ScriptedBackend({q[:20]: [copied]})
     with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}) as r:
         result = r.ask(changelog, q)
-    assert (result.answer, result.status) == ("pkg (2.11) unstable; urgency=medium", "answered")
+    assert (result.answer, result.status) == ("2.11", "answered")  # the version, shaped like 2.12
+    assert "pkg (2.11) unstable; urgency=medium <- right before" in result.evidence[0].text
     assert "<- right before the one that names '2.12'" in root.calls[0]["messages"][1]["content"]  # type: ignore[index]
+
+
+def test_the_item_asked_for_is_the_word_shaped_like_the_one_counted_from() -> None:
+    from rlm.span import like_reference
+
+    before = Question.parse("Which tzdata version came right before 2022g-6?")
+    assert like_reference(before, "tzdata (2022g-5) unstable; urgency=medium") == "2022g-5"
+    assert like_reference(before, "2022g-5") is None  # already short
+    assert like_reference(before, "2022g-5 or 2022g-4") is None  # two of them: the answer stays as it is
+    assert like_reference(Question.parse("Which method is defined right before quit?"), "def close(self):") is None
