@@ -7,6 +7,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rlm.code_reads import reads
 from rlm.question import Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
@@ -105,6 +106,13 @@ def _first(answer: str, evidence: Sequence[Passage], ranks: int) -> str:
     return ""
 
 
+def _counted(seen: Seen) -> bool:
+    """Did a block that read the documents print a count above 0 (the loop's own count by the question's
+    field values)? Then a 0 is a filter that matched nothing: `'apt' in r` tests a record's keys."""
+    return any(p.code and not p.quoted and p.text.strip().isdigit() and int(p.text.strip()) > 0 and reads(p.code)
+               for p in seen.passages)
+
+
 def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, printed: bool = False,
           said_before: bool = False) -> Verdict:
     """The rules, in order. Not taken: an empty answer; unless the root was told to answer now, one given
@@ -149,6 +157,6 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
         return Verdict("final_unfiltered", unused=tuple(words))
     if computed and (values := narrowed(question, evidence)):
         return Verdict("final_narrowed", unused=tuple(values))
-    if computed and question.counts and answer.strip() == "0" and described(question, seen):
+    if computed and question.counts and answer.strip() == "0" and (described(question, seen) or _counted(seen)):
         return Verdict("final_zero")
     return Verdict(evidence=evidence)

@@ -440,3 +440,13 @@ def test_the_item_asked_for_is_the_word_shaped_like_the_one_counted_from() -> No
     assert like_reference(before, "2022g-5") is None  # already short
     assert like_reference(before, "2022g-5 or 2022g-4") is None  # two of them: the answer stays as it is
     assert like_reference(Question.parse("Which method is defined right before quit?"), "def close(self):") is None
+
+
+def test_a_count_of_zero_is_refused_where_another_block_counted_some() -> None:
+    """`'apt' in r` tests a record's keys: 0, where the loop's own count by a field printed 68."""
+    doc = "".join(f"apt ({v}) unstable; urgency=medium\n  * Fix apt.\n" for v in range(5))  # 'apt' selects no line
+    question = Question.parse("How many apt versions does this changelog list?")
+    keys = "print(len([r for r in records() if 'apt' in r and 'versions' in r]))"
+    assert judge("0", seen_over(doc, ("0\n", keys)), question).accepted
+    counted = seen_over(doc, ("5\n", "print(len([r for r in records() if 'date' in r]))"), ("0\n", keys))
+    assert judge("0", counted, question).reason == "final_zero"
