@@ -289,7 +289,7 @@ class RLM:
         shown = describe_run(result, self.budgets.max_output_chars)
         run.emit("records", q.depth, code=code, shown=shown, error=str(result.error) if result.error else None,
                  seen=seen)
-        if result.error is not None:
+        if result.error is not None or not shown.strip():
             return None
         q.messages[-1]["content"] += "\n\n" + prompts.note("records", code=code, shown=shown.strip())
         if seen:

@@ -528,7 +528,8 @@ class Records(list):
         and last of the records the question's field values and month select. Places are in time order
         when the records are dated (a changelog lists its newest version first: the version before 2.1.16
         is the next one down), else as the file lists them. Each record is printed with its location and
-        what it is, so it backs an answer on its own. `key`: the word the place is counted from, if known."""
+        what it is, so it backs an answer on its own. `key`: the word the place is counted from, if known.
+        "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
         wanted = {str(w).lower() for w in words}
         rows, how = self._in_order()
         lines = [f"{len(rows)} records {how}"]
@@ -546,6 +547,8 @@ class Records(list):
                 lines.append(_placed(kin[i], said) if 0 <= i < len(kin) else f"nothing comes {said}")
             return "\n".join(lines)
         kept, test = self._selected(rows, wanted)
+        if not test and self._dated() is None:
+            return ""  # "the first Y Combinator office": the first line of an essay is no answer to it
         picks = [(w, 0) for w in sorted(wanted & _FIRST_WORDS)[:1]] + [(w, -1) for w in sorted(wanted & _LAST_WORDS)[:1]]
         for name, i in picks or [("first", 0), ("last", -1)]:
             lines.append(_placed(kept[i], f"the {name} of the {len(kept)} records{test}") if kept else

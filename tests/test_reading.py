@@ -423,3 +423,9 @@ def test_the_blocks_that_count_or_rank_by_the_question_s_field_values(bound: Any
     bound.context = CHANGELOG.replace("    Continued.\n", "    Continued.\n  * Another.\n") + "# Older entries were removed.\n"
     assert bound.records().computations(["how", "many", "versions"], counts=True) == \
         ["print(len([r for r in records() if 'date' in r]))"]  # its dated entries, not the closing comment
+
+
+def test_no_order_view_where_nothing_orders_or_selects_the_records(bound: Any) -> None:
+    """'the first Y Combinator office' picks no line of an essay: the loop then shows no order view."""
+    bound.context = "An essay line.\nAnother line about offices.\nA third line.\nAnd a fourth.\n"
+    assert bound.records().order(["where", "first", "combinator", "office", "kept"]) == ""
