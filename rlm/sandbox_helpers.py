@@ -531,7 +531,8 @@ class Records(list):
         what it is, so it backs an answer on its own. `key`: the word the place is counted from, if known.
         "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
         wanted = {str(w).lower() for w in words}
-        rows, how = self._in_order()
+        dated = self._dated()
+        rows, how = self._in_order(dated)
         lines = [f"{len(rows)} records {how}"]
         if wanted & _NEXT_WORDS and not any(CLOCK.fullmatch(w) for w in wanted):
             named = (_named(rows, {str(key).lower()}) if key else None) or _named(rows, wanted)
@@ -546,8 +547,8 @@ class Records(list):
                 said = f"right {side} the one that names {word!r}{_among(found[0])}"
                 lines.append(_placed(kin[i], said) if 0 <= i < len(kin) else f"nothing comes {said}")
             return "\n".join(lines)
-        kept, test = self._selected(rows, wanted)
-        if not test and self._dated() is None:
+        kept, test = self._selected(rows, wanted, dated)
+        if not test and dated is None:
             return ""  # "the first Y Combinator office": the first line of an essay is no answer to it
         picks = [(w, 0) for w in sorted(wanted & _FIRST_WORDS)[:1]] + [(w, -1) for w in sorted(wanted & _LAST_WORDS)[:1]]
         for name, i in picks or [("first", 0), ("last", -1)]:
@@ -555,9 +556,9 @@ class Records(list):
                          f"no record{test}")
         return "\n".join(lines)
 
-    def _in_order(self):
-        """The records in time order when a field dates them, else in the file's; and which order it is."""
-        dated = self._dated()
+    def _in_order(self, dated):
+        """The records in time order by the field `dated` (see _dated) if any, else in the file's; and which
+        order it is."""
         if dated is None:
             return list(self), "in the order of the file"
         rows = [r for r in self if dated in r]
@@ -576,14 +577,13 @@ class Records(list):
                 return name
         return None
 
-    def _selected(self, rows, wanted):
-        """The rows whose fields hold the question's values (and its month, when they are dated), and the
-        test said in words."""
+    def _selected(self, rows, wanted, dated):
+        """The rows whose fields hold the question's values (and its month, when the field `dated` dates
+        them), and the test said in words."""
         tests = self._asked(wanted)
         kept = [r for r in rows if all(r.get(n) in vs for n, vs in tests.items())]
         said = [f"{n} == {' or '.join(map(repr, vs))}" for n, vs in tests.items()]
         months = [i + 1 for i, m in enumerate(_MONTHS) if m in wanted or m[:3] in wanted]
-        dated = self._dated()
         if dated and len(months) == 1:
             years = [w for w in wanted if len(w) == 4 and w.isdigit()]
             prefix = f"-{months[0]:02d}-"
@@ -889,8 +889,9 @@ def _section_records(text, doc):
         heads.append((m.start(), m.end(), level, " ".join((m.group(1) or m.group(4)).split()), ""))
     for m in _re.finditer(r"^[^\n]*$", text, _re.MULTILINE):
         line = m.group(0).strip()
-        n = _NUMBERED.match(m.group(0)) or (_NUMBERED.match(line) if _titled(line, text, m.end()) else None)
-        if n and len(line) < 100 and (not line.endswith((".", ",", ";")) or _titled(line, text, m.end())):
+        titled = _titled(line, text, m.end())
+        n = _NUMBERED.match(m.group(0)) or (_NUMBERED.match(line) if titled else None)
+        if n and len(line) < 100 and (not line.endswith((".", ",", ";")) or titled):
             heads.append((m.start(), m.end(), n.group(1).count(".") + 1, n.group(2).strip().rstrip("."), n.group(1)))
     heads.sort()
     if len(heads) < 2:

@@ -81,8 +81,8 @@ class KVContext:
         2 cores. A copy of the sequence's KV cells costs milliseconds and restores the same cells."""
         held = self.seqs[seq]
         keep = common_prefix(held, tokens)
-        best = max(self._parked, key=lambda k: common_prefix(k, tokens), default=())
-        data = self._parked.pop(best) if common_prefix(best, tokens) > keep + PARK_MIN // 4 else None
+        shared, best = max(((common_prefix(k, tokens), k) for k in self._parked), default=(0, ()))
+        data = self._parked.pop(best) if shared > keep + PARK_MIN // 4 else None
         if len(held) >= PARK_MIN and (data is not None or keep < len(held) // 2):
             self._park(seq)
         if data is not None:
