@@ -368,7 +368,11 @@ class RLM:
         code = await self._root_turn(q, run, root, FORCED_PREFILL)
         if code is None:
             return None
-        return await self._run_block(q, run, sandbox, code, forced=True)
+        answer = await self._run_block(q, run, sandbox, code, forced=True)
+        if answer is not None and q.question.several and trail and answer.strip() in lines:
+            # all of a chain asked for, its first line copied: the lines its names led to are the rest of it
+            answer = "\n".join([answer.strip()] + [line for line in trail if line != answer.strip()])
+        return answer
 
     async def _read(self, q: Conversation, run: Run) -> str | None:
         """The root model's answer from the lines seen so far, read in a fresh conversation: asked to

@@ -30,7 +30,7 @@ _VERB = r"(?:has|have|had|is|are|was|were|does|did|do|gets|got|uses|used|holds|l
 _NUMERIC = re.compile(rf"\bhow (many|much|often|long|old)\b|\b(what|which)(?: (?:is|are|was|were) the)?"
                       rf"(?: (?!{_VERB}\b)[\w-]+){{0,3}}? (number|port|year|quantity|amount|count|percentage)\b", re.I)
 # "which service has ...", "who sent ...": a thing asked for by name; the words before the verb say which kind
-_THING = re.compile(rf"\b(?:which|what)((?: (?!{_VERB}\b)[\w-]+){{1,3}}) {_VERB}\b|\bwho\b", re.I)
+_THING = re.compile(rf"\b(?:which|what)((?: (?!{_VERB}\b)[\w.-]+){{1,4}}) {_VERB}\b|\bwho\b", re.I)
 # kinds of thing whose name is a number: "which version", "which line", "what year"
 _NUMBERED_KINDS = frozenset("number port year version release line page section chapter article item step rule day "
                             "date month week hour minute time id uid gid pid code value amount quantity count total size "

@@ -500,8 +500,70 @@ class Records(list):
         by it is judged on. [] when no field of the records serves."""
         wanted = {str(w).lower() for w in words}
         found = self._asked(wanted)
+        if len(found.get("kind", ())) > 1 and found.get("parent"):  # "the methods of the class TextWrapper"
+            theirs = {r.get("kind") for r in self if r.get("name") in found["parent"]}
+            found["kind"] = [k for k in found["kind"] if k not in theirs] or found["kind"]
         if any(len(v) > 1 for v in found.values()):
             return []  # two values of one field: which one the question selects by is not clear
+        joined = self._joined(wanted, found, counts, ranks)
+        if joined is not None:
+            return joined
+        top = "level" in self.fields() and ("top-level" in wanted or {"top", "level"} <= wanted)
+        if top:  # "top-level" definitions: those at the file's margin, and the code says which words it tests
+            return [f"{code}  # top-level: level 1" for code in self._computed(wanted, {**found, "level": [1]}, counts, ranks)]
+        return self._computed(wanted, found, counts, ranks)
+
+    def _joined(self, wanted, found, counts, ranks):
+        """Over two documents whose records one names the other's by (an order's customer_id, a customer's
+        id), when the question names the first ('orders'): the count of its records whose named record has
+        the question's values ("orders placed by customers who live in Tampere"), or its records counted
+        by the record they name ("the customer who placed the most orders"), shown by the field the
+        question names ('name'). None when no such link applies, [] when the question's values are in
+        neither document."""
+        link = self._link()
+        if link is None:
+            return None
+        a, field, b, key = link
+        mine, theirs = (Records([r for r in self if r.doc == d], self.kind).fields() for d in (a, b))
+        forms = wanted | {w[:-1] for w in wanted if w.endswith("s")}
+        parts = {p for n in mine if n != field for p in _re.split(r"[-_ ]+", n.lower())} - \
+            {p for n in theirs for p in _re.split(r"[-_ ]+", n.lower())}  # 'order' of order_id, not 'customer'
+        if not forms & (parts | {_re.split(r"[^a-z]", _label(a).lower().rsplit("/", 1)[-1])[0]}):
+            return None  # the question does not name the records that name the others
+        if any(n not in mine and n not in theirs for n in found):
+            return []
+        own = _test({n: v for n, v in found.items() if n in mine})
+        other = _test({n: v for n, v in found.items() if n not in mine}).replace("r[", "c[")
+        rows = f"records(doc={a})" + (f" if {own}" if own else "")
+        if counts and not ranks and other:
+            return [f"keep = {{c[{key!r}] for c in records(doc={b}) if {other}}}\n"
+                    f"print(len([r for r in records(doc={a}) if r[{field!r}] in keep{' and ' + own if own else ''}]))"]
+        if ranks and not counts and wanted & _OFTEN and not other:
+            shown = next((n for n in theirs if n.lower() in wanted and n not in mine), key)
+            return [f"label = {{c[{key!r}]: c[{shown!r}] for c in records(doc={b})}}\n"
+                    f"print(Counter(label.get(r[{field!r}]) for r in {rows}).most_common(5))"]
+        return []
+
+    def _link(self):
+        """(a, field, b, key) when the records are of two documents and those of document a name those of
+        b by `field`, holding b's `key` (each b record's own, one word): else None."""
+        docs = sorted({r.doc for r in self if r.doc is not None})
+        if len(docs) != 2:
+            return None
+        by = {d: Records([r for r in self if r.doc == d], self.kind) for d in docs}
+        for a, b in (docs, docs[::-1]):
+            for key in by[b].fields()[:12]:
+                if not _identifies(by[b], key):
+                    continue
+                ids = {r[key] for r in by[b]}
+                for field in by[a].fields()[:12]:
+                    values = [r.get(field) for r in by[a]]
+                    if sum(isinstance(v, str) and v in ids for v in values) * 10 >= len(values) * 9 > 0:
+                        return a, field, b, key
+        return None
+
+    def _computed(self, wanted, found, counts, ranks):
+        """The blocks of `computations` over the records `found` ({field: [value]}) selects."""
         test = _test(found)
         dated = self._dated()
         days = [w for w in wanted if _re.fullmatch(r"\d{4}-\d\d-\d\d", w)]
@@ -512,15 +574,37 @@ class Records(list):
             if not test and self.kind == "entries" and dated:  # a changelog's versions: its dated entries
                 return [f"print(len([r for r in records() if {dated!r} in r]))"]
             return [f"print(len([r for r in records(){where}]))"] if test else []
-        numeric = [n for n in self.fields() if n.lower() in wanted and
-                   all(isinstance(r[n], (int, float)) for r in self if n in r)]
-        if not ranks or counts or not wanted & _OFTEN or numeric:
+        measures = [n for n in self._measures(wanted) if n not in found]
+        if ranks and not counts and (len(measures) == 1 or len(measures) == 2 and wanted & _TIMES):
+            return self._ranked(measures, found, test, ranks)
+        if not ranks or counts or not wanted & _OFTEN or measures:
             return []  # "the largest total", "the most lines": a number compared, not records counted
         top = ".most_common(5)" if ranks > 0 else ".most_common()[-5:]"
         if dated and wanted & {"day", "date"}:
             return [f"print(Counter(str(r[{dated!r}])[:10] for r in records(){where}){top})"]
         others = [n for n in self.fields()[:12] if n not in found and n not in (dated, "time") and self.values(n, most=None)]
         return [f"print(Counter(r[{n!r}] for r in records(){where}).most_common())" for n in others[:3]]
+
+    def _measures(self, wanted):
+        """The number fields the question names: 'lines', 'Installed-Size', 'unit price' (unit_price)."""
+        parts = wanted | {part for w in wanted for part in _re.split(r"[-_]+", w)}  # 'installed-size'
+        named = [n for n in self.fields()[:12] if all(isinstance(r[n], (int, float)) for r in self if n in r)
+                 and (n.lower() in wanted or all(w in parts for w in _re.split(r"[-_ ]+", n.lower()) if w)
+                      and _re.search(r"[-_ ]", n))]
+        return named
+
+    def _ranked(self, measures, found, test, ranks):
+        """The block that ranks the records the question's values select by the measure it names, each by
+        the field that tells them apart (a package's name, an order's id): the top of it is the answer."""
+        rows = [r for r in self if all(n in r for n in measures) and all(r.get(n) in vs for n, vs in found.items())]
+        ident = next((n for n in self.fields()[:12] if n not in measures and _identifies(rows, n)), None)
+        if ident is None or len(rows) < 2:
+            return []
+        value = " * ".join(f"r[{n!r}]" for n in measures)
+        value = f"round({value}, 2)" if len(measures) > 1 else value
+        tests = " and ".join([f"{n!r} in r" for n in measures] + ([test] if test else []))
+        return [f"print(sorted(((r[{ident!r}], {value}) for r in records() if {tests}), "
+                f"key=lambda t: t[1], reverse={ranks > 0})[:5])"]
 
     def order(self, words=(), key=None):
         """For a question that picks a record by its place: the record right before or after the one a word
@@ -634,6 +718,13 @@ class Records(list):
 
 
 _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}  # how often, not how large
+_TIMES = {"times", "multiplied", "product"}
+
+
+def _identifies(rows, name):
+    """Does the field tell the rows apart, in a word each (an id, a package's name; not a line of text)?"""
+    values = [r.get(name) for r in rows]
+    return all(isinstance(v, str) and v and len(v.split()) == 1 for v in values) and len(set(values)) == len(values)
 
 
 def _test(found):
@@ -909,6 +1000,8 @@ def _section_records(text, doc):
 
 ENTRY_HEADS = 3  # margin lines with an indented body: fewer is a file with a few indented lines
 _DEFINED = _re.compile(r"(?:async |export |pub )?(def|class|function|func|fn|struct|interface|type|enum)\s+([A-Za-z_]\w*)")
+_ROUTINES = {"def", "function", "func", "fn"}
+_TYPES = {"class", "struct", "interface", "type", "enum"}
 _MAIL_DATE = _re.compile(r"(?:[A-Z][a-z]{2}, )?\d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d(?::\d\d)? [+-]\d{4}")
 
 
@@ -970,7 +1063,7 @@ def _head(lines, start):
     return i
 
 
-def _entry(text, lines, start, end, doc, cache, out, parent, level):
+def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind=""):
     """One entry as a record (and, for a definition, its definitions after it)."""
     head = _head(lines, min(start, end - 1))
     first = lines[head][1].strip()
@@ -980,9 +1073,9 @@ def _entry(text, lines, start, end, doc, cache, out, parent, level):
     whole = text[at:lines[end - 1][0] + len(lines[end - 1][1])]
     fields = {"head": first, "body": "\n".join(line[cut:] for _, line, _ in body).strip("\n"), "lines": end - start}
     defined = _DEFINED.match(first)
+    kind = _kind_of(defined, parent_kind)
     if level is not None:
-        fields.update(name=defined.group(2) if defined else "", kind=defined.group(1) if defined else "",
-                      parent=parent, level=level)
+        fields.update(name=defined.group(2) if defined else "", kind=kind, parent=parent, level=level)
     date = _entry_date(first) or _entry_date(lines[end - 1][1])
     if date:
         fields["date"] = date
@@ -990,7 +1083,17 @@ def _entry(text, lines, start, end, doc, cache, out, parent, level):
     if defined and level is not None and body:
         for s, e in _entry_spans(lines, head + 1, end, cut):
             if _DEFINED.match(lines[_head(lines, s)][1].strip()):
-                _entry(text, lines, s, e, doc, cache, out, defined.group(2), level + 1)
+                _entry(text, lines, s, e, doc, cache, out, defined.group(2), level + 1, kind)
+
+
+def _kind_of(defined, parent_kind):
+    """What a definition is, in the words questions use: a def in a class is a method, any other a function."""
+    if defined is None:
+        return ""
+    kind = defined.group(1)
+    if kind in _ROUTINES:
+        return "method" if parent_kind in _TYPES else "function"
+    return kind
 
 
 def _entry_date(line):

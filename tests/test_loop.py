@@ -187,6 +187,8 @@ def test_a_forced_answer_sees_the_lines_the_names_lead_to() -> None:
     [follow] = kinds(result, "follow")
     assert follow["lines"] == CHAIN[1:] and "CONSOLE" not in stuck  # a name in more than RARE places is not followed
     assert result.answer == "QXJTA, MBRKE, ZUWOL, HAPYC"  # the followed lines count as seen: the answer is backed
+    result, _ = ask([search, search, f'{CHAIN[0]}")'], doc=CHAIN_DOC, question=q)
+    assert result.answer == "\n".join(CHAIN)  # all asked for, the first line copied: the chain it leads to is the rest
     result, root = ask([search, search, 'QXJTA")'], doc=CHAIN_DOC.replace("VAR QXJTA.", "VAR QXJTB."), question=q)
     assert not kinds(result, "follow") and "searching" not in root.calls[2]["messages"][-1]["content"]
 

@@ -335,6 +335,7 @@ def test_a_number_is_not_the_name_asked_for_nor_the_item_counted_from() -> None:
     assert not Question.parse("What is the default port of smtplib?").named
     assert not Question.parse("Which apt version was uploaded first?").named
     assert Question.parse("Who sent the most messages about refunds?").named
+    assert Question.parse("Which top-level function of textwrap.py has the most lines?").named  # not 49, its lines
     changelog = "\n".join(f"tzdata (2022g-{i}) unstable; urgency=medium" for i in range(7, 0, -1))
     before = Question.parse("Which tzdata version came right before 2022g-6?")
     assert before.reference == "2022g-6"
