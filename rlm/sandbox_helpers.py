@@ -516,7 +516,8 @@ class Records(list):
     def _joined(self, wanted, found, counts, ranks):
         """Over two documents whose records one names the other's by (an order's customer_id, a customer's
         id), when the question names the first ('orders'): the count of its records whose named record has
-        the question's values ("orders placed by customers who live in Tampere"), or its records counted
+        the question's values ("orders placed by customers who live in Tampere"), or its own values
+        ("refunded orders"), or its records counted
         by the record they name ("the customer who placed the most orders"), shown by the field the
         question names ('name'). None when no such link applies, [] when the question's values are in
         neither document."""
@@ -538,6 +539,8 @@ class Records(list):
         if counts and not ranks and other:
             return [f"keep = {{c[{key!r}] for c in records(doc={b}) if {other}}}\n"
                     f"print(len([r for r in records(doc={a}) if r[{field!r}] in keep{' and ' + own if own else ''}]))"]
+        if counts and not ranks and own:  # "how many refunded orders": the other file's records have no status
+            return [f"print(len([r for r in {rows}]))"]
         if ranks and not counts and wanted & _OFTEN and not other:
             shown = next((n for n in theirs if n.lower() in wanted and n not in mine), key)
             return [f"label = {{c[{key!r}]: c[{shown!r}] for c in records(doc={b})}}\n"

@@ -458,6 +458,8 @@ def test_records_of_one_file_naming_those_of_another_are_counted_through_them(bo
     assert printed(count) == "3\n"  # O-0, O-3, O-6: Ann's and Cy's, not the 2 customers in Graz
     [paid] = found.computations(["how", "many", "paid", "orders", "by", "customers", "in", "graz"], counts=True)
     assert printed(paid) == "1\n"  # O-3
+    [refunded] = found.computations(["how", "many", "refunded", "orders", "are", "there"], counts=True)
+    assert printed(refunded) == "4\n"  # the customers' records have no status to test
     [most] = found.computations(["what", "is", "the", "name", "of", "the", "customer", "who", "placed", "most", "orders"], ranks=1)
     assert printed(most).startswith("[('Bo Kim', 4), ('Ann Lee', 2)")
     assert found.computations(["how", "many", "customers", "live", "in", "graz"], counts=True) != [count]
