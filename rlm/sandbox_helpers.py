@@ -573,11 +573,13 @@ class Records(list):
         if dated and len(days) == 1:
             test = " and ".join(t for t in (test, f"str(r[{dated!r}]).startswith({days[0]!r})") if t)
         where = f" if {test}" if test else ""
+        measures = [n for n in self._measures(wanted) if n not in found]
+        if counts and measures:
+            return []  # "how many lines does dedent have": a field's value asked for, not records counted
         if counts and not ranks:
             if not test and self.kind == "entries" and dated:  # a changelog's versions: its dated entries
                 return [f"print(len([r for r in records() if {dated!r} in r]))"]
             return [f"print(len([r for r in records(){where}]))"] if test else []
-        measures = [n for n in self._measures(wanted) if n not in found]
         if ranks and not counts and (len(measures) == 1 or len(measures) == 2 and wanted & _TIMES):
             return self._ranked(measures, found, test, ranks)
         if not ranks or counts or not wanted & _OFTEN or measures:
