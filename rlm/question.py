@@ -120,12 +120,22 @@ class Question:
             named=_named(text),
             reference=m.group(1) if (m := _REFERENCE.search(text)) else None,
             numbered=tuple(dict.fromkeys(_NUMBERED.findall(text))),
-            ranks=_ranks(text),
+            ranks=_ranks(text) or (_compared(text) if compares else 0),
         )
 
 
 _TOP = re.compile(r"\b(most|largest|highest|biggest|longest)\b", re.I)
 _BOTTOM = re.compile(r"\b(least|fewest|smallest|lowest|shortest)\b", re.I)
+
+
+_MORE = re.compile(r"\b(more|larger|higher|bigger|longer)\b", re.I)
+_LESS = re.compile(r"\b(fewer|less|smaller|lower|shorter)\b", re.I)
+
+
+def _compared(text: str) -> int:
+    """Which of the alternatives offered is ranked first: "which of A or B has more" is a ranking of two."""
+    more, less = _MORE.search(text) is not None, _LESS.search(text) is not None
+    return 0 if more == less else 1 if more else -1
 
 
 def _ranks(text: str) -> int:

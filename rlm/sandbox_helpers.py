@@ -460,6 +460,11 @@ class Record(dict):
         self.line = line
         self.part = part
 
+    @property
+    def file(self):
+        """The name of the document it is in, without its folder ('' for an unnamed one)."""
+        return _label(self.doc).replace("\\", "/").rsplit("/", 1)[-1]
+
     def __repr__(self):
         return f"{location(self.at, self.doc, self.part)} {_clipped(self.text, RECORD_CHARS)}"
 
@@ -573,6 +578,9 @@ class Records(list):
         if dated and len(days) == 1:
             test = " and ".join(t for t in (test, f"str(r[{dated!r}]).startswith({days[0]!r})") if t)
         where = f" if {test}" if test else ""
+        files = self._by_file(wanted, where, ranks)
+        if files is not None:
+            return files
         measures = [n for n in self._measures(wanted) if n not in found]
         if counts and measures:
             return []  # "how many lines does dedent have": a field's value asked for, not records counted
@@ -589,6 +597,18 @@ class Records(list):
             return [f"print(Counter(str(r[{dated!r}])[:10] for r in records(){where}){top})"]
         others = [n for n in self.fields()[:12] if n not in found and n not in (dated, "time") and self.values(n, most=None)]
         return [f"print(Counter(r[{n!r}] for r in records(){where}).most_common())" for n in others[:3]]
+
+    def _by_file(self, wanted, where, ranks):
+        """For "which of these files has the most / more ...": the selected records counted in each named
+        document, or its lines for "the longest, in lines". None when the question does not compare the
+        documents."""
+        names = {r.file for r in self}
+        stems = {n.split(".")[0].lower() for n in names}
+        if not ranks or len(names) < 2 or "" in names or not (wanted & _FILE_WORDS or len(wanted & stems) >= 2):
+            return None
+        if not where and wanted & {"lines", "long", "longest", "short", "shortest", "longer", "shorter"}:
+            return ["print(Counter(r.file for r in records(kind='lines')).most_common())  # its lines, blank ones not counted"]
+        return [f"print(Counter(r.file for r in records(){where}).most_common())"] if where else []
 
     def _measures(self, wanted):
         """The number fields the question names: 'lines', 'Installed-Size', 'unit price' (unit_price)."""
@@ -724,6 +744,7 @@ class Records(list):
 
 _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}  # how often, not how large
 _TIMES = {"times", "multiplied", "product"}
+_FILE_WORDS = {"file", "files", "document", "documents"}
 
 
 def _identifies(rows, name):

@@ -466,6 +466,25 @@ def test_records_of_one_file_naming_those_of_another_are_counted_through_them(bo
     assert found.computations(["how", "many", "customers", "live", "in", "graz"], counts=True) != [count]
 
 
+def test_documents_compared_are_counted_file_by_file(bound: Any, printed: Callable[[str], str]) -> None:
+    """"Which of the two files defines more classes, a.py or b.py?", "which of these files is the longest,
+    in lines?": the selected records (or lines) counted in each named file, so the ranking names them."""
+    body = "    a = 1\n    b = 2\n    c = 3\n    d = 4\n"
+    functions = "".join(f"\n\ndef f{i}():\n{body}" for i in range(6))
+    one = f"class A:\n{body}{functions}"
+    two = f"class B:\n{body}\n\nclass C:\n{body}\n\nclass D:\n{body}{functions}"
+    bound._configure(20000, ["/src/one.py", "/src/two.py"])
+    bound.context = [one, two]
+    found = bound.records()
+    assert [r.file for r in found][:1] == ["one.py"]
+    words = ["which", "of", "the", "two", "files", "defines", "more", "classes", "one", "two", "py"]
+    [block] = found.computations(words, ranks=1)
+    assert printed(block) == "[('two.py', 3), ('one.py', 1)]\n"
+    [lines] = found.computations(["which", "of", "these", "files", "is", "the", "longest", "in", "lines"], ranks=1)
+    assert printed(lines) == "[('two.py', 45), ('one.py', 35)]\n"
+    assert found.computations(["which", "class", "has", "the", "most", "lines"], ranks=1) != [lines]  # not about files
+
+
 def test_no_order_view_where_nothing_orders_or_selects_the_records(bound: Any) -> None:
     """'the first Y Combinator office' picks no line of an essay: the loop then shows no order view."""
     bound.context = "An essay line.\nAnother line about offices.\nA third line.\nAnd a fourth.\n"

@@ -336,6 +336,9 @@ def test_a_number_is_not_the_name_asked_for_nor_the_item_counted_from() -> None:
     assert not Question.parse("Which apt version was uploaded first?").named
     assert Question.parse("Who sent the most messages about refunds?").named
     assert Question.parse("Which top-level function of textwrap.py has the most lines?").named  # not 49, its lines
+    assert Question.parse("Which of the two files defines more classes, a.py or b.py?").ranks == 1  # a ranking of two
+    assert Question.parse("Which of the two files has fewer lines, a.py or b.py?").ranks == -1
+    assert Question.parse("Which service has more than one port?").ranks == 0  # no alternatives offered
     changelog = "\n".join(f"tzdata (2022g-{i}) unstable; urgency=medium" for i in range(7, 0, -1))
     before = Question.parse("Which tzdata version came right before 2022g-6?")
     assert before.reference == "2022g-6"
