@@ -324,6 +324,10 @@ def test_a_filter_is_what_the_code_tests_not_its_comments_names_or_printed_words
     q = Question.parse("How many ERROR lines did the component api log?")
     named_only = seen_over(doc, ("20", "api_errors = search('ERROR')  # api errors\nprint(len(api_errors))"))
     assert judge("20", named_only, q).reason == "final_unfiltered"
+    filtered = "keep = [r for r in records() if r['column3'] == 'api']\nprint(len([r for r in keep if r['level'] == 'ERROR']))"
+    both = seen_over(doc, ("20", filtered), ("20", "print(len([r for r in keep if r['level'] == 'ERROR']))"))
+    verdict = judge("20", both, q)  # the root ran the count again without the line that kept api's records
+    assert verdict.accepted and verdict.evidence[0].code == filtered
 
 
 def test_a_number_is_not_the_name_asked_for_nor_the_item_counted_from() -> None:
