@@ -1,6 +1,7 @@
 """Reading the contexts a user hands over: text, file paths, lists of either, `-` for stdin.
 
-Every way a file can be wrong (missing, a directory, unreadable, empty, binary) is a one-line
+A gzip file is read as the text inside it (Debian keeps its changelogs so). Every way a file can be
+wrong (missing, a directory, unreadable, empty, binary, a damaged gzip) is a one-line
 `DocumentError` saying what to do. Text that is not valid UTF-8 is not refused: it is decoded as
 cp1252 (or latin-1, which never fails) and the document carries a note saying so, because a user
 asking about an old Windows file wants an answer, not an encoding lesson.
@@ -8,9 +9,11 @@ asking about an old Windows file wants an answer, not an encoding lesson.
 
 from __future__ import annotations
 
+import gzip
 import os
 import re
 import sys
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -18,6 +21,7 @@ from pathlib import Path
 from rlm.errors import RLMError
 
 BINARY_PROBE = 8192  # bytes inspected for NUL bytes
+GZIP_MAGIC = b"\x1f\x8b"  # a gzip-compressed file is read as the text it holds
 MAX_PATH_LEN = 4096  # a str longer than this (or with a newline) is text, never a path
 SKIPPED_FOLDERS = frozenset({"node_modules", "__pycache__", "site-packages"})  # besides hidden ones (.git, .venv)
 
@@ -78,6 +82,11 @@ def read_path(path: str | Path) -> Document:
         data = p.read_bytes()
     except OSError as exc:
         raise DocumentError(f"{p}: cannot read it ({exc.strerror or exc}); check its permissions") from exc
+    if data[:2] == GZIP_MAGIC:  # /usr/share/doc/*/changelog.gz: what the user means is the text inside
+        try:
+            data = gzip.decompress(data)
+        except (OSError, EOFError, zlib.error) as exc:
+            raise DocumentError(f"{p}: a damaged gzip file ({exc}); check it with `gzip -t {p}`") from exc
     return decode(data, str(p))
 
 

@@ -28,6 +28,7 @@ import anyio.to_thread
 
 from rlm import prompts
 from rlm.backends.base import Backend, BackendError, Message
+from rlm.computed import computed_answer
 from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
@@ -280,7 +281,8 @@ class RLM:
         except (ValueError, SyntaxError):
             blocks = []
         for code in blocks[:3]:
-            await self._view(q, run, sandbox, code, seen=True)
+            shown = await self._view(q, run, sandbox, code, seen=True)
+            q.computed.append(shown or "")
 
     async def _view(self, q: Conversation, run: Run, sandbox: Sandbox, code: str, seen: bool = False) -> str | None:
         """Run one of the loop's own views of the records and show its output with the question (None: it
@@ -337,6 +339,12 @@ class RLM:
     async def _answer_now(self, q: Conversation, run: Run, root: Backend, sandbox: Sandbox, note: str) -> str | None:
         """Ask for the answer from what was seen (the reply starts with `FINAL(`); checked like any other."""
         run.emit("answer_now", q.depth, reason=note)
+        if (figure := computed_answer(q.computed, q.question)) and figure not in q.refused:
+            verdict = await self._judged(q, run, sandbox, figure, forced=True)
+            run.emit("computed_answer", q.depth, answer=figure, reason=verdict.reason)
+            if verdict.accepted:  # a small root shown [('O-1283', 2220.84), ...] answered the first record's id
+                q.evidence = verdict.evidence
+                return figure
         q.messages[-1]["content"] += "\n\n" + prompts.note(note)
         closest = q.seen.closest(q.question)
 

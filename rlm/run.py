@@ -167,6 +167,7 @@ class Conversation:
     second_reading: bool = False  # ask_each is reading the items again to check a figure (rlm/reread.py)
     rereads: int = 0
     unsure: set[str] = field(default_factory=set)  # answers a second reading did not confirm
+    computed: list[str] = field(default_factory=list)  # what the loop's own blocks printed (rlm/computed.py)
 
     def __post_init__(self) -> None:
         self.seen = Seen(self.documents)

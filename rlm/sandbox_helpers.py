@@ -585,8 +585,12 @@ class Records(list):
         if counts and measures:
             return []  # "how many lines does dedent have": a field's value asked for, not records counted
         if counts and not ranks:
-            if not test and self.kind == "entries" and dated:  # a changelog's versions: its dated entries
-                return [f"print(len([r for r in records() if {dated!r} in r]))"]
+            if not test and self.kind == "entries" and dated:  # a changelog's versions: its dated entries,
+                heads = [str(r.get("head", "")).lower() for r in self if dated in r]  # each naming 'tzdata'
+                named = [w for w in sorted(wanted - STOPWORDS) if len(w) >= 3 and _re.fullmatch(r"[a-z][\w.+-]*", w)
+                         and sum(_word_in(h, w) for h in heads) * 10 >= len(heads) * 9]
+                return [f"print(len([r for r in records() if {dated!r} in r" +
+                        "".join(f" and {w!r} in r['head']" for w in named[:2]) + "]))"]
             return [f"print(len([r for r in records(){where}]))"] if test else []
         if ranks and not counts and (len(measures) == 1 or len(measures) == 2 and wanted & _TIMES):
             return self._ranked(measures, found, test, ranks)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import io
 import sys
 from pathlib import Path
@@ -25,7 +26,8 @@ def test_text_path_and_list(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("content", "message"),
-    [(b"", "is empty"), (b"  \n\t", "is empty"), (b"%PDF\x00\x01\x02binary", "looks binary")],
+    [(b"", "is empty"), (b"  \n\t", "is empty"), (b"%PDF\x00\x01\x02binary", "looks binary"),
+     (b"\x1f\x8b\x08\x00cut short", "damaged gzip"), (gzip.compress(b"\x00\x01\x02"), "looks binary")],
 )
 def test_bad_files_are_one_line_errors(tmp_path: Path, content: bytes, message: str) -> None:
     f = tmp_path / "bad.txt"
@@ -48,6 +50,12 @@ def test_missing_directory_and_unreadable(tmp_path: Path) -> None:
         load("   ")
     with pytest.raises(DocumentError, match="no such file"):  # a typo'd path is not taken for the text
         load("notes.txt")
+
+
+def test_a_gzip_file_is_the_text_inside_it(tmp_path: Path) -> None:
+    f = tmp_path / "changelog.gz"  # as Debian keeps them: /usr/share/doc/apt/changelog.gz
+    f.write_bytes(gzip.compress(b"apt (2.6.1) bookworm; urgency=medium\n"))
+    assert load(f)[0].text == "apt (2.6.1) bookworm; urgency=medium\n"
 
 
 def test_non_utf8_decodes_with_a_stated_fallback(tmp_path: Path) -> None:

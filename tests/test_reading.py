@@ -15,9 +15,11 @@ from rlm.errors import BackendError
 import anyio
 
 from rlm.backends import open_backend
+from rlm.computed import computed_answer
 from rlm.config import load_config
 from rlm.labels import options, read_label
 from rlm.loop import RLM
+from rlm.question import Question
 from rlm.run import Run
 from rlm.subcalls import Lane, SubCalls
 from rlm.sandbox_helpers import HOST_FINAL
@@ -483,6 +485,33 @@ def test_documents_compared_are_counted_file_by_file(bound: Any, printed: Callab
     [lines] = found.computations(["which", "of", "these", "files", "is", "the", "longest", "in", "lines"], ranks=1)
     assert printed(lines) == "[('two.py', 45), ('one.py', 35)]\n"
     assert found.computations(["which", "class", "has", "the", "most", "lines"], ranks=1) != [lines]  # not about files
+
+
+def test_the_loop_s_computation_answers_when_the_root_is_stuck() -> None:
+    """A root shown [('O-7', 90.0), ...] for "the largest total" answers the first record's id again and
+    again: the figure the loop computed is put to the judge, and taken."""
+    orders = "order_id,quantity,unit_price,status\n" + "".join(
+        f"O-{i},{i % 5 + 1},{10 + i % 7}.5,{'paid' if i % 3 else 'refunded'}\n" for i in range(40))
+    question = "Which order has the largest total (quantity times unit price)?"
+    root = ScriptedBackend({"Which order": ['print(records()[0])', 'FINAL("O-0")', 'FINAL("O-0")', 'O-0")']})
+    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "x")}) as r:
+        result = r.ask(orders, question)
+    [computed] = [e for e in result.trajectory if e["kind"] == "computed_answer"]
+    assert (result.answer, computed["reason"]) == ("O-34", None)  # 5 x 16.5; O-0 is 1 x 10.5
+    assert result.evidence and "round(r['quantity'] * r['unit_price'], 2)" in (result.evidence[0].code or "")
+
+
+def test_a_computed_answer_is_a_count_alone_or_the_one_top_of_a_ranking() -> None:
+    count, most, fewest = (Question.parse(q) for q in ("How many orders are refunded?", "Which city has the most orders?",
+                                                      "Which city has the fewest orders?"))
+    assert computed_answer(["14"], count) == "14" and computed_answer(["14", "15"], count) is None
+    assert computed_answer(["[('Graz', 9), ('Cork', 4)]"], most) == "Graz"
+    assert computed_answer(["[('Graz', 9), ('Cork', 4)]"], fewest) == "Cork"
+    either = Question.parse("Which kind is most common: delivery or praise?")
+    assert computed_answer(["[('where is my parcel', 20), ('thanks', 10)]"], either) is None  # not a kind offered
+    assert computed_answer(["[('Graz', 9), ('Cork', 9)]"], most) is None  # a tie names no city
+    assert computed_answer(["[(None, 9), ('Cork', 4)]"], most) is None and computed_answer(["9"], most) is None
+    assert computed_answer(["[('Graz', 9)]", "[('paid', 3)]"], most) is None  # rankings by two fields
 
 
 def test_no_order_view_where_nothing_orders_or_selects_the_records(bound: Any) -> None:

@@ -1,0 +1,39 @@
+"""The answer the loop's own computation prints, for when the root cannot copy it.
+
+For a count or an extreme the loop runs the blocks that compute it from the records' fields (rlm/loop.py,
+`_compute`). A 1.5B root shown `[('O-1283', 2220.84), ('O-1017', 2199.15), ...]` for "which order has the
+largest total" still answered O-1001, the first record of the file, three times over. When the root is
+stuck, the figure of that computation is put to the judge like any answer: a count printed alone, or the
+one label a ranking puts first (last for "least"), never a tie, never one of several rankings, and for
+"A or B?" only A or B."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Sequence
+
+from rlm.question import Question, tokens
+
+
+def computed_answer(outputs: Sequence[str], question: Question) -> str | None:
+    """The figure the loop's one computation printed for the question, or None."""
+    printed = [o.strip() for o in outputs if o and o.strip()]
+    if len(printed) != 1:
+        return None  # none, or rankings by several fields: which one answers is the root's call
+    try:
+        value = ast.literal_eval(printed[0])
+    except (ValueError, SyntaxError):
+        return None
+    if question.counts and not question.ranks:
+        return str(value) if isinstance(value, int) and not isinstance(value, bool) else None
+    if not question.ranks or not isinstance(value, list):
+        return None
+    pairs = [p for p in value if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str) and p[0]
+             and isinstance(p[1], (int, float))]
+    if not pairs or len(pairs) != len(value):
+        return None
+    best = (max if question.ranks > 0 else min)(n for _, n in pairs)
+    top = [label for label, n in pairs if n == best]
+    if len(top) != 1 or (question.choices and not set(tokens(top[0])) <= question.choices):
+        return None  # a tie; or not one of the alternatives the question offers ("delivery or praise?")
+    return top[0]
