@@ -12,14 +12,18 @@ from __future__ import annotations
 import ast
 from collections.abc import Sequence
 
-from rlm.question import Question, tokens
+from rlm.question import Question, plain, tokens
 
 
-def computed_answer(outputs: Sequence[str], question: Question) -> str | None:
-    """The figure the loop's one computation printed for the question, or None."""
+def computed_answer(outputs: Sequence[str], question: Question, documents: Sequence[str]) -> str | None:
+    """The figure the loop's one computation printed for the question, or None. Never when a name, key or
+    quoted phrase of the question is in none of the documents (`documents`: their `plain` text): the
+    computation cannot have selected by it ("how many ERROR lines did the customer Zed Quist cause")."""
     printed = [o.strip() for o in outputs if o and o.strip()]
     if len(printed) != 1:
         return None  # none, or rankings by several fields: which one answers is the root's call
+    if not all(any(plain(a) in text for text in documents) for a in question.anchors):
+        return None
     try:
         value = ast.literal_eval(printed[0])
     except (ValueError, SyntaxError):

@@ -339,7 +339,7 @@ class RLM:
     async def _answer_now(self, q: Conversation, run: Run, root: Backend, sandbox: Sandbox, note: str) -> str | None:
         """Ask for the answer from what was seen (the reply starts with `FINAL(`); checked like any other."""
         run.emit("answer_now", q.depth, reason=note)
-        if (figure := computed_answer(q.computed, q.question)) and figure not in q.refused:
+        if (figure := computed_answer(q.computed, q.question, q.seen.lowered)) and figure not in q.refused:
             verdict = await self._judged(q, run, sandbox, figure, forced=True)
             run.emit("computed_answer", q.depth, answer=figure, reason=verdict.reason)
             if verdict.accepted:  # a small root shown [('O-1283', 2220.84), ...] answered the first record's id
