@@ -92,19 +92,23 @@ def selectors(code: str) -> str:
 
 
 def field_tests(code: str) -> list[str]:
-    """The strings the block compares a record's field with (`r['status'] == 'paid'`, `r.level != 'INFO'`):
-    what it keeps items by. Code that does not parse: none."""
+    """The strings the block compares a record's field with (`r['status'] == 'paid'`, `r.level != 'INFO'`)
+    or looks for in one (`'tzdata' in r['head']`): what it keeps items by. Code that does not parse: none."""
     try:
         tree = ast.parse(code)
     except SyntaxError:
         return []
     found = []
     for node in ast.walk(tree):
-        if not isinstance(node, ast.Compare) or not any(isinstance(op, (ast.Eq, ast.NotEq)) for op in node.ops):
+        if not isinstance(node, ast.Compare):
             continue
         sides = [node.left, *node.comparators]
-        if any(isinstance(n, (ast.Subscript, ast.Attribute)) for n in sides):
+        if any(isinstance(op, (ast.Eq, ast.NotEq)) for op in node.ops) and \
+                any(isinstance(n, (ast.Subscript, ast.Attribute)) for n in sides):
             found += [n.value for n in sides if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+        elif isinstance(node.ops[0], ast.In) and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str) \
+                and isinstance(node.comparators[0], (ast.Subscript, ast.Attribute)):
+            found.append(node.left.value)  # 'changelog' in r['head']
     return found
 
 

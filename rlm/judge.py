@@ -113,6 +113,16 @@ def _counted(seen: Seen) -> bool:
                for p in seen.passages)
 
 
+def _disputed(answer: str, seen: Seen, question: Question) -> bool:
+    """Did another block print a different count that these rules would take as well (it read the
+    documents, tested every selecting word of the question and kept records by nothing it does not
+    name)? Two such counts cannot both be the answer: 'tzdata' in an entry's head counts 45 versions,
+    'tzdata' in its body 11."""
+    said = answer.strip()
+    return any(p.code and not p.quoted and p.text.strip().isdigit() and p.text.strip() != said and reads(p.code)
+               and not unused(question, seen, [p]) and not narrowed(question, [p]) for p in seen.passages)
+
+
 def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, printed: bool = False,
           said_before: bool = False) -> Verdict:
     """The rules, in order. Not taken: an empty answer; unless the root was told to answer now, one given
@@ -127,7 +137,8 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice); a count of
     items by meaning (the question defines its kinds) that no model read item by item: words found are
     wordings, not kinds; an answer to "which is most (least) common" that the counts it rests on do not
-    rank first (last); a count of 0 where lines hold every word of the question that selects lines."""
+    rank first (last); a count of 0 where lines hold every word of the question that selects lines; a
+    count where another block printed a different one these rules would take as well."""
     if not answer:
         return Verdict("empty")
     if not forced and not seen:
@@ -159,4 +170,6 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
         return Verdict("final_narrowed", unused=tuple(values))
     if computed and question.counts and answer.strip() == "0" and (described(question, seen) or _counted(seen)):
         return Verdict("final_zero")
+    if computed and question.counts and _disputed(answer, seen, question):
+        return Verdict("final_disputed")
     return Verdict(evidence=evidence)

@@ -75,8 +75,7 @@ def rarest(question: Question, seen: Seen) -> list[str]:
     something the documents do not have); [] without documents."""
     if question.text not in seen.rarest:
         counts = {}
-        itself = set(re.findall(r"\bthis (\w+)", question.text.lower()))  # "this changelog": the document, not a line
-        for word in sorted(question.tokens - STOPWORDS - {"many", "much", "often"} - itself):
+        for word in sorted(question.tokens - STOPWORDS - {"many", "much", "often"} - itself(question)):
             if len(word) >= 3 and not word.isdigit() and seen.lowered:
                 counts[word] = mentions(word, seen.lowered, RARE_WORD)
         rare = {w: n for w, n in counts.items() if 0 < n <= RARE_WORD}
@@ -84,6 +83,11 @@ def rarest(question: Question, seen: Seen) -> list[str]:
         found = [w for w, n in rare.items() if n <= 2 * low + 2]
         seen.rarest[question.text] = found or [w for w, n in counts.items() if n == 0]
     return seen.rarest[question.text]
+
+
+def itself(question: Question) -> set[str]:
+    """The words that name the document itself ("this changelog", "this file"): they select no line of it."""
+    return set(re.findall(r"\bthis (\w+)", question.text.lower()))
 
 
 def _names(text: str, anchor: str) -> bool:
@@ -282,7 +286,7 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
 def narrowed(question: Question, evidence: Sequence[Passage]) -> list[str]:
     """The values the code printing the evidence keeps records by that the question never names: a root
     asked for the largest order kept only status 'paid' ones. Their words, stemmed, must be the question's."""
-    asked = plain(question.text)
+    asked = plain(re.sub(r"\bthis \w+", "", question.text, flags=re.I))  # "this changelog" is no filter
     return sorted({v for p in evidence for v in field_tests(p.code)
                    if not all(_stem(w) in asked for w in re.findall(r"[a-z0-9]+", plain(v)))})
 
@@ -309,7 +313,7 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     lines = [line for text in seen.lowered for line in text.split("\n")]
     holding: dict[str, set[int]] = {}
     quoted = {w for a in question.anchors for w in a.lower().split()}
-    for word in question.tokens - STOPWORDS - (UNITS - quoted):
+    for word in question.tokens - STOPWORDS - (UNITS - quoted) - itself(question):
         if word.isdigit() or len(word) < 3:
             continue
         pattern = re.compile(rf"(?<![a-z0-9_]){re.escape(word)}(?![a-z0-9_])")

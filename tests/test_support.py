@@ -324,6 +324,16 @@ def test_a_filter_is_what_the_code_tests_not_its_comments_names_or_printed_words
     q = Question.parse("How many ERROR lines did the component api log?")
     named_only = seen_over(doc, ("20", "api_errors = search('ERROR')  # api errors\nprint(len(api_errors))"))
     assert judge("20", named_only, q).reason == "final_unfiltered"
+    changelog = "\n".join(f"tzdata (2022g-{i}) unstable; urgency=medium\n\n  * New upstream.\n\n -- A B <a@b.c>  Mon, 0{i} Jan 2024"
+                          for i in range(1, 9)) + "\n\ntzdata (2022a-1) changelog imported\n"
+    versions = Question.parse("How many tzdata versions does this changelog list?")
+    dated = seen_over(changelog, ("8", "print(len([r for r in records() if 'date' in r and 'tzdata' in r['head']]))"))
+    assert judge("8", dated, versions).accepted  # 'changelog' names the document: it selects no line
+    own = seen_over(changelog, ("1", "print(len([r for r in records() if 'changelog' in r['head'] and 'tzdata' in r['head']]))"))
+    assert judge("1", own, versions).reason == "final_narrowed"  # the entries that say "changelog": 1
+    both = seen_over(changelog, ("8", "print(len([r for r in records() if 'date' in r and 'tzdata' in r['head']]))"),
+                     ("9", "print(len([r for r in records() if 'tzdata' in r['body'] or 'tzdata' in r['head']]))"))
+    assert {judge(n, both, versions).reason for n in ("8", "9")} == {"final_disputed"}  # which filter is meant?
     filtered = "keep = [r for r in records() if r['column3'] == 'api']\nprint(len([r for r in keep if r['level'] == 'ERROR']))"
     both = seen_over(doc, ("20", filtered), ("20", "print(len([r for r in keep if r['level'] == 'ERROR']))"))
     verdict = judge("20", both, q)  # the root ran the count again without the line that kept api's records
