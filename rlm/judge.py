@@ -106,11 +106,16 @@ def _first(answer: str, evidence: Sequence[Passage], ranks: int) -> str:
     return ""
 
 
+def _counts(seen: Seen) -> list[tuple[int, Passage]]:
+    """The counts blocks that read the documents printed alone on a line, with the passage of each."""
+    return [(int(p.text.strip()), p) for p in seen.passages
+            if p.code and not p.quoted and p.text.strip().isdigit() and reads(p.code)]
+
+
 def _counted(seen: Seen) -> bool:
     """Did a block that read the documents print a count above 0 (the loop's own count by the question's
     field values)? Then a 0 is a filter that matched nothing: `'apt' in r` tests a record's keys."""
-    return any(p.code and not p.quoted and p.text.strip().isdigit() and int(p.text.strip()) > 0 and reads(p.code)
-               for p in seen.passages)
+    return any(n > 0 for n, _ in _counts(seen))
 
 
 def _disputed(answer: str, seen: Seen, question: Question) -> bool:
@@ -119,8 +124,8 @@ def _disputed(answer: str, seen: Seen, question: Question) -> bool:
     name)? Two such counts cannot both be the answer: 'tzdata' in an entry's head counts 45 versions,
     'tzdata' in its body 11."""
     said = answer.strip()
-    return any(p.code and not p.quoted and p.text.strip().isdigit() and p.text.strip() != said and reads(p.code)
-               and not unused(question, seen, [p]) and not narrowed(question, [p]) for p in seen.passages)
+    return any(p.text.strip() != said and not unused(question, seen, [p]) and not narrowed(question, [p])
+               for _, p in _counts(seen))
 
 
 def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, printed: bool = False,

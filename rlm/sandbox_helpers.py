@@ -126,6 +126,11 @@ def _label(doc):
     return names[doc] if doc is not None and doc < len(names) else ""
 
 
+def _file_name(doc):
+    """The document's name without its folder ('' for an unnamed one)."""
+    return _label(doc).replace("\\", "/").rsplit("/", 1)[-1]
+
+
 def _docs():
     return list(enumerate(context)) if isinstance(context, list) else [(None, context)]
 
@@ -463,7 +468,7 @@ class Record(dict):
     @property
     def file(self):
         """The name of the document it is in, without its folder ('' for an unnamed one)."""
-        return _label(self.doc).replace("\\", "/").rsplit("/", 1)[-1]
+        return _file_name(self.doc)
 
     def __repr__(self):
         return f"{location(self.at, self.doc, self.part)} {_clipped(self.text, RECORD_CHARS)}"
@@ -526,15 +531,19 @@ class Records(list):
         by the record they name ("the customer who placed the most orders"), shown by the field the
         question names ('name'). None when no such link applies, [] when the question's values are in
         neither document."""
-        link = self._link()
+        docs = sorted({r.doc for r in self if r.doc is not None})
+        if len(docs) != 2:
+            return None
+        by = {d: Records([r for r in self if r.doc == d], self.kind) for d in docs}
+        link = _link(by)
         if link is None:
             return None
         a, field, b, key = link
-        mine, theirs = (Records([r for r in self if r.doc == d], self.kind).fields() for d in (a, b))
+        mine, theirs = by[a].fields(), by[b].fields()
         forms = wanted | {w[:-1] for w in wanted if w.endswith("s")}
-        parts = {p for n in mine if n != field for p in _re.split(r"[-_ ]+", n.lower())} - \
-            {p for n in theirs for p in _re.split(r"[-_ ]+", n.lower())}  # 'order' of order_id, not 'customer'
-        if not forms & (parts | {_re.split(r"[^a-z]", _label(a).lower().rsplit("/", 1)[-1])[0]}):
+        parts = {p for n in mine if n != field for p in _words_of(n)} - \
+            {p for n in theirs for p in _words_of(n)}  # 'order' of order_id, not 'customer'
+        if not forms & (parts | {_re.split(r"[^a-z]", _file_name(a).lower())[0]}):
             return None  # the question does not name the records that name the others
         if any(n not in mine and n not in theirs for n in found):
             return []
@@ -551,24 +560,6 @@ class Records(list):
             return [f"label = {{c[{key!r}]: c[{shown!r}] for c in records(doc={b})}}\n"
                     f"print(Counter(label.get(r[{field!r}]) for r in {rows}).most_common(5))"]
         return []
-
-    def _link(self):
-        """(a, field, b, key) when the records are of two documents and those of document a name those of
-        b by `field`, holding b's `key` (each b record's own, one word): else None."""
-        docs = sorted({r.doc for r in self if r.doc is not None})
-        if len(docs) != 2:
-            return None
-        by = {d: Records([r for r in self if r.doc == d], self.kind) for d in docs}
-        for a, b in (docs, docs[::-1]):
-            for key in by[b].fields()[:12]:
-                if not _identifies(by[b], key):
-                    continue
-                ids = {r[key] for r in by[b]}
-                for field in by[a].fields()[:12]:
-                    values = [r.get(field) for r in by[a]]
-                    if sum(isinstance(v, str) and v in ids for v in values) * 10 >= len(values) * 9 > 0:
-                        return a, field, b, key
-        return None
 
     def _computed(self, wanted, found, counts, ranks):
         """The blocks of `computations` over the records `found` ({field: [value]}) selects."""
@@ -617,10 +608,8 @@ class Records(list):
     def _measures(self, wanted):
         """The number fields the question names: 'lines', 'Installed-Size', 'unit price' (unit_price)."""
         parts = wanted | {part for w in wanted for part in _re.split(r"[-_]+", w)}  # 'installed-size'
-        named = [n for n in self.fields()[:12] if all(isinstance(r[n], (int, float)) for r in self if n in r)
-                 and (n.lower() in wanted or all(w in parts for w in _re.split(r"[-_ ]+", n.lower()) if w)
-                      and _re.search(r"[-_ ]", n))]
-        return named
+        return [n for n in self.fields()[:12] if all(isinstance(r[n], (int, float)) for r in self if n in r)
+                and (n.lower() in wanted or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n)))]
 
     def _ranked(self, measures, found, test, ranks):
         """The block that ranks the records the question's values select by the measure it names, each by
@@ -749,6 +738,27 @@ class Records(list):
 _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}  # how often, not how large
 _TIMES = {"times", "multiplied", "product"}
 _FILE_WORDS = {"file", "files", "document", "documents"}
+
+
+def _link(by):
+    """(a, field, b, key) when the records of document a (`by`: two documents' Records) name those of b
+    by `field`, holding b's `key` (each b record's own, one word): else None."""
+    docs = list(by)
+    for a, b in (docs, docs[::-1]):
+        for key in by[b].fields()[:12]:
+            if not _identifies(by[b], key):
+                continue
+            ids = {r[key] for r in by[b]}
+            for field in by[a].fields()[:12]:
+                values = [r.get(field) for r in by[a]]
+                if sum(isinstance(v, str) and v in ids for v in values) * 10 >= len(values) * 9 > 0:
+                    return a, field, b, key
+    return None
+
+
+def _words_of(name):
+    """A field name's words: 'unit_price' is unit and price, 'Installed-Size' installed and size."""
+    return [w for w in _re.split(r"[-_ ]+", name.lower()) if w]
 
 
 def _identifies(rows, name):

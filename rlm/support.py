@@ -85,9 +85,12 @@ def rarest(question: Question, seen: Seen) -> list[str]:
     return seen.rarest[question.text]
 
 
+_THIS = re.compile(r"\bthis (\w+)", re.I)  # "this changelog", "this file": the document itself
+
+
 def itself(question: Question) -> set[str]:
     """The words that name the document itself ("this changelog", "this file"): they select no line of it."""
-    return set(re.findall(r"\bthis (\w+)", question.text.lower()))
+    return {w.lower() for w in _THIS.findall(question.text)}
 
 
 def _names(text: str, anchor: str) -> bool:
@@ -286,7 +289,7 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
 def narrowed(question: Question, evidence: Sequence[Passage]) -> list[str]:
     """The values the code printing the evidence keeps records by that the question never names: a root
     asked for the largest order kept only status 'paid' ones. Their words, stemmed, must be the question's."""
-    asked = plain(re.sub(r"\bthis \w+", "", question.text, flags=re.I))  # "this changelog" is no filter
+    asked = plain(_THIS.sub("", question.text))  # "this changelog" is no filter
     return sorted({v for p in evidence for v in field_tests(p.code)
                    if not all(_stem(w) in asked for w in re.findall(r"[a-z0-9]+", plain(v)))})
 
