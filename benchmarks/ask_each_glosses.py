@@ -1,8 +1,12 @@
-"""Does telling the reader what each kind means change its labels? Messages of the reading task family
-(benchmarks/long_context/reading.py), each labelled alone by the reader (the root role's model, as
-ask_each does) with the question a root writes (the kinds' names) and with the kinds as the user's
+"""How the reader labels items, by the question it is asked and how its reply is taken. Messages of the
+reading task family (benchmarks/long_context/reading.py), each labelled alone by the reader (the root role's
+model, as ask_each does) with the question a root writes (the kinds' names) and with the kinds as the user's
 question defines them (rlm/labels.py: `defined`) in the user's order, reversed (the second reading of
-rlm/reread.py) and rotated; right / total and the labels counted.
+rlm/reread.py) and rotated. Each question twice: the reply written freely and read as the first option it
+names, and decided among the options (`Sampling.choices`, rlm/engine/choices.py), with how many labels the
+reader was unsure of (confidence below `--unsure`) and how many of the wrong ones were among them. Then the
+decided readings of the defined kinds combined as ask_each combines them (rlm/labels.py: `settle`): the
+user's order alone, its unsure items settled by the other two orders, and every item by all three.
 
     python -m benchmarks.ask_each_glosses --items 80
 
@@ -21,33 +25,62 @@ from benchmarks.long_context.reading import LABELS, items
 from rlm import prompts
 from rlm.backends import open_backend
 from rlm.config import load_config
-from rlm.labels import defined, options, read_label
+from rlm.labels import Reading, defined, options, read_label, settle
 from rlm.sampling import Sampling
 
 NAMES = f"Which kind is it: {', '.join(list(LABELS)[:-1])} or {list(LABELS)[-1]}?"
 
 
-async def run(n: int, seed: int) -> None:
+async def run(n: int, seed: int, unsure: float, replies: list[str]) -> None:
     rows = items(random.Random(seed), n)
     config = load_config()
     backend = open_backend("root", config.role("root"))
     system = prompts.text("reader_system")
     allowed = options(NAMES)
     print(f"{n} messages (seed {seed}): {dict(Counter(r.label for r in rows))}, reader {config.role('root').model}\n")
-    print("| question | right | labels | seconds |\n|---|---:|---|---:|")
+    print("| question | reply | right | labels | unsure | wrong and unsure | items/s |\n|---|---|---:|---|---:|---:|---:|")
+    decided: list[list[Reading]] = []
     try:
         questions = [NAMES] + [defined(order, LABELS) or NAMES for order in  # the user's order, then the
                                (allowed, allowed[::-1], allowed[2:] + allowed[:2])]  # second reading's, a rotation
         for question in questions:
-            t0 = time.monotonic()
-            outs = await backend.complete_many(
-                [[{"role": "system", "content": system},
-                  {"role": "user", "content": prompts.note("each", question=question, item=r.line)}] for r in rows],
-                Sampling(max_tokens=8, temperature=0.0))
-            labels = [read_label(o.text, allowed) if not isinstance(o, Exception) else "error" for o in outs]
+            modes = {"free": Sampling(max_tokens=8, temperature=0.0),
+                     "decided": Sampling(max_tokens=8, temperature=0.0, choices=tuple(allowed))}
+            for mode, sampling in ((m, modes[m]) for m in replies):
+                t0 = time.monotonic()
+                outs = await backend.complete_many(
+                    [[{"role": "system", "content": system},
+                      {"role": "user", "content": prompts.note("each", question=question, item=r.line)}] for r in rows],
+                    sampling)
+                seconds = time.monotonic() - t0
+                labels = [read_label(o.text, allowed) if not isinstance(o, Exception) else "error" for o in outs]
+                sure = [o.confidence if not isinstance(o, Exception) and o.confidence is not None else None for o in outs]
+                right = sum(label == r.label for label, r in zip(labels, rows, strict=True))
+                low = [c is not None and c < unsure for c in sure]
+                wrong_low = sum(lo and label != r.label for lo, label, r in zip(low, labels, rows, strict=True))
+                shown = question.replace("\n", " ")
+                if mode == "decided" and question != NAMES:
+                    decided.append([Reading(label, dict(o.option_probs)) for label, o in zip(labels, outs, strict=True)])
+                unsure_cell = f"{sum(low)}" if any(c is not None for c in sure) else "-"
+                wrong_cell = f"{wrong_low} of {n - right}" if unsure_cell != "-" else "-"
+                print(f"| {shown} | {mode} | {right}/{n} | {dict(Counter(labels))} | {unsure_cell} | {wrong_cell} | "
+                      f"{n / seconds:.2f} |", flush=True)
+        if not decided:
+            return
+        first, *others = decided
+        print("\n| combined (decided, defined kinds) | right | unsure after | wrong and unsure | reads |\n|---|---:|---:|---:|---:|")
+        for name, readings, reads in (
+                ("the user's order alone", first, n),
+                ("unsure items settled by two more orders",
+                 [settle([a, *[o[i] for o in others]]) if a.confidence < unsure else a
+                  for i, a in enumerate(first)], n + 2 * sum(a.confidence < unsure for a in first)),
+                ("every item by three orders", [settle([a, *[o[i] for o in others]]) for i, a in enumerate(first)],
+                 3 * n)):
+            labels = [r.label for r in readings]
             right = sum(label == r.label for label, r in zip(labels, rows, strict=True))
-            shown = question.replace("\n", " ")
-            print(f"| {shown} | {right}/{n} | {dict(Counter(labels))} | {time.monotonic() - t0:.0f} |", flush=True)
+            low = [r.confidence < unsure for r in readings]
+            wrong_low = sum(lo and label != r.label for lo, label, r in zip(low, labels, rows, strict=True))
+            print(f"| {name} | {right}/{n} | {sum(low)} | {wrong_low} of {n - right} | {reads} |", flush=True)
     finally:
         await backend.aclose()
 
@@ -56,8 +89,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--items", type=int, default=80, help="messages labelled per question")
     parser.add_argument("--seed", type=int, default=3, help="seed of the messages drawn")
+    parser.add_argument("--unsure", type=float, default=0.9, help="a decided label below this confidence is unsure")
+    parser.add_argument("--replies", default="free,decided", help="how replies are taken: free, decided or both")
     args = parser.parse_args()
-    anyio.run(run, args.items, args.seed)
+    anyio.run(run, args.items, args.seed, args.unsure, args.replies.split(","))
 
 
 if __name__ == "__main__":

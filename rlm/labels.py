@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 _ONE_OF = re.compile(r"(?:(?:answer|reply) with(?: one of)?|one of|choose from|options?)\s*:?\s*(.+?)\s*[.?]?\s*$", re.I)
 _SLASHED = re.compile(r"(\w[\w -]*?(?:\s*/\s*\w[\w -]*?)+)\s*[.?)]*\s*$")
@@ -52,3 +53,46 @@ def defined(allowed: list[str], glosses: Mapping[str, str]) -> str | None:
         return None
     kinds = ", ".join(f"{o} ({glosses[o]})" if o in glosses else o for o in allowed)
     return f"Which kind is it: {kinds}?\nAnswer with one of: {', '.join(allowed)}."
+
+
+def in_order(question: str, order: list[str], glosses: Mapping[str, str]) -> str:
+    """The question as asked of each item with its options in `order`: with their definitions where the
+    user's question gives them (`defined`), else the question, then the options again in that order."""
+    if found := defined(order, glosses):
+        return found
+    return question if order == options(question) else f"{question}\nAnswer with one of: {', '.join(order)}."
+
+
+def reorders(allowed: list[str]) -> list[list[str]]:
+    """The other orders an unsure item is read in: reversed, and rotated by two (with three options or more)."""
+    found = [allowed[::-1], allowed[2:] + allowed[:2]]
+    return [o for i, o in enumerate(found) if o != allowed and o not in found[:i]]
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One item's label and the reader's odds for each option (empty where the backend gives none)."""
+
+    label: str
+    probs: Mapping[str, float]
+
+    @property
+    def confidence(self) -> float:
+        """The odds of the label; 1.0 where none are known (a remote reader's free reply)."""
+        return self.probs.get(self.label, 0.0) if self.probs else 1.0
+
+    def runner_up(self) -> str | None:
+        """The option the reader rated next after the label."""
+        rest = sorted(((p, o) for o, p in self.probs.items() if o != self.label), reverse=True)
+        return rest[0][1] if rest else None
+
+
+def settle(readings: list[Reading]) -> Reading:
+    """One item read several times (the options in other orders): the option of the highest mean odds. A
+    reader's order bias differs from order to order, so the mean cancels part of it."""
+    known = [r for r in readings if r.probs]
+    if not known:
+        return readings[0]
+    options_ = {o for r in known for o in r.probs}
+    mean = {o: sum(r.probs.get(o, 0.0) for r in known) / len(known) for o in options_}
+    return Reading(max(mean, key=lambda o: (mean[o], o == readings[0].label)), mean)  # a tie: the first reading's

@@ -1,11 +1,12 @@
 """A figure computed from labels a model read is checked by reading the items again, differently.
 
-A 1.5B reader labels short customer messages right about 87% of the time (60 messages, five kinds): a
-count over 200 of them is then off by several, and "which kind is most common" can flip. The runtime
-cannot tell a good reading from a bad one by looking at it, but two readings that disagree show it: the
-block that printed the figure runs again with ask_each asking each item its question with the options
-in reverse order (a reader's bias for the first option is the commonest error), and the answer is taken
-only if the second reading prints the same figure. Disagreement means "not found", never a guess."""
+A 1.5B reader labels short customer messages right 88-97% of the time (80 messages, five kinds): a count
+over 200 of them is then off by a few, and "which kind is most common" can flip. The block that printed
+the figure runs again with ask_each giving the second reading (rlm/subcalls.py): an item the reader was
+sure of keeps its label, one it stayed unsure of takes the option it rated next (read without odds, by a
+remote reader: read afresh with the options in reverse order). The answer is taken only if the second
+reading prints the same figure: one that changes when the reader's doubts go the other way rests on them.
+Disagreement means "not found", never a guess."""
 
 from __future__ import annotations
 
@@ -23,13 +24,6 @@ def read_by_models(evidence: Sequence[Passage]) -> str | None:
         return None
     codes = [p.code for p in evidence if "ask_each(" in p.code]
     return codes[-1] if codes else None
-
-
-def second_question(question: str, options: Sequence[str]) -> str:
-    """The question for the second reading: its options again, in reverse order, as the last line."""
-    if len(options) < 2:
-        return question
-    return f"{question}\nAnswer with one of: {', '.join(reversed(options))}."
 
 
 def agrees(evidence: Sequence[Passage], output: str, answer: str) -> bool:

@@ -10,8 +10,10 @@ from dataclasses import dataclass
 class Sampling:
     """How to generate one completion: its length, randomness, where it ends, how it starts, where it runs.
 
-    Frozen and hashable, so one value can be shared by every call of a turn or a batch. `stop` may be
-    given as any sequence of strings; it is kept as a tuple.
+    Frozen and hashable, so one value can be shared by every call of a turn or a batch. `stop` and
+    `choices` may be given as any sequence of strings; they are kept as tuples. With `choices`, a backend
+    that can (the local engine) decides the reply among them and reports its confidence; one that cannot
+    generates as usual.
     """
 
     max_tokens: int = 512
@@ -19,6 +21,7 @@ class Sampling:
     stop: tuple[str, ...] = ()  # strings that end the text (cut off, never returned)
     prefill: str = ""  # text the assistant turn starts with (part of the prompt, not of the returned text)
     session: str | None = None  # routes calls of one conversation to the same worker so its KV prefix is reused
+    choices: tuple[str, ...] = ()  # the reply must be one of these (a label): decided among them, not written
 
     def __post_init__(self) -> None:
         stop: Sequence[str] = self.stop
@@ -26,3 +29,5 @@ class Sampling:
             raise TypeError(f"stop must be a sequence of strings, not the string {stop!r}")
         if not isinstance(stop, tuple):
             object.__setattr__(self, "stop", tuple(stop))
+        if not isinstance(self.choices, tuple):
+            object.__setattr__(self, "choices", tuple(self.choices))

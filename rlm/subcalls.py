@@ -10,13 +10,14 @@ from dataclasses import dataclass
 from rlm import prompts
 from rlm.backends.base import Backend, BackendError, Completion, Message
 from rlm.config import RoleConfig
-from rlm.labels import defined, options, read_label
-from rlm.reread import second_question
+from rlm.labels import Reading, in_order, options, read_label, reorders, settle
 from rlm.run import Run, Stop
 from rlm.sampling import Sampling
 
 EACH_MAX_TOKENS = 24  # a label, or a short value: a longer reply is cut, not waited for
 EACH_CHUNK = 16  # items per backend batch: enough for every worker, small enough for steady progress
+SURE = 0.9  # a label the reader gave lower odds is read again (at 0.9, 80 messages: all 12 wrong labels of two
+# option orders were below it, and 58 of 148 right ones; benchmarks/results/ask-each-decided-20261126.md)
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,7 @@ class SubCalls:
         self.sub = sub
         self.reader = reader
         self.run = run
+        self._first: dict[tuple[str, str], Reading] = {}  # (question asked, item) -> its first reading, for the second
 
     async def call(self, prompt: str, max_tokens: int | None, depth: int) -> str:
         call_id = self._start(prompt, depth)
@@ -50,13 +52,13 @@ class SubCalls:
             outcome = await self.sub.backend().complete(_messages(self.sub, prompt), self._sampling(max_tokens))
         except BackendError as exc:
             outcome = exc
-        return self._done(self.sub, depth, call_id, outcome, time.monotonic() - t0)
+        return self._done(self.sub, depth, call_id, outcome, time.monotonic() - t0).text.strip()
 
     async def batch(self, prompts_: list[str], max_tokens: int | None, depth: int) -> list[str]:
         """llm_batch: the prompts as one backend batch (decoded together on the local engine), order kept;
         a prompt that failed or found its budget used up becomes an "ERROR: ..." string."""
         answers = await self._batch(self.sub, prompts_, self._sampling(max_tokens), depth, traced=True)
-        return [a if isinstance(a, str) else f"ERROR: {a}" for a in answers]
+        return [a.text.strip() if isinstance(a, Completion) else f"ERROR: {a}" for a in answers]
 
     async def each(self, items: list[str], question: str, depth: int, first: int = 0, total: int | None = None,
                    second: bool = False, glosses: Mapping[str, str] | None = None) -> list[str]:
@@ -64,31 +66,66 @@ class SubCalls:
         The question first would let every prompt share a longer cached prefix, but a 1.5B model judged
         worse that way (48 customer messages, "is this message about an item that arrived damaged?":
         32/48 right question-first, 47/48 text-first; benchmarks/results/ask-each-prompt-20261124.md).
-        Answers are read as one of the question's options when it lists them ("yes/no"). Traced as
-        `ask_each` progress events, not a pair of events per item (thousands of items are the point).
-        `second`: the second reading that checks a figure computed from the first (rlm/reread.py), the
-        options in reverse order. `glosses`: the kinds the user's question defines, told to the reader."""
+        Where the question lists options ("yes/no"), the reply is decided among them with the reader's odds
+        (rlm/engine/choices.py), and an item it is unsure of is read again with the options in two other
+        orders, the option of the highest mean odds taken (a reader's bias for a place in the list is its
+        commonest error; rlm/labels.py: settle). Traced as `ask_each` progress events, not a pair of events
+        per item (thousands of items are the point). `second`: the second reading that checks a figure
+        computed from the first (rlm/reread.py). `glosses`: the kinds the user's question defines, told to
+        the reader."""
         allowed = options(question)
-        order = list(reversed(allowed)) if second else allowed
-        asked = defined(order, glosses or {}) or (second_question(question, allowed) if second else question)
-        template = prompts.note("each", question=asked, item="{item}")
-        sampling = Sampling(max_tokens=EACH_MAX_TOKENS, temperature=0.0)
         total = len(items) if total is None else total
         limit = self.run.budgets.max_sub_calls
         if first == 0 and limit is not None and self.run.sub_calls + total > limit:  # all or nothing: a
             raise ValueError(  # count over part of the items is a wrong count
                 f"ask_each needs {total:,} reads and the sub-call budget has {limit - self.run.sub_calls:,} left: "
                 "pass fewer items (filter them first) or raise max_sub_calls")
-        answers: list[str] = []
-        self.run.emit("ask_each", depth, done=first, items=total, question=asked, options=allowed)
+        glosses = glosses or {}
+        asked = in_order(question, allowed, glosses)
+        if second:
+            return await self._again(items, question, allowed, glosses, depth, first, total)
+        readings = await self._read(items, asked, allowed, depth, first, total)
+        unsure = [i for i, r in enumerate(readings) if r.probs and r.confidence < SURE]
+        orders = reorders(allowed)
+        if unsure and (limit is None or self.run.sub_calls + len(orders) * len(unsure) <= limit):
+            others = [await self._read([items[i] for i in unsure], in_order(question, order, glosses), allowed,
+                                       depth, first, total, again=True) for order in orders]
+            for k, i in enumerate(unsure):
+                readings[i] = settle([readings[i], *(o[k] for o in others)])
+        for item, reading in zip(items, readings):
+            self._first[(asked, item)] = reading
+        return [r.label for r in readings]
+
+    async def _again(self, items: list[str], question: str, allowed: list[str], glosses: Mapping[str, str],
+                     depth: int, first: int, total: int) -> list[str]:
+        """The second reading: an item the first reading was sure of keeps its label; one it stayed unsure of
+        takes the option it rated next (a figure that survives that does not rest on the reader's doubts);
+        one read without odds (a remote reader) is read afresh with the options in reverse order."""
+        asked = in_order(question, allowed, glosses)
+        known = [self._first.get((asked, item)) for item in items]
+        fresh = [items[i] for i, r in enumerate(known) if r is None or not r.probs]
+        read = iter(await self._read(fresh, in_order(question, allowed[::-1], glosses), allowed, depth, first, total,
+                                     again=True) if fresh else [])
+        return [next(read).label if r is None or not r.probs else r.label if r.confidence >= SURE
+                else r.runner_up() or r.label for r in known]
+
+    async def _read(self, items: list[str], asked: str, allowed: list[str], depth: int, first: int, total: int,
+                    again: bool = False) -> list[Reading]:
+        """Each item read once with `asked`, decided among `allowed` when there are options."""
+        template = prompts.note("each", question=asked, item="{item}")
+        sampling = Sampling(max_tokens=EACH_MAX_TOKENS, temperature=0.0, choices=tuple(allowed))
+        readings: list[Reading] = []
+        offset, of = (0, len(items)) if again else (first, total)  # items read again: progress of their own
+        self.run.emit("ask_each", depth, done=offset, items=of, question=asked, options=allowed, again=again)
         for start in range(0, len(items), EACH_CHUNK):
             chunk = [template.replace("{item}", item) for item in items[start:start + EACH_CHUNK]]
             for answer in await self._batch(self.reader, chunk, sampling, depth, traced=False):
-                if not isinstance(answer, str):  # a budget ran out or a call failed: no labels of part of the items
+                if not isinstance(answer, Completion):  # a budget ran out or a call failed: no labels of part of the items
                     raise answer
-                answers.append(answer)
-            self.run.emit("ask_each", depth, done=first + len(answers), items=total, question=asked, options=allowed)
-        return [read_label(a, allowed) for a in answers]
+                readings.append(Reading(read_label(answer.text, allowed), dict(answer.option_probs)))
+            self.run.emit("ask_each", depth, done=offset + len(readings), items=of, question=asked, options=allowed,
+                          again=again)
+        return readings
 
     def _sampling(self, max_tokens: int | None) -> Sampling:
         """The sub role's temperature; the code may ask for up to 4x the role's max_tokens."""
@@ -102,8 +139,8 @@ class SubCalls:
         return call_id
 
     def _done(self, lane: Lane, depth: int, call_id: int, outcome: Completion | BackendError, seconds: float,
-              traced: bool = True) -> str:
-        """Account (and trace) a finished call; its answer, or the error raised again."""
+              traced: bool = True) -> Completion:
+        """Account (and trace) a finished call; its completion, or the error raised again."""
         if isinstance(outcome, BackendError):
             if traced:
                 self.run.emit("sub_call_end", depth, id=call_id, error=str(outcome), seconds=round(seconds, 3))
@@ -113,14 +150,14 @@ class SubCalls:
             self.run.emit("sub_call_end", depth, id=call_id, answer=outcome.text, seconds=round(seconds, 3),
                           prompt_tokens=outcome.prompt_tokens, completion_tokens=outcome.completion_tokens,
                           drafted=dict(outcome.drafted), accepted=dict(outcome.accepted))
-        return outcome.text.strip()
+        return outcome
 
     async def _batch(self, lane: Lane, prompts_: list[str], sampling: Sampling, depth: int,
-                     traced: bool) -> list[str | Stop | BackendError]:
-        """Each prompt's answer, or why it has none (a budget used up before it, or its call failed)."""
+                     traced: bool) -> list[Completion | Stop | BackendError]:
+        """Each prompt's completion, or why it has none (a budget used up before it, or its call failed)."""
         if not prompts_:
             return []
-        answers: list[str | Stop | BackendError] = [""] * len(prompts_)
+        answers: list[Completion | Stop | BackendError] = [BackendError("not run")] * len(prompts_)
         admitted: dict[int, int] = {}  # prompt index -> call id
         for i, prompt in enumerate(prompts_):
             try:

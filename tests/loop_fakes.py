@@ -55,6 +55,7 @@ class ScriptedBackend(_Fake):
     reads: list[str] = field(default_factory=list)
     label: Callable[[str], str] = lambda text: "NOT FOUND"  # ask_each's reading of one item (the reader's system prompt)
     labelled: list[str] = field(default_factory=list)
+    odds: Callable[[str], dict[str, float]] | None = None  # a reader deciding among the options: its odds for each
     span: Callable[[str], str] = lambda text: ""  # the value picked out of a long answer (session *-span)
     spans: list[str] = field(default_factory=list)
 
@@ -66,6 +67,11 @@ class ScriptedBackend(_Fake):
             raise ContextOverflowError(f"prompt of {size} tokens + {max_tokens} does not fit {self.window}")
         if messages[0]["content"] == prompts.text("reader_system"):
             self.labelled.append(messages[-1]["content"])
+            if self.odds is not None and sampling.choices:
+                odds = self.odds(messages[-1]["content"])
+                best = max(odds, key=lambda o: odds[o])
+                return Completion(text=best, finish_reason="stop", prompt_tokens=size, completion_tokens=1,
+                                  confidence=odds[best], option_probs=odds)
             text = self.label(messages[-1]["content"])
             return Completion(text=text, finish_reason="stop", prompt_tokens=size, completion_tokens=1)
         if session is not None and session.endswith("-span"):

@@ -6,6 +6,7 @@ import llama_cpp
 import numpy as np
 import pytest
 
+from rlm.engine.choices import Choice
 from rlm.engine.generate import Generator, Sampler, TextStream
 from rlm.errors import ContextOverflowError
 from rlm.models import resolve
@@ -229,3 +230,65 @@ def test_generate_many_matches_separate_calls(small) -> None:
     assert all(a.cached_tokens == len(p) - 1 for a, p in zip(again, prompts[2:]))
     with pytest.raises(ContextOverflowError):
         gen.generate_many([prompts[0], [0] * (small.n_ctx() + 1)], Sampling(max_tokens=4))
+
+
+# -- replies decided among options -------------------------------------------------------------
+
+def _logits(prefs: dict[int, float], n: int = 50) -> np.ndarray:
+    row = np.full(n, -50.0)
+    for tok, v in prefs.items():
+        row[tok] = v
+    return row
+
+
+def test_a_choice_is_decided_by_the_first_token_when_the_options_differ_there() -> None:
+    spell = {"yes": [1], "Yes": [2], "YES": [3], "no": [4], "No": [5], "NO": [6]}
+    choice = Choice(["yes", "no"], lambda s: spell[s], ends=[0])
+    # the model prefers a token no option starts with (9): only the options' tokens count, "No" above "yes"
+    assert choice.step(_logits({9: 10.0, 1: 1.0, 5: 2.0})) is None  # "No" decides it: nothing more to evaluate
+    assert choice.option == "no" and choice.tokens == [5]
+    assert choice.confidence == pytest.approx(np.exp(2) / (np.exp(2) + np.exp(1) + 4 * np.exp(-50)))
+
+
+def test_a_choice_goes_on_while_options_share_tokens_and_ends_where_one_is_complete() -> None:
+    spell = {"late": [7], "Late": [7], "LATE": [8], "late refund": [7, 11], "Late refund": [7, 11], "LATE REFUND": [8, 12]}
+    choice = Choice(["late", "late refund"], lambda s: spell[s], ends=[0])
+    assert choice.step(_logits({7: 5.0, 8: -5.0})) == 7
+    # after "late" the model would rather end than go on: the shorter option is complete
+    assert choice.step(_logits({0: 3.0, 11: 1.0})) is None
+    assert choice.option == "late"
+    assert 0.8 < choice.confidence < 0.9  # sure of the first token, 0.88 of ending there
+    again = Choice(["late", "late refund"], lambda s: spell[s], ends=[0])
+    again.step(_logits({7: 5.0}))
+    assert again.step(_logits({11: 4.0, 0: 1.0})) is None and again.option == "late refund"
+
+
+def test_a_choice_needs_two_options() -> None:
+    with pytest.raises(ValueError):
+        Choice(["yes"], lambda s: [1], ends=[0])
+
+
+@pytest.mark.model
+def test_a_reply_decided_among_options_is_the_greedy_one_with_its_confidence(small) -> None:
+    def prompt(text: str) -> list[int]:
+        return small.tokenize(f"<|im_start|>user\n{text}\nAnswer with one of: red, green, blue.<|im_end|>\n"
+                              "<|im_start|>assistant\n".encode(), special=True)
+
+    colours = ("red", "green", "blue")
+    gen = Generator(small, max_parallel=2)
+    asked = ["What colour is the sky on a clear day?", "What colour is grass?", "What colour is blood?",
+             "Which colour do you like?", "What colour is the sea?"]
+    single = []
+    for q in asked:
+        single.append(gen.generate(prompt(q), Sampling(max_tokens=8, choices=colours)))
+        assert gen.cached == prompt(q)  # decided by the prompt's logits: no token evaluated after it
+    free = [gen.generate(prompt(q), Sampling(max_tokens=8)) for q in asked]
+    assert all(g.text in colours and g.finish_reason == "stop" and 0 < (g.confidence or 0) <= 1 for g in single)
+    assert all(g.completion_tokens == 1 for g in single)
+    # where greedy decoding writes an option, deciding among the options picks that one
+    said = [(f.text.strip(" .").lower(), g.text) for f, g in zip(free, single) if f.text.strip(" .").lower() in colours]
+    assert said and all(a == b for a, b in said)
+    assert all(f.confidence is None for f in free)
+    many = gen.generate_many([prompt(q) for q in asked], Sampling(max_tokens=8, choices=colours))
+    assert [m.text for m in many] == [g.text for g in single]
+    assert [m.confidence for m in many] == pytest.approx([g.confidence for g in single], abs=1e-3)

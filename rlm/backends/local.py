@@ -203,4 +203,6 @@ class LocalBackend:
             model=self.cfg.model,
             drafted=dict(gen.drafted),
             accepted=dict(gen.accepted),
+            confidence=gen.confidence,
+            option_probs=dict(gen.option_probs),
         )

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 import llama_cpp
 import numpy as np
 
+from rlm.engine.choices import Choice
 from rlm.engine.drafting import Draft, Drafter
 from rlm.engine.kvcache import KVContext, common_prefix
 from rlm.errors import BackendError, ContextOverflowError
@@ -39,6 +40,8 @@ class Generation:
     accepted: dict[str, int] = field(default_factory=dict)  # draft tokens accepted, by source
     tokens: list[int] = field(default_factory=list)  # the completion's token ids (EOG excluded)
     n_threads: int = 0  # llama.cpp threads it ran on
+    confidence: float | None = None  # of a reply decided among `choices` (rlm/engine/choices.py)
+    option_probs: dict[str, float] = field(default_factory=dict)  # the model's odds for each of the choices
 
 
 class TextStream:
@@ -152,6 +155,7 @@ class _Job:
     out: list[int] = field(default_factory=list)
     pending: int = -1  # sampled, not yet evaluated (-1: the job ended at its first token)
     finish: str = "length"
+    choice: Choice | None = None  # a reply decided among `sampling.choices`
 
 
 class Generator:
@@ -183,6 +187,7 @@ class Generator:
         self.n_threads = llama.context_params.n_threads
         self._parallel: KVContext | None = None
         self._pieces: dict[int, bytes] = {}
+        self._forms: dict[str, list[int]] = {}  # an option's spelling -> its tokens (thousands of items ask alike)
         llama.n_tokens = 0  # its high-level state no longer describes the cache
 
     def __del__(self) -> None:
@@ -233,6 +238,8 @@ class Generator:
         """Continue `tokens` (already templated and tokenized, prefill included) by up to
         `sampling.max_tokens` tokens; `sampling.session` is the pool's business, not used here."""
         self._check(tokens)
+        if sampling.choices:
+            return self._decide(tokens, sampling.choices, on_text)
         sampler = Sampler(sampling.temperature, top_p, seed) if sampling.temperature > 0 else None
         limit = max(0, min(sampling.max_tokens, self.n_ctx - len(tokens)))
         drafted: dict[str, int] = {}
@@ -332,6 +339,12 @@ class Generator:
             active = list(running.items())
             rows = kv.decode([(seq, [job.pending], 1) for seq, job in active])
             for (seq, job), r in zip(active, rows):
+                if job.choice is not None:
+                    verdict = None if self._advance(job, r[0]) else "stop"
+                    if verdict:
+                        results[job.index] = self._finish_job(job, verdict)
+                        del running[seq]
+                    continue
                 nxt = self._pick(r[0], job.sampler)
                 verdict = self._append(nxt, job.out, job.stream, job.limit)
                 if verdict:
@@ -391,7 +404,11 @@ class Generator:
         job.cached, logits = kv.prefill(seq, tokens)
         job.decode_start = time.perf_counter()
         job.prompt_seconds = job.decode_start - t0
-        if job.limit > 0:
+        if sampling.choices:
+            job.choice = self._choice(sampling.choices)
+            if not self._advance(job, logits):
+                job.finish = "stop"
+        elif job.limit > 0:
             nxt = self._pick(logits, sampler)
             verdict = self._append(nxt, job.out, job.stream, job.limit)
             if verdict:
@@ -402,16 +419,65 @@ class Generator:
 
     def _finish_job(self, job: _Job, finish: str) -> Generation:
         job.stream.close()
+        choice = job.choice
+        out = choice.tokens if choice is not None else job.out
         return Generation(
-            text=job.stream.text,
+            text=(choice.option or "") if choice is not None else job.stream.text,
             finish_reason=finish,
             prompt_tokens=len(job.prompt),
             cached_tokens=job.cached,
-            completion_tokens=len(job.out),
+            completion_tokens=len(out),
             prompt_seconds=job.prompt_seconds,
             decode_seconds=time.perf_counter() - job.decode_start,
-            tokens=job.out,
+            tokens=list(out),
             n_threads=self.n_threads,
+            confidence=choice.confidence if choice is not None else None,
+            option_probs=dict(choice.probs) if choice is not None else {},
+        )
+
+    # -- replies decided among given options ------------------------------------------------
+
+    def _choice(self, options: Sequence[str]) -> Choice:
+        ends = [llama_cpp.llama_vocab_eos(self.vocab), llama_cpp.llama_vocab_eot(self.vocab)]
+        return Choice(options, self._tokens_of, ends)
+
+    def _tokens_of(self, text: str) -> list[int]:
+        toks = self._forms.get(text)
+        if toks is None:
+            toks = self._forms[text] = self.llama.tokenize(text.encode(), add_bos=False, special=False)
+        return toks
+
+    def _advance(self, job: _Job, logits: np.ndarray) -> bool:
+        """One step of a job's choice: True if it has a token to evaluate (now `job.pending`)."""
+        assert job.choice is not None
+        nxt = job.choice.step(logits)
+        job.pending = -1 if nxt is None else nxt
+        return nxt is not None
+
+    def _decide(self, tokens: list[int], options: Sequence[str], on_text: Callable[[str], None] | None) -> Generation:
+        """`generate` for a reply among `options`: the prompt, then one token per step the options share."""
+        t0 = time.perf_counter()
+        cached, logits = self.kv.prefill(0, tokens)
+        t1 = time.perf_counter()
+        choice = self._choice(options)
+        while (nxt := choice.step(logits)) is not None:
+            (rows,) = self.kv.decode([(0, [nxt], 1)])
+            logits = rows[0]
+        text = choice.option or ""
+        if on_text is not None:
+            on_text(text)
+        return Generation(
+            text=text,
+            finish_reason="stop",
+            prompt_tokens=len(tokens),
+            cached_tokens=cached,
+            completion_tokens=len(choice.tokens),
+            prompt_seconds=t1 - t0,
+            decode_seconds=time.perf_counter() - t1,
+            tokens=list(choice.tokens),
+            n_threads=self.n_threads,
+            confidence=choice.confidence,
+            option_probs=dict(choice.probs),
         )
 
     def _append(self, tok: int, out: list[int], stream: TextStream, limit: int) -> str | None:
