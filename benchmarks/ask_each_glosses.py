@@ -5,8 +5,8 @@ question defines them (rlm/labels.py: `defined`) in the user's order, reversed (
 rlm/reread.py) and rotated. Each question twice: the reply written freely and read as the first option it
 names, and decided among the options (`Sampling.choices`, rlm/engine/choices.py), with how many labels the
 reader was unsure of (confidence below `--unsure`) and how many of the wrong ones were among them. Then the
-decided readings of the defined kinds combined as ask_each combines them (rlm/labels.py: `settle`): the
-user's order alone, its unsure items settled by the other two orders, and every item by all three.
+decided readings of the defined kinds: the user's order alone (what ask_each does), its unsure items settled
+by the mean odds of the other two orders, and every item so, with how often labels are right by their odds.
 
     python -m benchmarks.ask_each_glosses --items 80
 
@@ -25,13 +25,25 @@ from benchmarks.long_context.reading import LABELS, items
 from rlm import prompts
 from rlm.backends import open_backend
 from rlm.config import load_config
-from rlm.labels import Reading, defined, options, read_label, settle
+from rlm.labels import Reading, defined, options, read_label
 from rlm.sampling import Sampling
 
 NAMES = f"Which kind is it: {', '.join(list(LABELS)[:-1])} or {list(LABELS)[-1]}?"
 
 
-async def run(n: int, seed: int, unsure: float, replies: list[str]) -> None:
+def settle(readings: list[Reading]) -> Reading:
+    """One item read in several orders of the options: the option of the highest mean odds."""
+    mean = {o: sum(r.probs.get(o, 0.0) for r in readings) / len(readings) for o in readings[0].probs}
+    return Reading(max(mean, key=lambda o: (mean[o], o == readings[0].label)), mean)
+
+
+def _prompt(layout: str, question: str, item: str, allowed: list[str]) -> str:
+    if layout == "question":  # the question first, a prefix every item shares; the options again after the item
+        return prompts.note("each_first", question=question, item=item, options=", ".join(allowed))
+    return prompts.note("each", question=question, item=item)
+
+
+async def run(n: int, seed: int, unsure: float, replies: list[str], layouts: list[str]) -> None:
     rows = items(random.Random(seed), n)
     config = load_config()
     backend = open_backend("root", config.role("root"))
@@ -46,11 +58,12 @@ async def run(n: int, seed: int, unsure: float, replies: list[str]) -> None:
         for question in questions:
             modes = {"free": Sampling(max_tokens=8, temperature=0.0),
                      "decided": Sampling(max_tokens=8, temperature=0.0, choices=tuple(allowed))}
-            for mode, sampling in ((m, modes[m]) for m in replies):
+            for mode, sampling, layout in ((m, modes[m], lay) for m in replies for lay in layouts
+                                           if lay == "item" or (m == "decided" and question == questions[1])):
                 t0 = time.monotonic()
                 outs = await backend.complete_many(
                     [[{"role": "system", "content": system},
-                      {"role": "user", "content": prompts.note("each", question=question, item=r.line)}] for r in rows],
+                      {"role": "user", "content": _prompt(layout, question, r.line, allowed)}] for r in rows],
                     sampling)
                 seconds = time.monotonic() - t0
                 labels = [read_label(o.text, allowed) if not isinstance(o, Exception) else "error" for o in outs]
@@ -59,16 +72,17 @@ async def run(n: int, seed: int, unsure: float, replies: list[str]) -> None:
                 low = [c is not None and c < unsure for c in sure]
                 wrong_low = sum(lo and label != r.label for lo, label, r in zip(low, labels, rows, strict=True))
                 shown = question.replace("\n", " ")
-                if mode == "decided" and question != NAMES:
+                if mode == "decided" and question != NAMES and layout == "item":
                     decided.append([Reading(label, dict(o.option_probs)) for label, o in zip(labels, outs, strict=True)])
                 unsure_cell = f"{sum(low)}" if any(c is not None for c in sure) else "-"
                 wrong_cell = f"{wrong_low} of {n - right}" if unsure_cell != "-" else "-"
-                print(f"| {shown} | {mode} | {right}/{n} | {dict(Counter(labels))} | {unsure_cell} | {wrong_cell} | "
+                print(f"| {shown} | {mode}{', question first' if layout == 'question' else ''} | {right}/{n} | {dict(Counter(labels))} | {unsure_cell} | {wrong_cell} | "
                       f"{n / seconds:.2f} |", flush=True)
         if not decided:
             return
         first, *others = decided
-        print("\n| combined (decided, defined kinds) | right | unsure after | wrong and unsure | reads |\n|---|---:|---:|---:|---:|")
+        print("\n| combined (decided, defined kinds) | right | unsure after | wrong and unsure "
+              "| right by odds: below 0.6, 0.6-0.9, 0.9 and above | reads |\n|---|---:|---:|---:|---|---:|")
         for name, readings, reads in (
                 ("the user's order alone", first, n),
                 ("unsure items settled by two more orders",
@@ -80,7 +94,10 @@ async def run(n: int, seed: int, unsure: float, replies: list[str]) -> None:
             right = sum(label == r.label for label, r in zip(labels, rows, strict=True))
             low = [r.confidence < unsure for r in readings]
             wrong_low = sum(lo and label != r.label for lo, label, r in zip(low, labels, rows, strict=True))
-            print(f"| {name} | {right}/{n} | {sum(low)} | {wrong_low} of {n - right} | {reads} |", flush=True)
+            bins = [(lo, hi, [label == r.label for rd, label, r in zip(readings, labels, rows, strict=True)
+                              if lo <= rd.confidence < hi]) for lo, hi in ((0, 0.6), (0.6, 0.9), (0.9, 1.01))]
+            by_odds = ", ".join(f"{sum(b)}/{len(b)}" for _, _, b in bins)
+            print(f"| {name} | {right}/{n} | {sum(low)} | {wrong_low} of {n - right} | {by_odds} | {reads} |", flush=True)
     finally:
         await backend.aclose()
 
@@ -91,8 +108,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=3, help="seed of the messages drawn")
     parser.add_argument("--unsure", type=float, default=0.9, help="a decided label below this confidence is unsure")
     parser.add_argument("--replies", default="free,decided", help="how replies are taken: free, decided or both")
+    parser.add_argument("--layouts", default="item,question",
+                        help="item: the item, then the question (ask_each); question: the question first, then the "
+                             "item and the options again (the defined kinds in the user's order, decided)")
     args = parser.parse_args()
-    anyio.run(run, args.items, args.seed, args.unsure, args.replies.split(","))
+    anyio.run(run, args.items, args.seed, args.unsure, args.replies.split(","), args.layouts.split(","))
 
 
 if __name__ == "__main__":

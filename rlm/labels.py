@@ -63,12 +63,6 @@ def in_order(question: str, order: list[str], glosses: Mapping[str, str]) -> str
     return question if order == options(question) else f"{question}\nAnswer with one of: {', '.join(order)}."
 
 
-def reorders(allowed: list[str]) -> list[list[str]]:
-    """The other orders an unsure item is read in: reversed, and rotated by two (with three options or more)."""
-    found = [allowed[::-1], allowed[2:] + allowed[:2]]
-    return [o for i, o in enumerate(found) if o != allowed and o not in found[:i]]
-
-
 @dataclass(frozen=True)
 class Reading:
     """One item's label and the reader's odds for each option (empty where the backend gives none)."""
@@ -86,13 +80,3 @@ class Reading:
         rest = sorted(((p, o) for o, p in self.probs.items() if o != self.label), reverse=True)
         return rest[0][1] if rest else None
 
-
-def settle(readings: list[Reading]) -> Reading:
-    """One item read several times (the options in other orders): the option of the highest mean odds. A
-    reader's order bias differs from order to order, so the mean cancels part of it."""
-    known = [r for r in readings if r.probs]
-    if not known:
-        return readings[0]
-    options_ = {o for r in known for o in r.probs}
-    mean = {o: sum(r.probs.get(o, 0.0) for r in known) / len(known) for o in options_}
-    return Reading(max(mean, key=lambda o: (mean[o], o == readings[0].label)), mean)  # a tie: the first reading's

@@ -10,14 +10,14 @@ from dataclasses import dataclass
 from rlm import prompts
 from rlm.backends.base import Backend, BackendError, Completion, Message
 from rlm.config import RoleConfig
-from rlm.labels import Reading, in_order, options, read_label, reorders, settle
+from rlm.labels import Reading, in_order, options, read_label
 from rlm.run import Run, Stop
 from rlm.sampling import Sampling
 
 EACH_MAX_TOKENS = 24  # a label, or a short value: a longer reply is cut, not waited for
 EACH_CHUNK = 16  # items per backend batch: enough for every worker, small enough for steady progress
-SURE = 0.9  # a label the reader gave lower odds is read again (at 0.9, 80 messages: all 12 wrong labels of two
-# option orders were below it, and 58 of 148 right ones; benchmarks/results/ask-each-decided-20261126.md)
+DOUBT = 0.6  # a label the reader gave lower odds may be wrong: 80 messages, five kinds, the 1.5B reader: 7 of 9
+# right below 0.6, 71 of 71 above (benchmarks/results/ask-each-decided-20261126.md)
 
 
 @dataclass(frozen=True)
@@ -67,64 +67,59 @@ class SubCalls:
         worse that way (48 customer messages, "is this message about an item that arrived damaged?":
         32/48 right question-first, 47/48 text-first; benchmarks/results/ask-each-prompt-20261124.md).
         Where the question lists options ("yes/no"), the reply is decided among them with the reader's odds
-        (rlm/engine/choices.py), and an item it is unsure of is read again with the options in two other
-        orders, the option of the highest mean odds taken (a reader's bias for a place in the list is its
-        commonest error; rlm/labels.py: settle). Traced as `ask_each` progress events, not a pair of events
-        per item (thousands of items are the point). `second`: the second reading that checks a figure
-        computed from the first (rlm/reread.py). `glosses`: the kinds the user's question defines, told to
-        the reader."""
+        (rlm/engine/choices.py), kept for the second reading. Traced as `ask_each` progress events, not a
+        pair of events per item (thousands of items are the point). `second`: the second reading that
+        checks a figure computed from the first (rlm/reread.py). `glosses`: the kinds the user's question
+        defines, told to the reader."""
         allowed = options(question)
         total = len(items) if total is None else total
-        limit = self.run.budgets.max_sub_calls
-        if first == 0 and limit is not None and self.run.sub_calls + total > limit:  # all or nothing: a
-            raise ValueError(  # count over part of the items is a wrong count
-                f"ask_each needs {total:,} reads and the sub-call budget has {limit - self.run.sub_calls:,} left: "
-                "pass fewer items (filter them first) or raise max_sub_calls")
-        glosses = glosses or {}
-        asked = in_order(question, allowed, glosses)
+        asked = in_order(question, allowed, glosses or {})
         if second:
-            return await self._again(items, question, allowed, glosses, depth, first, total)
+            return await self._again(items, question, asked, allowed, glosses or {}, depth, first, total)
+        if first == 0:
+            self._afford(total)
         readings = await self._read(items, asked, allowed, depth, first, total)
-        unsure = [i for i, r in enumerate(readings) if r.probs and r.confidence < SURE]
-        orders = reorders(allowed)
-        if unsure and (limit is None or self.run.sub_calls + len(orders) * len(unsure) <= limit):
-            others = [await self._read([items[i] for i in unsure], in_order(question, order, glosses), allowed,
-                                       depth, first, total, again=True) for order in orders]
-            for k, i in enumerate(unsure):
-                readings[i] = settle([readings[i], *(o[k] for o in others)])
         for item, reading in zip(items, readings):
             self._first[(asked, item)] = reading
         return [r.label for r in readings]
 
-    async def _again(self, items: list[str], question: str, allowed: list[str], glosses: Mapping[str, str],
-                     depth: int, first: int, total: int) -> list[str]:
-        """The second reading: an item the first reading was sure of keeps its label; one it stayed unsure of
-        takes the option it rated next (a figure that survives that does not rest on the reader's doubts);
-        one read without odds (a remote reader) is read afresh with the options in reverse order."""
-        asked = in_order(question, allowed, glosses)
+    async def _again(self, items: list[str], question: str, asked: str, allowed: list[str],
+                     glosses: Mapping[str, str], depth: int, first: int, total: int) -> list[str]:
+        """The second reading, without reading where the first kept the reader's odds: an item it was sure of
+        keeps its label, a doubtful one takes the option rated next (a figure that survives that does not
+        rest on the reader's doubts). An item read without odds (a remote reader) is read afresh with the
+        options in reverse order: a reader's bias for a place in the list is its commonest error."""
         known = [self._first.get((asked, item)) for item in items]
         fresh = [items[i] for i, r in enumerate(known) if r is None or not r.probs]
-        read = iter(await self._read(fresh, in_order(question, allowed[::-1], glosses), allowed, depth, first, total,
-                                     again=True) if fresh else [])
-        return [next(read).label if r is None or not r.probs else r.label if r.confidence >= SURE
+        if first == 0 and fresh:
+            self._afford(len(fresh) * total // len(items))
+        read = iter(await self._read(fresh, in_order(question, allowed[::-1], glosses), allowed, depth, first, total)
+                    if fresh else [])
+        return [next(read).label if r is None or not r.probs else r.label if r.confidence >= DOUBT
                 else r.runner_up() or r.label for r in known]
 
+    def _afford(self, reads: int) -> None:
+        """All or nothing: a count over part of the items is a wrong count."""
+        limit = self.run.budgets.max_sub_calls
+        if limit is not None and self.run.sub_calls + reads > limit:
+            raise ValueError(
+                f"ask_each needs {reads:,} reads and the sub-call budget has {limit - self.run.sub_calls:,} left: "
+                "pass fewer items (filter them first) or raise max_sub_calls")
+
     async def _read(self, items: list[str], asked: str, allowed: list[str], depth: int, first: int, total: int,
-                    again: bool = False) -> list[Reading]:
+                    ) -> list[Reading]:
         """Each item read once with `asked`, decided among `allowed` when there are options."""
         template = prompts.note("each", question=asked, item="{item}")
         sampling = Sampling(max_tokens=EACH_MAX_TOKENS, temperature=0.0, choices=tuple(allowed))
         readings: list[Reading] = []
-        offset, of = (0, len(items)) if again else (first, total)  # items read again: progress of their own
-        self.run.emit("ask_each", depth, done=offset, items=of, question=asked, options=allowed, again=again)
+        self.run.emit("ask_each", depth, done=first, items=total, question=asked, options=allowed)
         for start in range(0, len(items), EACH_CHUNK):
             chunk = [template.replace("{item}", item) for item in items[start:start + EACH_CHUNK]]
             for answer in await self._batch(self.reader, chunk, sampling, depth, traced=False):
                 if not isinstance(answer, Completion):  # a budget ran out or a call failed: no labels of part of the items
                     raise answer
                 readings.append(Reading(read_label(answer.text, allowed), dict(answer.option_probs)))
-            self.run.emit("ask_each", depth, done=offset + len(readings), items=of, question=asked, options=allowed,
-                          again=again)
+            self.run.emit("ask_each", depth, done=first + len(readings), items=total, question=asked, options=allowed)
         return readings
 
     def _sampling(self, max_tokens: int | None) -> Sampling:

@@ -113,8 +113,7 @@ def render(record: dict[str, Any], *, width: int = 2000) -> Any:
                              (f"  ({record.get('lines', 0)} lines, {record.get('seconds', 0):.1f}s)", "dim"))
     if kind == "ask_each":
         options = f" ({'/'.join(record.get('options', []))})" if record.get("options") else ""
-        return Text.assemble((stamp, "dim"), ("ask_each: ", "bold magenta"), f"{record.get('done', 0):,}/{record.get('items', 0):,} "
-                             f"{'unsure, read again' if record.get('again') else 'read'}",
+        return Text.assemble((stamp, "dim"), ("ask_each: ", "bold magenta"), f"{record.get('done', 0):,}/{record.get('items', 0):,} read",
                              (f"  {_clip(str(record.get('question', '')), 160)}{options}", "dim"))
     if kind == "refused":
         return Text.assemble((stamp, "dim"), ("refused: ", "bold yellow"), f"{record.get('candidate', '')!r} ({record.get('reason')})")

@@ -523,30 +523,26 @@ def test_no_order_view_where_nothing_orders_or_selects_the_records(bound: Any) -
     assert bound.records().order(["where", "first", "combinator", "office", "kept"]) == ""
 
 
-def test_the_options_in_other_orders_and_an_item_settled_by_its_mean_odds() -> None:
-    from rlm.labels import Reading, in_order, reorders, settle
+def test_the_options_in_another_order_and_a_reading_s_odds() -> None:
+    from rlm.labels import Reading, in_order
 
-    assert reorders(["a", "b", "c", "d"]) == [["d", "c", "b", "a"], ["c", "d", "a", "b"]]
-    assert reorders(["yes", "no"]) == [["no", "yes"]]  # rotating two options is reversing them
     assert in_order("Is it late? yes/no", ["yes", "no"], {}) == "Is it late? yes/no"
     assert in_order("Is it late? yes/no", ["no", "yes"], {}) == "Is it late? yes/no\nAnswer with one of: no, yes."
     assert in_order("Which kind: a or b?", ["b", "a"], {"a": "an A", "b": "a B"}).startswith("Which kind is it: b (a B), a (an A)?")
-    first = Reading("a", {"a": 0.55, "b": 0.45})
-    settled = settle([first, Reading("b", {"a": 0.2, "b": 0.8}), Reading("b", {"a": 0.4, "b": 0.6})])
-    assert settled.label == "b" and settled.confidence == pytest.approx(0.6167, abs=1e-3)
-    assert settled.runner_up() == "a" and Reading("x", {}).confidence == 1.0  # no odds known: nothing to doubt
-    assert settle([Reading("yes", {}), Reading("no", {})]).label == "yes"
+    reading = Reading("b", {"a": 0.3, "b": 0.6, "c": 0.1})
+    assert reading.confidence == 0.6 and reading.runner_up() == "a"
+    assert Reading("x", {}).confidence == 1.0 and Reading("x", {}).runner_up() is None  # no odds known: nothing to doubt
 
 
 def _odds(prompt: str) -> dict[str, float]:
-    """A reader sure of parcels and thanks, unsure of 'where is it' messages, biased to the first option named."""
+    """A reader sure of parcels and thanks, in doubt about 'where is it' messages, biased to the first option named."""
     text, asked = prompt.split("Question: ")
     if "parcel" in text:
         return {"delivery": 0.97, "praise": 0.03}
     if "thanks" in text:
         return {"delivery": 0.02, "praise": 0.98}
     first, second = options(asked.rsplit("\n\nAnswer:", 1)[0])
-    return {first: 0.6, second: 0.4}
+    return {first: 0.55, second: 0.45}
 
 
 @pytest.mark.parametrize("question, code, expected", [
@@ -557,7 +553,7 @@ def _odds(prompt: str) -> dict[str, float]:
      'labels = ask_each(records(), "Which kind is it: delivery or praise?")\nprint(labels.count("delivery"))',
      (None, "not_found")),  # the count moves by 4 when the doubtful ones go the other way
 ])
-def test_unsure_items_are_read_in_other_orders_and_a_figure_must_survive_their_doubts(
+def test_a_figure_from_model_read_labels_must_survive_the_reader_s_doubts(
         question: str, code: str, expected: tuple[str | None, str]) -> None:
     kinds = ["where is my parcel"] * 20 + ["thanks a lot"] * 6 + ["where is it"] * 4
     doc = "id | message\n" + "\n".join(f"M{i:03d} | {text}" for i, text in enumerate(kinds))
@@ -566,9 +562,6 @@ def test_unsure_items_are_read_in_other_orders_and_a_figure_must_survive_their_d
     with RLM(backends={"root": root, "sub": SubBackend(str)}, max_iterations=4) as r:
         result = r.ask(doc, question)
     assert (result.answer, result.status) == expected
-    # read once each, the 4 unsure ones twice more (reversed; rotating two options adds no order): 34
-    assert len(root.labelled) == 30 + 4
-    again = [p for p in root.labelled[30:]]
-    assert all("where is it" in p and "Answer with one of: praise, delivery." in p for p in again)
+    assert len(root.labelled) == 30  # read once: the second reading gives the 4 doubtful ones the other option
     rereads = [e for e in result.trajectory if e["kind"] == "reread"]
     assert rereads and ("disagrees" in rereads[-1]) is (expected[0] is None)

@@ -206,8 +206,7 @@ class LiveView:
         elif event.kind == "reread":
             self.output = f"reading the items again to check {d.get('answer')!r}" + (": it differs" if "disagrees" in d else "")
         elif event.kind == "ask_each":
-            what = "unsure items read again in another order" if d.get("again") else "items read"
-            self.output = f"ask_each: {d['done']:,} of {d['items']:,} {what}: {d.get('question', '')}"
+            self.output = f"ask_each: {d['done']:,} of {d['items']:,} items read: {d.get('question', '')}"
         elif event.kind == "sub_call_start":
             self.in_flight[d["id"]] = d.get("prompt", "")[:80].replace("\n", " ")
         elif event.kind == "sub_call_end":
