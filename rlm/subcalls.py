@@ -16,8 +16,9 @@ from rlm.sampling import Sampling
 
 EACH_MAX_TOKENS = 24  # a label, or a short value: a longer reply is cut, not waited for
 EACH_CHUNK = 16  # items per backend batch: enough for every worker, small enough for steady progress
-DOUBT = 0.6  # a label the reader gave lower odds may be wrong: 80 messages, five kinds, the 1.5B reader: 7 of 9
-# right below 0.6, 71 of 71 above (benchmarks/results/ask-each-decided-20261126.md)
+DOUBT = 0.9  # a label the reader gave lower odds may be wrong: 280 messages (three samples, five kinds), the 1.5B
+# reader: every one of the 22 wrong labels below 0.9, 2 of them at 0.6-0.9; all 170 above right
+# (benchmarks/results/ask-each-decided-20261126.md, ask-each-calibration-20261126.md)
 
 
 @dataclass(frozen=True)

@@ -63,7 +63,7 @@ class Choice:
         end = float(p[len(nexts):].sum())
         for i in {i for i, _ in live}:  # each option in play: the mass of the ways it goes on (or ends here)
             taken = {toks[n] for j, toks in live if j == i and len(toks) > n}
-            mass = sum(share[t] for t in taken) + (end if i in complete else 0.0)
+            mass = float(sum(share[t] for t in taken)) + (end if i in complete else 0.0)
             self.probs[self.options[i]] = self.probs.get(self.options[i], 1.0) * mass
         best = int(p.argmax())
         if best >= len(nexts):  # ending is likelier than going on: the complete option it is
