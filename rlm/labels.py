@@ -79,4 +79,3 @@ class Reading:
         """The option the reader rated next after the label."""
         rest = sorted(((p, o) for o, p in self.probs.items() if o != self.label), reverse=True)
         return rest[0][1] if rest else None
-
