@@ -10,6 +10,7 @@ one label a ranking puts first (last for "least"), never a tie, never one of sev
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Sequence
 
 from rlm.question import Question, plain, tokens
@@ -41,3 +42,21 @@ def computed_answer(outputs: Sequence[str], question: Question, documents: Seque
     if len(top) != 1 or (question.choices and not set(tokens(top[0])) <= question.choices):
         return None  # a tie; or not one of the alternatives the question offers ("delivery or praise?")
     return top[0]
+
+
+_ASKS_KIND = re.compile(r"\b(?:which|what)\s+(?:kind|type|category|sort)\b", re.I)
+
+
+def reading_code(question: Question) -> str | None:
+    """For "which kind ... is the most / least common" over kinds the question defines: the block that has a
+    model read every record and ranks all the kinds, none left out (a kind no item is of ranks last, with 0).
+    The loop runs it when the root is stuck without having read the items (a 1.5B root asked for the least
+    common kind wrote code that failed, then answered "login" from memory four times); its figure goes to
+    the judge like the loop's other computations, the second reading included. None for any other question
+    ("which customer sent the most delivery messages" asks for a customer, not a kind)."""
+    kinds = question.kinds
+    if len(kinds) < 2 or not question.ranks or not _ASKS_KIND.search(question.text):
+        return None
+    asked = f"Which kind is it: {', '.join(kinds[:-1])} or {kinds[-1]}?"
+    return (f"labels = ask_each(records(), {asked!r})\n"
+            f"print(sorted([(k, labels.count(k)) for k in {list(kinds)!r}], key=lambda p: -p[1]))")

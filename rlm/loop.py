@@ -28,7 +28,7 @@ import anyio.to_thread
 
 from rlm import prompts
 from rlm.backends.base import Backend, BackendError, Message
-from rlm.computed import computed_answer
+from rlm.computed import computed_answer, reading_code
 from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
@@ -339,6 +339,9 @@ class RLM:
     async def _answer_now(self, q: Conversation, run: Run, root: Backend, sandbox: Sandbox, note: str) -> str | None:
         """Ask for the answer from what was seen (the reply starts with `FINAL(`); checked like any other."""
         run.emit("answer_now", q.depth, reason=note)
+        if self.sub_calls and not q.computed and not any("ask_each(" in c for c in q.codes) and \
+                (code := reading_code(q.question)):  # stuck on "which kind is most common" without reading
+            q.computed.append(await self._view(q, run, sandbox, code, seen=True) or "")
         if (figure := computed_answer(q.computed, q.question, q.seen.lowered)) and figure not in q.refused:
             verdict = await self._judged(q, run, sandbox, figure, forced=True)
             run.emit("computed_answer", q.depth, answer=figure, reason=verdict.reason)

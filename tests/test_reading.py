@@ -565,3 +565,37 @@ def test_a_figure_from_model_read_labels_must_survive_the_reader_s_doubts(
     assert len(root.labelled) == 30  # read once: the second reading gives the 4 doubtful ones the other option
     rereads = [e for e in result.trajectory if e["kind"] == "reread"]
     assert rereads and ("disagrees" in rereads[-1]) is (expected[0] is None)
+
+
+@pytest.mark.parametrize("which, expected", [("least", "praise"), ("most", "delivery")])
+def test_a_root_stuck_on_which_kind_is_most_common_gets_the_loop_s_own_reading(which: str, expected: str) -> None:
+    kinds = ["where is my parcel"] * 14 + ["thanks a lot"] * 6 + ["money back please"] * 10
+    doc = "id | message\n" + "\n".join(f"M{i:03d} | {text}" for i, text in enumerate(kinds))
+    q = ("Every message is exactly one of these kinds: delivery (a late or missing delivery); refund (a request "
+         f"to get the money back); praise (praise or thanks). Which kind of message is the {which} common?")
+
+    def odds(prompt: str) -> dict[str, float]:
+        text = prompt.split("Question: ")[0]
+        sure = "delivery" if "parcel" in text else "praise" if "thanks" in text else "refund"
+        return {k: 0.96 if k == sure else 0.02 for k in ("delivery", "refund", "praise")}
+
+    root = ScriptedBackend({"Every message": ['print(records().summary(["x"])["column9"])'] + ['FINAL("login")'] * 8},
+                           odds=odds)
+    with RLM(backends={"root": root, "sub": SubBackend(str)}, max_iterations=4) as r:
+        result = r.ask(doc, q)
+    assert (result.answer, result.status) == (expected, "answered")
+    assert len(root.labelled) == 30  # the loop read every message once; the second reading needed no model
+    assert any("ask_each(records()" in p.code for p in result.evidence)
+    computed = [e for e in result.trajectory if e["kind"] == "computed_answer"]
+    assert computed and computed[0]["answer"] == expected
+
+
+def test_the_loop_reads_for_which_kind_only() -> None:
+    from rlm.computed import reading_code
+    from rlm.question import Question
+
+    kinds = "Every message is one of these kinds: delivery (a late or missing delivery); praise (praise or thanks). "
+    assert reading_code(Question.parse(kinds + "Which kind of message is the most common?"))
+    assert reading_code(Question.parse(kinds + "Which customer sent the most delivery messages?")) is None
+    assert reading_code(Question.parse(kinds + "How many messages are about delivery?")) is None
+    assert reading_code(Question.parse("Which kind of log line is the most common?")) is None  # no kinds defined
