@@ -31,6 +31,24 @@ def _bindings(tree: ast.AST) -> list[tuple[list[ast.expr], ast.AST]]:
     return found
 
 
+def loads(code: str) -> set[str]:
+    """The names a block reads (none for code that does not parse)."""
+    try:
+        return _loads(ast.parse(code))
+    except SyntaxError:
+        return set()
+
+
+def binds(code: str) -> set[str]:
+    """The names a block sets at its top level (none for code that does not parse)."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return set()
+    return {n.id for stmt in tree.body for targets, _ in _bindings(stmt) for t in targets for n in ast.walk(t)
+            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+
+
 def reads(code: str) -> bool:
     """Does the block read anything but literals: the documents, a helper, a variable an earlier block
     set? `Counter({'upgrade': 2})` prints a figure the root typed in; it computed nothing. Code that does

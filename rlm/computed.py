@@ -13,7 +13,7 @@ import ast
 import re
 from collections.abc import Sequence
 
-from rlm.question import Question, plain, tokens
+from rlm.question import Question, asked, plain, tokens
 
 
 def computed_answer(outputs: Sequence[str], question: Question, documents: Sequence[str]) -> str | None:
@@ -47,16 +47,23 @@ def computed_answer(outputs: Sequence[str], question: Question, documents: Seque
 _ASKS_KIND = re.compile(r"\b(?:which|what)\s+(?:kind|type|category|sort)\b", re.I)
 
 
+def asks_kind(question: Question) -> bool:
+    """Is the answer one of the kinds the question defines, the top or bottom of their ranking ("which kind
+    of message is the least common")? Not "which customer sent the most delivery messages"."""
+    return len(question.kinds) >= 2 and bool(question.ranks) and _ASKS_KIND.search(question.text) is not None
+
+
 def reading_code(question: Question) -> str | None:
-    """For "which kind ... is the most / least common" over kinds the question defines: the block that has a
-    model read every record and ranks all the kinds, none left out (a kind no item is of ranks last, with 0).
-    The loop runs it when the root is stuck without having read the items (a 1.5B root asked for the least
-    common kind wrote code that failed, then answered "login" from memory four times); its figure goes to
-    the judge like the loop's other computations, the second reading included. None for any other question
-    ("which customer sent the most delivery messages" asks for a customer, not a kind)."""
+    """For a count, ranking or list over kinds the question defines: the block that has a model read every
+    record, keeps the labels in `labels` (labels[i] is the kind of records()[i]) and ranks all the kinds, none
+    left out (a kind no item is of ranks last, with 0). The loop runs it when the root is stuck without having
+    read the items: a 1.5B root asked for the least common kind wrote code that failed, then answered "login"
+    from memory four times; asked for the customer with the most delivery messages, it copied the document's
+    first line into comments and answered its customer."""
     kinds = question.kinds
-    if len(kinds) < 2 or not question.ranks or not _ASKS_KIND.search(question.text):
+    rest = Question.parse(asked(question.text))
+    if len(kinds) < 2 or not (rest.aggregates or rest.several):
         return None
-    asked = f"Which kind is it: {', '.join(kinds[:-1])} or {kinds[-1]}?"
-    return (f"labels = ask_each(records(), {asked!r})\n"
+    each = f"Which kind is it: {', '.join(kinds[:-1])} or {kinds[-1]}?"
+    return (f"labels = ask_each(records(), {each!r})\n"
             f"print(sorted([(k, labels.count(k)) for k in {list(kinds)!r}], key=lambda p: -p[1]))")

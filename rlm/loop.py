@@ -28,7 +28,7 @@ import anyio.to_thread
 
 from rlm import prompts
 from rlm.backends.base import Backend, BackendError, Message
-from rlm.computed import computed_answer, reading_code
+from rlm.computed import asks_kind, computed_answer, reading_code
 from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
@@ -295,7 +295,7 @@ class RLM:
             return None
         q.messages[-1]["content"] += "\n\n" + prompts.note("records", code=code, shown=shown.strip())
         if seen:
-            q.seen.add(shown, code)
+            q.seen.add(shown, q.lineage(code))
         return shown
 
     async def _turns(self, q: Conversation, run: Run, root: Backend, sandbox: Sandbox) -> tuple[str | None, str]:
@@ -339,9 +339,14 @@ class RLM:
     async def _answer_now(self, q: Conversation, run: Run, root: Backend, sandbox: Sandbox, note: str) -> str | None:
         """Ask for the answer from what was seen (the reply starts with `FINAL(`); checked like any other."""
         run.emit("answer_now", q.depth, reason=note)
-        if self.sub_calls and not q.computed and not any("ask_each(" in c for c in q.codes) and \
-                (code := reading_code(q.question)):  # stuck on "which kind is most common" without reading
-            q.computed.append(await self._view(q, run, sandbox, code, seen=True) or "")
+        if self.sub_calls and not any("ask_each(" in c for c in q.codes) and (code := reading_code(q.question)):
+            q.codes.append(code)  # stuck on a question of kinds without having read the items: the loop reads them
+            shown = await self._view(q, run, sandbox, code, seen=True)
+            if asks_kind(q.question):  # the ranking answers it
+                q.computed.append(shown or "")
+            elif shown:  # the root goes on from the labels
+                q.messages[-1]["content"] += "\n\n" + prompts.note("labels_read")
+                return None
         if (figure := computed_answer(q.computed, q.question, q.seen.lowered)) and figure not in q.refused:
             verdict = await self._judged(q, run, sandbox, figure, forced=True)
             run.emit("computed_answer", q.depth, answer=figure, reason=verdict.reason)
@@ -471,7 +476,7 @@ class RLM:
             verdict = await self._judged(q, run, sandbox, candidate, forced=forced, printed=bool(result.output.strip()),
                                          said_before=candidate in q.elsewhere)
         if shown:
-            q.seen.add(without_typed_text(shown, code, q.documents), code)
+            q.seen.add(without_typed_text(shown, code, q.documents), q.lineage(code))
         parts = [f"Output:\n{shown}" if shown else prompts.note("no_output")]
         if candidate is not None and verdict is not None:
             if verdict.accepted:

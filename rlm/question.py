@@ -132,6 +132,13 @@ _MORE = re.compile(r"\b(more|larger|higher|bigger|longer)\b", re.I)
 _LESS = re.compile(r"\b(fewer|less|smaller|lower|shorter)\b", re.I)
 
 
+def asked(text: str) -> str:
+    """The question without the sentences that define its kinds ("Every message is exactly one of these
+    kinds: delivery (...); ..."), whose "every" asks for nothing."""
+    sentences = re.split(r"(?<=[.?!])\s+", text.strip())
+    return " ".join(s for s in sentences if not _GLOSSED.search(s))
+
+
 def _compared(text: str) -> int:
     """Which of the alternatives offered is ranked first: "which of A or B has more" is a ranking of two."""
     more, less = _MORE.search(text) is not None, _LESS.search(text) is not None

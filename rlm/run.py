@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from rlm.backends.base import Completion, Message
+from rlm.code_reads import binds, loads
 from rlm.config import Budgets
 from rlm.documents import Document
 from rlm.question import Question
@@ -168,6 +169,20 @@ class Conversation:
     rereads: int = 0
     unsure: set[str] = field(default_factory=set)  # answers a second reading did not confirm
     computed: list[str] = field(default_factory=list)  # what the loop's own blocks printed (rlm/computed.py)
+    labelled: dict[str, str] = field(default_factory=dict)  # a variable holding model-read labels -> the code that set it
+
+    def lineage(self, code: str) -> str:
+        """The block as its output is recorded: after the blocks that set the model-read labels it uses
+        (`labels = ask_each(...)` in one block, `Counter(labels)` in the next), so the figure is known as
+        read by models and its second reading reads the items again before computing it. Records the labels
+        this block sets in turn."""
+        full = "\n".join(dict.fromkeys([*(self.labelled[n] for n in sorted(loads(code)) if n in self.labelled), code]))
+        for name in binds(code):
+            if "ask_each(" in full:
+                self.labelled[name] = full
+            else:
+                self.labelled.pop(name, None)
+        return full
 
     def __post_init__(self) -> None:
         self.seen = Seen(self.documents)
