@@ -339,7 +339,8 @@ class RLM:
     async def _answer_now(self, q: Conversation, run: Run, root: Backend, sandbox: Sandbox, note: str) -> str | None:
         """Ask for the answer from what was seen (the reply starts with `FINAL(`); checked like any other."""
         run.emit("answer_now", q.depth, reason=note)
-        if self.sub_calls and not any("ask_each(" in c for c in q.codes) and (code := reading_code(q.question)):
+        if self.sub_calls and not any("ask_each(" in c for c in q.codes) and (code := reading_code(q.question)) \
+                and (asks_kind(q.question) or note != "forced"):  # labels for the root only while it has turns left
             q.codes.append(code)  # stuck on a question of kinds without having read the items: the loop reads them
             shown = await self._view(q, run, sandbox, code, seen=True)
             if asks_kind(q.question):  # the ranking answers it
