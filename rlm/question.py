@@ -99,8 +99,9 @@ class Question:
         choice = _CHOICE.search(text)
         offered = [p for group in choice.groups() for p in group.split(",")] if choice else []
         compares = bool(offered) and _COMPARING.search(text) is not None  # which of A or B has more: counted
-        glosses = {kind.lower(): gloss for kind, gloss in reversed(_GLOSSED.findall(text))}  # the first definition kept
-        kinds = tuple(dict.fromkeys(kind.lower() for kind, _ in _GLOSSED.findall(text)))
+        defined = _GLOSSED.findall(" ".join(_definitions(text)))
+        glosses = {kind.lower(): gloss for kind, gloss in reversed(defined)}  # the first definition kept
+        kinds = tuple(dict.fromkeys(kind.lower() for kind, _ in defined))
         return cls(
             text=text,
             tokens=frozenset(tokens(text)),
@@ -132,11 +133,21 @@ _MORE = re.compile(r"\b(more|larger|higher|bigger|longer)\b", re.I)
 _LESS = re.compile(r"\b(fewer|less|smaller|lower|shorter)\b", re.I)
 
 
+def _sentences(text: str) -> list[str]:
+    return re.split(r"(?<=[.?!])\s+", text.strip())
+
+
+def _definitions(text: str) -> list[str]:
+    """The sentences that define kinds: two or more `name (what it is)`. One such aside is a reference to
+    a kind ("all messages about praise or thanks (kind praise)"), not a definition of "thanks"."""
+    return [s for s in _sentences(text) if len(_GLOSSED.findall(s)) >= 2]
+
+
 def asked(text: str) -> str:
     """The question without the sentences that define its kinds ("Every message is exactly one of these
     kinds: delivery (...); ..."), whose "every" asks for nothing."""
-    sentences = re.split(r"(?<=[.?!])\s+", text.strip())
-    return " ".join(s for s in sentences if not _GLOSSED.search(s))
+    defining = _definitions(text)
+    return " ".join(s for s in _sentences(text) if s not in defining)
 
 
 def _compared(text: str) -> int:

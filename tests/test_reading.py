@@ -643,3 +643,13 @@ def test_a_root_stuck_on_a_question_of_kinds_goes_on_from_the_labels_the_loop_re
     said = [m["content"] for m in root.calls[3]["messages"] if m["role"] == "user"][-1]
     assert "labels[i] is the kind of records()[i]" in said and "[('delivery', 8), ('praise', 6)]" in said
     assert len(root.labelled) == 14 and not [e for e in result.trajectory if e["kind"] == "computed_answer"]
+
+
+def test_a_kind_named_in_passing_is_no_definition() -> None:
+    from rlm.question import Question, asked
+
+    text = ("Every message is exactly one of these kinds: delivery (a late or missing delivery); praise (praise or "
+            "thanks). List the ids of all messages about praise or thanks (kind praise), separated by commas.")
+    q = Question.parse(text)
+    assert q.kinds == ("delivery", "praise") and dict(q.glosses)["praise"] == "praise or thanks"
+    assert asked(text) == "List the ids of all messages about praise or thanks (kind praise), separated by commas."
