@@ -346,7 +346,7 @@ class RLM:
             if asks_kind(q.question):  # the ranking answers it
                 q.computed.append(shown or "")
             elif shown:  # the root goes on from the labels
-                q.messages[-1]["content"] += "\n\n" + prompts.note("labels_read")
+                q.messages[-1]["content"] += "\n\n" + prompts.note("labels_read", kind=q.question.kinds[0])
                 return None
         if (figure := computed_answer(q.computed, q.question, q.seen.lowered)) and figure not in q.refused:
             verdict = await self._judged(q, run, sandbox, figure, forced=True)

@@ -68,7 +68,9 @@ class SubCalls:
         worse that way (48 customer messages, "is this message about an item that arrived damaged?":
         32/48 right question-first, 47/48 text-first; benchmarks/results/ask-each-prompt-20261124.md).
         Where the question lists options ("yes/no"), the reply is decided among them with the reader's odds
-        (rlm/engine/choices.py), kept for the second reading. Traced as `ask_each` progress events, not a
+        (rlm/engine/choices.py), kept for the second reading; an item asked the same question again in the run
+        is not read again (a root that reads twice, or after the loop read for it, waited minutes for the same
+        labels). Traced as `ask_each` progress events, not a
         pair of events per item (thousands of items are the point). `second`: the second reading that
         checks a figure computed from the first (rlm/reread.py). `glosses`: the kinds the user's question
         defines, told to the reader."""
@@ -77,9 +79,12 @@ class SubCalls:
         asked = in_order(question, allowed, glosses or {})
         if second:
             return await self._again(items, question, asked, allowed, glosses or {}, depth, first, total)
-        if first == 0:
-            self._afford(total)
-        readings = await self._read(items, asked, allowed, depth, first, total)
+        known = [self._first.get((asked, item)) for item in items]  # read before in this run: the same reading
+        todo = [item for item, r in zip(items, known) if r is None]
+        if first == 0 and todo:
+            self._afford(len(todo) * total // len(items))
+        read = iter(await self._read(todo, asked, allowed, depth, first, total) if todo else [])
+        readings = [r if r is not None else next(read) for r in known]
         for item, reading in zip(items, readings):
             self._first[(asked, item)] = reading
         return [r.label for r in readings]

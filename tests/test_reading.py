@@ -653,3 +653,13 @@ def test_a_kind_named_in_passing_is_no_definition() -> None:
     q = Question.parse(text)
     assert q.kinds == ("delivery", "praise") and dict(q.glosses)["praise"] == "praise or thanks"
     assert asked(text) == "List the ids of all messages about praise or thanks (kind praise), separated by commas."
+
+
+def test_items_asked_the_same_question_again_are_not_read_again() -> None:
+    doc = "id | message\n" + "\n".join(f"M{i:03d} | {'where is my parcel' if i % 3 else 'thanks a lot'}" for i in range(30))
+    read = 'labels = ask_each(records(), "Which kind is it: delivery or praise?")\nprint(Counter(labels).most_common())'
+    again = 'more = ask_each(records()[:10], "Which kind is it: delivery or praise?")\nprint(Counter(more).most_common())'
+    root = ScriptedBackend({"Which kind": [read, again, 'FINAL("delivery")']}, odds=_odds)
+    with RLM(backends={"root": root, "sub": SubBackend(str)}, max_iterations=4) as r:
+        result = r.ask(doc, "Which kind is most common: delivery or praise?")
+    assert (result.answer, result.status) == ("delivery", "answered") and len(root.labelled) == 30
