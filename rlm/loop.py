@@ -37,7 +37,7 @@ from rlm.judge import Verdict, judge
 from rlm.messages import Facts, first_message, fit_window, system_prompt
 from rlm.question import Question, identifier
 from rlm.replies import clip, describe_run, extract_code
-from rlm.reread import MAX_REREADS, agrees, read_by_models
+from rlm.reread import MAX_REREADS, agrees, doubt, read_by_models
 from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
 from rlm.sandbox_helpers import CLOCK, HOST_FINAL, PLACED
@@ -534,11 +534,11 @@ class RLM:
         if answer not in q.unsure and q.rereads < MAX_REREADS:
             q.rereads += 1
             run.emit("reread", q.depth, answer=answer)
-            submitted, q.second_reading = q.candidate, True
+            submitted, q.second_reading = q.candidate, doubt(answer)
             try:
                 again = await anyio.to_thread.run_sync(sandbox.run, code)
             finally:
-                q.candidate, q.second_reading = submitted, False
+                q.candidate, q.second_reading = submitted, 0.0
             if agrees(verdict.evidence, again.output, answer):
                 return verdict
             run.emit("reread", q.depth, answer=answer, disagrees=again.output[-2000:])

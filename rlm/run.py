@@ -165,7 +165,7 @@ class Conversation:
     refused: list[str] = field(default_factory=list)  # answers refused so far
     elsewhere: set[str] = field(default_factory=set)  # refused once as another key's number: taken if said again
     reads: dict[str, str | None] = field(default_factory=dict)  # fresh reads by the lines read
-    second_reading: bool = False  # ask_each is reading the items again to check a figure (rlm/reread.py)
+    second_reading: float = 0.0  # > 0: ask_each reads again to check a figure, doubting labels below these odds
     rereads: int = 0
     unsure: set[str] = field(default_factory=set)  # answers a second reading did not confirm
     computed: list[str] = field(default_factory=list)  # what the loop's own blocks printed (rlm/computed.py)

@@ -16,9 +16,6 @@ from rlm.sampling import Sampling
 
 EACH_MAX_TOKENS = 24  # a label, or a short value: a longer reply is cut, not waited for
 EACH_CHUNK = 16  # items per backend batch: enough for every worker, small enough for steady progress
-DOUBT = 0.9  # a label the reader gave lower odds may be wrong: 280 messages (three samples, five kinds), the 1.5B
-# reader: every one of the 22 wrong labels below 0.9, 2 of them at 0.6-0.9; all 170 above right
-# (benchmarks/results/ask-each-decided-20261126.md, ask-each-calibration-20261126.md)
 
 
 @dataclass(frozen=True)
@@ -62,7 +59,7 @@ class SubCalls:
         return [a.text.strip() if isinstance(a, Completion) else f"ERROR: {a}" for a in answers]
 
     async def each(self, items: list[str], question: str, depth: int, first: int = 0, total: int | None = None,
-                   second: bool = False, glosses: Mapping[str, str] | None = None) -> list[str]:
+                   second: float = 0.0, glosses: Mapping[str, str] | None = None) -> list[str]:
         """ask_each: one answer per item, in order, each item its own prompt: the text, then the question.
         The question first would let every prompt share a longer cached prefix, but a 1.5B model judged
         worse that way (48 customer messages, "is this message about an item that arrived damaged?":
@@ -72,13 +69,13 @@ class SubCalls:
         is not read again (a root that reads twice, or after the loop read for it, waited minutes for the same
         labels). Traced as `ask_each` progress events, not a
         pair of events per item (thousands of items are the point). `second`: the second reading that
-        checks a figure computed from the first (rlm/reread.py). `glosses`: the kinds the user's question
+        checks a figure computed from the first, doubting the labels below these odds (rlm/reread.py). `glosses`: the kinds the user's question
         defines, told to the reader."""
         allowed = options(question)
         total = len(items) if total is None else total
         asked = in_order(question, allowed, glosses or {})
         if second:
-            return await self._again(items, question, asked, allowed, glosses or {}, depth, first, total)
+            return await self._again(items, question, asked, allowed, glosses or {}, depth, first, total, second)
         known = [self._first.get((asked, item)) for item in items]  # read before in this run: the same reading
         todo = [item for item, r in zip(items, known) if r is None]
         if first == 0 and todo:
@@ -90,7 +87,7 @@ class SubCalls:
         return [r.label for r in readings]
 
     async def _again(self, items: list[str], question: str, asked: str, allowed: list[str],
-                     glosses: Mapping[str, str], depth: int, first: int, total: int) -> list[str]:
+                     glosses: Mapping[str, str], depth: int, first: int, total: int, doubt: float) -> list[str]:
         """The second reading, without reading where the first kept the reader's odds: an item it was sure of
         keeps its label, a doubtful one takes the option rated next (a figure that survives that does not
         rest on the reader's doubts). An item read without odds (a remote reader) is read afresh with the
@@ -101,7 +98,7 @@ class SubCalls:
             self._afford(len(fresh) * total // len(items))
         read = iter(await self._read(fresh, in_order(question, allowed[::-1], glosses), allowed, depth, first, total)
                     if fresh else [])
-        return [next(read).label if r is None or not r.probs else r.label if r.confidence >= DOUBT
+        return [next(read).label if r is None or not r.probs else r.label if r.confidence >= doubt
                 else r.runner_up() or r.label for r in known]
 
     def _afford(self, reads: int) -> None:

@@ -17,7 +17,7 @@ import anyio
 from rlm.backends import open_backend
 from rlm.computed import computed_answer
 from rlm.config import load_config
-from rlm.labels import options, read_label
+from rlm.labels import Reading, options, read_label
 from rlm.loop import RLM
 from rlm.question import Question
 from rlm.run import Run
@@ -524,7 +524,7 @@ def test_no_order_view_where_nothing_orders_or_selects_the_records(bound: Any) -
 
 
 def test_the_options_in_another_order_and_a_reading_s_odds() -> None:
-    from rlm.labels import Reading, in_order
+    from rlm.labels import in_order
 
     assert in_order("Is it late? yes/no", ["yes", "no"], {}) == "Is it late? yes/no"
     assert in_order("Is it late? yes/no", ["no", "yes"], {}) == "Is it late? yes/no\nAnswer with one of: no, yes."
@@ -663,3 +663,16 @@ def test_items_asked_the_same_question_again_are_not_read_again() -> None:
     with RLM(backends={"root": root, "sub": SubBackend(str)}, max_iterations=4) as r:
         result = r.ask(doc, "Which kind is most common: delivery or praise?")
     assert (result.answer, result.status) == ("delivery", "answered") and len(root.labelled) == 30
+
+
+def test_a_count_doubts_more_labels_than_a_ranking_does() -> None:
+    from rlm.reread import DOUBT_COUNT, DOUBT_RANK, doubt
+
+    assert doubt("24") == DOUBT_COUNT > DOUBT_RANK == doubt("delivery")
+    run = Run(load_config(None).run, None)
+    subs = SubCalls(Lane("root", load_config(None).role("root"), lambda: ScriptedBackend({}, odds=_odds), "reader_system"),
+                    Lane("root", load_config(None).role("root"), lambda: ScriptedBackend({}, odds=_odds), "reader_system"), run)
+    subs._first[("Which kind is it: delivery or praise?", "M1 | where is it")] = Reading("delivery", {"delivery": 0.7, "praise": 0.3})
+    again = [anyio.run(subs.each, ["M1 | where is it"], "Which kind is it: delivery or praise?", 0, 0, None, d)
+             for d in (DOUBT_COUNT, DOUBT_RANK)]
+    assert again == [["praise"], ["delivery"]]  # at 0.7 it is doubted for a count, not for a ranking
