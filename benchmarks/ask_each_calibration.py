@@ -17,6 +17,7 @@ from collections import Counter
 
 import anyio
 
+from benchmarks.ask_each_glosses import by_odds
 from benchmarks.long_context.reading import LABELS, items
 from rlm import prompts
 from rlm.backends import open_backend
@@ -65,10 +66,8 @@ async def run(n: int, seeds: list[int]) -> None:
             for name, taken in (("as read", readings), ("calibrated", [calibrated(r, prior) for r in readings])):
                 hits = [t.label == r.label for t, r in zip(taken, rows, strict=True)]
                 recall = ", ".join(f"{k} {sum(h for h, r in zip(hits, rows) if r.label == k)}/{truth[k]}" for k in allowed)
-                bins = [[h for h, t in zip(hits, taken) if lo <= t.confidence < hi]
-                        for lo, hi in ((0, 0.6), (0.6, 0.9), (0.9, 1.01))]
-                print(f"| {seed} | {dict(truth)} | {name} | {sum(hits)}/{n} | {recall} | "
-                      f"{', '.join(f'{sum(b)}/{len(b)}' for b in bins)} | {speed:.2f} |", flush=True)
+                print(f"| {seed} | {dict(truth)} | {name} | {sum(hits)}/{n} | {recall} | {by_odds(hits, taken)} | "
+                      f"{speed:.2f} |", flush=True)
     finally:
         await backend.aclose()
 

@@ -31,6 +31,13 @@ from rlm.sampling import Sampling
 NAMES = f"Which kind is it: {', '.join(list(LABELS)[:-1])} or {list(LABELS)[-1]}?"
 
 
+def by_odds(hits: list[bool], readings: list[Reading]) -> str:
+    """How many labels are right of those below odds of 0.6, between 0.6 and 0.9, and at 0.9 or above."""
+    bins = [[h for h, r in zip(hits, readings, strict=True) if lo <= r.confidence < hi]
+            for lo, hi in ((0, 0.6), (0.6, 0.9), (0.9, 1.01))]
+    return ", ".join(f"{sum(b)}/{len(b)}" for b in bins)
+
+
 def settle(readings: list[Reading]) -> Reading:
     """One item read in several orders of the options: the option of the highest mean odds."""
     mean = {o: sum(r.probs.get(o, 0.0) for r in readings) / len(readings) for o in readings[0].probs}
@@ -67,7 +74,7 @@ async def run(n: int, seed: int, unsure: float, replies: list[str], layouts: lis
                     sampling)
                 seconds = time.monotonic() - t0
                 labels = [read_label(o.text, allowed) if not isinstance(o, Exception) else "error" for o in outs]
-                sure = [o.confidence if not isinstance(o, Exception) and o.confidence is not None else None for o in outs]
+                sure = [o.option_probs.get(o.text) if not isinstance(o, Exception) and o.option_probs else None for o in outs]
                 right = sum(label == r.label for label, r in zip(labels, rows, strict=True))
                 low = [c is not None and c < unsure for c in sure]
                 wrong_low = sum(lo and label != r.label for lo, label, r in zip(low, labels, rows, strict=True))
@@ -94,10 +101,9 @@ async def run(n: int, seed: int, unsure: float, replies: list[str], layouts: lis
             right = sum(label == r.label for label, r in zip(labels, rows, strict=True))
             low = [r.confidence < unsure for r in readings]
             wrong_low = sum(lo and label != r.label for lo, label, r in zip(low, labels, rows, strict=True))
-            bins = [(lo, hi, [label == r.label for rd, label, r in zip(readings, labels, rows, strict=True)
-                              if lo <= rd.confidence < hi]) for lo, hi in ((0, 0.6), (0.6, 0.9), (0.9, 1.01))]
-            by_odds = ", ".join(f"{sum(b)}/{len(b)}" for _, _, b in bins)
-            print(f"| {name} | {right}/{n} | {sum(low)} | {wrong_low} of {n - right} | {by_odds} | {reads} |", flush=True)
+            hits = [label == r.label for label, r in zip(labels, rows, strict=True)]
+            print(f"| {name} | {right}/{n} | {sum(low)} | {wrong_low} of {n - right} | {by_odds(hits, readings)} | "
+                  f"{reads} |", flush=True)
     finally:
         await backend.aclose()
 

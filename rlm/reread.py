@@ -5,9 +5,9 @@ over 200 of them is then off by a few, and "which kind is most common" can flip.
 the figure runs again with ask_each giving the second reading (rlm/subcalls.py): an item the reader was
 sure of keeps its label, one it doubted takes the option it rated next (read without odds, by a remote
 reader: read afresh with the options in reverse order). How sure is sure depends on the figure: an exact
-count moves with any wrong label, the top or bottom of a ranking only with many (`doubt`). The answer is taken only if the second
-reading prints the same figure: one that changes when the reader's doubts go the other way rests on them.
-Disagreement means "not found", never a guess."""
+count moves with any wrong label, the top or bottom of a ranking only with many (`doubt`). The answer is
+taken only if the second reading prints the same figure: one that changes when the reader's doubts go the
+other way rests on them. Disagreement means "not found", never a guess."""
 
 from __future__ import annotations
 

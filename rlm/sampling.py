@@ -12,7 +12,7 @@ class Sampling:
 
     Frozen and hashable, so one value can be shared by every call of a turn or a batch. `stop` and
     `choices` may be given as any sequence of strings; they are kept as tuples. With `choices`, a backend
-    that can (the local engine) decides the reply among them and reports its confidence; one that cannot
+    that can (the local engine) decides the reply among them and reports the odds of each; one that cannot
     generates as usual.
     """
 

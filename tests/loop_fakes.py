@@ -71,7 +71,7 @@ class ScriptedBackend(_Fake):
                 odds = self.odds(messages[-1]["content"])
                 best = max(odds, key=lambda o: odds[o])
                 return Completion(text=best, finish_reason="stop", prompt_tokens=size, completion_tokens=1,
-                                  confidence=odds[best], option_probs=odds)
+                                  option_probs=odds)
             text = self.label(messages[-1]["content"])
             return Completion(text=text, finish_reason="stop", prompt_tokens=size, completion_tokens=1)
         if session is not None and session.endswith("-span"):

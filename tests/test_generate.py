@@ -283,16 +283,16 @@ def test_a_reply_decided_among_options_is_the_greedy_one_with_its_confidence(sma
         single.append(gen.generate(prompt(q), Sampling(max_tokens=8, choices=colours)))
         assert gen.cached == prompt(q)  # decided by the prompt's logits: no token evaluated after it
     free = [gen.generate(prompt(q), Sampling(max_tokens=8)) for q in asked]
-    assert all(g.text in colours and g.finish_reason == "stop" and 0 < (g.confidence or 0) <= 1 for g in single)
+    assert all(g.text in colours and g.finish_reason == "stop" and 0 < g.option_probs[g.text] <= 1 for g in single)
     assert all(g.completion_tokens == 1 for g in single)
     for g in single:  # the odds of every option, the chosen one the likeliest
         assert set(g.option_probs) == set(colours) and sum(g.option_probs.values()) == pytest.approx(1.0)
         assert all(type(p) is float for p in g.option_probs.values())
-        assert max(g.option_probs, key=lambda o: g.option_probs[o]) == g.text and g.option_probs[g.text] == g.confidence
+        assert max(g.option_probs, key=lambda o: g.option_probs[o]) == g.text
     # where greedy decoding writes an option, deciding among the options picks that one
     said = [(f.text.strip(" .").lower(), g.text) for f, g in zip(free, single) if f.text.strip(" .").lower() in colours]
     assert said and all(a == b for a, b in said)
-    assert all(f.confidence is None for f in free)
+    assert all(not f.option_probs for f in free)
     many = gen.generate_many([prompt(q) for q in asked], Sampling(max_tokens=8, choices=colours))
     assert [m.text for m in many] == [g.text for g in single]
-    assert [m.confidence for m in many] == pytest.approx([g.confidence for g in single], abs=1e-3)
+    assert [m.option_probs[m.text] for m in many] == pytest.approx([g.option_probs[g.text] for g in single], abs=1e-3)

@@ -27,8 +27,7 @@ class Completion:
     model: str = ""
     drafted: dict[str, int] = field(default_factory=dict)  # draft tokens proposed, by source
     accepted: dict[str, int] = field(default_factory=dict)  # draft tokens accepted, by source
-    confidence: float | None = None  # a reply decided among `Sampling.choices`: the model's odds for it among them
-    option_probs: dict[str, float] = field(default_factory=dict)  # ... and for each of the choices
+    option_probs: dict[str, float] = field(default_factory=dict)  # a reply decided among `Sampling.choices`: the odds of each
 
 
 @runtime_checkable

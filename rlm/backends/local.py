@@ -203,6 +203,5 @@ class LocalBackend:
             model=self.cfg.model,
             drafted=dict(gen.drafted),
             accepted=dict(gen.accepted),
-            confidence=gen.confidence,
             option_probs=dict(gen.option_probs),
         )

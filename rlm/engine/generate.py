@@ -40,8 +40,7 @@ class Generation:
     accepted: dict[str, int] = field(default_factory=dict)  # draft tokens accepted, by source
     tokens: list[int] = field(default_factory=list)  # the completion's token ids (EOG excluded)
     n_threads: int = 0  # llama.cpp threads it ran on
-    confidence: float | None = None  # of a reply decided among `choices` (rlm/engine/choices.py)
-    option_probs: dict[str, float] = field(default_factory=dict)  # the model's odds for each of the choices
+    option_probs: dict[str, float] = field(default_factory=dict)  # a reply decided among `choices`: the odds of each
 
 
 class TextStream:
@@ -419,20 +418,19 @@ class Generator:
 
     def _finish_job(self, job: _Job, finish: str) -> Generation:
         job.stream.close()
-        choice = job.choice
-        out = choice.tokens if choice is not None else job.out
+        decode_seconds = time.perf_counter() - job.decode_start
+        if job.choice is not None:
+            return self._decided(job.choice, job.prompt, job.cached, job.prompt_seconds, decode_seconds)
         return Generation(
-            text=(choice.option or "") if choice is not None else job.stream.text,
+            text=job.stream.text,
             finish_reason=finish,
             prompt_tokens=len(job.prompt),
             cached_tokens=job.cached,
-            completion_tokens=len(out),
+            completion_tokens=len(job.out),
             prompt_seconds=job.prompt_seconds,
-            decode_seconds=time.perf_counter() - job.decode_start,
-            tokens=list(out),
+            decode_seconds=decode_seconds,
+            tokens=job.out,
             n_threads=self.n_threads,
-            confidence=choice.confidence if choice is not None else None,
-            option_probs=dict(choice.probs) if choice is not None else {},
         )
 
     # -- replies decided among given options ------------------------------------------------
@@ -463,20 +461,23 @@ class Generator:
         while (nxt := choice.step(logits)) is not None:
             (rows,) = self.kv.decode([(0, [nxt], 1)])
             logits = rows[0]
-        text = choice.option or ""
+        gen = self._decided(choice, tokens, cached, t1 - t0, time.perf_counter() - t1)
         if on_text is not None:
-            on_text(text)
+            on_text(gen.text)
+        return gen
+
+    def _decided(self, choice: Choice, prompt: list[int], cached: int, prompt_seconds: float,
+                 decode_seconds: float) -> Generation:
         return Generation(
-            text=text,
+            text=choice.option or "",
             finish_reason="stop",
-            prompt_tokens=len(tokens),
+            prompt_tokens=len(prompt),
             cached_tokens=cached,
             completion_tokens=len(choice.tokens),
-            prompt_seconds=t1 - t0,
-            decode_seconds=time.perf_counter() - t1,
+            prompt_seconds=prompt_seconds,
+            decode_seconds=decode_seconds,
             tokens=list(choice.tokens),
             n_threads=self.n_threads,
-            confidence=choice.confidence,
             option_probs=dict(choice.probs),
         )
 
