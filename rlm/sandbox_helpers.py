@@ -198,11 +198,18 @@ def _shape(start):
     return _SHAPE.sub(lambda m: "9" if m.group(1) else "A" if m.group(2) else "a", start)[:4]
 
 
+# In a line's shape: it holds fields, which prose's first words do not. Not `Key: value` (a field of a
+# block, shown whole by _key_blocks or in its sentence) nor `key=value` (an INI line, whose section heading
+# its sentence window may show).
+_FIELD_MARK = _re.compile(r"[/|\t]")
+
+
 def _record(text, start, end, window):
     """(where it starts, where it ends) of the line holding text[start:end] when that line is a record:
     no longer than `window` each side, and it and a neighbour start alike and with a number, a word in
     capitals or a bracket (a log's timestamps or levels, `[app]` tags, numbered rows), not with words
-    (hard-wrapped prose, comments, code). Else None. A log's "sentence" ran over the neighbouring
+    (hard-wrapped prose, comments, code), unless a field mark follows the first word (`L Etc/GMT Greenwich`
+    in tzdata.zi, `ssh<TAB>22/tcp`, a `|` table). Else None. A log's "sentence" ran over the neighbouring
     records, and a small root copied all of them into its answer. Every scan stays within the window:
     a document of one 4 MB line is searched hit by hit."""
     if "\n" in text[start:end]:
@@ -213,7 +220,7 @@ def _record(text, start, end, window):
         return None  # a long line
     hi = len(text) if hi < 0 else hi
     shape = _shape(text[lo:min(hi, lo + 40)])
-    if "9" not in shape and shape[:1] not in ("A", "["):
+    if "9" not in shape and shape[:1] not in ("A", "[") and not (shape[:1] == "a" and _FIELD_MARK.search(shape)):
         return None
     neighbours = [text[hi + 1:hi + 41].split("\n", 1)[0]] if hi < len(text) else []
     if lo:

@@ -173,12 +173,23 @@ def test_code_comments_and_docstring_sections_are_not_headings() -> None:
 @pytest.mark.parametrize("log, lines", [
     ("ERROR disk full on sda\nINFO all good\nERROR disk full on sdb\nERROR net down", 3),
     ("[app] started\n[app] error here\n[db] ok\n[app] error again", 2),
+    # tzdata.zi's links: each line a record, though it starts with a one-letter word
+    ("L Etc/UTC Etc/UCT\nL Etc/GMT Etc/Error\nL Europe/London GB\nL Etc/GMT Error\nL Asia/Hong_Kong Hongkong", 2),
+    ("ssh\t22/tcp\nerror\t99/udp\ntelnet\t23/tcp", 1),
 ])
 def test_log_lines_starting_with_a_level_or_a_tag_are_records(log: str, lines: int) -> None:
     with Sandbox(context=log, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         out = run(sb, 'print(search("error"))').splitlines()
-    assert out[1:] == [f"[at {log.index(line)}] {line}" for line in log.splitlines() if "error" in line.lower()]
+    assert out[1:] == [f"[at {log.index(line)}] {' '.join(line.split())}" for line in log.splitlines() if "error" in line.lower()]
     assert len(out) == lines + 1
+
+
+def test_hard_wrapped_prose_lines_are_not_records() -> None:
+    prose = ("The licence grants you the right to copy the work and to\nmake an error in it without any\n"
+             "fault of your own, and to share it with others who\nreceive an error free copy of it.")
+    with Sandbox(context=prose, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        out = run(sb, 'print(search("error"))').splitlines()
+    assert len(out) == 2 and out[1] == "[at 0] " + " ".join(prose[: prose.index("own,") + 4].split()) + " and to share it with others who receive an error free copy of it."
 
 
 def test_more_matches_than_shown_says_so_and_all_are_kept(session: tuple[Sandbox, list[Any]]) -> None:
