@@ -1057,7 +1057,8 @@ def _entry_records(text, doc):
     definitions, a log line with its traceback. A definition's own definitions (a class's methods) follow
     it as records of their own, with its name as their `parent`: a small root filters r['parent'] == 'SMTP'
     where it cannot walk nested code. Fields: head (the first line), body, lines, and where they apply
-    name, kind, parent, level (definitions) and date (an entry dated on its first or last line)."""
+    name, kind, parent, level (definitions), date (an entry dated on its first or last line) and by (whoever
+    signed it: a Debian changelog's " -- Name <mail>  date" line)."""
     lines, at = [], 0
     for line in text.split("\n"):
         lines.append((at, line, len(line) - len(line.lstrip(" \t")) if line.strip() else None))
@@ -1073,10 +1074,16 @@ def _entry_records(text, doc):
     coded = any(_DEFINED.match(lines[_head(lines, s)][1].strip()) for s, _ in spans)
     for start, end in spans:
         _entry(text, lines, start, end, doc, cache, out, "", 1 if coded else None)
+    entries = sum(1 for r in out if r["lines"] > 1)
     dated = [r for r in out if "date" in r]
-    if len(dated) * 10 < sum(1 for r in out if r["lines"] > 1) * 8:
+    if len(dated) * 10 < entries * 8:
         for r in dated:
             del r["date"]
+    signed = [r for r in out if "by" in r]
+    for r in out if len(signed) * 10 >= entries * 8 else ():
+        r.setdefault("by", "")  # every record has the field, so Counter(r['by'] ...) runs over all
+    for r in signed if len(signed) * 10 < entries * 8 else ():
+        del r["by"]
     return out
 
 
@@ -1126,6 +1133,9 @@ def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind=
     date = _entry_date(first) or _entry_date(lines[end - 1][1])
     if date:
         fields["date"] = date
+    signed = _SIGNED.match(lines[end - 1][1]) if end - start > 1 else None
+    if signed:
+        fields["by"] = signed.group(1)
     out.append(Record(fields, " ".join(whole.split()), at, doc, _line_of(text, at, cache)))
     if defined and level is not None and body:
         for s, e in _entry_spans(lines, head + 1, end, cut):
@@ -1141,6 +1151,10 @@ def _kind_of(defined, parent_kind):
     if kind in _ROUTINES:
         return "method" if parent_kind in _TYPES else "function"
     return kind
+
+
+# the sign-off that ends a Debian changelog entry: " -- Aurelien Jarno <aurel32@debian.org>  Sun, 24 Aug 2025 ..."
+_SIGNED = _re.compile(r"^[ \t]*--[ \t]+([^<>\n]*?[^<>\s])[ \t]+<[^<>\s]+@[^<>\s]+>")
 
 
 def _entry_date(line):

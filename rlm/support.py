@@ -75,7 +75,7 @@ def rarest(question: Question, seen: Seen) -> list[str]:
     something the documents do not have); [] without documents."""
     if question.text not in seen.rarest:
         counts = {}
-        for word in sorted(question.tokens - STOPWORDS - {"many", "much", "often"} - itself(question)):
+        for word in sorted(question.tokens - STOPWORDS - {"many", "much", "often"} - itself(question, seen)):
             if len(word) >= 3 and not word.isdigit() and seen.lowered:
                 counts[word] = mentions(word, seen.lowered, RARE_WORD)
         rare = {w: n for w, n in counts.items() if 0 < n <= RARE_WORD}
@@ -88,9 +88,16 @@ def rarest(question: Question, seen: Seen) -> list[str]:
 _THIS = re.compile(r"\bthis (\w+)", re.I)  # "this changelog", "this file": the document itself
 
 
-def itself(question: Question) -> set[str]:
-    """The words that name the document itself ("this changelog", "this file"): they select no line of it."""
-    return {w.lower() for w in _THIS.findall(question.text)}
+def itself(question: Question, seen: Seen) -> set[str]:
+    """The words that name the document itself ("this changelog", "this file", its file's name: "smtplib" of
+    "smtplib.py"): they select no line of it. A count of smtplib.py's classes that did not test 'smtplib'
+    was refused as unfiltered."""
+    names = set()
+    for d in seen.documents:
+        name = d.source.replace("\\", "/").rsplit("/", 1)[-1].lower()
+        if name and not name.startswith("<"):
+            names |= {name, name.split(".", 1)[0]}
+    return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names)
 
 
 def _names(text: str, anchor: str) -> bool:
@@ -316,7 +323,7 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     lines = [line for text in seen.lowered for line in text.split("\n")]
     holding: dict[str, set[int]] = {}
     quoted = {w for a in question.anchors for w in a.lower().split()}
-    for word in question.tokens - STOPWORDS - (UNITS - quoted) - itself(question):
+    for word in question.tokens - STOPWORDS - (UNITS - quoted) - itself(question, seen):
         if word.isdigit() or len(word) < 3:
             continue
         pattern = re.compile(rf"(?<![a-z0-9_]){re.escape(word)}(?![a-z0-9_])")

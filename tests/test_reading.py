@@ -378,6 +378,16 @@ def test_a_changelog_s_entries_are_dated_and_placed_in_time_order(bound: Any) ->
                                                                        "the oldest of the 4 records")
 
 
+def test_a_changelog_entry_is_signed_by_the_name_of_its_sign_off_line(bound: Any) -> None:
+    bound.context = CHANGELOG.replace("Ann Lee <ann@", "Bo Ng <bo@", 1)
+    found = bound.records()
+    assert [r["by"] for r in found] == ["Bo Ng", "Ann Lee", "Ann Lee", "Ann Lee"]
+    assert found.computations(["who", "signed", "the", "most", "entries"], ranks=1) == [
+        "print(Counter(r['by'] for r in records()).most_common())"]
+    bound.context = SOURCE  # no sign-off lines, no field
+    assert all("by" not in r for r in bound.records())
+
+
 def test_the_place_asked_for_is_among_the_records_of_its_kind(bound: Any) -> None:
     bound.context = SOURCE
     said = bound.records().order(["method", "mailer", "defined", "right", "before", "quit"]).splitlines()
