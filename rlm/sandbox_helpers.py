@@ -52,6 +52,7 @@ over under any all some each other one ones find tell give show document text co
 _settings = {"chunk_chars": 20000, "names": []}
 _FILES = {}  # doc -> its files or sections, found on first use
 _BLOCKS = {}  # doc -> its `Key: value` blocks, found on first use
+_SIGNED_ENTRIES = {}  # doc -> its signed changelog entries, found on first use
 
 
 def _configure(chunk_chars, names=()):
@@ -61,6 +62,7 @@ def _configure(chunk_chars, names=()):
     _settings["names"] = [str(n) for n in names]
     _FILES.clear()
     _BLOCKS.clear()
+    _SIGNED_ENTRIES.clear()
 
 
 # A hit's location: "[at 9] ", "[doc 3, at 9] ", "[doc 3 (a.py), at 9, in Version 1.2, 2/3 words] ".
@@ -264,10 +266,34 @@ def _key_blocks(doc, text):
     return _BLOCKS[doc]
 
 
+def _signed_entry(doc, text, start):
+    """(start, end, passage) of the signed changelog entry whose first line holds `start`, else None: the
+    entry whole up to BLOCK_CHARS, else its first line ... its sign-off (then `end` is the first line's). A
+    hit on "tzdata (2020b-1) unstable" showed that line alone, and who signed it was a line the root never saw."""
+    if doc not in _SIGNED_ENTRIES:
+        spans = []
+        for r in _entry_records(text, doc) or ():
+            if r.get("by") and r["lines"] > 1:
+                hi = r.at
+                for _ in range(r["lines"]):
+                    hi = text.find("\n", hi) + 1 or len(text) + 1
+                spans.append((r.at, text.find("\n", r.at), hi - 1))
+        _SIGNED_ENTRIES[doc] = spans
+    spans = _SIGNED_ENTRIES[doc]
+    i = _bisect.bisect_right(spans, (start, float("inf"))) - 1
+    if i < 0 or not spans[i][0] <= start < spans[i][1]:
+        return None
+    lo, head, hi = spans[i]
+    if hi - lo <= BLOCK_CHARS:
+        return lo, hi, " ".join(text[lo:hi].split())
+    last = text.rfind("\n", lo, hi) + 1
+    return lo, head, " ".join(text[lo:head].split()) + " ... " + " ".join(text[last:hi].split())
+
+
 def _sentence(text, start, end, window, doc=None):
     """(where it starts and ends, the sentence holding text[start:end]), at most `window` characters
     each side; a record's line (a log line) is its sentence, and a `Key: value` block (a package's
-    entry) is shown whole up to BLOCK_CHARS.
+    entry) or a signed changelog entry named in its first line is shown whole up to BLOCK_CHARS.
 
     Sentences end at . ! ? or a blank line, not at a single newline: hard-wrapped prose breaks
     lines mid-sentence. Code has few such ends, so its passages are plain windows."""
@@ -277,6 +303,9 @@ def _sentence(text, start, end, window, doc=None):
         if i >= 0 and blocks[i][0] <= start < blocks[i][1] and blocks[i][1] - blocks[i][0] <= BLOCK_CHARS:
             lo, hi = blocks[i]
             return lo, hi, " ".join(text[lo:hi].split())
+    entry = _signed_entry(doc, text, start)
+    if entry:
+        return entry
     record = _object(text, start, end, window) or _record(text, start, end, window)  # within the window already
     if record:
         lo, hi = record

@@ -388,6 +388,20 @@ def test_a_changelog_entry_is_signed_by_the_name_of_its_sign_off_line(bound: Any
     assert all("by" not in r for r in bound.records())
 
 
+def test_a_hit_on_a_changelog_entry_s_first_line_shows_the_entry_with_its_sign_off(bound: Any) -> None:
+    bound._configure(1000)
+    bound.context = CHANGELOG
+    [hit] = bound.search(r"pkg \(1\.2\)")
+    assert hit.text == ("pkg (1.2) unstable; urgency=medium * Change 1. Continued. "
+                        "-- Ann Lee <ann@example.org> Fri, 08 Mar 2024 10:00:00 +0100")
+    long = CHANGELOG.replace("  * Change 1.\n", "  * Change 1.\n" + "  * More.\n" * 400)
+    bound._configure(1000)
+    bound.context = long
+    [hit] = bound.search(r"pkg \(1\.2\)")  # too long to show whole: its first line ... its sign-off
+    assert hit.text == "pkg (1.2) unstable; urgency=medium ... -- Ann Lee <ann@example.org> Fri, 08 Mar 2024 10:00:00 +0100"
+    assert len(bound.search("Change 1")) == 1  # the body's lines are still found
+
+
 def test_the_place_asked_for_is_among_the_records_of_its_kind(bound: Any) -> None:
     bound.context = SOURCE
     said = bound.records().order(["method", "mailer", "defined", "right", "before", "quit"]).splitlines()
