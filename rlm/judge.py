@@ -8,11 +8,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rlm.code_reads import reads
-from rlm.question import Question, plain, tokens, value
+from rlm.question import STOPWORDS, Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
 from rlm.seen import LINE_CHARS, Passage, Seen
-from rlm.support import described, holds, narrowed, support, unused
+from rlm.support import UNITS, described, holds, itself, narrowed, stem, support, unused
 
 
 _BARE_NUMBER = re.compile(r"\d[\d,.]*")
@@ -126,6 +126,31 @@ def _disputed(answer: str, seen: Seen, question: Question) -> bool:
     said = answer.strip()
     return any(p.text.strip() != said and not unused(question, seen, [p]) and not narrowed(question, [p])
                for _, p in _counts(seen))
+
+
+_SEARCH_ONLY = re.compile(r"\bsearch\(")
+_COMPUTES = re.compile(r"\b(?:records|where|ask_each|llm_call|llm_batch|len|Counter|sorted|max|min|sum)\(")
+
+
+def read_not_found(answer: str, evidence: Sequence[Passage], not_found: Sequence[str], question: Question,
+                   seen: Seen) -> bool:
+    """Was the answer picked from search hits that a fresh read of them (`not_found`: the lines of each
+    read that said NOT FOUND) found no answer in, and that lack a word of the question the documents use
+    elsewhere? Then it is a guess among lines that do not say it: asked when sgml-base was removed, a root
+    answered the time of the line "status unpacked sgml-base" after the fresh read of the hits said NOT
+    FOUND (no line says sgml-base was removed; others say "remove"). An answer the code computed (the loop's
+    order view, a count) stands on the computation, which a reader of its lines may not follow; lines
+    printed by no code are the loop's own search hits (names followed, a sub-question's quotes)."""
+    said = plain(answer)
+    if not evidence or not any(said in plain(lines) for lines in not_found):
+        return False
+    if not all(not p.code or (_SEARCH_ONLY.search(p.code) and not _COMPUTES.search(p.code)) for p in evidence):
+        return False
+    text = plain(" ".join(f"{p.part} {p.text}" for p in evidence))
+    words = question.tokens - STOPWORDS - UNITS - itself(question, seen)
+    stems = {stem(w) for w in words if len(w) >= 3 and not w.isdigit()}
+    return any(not re.search(rf"\b{re.escape(w)}", text) and any(re.search(rf"\b{re.escape(w)}", d) for d in seen.lowered)
+               for w in stems)
 
 
 def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, printed: bool = False,

@@ -290,7 +290,7 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     counted something else ("How many ERROR lines did api log?" answered with every ERROR line). Another
     block's code does not count: one that failed naming 'api' did not select the lines counted."""
     code = plain("\n".join(selectors(p.code) for p in evidence))
-    return [w for w in sorted(_selecting(question, seen)) if _stem(w) not in code]
+    return [w for w in sorted(_selecting(question, seen)) if stem(w) not in code]
 
 
 def narrowed(question: Question, evidence: Sequence[Passage]) -> list[str]:
@@ -298,7 +298,7 @@ def narrowed(question: Question, evidence: Sequence[Passage]) -> list[str]:
     asked for the largest order kept only status 'paid' ones. Their words, stemmed, must be the question's."""
     asked = plain(_THIS.sub("", question.text))  # "this changelog" is no filter
     return sorted({v for p in evidence for v in field_tests(p.code)
-                   if not all(_stem(w) in asked for w in re.findall(r"[a-z0-9]+", plain(v)))})
+                   if not all(stem(w) in asked for w in re.findall(r"[a-z0-9]+", plain(v)))})
 
 
 def described(question: Question, seen: Seen) -> int:
@@ -338,7 +338,7 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     return {w: holding[w] for w in words}
 
 
-def _stem(word: str) -> str:
+def stem(word: str) -> str:
     """The word without a plural or tense ending: code filtering on 'install' uses "installed"."""
     for end in ("ing", "ed", "es", "s"):
         if word.endswith(end) and len(word) - len(end) >= 4:
