@@ -186,6 +186,9 @@ def _part(doc, pos):
 HITS_LIMIT = 100000  # ~1 s of sentences; a pattern that common counts nothing useful
 WORD_EDGE = 40
 BLOCK_CHARS = 1500
+# A signed changelog entry longer than this shows as its first line ... its sign-off: the judge reads a longer
+# passage piece by piece (rlm/support.py SEGMENT_CHARS), and who signed an entry must share a piece with its version.
+ENTRY_CHARS = 600
 
 _LEFT = _re.compile(r"[.!?][\"')\]]?\s|\n\s*\n")
 _NUMBER_ONLY = _re.compile(r"[ \t]*(?:\d+\.)+[ \t]*$")  # a line's start that is only a section number
@@ -268,7 +271,7 @@ def _key_blocks(doc, text):
 
 def _signed_entry(doc, text, start):
     """(start, end, passage) of the signed changelog entry whose first line holds `start`, else None: the
-    entry whole up to BLOCK_CHARS, else its first line ... its sign-off (then `end` is the first line's). A
+    entry whole up to ENTRY_CHARS, else its first line ... its sign-off (then `end` is the first line's). A
     hit on "tzdata (2020b-1) unstable" showed that line alone, and who signed it was a line the root never saw."""
     if doc not in _SIGNED_ENTRIES:
         spans = []
@@ -284,7 +287,7 @@ def _signed_entry(doc, text, start):
     if i < 0 or not spans[i][0] <= start < spans[i][1]:
         return None
     lo, head, hi = spans[i]
-    if hi - lo <= BLOCK_CHARS:
+    if hi - lo <= ENTRY_CHARS:
         return lo, hi, " ".join(text[lo:hi].split())
     last = text.rfind("\n", lo, hi) + 1
     return lo, head, " ".join(text[lo:head].split()) + " ... " + " ".join(text[last:hi].split())
@@ -293,7 +296,7 @@ def _signed_entry(doc, text, start):
 def _sentence(text, start, end, window, doc=None):
     """(where it starts and ends, the sentence holding text[start:end]), at most `window` characters
     each side; a record's line (a log line) is its sentence, and a `Key: value` block (a package's
-    entry) or a signed changelog entry named in its first line is shown whole up to BLOCK_CHARS.
+    entry) is shown whole up to BLOCK_CHARS, a signed changelog entry named in its first line up to ENTRY_CHARS.
 
     Sentences end at . ! ? or a blank line, not at a single newline: hard-wrapped prose breaks
     lines mid-sentence. Code has few such ends, so its passages are plain windows."""

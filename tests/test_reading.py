@@ -23,6 +23,7 @@ from rlm.question import Question
 from rlm.run import Run
 from rlm.subcalls import Lane, SubCalls
 from rlm.sandbox_helpers import HOST_FINAL
+from rlm.support import SEGMENT_CHARS
 from rlm.workspace import helpers_source
 from sandbox import Sandbox
 
@@ -400,6 +401,7 @@ def test_a_hit_on_a_changelog_entry_s_first_line_shows_the_entry_with_its_sign_o
     [hit] = bound.search(r"pkg \(1\.2\)")  # too long to show whole: its first line ... its sign-off
     assert hit.text == "pkg (1.2) unstable; urgency=medium ... -- Ann Lee <ann@example.org> Fri, 08 Mar 2024 10:00:00 +0100"
     assert len(bound.search("Change 1")) == 1  # the body's lines are still found
+    assert bound.ENTRY_CHARS <= SEGMENT_CHARS  # the judge reads the shortened entry as one piece
 
 
 def test_the_place_asked_for_is_among_the_records_of_its_kind(bound: Any) -> None:
