@@ -296,21 +296,3 @@ def test_a_reply_decided_among_options_is_the_greedy_one_with_its_confidence(sma
     many = gen.generate_many([prompt(q) for q in asked], Sampling(max_tokens=8, choices=colours))
     assert [m.text for m in many] == [g.text for g in single]
     assert [m.option_probs[m.text] for m in many] == pytest.approx([g.option_probs[g.text] for g in single], abs=1e-3)
-
-
-@pytest.mark.model
-def test_a_drafting_generator_measures_what_verification_costs_on_this_machine(small) -> None:
-    """The draft policy's cost curve comes from this machine: a fixed prior from another VM drafted 3x too
-    little or too much (drafting.FAST_PRIOR_BATCH_COST)."""
-    plain = Generator(small)
-    assert plain.drafter.policy.cost.measured() == {}  # no drafting, nothing measured
-    gen = Generator(small, draft="lookup+suffix")
-    longest = gen.drafter.policy.max_draft + 1
-    curve = dict(gen.drafter.policy.cost._prior)
-    assert sorted(curve) == [1, 2, 4, 8, longest]
-    assert all(1.0 <= curve[n] <= n for n in curve)
-    assert curve[longest] < 0.75 * longest  # a verify batch is cheaper than its rows decoded one by one
-    assert gen.cached == []  # the measuring tokens are gone again
-    tokens = small.tokenize(PROMPT.encode(), special=True)
-    out = gen.generate(tokens, Sampling(max_tokens=16))
-    assert out.cached_tokens == 0 and out.completion_tokens > 0 and gen.cached[: len(tokens)] == tokens

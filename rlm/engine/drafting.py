@@ -10,7 +10,6 @@ match length, from acceptance it keeps measuring.
 
 from __future__ import annotations
 
-import statistics
 import time
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
@@ -25,12 +24,18 @@ from rlm.errors import RLMError
 
 DRAFT_MODES = ("none", "lookup", "lookup+suffix", "model:NAME")
 
-# Cost of evaluating b tokens in one llama_decode relative to one token, before it is measured on the
-# running machine (measure_batch_cost at load, then every decode). The curve is the machine's more than the
-# model's: on one 2-core VM the fast build's 2-row batch cost 2.83 one-token decodes of the 0.5B (2026-11-25),
-# on the same VM type a day later 1.3-1.5 (one-token decodes 3x slower there, the weights' reads dominating),
-# so a prior from either would draft too little or too much on the other.
+# Cost of evaluating b tokens in one llama_decode relative to one token (measured with llama.cpp on
+# 2 cores at ~4K context); only a prior: the policy replaces it with what it measures on the running machine.
 PRIOR_BATCH_COST = {1: 1.0, 2: 1.40, 4: 1.92, 8: 3.20, 16: 5.71, 32: 11.0}  # the exact build
+# The fast build decodes one token with repacked weights and flash attention and a batch with other
+# kernels, so a batch costs more one-token decodes, least at multiples of 8 rows (2026-11-25, every row's
+# logits, 1,000 tokens cached, the 0.5B / the 1.5B: 2 rows 2.83 / 1.69, 4: 3.63 / 2.66, 8: 4.91 / 4.74,
+# 16: 6.65 / 6.01, 32: 12.5 / 10.6; a 7-row batch cost more than an 8-row one). A copy drafts up to
+# FAST_MAX_VERIFY_TOKENS: 16 tokens for ~6.3 one-token decodes, where 7 gave ~5. The curve is the machine's: on
+# the same VM type a day later, 3.5x slower per token, 8 rows cost 1.8-2.6 and 16 rows 2.5-3.8. Measuring it
+# at load instead was tried (benchmarks/results/speculative-calibrated-20261126.md): the same speeds, since
+# the policy learns each size it uses within a call or two, and 37 of 40 short answers equal to plain greedy
+# instead of 39 (more drafting, more near ties decided by a batch's summing order), so it is not done.
 FAST_PRIOR_BATCH_COST = {1: 1.0, 2: 2.3, 4: 3.1, 8: 4.8, 16: 6.3, 32: 11.5}
 FAST_MAX_VERIFY_TOKENS = 16
 
@@ -199,29 +204,6 @@ class BatchCost:
     def measured(self) -> dict[int, float]:
         """The batch sizes seen so far -> their cost in one-token decodes."""
         return {1: 1.0, **{n: self.ratio(n) for n in sorted(self._ratios)}} if self._one else {}
-
-
-def measure_batch_cost(kv: KVContext, tokens: Sequence[int], longest: int, rounds: int = 2) -> dict[int, float]:
-    """Cost of a b-token decode (every row's logits) in one-token decodes, b = 2, 4, 8, ... up to `longest`,
-    timed on `kv`'s sequence 0 after `tokens` (then dropped again); batch sizes interleaved in each round
-    so that a slow spell of the machine weighs on all alike, after one round untimed (buffers allocated).
-    About 10 one-token decodes per round for longest = 16: about a second, once per drafting worker."""
-    sizes = sorted({1, *(2**i for i in range(1, longest.bit_length()) if 2**i < longest), longest})
-    body = list(tokens[: len(tokens) - longest])
-    if len(body) < 1 or longest < 2:
-        return {}
-    seconds: dict[int, list[float]] = {n: [] for n in sizes}
-    kv.truncate(0, 0)
-    kv.decode([(0, body, 0)])
-    for r in range(rounds + 1):
-        for n in sizes:
-            kv.decode([(0, tokens[len(body) : len(body) + n], n)])
-            if r:
-                seconds[n].append(kv.last_decode_seconds)
-            kv.truncate(0, len(body))
-    kv.truncate(0, 0)
-    one = statistics.median(seconds[1])
-    return {n: min(max(statistics.median(s) / one, 1.0), float(n)) for n, s in seconds.items()}
 
 
 def _interpolate(points: list[tuple[int, float]], x: int) -> float:

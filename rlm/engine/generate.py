@@ -19,7 +19,7 @@ import llama_cpp
 import numpy as np
 
 from rlm.engine.choices import Choice
-from rlm.engine.drafting import BatchCost, Draft, Drafter, measure_batch_cost
+from rlm.engine.drafting import Draft, Drafter
 from rlm.engine.kvcache import KVContext, common_prefix
 from rlm.errors import BackendError, ContextOverflowError
 from rlm.sampling import Sampling
@@ -182,8 +182,6 @@ class Generator:
         self.kv = KVContext(llama.ctx, n_batch=llama.n_batch, n_vocab=self.n_vocab)
         self.n_ctx = self.kv.n_ctx
         self.drafter = Drafter(draft, draft_llama, piece=self.piece, exact=exact)
-        if self.drafter.enabled:
-            self.calibrate()
         self.max_parallel = max_parallel
         self.n_threads = llama.context_params.n_threads
         self._parallel: KVContext | None = None
@@ -198,16 +196,6 @@ class Generator:
             self._parallel = None
             del parallel
             llama_cpp.llama_free(ctx)
-
-    def calibrate(self) -> None:
-        """Measure what verifying a draft costs on this machine, which decides how long drafts pay: the
-        curve differs several-fold between machines and builds (drafting.FAST_PRIOR_BATCH_COST)."""
-        policy = self.drafter.policy
-        longest = policy.max_draft + 1
-        filler = self.llama.tokenize((__doc__ or "").encode(), add_bos=False)[: 32 + longest]
-        measured = measure_batch_cost(self.kv, filler, longest)
-        if measured:
-            policy.cost = BatchCost(measured)
 
     def set_after_decode(self, hook: Callable[[], None] | None) -> None:
         """Run `hook` after every llama_decode (a worker's heartbeat and cancel check, which a long
