@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from rlm.documents import Document, load
-from rlm.judge import Verdict, judge, read_not_found
+from rlm.judge import Verdict, judge
 from rlm.question import Question
 from rlm.reread import read_by_models
 from rlm.seen import Seen, without_typed_text
@@ -54,11 +54,6 @@ def taken(events: list[dict[str, Any]], documents: list[Document]) -> tuple[str 
     code, forced = "", False
     not_found: list[str] = []  # what was seen when a fresh read said NOT FOUND (the run keeps no read's lines)
 
-    def judged(answer: str, **rules: bool) -> Verdict:
-        verdict = judge(answer, seen, question, **rules)
-        return Verdict("final_read_not_found") if verdict.accepted and read_not_found(answer, verdict.evidence, not_found, question, seen) \
-            else verdict
-
     for i, e in enumerate(top):
         kind = e["kind"]
         if kind == "reply":
@@ -72,7 +67,7 @@ def taken(events: list[dict[str, Any]], documents: list[Document]) -> tuple[str 
         elif kind == "read" and e.get("answer") and "NOT FOUND" in e["answer"].upper():
             not_found.append(seen.text)
         elif kind == "read" and e.get("answer"):
-            verdict = judged(e["answer"].strip(), forced=True)
+            verdict = judge(e["answer"].strip(), seen, question, forced=True, not_found=not_found)
             if _checked(verdict, e["answer"].strip(), top):
                 return e["answer"].strip(), [p.text for p in verdict.evidence]
         elif kind == "run":
@@ -80,7 +75,8 @@ def taken(events: list[dict[str, Any]], documents: list[Document]) -> tuple[str 
             candidate = after.get("candidate") if after.get("kind") == "refused" else \
                 after.get("answer") if after.get("kind") == "final" else None
             if candidate:
-                verdict = judged(candidate, forced=forced, printed=bool((e.get("output") or "").strip()))
+                verdict = judge(candidate, seen, question, forced=forced, printed=bool((e.get("output") or "").strip()),
+                                not_found=not_found)
                 if _checked(verdict, candidate, top):
                     return candidate, [p.text for p in verdict.evidence]
             if e.get("shown"):

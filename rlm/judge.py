@@ -154,7 +154,16 @@ def read_not_found(answer: str, evidence: Sequence[Passage], not_found: Sequence
 
 
 def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, printed: bool = False,
-          said_before: bool = False) -> Verdict:
+          said_before: bool = False, not_found: Sequence[str] = ()) -> Verdict:
+    """`_rules`; then, of an answer they take, one picked from search hits that a fresh read found no
+    answer in (`not_found`: the lines of each read that said NOT FOUND; see read_not_found) is refused."""
+    verdict = _rules(answer, seen, question, forced=forced, printed=printed, said_before=said_before)
+    if verdict.accepted and read_not_found(answer, verdict.evidence, not_found, question, seen):
+        return Verdict("final_read_not_found")
+    return verdict
+
+
+def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed: bool, said_before: bool) -> Verdict:
     """The rules, in order. Not taken: an empty answer; unless the root was told to answer now, one given
     before any output was seen or in a block that also printed output it has not read (small roots write
     the search and an invented answer in one block); a number asked for a thing by name (60179 for

@@ -33,7 +33,7 @@ from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
 from rlm.follow import follow
-from rlm.judge import Verdict, judge, read_not_found
+from rlm.judge import Verdict, judge
 from rlm.messages import Facts, first_message, fit_window, system_prompt
 from rlm.question import Question, identifier
 from rlm.replies import clip, describe_run, extract_code
@@ -527,10 +527,7 @@ class RLM:
     async def _judged(self, q: Conversation, run: Run, sandbox: Sandbox, answer: str, **rules: bool) -> Verdict:
         """judge(); then a figure computed from labels a model read stands only if a second reading of the
         items prints it again (rlm/reread.py)."""
-        verdict = judge(answer, q.seen, q.question, **rules)
-        if verdict.accepted and read_not_found(answer, verdict.evidence, [k for k, v in q.reads.items() if v is None],
-                                                  q.question, q.seen):
-            return Verdict("final_read_not_found")
+        verdict = judge(answer, q.seen, q.question, not_found=[k for k, v in q.reads.items() if v is None], **rules)
         code = read_by_models(verdict.evidence) if verdict.accepted else None
         if code is None:
             return verdict

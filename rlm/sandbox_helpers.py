@@ -1112,10 +1112,12 @@ def _entry_records(text, doc):
         for r in dated:
             del r["date"]
     signed = [r for r in out if "by" in r]
-    for r in out if len(signed) * 10 >= entries * 8 else ():
-        r.setdefault("by", "")  # every record has the field, so Counter(r['by'] ...) runs over all
-    for r in signed if len(signed) * 10 < entries * 8 else ():
-        del r["by"]
+    if len(signed) * 10 >= entries * 8:
+        for r in out:
+            r.setdefault("by", "")  # every record has the field, so Counter(r['by'] ...) runs over all
+    else:
+        for r in signed:
+            del r["by"]
     return out
 
 
