@@ -1051,6 +1051,14 @@ def _titled(line, text, end):
     return len(line.split()) <= TITLE_WORDS + 1 and line.endswith(".") and _re.match(r"\n[ \t]*\n", text[end:end + 80]) is not None
 
 
+def _apart(text, start, end):
+    """A blank line (or the text's edge) before or after the line: a heading stands apart from its body,
+    while a data line that starts with a number and a capital ("0 E WE%sT" of tzdata.zi) runs among others."""
+    before = text[max(0, start - 80):start]
+    blank_before = start == 0 or _re.search(r"\n[ \t]*\n$", before) is not None
+    return blank_before or _re.match(r"\n[ \t]*(?:\n|$)", text[end:end + 80]) is not None
+
+
 def _section_records(text, doc):
     """Sections under headings (markdown, underlined, or numbered like "2.3 Title"): title, number, level, body."""
     heads = []
@@ -1061,7 +1069,7 @@ def _section_records(text, doc):
         line = m.group(0).strip()
         titled = _titled(line, text, m.end())
         n = _NUMBERED.match(m.group(0)) or (_NUMBERED.match(line) if titled else None)
-        if n and len(line) < 100 and (not line.endswith((".", ",", ";")) or titled):
+        if n and len(line) < 100 and (not line.endswith((".", ",", ";")) or titled) and _apart(text, m.start(), m.end()):
             heads.append((m.start(), m.end(), n.group(1).count(".") + 1, n.group(2).strip().rstrip("."), n.group(1)))
     heads.sort()
     if len(heads) < 2:

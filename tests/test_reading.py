@@ -358,6 +358,14 @@ def test_numbered_lines_are_sections_when_they_stand_alone_not_when_they_run_on(
                                                                                      ("1", "Source Code")]
 
 
+
+def test_data_lines_that_start_with_a_number_and_a_capital_are_lines_not_sections(bound: Any) -> None:
+    bound.context = "".join(f"R c 19{i} o - O 1 1 0 -\nZ Zone/N{i} 2:2:4 - LMT 1880\n0 E WE%sT 19{i}\n"
+                            f"1 GH %s 1942 F 8\nL Zone/N{i} Old/N{i}\n" for i in range(10, 30))  # tzdata.zi
+    found = bound.records()
+    assert found.kind == "lines" and len(found) == 100
+
+
 CHANGELOG = "".join(
     f"pkg ({version}) unstable; urgency=medium\n\n  * Change {i}.\n    Continued.\n\n"
     f" -- Ann Lee <ann@example.org>  {day}, 0{9 - i} Mar 2024 10:00:00 +0100\n\n"
