@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from rlm.code_reads import field_tests, reads, selectors
+from rlm.definitions import elsewhere
 from rlm.follow import mentions
 from rlm.question import NAME, QUOTED, Question, identifier, plain, tokens, value
 from rlm.sandbox_helpers import STOPWORDS
@@ -255,6 +256,8 @@ def _sources(value: list[str], phrase: str | None, nodes: list[Passage], seen: S
         p = nodes[i]
         if not (p.quoted or (_in_documents(value, seen) and reads(p.code))):
             continue
+        if p.quoted and p.doc < len(seen.documents) and elsewhere(question, seen.documents[p.doc].text, p.at, p.text):
+            continue  # a line of another function than the one the question names
         if _says(plain(p.text), value, phrase) or (_says(plain(p.part), value, phrase) and _about_part(p, question)):
             yield [nodes[k] for k in reach[i]]
     wanted = [plain(a) for a in specific(question, seen)[0]]

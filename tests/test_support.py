@@ -6,6 +6,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from rlm.definitions import elsewhere, enclosing
 from rlm.documents import Document
 from rlm.judge import Verdict, judge
 from rlm.loop import order_code
@@ -468,3 +469,41 @@ def test_a_count_of_zero_is_refused_where_another_block_counted_some() -> None:
     assert judge("0", seen_over(doc, ("0\n", keys)), question).accepted
     counted = seen_over(doc, ("5\n", "print(len([r for r in records() if 'date' in r]))"), ("0\n", keys))
     assert judge("0", counted, question).reason == "final_zero"
+
+
+CODE = '''"""Wrapping text."""
+
+class Wrapper:
+    def __init__(self, width=70, margin=4):
+        self.width = width
+
+
+def wrap(text, width=70):
+    return Wrapper(width=width).wrap(text)
+
+
+def dedent(text):
+    margin = None
+    for line in text.splitlines():
+        margin = line
+    return text
+
+
+if __name__ == "__main__":
+    margin = 8
+'''
+
+
+def test_a_line_of_another_function_does_not_answer_for_the_one_the_question_names() -> None:
+    """wrap has no margin parameter: `margin = None` in dedent's body, though it holds the question's rarest word
+    and the answer, is about dedent."""
+    seen = seen_over(CODE, (hit(CODE, "margin = None"), 'search("margin")'), source="wrapping.py")
+    absent = Question.parse("What is the default value of the margin parameter of wrapping.wrap?")
+    assert judge("None", seen, absent) == Verdict("final_unsupported")
+    of_dedent = Question.parse("What is margin set to first in dedent?")  # the function the line is in
+    assert judge("None", seen, of_dedent).accepted
+    method = CODE.index("margin=4")
+    assert enclosing(CODE, method) == ["Wrapper", "__init__"] and enclosing(CODE, CODE.index("margin = 8")) == []
+    assert not elsewhere(Question.parse("What is the default margin of the Wrapper class?"), CODE, method, "")  # its method
+    seen = seen_over(CODE, (hit(CODE, "    margin = 8"), 'search("margin")'), source="wrapping.py")
+    assert judge("8", seen, Question.parse("What is margin set to when the module runs as a script?")).accepted  # no name
