@@ -446,8 +446,9 @@ _SECTION_ASKED = _re.compile(r"\b(?:section|chapter|article|clause|part|§)\W{0,
 
 
 def _heading_hits(pattern, window):
-    """(the number, the lines that start with it) for a search of "section 12" that found nothing: a
-    document numbers its sections ("12. No Surrender of Others' Freedom.") without saying "section"."""
+    """(the number, the lines that start with it) for a search of "section 12": a document numbers its
+    sections ("12. No Surrender of Others' Freedom.") without saying "section", and says it where it cites
+    one ("as required by Section 3.4")."""
     asked = _SECTION_ASKED.search(_re.sub(r"\\[sSwWdDbB]|[\\^$+*?()\[\]{}|]", " ", pattern))  # r"Section\s+12"
     if not asked:
         return "", []
@@ -468,14 +469,17 @@ def search(pattern, window=200, max_hits=20, limit=HITS_LIMIT):
     hits = _regex_hits(pattern, window, limit)
     count = f"{len(hits)}" if len(hits) < limit else f"{limit}+"
     counts = "len() counts them all" if len(hits) < limit else f"len() counts the first {limit}"
+    number, headings = _heading_hits(pattern, window)
+    if hits and headings and not {h.pos for h in headings} & {h.pos for h in hits}:
+        return Hits(headings + hits, f"the headings numbered {number}, then {count} match(es) for {pattern!r} "
+                                     "that cite it:", max_hits)  # "Section 3.4" cited in section 2
     if len(hits) > max_hits:
         return Hits(hits, f"{count} match(es) for {pattern!r} ({counts}), the first of them shown"
                           " (search a longer phrase to narrow them):", max_hits)
     if hits:
         return Hits(hits, f"{count} match(es) for {pattern!r}:", max_hits)
-    number, hits = _heading_hits(pattern, window)
-    if hits:
-        return Hits(hits, f"no exact match for {pattern!r}; the headings numbered {number}:", max_hits)
+    if headings:
+        return Hits(headings, f"no exact match for {pattern!r}; the headings numbered {number}:", max_hits)
     hits, keys = _keyword_hits(pattern, window)
     if hits:
         shown = ", the first of them shown" if len(hits) > max_hits else ""

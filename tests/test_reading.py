@@ -227,8 +227,10 @@ def test_a_numbered_headings_hit_keeps_its_number(bound: Any) -> None:
 def test_a_search_for_a_section_number_finds_the_heading_numbered_so(bound: Any) -> None:
     bound.context = ("  11. Patents.\n\n  A contributor grants you a patent license; see section 12 below.\n\n"
                      "  12. No Surrender of Others' Freedom.\n\n  If conditions are imposed on you...\n")
-    hits = bound.search("section 12")  # found as written first: the sentence that says "section 12"
-    assert len(hits) == 1 and "see section 12" in hits[0].text
+    hits = bound.search("section 12")  # the sentence that cites it, and the heading it cites, first
+    assert [h.text for h in hits][0] == "12. No Surrender of Others' Freedom." and "see section 12" in hits[1].text
+    assert repr(hits).startswith("the headings numbered 12, then 1 match(es) for 'section 12' that cite it:")
+    assert len(bound.search("Patents")) == 1  # a search that is no section number: as before
     hits = bound.search(r"Section\s+12\.")
     assert [h.text for h in hits] == ["12. No Surrender of Others' Freedom."]
     assert repr(hits).startswith("no exact match for 'Section\\\\s+12\\\\.'; the headings numbered 12:")
