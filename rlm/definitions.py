@@ -7,13 +7,14 @@ speaks for that definition; one at a module's top level, or in a document with n
 
 from __future__ import annotations
 
+import bisect
 import re
 from functools import lru_cache
 
 from rlm.question import Question
+from rlm.sandbox_helpers import DEFINITION
 
-_DEFINES = re.compile(r"^([ \t]*)(?:async[ \t]+)?(?:def|class|function|func|fn|struct|interface|enum)[ \t]+([A-Za-z_]\w*)",
-                      re.MULTILINE)
+_DEFINES = re.compile(r"^([ \t]*)" + DEFINITION.format(name=r"([A-Za-z_]\w*)"), re.MULTILINE)  # what follow() finds
 
 
 @lru_cache(maxsize=8)
@@ -22,10 +23,14 @@ def _definitions(text: str) -> tuple[tuple[int, int, str], ...]:
     return tuple((m.start(), len(m.group(1).expandtabs()), m.group(2)) for m in _DEFINES.finditer(text))
 
 
+@lru_cache(maxsize=8)
+def _names(text: str) -> frozenset[str]:
+    return frozenset(name.lower() for _, _, name in _definitions(text))
+
+
 def named(question: Question, text: str) -> set[str]:
     """The definitions of the text the question names, lower-cased ("wrap" of textwrap.wrap)."""
-    names = {name.lower() for _, _, name in _definitions(text)}
-    return {t for t in question.tokens if t in names}
+    return set(question.tokens & _names(text))
 
 
 def enclosing(text: str, at: int) -> list[str]:
@@ -33,14 +38,14 @@ def enclosing(text: str, at: int) -> list[str]:
     A body ends at the first line (not blank, not a comment) indented no deeper than its definition."""
     line_start = text.rfind("\n", 0, at) + 1
     end = text.find("\n", line_start)
-    line = text[line_start:end if end >= 0 else len(text)]
-    indent = len(line.expandtabs()) - len(line.expandtabs().lstrip(" ")) if line.strip() else 0
+    line = text[line_start:end if end >= 0 else len(text)].expandtabs()
+    indent = len(line) - len(line.lstrip(" ")) if line.strip() else 0
+    found = _definitions(text)
     chain: list[str] = []
-    for start, depth, name in reversed(_definitions(text)):
-        if start > line_start or (start < line_start and depth >= indent):
-            continue
-        if start < line_start and _ended(text, text.find("\n", start), line_start, depth):
-            continue
+    for i in range(bisect.bisect_right(found, (line_start, float("inf"))) - 1, -1, -1):  # those above the line
+        start, depth, name = found[i]
+        if start < line_start and (depth >= indent or _ended(text, text.find("\n", start), line_start, depth)):
+            continue  # a definition that does not hold the line: deeper than it, or over before it
         chain.append(name)
         indent = depth
         if depth == 0:

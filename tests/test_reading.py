@@ -360,7 +360,6 @@ def test_numbered_lines_are_sections_when_they_stand_alone_not_when_they_run_on(
                                                                                      ("1", "Source Code")]
 
 
-
 def test_data_lines_that_start_with_a_number_and_a_capital_are_lines_not_sections(bound: Any) -> None:
     bound.context = "".join(f"R c 19{i} o - O 1 1 0 -\nZ Zone/N{i} 2:2:4 - LMT 1880\n0 E WE%sT 19{i}\n"
                             f"1 GH %s 1942 F 8\nL Zone/N{i} Old/N{i}\n" for i in range(10, 30))  # tzdata.zi
