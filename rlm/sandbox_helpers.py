@@ -53,6 +53,7 @@ _settings = {"chunk_chars": 20000, "names": []}
 _FILES = {}  # doc -> its files or sections, found on first use
 _BLOCKS = {}  # doc -> its `Key: value` blocks, found on first use
 _SIGNED_ENTRIES = {}  # doc -> its signed changelog entries, found on first use
+_TABLES = {}  # doc -> whether it is a table without a header, found on first use
 
 
 def _configure(chunk_chars, names=()):
@@ -63,6 +64,7 @@ def _configure(chunk_chars, names=()):
     _FILES.clear()
     _BLOCKS.clear()
     _SIGNED_ENTRIES.clear()
+    _TABLES.clear()
 
 
 # A hit's location: "[at 9] ", "[doc 3, at 9] ", "[doc 3 (a.py), at 9, in Version 1.2, 2/3 words] ".
@@ -309,6 +311,10 @@ def _sentence(text, start, end, window, doc=None):
     entry = _signed_entry(doc, text, start)
     if entry:
         return entry
+    if "\n" not in text[start:end] and _tabular(doc, text):  # a table's line is its record
+        lo, hi = text.rfind("\n", 0, start) + 1, text.find("\n", end)
+        hi = len(text) if hi < 0 else hi
+        return lo, hi, " ".join(text[lo:hi].split())
     record = _object(text, start, end, window) or _record(text, start, end, window)  # within the window already
     if record:
         lo, hi = record
@@ -400,7 +406,7 @@ def _keywords(pattern):
     keys = []
     for w in words:
         w = w.lower().strip("'-")
-        if len(w) < 3 or w in STOPWORDS:
+        if (len(w) < 3 and not (w.isdigit() and len(w) == 2)) or w in STOPWORDS:  # 'UID 33': 33 is a key
             continue
         stem = w[:6] if w.isalpha() and len(w) > 6 else w
         if stem not in keys:
@@ -408,19 +414,24 @@ def _keywords(pattern):
     return keys
 
 
+def _whole(key):
+    """A keyword as a pattern: a word's prefix (approval ~ approved), a number whole (33 is not 330)."""
+    return _re.escape(key) + (r"(?![\d.])" if key.isdigit() else "")
+
+
 def _keyword_hits(pattern, window):
     """The sentences holding the rarest keywords of `pattern` (prefix match: approval ~ approved)."""
     keys = _keywords(pattern)
     if not keys:
         return [], keys
-    rx = _re.compile(r"\b(" + "|".join(_re.escape(k) for k in keys) + r")", _re.IGNORECASE)
+    rx = _re.compile(r"\b(" + "|".join(_whole(k) for k in keys) + r")", _re.IGNORECASE)
     scored = {}
     for doc, text in _docs():
         for m in rx.finditer(text):
             at, end, snippet = _sentence(text, m.start(), m.end(), window, doc)
             if (doc, at) not in scored:
                 low = snippet.lower()
-                present = [k for k in keys if _re.search(r"\b" + _re.escape(k), low)]
+                present = [k for k in keys if _re.search(r"\b" + _whole(k), low)]
                 scored[(doc, at)] = (present, end, m.start(), m.group(0), snippet)
     if not scored:
         return [], keys
@@ -772,6 +783,8 @@ class Records(list):
         if few:  # what a field holds tells what it is: column3 holding auth, db, billing is the component
             lines.append("fields with few values: " + "; ".join(
                 f"{n!r}: {', '.join(map(repr, v))}{', ...' if len(v) == 6 else ''}" for n, v in few.items()))
+        if "column1" in names and self:  # columns named by place: which holds the port or the user id shows
+            lines.append(f"the first one's fields: {dict(self[0])}")
         lines[-1] += ", the first of them:" if len(self) > 3 else ":"
         return "\n".join(lines + [str(r) for r in self[:3]])
 
@@ -1223,7 +1236,7 @@ def _line_records(text, doc):
         if m.group(0).strip():
             out.append(Record({}, m.group(0).strip(), m.start(), doc, _line_of(text, m.start(), cache)))
     _columns(out)
-    return out
+    return out if any(out) else _cells(out)
 
 
 _DATE = _re.compile(r"\d{4}-\d\d-\d\d")
@@ -1262,6 +1275,85 @@ def _columns(rows):
         if len(words) > len(names):
             r.update(zip(names, words))
             r["message"] = r.text.split(None, len(names))[-1]
+
+
+_CELL = _re.compile(r"\d+(?:/[A-Za-z][\w-]*)?")  # a number, or one with its protocol or unit (22/tcp)
+_PAIR = _re.compile(r"(\d+)/([A-Za-z][\w-]*)")
+_TRAILING_COMMENT = _re.compile(r"\s#\s?(.*)$")
+
+
+def _cells(rows):
+    """Tables without a header (/etc/passwd, /etc/services, /etc/protocols; see _table_lines): the lines that
+    are not '#' comments split into column1.. A cell like 22/tcp gives two columns (22 and tcp); cells past
+    those nearly every line has are one column, and a cell a line lacks is ''; a trailing '# ...' is the
+    field comment. The comment lines are then not records: len(records()) counts entries. Any other lines
+    are returned as they are."""
+    data = [r for r in rows if not r.text.startswith("#")]
+    split = _table_lines([r.text for r in data])
+    if split is None:
+        return rows
+    cells, comments = split
+    width = max(w for w in range(1, 9) if sum(len(c) >= w for c in cells) * 20 >= len(cells) * 19)
+    pairs = {i for i in range(width) if all(_PAIR.fullmatch(c[i]) for c in cells if len(c) > i)}
+    extra = any(len(c) > width for c in cells)
+    for r, row, comment in zip(data, cells, comments):
+        values = []
+        for i, cell in enumerate(row[:width]):
+            values.extend(_PAIR.fullmatch(cell).groups() if i in pairs else [cell])
+        values += [""] * (width + len(pairs) - len(values))  # a short line: its missing cells empty
+        if extra:
+            values.append(" ".join(row[width:]))
+        r.update((f"column{i + 1}", v) for i, v in enumerate(values))
+        if any(comments):
+            r["comment"] = comment
+    _numbers(data)
+    return data
+
+
+def _table_lines(lines):
+    """(each line's cells, each line's trailing comment) when lines that are not comments make a table
+    without a header: cut at ':' when nearly every one has it as many times (and a one-word first cell),
+    else at whitespace when nearly every one has 2 to 8 cells with a number among the first three. None
+    for anything else (prose, code, a log)."""
+    if len(lines) < COLUMN_LINES:
+        return None
+    return _colon_cells(lines) or _space_cells(lines)
+
+
+def _colon_cells(lines):
+    colons, count = Counter(line.count(":") for line in lines).most_common(1)[0]
+    if colons < 2 or count * 20 < len(lines) * 19 or \
+            sum(" " not in line.split(":", 1)[0] for line in lines) * 20 < len(lines) * 19:
+        return None
+    return [line.split(":") for line in lines], [""] * len(lines)
+
+
+def _space_cells(lines):
+    comments = [m.group(1).strip() if (m := _TRAILING_COMMENT.search(line)) else "" for line in lines]
+    cells = [_TRAILING_COMMENT.sub("", line).split() for line in lines]
+    if sum(2 <= len(c) <= 8 for c in cells) * 20 < len(cells) * 19:
+        return None
+    numbered = [i for i in range(3) if sum(len(c) > i for c in cells) * 20 >= len(cells) * 19
+                and all(_CELL.fullmatch(c[i]) for c in cells if len(c) > i)]
+    return (cells, comments) if numbered else None
+
+
+TABLE_SAMPLE = 400  # lines read to tell whether a document is a table without a header
+
+
+def _tabular(doc, text):
+    """Is the document a table without a header (see _table_lines), judged on its first lines? Then a
+    search hit's passage is its line: /etc/passwd has no sentence ends, and a hit ran over ten users."""
+    if doc not in _TABLES:
+        lines = []
+        for m in _re.finditer(r"[^\n]+", text):
+            line = m.group(0).strip()
+            if line and not line.startswith("#"):
+                lines.append(line)
+                if len(lines) == TABLE_SAMPLE:
+                    break
+        _TABLES[doc] = _table_lines(lines) is not None
+    return _TABLES[doc]
 
 
 _KINDS = {"json": _json_records, "blocks": _block_records, "table": _table_records,

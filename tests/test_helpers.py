@@ -148,7 +148,7 @@ def test_a_hit_names_the_section_heading_above_it_and_rare_words_weigh_more() ->
     # 'npm' and '10.2.3' are rarer than 'node.js', 'release' and 'update', which the twenty guide lines have
     at = CHANGELOG.index("* deps: upgrade npm to 10.2.3")
     heading = "2023-11-22, Version 20.10.0 'Iron' (LTS), @targos"  # level 2: the level-1 title is there once
-    assert npm[1:] == [f"[at {at}, in {heading}, 2/5 words] * deps: upgrade npm to 10.2.3 (npm team)."]
+    assert npm[1:] == [f"[at {at}, in {heading}, 2/6 words] * deps: upgrade npm to 10.2.3 (npm team)."]
     assert f"{heading}: * deps: upgrade npm to 10.2.3 (npm team).".lower() in facts_of("\n".join(npm))
     # an escaped version keeps its dots; no passage has both words, so those of the rarer one are shown
     assert version[0] == "no exact match for 'Rust 1\\\\.13\\\\.0'; sentences with its words ['rust', '1.13.0']:"
@@ -280,3 +280,33 @@ def test_the_records_summary_names_the_field_a_question_word_is_a_value_of() -> 
         rows = run(sb, hint[0].split(": ", 1)[1] + "\nprint(len(rows))")
         assert rows.strip() == "10"
         assert "is a value" not in run(sb, "print(records().summary(['nothing', 'here']))")
+
+
+def test_a_table_without_a_header_gets_columns_and_its_comments_are_not_records() -> None:
+    """/etc/services and /etc/passwd have no header and no log columns: their lines split at the separator
+    every one has (22/tcp into a port and a protocol), so a count or a maximum is one line of Python; the
+    '#' comment lines are not entries, and a line of prose is not cut into columns."""
+    services = "# Network services\n#\n" + "".join(
+        f"svc{i}\t\t{100 + i * 7}/{'udp' if i % 3 == 0 else 'tcp'}" + (f"\t\talias{i}" if i % 4 == 0 else "")
+        + (f"\t\t# service number {i}" if i % 2 else "") + "\n" for i in range(30))
+    passwd = "".join(f"user{i}:x:{1000 + i}:{100 + i % 3}:User {i}:/home/user{i}:/bin/{'bash' if i % 5 else 'sh'}\n"
+                     for i in range(25)) + "games:x:77:60:games:/usr/games:/usr/sbin/nologin\n"
+    prose = "".join(f"{i} lines into the story it goes on for a while with {i * 3} words.\n" for i in range(30))
+    with Sandbox(context=[services, passwd, prose], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000)) as sb:
+        summary = run(sb, "print(records(doc=0).summary(['how', 'many', 'udp', 'entries']))")
+        assert summary.startswith("30 records (lines), fields ['column1', 'column2', 'column3', 'column4', 'comment']")
+        assert "the first one's fields: {'column1': 'svc0', 'column2': 100, 'column3': 'udp', 'column4': 'alias0'" in summary
+        assert "'udp' is a value of the field 'column3'" in summary
+        assert run(sb, "print(len([r for r in records(doc=0) if r['column3'] == 'udp']))").strip() == "10"
+        assert run(sb, "print(max(records(doc=0), key=lambda r: r['column2'])['column1'])").strip() == "svc29"
+        assert run(sb, "print(records(doc=0)[1]['comment'], records(doc=0)[2]['column4'] == '')").strip() == \
+            "service number 1 True"
+        assert run(sb, "print(sorted(r['column3'] for r in records(doc=1))[-1], "
+                       "Counter(r['column7'] for r in records(doc=1)))").strip() == \
+            "1024 Counter({'/bin/bash': 20, '/bin/sh': 5, '/usr/sbin/nologin': 1})"
+        assert run(sb, "print(len(records(doc=2)), records(doc=2).fields())").strip() == "30 []"
+        hit = run(sb, "print(search('user7'))").splitlines()  # its line, not a 'sentence' over ten users
+        assert hit[0] == "1 match(es) for 'user7':" and hit[1].endswith("] user7:x:1007:101:User 7:/home/user7:/bin/bash")
+        uid = run(sb, "print(search('UID 77'))").splitlines()  # a two-digit number is a keyword, and only itself
+        assert len(uid) == 2 and uid[1].endswith("1/2 words] games:x:77:60:games:/usr/games:/usr/sbin/nologin")
