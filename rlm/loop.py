@@ -36,7 +36,7 @@ from rlm.follow import follow
 from rlm.judge import Verdict, judge
 from rlm.messages import Facts, first_message, fit_window, system_prompt
 from rlm.question import Question, identifier
-from rlm.replies import clip, describe_run, extract_code
+from rlm.replies import clip, describe_run, extract_code, said
 from rlm.reread import MAX_REREADS, agrees, doubt, read_by_models
 from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
@@ -306,7 +306,11 @@ class RLM:
             q.iterations = iteration
             run.emit("turn", q.depth, iteration=iteration)
             code = await self._root_turn(q, run, root, PREFILL)
-            if code is None:
+            answer = said(q.messages[-1]["content"], q.messages[-2]["content"]) if code is None else None
+            if answer is not None:  # the output's value said as prose: judged as if given to FINAL
+                code = f"FINAL({answer!r})"
+                q.messages[-1]["content"] = f"{PREFILL}{code}\n```"
+            elif code is None:
                 q.messages.append({"role": "user", "content": prompts.note("no_code")})
                 continue
             if code.strip() in q.codes:  # stuck: small roots repeat a search instead of finishing

@@ -41,6 +41,21 @@ def extract_code(reply: str) -> str | None:
     return text if _CODE_HINT.search(text) else None
 
 
+SAID_CHARS = 100  # a longer reply without code is prose about the task, not an answer
+
+
+def said(reply: str, shown: str) -> str | None:
+    """The answer in a reply without code that repeats, on one line, what the last output printed: a small
+    root shown 'fido' by its own max() replies "fido", not FINAL("fido"). None for anything else (prose
+    that refuses or explains gets the nudge to write code)."""
+    text = reply.strip().strip("`").strip()
+    if text.lower().startswith(("python\n", "py\n")):
+        text = text.split("\n", 1)[1].strip()
+    if not text or "\n" in text or len(text) > SAID_CHARS or text.lower() not in shown.lower():
+        return None
+    return text
+
+
 def clip(text: str, limit: int) -> str:
     """Head and tail of text, the middle replaced by a line saying how much was left out."""
     if len(text) <= limit:

@@ -418,3 +418,14 @@ def test_an_answer_naming_the_item_counted_from_is_refused_and_the_root_told_why
     told = root.calls[2]["messages"][-1]["content"]
     assert "2022g-6 is the item the question counts from, not the answer" in told
     assert [r["reason"] for r in kinds(result, "refused")] == ["final_reference"] * 3
+
+
+def test_a_reply_that_says_the_printed_value_without_code_is_judged_as_its_answer() -> None:
+    """A small root shown '4093751' by its search replies "4093751" in prose: that is its answer, judged as
+    FINAL would be (not a nudge to write code, after which it went on to other filters). A reply that says
+    what no output printed still gets the nudge."""
+    result, root = ask([SEARCH, "4093751"])
+    assert (result.answer, result.status, result.iterations) == ("4093751", "answered", 2)
+    assert len(root.calls) == 2  # no nudge, no third turn
+    result, root = ask([SEARCH, "5550123", 'FINAL("4093751")'])
+    assert "one ```python block" in root.calls[2]["messages"][-1]["content"] and result.answer == "4093751"
