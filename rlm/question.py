@@ -169,6 +169,25 @@ def _named(text: str) -> bool:
     return m is not None and (m.group(1) is None or not set(m.group(1).lower().split()) & _NUMBERED_KINDS)
 
 
+# "the user oracle", "the service rsync": a thing's kind, then its name in lower case, which no other rule
+# takes for a key ("the home directory", "the user id" name an attribute: their second word is no name)
+_KIND_THEN_NAME = re.compile(
+    r"\bthe (?:user|group|service|package|host|protocol|command|program|function|class|method|module|variable"
+    r"|file|zone|customer|product|account|option|parameter|setting|process|daemon|library|plugin|tag|branch)"
+    r" ([a-z_][\w.+-]*\w)(?=\s*(?:[?.,;:]|$)|\s+(?:use|uses|used|have|has|had|is|was|run|runs|belong|belongs"
+    r"|depend|depends|listen|listens)\b)")
+_ATTRIBUTES = frozenset("name names number id ids version versions date time directory path size count type value "
+                        "code address port owner shell home".split())
+
+
+def called(text: str) -> list[str]:
+    """The names the question gives a thing right after its kind ("the user oracle"): a key, whether the
+    documents hold it or not. Asked for the home of the user oracle, a line with another user's home is no
+    answer."""
+    return [m.group(1) for m in _KIND_THEN_NAME.finditer(text)
+            if m.group(1) not in _ATTRIBUTES and m.group(1) not in SEARCH_STOPWORDS]
+
+
 def anchors(text: str) -> tuple[str, ...]:
     """The question's handles on one thing: quoted phrases, paths (America/Springfield), keys (words with
     a digit or a hyphen, identifiers) and names (a Capitalised word not opening a sentence: Elena,
@@ -181,7 +200,7 @@ def anchors(text: str) -> tuple[str, ...]:
         if w.isdigit() or (len(w) >= 3 and ("-" in w or identifier(w) or (
                 w[0].isupper() and not opens and w.lower() not in SEARCH_STOPWORDS))):
             named.append(w)
-    keys = _PATH.findall(text) + _VERSION.findall(text) + _NUMBERED.findall(text)
+    keys = _PATH.findall(text) + _VERSION.findall(text) + _NUMBERED.findall(text) + called(text)
     return tuple(dict.fromkeys(quoted + keys + named))
 
 

@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 from rlm.code_reads import field_tests, reads, selectors
 from rlm.definitions import elsewhere
 from rlm.follow import mentions
-from rlm.question import NAME, QUOTED, Question, identifier, plain, tokens, value
+from rlm.question import NAME, QUOTED, Question, called, identifier, plain, tokens, value
 from rlm.sandbox_helpers import STOPWORDS
 from rlm.seen import Passage, Seen
 
@@ -55,7 +55,7 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     of a person. A word the documents lack, asked about, leaves nothing about the question."""
     if question.numbered:  # "section 3 of the MPL 2.0": the section, not every line naming the licence's version
         return list(question.numbered), False
-    keys = [a for a in question.anchors if any(c.isdigit() or c in " -/" for c in a)]
+    keys = [a for a in question.anchors if any(c.isdigit() or c in " -/" for c in a) or a in called(question.text)]
     if keys:
         return keys, False
     named = [a for a in question.anchors if 0 < mentions(a, seen.lowered, RARE_WORD) <= RARE_WORD] \

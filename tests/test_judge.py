@@ -213,3 +213,22 @@ def test_a_csv_rows_fields_stay_apart_and_a_count_is_backed_by_its_number() -> N
     assert backed_("The log records a package upgrade 41 times.", counted, "How many upgrades does the log record?")
     assert not backed_("The log records a package upgrade 42 times.", counted, "How many upgrades does the log record?")
     assert not backed_("The log records a package upgrade 41 times.", counted, "Which package was upgraded?")
+
+
+def test_a_name_given_right_after_its_kind_is_a_key_the_line_must_name() -> None:
+    """'the user oracle': the documents have no oracle, so another user's home, seen in a hit for 'home', is
+    no answer; 'the user list' is answered from list's line only. 'The home directory' or 'the user id' name
+    what is asked, not whom."""
+    passwd = ("list:x:38:38:Mailing List Manager:/var/list:/usr/sbin/nologin\n"
+              "cloudsdk:x:1000:1000::/home/cloudsdk:/bin/bash\n")
+    seen = Seen([Document(passwd, "passwd")])
+    seen.add(f"1 match(es) for 'home':\n[at {passwd.index('cloudsdk')}] cloudsdk:x:1000:1000::/home/cloudsdk:/bin/bash",
+             "search('home')")
+    for user in ("oracle", "list"):
+        question = Question.parse(f"What is the home directory of the user {user}?")
+        assert question.anchors == (user,)
+        assert judge("/home/cloudsdk", seen, question, forced=True).reason == "final_unsupported"
+    seen.add(f"1 match(es) for 'list':\n[at 0] {passwd.splitlines()[0]}", "search('list')")
+    assert judge("/var/list", seen, Question.parse("What is the home directory of the user list?"), forced=True).accepted
+    assert Question.parse("What is the user id of the home directory owner?").anchors == ()
+    assert Question.parse("Which port does the service mongodb use, according to this file?").anchors == ("mongodb",)
