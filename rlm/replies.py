@@ -48,9 +48,7 @@ def said(reply: str, shown: str) -> str | None:
     """The answer in a reply without code that repeats, on one line, what the last output printed: a small
     root shown 'fido' by its own max() replies "fido", not FINAL("fido"). None for anything else (prose
     that refuses or explains gets the nudge to write code)."""
-    text = reply.strip().strip("`").strip()
-    if text.lower().startswith(("python\n", "py\n")):
-        text = text.split("\n", 1)[1].strip()
+    text = "\n".join(_FENCE.findall(reply)).strip() if "```" in reply else reply.strip()
     if not text or "\n" in text or len(text) > SAID_CHARS or text.lower() not in shown.lower():
         return None
     return text

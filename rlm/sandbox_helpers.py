@@ -1295,7 +1295,7 @@ def _cells(rows):
     cells, comments = split
     width = max(w for w in range(1, 9) if sum(len(c) >= w for c in cells) * 20 >= len(cells) * 19)
     pairs = {i for i in range(width) if all(_PAIR.fullmatch(c[i]) for c in cells if len(c) > i)}
-    extra = any(len(c) > width for c in cells)
+    extra, commented = any(len(c) > width for c in cells), any(comments)
     for r, row, comment in zip(data, cells, comments):
         values = []
         for i, cell in enumerate(row[:width]):
@@ -1304,7 +1304,7 @@ def _cells(rows):
         if extra:
             values.append(" ".join(row[width:]))
         r.update((f"column{i + 1}", v) for i, v in enumerate(values))
-        if any(comments):
+        if commented:
             r["comment"] = comment
     _numbers(data)
     return data

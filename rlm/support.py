@@ -55,7 +55,8 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     of a person. A word the documents lack, asked about, leaves nothing about the question."""
     if question.numbered:  # "section 3 of the MPL 2.0": the section, not every line naming the licence's version
         return list(question.numbered), False
-    keys = [a for a in question.anchors if any(c.isdigit() or c in " -/" for c in a) or a in called(question.text)]
+    names = called(question.text)
+    keys = [a for a in question.anchors if any(c.isdigit() or c in " -/" for c in a) or a in names]
     if keys:
         return keys, False
     named = [a for a in question.anchors if 0 < mentions(a, seen.lowered, RARE_WORD) <= RARE_WORD] \
