@@ -1121,9 +1121,10 @@ def _entry_records(text, doc):
         lines.append((at, line, len(line) - len(line.lstrip(" \t")) if line.strip() else None))
         at += len(line) + 1
     depths = [d for _, _, d in lines if d is not None]
-    if not depths or sum(d > min(depths) for d in depths) * 4 < len(depths) * 3:
+    margin = min(depths, default=0)
+    if not depths or sum(d > margin for d in depths) * 4 < len(depths) * 3:
         return None
-    spans = _entry_spans(lines, 0, len(lines), min(depths))
+    spans = _entry_spans(lines, 0, len(lines), margin)
     heads = [lines[start][1].strip() for start, end in spans if end - start > 1]
     if len(heads) < ENTRY_HEADS or sum(bool(_NUMBERED.match(h)) for h in heads) * 2 >= len(heads):
         return None  # numbered headings with their text under them: sections
