@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from rlm import prompts
+from rlm.sandbox_helpers import LOCATION
 from sandbox import RunResult
 
 _FENCE = re.compile(r"```[ \t]*(?:python3?|py|repl|ipython)?[ \t]*\n(.*?)(?:```|\Z)", re.S | re.I)
@@ -46,12 +47,13 @@ SAID_CHARS = 100  # a longer reply without code is prose about the task, not an 
 
 def said(reply: str, shown: str) -> str | None:
     """The answer in a reply without code that repeats, on one line, what the last output printed: a small
-    root shown 'fido' by its own max() replies "fido", not FINAL("fido"). None for anything else (prose
-    that refuses or explains gets the nudge to write code)."""
+    root shown 'fido' by its own max() replies "fido", not FINAL("fido"); one that copied a hit's line
+    without its location. None for anything else (prose that refuses or explains gets the nudge to write
+    code)."""
     text = "\n".join(_FENCE.findall(reply)).strip() if "```" in reply else reply.strip()
     if not text or "\n" in text or len(text) > SAID_CHARS or text.lower() not in shown.lower():
         return None
-    return text
+    return LOCATION.sub("", text) or None  # a hit's line copied: "[at 28956]" says where it is, not what
 
 
 def clip(text: str, limit: int) -> str:

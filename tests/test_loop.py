@@ -13,7 +13,7 @@ from rlm.documents import Document
 from rlm.loop import RLM
 from rlm.run import Result
 from rlm.follow import RARE
-from rlm.replies import extract_code
+from rlm.replies import extract_code, said
 
 NEEDLE = "One of the special magic numbers for quiet-harbor is: 4093751."
 DOC = "The grass is green. The sky is blue. " * 300 + NEEDLE + " The sun is yellow." * 300
@@ -427,5 +427,8 @@ def test_a_reply_that_says_the_printed_value_without_code_is_judged_as_its_answe
     result, root = ask([SEARCH, "4093751"])
     assert (result.answer, result.status, result.iterations) == ("4093751", "answered", 2)
     assert len(root.calls) == 2  # no nudge, no third turn
+    assert said("```python\n[at 28956] Use with the GNU Affero General Public License\n```",
+                "Output:\n[at 28956] Use with the GNU Affero General Public License <- right after ...") == \
+        "Use with the GNU Affero General Public License"  # the line copied, not where it is
     result, root = ask([SEARCH, "5550123", 'FINAL("4093751")'])
     assert "one ```python block" in root.calls[2]["messages"][-1]["content"] and result.answer == "4093751"
