@@ -12,6 +12,16 @@ from rlm.sandbox_helpers import STOPWORDS as SEARCH_STOPWORDS
 # keyword stop words: here "what" or "document" in a line still counts as shared.
 STOPWORDS = COMMON_WORDS | frozenset("no yes answer final number value".split())
 NAME = re.compile(r"(?<![\w-])\w[\w-]*\w(?![\w-])")  # a word, inner hyphens included
+# a date with its time, or a time with seconds: one key ("logged at 2025-03-15T07:50:25Z" names one line, not '50')
+_STAMP = re.compile(r"(?<![\w.-])(?:\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?"
+                    r"|\d{1,2}:\d{2}:\d{2})(?![\w:])")
+
+
+def _names(text: str) -> list[re.Match[str]]:
+    """NAME's words of the text, each timestamp in it one word."""
+    stamps = list(_STAMP.finditer(text))
+    words = [m for m in NAME.finditer(text) if not any(s.start() <= m.start() < s.end() for s in stamps)]
+    return sorted(words + stamps, key=lambda m: m.start())
 _COUNT = re.compile(r"\bhow (many|often)\b|\bcount\b|\bthe number of\b", re.I)  # not "how much": an amount
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
 # picks an item by its place: "the first ERROR", "its oldest version", "right before quit"; not a field's
@@ -95,7 +105,7 @@ class Question:
 
     @classmethod
     def parse(cls, text: str) -> Question:
-        found = NAME.findall(text)
+        found = [m.group() for m in _names(text)]
         choice = _CHOICE.search(text)
         offered = [p for group in choice.groups() for p in group.split(",")] if choice else []
         compares = bool(offered) and _COMPARING.search(text) is not None  # which of A or B has more: counted
@@ -106,7 +116,8 @@ class Question:
             text=text,
             tokens=frozenset(tokens(text)),
             words=frozenset(w.lower() for w in found),
-            keys=tuple(w for w in found if len(w) >= 3 and ("-" in w or w.isdigit() or identifier(w))),
+            keys=tuple(w for w in found
+                       if len(w) >= 3 and ("-" in w or w.isdigit() or identifier(w) or _STAMP.fullmatch(w))),
             counts=_COUNT.search(text) is not None,
             several=_SEVERAL.search(text) is not None,
             aggregates=_COUNT.search(text) is not None or _EXTREME.search(text) is not None or compares,
@@ -194,10 +205,10 @@ def anchors(text: str) -> tuple[str, ...]:
     Tampere). A line that names none of them is about something else, whatever words it shares."""
     quoted = [a or b for a, b in QUOTED.findall(text)]
     named = []
-    for m in NAME.finditer(text):
+    for m in _names(text):
         w = m.group()
         opens = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1] in ".?!:;"
-        if w.isdigit() or (len(w) >= 3 and ("-" in w or identifier(w) or (
+        if w.isdigit() or _STAMP.fullmatch(w) or (len(w) >= 3 and ("-" in w or identifier(w) or (
                 w[0].isupper() and not opens and w.lower() not in SEARCH_STOPWORDS))):
             named.append(w)
     keys = _PATH.findall(text) + _VERSION.findall(text) + _NUMBERED.findall(text) + called(text)

@@ -1346,15 +1346,28 @@ def _tabular(doc, text):
     """Is the document a table without a header (see _table_lines), judged on its first lines? Then a
     search hit's passage is its line: /etc/passwd has no sentence ends, and a hit ran over ten users."""
     if doc not in _TABLES:
-        lines = []
-        for m in _re.finditer(r"[^\n]+", text):
-            line = m.group(0).strip()
-            if line and not line.startswith("#"):
-                lines.append(line)
-                if len(lines) == TABLE_SAMPLE:
-                    break
-        _TABLES[doc] = _table_lines(lines) is not None
+        _TABLES[doc] = _table_lines(_entries(text, TABLE_SAMPLE)) is not None
     return _TABLES[doc]
+
+
+def _entries(text, limit=None):
+    """The document's first `limit` lines (all: None) that are neither blank nor '#' comments, stripped."""
+    lines = []
+    for m in _re.finditer(r"[^\n]+", text):
+        line = m.group(0).strip()
+        if line and not line.startswith("#"):
+            lines.append(line)
+            if len(lines) == limit:
+                break
+    return lines
+
+
+def _table_data(text):
+    """A table without a header's entries without their trailing '# ...' comments: what a filter on its
+    records can select. None for any other document."""
+    if _table_lines(_entries(text, TABLE_SAMPLE)) is None:
+        return None
+    return [_TRAILING_COMMENT.sub("", line) for line in _entries(text)]
 
 
 _KINDS = {"json": _json_records, "blocks": _block_records, "table": _table_records,

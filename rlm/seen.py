@@ -15,7 +15,7 @@ from functools import cached_property
 from rlm.documents import Document
 from rlm.question import Question, plain, tokens
 from rlm.replies import clip
-from rlm.sandbox_helpers import LOCATION, SEARCH_HEADER
+from rlm.sandbox_helpers import LOCATION, SEARCH_HEADER, _table_data
 
 _NOT_FACTS = re.compile(r"^(Output:|\(The question: )")  # the loop's own words around an output
 _COUNTED = re.compile(r"\d[\d,._ ]*")  # a line that is only a number
@@ -150,6 +150,13 @@ class Seen:
     def lowered(self) -> list[str]:
         """The documents as `plain` text, made once per question when a rule needs them."""
         return [plain(d.text) for d in self.documents]
+
+    @cached_property
+    def selectable(self) -> list[str]:
+        """The documents' lines a filter can select (`plain`): of a table without a header, its entries
+        without their '# ...' comments. Asked how many /etc/services lines are for udp, 'protocol' of a
+        few comments ("# http protocol over TLS/SSL") is no filter the count missed."""
+        return [line for text in self.lowered for line in (_table_data(text) or text.split("\n"))]
 
     def __bool__(self) -> bool:
         return bool(self.outputs)

@@ -9,6 +9,7 @@ customer, the customer's record the city); or by a line the code printed, when t
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator, Sequence
 
@@ -122,12 +123,31 @@ def subject(text: str) -> str:
     return text[: fields[1].start()] if fields[0].start() == 0 else text[: fields[0].start()]  # cut in mid-entry
 
 
+def named_fields(text: str, question: Question) -> str:
+    """The fields of a `Key: value` record that a word of the question names ("described" its
+    Description, "maintained" its Maintainer), joined."""
+    stems = {stem(w) for w in question.tokens if len(w) >= 4}
+    fields = list(_FIELD.finditer(text)) if stems else []
+    ends = [f.start() for f in fields[1:]] + [len(text)]
+    return " ".join(text[f.start():end] for f, end in zip(fields, ends)
+                    if any(_kin(plain(f.group().strip(" :")), s) for s in stems))
+
+
+def _kin(name: str, word: str) -> bool:
+    """Is a field's name the question's word in another form (Description, "described"; Maintainer, "maintains")?"""
+    shared = len(os.path.commonprefix([name, word]))
+    return shared >= 5 and shared >= len(word) - 1
+
+
 def about(passage: Passage, question: Question, wanted: list[str], every: bool) -> bool:
     """Does the passage (or the file or section it is in) name the question's specific anchors (see
-    `specific`), a record in its first field? With none, does it share half of the question's words?"""
+    `specific`), a record in its first field? A phrase of several words may be in a field the question
+    names: "the package described as 'alternate POSIX capabilities library'" is libcap-ng0, whose
+    Description that is; one word (a package's name) in another package's Depends is not about it."""
     text = plain(f"{passage.part} {subject(passage.text)}")
     if wanted:
-        return (all if every else any)(_names(text, a) for a in wanted)
+        fields = plain(named_fields(passage.text, question)) if any(" " in a for a in wanted) else ""
+        return (all if every else any)(_names(text, a) or (" " in a and _names(fields, a)) for a in wanted)
     words = question.tokens - STOPWORDS
     return len(words & set(tokens(text))) >= max(1, len(words) // 2)
 
@@ -327,7 +347,7 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     lines together. None past FILTERS: a description."""
     if not seen.lowered:
         return {}
-    lines = [line for text in seen.lowered for line in text.split("\n")]
+    lines = seen.selectable
     holding: dict[str, set[int]] = {}
     quoted = {w for a in question.anchors for w in a.lower().split()}
     for word in question.tokens - STOPWORDS - (UNITS - quoted) - itself(question, seen):

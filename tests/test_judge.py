@@ -232,3 +232,20 @@ def test_a_name_given_right_after_its_kind_is_a_key_the_line_must_name() -> None
     assert judge("/var/list", seen, Question.parse("What is the home directory of the user list?"), forced=True).accepted
     assert Question.parse("What is the user id of the home directory owner?").anchors == ()
     assert Question.parse("Which port does the service mongodb use, according to this file?").anchors == ("mongodb",)
+
+
+def test_a_timestamp_is_one_key_the_line_must_name() -> None:
+    """'logged at 2025-03-15T07:50:25Z' named the keys '2025-03-15T07' and '50': any line of that hour was
+    about it, and the loop followed the hour."""
+    log = "\n".join(f"2025-03-15T07:{m:02d}:{s:02d}Z INFO api request served in {m * 7 + s} ms"
+                    for m in range(40, 60) for s in (5, 25))
+    question = Question.parse("How many milliseconds did the request logged at 2025-03-15T07:50:25Z take?")
+    assert question.anchors == question.keys == ("2025-03-15T07:50:25Z",)
+    seen = Seen([Document(log, "service.log")])
+    near = "2025-03-15T07:50:05Z INFO api request served in 355 ms"
+    seen.add(f"1 match(es) for 'x':\n[at {log.index(near)}] {near}", "search('2025-03-15T07:50')")
+    assert judge("355", seen, question, forced=True).reason == "final_unsupported"
+    line = "2025-03-15T07:50:25Z INFO api request served in 375 ms"
+    seen.add(f"1 match(es) for 'x':\n[at {log.index(line)}] {line}", "search('2025-03-15T07:50:25Z')")
+    assert judge("375", seen, question, forced=True).accepted
+    assert Question.parse("What happened at 07:50:25 on the api?").keys == ("07:50:25",)

@@ -169,6 +169,20 @@ def test_a_count_whose_code_skips_a_selecting_word_is_refused() -> None:
     assert unused(wordy, everything, count) == []
 
 
+def test_a_word_only_in_the_comments_of_a_table_is_no_filter_a_count_missed() -> None:
+    from rlm.support import unused
+
+    rows = [f"svc{i}\t{100 + i}/{'udp' if i % 3 == 0 else 'tcp'}" + ("\t# svc protocol" if i % 10 == 0 else "")
+            for i in range(60)]
+    code = "print(len([r for r in records() if r['column3'] == 'udp']))"
+    q = Question.parse("How many entries are for the udp protocol?")
+    table = seen_over("# the services\n" + "\n".join(rows), ("20", code))
+    assert unused(q, table, support("20", table, q)) == [] and judge("20", table, q).accepted
+    prose = seen_over("\n".join(r.replace("\t# svc protocol", " protocol") for r in rows) + "\nsome prose line",
+                      ("20", code))  # the word is a cell of some lines, not a comment: a filter again
+    assert judge("20", prose, q).reason == "final_unfiltered"
+
+
 def test_a_figure_whose_code_keeps_items_the_question_did_not_ask_for_is_refused() -> None:
     """"Which order has the largest total?" computed over the 'paid' orders only: the root's own narrowing."""
     from rlm.code_reads import field_tests
@@ -226,6 +240,21 @@ def test_a_record_is_about_its_first_field_not_a_name_in_another() -> None:
     assert support("3.11.2-6", seen, q) is None  # python3.11's entry names python3-venv only in Breaks
     seen.add(f"[at {doc.index(venv)}] {' '.join(venv.split())}", 'search("python3-venv")')
     assert support("3.11.2-1+b1", seen, q) and support("3.11.2-6", seen, q) is None
+
+
+def test_a_record_is_about_a_phrase_in_the_field_the_question_names() -> None:
+    cap = ("Package: libcap-ng0\nStatus: install ok installed\nVersion: 0.8.3-1+b3\nDepends: libc6\n"
+           "Description: alternate POSIX capabilities library\n")
+    user = "Package: rsync\nVersion: 3.2.7-1\nDepends: libcap-ng0\nSuggests: alternate POSIX capabilities library\n"
+    doc = "\n".join([user, cap] + [f"Package: p{i}\nVersion: 1.{i}\n" for i in range(30)])
+    q = Question.parse('What version is installed of the package described as "alternate POSIX capabilities library"?')
+    seen = seen_over(doc, (f"[at 0] {' '.join(user.split())}", 'search("alternate POSIX capabilities library")'),
+                     (f"[at {doc.index(cap)}] {' '.join(cap.split())}", 'search("alternate POSIX capabilities library")'))
+    assert support("0.8.3-1+b3", seen, q)  # its Description holds the phrase
+    assert support("3.2.7-1", seen, q) is None  # rsync holds it in a field the question does not name
+    by_name = Question.parse("What version is installed of the package described as libcap-ng0?")
+    assert support("3.2.7-1", seen_over(doc, (f"[at 0] {' '.join(user.split())}", 'search("libcap-ng0")')),
+                   by_name) is None  # one word in another record's field: not about it
 
 
 def test_a_needle_question_naming_the_provided_text_still_wants_the_value() -> None:
