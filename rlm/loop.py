@@ -58,6 +58,7 @@ STOP = ("```",)
 FORCED_STOP = ("```", "\n")  # an answer is one FINAL("...") line; small models go on to invent its output
 SPAN_TOKENS = 32  # a value, not a sentence
 READ_CHARS = 6000  # what a fresh read of the seen lines may take (~1,500 tokens, ~20 s for a 1.5B model on 2 cores)
+READ_NAMES = 3  # a fresh read is told the files its lines come from, when they are this few
 
 
 def records_code(question: Question) -> str:
@@ -405,11 +406,13 @@ class RLM:
         if len(lines) < 2 or run.over_budget():
             return None
         key = "\n".join(lines)
+        names = q.seen.names()  # "section 3 of the Mozilla Public License 2.0": lines of MPL-2.0 never say so
+        origin = f" (from {', '.join(names)})" if 0 < len(names) <= READ_NAMES else ""
         if key in q.reads:  # asked to answer again with nothing new seen: the same read
             return q.reads[key]
         messages: list[Message] = [
             {"role": "system", "content": prompts.text("sub_system")},
-            {"role": "user", "content": prompts.note("read", lines=key, question=q.question.text)},
+            {"role": "user", "content": prompts.note("read", lines=key, question=q.question.text, origin=origin)},
         ]
         cfg = self.config.role("root")
         t0 = time.monotonic()

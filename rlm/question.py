@@ -94,6 +94,8 @@ class Question:
     choices: frozenset[str]  # the tokens of the alternatives a question offers ("..., A or B?"): an answer may be one
     numeric: bool  # asks for a number: an answer without a digit names where it is, not what it is
     relational: bool  # names its thing through another ("the customer who placed O-1204"): answers may be a hop away
+    framing: frozenset[str]  # the words naming the kind of thing asked for and the figure an extreme compares
+    # ("which service has the highest port number"): never a filter a count or an extreme must apply
     ordered: bool  # picks by position ("the first ERROR after 12:00", "right before quit"): records in order help
     kinds: tuple[str, ...]  # the kinds it defines ("delivery (a late or missing delivery); refund (...)")
     glosses: tuple[tuple[str, str], ...]  # each kind with its definition: what a reader of the items is told
@@ -125,6 +127,7 @@ class Question:
             choices=frozenset(t for part in offered for t in tokens(part)),
             numeric=_NUMERIC.search(text) is not None,
             relational=_RELATIVE.search(text) is not None,
+            framing=frozenset(t for m in _FRAMING.finditer(text) for t in tokens(m.group(1) or m.group(2))),
             ordered=_ORDERED.search(text) is not None,
             kinds=kinds,
             glosses=tuple((kind, glosses[kind]) for kind in kinds),
@@ -136,6 +139,12 @@ class Question:
         )
 
 
+# the kind asked for ("which service has") and the figure compared (the words after "highest", "largest":
+# a port, a size); "the most ERROR lines" counts lines of one kind, and "which api request took" names its
+# kind last: their other words stay filters
+_FRAMING = re.compile(r"\b(?:which|what)\s+([\w-]+)\s+(?:has|had|have|is|was|are|were|did|does|do|uses|used|took"
+                      r"|takes|placed|made|got|logged|appears|shows)\b"
+                      r"|\b(?:largest|highest|biggest|longest|smallest|lowest|shortest)((?:\s+[\w-]+){1,2})", re.I)
 _TOP = re.compile(r"\b(most|largest|highest|biggest|longest)\b", re.I)
 _BOTTOM = re.compile(r"\b(least|fewest|smallest|lowest|shortest)\b", re.I)
 

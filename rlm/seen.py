@@ -158,6 +158,12 @@ class Seen:
         few comments ("# http protocol over TLS/SSL") is no filter the count missed."""
         return [line for text in self.lowered for line in (_table_data(text) or text.split("\n"))]
 
+    def names(self) -> list[str]:
+        """The documents' file names ("MPL-2.0" of /usr/share/common-licenses/MPL-2.0); none for text given
+        inline ("<text>", "<stdin>")."""
+        names = (d.source.replace("\\", "/").rsplit("/", 1)[-1] for d in self.documents)
+        return [n for n in names if n and not n.startswith("<")]
+
     def __bool__(self) -> bool:
         return bool(self.outputs)
 

@@ -96,11 +96,7 @@ def itself(question: Question, seen: Seen) -> set[str]:
     "smtplib.py") or say how to answer ("...? Give the name."): they select no line of it. A count of
     smtplib.py's classes that did not test 'smtplib' was refused as unfiltered, and so was the signer ranked
     first by a count that did not test 'name'."""
-    names = set()
-    for d in seen.documents:
-        name = d.source.replace("\\", "/").rsplit("/", 1)[-1].lower()
-        if name and not name.startswith("<"):
-            names |= {name, name.split(".", 1)[0]}
+    names = {n for name in seen.names() for n in (name.lower(), name.lower().split(".", 1)[0])}
     after = question.text.rsplit("?", 1)[1] if "?" in question.text else ""  # "...? Give the name.": how to answer
     return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | \
         {w.lower() for w in NAME.findall(after)}
@@ -108,6 +104,15 @@ def itself(question: Question, seen: Seen) -> set[str]:
 
 def _names(text: str, anchor: str) -> bool:
     return re.search(rf"(?<![\w-]){re.escape(plain(anchor))}(?![\w-])", text) is not None
+
+
+def _in_name(text: str, anchor: str, question: Question) -> bool:
+    """Is the anchor a part of a snake_case name in the `plain` text whose every part the question says? Asked
+    the port "for SMTP over SSL", SMTP_SSL_PORT names SSL; asked the port of the class SMTP, it does not
+    name SMTP (SSL is not asked)."""
+    part = plain(anchor)
+    return any(part in name.split("_") and all(p in question.words for p in name.split("_") if p)
+               for name in re.findall(r"\w+_\w+", text))
 
 
 _FIELD = re.compile(r"(?:^|\s)[A-Z][\w-]{1,30}: ")  # "Package: ", "Version: " of a Key: value record
@@ -147,7 +152,8 @@ def about(passage: Passage, question: Question, wanted: list[str], every: bool) 
     text = plain(f"{passage.part} {subject(passage.text)}")
     if wanted:
         fields = plain(named_fields(passage.text, question)) if any(" " in a for a in wanted) else ""
-        return (all if every else any)(_names(text, a) or (" " in a and _names(fields, a)) for a in wanted)
+        return (all if every else any)(_names(text, a) or _in_name(text, a, question) or (" " in a and _names(fields, a))
+                                       for a in wanted)
     words = question.tokens - STOPWORDS
     return len(words & set(tokens(text))) >= max(1, len(words) // 2)
 
@@ -321,11 +327,13 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
 
 
 def narrowed(question: Question, evidence: Sequence[Passage]) -> list[str]:
-    """The values the code printing the evidence keeps records by that the question never names: a root
-    asked for the largest order kept only status 'paid' ones. Their words, stemmed, must be the question's."""
+    """The values the code printing the evidence keeps records by that the question never names, or names
+    only as the kind asked for or the figure compared: a root asked for the largest order kept only status
+    'paid' ones; asked which service has the highest port, one kept the services named '...port'. Their
+    words, stemmed, must be the question's."""
     asked = plain(_THIS.sub("", question.text))  # "this changelog" is no filter
     return sorted({v for p in evidence for v in field_tests(p.code)
-                   if not all(stem(w) in asked for w in re.findall(r"[a-z0-9]+", plain(v)))})
+                   if not all(stem(w) in asked and w not in question.framing for w in re.findall(r"[a-z0-9]+", plain(v)))})
 
 
 def described(question: Question, seen: Seen) -> int:
@@ -350,7 +358,7 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     lines = seen.selectable
     holding: dict[str, set[int]] = {}
     quoted = {w for a in question.anchors for w in a.lower().split()}
-    for word in question.tokens - STOPWORDS - (UNITS - quoted) - itself(question, seen):
+    for word in question.tokens - STOPWORDS - (UNITS - quoted) - question.framing - itself(question, seen):
         if word.isdigit() or len(word) < 3:
             continue
         pattern = re.compile(rf"(?<![a-z0-9_]){re.escape(word)}(?![a-z0-9_])")

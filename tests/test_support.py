@@ -536,3 +536,26 @@ def test_a_line_of_another_function_does_not_answer_for_the_one_the_question_nam
     assert not elsewhere(Question.parse("What is the default margin of the Wrapper class?"), CODE, method, "")  # its method
     seen = seen_over(CODE, (hit(CODE, "    margin = 8"), 'search("margin")'), source="wrapping.py")
     assert judge("8", seen, Question.parse("What is margin set to when the module runs as a script?")).accepted  # no name
+
+
+def test_a_name_is_named_by_a_part_of_a_snake_case_constant() -> None:
+    doc = "\n".join(["SMTP_PORT = 25", "SMTP_SSL_PORT = 465", "# SMTP over SSL"] + [f"# SMTP note {i}" for i in range(30)])
+    q = Question.parse("Which port number does the library use by default for SMTP over SSL?")
+    seen = seen_over(doc, (hit(doc, "SMTP_PORT = 25"), "search('PORT')"), (hit(doc, "SMTP_SSL_PORT = 465"), "search('PORT')"))
+    assert specific(q, seen) == (["SSL"], False)  # SMTP, on every line, is no key
+    assert support("465", seen, q) and support("25", seen, q) is None
+
+
+def test_the_kind_asked_for_and_the_figure_compared_are_no_filters() -> None:
+    rows = [f"svc{i}\t{100 + i}/tcp" for i in range(40)] + ["font-service\t7100/tcp", "sane-port\t6566/tcp",
+                                                             "fido\t60179/tcp\t\t# fidonet EMSI over telnet"]
+    doc = "# services\n" + "\n".join(rows)
+    q = Question.parse("Which service has the highest port number in this file?")
+    assert q.framing == {"service", "port"}
+    top = "print(max(records(), key=lambda r: r['column2'])['column1'])"
+    assert judge("fido", seen_over(doc, ("fido", top)), q).accepted  # no filter on 'service' or 'port' wanted
+    ported = "print(max([r for r in records() if 'port' in r['column1']], key=lambda r: r['column2'])['column1'])"
+    refused = judge("sane-port", seen_over(doc, ("sane-port", ported)), q)
+    assert refused.reason == "final_narrowed" and refused.unused == ("port",)
+    assert Question.parse("Which service logged the most ERROR lines?").framing == {"service"}  # ERROR: a filter
+    assert Question.parse("Which api request took the longest?").framing == frozenset()
