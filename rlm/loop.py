@@ -57,6 +57,7 @@ FORCED_PREFILL = PREFILL + 'FINAL("'
 STOP = ("```",)
 FORCED_STOP = ("```", "\n")  # an answer is one FINAL("...") line; small models go on to invent its output
 SPAN_TOKENS = 32  # a value, not a sentence
+_SPANNED = ("final_unbacked", "final_unsupported")  # a sentence refused so may hold a value that is supported
 READ_CHARS = 6000  # what a fresh read of the seen lines may take (~1,500 tokens, ~20 s for a 1.5B model on 2 cores)
 READ_NAMES = 3  # a fresh read is told the files its lines come from, when they are this few
 
@@ -481,8 +482,12 @@ class RLM:
         q.stuck = bool(new) and result.error is None and new <= q.seen.known
         verdict = None
         if candidate is not None:  # judged on what was seen before this block
-            verdict = await self._judged(q, run, sandbox, candidate, forced=forced, printed=bool(result.output.strip()),
-                                         said_before=candidate in q.elsewhere)
+            rules = {"forced": forced, "printed": bool(result.output.strip()), "said_before": candidate in q.elsewhere}
+            verdict = await self._judged(q, run, sandbox, candidate, **rules)
+            if verdict.reason in _SPANNED and wants_span(q.question, candidate) and \
+                    (span := await self._span(q, run, candidate)) != candidate and \
+                    (spanned := await self._judged(q, run, sandbox, span, **rules)).accepted:
+                candidate, verdict = span, spanned  # "... took 87 milliseconds.": 'took' is in no line, 87 is
         if shown:
             q.seen.add(without_typed_text(shown, code, q.documents), q.lineage(code))
         parts = [f"Output:\n{shown}" if shown else prompts.note("no_output")]

@@ -432,3 +432,19 @@ def test_a_reply_that_says_the_printed_value_without_code_is_judged_as_its_answe
         "Use with the GNU Affero General Public License"  # the line copied, not where it is
     result, root = ask([SEARCH, "5550123", 'FINAL("4093751")'])
     assert "one ```python block" in root.calls[2]["messages"][-1]["content"] and result.answer == "4093751"
+
+
+def test_a_sentence_refused_is_judged_again_by_the_value_it_holds() -> None:
+    """'took' is in no line of the log, 87 is: the sentence is refused, its value taken, in the same turn."""
+    log = "\n".join(f"2025-03-15T07:{m:02d}:25Z INFO billing request {m + 900} served in {m + 37} ms" for m in range(60))
+    q = "How many milliseconds did the request logged at 2025-03-15T07:50:25Z take?"
+    said = "The request logged at 2025-03-15T07:50:25Z took 87 milliseconds."
+    root = ScriptedBackend({q[:20]: ['print(search("2025-03-15T07:50:25Z"))', f'FINAL("{said}")']},
+                           span=lambda text: "87")
+    result, _ = ask([], doc=log, question=q, root=root)
+    assert (result.answer, result.status, result.iterations) == ("87", "answered", 2)
+    assert not kinds(result, "refused") and [e["span"] for e in kinds(result, "span")] == ["87"]
+    root = ScriptedBackend({q[:20]: ['print(search("2025-03-15T07:50:25Z"))', f'FINAL("{said}")', f'{said}")']},
+                           span=lambda text: "took")  # a span that is no answer: the sentence stays refused
+    result, _ = ask([], doc=log, question=q, root=root, max_iterations=2)
+    assert result.answer is None and kinds(result, "refused")[0]["candidate"] == said
