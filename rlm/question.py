@@ -17,11 +17,13 @@ _STAMP = re.compile(r"(?<![\w.-])(?:\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(
                     r"|\d{1,2}:\d{2}:\d{2})(?![\w:])")
 
 
-def _names(text: str) -> list[re.Match[str]]:
+def _word_matches(text: str) -> list[re.Match[str]]:
     """NAME's words of the text, each timestamp in it one word."""
     stamps = list(_STAMP.finditer(text))
     words = [m for m in NAME.finditer(text) if not any(s.start() <= m.start() < s.end() for s in stamps)]
     return sorted(words + stamps, key=lambda m: m.start())
+
+
 _COUNT = re.compile(r"\bhow (many|often)\b|\bcount\b|\bthe number of\b", re.I)  # not "how much": an amount
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
 # picks an item by its place: "the first ERROR", "its oldest version", "right before quit"; not a field's
@@ -107,7 +109,7 @@ class Question:
 
     @classmethod
     def parse(cls, text: str) -> Question:
-        found = [m.group() for m in _names(text)]
+        found = [m.group() for m in _word_matches(text)]
         choice = _CHOICE.search(text)
         offered = [p for group in choice.groups() for p in group.split(",")] if choice else []
         compares = bool(offered) and _COMPARING.search(text) is not None  # which of A or B has more: counted
@@ -214,7 +216,7 @@ def anchors(text: str) -> tuple[str, ...]:
     Tampere). A line that names none of them is about something else, whatever words it shares."""
     quoted = [a or b for a, b in QUOTED.findall(text)]
     named = []
-    for m in _names(text):
+    for m in _word_matches(text):
         w = m.group()
         opens = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1] in ".?!:;"
         if w.isdigit() or _STAMP.fullmatch(w) or (len(w) >= 3 and ("-" in w or identifier(w) or (
