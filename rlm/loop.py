@@ -407,10 +407,10 @@ class RLM:
         if len(lines) < 2 or run.over_budget():
             return None
         key = "\n".join(lines)
-        names = q.seen.names()  # "section 3 of the Mozilla Public License 2.0": lines of MPL-2.0 never say so
-        origin = f" (from {', '.join(names)})" if 0 < len(names) <= READ_NAMES else ""
         if key in q.reads:  # asked to answer again with nothing new seen: the same read
             return q.reads[key]
+        names = q.seen.names()  # "section 3 of the Mozilla Public License 2.0": lines of MPL-2.0 never say so
+        origin = f" (from {', '.join(names)})" if 0 < len(names) <= READ_NAMES else ""
         messages: list[Message] = [
             {"role": "system", "content": prompts.text("sub_system")},
             {"role": "user", "content": prompts.note("read", lines=key, question=q.question.text, origin=origin)},
