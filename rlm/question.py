@@ -24,7 +24,9 @@ def _word_matches(text: str) -> list[re.Match[str]]:
     return sorted(words + stamps, key=lambda m: m.start())
 
 
-_COUNT = re.compile(r"\bhow (many|often)\b|\bcount\b|\bthe number of\b", re.I)  # not "how much": an amount
+# not "how much": an amount; nor "how many milliseconds": a measure a line states ("took 87 ms"), not items counted
+_COUNT = re.compile(r"\bhow (?:many(?! (?:(?:milli|micro|nano)?seconds|ms|secs?|minutes|hours|(?:kilo|mega|giga|tera)?"
+                    r"bytes|[kmgt]i?b|percent)\b)|often)\b|\bcount\b|\bthe number of\b", re.I)
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
 # picks an item by its place: "the first ERROR", "its oldest version", "right before quit"; not a field's
 # first entry ("the package that zip lists first in its Depends field")

@@ -99,14 +99,24 @@ def passages(output: str, code: str, documents: Sequence[Document]) -> Iterator[
         if len(raw.strip()) >= QUOTED_CHARS and looked < FOUND_LINES:
             looked += 1
             for d, document in enumerate(documents):
-                where = document.text.find(raw.strip())
-                if where >= 0:
+                where = _quoted(document.text, raw.strip(), spaced=not code)
+                if where is not None:
                     doc, at, end = d, where, where
                     break
         lines.append(line)
         if at is None:
             yield from done()
     yield from done()
+
+
+def _quoted(text: str, line: str, *, spaced: bool) -> int | None:
+    """Where the line is in the text; `spaced`: with any run of spaces where it has one, for the loop's own
+    lines (followed hits, a sub-question's quotes), whose spaces facts() collapsed ("INFO  billing")."""
+    where = text.find(line)
+    if where < 0 and spaced and " " in line:
+        found = re.search(r"[ \t]+".join(map(re.escape, line.split(" "))), text)
+        return found.start() if found else None
+    return where if where >= 0 else None
 
 
 def _find(documents: Sequence[Document], doc: int, text: str, after: int, reach: int = 4000) -> int | None:

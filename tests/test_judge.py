@@ -249,3 +249,31 @@ def test_a_timestamp_is_one_key_the_line_must_name() -> None:
     seen.add(f"1 match(es) for 'x':\n[at {log.index(line)}] {line}", "search('2025-03-15T07:50:25Z')")
     assert judge("375", seen, question, forced=True).accepted
     assert Question.parse("What happened at 07:50:25 on the api?").keys == ("07:50:25",)
+
+
+SPACED_LOG = "\n".join(f"2025-03-{d}T{h:02d}:{m:02d}:{s:02d}Z INFO  api     request served in {m * 7 + s} ms"
+                        for d in (14, 15) for h in (6, 7) for m in range(40, 60) for s in (5, 25, 45))
+
+
+def test_a_measure_asked_with_how_many_is_read_off_its_line_not_counted() -> None:
+    """'How many milliseconds did the request ... take?' asks for what one line states ('served in 87 ms'),
+    not for items counted: judged as a count, the line's figure was refused for filtering on no word."""
+    question = Question.parse("How many milliseconds did the request logged at 2025-03-15T07:50:25Z take?")
+    assert not question.counts and not question.aggregates and question.numeric
+    assert Question.parse("How many requests took over 100 ms?").counts
+    assert Question.parse("How many times did the api time out?").counts
+    seen = Seen([Document(SPACED_LOG, "service.log")])
+    line = "2025-03-15T07:50:25Z INFO api request served in 375 ms"
+    seen.add(line, "print(' '.join(hit.split()))")  # printed by code, spaces collapsed: not a quote
+    assert judge("375", seen, question, forced=True).accepted
+
+
+def test_a_followed_line_with_its_spaces_collapsed_is_still_a_quote() -> None:
+    """The loop's own lines (a followed name's hits) have their spaces collapsed ("INFO  api" -> "INFO api"):
+    not found verbatim, they were taken for lines the code computed, and judged as a count is."""
+    line = "2025-03-15T07:50:25Z INFO api request served in 375 ms"
+    seen = Seen([Document(SPACED_LOG, "service.log")])
+    seen.add(line)
+    assert seen.passages[0].at == SPACED_LOG.index("2025-03-15T07:50:25Z")
+    seen.add(line, "print(' '.join(hit.split()))")  # the root's code printed it so: its own figure
+    assert seen.passages[1].at is None
