@@ -8,6 +8,7 @@ import ast
 import builtins
 import io
 import tokenize
+from collections.abc import Sequence
 
 # names that hold no document: builtins and the modules a block imports for arithmetic and counting
 _PURE = frozenset(dir(builtins)) | {"Counter", "defaultdict", "collections", "re", "math", "statistics", "itertools",
@@ -116,18 +117,74 @@ def field_tests(code: str) -> list[str]:
         tree = ast.parse(code)
     except SyntaxError:
         return []
-    found = []
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Compare):
-            continue
-        sides = [node.left, *node.comparators]
-        if any(isinstance(op, (ast.Eq, ast.NotEq)) for op in node.ops) and \
-                any(isinstance(n, (ast.Subscript, ast.Attribute)) for n in sides):
-            found += [n.value for n in sides if isinstance(n, ast.Constant) and isinstance(n.value, str)]
-        elif isinstance(node.ops[0], ast.In) and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str) \
-                and isinstance(node.comparators[0], (ast.Subscript, ast.Attribute)):
-            found.append(node.left.value)  # 'changelog' in r['head']
-    return found
+    return [value for node in ast.walk(tree) for value in _tested(node)]
+
+
+def _tested(node: ast.AST) -> list[str]:
+    """The strings a comparison tests a record's field against (see field_tests); [] for any other node."""
+    if not isinstance(node, ast.Compare):
+        return []
+    sides = [node.left, *node.comparators]
+    if any(isinstance(op, (ast.Eq, ast.NotEq)) for op in node.ops) and \
+            any(isinstance(n, (ast.Subscript, ast.Attribute)) for n in sides):
+        return [n.value for n in sides if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    if isinstance(node.ops[0], ast.In) and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str) \
+            and isinstance(node.comparators[0], (ast.Subscript, ast.Attribute)):
+        return [node.left.value]  # 'changelog' in r['head']
+    return []
+
+
+class _Widen(ast.NodeTransformer):
+    """Takes the field tests against `values` out of the conditions that keep items: a comprehension's
+    `if`, an `if` statement or expression, an operand of their `and`. Anywhere else (under `not`, `or`, in
+    an assignment) such a test makes the block `stuck`: dropping it there would not keep more items."""
+
+    def __init__(self, values: set[str]) -> None:
+        self.values, self.dropped, self.stuck = values, 0, False
+
+    def _narrows(self, node: ast.AST) -> bool:
+        return bool(set(_tested(node)) & self.values)
+
+    def _kept(self, test: ast.expr) -> ast.expr | None:
+        """The condition without its narrowing tests; None when nothing of it is left."""
+        if self._narrows(test):
+            self.dropped += 1
+            return None
+        if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
+            rest = [t for t in (self._kept(v) for v in test.values) if t is not None]
+            return None if not rest else rest[0] if len(rest) == 1 else ast.BoolOp(ast.And(), rest)
+        return test
+
+    def visit_comprehension(self, node: ast.comprehension) -> ast.comprehension:
+        node.ifs = [t for t in (self._kept(c) for c in node.ifs) if t is not None]
+        return self.generic_visit(node)
+
+    def visit_If(self, node: ast.If) -> ast.If:
+        node.test = self._kept(node.test) or ast.Constant(True)
+        return self.generic_visit(node)
+
+    def visit_IfExp(self, node: ast.IfExp) -> ast.IfExp:
+        node.test = self._kept(node.test) or ast.Constant(True)
+        return self.generic_visit(node)
+
+    def visit_Compare(self, node: ast.Compare) -> ast.Compare:
+        self.stuck = self.stuck or self._narrows(node)  # one no condition above took out
+        return node
+
+
+def widened(code: str, values: Sequence[str]) -> str | None:
+    """The block keeping the items it kept only by `values` as well (field_tests' strings a question does
+    not ask for: a root asked for the highest port kept the 'tcp' lines): the same computation over what
+    the question asks about. None when the code does not parse or no such test can be taken out alone."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return None
+    widen = _Widen(set(values))
+    tree = widen.visit(tree)
+    if not widen.dropped or widen.stuck:
+        return None
+    return ast.unparse(ast.fix_missing_locations(tree))
 
 
 def _uncommented(code: str) -> str:

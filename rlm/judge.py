@@ -206,7 +206,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if computed and (words := unused(question, seen, evidence)):
         return Verdict("final_unfiltered", unused=tuple(words))
     if computed and (values := narrowed(question, evidence)):
-        return Verdict("final_narrowed", unused=tuple(values))
+        return Verdict("final_narrowed", evidence=evidence, unused=tuple(values))  # the loop widens its code
     if computed and question.counts and answer.strip() == "0" and (described(question, seen) or _counted(seen)):
         return Verdict("final_zero")
     if computed and question.counts and _disputed(answer, seen, question):

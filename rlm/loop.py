@@ -28,6 +28,7 @@ import anyio.to_thread
 
 from rlm import prompts
 from rlm.backends.base import Backend, BackendError, Message
+from rlm.code_reads import widened
 from rlm.computed import asks_kind, computed_answer, reading_code
 from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
@@ -477,7 +478,7 @@ class RLM:
         run.emit("run", q.depth, output=result.output, shown=shown,
                  error=str(result.error) if result.error else None, seconds=round(result.wall_seconds, 3),
                  restarted=result.restarted)
-        candidate = q.candidate
+        candidate, wider = q.candidate, ""
         new = facts_of(shown)
         q.stuck = bool(new) and result.error is None and new <= q.seen.known
         verdict = None
@@ -488,6 +489,9 @@ class RLM:
                     (span := await self._span(q, run, candidate)) != candidate and \
                     (spanned := await self._judged(q, run, sandbox, span, **rules)).accepted:
                 candidate, verdict = span, spanned  # "... took 87 milliseconds.": 'took' is in no line, 87 is
+            if verdict.reason == "final_narrowed" and (wide := await self._widen(q, run, sandbox, verdict)):
+                wider = wide
+                verdict = await self._judged(q, run, sandbox, candidate, **rules)
         if shown:
             q.seen.add(without_typed_text(shown, code, q.documents), q.lineage(code))
         parts = [f"Output:\n{shown}" if shown else prompts.note("no_output")]
@@ -521,9 +525,31 @@ class RLM:
                                           reference=q.question.reference, first=verdict.first))
                 if found_in:  # where each word is, so the filter tests the field that holds it
                     parts.append("\n".join(found_in.values()))
+                if wider:
+                    parts.append(prompts.note("widened", output=wider))
         parts.append(prompts.note("question", question=q.question.text))
         q.messages.append({"role": "user", "content": "\n\n".join(parts)})
         return None
+
+    async def _widen(self, q: Conversation, run: Run, sandbox: Sandbox, verdict: Verdict) -> str:
+        """The output of the code behind a figure refused as narrowed, run again without the tests of values
+        the question does not ask for (code_reads.widened), added to what was seen; "" when it cannot be
+        run so. A 1.5B root told to drop its 'tcp' test wrote the same block again."""
+        codes = dict.fromkeys(p.code for p in verdict.evidence if p.code)
+        blocks = [w for code in codes if (w := widened(code, verdict.unused))]
+        if len(blocks) != 1:
+            return ""
+        submitted = q.candidate
+        try:
+            result = await anyio.to_thread.run_sync(sandbox.run, blocks[0])
+        finally:
+            q.candidate = submitted  # a FINAL in the code is not the root's answer
+        shown = describe_run(result, self.budgets.max_output_chars)
+        run.emit("widened", q.depth, code=blocks[0], output=shown, values=list(verdict.unused))
+        if result.error is not None or not shown.strip():
+            return ""
+        q.seen.add(shown, blocks[0])
+        return shown
 
     async def _look_up(self, q: Conversation, sandbox: Sandbox, name: str, code: str) -> str:
         """Where a name given for a number is set (SMTP_PORT for a port), added to what was seen and

@@ -448,3 +448,36 @@ def test_a_sentence_refused_is_judged_again_by_the_value_it_holds() -> None:
                            span=lambda text: "took")  # a span that is no answer: the sentence stays refused
     result, _ = ask([], doc=log, question=q, root=root, max_iterations=2)
     assert result.answer is None and kinds(result, "refused")[0]["candidate"] == said
+
+
+SERVICES = "# Network services, Internet style\n#\n" + "\n".join(
+    f"{name}\t\t{port}/{proto}" + ("\t\t# " + note if note else "")
+    for name, port, proto, note in [("tcpmux", 1, "tcp", "TCP port service multiplexer"), ("echo", 7, "tcp", ""),
+                                    ("echo", 7, "udp", ""), ("ftp", 21, "tcp", ""), ("ssh", 22, "tcp", "SSH Remote Login"),
+                                    ("telnet", 23, "tcp", ""), ("smtp", 25, "tcp", ""), ("pop3", 110, "tcp", ""),
+                                    ("imap2", 143, "tcp", "Interim Mail Access P 2 and 4"), ("ldap", 389, "tcp", ""),
+                                    ("ldap", 389, "udp", ""),
+                                    ("domain", 53, "tcp", "Domain Name Server"), ("domain", 53, "udp", ""),
+                                    ("bootps", 67, "udp", ""), ("http", 80, "tcp", "WorldWideWeb HTTP"),
+                                    ("ntp", 123, "udp", "Network Time Protocol"), ("snmp", 161, "tcp", ""),
+                                    ("snmp", 161, "udp", ""), ("https", 443, "tcp", ""), ("syslog", 514, "udp", ""),
+                                    ("nut", 3493, "tcp", ""), ("fido", 60179, "tcp", "fidonet EMSI over TCP"),
+                                    ("fido", 60179, "udp", "")]) + "\n"
+NARROWED = ("ports = [int(r['column2']) for r in records() if r['column3'] == 'tcp']\n"
+            "top = max(ports)\nprint([r['column1'] for r in records() if r['column2'] == top][0])")
+
+
+def test_a_figure_refused_as_narrowed_is_computed_again_without_the_test() -> None:
+    """A root asked for the highest port kept only the 'tcp' lines, and wrote the same block again when told to
+    drop that test: the loop runs it without the test. The same answer over all lines is taken; another one
+    is shown to the root, and the narrowed answer stays refused."""
+    q = "Which service has the highest port number in this file?"
+    result, _ = ask([NARROWED, 'FINAL("fido")'], doc=SERVICES, question=q)
+    assert (result.answer, result.status) == ("fido", "answered")
+    [wide] = kinds(result, "widened")
+    assert "'tcp'" not in wide["code"] and wide["output"].strip() == "fido"
+    doc = SERVICES.replace("fido\t\t60179/udp", "xdmcp\t\t61177/udp")  # the highest port is a udp one now
+    result, root = ask([NARROWED, 'FINAL("fido")', 'FINAL("xdmcp")'], doc=doc, question=q)
+    assert kinds(result, "refused")[0]["reason"] == "final_narrowed"
+    assert "Run without that test, your code prints:\nxdmcp" in root.calls[2]["messages"][-1]["content"]
+    assert (result.answer, result.status) == ("xdmcp", "answered")

@@ -185,7 +185,7 @@ def test_a_word_only_in_the_comments_of_a_table_is_no_filter_a_count_missed() ->
 
 def test_a_figure_whose_code_keeps_items_the_question_did_not_ask_for_is_refused() -> None:
     """"Which order has the largest total?" computed over the 'paid' orders only: the root's own narrowing."""
-    from rlm.code_reads import field_tests
+    from rlm.code_reads import field_tests, widened
 
     assert field_tests("x = [r for r in records() if r['status'] == 'paid' and r.level != 'INFO' and n == 'a']") == [
         "paid", "INFO"]
@@ -197,6 +197,11 @@ def test_a_figure_whose_code_keeps_items_the_question_did_not_ask_for_is_refused
     assert refused.reason == "final_narrowed" and refused.unused == ("paid",)
     whole = code.replace(" if r['column2'] == 'paid'", "")
     assert judge("O-55", seen_over(doc, ("O-55", whole)), q).reason != "final_narrowed"
+    assert widened(code, refused.unused) == whole  # what the loop runs for the root (test_loop)
+    kept = "for r in records():\n    if r['column2'] == 'paid' and r['column3'] != '0':\n        print(r['column1'])"
+    assert widened(kept, ["paid"]) == kept.replace("r['column2'] == 'paid' and ", "")
+    assert widened("print([r for r in records() if not r['column2'] == 'paid'])", ["paid"]) is None  # keeps fewer
+    assert widened(code, ["pending"]) is None
     asked = Question.parse("Which paid order has the largest total (quantity times unit price)?")
     assert judge("O-55", seen_over(doc, ("O-55", code)), asked).reason != "final_narrowed"
 
