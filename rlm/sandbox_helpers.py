@@ -54,6 +54,7 @@ _FILES = {}  # doc -> its files or sections, found on first use
 _BLOCKS = {}  # doc -> its `Key: value` blocks, found on first use
 _SIGNED_ENTRIES = {}  # doc -> its signed changelog entries, found on first use
 _TABLES = {}  # doc -> whether it is a table without a header, found on first use
+_HIT_RECORDS = {}  # doc -> (its records' starts, its records), for a search hit's fields
 
 
 def _configure(chunk_chars, names=()):
@@ -105,8 +106,27 @@ class Hit(str):
     def group(self, index=0):
         return self.match
 
+    def __getitem__(self, key):
+        """hit['timestamp']: a field of the record the hit is in (small roots take hits for records); an
+        index or slice: the text's, as for any string."""
+        if not isinstance(key, str):
+            return str.__getitem__(self, key)
+        return _record_at(self.doc, self.pos)[key]
+
     def __repr__(self):
         return str(self)
+
+
+def _record_at(doc, pos):
+    """The record of the document holding position `pos` (its records parsed once per document)."""
+    if doc not in _HIT_RECORDS:
+        found = sorted(records(doc=doc) if doc is not None else records(), key=lambda r: r.at)
+        _HIT_RECORDS[doc] = ([r.at for r in found], found)
+    starts, found = _HIT_RECORDS[doc]
+    i = _bisect.bisect_right(starts, pos) - 1
+    if i < 0:
+        raise KeyError("this hit is in no record of the document: print it and read its text")
+    return found[i]
 
 
 class Hits(list):

@@ -184,6 +184,18 @@ def test_log_lines_starting_with_a_level_or_a_tag_are_records(log: str, lines: i
     assert len(out) == lines + 1
 
 
+def test_a_hit_gives_the_fields_of_the_record_it_is_in() -> None:
+    """A 1.5B root took search() hits for records: `[r for r in search(stamp) if r['timestamp'] == stamp]`
+    failed with "string indices must be integers"."""
+    log = "\n".join(f"2025-03-15T07:{m:02d}:25Z {'ERROR' if m % 7 == 0 else 'INFO'}  api  request {m} served in {m + 37} ms"
+                    for m in range(40))
+    with Sandbox(context=log, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        out = run(sb, "hit = search('2025-03-15T07:21:25Z')[0]\nprint(hit['timestamp'], hit['level'], hit[:4], hit.text[-5:])")
+        assert out.split() == ["2025-03-15T07:21:25Z", "ERROR", "[at", "58", "ms"]
+        err = sb.run("search('request 3 served')[0]['status']").error
+    assert err is not None and "no such field in this record; its fields are ['timestamp', 'level'" in str(err)
+
+
 def test_hard_wrapped_prose_lines_are_not_records() -> None:
     prose = ("The licence grants you the right to copy the work and to\nmake an error in it without any\n"
              "fault of your own, and to share it with others who\nreceive an error free copy of it.")
