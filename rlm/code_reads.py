@@ -120,6 +120,21 @@ def field_tests(code: str) -> list[str]:
     return [value for node in ast.walk(tree) for value in _tested(node)]
 
 
+def searched(code: str) -> list[str]:
+    """The patterns the block passes to search(): string literals, or names it sets to one."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return []
+    bound = {t.id: n.value.value for n in ast.walk(tree) if isinstance(n, ast.Assign)
+             and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str)
+             for t in n.targets if isinstance(t, ast.Name)}
+    args = [n.args[0] for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+            and n.func.id == "search" and n.args]
+    return [a.value if isinstance(a, ast.Constant) else bound[a.id] for a in args
+            if (isinstance(a, ast.Constant) and isinstance(a.value, str)) or (isinstance(a, ast.Name) and a.id in bound)]
+
+
 def _tested(node: ast.AST) -> list[str]:
     """The strings a comparison tests a record's field against (see field_tests); [] for any other node."""
     if not isinstance(node, ast.Compare):

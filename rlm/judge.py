@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rlm.code_reads import reads
+from rlm.code_reads import reads, searched
 from rlm.question import STOPWORDS, Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
@@ -121,15 +121,33 @@ def _counted(seen: Seen) -> bool:
 def _disputed(answer: str, seen: Seen, question: Question) -> bool:
     """Did another block print a different count that these rules would take as well (it read the
     documents, tested every selecting word of the question and kept records by nothing it does not
-    name)? Two such counts cannot both be the answer: 'tzdata' in an entry's head counts 45 versions,
+    name, and, asked how many times a word appears, did not count sentences)? Two such counts cannot both be the answer: 'tzdata' in an entry's head counts 45 versions,
     'tzdata' in its body 11."""
     said = answer.strip()
     return any(p.text.strip() != said and not unused(question, seen, [p]) and not narrowed(question, [p])
-               for _, p in _counts(seen))
+               and not (question.occurrences and _sentences(p.text, [p], seen)) for _, p in _counts(seen))
 
 
 _SEARCH_ONLY = re.compile(r"\bsearch\(")
 _COMPUTES = re.compile(r"\b(?:records|where|ask_each|llm_call|llm_batch|len|Counter|sorted|max|min|sum)\(")
+
+
+def _sentences(answer: str, evidence: Sequence[Passage], seen: Seen) -> tuple[str, ...]:
+    """The patterns a count of occurrences searched for that the documents hold a different number of times
+    than the count (ignoring case, as search() does): len(search(p)) counts the sentences holding p, and
+    "Licensor" twice in one sentence was counted once."""
+    said = answer.strip()
+    if not said.isdigit():
+        return ()
+    found = []
+    for pattern in dict.fromkeys(p for e in evidence for p in searched(e.code)):
+        try:
+            times = sum(len(re.findall(pattern, d.text, re.I)) for d in seen.documents)
+        except re.error:
+            continue
+        if times and times != int(said):
+            found.append(pattern)
+    return tuple(found)
 
 
 def read_not_found(answer: str, evidence: Sequence[Passage], not_found: Sequence[str], question: Question,
@@ -177,7 +195,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     items by meaning (the question defines its kinds) that no model read item by item: words found are
     wordings, not kinds; an answer to "which is most (least) common" that the counts it rests on do not
     rank first (last); a count of 0 where lines hold every word of the question that selects lines; a
-    count where another block printed a different one these rules would take as well."""
+    count where another block printed a different one these rules would take as well; a count of the times
+    a word appears that counted search()'s sentences, where the documents hold it another number of times."""
     if not answer:
         return Verdict("empty")
     if not forced and not seen:
@@ -211,4 +230,6 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_zero")
     if computed and question.counts and _disputed(answer, seen, question):
         return Verdict("final_disputed")
+    if computed and question.occurrences and (patterns := _sentences(answer, evidence, seen)):
+        return Verdict("final_sentences", unused=patterns)
     return Verdict(evidence=evidence)

@@ -27,6 +27,9 @@ def _word_matches(text: str) -> list[re.Match[str]]:
 # not "how much": an amount; nor "how many milliseconds": a measure a line states ("took 87 ms"), not items counted
 _COUNT = re.compile(r"\bhow (?:many(?! (?:(?:milli|micro|nano)?seconds|ms|secs?|minutes|hours|(?:kilo|mega|giga|tera)?"
                     r"bytes|[kmgt]i?b|percent)\b)|often)\b|\bcount\b|\bthe number of\b", re.I)
+# counts a word's or a phrase's occurrences, not the lines or items holding it
+_OCCURRENCES = re.compile(r"\bhow (?:many times|often)\b.{0,80}?\b(?:appears?|occurs?|mentioned|used|written|said|spelled)\b"
+                          r"|\b(?:occurrences|instances) of\b", re.I)
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
 # picks an item by its place: "the first ERROR", "its oldest version", "right before quit"; not a field's
 # first entry ("the package that zip lists first in its Depends field")
@@ -92,6 +95,7 @@ class Question:
     words: frozenset[str]  # its words as NAME finds them, lower-cased: names it already uses
     keys: tuple[str, ...]  # the words that name one thing: identifiers, numbers, hyphenated keys (noble-fiddle)
     counts: bool  # asks for a count: lines read afresh cannot answer it (they are the hits shown, not all)
+    occurrences: bool  # counts the times a word appears: a line holding it twice counts twice
     several: bool  # asks for all of something: only then is a forced answer told to hold every line listed
     aggregates: bool  # a count or an extreme over many items: every item must be read, not found by a search
     anchors: tuple[str, ...]  # what a line must name to be about this question: keys, names, quoted phrases
@@ -125,6 +129,7 @@ class Question:
             keys=tuple(w for w in found
                        if len(w) >= 3 and ("-" in w or w.isdigit() or identifier(w) or _STAMP.fullmatch(w))),
             counts=_COUNT.search(text) is not None,
+            occurrences=_OCCURRENCES.search(text) is not None,
             several=_SEVERAL.search(text) is not None,
             aggregates=_COUNT.search(text) is not None or _EXTREME.search(text) is not None or compares,
             anchors=anchors(text),

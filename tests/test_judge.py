@@ -277,3 +277,22 @@ def test_a_followed_line_with_its_spaces_collapsed_is_still_a_quote() -> None:
     assert seen.passages[0].at == SPACED_LOG.index("2025-03-15T07:50:25Z")
     seen.add(line, "print(' '.join(hit.split()))")  # the root's code printed it so: its own figure
     assert seen.passages[1].at is None
+
+
+def test_a_count_of_search_hits_is_not_how_many_times_a_word_appears() -> None:
+    """search() returns sentences: "Licensor" twice in one sentence was counted once, and 9 answered for 10."""
+    text = ("The Licensor grants a licence. " * 4 + "Each Licensor and the Licensor's agents agree. "
+            + "Nothing here binds anyone. " * 30)
+    seen = Seen([Document(text, "LICENSE")])
+    hits = "pattern = r'\\bLicensor\\b'\nprint(len(search(pattern)))"
+    seen.add("5", hits)
+    q = Question.parse('How many times does the word "Licensor" appear in the licence?')
+    assert q.occurrences and not Question.parse("How many times was nginx upgraded?").occurrences
+    refused = judge("5", seen, q, forced=True)
+    assert refused.reason == "final_sentences" and refused.unused == (r"\bLicensor\b",)
+    seen.add("6", "import re\nprint(len(re.findall(r'\\bLicensor\\b', context)))")
+    assert judge("6", seen, q, forced=True).accepted
+    sentences = Seen([Document(text, "LICENSE")])
+    sentences.add("5", hits)
+    lines = Question.parse("How many sentences mention the Licensor?")  # sentences counted: len() is right
+    assert judge("5", sentences, lines, forced=True).reason != "final_sentences"
