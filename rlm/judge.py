@@ -120,9 +120,9 @@ def _counted(seen: Seen) -> bool:
 
 def _disputed(answer: str, seen: Seen, question: Question) -> bool:
     """Did another block print a different count that these rules would take as well (it read the
-    documents, tested every selecting word of the question and kept records by nothing it does not
-    name, and, asked how many times a word appears, did not count sentences)? Two such counts cannot both be the answer: 'tzdata' in an entry's head counts 45 versions,
-    'tzdata' in its body 11."""
+    documents, tested every selecting word of the question, kept records by nothing it does not name and,
+    asked how many times a word appears, did not count sentences)? Two such counts cannot both be the
+    answer: 'tzdata' in an entry's head counts 45 versions, 'tzdata' in its body 11."""
     said = answer.strip()
     return any(p.text.strip() != said and not unused(question, seen, [p]) and not narrowed(question, [p])
                and not (question.occurrences and _sentences(p.text, [p], seen)) for _, p in _counts(seen))

@@ -120,7 +120,7 @@ class Hit(str):
 def _record_at(doc, pos):
     """The record of the document holding position `pos` (its records parsed once per document)."""
     if doc not in _HIT_RECORDS:
-        found = sorted(records(doc=doc) if doc is not None else records(), key=lambda r: r.at)
+        found = sorted(records(doc=doc), key=lambda r: r.at)  # doc None: the one document
         _HIT_RECORDS[doc] = ([r.at for r in found], found)
     starts, found = _HIT_RECORDS[doc]
     i = _bisect.bisect_right(starts, pos) - 1
