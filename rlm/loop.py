@@ -35,10 +35,11 @@ from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
 from rlm.follow import follow
 from rlm.judge import Verdict, judge
+from rlm.labels import options
 from rlm.messages import Facts, first_message, fit_window, system_prompt
 from rlm.question import Question, identifier
 from rlm.replies import clip, describe_run, extract_code, said
-from rlm.reread import MAX_REREADS, agrees, doubt, read_by_models
+from rlm.reread import MAX_REREADS, agrees, read_by_models
 from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
 from rlm.sandbox_helpers import CLOCK, HOST_FINAL, PLACED
@@ -563,8 +564,8 @@ class RLM:
         return f"search({name!r}):\n{clip(found.strip(), self.budgets.max_output_chars)}"
 
     async def _judged(self, q: Conversation, run: Run, sandbox: Sandbox, answer: str, **rules: bool) -> Verdict:
-        """judge(); then a figure computed from labels a model read stands only if a second reading of the
-        items prints it again (rlm/reread.py)."""
+        """judge(); then a figure computed from labels a model read stands only if it is printed again with
+        the doubted items read as each option in turn (rlm/reread.py)."""
         verdict = judge(answer, q.seen, q.question, not_found=[k for k, v in q.reads.items() if v is None], **rules)
         code = read_by_models(verdict.evidence) if verdict.accepted else None
         if code is None:
@@ -572,14 +573,18 @@ class RLM:
         if answer not in q.unsure and q.rereads < MAX_REREADS:
             q.rereads += 1
             run.emit("reread", q.depth, answer=answer)
-            submitted, q.second_reading = q.candidate, doubt(answer)
+            submitted = q.candidate
             try:
-                again = await anyio.to_thread.run_sync(sandbox.run, code)
+                for option in sorted(q.options_read):
+                    q.second_reading = option
+                    again = await anyio.to_thread.run_sync(sandbox.run, code)
+                    if not agrees(verdict.evidence, again.output, answer):
+                        run.emit("reread", q.depth, answer=answer, option=option, disagrees=again.output[-2000:])
+                        break
+                else:
+                    return verdict
             finally:
-                q.candidate, q.second_reading = submitted, 0.0
-            if agrees(verdict.evidence, again.output, answer):
-                return verdict
-            run.emit("reread", q.depth, answer=answer, disagrees=again.output[-2000:])
+                q.candidate, q.second_reading = submitted, None
         q.unsure.add(answer)
         return Verdict("final_unsure")
 
@@ -597,9 +602,12 @@ class RLM:
                 bound.subs.call, str(prompt), max_tokens, depth)
             functions["llm_batch"] = lambda prompts_, max_tokens=None: anyio.from_thread.run(
                 bound.subs.batch, [str(p) for p in prompts_], max_tokens, depth)
-            functions["llm_each"] = lambda items, question, first=0, total=None: anyio.from_thread.run(
-                bound.subs.each, [str(i) for i in items], str(question), depth, int(first), total,
-                bound.q.second_reading, dict(bound.q.question.glosses))
+            def each(items: Any, question: Any, first: int = 0, total: int | None = None) -> list[str]:
+                bound.q.options_read.update(options(str(question)))
+                return anyio.from_thread.run(bound.subs.each, [str(i) for i in items], str(question), depth, int(first),
+                                             total, bound.q.second_reading, dict(bound.q.question.glosses))
+
+            functions["llm_each"] = each
         if depth + 1 < self.budgets.max_depth:
             functions["rlm_call"] = lambda question, text: anyio.from_thread.run(
                 self._child, str(question), text, bound.q, bound.run, bound.subs)

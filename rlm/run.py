@@ -165,7 +165,8 @@ class Conversation:
     refused: list[str] = field(default_factory=list)  # answers refused so far
     elsewhere: set[str] = field(default_factory=set)  # refused once as another key's number: taken if said again
     reads: dict[str, str | None] = field(default_factory=dict)  # fresh reads by the lines read
-    second_reading: float = 0.0  # > 0: ask_each reads again to check a figure, doubting labels below these odds
+    second_reading: str | None = None  # an option: ask_each reads again to check a figure, the doubted items that may be it as it
+    options_read: set[str] = field(default_factory=set)  # the options ask_each's questions offered
     rereads: int = 0
     unsure: set[str] = field(default_factory=set)  # answers a second reading did not confirm
     computed: list[str] = field(default_factory=list)  # what the loop's own blocks printed (rlm/computed.py)

@@ -11,6 +11,7 @@ from rlm import prompts
 from rlm.backends.base import Backend, BackendError, Completion, Message
 from rlm.config import RoleConfig
 from rlm.labels import Reading, in_order, options, read_label
+from rlm.reread import read_as
 from rlm.run import Run, Stop
 from rlm.sampling import Sampling
 
@@ -41,6 +42,7 @@ class SubCalls:
         self.reader = reader
         self.run = run
         self._first: dict[tuple[str, str], Reading] = {}  # (question asked, item) -> its first reading, for the second
+        self._reversed: dict[tuple[str, str], Reading] = {}  # the same, read afresh with the options reversed (no odds)
 
     async def call(self, prompt: str, max_tokens: int | None, depth: int) -> str:
         call_id = self._start(prompt, depth)
@@ -59,7 +61,7 @@ class SubCalls:
         return [a.text.strip() if isinstance(a, Completion) else f"ERROR: {a}" for a in answers]
 
     async def each(self, items: list[str], question: str, depth: int, first: int = 0, total: int | None = None,
-                   second: float = 0.0, glosses: Mapping[str, str] | None = None) -> list[str]:
+                   second: str | None = None, glosses: Mapping[str, str] | None = None) -> list[str]:
         """ask_each: one answer per item, in order, each item its own prompt: the text, then the question.
         The question first would let every prompt share a longer cached prefix, but a 1.5B model judged
         worse that way (48 customer messages, "is this message about an item that arrived damaged?":
@@ -69,12 +71,12 @@ class SubCalls:
         is not read again (a root that reads twice, or after the loop read for it, waited minutes for the same
         labels). Traced as `ask_each` progress events, not a
         pair of events per item (thousands of items are the point). `second`: the second reading that
-        checks a figure computed from the first, doubting the labels below these odds (rlm/reread.py). `glosses`: the kinds the user's question
-        defines, told to the reader."""
+        checks a figure computed from the first, every doubted item that may be this option read as it
+        (rlm/reread.py). `glosses`: the kinds the user's question defines, told to the reader."""
         allowed = options(question)
         total = len(items) if total is None else total
         asked = in_order(question, allowed, glosses or {})
-        if second:
+        if second is not None:
             return await self._again(items, question, asked, allowed, glosses or {}, depth, first, total, second)
         known = [self._first.get((asked, item)) for item in items]  # read before in this run: the same reading
         todo = [item for item, r in zip(items, known) if r is None]
@@ -87,19 +89,19 @@ class SubCalls:
         return [r.label for r in readings]
 
     async def _again(self, items: list[str], question: str, asked: str, allowed: list[str],
-                     glosses: Mapping[str, str], depth: int, first: int, total: int, doubt: float) -> list[str]:
-        """The second reading, without reading where the first kept the reader's odds: an item it was sure of
-        keeps its label, a doubtful one takes the option rated next (a figure that survives that does not
-        rest on the reader's doubts). An item read without odds (a remote reader) is read afresh with the
-        options in reverse order: a reader's bias for a place in the list is its commonest error."""
+                     glosses: Mapping[str, str], depth: int, first: int, total: int, option: str) -> list[str]:
+        """A second reading, without reading where the first kept the reader's odds: an item it was sure of
+        keeps its label, a doubted one that may be `option` is read as it (rlm/reread.py). An item read
+        without odds (a remote reader) is read afresh once with the options in reverse order, a reader's bias
+        for a place in the list being its commonest error; read two ways, it may be either."""
         known = [self._first.get((asked, item)) for item in items]
-        fresh = [items[i] for i, r in enumerate(known) if r is None or not r.probs]
+        fresh = [item for item, r in zip(items, known) if (r is None or not r.probs) and (asked, item) not in self._reversed]
         if first == 0 and fresh:
             self._afford(len(fresh) * total // len(items))
-        read = iter(await self._read(fresh, in_order(question, allowed[::-1], glosses), allowed, depth, first, total)
-                    if fresh else [])
-        return [next(read).label if r is None or not r.probs else r.label if r.confidence >= doubt
-                else r.runner_up() or r.label for r in known]
+        if fresh:
+            readings = await self._read(fresh, in_order(question, allowed[::-1], glosses), allowed, depth, first, total)
+            self._reversed.update({(asked, item): r for item, r in zip(fresh, readings)})
+        return [read_as(r, self._reversed.get((asked, item)), option) for item, r in zip(items, known)]
 
     def _afford(self, reads: int) -> None:
         """All or nothing: a count over part of the items is a wrong count."""
