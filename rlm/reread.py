@@ -7,10 +7,11 @@ or more was right (about 1,000 labels over two kinds of document), and below tha
 kind still had odds of 0.01 or more. So the block that printed the figure runs again once per option,
 with ask_each (rlm/subcalls.py) reading every doubted item that may be that option as it, sure items as
 read (a remote reader gives no odds: its item is read afresh with the options reversed, and one read two
-ways may be either). The answer is taken only if every such run prints the same figure. Odds drawn at
-random or a doubted item moved to the option rated next took half the wrong rankings of that measurement;
-this takes none of the counts and rankings it refused rightly. Disagreement means "not found", never a
-guess.
+ways may be either). The answer is taken only if every such run prints the same figure; else "not found".
+In that measurement, moving each doubted item to the option rated next (the rule before) took 220 wrong
+figures of 642, and drawing labels from the odds 170 of 352: the reader's confusions are steady, not coin
+tosses. This rule took 1 wrong of 2,400, and no right one: over a few hundred items that reader doubts too
+many labels for any count or ranking to hold.
 """
 
 from __future__ import annotations
