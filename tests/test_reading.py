@@ -139,18 +139,25 @@ def test_ask_each_reads_with_the_real_root_model() -> None:
     config = load_config(None)
     run = Run(config.run, None)
 
-    async def main() -> list[str]:
+    question = "Is this message about a late or missing delivery? yes/no"
+
+    async def main() -> tuple[list[str], dict[str, list[str]], list[Reading]]:
         backend = open_backend("root", config.role("root"))
         try:
             reader = Lane("root", config.role("root"), lambda: backend, "reader_system")
             subs = SubCalls(reader, reader, run)
-            return await subs.each(items, "Is this message about a late or missing delivery? yes/no", 0)
+            labels = await subs.each(items, question, 0)
+            again = {option: await subs.each(items, question, 0, 0, None, option) for option in ("yes", "no")}
+            return labels, again, [subs._first[(question, item)] for item in items]
         finally:
             await backend.aclose()
 
-    labels = anyio.run(main)
+    labels, again, readings = anyio.run(main)
     assert labels == ["yes", "no", "yes", "no", "yes", "no"]
-    assert run.sub_calls == 6 and run.tokens["root"]["completion"] >= 6
+    assert run.sub_calls == 6 and run.tokens["root"]["completion"] >= 6  # the second readings read nothing
+    assert all(r.probs and abs(sum(r.probs.values()) - 1) < 0.01 for r in readings)  # the reader's odds, kept
+    for option, second in again.items():  # a sure label stays; a doubted one is read as the option
+        assert second == [r.label if r.confidence >= 0.9 else option for r in readings]
 
 
 @pytest.mark.parametrize("question, aggregates", [
