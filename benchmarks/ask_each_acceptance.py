@@ -30,14 +30,13 @@ from pathlib import Path
 
 import anyio
 
+from benchmarks.ask_each_calibration import read_each
 from benchmarks.devset.data import service_log
 from benchmarks.long_context.reading import LABELS, items
-from rlm import prompts
 from rlm.backends import open_backend
 from rlm.config import load_config
 from rlm.labels import Reading, defined
 from rlm.reread import read_as
-from rlm.sampling import Sampling
 
 CAUSE_GLOSSES = {"disk": "running out of disk space", "timeout": "a timeout",
                  "auth": "an authentication or permission problem"}
@@ -53,9 +52,7 @@ class Read:
 
 async def read_pools(seeds: Sequence[int], messages: int) -> dict[str, list[list[Read]]]:
     """Each family's items per seed, read by the root role's model with the kinds defined."""
-    config = load_config()
-    backend = open_backend("root", config.role("root"))
-    system = prompts.text("reader_system")
+    backend = open_backend("root", load_config().role("root"))
     families = {
         "messages": (LABELS, lambda seed: [(r.line, r.label) for r in items(random.Random(seed), messages)]),
         "log errors": (CAUSE_GLOSSES, lambda seed: [(line.line, line.cause) for line in service_log(random.Random(seed))
@@ -65,17 +62,12 @@ async def read_pools(seeds: Sequence[int], messages: int) -> dict[str, list[list
     try:
         for family, (glosses, draw) in families.items():
             allowed = list(glosses)
-            sampling = Sampling(max_tokens=8, temperature=0.0, choices=tuple(allowed))
             question = defined(allowed, glosses) or ""
             for seed in seeds:
                 rows = draw(seed)
-                outs = await backend.complete_many(
-                    [[{"role": "system", "content": system},
-                      {"role": "user", "content": prompts.note("each", question=question, item=text)}]
-                     for text, _ in rows], sampling)
+                readings = await read_each(backend, [text for text, _ in rows], question, allowed)
                 pools.setdefault(family, []).append(
-                    [Read(truth, Reading(o.text, dict(o.option_probs))) for (_, truth), o in zip(rows, outs, strict=True)
-                     if not isinstance(o, Exception)])
+                    [Read(truth, r) for (_, truth), r in zip(rows, readings, strict=True) if r is not None])
                 print(f"read {family}, seed {seed}: {len(rows)} items", flush=True)
     finally:
         await backend.aclose()
@@ -132,7 +124,7 @@ def evaluate(pools: dict[str, list[list[Read]]], sizes: Sequence[int], documents
     for family, per_seed in pools.items():
         kinds = sorted({r.truth for pool in per_seed for r in pool})
         for size in sizes:
-            tally: dict[tuple[str, str], Counter[str]] = {}
+            tally: dict[str, Counter[str]] = {}
             for d in range(documents):
                 pool = per_seed[d % len(per_seed)]
                 doc = [rng.choice(pool) for _ in range(size)]
@@ -143,13 +135,13 @@ def evaluate(pools: dict[str, list[list[Read]]], sizes: Sequence[int], documents
                     taken = {"as read": True, "worst case": worst_case(doc, figure, group == "count"),
                              **{f"sampled {p}": share >= p for p in shares},
                              "every option": every_option(doc, figure)}
-                    count = tally.setdefault((group, "all"), Counter())
+                    count = tally.setdefault(group, Counter())
                     count["documents"] += 1
                     count["right"] += right
                     for rule, took in taken.items():
                         count[f"{rule} right"] += took and right
                         count[f"{rule} wrong"] += took and not right
-            for (group, _), count in tally.items():
+            for group, count in tally.items():
                 n = count["documents"]
                 cells = " | ".join(f"{count[f'{rule} right']} / {count[f'{rule} wrong']}" for rule in rules)
                 print(f"| {family} | {size} | {group} | {n} | {count['right']} | {cells} |", flush=True)

@@ -14,6 +14,7 @@ import argparse
 import random
 import time
 from collections import Counter
+from collections.abc import Sequence
 
 import anyio
 
@@ -21,6 +22,7 @@ from benchmarks.ask_each_glosses import by_odds
 from benchmarks.long_context.reading import LABELS, items
 from rlm import prompts
 from rlm.backends import open_backend
+from rlm.backends.base import Backend
 from rlm.config import load_config
 from rlm.labels import Reading, defined
 from rlm.sampling import Sampling
@@ -36,19 +38,24 @@ def calibrated(reading: Reading, prior: dict[str, float]) -> Reading:
     return Reading(max(odds, key=lambda o: odds[o]), odds)
 
 
+async def read_each(backend: Backend, texts: Sequence[str], question: str, allowed: Sequence[str]) -> list[Reading | None]:
+    """Each text read as ask_each reads it (item first, the reply decided among `allowed` with the reader's
+    odds); None for a read that failed."""
+    system = prompts.text("reader_system")
+    outs = await backend.complete_many([[{"role": "system", "content": system},
+                                         {"role": "user", "content": prompts.note("each", question=question, item=t)}]
+                                        for t in texts], Sampling(max_tokens=8, temperature=0.0, choices=tuple(allowed)))
+    return [None if isinstance(o, Exception) else Reading(o.text, dict(o.option_probs)) for o in outs]
+
+
 async def run(n: int, seeds: list[int]) -> None:
     config = load_config()
     backend = open_backend("root", config.role("root"))
-    system = prompts.text("reader_system")
     allowed = list(LABELS)
     question = defined(allowed, LABELS) or ""
-    sampling = Sampling(max_tokens=8, temperature=0.0, choices=tuple(allowed))
 
     async def read(texts: list[str]) -> list[Reading]:
-        outs = await backend.complete_many([[{"role": "system", "content": system},
-                                             {"role": "user", "content": prompts.note("each", question=question, item=t)}]
-                                            for t in texts], sampling)
-        return [Reading(o.text, dict(o.option_probs)) for o in outs if not isinstance(o, Exception)]
+        return [r for r in await read_each(backend, texts, question, allowed) if r is not None]
 
     print(f"reader {config.role('root').model}, {n} messages a seed\n")
     print("| seed | true kinds | odds | right | recall per kind | right by odds: below 0.6, 0.6-0.9, 0.9 and above | items/s |\n"

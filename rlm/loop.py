@@ -49,7 +49,7 @@ from rlm.subcalls import Lane, SubCalls
 from rlm.support import support
 from rlm.trace import Event
 from rlm.workspace import open_sandbox
-from sandbox import Sandbox, SandboxError
+from sandbox import RunResult, Sandbox, SandboxError
 
 if TYPE_CHECKING:
     from rlm.session import Session
@@ -540,17 +540,22 @@ class RLM:
         blocks = [w for code in codes if (w := widened(code, verdict.unused))]
         if len(blocks) != 1:
             return ""
-        submitted = q.candidate
-        try:
-            result = await anyio.to_thread.run_sync(sandbox.run, blocks[0])
-        finally:
-            q.candidate = submitted  # a FINAL in the code is not the root's answer
+        result = await self._run_again(q, sandbox, blocks[0])
         shown = describe_run(result, self.budgets.max_output_chars)
         run.emit("widened", q.depth, code=blocks[0], output=shown, values=list(verdict.unused))
         if result.error is not None or not shown.strip():
             return ""
         q.seen.add(shown, blocks[0])
         return shown
+
+    @staticmethod
+    async def _run_again(q: Conversation, sandbox: Sandbox, code: str) -> RunResult:
+        """A block the loop runs again (widened, or for a second reading): a FINAL in it is not the root's answer."""
+        submitted = q.candidate
+        try:
+            return await anyio.to_thread.run_sync(sandbox.run, code)
+        finally:
+            q.candidate = submitted
 
     async def _look_up(self, q: Conversation, sandbox: Sandbox, name: str, code: str) -> str:
         """Where a name given for a number is set (SMTP_PORT for a port), added to what was seen and
@@ -573,18 +578,17 @@ class RLM:
         if answer not in q.unsure and q.rereads < MAX_REREADS:
             q.rereads += 1
             run.emit("reread", q.depth, answer=answer)
-            submitted = q.candidate
             try:
                 for option in sorted(q.options_read):
                     q.second_reading = option
-                    again = await anyio.to_thread.run_sync(sandbox.run, code)
+                    again = await self._run_again(q, sandbox, code)
                     if not agrees(verdict.evidence, again.output, answer):
                         run.emit("reread", q.depth, answer=answer, option=option, disagrees=again.output[-2000:])
                         break
                 else:
                     return verdict
             finally:
-                q.candidate, q.second_reading = submitted, None
+                q.second_reading = None
         q.unsure.add(answer)
         return Verdict("final_unsure")
 
