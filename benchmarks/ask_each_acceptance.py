@@ -158,10 +158,14 @@ def main() -> None:
     parser.add_argument("--save", type=Path, help="write the readings here (JSON)")
     parser.add_argument("--load", type=Path, help="take the readings from here instead of reading")
     args = parser.parse_args()
+    if args.load and not args.load.is_file():
+        parser.error(f"--load {args.load}: no such file; write one first with --save")
     if args.load:
-        raw = json.loads(args.load.read_text())
-        pools = {f: [[Read(r["truth"], Reading(r["label"], r["probs"])) for r in pool] for pool in seeds]
-                 for f, seeds in raw.items()}
+        try:
+            pools = {f: [[Read(r["truth"], Reading(r["label"], r["probs"])) for r in pool] for pool in seeds]
+                     for f, seeds in json.loads(args.load.read_text()).items()}
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:
+            parser.error(f"--load {args.load}: not readings written by --save ({exc})")
     else:
         pools = anyio.run(read_pools, [int(s) for s in args.seeds.split(",")], args.messages)
     if args.save:
