@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rlm.sandbox_helpers import COMMON_WORDS
@@ -53,8 +54,12 @@ _NUMBERED_KINDS = frozenset("number port year version release line page section 
                             "date month week hour minute time id uid gid pid code value amount quantity count total size "
                             "price percentage score rank revision build".split())
 # "right before 2022g-6", "the first ERROR after 12:00": the item the question counts from, not the answer
+# the item an order word counts from: a key with a digit ("after 2.1.16"), or a name right next to it
+# ("defined right after dedent in textwrap.py"), never "the one titled ..."
 _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(?:the\s+)?(?:[a-z]+\s+)?"
-                        r"([\w.+~:-]*\d[\w.+~:-]*\w)", re.I)
+                        r"([\w.+~:-]*\d[\w.+~:-]*\w)"
+                        r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+(?!(?:the|a|an|it|this|that|one)\b)"
+                        r"([A-Za-z_][\w.+~:-]*\w)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\s*$)", re.I)
 _PATH = re.compile(r"(?<![\w/])\w[\w.-]*(?:/\w[\w.-]*)+")  # a/b: a path, a zone, a key of a tree
 _VERSION = re.compile(r"(?<![\w.])\d+(?:\.\d+)+[\w.+~-]*(?<!\.)")  # 2.1.16, 2.0, 2025b-0+deb12u2 is a key
 _NUMBERED = re.compile(r"\b(?:section|chapter|part|article|clause|item|step|line|page|rule|table|figure) (\d+)\b", re.I)
@@ -136,30 +141,38 @@ class Question:
             choices=frozenset(t for part in offered for t in tokens(part)),
             numeric=_NUMERIC.search(text) is not None,
             relational=_RELATIVE.search(text) is not None,
-            framing=frozenset(t for m in _FRAMING.finditer(text) for t in tokens(m.group(1) or m.group(2))),
+            framing=frozenset(t for m in _FRAMING.finditer(text) for t in tokens(next(g for g in m.groups() if g))),
             ordered=_ORDERED.search(text) is not None,
             kinds=kinds,
             glosses=tuple((kind, glosses[kind]) for kind in kinds),
             by_meaning=len(kinds) >= 2 or _WORDING.search(text) is not None,
             named=_named(text),
-            reference=m.group(1) if (m := _REFERENCE.search(text)) else None,
+            reference=reference(text),
             numbered=tuple(dict.fromkeys(_NUMBERED.findall(text))),
             ranks=_ranks(text) or (_compared(text) if compares else 0),
         )
 
 
-# the kind asked for ("which service has") and the figure compared (the words after "highest", "largest":
-# a port, a size); "the most ERROR lines" counts lines of one kind, and "which api request took" names its
-# kind last: their other words stay filters
+_GREATEST = ("largest", "highest", "biggest", "longest")  # of a size: the words after name the figure compared
+_SMALLEST = ("smallest", "lowest", "shortest")
+_MORE_WORDS = ("more", "larger", "higher", "bigger", "longer")
+_LESS_WORDS = ("fewer", "less", "smaller", "lower", "shorter")
+
+
+def _either(words: Sequence[str]) -> str:
+    return rf"\b({'|'.join(words)})\b"
+
+
+_TOP, _BOTTOM = re.compile(_either(("most", *_GREATEST)), re.I), re.compile(_either(("least", "fewest", *_SMALLEST)), re.I)
+_MORE, _LESS = re.compile(_either(_MORE_WORDS), re.I), re.compile(_either(_LESS_WORDS), re.I)
+# the kind asked for ("which service has"), and the figure compared with its comparing word ("highest port
+# number"); "the most ERROR lines" counts lines of one kind, and "which api request took" names its kind
+# last: their other words stay filters. A comparing word alone never is one: "most" stands in docstrings
+# ("at most"), and a root asked which function has the most lines rightly did not filter by it
 _FRAMING = re.compile(r"\b(?:which|what)\s+([\w-]+)\s+(?:has|had|have|is|was|are|were|did|does|do|uses|used|took"
                       r"|takes|placed|made|got|logged|appears|shows)\b"
-                      r"|\b(?:largest|highest|biggest|longest|smallest|lowest|shortest)((?:\s+[\w-]+){1,2})", re.I)
-_TOP = re.compile(r"\b(most|largest|highest|biggest|longest)\b", re.I)
-_BOTTOM = re.compile(r"\b(least|fewest|smallest|lowest|shortest)\b", re.I)
-
-
-_MORE = re.compile(r"\b(more|larger|higher|bigger|longer)\b", re.I)
-_LESS = re.compile(r"\b(fewer|less|smaller|lower|shorter)\b", re.I)
+                      rf"|(\b(?:{'|'.join(_GREATEST + _SMALLEST)})(?:\s+[\w-]+){{1,2}})"
+                      f"|{_TOP.pattern}|{_BOTTOM.pattern}|{_MORE.pattern}|{_LESS.pattern}", re.I)
 
 
 def _sentences(text: str) -> list[str]:
@@ -217,6 +230,12 @@ def called(text: str) -> list[str]:
             if m.group(1) not in _ATTRIBUTES and m.group(1) not in SEARCH_STOPWORDS]
 
 
+def reference(text: str) -> str | None:
+    """The item an order word counts from ("right before 2022g-6", "right after dedent"), if the question has one."""
+    m = _REFERENCE.search(text)
+    return (m.group(1) or m.group(2)) if m else None
+
+
 def anchors(text: str) -> tuple[str, ...]:
     """The question's handles on one thing: quoted phrases, paths (America/Springfield), keys (words with
     a digit or a hyphen, identifiers) and names (a Capitalised word not opening a sentence: Elena,
@@ -230,6 +249,7 @@ def anchors(text: str) -> tuple[str, ...]:
                 w[0].isupper() and not opens and w.lower() not in SEARCH_STOPWORDS))):
             named.append(w)
     keys = _PATH.findall(text) + _VERSION.findall(text) + _NUMBERED.findall(text) + called(text)
+    keys += [r] if (r := reference(text)) else []
     return tuple(dict.fromkeys(quoted + keys + named))
 
 

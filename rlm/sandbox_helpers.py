@@ -1030,8 +1030,8 @@ def _table_records(text, doc):
     rows = list(_csv.reader(text.splitlines(), delimiter=delimiter))
     width = len(rows[0])
     body = [r for r in rows[1:] if r]
-    if len(body) < 2 or sum(len(r) == width for r in body) * 10 < len(body) * 9:
-        return None
+    if width < 2 or len(body) < 2 or sum(len(r) == width for r in body) * 10 < len(body) * 9:
+        return None  # one column is no table: a docstring's quoted first line holding a ';' read as one
     header = all(_HEADER_CELL.fullmatch(n.strip()) for n in rows[0])  # else the first line is a row too
     names = [n.strip() or f"column{i + 1}" for i, n in enumerate(rows[0])] if header else \
         [f"column{i + 1}" for i in range(width)]

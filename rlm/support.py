@@ -57,7 +57,7 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     if question.numbered:  # "section 3 of the MPL 2.0": the section, not every line naming the licence's version
         return list(question.numbered), False
     names = called(question.text)
-    keys = [a for a in question.anchors if any(c.isdigit() or c in " -/" for c in a) or a in names]
+    keys = [a for a in question.anchors if any(c.isdigit() or c in " -/" for c in a) or a in names or a == question.reference]
     if keys:
         return keys, False
     named = [a for a in question.anchors if 0 < mentions(a, seen.lowered, RARE_WORD) <= RARE_WORD] \
@@ -349,20 +349,28 @@ UNITS = frozenset({"log", "logs", "logged", "line", "lines", "entry", "entries",
                    "file", "files", "document", "documents", "item", "items"})
 
 
+_COMPOUND = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+)+\b")  # top-level, non-free: one word, never its parts
+
+
 def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     """The question's words that select some lines (on fewer than half of them), with the lines holding
     each; not the words naming the document's units (UNITS); the rarest dropped until they describe some
-    lines together. None past FILTERS: a description."""
+    lines together. None past FILTERS: a description. A hyphenated word selects the lines holding it whole
+    ("top-level" or "top level"), not those holding a part: "top" in a comment of textwrap.py is no
+    filter a count of top-level functions missed."""
     if not seen.lowered:
         return {}
     lines = seen.selectable
     holding: dict[str, set[int]] = {}
     quoted = {w for a in question.anchors for w in a.lower().split()}
-    for word in question.tokens - STOPWORDS - (UNITS - quoted) - question.framing - itself(question, seen):
+    compounds = {c.lower() for c in _COMPOUND.findall(question.text)}
+    parts = {t for c in compounds for t in tokens(c)}
+    for word in (question.tokens - parts | compounds) - STOPWORDS - (UNITS - quoted) - question.framing - itself(question, seen):
         if word.isdigit() or len(word) < 3:
             continue
-        pattern = re.compile(rf"(?<![a-z0-9_]){re.escape(word)}(?![a-z0-9_])")
-        found = {i for i, line in enumerate(lines) if word in line and pattern.search(line)}
+        head = word.split("-")[0]
+        pattern = re.compile(rf"(?<![a-z0-9_]){re.escape(word).replace(chr(92) + '-', '[- ]')}(?![a-z0-9_])")
+        found = {i for i, line in enumerate(lines) if head in line and pattern.search(line)}
         if 0 < len(found) < len(lines) * FILTER_SHARE:
             holding[word] = found
     if len(holding) > FILTERS:
