@@ -37,7 +37,7 @@ from rlm.follow import follow
 from rlm.judge import Verdict, judge
 from rlm.labels import options
 from rlm.messages import Facts, first_message, fit_window, system_prompt
-from rlm.question import Question, identifier
+from rlm.question import Question, counted_word, identifier
 from rlm.replies import clip, describe_run, extract_code, said
 from rlm.reread import MAX_REREADS, agrees, read_by_models
 from rlm.run import Conversation, Evidence, Result, Run
@@ -72,6 +72,16 @@ def records_code(question: Question) -> str:
 def order_code(question: Question) -> str:
     """What a question that picks a record by its place is shown next: the record at that place."""
     return f"print(records().order({_words(question)!r}, key={question.reference!r}))"
+
+
+def occurrences_code(question: Question) -> str | None:
+    """What counts the times the word a question quotes appears: the loop's own count, as a root would write
+    it once told that len(search()) counts sentences; None when it quotes no one word."""
+    counted = counted_word(question)
+    if counted is None:
+        return None
+    word, case = counted
+    return f"print(occurrences({word!r}{', case=True' if case else ''}))"
 
 
 def computations_code(question: Question) -> str:
@@ -274,6 +284,8 @@ class RLM:
             await self._view(q, run, sandbox, order_code(q.question), seen=True)
         if q.question.aggregates and not q.question.by_meaning:
             await self._compute(q, run, sandbox)
+        if code := occurrences_code(q.question):  # "how many times does 'Licensor' appear": not its sentences
+            q.computed.append(await self._view(q, run, sandbox, code, seen=True) or "")
 
     async def _compute(self, q: Conversation, run: Run, sandbox: Sandbox) -> None:
         """Run the one-line blocks that count or rank the records by the question's field values, as the

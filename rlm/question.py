@@ -230,6 +230,18 @@ def called(text: str) -> list[str]:
             if m.group(1) not in _ATTRIBUTES and m.group(1) not in SEARCH_STOPWORDS]
 
 
+_CASED = re.compile(r"\b(?:capitali[sz]ed|upper-?case|lower-?case|case-sensitive|exact case|same case)\b", re.I)
+
+
+def counted_word(question: Question) -> tuple[str, bool] | None:
+    """(the word, whether its case counts) that a question of how many times a word appears quotes:
+    "How many times does the word "Licensor" (capitalised) appear?". None if it quotes no one word."""
+    quoted = [a or b for a, b in QUOTED.findall(question.text)]
+    if not question.occurrences or len(quoted) != 1 or len(quoted[0].split()) != 1:
+        return None
+    return quoted[0], _CASED.search(question.text) is not None
+
+
 def reference(text: str) -> str | None:
     """The item an order word counts from ("right before 2022g-6", "right after dedent"), if the question has one."""
     m = _REFERENCE.search(text)

@@ -28,8 +28,8 @@ from collections import Counter
 from collections.abc import Callable
 
 # What the root's code gets (the sandbox exports `__all__`); the rest serves these or the host.
-__all__ = ["Counter", "FINAL", "FINAL_VAR", "HITS_LIMIT", "Hit", "Hits", "Record", "Records", "ask_each", "chunks", "peek",
-           "records", "search", "where"]  # Counter: the reading prompt's example counts labels with it, unimported
+__all__ = ["Counter", "FINAL", "FINAL_VAR", "HITS_LIMIT", "Hit", "Hits", "Record", "Records", "ask_each", "chunks",
+           "occurrences", "peek", "records", "search", "where"]  # Counter: the reading prompt's example counts labels with it, unimported
 
 context: "str | list[str]"  # bound by the sandbox (or a test) before any helper runs
 submit_final: "Callable[[str, str], None]"  # the host function behind FINAL / FINAL_VAR
@@ -1430,6 +1430,13 @@ def where(word):
     said = [f"r[{name!r}] == {text!r}" for (name, text), n in sorted(whole.items(), key=lambda x: -x[1])]
     said += [f"{word!r} in r[{name!r}]" for name, n in inside.most_common()]  # no counts: a root copies them
     return f"{word!r}: " + (" or ".join(said) if said else "in no field of the records; look for it in r.text")
+
+
+def occurrences(word, case=False):
+    """How many times `word` stands in the documents as a whole word, in any case unless `case`:
+    len(search(word)) counts the sentences holding it, and a sentence naming it twice counts once."""
+    pattern = _re.compile(rf"(?<!\w){_re.escape(str(word))}(?!\w)", 0 if case else _re.I)
+    return sum(len(pattern.findall(text)) for _, text in _docs())
 
 
 def peek(start, end=None, doc=0):

@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 from rlm.code_reads import field_tests, reads, selectors
 from rlm.definitions import elsewhere
 from rlm.follow import mentions
-from rlm.question import NAME, QUOTED, Question, called, identifier, plain, tokens, value
+from rlm.question import NAME, QUOTED, Question, called, counted_word, identifier, plain, tokens, value
 from rlm.sandbox_helpers import STOPWORDS
 from rlm.seen import Passage, Seen
 
@@ -365,7 +365,10 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     quoted = {w for a in question.anchors for w in a.lower().split()}
     compounds = {c.lower() for c in _COMPOUND.findall(question.text)}
     parts = {t for c in compounds for t in tokens(c)}
-    for word in (question.tokens - parts | compounds) - STOPWORDS - (UNITS - quoted) - question.framing - itself(question, seen):
+    words = (question.tokens - parts | compounds) - STOPWORDS - (UNITS - quoted) - question.framing - itself(question, seen)
+    if (counted := counted_word(question)) is not None:  # the times 'Licensor' appears "in the Apache License"
+        words = {w.lower() for w in NAME.findall(counted[0])}  # it alone selects: the rest says where to count
+    for word in words:
         if word.isdigit() or len(word) < 3:
             continue
         head = word.split("-")[0]

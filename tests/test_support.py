@@ -10,7 +10,7 @@ from rlm.definitions import elsewhere, enclosing
 from rlm.documents import Document
 from rlm.judge import Verdict, judge
 from rlm.loop import order_code
-from rlm.question import Question
+from rlm.question import Question, counted_word
 from rlm.run import Evidence
 from rlm.seen import Seen
 from rlm.support import segments, specific, support
@@ -524,6 +524,27 @@ def test_a_name_right_after_an_order_word_is_the_one_counted_from() -> None:
     with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}) as r:
         result = r.ask([Document(SOURCE, "mod.py")], q)
     assert result.status == "answered" and "indent" in (result.answer or "") and "dedent" not in (result.answer or "")
+
+
+def test_the_times_a_quoted_word_appears_are_counted_by_the_loop_not_by_its_sentences() -> None:
+    """A root counted len(search(r'\bLicensor\b')), the sentences holding it (9 for 10): the loop counts the
+    word itself, in its case when the question says so, and the root's sentence count stays refused."""
+    from loop_fakes import ScriptedBackend, SubBackend
+
+    from rlm.loop import RLM
+
+    text = ("The Licensor grants a licence. " * 4 + "Each Licensor, the Licensor's agents and a Licensor agree.\n"
+            + "the licensor, in lower case, is not counted when capitals are asked for.\n" + "Nothing here binds anyone.\n" * 30)
+    q = 'How many times does the word "Licensor" (capitalised, as a whole word) appear in the licence?'
+    sentences = "print(len(search(r'\\bLicensor\\b')))"
+    root = ScriptedBackend({q[:20]: [sentences, "FINAL('6')", "FINAL('7')"]})
+    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}) as r:
+        result = r.ask([Document(text, "LICENSE")], q)
+    assert (result.answer, result.status) == ("7", "answered")  # 6 sentences hold it, 8 times in any case
+    assert [r["candidate"] for r in result.trajectory if r["kind"] == "refused"] == ["6"]
+    assert "print(occurrences('Licensor', case=True)) shows:\n7" in root.calls[0]["messages"][1]["content"]  # type: ignore[index]
+    assert counted_word(Question.parse("How many times does 'error' appear in the log?")) == ("error", False)
+    assert counted_word(Question.parse("How many ERROR lines did api log?")) is None
 
 
 def test_the_item_asked_for_is_the_word_shaped_like_the_one_counted_from() -> None:
