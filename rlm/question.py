@@ -168,10 +168,12 @@ _MORE, _LESS = re.compile(_either(_MORE_WORDS), re.I), re.compile(_either(_LESS_
 # the kind asked for ("which service has"), and the figure compared with its comparing word ("highest port
 # number"); "the most ERROR lines" counts lines of one kind, and "which api request took" names its kind
 # last: their other words stay filters. A comparing word alone never is one: "most" stands in docstrings
-# ("at most"), and a root asked which function has the most lines rightly did not filter by it
+# ("at most"), and a root asked which function has the most lines rightly did not filter by it; nor is
+# the number of alternatives ("which of the two files")
 _FRAMING = re.compile(r"\b(?:which|what)\s+([\w-]+)\s+(?:has|had|have|is|was|are|were|did|does|do|uses|used|took"
                       r"|takes|placed|made|got|logged|appears|shows)\b"
                       rf"|(\b(?:{'|'.join(_GREATEST + _SMALLEST)})(?:\s+[\w-]+){{1,2}})"
+                      r"|\b(?:which|what) of (?:the|these|those) (two|three|four|five|six|seven|eight|nine|ten)\b"
                       f"|{_TOP.pattern}|{_BOTTOM.pattern}|{_MORE.pattern}|{_LESS.pattern}", re.I)
 
 

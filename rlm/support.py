@@ -323,7 +323,12 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     counted something else ("How many ERROR lines did api log?" answered with every ERROR line). Another
     block's code does not count: one that failed naming 'api' did not select the lines counted."""
     code = plain("\n".join(selectors(p.code) for p in evidence))
+    if any(_TOP_LEVEL.search(p.code) for p in evidence):
+        code += "\ntop-level"  # records() gives definitions at the file's margin level 1: the top level
     return [w for w in sorted(_selecting(question, seen)) if stem(w) not in code]
+
+
+_TOP_LEVEL = re.compile(r"""(?:\[['"]level['"]\]|\.level)\s*==\s*1\b""")
 
 
 def narrowed(question: Question, evidence: Sequence[Passage]) -> list[str]:

@@ -510,6 +510,21 @@ def test_a_comparing_word_and_a_compound_the_file_lacks_are_no_filters() -> None
     assert "level'] == 1" in (result.evidence[0].code or "")
 
 
+def test_the_top_level_is_level_1_and_the_number_of_alternatives_no_filter() -> None:
+    """The loop's count of top-level classes tests r['level'] == 1, not the word "top" (in a comment here), and
+    "the two files" counts the alternatives: the ranking it prints answers the question."""
+    other = SOURCE.replace("def dedent", "class Extra:\n    pass\ndef dedent") + "\n# two helpers above, two below\n"
+    seen = Seen([Document(SOURCE, "a.py"), Document(other, "b.py")])
+    code = "print(Counter(r.file for r in records() if r['kind'] == 'class' and r['level'] == 1).most_common())"
+    seen.add("[('b.py', 2), ('a.py', 1)]", code)
+    q = Question.parse("Which of the two files defines more classes at the top level, a.py or b.py?")
+    assert judge("b.py", seen, q).accepted
+    assert judge("a.py", seen, q).reason == "final_not_first"
+    every = Seen([Document(SOURCE, "a.py"), Document(other, "b.py")])
+    every.add("[('b.py', 2), ('a.py', 1)]", code.replace(" and r['level'] == 1", ""))
+    assert judge("b.py", every, q).unused == ("top",)  # every class counted: the top level was not tested
+
+
 def test_a_name_right_after_an_order_word_is_the_one_counted_from() -> None:
     from loop_fakes import ScriptedBackend, SubBackend
 
