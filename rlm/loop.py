@@ -587,7 +587,7 @@ class RLM:
         code = read_by_models(verdict.evidence) if verdict.accepted else None
         if code is None:
             return verdict
-        if answer not in q.unsure and q.rereads < MAX_REREADS:
+        if answer not in q.unsure and q.rereads < MAX_REREADS and q.options_read:  # none: nothing to read them as
             q.rereads += 1
             run.emit("reread", q.depth, answer=answer)
             try:

@@ -721,6 +721,20 @@ def test_a_second_reading_reads_each_doubted_item_as_an_option_it_may_be() -> No
     assert again == {"refund": ["delivery", "refund"], "praise": ["delivery", "delivery"]}
 
 
+def test_a_figure_from_labels_read_without_options_is_not_found() -> None:
+    """ask_each asked without options ("Is this message about a parcel?") gives labels no second reading can
+    read as anything else: a count of them was taken unchecked, however unsure the reader was."""
+    doc = "id | message\n" + "\n".join(f"M{i:03d} | {text}" for i, text in
+                                        enumerate(["where is my parcel"] * 12 + ["thanks a lot"] * 8))
+    code = 'labels = ask_each(records(), "Is this message about a parcel?")\nprint(sum(l == "yes" for l in labels))'
+    root = ScriptedBackend({"How many": [code, 'FINAL("12")'] + ['12")'] * 4},
+                           label=lambda prompt: "yes" if "parcel" in prompt.split("Question")[0] else "no")
+    with RLM(backends={"root": root, "sub": SubBackend(str)}, max_iterations=4) as r:
+        result = r.ask(doc, "How many messages are about a parcel, whatever the wording?")
+    assert (result.answer, result.status) == (None, "not_found") and len(root.labelled) == 20
+    assert "final_unsure" in [e["reason"] for e in result.trajectory if e["kind"] == "refused"]
+
+
 def test_a_ranking_that_rests_on_labels_read_without_certainty_is_not_found() -> None:
     """The top read (delivery 18, praise 8) rests on six labels the reader gave 0.7: read as praise, they
     make praise the most common. Moved to the option rated next only below 0.6, they were taken as read."""
