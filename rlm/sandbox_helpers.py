@@ -1342,9 +1342,11 @@ def _table_lines(lines):
 
 
 def _colon_cells(lines):
+    """Not lines that start with a clock time: "12:00:01 verb0 the thing" is a log line, not 12 | 00 | 01 ...."""
     colons, count = Counter(line.count(":") for line in lines).most_common(1)[0]
     if colons < 2 or count * 20 < len(lines) * 19 or \
-            sum(" " not in line.split(":", 1)[0] for line in lines) * 20 < len(lines) * 19:
+            sum(" " not in line.split(":", 1)[0] for line in lines) * 20 < len(lines) * 19 or \
+            sum(_TIME.match(line) is not None for line in lines) * 2 >= len(lines):
         return None
     return [line.split(":") for line in lines], [""] * len(lines)
 

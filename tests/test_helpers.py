@@ -322,3 +322,11 @@ def test_a_table_without_a_header_gets_columns_and_its_comments_are_not_records(
         assert hit[0] == "1 match(es) for 'user7':" and hit[1].endswith("] user7:x:1007:101:User 7:/home/user7:/bin/bash")
         uid = run(sb, "print(search('UID 77'))").splitlines()  # a two-digit number is a keyword, and only itself
         assert len(uid) == 2 and uid[1].endswith("1/2 words] games:x:77:60:games:/usr/games:/usr/sbin/nologin")
+
+
+def test_lines_that_start_with_a_clock_time_are_not_cut_at_its_colons() -> None:
+    """Two colons on every line made "12:00:01 verb0 ..." a table of 12 | 00 | "01 verb0 ...": a log line."""
+    log = "\n".join(f"12:{i:02d}:{i:02d} verb{i} the thing number {i}" for i in range(40))
+    with Sandbox(context=log, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print(len(records()), records().fields(), records()[3].text)").strip() == \
+            "40 [] 12:03:03 verb3 the thing number 3"
