@@ -53,9 +53,9 @@ _THING = re.compile(rf"\b(?:which|what)((?: (?!{_VERB}\b)[\w.-]+){{1,4}}) {_VERB
 _NUMBERED_KINDS = frozenset("number port year version release line page section chapter article item step rule day "
                             "date month week hour minute time id uid gid pid code value amount quantity count total size "
                             "price percentage score rank revision build".split())
-# "right before 2022g-6", "the first ERROR after 12:00": the item the question counts from, not the answer
-# the item an order word counts from: a key with a digit ("after 2.1.16"), or a name right next to it
-# ("defined right after dedent in textwrap.py"), never "the one titled ..."
+# the item an order word counts from, never the answer: a key with a digit ("right before 2022g-6", "the first
+# ERROR after 12:00"), or a name right after "right before/after" ("defined right after dedent in textwrap.py");
+# not "right after the one titled ..."
 _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(?:the\s+)?(?:[a-z]+\s+)?"
                         r"([\w.+~:-]*\d[\w.+~:-]*\w)"
                         r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+(?!(?:the|a|an|it|this|that|one)\b)"

@@ -376,9 +376,9 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     for word in words:
         if word.isdigit() or len(word) < 3:
             continue
-        head = word.split("-")[0]
-        pattern = re.compile(rf"(?<![a-z0-9_]){re.escape(word).replace(chr(92) + '-', '[- ]')}(?![a-z0-9_])")
-        found = {i for i, line in enumerate(lines) if head in line and pattern.search(line)}
+        pieces = word.split("-")
+        pattern = re.compile(rf"(?<![a-z0-9_]){'[- ]'.join(map(re.escape, pieces))}(?![a-z0-9_])")
+        found = {i for i, line in enumerate(lines) if pieces[0] in line and pattern.search(line)}
         if 0 < len(found) < len(lines) * FILTER_SHARE:
             holding[word] = found
     if len(holding) > FILTERS:
