@@ -6,12 +6,14 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from loop_fakes import ScriptedBackend, SubBackend
+
 from rlm.definitions import elsewhere, enclosing
 from rlm.documents import Document
 from rlm.judge import Verdict, judge
-from rlm.loop import order_code
+from rlm.loop import RLM, order_code
 from rlm.question import Question, counted_word
-from rlm.run import Evidence
+from rlm.run import Evidence, Result
 from rlm.seen import Seen
 from rlm.support import segments, specific, support
 
@@ -26,6 +28,14 @@ def seen_over(text: str, *outputs: tuple[str, str], source: str = "doc.txt") -> 
 def hit(text: str, line: str) -> str:
     """A line of the document as search() prints it."""
     return f"1 match(es) for 'x':\n[at {text.index(line)}] {line}"
+
+
+def asked(context: Any, question: str, replies: list[str], **scripted: Any) -> tuple[Result, ScriptedBackend]:
+    """The loop's result for `question` with a root that replies `replies` in turn (helper models find nothing),
+    and that root, whose calls show what it was shown."""
+    root = ScriptedBackend({question[:20]: replies}, **scripted)
+    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}) as r:
+        return r.ask(context, question), root
 
 
 GPL = "\n".join([
@@ -129,18 +139,12 @@ def test_a_long_answer_is_cut_to_the_span_the_model_copies_from_it() -> None:
 
 
 def test_the_loop_answers_with_the_span_and_keeps_the_line_as_evidence() -> None:
-    from loop_fakes import ScriptedBackend, SubBackend
-
-    from rlm.loop import RLM
-
     line = "The offsite budget was set at 12,400 euros after a long debate."
     doc = "The grass is green. " * 100 + line + " The sky is blue." * 100
     q = "How much is the offsite budget?"
     replies = ['print(search("offsite budget"))', 'FINAL("' + line + '")']
     for said, expected in [("12,400 euros", "12,400 euros"), ("13,000 euros", line)]:
-        root = ScriptedBackend({q[:20]: list(replies)}, span=lambda text, said=said: said)
-        with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}) as r:
-            result = r.ask(doc, q)
+        result, root = asked(doc, q, list(replies), span=lambda text, said=said: said)
         assert (result.answer, result.status) == (expected, "answered") and len(root.spans) == 1
         [evidence] = result.evidence
         assert evidence.text == line and evidence.line == 1 and evidence.offset == doc.index(line)
@@ -270,10 +274,6 @@ def test_a_needle_question_naming_the_provided_text_still_wants_the_value() -> N
 
 
 def test_a_count_starts_from_the_records_fields_and_a_refused_one_learns_where_each_word_is() -> None:
-    from loop_fakes import ScriptedBackend, SubBackend
-
-    from rlm.loop import RLM
-
     parts, levels = ["api", "db", "auth", "mail"], ["INFO", "WARN", "ERROR"]
     doc = "".join(f"2025-03-14T06:{i:02d}:15Z {levels[i % 3]} {parts[i % 4]} {'log rotated' if i % 10 == 1 else 'request'} {i}\n"
                   for i in range(60))
@@ -281,9 +281,7 @@ def test_a_count_starts_from_the_records_fields_and_a_refused_one_learns_where_e
     replies = ['print(sum(r["level"] == "ERROR" for r in records()))', 'FINAL("20")',
                'print(sum(r["level"] == "ERROR" and r["column3"] == "api" for r in records()), "ERROR lines of api")',
                'FINAL("5")']
-    root = ScriptedBackend({q[:20]: replies})
-    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}) as r:
-        result = r.ask(doc, q)
+    result, root = asked(doc, q, replies)
     assert (result.answer, result.status) == ("5", "answered")
     first = root.calls[0]["messages"][1]["content"]  # type: ignore[index]
     assert "shows:\n60 records (lines), fields ['timestamp', 'level', 'column3', 'message']" in first
@@ -469,17 +467,11 @@ def test_the_words_naming_the_documents_units_select_nothing_unless_quoted() -> 
 
 
 def test_an_answer_copying_the_order_view_s_line_keeps_the_record_not_its_place() -> None:
-    from loop_fakes import ScriptedBackend, SubBackend
-
-    from rlm.loop import RLM
-
     changelog = "".join(f"pkg ({v}) unstable; urgency=medium\n\n  * Fix {v}.\n    And more.\n  * Add.\n\n -- Ann Lee "
                         f"<ann@example.org>  0{9 - i} Mar 2024 10:00:00 +0100\n\n" for i, v in enumerate(["2.13", "2.12", "2.11"]))
     q = "Which pkg version came right before 2.12 in this changelog?"
     copied = "FINAL(\"pkg (2.11) unstable; urgency=medium <- right before the one that names '2.12'\")"
-    root = ScriptedBackend({q[:20]: [copied]})
-    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}) as r:
-        result = r.ask(changelog, q)
+    result, root = asked(changelog, q, [copied])
     assert (result.answer, result.status) == ("2.11", "answered")  # the version, shaped like 2.12
     assert "pkg (2.11) unstable; urgency=medium <- right before" in result.evidence[0].text
     assert "<- right before the one that names '2.12'" in root.calls[0]["messages"][1]["content"]  # type: ignore[index]
@@ -498,14 +490,8 @@ SOURCE = "\n".join([
 def test_a_comparing_word_and_a_compound_the_file_lacks_are_no_filters() -> None:
     """"most" and "top" stand in comments: the loop's count of top-level functions by lines is not refused for
     leaving them out (the file never says top-level; its level-1 records are)."""
-    from loop_fakes import ScriptedBackend, SubBackend
-
-    from rlm.loop import RLM
-
     q = "Which top-level function of mod.py has the most lines?"
-    root = ScriptedBackend({q[:20]: ["FINAL('dedent')"]})
-    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}) as r:
-        result = r.ask([Document(SOURCE, "mod.py")], q)
+    result, _ = asked([Document(SOURCE, "mod.py")], q, ["FINAL('dedent')"])
     assert (result.answer, result.status) == ("dedent", "answered")
     assert "level'] == 1" in (result.evidence[0].code or "")
 
@@ -526,35 +512,23 @@ def test_the_top_level_is_level_1_and_the_number_of_alternatives_no_filter() -> 
 
 
 def test_a_name_right_after_an_order_word_is_the_one_counted_from() -> None:
-    from loop_fakes import ScriptedBackend, SubBackend
-
-    from rlm.loop import RLM
-
     q = "Which top-level function is defined right after dedent in mod.py?"
     assert Question.parse(q).reference == "dedent"
     assert Question.parse("Which section comes right after the one titled 'Patents'?").reference is None
     assert Question.parse("Which method is defined right before quit?").reference == "quit"
     copied = "FINAL(\"def indent(text, prefix): <- right after the one that names 'dedent' among the level-1 records\")"
-    root = ScriptedBackend({q[:20]: [copied]})
-    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}) as r:
-        result = r.ask([Document(SOURCE, "mod.py")], q)
+    result, _ = asked([Document(SOURCE, "mod.py")], q, [copied])
     assert result.status == "answered" and "indent" in (result.answer or "") and "dedent" not in (result.answer or "")
 
 
 def test_the_times_a_quoted_word_appears_are_counted_by_the_loop_not_by_its_sentences() -> None:
     """A root counted len(search(r'\bLicensor\b')), the sentences holding it (9 for 10): the loop counts the
     word itself, in its case when the question says so, and the root's sentence count stays refused."""
-    from loop_fakes import ScriptedBackend, SubBackend
-
-    from rlm.loop import RLM
-
     text = ("The Licensor grants a licence. " * 4 + "Each Licensor, the Licensor's agents and a Licensor agree.\n"
             + "the licensor, in lower case, is not counted when capitals are asked for.\n" + "Nothing here binds anyone.\n" * 30)
     q = 'How many times does the word "Licensor" (capitalised, as a whole word) appear in the licence?'
     sentences = "print(len(search(r'\\bLicensor\\b')))"
-    root = ScriptedBackend({q[:20]: [sentences, "FINAL('6')", "FINAL('7')"]})
-    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}) as r:
-        result = r.ask([Document(text, "LICENSE")], q)
+    result, root = asked([Document(text, "LICENSE")], q, [sentences, "FINAL('6')", "FINAL('7')"])
     assert (result.answer, result.status) == ("7", "answered")  # 6 sentences hold it, 8 times in any case
     assert [r["candidate"] for r in result.trajectory if r["kind"] == "refused"] == ["6"]
     assert "print(occurrences('Licensor', case=True)) shows:\n7" in root.calls[0]["messages"][1]["content"]  # type: ignore[index]
