@@ -278,13 +278,12 @@ class RLM:
         """A question over many items, or picking one by its place among them, starts from the records'
         fields: a small root told to print them first writes `r['status']` for a log without one. Not seen text:
         the first records back no answer; the record at the place a question asks for does."""
-        if await self._view(q, run, sandbox, records_code(q.question)) is None:
-            return
-        if q.question.ordered:  # the record at the place asked for: seen, it backs an answer naming it
-            await self._view(q, run, sandbox, order_code(q.question), seen=True)
-        if q.question.aggregates and not q.question.by_meaning:
-            await self._compute(q, run, sandbox)
-        if code := occurrences_code(q.question):  # "how many times does 'Licensor' appear": not its sentences
+        if await self._view(q, run, sandbox, records_code(q.question)) is not None:
+            if q.question.ordered:  # the record at the place asked for: seen, it backs an answer naming it
+                await self._view(q, run, sandbox, order_code(q.question), seen=True)
+            if q.question.aggregates and not q.question.by_meaning:
+                await self._compute(q, run, sandbox)
+        if code := occurrences_code(q.question):  # "how many times does 'Licensor' appear": needs no records
             q.computed.append(await self._view(q, run, sandbox, code, seen=True) or "")
 
     async def _compute(self, q: Conversation, run: Run, sandbox: Sandbox) -> None:
