@@ -1,6 +1,7 @@
 """`python -m benchmarks.devset generate|run|table`: the reading dev set of issue #20.
 
   generate   write data/ (the seeded documents) and questions.jsonl, gold computed from this machine's files
+             (--holdout: holdout.jsonl, the held-out questions of holdout.py; run them with --questions)
   run        ask the questions through rlm.RLM: --kinds count,absent --limit 10 --out DIR (resumable)
   table      right / wrong / not found per kind and per document of a run (--markdown for a README)
 """
@@ -26,7 +27,8 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)  # fmt: skip
     commands = parser.add_subparsers(dest="command", required=True)
     gen = commands.add_parser("generate", help="write the generated documents and questions.jsonl")
-    gen.add_argument("--questions", type=Path, default=devset.QUESTIONS, help="where to write (default: the committed file)")
+    gen.add_argument("--questions", type=Path, help="where to write (default: the committed file)")
+    gen.add_argument("--holdout", action="store_true", help="the held-out questions (benchmarks/devset/holdout.py) instead")
     ask = commands.add_parser("run", help="ask the questions through rlm.RLM; resumable")
     ask.add_argument("--kinds", help=f"comma-separated, of: {', '.join(devset.KINDS)} (default all)")
     ask.add_argument("--limit", type=int, help="at most N questions, taken in turn from each kind")
@@ -42,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     console = Console(stderr=True)
     try:
         if args.command == "generate":
-            return _generate(args.questions, console)
+            return _generate(args.questions, args.holdout, console)
         if args.command == "run":
             return _run(args, console)
         return _table(args.out, args.markdown)
@@ -54,9 +56,12 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
-def _generate(path: Path, console: Console) -> int:
+def _generate(path: Path | None, held_out: bool, console: Console) -> int:
+    from benchmarks.devset import holdout
+
     skipped: list[str] = []
-    qs = devset.build(skipped)
+    qs = holdout.build(skipped) if held_out else devset.build(skipped)
+    path = path or (holdout.HOLDOUT if held_out else devset.QUESTIONS)
     devset.write(qs, path)
     for note in skipped:
         console.print(f"skipped {note}")
