@@ -592,8 +592,8 @@ class Records(list):
         joined = self._joined(wanted, found, counts, ranks)
         if joined is not None:
             return joined
-        top = "level" in self.fields() and ("top-level" in wanted or {"top", "level"} <= wanted)
-        if top:  # "top-level" definitions: those at the file's margin, and the code says which words it tests
+        top = "kind" in self.fields() and ("top-level" in wanted or {"top", "level"} <= wanted)
+        if top:  # "top-level" definitions (not a section's level): those at the file's margin, and the code says so
             return [f"{code}  # top-level: level 1" for code in self._computed(wanted, {**found, "level": [1]}, counts, ranks)]
         return self._computed(wanted, found, counts, ranks)
 
@@ -1142,8 +1142,10 @@ def _entry_records(text, doc):
         at += len(line) + 1
     depths = [d for _, _, d in lines if d is not None]
     margin = min(depths, default=0)
-    if not depths or sum(d > margin for d in depths) * 4 < len(depths) * 3:
-        return None
+    indented = sum(d > margin for d in depths)
+    defined = sum(1 for _, line, d in lines if d == margin and _DEFINED.match(line.strip()))
+    if not depths or indented * 4 < len(depths) * 3 and (defined < ENTRY_HEADS or indented * 2 < len(depths)):
+        return None  # mostly margin lines, unless definitions: heapq.py's long __about__ text is at the margin
     spans = _entry_spans(lines, 0, len(lines), margin)
     heads = [lines[start][1].strip() for start, end in spans if end - start > 1]
     if len(heads) < ENTRY_HEADS or sum(bool(_NUMBERED.match(h)) for h in heads) * 2 >= len(heads):
@@ -1169,11 +1171,14 @@ def _entry_records(text, doc):
 
 def _entry_spans(lines, lo, hi, margin):
     """(start, end) line indices of each entry between lo and hi whose head is at `margin`: a closing bracket
-    at the margin ends the entry above, a decorator line starts the one below."""
-    starts = []
+    at the margin ends the entry above, a decorator line starts the one below, a line inside a triple-quoted
+    string (a module's docstring at the margin) starts none."""
+    starts, quoted = [], False
     for i in range(lo, hi):
         depth = lines[i][2]
-        if depth is None or depth > margin:
+        opened = quoted
+        quoted ^= (lines[i][1].count('"""') + lines[i][1].count("'''")) % 2 == 1
+        if depth is None or depth > margin or opened:
             continue
         stripped = lines[i][1].strip()
         if starts and (stripped[:1] in ")]}" or all(lines[k][1].strip().startswith("@") for k in range(starts[-1], i)

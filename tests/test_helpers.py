@@ -330,3 +330,26 @@ def test_lines_that_start_with_a_clock_time_are_not_cut_at_its_colons() -> None:
     with Sandbox(context=log, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         assert run(sb, "print(len(records()), records().fields(), records()[3].text)").strip() == \
             "40 [] 12:03:03 verb3 the thing number 3"
+
+
+def test_a_module_whose_long_docstring_sits_at_the_margin_is_still_its_definitions() -> None:
+    """heapq.py opens with a long text at the left margin, so fewer than 3 in 4 of its lines are indented:
+    records() read it as 3 sections, and the loop counted them as its top-level functions. Its definitions
+    at the margin make it source code, and the lines inside a triple-quoted string start no record."""
+    import ast
+    import heapq
+
+    text = open(heapq.__file__, encoding="utf-8").read()
+    tree = ast.parse(text)
+    functions = [n.name for n in tree.body if isinstance(n, ast.FunctionDef)]
+    words = ["how", "many", "functions", "define", "at", "the", "top", "level"]
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        kind = run(sb, "print(records().kind)").strip()
+        top = run(sb, "print([r['name'] for r in records() if r['kind'] == 'function' and r['level'] == 1])")
+        heads = run(sb, "print(sum(r['head'].startswith('Heaps are arrays') for r in records()))").strip()
+        count = run(sb, f"print(records().computations({words!r}, counts=True))")
+    assert kind == "entries" and top.strip() == repr(functions) and heads == "0"
+    assert "r['kind'] == 'function' and r['level'] == 1" in count
+    with Sandbox(context="# Title\n\nText.\n\n# Other\n\nMore.\n", functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000)) as sb:  # a section's level is no definition's: no count by it
+        assert run(sb, f"print(records().kind, records().computations({words!r}, counts=True))").strip() == "sections []"
