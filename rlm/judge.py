@@ -12,7 +12,7 @@ from rlm.question import STOPWORDS, Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
 from rlm.seen import LINE_CHARS, Passage, Seen
-from rlm.support import UNITS, described, holds, itself, narrowed, stem, support, unused
+from rlm.support import UNITS, described, holds, items, itself, narrowed, stem, support, unused
 
 
 _BARE_NUMBER = re.compile(r"\d[\d,.]*")
@@ -150,6 +150,26 @@ def _sentences(answer: str, evidence: Sequence[Passage], seen: Seen) -> tuple[st
     return tuple(found)
 
 
+def _wording(text: str) -> str:
+    return " " + " ".join(re.findall(r"[a-z0-9]+", plain(text))) + " "
+
+
+SPLICED_WORDS = 3  # two words of a line side by side may be a name and its value; three cut apart are a new phrase
+
+
+def spliced(answer: str, evidence: Sequence[Passage], question: Question) -> bool:
+    """Is an item of the answer three or more words of one passage that the passage does not hold in a row?
+    Then it is a phrase cut together, not read: asked for the command of the next apt run, a root answered
+    "apt-get install -y libmagic1", the words of the line "apt-get install -y freeglut3-dev ... libmagic1 ..."."""
+    texts = [_wording(p.text) for p in evidence]
+    for item in items(answer, question):
+        words = _wording(item).split()
+        if len(words) >= SPLICED_WORDS and not any(_wording(item) in t for t in texts) and \
+                any(all(f" {w} " in t for w in words) for t in texts):
+            return True
+    return False
+
+
 def read_not_found(answer: str, evidence: Sequence[Passage], not_found: Sequence[str], question: Question,
                    seen: Seen) -> bool:
     """Was the answer picked from search hits that a fresh read of them (`not_found`: the lines of each
@@ -189,7 +209,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     from ("right before 2022g-6" answered with 2022g-6's line); a name asked for a number (SMTP_PORT for a port: the
     value is one hop on); one whose words are not in document text it has seen; once (not when
     `said_before`), one whose number comes from a line of the same kind about another key than the
-    question's; one that no passage seen says about the question (rlm/support.py); a figure the code
+    question's; one that no passage seen says about the question (rlm/support.py), or that cuts words of one
+    passage together into a phrase it does not hold; a figure the code
     computed without a word of the question that selects lines (said again, it is the same count of
     everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice); a count of
     items by meaning (the question defines its kinds) that no model read item by item: words found are
@@ -217,6 +238,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     evidence = support(answer, seen, question)
     if evidence is None:
         return Verdict("final_unsupported")
+    if spliced(answer, evidence, question):
+        return Verdict("final_spliced")
     if question.ranks and (first := _first(answer, evidence, question.ranks)):
         return Verdict("final_not_first", first=first)
     if question.by_meaning and (question.aggregates or question.several):  # its words define kinds: the reading is the filter

@@ -43,15 +43,17 @@ def extract_code(reply: str) -> str | None:
 
 
 SAID_CHARS = 100  # a longer reply without code is prose about the task, not an answer
+_NOTHING = frozenset({"none", "null", "[]", "{}", "''", '""'})  # Python's and JSON's nothing: no value found
 
 
 def said(reply: str, shown: str) -> str | None:
     """The answer in a reply without code that repeats, on one line, what the last output printed: a small
     root shown 'fido' by its own max() replies "fido", not FINAL("fido"); one that copied a hit's line
     without its location. None for anything else (prose that refuses or explains gets the nudge to write
-    code)."""
+    code), and for Python's nothing: a root that writes `None` in its code fence has found no value, even
+    when the output holds the word ("if s is None")."""
     text = "\n".join(_FENCE.findall(reply)).strip() if "```" in reply else reply.strip()
-    if not text or "\n" in text or len(text) > SAID_CHARS or text.lower() not in shown.lower():
+    if not text or text.lower() in _NOTHING or "\n" in text or len(text) > SAID_CHARS or text.lower() not in shown.lower():
         return None
     return LOCATION.sub("", text) or None  # a hit's line copied: "[at 28956]" says where it is, not what
 

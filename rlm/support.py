@@ -313,7 +313,7 @@ def _about_part(passage: Passage, question: Question) -> bool:
     return numbered is not None and numbered.group(1) in question.numbered
 
 
-FILTER_SHARE = 0.5  # a word on more of the documents' lines than this describes them all: it selects nothing
+FILTER_SHARE = 0.8  # a word on more of the documents' lines than this describes them all: it selects nothing
 FILTERS = 4  # a question with more selecting words describes its items at length (a labelling task's kinds)
 
 
@@ -321,11 +321,14 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     """The question's words that select some of the documents' lines (ERROR, api, upgrade) and that the
     code printing the evidence does not test (rlm/code_reads.py: a string or a field, not a comment): a count or an extreme computed without one of them may have
     counted something else ("How many ERROR lines did api log?" answered with every ERROR line). Another
-    block's code does not count: one that failed naming 'api' did not select the lines counted."""
+    block's code does not count: one that failed naming 'api' did not select the lines counted. A word on
+    every line a tested word selects is tested with it ('run' of "run with --install")."""
     code = plain("\n".join(selectors(p.code) for p in evidence))
     if any(_TOP_LEVEL.search(p.code) for p in evidence):
         code += "\ntop-level"  # records() gives definitions at the file's margin level 1: the top level
-    return [w for w in sorted(_selecting(question, seen)) if stem(w) not in code]
+    holding = _selecting(question, seen)
+    tested = [lines for w, lines in holding.items() if stem(w) in code]
+    return [w for w in sorted(holding) if stem(w) not in code and not any(t <= holding[w] for t in tested)]
 
 
 _TOP_LEVEL = re.compile(r"""(?:\[['"]level['"]\]|\.level)\s*==\s*1\b""")

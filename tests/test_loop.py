@@ -432,6 +432,7 @@ def test_a_reply_that_says_the_printed_value_without_code_is_judged_as_its_answe
         "Use with the GNU Affero General Public License"  # the line copied, not where it is
     result, root = ask([SEARCH, "5550123", 'FINAL("4093751")'])
     assert "one ```python block" in root.calls[2]["messages"][-1]["content"] and result.answer == "4093751"
+    assert said("```python\nNone\n```", "Output:\n[at 9] if s is None: return []") is None  # Python's nothing
 
 
 def test_a_sentence_refused_is_judged_again_by_the_value_it_holds() -> None:

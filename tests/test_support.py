@@ -353,8 +353,8 @@ def test_a_filter_is_what_the_code_tests_not_its_comments_names_or_printed_words
     assert "paid" in said and "status" in said
     assert not any(w in said for w in ("quantity", "unit", "price", "largest"))
     assert "error" in selectors("print(len(search(r'\\bERROR\\b')))") and "api" not in selectors("print(api_count)")
-    doc = "\n".join(f"12:{i:02d} {'ERROR' if i % 3 == 0 else 'INFO'} {['api', 'mail', 'auth'][i % 3]} x" for i in range(60))
-    q = Question.parse("How many ERROR lines did the component api log?")
+    doc = "\n".join(f"12:{i:02d} {'ERROR' if i % 3 == 0 else 'INFO'} {['api', 'mail', 'auth', 'db'][i % 4]} x" for i in range(60))
+    q = Question.parse("How many ERROR lines did the component api log?")  # 20 ERROR lines, 5 of api
     named_only = seen_over(doc, ("20", "api_errors = search('ERROR')  # api errors\nprint(len(api_errors))"))
     assert judge("20", named_only, q).reason == "final_unfiltered"
     changelog = "\n".join(f"tzdata (2022g-{i}) unstable; urgency=medium\n\n  * New upstream.\n\n -- A B <a@b.c>  Mon, 0{i} Jan 2024"
@@ -368,8 +368,8 @@ def test_a_filter_is_what_the_code_tests_not_its_comments_names_or_printed_words
                      ("9", "print(len([r for r in records() if 'tzdata' in r['body'] or 'tzdata' in r['head']]))"))
     assert {judge(n, both, versions).reason for n in ("8", "9")} == {"final_disputed"}  # which filter is meant?
     filtered = "keep = [r for r in records() if r['column3'] == 'api']\nprint(len([r for r in keep if r['level'] == 'ERROR']))"
-    both = seen_over(doc, ("20", filtered), ("20", "print(len([r for r in keep if r['level'] == 'ERROR']))"))
-    verdict = judge("20", both, q)  # the root ran the count again without the line that kept api's records
+    both = seen_over(doc, ("5", filtered), ("5", "print(len([r for r in keep if r['level'] == 'ERROR']))"))
+    verdict = judge("5", both, q)  # the root ran the count again without the line that kept api's records
     assert verdict.accepted and verdict.evidence[0].code == filtered
 
 
@@ -615,3 +615,33 @@ def test_the_kind_asked_for_and_the_figure_compared_are_no_filters() -> None:
     assert refused.reason == "final_narrowed" and refused.unused == ("port",)
     assert Question.parse("Which service logged the most ERROR lines?").framing == {"service", "most"}  # ERROR: a filter
     assert Question.parse("Which api request took the longest?").framing == {"longest"}
+
+
+def test_words_of_a_line_cut_together_into_a_phrase_it_lacks_are_refused() -> None:
+    """Asked for the command of the apt run after 16:49:12, a root answered "apt-get install -y libmagic1":
+    the words of one line, which says "apt-get install -y freeglut3-dev libxcb-cursor0 libmagic1". Words as
+    the line has them are taken, and so are two words of it (a name and its value)."""
+    log = ("Start-Date: 2026-05-20  16:49:12\nCommandline: apt-get install -y freeglut3-dev libxcb-cursor0 libmagic1\n"
+           "End-Date: 2026-05-20  16:49:14\n\nStart-Date: 2026-05-20  16:49:20\nCommandline: apt-get install -y nodejs\n"
+           "End-Date: 2026-05-20  16:49:21\n")
+    q = Question.parse("What command did the apt run right after the one that started at 2026-05-20  16:49:12 run?")
+    first, second = (" ".join(block.split()) for block in log.split("\n\n"))  # a block hit shows its record
+    seen = seen_over(log, (f"1 match(es) for '16:49:12':\n[at 0] {first}", "search('16:49:12')"))
+    assert judge("apt-get install -y libmagic1", seen, q, forced=True).reason == "final_spliced"
+    assert judge("apt-get install -y freeglut3-dev", seen, q, forced=True).accepted  # its words in a row: the
+    seen.add(f"1 match(es) for 'nodejs':\n[at {log.index(second[:10], 5)}] {second}", "search('nodejs')")  # rule
+    assert judge("apt-get install -y nodejs", seen, q, forced=True).accepted  # is not the one of which run
+
+
+def test_a_word_on_half_the_lines_still_selects_them() -> None:
+    """"How many times was update-alternatives run with --install?": 'install' is on 56 of the log's 109
+    lines, and a count of every line naming update-alternatives (all 109) was taken as the answer."""
+    lines = [f"update-alternatives 2025-06-24 14:36:{i % 60:02d}: " +
+             (f"run with --quiet --install /usr/bin/t{i} t{i} /usr/bin/x{i} 50" if i % 2 else f"link group t{i} updated")
+             for i in range(109)]
+    q = Question.parse("How many times was update-alternatives run with --install?")
+    seen = seen_over("\n".join(lines), ("109", "print(len([r for r in records() if r['column1'] == 'update-alternatives']))"))
+    assert judge("109", seen, q).reason == "final_unfiltered"
+    seen = seen_over("\n".join(lines), ("54", "print(len([r for r in records() if r['column1'] == 'update-alternatives'\n"
+                                                   "           and '--install' in r['message']]))"))
+    assert judge("54", seen, q).accepted
