@@ -16,14 +16,18 @@ from collections.abc import Sequence
 from rlm.question import Question, asked, plain, tokens
 
 
+_LEVELS = frozenset({"top-level", "top level"})  # what a definition's level 1 stands for, not a name to find
+
+
 def computed_answer(outputs: Sequence[str], question: Question, documents: Sequence[str]) -> str | None:
     """The figure the loop's one computation printed for the question, or None. Never when a name, key or
     quoted phrase of the question is in none of the documents (`documents`: their `plain` text): the
-    computation cannot have selected by it ("how many ERROR lines did the customer Zed Quist cause")."""
+    computation cannot have selected by it ("how many ERROR lines did the customer Zed Quist cause"); "top-level"
+    it selects by as the records' level 1 (heapq.py never writes the word)."""
     printed = [o.strip() for o in outputs if o and o.strip()]
     if len(printed) != 1:
         return None  # none, or rankings by several fields: which one answers is the root's call
-    if not all(any(plain(a) in text for text in documents) for a in question.anchors):
+    if not all(any(plain(a) in text for text in documents) for a in question.anchors if plain(a) not in _LEVELS):
         return None
     try:
         value = ast.literal_eval(printed[0])
