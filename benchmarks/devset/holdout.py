@@ -14,7 +14,8 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from benchmarks.devset.questions import Question, _builder, _class, _default, _functions, _module, interleave, read_text
+from benchmarks.devset.questions import (Question, _builder, _class, _default, _functions, _module, gather, interleave,
+                                         read_text)
 
 HOLDOUT = Path(__file__).resolve().parent / "holdout.jsonl"
 ZONEINFO = Path("/usr/share/zoneinfo")
@@ -145,17 +146,10 @@ def heapq_shlex() -> list[Question]:
     return b.questions + s.questions
 
 
-SOURCES = (apt_history, alternatives, zones, protocols, login_defs, mime_types, heapq_shlex)
+SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
+                                                    heapq_shlex))
 
 
 def build(skipped: list[str] | None = None) -> list[Question]:
     """Every held-out question this machine supports, one document after another in turn."""
-    questions: list[Question] = []
-    for make in SOURCES:
-        try:
-            questions += make()
-        except (OSError, StopIteration, ValueError, IndexError, KeyError, SyntaxError) as exc:  # missing or unusual here
-            if skipped is not None:
-                skipped.append(f"{make.__name__}: {type(exc).__name__}: {exc}")
-    return interleave(questions)
-
+    return interleave(gather(SOURCES, skipped))

@@ -18,7 +18,7 @@ import random
 import re
 import sys
 from collections import Counter, defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 from itertools import chain, zip_longest
 from datetime import UTC, datetime
@@ -465,15 +465,22 @@ SYSTEM: tuple[tuple[str, Callable[[], list[Question]]], ...] = (
 def build(skipped: list[str] | None = None) -> list[Question]:
     """Every question this machine supports: the generated documents written, the system ones read."""
     gen = data.generate()
-    questions = generated(data.write(gen), gen)
-    for name, make in SYSTEM:
-        try:
-            questions += make()
-        except (OSError, DevsetError, StopIteration, ValueError, IndexError, KeyError) as exc:  # missing or unusual here
-            if skipped is not None:
-                skipped.append(f"{name}: {type(exc).__name__}: {exc}")
+    questions = generated(data.write(gen), gen) + gather(SYSTEM, skipped)
     check(questions)
     return interleave(questions)
+
+
+def gather(sources: Iterable[tuple[str, Callable[[], list[Question]]]], skipped: list[str] | None) -> list[Question]:
+    """The questions of each source this machine supports; one whose file is missing or unusual here is left
+    out with a note in `skipped`."""
+    questions: list[Question] = []
+    for name, make in sources:
+        try:
+            questions += make()
+        except (OSError, DevsetError, StopIteration, ValueError, IndexError, KeyError, SyntaxError) as exc:
+            if skipped is not None:
+                skipped.append(f"{name}: {type(exc).__name__}: {exc}")
+    return questions
 
 
 def interleave(questions: list[Question]) -> list[Question]:
