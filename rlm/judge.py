@@ -163,8 +163,9 @@ def spliced(answer: str, evidence: Sequence[Passage], question: Question) -> boo
     "apt-get install -y libmagic1", the words of the line "apt-get install -y freeglut3-dev ... libmagic1 ..."."""
     texts = [_wording(p.text) for p in evidence]
     for item in items(answer, question):
-        words = _wording(item).split()
-        if len(words) >= SPLICED_WORDS and not any(_wording(item) in t for t in texts) and \
+        phrase = _wording(item)
+        words = phrase.split()
+        if len(words) >= SPLICED_WORDS and not any(phrase in t for t in texts) and \
                 any(all(f" {w} " in t for w in words) for t in texts):
             return True
     return False

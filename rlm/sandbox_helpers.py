@@ -1143,8 +1143,8 @@ def _entry_records(text, doc):
     depths = [d for _, _, d in lines if d is not None]
     margin = min(depths, default=0)
     indented = sum(d > margin for d in depths)
-    defined = sum(1 for _, line, d in lines if d == margin and _DEFINED.match(line.strip()))
-    if not depths or indented * 4 < len(depths) * 3 and (defined < ENTRY_HEADS or indented * 2 < len(depths)):
+    if not depths or indented * 4 < len(depths) * 3 and (indented * 2 < len(depths) or sum(
+            d == margin and _DEFINED.match(line.strip()) is not None for _, line, d in lines) < ENTRY_HEADS):
         return None  # mostly margin lines, unless definitions: heapq.py's long __about__ text is at the margin
     spans = _entry_spans(lines, 0, len(lines), margin)
     heads = [lines[start][1].strip() for start, end in spans if end - start > 1]

@@ -361,7 +361,7 @@ _COMPOUND = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+)+\b")  # top-level, non-free: 
 
 
 def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
-    """The question's words that select some lines (on fewer than half of them), with the lines holding
+    """The question's words that select some lines (on fewer than FILTER_SHARE of them), with the lines holding
     each; not the words naming the document's units (UNITS); the rarest dropped until they describe some
     lines together. None past FILTERS: a description. A hyphenated word selects the lines holding it whole
     ("top-level" or "top level"), not those holding a part: "top" in a comment of textwrap.py is no
