@@ -141,7 +141,8 @@ class Question:
             choices=frozenset(t for part in offered for t in tokens(part)),
             numeric=_NUMERIC.search(text) is not None,
             relational=_RELATIVE.search(text) is not None,
-            framing=frozenset(t for m in _FRAMING.finditer(text) for t in tokens(next(g for g in m.groups() if g))),
+            framing=frozenset(t for m in _FRAMING.finditer(text) for t in tokens(next(g for g in m.groups() if g))) |
+            {t for m in _CODE_THEN_VALUE.finditer(text) for t in tokens(m.group(1))},  # "the country code ID"
             ordered=_ORDERED.search(text) is not None,
             kinds=kinds,
             glosses=tuple((kind, glosses[kind]) for kind in kinds),
@@ -153,6 +154,8 @@ class Question:
         )
 
 
+# kinds of value, named right before the value itself: "the country code ID", "the file extension sic"
+_VALUE_KINDS = r"(?:code|extension|suffix|prefix|abbreviation|acronym|symbol|key|keyword|flag|label|alias|identifier)"
 _GREATEST = ("largest", "highest", "biggest", "longest")  # of a size: the words after name the figure compared
 _SMALLEST = ("smallest", "lowest", "shortest")
 _MORE_WORDS = ("more", "larger", "higher", "bigger", "longer")
@@ -170,8 +173,8 @@ _MORE, _LESS = re.compile(_either(_MORE_WORDS), re.I), re.compile(_either(_LESS_
 # last: their other words stay filters. A comparing word alone never is one: "most" stands in docstrings
 # ("at most"), and a root asked which function has the most lines rightly did not filter by it; nor is
 # the number of alternatives ("which of the two files")
-_FRAMING = re.compile(r"\b(?:which|what)\s+([\w-]+)\s+(?:has|had|have|is|was|are|were|did|does|do|uses|used|took"
-                      r"|takes|placed|made|got|logged|appears|shows)\b"
+_FRAMING = re.compile(r"\b(?:which|what)\s+([\w-]+|[\w-]+\s+" + _VALUE_KINDS + r")\s+(?:has|had|have|is|was|are|were"
+                      r"|did|does|do|uses|used|took|takes|placed|made|got|logged|appears|shows)\b"
                       rf"|(\b(?:{'|'.join(_GREATEST + _SMALLEST)})(?:\s+[\w-]+){{1,2}})"
                       r"|\b(?:which|what) of (?:the|these|those) (two|three|four|five|six|seven|eight|nine|ten)\b"
                       f"|{_TOP.pattern}|{_BOTTOM.pattern}|{_MORE.pattern}|{_LESS.pattern}", re.I)
@@ -217,19 +220,26 @@ def _named(text: str) -> bool:
 # takes for a key ("the home directory", "the user id" name an attribute: their second word is no name)
 _KIND_THEN_NAME = re.compile(
     r"\bthe (?:user|group|service|package|host|protocol|command|program|function|class|method|module|variable"
-    r"|file|zone|customer|product|account|option|parameter|setting|process|daemon|library|plugin|tag|branch)"
+    r"|file|zone|customer|product|account|option|parameter|setting|process|daemon|library|plugin|tag|branch"
+    r"|component|subsystem|server|node|job|task|queue|topic|device|interface|project)"
     r" ([a-z_][\w.+-]*\w)(?=\s*(?:[?.,;:]|$)|\s+(?:use|uses|used|have|has|had|is|was|run|runs|belong|belongs"
-    r"|depend|depends|listen|listens)\b)")
+    r"|depend|depends|listen|listens|log|logs|logged|report|reports|reported|send|sends|sent)\b)")
 _ATTRIBUTES = frozenset("name names number id ids version versions date time directory path size count type value "
                         "code address port owner shell home".split())
+# "the ISO code EG", "the file extension sic", "the country code ID": a kind of value, then the value itself,
+# which is the thing asked about (the line "EG Egypt" answers; "ISO" or "MIME" name only what kind of code)
+_CODE_THEN_VALUE = re.compile(
+    r"\bthe ((?:[\w-]+ )?" + _VALUE_KINDS + r") ([A-Za-z0-9_][\w.+-]*)(?=\s*(?:[?.,;:]|$)|\s+(?:use|uses|used|have|has"
+    r"|had|is|was|stand|stands|belong|belongs|map|maps|refer|refers)\b)")
 
 
 def called(text: str) -> list[str]:
-    """The names the question gives a thing right after its kind ("the user oracle"): a key, whether the
-    documents hold it or not. Asked for the home of the user oracle, a line with another user's home is no
-    answer."""
-    return [m.group(1) for m in _KIND_THEN_NAME.finditer(text)
-            if m.group(1) not in _ATTRIBUTES and m.group(1) not in SEARCH_STOPWORDS]
+    """The names the question gives a thing right after its kind ("the user oracle"), or the value given
+    right after a kind of value ("the country code ID"): a key, whether the documents hold it or not. Asked
+    for the home of the user oracle, a line with another user's home is no answer."""
+    names = [m.group(1) for m in _KIND_THEN_NAME.finditer(text)
+             if m.group(1) not in _ATTRIBUTES and m.group(1) not in SEARCH_STOPWORDS]
+    return names + [m.group(2) for m in _CODE_THEN_VALUE.finditer(text) if m.group(2).lower() not in SEARCH_STOPWORDS]
 
 
 _CASED = re.compile(r"\b(?:capitali[sz]ed|upper-?case|lower-?case|case-sensitive|exact case|same case)\b", re.I)

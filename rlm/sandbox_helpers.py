@@ -664,8 +664,11 @@ class Records(list):
         top = ".most_common(5)" if ranks > 0 else ".most_common()[-5:]"
         if dated and wanted & {"day", "date"}:
             return [f"print(Counter(str(r[{dated!r}])[:10] for r in records(){where}){top})"]
-        others = [n for n in self.fields()[:12] if n not in found and n not in (dated, "time") and self.values(n, most=None)]
-        return [f"print(Counter(r[{n!r}] for r in records(){where}).most_common())" for n in others[:3]]
+        named = [n for n in self.fields()[:12] if n not in found and n.lower() in wanted and self._codes(n)]
+        others = named + [n for n in self.fields()[:12] if n not in found and n not in named and n not in (dated, "time")
+                          and self.values(n, most=None)]
+        return [f"print(Counter(r[{n!r}] for r in records(){where}){top if n in named else '.most_common()'})"
+                for n in others[:3]]  # a field of codes has too many values to print them all
 
     def _by_file(self, wanted, where, ranks):
         """For "which of these files has the most / more ...": the selected records counted in each named
@@ -682,8 +685,12 @@ class Records(list):
     def _measures(self, wanted):
         """The number fields the question names: 'lines', 'Installed-Size', 'unit price' (unit_price)."""
         parts = wanted | {part for w in wanted for part in _re.split(r"[-_]+", w)}  # 'installed-size'
-        return [n for n in self.fields()[:12] if all(isinstance(r[n], (int, float)) for r in self if n in r)
-                and (n.lower() in wanted or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n)))]
+        numbers = [n for n in self.fields()[:12] if all(isinstance(r[n], (int, float)) for r in self if n in r)]
+        named = [n for n in numbers if n.lower() in wanted or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]
+        unnamed = [n for n in numbers if _re.fullmatch(r"column\d+", n)]
+        if named or not wanted & {"number", "numbers", "numbered"} or len(unnamed) != 1:
+            return named
+        return unnamed  # "the highest number" of a table without a header (/etc/protocols): its one number column
 
     def _ranked(self, measures, found, test, ranks):
         """The block that ranks the records the question's values select by the measure it names, each by
@@ -782,10 +789,21 @@ class Records(list):
                           if w.endswith(end) and len(w) - len(end) >= 4}
         found = {}
         for name in self.fields()[:12]:
-            for v in self.values(name, most=None) or ():
+            for v in self.values(name, most=None) or self._codes(name, forms - STOPWORDS):
                 if str(v).lower() in forms:
                     found.setdefault(name, []).append(v)
         return found
+
+    def _codes(self, name, forms=None):
+        """The values (among `forms`, if given) of a field of codes: one word each, some of them repeated
+        (zone.tab's country codes, 249 of them over 418 rows, too many to list as few values). "The country
+        code ID" selects its rows, and "the country code with the most time zones" counts by it; a field of
+        unique names, or of sentences, does neither."""
+        values = [r[name] for r in self if name in r]
+        if not values or not all(isinstance(v, str) and v and not any(c.isspace() for c in v) for v in values) \
+                or len(set(values)) == len(values):
+            return []
+        return sorted({v for v in values if forms is None or v.lower() in forms})
 
     def values(self, name, most=6):
         """A field's values when it has few (a level, a status, a component), else None."""
@@ -1023,6 +1041,8 @@ def _block_records(text, doc):
 def _table_records(text, doc):
     """CSV, TSV or |-separated rows: every row a record of the header's fields, or of column1.. when the first
     line is a row itself (a cell with a digit first or longer than a name)."""
+    if text.startswith("#"):
+        return _commented_table(text, doc)
     head = text[:4096].split("\n", 1)[0]
     delimiter = max(",\t;|", key=head.count)
     if head.count(delimiter) < 1:
@@ -1042,6 +1062,32 @@ def _table_records(text, doc):
             out.append(Record(dict(zip(names, (v.strip() for v in values))), line.strip(), at, doc,
                               _line_of(text, at, cache)))
         at += len(line) + 1
+    _numbers(out)
+    return out
+
+
+def _commented_table(text, doc):
+    """Tab-separated rows under '#' comments whose last line, right above the first row, names the columns
+    (zone.tab's "#code<TAB>coordinates<TAB>TZ<TAB>comments"): every row a record of those fields, a cell a
+    row lacks ''; comment lines among the rows are no records. A long name is cut at its first comma ("name of
+    country, territory, ..."). None for any other file: /etc/services' comments end in a blank line, and its
+    rows are read as a table without header."""
+    first = _re.search(r"^[^#\s][^\n]*", text, _re.MULTILINE)
+    above = text[:first.start()].rstrip(" \t").split("\n")[-2] if first and text[first.start() - 1:first.start()] == "\n" else ""
+    names = [cell.split(",")[0].strip() for cell in above.lstrip("#").split("\t") if cell.strip()]
+    if len(names) < 2 or not all(_HEADER_CELL.fullmatch(n) for n in names):
+        return None
+    lines = [(m.start(), m.group(0)) for m in _re.finditer(r"[^\n]+", text[first.start():])
+             if m.group(0).strip() and not m.group(0).lstrip().startswith("#")]
+    rows = [line.split("\t") for _, line in lines]
+    if len(rows) < 2 or sum(2 <= len(r) <= len(names) for r in rows) * 20 < len(rows) * 19 or \
+            max(len(r) for r in rows) > len(names):
+        return None
+    out, cache = [], {}
+    for (at, line), row in zip(lines, rows):
+        cells = [c.strip() for c in row] + [""] * (len(names) - len(row))
+        out.append(Record(dict(zip(names, cells)), line.strip(), first.start() + at, doc,
+                          _line_of(text, first.start() + at, cache)))
     _numbers(out)
     return out
 
@@ -1370,10 +1416,11 @@ TABLE_SAMPLE = 400  # lines read to tell whether a document is a table without a
 
 
 def _tabular(doc, text):
-    """Is the document a table without a header (see _table_lines), judged on its first lines? Then a
-    search hit's passage is its line: /etc/passwd has no sentence ends, and a hit ran over ten users."""
+    """Is the document a table without a header (see _table_lines) or under a commented one (see
+    _commented_table), judged on its first lines? Then a search hit's passage is its line: /etc/passwd has no sentence ends, and a hit ran over ten users."""
     if doc not in _TABLES:
-        _TABLES[doc] = _table_lines(_entries(text, TABLE_SAMPLE)) is not None
+        _TABLES[doc] = _table_lines(_entries(text, TABLE_SAMPLE)) is not None or \
+            text.startswith("#") and _commented_table(text[:TABLE_SAMPLE * 100], doc) is not None  # zone.tab
     return _TABLES[doc]
 
 

@@ -92,11 +92,11 @@ _THIS = re.compile(r"\bthis (\w+)", re.I)  # "this changelog", "this file": the 
 
 
 def itself(question: Question, seen: Seen) -> set[str]:
-    """The words that name the document itself ("this changelog", "this file", its file's name: "smtplib" of
-    "smtplib.py") or say how to answer ("...? Give the name."): they select no line of it. A count of
-    smtplib.py's classes that did not test 'smtplib' was refused as unfiltered, and so was the signer ranked
+    """The words that name the document itself ("this changelog", "this file", its file's name and its words:
+    "smtplib" of "smtplib.py", "zone" and "tab" of "zone.tab") or say how to answer ("...? Give the name."):
+    they select no line of it. A count of smtplib.py's classes that did not test 'smtplib' was refused as unfiltered, and so was the signer ranked
     first by a count that did not test 'name'."""
-    names = {n for name in seen.names() for n in (name.lower(), name.lower().split(".", 1)[0])}
+    names = {n for name in seen.names() for n in (name.lower(), *tokens(name))}  # 'zone' and 'tab' of "zone.tab"
     after = question.text.rsplit("?", 1)[1] if "?" in question.text else ""  # "...? Give the name.": how to answer
     return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | \
         {w.lower() for w in NAME.findall(after)}

@@ -324,6 +324,38 @@ def test_a_table_without_a_header_gets_columns_and_its_comments_are_not_records(
         assert len(uid) == 2 and uid[1].endswith("1/2 words] games:x:77:60:games:/usr/games:/usr/sbin/nologin")
 
 
+def test_a_table_under_a_commented_header_has_its_named_columns_and_counts_by_its_codes() -> None:
+    """zone.tab: tab-separated rows under '#' comments whose last line names the columns, some rows with an
+    optional fourth cell, a comment among the rows. The rows are records of those fields; "the country
+    code ID" selects its rows though codes are too many to list as few values, "the most" counts by the
+    code field the question names, and a hit on a row is that row. /etc/protocols' one number column is
+    "the number" of a question about a table without a header."""
+    rows = [("AD", "+4230+00131", "Europe/Andorra", "")] + \
+        [("ID", f"-0{i}10+1{i}648", f"Asia/Zone{i}", f"Indonesia zone {i}") for i in range(4)] + \
+        [("US", f"+40{i}1-0{i}400", f"America/City{i}", "") for i in range(6)] + [("ZW", "-1750+03103", "Africa/Harare", "")]
+    table = "# tz descriptions\n#\n#country-\n#code\tcoordinates\tTZ\t\t\tcomments\n" + \
+        "".join("\t".join(cells).rstrip("\t") + "\n" + ("# a comment among the rows\n" if i == 3 else "")
+                for i, cells in enumerate(rows))
+    protocols = "# Internet (IP) protocols\n\n" + "".join(f"proto{i}\t{i * 9 % 50}\tPROTO{i}\t\t# protocol {i}\n"
+                                                            for i in range(25))
+    with Sandbox(context=[table, protocols], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000)) as sb:
+        assert run(sb, "r = records(doc=0); print(len(r), r.fields(), dict(r[1]))").strip() == \
+            "12 ['code', 'coordinates', 'TZ', 'comments'] " \
+            "{'code': 'ID', 'coordinates': '-0010+10648', 'TZ': 'Asia/Zone0', 'comments': 'Indonesia zone 0'}"
+        words = ['code', 'country', 'for', 'how', 'id', 'many', 'time', 'zones']
+        count = run(sb, f"print(records(doc=0).computations({words!r}, True, 0))").strip()
+        assert count == "[\"print(len([r for r in records() if r['code'] == 'ID']))\"]"
+        assert run(sb, "print(len([r for r in records(doc=0) if r['code'] == 'ID']))").strip() == "4"
+        most = run(sb, "print(records(doc=0).computations(['code', 'country', 'most', 'which', 'zones'], False, 1))")
+        assert "Counter(r['code'] for r in records()).most_common(5)" in most
+        assert run(sb, "print(records(doc=0).computations(['which', 'has', 'most', 'zones'], False, 1))").strip() == "[]"
+        hit = run(sb, "print(search('America/City3'))").splitlines()
+        assert hit[1].endswith("] US\t+4031-03400\tAmerica/City3") or hit[1].endswith("] US +4031-03400 America/City3")
+        highest = run(sb, "print(records(doc=1).computations(['which', 'protocol', 'has', 'highest', 'number'], False, 1))")
+        assert "(r['column1'], r['column2'])" in highest and "reverse=True" in highest
+
+
 def test_lines_that_start_with_a_clock_time_are_not_cut_at_its_colons() -> None:
     """Two colons on every line made "12:00:01 verb0 ..." a table of 12 | 00 | "01 verb0 ...": a log line."""
     log = "\n".join(f"12:{i:02d}:{i:02d} verb{i} the thing number {i}" for i in range(40))

@@ -232,6 +232,22 @@ def test_a_name_given_right_after_its_kind_is_a_key_the_line_must_name() -> None
     assert judge("/var/list", seen, Question.parse("What is the home directory of the user list?"), forced=True).accepted
     assert Question.parse("What is the user id of the home directory owner?").anchors == ()
     assert Question.parse("Which port does the service mongodb use, according to this file?").anchors == ("mongodb",)
+    assert Question.parse("When did the component scheduler log its first ERROR?").anchors == ("scheduler", "ERROR")
+
+
+def test_a_value_given_right_after_a_kind_of_value_is_the_key_not_the_words_before_it() -> None:
+    """'the ISO code EG': the line "EG\tEgypt" answers, though it does not say ISO, which the file's
+    comments say a few times; a line of another code is no answer. 'The user ID' still names an attribute."""
+    table = "# ISO 3166 alpha-2 country codes, ISO/TC 46\n# ISO names\n" + \
+        "".join(f"{code}\t{name}\n" for code, name in [("DZ", "Algeria"), ("EG", "Egypt"), ("TN", "Tunisia")])
+    question = Question.parse("Which country has the ISO code EG?")
+    assert question.anchors[0] == "EG"
+    for line, answer, accepted in [("EG\tEgypt", "Egypt", True), ("TN\tTunisia", "Tunisia", False)]:
+        seen = Seen([Document(table, "iso3166.tab")])
+        seen.add(f"1 match(es):\n[at {table.index(line)}] {line}", "search('EG')")
+        assert judge(answer, seen, question, forced=True).accepted is accepted
+    assert Question.parse("Which MIME type has the file extension sic?").anchors[0] == "sic"
+    assert Question.parse("What is the user ID?").anchors == ()
 
 
 def test_a_timestamp_is_one_key_the_line_must_name() -> None:
