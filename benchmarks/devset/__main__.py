@@ -1,7 +1,7 @@
 """`python -m benchmarks.devset generate|run|table`: the reading dev set of issue #20.
 
   generate   write data/ (the seeded documents) and questions.jsonl, gold computed from this machine's files
-             (--holdout: holdout.jsonl, the held-out questions of holdout.py; run them with --questions)
+             (--holdout [ROUND]: holdout.jsonl or holdout2.jsonl, the held-out questions of holdout.py; run them with --questions)
   run        ask the questions through rlm.RLM: --kinds count,absent --limit 10 --out DIR (resumable)
   table      right / wrong / not found per kind and per document of a run (--markdown for a README)
 """
@@ -28,7 +28,8 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     gen = commands.add_parser("generate", help="write the generated documents and questions.jsonl")
     gen.add_argument("--questions", type=Path, help="where to write (default: the committed file)")
-    gen.add_argument("--holdout", action="store_true", help="the held-out questions (benchmarks/devset/holdout.py) instead")
+    gen.add_argument("--holdout", type=int, nargs="?", const=1, choices=(1, 2), metavar="ROUND",
+                     help="the held-out questions of a round (benchmarks/devset/holdout.py; default round 1) instead")
     ask = commands.add_parser("run", help="ask the questions through rlm.RLM; resumable")
     ask.add_argument("--kinds", help=f"comma-separated, of: {', '.join(devset.KINDS)} (default all)")
     ask.add_argument("--limit", type=int, help="at most N questions, taken in turn from each kind")
@@ -56,12 +57,12 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
-def _generate(path: Path | None, held_out: bool, console: Console) -> int:
+def _generate(path: Path | None, held_out: int | None, console: Console) -> int:
     from benchmarks.devset import holdout
 
     skipped: list[str] = []
-    qs = holdout.build(skipped) if held_out else devset.build(skipped)
-    path = path or (holdout.HOLDOUT if held_out else devset.QUESTIONS)
+    qs = holdout.build(skipped, held_out) if held_out else devset.build(skipped)
+    path = path or (holdout.ROUNDS[held_out][1] if held_out else devset.QUESTIONS)
     devset.write(qs, path)
     for note in skipped:
         console.print(f"skipped {note}")

@@ -146,10 +146,83 @@ def heapq_shlex() -> list[Question]:
     return b.questions + s.questions
 
 
+# Round 2 (session 41), written before any run on it: other netbase tables, /etc/group and two more modules.
+
+
+def _table(path: Path) -> list[list[str]]:
+    """The whitespace-separated cells of a netbase table's lines, without comments."""
+    return [line.split("#")[0].split() for line in read_text(path).splitlines() if line.split("#")[0].strip()]
+
+
+def rpc(path: Path = Path("/etc/rpc")) -> list[Question]:
+    rows, text = _table(path), read_text(path)
+    b = _builder("rpc", path)
+    name, number, *_ = b.rng.choice(rows[1:])
+    b.add("record_field", f"What is the RPC program number of {name}?", number)
+    b.add("count", "How many RPC programs does this file list?", len(rows))
+    i = b.rng.randrange(2, len(rows))
+    b.add("ordering", f"Which RPC program is listed right before {rows[i][0]}?", rows[i - 1][0])
+    numbers = sorted(rows, key=lambda r: int(r[1]))
+    if int(numbers[-1][1]) > int(numbers[-2][1]):
+        b.add("extreme", "Which RPC program has the highest program number?", numbers[-1][0])
+    b.add("absent", f"What is the RPC program number of {_absent(text, 'grpcd', 'thriftd', 'corbad')}?", None)
+    return b.questions
+
+
+def ethertypes(path: Path = Path("/etc/ethertypes")) -> list[Question]:
+    rows, text = _table(path), read_text(path)
+    b = _builder("ethertypes", path)
+    name, number, *_ = b.rng.choice([r for r in rows if sum(x[1] == r[1] for x in rows) == 1])
+    b.add("record_field", f"Which ethertype has the hexadecimal number {number}?", name)
+    aliased = sum(len(r) > 2 for r in rows)
+    b.add("count", "How many ethertypes in this file have at least one alias?", aliased)
+    b.add("absent", f"What is the hexadecimal number of the ethertype {_absent(text, 'QUANTUMNET', 'HYPERLINK', 'ZETANET')}?", None)
+    return b.questions
+
+
+def groups(path: Path = Path("/etc/group")) -> list[Question]:
+    rows = [line.split(":") for line in read_text(path).splitlines() if line.count(":") == 3]
+    b = _builder("group", path)
+    name, _, gid, _ = b.rng.choice(rows)
+    b.add("record_field", f"What is the group id of the group {name}?", gid)
+    members = [r for r in rows if r[3].strip()]
+    if members:
+        group = b.rng.choice(members)
+        b.add("record_field", f"Which users are members of the group {group[0]}?", tuple(group[3].strip().split(",")))
+    b.add("count", "How many groups have a group id below 100?", sum(int(r[2]) < 100 for r in rows))
+    ranked = sorted(rows, key=lambda r: int(r[2]))
+    if int(ranked[-1][2]) > int(ranked[-2][2]):
+        b.add("extreme", "Which group has the highest group id?", ranked[-1][0])
+    b.add("absent", f"What is the group id of the group {_absent(read_text(path), 'oracle', 'minecraft', 'jenkins')}?", None)
+    return b.questions
+
+
+def colorsys_bisect() -> list[Question]:
+    path, tree = _module("colorsys")
+    functions = _functions(tree.body)
+    b = _builder("colorsys.py", path)
+    b.add("count", "How many functions does colorsys.py define?", len(functions))
+    i = b.rng.randrange(1, len(functions))
+    b.add("ordering", f"Which function is defined right before {functions[i].name} in colorsys.py?", functions[i - 1].name)
+    lengths = sorted(functions, key=lambda f: f.end_lineno - f.lineno)
+    if lengths[-1].end_lineno - lengths[-1].lineno > lengths[-2].end_lineno - lengths[-2].lineno:
+        b.add("extreme", "Which function in colorsys.py has the most lines?", lengths[-1].name)
+    b.add("absent", "What is the default value of the parameter gamma of colorsys.rgb_to_hsv?", None)
+    bpath, btree = _module("bisect")
+    s = _builder("bisect.py", bpath)
+    left = next(f for f in _functions(btree.body) if f.name == "bisect_left")
+    s.add("record_field", "What is the default value of the parameter lo of bisect_left?", _default(left, "lo"))
+    s.add("two_hops", "insort_left inserts at the position found by a function. What is the default value of that "
+          "function's parameter hi?", _default(left, "hi"))
+    return b.questions + s.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
+SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
+ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl"))}
 
 
-def build(skipped: list[str] | None = None) -> list[Question]:
-    """Every held-out question this machine supports, one document after another in turn."""
-    return interleave(gather(SOURCES, skipped))
+def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
+    """Every held-out question of a round that this machine supports, one document after another in turn."""
+    return interleave(gather(ROUNDS[round_][0], skipped))
