@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rlm.code_reads import reads, searched
-from rlm.question import STOPWORDS, Question, plain, tokens, value
+from rlm.question import NAME, STOPWORDS, Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
 from rlm.seen import LINE_CHARS, Passage, Seen
@@ -202,11 +202,18 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     return verdict
 
 
+def _only_numbers(answer: str, question: Question) -> bool:
+    """Does the answer say nothing but numbers beyond the question's own words ("The group with the highest
+    group id is: 65534": the value compared, not the group)?"""
+    said = [w for w in (m.lower() for m in NAME.findall(answer)) if w not in question.words and w not in STOPWORDS]
+    return bool(said) and all(_BARE_NUMBER.fullmatch(w) for w in said)  # not "O-55", an order's id
+
+
 def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed: bool, said_before: bool) -> Verdict:
     """The rules, in order. Not taken: an empty answer; unless the root was told to answer now, one given
     before any output was seen or in a block that also printed output it has not read (small roots write
     the search and an invented answer in one block); a number asked for a thing by name (60179 for
-    "which service has the highest port": the value compared); one holding the item the question counts
+    "which service has the highest port": the value compared, alone or in a sentence of the question's words); one holding the item the question counts
     from ("right before 2022g-6" answered with 2022g-6's line); a name asked for a number (SMTP_PORT for a port: the
     value is one hop on); one whose words are not in document text it has seen; once (not when
     `said_before`), one whose number comes from a line of the same kind about another key than the
@@ -227,7 +234,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_with_output")
     if question.numeric and not any(c.isdigit() for c in answer):
         return Verdict("final_not_number")
-    if question.named and _BARE_NUMBER.fullmatch(answer.strip()):
+    if question.named and (_BARE_NUMBER.fullmatch(answer.strip()) or _only_numbers(answer, question)):
         return Verdict("final_value_not_name")
     if question.reference and re.search(rf"(?<![\w.-]){re.escape(question.reference.lower())}(?![\w-]|\.\w)",
                                         answer.lower()):

@@ -233,13 +233,18 @@ _CODE_THEN_VALUE = re.compile(
     r"|had|is|was|stand|stands|belong|belongs|map|maps|refer|refers)\b)")
 
 
+# "the parameter gamma of rgb_to_hsv", "that function's parameter hi": a parameter is named before what it is of
+_PARAMETER = re.compile(r"\b(?:parameter|argument) ([A-Za-z_]\w*)(?=\s+(?:of|in|for)\b|\s*(?:[?.,;:]|$))")
+
+
 def called(text: str) -> list[str]:
-    """The names the question gives a thing right after its kind ("the user oracle"), or the value given
-    right after a kind of value ("the country code ID"): a key, whether the documents hold it or not. Asked
+    """The names the question gives a thing right after its kind ("the user oracle", "the parameter gamma of
+    ..."), or the value given right after a kind of value ("the country code ID"): a key, whether the documents hold it or not. Asked
     for the home of the user oracle, a line with another user's home is no answer."""
     names = [m.group(1) for m in _KIND_THEN_NAME.finditer(text)
              if m.group(1) not in _ATTRIBUTES and m.group(1) not in SEARCH_STOPWORDS]
-    return names + [m.group(2) for m in _CODE_THEN_VALUE.finditer(text) if m.group(2).lower() not in SEARCH_STOPWORDS]
+    names += [m.group(2) for m in _CODE_THEN_VALUE.finditer(text) if m.group(2).lower() not in SEARCH_STOPWORDS]
+    return list(dict.fromkeys(names + [m.group(1) for m in _PARAMETER.finditer(text) if m.group(1) not in SEARCH_STOPWORDS]))
 
 
 _CASED = re.compile(r"\b(?:capitali[sz]ed|upper-?case|lower-?case|case-sensitive|exact case|same case)\b", re.I)
@@ -286,5 +291,5 @@ def value(answer: str, question: Question) -> list[str]:
     (which of the kinds the question lists is the most common); an answer that repeats more of the
     question than that says nothing."""
     said = tokens(answer) or [t for t in re.findall(r"[a-z0-9]+", plain(answer)) if t not in STOPWORDS]  # "db"
-    new = [t for t in said if t not in question.tokens or t in question.choices]
+    new = [t for t in said if t not in question.tokens and t not in question.words or t in question.choices]  # 'hi' too
     return new or (said if len(said) <= PICK_TOKENS and question.aggregates else [])

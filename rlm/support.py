@@ -51,7 +51,8 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     """The anchors a passage must name to be about the question, and whether it must name all of them:
     the most specific kind the question has. Quoted phrases, paths and keys with a digit or a hyphen
     (section 12, O-1204, noble-fiddle: any one; a body sentence naming "GNU" is not the title of section
-    12). Else its identifiers, names and rarest words that are rare in the documents (SMTP_PORT; Elena
+    12); of those, the names given right after their kind ("the parameter gamma of colorsys.rgb_to_hsv": a
+    line of rgb_to_hsv that does not name gamma is no default of gamma). Else its identifiers, names and rarest words that are rare in the documents (SMTP_PORT; Elena
     Bianchi; zip, not "Depends", a field of every record; nginx, not "version"): any one, or both names
     of a person. A word the documents lack, asked about, leaves nothing about the question."""
     if question.numbered:  # "section 3 of the MPL 2.0": the section, not every line naming the licence's version
@@ -59,7 +60,7 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     names = called(question.text)
     keys = [a for a in question.anchors if any(c.isdigit() or c in " -/" for c in a) or a in names or a == question.reference]
     if keys:
-        return keys, False
+        return [k for k in keys if k in names] or keys, False  # "the parameter gamma of rgb_to_hsv": gamma's line
     named = [a for a in question.anchors if 0 < mentions(a, seen.lowered, RARE_WORD) <= RARE_WORD] \
         if seen.lowered else list(question.anchors)
     if named:

@@ -250,6 +250,23 @@ def test_a_value_given_right_after_a_kind_of_value_is_the_key_not_the_words_befo
     assert Question.parse("What is the user ID?").anchors == ()
 
 
+def test_a_sentence_that_adds_only_a_number_to_the_question_is_no_name_and_a_parameter_is_its_key() -> None:
+    """"Which group has the highest group id?" answered "The group with the highest group id is: 65534": the
+    value compared, not the group. "The parameter gamma of rgb_to_hsv": rgb_to_hsv's line without gamma
+    gives no default of gamma."""
+    group = "".join(f"g{i}:x:{i * 10}:\n" for i in range(20)) + "nogroup:x:65534:\n"
+    seen = Seen([Document(group, "group")])
+    seen.add("The group with the highest group id is: 65534", "print(max(int(r['column3']) for r in records()))")
+    question = Question.parse("Which group has the highest group id?")
+    assert judge("The group with the highest group id is: 65534", seen, question, forced=True).reason == "final_value_not_name"
+    source = "def rgb_to_hsv(r, g, b):\n    if r == g == b:\n        return 0.0, 0.0, r\n"
+    seen = Seen([Document(source, "colorsys.py")])
+    seen.add(f"1 match(es):\n[at 0] {source}", "search('rgb_to_hsv')")
+    question = Question.parse("What is the default value of the parameter gamma of colorsys.rgb_to_hsv?")
+    assert question.anchors[0] == "gamma"
+    assert not judge("0.0", seen, question, forced=True).accepted
+
+
 def test_a_timestamp_is_one_key_the_line_must_name() -> None:
     """'logged at 2025-03-15T07:50:25Z' named the keys '2025-03-15T07' and '50': any line of that hour was
     about it, and the loop followed the hour."""
