@@ -239,12 +239,13 @@ _PARAMETER = re.compile(r"\b(?:parameter|argument) ([A-Za-z_]\w*)(?=\s+(?:of|in|
 
 def called(text: str) -> list[str]:
     """The names the question gives a thing right after its kind ("the user oracle", "the parameter gamma of
-    ..."), or the value given right after a kind of value ("the country code ID"): a key, whether the documents hold it or not. Asked
-    for the home of the user oracle, a line with another user's home is no answer."""
-    names = [m.group(1) for m in _KIND_THEN_NAME.finditer(text)
-             if m.group(1) not in _ATTRIBUTES and m.group(1) not in SEARCH_STOPWORDS]
-    names += [m.group(2) for m in _CODE_THEN_VALUE.finditer(text) if m.group(2).lower() not in SEARCH_STOPWORDS]
-    return list(dict.fromkeys(names + [m.group(1) for m in _PARAMETER.finditer(text) if m.group(1) not in SEARCH_STOPWORDS]))
+    ..."), or the value given right after a kind of value ("the country code ID"): a key, whether the
+    documents hold it or not. Asked for the home of the user oracle, a line with another user's home is no
+    answer."""
+    names = [m.group(1) for m in _KIND_THEN_NAME.finditer(text) if m.group(1) not in _ATTRIBUTES]
+    names += [m.group(2) for m in _CODE_THEN_VALUE.finditer(text)]
+    names += [m.group(1) for m in _PARAMETER.finditer(text)]
+    return list(dict.fromkeys(n for n in names if n.lower() not in SEARCH_STOPWORDS))
 
 
 _CASED = re.compile(r"\b(?:capitali[sz]ed|upper-?case|lower-?case|case-sensitive|exact case|same case)\b", re.I)

@@ -686,7 +686,8 @@ class Records(list):
         """The number fields the question names: 'lines', 'Installed-Size', 'unit price' (unit_price)."""
         parts = wanted | {part for w in wanted for part in _re.split(r"[-_]+", w)}  # 'installed-size'
         numbers = [n for n in self.fields()[:12] if all(isinstance(r[n], (int, float)) for r in self if n in r)]
-        named = [n for n in numbers if n.lower() in wanted or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]
+        named = [n for n in numbers
+                 if n.lower() in wanted or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]
         unnamed = [n for n in numbers if _re.fullmatch(r"column\d+", n)]
         if named or not wanted & {"number", "numbers", "numbered"} or len(unnamed) != 1:
             return named
@@ -1041,8 +1042,8 @@ def _block_records(text, doc):
 def _table_records(text, doc):
     """CSV, TSV or |-separated rows: every row a record of the header's fields, or of column1.. when the first
     line is a row itself (a cell with a digit first or longer than a name)."""
-    if text.startswith("#"):
-        return _commented_table(text, doc)
+    if text.startswith("#") and (named := _commented_table(text, doc)) is not None:
+        return named  # else a '#' first line is read as before: "#id,name" heads a CSV whose first row it is
     head = text[:4096].split("\n", 1)[0]
     delimiter = max(",\t;|", key=head.count)
     if head.count(delimiter) < 1:
@@ -1073,7 +1074,8 @@ def _commented_table(text, doc):
     country, territory, ..."). None for any other file: /etc/services' comments end in a blank line, and its
     rows are read as a table without header."""
     first = _re.search(r"^[^#\s][^\n]*", text, _re.MULTILINE)
-    above = text[:first.start()].rstrip(" \t").split("\n")[-2] if first and text[first.start() - 1:first.start()] == "\n" else ""
+    right_above = first is not None and text[first.start() - 1:first.start()] == "\n"
+    above = text[:first.start()].rstrip(" \t").split("\n")[-2] if right_above else ""
     names = [cell.split(",")[0].strip() for cell in above.lstrip("#").split("\t") if cell.strip()]
     if len(names) < 2 or not all(_HEADER_CELL.fullmatch(n) for n in names):
         return None
@@ -1417,7 +1419,8 @@ TABLE_SAMPLE = 400  # lines read to tell whether a document is a table without a
 
 def _tabular(doc, text):
     """Is the document a table without a header (see _table_lines) or under a commented one (see
-    _commented_table), judged on its first lines? Then a search hit's passage is its line: /etc/passwd has no sentence ends, and a hit ran over ten users."""
+    _commented_table), judged on its first lines? Then a search hit's passage is its line: /etc/passwd has
+    no sentence ends, and a hit ran over ten users."""
     if doc not in _TABLES:
         _TABLES[doc] = _table_lines(_entries(text, TABLE_SAMPLE)) is not None or \
             text.startswith("#") and _commented_table(text[:TABLE_SAMPLE * 100], doc) is not None  # zone.tab

@@ -52,9 +52,9 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     the most specific kind the question has. Quoted phrases, paths and keys with a digit or a hyphen
     (section 12, O-1204, noble-fiddle: any one; a body sentence naming "GNU" is not the title of section
     12); of those, the names given right after their kind ("the parameter gamma of colorsys.rgb_to_hsv": a
-    line of rgb_to_hsv that does not name gamma is no default of gamma). Else its identifiers, names and rarest words that are rare in the documents (SMTP_PORT; Elena
-    Bianchi; zip, not "Depends", a field of every record; nginx, not "version"): any one, or both names
-    of a person. A word the documents lack, asked about, leaves nothing about the question."""
+    line of rgb_to_hsv that does not name gamma is no default of gamma). Else its identifiers, names and
+    rarest words that are rare in the documents (SMTP_PORT; Elena Bianchi; zip, not "Depends", a field of
+    every record; nginx, not "version"): any one, or both names of a person. A word the documents lack, asked about, leaves nothing about the question."""
     if question.numbered:  # "section 3 of the MPL 2.0": the section, not every line naming the licence's version
         return list(question.numbered), False
     names = called(question.text)
@@ -95,8 +95,8 @@ _THIS = re.compile(r"\bthis (\w+)", re.I)  # "this changelog", "this file": the 
 def itself(question: Question, seen: Seen) -> set[str]:
     """The words that name the document itself ("this changelog", "this file", its file's name and its words:
     "smtplib" of "smtplib.py", "zone" and "tab" of "zone.tab") or say how to answer ("...? Give the name."):
-    they select no line of it. A count of smtplib.py's classes that did not test 'smtplib' was refused as unfiltered, and so was the signer ranked
-    first by a count that did not test 'name'."""
+    they select no line of it. A count of smtplib.py's classes that did not test 'smtplib' was refused as
+    unfiltered, and so was the signer ranked first by a count that did not test 'name'."""
     names = {n for name in seen.names() for n in (name.lower(), *tokens(name))}  # 'zone' and 'tab' of "zone.tab"
     after = question.text.rsplit("?", 1)[1] if "?" in question.text else ""  # "...? Give the name.": how to answer
     return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | \

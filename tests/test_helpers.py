@@ -354,6 +354,10 @@ def test_a_table_under_a_commented_header_has_its_named_columns_and_counts_by_it
         assert hit[1].endswith("] US\t+4031-03400\tAmerica/City3") or hit[1].endswith("] US +4031-03400 America/City3")
         highest = run(sb, "print(records(doc=1).computations(['which', 'protocol', 'has', 'highest', 'number'], False, 1))")
         assert "(r['column1'], r['column2'])" in highest and "reverse=True" in highest
+    csv = "#id,name,value\n" + "".join(f"{i},n{i},{i * 3}\n" for i in range(30))  # no tab header: a CSV as before
+    with Sandbox(context=csv, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "r = records(); print(r.kind, len(r), r.fields())").strip() == \
+            "table 31 ['column1', 'column2', 'column3']"
 
 
 def test_lines_that_start_with_a_clock_time_are_not_cut_at_its_colons() -> None:

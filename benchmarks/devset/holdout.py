@@ -10,20 +10,35 @@ rule about its kind of question, never by one about the question itself.
 
 from __future__ import annotations
 
+import ast
 import re
 from collections import Counter
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TypeVar
 
 from benchmarks.devset.questions import (Question, _builder, _class, _default, _functions, _module, gather, interleave,
                                          read_text)
 
 HOLDOUT = Path(__file__).resolve().parent / "holdout.jsonl"
 ZONEINFO = Path("/usr/share/zoneinfo")
+T = TypeVar("T")
 
 
 def _absent(text: str, *candidates: str) -> str:
     """The first candidate the file never mentions (any case), so an absent fact stays absent."""
     return next(c for c in candidates if c.lower() not in text.lower())
+
+
+def _top(items: Iterable[T], key: Callable[[T], int]) -> T | None:
+    """The one item ranked first by `key`, or None when two share the top: an extreme needs one answer."""
+    ranked = sorted(items, key=key)
+    return ranked[-1] if len(ranked) > 1 and key(ranked[-1]) > key(ranked[-2]) else None
+
+
+def _table(path: Path) -> list[list[str]]:
+    """The whitespace-separated cells of a netbase table's lines, without comments."""
+    return [line.split("#")[0].split() for line in read_text(path).splitlines() if line.split("#")[0].strip()]
 
 
 def apt_history(path: Path = Path("/var/log/apt/history.log")) -> list[Question]:
@@ -39,8 +54,7 @@ def apt_history(path: Path = Path("/var/log/apt/history.log")) -> list[Question]
     b.add("ordering", f"What command did the apt run right after the one that started at {runs[j - 1]['Start-Date']} run?",
           runs[j]["Commandline"])  # fmt: skip
     installed = [len(r.get("Install", "").split("), ")) if r.get("Install") else 0 for r in runs]
-    (top, n), (_, second) = Counter(dict(enumerate(installed))).most_common(2)
-    if n > second:
+    if (top := _top(range(len(runs)), key=installed.__getitem__)) is not None:
         b.add("extreme", "Which apt run installed the most packages? Give the time it started.", runs[top]["Start-Date"].split()[-1])
     b.add("absent", f"When was the package {_absent(read_text(path), 'nginx', 'haproxy', 'lighttpd')} installed by apt?", None)
     return b.questions
@@ -65,8 +79,7 @@ def zones(folder: Path = ZONEINFO) -> list[Question]:
     b = _builder("zone-tab", folder / "zone.tab")
     code = b.rng.choice(sorted(c for c, n in counts.items() if 4 <= n <= 20))
     b.add("count", f"How many time zones does zone.tab list for the country code {code}?", counts[code])
-    (top, n), (_, second) = counts.most_common(2)
-    if n > second:
+    if (top := _top(counts, key=counts.__getitem__)) is not None:
         b.add("extreme", "Which country code has the most time zones in zone.tab?", top)
     zone = b.rng.choice(sorted(z for z, c in country_of.items() if counts[c] == 1))
     b.add("record_field", f"Under which country code is the time zone {zone} listed?", country_of[zone])
@@ -80,14 +93,12 @@ def zones(folder: Path = ZONEINFO) -> list[Question]:
 
 
 def protocols(path: Path = Path("/etc/protocols")) -> list[Question]:
-    text = read_text(path)
-    rows = [line.split("#")[0].split() for line in text.splitlines() if line.split("#")[0].strip()]
+    text, rows = read_text(path), _table(path)
     b = _builder("protocols", path)
     name, number, *_ = b.rng.choice(rows[3:])
     b.add("record_field", f"What is the protocol number of {name}?", number)
-    numbers = sorted(rows, key=lambda r: int(r[1]))
-    if int(numbers[-1][1]) > int(numbers[-2][1]):
-        b.add("extreme", "Which protocol has the highest number?", numbers[-1][0])
+    if top := _top(rows, key=lambda r: int(r[1])):
+        b.add("extreme", "Which protocol has the highest number?", top[0])
     b.add("count", "How many protocols have a number of 100 or more?", sum(int(r[1]) >= 100 for r in rows))
     i = b.rng.randrange(3, len(rows) - 1)
     b.add("ordering", f"Which protocol is listed right after {rows[i][0]}?", rows[i + 1][0])
@@ -116,11 +127,14 @@ def mime_types(path: Path = Path("/etc/mime.types")) -> list[Question]:
     b.add("record_field", f"Which MIME type has the file extension {ext}?", next(r[0] for r in rows if ext in r[1:]))
     kind = b.rng.choice(sorted(r[0] for r in rows if 3 <= len(r) - 1 <= 6))
     b.add("count", f"How many file extensions are listed for {kind}?", next(len(r) - 1 for r in rows if r[0] == kind))
-    ranked = sorted(rows, key=len)
-    if len(ranked[-1]) > len(ranked[-2]):
-        b.add("extreme", "Which MIME type lists the most file extensions?", ranked[-1][0])
+    if top := _top(rows, key=len):
+        b.add("extreme", "Which MIME type lists the most file extensions?", top[0])
     b.add("absent", f"Which MIME type has the file extension {_absent(text, 'qzx', 'zzq', 'xqj')}?", None)
     return b.questions
+
+
+def _lines(function: ast.FunctionDef) -> int:
+    return (function.end_lineno or function.lineno) - function.lineno
 
 
 def heapq_shlex() -> list[Question]:
@@ -130,9 +144,8 @@ def heapq_shlex() -> list[Question]:
     b.add("count", "How many functions does heapq.py define at the top level?", len(functions))
     i = b.rng.randrange(len(functions) - 1)
     b.add("ordering", f"Which function is defined right after {functions[i].name} in heapq.py?", functions[i + 1].name)
-    lengths = sorted(functions, key=lambda f: f.end_lineno - f.lineno)
-    if lengths[-1].end_lineno - lengths[-1].lineno > lengths[-2].end_lineno - lengths[-2].lineno:
-        b.add("extreme", "Which top-level function in heapq.py has the most lines?", lengths[-1].name)
+    if longest := _top(functions, key=_lines):
+        b.add("extreme", "Which top-level function in heapq.py has the most lines?", longest.name)
     merge = next(f for f in functions if f.name == "merge")
     params = {a.arg for a in merge.args.args + merge.args.kwonlyargs}
     b.add("absent", f"What is the default value of the parameter {_absent(' '.join(params), 'maxsize', 'limit', 'chunk')} of heapq.merge?", None)
@@ -149,11 +162,6 @@ def heapq_shlex() -> list[Question]:
 # Round 2 (session 41), written before any run on it: other netbase tables, /etc/group and two more modules.
 
 
-def _table(path: Path) -> list[list[str]]:
-    """The whitespace-separated cells of a netbase table's lines, without comments."""
-    return [line.split("#")[0].split() for line in read_text(path).splitlines() if line.split("#")[0].strip()]
-
-
 def rpc(path: Path = Path("/etc/rpc")) -> list[Question]:
     rows, text = _table(path), read_text(path)
     b = _builder("rpc", path)
@@ -162,9 +170,8 @@ def rpc(path: Path = Path("/etc/rpc")) -> list[Question]:
     b.add("count", "How many RPC programs does this file list?", len(rows))
     i = b.rng.randrange(2, len(rows))
     b.add("ordering", f"Which RPC program is listed right before {rows[i][0]}?", rows[i - 1][0])
-    numbers = sorted(rows, key=lambda r: int(r[1]))
-    if int(numbers[-1][1]) > int(numbers[-2][1]):
-        b.add("extreme", "Which RPC program has the highest program number?", numbers[-1][0])
+    if top := _top(rows, key=lambda r: int(r[1])):
+        b.add("extreme", "Which RPC program has the highest program number?", top[0])
     b.add("absent", f"What is the RPC program number of {_absent(text, 'grpcd', 'thriftd', 'corbad')}?", None)
     return b.questions
 
@@ -190,9 +197,8 @@ def groups(path: Path = Path("/etc/group")) -> list[Question]:
         group = b.rng.choice(members)
         b.add("record_field", f"Which users are members of the group {group[0]}?", tuple(group[3].strip().split(",")))
     b.add("count", "How many groups have a group id below 100?", sum(int(r[2]) < 100 for r in rows))
-    ranked = sorted(rows, key=lambda r: int(r[2]))
-    if int(ranked[-1][2]) > int(ranked[-2][2]):
-        b.add("extreme", "Which group has the highest group id?", ranked[-1][0])
+    if top := _top(rows, key=lambda r: int(r[2])):
+        b.add("extreme", "Which group has the highest group id?", top[0])
     b.add("absent", f"What is the group id of the group {_absent(read_text(path), 'oracle', 'minecraft', 'jenkins')}?", None)
     return b.questions
 
@@ -204,9 +210,8 @@ def colorsys_bisect() -> list[Question]:
     b.add("count", "How many functions does colorsys.py define?", len(functions))
     i = b.rng.randrange(1, len(functions))
     b.add("ordering", f"Which function is defined right before {functions[i].name} in colorsys.py?", functions[i - 1].name)
-    lengths = sorted(functions, key=lambda f: f.end_lineno - f.lineno)
-    if lengths[-1].end_lineno - lengths[-1].lineno > lengths[-2].end_lineno - lengths[-2].lineno:
-        b.add("extreme", "Which function in colorsys.py has the most lines?", lengths[-1].name)
+    if longest := _top(functions, key=_lines):
+        b.add("extreme", "Which function in colorsys.py has the most lines?", longest.name)
     b.add("absent", "What is the default value of the parameter gamma of colorsys.rgb_to_hsv?", None)
     bpath, btree = _module("bisect")
     s = _builder("bisect.py", bpath)
