@@ -22,10 +22,11 @@ def backed(answer: str, seen: str, question: Question) -> bool:
     """Is the answer supported by output the model has seen? Its words that are not the question's
     must be there: every token with a digit (numbers as whole numbers), and at least half of the
     others; of a count, its numbers alone (the words around a count are phrasing: "41 times").
-    Catches invented numbers and names, and an answer that only repeats the question."""
+    Catches invented numbers and names, and an answer that only repeats the question, however short
+    ("hi" for "the default of parameter hi")."""
     new = value(answer, question)
-    if not new:
-        return not tokens(answer)
+    if not new:  # stop words alone ("no") are backed; the question's own words are not
+        return not tokens(answer) and not {w.lower() for w in NAME.findall(answer)} & question.words
     numbers = [t for t in new if any(c.isdigit() for c in t)]
     return holds(plain(seen), numbers if question.counts and numbers else new)
 

@@ -59,6 +59,8 @@ def test_backed() -> None:
     q = "What is the default width used by textwrap.wrap?"
     assert backed_("The default width used by textwrap.wrap is 72.", code, q) and backed_("72", code, q)
     assert not backed_("The default width used by textwrap.wrap is 70.", code, q) and not backed_("70", code, q)
+    q = "What is the default value of the parameter hi of insort_left?"  # a short word of the question says nothing
+    assert not backed_("hi", "def insort_left(a, x, lo=0, hi=None):", q) and backed_("None", "hi=None", q)
 
 
 def test_closest_lines_to_the_question() -> None:
