@@ -252,6 +252,19 @@ def test_a_value_given_right_after_a_kind_of_value_is_the_key_not_the_words_befo
     assert Question.parse("What is the user ID?").anchors == ()
 
 
+def test_a_name_of_the_document_itself_is_not_what_a_line_must_name() -> None:
+    """"The RPC program number of nsed" asked of /etc/rpc: RPC names the file (its comments say it), so the
+    line "nsed 100038" answers and "ypbind 100007" does not."""
+    table = "# This file contains user readable names that can be used in place of rpc\n# program numbers.\n" + \
+        "".join(f"{name}\t{number}\n" for name, number in [("portmapper", 100000), ("ypbind", 100007), ("nsed", 100038)])
+    question = Question.parse("What is the RPC program number of nsed?")
+    assert question.anchors == ("RPC",)
+    for line, answer, accepted in [("nsed\t100038", "100038", True), ("ypbind\t100007", "100007", False)]:
+        seen = Seen([Document(table, "rpc")])
+        seen.add(f"1 match(es):\n[at {table.index(line)}] {line}", "search('nsed')")
+        assert judge(answer, seen, question, forced=True).accepted is accepted
+
+
 def test_a_sentence_that_adds_only_a_number_to_the_question_is_no_name_and_a_parameter_is_its_key() -> None:
     """"Which group has the highest group id?" answered "The group with the highest group id is: 65534": the
     value compared, not the group. "The parameter gamma of rgb_to_hsv": rgb_to_hsv's line without gamma
