@@ -86,7 +86,8 @@ def occurrences_code(question: Question) -> str | None:
 
 def computations_code(question: Question) -> str:
     """What lists the blocks that compute a count or an extreme of the question from the records' fields."""
-    return f"print(records().computations({_words(question)!r}, {question.counts!r}, {question.ranks!r}))"
+    return (f"print(records().computations({_words(question)!r}, {question.counts!r}, {question.ranks!r}, "
+            f"{question.whole!r}))")
 
 
 def _words(question: Question) -> list[str]:

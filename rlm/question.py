@@ -31,6 +31,11 @@ _COUNT = re.compile(r"\bhow (?:many(?! (?:(?:milli|micro|nano)?seconds|ms|secs?|
 # counts a word's or a phrase's occurrences, not the lines or items holding it
 _OCCURRENCES = re.compile(r"\bhow (?:many times|often)\b.{0,80}?\b(?:appears?|occurs?|mentioned|used|written|said|spelled)\b"
                           r"|\b(?:occurrences|instances) of\b", re.I)
+# a count of all the document lists, in a question that says nothing else: "How many RPC programs does this file
+# list?", "How many services are listed in this file?"; not "... have at least one alias", not "did api log"
+_WHOLE = re.compile(r"how many (?:[\w.-]+ )?([\w.-]+) (?:do(?:es)? (?:(?:this|the) )?(?:[\w.-]+ ){1,2}"
+                    r"(list|record|contain|hold|have|define|name)|are (?:there|listed|recorded|defined|named)"
+                    r"(?: in (?:(?:this|the) )?[\w.-]+(?: [\w.-]+)?)?)\?", re.I)
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
 # picks an item by its place: "the first ERROR", "its oldest version", "right before quit"; not a field's
 # first entry ("the package that zip lists first in its Depends field")
@@ -109,6 +114,7 @@ class Question:
     relational: bool  # names its thing through another ("the customer who placed O-1204"): answers may be a hop away
     framing: frozenset[str]  # the words naming the kind of thing asked for and the figure an extreme compares
     # ("which service has the highest port number"): never a filter a count or an extreme must apply
+    whole: bool  # counts everything the document lists, and nothing narrows it (_WHOLE)
     ordered: bool  # picks by position ("the first ERROR after 12:00", "right before quit"): records in order help
     kinds: tuple[str, ...]  # the kinds it defines ("delivery (a late or missing delivery); refund (...)")
     glosses: tuple[tuple[str, str], ...]  # each kind with its definition: what a reader of the items is told
@@ -127,6 +133,7 @@ class Question:
         defined = _GLOSSED.findall(" ".join(_definitions(text)))
         glosses = {kind.lower(): gloss for kind, gloss in reversed(defined)}  # the first definition kept
         kinds = tuple(dict.fromkeys(kind.lower() for kind, _ in defined))
+        whole = _WHOLE.fullmatch(text.strip())
         return cls(
             text=text,
             tokens=frozenset(tokens(text)),
@@ -142,7 +149,9 @@ class Question:
             numeric=_NUMERIC.search(text) is not None,
             relational=_RELATIVE.search(text) is not None,
             framing=frozenset(t for m in _FRAMING.finditer(text) for t in tokens(next(g for g in m.groups() if g))) |
-            {t for m in _CODE_THEN_VALUE.finditer(text) for t in tokens(m.group(1))},  # "the country code ID"
+            {t for m in _CODE_THEN_VALUE.finditer(text) for t in tokens(m.group(1))} |  # "the country code ID"
+            {w.lower() for w in (whole.groups() if whole else ()) if w},  # "how many programs does it list"
+            whole=whole is not None,
             ordered=_ORDERED.search(text) is not None,
             kinds=kinds,
             glosses=tuple((kind, glosses[kind]) for kind in kinds),

@@ -576,11 +576,12 @@ class Records(list):
             lines.append(f"together: rows = [r for r in records() if {_test(found)}]")
         return "\n".join(lines)
 
-    def computations(self, words=(), counts=False, ranks=0):
+    def computations(self, words=(), counts=False, ranks=0, whole=False):
         """The one-line blocks that answer a count or an extreme from the records' fields, for the loop to run
         as the root would: the count of the records the question's field values select (a changelog's dated
         entries when none); for "most" / "least", those records counted by each other field of few values,
-        or by day when it asks for a day. Code, not figures: what the code tests is what an answer computed
+        or by day when it asks for a day; all of them, when the question counts all the document lists
+        (`whole`: "How many RPC programs does this file list?") and they are its items. Code, not figures: what the code tests is what an answer computed
         by it is judged on. [] when no field of the records serves."""
         wanted = {str(w).lower() for w in words}
         found = self._asked(wanted)
@@ -595,7 +596,7 @@ class Records(list):
         top = "kind" in self.fields() and ("top-level" in wanted or {"top", "level"} <= wanted)
         if top:  # "top-level" definitions (not a section's level): those at the file's margin, and the code says so
             return [f"{code}  # top-level: level 1" for code in self._computed(wanted, {**found, "level": [1]}, counts, ranks)]
-        return self._computed(wanted, found, counts, ranks)
+        return self._computed(wanted, found, counts, ranks, whole)
 
     def _joined(self, wanted, found, counts, ranks):
         """Over two documents whose records one names the other's by (an order's customer_id, a customer's
@@ -635,7 +636,7 @@ class Records(list):
                     f"print(Counter(label.get(r[{field!r}]) for r in {rows}).most_common(5))"]
         return []
 
-    def _computed(self, wanted, found, counts, ranks):
+    def _computed(self, wanted, found, counts, ranks, whole=False):
         """The blocks of `computations` over the records `found` ({field: [value]}) selects."""
         test = _test(found)
         dated = self._dated()
@@ -656,7 +657,9 @@ class Records(list):
                          and sum(_word_in(h, w) for h in heads) * 10 >= len(heads) * 9]
                 return [f"print(len([r for r in records() if {dated!r} in r" +
                         "".join(f" and {w!r} in r['head']" for w in named[:2]) + "]))"]
-            return [f"print(len([r for r in records(){where}]))"] if test else []
+            if test:
+                return [f"print(len([r for r in records(){where}]))"]
+            return ["print(len(records()))"] if whole and self._items(wanted) else []
         if ranks and not counts and (len(measures) == 1 or len(measures) == 2 and wanted & _TIMES):
             return self._ranked(measures, found, test, ranks)
         if not ranks or counts or not wanted & _OFTEN or measures:
@@ -669,6 +672,17 @@ class Records(list):
                           and self.values(n, most=None)]
         return [f"print(Counter(r[{n!r}] for r in records(){where}){top if n in named else '.most_common()'})"
                 for n in others[:3]]  # a field of codes has too many values to print them all
+
+    def _items(self, wanted):
+        """Is each record one item the document lists, so that all of them are what a question that selects
+        none counts: rows, blocks or objects with fields (not a source file's definitions, a text's
+        sections or lines), and no word of the question in some of them but not the others?"""
+        if not self or not all(self) or any(k in self.kind for k in ("entries", "sections")):
+            return False
+        named = {w for n in _settings["names"] for w in _re.findall(r"[a-z]+", "/".join(n.lower().split("/")[-2:]))}
+        said = {w for w in wanted if len(w) >= 3 and w not in STOPWORDS and w not in named}  # 'apt' of apt/history.log
+        forms = said | {w[:-1] for w in said if w.endswith("s")}
+        return not any(0 < sum(_word_in(r.text, w) for r in self) < len(self) for w in forms)
 
     def _by_file(self, wanted, where, ranks):
         """For "which of these files has the most / more ...": the selected records counted in each named

@@ -96,10 +96,14 @@ _THIS = re.compile(r"\bthis (\w+)", re.I)  # "this changelog", "this file": the 
 
 def itself(question: Question, seen: Seen) -> set[str]:
     """The words that name the document itself ("this changelog", "this file", its file's name and its words:
-    "smtplib" of "smtplib.py", "zone" and "tab" of "zone.tab") or say how to answer ("...? Give the name."):
+    "smtplib" of "smtplib.py", "zone" and "tab" of "zone.tab"; its folder's, in a count of all it lists:
+    "apt" of apt/history.log) or say how to answer ("...? Give the name."):
     they select no line of it. A count of smtplib.py's classes that did not test 'smtplib' was refused as
     unfiltered, and so was the signer ranked first by a count that did not test 'name'."""
-    names = {n for name in seen.names() for n in (name.lower(), *tokens(name))}  # 'zone' and 'tab' of "zone.tab"
+    folders = [d.source.replace("\\", "/").rsplit("/", 2)[-2] for d in seen.documents
+               if question.whole and d.source.count("/") >= 2]  # "How many apt runs does this history log record?"
+    names = {n for name in seen.names() for n in (name.lower(), *tokens(name))} | \
+        {n for folder in folders for n in tokens(folder) if n.isalpha()}  # 'apt' of apt/history.log, not '11' of python3.11
     after = question.text.rsplit("?", 1)[1] if "?" in question.text else ""  # "...? Give the name.": how to answer
     return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | \
         {w.lower() for w in NAME.findall(after)}
@@ -246,7 +250,8 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
     printed the same 42."""
     nodes = [piece for p in seen.passages for piece in segments(p)]
     reach = _reach(nodes, seen, question)
-    named = not question.anchors or any(plain(a) in plain(seen.codes) for a in question.anchors)
+    anchors = [a for a in question.anchors if a.lower() not in itself(question, seen)]  # not RPC of /etc/rpc
+    named = not anchors or any(plain(a) in plain(seen.codes) for a in anchors)
     found: list[Passage] = []
     for item in items(answer, question):
         said = value(item, question)
@@ -377,6 +382,8 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     compounds = {c.lower() for c in _COMPOUND.findall(question.text)}
     parts = {t for c in compounds for t in tokens(c)}
     words = (question.tokens - parts | compounds) - STOPWORDS - (UNITS - quoted) - question.framing - itself(question, seen)
+    if question.whole:  # "How many tzdata versions does this changelog list?": no filter but the unit's words
+        words -= {"many"}  # (elsewhere 'many' still counts toward FILTERS, which some right counts rely on)
     if (counted := counted_word(question)) is not None:  # the times 'Licensor' appears "in the Apache License"
         words = {w.lower() for w in NAME.findall(counted[0])}  # it alone selects: the rest says where to count
     for word in words:

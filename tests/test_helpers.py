@@ -360,6 +360,36 @@ def test_a_table_under_a_commented_header_has_its_named_columns_and_counts_by_it
             "table 31 ['column1', 'column2', 'column3']"
 
 
+def test_a_question_that_counts_all_a_file_lists_is_answered_by_all_its_records_and_judged_so() -> None:
+    """"How many RPC programs does this file list?": every row of /etc/rpc, however many words the question
+    has, when none of them is in some rows and not the others; not when one is ("ERROR lines"), not for a
+    question with a condition ("... have at least one alias"), not for a source file's definitions. The
+    judge takes the count: RPC names the file, and 'programs' and 'list' are the unit and its verb."""
+    from rlm.documents import Document
+    from rlm.judge import judge
+    from rlm.question import Question
+    from rlm.seen import Seen
+
+    rpc = "# This file contains user readable names that can be used in place of rpc\n# program numbers.\n\n" + \
+        "".join(f"prog{i}\t\t{100000 + i}\tp{i} alias{i}\n" for i in range(38))
+    question = Question.parse("How many RPC programs does this file list?")
+    alias = Question.parse("How many programs in this file have at least one alias?")
+    assert question.whole and not alias.whole and not Question.parse("How many ERROR lines did api log?").whole
+    words = sorted(question.words)
+    with Sandbox(context=rpc, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["/etc/rpc"])) as sb:
+        assert run(sb, f"print(records().computations({words!r}, True, 0, True))").strip() == "['print(len(records()))']"
+        assert run(sb, f"print(records().computations({sorted(alias.words)!r}, True, 0, False))").strip() == "[]"
+        assert run(sb, "print(records().computations(['how', 'many', 'prog7', 'lines'], True, 0, True))").strip() == "[]"
+        count = run(sb, "print(len(records()))").strip()
+    assert count == "38"
+    seen = Seen([Document(rpc, "/etc/rpc")])
+    seen.add(count, "print(len(records()))")
+    assert judge("38", seen, question).accepted
+    source = "def f():\n    pass\n\n\ndef g():\n    pass\n\n\nclass C:\n    def m(self):\n        pass\n"
+    with Sandbox(context=source, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print(records().computations(['how', 'many', 'things', 'does', 'it', 'have'], True, 0, True))").strip() == "[]"
+
+
 def test_lines_that_start_with_a_clock_time_are_not_cut_at_its_colons() -> None:
     """Two colons on every line made "12:00:01 verb0 ..." a table of 12 | 00 | "01 verb0 ...": a log line."""
     log = "\n".join(f"12:{i:02d}:{i:02d} verb{i} the thing number {i}" for i in range(40))
