@@ -2,8 +2,10 @@
 
 The dev set has been asked and its failures mended for many sessions, so its figures flatter the runtime
 on the questions it has seen. These questions use other files of a fresh Debian 12 + Python 3.11 machine
-(apt's history log, update-alternatives' log, zone.tab and iso3166.tab, /etc/protocols, /etc/login.defs,
-/etc/mime.types, heapq.py, shlex.py), in the dev set's format and kinds, gold computed by code from the
+(round 1: apt's history log, update-alternatives' log, zone.tab and iso3166.tab, /etc/protocols,
+/etc/login.defs, /etc/mime.types, heapq.py, shlex.py; round 2: /etc/rpc, /etc/ethertypes, /etc/group,
+colorsys.py, bisect.py; round 3: leap-seconds.list, /etc/ca-certificates.conf, getopt.py, fnmatch.py), in the
+dev set's format and kinds, gold computed by code from the
 files here. They are run once per change worth measuring, and a failure seen here is mended only by a
 rule about its kind of question, never by one about the question itself.
 """
@@ -222,10 +224,69 @@ def colorsys_bisect() -> list[Question]:
     return b.questions + s.questions
 
 
+def leap_seconds(path: Path = ZONEINFO / "leap-seconds.list") -> list[Question]:
+    text = read_text(path)
+    rows = [(int(ntp), int(offset), date.strip()) for ntp, offset, date in
+            re.findall(r"^(\d+)\s+(\d+)\s+#\s*(.+)$", text, re.M)]  # NTP time, TAI-UTC, "# 1 Jan 1972"
+    b = _builder("leap-seconds", path)
+    _, offset, date = b.rng.choice(rows[1:])
+    b.add("record_field", f"What TAI-UTC offset, in seconds, took effect on {date}?", str(offset))
+    b.add("count", "How many leap second entries does this file list?", len(rows))
+    b.add("count", "How many of the listed entries took effect on 1 Jul of a year?", sum(d.startswith("1 Jul") for _, _, d in rows))
+    i = b.rng.randrange(2, len(rows))
+    b.add("ordering", f"Which date is listed right after {rows[i - 1][2]}?", rows[i][2])
+    if top := _top(rows, key=lambda r: r[1]):
+        b.add("extreme", "On which date did the largest TAI-UTC offset take effect?", top[2])
+    b.add("absent", f"What TAI-UTC offset took effect on {_absent(text, '1 Jul 2019', '1 Jan 2021', '1 Jul 2004')}?", None)
+    return b.questions
+
+
+def ca_certificates(path: Path = Path("/etc/ca-certificates.conf")) -> list[Question]:
+    rows = [line.strip() for line in read_text(path).splitlines() if line.strip() and line[0] not in "#!"]
+    names = [row.rsplit("/", 1)[-1] for row in rows]
+    b = _builder("ca-certificates", path)
+    b.add("count", "How many certificates does this file list?", len(rows))
+    vendors = Counter(n.split("_")[0] for n in names)
+    vendor = b.rng.choice(sorted(v for v, n in vendors.items() if 3 <= n <= 12))
+    b.add("count", f"How many of the listed certificates are {vendor} certificates (their file name starts with {vendor})?",
+          vendors[vendor])
+    i = b.rng.randrange(1, len(names))
+    b.add("ordering", f"Which certificate is listed right after {names[i - 1]}?", names[i])
+    if top := _top(vendors.items(), key=lambda v: v[1]):
+        b.add("extreme", "Which vendor (the first word of the file name) has the most certificates in this file?", top[0])
+    b.add("absent", f"What is the file name of the {_absent(read_text(path), 'WoSign', 'StartCom', 'Symantec')} "
+          "root certificate in this file?", None)
+    return b.questions
+
+
+def fnmatch_getopt() -> list[Question]:
+    path, tree = _module("getopt")
+    functions = _functions(tree.body)
+    b = _builder("getopt.py", path)
+    b.add("count", "How many functions does getopt.py define at the top level?", len(functions))
+    gnu = next(f for f in functions if f.name == "gnu_getopt")
+    b.add("record_field", "What is the default value of the parameter longopts of gnu_getopt?", _default(gnu, "longopts"))
+    i = b.rng.randrange(1, len(functions))
+    b.add("ordering", f"Which function is defined right after {functions[i - 1].name} in getopt.py?", functions[i].name)
+    fpath, ftree = _module("fnmatch")
+    f = _builder("fnmatch.py", fpath)
+    fns = {fn.name: fn for fn in _functions(ftree.body)}
+    called = next(c.func.id for c in ast.walk(fns["filter"]) if isinstance(c, ast.Call)
+                  and isinstance(c.func, ast.Name) and "compile" in c.func.id and c.func.id in fns)
+    f.add("two_hops", "fnmatch.filter compiles its pattern by calling another function of fnmatch.py. How many parameters "
+          "does that function take?", len(fns[called].args.args))
+    if longest := _top(fns.values(), key=_lines):
+        f.add("extreme", "Which function in fnmatch.py has the most lines?", longest.name)
+    f.add("absent", "What is the default value of the parameter flags of fnmatch.translate?", None)
+    return b.questions + f.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
-ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl"))}
+SOURCES_3 = tuple((make.__name__, make) for make in (leap_seconds, ca_certificates, fnmatch_getopt))
+ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
+          3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
