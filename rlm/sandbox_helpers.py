@@ -813,11 +813,14 @@ class Records(list):
         """The values (among `forms`, if given) of a field of codes: one word each, some of them repeated
         (zone.tab's country codes, 249 of them over 418 rows, too many to list as few values). "The country
         code ID" selects its rows, and "the country code with the most time zones" counts by it; a field of
-        unique names, or of sentences, does neither."""
+        unique names, of sentences, or of words of many forms does neither."""
         values = [r[name] for r in self if name in r]
         if not values or not all(isinstance(v, str) and v and not any(c.isspace() for c in v) for v in values) \
                 or len(set(values)) == len(values):
             return []
+        shapes = Counter(_re.sub(r"[A-Z]+", "A", _re.sub(r"[a-z]+", "a", _re.sub(r"\d+", "9", v))) for v in values)
+        if shapes.most_common(1)[0][1] * 10 < len(values) * 9:
+            return []  # codes share a form (ID, US); dpkg.log's 4th column mixes 'installed' with package names
         return sorted({v for v in values if forms is None or v.lower() in forms})
 
     def values(self, name, most=6):

@@ -360,6 +360,27 @@ def test_a_table_under_a_commented_header_has_its_named_columns_and_counts_by_it
             "table 31 ['column1', 'column2', 'column3']"
 
 
+def test_a_field_that_mixes_words_with_names_is_no_field_of_codes() -> None:
+    """dpkg.log's fourth column holds 'installed' (status lines), 'packages' (startup lines) and package names:
+    "packages were installed (the action 'install')" selects by the action, not by those words as codes."""
+    import ast
+
+    lines = []
+    for i in range(30):
+        day = "2026-05-20" if i % 2 else "2026-05-09"
+        package = f"lib{'abcdefghij'[i % 10]}{i}-dev:amd64"
+        lines += [f"{day} 10:00:{i:02d} {line}" for line in (
+            "startup packages configure", f"install {package} <none> 1.{i}-1", f"status unpacked {package} 1.{i}-1",
+            f"status half-configured {package} 1.{i}-1", f"configure {package} 1.{i}-1 <none>",
+            f"status installed {package} 1.{i}-1")]
+    words = ['2026-05-20', 'action', 'how', 'install', 'installed', 'many', 'on', 'packages', 'the', 'were']
+    with Sandbox(context="\n".join(lines), functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print(records().fields())").strip() == "['date', 'time', 'column3', 'column4', 'message']"
+        blocks = run(sb, f"print(records().computations({words!r}, True, 0))").strip()
+        assert "r['column3'] == 'install'" in blocks and "column4" not in blocks
+        assert run(sb, ast.literal_eval(blocks)[0]).strip() == "15"
+
+
 def test_a_question_that_counts_all_a_file_lists_is_answered_by_all_its_records_and_judged_so() -> None:
     """"How many RPC programs does this file list?": every row of /etc/rpc, however many words the question
     has, when none of them is in some rows and not the others; not when one is ("ERROR lines"), not for a
