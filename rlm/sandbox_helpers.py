@@ -581,8 +581,9 @@ class Records(list):
         as the root would: the count of the records the question's field values select (a changelog's dated
         entries when none); for "most" / "least", those records counted by each other field of few values,
         or by day when it asks for a day; all of them, when the question counts all the document lists
-        (`whole`: "How many RPC programs does this file list?") and they are its items. Code, not figures: what the code tests is what an answer computed
-        by it is judged on. [] when no field of the records serves."""
+        (`whole`: "How many RPC programs does this file list?") and they are its items. Code, not figures:
+        what the code tests is what an answer computed by it is judged on. [] when no field of the records
+        serves."""
         wanted = {str(w).lower() for w in words}
         found = self._asked(wanted)
         if len(found.get("kind", ())) > 1 and found.get("parent"):  # "the methods of the class TextWrapper"
