@@ -11,6 +11,7 @@ from rlm.code_reads import reads, searched
 from rlm.question import NAME, STOPWORDS, Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
+from rlm.sandbox_helpers import PLACED
 from rlm.seen import LINE_CHARS, Passage, Seen
 from rlm.support import UNITS, described, holds, items, itself, narrowed, stem, support, unused
 
@@ -203,6 +204,14 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     return verdict
 
 
+def _placed(seen: Seen) -> list[str]:
+    """The records the loop's order view placed for the question ("[at 2420] ... <- right after the one that
+    names X"): where the record a place picks is, read off the records in order, not off lines read afresh
+    (a fresh read of a followed window of lines took "the line after X" from the text after X's name)."""
+    return [plain(line.split(PLACED)[0]) for p in seen.passages if ".order(" in p.code
+            for line in p.text.splitlines() if PLACED in line]
+
+
 def _only_numbers(answer: str, question: Question) -> bool:
     """Does the answer say nothing but numbers beyond the question's own words ("The group with the highest
     group id is: 65534": the value compared, not the group)?"""
@@ -240,6 +249,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.reference and re.search(rf"(?<![\w.-]){re.escape(question.reference.lower())}(?![\w-]|\.\w)",
                                         answer.lower()):
         return Verdict("final_reference")
+    if question.ordered and (placed := _placed(seen)) and \
+            not any(all(t in r for t in value(answer, question)) for r in placed):  # every word: not 'mozilla' alone
+        return Verdict("final_not_placed")
     if not backed(answer, seen.text, question):
         return Verdict("final_unbacked")
     if not said_before and (wrong := misattributed(answer, seen, question)):

@@ -55,7 +55,7 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     line of rgb_to_hsv that does not name gamma is no default of gamma). Else its identifiers, names and
     rarest words that are rare in the documents (SMTP_PORT; Elena Bianchi; zip, not "Depends", a field of
     every record; nginx, not "version"), not the name of the document itself: any one, or both names of a
-    person. A word the documents lack, asked about, leaves nothing about the question."""
+    person. A word or an identifier the documents lack, asked about, leaves nothing about the question."""
     if question.numbered:  # "section 3 of the MPL 2.0": the section, not every line naming the licence's version
         return list(question.numbered), False
     names = called(question.text)
@@ -63,8 +63,10 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     if keys:
         return [k for k in keys if k in names] or keys, False  # "the parameter gamma of rgb_to_hsv": gamma's line
     document = itself(question, seen)  # "the RPC program number of nsed" in /etc/rpc: nsed, not RPC
-    named = [a for a in question.anchors if a.lower() not in document and
-             (not seen.lowered or 0 < mentions(a, seen.lowered, RARE_WORD) <= RARE_WORD)]
+    about = [a for a in question.anchors if a.lower() not in document]
+    if seen.lowered and (absent := [a for a in about if identifier(a) and not any(a.lower() in t for t in seen.lowered)]):
+        return absent, False  # "the WoSign root certificate": no line names WoSign, so none is about it
+    named = [a for a in about if not seen.lowered or 0 < mentions(a, seen.lowered, RARE_WORD) <= RARE_WORD]
     if named:
         people = [a for a in named if not identifier(a)]
         return named, len(people) == len(named) <= 2

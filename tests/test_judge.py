@@ -10,6 +10,7 @@ from rlm.follow import FOLLOW_CHARS, RARE, defines, follow, names
 from rlm.judge import Misattribution, Verdict, backed, judge, misattributed
 from rlm.question import Question
 from rlm.seen import Fact, Seen, facts
+from rlm.support import specific
 
 KEYS = ("One of the special magic numbers for steady-engine is: 8387149.",
         "One of the special magic numbers for noble-fiddle is: 1391749.")
@@ -263,6 +264,34 @@ def test_a_name_of_the_document_itself_is_not_what_a_line_must_name() -> None:
         seen = Seen([Document(table, "rpc")])
         seen.add(f"1 match(es):\n[at {table.index(line)}] {line}", "search('nsed')")
         assert judge(answer, seen, question, forced=True).accepted is accepted
+
+
+def test_an_identifier_the_documents_lack_leaves_no_line_about_the_question() -> None:
+    """"The WoSign root certificate" of a file that never names WoSign: a comment holding "certificate
+    filename" is no answer."""
+    conf = "# line begins with ! is certificate filename to be deselected.\n" + \
+        "".join(f"mozilla/{name}_Root_CA.crt\n" for name in ("Amazon", "GTS", "Entrust", "DigiCert"))
+    seen = Seen([Document(conf, "ca-certificates.conf")])
+    seen.add(f"1 match(es):\n[at 19] is certificate filename to be deselected.", "search('certificate filename')")
+    question = Question.parse("What is the file name of the WoSign root certificate in this file?")
+    assert judge("is certificate filename to be deselected.", seen, question, forced=True).reason == "final_unsupported"
+    gts = Question.parse("What is the file name of the GTS root certificate in this file?")
+    assert specific(gts, seen)[0] != ["GTS"]  # inside GTS_Root_CA: there, if not as a word of its own
+
+
+def test_a_place_the_order_view_gave_is_the_only_answer_to_it() -> None:
+    """"Right after X": the loop's order view placed a record; a name read afresh off a window of lines around
+    X (its neighbours run together) is refused, the placed record taken."""
+    names = ["DigiCert_G5", "E-Tugra_CA", "Entrust.net_Premium_CA", "Entrust_Root_CA", "GTS_Root_R1"]
+    conf = "".join(f"mozilla/{n}.crt\n" for n in names)
+    question = Question.parse("Which certificate is listed right after Entrust.net_Premium_CA.crt?")
+    at = conf.index("mozilla/Entrust_Root")
+    seen = Seen([Document(conf, "ca-certificates.conf")])
+    seen.add(f"5 records in the order of the file\n[at {at}] mozilla/Entrust_Root_CA.crt <- right after the one that "
+             "names 'entrust.net_premium_ca.crt'", "print(records().order(['after'], key='Entrust.net_Premium_CA.crt'))")
+    seen.add("mozilla/Entrust.net_Premium_CA.crt: mozilla/DigiCert_G5.crt mozilla/E-Tugra_CA.crt", "")
+    assert judge("mozilla/DigiCert_G5.crt", seen, question, forced=True).reason == "final_not_placed"
+    assert judge("mozilla/Entrust_Root_CA.crt", seen, question, forced=True).accepted
 
 
 def test_a_sentence_that_adds_only_a_number_to_the_question_is_no_name_and_a_parameter_is_its_key() -> None:
