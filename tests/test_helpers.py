@@ -396,6 +396,7 @@ def test_a_question_that_counts_all_a_file_lists_is_answered_by_all_its_records_
     question = Question.parse("How many RPC programs does this file list?")
     alias = Question.parse("How many programs in this file have at least one alias?")
     assert question.whole and not alias.whole and not Question.parse("How many ERROR lines did api log?").whole
+    assert Question.parse("How many leap second entries does this file list?").whole  # a unit of three words
     words = sorted(question.words)
     with Sandbox(context=rpc, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["/etc/rpc"])) as sb:
         assert run(sb, f"print(records().computations({words!r}, True, 0, True))").strip() == "['print(len(records()))']"
