@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TypeVar
 
-from benchmarks.devset.questions import (Question, _builder, _class, _default, _functions, _module, gather, interleave,
+from benchmarks.devset.questions import (Question, _builder, _class, _default, _functions, _source, gather, interleave,
                                          read_text)
 
 HOLDOUT = Path(__file__).resolve().parent / "holdout.jsonl"
@@ -140,9 +140,8 @@ def _lines(function: ast.FunctionDef) -> int:
 
 
 def heapq_shlex() -> list[Question]:
-    path, tree = _module("heapq")
+    b, tree = _source("heapq")
     functions = _functions(tree.body)
-    b = _builder("heapq.py", path)
     b.add("count", "How many functions does heapq.py define at the top level?", len(functions))
     i = b.rng.randrange(len(functions) - 1)
     b.add("ordering", f"Which function is defined right after {functions[i].name} in heapq.py?", functions[i + 1].name)
@@ -151,8 +150,7 @@ def heapq_shlex() -> list[Question]:
     merge = next(f for f in functions if f.name == "merge")
     params = {a.arg for a in merge.args.args + merge.args.kwonlyargs}
     b.add("absent", f"What is the default value of the parameter {_absent(' '.join(params), 'maxsize', 'limit', 'chunk')} of heapq.merge?", None)
-    spath, stree = _module("shlex")
-    s = _builder("shlex.py", spath)
+    s, stree = _source("shlex")
     split = next(f for f in _functions(stree.body) if f.name == "split")
     s.add("record_field", "What is the default value of the parameter comments of shlex.split?", _default(split, "comments"))
     init = next(f for f in _functions(_class(stree, "shlex").body) if f.name == "__init__")
@@ -206,17 +204,15 @@ def groups(path: Path = Path("/etc/group")) -> list[Question]:
 
 
 def colorsys_bisect() -> list[Question]:
-    path, tree = _module("colorsys")
+    b, tree = _source("colorsys")
     functions = _functions(tree.body)
-    b = _builder("colorsys.py", path)
     b.add("count", "How many functions does colorsys.py define?", len(functions))
     i = b.rng.randrange(1, len(functions))
     b.add("ordering", f"Which function is defined right before {functions[i].name} in colorsys.py?", functions[i - 1].name)
     if longest := _top(functions, key=_lines):
         b.add("extreme", "Which function in colorsys.py has the most lines?", longest.name)
     b.add("absent", "What is the default value of the parameter gamma of colorsys.rgb_to_hsv?", None)
-    bpath, btree = _module("bisect")
-    s = _builder("bisect.py", bpath)
+    s, btree = _source("bisect")
     left = next(f for f in _functions(btree.body) if f.name == "bisect_left")
     s.add("record_field", "What is the default value of the parameter lo of bisect_left?", _default(left, "lo"))
     s.add("two_hops", "insort_left inserts at the position found by a function. What is the default value of that "
@@ -260,16 +256,14 @@ def ca_certificates(path: Path = Path("/etc/ca-certificates.conf")) -> list[Ques
 
 
 def fnmatch_getopt() -> list[Question]:
-    path, tree = _module("getopt")
+    b, tree = _source("getopt")
     functions = _functions(tree.body)
-    b = _builder("getopt.py", path)
     b.add("count", "How many functions does getopt.py define at the top level?", len(functions))
     gnu = next(f for f in functions if f.name == "gnu_getopt")
     b.add("record_field", "What is the default value of the parameter longopts of gnu_getopt?", _default(gnu, "longopts"))
     i = b.rng.randrange(1, len(functions))
     b.add("ordering", f"Which function is defined right after {functions[i - 1].name} in getopt.py?", functions[i].name)
-    fpath, ftree = _module("fnmatch")
-    f = _builder("fnmatch.py", fpath)
+    f, ftree = _source("fnmatch")
     fns = {fn.name: fn for fn in _functions(ftree.body)}
     called = next(c.func.id for c in ast.walk(fns["filter"]) if isinstance(c, ast.Call)
                   and isinstance(c.func, ast.Name) and "compile" in c.func.id and c.func.id in fns)

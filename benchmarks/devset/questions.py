@@ -237,6 +237,12 @@ def _module(name: str) -> tuple[Path, ast.Module]:
     return path, ast.parse(read_text(path))
 
 
+def _source(name: str) -> tuple[Builder, ast.Module]:
+    """The questions about a standard-library module's source file (name.py), and its parsed tree."""
+    path, tree = _module(name)
+    return _builder(f"{name}.py", path), tree
+
+
 def _class(tree: ast.Module, name: str) -> ast.ClassDef:
     return next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == name)
 
