@@ -4,7 +4,8 @@ The dev set has been asked and its failures mended for many sessions, so its fig
 on the questions it has seen. These questions use other files of a fresh Debian 12 + Python 3.11 machine
 (round 1: apt's history log, update-alternatives' log, zone.tab and iso3166.tab, /etc/protocols,
 /etc/login.defs, /etc/mime.types, heapq.py, shlex.py; round 2: /etc/rpc, /etc/ethertypes, /etc/group,
-colorsys.py, bisect.py; round 3: leap-seconds.list, /etc/ca-certificates.conf, getopt.py, fnmatch.py), in the
+colorsys.py, bisect.py; round 3: leap-seconds.list, /etc/ca-certificates.conf, getopt.py, fnmatch.py; round 4:
+/etc/passwd, zone1970.tab, queue.py, sched.py), in the
 dev set's format and kinds, gold computed by code from the
 files here. They are run once per change worth measuring, and a failure seen here is mended only by a
 rule about its kind of question, never by one about the question itself.
@@ -275,12 +276,76 @@ def fnmatch_getopt() -> list[Question]:
     return b.questions + f.questions
 
 
+# Round 4 (session 43), written before any run on it: /etc/passwd, zone1970.tab, queue.py and sched.py.
+
+
+def passwd(path: Path = Path("/etc/passwd")) -> list[Question]:
+    rows = [line.split(":") for line in read_text(path).splitlines() if line.count(":") == 6]
+    b = _builder("passwd", path)
+    user = b.rng.choice(rows)
+    b.add("record_field", f"What is the home directory of the user {user[0]}?", user[5])
+    shells = Counter(r[6] for r in rows)
+    other = b.rng.choice([r for r in rows if shells[r[6]] <= 2 and r[0] != user[0]] or rows)
+    b.add("record_field", f"Which login shell does the user {other[0]} have?", other[6])
+    b.add("count", "How many users have the login shell /usr/sbin/nologin?", shells["/usr/sbin/nologin"])
+    b.add("count", "How many users have a user id of 1000 or more?", sum(int(r[2]) >= 1000 for r in rows))
+    if top := _top(rows, key=lambda r: int(r[2]) if int(r[2]) < 65534 else -1):  # not nobody's 65534
+        b.add("extreme", "Which user other than nobody has the highest user id?", top[0])
+    i = b.rng.randrange(1, len(rows))
+    b.add("ordering", f"Which user is listed right after {rows[i - 1][0]}?", rows[i][0])
+    b.add("absent", f"What is the home directory of the user {_absent(read_text(path), 'oracle', 'jenkins', 'gitlab')}?", None)
+    return b.questions
+
+
+def zone1970(path: Path = ZONEINFO / "zone1970.tab") -> list[Question]:
+    rows = [line.split("\t") for line in read_text(path).splitlines() if line and not line.startswith("#")]
+    b = _builder("zone1970", path)
+    b.add("count", "How many time zones does this file list?", len(rows))
+    shared = [r for r in rows if "," in r[0]]
+    row = b.rng.choice(shared)
+    b.add("record_field", f"Which country codes does the time zone {row[2]} cover?", tuple(row[0].split(",")))
+    region = b.rng.choice(["Africa", "Asia", "Europe", "Australia"])
+    b.add("count", f"How many time zones in this file are in the {region} region (their name starts with {region}/)?",
+          sum(r[2].startswith(region + "/") for r in rows))  # fmt: skip
+    firsts = Counter(r[0].split(",")[0] for r in rows)
+    if top := _top(firsts, key=firsts.__getitem__):
+        b.add("extreme", "Which country code comes first on the most lines of this file?", top)
+    zone = b.rng.choice(rows)
+    b.add("record_field", f"What are the coordinates of the time zone {zone[2]}?", zone[1])
+    b.add("absent", f"What are the coordinates of the time zone {_absent(read_text(path), 'Europe/Atlantis', 'Asia/Shangri-La')}?",
+          None)  # fmt: skip
+    return b.questions
+
+
+def queue_sched() -> list[Question]:
+    b, tree = _source("queue")
+    classes = [n for n in tree.body if isinstance(n, ast.ClassDef)]
+    b.add("count", "How many classes does queue.py define?", len(classes))
+    methods = _functions(_class(tree, "Queue").body)
+    b.add("count", "How many methods does the class Queue define?", len(methods))
+    i = b.rng.randrange(1, len(methods))
+    b.add("ordering", f"Which method of the class Queue is defined right after {methods[i - 1].name}?", methods[i].name)
+    if longest := _top(methods, key=_lines):
+        b.add("extreme", "Which method of the class Queue has the most lines?", longest.name)
+    put = next(f for f in methods if f.name == "put")
+    b.add("record_field", "What is the default value of the parameter timeout of Queue.put?", _default(put, "timeout"))
+    s, stree = _source("sched")
+    scheduler = _functions(_class(stree, "scheduler").body)
+    enter = next(f for f in scheduler if f.name == "enter")
+    s.add("record_field", "What is the default value of the parameter argument of scheduler.enter?", _default(enter, "argument"))
+    s.add("two_hops", "scheduler.enter schedules an event by calling another method of the scheduler. How many parameters "
+          "does that method take, self included?", len(next(f for f in scheduler if f.name == "enterabs").args.args))
+    s.add("absent", "What is the default value of the parameter delay of scheduler.cancel?", None)
+    return b.questions + s.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
 SOURCES_3 = tuple((make.__name__, make) for make in (leap_seconds, ca_certificates, fnmatch_getopt))
+SOURCES_4 = tuple((make.__name__, make) for make in (passwd, zone1970, queue_sched))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
-          3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl"))}
+          3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
