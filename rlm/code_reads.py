@@ -120,6 +120,38 @@ def field_tests(code: str) -> list[str]:
     return [value for node in ast.walk(tree) for value in _tested(node)]
 
 
+_OPS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
+_MIRRORED = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}
+
+
+def bounds(code: str) -> list[tuple[str, float]]:
+    """The (op, number) of each comparison of something with a number the block makes, read as `x op number`
+    (`100 > r['gid']` is < 100): the side of a figure it keeps items on. Code that does not parse: none."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return []
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Compare):
+            continue
+        sides = [node.left, *node.comparators]
+        for left, op, right in zip(sides, node.ops, sides[1:]):
+            if type(op) not in _OPS:
+                continue
+            if _number(right) is not None:
+                found.append((_OPS[type(op)], _number(right)))
+            elif _number(left) is not None:
+                found.append((_MIRRORED[_OPS[type(op)]], _number(left)))
+    return found
+
+
+def _number(node: ast.AST) -> float | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
+        return node.value
+    return None
+
+
 def searched(code: str) -> list[str]:
     """The patterns the block passes to search(): string literals, or names it sets to one."""
     try:

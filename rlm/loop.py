@@ -86,8 +86,9 @@ def occurrences_code(question: Question) -> str | None:
 
 def computations_code(question: Question) -> str:
     """What lists the blocks that compute a count or an extreme of the question from the records' fields."""
+    bound = (question.bound.op, question.bound.number) if question.bound else None
     return (f"print(records().computations({_words(question)!r}, {question.counts!r}, {question.ranks!r}, "
-            f"{question.whole!r}))")
+            f"{question.whole!r}, {bound!r}))")
 
 
 def _words(question: Question) -> list[str]:
@@ -533,9 +534,12 @@ class RLM:
                 unfiltered = verdict.reason == "final_unfiltered"
                 found_in = await anyio.to_thread.run_sync(lambda: _where(sandbox, verdict.unused)) if unfiltered else {}
                 words = found_in if unfiltered else verdict.unused
+                bound = q.question.bound
                 parts.append(prompts.note(verdict.reason if verdict.reason != "empty" else "final_unbacked", about=about,
                                           words=", ".join(repr(w) for w in words), example=example,
-                                          reference=q.question.reference, first=verdict.first))
+                                          reference=q.question.reference, first=verdict.first,
+                                          bound=bound.said if bound else "", op=bound.op if bound else "",
+                                          number=bound.number if bound else ""))
                 if found_in:  # where each word is, so the filter tests the field that holds it
                     parts.append("\n".join(found_in.values()))
                 if wider:

@@ -96,6 +96,49 @@ def identifier(word: str) -> bool:
     return (word[0].isalpha() or word[0] == "_") and any(c.isupper() or c.isdigit() or c == "_" for c in word[1:])
 
 
+# "below 100", "more than 3", "at least 1,024", "10 or more": the side of a number a count keeps
+_BELOW = r"below|under|less than|fewer than|lower than|smaller than"
+_ABOVE = r"above|over|more than|greater than|higher than|larger than|bigger than|exceeding"
+_SMALL = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_NUMBER = rf"(\d[\d,]*(?:\.\d+)?|{'|'.join(_SMALL)})"
+_BOUNDS = ((re.compile(rf"\b(?:at least|no (?:less|fewer) than|not (?:less|fewer) than) {_NUMBER}\b"
+                       rf"|\b{_NUMBER} or (?:more|greater|higher|larger|above)\b", re.I), ">="),
+           (re.compile(rf"\b(?:at most|up to|no (?:more|greater|higher) than|not (?:more|greater) than) {_NUMBER}\b"
+                       rf"|\b{_NUMBER} or (?:less|fewer|lower|smaller|below)\b", re.I), "<="),
+           (re.compile(rf"\b(?:{_BELOW}) {_NUMBER}\b", re.I), "<"),
+           (re.compile(rf"\b(?:{_ABOVE}) {_NUMBER}\b", re.I), ">"))
+
+
+@dataclass(frozen=True)
+class Bound:
+    """A count's condition on a number: the items whose figure is `op` `number` ("a group id below 100" is
+    < 100). A count computed without testing it counted every item."""
+
+    op: str  # "<", "<=", ">", ">="
+    number: int | float
+    said: str  # as the question puts it: "below 100"
+
+    @classmethod
+    def parse(cls, text: str) -> Bound | None:
+        if not _COUNT.search(text):
+            return None
+        for pattern, op in _BOUNDS:
+            if m := pattern.search(text):
+                digits = next(g for g in m.groups() if g).replace(",", "").lower()
+                number = _SMALL.index(digits) + 1 if digits in _SMALL else float(digits) if "." in digits else int(digits)
+                return cls(op, number, m.group())
+        return None
+
+    def means(self, op: str, number: float) -> bool:
+        """Does `x op number` keep the same whole numbers as this bound (< 100 is <= 99)?"""
+        if op == self.op and number == self.number:
+            return True
+        if not isinstance(self.number, int) or number != int(number):
+            return False
+        shift = {("<", "<="): -1, ("<=", "<"): 1, (">", ">="): 1, (">=", ">"): -1}.get((self.op, op))
+        return shift is not None and number == self.number + shift
+
+
 @dataclass(frozen=True)
 class Question:
     """What the answer rules need of a question, computed once per question."""
@@ -123,6 +166,7 @@ class Question:
     reference: str | None  # the item an order word counts from ("right before 2022g-6"): never the answer
     numbered: tuple[str, ...]  # the numbers of the sections, lines or items it names ("section 3"): where to look
     ranks: int  # asks for the top (1) or the bottom (-1) of a ranking ("most common", "fewest"), else 0
+    bound: Bound | None  # the number a count keeps items beyond ("a group id below 100"), if any
 
     @classmethod
     def parse(cls, text: str) -> Question:
@@ -134,6 +178,8 @@ class Question:
         glosses = {kind.lower(): gloss for kind, gloss in reversed(defined)}  # the first definition kept
         kinds = tuple(dict.fromkeys(kind.lower() for kind, _ in defined))
         whole = _WHOLE.fullmatch(text.strip())
+        bound = Bound.parse(text)
+        limit = set(re.findall(r"\d[\d,.]*", bound.said)) if bound else set()  # "below 100": no key named 100
         return cls(
             text=text,
             tokens=frozenset(tokens(text)),
@@ -144,7 +190,7 @@ class Question:
             occurrences=_OCCURRENCES.search(text) is not None,
             several=_SEVERAL.search(text) is not None,
             aggregates=_COUNT.search(text) is not None or _EXTREME.search(text) is not None or compares,
-            anchors=anchors(text),
+            anchors=tuple(a for a in anchors(text) if a not in limit),
             choices=frozenset(t for part in offered for t in tokens(part)),
             numeric=_NUMERIC.search(text) is not None,
             relational=_RELATIVE.search(text) is not None,
@@ -160,6 +206,7 @@ class Question:
             reference=reference(text),
             numbered=tuple(dict.fromkeys(_NUMBERED.findall(text))),
             ranks=_ranks(text) or (_compared(text) if compares else 0),
+            bound=bound,
         )
 
 
@@ -212,7 +259,11 @@ def _compared(text: str) -> int:
     return 0 if more == less else 1 if more else -1
 
 
+_AT_MOST = re.compile(r"\bat (?:most|least)\b", re.I)  # a bound ("at least 1 alias"), not a ranking
+
+
 def _ranks(text: str) -> int:
+    text = _AT_MOST.sub("", text)
     top, bottom = _TOP.search(text) is not None, _BOTTOM.search(text) is not None
     return 0 if top == bottom else 1 if top else -1
 

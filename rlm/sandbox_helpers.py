@@ -576,12 +576,14 @@ class Records(list):
             lines.append(f"together: rows = [r for r in records() if {_test(found)}]")
         return "\n".join(lines)
 
-    def computations(self, words=(), counts=False, ranks=0, whole=False):
+    def computations(self, words=(), counts=False, ranks=0, whole=False, bound=None):
         """The one-line blocks that answer a count or an extreme from the records' fields, for the loop to run
         as the root would: the count of the records the question's field values select (a changelog's dated
         entries when none); for "most" / "least", those records counted by each other field of few values,
         or by day when it asks for a day; all of them, when the question counts all the document lists
-        (`whole`: "How many RPC programs does this file list?") and they are its items. Code, not figures:
+        (`whole`: "How many RPC programs does this file list?") and they are its items; those whose number
+        field the question names is on one side of a number (`bound`: ('<', 100) for "a group id below 100").
+        Code, not figures:
         what the code tests is what an answer computed by it is judged on. [] when no field of the records
         serves."""
         wanted = {str(w).lower() for w in words}
@@ -597,7 +599,7 @@ class Records(list):
         top = "kind" in self.fields() and ("top-level" in wanted or {"top", "level"} <= wanted)
         if top:  # "top-level" definitions (not a section's level): those at the file's margin, and the code says so
             return [f"{code}  # top-level: level 1" for code in self._computed(wanted, {**found, "level": [1]}, counts, ranks)]
-        return self._computed(wanted, found, counts, ranks, whole)
+        return self._computed(wanted, found, counts, ranks, whole, bound)
 
     def _joined(self, wanted, found, counts, ranks):
         """Over two documents whose records one names the other's by (an order's customer_id, a customer's
@@ -637,7 +639,7 @@ class Records(list):
                     f"print(Counter(label.get(r[{field!r}]) for r in {rows}).most_common(5))"]
         return []
 
-    def _computed(self, wanted, found, counts, ranks, whole=False):
+    def _computed(self, wanted, found, counts, ranks, whole=False, bound=None):
         """The blocks of `computations` over the records `found` ({field: [value]}) selects."""
         test = _test(found)
         dated = self._dated()
@@ -649,6 +651,12 @@ class Records(list):
         if files is not None:
             return files
         measures = [n for n in self._measures(wanted) if n not in found]
+        if counts and not ranks and bound is not None:  # "how many groups have a group id below 100"
+            if len(measures) != 1:
+                return []  # no number field named, or several: which one the bound is on is not clear
+            op, number = bound
+            beyond = f"{measures[0]!r} in r and r[{measures[0]!r}] {op} {number!r}"
+            return [f"print(len([r for r in records() if {' and '.join(t for t in (test, beyond) if t)}]))"]
         if counts and measures:
             return []  # "how many lines does dedent have": a field's value asked for, not records counted
         if counts and not ranks:
@@ -698,13 +706,14 @@ class Records(list):
         return [f"print(Counter(r.file for r in records(){where}).most_common())"] if where else []
 
     def _measures(self, wanted):
-        """The number fields the question names: 'lines', 'Installed-Size', 'unit price' (unit_price)."""
+        """The number fields the question names: 'lines', 'Installed-Size', 'unit price' (unit_price); or a
+        table's one number column without a header, named as a number ("the highest group id", "port")."""
         parts = wanted | {part for w in wanted for part in _re.split(r"[-_]+", w)}  # 'installed-size'
         numbers = [n for n in self.fields()[:12] if all(isinstance(r[n], (int, float)) for r in self if n in r)]
         named = [n for n in numbers
                  if n.lower() in wanted or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]
         unnamed = [n for n in numbers if _re.fullmatch(r"column\d+", n)]
-        if named or not wanted & {"number", "numbers", "numbered"} or len(unnamed) != 1:
+        if named or not wanted & _NUMBER_WORDS or len(unnamed) != 1:
             return named
         return unnamed  # "the highest number" of a table without a header (/etc/protocols): its one number column
 
@@ -848,6 +857,7 @@ class Records(list):
     __str__ = __repr__
 
 
+_NUMBER_WORDS = {"number", "numbers", "numbered", "id", "ids", "port", "ports"}  # name a header-less number column
 _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}  # how often, not how large
 _TIMES = {"times", "multiplied", "product"}
 _FILE_WORDS = {"file", "files", "document", "documents"}
@@ -1405,11 +1415,11 @@ def _cells(rows):
 def _table_lines(lines):
     """(each line's cells, each line's trailing comment) when lines that are not comments make a table
     without a header: cut at ':' when nearly every one has it as many times (and a one-word first cell),
-    else at whitespace when nearly every one has 2 to 8 cells with a number among the first three. None
-    for anything else (prose, code, a log)."""
+    else at whitespace when nearly every one has 2 to 8 cells with a number among the first three, or when
+    every one is one word. None for anything else (prose, code, a log)."""
     if len(lines) < COLUMN_LINES:
         return None
-    return _colon_cells(lines) or _space_cells(lines)
+    return _colon_cells(lines) or _space_cells(lines) or _list_cells(lines)
 
 
 def _colon_cells(lines):
@@ -1420,6 +1430,13 @@ def _colon_cells(lines):
             sum(_TIME.match(line) is not None for line in lines) * 2 >= len(lines):
         return None
     return [line.split(":") for line in lines], [""] * len(lines)
+
+
+def _list_cells(lines):
+    """A list of one item a line (/etc/ca-certificates.conf's file names, /etc/shells' paths, a word list):
+    one column, so its '#' comment lines are no items a count takes in."""
+    cells = [line.split() for line in lines]
+    return (cells, [""] * len(lines)) if all(len(c) == 1 for c in cells) else None
 
 
 def _space_cells(lines):

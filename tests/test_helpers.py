@@ -441,3 +441,37 @@ def test_a_module_whose_long_docstring_sits_at_the_margin_is_still_its_definitio
     with Sandbox(context="# Title\n\nText.\n\n# Other\n\nMore.\n", functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000)) as sb:  # a section's level is no definition's: no count by it
         assert run(sb, f"print(records().kind, records().computations({words!r}, counts=True))").strip() == "sections []"
+
+
+def test_a_count_beyond_a_number_compares_the_number_column_the_question_names() -> None:
+    """"How many groups have a group id below 100?" over /etc/group: the one number column of a table without a
+    header is the one an id names; a bound on a figure no field holds ("more than 2 members") gets no code."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    group = "".join(f"g{i}:x:{i * 7}:{'alice,bob' if i % 5 == 0 else ''}\n" for i in range(30))
+    with Sandbox(context=group, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["/etc/group"])) as sb:
+        blocks = ast.literal_eval(run(sb, computations_code(Question.parse("How many groups have a group id below 100?"))))
+        assert len(blocks) == 1 and "< 100" in blocks[0]
+        assert run(sb, blocks[0]).strip() == str(sum(i * 7 < 100 for i in range(30)))
+        members = Question.parse("How many groups have more than 2 members?")
+        assert run(sb, computations_code(members)).strip() == "[]"
+        ranked = run(sb, run(sb, computations_code(Question.parse("Which group has the highest group id?"))).strip()[2:-2])
+        assert ranked.startswith("[('g29', 203)")
+
+
+def test_a_list_of_one_item_a_line_under_comments_is_its_items() -> None:
+    """/etc/ca-certificates.conf: a '#' preamble, then one file name a line. The comment lines are no items,
+    so "How many certificates does this file list?" counts the names."""
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    text = "# This file lists certificates\n#\n# line begins with # is comment.\n" + \
+        "".join(f"mozilla/Cert_{i}.crt\n" for i in range(25))
+    question = Question.parse("How many certificates does this file list?")
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["/etc/ca-certificates.conf"])) as sb:
+        assert run(sb, "print(len(records()))").strip() == "25"
+        assert run(sb, computations_code(question)).strip() == "['print(len(records()))']"

@@ -373,3 +373,41 @@ def test_a_count_of_search_hits_is_not_how_many_times_a_word_appears() -> None:
     sentences.add("5", hits)
     lines = Question.parse("How many sentences mention the Licensor?")  # sentences counted: len() is right
     assert judge("5", sentences, lines, forced=True).reason != "final_sentences"
+
+
+@pytest.mark.parametrize(("text", "op", "number"), [
+    ("How many groups have a group id below 100?", "<", 100),
+    ("How many protocols have a number of 100 or more?", ">=", 100),
+    ("How many services use a port of at least 1,024?", ">=", 1024),
+    ("How many ethertypes in this file have at least one alias?", ">=", 1),
+    ("How many orders have no more than 3 items?", "<=", 3),
+    ("How many packages are larger than 2.5 MB?", ">", 2.5),
+])
+def test_a_count_beyond_a_number_reads_its_bound_and_no_ranking(text: str, op: str, number: float) -> None:
+    """"At least" ranks nothing ("least" alone does), and the number is no key a line must name."""
+    question = Question.parse(text)
+    assert question.bound is not None and (question.bound.op, question.bound.number) == (op, number)
+    assert question.ranks == 0 and str(number) not in question.anchors
+    assert Question.parse("Which group has the highest group id?").bound is None
+    assert Question.parse("Which service has the fewest aliases, at least?").ranks == -1
+
+
+def test_a_count_that_does_not_test_its_bound_is_refused() -> None:
+    """"How many groups have a group id below 100?": counted without comparing with 100 that way, the figure
+    counts other groups too; `<= 99` keeps the same whole numbers as `< 100`, and `100 > gid` reads as < 100."""
+    from rlm.code_reads import bounds
+
+    text = "".join(f"g{i}:x:{i * 10}:\n" for i in range(30))
+    question = Question.parse("How many groups have a group id below 100?")
+    assert bounds("[r for r in rows if 100 > r['column3'] and r['column3'] >= 0]") == [("<", 100), (">=", 0)]
+
+    def verdict(code: str, output: str) -> str | None:
+        seen = Seen([Document(text, "/etc/group")])
+        seen.add(output, code)
+        return judge(output, seen, question).reason
+
+    assert verdict("print(len([r for r in records() if r['column3'] < 100]))", "10") is None
+    assert verdict("print(len([r for r in records() if r['column3'] <= 99]))", "10") is None
+    assert verdict("print(len(records()))", "30") == "final_unbounded"
+    assert verdict("print(len([r for r in records() if r['column3'] < 1000]))", "30") == "final_unbounded"
+    assert verdict("print(len([r for r in records() if r['column3'] > 100]))", "19") == "final_unbounded"
