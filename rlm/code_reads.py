@@ -120,6 +120,24 @@ def field_tests(code: str) -> list[str]:
     return [value for node in ast.walk(tree) for value in _tested(node)]
 
 
+_WHOLE_READS = frozenset({"records", "search", "where", "occurrences", "chunks", "ask_each", "llm_batch"})
+
+
+def windowed(code: str) -> bool:
+    """Does the block read the documents only through a window of them: `peek(start, end)` or a slice of
+    `context`, and none of the helpers that go through them all? A count over a window counts a part of the
+    file: a root counted the 'Europe/' zones in peek(1957, 2032), three lines of 312, and said 1."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return False
+    names = _loads(tree)
+    sliced = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Subscript) and isinstance(n.slice, ast.Slice)}
+    contexts = [n for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id == "context"]
+    cut = [n for n in contexts if id(n) in sliced]
+    return ("peek" in names or bool(cut)) and len(cut) == len(contexts) and not names & _WHOLE_READS
+
+
 _OPS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
 _MIRRORED = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}
 

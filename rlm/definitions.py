@@ -29,8 +29,11 @@ def _names(text: str) -> frozenset[str]:
 
 
 def named(question: Question, text: str) -> set[str]:
-    """The definitions of the text the question names, lower-cased ("wrap" of textwrap.wrap)."""
-    return set(question.tokens & _names(text))
+    """The definitions of the text the question names, lower-cased ("wrap" of textwrap.wrap); of a method
+    named with its class ("scheduler.cancel"), the method: a line of scheduler.run is no line of cancel."""
+    found = set(question.tokens & _names(text))
+    outer = {a.lower() for a, b in re.findall(r"\b(\w+)\.(\w+)", question.text) if b.lower() in found}
+    return found - outer or found
 
 
 def enclosing(text: str, at: int) -> list[str]:

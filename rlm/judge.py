@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rlm.code_reads import bounds, reads, searched
+from rlm.code_reads import bounds, reads, searched, windowed
 from rlm.question import NAME, STOPWORDS, Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
@@ -230,8 +230,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     question's; one that no passage seen says about the question (rlm/support.py), or that cuts words of one
     passage together into a phrase it does not hold; a figure the code
     computed without a word of the question that selects lines (said again, it is the same count of
-    everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice), or without
-    comparing with the number the question counts beyond ("a group id below 100"); a count of
+    everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice), over a window
+    of the documents (peek, a slice of context), or without comparing with the number the question counts
+    beyond ("a group id below 100"); a count of
     items by meaning (the question defines its kinds) that no model read item by item: words found are
     wordings, not kinds; an answer to "which is most (least) common" that the counts it rests on do not
     rank first (last); a count of 0 where lines hold every word of the question that selects lines; a
@@ -269,6 +270,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     computed = question.aggregates and evidence and not any(p.quoted for p in evidence)
     if computed and (words := unused(question, seen, evidence)):
         return Verdict("final_unfiltered", unused=tuple(words))
+    if computed and question.counts and any(windowed(p.code) for p in evidence):
+        return Verdict("final_window")
     if computed and question.bound and not any(question.bound.means(op, n) for p in evidence for op, n in bounds(p.code)):
         return Verdict("final_unbounded")
     if computed and (values := narrowed(question, evidence)):

@@ -92,8 +92,10 @@ def computations_code(question: Question) -> str:
 
 
 def _words(question: Question) -> list[str]:
-    """The question's words, keys and times of day (12:00) as a records view looks them up."""
-    return sorted(question.words | {a.lower() for a in question.anchors} | set(CLOCK.findall(question.text)))
+    """The question's words, keys and times of day (12:00) as a records view looks them up; not the parts of a
+    file's name it gives (queue of queue.py names the document, not a class Queue)."""
+    said = question.words | {a.lower() for a in question.anchors} | set(CLOCK.findall(question.text))
+    return sorted(said - question.file_named)
 
 
 @dataclass

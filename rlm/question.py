@@ -53,7 +53,7 @@ _VERB = r"(?:has|have|had|is|are|was|were|does|did|do|gets|got|uses|used|holds|l
 _NUMERIC = re.compile(rf"\bhow (many|much|often|long|old)\b|\b(what|which)(?: (?:is|are|was|were) the)?"
                       rf"(?: (?!{_VERB}\b)[\w-]+){{0,3}}? (number|port|year|quantity|amount|count|percentage)\b", re.I)
 # "which service has ...", "who sent ...": a thing asked for by name; the words before the verb say which kind
-_THING = re.compile(rf"\b(?:which|what)((?: (?!{_VERB}\b)[\w.-]+){{1,4}}) {_VERB}\b|\bwho\b", re.I)
+_THING = re.compile(rf"\b(?:which|what)((?: (?!{_VERB}\b)[\w.-]+){{1,6}}) {_VERB}\b|\bwho\b", re.I)
 # kinds of thing whose name is a number: "which version", "which line", "what year"
 _NUMBERED_KINDS = frozenset("number port year version release line page section chapter article item step rule day "
                             "date month week hour minute time id uid gid pid code value amount quantity count total size "
@@ -166,6 +166,7 @@ class Question:
     reference: str | None  # the item an order word counts from ("right before 2022g-6"): never the answer
     numbered: tuple[str, ...]  # the numbers of the sections, lines or items it names ("section 3"): where to look
     ranks: int  # asks for the top (1) or the bottom (-1) of a ranking ("most common", "fewest"), else 0
+    file_named: frozenset[str]  # words it says only inside a file's name (queue of "queue.py"): the document, no value
     bound: Bound | None  # the number a count keeps items beyond ("a group id below 100"), if any
 
     @classmethod
@@ -196,7 +197,9 @@ class Question:
             relational=_RELATIVE.search(text) is not None,
             framing=frozenset(t for m in _FRAMING.finditer(text) for t in tokens(next(g for g in m.groups() if g))) |
             {t for m in _CODE_THEN_VALUE.finditer(text) for t in tokens(m.group(1))} |  # "the country code ID"
-            {w.lower() for w in (whole.groups() if whole else ()) if w},  # "how many programs does it list"
+            {w.lower() for w in (whole.groups() if whole else ()) if w} |  # "how many programs does it list"
+            {m.group(1) for m in _KIND_OF_NAME.finditer(text)} |  # 'class' of "the class Queue"
+            {m.group(1) for m in _KIND_THEN_NAME.finditer(text) if m.group(2) not in _ATTRIBUTES},
             whole=whole is not None,
             ordered=_ORDERED.search(text) is not None,
             kinds=kinds,
@@ -207,6 +210,7 @@ class Question:
             numbered=tuple(dict.fromkeys(_NUMBERED.findall(text))),
             ranks=_ranks(text) or (_compared(text) if compares else 0),
             bound=bound,
+            file_named=_file_named(text),
         )
 
 
@@ -262,6 +266,18 @@ def _compared(text: str) -> int:
 _AT_MOST = re.compile(r"\bat (?:most|least)\b", re.I)  # a bound ("at least 1 alias"), not a ranking
 
 
+# a file's name: "queue.py", "zone.tab", "history.log"; not "Queue.put" or "scheduler.enter"
+_FILE = re.compile(r"(?<![\w.-])[\w-]+\.(?:py|txt|log|csv|tsv|json|jsonl|conf|cfg|ini|toml|ya?ml|xml|html?|md|rst"
+                   r"|tab|list|defs|types|c|h|js|ts|go|rs|java|sh)(?![\w.])", re.I)
+
+
+def _file_named(text: str) -> frozenset[str]:
+    """The words the question says only inside a file's name: "How many classes does queue.py define?" selects
+    no record whose field is Queue; "the class Queue in queue.py" does."""
+    outside = {w.lower() for w in NAME.findall(_FILE.sub(" ", text))}
+    return frozenset(w.lower() for f in _FILE.findall(text) for w in NAME.findall(f)) - outside
+
+
 def _ranks(text: str) -> int:
     text = _AT_MOST.sub("", text)
     top, bottom = _TOP.search(text) is not None, _BOTTOM.search(text) is not None
@@ -278,12 +294,14 @@ def _named(text: str) -> bool:
 
 # "the user oracle", "the service rsync": a thing's kind, then its name in lower case, which no other rule
 # takes for a key ("the home directory", "the user id" name an attribute: their second word is no name)
+_KINDS = (r"(user|group|service|package|host|protocol|command|program|function|class|method|module|variable"
+          r"|file|zone|customer|product|account|option|parameter|setting|process|daemon|library|plugin|tag|branch"
+          r"|component|subsystem|server|node|job|task|queue|topic|device|interface|project)")
 _KIND_THEN_NAME = re.compile(
-    r"\bthe (?:user|group|service|package|host|protocol|command|program|function|class|method|module|variable"
-    r"|file|zone|customer|product|account|option|parameter|setting|process|daemon|library|plugin|tag|branch"
-    r"|component|subsystem|server|node|job|task|queue|topic|device|interface|project)"
-    r" ([a-z_][\w.+-]*\w)(?=\s*(?:[?.,;:]|$)|\s+(?:use|uses|used|have|has|had|is|was|run|runs|belong|belongs"
-    r"|depend|depends|listen|listens|log|logs|logged|report|reports|reported|send|sends|sent)\b)")
+    rf"\bthe {_KINDS} ([a-z_][\w.+-]*\w)(?=\s*(?:[?.,;:]|$)|\s+(?:use|uses|used|have|has|had|is|was|run|runs|belong"
+    r"|belongs|depend|depends|listen|listens|log|logs|logged|report|reports|reported|send|sends|sent)\b)")
+# "the class Queue", "the user oracle": the kind says what the name is, and selects nothing beside it
+_KIND_OF_NAME = re.compile(rf"\bthe {_KINDS} (?:[A-Z_][\w.+-]*\w|[a-z_][\w.+-]*_[\w.+-]*)(?![\w.+-])")
 _ATTRIBUTES = frozenset("name names number id ids version versions date time directory path size count type value "
                         "code address port owner shell home".split())
 # "the ISO code EG", "the file extension sic", "the country code ID": a kind of value, then the value itself,
@@ -302,7 +320,7 @@ def called(text: str) -> list[str]:
     ..."), or the value given right after a kind of value ("the country code ID"): a key, whether the
     documents hold it or not. Asked for the home of the user oracle, a line with another user's home is no
     answer."""
-    names = [m.group(1) for m in _KIND_THEN_NAME.finditer(text) if m.group(1) not in _ATTRIBUTES]
+    names = [m.group(2) for m in _KIND_THEN_NAME.finditer(text) if m.group(2) not in _ATTRIBUTES]
     names += [m.group(2) for m in _CODE_THEN_VALUE.finditer(text)]
     names += [m.group(1) for m in _PARAMETER.finditer(text)]
     return list(dict.fromkeys(n for n in names if n.lower() not in SEARCH_STOPWORDS))

@@ -336,22 +336,27 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     code = plain("\n".join(selectors(p.code) for p in evidence))
     if any(_TOP_LEVEL.search(p.code) for p in evidence):
         code += "\ntop-level"  # records() gives definitions at the file's margin level 1: the top level
+    if any(_DEF_KIND.search(p.code) for p in evidence):
+        code += "\ndef"  # a method or a function is what a def statement makes: "(def statements in the class body)"
     holding = _selecting(question, seen)
     tested = [lines for w, lines in holding.items() if stem(w) in code]
     return [w for w in sorted(holding) if stem(w) not in code and not any(t <= holding[w] for t in tested)]
 
 
+_DEF_KIND = re.compile(r"""(?:\[['"]kind['"]\]|\.kind)\s*==\s*['"](?:method|function)['"]""")
 _TOP_LEVEL = re.compile(r"""(?:\[['"]level['"]\]|\.level)\s*==\s*1\b""")
 
 
 def narrowed(question: Question, evidence: Sequence[Passage]) -> list[str]:
     """The values the code printing the evidence keeps records by that the question never names, or names
-    only as the kind asked for or the figure compared: a root asked for the largest order kept only status
-    'paid' ones; asked which service has the highest port, one kept the services named '...port'. Their
+    only as the kind asked for, the figure compared or inside a file's name: a root asked for the largest
+    order kept only status 'paid' ones; asked which service has the highest port, one kept the services
+    named '...port'; asked how many classes queue.py defines, the loop kept those in the class Queue. Their
     words, stemmed, must be the question's."""
     asked = plain(_THIS.sub("", question.text))  # "this changelog" is no filter
     return sorted({v for p in evidence for v in field_tests(p.code)
-                   if not all(stem(w) in asked and w not in question.framing for w in re.findall(r"[a-z0-9]+", plain(v)))})
+                   if not all(stem(w) in asked and w not in question.framing and w not in question.file_named
+                              for w in re.findall(r"[a-z0-9]+", plain(v)))})
 
 
 def described(question: Question, seen: Seen) -> int:

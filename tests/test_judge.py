@@ -411,3 +411,59 @@ def test_a_count_that_does_not_test_its_bound_is_refused() -> None:
     assert verdict("print(len(records()))", "30") == "final_unbounded"
     assert verdict("print(len([r for r in records() if r['column3'] < 1000]))", "30") == "final_unbounded"
     assert verdict("print(len([r for r in records() if r['column3'] > 100]))", "19") == "final_unbounded"
+
+
+def test_a_file_named_in_the_question_selects_no_record_of_its_name() -> None:
+    """"How many classes does queue.py define?": 'queue' names the document; code that kept the records of the
+    class Queue counted something else (it said 0). "the class Queue" does name the class, and its kind word
+    'class' selects nothing beside it."""
+    from rlm.loop import computations_code
+
+    counted = Question.parse("How many classes does queue.py define?")
+    assert counted.file_named == {"queue", "py"} and "'queue'" not in computations_code(counted)
+    assert not Question.parse("How many methods does the class Queue define?").file_named
+    assert not Question.parse("What is the default value of the parameter timeout of Queue.put?").file_named
+    assert "class" in Question.parse("Which method of the class Queue has the most lines?").framing
+    source = "class Full(Exception):\n    pass\n\n\nclass Queue:\n    def put(self):\n        pass\n"
+    seen = Seen([Document(source, "/usr/lib/python3.11/queue.py")])
+    seen.add("0", "print(len([r for r in records() if r['kind'] == 'class' and r['parent'] == 'Queue']))")
+    assert judge("0", seen, counted).reason == "final_narrowed"
+
+
+def test_a_named_thing_asked_with_its_class_is_no_number() -> None:
+    """"Which method of the class Queue has the most lines?" asks for a method by name: "2" is a figure."""
+    question = Question.parse("Which method of the class Queue has the most lines?")
+    assert question.named
+    seen = Seen([Document("class Queue:\n    def put(self):\n        pass\n", "queue.py")])
+    seen.add("2", "print(max([r['lines'] for r in records()]))")
+    assert judge("2", seen, question).reason == "final_value_not_name"
+
+
+def test_a_count_over_a_window_of_the_document_is_refused() -> None:
+    """A count of "this file" from peek(start, end) or context[a:b] counts a part of it; over records() or
+    the whole context it does not."""
+    from rlm.code_reads import windowed
+
+    assert windowed("d = peek(1957, 2032)\nprint(len(re.findall('Europe/', d)))")
+    assert windowed("print(context[:500].count('Europe/'))")
+    assert not windowed("print(context.count('Europe/'))")
+    assert not windowed("x = peek(0, 80)\nprint(len([r for r in records() if r['TZ'].startswith('Europe/')]))")
+    text = "".join(f"AD\t+4230+00131\t{'Europe' if i % 3 else 'Asia'}/Zone{i}\n" for i in range(30))
+    question = Question.parse("How many time zones in this file are in the Europe region (their name starts with Europe/)?")
+    seen = Seen([Document(text, "zone1970.tab")])
+    seen.add("1", "d = peek(0, 70)\nprint(len(re.findall(r'Europe/\\w+', d)))")
+    assert judge("1", seen, question).reason == "final_window"
+
+
+def test_a_count_of_methods_tests_the_def_statements_it_counts() -> None:
+    """"How many methods (def statements in the class body) does the class TextWrapper define?": kind ==
+    'method' is what a def statement in a class makes, so 'def' is tested by it."""
+    source = "class TextWrapper:\n" + "".join(f"    def m{i}(self):\n        return {i}\n" for i in range(9)) + \
+        "".join(f"x{i} = {i}\n" for i in range(20))
+    question = Question.parse("How many methods (def statements in the class body) does the class TextWrapper define?")
+    seen = Seen([Document(source, "textwrap.py")])
+    seen.add("9", "print(len([r for r in records() if r['kind'] == 'method' and r['parent'] == 'TextWrapper']))")
+    assert judge("9", seen, question).accepted
+    seen = Seen([Document(source, "textwrap.py")])
+    seen.add("9", "print(len([r for r in records() if r['parent'] == 'TextWrapper']))")
+    assert judge("9", seen, question).reason == "final_unfiltered"

@@ -645,3 +645,14 @@ def test_a_word_on_half_the_lines_still_selects_them() -> None:
     seen = seen_over("\n".join(lines), ("54", "print(len([r for r in records() if r['column1'] == 'update-alternatives'\n"
                                                    "           and '--install' in r['message']]))"))
     assert judge("54", seen, q).accepted
+
+
+def test_a_method_named_with_its_class_is_the_definition_a_line_must_be_in() -> None:
+    """"the parameter delay of scheduler.cancel": a line of scheduler.run holding 'delay' is in the class the
+    question names, but not in the method, so it is about another definition."""
+    source = ("class scheduler:\n    def cancel(self, event):\n        self._queue.remove(event)\n\n"
+              "    def run(self, blocking=True):\n        delay = False\n        delayfunc(0)\n")
+    question = Question.parse("What is the default value of the parameter delay of scheduler.cancel?")
+    at = source.index("delay = False")
+    assert elsewhere(question, source, at, "delay = False")
+    assert not elsewhere(Question.parse("What does scheduler.run set delay to first?"), source, at, "delay = False")
