@@ -65,7 +65,7 @@ _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(
                         r"([\w.+~:-]*\d[\w.+~:-]*\w)"
                         r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+(?!(?:the|a|an|it|this|that|one)\b)"
                         r"([A-Za-z_][\w.+~:-]*\w)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\s*$)", re.I)
-_PATH = re.compile(r"(?<![\w/])\w[\w.-]*(?:/\w[\w.-]*)+")  # a/b: a path, a zone, a key of a tree
+_PATH = re.compile(r"(?<![\w/])/?\w[\w.-]*(?:/\w[\w.-]*)+")  # a/b, /usr/sbin/nologin: a path, a zone, a key of a tree
 _VERSION = re.compile(r"(?<![\w.])\d+(?:\.\d+)+[\w.+~-]*(?<!\.)")  # 2.1.16, 2.0, 2025b-0+deb12u2 is a key
 _NUMBERED = re.compile(r"\b(?:section|chapter|part|article|clause|item|step|line|page|rule|table|figure) (\d+)\b", re.I)
 # "Which of the two files defines more functions, textwrap.py or smtplib.py?": the alternatives offered
@@ -364,11 +364,21 @@ def anchors(text: str) -> tuple[str, ...]:
 PICK_TOKENS = 3  # an answer this short made of the question's words picks one of them ("praise" of the kinds listed)
 
 
+# a value joined of parts: a path, a dotted or hyphenated name ("/home/cloudsdk", "mail.example.org")
+_JOINED = re.compile(r"[\w.+~-]*/[\w.+~/-]+|\w+(?:[._-]\w+)+")
+
+
 def value(answer: str, question: Question) -> list[str]:
     """The answer's tokens that say something: not the question's own words, unless they name one of the
     alternatives it offers (the answer to "A or B?" is A), or the whole short answer is one of them
-    (which of the kinds the question lists is the most common); an answer that repeats more of the
-    question than that says nothing."""
+    (which of the kinds the question lists is the most common), or they are joined into a value the
+    question does not hold ("/home/cloudsdk" for the home of the user cloudsdk); an answer that repeats
+    more of the question than that says nothing."""
     said = tokens(answer) or [t for t in re.findall(r"[a-z0-9]+", plain(answer)) if t not in STOPWORDS]  # "db"
     new = [t for t in said if t not in question.tokens and t not in question.words or t in question.choices]  # 'hi' too
-    return new or (said if len(said) <= PICK_TOKENS and question.aggregates else [])
+    if new:
+        return new
+    asked = plain(question.text)
+    if any(plain(m.group()) not in asked for m in _JOINED.finditer(answer)):
+        return said
+    return said if len(said) <= PICK_TOKENS and question.aggregates else []

@@ -475,3 +475,18 @@ def test_a_list_of_one_item_a_line_under_comments_is_its_items() -> None:
                  helpers=helpers_source(1000, ["/etc/ca-certificates.conf"])) as sb:
         assert run(sb, "print(len(records()))").strip() == "25"
         assert run(sb, computations_code(question)).strip() == "['print(len(records()))']"
+
+
+def test_a_path_the_question_names_selects_the_records_whose_field_it_is() -> None:
+    """"How many users have the login shell /usr/sbin/nologin?": the path, leading slash and all, is a key of
+    the question and a value of /etc/passwd's seventh column."""
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    passwd = "".join(f"u{i}:x:{i}:{i}::/home/u{i}:{'/bin/bash' if i % 4 == 0 else '/usr/sbin/nologin'}\n" for i in range(24))
+    question = Question.parse("How many users have the login shell /usr/sbin/nologin?")
+    assert "/usr/sbin/nologin" in question.anchors
+    with Sandbox(context=passwd, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["/etc/passwd"])) as sb:
+        blocks = run(sb, computations_code(question)).strip()
+        assert blocks == "[\"print(len([r for r in records() if r['column7'] == '/usr/sbin/nologin']))\"]"
+        assert run(sb, blocks[2:-2]).strip() == "18"

@@ -467,3 +467,16 @@ def test_a_count_of_methods_tests_the_def_statements_it_counts() -> None:
     seen = Seen([Document(source, "textwrap.py")])
     seen.add("9", "print(len([r for r in records() if r['parent'] == 'TextWrapper']))")
     assert judge("9", seen, question).reason == "final_unfiltered"
+
+
+def test_a_path_joined_of_the_questions_words_is_a_value() -> None:
+    """"/home/cloudsdk" for the home directory of the user cloudsdk: its parts are the question's words, the
+    path is not; the user's name alone still says nothing."""
+    line = "cloudsdk:x:1000:1000::/home/cloudsdk:/bin/bash"
+    question = "What is the home directory of the user cloudsdk?"
+    assert backed_("The home directory of the user cloudsdk is /home/cloudsdk.", line, question)
+    assert backed_("/home/cloudsdk", line, question)
+    assert not backed_("cloudsdk", line, question)
+    seen = Seen([Document(line + "\n", "/etc/passwd")])
+    seen.add("[at 0] " + line, "print(search('cloudsdk'))")
+    assert judge("/home/cloudsdk", seen, Question.parse(question)).accepted
