@@ -536,12 +536,10 @@ class RLM:
                 unfiltered = verdict.reason == "final_unfiltered"
                 found_in = await anyio.to_thread.run_sync(lambda: _where(sandbox, verdict.unused)) if unfiltered else {}
                 words = found_in if unfiltered else verdict.unused
-                bound = q.question.bound
+                bound = asdict(q.question.bound) if q.question.bound else {}  # said, op, number: final_unbounded's
                 parts.append(prompts.note(verdict.reason if verdict.reason != "empty" else "final_unbacked", about=about,
                                           words=", ".join(repr(w) for w in words), example=example,
-                                          reference=q.question.reference, first=verdict.first,
-                                          bound=bound.said if bound else "", op=bound.op if bound else "",
-                                          number=bound.number if bound else ""))
+                                          reference=q.question.reference, first=verdict.first, **bound))
                 if found_in:  # where each word is, so the filter tests the field that holds it
                     parts.append("\n".join(found_in.values()))
                 if wider:

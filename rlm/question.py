@@ -263,9 +263,6 @@ def _compared(text: str) -> int:
     return 0 if more == less else 1 if more else -1
 
 
-_AT_MOST = re.compile(r"\bat (?:most|least)\b", re.I)  # a bound ("at least 1 alias"), not a ranking
-
-
 # a file's name: "queue.py", "zone.tab", "history.log"; not "Queue.put" or "scheduler.enter"
 _FILE = re.compile(r"(?<![\w.-])[\w-]+\.(?:py|txt|log|csv|tsv|json|jsonl|conf|cfg|ini|toml|ya?ml|xml|html?|md|rst"
                    r"|tab|list|defs|types|c|h|js|ts|go|rs|java|sh)(?![\w.])", re.I)
@@ -276,6 +273,9 @@ def _file_named(text: str) -> frozenset[str]:
     no record whose field is Queue; "the class Queue in queue.py" does."""
     outside = {w.lower() for w in NAME.findall(_FILE.sub(" ", text))}
     return frozenset(w.lower() for f in _FILE.findall(text) for w in NAME.findall(f)) - outside
+
+
+_AT_MOST = re.compile(r"\bat (?:most|least)\b", re.I)  # a bound ("at least 1 alias"), not a ranking
 
 
 def _ranks(text: str) -> int:
