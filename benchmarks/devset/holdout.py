@@ -5,7 +5,8 @@ on the questions it has seen. These questions use other files of a fresh Debian 
 (round 1: apt's history log, update-alternatives' log, zone.tab and iso3166.tab, /etc/protocols,
 /etc/login.defs, /etc/mime.types, heapq.py, shlex.py; round 2: /etc/rpc, /etc/ethertypes, /etc/group,
 colorsys.py, bisect.py; round 3: leap-seconds.list, /etc/ca-certificates.conf, getopt.py, fnmatch.py; round 4:
-/etc/passwd, zone1970.tab, queue.py, sched.py), in the
+/etc/passwd, zone1970.tab, queue.py, sched.py; round 5: the GNU FDL 1.3, base-passwd's changelog,
+/etc/debconf.conf, /etc/mke2fs.conf, /etc/passwd with /etc/group), in the
 dev set's format and kinds, gold computed by code from the
 files here. They are run once per change worth measuring, and a failure seen here is mended only by a
 rule about its kind of question, never by one about the question itself.
@@ -20,8 +21,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TypeVar
 
-from benchmarks.devset.questions import (Question, _builder, _class, _default, _functions, _source, gather, interleave,
-                                         read_text)
+from benchmarks.devset.questions import (LICENSES, Question, _builder, _class, _default, _functions, _source, changelog_entries,
+                                         gather, interleave, read_text)
 
 HOLDOUT = Path(__file__).resolve().parent / "holdout.jsonl"
 ZONEINFO = Path("/usr/share/zoneinfo")
@@ -339,13 +340,93 @@ def queue_sched() -> list[Question]:
     return b.questions + s.questions
 
 
+def gfdl(path: Path = LICENSES / "GFDL-1.3") -> list[Question]:
+    sections = {int(m.group(1)): m.group(2) for m in re.finditer(r"^(\d+)\. ([A-Z][A-Z ,]+)$", read_text(path), re.M)}
+    b = _builder("gfdl", path)
+    n1, n2 = b.rng.sample([n for n in sections if n > 0], 2)
+    b.add("section_title", f"What is section {n1} of the GNU Free Documentation License called?", sections[n1])
+    b.add("section_title", f"Which section of the GNU Free Documentation License is titled \"{sections[n2]}\"? Give its number.", str(n2))
+    n3 = b.rng.choice([n for n in sections if n + 1 in sections])
+    b.add("ordering", f"Which section of the GNU Free Documentation License follows the one titled \"{sections[n3]}\"? Give its title.",
+          sections[n3 + 1])  # fmt: skip
+    b.add("count", "How many numbered sections does the GNU Free Documentation License have, section 0 included?", len(sections))
+    b.add("absent", f"What is section {max(sections) + 2} of the GNU Free Documentation License called?", None)
+    return b.questions
+
+
+def base_passwd_changelog(path: Path = Path("/usr/share/doc/base-passwd/changelog.gz")) -> list[Question]:
+    entries = changelog_entries(read_text(path))
+    b = _builder("base-passwd-changelog", path)
+    b.add("count", "How many base-passwd releases does this changelog describe?", len(entries))
+    e = b.rng.choice(entries)
+    b.add("record_field", f"Who uploaded base-passwd {e.version}? Give the name.", e.signer)
+    i = b.rng.randrange(1, len(entries))
+    b.add("ordering", f"Which base-passwd version was released right after {entries[i].version}?", entries[i - 1].version)
+    if mentioning := [e for e in entries if "debhelper" in e.body]:
+        b.add("ordering", "What is the earliest base-passwd version whose changelog entry mentions debhelper?", mentioning[-1].version)
+    if top := _top(Counter(e.signer for e in entries).items(), key=lambda kv: kv[1]):
+        b.add("extreme", "Who signed more base-passwd changelog entries than anyone else? Give the name.", top[0])
+    versions = {e.version for e in entries}
+    b.add("absent", f"Who uploaded base-passwd {next(v for v in ('3.5.99', '3.7.2', '2.9.1') if v not in versions)}? Give the name.", None)
+    return b.questions
+
+
+def debconf_conf(path: Path = Path("/etc/debconf.conf")) -> list[Question]:
+    blocks = [[line.split(": ", 1) for line in block.splitlines() if ": " in line and not line.lstrip().startswith("#")]
+              for block in re.split(r"\n\s*\n", read_text(path))]  # fmt: skip
+    databases = {fields["Name"]: fields for fields in map(dict, blocks) if "Name" in fields}
+    b = _builder("debconf.conf", path)
+    name = b.rng.choice(sorted(databases))
+    b.add("record_field", f"Which driver does the debconf database {name} use?", databases[name]["Driver"])
+    moded = b.rng.choice(sorted(n for n in databases if "Mode" in databases[n]))
+    b.add("record_field", f"What file mode is set for the database {moded}?", databases[moded]["Mode"])
+    b.add("count", "How many databases configured in this file use the File driver?",
+          sum(d["Driver"] == "File" for d in databases.values()))  # fmt: skip
+    stacked = next(d for d in databases.values() if "Stack" in d)
+    first = stacked["Stack"].split(",")[0].strip()
+    b.add("two_hops", f"The database {stacked['Name']} stacks other databases. What is the file name of the first one it stacks?",
+          databases[first]["Filename"])  # fmt: skip
+    b.add("absent", f"Which driver does the debconf database {_absent(read_text(path), 'cachedb', 'ldapdb', 'remotedb')} use?", None)
+    return b.questions
+
+
+def mke2fs_conf(path: Path = Path("/etc/mke2fs.conf")) -> list[Question]:
+    text = read_text(path)
+    types = {m.group(1): dict(re.findall(r"(\w+) = (\S+)", m.group(2))) for m in re.finditer(r"^\t(\w+) = \{(.*?)\}", text, re.M | re.S)}
+    defaults = dict(re.findall(r"^\t(\w+) = (\S+)$", text.split("[fs_types]")[0], re.M))
+    b = _builder("mke2fs.conf", path)
+    kind = b.rng.choice(sorted(t for t in types if "inode_ratio" in types[t]))
+    b.add("record_field", f"What is the inode_ratio of the file system type {kind}?", types[kind]["inode_ratio"])
+    if top := _top(types.items(), key=lambda kv: int(kv[1].get("inode_ratio", 0))):
+        b.add("extreme", "Which file system type has the largest inode_ratio?", top[0])
+    b.add("count", "How many file system types in this file set a blocksize of their own?", sum("blocksize" in t for t in types.values()))
+    b.add("record_field", "What inode_size does mke2fs use by default?", defaults["inode_size"])
+    b.add("absent", f"What is the inode_ratio of the file system type {_absent(text, 'ext2', 'btrfs', 'xfs')}?", None)
+    return b.questions
+
+
+def passwd_group(passwd_path: Path = Path("/etc/passwd"), group_path: Path = Path("/etc/group")) -> list[Question]:
+    users = [line.split(":") for line in read_text(passwd_path).splitlines() if line.count(":") == 6]
+    groups = {int(g[2]): g[0] for g in (line.split(":") for line in read_text(group_path).splitlines()) if len(g) == 4}
+    b = _builder("passwd+group", passwd_path, group_path)
+    user = b.rng.choice([u for u in users if groups.get(int(u[3]), u[0]) != u[0]])
+    b.add("cross_file", f"What is the name of the primary group of the user {user[0]}?", groups[int(user[3])])
+    gid = Counter(int(u[3]) for u in users).most_common(1)[0][0]
+    b.add("cross_file", f"How many users have the group {groups[gid]} as their primary group?", sum(int(u[3]) == gid for u in users))
+    absent = _absent(read_text(passwd_path) + read_text(group_path), "oracle", "jenkins", "gitlab")
+    b.add("absent", f"What is the name of the primary group of the user {absent}?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
 SOURCES_3 = tuple((make.__name__, make) for make in (leap_seconds, ca_certificates, fnmatch_getopt))
 SOURCES_4 = tuple((make.__name__, make) for make in (passwd, zone1970, queue_sched))
+SOURCES_5 = tuple((make.__name__, make) for make in (gfdl, base_passwd_changelog, debconf_conf, mke2fs_conf, passwd_group))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
-          3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl"))}
+          3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
+          5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
