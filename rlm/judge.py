@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rlm.code_reads import bounds, reads, searched, windowed
-from rlm.question import NAME, STOPWORDS, Question, plain, tokens, value
+from rlm.question import NAME, STOPWORDS, Question, called, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
 from rlm.sandbox_helpers import PLACED
@@ -83,7 +83,7 @@ class Verdict:
     reason: str | None = None
     misattribution: Misattribution | None = None
     evidence: tuple[Passage, ...] = ()
-    unused: tuple[str, ...] = ()  # the question's selecting words a computed figure's code did not use
+    unused: tuple[str, ...] = ()  # the question's selecting words a computed figure's code did not use; the key an answer extends
     first: str = ""  # what the counts printed rank first (or last) when the answer is another of them
 
     @property
@@ -212,6 +212,20 @@ def _placed(seen: Seen) -> list[str]:
             for line in p.text.splitlines() if PLACED in line]
 
 
+_PATH_SHAPED = re.compile(r"/|\w\.\w")  # /var/cache/debconf, config.dat
+
+
+def _extends(answer: str, question: Question) -> str | None:
+    """The key of the question that the answer, one word, begins with and goes on from ("configdb" asked of the
+    database config): a neighbour of the thing asked about that shares its name's start, not a value of it. Not
+    of a code ("Egypt" has the ISO code EG)."""
+    said = answer.strip().strip("\"'`.")
+    if not re.fullmatch(r"\w+", said):
+        return None
+    return next((k for k in (*called(question.text), *question.keys) if re.fullmatch(r"\w{4,}", k) and not k.isupper() and
+                 len(said) > len(k) and said.lower().startswith(k.lower()) and said[len(k)].isalnum()), None)
+
+
 def _only_numbers(answer: str, question: Question) -> bool:
     """Does the answer say nothing but numbers beyond the question's own words ("The group with the highest
     group id is: 65534": the value compared, not the group)?"""
@@ -248,6 +262,10 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_not_number")
     if question.named and (_BARE_NUMBER.fullmatch(answer.strip()) or _only_numbers(answer, question)):
         return Verdict("final_value_not_name")
+    if question.path and not _PATH_SHAPED.search(answer):
+        return Verdict("final_not_path")
+    if extended := _extends(answer, question):
+        return Verdict("final_extends_key", unused=(extended,))
     if question.reference and re.search(rf"(?<![\w.-]){re.escape(question.reference.lower())}(?![\w-]|\.\w)",
                                         answer.lower()):
         return Verdict("final_reference")
@@ -270,7 +288,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     computed = question.aggregates and evidence and not any(p.quoted for p in evidence)
     if computed and (words := unused(question, seen, evidence)):
         return Verdict("final_unfiltered", unused=tuple(words))
-    if computed and question.counts and any(windowed(p.code) for p in evidence):
+    if computed and question.counts and any(windowed(p.code, one_record=not question.numbered) for p in evidence):
         return Verdict("final_window")
     if computed and question.bound and not any(question.bound.means(op, n) for p in evidence for op, n in bounds(p.code)):
         return Verdict("final_unbounded")

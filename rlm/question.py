@@ -41,7 +41,7 @@ _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
 # first entry ("the package that zip lists first in its Depends field")
 _ORDERED = re.compile(r"\b((?:the|its|their|(?:came|comes|happened|appeared)) (?:very )?(?:first|last|earliest|latest|"
                       r"newest|oldest|most recent)|previous|preceding|next|"
-                      r"(?:right|just|immediately|directly|came|comes|listed) (?:before|after))\b", re.I)
+                      r"(?:right|just|immediately|directly|came|comes|listed) (?:before|after)|follows|precedes|succeeds)\b", re.I)
 # a kind with its definition, in a list of them: "delivery (a late or missing delivery); refund (a request ...)"
 _GLOSSED = re.compile(r"\b([\w-]+) \(((?:an? |the )?[^()\d]{4,80})\)(?=[;,.:]| or | and )")
 _WORDING = re.compile(r"\b(?:whatever|however|any|no matter)\b[^.?;]{0,24}\b(?:wording|worded|words|phrasing|phrased)\b", re.I)
@@ -59,20 +59,26 @@ _NUMBERED_KINDS = frozenset("number port year version release line page section 
                             "date month week hour minute time id uid gid pid code value amount quantity count total size "
                             "price percentage score rank revision build".split())
 # the item an order word counts from, never the answer: a key with a digit ("right before 2022g-6", "the first
-# ERROR after 12:00"), or a name right after "right before/after" ("defined right after dedent in textwrap.py");
-# not "right after the one titled ..."
+# ERROR after 12:00"), a name right after "right before/after" ("defined right after dedent in textwrap.py"), or
+# a title quoted after an order word ("follows the one titled \"COMBINING DOCUMENTS\"": a root answered that one)
 _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(?:the\s+)?(?:[a-z]+\s+)?"
                         r"([\w.+~:-]*\d[\w.+~:-]*\w)"
                         r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+(?!(?:the|a|an|it|this|that|one)\b)"
-                        r"([A-Za-z_][\w.+~:-]*\w)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\s*$)", re.I)
+                        r"([A-Za-z_][\w.+~:-]*\w)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\s*$)"
+                        r"|\b(?:before|after|preceding|following|follows|precedes|succeeds)\s+the\s+(?:[a-z]+\s+)?"
+                        r"(?:titled|named|called)\s+[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]", re.I)
 _PATH = re.compile(r"(?<![\w/])/?\w[\w.-]*(?:/\w[\w.-]*)+")  # a/b, /usr/sbin/nologin: a path, a zone, a key of a tree
 _VERSION = re.compile(r"(?<![\w.])\d+(?:\.\d+)+[\w.+~-]*(?<!\.)")  # 2.1.16, 2.0, 2025b-0+deb12u2 is a key
-_NUMBERED = re.compile(r"\b(?:section|chapter|part|article|clause|item|step|line|page|rule|table|figure) (\d+)\b", re.I)
+_NUMBERED = re.compile(r"\b(?:section|chapter|part|article|clause|item|step|line|page|rule|table|figure) (\d+)\b"
+                       r"(?! (?:included|excluded|too|as well)\b)", re.I)  # "section 0 included": in the count, not where
 # "Which of the two files defines more functions, textwrap.py or smtplib.py?": the alternatives offered
 _ALTERNATIVE = r"(?:[^,:?.;()]|\.(?!\s)){1,40}"  # a short phrase, dots inside words (smtplib.py) but no sentence end
 _CHOICE = re.compile(rf"[,:]\s*((?:{_ALTERNATIVE},\s*)*{_ALTERNATIVE}?)\s+or\s+({_ALTERNATIVE}?)\s*\?\s*$")
 _COMPARING = re.compile(r"\b(more|fewer|less|most|least|larger|smaller|bigger|higher|lower|longer|shorter|older|newer|"
                         r"earlier|later|first|last)\b", re.I)
+# "what is the file name of ...", "which home directory does ...": the thing asked for is a place in a file tree
+_PATH_ASKED = re.compile(r"\b(?:what|which)(?:\s+(?:is|are|was|were))?(?:\s+(?:the|its|their))?(?:\s+[\w-]+)?\s+"
+                         r"(?:file\s?name|path|directory|folder)s?\b(?=\s+(?:of|for|does|do|did|is|was|in)\b|\s*\?)", re.I)
 _RELATIVE = re.compile(r"\w\s+(?:who|that|which|whose|where)\s+\w", re.I)  # a relative clause, not a question word
 QUOTED = re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)'([^']{3,80})'(?!\w)")
 
@@ -154,6 +160,7 @@ class Question:
     anchors: tuple[str, ...]  # what a line must name to be about this question: keys, names, quoted phrases
     choices: frozenset[str]  # the tokens of the alternatives a question offers ("..., A or B?"): an answer may be one
     numeric: bool  # asks for a number: an answer without a digit names where it is, not what it is
+    path: bool  # asks for a file name, a path or a directory: an answer without a '/' or a 'name.ext' is something else
     relational: bool  # names its thing through another ("the customer who placed O-1204"): answers may be a hop away
     framing: frozenset[str]  # the words naming the kind of thing asked for and the figure an extreme compares
     # ("which service has the highest port number"): never a filter a count or an extreme must apply
@@ -194,6 +201,7 @@ class Question:
             anchors=tuple(a for a in anchors(text) if a not in limit),
             choices=frozenset(t for part in offered for t in tokens(part)),
             numeric=_NUMERIC.search(text) is not None,
+            path=_PATH_ASKED.search(text) is not None,
             relational=_RELATIVE.search(text) is not None,
             framing=frozenset(t for m in _FRAMING.finditer(text) for t in tokens(next(g for g in m.groups() if g))) |
             {t for m in _CODE_THEN_VALUE.finditer(text) for t in tokens(m.group(1))} |  # "the country code ID"
@@ -293,12 +301,14 @@ def _named(text: str) -> bool:
 
 
 # "the user oracle", "the service rsync": a thing's kind, then its name in lower case, which no other rule
-# takes for a key ("the home directory", "the user id" name an attribute: their second word is no name)
+# takes for a key ("the home directory", "the user id" name an attribute: their second word is no name; "the
+# first entry listed": a participle is no name)
 _KINDS = (r"(user|group|service|package|host|protocol|command|program|function|class|method|module|variable"
           r"|file|zone|customer|product|account|option|parameter|setting|process|daemon|library|plugin|tag|branch"
-          r"|component|subsystem|server|node|job|task|queue|topic|device|interface|project)")
-_KIND_THEN_NAME = re.compile(
-    rf"\bthe {_KINDS} ([a-z_][\w.+-]*\w)(?=\s*(?:[?.,;:]|$)|\s+(?:use|uses|used|have|has|had|is|was|run|runs|belong"
+          r"|component|subsystem|server|node|job|task|queue|topic|device|interface|project|database|table|type|driver"
+          r"|certificate|profile|role|unit|target|volume|image|container)")
+_KIND_THEN_NAME = re.compile(  # up to two words may qualify the kind: "the debconf database cachedb", "the file system type ext2"
+    rf"\bthe (?:[\w-]+ ){{0,2}}?{_KINDS} (?!\w+ed\b)([a-z_][\w.+-]*\w)(?=\s*(?:[?.,;:]|$)|\s+(?:use|uses|used|have|has|had|is|was|run|runs|belong"
     r"|belongs|depend|depends|listen|listens|log|logs|logged|report|reports|reported|send|sends|sent)\b)")
 # "the class Queue", "the user oracle": the kind says what the name is, and selects nothing beside it
 _KIND_OF_NAME = re.compile(rf"\bthe {_KINDS} (?:[A-Z_][\w.+-]*\w|[a-z_][\w.+-]*_[\w.+-]*)(?![\w.+-])")
@@ -339,9 +349,10 @@ def counted_word(question: Question) -> tuple[str, bool] | None:
 
 
 def reference(text: str) -> str | None:
-    """The item an order word counts from ("right before 2022g-6", "right after dedent"), if the question has one."""
+    """The item an order word counts from ("right before 2022g-6", "right after dedent", "follows the one titled
+    \"COMBINING DOCUMENTS\""), if the question has one."""
     m = _REFERENCE.search(text)
-    return (m.group(1) or m.group(2)) if m else None
+    return next((g for g in m.groups() if g), None) if m else None
 
 
 def anchors(text: str) -> tuple[str, ...]:

@@ -895,7 +895,8 @@ def _test(found):
     return " and ".join(f"r[{n!r}] == {v[0]!r}" for n, v in found.items())
 
 
-_SIDES = {"before": {"before", "previous", "preceding", "prior"}, "after": {"after", "next", "following", "succeeding"}}
+_SIDES = {"before": {"before", "previous", "preceding", "precedes", "prior"},
+          "after": {"after", "next", "following", "follows", "succeeding", "succeeds"}}
 _NEXT_WORDS = set().union(*_SIDES.values())
 _FIRST_WORDS = {"first", "earliest", "oldest"}
 _LAST_WORDS = {"last", "latest", "newest", "most recent"}

@@ -60,17 +60,20 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
         return list(question.numbered), False
     names = called(question.text)
     keys = [a for a in question.anchors if any(c.isdigit() or c in " -/" for c in a) or a in names or a == question.reference]
-    if keys:
-        return [k for k in keys if k in names] or keys, False  # "the parameter gamma of rgb_to_hsv": gamma's line
+    if named_keys := [k for k in keys if k in names]:
+        return named_keys, False  # "the parameter gamma of rgb_to_hsv": gamma's line
+    common = [k for k in keys if seen.lowered and mentions(k, seen.lowered, RARE_WORD) > RARE_WORD]
+    if keys and len(common) < len(keys):  # "who uploaded base-passwd 3.5.99": the version, not the package every
+        return [k for k in keys if k not in common], False  # entry of its changelog names
     document = itself(question, seen)  # "the RPC program number of nsed" in /etc/rpc: nsed, not RPC
-    about = [a for a in question.anchors if a.lower() not in document]
+    about = [a for a in question.anchors if a.lower() not in document and a not in common]
     if seen.lowered and (absent := [a for a in about if identifier(a) and not any(a.lower() in t for t in seen.lowered)]):
         return absent, False  # "the WoSign root certificate": no line names WoSign, so none is about it
     named = [a for a in about if not seen.lowered or 0 < mentions(a, seen.lowered, RARE_WORD) <= RARE_WORD]
     if named:
         people = [a for a in named if not identifier(a)]
         return named, len(people) == len(named) <= 2
-    return rarest(question, seen), False
+    return rarest(question, seen) or common, False  # the question's rarest words before keys named everywhere
 
 
 RARE_WORD = 20  # a question's word this rare in the documents names the thing asked about

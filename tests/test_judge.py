@@ -274,7 +274,9 @@ def test_an_identifier_the_documents_lack_leaves_no_line_about_the_question() ->
     seen = Seen([Document(conf, "ca-certificates.conf")])
     seen.add(f"1 match(es):\n[at 19] is certificate filename to be deselected.", "search('certificate filename')")
     question = Question.parse("What is the file name of the WoSign root certificate in this file?")
-    assert judge("is certificate filename to be deselected.", seen, question, forced=True).reason == "final_unsupported"
+    assert specific(question, seen)[0] == ["WoSign"]
+    seen.add(f"1 match(es):\n[at {conf.index('mozilla/GTS')}] mozilla/GTS_Root_CA.crt", "search('Root_CA')")
+    assert judge("mozilla/GTS_Root_CA.crt", seen, question, forced=True).reason == "final_unsupported"
     gts = Question.parse("What is the file name of the GTS root certificate in this file?")
     assert specific(gts, seen)[0] != ["GTS"]  # inside GTS_Root_CA: there, if not as a word of its own
 
