@@ -482,3 +482,89 @@ def test_a_path_joined_of_the_questions_words_is_a_value() -> None:
     seen = Seen([Document(line + "\n", "/etc/passwd")])
     seen.add("[at 0] " + line, "print(search('cloudsdk'))")
     assert judge("/home/cloudsdk", seen, Question.parse(question)).accepted
+
+
+def test_the_section_a_question_counts_from_by_its_title_is_never_the_answer() -> None:
+    """"Which section follows the one titled "COMBINING DOCUMENTS"?" answered with that section's own line."""
+    question = Question.parse('Which section of the GNU Free Documentation License follows the one titled '
+                              '"COMBINING DOCUMENTS"? Give its title.')
+    assert question.ordered and question.reference == "COMBINING DOCUMENTS"
+    assert Question.parse("Which version was released right after 3.5.31?").reference == "3.5.31"
+    licence = "4. MODIFICATIONS\n\nYou may copy.\n\n5. COMBINING DOCUMENTS\n\nYou may combine.\n\n6. COLLECTIONS OF DOCUMENTS\n"
+    seen = Seen([Document(licence, "GFDL-1.3")])
+    seen.add(f"1 match(es):\n[at {licence.index('5.')}] 5. COMBINING DOCUMENTS", "search('COMBINING DOCUMENTS')")
+    assert judge("5. COMBINING DOCUMENTS", seen, question, forced=True).reason == "final_reference"
+
+
+def test_a_name_after_a_qualified_kind_is_a_key_and_no_participle_is() -> None:
+    """"the debconf database cachedb": no line names cachedb, so a commented-out database's driver is no answer."""
+    from rlm.question import called
+
+    assert called("Which driver does the debconf database cachedb use?") == ["cachedb"]
+    assert called("What is the inode_ratio of the file system type ext2?") == ["ext2"]
+    assert called("What is the date of the first entry listed?") == []
+    conf = "Name: config\nDriver: File\n\n#Name: remotedb\n#Driver: DirTree\n"
+    seen = Seen([Document(conf, "debconf.conf")])
+    seen.add(f"1 match(es):\n[at {conf.index('#Name')}] #Name: remotedb #Driver: DirTree", "search('database')")
+    question = Question.parse("Which driver does the debconf database cachedb use?")
+    assert judge("DirTree", seen, question, forced=True).reason == "final_unsupported"
+
+
+def test_a_path_asked_for_needs_an_answer_shaped_like_one() -> None:
+    """"What is the file name of ...?" answered with a database's name; "which package owns the path" asks a name."""
+    question = Question.parse("The database configdb stacks other databases. What is the file name of the first one it stacks?")
+    assert question.path
+    assert Question.parse("What is the home directory of the user cloudsdk?").path
+    assert not Question.parse("Which package owns the path /usr/bin/env?").path
+    conf = "Name: configdb\nStack: config, passwords\n\nName: config\nFilename: /var/cache/debconf/config.dat\n"
+    seen = Seen([Document(conf, "debconf.conf")])
+    seen.add(conf, "print(context)")
+    assert judge("config", seen, question, forced=True).reason == "final_not_path"
+    assert judge("/var/cache/debconf/config.dat", seen, question, forced=True).reason != "final_not_path"
+
+
+def test_one_word_that_extends_the_name_asked_about_is_another_thing() -> None:
+    """"configdb" for the driver of the database config; a code's country ("Egypt" of EG) is not refused so."""
+    conf = "Config: configdb\n\nName: config\nDriver: File\n"
+    seen = Seen([Document(conf, "debconf.conf")])
+    seen.add("[at 0] Config: configdb", "search('config')")
+    question = Question.parse("Which driver does the debconf database config use?")
+    verdict = judge("configdb", seen, question, forced=True)
+    assert verdict.reason == "final_extends_key" and verdict.unused == ("config",)
+    iso = "DZ\tAlgeria\nEG\tEgypt\n"
+    seen = Seen([Document(iso, "iso3166.tab")])
+    seen.add(f"[at {iso.index('EG')}] EG\tEgypt", "search('EG')")
+    assert judge("Egypt", seen, Question.parse("Which country has the ISO code EG?"), forced=True).accepted
+
+
+def test_a_key_every_record_names_gives_way_to_the_rarer_one() -> None:
+    """"Who uploaded base-passwd 3.5.99?": every entry names base-passwd, none 3.5.99; and with no rarer key,
+    the question's rare words ("debhelper") must be in the line."""
+    log = "".join(f"base-passwd (3.5.{i}) unstable; urgency=low\n  * Change {i}.\n -- Ann Lee <a@b.c>\n\n"
+                  for i in range(30)) + "base-passwd (3.5.40) unstable\n  * Upgrade to debhelper v13.\n -- Bo Li <b@c.d>\n"
+    seen = Seen([Document(log, "changelog")])
+    about = specific(Question.parse("Who uploaded base-passwd 3.5.99? Give the name."), seen)[0]
+    assert "3.5.99" in about and "base-passwd" not in about
+    earliest = Question.parse("What is the earliest base-passwd version whose changelog entry mentions debhelper?")
+    assert "debhelper" in specific(earliest, seen)[0]
+    seen.add("[at 0] base-passwd (3.5.0) unstable; urgency=low <- the earliest of the 31 records", "print(records().order([]))")
+    assert judge("3.5.0", seen, earliest, forced=True).reason == "final_unsupported"
+
+
+def test_a_count_within_one_picked_record_is_a_window_unless_the_question_names_it() -> None:
+    """Asked how many numbered sections a licence has, a root counted "N." in the body of its first section."""
+    from rlm.code_reads import windowed
+
+    picked = "s = next((r for r in records()), None)\nprint(len(re.findall(r'\\d+\\.', s['body'])))"
+    assert windowed(picked) and windowed("print(records()[0]['body'].count('x'))")
+    assert not windowed(picked, one_record=False)
+    assert not windowed("q = next(r for r in records() if r['name'] == 'Queue')\n"
+                        "print(len([r for r in records() if r.get('parent') == 'Queue']))")
+    question = Question.parse("How many numbered sections does the GNU Free Documentation License have, section 0 included?")
+    assert question.numbered == ()
+    assert Question.parse("How many lines does section 4 have?").numbered == ("4",)
+    licence = "".join(f"{i}. TITLE {i}\n\nBody {i}.\n\n" for i in range(12))
+    seen = Seen([Document(licence, "GFDL-1.3")])
+    seen.add("12 records (sections)", "print(records().summary(['documentation', 'free', 'gnu', 'license', 'sections']))")
+    seen.add("0", picked)
+    assert judge("0", seen, question).reason == "final_window"

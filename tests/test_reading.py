@@ -391,6 +391,8 @@ def test_a_changelog_s_entries_are_dated_and_placed_in_time_order(bound: Any) ->
     assert found.order(["after", "1.2"]).splitlines()[1].startswith(f"[at {CHANGELOG.index('pkg (1.3)')}] pkg (1.3)")
     assert found.order(["next", "1.2"]).splitlines()[1:] == found.order(["after", "1.2"]).splitlines()[1:]
     assert "pkg (1.1)" in found.order(["previous", "1.2"]).splitlines()[1]
+    assert found.order(["follows", "1.2"]).splitlines()[1:] == found.order(["after", "1.2"]).splitlines()[1:]
+    assert found.order(["precedes", "1.2"]).splitlines()[1:] == found.order(["before", "1.2"]).splitlines()[1:]
     assert found.order(["oldest", "version"]).splitlines()[1].endswith("pkg (1.0) unstable; urgency=medium <- "
                                                                        "the oldest of the 4 records")
 
