@@ -125,10 +125,11 @@ _WHOLE_READS = frozenset({"records", "search", "where", "occurrences", "chunks",
 
 def windowed(code: str, one_record: bool = True) -> bool:
     """Does the block read the documents only through a window of them: `peek(start, end)` or a slice of
-    `context`, and none of the helpers that go through them all; or, if `one_record`, one record of `records()`
-    (`next(...)`, `records()[0]`) and no other (not when the question names the one: "in section 4")? A count over a window counts a part of the file: a root counted the
-    'Europe/' zones in peek(1957, 2032), three lines of 312, and said 1; another counted the numbered
-    sections of a licence in the body of its first section and said 0."""
+    `context`, and none of the helpers that go through them all; or, if `one_record`, one record of
+    `records()` (`next(...)`, `records()[0]`) and no other (not when the question names the one: "in
+    section 4")? A count over a window counts a part of the file: a root counted the 'Europe/' zones in
+    peek(1957, 2032), three lines of 312, and said 1; another counted the numbered sections of a licence in
+    the body of its first section and said 0."""
     try:
         tree = ast.parse(code)
     except SyntaxError:
@@ -139,7 +140,8 @@ def windowed(code: str, one_record: bool = True) -> bool:
     cut = [n for n in contexts if id(n) in sliced]
     if ("peek" in names or bool(cut)) and len(cut) == len(contexts) and not names & _WHOLE_READS:
         return True
-    reads_all = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in _WHOLE_READS]
+    reads_all = [n for n in ast.walk(tree)
+                 if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in _WHOLE_READS]
     picked = {id(c) for pick in ast.walk(tree) if _picks_one(pick) for c in ast.walk(pick)}
     return one_record and bool(reads_all) and all(n.func.id == "records" and id(n) in picked for n in reads_all)
 

@@ -83,7 +83,8 @@ class Verdict:
     reason: str | None = None
     misattribution: Misattribution | None = None
     evidence: tuple[Passage, ...] = ()
-    unused: tuple[str, ...] = ()  # the question's selecting words a computed figure's code did not use; the key an answer extends
+    unused: tuple[str, ...] = ()  # the question's selecting words a computed figure's code did not use (or the
+    # question's name an answer extends: final_extends_key)
     first: str = ""  # what the counts printed rank first (or last) when the answer is another of them
 
     @property
@@ -222,8 +223,8 @@ def _extends(answer: str, question: Question) -> str | None:
     said = answer.strip().strip("\"'`.")
     if not re.fullmatch(r"\w+", said):
         return None
-    return next((k for k in (*called(question.text), *question.keys) if re.fullmatch(r"\w{4,}", k) and not k.isupper() and
-                 len(said) > len(k) and said.lower().startswith(k.lower()) and said[len(k)].isalnum()), None)
+    return next((k for k in (*called(question.text), *question.keys) if re.fullmatch(r"\w{4,}", k) and not k.isupper()
+                 and len(said) > len(k) and said.lower().startswith(k.lower()) and said[len(k)].isalnum()), None)
 
 
 def _only_numbers(answer: str, question: Question) -> bool:
@@ -237,7 +238,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     """The rules, in order. Not taken: an empty answer; unless the root was told to answer now, one given
     before any output was seen or in a block that also printed output it has not read (small roots write
     the search and an invented answer in one block); a number asked for a thing by name (60179 for
-    "which service has the highest port": the value compared, alone or in a sentence of the question's words); one holding the item the question counts
+    "which service has the highest port": the value compared, alone or in a sentence of the question's words); a
+    word with no '/' or 'name.ext' asked for a file name or a path; one word that goes on from a name the question
+    gives ("configdb" of the database config); one holding the item the question counts
     from ("right before 2022g-6" answered with 2022g-6's line); a name asked for a number (SMTP_PORT for a port: the
     value is one hop on); one whose words are not in document text it has seen; once (not when
     `said_before`), one whose number comes from a line of the same kind about another key than the
@@ -245,7 +248,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     passage together into a phrase it does not hold; a figure the code
     computed without a word of the question that selects lines (said again, it is the same count of
     everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice), over a window
-    of the documents (peek, a slice of context), or without comparing with the number the question counts
+    of the documents (peek, a slice of context, one picked record), or without comparing with the number the question counts
     beyond ("a group id below 100"); a count of
     items by meaning (the question defines its kinds) that no model read item by item: words found are
     wordings, not kinds; an answer to "which is most (least) common" that the counts it rests on do not

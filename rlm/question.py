@@ -41,7 +41,8 @@ _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
 # first entry ("the package that zip lists first in its Depends field")
 _ORDERED = re.compile(r"\b((?:the|its|their|(?:came|comes|happened|appeared)) (?:very )?(?:first|last|earliest|latest|"
                       r"newest|oldest|most recent)|previous|preceding|next|"
-                      r"(?:right|just|immediately|directly|came|comes|listed) (?:before|after)|follows|precedes|succeeds)\b", re.I)
+                      r"(?:right|just|immediately|directly|came|comes|listed) (?:before|after)|"
+                      r"follows|precedes|succeeds)\b", re.I)
 # a kind with its definition, in a list of them: "delivery (a late or missing delivery); refund (a request ...)"
 _GLOSSED = re.compile(r"\b([\w-]+) \(((?:an? |the )?[^()\d]{4,80})\)(?=[;,.:]| or | and )")
 _WORDING = re.compile(r"\b(?:whatever|however|any|no matter)\b[^.?;]{0,24}\b(?:wording|worded|words|phrasing|phrased)\b", re.I)
@@ -78,7 +79,8 @@ _COMPARING = re.compile(r"\b(more|fewer|less|most|least|larger|smaller|bigger|hi
                         r"earlier|later|first|last)\b", re.I)
 # "what is the file name of ...", "which home directory does ...": the thing asked for is a place in a file tree
 _PATH_ASKED = re.compile(r"\b(?:what|which)(?:\s+(?:is|are|was|were))?(?:\s+(?:the|its|their))?(?:\s+[\w-]+)?\s+"
-                         r"(?:file\s?name|path|directory|folder)s?\b(?=\s+(?:of|for|does|do|did|is|was|in)\b|\s*\?)", re.I)
+                         r"(?:file\s?name|path|directory|folder)s?\b"
+                         r"(?=\s+(?:of|for|does|do|did|is|was|in)\b|\s*\?)", re.I)
 _RELATIVE = re.compile(r"\w\s+(?:who|that|which|whose|where)\s+\w", re.I)  # a relative clause, not a question word
 QUOTED = re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)'([^']{3,80})'(?!\w)")
 
@@ -307,9 +309,11 @@ _KINDS = (r"(user|group|service|package|host|protocol|command|program|function|c
           r"|file|zone|customer|product|account|option|parameter|setting|process|daemon|library|plugin|tag|branch"
           r"|component|subsystem|server|node|job|task|queue|topic|device|interface|project|database|table|type|driver"
           r"|certificate|profile|role|unit|target|volume|image|container)")
-_KIND_THEN_NAME = re.compile(  # up to two words may qualify the kind: "the debconf database cachedb", "the file system type ext2"
-    rf"\bthe (?:[\w-]+ ){{0,2}}?{_KINDS} (?!\w+ed\b)([a-z_][\w.+-]*\w)(?=\s*(?:[?.,;:]|$)|\s+(?:use|uses|used|have|has|had|is|was|run|runs|belong"
-    r"|belongs|depend|depends|listen|listens|log|logs|logged|report|reports|reported|send|sends|sent)\b)")
+# Up to two words may qualify the kind: "the debconf database cachedb", "the file system type ext2".
+_KIND_THEN_NAME = re.compile(
+    rf"\bthe (?:[\w-]+ ){{0,2}}?{_KINDS} (?!\w+ed\b)([a-z_][\w.+-]*\w)(?=\s*(?:[?.,;:]|$)|\s+(?:use|uses|used|have|has"
+    r"|had|is|was|run|runs|belong|belongs|depend|depends|listen|listens|log|logs|logged|report|reports|reported|send"
+    r"|sends|sent)\b)")
 # "the class Queue", "the user oracle": the kind says what the name is, and selects nothing beside it
 _KIND_OF_NAME = re.compile(rf"\bthe {_KINDS} (?:[A-Z_][\w.+-]*\w|[a-z_][\w.+-]*_[\w.+-]*)(?![\w.+-])")
 _ATTRIBUTES = frozenset("name names number id ids version versions date time directory path size count type value "
