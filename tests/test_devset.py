@@ -13,7 +13,7 @@ import rlm
 from rich.console import Console
 
 from benchmarks.devset import data, questions
-from benchmarks.devset.questions import KINDS, DevsetError, Question, changelog_entries, dpkg_records
+from benchmarks.devset.questions import KINDS, DevsetError, Question, changelog_entries, stanzas
 from benchmarks.devset.run import contexts, markdown, run, select
 from benchmarks.devset.score import answer_count, contains, outcome
 
@@ -65,9 +65,9 @@ def test_absent_facts_are_absent(built: list[Question]) -> None:
             assert q.question.split("service ")[1].split()[0] not in services
 
 
-def test_dpkg_records_join_continuation_lines() -> None:
+def test_stanzas_join_continuation_lines() -> None:
     text = "Package: a\nStatus: install ok installed\nVersion: 1.0\nDescription: short\n more\n\nPackage: b\nVersion: 2\n"
-    recs = dpkg_records(text)
+    recs = stanzas(text)
     assert [r["Package"] for r in recs] == ["a", "b"]
     assert recs[0]["Description"] == "short\nmore" and recs[1]["Version"] == "2"
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from benchmarks.devset.questions import (LICENSES, Question, _builder, _class, _default, _functions, _source, changelog_entries,
-                                         gather, interleave, read_text)
+                                         gather, interleave, read_text, stanzas)
 
 HOLDOUT = Path(__file__).resolve().parent / "holdout.jsonl"
 ZONEINFO = Path("/usr/share/zoneinfo")
@@ -372,9 +372,7 @@ def base_passwd_changelog(path: Path = Path("/usr/share/doc/base-passwd/changelo
 
 
 def debconf_conf(path: Path = Path("/etc/debconf.conf")) -> list[Question]:
-    blocks = [[line.split(": ", 1) for line in block.splitlines() if ": " in line and not line.lstrip().startswith("#")]
-              for block in re.split(r"\n\s*\n", read_text(path))]  # fmt: skip
-    databases = {fields["Name"]: fields for fields in map(dict, blocks) if "Name" in fields}
+    databases = {fields["Name"]: fields for fields in stanzas(read_text(path), named_by="Name")}
     b = _builder("debconf.conf", path)
     name = b.rng.choice(sorted(databases))
     b.add("record_field", f"Which driver does the debconf database {name} use?", databases[name]["Driver"])

@@ -99,25 +99,26 @@ def read_text(path: Path) -> str:
 
 # --- /var/lib/dpkg/status -------------------------------------------------------------------------------
 
-def dpkg_records(text: str) -> list[dict[str, str]]:
-    """The status file's paragraphs as {field: value}; continuation lines join the field's value."""
+def stanzas(text: str, named_by: str = "Package") -> list[dict[str, str]]:
+    """The `Key: value` paragraphs (dpkg's status file, /etc/debconf.conf) that have a `named_by` field, as
+    {field: value}; continuation lines join the field's value, '#' comment lines are no fields."""
     records = []
-    for para in text.strip().split("\n\n"):
+    for para in re.split(r"\n[ \t]*\n", text.strip()):
         record: dict[str, str] = {}
         key = ""
         for line in para.splitlines():
             if line[:1] in (" ", "\t") and key:
                 record[key] += "\n" + line.strip()
-            elif ":" in line:
+            elif ":" in line and not line.startswith("#"):
                 key, _, value = line.partition(":")
                 record[key] = value.strip()
-        if "Package" in record:
+        if named_by in record:
             records.append(record)
     return records
 
 
 def dpkg_status(path: Path = Path("/var/lib/dpkg/status")) -> list[Question]:
-    recs = [r for r in dpkg_records(read_text(path)) if r.get("Status") == "install ok installed"]
+    recs = [r for r in stanzas(read_text(path)) if r.get("Status") == "install ok installed"]
     by_name = {r["Package"]: r for r in recs}
     b = _builder("dpkg-status", path)
     simple = sorted(n for n in by_name if re.fullmatch(r"[a-z][a-z0-9.+-]+", n))
