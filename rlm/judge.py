@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rlm.code_reads import bounds, reads, searched, windowed
-from rlm.question import NAME, STOPWORDS, Question, called, plain, tokens, value
+from rlm.question import NAME, STOPWORDS, Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
 from rlm.sandbox_helpers import PLACED
@@ -223,7 +223,7 @@ def _extends(answer: str, question: Question) -> str | None:
     said = answer.strip().strip("\"'`.")
     if not re.fullmatch(r"\w+", said):
         return None
-    return next((k for k in (*called(question.text), *question.keys) if re.fullmatch(r"\w{4,}", k) and not k.isupper()
+    return next((k for k in (*question.names, *question.keys) if re.fullmatch(r"\w{4,}", k) and not k.isupper()
                  and len(said) > len(k) and said.lower().startswith(k.lower()) and said[len(k)].isalnum()), None)
 
 

@@ -155,6 +155,7 @@ class Question:
     tokens: frozenset[str]  # its words (see `tokens`): what a line or an answer shares with it
     words: frozenset[str]  # its words as NAME finds them, lower-cased: names it already uses
     keys: tuple[str, ...]  # the words that name one thing: identifiers, numbers, hyphenated keys (noble-fiddle)
+    names: tuple[str, ...]  # the names it gives a thing right after its kind (`called`: "the user oracle")
     counts: bool  # asks for a count: lines read afresh cannot answer it (they are the hits shown, not all)
     occurrences: bool  # counts the times a word appears: a line holding it twice counts twice
     several: bool  # asks for all of something: only then is a forced answer told to hold every line listed
@@ -194,6 +195,7 @@ class Question:
             text=text,
             tokens=frozenset(tokens(text)),
             words=frozenset(w.lower() for w in found),
+            names=tuple(called(text)),
             keys=tuple(w for w in found
                        if len(w) >= 3 and ("-" in w or w.isdigit() or identifier(w) or _STAMP.fullmatch(w))),
             counts=_COUNT.search(text) is not None,

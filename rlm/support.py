@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 from rlm.code_reads import field_tests, reads, selectors
 from rlm.definitions import elsewhere
 from rlm.follow import mentions
-from rlm.question import NAME, QUOTED, Question, called, counted_word, identifier, plain, tokens, value
+from rlm.question import NAME, QUOTED, Question, counted_word, identifier, plain, tokens, value
 from rlm.sandbox_helpers import STOPWORDS
 from rlm.seen import Passage, Seen
 
@@ -58,9 +58,9 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     person. A word or an identifier the documents lack, asked about, leaves nothing about the question."""
     if question.numbered:  # "section 3 of the MPL 2.0": the section, not every line naming the licence's version
         return list(question.numbered), False
-    names = called(question.text)
-    keys = [a for a in question.anchors if any(c.isdigit() or c in " -/" for c in a) or a in names or a == question.reference]
-    if named_keys := [k for k in keys if k in names]:
+    keys = [a for a in question.anchors if any(c.isdigit() or c in " -/" for c in a) or a in question.names
+            or a == question.reference]
+    if named_keys := [k for k in keys if k in question.names]:
         return named_keys, False  # "the parameter gamma of rgb_to_hsv": gamma's line
     common = [k for k in keys if seen.lowered and mentions(k, seen.lowered, RARE_WORD) > RARE_WORD]
     if keys and len(common) < len(keys):  # "who uploaded base-passwd 3.5.99": the version, not the package every
