@@ -147,7 +147,8 @@ def windowed(code: str, one_record: bool = True) -> bool:
 
 
 def _picks_one(node: ast.AST) -> bool:
-    """next(<over records()>) or records()[i]: one record."""
+    """A next(...) call or an indexed call (records()[0]): one item of what it reads (`windowed` checks that
+    the records() call is inside it)."""
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "next":
         return True
     return isinstance(node, ast.Subscript) and isinstance(node.value, ast.Call) and not isinstance(node.slice, ast.Slice)
