@@ -6,7 +6,9 @@ on the questions it has seen. These questions use other files of a fresh Debian 
 /etc/login.defs, /etc/mime.types, heapq.py, shlex.py; round 2: /etc/rpc, /etc/ethertypes, /etc/group,
 colorsys.py, bisect.py; round 3: leap-seconds.list, /etc/ca-certificates.conf, getopt.py, fnmatch.py; round 4:
 /etc/passwd, zone1970.tab, queue.py, sched.py; round 5: the GNU FDL 1.3, base-passwd's changelog,
-/etc/debconf.conf, /etc/mke2fs.conf, /etc/passwd with /etc/group), in the
+/etc/debconf.conf, /etc/mke2fs.conf, /etc/passwd with /etc/group; round 6: e2fsprogs' copyright file,
+/etc/adduser.conf with /etc/deluser.conf, the LGPL 3, statistics.py, bzip2's changelog, distro-info's
+debian.csv and ubuntu.csv, and data/tickets.csv of tickets.py), in the
 dev set's format and kinds, gold computed by code from the
 files here. They are run once per change worth measuring, and a failure seen here is mended only by a
 rule about its kind of question, never by one about the question itself.
@@ -15,14 +17,18 @@ rule about its kind of question, never by one about the question itself.
 from __future__ import annotations
 
 import ast
+import csv
+import fnmatch
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
+from itertools import pairwise
 from pathlib import Path
 from typing import TypeVar
 
+from benchmarks.devset import tickets
 from benchmarks.devset.questions import (LICENSES, Question, _builder, _class, _default, _functions, _source, changelog_entries,
-                                         gather, interleave, read_text, stanzas)
+                                         gather, interleave, license_sections, read_text, stanzas)
 
 HOLDOUT = Path(__file__).resolve().parent / "holdout.jsonl"
 ZONEINFO = Path("/usr/share/zoneinfo")
@@ -416,15 +422,171 @@ def passwd_group(passwd_path: Path = Path("/etc/passwd"), group_path: Path = Pat
     return b.questions
 
 
+# Round 6 (session 45), written before any run on it: a DEP-5 copyright file, adduser's and deluser's
+# documented defaults, the LGPL 3, statistics.py, bzip2's changelog, distro-info's Debian and Ubuntu tables
+# and a generated file of support messages (tickets.py).
+
+
+def e2fsprogs_copyright(path: Path = Path("/usr/share/doc/e2fsprogs/copyright")) -> list[Question]:
+    text = read_text(path)
+    paragraphs = stanzas(text, named_by="Files")
+    texts = {r["License"].split("\n")[0]: r for r in stanzas(text, named_by="License") if "Files" not in r}  # licences' own paragraphs
+    licence = [r["License"].split("\n")[0] for r in paragraphs]
+    globs = [r["Files"].split() for r in paragraphs]
+
+    def governs(name: str) -> int:  # DEP-5: the last Files paragraph that matches a file is the one that applies
+        return max(i for i, patterns in enumerate(globs) if any(fnmatch.fnmatchcase(name, g) for g in patterns))
+
+    named = [(name, i) for i, patterns in enumerate(globs) for name in patterns if not set(name) & set("*?[") and governs(name) == i]
+    catch_all = licence[governs("no/such/file")]
+    b = _builder("e2fsprogs-copyright", path)
+    name, i = b.rng.choice(sorted(n for n in named if licence[n[1]] != catch_all))
+    b.add("record_field", f"According to e2fsprogs' copyright file, which licence applies to {name}? Give its short name as the file "
+          "writes it.", licence[i])  # fmt: skip
+    b.add("count", f"How many Files paragraphs give exactly {catch_all} as their licence (not a variant such as {catch_all}+)?",
+          licence.count(catch_all))  # fmt: skip
+    others = Counter(x for x in licence if x != catch_all)
+    if top := _top(others.items(), key=lambda kv: kv[1]):
+        b.add("extreme", f"Leaving {catch_all} aside, which licence is named by the most Files paragraphs? Give its short name.", top[0])
+    linked = sorted(n for n in named if licence[n[1]] not in (catch_all, licence[i])
+                    and re.search(r'"/usr/share/common-licenses/', texts.get(licence[n[1]], {}).get("Comment", "")))  # fmt: skip
+    other, j = b.rng.choice(linked)
+    where = re.search(r'"(/usr/share/common-licenses/[^"]+)"', texts[licence[j]]["Comment"])
+    assert where is not None
+    b.add("two_hops", f"I need the full text of the licence that covers {other}. Which file on a Debian system holds it, "
+          "according to this copyright file?", where.group(1))  # fmt: skip
+    holder = _absent(text, "Canonical Ltd.", "Novell, Inc.", "Microsoft Corporation")
+    b.add("absent", f"Which files of e2fsprogs are copyright {holder}, according to this file?", None)
+    return b.questions
+
+
+def adduser_conf(path: Path = Path("/etc/adduser.conf"), deluser: Path = Path("/etc/deluser.conf")) -> list[Question]:
+    """Both files comment every setting out and give its default on a `# Default: KEY=value[, KEY=value]` line."""
+
+    def defaults(text: str) -> dict[str, str]:
+        lines = re.findall(r"^# Default: (.+)$", text, re.M)
+        return {k: v.strip() for line in lines for k, v in re.findall(r"([A-Z_]+) ?= ?(.+?)(?=, [A-Z_]+ ?=|$)", line)}
+
+    text, deltext = read_text(path), read_text(deluser)
+    add, remove = defaults(text), defaults(deltext)
+    settings = list(dict.fromkeys(re.findall(r"^# ?([A-Z_]+) ?=", text, re.M)))  # the commented-out settings, in order
+    b = _builder("adduser.conf", path)
+    key = b.rng.choice(sorted(k for k, v in add.items() if re.fullmatch(r"[\w/.]{1,12}", v) and v != "undefined"))
+    b.add("record_field", f"What does adduser.conf give as the default for {key}?", add[key])
+    documented = list(add)  # the order of the Default lines; the two orders agree except around the UID/GID pools
+    follows = [k for k, n in pairwise(settings) if k in documented and documented.index(k) + 1 < len(documented)
+               and documented[documented.index(k) + 1] == n]  # fmt: skip
+    first = b.rng.choice(follows)
+    b.add("ordering", f"Which setting does adduser.conf describe next after {first}?", settings[settings.index(first) + 1])
+    zero = sum(v == "0" for v in add.values()) + sum(v == "0" for v in remove.values())
+    b.add("cross_file", "Taking adduser.conf and deluser.conf together, how many settings have a default value of 0?", zero,
+          context=(str(path), str(deluser)))  # fmt: skip
+    b.add("absent", f"What does adduser.conf give as the default for {_absent(text, 'LETTERHOME', 'GROUPHOMES', 'SETGID_HOME')}?", None)
+    return b.questions
+
+
+def lgpl3(path: Path = LICENSES / "LGPL-3") -> list[Question]:
+    sections = {int(n): title for n, title in re.findall(r"^  (\d+)\. (.+?)\.$", read_text(path), re.M)}
+    b = _builder("lgpl-3", path)
+    n1, n2 = b.rng.sample(sorted(sections), 2)
+    b.add("section_title", f"In the GNU Lesser General Public License version 3, what heading does section {n1} have?", sections[n1])
+    b.add("section_title", f"Which section number of the LGPL version 3 carries the heading \"{sections[n2]}\"?", str(n2))
+    exception = next(m for t in sections.values() if (m := re.search(r"Section (\d+) of the GNU GPL", t)))
+    excepting = next(n for n, t in sections.items() if exception.group(0) in t)
+    n3 = b.rng.choice([n for n in sections if n - 1 in sections and not {n, n - 1} & {n1, n2, excepting}])
+    b.add("ordering", f"In the LGPL version 3, which section comes just before the one headed \"{sections[n3]}\"? Give its heading.",
+          sections[n3 - 1])  # fmt: skip
+    gpl = license_sections("GPL-3")
+    b.add("cross_file", f"Section {excepting} of the LGPL version 3 makes an exception to a section of the GNU GPL version 3. "
+          "What is the title of that GPL section?", gpl[int(exception.group(1))], context=(str(path), str(LICENSES / "GPL-3")))
+    b.add("absent", f"In the GNU Lesser General Public License version 3, what heading does section {max(sections) + 1} have?", None)
+    return b.questions
+
+
+def statistics_py() -> list[Question]:
+    b, tree = _source("statistics")
+    functions = _functions(tree.body)
+    normal = _functions(_class(tree, "NormalDist").body)
+    init = next(f for f in normal if f.name == "__init__")
+    b.add("record_field", "When a NormalDist is made without arguments, what default does its sigma parameter take, as written "
+          "in statistics.py?", _default(init, "sigma"))  # fmt: skip
+    if longest := _top([f for f in functions if not f.name.startswith("_")], key=_lines):
+        b.add("extreme", "Of the public functions at the top level of statistics.py (names not starting with an underscore), "
+              "which one spans the most lines?", longest.name)  # fmt: skip
+    helpers = {f.name: f for f in functions}
+    inv_cdf = next(f for f in normal if f.name == "inv_cdf")
+    helper = next(c.func.id for c in ast.walk(inv_cdf) if isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id in helpers)
+    b.add("two_hops", "NormalDist.inv_cdf hands the computation to a module-level helper function. How many parameters does "
+          "that helper take?", len(helpers[helper].args.args))  # fmt: skip
+    mean = next(f for f in functions if f.name == "geometric_mean")
+    if "weights" not in [a.arg for a in mean.args.args + mean.args.kwonlyargs]:  # fmean and harmonic_mean have one (3.11)
+        b.add("absent", "What does the weights argument of statistics.geometric_mean default to?", None)
+    return b.questions
+
+
+def bzip2_changelog(path: Path = Path("/usr/share/doc/bzip2/changelog.Debian.gz")) -> list[Question]:
+    entries = changelog_entries(read_text(path))
+    versions = {e.version for e in entries}
+    b = _builder("bzip2-changelog", path)
+    b.add("count", "How many bzip2 uploads in this changelog were made with urgency=high?", sum(e.urgency == "high" for e in entries))
+    e = b.rng.choice([e for e in entries if re.fullmatch(r"[a-z]+", e.distribution) and e.distribution not in ("unstable", "experimental")])
+    b.add("record_field", f"Which distribution did the bzip2 {e.version} upload target?", e.distribution)
+    if cves := [e for e in entries if "CVE-" in e.body]:
+        b.add("ordering", "Going by this changelog, what is the oldest bzip2 version whose entry refers to a CVE?", cves[-1].version)
+    if top := _top(Counter(e.signer for e in entries).items(), key=lambda kv: kv[1]):
+        b.add("extreme", "Whose name is on the most bzip2 changelog entries?", top[0])
+    missing = next(v for v in ("1.0.7-1", "1.0.9-1", "1.0.6-10") if v not in versions)
+    b.add("absent", f"Who prepared the bzip2 {missing} upload? Give the name.", None)
+    return b.questions
+
+
+DISTRO_INFO = Path("/usr/share/distro-info")
+
+
+def distro_info(debian: Path = DISTRO_INFO / "debian.csv", ubuntu: Path = DISTRO_INFO / "ubuntu.csv") -> list[Question]:
+    releases = [r for r in csv.DictReader(read_text(debian).splitlines()) if r["version"]]  # not sid nor experimental
+    ubuntus = list(csv.DictReader(read_text(ubuntu).splitlines()))
+    b = _builder("distro-info", debian)
+    lts = next(r for r in releases if r.get("eol-lts"))
+    r = b.rng.choice([r for r in releases if r.get("release") and r is not lts])
+    b.add("record_field", f"On what date was Debian {r['codename']} released?", r["release"])
+    b.add("ordering", "Which is the oldest Debian release in this table that has an eol-lts date?", lts["codename"])
+    b.add("count", "How many Debian releases in this table reached their end of life (the eol column) before 1 January 2010?",
+          sum(bool(r.get("eol")) and r["eol"] < "2010-01-01" for r in releases))  # fmt: skip
+    d = b.rng.choice([r for r in releases if r.get("release") and ubuntus[0]["release"] <= r["release"] < ubuntus[-1]["release"]])
+    first = min((u for u in ubuntus if u["release"] > d["release"]), key=lambda u: u["release"])
+    b.add("cross_file", f"Which Ubuntu release was the first to come out after Debian {d['codename']} was released? Give its codename.",
+          first["series"], context=(str(debian), str(ubuntu)))  # fmt: skip  (the series, wily, is the codename's first word)
+    return b.questions
+
+
+def support_tickets() -> list[Question]:
+    messages = tickets.generate()
+    path = tickets.write(messages)
+    counts = Counter(t.kind for t in messages)
+    b = _builder("tickets.csv", path)
+    kinds = tickets.kinds_line()
+    kind = b.rng.choice(sorted(tickets.KINDS))
+    b.add("semantic", f"{kinds} How many of these messages are of the kind {kind} ({tickets.KINDS[kind]})?", counts[kind])
+    if top := _top(counts.items(), key=lambda kv: kv[1]):
+        b.add("semantic", f"{kinds} Which kind do most of the messages belong to?", top[0])
+    other = b.rng.choice(sorted(k for k in tickets.KINDS if k != kind))
+    spring = sum(t.kind == other and "2025-04-01" <= t.day.isoformat() <= "2025-06-30" for t in messages)
+    b.add("semantic", f"{kinds} How many {other} messages were sent between 1 April and 30 June 2025, both days included?", spring)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
 SOURCES_3 = tuple((make.__name__, make) for make in (leap_seconds, ca_certificates, fnmatch_getopt))
 SOURCES_4 = tuple((make.__name__, make) for make in (passwd, zone1970, queue_sched))
 SOURCES_5 = tuple((make.__name__, make) for make in (gfdl, base_passwd_changelog, debconf_conf, mke2fs_conf, passwd_group))
+SOURCES_6 = tuple((make.__name__, make) for make in (e2fsprogs_copyright, adduser_conf, lgpl3, statistics_py, bzip2_changelog,
+                                                      distro_info, support_tickets))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
-          5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl"))}
+          5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
