@@ -58,14 +58,14 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     person. A word or an identifier the documents lack, asked about, leaves nothing about the question."""
     if question.numbered:  # "section 3 of the MPL 2.0": the section, not every line naming the licence's version
         return list(question.numbered), False
-    keys = [a for a in question.anchors if any(c.isdigit() or c in " -/" for c in a) or a in question.names
-            or a == question.reference]
+    document = itself(question, seen)  # "the RPC program number of nsed" in /etc/rpc: nsed, not RPC
+    keys = [a for a in question.anchors if (any(c.isdigit() or c in " -/" for c in a) or a in question.names
+                                            or a == question.reference) and a.lower() not in document]
     if named_keys := [k for k in keys if k in question.names]:
         return named_keys, False  # "the parameter gamma of rgb_to_hsv": gamma's line
     common = [k for k in keys if seen.lowered and mentions(k, seen.lowered, RARE_WORD) > RARE_WORD]
     if keys and len(common) < len(keys):  # "who uploaded base-passwd 3.5.99": the version, not the package every
         return [k for k in keys if k not in common], False  # entry of its changelog names
-    document = itself(question, seen)  # "the RPC program number of nsed" in /etc/rpc: nsed, not RPC
     about = [a for a in question.anchors if a.lower() not in document and a not in common]
     if seen.lowered and (absent := [a for a in about if identifier(a) and not any(a.lower() in t for t in seen.lowered)]):
         return absent, False  # "the WoSign root certificate": no line names WoSign, so none is about it
@@ -101,14 +101,14 @@ _THIS = re.compile(r"\bthis (\w+)", re.I)  # "this changelog", "this file": the 
 
 def itself(question: Question, seen: Seen) -> set[str]:
     """The words that name the document itself ("this changelog", "this file", its file's name and its words:
-    "smtplib" of "smtplib.py", "zone" and "tab" of "zone.tab"; its folder's, in a count of all it lists:
-    "apt" of apt/history.log) or say how to answer ("...? Give the name."):
-    they select no line of it. A count of smtplib.py's classes that did not test 'smtplib' was refused as
-    unfiltered, and so was the signer ranked first by a count that did not test 'name'."""
-    folders = [d.source.replace("\\", "/").rsplit("/", 2)[-2] for d in seen.documents
-               if question.whole and d.source.count("/") >= 2]  # "How many apt runs does this history log record?"
-    names = {n for name in seen.names() for n in (name.lower(), *tokens(name))} | \
-        {n for folder in folders for n in tokens(folder) if n.isalpha()}  # 'apt' of apt/history.log, not '11' of python3.11
+    "smtplib" of "smtplib.py", "zone" and "tab" of "zone.tab"; its folder's: "apt" of apt/history.log,
+    "e2fsprogs" of e2fsprogs/copyright) or say how to answer ("...? Give the name."): they select no line of it.
+    A count of smtplib.py's classes that did not test 'smtplib' was refused as unfiltered, the signer ranked
+    first by a count that did not test 'name' too, and "Apache-2" for "According to e2fsprogs' copyright
+    file, which licence applies to CleanSpec.mk?" because its line does not say e2fsprogs."""
+    folders = [d.source.replace("\\", "/").rsplit("/", 2)[-2] for d in seen.documents if d.source.count("/") >= 2]
+    names = {n for name in (*seen.names(), *folders) for n in (name.lower(), *tokens(name))
+             if not n.isdigit()}  # 'apt' of apt/history.log, not '11' of python3.11
     after = question.text.rsplit("?", 1)[1] if "?" in question.text else ""  # "...? Give the name.": how to answer
     return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | \
         {w.lower() for w in NAME.findall(after)}

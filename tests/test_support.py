@@ -656,3 +656,18 @@ def test_a_method_named_with_its_class_is_the_definition_a_line_must_be_in() -> 
     at = source.index("delay = False")
     assert elsewhere(question, source, at, "delay = False")
     assert not elsewhere(Question.parse("What does scheduler.run set delay to first?"), source, at, "delay = False")
+
+
+def test_the_folder_a_document_is_in_names_the_document_not_a_key_its_lines_must_hold() -> None:
+    """"According to e2fsprogs' copyright file": e2fsprogs is the package whose copyright file this is, named by
+    the file's folder; the line that answers names the file asked about, not the package."""
+    text = ("Upstream-Name: e2fsprogs\n\nFiles: CleanSpec.mk contrib/android/ext2simg.c\nCopyright: 2007, 2016 The "
+            "Android Open Source Project\nLicense: Apache-2\n\nFiles: lib/uuid/*\nLicense: BSD-3-Clause\n")
+    line = "Files: CleanSpec.mk contrib/android/ext2simg.c"
+    question = Question.parse("According to e2fsprogs' copyright file, which licence applies to CleanSpec.mk?")
+    output = hit(text, line) + " Copyright: 2007, 2016 The Android Open Source Project License: Apache-2"
+    seen = seen_over(text, (output, "search('CleanSpec.mk')"), source="/usr/share/doc/e2fsprogs/copyright")
+    assert specific(question, seen) == (["CleanSpec"], False)
+    assert judge("Apache-2", seen, question, forced=True).accepted
+    elsewhere_ = seen_over(text, (output, "search('CleanSpec.mk')"), source="/srv/notes/copyright")
+    assert not judge("Apache-2", elsewhere_, question, forced=True).accepted  # e2fsprogs names no document there
