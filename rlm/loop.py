@@ -26,7 +26,7 @@ import anyio
 import anyio.from_thread
 import anyio.to_thread
 
-from rlm import prompts
+from rlm import prompts, verify
 from rlm.backends.base import Backend, BackendError, Message
 from rlm.code_reads import widened
 from rlm.computed import asks_kind, computed_answer, reading_code
@@ -43,7 +43,7 @@ from rlm.reread import MAX_REREADS, agrees, read_by_models
 from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
 from rlm.sandbox_helpers import CLOCK, HOST_FINAL, PLACED
-from rlm.seen import facts_of, without_typed_text
+from rlm.seen import Passage, facts_of, without_typed_text
 from rlm.span import like_reference, pick, wants_span
 from rlm.subcalls import Lane, SubCalls
 from rlm.support import support
@@ -59,7 +59,7 @@ FORCED_PREFILL = PREFILL + 'FINAL("'
 STOP = ("```",)
 FORCED_STOP = ("```", "\n")  # an answer is one FINAL("...") line; small models go on to invent its output
 SPAN_TOKENS = 32  # a value, not a sentence
-_SPANNED = ("final_unbacked", "final_unsupported")  # a sentence refused so may hold a value that is supported
+_SPANNED = ("final_unbacked", "final_unsupported", "final_doubted")  # a sentence refused so may hold a value that is supported
 READ_CHARS = 6000  # what a fresh read of the seen lines may take (~1,500 tokens, ~20 s for a 1.5B model on 2 cores)
 READ_NAMES = 3  # a fresh read is told the files its lines come from, when they are this few
 
@@ -588,6 +588,8 @@ class RLM:
         """judge(); then a figure computed from labels a model read stands only if it is printed again with
         the doubted items read as each option in turn (rlm/reread.py)."""
         verdict = judge(answer, q.seen, q.question, not_found=[k for k, v in q.reads.items() if v is None], **rules)
+        if verdict.accepted and not await self._checked(q, run, answer, verdict.evidence):
+            return Verdict("final_doubted")
         code = read_by_models(verdict.evidence) if verdict.accepted else None
         if code is None:
             return verdict
@@ -607,6 +609,27 @@ class RLM:
                 q.second_reading = None
         q.unsure.add(answer)
         return Verdict("final_unsure")
+
+    async def _checked(self, q: Conversation, run: Run, answer: str, evidence: Sequence[Passage]) -> bool:
+        """Does the root's model, shown the lines an answer rests on, the question and the answer, say they
+        give it (rlm/verify.py)? Answers computed by code are not checked, nor any without sub-calls
+        (`rlm-nosub` stays the root's conversation alone); a check that fails to run refuses."""
+        if not self.sub_calls or not verify.checkable(evidence):
+            return True
+        key = (answer, tuple(p.text for p in evidence))
+        if key not in q.checks:
+            try:
+                checked = await verify.check(self._backend("root"), q.question.text, answer, evidence,
+                                             session=f"{q.session}-check")
+            except BackendError as exc:
+                run.emit("check", q.depth, answer=answer, error=str(exc))
+                return False
+            c = checked.completion
+            run.account("root", c, c.prompt_seconds + c.decode_seconds)
+            run.emit("check", q.depth, answer=answer, yes=round(checked.yes, 3), passed=checked.passed,
+                     prompt_tokens=c.prompt_tokens, cached_tokens=c.cached_tokens)
+            q.checks[key] = checked.passed
+        return q.checks[key]
 
     # functions offered to the code -------------------------------------------------------------
 

@@ -169,6 +169,7 @@ class Conversation:
     options_read: set[str] = field(default_factory=set)  # the options ask_each's questions offered
     rereads: int = 0
     unsure: set[str] = field(default_factory=set)  # answers a second reading did not confirm
+    checks: dict[tuple[str, tuple[str, ...]], bool] = field(default_factory=dict)  # (answer, its lines) -> passed
     computed: list[str] = field(default_factory=list)  # what the loop's own blocks printed (rlm/computed.py)
     labelled: dict[str, str] = field(default_factory=dict)  # a variable holding model-read labels -> the code that set it
 

@@ -111,6 +111,9 @@ def render(record: dict[str, Any], *, width: int = 2000) -> Any:
         what = record.get("error") or record.get("answer", "")
         return Text.assemble((stamp, "dim"), ("read afresh: ", "bold yellow"), _clip(what, 300),
                              (f"  ({record.get('lines', 0)} lines, {record.get('seconds', 0):.1f}s)", "dim"))
+    if kind == "check":
+        said = record.get("error") or f"yes at odds {record.get('yes', 0):.2f}, {'passed' if record.get('passed') else 'refused'}"
+        return Text.assemble((stamp, "dim"), (f"checked {record.get('answer')!r} against its lines: ", "bold yellow"), said)
     if kind == "ask_each":
         options = f" ({'/'.join(record.get('options', []))})" if record.get("options") else ""
         return Text.assemble((stamp, "dim"), ("ask_each: ", "bold magenta"), f"{record.get('done', 0):,}/{record.get('items', 0):,} read",

@@ -58,6 +58,8 @@ class ScriptedBackend(_Fake):
     odds: Callable[[str], dict[str, float]] | None = None  # a reader deciding among the options: its odds for each
     span: Callable[[str], str] = lambda text: ""  # the value picked out of a long answer (session *-span)
     spans: list[str] = field(default_factory=list)
+    check: Callable[[str], float] = lambda text: 1.0  # odds of "yes" the answer checker gives (session *-check)
+    checks: list[str] = field(default_factory=list)
 
     async def complete(self, prompt: Prompt, sampling: Sampling = Sampling()) -> Completion:
         messages = [dict(m) for m in prompt] if not isinstance(prompt, str) else [{"role": "user", "content": prompt}]
@@ -78,6 +80,11 @@ class ScriptedBackend(_Fake):
             self.spans.append(messages[-1]["content"])
             return Completion(text=self.span(messages[-1]["content"]), finish_reason="stop", prompt_tokens=size,
                               completion_tokens=1)
+        if session is not None and session.endswith("-check"):
+            self.checks.append(messages[-1]["content"])
+            yes = self.check(messages[-1]["content"])
+            return Completion(text="yes" if yes >= 0.5 else "no", finish_reason="stop", prompt_tokens=size,
+                              completion_tokens=1, option_probs={"yes": yes, "no": 1.0 - yes})
         if session is not None and session.endswith("-read"):
             self.reads.append(messages[-1]["content"])
             text = self.read(messages[-1]["content"])

@@ -35,6 +35,9 @@ class SearchingRoot(ScriptedBackend):
         messages = list(prompt) if not isinstance(prompt, str) else [{"role": "user", "content": prompt}]
         if sampling.session is None or sampling.session.endswith("-read"):  # a fresh read, or ask_each
             return Completion(text="NOT FOUND", finish_reason="stop", prompt_tokens=10, completion_tokens=2)
+        if sampling.session.endswith("-check"):  # the answer checker: the key's line says it
+            return Completion(text="yes", finish_reason="stop", prompt_tokens=10, completion_tokens=1,
+                              option_probs={"yes": 1.0, "no": 0.0})
         asked = [m["content"] for m in messages if m["role"] == "user" and "Question: " in m["content"]][-1]
         key = KEY.findall(asked)[-1]
         since = messages[[i for i, m in enumerate(messages) if m["content"] == asked][-1]:]

@@ -482,3 +482,35 @@ def test_a_figure_refused_as_narrowed_is_computed_again_without_the_test() -> No
     assert kinds(result, "refused")[0]["reason"] == "final_narrowed"
     assert "Run without that test, your code prints:\nxdmcp" in root.calls[2]["messages"][-1]["content"]
     assert (result.answer, result.status) == ("xdmcp", "answered")
+
+
+def test_an_answer_its_lines_do_not_give_when_read_against_the_question_is_refused() -> None:
+    """The checker (rlm/verify.py) sees the lines, the question and the answer; below its odds it refuses, and
+    a root that says it again when out of turns ends with "not found"."""
+    root = ScriptedBackend({Q[:20]: [SEARCH, 'FINAL("4093751")', '4093751")']}, check=lambda text: 0.2)
+    result, _ = ask([], root=root, max_iterations=2)
+    assert (result.answer, result.status) == (None, "not_found")
+    assert {r["reason"] for r in kinds(result, "refused")} == {"final_doubted"}
+    assert len(root.checks) == 1  # the same answer on the same lines is checked once
+    assert "quiet-harbor is: 4093751" in root.checks[0] and "Proposed answer: 4093751" in root.checks[0]
+    assert "read against the question" in root.calls[2]["messages"][-1]["content"]
+    assert kinds(result, "check")[0]["passed"] is False
+
+
+def test_an_answer_the_checker_confirms_is_taken_and_its_tokens_are_the_roots() -> None:
+    root = ScriptedBackend({Q[:20]: [SEARCH, 'FINAL("4093751")']}, check=lambda text: 0.9)
+    result, _ = ask([], root=root)
+    assert (result.answer, result.status) == ("4093751", "answered")
+    assert kinds(result, "check")[0]["yes"] == 0.9
+    assert result.tokens["root"]["prompt"] > sum(r["prompt_tokens"] for r in kinds(result, "reply"))
+
+
+def test_figures_the_code_computed_and_answers_without_sub_calls_are_not_checked() -> None:
+    asked = "How many sentences mention a special magic number?"
+    root = ScriptedBackend({asked[:20]: ['print(len(search("special magic number")))', 'FINAL("1")']},
+                           check=lambda text: 0.0)
+    result, _ = ask([], root=root, question=asked)
+    assert result.answer == "1" and not root.checks
+    root = ScriptedBackend({Q[:20]: [SEARCH, 'FINAL("4093751")']}, check=lambda text: 0.0)
+    result, _ = ask([], root=root, sub_calls=False)
+    assert result.answer == "4093751" and not root.checks

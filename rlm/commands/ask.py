@@ -194,6 +194,10 @@ class LiveView:
         elif event.kind == "read":
             self.output = f"read {d.get('lines', 0)} lines afresh: {d.get('error') or d.get('answer', '')}"
             self.tokens["root"] += d.get("prompt_tokens", 0) + d.get("completion_tokens", 0)
+        elif event.kind == "check":
+            self.output = f"checking {d.get('answer')!r} against its lines: " + \
+                (d.get("error") or ("it holds" if d.get("passed") else "they do not say it"))
+            self.tokens["root"] += d.get("prompt_tokens", 0)
         elif event.kind == "reply":
             self.code = d.get("code") or d.get("text", "")
             self.tokens["root"] += d.get("prompt_tokens", 0) + d.get("completion_tokens", 0)
