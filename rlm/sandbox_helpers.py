@@ -522,7 +522,14 @@ class Record(dict):
     """One record of a document: its fields as a dict (none for a plain line), and where it is. Prints
     as its location and text, like a search hit, so a printed record can back an answer."""
 
+    kin = frozenset()  # the fields of the records it was read with
+
     def __missing__(self, key):
+        """'' for a field other records of its document have (a copyright file's header block has no License):
+        a count or filter over all of them then runs, as a CSV's empty cell would; else a KeyError that names
+        the fields there are."""
+        if key in self.kin:
+            return ""
         have = f"its fields are {list(self)}" if self else "it has no fields (a line): look for words in r.text"
         raise KeyError(f"{key!r}: no such field in this record; {have}")
 
@@ -556,6 +563,9 @@ class Records(list):
     def __init__(self, items, kind):
         super().__init__(items)
         self.kind = kind
+        kin = frozenset(k for r in self for k in r)
+        for r in self:
+            r.kin = kin
 
     def fields(self):
         seen = {}
@@ -1080,17 +1090,19 @@ def _table_records(text, doc):
     rows = list(_csv.reader(text.splitlines(), delimiter=delimiter))
     width = len(rows[0])
     body = [r for r in rows[1:] if r]
-    if width < 2 or len(body) < 2 or sum(len(r) == width for r in body) * 10 < len(body) * 9:
-        return None  # one column is no table: a docstring's quoted first line holding a ';' read as one
     header = all(_HEADER_CELL.fullmatch(n.strip()) for n in rows[0])  # else the first line is a row too
+    fits = (lambda r: 2 <= len(r) <= width) if header else (lambda r: len(r) == width)  # under a header, a row
+    # may leave its last cells out (distro-info's debian.csv: an old release has no eol-lts date)
+    if width < 2 or len(body) < 2 or sum(map(fits, body)) * 10 < len(body) * 9:
+        return None  # one column is no table: a docstring's quoted first line holding a ';' read as one
     names = [n.strip() or f"column{i + 1}" for i, n in enumerate(rows[0])] if header else \
         [f"column{i + 1}" for i in range(width)]
     out, at, cache = [], len(head) + 1 if header else 0, {}
     for line in text.split("\n")[int(header):]:
         if line.strip():
-            values = next(_csv.reader([line], delimiter=delimiter))
-            out.append(Record(dict(zip(names, (v.strip() for v in values))), line.strip(), at, doc,
-                              _line_of(text, at, cache)))
+            values = [v.strip() for v in next(_csv.reader([line], delimiter=delimiter))]
+            values += [""] * (len(names) - len(values))  # a cell a row leaves out is empty
+            out.append(Record(dict(zip(names, values)), line.strip(), at, doc, _line_of(text, at, cache)))
         at += len(line) + 1
     _numbers(out)
     return out

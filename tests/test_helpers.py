@@ -490,3 +490,27 @@ def test_a_path_the_question_names_selects_the_records_whose_field_it_is() -> No
         blocks = run(sb, computations_code(question)).strip()
         assert blocks == "[\"print(len([r for r in records() if r['column7'] == '/usr/sbin/nologin']))\"]"
         assert run(sb, blocks[2:-2]).strip() == "18"
+
+
+def test_rows_that_leave_out_their_last_cells_are_still_a_table_under_its_header() -> None:
+    """distro-info's debian.csv: an old release has no eol-lts or eol-elts cell at all, so most rows are shorter
+    than the header; read as 23 one-column lines, no field served a count or an order."""
+    csv = ("version,codename,series,created,release,eol,eol-lts,eol-elts\n"
+           "1.1,Buzz,buzz,1993-08-16,1996-06-17,1997-06-05\n2.0,Hamm,hamm,1997-06-05,1998-07-24,2000-03-09\n"
+           "7,Wheezy,wheezy,2011-02-06,2013-05-04,2016-04-25,2018-05-31,2020-06-30\n"
+           "8,Jessie,jessie,2013-05-04,2015-04-25,2018-06-17,2020-06-30,2025-06-30\n12,Bookworm,bookworm,2021-08-14\n")
+    with Sandbox(context=csv, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        out = run(sb, "rows = records()\nprint(rows.kind, len(rows), [r['codename'] for r in rows if r['eol-lts']])")
+    assert out.strip() == "table 5 ['Wheezy', 'Jessie']"
+
+
+def test_a_field_of_other_records_is_empty_in_one_without_it_and_an_unknown_field_is_an_error() -> None:
+    """A DEP-5 copyright file's first block names the package, the others Files and License: counting the
+    licences over all of them failed with a KeyError on the first block."""
+    text = ("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\nUpstream-Name: e2fsprogs\n\n"
+            "Files: *\nLicense: GPL-2\n\nFiles: lib/uuid/*\nLicense: BSD-3-Clause\n\nFiles: lib/et/*\nLicense: GPL-2\n")
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        out = run(sb, "print(Counter(r['License'] for r in records() if r['License']).most_common())")
+        err = sb.run("records()[1]['Licence']").error
+    assert out.strip() == "[('GPL-2', 2), ('BSD-3-Clause', 1)]"
+    assert err is not None and "no such field in this record; its fields are ['Files', 'License']" in str(err)
