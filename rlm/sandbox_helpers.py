@@ -174,7 +174,12 @@ _HEADING = _re.compile(r"^([^\s=#-][^\n]{0,118})\n(=|-)\2{2,}[ \t]*$|^(#{1,6})[ 
 
 def _sections(text):
     """[(where, heading)] of the document's top sections: the highest heading level found more than once
-    (a title above everything is not a section), e.g. each "Version 1.39.0 (2019-11-07)" of release notes."""
+    (a title above everything is not a section), e.g. each "Version 1.39.0 (2019-11-07)" of release notes.
+    None in source code, whose structure is its definitions: a '#' comment above a blank line is no heading
+    (statistics.py's hits were said to be "in https://en.wikipedia.org/wiki/Simple_linear_regression"), and the
+    module docstring's headings would name every definition below them."""
+    if len(_MARGIN_DEFINED.findall(text[:200000])) >= ENTRY_HEADS:
+        return []
     found = []
     for m in _HEADING.finditer(text):
         level = ("=-".index(m.group(2)) + 1) if m.group(1) else len(m.group(3))
@@ -1213,6 +1218,7 @@ def _section_records(text, doc):
 
 ENTRY_HEADS = 3  # margin lines with an indented body: fewer is a file with a few indented lines
 _DEFINED = _re.compile(r"(?:async |export |pub )?(def|class|function|func|fn|struct|interface|type|enum)\s+([A-Za-z_]\w*)")
+_MARGIN_DEFINED = _re.compile(r"^" + _DEFINED.pattern + r"\b[^\n]*[:{(]", _re.MULTILINE)  # a definition at a line's start
 _ROUTINES = {"def", "function", "func", "fn"}
 _TYPES = {"class", "struct", "interface", "type", "enum"}
 _MAIL_DATE = _re.compile(r"(?:[A-Z][a-z]{2}, )?\d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d(?::\d\d)? [+-]\d{4}")
