@@ -58,7 +58,7 @@ _THING = re.compile(rf"\b(?:which|what)((?: (?!{_VERB}\b)[\w.-]+){{1,6}}) {_VERB
 # kinds of thing whose name is a number: "which version", "which line", "what year"
 _NUMBERED_KINDS = frozenset("number port year version release line page section chapter article item step rule day "
                             "date month week hour minute time id uid gid pid code value amount quantity count total size "
-                            "price percentage score rank revision build".split())
+                            "price percentage score rank revision build default limit".split())
 # the item an order word counts from, never the answer: a key with a digit ("right before 2022g-6", "the first
 # ERROR after 12:00"), a name right after "right before/after" ("defined right after dedent in textwrap.py"), or
 # a title quoted after an order word ("follows the one titled \"COMBINING DOCUMENTS\"": a root answered that one)
@@ -329,6 +329,8 @@ _CODE_THEN_VALUE = re.compile(
 
 # "the parameter gamma of rgb_to_hsv", "that function's parameter hi": a parameter is named before what it is of
 _PARAMETER = re.compile(r"\b(?:parameter|argument) ([A-Za-z_]\w*)(?=\s+(?:of|in|for)\b|\s*(?:[?.,;:]|$))")
+# "its sigma parameter", "the width argument": the name before its kind, which a word after it then is not
+_NAME_THEN_PARAMETER = re.compile(r"(?<![\w'\u2019])([A-Za-z_]\w*) (?:parameter|argument)\b")
 
 
 def called(text: str) -> list[str]:
@@ -338,7 +340,8 @@ def called(text: str) -> list[str]:
     answer."""
     names = [m.group(2) for m in _KIND_THEN_NAME.finditer(text) if m.group(2) not in _ATTRIBUTES]
     names += [m.group(2) for m in _CODE_THEN_VALUE.finditer(text)]
-    names += [m.group(1) for m in _PARAMETER.finditer(text)]
+    before = [m.group(1) for m in _NAME_THEN_PARAMETER.finditer(text) if m.group(1).lower() not in SEARCH_STOPWORDS]
+    names += before or [m.group(1) for m in _PARAMETER.finditer(text)]
     return list(dict.fromkeys(n for n in names if n.lower() not in SEARCH_STOPWORDS))
 
 

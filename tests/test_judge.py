@@ -568,3 +568,18 @@ def test_a_count_within_one_picked_record_is_a_window_unless_the_question_names_
     seen.add("12 records (sections)", "print(records().summary(['documentation', 'free', 'gnu', 'license', 'sections']))")
     seen.add("0", picked)
     assert judge("0", seen, question).reason == "final_window"
+
+
+def test_a_parameter_named_before_its_kind_and_a_default_asked_for_is_a_value() -> None:
+    """"what default does its sigma parameter take": sigma is the parameter (not 'take'), and a default is a value,
+    so the 1.0 of `sigma=1.0` is no number given for a name."""
+    from rlm.question import called
+
+    asked = "When a NormalDist is made without arguments, what default does its sigma parameter take?"
+    assert called(asked) == ["sigma"] and not Question.parse(asked).named
+    assert called("What is the default value of that function's parameter hi?") == ["hi"]  # not 's' of function's
+    assert called("What is the default value of the parameter gamma of colorsys.rgb_to_hsv?") == ["gamma"]
+    source = "class NormalDist:\n    def __init__(self, mu=0.0, sigma=1.0):\n        self._mu = float(mu)\n"
+    seen = Seen([Document(source, "statistics.py")])
+    seen.add(f"1 match(es):\n[at {source.index('def')}] def __init__(self, mu=0.0, sigma=1.0):", "search('sigma')")
+    assert judge("1.0", seen, Question.parse(asked), forced=True).accepted
