@@ -69,7 +69,8 @@ _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(
                         r"|\b(?:before|after|preceding|following|follows|precedes|succeeds)\s+the\s+(?:[a-z]+\s+)?"
                         r"(?:titled|named|called)\s+[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]", re.I)
 _PATH = re.compile(r"(?<![\w/])/?\w[\w.-]*(?:/\w[\w.-]*)+")  # a/b, /usr/sbin/nologin: a path, a zone, a key of a tree
-_VERSION = re.compile(r"(?<![\w.])\d+(?:\.\d+)+[\w.+~-]*(?<!\.)")  # 2.1.16, 2.0, 2025b-0+deb12u2 is a key
+_VERSION = re.compile(r"(?<![\w.])\d+(?:(?:\.\d+)+[\w.+~-]*|[a-z]?-\w+[+~][\w.+~-]+)(?<!\.)")  # 2.1.16, 2.0,
+# 0.8.3-1+b3 and 2025b-0+deb12u2 are one key each (not '2025b-0' and 'deb12u2', which other versions' lines share)
 _NUMBERED = re.compile(r"\b(?:section|chapter|part|article|clause|item|step|line|page|rule|table|figure) (\d+)\b"
                        r"(?! (?:included|excluded|too|as well)\b)", re.I)  # "section 0 included": in the count, not where
 # "Which of the two files defines more functions, textwrap.py or smtplib.py?": the alternatives offered
@@ -376,7 +377,9 @@ def anchors(text: str) -> tuple[str, ...]:
         if w.isdigit() or _STAMP.fullmatch(w) or (len(w) >= 3 and ("-" in w or identifier(w) or (
                 w[0].isupper() and not opens and w.lower() not in SEARCH_STOPWORDS))):
             named.append(w)
-    keys = _PATH.findall(text) + _VERSION.findall(text) + _NUMBERED.findall(text) + called(text)
+    versions = _VERSION.findall(text)
+    named = [w for w in named if not any(w != v and w in v for v in versions)]  # '31' of 3.5.31 is no handle
+    keys = _PATH.findall(text) + versions + _NUMBERED.findall(text) + called(text)
     keys += [r] if (r := reference(text)) else []
     return tuple(dict.fromkeys(quoted + keys + named))
 

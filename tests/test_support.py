@@ -671,3 +671,16 @@ def test_the_folder_a_document_is_in_names_the_document_not_a_key_its_lines_must
     assert judge("Apache-2", seen, question, forced=True).accepted
     elsewhere_ = seen_over(text, (output, "search('CleanSpec.mk')"), source="/srv/notes/copyright")
     assert not judge("Apache-2", elsewhere_, question, forced=True).accepted  # e2fsprogs names no document there
+
+
+def test_a_debian_version_is_one_key_and_the_line_naming_it_whole_is_the_evidence() -> None:
+    """"tzdata 2025b-0+deb12u2": its parts '2025b-0' and 'deb12u2' are in other versions' lines too, and the
+    evidence of 'bookworm' was the line of 2025b-0+deb12u1, which the answer checker rightly refused."""
+    assert Question.parse("To which distribution was tzdata 2025b-0+deb12u2 uploaded?").anchors == ("2025b-0+deb12u2",)
+    assert Question.parse("Which base-passwd version was released right after 3.5.31?").anchors == ("3.5.31", "base-passwd")
+    text = ("tzdata (2025b-0+deb12u2) bookworm; urgency=medium\n\n  * Backport leap second update.\n\n"
+            "tzdata (2025b-0+deb12u1) bookworm; urgency=medium\n\n  * New upstream version 2025b.\n")
+    seen = seen_over(text, (hit(text, "tzdata (2025b-0+deb12u2) bookworm; urgency=medium"), "search('2025b')"),
+                     (hit(text, "tzdata (2025b-0+deb12u1) bookworm; urgency=medium"), "search('deb12u1')"))
+    evidence = support("bookworm", seen, Question.parse("To which distribution was tzdata 2025b-0+deb12u2 uploaded?"))
+    assert evidence is not None and [p.text for p in evidence] == ["tzdata (2025b-0+deb12u2) bookworm; urgency=medium"]
