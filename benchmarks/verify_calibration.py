@@ -107,7 +107,7 @@ def other_key(case: Case, asked: dict[str, tuple[str, str]], rng: random.Random)
 def cases(limit: int | None, code: bool, seed: int = 7) -> list[Case]:
     """The stored answers and the made-up wrong ones (answers computed by code only with `code`)."""
     rng = random.Random(seed)
-    real = [c for c in stored() if code or checkable(c.passages())]
+    real = [c for c in stored() if code or checkable(c.passages(), Question.parse(c.question))]
     asked = {row["id"]: (row["kind"], row["question"]) for path in sorted(RESULTS.parent.glob("*.jsonl"))
              for row in map(json.loads, path.read_text().splitlines())}
     made = [m for c in real if c.right for m in (neighbour(c, rng), other_key(c, asked, rng)) if m]

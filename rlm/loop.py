@@ -612,9 +612,9 @@ class RLM:
 
     async def _checked(self, q: Conversation, run: Run, answer: str, evidence: Sequence[Passage]) -> bool:
         """Does the root's model, shown the lines an answer rests on, the question and the answer, say they
-        give it (rlm/verify.py)? Answers computed by code are not checked, nor any without sub-calls
+        give it (rlm/verify.py)? Answers computed by code or keyed by a UUID are not checked, nor any without sub-calls
         (`rlm-nosub` stays the root's conversation alone); a check that fails to run refuses."""
-        if not self.sub_calls or not verify.checkable(evidence):
+        if not self.sub_calls or not verify.checkable(evidence, q.question):
             return True
         key = (answer, tuple(p.text for p in evidence))
         if key not in q.checks:

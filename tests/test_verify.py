@@ -7,6 +7,7 @@ import pytest
 
 from rlm.backends import open_backend
 from rlm.config import load_config
+from rlm.question import Question
 from rlm.seen import Passage
 from rlm.verify import SURE, _examples, check, checkable, messages
 
@@ -28,12 +29,16 @@ def test_the_worked_examples_say_yes_and_no_and_come_before_the_answer_checked()
     assert messages("q", "a", [line("x")])[:-1] == messages("other", "b", [line("y")])[:-1]  # one cached prefix
 
 
-def test_only_lines_of_the_documents_are_checked_not_figures_the_code_computed() -> None:
-    assert checkable([line(SERVICES)])
-    assert checkable([line("a line the loop followed", at=None)])  # printed by no code: the loop's own search hit
-    assert not checkable([line("42", at=None, code="print(len(records()))")])
-    assert not checkable([line(SERVICES), line("42", at=None, code="print(len(records()))")])
-    assert not checkable([])
+def test_only_lines_of_the_documents_are_checked_not_figures_the_code_computed_nor_uuid_keys() -> None:
+    asked = Question.parse("Which port does the service ssh use?")
+    assert checkable([line(SERVICES)], asked)
+    assert checkable([line("a line the loop followed", at=None)], asked)  # printed by no code: the loop's own hit
+    assert not checkable([line("42", at=None, code="print(len(records()))")], asked)
+    assert not checkable([line(SERVICES), line("42", at=None, code="print(len(records()))")], asked)
+    assert not checkable([], asked)
+    uuid = Question.parse('What is the value associated with the key "46338cef-ff5e-4cc7-b986-d9f9458b9f64"?')
+    assert not checkable([line('"46338cef-ff5e-4cc7-b986-d9f9458b9f64": "77b6d771-7cb2-464e-bc1e-094fd3cfb4d0"')], uuid)
+    assert checkable([line(SERVICES)], Question.parse("Which version of python3-distutils-extra is installed?"))
 
 
 @pytest.mark.model
