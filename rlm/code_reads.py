@@ -180,6 +180,18 @@ def bounds(code: str) -> list[tuple[str, float]]:
     return found
 
 
+def negates(code: str) -> bool:
+    """Does the block leave something out by a test (`not`, `!=`, `not in`, `is not`)? Code that does not
+    parse: no."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return False
+    return any(isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.Not) or
+               isinstance(n, ast.Compare) and any(isinstance(op, (ast.NotEq, ast.NotIn, ast.IsNot)) for op in n.ops)
+               for n in ast.walk(tree))
+
+
 def _number(node: ast.AST) -> float | None:
     if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
         return node.value

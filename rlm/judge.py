@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rlm.code_reads import bounds, reads, searched, windowed
+from rlm.code_reads import bounds, negates, reads, searched, windowed
 from rlm.question import NAME, STOPWORDS, Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
@@ -248,8 +248,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     passage together into a phrase it does not hold; a figure the code
     computed without a word of the question that selects lines (said again, it is the same count of
     everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice), over a window
-    of the documents (peek, a slice of context, one picked record), or without comparing with the number the question counts
-    beyond ("a group id below 100"); a count of
+    of the documents (peek, a slice of context, one picked record), without comparing with the number the question counts
+    beyond ("a group id below 100"), or without leaving out what the question leaves out ("other than nobody":
+    no `not`, `!=` or `not in`); a count of
     items by meaning (the question defines its kinds) that no model read item by item: words found are
     wordings, not kinds; an answer to "which is most (least) common" that the counts it rests on do not
     rank first (last); a count of 0 where lines hold every word of the question that selects lines; a
@@ -295,6 +296,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_window")
     if computed and question.bound and not any(question.bound.means(op, n) for p in evidence for op, n in bounds(p.code)):
         return Verdict("final_unbounded")
+    if computed and question.excludes and not any(negates(p.code) for p in evidence):
+        return Verdict("final_unexcluded")
     if computed and (values := narrowed(question, evidence)):
         return Verdict("final_narrowed", evidence=evidence, unused=tuple(values))  # the loop widens its code
     if computed and question.counts and answer.strip() == "0" and (described(question, seen) or _counted(seen)):

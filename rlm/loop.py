@@ -539,7 +539,8 @@ class RLM:
                 bound = asdict(q.question.bound) if q.question.bound else {}  # said, op, number: final_unbounded's
                 parts.append(prompts.note(verdict.reason if verdict.reason != "empty" else "final_unbacked", about=about,
                                           words=", ".join(repr(w) for w in words), example=example,
-                                          reference=q.question.reference, first=verdict.first, **bound))
+                                          reference=q.question.reference, first=verdict.first,
+                                          excludes=q.question.excludes, **bound))
                 if found_in:  # where each word is, so the filter tests the field that holds it
                     parts.append("\n".join(found_in.values()))
                 if wider:

@@ -37,6 +37,10 @@ _WHOLE = re.compile(r"how many (?:[\w.-]+ ){0,2}([\w.-]+) (?:do(?:es)? (?:(?:thi
                     r"(list|record|contain|hold|have|define|name)|are (?:there|listed|recorded|defined|named)"
                     r"(?: in (?:(?:this|the) )?[\w.-]+(?: [\w.-]+)?)?)\?", re.I)
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
+# items a count or an extreme leaves out: "other than nobody", "leaving GPL-2 aside", "names not starting with _"
+_EXCLUDES = re.compile(r"\b(?:other than|except(?: for)?|excluding|apart from|besides|leaving out|not counting|"
+                       r"leaving [\w.+-]+(?: [\w.+-]+)? aside|not (?:starting|beginning|ending) with|not (?:containing|including))\b",
+                       re.I)
 # picks an item by its place: "the first ERROR", "its oldest version", "right before quit"; not a field's
 # first entry ("the package that zip lists first in its Depends field")
 _ORDERED = re.compile(r"\b((?:the|its|their|(?:came|comes|happened|appeared)) (?:very )?(?:first|last|earliest|latest|"
@@ -179,6 +183,7 @@ class Question:
     ranks: int  # asks for the top (1) or the bottom (-1) of a ranking ("most common", "fewest"), else 0
     file_named: frozenset[str]  # words it says only inside a file's name (queue of "queue.py"): the document, no value
     bound: Bound | None  # the number a count keeps items beyond ("a group id below 100"), if any
+    excludes: str  # how it leaves items out of a count or an extreme ("other than nobody"), or ""
 
     @classmethod
     def parse(cls, text: str) -> Question:
@@ -224,6 +229,7 @@ class Question:
             ranks=_ranks(text) or (_compared(text) if compares else 0),
             bound=bound,
             file_named=_file_named(text),
+            excludes=m.group() if (m := _EXCLUDES.search(text)) else "",
         )
 
 

@@ -583,3 +583,20 @@ def test_a_parameter_named_before_its_kind_and_a_default_asked_for_is_a_value() 
     seen = Seen([Document(source, "statistics.py")])
     seen.add(f"1 match(es):\n[at {source.index('def')}] def __init__(self, mu=0.0, sigma=1.0):", "search('sigma')")
     assert judge("1.0", seen, Question.parse(asked), forced=True).accepted
+
+
+def test_a_figure_whose_code_keeps_what_the_question_leaves_out_is_refused() -> None:
+    """"Of the public functions (names not starting with an underscore), which spans the most lines?": the loop's
+    ranking of every top-level function put _normal_dist_inv_cdf first. A question that leaves items out ("other
+    than nobody", "leaving GPL-2 aside") needs code that tests with not, != or not in."""
+    text = "\\n".join(f"{n}:x:{u}:{u}::/home/{n}:/bin/sh" for n, u in (("root", 0), ("ann", 1000), ("nobody", 65534)))
+    question = Question.parse("Which user other than nobody has the highest user id?")
+    assert question.excludes == "other than"
+    for code, reason in (("print(max(records(), key=lambda r: r['column3'])['column1'])", "final_unexcluded"),
+                         ("print(max((r for r in records() if r['column1'] != 'nobody'), key=lambda r: r['column3'])"
+                          "['column1'])", None)):
+        seen = Seen([Document(text, "passwd")])
+        answer = "nobody" if reason else "ann"
+        seen.add(answer, code)
+        assert judge(answer, seen, question, forced=True).reason == reason
+    assert not Question.parse("How many Files paragraphs give exactly GPL-2 (not a variant such as GPL-2+)?").excludes
