@@ -8,7 +8,9 @@ colorsys.py, bisect.py; round 3: leap-seconds.list, /etc/ca-certificates.conf, g
 /etc/passwd, zone1970.tab, queue.py, sched.py; round 5: the GNU FDL 1.3, base-passwd's changelog,
 /etc/debconf.conf, /etc/mke2fs.conf, /etc/passwd with /etc/group; round 6: e2fsprogs' copyright file,
 /etc/adduser.conf with /etc/deluser.conf, the LGPL 3, statistics.py, bzip2's changelog, distro-info's
-debian.csv and ubuntu.csv, and data/tickets.csv of tickets.py), in the
+debian.csv and ubuntu.csv, and data/tickets.csv of tickets.py; round 7: /etc/ssl/openssl.cnf, /etc/locale.alias
+(with iso-codes' iso_3166-1.json), xz-utils' README and NEWS, iso-codes' iso_4217.json and iso_3166-1/-2.json,
+calendar.py, and data/helpdesk.csv of helpdesk.py), in the
 dev set's format and kinds, gold computed by code from the
 files here. They are run once per change worth measuring, and a failure seen here is mended only by a
 rule about its kind of question, never by one about the question itself.
@@ -19,6 +21,7 @@ from __future__ import annotations
 import ast
 import csv
 import fnmatch
+import json
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -26,7 +29,7 @@ from itertools import pairwise
 from pathlib import Path
 from typing import TypeVar
 
-from benchmarks.devset import tickets
+from benchmarks.devset import helpdesk, tickets
 from benchmarks.devset.questions import (LICENSES, Question, _builder, _class, _default, _functions, _source, changelog_entries,
                                          gather, interleave, license_sections, read_text, stanzas)
 
@@ -576,6 +579,186 @@ def support_tickets() -> list[Question]:
     return b.questions
 
 
+# Round 7, written before any run on it: OpenSSL's openssl.cnf, /etc/locale.alias (with iso-codes' country
+# list), xz-utils' README and release notes, iso-codes' currencies and subdivisions, calendar.py and a generated
+# file of IT helpdesk requests (helpdesk.py).
+
+
+def _ini(text: str) -> dict[str, dict[str, str]]:
+    """The `[ section ]` blocks of an OpenSSL-style config as {section: {key: value}}, '#' comments cut off
+    ('' holds the settings before the first section)."""
+    sections: dict[str, dict[str, str]] = {"": {}}
+    current = ""
+    for line in text.splitlines():
+        line = line.split("#")[0].strip()
+        if header := re.fullmatch(r"\[\s*([^\]\s]+)\s*\]", line):
+            current = header.group(1)
+            sections[current] = {}
+        elif "=" in line:
+            key, value = line.split("=", 1)
+            sections[current][key.strip()] = value.strip()
+    return sections
+
+
+def openssl_cnf(path: Path = Path("/etc/ssl/openssl.cnf")) -> list[Question]:
+    text = read_text(path)
+    sections = _ini(text)
+    names = [n for n in sections if n]
+    b = _builder("openssl.cnf", path)
+    owners = Counter(k for n in names for k in sections[n])
+    plain = sorted((n, k) for n in names for k, v in sections[n].items()
+                   if owners[k] == 1 and re.fullmatch(r"[\w.-]{3,20}", v) and v.lower() not in {x.lower() for x in names}
+                   and v not in ("yes", "match", "optional", "supplied"))  # fmt: skip  (no section's name, no word many settings share)
+    section, key = b.rng.choice(plain)
+    b.add("record_field", f"In openssl.cnf, what value does the {section} section set for {key}?", sections[section][key])
+    ca = sections[sections["ca"]["default_ca"]]
+    policy = ca["policy"]
+    others = [sections[n] for n in names if n.startswith("policy") and n != policy]
+    differing = sorted(f for f, v in sections[policy].items() if any(o.get(f) not in (None, v) for o in others))
+    field = b.rng.choice(differing)  # a field the other policy treats otherwise, so the hop matters
+    b.add("two_hops", f"The default CA of this OpenSSL configuration applies a naming policy. What does that policy require of {field}?",
+          sections[policy][field])  # fmt: skip
+    counted = b.rng.choice([n for n in names if n.startswith("policy")])
+    b.add("count", f"How many fields does the {counted} section leave optional?", sum(v == "optional" for v in sections[counted].values()))
+    i = b.rng.randrange(names.index("ca"), len(names) - 1)  # from [ ca ] on: no commented-out section header lies between
+    b.add("ordering", f"Which section follows the {names[i]} section directly in openssl.cnf?", names[i + 1])
+    b.add("absent", "In openssl.cnf, what value does the CA_default section set for "
+          f"{_absent(text, 'default_hours', 'renewal_days', 'max_chain_length')}?", None)  # fmt: skip
+    return b.questions
+
+
+ISO_CODES = Path("/usr/share/iso-codes/json")
+
+
+def _iso(name: str) -> list[dict[str, str]]:
+    """The entries of one of iso-codes' JSON files (iso_4217.json: {"4217": [...]})."""
+    return json.loads(read_text(ISO_CODES / f"iso_{name}.json"))[name]
+
+
+def locale_alias(path: Path = Path("/etc/locale.alias"), countries: Path = ISO_CODES / "iso_3166-1.json") -> list[Question]:
+    text = read_text(path)
+    aliases = dict(line.split() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+    b = _builder("locale.alias", path)
+    alias = b.rng.choice(sorted(aliases))
+    b.add("record_field", f"Going by locale.alias, what full locale name does \"{alias}\" expand to?", aliases[alias])
+    charsets = Counter(target.split(".", 1)[1] for target in aliases.values())
+    if top := _top(charsets.items(), key=lambda kv: kv[1]):
+        b.add("extreme", "Which character set is used by the largest number of aliases in locale.alias?", top[0])
+    names = {c["alpha_2"]: c for c in _iso("3166-1")}
+    country = {a: names[t.split(".")[0].split("_")[1]] for a, t in aliases.items()}  # ll_TT.charset: TT, the territory
+    plain = sorted(a for a, c in country.items() if a.isalpha() and a != alias and "common_name" not in c and "," not in c["name"])
+    other = b.rng.choice(plain)
+    b.add("cross_file", f"locale.alias maps \"{other}\" to a locale. In which country is that locale's territory? Give the country's "
+          "name as iso_3166-1.json writes it.", country[other]["name"], context=(str(path), str(countries)))  # fmt: skip
+    missing = _absent(text, "ukrainian", "bulgarian", "serbian")
+    b.add("absent", f"Going by locale.alias, what full locale name does \"{missing}\" expand to?", None)
+    return b.questions
+
+
+XZ_DOCS = Path("/usr/share/doc/xz-utils")
+
+
+def xz_readme(path: Path = XZ_DOCS / "README.gz") -> list[Question]:
+    headings = dict(re.findall(r"^(\d+(?:\.\d+)?)\. (\S.*)$", read_text(path), re.M))  # the body's; the contents are indented
+    top = sorted((n for n in headings if "." not in n), key=int)
+    b = _builder("xz-readme", path)
+    n1, n2 = b.rng.sample([n for n in top if n != "0"], 2)
+    b.add("section_title", f"What is section {n1} of the XZ Utils README called?", headings[n1])
+    b.add("section_title", f"In the XZ Utils README, what number does the section \"{headings[n2]}\" have?", n2)
+    sub = b.rng.choice(sorted(n for n in headings if "." in n))
+    b.add("section_title", f"What title does subsection {sub} of the XZ Utils README carry?", headings[sub])
+    bare = b.rng.choice([n for n in top if n not in (n1, n2) and not any(s.startswith(n + ".") for s in headings)])
+    b.add("absent", f"What title does subsection {bare}.2 of the XZ Utils README carry?", None)
+    return b.questions
+
+
+def xz_news(path: Path = XZ_DOCS / "NEWS.gz") -> list[Question]:
+    text = read_text(path)
+    releases = re.findall(r"^(\d+\.\d+\.\d+(?:alpha|beta)?) \((\d{4}-\d\d-\d\d)\)$", text, re.M)  # as listed: by branch, not by date
+    b = _builder("xz-news", path)
+    version, day = b.rng.choice(releases)
+    b.add("record_field", f"When was XZ Utils {version} released, according to its release notes?", day)
+    b.add("count", "How many of the releases in these notes are alpha or beta releases?", sum(not v[-1].isdigit() for v, _ in releases))
+    years = Counter(d[:4] for _, d in releases)
+    if top := _top(years.items(), key=lambda kv: kv[1]):
+        b.add("extreme", "Which year saw the most XZ Utils releases, going by these notes?", top[0])
+    firsts = {y: sorted(d for _, d in releases if d[:4] == y) for y in years if years[y] >= 3}
+    year = b.rng.choice(sorted(y for y, days in firsts.items() if days[0] < days[1]))
+    b.add("ordering", f"Which was the first XZ Utils release of {year}?", next(v for v, d in releases if d == firsts[year][0]))
+    b.add("absent", f"When was XZ Utils {_absent(text, '5.2.11', '5.4.2', '5.0.9')} released, according to its release notes?", None)
+    return b.questions
+
+
+def iso_codes() -> list[Question]:
+    currencies = _iso("4217")
+    countries = {c["alpha_2"]: c for c in _iso("3166-1")}
+    subdivisions = _iso("3166-2")
+    path = ISO_CODES / "iso_4217.json"
+    b = _builder("iso-codes", path)
+    b.add("count", "How many currencies in iso_4217.json have the word Dollar in their name?",
+          sum(bool(re.search(r"\bDollar\b", c["name"])) for c in currencies))  # fmt: skip
+    if low := _top(currencies, key=lambda c: -int(c["numeric"])):
+        b.add("extreme", "Which currency has the lowest numeric code in this list? Give its name.", low["name"])
+    b.add("absent", f"What is the numeric code of the currency {_absent(read_text(path), 'VEF', 'LTL', 'EEK')}?", None)
+    both = (str(ISO_CODES / "iso_3166-1.json"), str(ISO_CODES / "iso_3166-2.json"))
+    per_country = Counter(s["code"].split("-")[0] for s in subdivisions)
+    parented = {s["code"].split("-")[0] for s in subdivisions if "parent" in s}
+    names = Counter(c["name"] for c in countries.values())
+    flat = sorted(a for a, n in per_country.items() if 5 <= n <= 25 and a not in parented and names[countries[a]["name"]] == 1
+                  and "common_name" not in countries[a] and "," not in countries[a]["name"])  # fmt: skip
+    code = b.rng.choice(flat)
+    b.add("cross_file", f"How many subdivisions of {countries[code]['name']} does iso_3166-2.json list?", per_country[code], context=both)
+    once = Counter(s["name"] for s in subdivisions)
+    unique = sorted((s["name"], s["code"].split("-")[0]) for s in subdivisions
+                    if once[s["name"]] == 1 and s["name"].isascii() and s["name"].isalpha() and s["code"].split("-")[0] != code
+                    and s["name"] not in names and "common_name" not in countries[s["code"].split("-")[0]])  # fmt: skip
+    place, country = b.rng.choice(unique)
+    b.add("cross_file", f"Which country has a subdivision called {place}? Give the country's name as iso_3166-1.json writes it.",
+          countries[country]["name"], context=both)  # fmt: skip
+    return b.questions
+
+
+def calendar_py() -> list[Question]:
+    b, tree = _source("calendar")
+    html = _class(tree, "HTMLCalendar")
+    noday = next(n.value for n in html.body if isinstance(n, ast.Assign) and ast.unparse(n.targets[0]) == "cssclass_noday")
+    b.add("record_field", "Which CSS class does calendar.HTMLCalendar give the cells of days that fall before or after the month shown?",
+          ast.literal_eval(noday))  # fmt: skip
+    text = _functions(_class(tree, "TextCalendar").body)
+    bound = {t.id: v.attr for n in tree.body if isinstance(n, ast.Assign) and isinstance(v := n.value, ast.Attribute)
+             and isinstance(v.value, ast.Name) and v.value.id == "c" for t in n.targets if isinstance(t, ast.Name)}  # month = c.formatmonth
+    methods = {f.name: f for f in text}
+    hops = sorted((alias, p.arg) for alias, m in bound.items() if alias != m and m in methods
+                  for p in methods[m].args.args[len(methods[m].args.args) - len(methods[m].args.defaults):])  # fmt: skip
+    alias, param = b.rng.choice(hops)
+    b.add("two_hops", f"The function calendar.{alias} is really a method of the module's own TextCalendar object. What default "
+          f"does that method give its parameter {param}?", _default(methods[bound[alias]], param))  # fmt: skip
+    html_methods = _functions(html.body)
+    i = b.rng.randrange(1, len(html_methods))
+    b.add("ordering", f"In calendar.py, which method does HTMLCalendar define next after {html_methods[i - 1].name}?", html_methods[i].name)
+    month = next(f for f in html_methods if f.name == "formatmonth")
+    if "css" not in [a.arg for a in month.args.args + month.args.kwonlyargs]:  # formatyearpage has one
+        b.add("absent", "What default does HTMLCalendar.formatmonth give its css parameter?", None)
+    return b.questions
+
+
+def helpdesk_requests() -> list[Question]:
+    requests = helpdesk.generate()
+    path = helpdesk.write(requests)
+    counts = Counter(r.label for r in requests)
+    b = _builder("helpdesk.csv", path)
+    kinds = helpdesk.kinds_line()
+    kind = b.rng.choice(sorted(helpdesk.KINDS))
+    b.add("semantic", f"{kinds} How many requests in this file are {kind} requests ({helpdesk.KINDS[kind]})?", counts[kind])
+    if top := _top(counts.items(), key=lambda kv: kv[1]):
+        b.add("semantic", f"{kinds} What kind of request did the helpdesk get most often?", top[0])
+    other = b.rng.choice(sorted(k for k in helpdesk.KINDS if k != kind))
+    senders = Counter(r.person for r in requests if r.label == other)
+    if sender := _top(senders.items(), key=lambda kv: kv[1]):
+        b.add("semantic", f"{kinds} Which employee sent the most {other} requests? Give the name.", sender[0])
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -584,9 +767,12 @@ SOURCES_4 = tuple((make.__name__, make) for make in (passwd, zone1970, queue_sch
 SOURCES_5 = tuple((make.__name__, make) for make in (gfdl, base_passwd_changelog, debconf_conf, mke2fs_conf, passwd_group))
 SOURCES_6 = tuple((make.__name__, make) for make in (e2fsprogs_copyright, adduser_conf, lgpl3, statistics_py, bzip2_changelog,
                                                       distro_info, support_tickets))
+SOURCES_7 = tuple((make.__name__, make) for make in (openssl_cnf, locale_alias, xz_readme, xz_news, iso_codes, calendar_py,
+                                                      helpdesk_requests))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
-          5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl"))}
+          5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
+          7: (SOURCES_7, HOLDOUT.with_name("holdout7.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date, timedelta
 from pathlib import Path
@@ -173,11 +174,13 @@ def generate(n: int = COUNT, seed: int = SEED) -> list[Ticket]:
             for i, (day, kind) in enumerate(zip(days, drawn, strict=True))]
 
 
-def giveaways(samples: int = 2000, seed: int = 1) -> list[str]:
+def giveaways(samples: int = 2000, seed: int = 1, make: Callable[[random.Random, str], str] = message,
+              kinds: Iterable[str] = KINDS) -> list[str]:
     """Words that find a kind: in over half of its messages and under 5% of the others', or a word rare
-    elsewhere in 30% of it (the reading tasks' test, tests/test_reading_tasks.py, on these kinds)."""
+    elsewhere in 30% of it (the reading tasks' test, tests/test_reading_tasks.py, on these kinds; `make` and
+    `kinds` test another generator's, helpdesk.py's)."""
     rng = random.Random(seed)
-    words = {k: [set(re.findall(r"[a-z']+", message(rng, k).lower())) for _ in range(samples)] for k in KINDS}
+    words = {k: [set(re.findall(r"[a-z']+", make(rng, k).lower())) for _ in range(samples)] for k in kinds}
     found = []
     for kind, mine in words.items():
         others = [w for other, ws in words.items() if other != kind for w in ws]
