@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, timedelta
 from pathlib import Path
@@ -191,13 +191,19 @@ def giveaways(samples: int = 2000, seed: int = 1, make: Callable[[random.Random,
 
 
 def write(tickets: list[Ticket], path: Path = PATH) -> Path:
-    """data/tickets.csv: `id, date, customer, message`, the kinds left out. Refuses kinds a word would find."""
-    if found := giveaways():
-        raise DevsetError(f"a word finds a kind of support message: {found}")
+    """data/tickets.csv: `id, date, customer, message`, the kinds left out."""
+    return write_csv(path, ["id", "date", "customer", "message"],
+                     [[t.id, t.day.isoformat(), t.customer, t.text] for t in tickets], giveaways(), "support message")
+
+
+def write_csv(path: Path, header: list[str], rows: list[list[str]], found: list[str], what: str) -> Path:
+    """Refuses kinds a word would find (`found`, from `giveaways`): a keyword count would answer."""
+    if found:
+        raise DevsetError(f"a word finds a kind of {what}: {found}")
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(data._csv(["id", "date", "customer", "message"], [[t.id, t.day.isoformat(), t.customer, t.text] for t in tickets]))
+    path.write_text(data._csv(header, rows))
     return path
 
 
-def kinds_line() -> str:
-    return "Every message is exactly one of these kinds: " + "; ".join(f"{k} ({v})" for k, v in KINDS.items()) + "."
+def kinds_line(kinds: Mapping[str, str] = KINDS, noun: str = "message") -> str:
+    return f"Every {noun} is exactly one of these kinds: " + "; ".join(f"{k} ({v})" for k, v in kinds.items()) + "."
