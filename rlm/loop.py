@@ -37,7 +37,7 @@ from rlm.follow import follow
 from rlm.judge import Verdict, judge
 from rlm.labels import options
 from rlm.messages import Facts, first_message, fit_window, system_prompt
-from rlm.question import Question, counted_word, identifier
+from rlm.question import Question, counted_word, identifier, value
 from rlm.replies import clip, describe_run, extract_code, said
 from rlm.reread import MAX_REREADS, agrees, read_by_models
 from rlm.run import Conversation, Evidence, Result, Run
@@ -267,8 +267,8 @@ class RLM:
         answer, status = await self._turns(q, run, self._backend("root"), sandbox)
         if answer is not None and (short := like_reference(q.question, answer)):
             answer = short  # the version asked for, not its entry's whole head line (kept in the evidence)
-        elif answer is not None and wants_span(q.question, answer):
-            answer = await self._span(q, run, answer)
+        elif answer is not None and wants_span(q.question, answer) and (answer := await self._span(q, run, answer)) is None:
+            status = "not_found"
         if answer is None:
             q.evidence = ()
         elif answer == q.best and not q.evidence:
@@ -448,9 +448,12 @@ class RLM:
         q.reads[key] = None if "NOT FOUND" in answer.upper() else answer
         return q.reads[key]
 
-    async def _span(self, q: Conversation, run: Run, answer: str) -> str:
+    async def _span(self, q: Conversation, run: Run, answer: str) -> str | None:
         """The value in a long answer, asked of the root model afresh and kept only when the answer holds
-        it word for word and it is supported on its own; else the answer as it was."""
+        it word for word and it is supported on its own; else the answer as it was. None when the value it
+        picks is the question's own words (asked when 5.1.4beta came out, 'The bug is present in 5.1.4beta
+        and 5.2.0 releases.' gave '5.1.4beta'; asked the default of the parameter hi, 'hi is the default
+        value of ... hi' gave 'hi'): the long answer holds nothing the question does not say."""
         messages: list[Message] = [
             {"role": "system", "content": prompts.text("sub_system")},
             {"role": "user", "content": prompts.note("span", question=q.question.text, answer=answer)},
@@ -464,9 +467,10 @@ class RLM:
             return answer
         run.account("root", completion, time.monotonic() - t0)
         span = pick(answer, completion.text)
-        kept = span is not None and support(span, q.seen, q.question) is not None
-        run.emit("span", q.depth, answer=answer, reply=completion.text, span=span if kept else None)
-        return span if kept and span is not None else answer
+        echoed = span is not None and not value(span, q.question)
+        kept = span is not None and not echoed and support(span, q.seen, q.question) is not None
+        run.emit("span", q.depth, answer=answer, reply=completion.text, span=span if kept else None, echoed=echoed)
+        return None if echoed else span if kept and span is not None else answer
 
     async def _root_turn(self, q: Conversation, run: Run, root: Backend, prefill: str) -> str | None:
         """One root completion; returns the code it wrote (None if it wrote none)."""
@@ -502,7 +506,7 @@ class RLM:
             rules = {"forced": forced, "printed": bool(result.output.strip()), "said_before": candidate in q.elsewhere}
             verdict = await self._judged(q, run, sandbox, candidate, **rules)
             if verdict.reason in _SPANNED and wants_span(q.question, candidate) and \
-                    (span := await self._span(q, run, candidate)) != candidate and \
+                    (span := await self._span(q, run, candidate)) is not None and span != candidate and \
                     (spanned := await self._judged(q, run, sandbox, span, **rules)).accepted:
                 candidate, verdict = span, spanned  # "... took 87 milliseconds.": 'took' is in no line, 87 is
             if verdict.reason == "final_narrowed" and (wide := await self._widen(q, run, sandbox, verdict)):

@@ -151,6 +151,17 @@ def test_the_loop_answers_with_the_span_and_keeps_the_line_as_evidence() -> None
         assert evidence.cite() == "<text>:1" or evidence.cite().endswith(":1")
 
 
+def test_a_long_answer_whose_span_is_the_question_s_own_key_is_not_found() -> None:
+    """Asked when 5.1.4beta came out, a sentence naming 5.1.4beta among other releases was accepted, and the
+    value picked out of it was 5.1.4beta (held-out round 7's xz-news-01; round 2's bisect.py-02 alike)."""
+    line = "The bug is present in 5.1.4beta and 5.2.0 releases, fixed in 5.2.2."
+    doc = "The grass is green. " * 100 + line + " The sky is blue." * 100
+    q = "When was XZ Utils 5.1.4beta released?"
+    result, root = asked(doc, q, ['print(search("5.1.4beta"))', 'FINAL("' + line + '")'], span=lambda text: "5.1.4beta")
+    assert (result.answer, result.status) == (None, "not_found") and len(root.spans) == 1
+    assert [e["echoed"] for e in result.trajectory if e["kind"] == "span"] == [True]
+
+
 def test_a_count_whose_code_skips_a_selecting_word_is_refused() -> None:
     from rlm.support import unused
 
