@@ -17,6 +17,8 @@ from rlm.support import UNITS, described, holds, items, itself, narrowed, stem, 
 
 
 _BARE_NUMBER = re.compile(r"\d[\d,.]*")
+_NAME_ASKED = re.compile(r"\bname\b", re.I)  # "Give the country's name": not "the user named X"
+_CODE = re.compile(r"[A-Z]{1,3}-\d+")  # TN-53, O-1204: what a record is filed under, not its name (not ISO-8859-15)
 
 
 def backed(answer: str, seen: str, question: Question) -> bool:
@@ -266,6 +268,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_not_number")
     if question.named and (_BARE_NUMBER.fullmatch(answer.strip()) or _only_numbers(answer, question)):
         return Verdict("final_value_not_name")
+    if _NAME_ASKED.search(question.text) and _CODE.fullmatch(answer.strip().strip("\"'`.")):
+        return Verdict("final_code_not_name")
     if question.path and not _PATH_SHAPED.search(answer):
         return Verdict("final_not_path")
     if extended := _extends(answer, question):

@@ -617,3 +617,17 @@ def test_every_refusal_the_rules_can_give_has_a_note_for_the_root() -> None:
                   number=3, numbers="1", source="s", keys="k", s="", lines="l")
     for reason in sorted(reasons):
         assert prompts.note(reason, **values).startswith("FINAL refused"), reason
+
+
+@pytest.mark.parametrize("answer, question, reason", [
+    ("TN-53", "Which country has a subdivision called Mahdia? Give the country's name.", "final_code_not_name"),
+    ("Tunisia", "Which country has a subdivision called Mahdia? Give the country's name.", None),
+    ("ISO-8859-15", "What is the name of the charset that eesti uses?", None),  # a name shaped like a code
+    ("O-1204", "Which order has the largest total?", None),  # a name not asked for: the order's key answers
+])
+def test_a_code_is_no_answer_to_a_question_asking_for_a_name(answer: str, question: str, reason: str | None) -> None:
+    """Held-out round 7's iso-codes-05: the subdivision's line '{ "code": "TN-53", "name": "Mahdia" }' gave its code."""
+    seen = seen_of('{ "code": "TN-53", "name": "Mahdia", "type": "Governorate" }', '"name": "Tunisia"',
+                   "eesti et_EE.ISO-8859-15", "O-1204 | 2220.84")
+    got = judge(answer, seen, Question.parse(question), forced=True).reason
+    assert got == reason if reason else got != "final_code_not_name"
