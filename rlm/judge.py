@@ -176,6 +176,24 @@ def spliced(answer: str, evidence: Sequence[Passage], question: Question) -> boo
     return False
 
 
+_GOES_ON = re.compile(r"[._]\w(?:[\w.-]*\w)?")  # '.ISO-8859-15' after et_EE, '.5' after 3: the rest of one value
+
+
+def cut_short(answer: str, evidence: Sequence[Passage]) -> str | None:
+    """The longer value the answer only begins, when every line holding it goes straight on with a
+    dot or an underscore and more of the same token: asked what "estonian" expands to, a root answered
+    "et_EE" off the line "estonian et_EE.ISO-8859-15". Not a port before "/tcp" or a word before "-".
+    None when some line holds the answer whole."""
+    said = answer.strip().strip("\"'`")
+    wholes = []
+    for p in evidence:
+        for m in re.finditer(rf"(?<![\w.]){re.escape(said)}", p.text) if said else ():
+            if not (rest := _GOES_ON.match(p.text, m.end())):
+                return None
+            wholes.append(said + rest.group())
+    return wholes[0] if wholes else None
+
+
 def read_not_found(answer: str, evidence: Sequence[Passage], not_found: Sequence[str], question: Question,
                    seen: Seen) -> bool:
     """Was the answer picked from search hits that a fresh read of them (`not_found`: the lines of each
@@ -241,13 +259,14 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     before any output was seen or in a block that also printed output it has not read (small roots write
     the search and an invented answer in one block); a number asked for a thing by name (60179 for
     "which service has the highest port": the value compared, alone or in a sentence of the question's words); a
-    word with no '/' or 'name.ext' asked for a file name or a path; one word that goes on from a name the question
+    code (TN-53) asked for a name; a word with no '/' or 'name.ext' asked for a file name or a path; one word that goes on from a name the question
     gives ("configdb" of the database config); one holding the item the question counts
     from ("right before 2022g-6" answered with 2022g-6's line); a name asked for a number (SMTP_PORT for a port: the
     value is one hop on); one whose words are not in document text it has seen; once (not when
     `said_before`), one whose number comes from a line of the same kind about another key than the
-    question's; one that no passage seen says about the question (rlm/support.py), or that cuts words of one
-    passage together into a phrase it does not hold; a figure the code
+    question's; one that no passage seen says about the question (rlm/support.py), that cuts words of one
+    passage together into a phrase it does not hold, or that only begins a value of its lines (et_EE of
+    et_EE.ISO-8859-15); a figure the code
     computed without a word of the question that selects lines (said again, it is the same count of
     everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice), over a window
     of the documents (peek, a slice of context, one picked record), without comparing with the number the question counts
@@ -289,6 +308,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_unsupported")
     if spliced(answer, evidence, question):
         return Verdict("final_spliced")
+    if whole := cut_short(answer, evidence):
+        return Verdict("final_cut_short", unused=(whole,))
     if question.ranks and (first := _first(answer, evidence, question.ranks)):
         return Verdict("final_not_first", first=first)
     if question.by_meaning and (question.aggregates or question.several):  # its words define kinds: the reading is the filter

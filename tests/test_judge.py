@@ -631,3 +631,18 @@ def test_a_code_is_no_answer_to_a_question_asking_for_a_name(answer: str, questi
                    "eesti et_EE.ISO-8859-15", "O-1204 | 2220.84")
     got = judge(answer, seen, Question.parse(question), forced=True).reason
     assert got == reason if reason else got != "final_code_not_name"
+
+
+@pytest.mark.parametrize("answer, line, question, whole", [
+    ("et_EE", "eesti et_EE.ISO-8859-15 estonian et_EE.ISO-8859-15 finnish fi_FI.ISO-8859-1",
+     'What full locale name does "estonian" expand to?', "et_EE.ISO-8859-15"),
+    ("et_EE.ISO-8859-15", "eesti et_EE.ISO-8859-15 estonian et_EE.ISO-8859-15 finnish fi_FI.ISO-8859-1",
+     'What full locale name does "estonian" expand to?', None),
+    ("873", "rsync 873/tcp # rsync", "Which port does rsync use?", None),
+    ("4", "The notes were updated to version 4.2 of the tool.", "Which version of the tool do the notes describe?", "4.2"),
+])
+def test_an_answer_that_only_begins_a_value_of_its_line_is_refused(answer: str, line: str, question: str,
+                                                                   whole: str | None) -> None:
+    """Held-out round 7's locale.alias-01 answered et_EE off 'estonian et_EE.ISO-8859-15'."""
+    verdict = judge(answer, seen_of(f"1 match(es):\n[at 10] {line}"), Question.parse(question), forced=True)
+    assert (verdict.reason, verdict.unused) == ("final_cut_short", (whole,)) if whole else verdict.accepted, verdict
