@@ -17,6 +17,8 @@ from rlm.support import UNITS, described, holds, items, itself, narrowed, stem, 
 
 
 _BARE_NUMBER = re.compile(r"\d[\d,.]*")
+_YEAR_ASKED = re.compile(r"\b(?:which|what)(?: [\w-]+){0,2}? year\b", re.I)  # "which year saw the most releases"
+_ONE_YEAR = re.compile(r"\D*(?<!\d)\d{4}(?!\d)\D*")  # 2022, "in 2022": one year and no other figure (not 2023-01-11)
 _NAME_ASKED = re.compile(r"\bname\b", re.I)  # "Give the country's name": not "the user named X"
 _CODE = re.compile(r"[A-Z]{1,3}-\d+")  # TN-53, O-1204: what a record is filed under, not its name (not ISO-8859-15)
 
@@ -259,7 +261,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     before any output was seen or in a block that also printed output it has not read (small roots write
     the search and an invented answer in one block); a number asked for a thing by name (60179 for
     "which service has the highest port": the value compared, alone or in a sentence of the question's words); a
-    code (TN-53) asked for a name; a word with no '/' or 'name.ext' asked for a file name or a path; one word that goes on from a name the question
+    code (TN-53) asked for a name; anything but one year asked for a year; a word with no '/' or 'name.ext' asked for a file name or a path; one word that goes on from a name the question
     gives ("configdb" of the database config); one holding the item the question counts
     from ("right before 2022g-6" answered with 2022g-6's line); a name asked for a number (SMTP_PORT for a port: the
     value is one hop on); one whose words are not in document text it has seen; once (not when
@@ -285,6 +287,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_with_output")
     if question.numeric and not any(c.isdigit() for c in answer):
         return Verdict("final_not_number")
+    if _YEAR_ASKED.search(question.text) and not _ONE_YEAR.fullmatch(answer.strip()):
+        return Verdict("final_not_year")
     if question.named and (_BARE_NUMBER.fullmatch(answer.strip()) or _only_numbers(answer, question)):
         return Verdict("final_value_not_name")
     if _NAME_ASKED.search(question.text) and _CODE.fullmatch(answer.strip().strip("\"'`.")):

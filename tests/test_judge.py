@@ -646,3 +646,13 @@ def test_an_answer_that_only_begins_a_value_of_its_line_is_refused(answer: str, 
     """Held-out round 7's locale.alias-01 answered et_EE off 'estonian et_EE.ISO-8859-15'."""
     verdict = judge(answer, seen_of(f"1 match(es):\n[at 10] {line}"), Question.parse(question), forced=True)
     assert (verdict.reason, verdict.unused) == ("final_cut_short", (whole,)) if whole else verdict.accepted, verdict
+
+
+@pytest.mark.parametrize("answer, refused", [("2023-01-11", True), ("5.2.0 in 2015", True), ("2022", False),
+                                             ("In 2022.", False)])
+def test_a_question_asking_for_a_year_takes_one_year(answer: str, refused: bool) -> None:
+    """Held-out round 7's xz-news-03: "which year saw the most releases" answered with the top of a count of
+    release dates (every date once), 2023-01-11."""
+    seen = seen_of("2023-01-11 5.4.1", "2022-12-13 5.4.0", "2022-11-30 5.2.8", "5.2.0 (2015-02-01)")
+    verdict = judge(answer, seen, Question.parse("Which year saw the most releases, going by these notes?"), forced=True)
+    assert (verdict.reason == "final_not_year") is refused, verdict
