@@ -1,7 +1,8 @@
 """When should a figure computed from labels a model read be taken? Items of two generated documents (the
 reading family's customer messages, five kinds; the dev set's service log, its ERROR lines by cause) read
-once by the reader as ask_each reads them (the root role's model, the reply decided among the options with
-its odds); then many documents drawn from those readings (each sample's items drawn again with replacement,
+by ask_each itself (rlm/subcalls.py: the root role's model, the reply decided among the options with its
+odds; since 2026-11-27 the items it doubted read again after examples from its surest labels), the odds it
+keeps for the second reading taken; then many documents drawn from those readings (each sample's items drawn again with replacement,
 at the sizes given), and for each figure a question asks of them (how many of a kind; the most and least
 common kind) how often each acceptance rule takes it and whether what it takes is right:
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -30,13 +32,14 @@ from pathlib import Path
 
 import anyio
 
-from benchmarks.ask_each_calibration import read_each
 from benchmarks.devset.data import service_log
 from benchmarks.long_context.reading import LABELS, items
 from rlm.backends import open_backend
 from rlm.config import load_config
-from rlm.labels import Reading, defined
+from rlm.labels import Reading, in_order
 from rlm.reread import read_as
+from rlm.run import Run
+from rlm.subcalls import Lane, SubCalls
 
 CAUSE_GLOSSES = {"disk": "running out of disk space", "timeout": "a timeout",
                  "auth": "an authentication or permission problem"}
@@ -51,8 +54,11 @@ class Read:
 
 
 async def read_pools(seeds: Sequence[int], messages: int) -> dict[str, list[list[Read]]]:
-    """Each family's items per seed, read by the root role's model with the kinds defined."""
-    backend = open_backend("root", load_config().role("root"))
+    """Each family's items per seed, read by ask_each (rlm/subcalls.py: the root role's model, the kinds
+    defined, doubted items read again after examples) and the odds it keeps for the second reading."""
+    config = load_config()
+    backend = open_backend("root", config.role("root"))
+    reader = Lane("root", config.role("root"), lambda: backend, "reader_system")
     families = {
         "messages": (LABELS, lambda seed: [(r.line, r.label) for r in items(random.Random(seed), messages)]),
         "log errors": (CAUSE_GLOSSES, lambda seed: [(line.line, line.cause) for line in service_log(random.Random(seed))
@@ -62,13 +68,16 @@ async def read_pools(seeds: Sequence[int], messages: int) -> dict[str, list[list
     try:
         for family, (glosses, draw) in families.items():
             allowed = list(glosses)
-            question = defined(allowed, glosses) or ""
+            question = f"Which kind is it: {', '.join(allowed)}?"
             for seed in seeds:
                 rows = draw(seed)
-                readings = await read_each(backend, [text for text, _ in rows], question, allowed)
-                pools.setdefault(family, []).append(
-                    [Read(truth, r) for (_, truth), r in zip(rows, readings, strict=True) if r is not None])
-                print(f"read {family}, seed {seed}: {len(rows)} items", flush=True)
+                texts = [text for text, _ in rows]
+                subs, t0 = SubCalls(reader, reader, Run(config.run, None)), time.monotonic()
+                await subs.each(texts, question, 0, glosses=glosses)
+                asked = in_order(question, allowed, glosses)
+                pools.setdefault(family, []).append([Read(truth, subs._first[(asked, text)]) for text, truth in rows])
+                print(f"read {family}, seed {seed}: {len(rows)} items, {subs.run.sub_calls} reads, "
+                      f"{len(rows) / (time.monotonic() - t0):.2f} items/s", flush=True)
     finally:
         await backend.aclose()
     return pools

@@ -5,24 +5,25 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
+import anyio
 import pytest
 from loop_fakes import ScriptedBackend, SubBackend
 
-from rlm.errors import BackendError
-
-import anyio
-
 from rlm.backends import open_backend
+from rlm.backends.base import Completion
 from rlm.computed import computed_answer
 from rlm.config import load_config
-from rlm.labels import Reading, options, read_label
+from rlm.errors import BackendError
+from rlm.labels import Reading, in_order, options, read_label
 from rlm.loop import RLM
 from rlm.question import Question
 from rlm.run import Run
-from rlm.subcalls import Lane, SubCalls
+from rlm.sampling import Sampling
 from rlm.sandbox_helpers import HOST_FINAL
+from rlm.subcalls import Lane, SubCalls
 from rlm.support import SEGMENT_CHARS
 from rlm.workspace import helpers_source
 from sandbox import Sandbox
@@ -158,6 +159,40 @@ def test_ask_each_reads_with_the_real_root_model() -> None:
     assert all(r.probs and abs(sum(r.probs.values()) - 1) < 0.01 for r in readings)  # the reader's odds, kept
     for option, second in again.items():  # a sure label stays; a doubted one is read as the option
         assert second == [r.label if r.confidence >= 0.9 else option for r in readings]
+
+
+@pytest.mark.model
+def test_the_real_reader_shown_examples_turns_doubted_labels_sure_and_right() -> None:
+    """40 customer messages of the reading family: the reader doubts some; read again after examples of each
+    kind from its surest labels, some of those turn sure, and every label it is sure of is right."""
+    import random
+
+    from benchmarks.long_context.reading import LABELS, items
+
+    rows = items(random.Random(3), 40)
+    texts = [r.line for r in rows]
+    config = load_config(None)
+    run = Run(config.run, None)
+    question = f"Which kind is it: {', '.join(LABELS)}?"
+    asked = in_order(question, list(LABELS), LABELS)
+
+    async def main() -> tuple[list[Reading], list[Reading]]:
+        backend = open_backend("root", config.role("root"))
+        try:
+            reader = Lane("root", config.role("root"), lambda: backend, "reader_system")
+            once = await SubCalls(reader, reader, Run(config.run, None))._read(texts, asked, list(LABELS), 0, 0, len(texts))
+            subs = SubCalls(reader, reader, run)
+            await subs.each(texts, question, 0, glosses=LABELS)
+            return once, [subs._first[(asked, text)] for text in texts]
+        finally:
+            await backend.aclose()
+
+    once, readings = anyio.run(main)
+    again = run.sub_calls - len(rows)  # doubted items read a second time
+    turned = sum(r.confidence >= 0.9 > o.confidence for o, r in zip(once, readings, strict=True))
+    assert again >= 5 and turned >= again // 2, (again, turned)
+    sure = [(r.label, row.label) for r, row in zip(readings, rows, strict=True) if r.confidence >= 0.9]
+    assert all(label == truth for label, truth in sure), sure
 
 
 @pytest.mark.parametrize("question, aggregates", [
@@ -608,7 +643,8 @@ def test_a_figure_from_model_read_labels_must_survive_the_reader_s_doubts(
     with RLM(backends={"root": root, "sub": SubBackend(str)}, max_iterations=4) as r:
         result = r.ask(doc, question)
     assert (result.answer, result.status) == expected
-    assert len(root.labelled) == 30  # read once: the second reading gives the 4 doubtful ones the other option
+    assert len(root.labelled) == 34  # read once, the 4 doubtful ones again after examples (this reader stays in
+    # doubt); the second reading gives them the other option without reading
     rereads = [e for e in result.trajectory if e["kind"] == "reread"]
     assert rereads and ("disagrees" in rereads[-1]) is (expected[0] is None)
 
@@ -662,7 +698,7 @@ def test_labels_read_in_one_block_and_counted_in_another_are_known_as_read() -> 
     with RLM(backends={"root": root, "sub": SubBackend(str)}, max_iterations=4) as r:
         result = r.ask(doc, q)
     assert (result.answer, result.status) == ("delivery", "answered")
-    assert [e["kind"] for e in result.trajectory].count("reread") == 1 and len(root.labelled) == 30
+    assert [e["kind"] for e in result.trajectory].count("reread") == 1 and len(root.labelled) == 34  # 4 doubted read twice
     code = next(p.code for p in result.evidence)
     assert code.startswith(read) and code.endswith("print(Counter(labels).most_common())")
 
@@ -725,6 +761,76 @@ def test_a_second_reading_reads_each_doubted_item_as_an_option_it_may_be() -> No
     assert again == {"refund": ["delivery", "refund"], "praise": ["delivery", "delivery"]}
 
 
+class _Shown(ScriptedBackend):
+    """A reader in doubt about "where is it" until it is shown examples of each kind (earlier turns)."""
+
+    async def complete(self, prompt: Any, sampling: Sampling = Sampling()) -> Completion:
+        self.calls.append({"messages": list(prompt)})
+        item = prompt[-1]["content"]
+        odds = ({"delivery": 0.95, "praise": 0.05} if len(prompt) > 2 else {"delivery": 0.6, "praise": 0.4}) \
+            if "where is it" in item else _odds(item)
+        return Completion(text=max(odds, key=lambda o: odds[o]), finish_reason="stop", option_probs=odds)
+
+
+@pytest.mark.parametrize("texts, budget, again", [
+    (["where is my parcel"] * 4 + ["thanks a lot"] * 4 + ["where is it"] * 2, None, 2),
+    (["where is my parcel"] * 4 + ["thanks a lot"] * 4 + ["where is it"] * 2, 11, 0),  # no budget for both readings
+    (["where is my parcel"] * 4 + ["where is it"] * 2, None, 0),  # no item read as praise: no example of it
+])
+def test_doubted_items_are_read_again_after_examples_of_each_kind(texts: list[str], budget: int | None,
+                                                                  again: int) -> None:
+    config = load_config(None)
+    run = Run(replace(config.run, max_sub_calls=budget), None)
+    reader = _Shown({})
+    subs = SubCalls(*[Lane("root", config.role("root"), lambda: reader, "reader_system")] * 2, run)
+    items = [f"M{i:03d} | {text}" for i, text in enumerate(texts)]
+    glosses = {"delivery": "a late or missing delivery", "praise": "praise or thanks"}
+    labels = anyio.run(lambda: subs.each(items, "Which kind is it: delivery or praise?", 0, glosses=glosses))
+    assert labels == ["praise" if "thanks" in t else "delivery" for t in texts]
+    second = [c["messages"] for c in reader.calls[len(items):]]
+    assert len(second) == again == run.sub_calls - len(items)
+    asked = "Which kind is it: delivery (a late or missing delivery), praise (praise or thanks)?\nAnswer with one of: delivery, praise."
+    assert [subs._first[(asked, i)].confidence for i in items if "where is it" in i] == [0.95 if again else 0.6] * 2
+    if again:  # every doubted item after the same turns: three of each kind, the surest, in turns, named only
+        assert all(m[:-1] == second[0][:-1] for m in second) and len(second[0]) == 14
+        assert [m["content"] for m in second[0][2:-1:2]] == ["delivery", "praise"] * 3
+        assert all(m["content"].endswith("Question: Which kind is it: delivery or praise?\n\nAnswer:") for m in second[0][1::2])
+
+
+def test_a_doubted_item_shown_as_an_example_is_not_read_after_itself() -> None:
+    """Two parcels sure, two 'where is it' doubted: delivery's three examples take one of the doubted, which
+    keeps its first reading; the other is read after the examples."""
+    config = load_config(None)
+    reader = _Shown({})
+    subs = SubCalls(*[Lane("root", config.role("root"), lambda: reader, "reader_system")] * 2, Run(config.run, None))
+    texts = ["where is my parcel"] * 2 + ["thanks a lot"] * 3 + ["where is it"] * 2
+    items = [f"M{i:03d} | {text}" for i, text in enumerate(texts)]
+    anyio.run(lambda: subs.each(items, "Which kind is it: delivery or praise?", 0))
+    [second] = [c["messages"] for c in reader.calls[len(items):]]
+    shown = [m["content"] for m in second[1:-1:2]]
+    assert any("M005" in m for m in shown) and "M006" in second[-1]["content"]
+    assert [r.confidence for r in subs._first.values()][-2:] == [0.6, 0.95]
+
+
+class _Crashing(_Shown):
+    """A reader whose worker dies when shown examples."""
+
+    async def complete(self, prompt: Any, sampling: Sampling = Sampling()) -> Completion:
+        if len(prompt) > 2:
+            raise BackendError("worker 1 crashed")
+        return await super().complete(prompt, sampling)
+
+
+def test_a_second_reading_that_fails_leaves_the_first() -> None:
+    config = load_config(None)
+    reader = _Crashing({})
+    subs = SubCalls(*[Lane("root", config.role("root"), lambda: reader, "reader_system")] * 2, Run(config.run, None))
+    items = [f"M{i:03d} | {text}" for i, text in enumerate(["where is my parcel", "thanks a lot", "where is it"])]
+    labels = anyio.run(lambda: subs.each(items, "Which kind is it: delivery or praise?", 0))
+    assert labels == ["delivery", "praise", "delivery"]
+    assert [r.confidence for r in subs._first.values()][-1] == 0.6
+
+
 def test_a_figure_from_labels_read_without_options_is_not_found() -> None:
     """ask_each asked without options ("Is this message about a parcel?") gives labels no second reading can
     read as anything else: a count of them was taken unchecked, however unsure the reader was."""
@@ -753,6 +859,6 @@ def test_a_ranking_that_rests_on_labels_read_without_certainty_is_not_found() ->
     root = ScriptedBackend({"Which kind": [code, 'FINAL("delivery")'] + ['delivery")'] * 4}, odds=odds)
     with RLM(backends={"root": root, "sub": SubBackend(str)}, max_iterations=4) as r:
         result = r.ask(doc, "Which kind is most common: delivery or praise?")
-    assert (result.answer, result.status) == (None, "not_found") and len(root.labelled) == 26
+    assert (result.answer, result.status) == (None, "not_found") and len(root.labelled) == 32  # 6 doubted read twice
     disagreed = [e for e in result.trajectory if e["kind"] == "reread" and "disagrees" in e]
     assert [e["option"] for e in disagreed] == ["praise"] and "('praise', 14)" in disagreed[0]["disagrees"]
