@@ -521,6 +521,8 @@ class RLM:
                 return candidate
             if verdict.reason == "final_elsewhere":  # once: said again, judged without that rule
                 q.elsewhere.add(candidate)
+            if verdict.reason == "final_not_year":
+                q.no_year.add(candidate.strip())
             if verdict.reason in ("final_unseen", "final_with_output") and \
                     (later := await self._judged(q, run, sandbox, candidate, forced=True)).accepted:
                 q.best, q.best_evidence = candidate, later.evidence  # said before its output was read: seen now
@@ -591,7 +593,10 @@ class RLM:
 
     async def _judged(self, q: Conversation, run: Run, sandbox: Sandbox, answer: str, **rules: bool) -> Verdict:
         """judge(); then a figure computed from labels a model read stands only if it is printed again with
-        the doubted items read as each option in turn (rlm/reread.py)."""
+        the doubted items read as each option in turn (rlm/reread.py). The year of a date refused as no year is
+        refused too: told so, a root that had counted release dates answered the year of the top one."""
+        if answer.strip() and any(date.startswith(answer.strip()) for date in q.no_year):
+            return Verdict("final_not_year")
         verdict = judge(answer, q.seen, q.question, not_found=[k for k, v in q.reads.items() if v is None], **rules)
         if verdict.accepted and not await self._checked(q, run, answer, verdict.evidence):
             return Verdict("final_doubted")

@@ -164,6 +164,7 @@ class Conversation:
     stuck: bool = False  # the last block showed nothing the model had not seen
     refused: list[str] = field(default_factory=list)  # answers refused so far
     elsewhere: set[str] = field(default_factory=set)  # refused once as another key's number: taken if said again
+    no_year: set[str] = field(default_factory=set)  # refused as no year (2023-01-11): its year is the same figure
     reads: dict[str, str | None] = field(default_factory=dict)  # fresh reads by the lines read
     second_reading: str | None = None  # an option: ask_each reads again to check a figure, the doubted items that may be it as it
     options_read: set[str] = field(default_factory=set)  # the options ask_each's questions offered

