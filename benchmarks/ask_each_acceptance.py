@@ -53,20 +53,25 @@ class Read:
     reading: Reading
 
 
+def families(n: int) -> dict[str, tuple[dict[str, str], Callable[[int], list[tuple[str, str]]]]]:
+    """Each family's kinds with their definitions, and its items with their true kinds by seed (n messages;
+    the log has its own ERROR lines)."""
+    return {
+        "messages": (LABELS, lambda seed: [(r.line, r.label) for r in items(random.Random(seed), n)]),
+        "log errors": (CAUSE_GLOSSES, lambda seed: [(line.line, line.cause or "") for line in service_log(random.Random(seed))
+                                                    if line.cause]),
+    }
+
+
 async def read_pools(seeds: Sequence[int], messages: int) -> dict[str, list[list[Read]]]:
     """Each family's items per seed, read by ask_each (rlm/subcalls.py: the root role's model, the kinds
     defined, doubted items read again after examples) and the odds it keeps for the second reading."""
     config = load_config()
     backend = open_backend("root", config.role("root"))
     reader = Lane("root", config.role("root"), lambda: backend, "reader_system")
-    families = {
-        "messages": (LABELS, lambda seed: [(r.line, r.label) for r in items(random.Random(seed), messages)]),
-        "log errors": (CAUSE_GLOSSES, lambda seed: [(line.line, line.cause) for line in service_log(random.Random(seed))
-                                                    if line.cause]),
-    }
     pools: dict[str, list[list[Read]]] = {}
     try:
-        for family, (glosses, draw) in families.items():
+        for family, (glosses, draw) in families(messages).items():
             allowed = list(glosses)
             question = f"Which kind is it: {', '.join(allowed)}?"
             for seed in seeds:

@@ -17,26 +17,22 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import anyio
 
-from benchmarks.ask_each_acceptance import CAUSE_GLOSSES, Read, evaluate
-from benchmarks.devset.data import service_log
-from benchmarks.long_context.reading import LABELS, items
+from benchmarks.ask_each_acceptance import Read, evaluate, families
 from rlm import prompts
 from rlm.backends import open_backend
 from rlm.backends.base import Backend, Completion, Message
 from rlm.config import load_config
 from rlm.labels import Reading, defined
+from rlm.reread import SURE
 from rlm.sampling import Sampling
-
-SURE = 0.9
 
 
 @dataclass(frozen=True)
@@ -102,15 +98,6 @@ async def read(backend: Backend, texts: Sequence[str], asked: str, allowed: Sequ
         raise RuntimeError(f"{len(outs) - len(done)} reads failed: {[o for o in outs if not isinstance(o, Completion)][:1]}")
     return ([Reading(o.text, dict(o.option_probs)) for o in done], seconds,
             sum(o.prompt_tokens for o in done), sum(o.cached_tokens for o in done))
-
-
-def families(n: int) -> dict[str, tuple[dict[str, str], Callable[[int], list[tuple[str, str]]]]]:
-    """Each family's kinds with their definitions, and its items with their true kinds by seed."""
-    return {
-        "messages": (LABELS, lambda seed: [(r.line, r.label) for r in items(random.Random(seed), n)]),
-        "log errors": (CAUSE_GLOSSES, lambda seed: [(line.line, line.cause or "") for line in service_log(random.Random(seed))
-                                                    if line.cause]),
-    }
 
 
 async def run(seeds: Sequence[int], n: int, variants: Sequence[Variant], only: Sequence[str],

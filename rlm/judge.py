@@ -186,10 +186,11 @@ def cut_short(answer: str, evidence: Sequence[Passage]) -> str | None:
     dot or an underscore and more of the same token: asked what "estonian" expands to, a root answered
     "et_EE" off the line "estonian et_EE.ISO-8859-15". Not a port before "/tcp" or a word before "-".
     None when some line holds the answer whole."""
-    said = answer.strip().strip("\"'`")
+    if not (said := answer.strip().strip("\"'`")):
+        return None
     wholes = []
     for p in evidence:
-        for m in re.finditer(rf"(?<![\w.]){re.escape(said)}", p.text) if said else ():
+        for m in re.finditer(rf"(?<![\w.]){re.escape(said)}", p.text):
             if not (rest := _GOES_ON.match(p.text, m.end())):
                 return None
             wholes.append(said + rest.group())
@@ -259,9 +260,10 @@ def _only_numbers(answer: str, question: Question) -> bool:
 def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed: bool, said_before: bool) -> Verdict:
     """The rules, in order. Not taken: an empty answer; unless the root was told to answer now, one given
     before any output was seen or in a block that also printed output it has not read (small roots write
-    the search and an invented answer in one block); a number asked for a thing by name (60179 for
-    "which service has the highest port": the value compared, alone or in a sentence of the question's words); a
-    code (TN-53) asked for a name; anything but one year asked for a year; a word with no '/' or 'name.ext' asked for a file name or a path; one word that goes on from a name the question
+    the search and an invented answer in one block); anything but one year asked for a year; a number asked
+    for a thing by name (60179 for "which service has the highest port": the value compared, alone or in a
+    sentence of the question's words); a code (TN-53) asked for a name; a word with no '/' or 'name.ext'
+    asked for a file name or a path; one word that goes on from a name the question
     gives ("configdb" of the database config); one holding the item the question counts
     from ("right before 2022g-6" answered with 2022g-6's line); a name asked for a number (SMTP_PORT for a port: the
     value is one hop on); one whose words are not in document text it has seen; once (not when
