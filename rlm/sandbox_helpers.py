@@ -54,6 +54,7 @@ _FILES = {}  # doc -> its files or sections, found on first use
 _BLOCKS = {}  # doc -> its `Key: value` blocks, found on first use
 _SIGNED_ENTRIES = {}  # doc -> its signed changelog entries, found on first use
 _TABLES = {}  # doc -> whether it is a table without a header, found on first use
+_INI = {}  # doc -> its INI sections' heads, found on first use
 _HIT_RECORDS = {}  # doc -> (its records' starts, its records), for a search hit's fields
 
 
@@ -66,6 +67,7 @@ def _configure(chunk_chars, names=()):
     _BLOCKS.clear()
     _SIGNED_ENTRIES.clear()
     _TABLES.clear()
+    _INI.clear()
 
 
 # A hit's location: "[at 9] ", "[doc 3, at 9] ", "[doc 3 (a.py), at 9, in Version 1.2, 2/3 words] ".
@@ -172,19 +174,76 @@ _HEADING = _re.compile(r"^([^\s=#-][^\n]{0,118})\n(=|-)\2{2,}[ \t]*$|^(#{1,6})[ 
                        _re.MULTILINE)
 
 
-def _sections(text):
-    """[(where, heading)] of the document's top sections: the highest heading level found more than once
-    (a title above everything is not a section), e.g. each "Version 1.39.0 (2019-11-07)" of release notes.
-    None in source code, whose structure is its definitions: a '#' comment above a blank line is no heading
-    (statistics.py's hits were said to be "in https://en.wikipedia.org/wiki/Simple_linear_regression"), and the
-    module docstring's headings would name every definition below them."""
-    if len(_MARGIN_DEFINED.findall(text[:200000])) >= ENTRY_HEADS:
+# an INI (or TOML) section's head: "[ policy_match ]", "[insta] # CMP using Insta Demo CA"
+_INI_HEAD = _re.compile(r"^\[[ \t]*([^\]\[\n]+?)[ \t]*\][ \t]*(?:[#;][^\n]*)?$", _re.MULTILINE)
+_INI_KEY = _re.compile(r"^[ \t]*([A-Za-z_][\w.$:-]*)[ \t]*=[ \t]*(.*?)[ \t]*$")
+
+
+def _ini_heads(text):
+    """[(where, name)] of an INI file's sections: two or more heads at the margin, more `key = value` lines
+    than heads, and not source code (heapq.py's docstring holds "[heap]" lines among "heap = ...")."""
+    heads = [(m.start(), m.group(1)) for m in _INI_HEAD.finditer(text)]
+    if len(heads) < 2 or len(_MARGIN_DEFINED.findall(text[:200000])) >= ENTRY_HEADS:
         return []
+    keys = sum(1 for line in text.split("\n") if _INI_KEY.match(line) and not line.lstrip().startswith(("#", ";")))
+    return heads if keys > len(heads) else []
+
+
+def _ini_of(doc, text):
+    if doc not in _INI:
+        _INI[doc] = _ini_heads(text)
+    return _INI[doc]
+
+
+def _ini_section(doc, text, start):
+    """(where it starts and ends, the section) when text[start] is on an INI section's head: the head alone
+    says nothing, its `key = value` lines are what a search of the section's name is after (up to BLOCK_CHARS)."""
+    heads = _ini_of(doc, text)
+    lo = text.rfind("\n", 0, start) + 1
+    i = _bisect.bisect_left(heads, (lo, ""))
+    if i == len(heads) or heads[i][0] != lo:
+        return None
+    hi = heads[i + 1][0] if i + 1 < len(heads) else len(text)
+    if hi - lo > BLOCK_CHARS:
+        hi = max(text.rfind("\n", lo, lo + BLOCK_CHARS), text.find("\n", start))
+    lines = [line.strip() for line in text[lo:hi].split("\n") if line.strip() and not line.lstrip().startswith(("#", ";"))]
+    return lo, hi, " ".join(" ".join(lines).split())
+
+
+def _commented(text):
+    """Is '#' a comment mark in this document rather than a Markdown heading? Comments come in runs of
+    '#' lines (a config file's explanations), headings stand alone: locale.alias's "# https://..." and
+    openssl.cnf's "# crl_extensions = crl_ext" above a blank line were taken for section titles."""
+    marks = [line.startswith("#") for line in text.split("\n")]
+    total = sum(marks)
+    together = sum(1 for i, m in enumerate(marks) if m and (i and marks[i - 1] or i + 1 < len(marks) and marks[i + 1]))
+    return total > 0 and together * 2 >= total
+
+
+def _headings(text):
+    """(where it starts, where it ends, level, title) of the document's underlined and '#' headings."""
+    commented = _commented(text)
     found = []
     for m in _HEADING.finditer(text):
+        if m.group(3) and commented:
+            continue
         level = ("=-".index(m.group(2)) + 1) if m.group(1) else len(m.group(3))
-        title = " ".join((m.group(1) or m.group(4)).replace("[", "").replace("]", "").split())
-        found.append((m.start(), level, title))
+        found.append((m.start(), m.end(), level, " ".join((m.group(1) or m.group(4)).split())))
+    return found
+
+
+def _sections(text):
+    """[(where, heading)] of the document's top sections: an INI file's [sections], else the highest heading
+    level found more than once (a title above everything is not a section), e.g. each "Version 1.39.0
+    (2019-11-07)" of release notes. None in source code, whose structure is its definitions: a '#' comment
+    above a blank line is no heading (statistics.py's hits were said to be "in
+    https://en.wikipedia.org/wiki/Simple_linear_regression"), and the module docstring's headings would name
+    every definition below them."""
+    if ini := _ini_heads(text):
+        return ini
+    if len(_MARGIN_DEFINED.findall(text[:200000])) >= ENTRY_HEADS:
+        return []
+    found = [(at, level, " ".join(title.replace("[", "").replace("]", "").split())) for at, _, level, title in _headings(text)]
     levels = [lv for _, lv, _ in found]
     level = min((lv for lv in set(levels) if levels.count(lv) > 1), default=None)
     return [(at, title) for at, lv, title in found if lv == level]
@@ -204,7 +263,8 @@ def _part(doc, pos):
         style = max(styles, key=styles.get, default="")
         found = [(at, name) for at, name, own in found if own == style]
         named = _label(doc)  # a file's own name says more than its headings
-        _FILES[doc] = found if len({name for _, name in found}) > 1 else [] if named else _sections(text)
+        _FILES[doc] = found if len({name for _, name in found}) > 1 else \
+            _ini_heads(text) if named else _sections(text)  # a key's [section] says what the key is of
     heads = _FILES[doc]
     i = _bisect.bisect_right(heads, (pos, "\U0010ffff")) - 1
     return heads[i][1] if i >= 0 else ""
@@ -336,9 +396,15 @@ def _sentence(text, start, end, window, doc=None):
     entry = _signed_entry(doc, text, start)
     if entry:
         return entry
+    section = _ini_section(doc, text, start)
+    if section:
+        return section
     if "\n" not in text[start:end] and _tabular(doc, text):  # a table's line is its record
         lo, hi = text.rfind("\n", 0, start) + 1, text.find("\n", end)
         hi = len(text) if hi < 0 else hi
+        if text[lo:hi].rstrip().endswith("{") and _ini_of(doc, text):  # mke2fs.conf's "huge = {": on to its "}"
+            close = _re.compile(r"^[ \t]*\}[ \t]*$", _re.MULTILINE).search(text, hi, hi + BLOCK_CHARS)
+            hi = close.end() if close else hi
         return lo, hi, " ".join(text[lo:hi].split())
     record = _object(text, start, end, window) or _record(text, start, end, window)  # within the window already
     if record:
@@ -1083,6 +1149,31 @@ def _block_records(text, doc):
     return out
 
 
+def _ini_records(text, doc):
+    """An INI file's [sections] (see _ini_heads), each a record of its `key = value` lines and its name as
+    `section`; the keys above the first head are the section ''. Comment lines are no fields."""
+    heads = _ini_heads(text)
+    if not heads:
+        return None
+    out, cache = [], {}
+    for i, (at, name) in enumerate([(0, ""), *heads]):
+        end = heads[i][0] if i < len(heads) else len(text)
+        lines = [line.strip() for line in text[at:end].split("\n")[int(bool(name)):]
+                 if line.strip() and not line.lstrip().startswith(("#", ";"))]
+        fields, key, depth = {"section": name}, None, 0
+        for line in lines:
+            if depth:  # mke2fs.conf's "ext4 = {" ... "}": the braces' lines are the value of ext4
+                fields[key] += " " + line
+                depth += line.count("{") - line.count("}")
+            elif m := _INI_KEY.match(_TRAILING_COMMENT.sub("", line)):
+                key, depth = m.group(1), m.group(2).count("{") - m.group(2).count("}")
+                fields.setdefault(key, m.group(2))
+        if len(fields) > 1 or name:
+            head = f"[{name}] " if name else ""
+            out.append(Record(fields, head + " ".join(lines), at, doc, _line_of(text, at, cache)))
+    return out
+
+
 def _table_records(text, doc):
     """CSV, TSV or |-separated rows: every row a record of the header's fields, or of column1.. when the first
     line is a row itself (a cell with a digit first or longer than a name)."""
@@ -1192,10 +1283,7 @@ def _apart(text, start, end):
 
 def _section_records(text, doc):
     """Sections under headings (markdown, underlined, or numbered like "2.3 Title"): title, number, level, body."""
-    heads = []
-    for m in _HEADING.finditer(text):
-        level = ("=-".index(m.group(2)) + 1) if m.group(1) else len(m.group(3))
-        heads.append((m.start(), m.end(), level, " ".join((m.group(1) or m.group(4)).split()), ""))
+    heads = [(at, end, level, title, "") for at, end, level, title in _headings(text)]
     for m in _re.finditer(r"^[^\n]*$", text, _re.MULTILINE):
         line = m.group(0).strip()
         titled = _titled(line, text, m.end())
@@ -1465,7 +1553,11 @@ def _space_cells(lines):
         return None
     numbered = [i for i in range(3) if sum(len(c) > i for c in cells) * 20 >= len(cells) * 19
                 and all(_CELL.fullmatch(c[i]) for c in cells if len(c) > i)]
-    return (cells, comments) if numbered else None
+    width, count = Counter(len(c) for c in cells).most_common(1)[0]
+    keyed = sum(c[0].endswith(":") for c in cells) * 2 >= len(cells)  # debconf.conf's "Name: config": a block's fields
+    even = width <= 4 and count * 20 >= len(cells) * 19 and not keyed  # locale.alias' "estonian et_EE.ISO-8859-15":
+    # a name and its value a line, which no prose or code keeps to line after line
+    return (cells, comments) if numbered or even else None
 
 
 TABLE_SAMPLE = 400  # lines read to tell whether a document is a table without a header
@@ -1473,11 +1565,13 @@ TABLE_SAMPLE = 400  # lines read to tell whether a document is a table without a
 
 def _tabular(doc, text):
     """Is the document a table without a header (see _table_lines) or under a commented one (see
-    _commented_table), judged on its first lines? Then a search hit's passage is its line: /etc/passwd has
-    no sentence ends, and a hit ran over ten users."""
+    _commented_table), judged on its first lines, or an INI file? Then a search hit's passage is its line:
+    /etc/passwd has no sentence ends, and a hit ran over ten users; one of openssl.cnf ran on into the next
+    [section]."""
     if doc not in _TABLES:
         _TABLES[doc] = _table_lines(_entries(text, TABLE_SAMPLE)) is not None or \
-            text.startswith("#") and _commented_table(text[:TABLE_SAMPLE * 100], doc) is not None  # zone.tab
+            text.startswith("#") and _commented_table(text[:TABLE_SAMPLE * 100], doc) is not None or \
+            bool(_ini_of(doc, text))  # zone.tab; an INI file
     return _TABLES[doc]
 
 
@@ -1501,15 +1595,15 @@ def _table_data(text):
     return [_TRAILING_COMMENT.sub("", line) for line in _entries(text)]
 
 
-_KINDS = {"json": _json_records, "blocks": _block_records, "table": _table_records,
+_KINDS = {"json": _json_records, "ini": _ini_records, "blocks": _block_records, "table": _table_records,
           "entries": _entry_records, "sections": _section_records, "lines": _line_records}
 
 
 def records(kind=None, doc=None):
-    """The documents' records, each a dict of its fields with .text, .line, .at: JSON objects, blank-line
-    blocks of `Key: value` lines, CSV/TSV rows, indented entries (changelogs, source code), sections under
-    headings, else lines. `kind` forces one of json, blocks, table, entries, sections, lines; `doc` picks
-    one document of a list."""
+    """The documents' records, each a dict of its fields with .text, .line, .at: JSON objects, INI sections,
+    blank-line blocks of `Key: value` lines, CSV/TSV rows, indented entries (changelogs, source code),
+    sections under headings, else lines. `kind` forces one of json, ini, blocks, table, entries, sections,
+    lines; `doc` picks one document of a list."""
     if kind is not None and kind not in _KINDS:
         raise ValueError(f"records: kind must be one of {list(_KINDS)}, not {kind!r}")
     out, kinds = [], []

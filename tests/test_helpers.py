@@ -518,3 +518,60 @@ def test_a_field_of_other_records_is_empty_in_one_without_it_and_an_unknown_fiel
         err = sb.run("records()[1]['Licence']").error
     assert out.strip() == "[('GPL-2', 2), ('BSD-3-Clause', 1)]"
     assert err is not None and "no such field in this record; its fields are ['Files', 'License']" in str(err)
+
+
+INI = ("# Example configuration.\n# See the manual.\n\nHOME = .\n\n[ CA_default ]\ndir = ./demoCA # where it is kept\n"
+       "policy = policy_match\n\n# For the CA policy\n[ policy_match ]\ncountryName = match\nstateOrProvinceName = match\n"
+       "emailAddress = optional\n\n[ policy_anything ]\ncountryName = optional\nstateOrProvinceName = optional\n"
+       "\n[fs_types]\nhuge = {\n    inode_ratio = 65536\n}\nsmall = {\n    blocksize = 1024\n}\n")
+
+
+def test_an_ini_file_is_its_sections_and_a_hit_names_the_section_it_is_in() -> None:
+    """openssl.cnf: a key means what its [section] makes it (stateOrProvinceName is "match" in policy_match,
+    "optional" in policy_anything), yet its hits were said to be "in crl_extensions = crl_ext", a commented-out
+    line above a blank one taken for a heading, and records() were those false sections' bodies. Even when the
+    file is named: `rlm ask --context openssl.cnf` shows no other sections."""
+    with Sandbox(context=INI, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["openssl.cnf"])) as sb:
+        hits = run(sb, "search('stateOrProvinceName')")
+        head = run(sb, "search('policy_match')")
+        braces = run(sb, "search('huge')")
+        rows = run(sb, "rows = records()\nprint(rows.kind, [r['section'] for r in rows])\n"
+                       "print([(r['section'], r['stateOrProvinceName']) for r in rows if r['stateOrProvinceName']])\n"
+                       "print(rows[1]['dir'], rows[4]['huge'])")
+    assert "in policy_match] stateOrProvinceName = match\n" in hits and "in policy_anything] stateOrProvinceName = optional\n" in hits
+    assert "in CA_default] policy = policy_match\n" in head  # the line, not a window running into the next section
+    assert "in policy_match] [ policy_match ] countryName = match stateOrProvinceName = match emailAddress = optional\n" in head
+    assert "in fs_types] huge = { inode_ratio = 65536" in braces  # the braces' lines, not "huge = {" alone
+    assert rows.splitlines() == ["ini ['', 'CA_default', 'policy_match', 'policy_anything', 'fs_types']",
+                                 "[('policy_match', 'match'), ('policy_anything', 'optional')]",
+                                 "./demoCA { inode_ratio = 65536 }"]
+
+
+def test_comment_lines_are_no_headings_and_a_name_value_list_is_a_table() -> None:
+    """locale.alias: its licence comment's last line, "# https://...", stood above a blank line and was taken
+    for a Markdown heading, every alias said to be in it; and with no number in a line, its "alias locale"
+    lines were no table, so a hit for "estonian" ran over twenty aliases. A Markdown file's lone '#' lines
+    stay headings, and "Key: value" stanzas (debconf.conf) are no name-value table."""
+    comment = "# Locale name alias data base.\n# Copyright (C) 1996 Free Software Foundation.\n#\n# See:\n# https://example.org/bug?id=1\n\n"
+    aliases = "".join(f"{name}\t{locale}\n" for name, locale in [
+        ("bokmal", "nb_NO.ISO-8859-1"), ("catalan", "ca_ES.ISO-8859-1"), ("croatian", "hr_HR.ISO-8859-2"),
+        ("czech", "cs_CZ.ISO-8859-2"), ("danish", "da_DK.ISO-8859-1"), ("dutch", "nl_NL.ISO-8859-1"),
+        ("eesti", "et_EE.ISO-8859-15"), ("estonian", "et_EE.ISO-8859-15"), ("finnish", "fi_FI.ISO-8859-1"),
+        ("french", "fr_FR.ISO-8859-1"), ("galego", "gl_ES.ISO-8859-1"), ("german", "de_DE.ISO-8859-1"),
+        ("greek", "el_GR.ISO-8859-7"), ("hebrew", "he_IL.ISO-8859-8"), ("hrvatski", "hr_HR.ISO-8859-2"),
+        ("hungarian", "hu_HU.ISO-8859-2"), ("icelandic", "is_IS.ISO-8859-1"), ("italian", "it_IT.ISO-8859-1"),
+        ("japanese", "ja_JP.eucJP"), ("korean", "ko_KR.eucKR"), ("lithuanian", "lt_LT.ISO-8859-13")])
+    markdown = "# Guide\n\nIntro.\n\n## Install\n\nRun it.\n\n## Use\n\nAsk it.\n"
+    stanzas = "".join(f"Name: db{i}\nDriver: File\nFilename: /var/cache/db{i}.dat\n\n" for i in range(8))
+    helpers = helpers_source(1000)
+    with Sandbox(context=comment + aliases, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers) as sb:
+        hit = run(sb, "search('estonian')")
+        rows = run(sb, "rows = records()\nprint(rows.kind, len(rows), [r['column2'] for r in rows if r['column1'] == 'estonian'])")
+    with Sandbox(context=markdown, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers) as sb:
+        heads = run(sb, "print(search('Run it'))")
+    with Sandbox(context=stanzas, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers) as sb:
+        stanza = run(sb, "print(search('db3.dat'), records().kind)")
+    assert hit.strip().splitlines()[1] == f"[at {(comment + aliases).index('estonian')}] estonian et_EE.ISO-8859-15"
+    assert rows.strip() == "lines 21 ['et_EE.ISO-8859-15']"
+    assert "in Install] Run it." in heads
+    assert "Name: db3 Driver: File Filename: /var/cache/db3.dat" in stanza and stanza.strip().endswith("blocks")
