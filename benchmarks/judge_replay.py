@@ -53,6 +53,7 @@ def taken(events: list[dict[str, Any]], documents: list[Document]) -> tuple[str 
     seen = Seen(documents)
     code, forced = "", False
     not_found: list[str] = []  # what was seen when a fresh read said NOT FOUND (the run keeps no read's lines)
+    read: set[str] = set()  # what fresh reads answered: not refused for an earlier read's NOT FOUND
 
     for i, e in enumerate(top):
         kind = e["kind"]
@@ -67,7 +68,8 @@ def taken(events: list[dict[str, Any]], documents: list[Document]) -> tuple[str 
         elif kind == "read" and e.get("answer") and "NOT FOUND" in e["answer"].upper():
             not_found.append(seen.text)
         elif kind == "read" and e.get("answer"):
-            verdict = judge(e["answer"].strip(), seen, question, forced=True, not_found=not_found)
+            read.add(e["answer"].strip())
+            verdict = judge(e["answer"].strip(), seen, question, forced=True)
             if _checked(verdict, e["answer"].strip(), top):
                 return e["answer"].strip(), [p.text for p in verdict.evidence]
         elif kind == "run":
@@ -76,7 +78,7 @@ def taken(events: list[dict[str, Any]], documents: list[Document]) -> tuple[str 
                 after.get("answer") if after.get("kind") == "final" else None
             if candidate:
                 verdict = judge(candidate, seen, question, forced=forced, printed=bool((e.get("output") or "").strip()),
-                                not_found=not_found)
+                                not_found=[] if candidate in read else not_found)
                 if _checked(verdict, candidate, top):
                     return candidate, [p.text for p in verdict.evidence]
             if e.get("shown"):

@@ -594,10 +594,13 @@ class RLM:
     async def _judged(self, q: Conversation, run: Run, sandbox: Sandbox, answer: str, **rules: bool) -> Verdict:
         """judge(); then a figure computed from labels a model read stands only if it is printed again with
         the doubted items read as each option in turn (rlm/reread.py). The year of a date refused as no year is
-        refused too: told so, a root that had counted release dates answered the year of the top one."""
+        refused too: told so, a root that had counted release dates answered the year of the top one. An answer a
+        fresh read gave is not refused for an earlier read's NOT FOUND: reading more lines, it found what the
+        first missed (calendar.py's "noday", refused so though the second read had it)."""
         if answer.strip() and any(date.startswith(answer.strip()) for date in q.no_year):
             return Verdict("final_not_year")
-        verdict = judge(answer, q.seen, q.question, not_found=[k for k, v in q.reads.items() if v is None], **rules)
+        not_found = [] if answer.strip() in q.reads.values() else [k for k, v in q.reads.items() if v is None]
+        verdict = judge(answer, q.seen, q.question, not_found=not_found, **rules)
         if verdict.accepted and not await self._checked(q, run, answer, verdict.evidence):
             return Verdict("final_doubted")
         code = read_by_models(verdict.evidence) if verdict.accepted else None

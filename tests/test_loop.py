@@ -514,3 +514,16 @@ def test_figures_the_code_computed_and_answers_without_sub_calls_are_not_checked
     root = ScriptedBackend({Q[:20]: [SEARCH, 'FINAL("4093751")']}, check=lambda text: 0.0)
     result, _ = ask([], root=root, sub_calls=False)
     assert result.answer == "4093751" and not root.checks
+
+
+def test_what_a_later_read_of_more_lines_found_is_not_refused_for_an_earlier_read_that_found_nothing() -> None:
+    """calendar.py: a read of the first hits said NOT FOUND; after one more search, a read of more lines gave
+    "noday", the class asked for, and it was refused as a guess among the lines the first read found nothing in."""
+    doc = RELEASE_DOC + " More notes. " * 50 + "v2.33: maintenance now runs hourly when the machine is idle."
+    question = "In which release did the maintenance command first appear?"  # 2.29's line says neither 'first' nor 'appear'
+    s1, s2 = 'search("git maintenance")', 'search("hourly")'
+    root = ScriptedBackend({question[:20]: [s1, s1, 'none")', s2, s2, 'none")'] + ['FINAL("none")'] * 4},
+                           read=lambda text: "2.29" if "hourly" in text else "NOT FOUND")
+    result, _ = ask([], doc=doc, question=question, root=root, max_iterations=6)
+    assert [e["answer"] for e in kinds(result, "read")] == ["NOT FOUND", "2.29"]
+    assert (result.answer, result.status) == ("2.29", "answered")
