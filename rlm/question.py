@@ -182,6 +182,9 @@ class Question:
     numbered: tuple[str, ...]  # the numbers of the sections, lines or items it names ("section 3"): where to look
     ranks: int  # asks for the top (1) or the bottom (-1) of a ranking ("most common", "fewest"), else 0
     file_named: frozenset[str]  # words it says only inside a file's name (queue of "queue.py"): the document, no value
+    polar: bool  # asks yes or no ("Is ... enabled?"): an answer of stop words alone ("no") says it without a line
+    counted: frozenset[str]  # the words of what a count counts and of the document it points at ("time zones",
+    # "apt versions", "this changelog"): no filter a word inside a field makes ('time' of 'Pacific time')
     bound: Bound | None  # the number a count keeps items beyond ("a group id below 100"), if any
     excludes: str  # how it leaves items out of a count or an extreme ("other than nobody"), or ""
 
@@ -229,6 +232,8 @@ class Question:
             ranks=_ranks(text) or (_compared(text) if compares else 0),
             bound=bound,
             file_named=_file_named(text),
+            counted=_counted(text),
+            polar=_POLAR.match(text) is not None,
             excludes=m.group() if (m := _EXCLUDES.search(text)) else "",
         )
 
@@ -292,6 +297,25 @@ def _file_named(text: str) -> frozenset[str]:
     no record whose field is Queue; "the class Queue in queue.py" does."""
     outside = {w.lower() for w in NAME.findall(_FILE.sub(" ", text))}
     return frozenset(w.lower() for f in _FILE.findall(text) for w in NAME.findall(f)) - outside
+
+
+_POLAR = re.compile(r"\s*(?:is|are|was|were|does|do|did|can|could|has|have|had|should|will|would|may|must)\b", re.I)
+# where the words after "how many" stop naming what is counted: "how many time zones | does this file list"
+_COUNTED_ENDS = frozenset("do does did is are was were has have had in on at from with by that which who took made "
+                          "there".split())
+_POINTED = re.compile(r"\b(?:this|these)\s+([\w.-]+)", re.I)  # "this changelog", "these notes": the document
+
+
+def _counted(text: str) -> frozenset[str]:
+    """See Question.counted."""
+    words = [w.lower() for w in NAME.findall(text)]
+    counted = {m.group(1).lower() for m in _POINTED.finditer(text)}
+    for i in (i for i in range(len(words) - 1) if words[i:i + 2] == ["how", "many"]):
+        for w in words[i + 2:]:
+            if w in _COUNTED_ENDS:
+                break
+            counted.add(w)
+    return frozenset(counted)
 
 
 _AT_MOST = re.compile(r"\bat (?:most|least)\b", re.I)  # a bound ("at least 1 alias"), not a ranking

@@ -657,14 +657,15 @@ class Records(list):
             lines.append(f"together: rows = [r for r in records() if {_test(found)}]")
         return "\n".join(lines)
 
-    def computations(self, words=(), counts=False, ranks=0, whole=False, bound=None):
+    def computations(self, words=(), counts=False, ranks=0, whole=False, bound=None, counted=()):
         """The one-line blocks that answer a count or an extreme from the records' fields, for the loop to run
         as the root would: the count of the records the question's field values select (a changelog's dated
         entries when none); for "most" / "least", those records counted by each other field of few values,
         or by day when it asks for a day; all of them, when the question counts all the document lists
         (`whole`: "How many RPC programs does this file list?") and they are its items; those whose number
-        field the question names is on one side of a number (`bound`: ('<', 100) for "a group id below 100").
-        Code, not figures:
+        field the question names is on one side of a number (`bound`: ('<', 100) for "a group id below 100");
+        those whose short field holds a word of the question that is not of what it counts (`counted`, see
+        _inside). Code, not figures:
         what the code tests is what an answer computed by it is judged on. [] when no field of the records
         serves."""
         wanted = {str(w).lower() for w in words}
@@ -680,7 +681,7 @@ class Records(list):
         top = "kind" in self.fields() and ("top-level" in wanted or {"top", "level"} <= wanted)
         if top:  # "top-level" definitions (not a section's level): those at the file's margin, and the code says so
             return [f"{code}  # top-level: level 1" for code in self._computed(wanted, {**found, "level": [1]}, counts, ranks)]
-        return self._computed(wanted, found, counts, ranks, whole, bound)
+        return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted})
 
     def _joined(self, wanted, found, counts, ranks):
         """Over two documents whose records one names the other's by (an order's customer_id, a customer's
@@ -720,7 +721,7 @@ class Records(list):
                     f"print(Counter(label.get(r[{field!r}]) for r in {rows}).most_common(5))"]
         return []
 
-    def _computed(self, wanted, found, counts, ranks, whole=False, bound=None):
+    def _computed(self, wanted, found, counts, ranks, whole=False, bound=None, counted=frozenset()):
         """The blocks of `computations` over the records `found` ({field: [value]}) selects."""
         test = _test(found)
         dated = self._dated()
@@ -741,6 +742,8 @@ class Records(list):
         if counts and measures:
             return []  # "how many lines does dedent have": a field's value asked for, not records counted
         if counts and not ranks:
+            if not test and (inside := self._inside(wanted, counted)):  # "currencies with the word Dollar in their name"
+                return [f"print(len([r for r in records() if {inside}]))"]
             if not test and self.kind == "entries" and dated:  # a changelog's versions: its dated entries,
                 heads = [str(r.get("head", "")).lower() for r in self if dated in r]  # each naming 'tzdata'
                 named = [w for w in sorted(wanted - STOPWORDS) if len(w) >= 3 and _re.fullmatch(r"[a-z][\w.+-]*", w)
@@ -762,6 +765,28 @@ class Records(list):
                           and self.values(n, most=None)]
         return [f"print(Counter(r[{n!r}] for r in records(){where}){top if n in named else '.most_common()'})"
                 for n in others[:3]]  # a field of codes has too many values to print them all
+
+    def _inside(self, wanted, counted):
+        """The test for the records whose short field (a name, an entry's head) holds a word of the question
+        inside its value, when no word is a whole value: "the word Dollar in their name" is 'dollar' in
+        r['name'].lower(), "alpha or beta releases" tests each word ('5.1.4beta'). A word must select two
+        records or more but not nine in ten, in one field only; several words only when the question joins
+        them with "or". '' when no word or field serves."""
+        names = {n.lower() for n in self.fields()}
+        found = {}
+        for name in self.fields()[:12]:
+            values = [str(r[name]).lower() for r in self if isinstance(r.get(name), str)]
+            if len(values) < 2 or sorted(map(len, values))[len(values) // 2] > SHORT_FIELD:
+                continue  # a body of text holds every word somewhere
+            for w in _naming(wanted):
+                if w in counted:
+                    continue
+                n = sum(w in v for v in values)
+                if w not in names and 2 <= n and n * 10 < len(self) * 9:
+                    found.setdefault(w, []).append(name)
+        if any(len(fields) > 1 for fields in found.values()) or not found or len(found) > 1 and "or" not in wanted:
+            return ""
+        return " or ".join(f"{w!r} in str(r[{fields[0]!r}]).lower()" for w, fields in sorted(found.items()))
 
     def _items(self, wanted):
         """Is each record one item the document lists, so that all of them are what a question that selects
@@ -1151,7 +1176,9 @@ def _block_records(text, doc):
 
 def _ini_records(text, doc):
     """An INI file's [sections] (see _ini_heads), each a record of its `key = value` lines and its name as
-    `section`; the keys above the first head are the section ''. Comment lines are no fields."""
+    `section`; the keys above the first head are the section ''. A `name = { ... }` block (mke2fs.conf's file
+    system types) is a record of its own too, of its section, its `name` and its own keys: "which type has the
+    largest inode_ratio" compares those. Comment lines are no fields."""
     heads = _ini_heads(text)
     if not heads:
         return None
@@ -1160,17 +1187,26 @@ def _ini_records(text, doc):
         end = heads[i][0] if i < len(heads) else len(text)
         lines = [line.strip() for line in text[at:end].split("\n")[int(bool(name)):]
                  if line.strip() and not line.lstrip().startswith(("#", ";"))]
-        fields, key, depth = {"section": name}, None, 0
+        fields, nested, depth = {"section": name}, [], 0
         for line in lines:
-            if depth:  # mke2fs.conf's "ext4 = {" ... "}": the braces' lines are the value of ext4
-                fields[key] += " " + line
+            m = _INI_KEY.match(_TRAILING_COMMENT.sub("", line))
+            if depth:  # the braces' lines: the value of their key, and the fields of its own record
+                nested[-1][1].append(line)
+                if m and depth == 1:
+                    nested[-1][0].setdefault(m.group(1), m.group(2))
                 depth += line.count("{") - line.count("}")
-            elif m := _INI_KEY.match(_TRAILING_COMMENT.sub("", line)):
-                key, depth = m.group(1), m.group(2).count("{") - m.group(2).count("}")
-                fields.setdefault(key, m.group(2))
+            elif m:
+                depth = m.group(2).count("{") - m.group(2).count("}")
+                fields.setdefault(m.group(1), m.group(2))
+                if depth > 0:
+                    nested.append(({"section": name, "name": m.group(1)}, [line]))
+        for own, block in nested:
+            fields[own["name"]] = " ".join(block[0].split("=", 1)[1].split() + block[1:])
         if len(fields) > 1 or name:
             head = f"[{name}] " if name else ""
             out.append(Record(fields, head + " ".join(lines), at, doc, _line_of(text, at, cache)))
+        out.extend(Record(own, " ".join(block), at, doc, _line_of(text, at, cache)) for own, block in nested)
+    _numbers(out)
     return out
 
 
@@ -1304,6 +1340,7 @@ def _section_records(text, doc):
     return out
 
 
+SHORT_FIELD = 40  # characters of a field's middle value: a name or a head, not a body whose words a filter finds anywhere
 ENTRY_HEADS = 3  # margin lines with an indented body: fewer is a file with a few indented lines
 _DEFINED = _re.compile(r"(?:async |export |pub )?(def|class|function|func|fn|struct|interface|type|enum)\s+([A-Za-z_]\w*)")
 _MARGIN_DEFINED = _re.compile(r"^" + _DEFINED.pattern + r"\b[^\n]*[:{(]", _re.MULTILINE)  # a definition at a line's start

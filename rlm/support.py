@@ -259,8 +259,8 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
     named = not anchors or any(plain(a) in plain(seen.codes) for a in anchors)
     found: list[Passage] = []
     for item in items(answer, question):
-        said = value(item, question)
-        if not said:
+        said = value(item, question) or ([] if question.polar else re.findall(r"[a-z0-9]+", plain(item)))
+        if not said:  # "no" to "Is it enabled?"; to "What is the value of PASSWORD_HISTORY?" it is a value a line must hold
             continue
         chains = _sources(said, _quoted(item), nodes, seen, question, reach, named)
         chain = first = next(chains, None)

@@ -537,14 +537,14 @@ def test_an_ini_file_is_its_sections_and_a_hit_names_the_section_it_is_in() -> N
         braces = run(sb, "search('huge')")
         rows = run(sb, "rows = records()\nprint(rows.kind, [r['section'] for r in rows])\n"
                        "print([(r['section'], r['stateOrProvinceName']) for r in rows if r['stateOrProvinceName']])\n"
-                       "print(rows[1]['dir'], rows[4]['huge'])")
+                       "print(rows[1]['dir'], rows[4]['huge'], [(r['name'], r['inode_ratio']) for r in rows if r['name']])")
     assert "in policy_match] stateOrProvinceName = match\n" in hits and "in policy_anything] stateOrProvinceName = optional\n" in hits
     assert "in CA_default] policy = policy_match\n" in head  # the line, not a window running into the next section
     assert "in policy_match] [ policy_match ] countryName = match stateOrProvinceName = match emailAddress = optional\n" in head
     assert "in fs_types] huge = { inode_ratio = 65536" in braces  # the braces' lines, not "huge = {" alone
-    assert rows.splitlines() == ["ini ['', 'CA_default', 'policy_match', 'policy_anything', 'fs_types']",
+    assert rows.splitlines() == ["ini ['', 'CA_default', 'policy_match', 'policy_anything', 'fs_types', 'fs_types', 'fs_types']",
                                  "[('policy_match', 'match'), ('policy_anything', 'optional')]",
-                                 "./demoCA { inode_ratio = 65536 }"]
+                                 "./demoCA { inode_ratio = 65536 } [('huge', 65536), ('small', '')]"]  # a block's keys: a record
 
 
 def test_comment_lines_are_no_headings_and_a_name_value_list_is_a_table() -> None:
@@ -575,3 +575,28 @@ def test_comment_lines_are_no_headings_and_a_name_value_list_is_a_table() -> Non
     assert rows.strip() == "lines 21 ['et_EE.ISO-8859-15']"
     assert "in Install] Run it." in heads
     assert "Name: db3 Driver: File Filename: /var/cache/db3.dat" in stanza and stanza.strip().endswith("blocks")
+
+
+@pytest.mark.parametrize("question, blocks, count", [
+    ("How many currencies in this list have the word Dollar in their name?",
+     "[\"print(len([r for r in records() if 'dollar' in str(r['name']).lower()]))\"]", "3"),
+    ("How many of the currencies are Dinar or Dollar currencies?",  # 'or': either word
+     "[\"print(len([r for r in records() if 'dinar' in str(r['name']).lower() or 'dollar' in str(r['name']).lower()]))\"]", "5"),
+    ("How many dollar currencies does this list hold?", "[]", None)])  # 'dollar' of what it counts: no filter made
+def test_a_count_of_records_whose_name_holds_a_word_of_the_question(question: str, blocks: str, count: str | None) -> None:
+    """iso_4217.json: "How many currencies have the word Dollar in their name?" gave no block (no name is
+    'Dollar' whole), and a root counted 2. Nor a changelog's "alpha or beta releases" ('5.1.4beta'). A word of
+    what the question counts ("how many time zones": 'time' of 'Pacific time' comments) is no such filter."""
+    import ast
+    import json
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    names = ["US Dollar", "Euro", "Canadian Dollar", "Yen", "Iraqi Dinar", "Kuwaiti Dinar", "Zimbabwe Dollar", "Lek"]
+    text = json.dumps({"4217": [{"alpha_3": n[:3].upper(), "name": n, "numeric": str(100 + i)} for i, n in enumerate(names)]}, indent=2)
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        listed = run(sb, computations_code(Question.parse(question))).strip()
+        assert listed == blocks
+        if count is not None:
+            assert run(sb, ast.literal_eval(listed)[0]).strip() == count

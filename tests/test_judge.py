@@ -656,3 +656,15 @@ def test_a_question_asking_for_a_year_takes_one_year(answer: str, refused: bool)
     seen = seen_of("2023-01-11 5.4.1", "2022-12-13 5.4.0", "2022-11-30 5.2.8", "5.2.0 (2015-02-01)")
     verdict = judge(answer, seen, Question.parse("Which year saw the most releases, going by these notes?"), forced=True)
     assert (verdict.reason == "final_not_year") is refused, verdict
+
+
+@pytest.mark.parametrize("question, accepted", [
+    ("What is the value of PASSWORD_HISTORY?", False),  # no line names it: "no" is a value no passage holds
+    ("What is the value of FAILLOG_ENAB?", True),  # its line holds "no"
+    ("Is the history of passwords kept?", True)])  # asked yes or no, "no" needs no line
+def test_an_answer_of_stop_words_alone_is_a_value_a_line_must_hold_unless_yes_or_no_is_asked(question: str, accepted: bool) -> None:
+    """login.defs has no PASSWORD_HISTORY: the root answered "no" off a comment line saying "no" about
+    something else, and the answer was taken with no passage at all, for stop words alone were no value."""
+    seen = seen_of('[at 11240] # Set to "no" to not prevent for any account (dangerous, historical default)',
+                   "[at 1611] FAILLOG_ENAB\t\tno")
+    assert judge("no", seen, Question.parse(question), forced=True).accepted is accepted
