@@ -10,7 +10,8 @@ colorsys.py, bisect.py; round 3: leap-seconds.list, /etc/ca-certificates.conf, g
 /etc/adduser.conf with /etc/deluser.conf, the LGPL 3, statistics.py, bzip2's changelog, distro-info's
 debian.csv and ubuntu.csv, and data/tickets.csv of tickets.py; round 7: /etc/ssl/openssl.cnf, /etc/locale.alias
 (with iso-codes' iso_3166-1.json), xz-utils' README and NEWS, iso-codes' iso_4217.json and iso_3166-1/-2.json,
-calendar.py, and data/helpdesk.csv of helpdesk.py), in the
+calendar.py, and data/helpdesk.csv of helpdesk.py; round 8: systemd's system.conf (with user.conf), /etc/manpath.config,
+grep's NEWS (with its changelog.Debian), the sed FAQ, difflib.py, iso-codes' iso_3166-3.json and pip's RECORD), in the
 dev set's format and kinds, gold computed by code from the
 files here. They are run once per change worth measuring, and a failure seen here is mended only by a
 rule about its kind of question, never by one about the question itself.
@@ -759,6 +760,181 @@ def helpdesk_requests() -> list[Question]:
     return b.questions
 
 
+# Round 8, written before any run on it: systemd's system.conf (with user.conf), man-db's manpath.config, grep's
+# NEWS (with its Debian changelog), the sed FAQ, difflib.py, iso-codes' iso_3166-3.json and pip's RECORD.
+
+
+def _systemd_defaults(text: str) -> dict[str, str]:
+    """The `#Key=value` lines of a systemd config file, which show the compiled-in defaults, in the file's order."""
+    return dict(re.findall(r"^#([A-Z]\w*)=(.*)$", text, re.M))
+
+
+def system_conf(path: Path = Path("/etc/systemd/system.conf"), user: Path = Path("/etc/systemd/user.conf")) -> list[Question]:
+    text = read_text(path)
+    defaults, user_defaults = _systemd_defaults(text), _systemd_defaults(read_text(user))
+    keys = list(defaults)
+    b = _builder("system.conf", path)
+    shown = Counter(defaults.values())
+    key = b.rng.choice(sorted(k for k, v in defaults.items() if v and shown[v] == 1))  # a value no other setting shows
+    b.add("record_field", f"Which compiled-in default does systemd's system.conf show for {key}?", defaults[key])
+    i = b.rng.randrange(1, len(keys))
+    b.add("ordering", f"In system.conf, which setting comes on the line directly after {keys[i - 1]}?", keys[i])
+    shared = [k for k in defaults if k in user_defaults]
+    b.add("cross_file", "system.conf and user.conf both list many of the same manager settings. For how many of the settings that "
+          "appear in both files do the two files show a different default (an empty value counting as a value of its own)?",
+          sum(defaults[k] != user_defaults[k] for k in shared), context=(str(path), str(user)))  # fmt: skip
+    missing = _absent(text, "DefaultTimeoutIdleSec", "DefaultMemoryHigh", "DefaultLimitFILES")
+    b.add("absent", f"What default does system.conf show for {missing}?", None)
+    return b.questions
+
+
+def manpath_config(path: Path = Path("/etc/manpath.config")) -> list[Question]:
+    text, rows = read_text(path), _table(path)  # the commented-out DEFINE lines are no rows
+    maps = [(r[1], r[2]) for r in rows if r[0] == "MANPATH_MAP"]  # (bin directory, manual tree)
+    catpaths = {r[1]: r[2] for r in rows if r[0] == "MANDB_MAP" and len(r) == 3}
+    sections = next(r[1:] for r in rows if r[0] == "SECTION")
+    b = _builder("manpath.config", path)
+    tree = b.rng.choice(sorted(catpaths))
+    b.add("record_field", f"According to manpath.config, in which directory does mandb keep the cat pages of the manual tree {tree}?",
+          catpaths[tree])  # fmt: skip
+    per_tree = Counter(m for _, m in maps)
+    counted = b.rng.choice(sorted(m for m, n in per_tree.items() if n >= 2 and m != tree))
+    b.add("count", f"How many program directories does manpath.config map to the manual tree {counted}?", per_tree[counted])
+    targets = {d: [m for x, m in maps if x == d] for d, _ in maps}
+    hops = sorted(d for d, ms in targets.items() if len(ms) == 1 and ms[0] in catpaths and ms[0] != tree)  # not the one asked above
+    bindir = b.rng.choice(hops)
+    b.add("two_hops", f"manpath.config says which manual tree holds the pages for programs in {bindir}. Where are the cat pages of "
+          "that tree kept?", catpaths[targets[bindir][0]])  # fmt: skip
+    i = b.rng.randrange(len(sections) - 1)
+    b.add("ordering", f"In the order manpath.config's SECTION line sets, which manual section is searched right after \"{sections[i]}\"?",
+          sections[i + 1])  # fmt: skip
+    unmapped = _absent(text, "/snap/bin", "/usr/libexec", "/opt/local/bin")  # /snap/man has a cat directory, /snap/bin no tree
+    b.add("absent", f"Which manual tree does manpath.config map the directory {unmapped} to?", None)
+    return b.questions
+
+
+GREP_DOCS = Path("/usr/share/doc/grep")
+
+
+def grep_news(path: Path = GREP_DOCS / "NEWS.gz", debian: Path = GREP_DOCS / "changelog.Debian.gz") -> list[Question]:
+    """The dated releases of grep's NEWS (`* Noteworthy changes in release 3.8 (2022-09-02) [stable]`, newest first), each
+    with its `** Bug fixes`-style headings; the older undated `Version 2.5.3` notes are left alone."""
+    text = read_text(path)
+    heads = list(re.finditer(r"^\* Noteworthy changes in release (\S+) \((\d{4}-\d\d-\d\d)\) \[\w+\]$", text, re.M))
+    releases = [(m.group(1), m.group(2), re.findall(r"^\*\* (.+?)\s*$", text[m.end():nxt.start() if nxt else len(text)], re.M))
+                for m, nxt in zip(heads, [*heads[1:], None], strict=True)]  # fmt: skip
+    b = _builder("grep-news", path)
+    days = Counter(d for _, d, _ in releases)
+    version, day, _ = b.rng.choice([r for r in releases if days[r[1]] == 1])
+    b.add("record_field", f"Which grep release came out on {day}, going by grep's NEWS file?", version)
+    headings = Counter(h for _, _, hs in releases for h in set(hs))
+    heading = b.rng.choice(sorted(h for h, n in headings.items() if 3 <= n <= 12))
+    b.add("count", f"In grep's NEWS, how many releases have a section headed \"{heading}\"?", headings[heading])
+    packaged = [e.version.split("-")[0] for e in changelog_entries(read_text(debian))]  # upstream versions, newest first
+    order = [v for v, _, _ in releases]
+    oldest = order.index(packaged[-1])
+    skipped = [v for v in order[:oldest] if v not in packaged]
+    if len(skipped) == 1:
+        b.add("cross_file", f"grep's Debian changelog goes back to upstream release {packaged[-1]}. Which later grep release listed in "
+              "NEWS never got a Debian upload of its own in that changelog?", skipped[0], context=(str(path), str(debian)))  # fmt: skip
+    b.add("absent", f"When does grep's NEWS say version {_absent(text, '2.6.4', '3.0.1', '2.22.1')} was released?", None)
+    return b.questions
+
+
+def sed_faq(path: Path = Path("/usr/share/doc/sed/sedfaq.txt.gz")) -> list[Question]:
+    """The FAQ's contents list and its body number their sections alike (`4.12. How do I parse ...`), though a few titles
+    differ between the two or wrap onto a second line: only titles both give alike on one line are asked about."""
+    toc, body = read_text(path).split("\n------------------------------\n", 1)
+    heading = re.compile(r"^(\d+(?:\.\d+)*)\.\s+(\S[^\n]*?)[ \t]*(\n[ \t]+[a-z][^\n]*)?$", re.M)  # 3: a title's wrapped rest
+    # (indented and in lower case: `   ONE-CHARACTER QUESTIONS` under `4. EXAMPLES` heads a group, it goes on no title)
+    listed = {m.group(1): (m.group(2), bool(m.group(3))) for m in heading.finditer(toc)}
+    found: dict[str, str] = {}
+    for m in heading.finditer(body):
+        found.setdefault(m.group(1), m.group(2))
+    alike = {n: t for n, (t, wrapped) in listed.items() if not wrapped and re.sub(r"\s+", " ", found.get(n, "")) == re.sub(r"\s+", " ", t)}
+    chapters = sorted((n for n in alike if "." not in n), key=int)
+    b = _builder("sedfaq", path)
+    chapter = b.rng.choice(chapters)
+    b.add("section_title", f"What is chapter {chapter} of the sed FAQ called?", alike[chapter])
+    questions = sorted(n for n, t in alike.items() if n.count(".") == 1 and t.endswith("?") and not n.startswith(chapter + "."))
+    asked = b.rng.choice(questions)
+    b.add("section_title", f"Which question does section {asked} of the sed FAQ answer?", alike[asked])
+    titles = Counter(alike.values())
+    topics = sorted(n for n, t in alike.items() if "." in n and not t.endswith("?") and titles[t] == 1 and len(t.split()) >= 3)
+    topic = b.rng.choice(topics)
+    b.add("section_title", f"Under which section number does the sed FAQ cover \"{alike[topic]}\"?", topic)
+
+    def subsections(numbers: Iterable[str], n: str) -> set[str]:
+        return {s for s in numbers if s.startswith(n + ".") and s.count(".") == 1}
+
+    counted = b.rng.choice([n for n in chapters if n != chapter and subsections(listed, n) == subsections(found, n)])
+    b.add("count", f"How many sections does chapter {counted} of the sed FAQ have? Count {counted}.1, {counted}.2 and so on, not "
+          f"deeper ones such as {counted}.1.1.", len(subsections(listed, counted)))  # fmt: skip
+    gap = next(f"4.{k}" for k in range(1, 100) if f"4.{k}" not in listed and f"4.{k}" not in found)
+    b.add("absent", f"What question does section {gap} of the sed FAQ answer?", None)
+    return b.questions
+
+
+def difflib_py() -> list[Question]:
+    b, tree = _source("difflib")
+    functions = {f.name: f for f in _functions(tree.body)}
+    b.add("record_field", "If I call difflib.get_close_matches without a cutoff, what cutoff does it use?",
+          _default(functions["get_close_matches"], "cutoff"))  # fmt: skip
+    classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
+    scorer = next(c.func.id for c in ast.walk(functions["get_close_matches"]) if isinstance(c, ast.Call)
+                  and isinstance(c.func, ast.Name) and c.func.id in classes)  # fmt: skip
+    init = next(f for f in _functions(classes[scorer].body) if f.name == "__init__")
+    b.add("two_hops", "difflib.get_close_matches scores the candidates with an object of a class from the same module. What "
+          "default does that class's constructor give its autojunk parameter?", _default(init, "autojunk"))  # fmt: skip
+    if longest := _top(_functions(classes["SequenceMatcher"].body), key=_lines):
+        b.add("extreme", "Which method of difflib's SequenceMatcher class is the longest, in lines?", longest.name)
+    differ = next(f for f in _functions(classes["Differ"].body) if f.name == "__init__")
+    if "tabsize" not in [a.arg for a in differ.args.args + differ.args.kwonlyargs]:  # HtmlDiff has one
+        b.add("absent", "What default does the constructor of difflib.Differ give its tabsize parameter?", None)
+    return b.questions
+
+
+def former_countries(path: Path = ISO_CODES / "iso_3166-3.json") -> list[Question]:
+    entries = _iso("3166-3")
+    b = _builder("iso_3166-3.json", path)
+    names = Counter(e["name"] for e in entries)
+    entry = b.rng.choice([e for e in entries if names[e["name"]] == 1 and "," not in e["name"]])
+    b.add("record_field", f"In iso_3166-3.json, what four-letter code (alpha_4) does \"{entry['name']}\" have?", entry["alpha_4"])
+    years = Counter(e["withdrawal_date"][:4] for e in entries)
+    year = b.rng.choice(sorted(y for y, n in years.items() if n >= 3))
+    b.add("count", f"How many of the former countries in iso_3166-3.json had their code withdrawn in {year}?", years[year])
+    if last := _top(entries, key=lambda e: int(e["withdrawal_date"].replace("-", "").ljust(8, "0"))):  # 1979 before 1979-06-01
+        b.add("extreme", "Which entry of iso_3166-3.json was withdrawn most recently? Give its name.", last["name"])
+    numerics = Counter(e.get("numeric") for e in entries if "numeric" in e)
+    pair = sorted(e["name"] for e in entries if numerics[e.get("numeric")] == 2)
+    if len(pair) == 2:
+        first = b.rng.choice(pair)
+        b.add("two_hops", f"In iso_3166-3.json, which other former country has the same numeric code as \"{first}\"? Give "
+              "its name.", next(n for n in pair if n != first))  # fmt: skip
+    return b.questions
+
+
+def pip_record(site: Path = Path(ast.__file__).parent / "site-packages") -> list[Question]:
+    """The RECORD of the pip the interpreter came with (`path,sha256=...,size`; cached .pyc files have no hash nor size)."""
+    path = sorted(site.glob("pip-*.dist-info/RECORD"))[-1]
+    text = read_text(path)
+    rows = [r for r in csv.reader(text.splitlines()) if len(r) == 3]
+    sized = [(name, int(size)) for name, _, size in rows if size]
+    b = _builder("pip-record", path)
+    name, size = b.rng.choice([(n, s) for n, s in sized if n.startswith("pip/_internal/") and n.endswith(".py")
+                               and not n.endswith("__init__.py")])  # fmt: skip
+    b.add("record_field", f"What size in bytes does pip's RECORD file give for {name}?", str(size))
+    sources = Counter(n.rsplit("/", 1)[0] for n, _ in sized if n.startswith("pip/_vendor/") and n.endswith(".py") and n.count("/") == 3)
+    nested = {n.split("/")[2] for n, _ in sized if n.startswith("pip/_vendor/") and n.count("/") > 3}
+    package = b.rng.choice(sorted(d for d, k in sources.items() if 4 <= k <= 15 and d.split("/")[2] not in nested))
+    b.add("count", f"How many Python source files (.py) does pip's RECORD list in {package}/?", sources[package])
+    if largest := _top(sized, key=lambda r: r[1]):
+        b.add("extreme", "Which file in pip's RECORD has the largest recorded size?", largest[0])
+    missing = _absent(text, "pip/_vendor/toml/decoder.py", "pip/_vendor/html5lib/parser.py", "pip/_vendor/retrying.py")
+    b.add("absent", f"What sha256 hash does pip's RECORD list for {missing}?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -769,10 +945,12 @@ SOURCES_6 = tuple((make.__name__, make) for make in (e2fsprogs_copyright, adduse
                                                       distro_info, support_tickets))
 SOURCES_7 = tuple((make.__name__, make) for make in (openssl_cnf, locale_alias, xz_readme, xz_news, iso_codes, calendar_py,
                                                       helpdesk_requests))
+SOURCES_8 = tuple((make.__name__, make) for make in (system_conf, manpath_config, grep_news, sed_faq, difflib_py, former_countries,
+                                                      pip_record))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
-          7: (SOURCES_7, HOLDOUT.with_name("holdout7.jsonl"))}
+          7: (SOURCES_7, HOLDOUT.with_name("holdout7.jsonl")), 8: (SOURCES_8, HOLDOUT.with_name("holdout8.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
