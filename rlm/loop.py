@@ -74,6 +74,10 @@ def order_code(question: Question) -> str:
     return f"print(records().order({_words(question)!r}, key={question.reference!r}))"
 
 
+# What a question about a numbered section's heading is shown first: the document's numbered headings, if any.
+HEADINGS_CODE = "shown = headings()\nif shown:\n    print(shown)"
+
+
 def occurrences_code(question: Question) -> str | None:
     """What counts the times the word a question quotes appears: the loop's own count, as a root would write
     it once told that len(search()) counts sentences; None when it quotes no one word."""
@@ -264,6 +268,8 @@ class RLM:
         """The turns of the conversation's current question, to its final event."""
         if q.question.aggregates or q.question.ordered:
             await self._show_records(q, run, sandbox)
+        if q.question.headings:  # asked what section 3 is called, a root answered with a sentence of its body
+            await self._view(q, run, sandbox, HEADINGS_CODE, seen=True)
         answer, status = await self._turns(q, run, self._backend("root"), sandbox)
         if answer is not None and (short := like_reference(q.question, answer)):
             answer = short  # the version asked for, not its entry's whole head line (kept in the evidence)

@@ -182,6 +182,8 @@ class Question:
     numbered: tuple[str, ...]  # the numbers of the sections, lines or items it names ("section 3"): where to look
     ranks: int  # asks for the top (1) or the bottom (-1) of a ranking ("most common", "fewest"), else 0
     file_named: frozenset[str]  # words it says only inside a file's name (queue of "queue.py"): the document, no value
+    headings: bool  # asks about a numbered section's heading ("What is section 3 called?", "the section headed
+    # "Combined Works""): the document's numbered headings are where to look
     polar: bool  # asks yes or no ("Is ... enabled?"): an answer of stop words alone ("no") says it without a line
     counted: frozenset[str]  # the words of what a count counts and of the document it points at ("time zones",
     # "apt versions", "this changelog"): no filter a word inside a field makes ('time' of 'Pacific time')
@@ -234,6 +236,7 @@ class Question:
             file_named=_file_named(text),
             counted=_counted(text),
             polar=_POLAR.match(text) is not None,
+            headings=_HEADINGS_ASKED.search(text) is not None and re.search(r"\d|[\"\u201c]", text) is not None,
             excludes=m.group() if (m := _EXCLUDES.search(text)) else "",
         )
 
@@ -299,6 +302,7 @@ def _file_named(text: str) -> frozenset[str]:
     return frozenset(w.lower() for f in _FILE.findall(text) for w in NAME.findall(f)) - outside
 
 
+_HEADINGS_ASKED = re.compile(r"\b(?:sub)?sections?\b|\bchapters?\b|\bheadings?\b|\bheaded\b|\btitled?\b", re.I)
 _POLAR = re.compile(r"\s*(?:is|are|was|were|does|do|did|can|could|has|have|had|should|will|would|may|must)\b", re.I)
 # where the words after "how many" stop naming what is counted: "how many time zones | does this file list"
 _COUNTED_ENDS = frozenset("do does did is are was were has have had in on at from with by that which who took made "

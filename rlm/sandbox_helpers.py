@@ -29,7 +29,7 @@ from collections.abc import Callable
 
 # What the root's code gets (the sandbox exports `__all__`); the rest serves these or the host.
 __all__ = ["Counter", "FINAL", "FINAL_VAR", "HITS_LIMIT", "Hit", "Hits", "Record", "Records", "ask_each", "chunks",
-           "occurrences", "peek", "records", "search", "where"]  # Counter: the reading prompt's example counts labels with it, unimported
+           "headings", "occurrences", "peek", "records", "search", "where"]  # Counter: the reading prompt's example counts labels with it, unimported
 
 context: "str | list[str]"  # bound by the sandbox (or a test) before any helper runs
 submit_final: "Callable[[str, str], None]"  # the host function behind FINAL / FINAL_VAR
@@ -1654,6 +1654,26 @@ def records(kind=None, doc=None):
                 kinds.append(name)
                 break
     return Records(out, "/".join(sorted(set(kinds))) or "none")
+
+
+HEADINGS_SHOWN = 40
+
+
+def headings():
+    """The documents' numbered section headings in order, one hit each ("[at 6344] 3. Reporting bugs"), whatever
+    their records are (a README whose indented body makes entries): asked what section 3 is called, a root
+    answered with a sentence of the section's body; the heading is what it was after. A heading its table of
+    contents lists too is shown once, where it heads its section."""
+    found = {}
+    for d, text in _docs():
+        for r in _section_records(text, d) or []:
+            m = None if r.get("number") else _NUMBERED.match(r["title"])  # an underlined "3. Reporting bugs"
+            number, title = (m.group(1), m.group(2).strip().rstrip(".")) if m else (r.get("number"), r["title"])
+            if number:
+                found.pop((d, number, title), None)
+                found[d, number, title] = Hit(f"{number}. {title}", r.at, r.at, title, d)
+    hits = list(found.values())
+    return Hits(hits, f"{len(hits)} numbered heading(s):" if hits else "no numbered headings", HEADINGS_SHOWN)
 
 
 def where(word):

@@ -600,3 +600,22 @@ def test_a_count_of_records_whose_name_holds_a_word_of_the_question(question: st
         assert listed == blocks
         if count is not None:
             assert run(sb, ast.literal_eval(listed)[0]).strip() == count
+
+
+def test_the_numbered_headings_of_a_document_whose_body_is_indented() -> None:
+    """xz's README: its indented body makes its records entries, so no records() view named its sections, and
+    asked what section 3 is called, a root answered with a sentence of the section's body ("3. Turn on core
+    dumps." is a list item there, no heading). Its table of contents lists each heading again: shown once."""
+    readme = ("XZ Utils\n========\n\n    0. Overview\n    1. Documentation\n       1.1. Overall documentation\n"
+              "    2. Reporting bugs\n\n\n0. Overview\n-----------\n\n    XZ Utils provide a library.\n\n\n"
+              "1. Documentation\n----------------\n\n1.1. Overall documentation\n\n    The man pages.\n\n\n"
+              "2. Reporting bugs\n-----------------\n\n    Tell us:\n\n    1. Try the latest version, which may\n"
+              "       have fixed it.\n\n    3. Turn on core dumps. The command depends\n       on your shell.\n\n"
+              "    Then send it.\n")
+    with Sandbox(context=readme, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        shown = run(sb, "print(headings())").strip().splitlines()
+    assert [line.split("] ", 1)[1] for line in shown[1:]] == [
+        "0. Overview", "1. Documentation", "1.1. Overall documentation", "2. Reporting bugs"]
+    assert shown[0] == "4 numbered heading(s):" and f"[at {readme.index('2. Reporting bugs' + chr(10) + '---')}" in shown[-1]
+    with Sandbox(context="Just prose. " * 50, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print(headings())").strip() == "no numbered headings"

@@ -527,3 +527,18 @@ def test_what_a_later_read_of_more_lines_found_is_not_refused_for_an_earlier_rea
     result, _ = ask([], doc=doc, question=question, root=root, max_iterations=6)
     assert [e["answer"] for e in kinds(result, "read")] == ["NOT FOUND", "2.29"]
     assert (result.answer, result.status) == ("2.29", "answered")
+
+
+def test_a_question_about_a_numbered_section_is_shown_the_headings_first() -> None:
+    """Asked what section 3 of xz's README is called, a root searched 'section 3' and answered with a sentence
+    of its body; shown the numbered headings, it has the title on its first turn, and the heading backs it."""
+    body = "    The text of a section goes on here at some length. " * 20
+    doc = "".join(f"{i}. {title}\n{'-' * (len(title) + 3)}\n\n{body}\n\n\n" for i, title in
+                  enumerate(["Overview", "Documentation", "Version numbering", "Reporting bugs", "Translations"]))
+    question = "What is section 3 of the README called?"
+    result, root = ask(['FINAL("Reporting bugs")'], doc=doc, question=question)
+    assert "3. Reporting bugs" in root.calls[0]["messages"][-1]["content"]
+    assert (result.answer, result.status) == ("Reporting bugs", "answered")
+    assert [e["text"] for e in result.to_dict()["evidence"]] == ["3. Reporting bugs"]
+    plain, root = ask([SEARCH, 'FINAL("4093751")'])  # a question about no section: no headings shown
+    assert "headings()" not in root.calls[0]["messages"][-1]["content"]
