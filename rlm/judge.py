@@ -135,6 +135,7 @@ def _disputed(answer: str, seen: Seen, question: Question) -> bool:
                and not (question.occurrences and _sentences(p.text, [p], seen)) for _, p in _counts(seen))
 
 
+_ASKING = frozenset("what which who whom whose when where how why".split())  # how a question asks: no line says "what"
 _SEARCH_ONLY = re.compile(r"\bsearch\(")
 _COMPUTES = re.compile(r"\b(?:records|where|ask_each|llm_call|llm_batch|len|Counter|sorted|max|min|sum)\(")
 
@@ -212,7 +213,7 @@ def read_not_found(answer: str, evidence: Sequence[Passage], not_found: Sequence
     if not all(not p.code or (_SEARCH_ONLY.search(p.code) and not _COMPUTES.search(p.code)) for p in evidence):
         return False
     text = plain(" ".join(f"{p.part} {p.text}" for p in evidence))
-    words = question.tokens - STOPWORDS - UNITS - itself(question, seen)
+    words = question.tokens - STOPWORDS - UNITS - _ASKING - itself(question, seen)
     stems = {stem(w) for w in words if len(w) >= 3 and not w.isdigit()}
     return any(not re.search(rf"\b{re.escape(w)}", text) and any(re.search(rf"\b{re.escape(w)}", d) for d in seen.lowered)
                for w in stems)

@@ -668,3 +668,17 @@ def test_an_answer_of_stop_words_alone_is_a_value_a_line_must_hold_unless_yes_or
     seen = seen_of('[at 11240] # Set to "no" to not prevent for any account (dangerous, historical default)',
                    "[at 1611] FAILLOG_ENAB\t\tno")
     assert judge("no", seen, Question.parse(question), forced=True).accepted is accepted
+
+
+def test_how_a_question_asks_is_no_word_a_line_read_afresh_must_hold() -> None:
+    """login.defs: asked the value of ENV_SUPATH, the root answered its line's value; a fresh read of the hits
+    had said NOT FOUND, and the answer was refused as a guess because its line lacks "what", a word the
+    question uses and the file's comments hold. A word the question selects by still counts (see
+    test_a_guess_among_hits_a_fresh_read_found_no_answer_in_is_refused in test_loop.py)."""
+    doc = ("# What to set: the PATH for the superuser.\n" + "# more comments\n" * 20 +
+           "ENV_SUPATH PATH=/usr/local/sbin:/usr/sbin\nENV_PATH PATH=/usr/local/bin:/usr/bin\n")
+    seen = Seen([Document(doc, "login.defs")])
+    seen.add("[at 400] ENV_SUPATH PATH=/usr/local/sbin:/usr/sbin\n[at 440] ENV_PATH PATH=/usr/local/bin:/usr/bin",
+             "search('ENV_SUPATH')")
+    question = Question.parse("What is the value of ENV_SUPATH?")
+    assert judge("PATH=/usr/local/sbin:/usr/sbin", seen, question, forced=True, not_found=[seen.text]).accepted
