@@ -1177,8 +1177,9 @@ def _block_records(text, doc):
 def _ini_records(text, doc):
     """An INI file's [sections] (see _ini_heads), each a record of its `key = value` lines and its name as
     `section`; the keys above the first head are the section ''. A `name = { ... }` block (mke2fs.conf's file
-    system types) is a record of its own too, of its section, its `name` and its own keys: "which type has the
-    largest inode_ratio" compares those. Comment lines are no fields."""
+    system types) is a record of its own too, its name the `section` and its section the `parent`, with its own
+    keys: "which type has the largest inode_ratio" compares those, and a root prints r['section'] of the top one.
+    Comment lines are no fields."""
     heads = _ini_heads(text)
     if not heads:
         return None
@@ -1199,9 +1200,9 @@ def _ini_records(text, doc):
                 depth = m.group(2).count("{") - m.group(2).count("}")
                 fields.setdefault(m.group(1), m.group(2))
                 if depth > 0:
-                    nested.append(({"section": name, "name": m.group(1)}, [line]))
+                    nested.append(({"section": m.group(1), "parent": name}, [line]))
         for own, block in nested:
-            fields[own["name"]] = " ".join(block[0].split("=", 1)[1].split() + block[1:])
+            fields[own["section"]] = " ".join(block[0].split("=", 1)[1].split() + block[1:])
         if len(fields) > 1 or name:
             head = f"[{name}] " if name else ""
             out.append(Record(fields, head + " ".join(lines), at, doc, _line_of(text, at, cache)))

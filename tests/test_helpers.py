@@ -537,12 +537,12 @@ def test_an_ini_file_is_its_sections_and_a_hit_names_the_section_it_is_in() -> N
         braces = run(sb, "search('huge')")
         rows = run(sb, "rows = records()\nprint(rows.kind, [r['section'] for r in rows])\n"
                        "print([(r['section'], r['stateOrProvinceName']) for r in rows if r['stateOrProvinceName']])\n"
-                       "print(rows[1]['dir'], rows[4]['huge'], [(r['name'], r['inode_ratio']) for r in rows if r['name']])")
+                       "print(rows[1]['dir'], rows[4]['huge'], [(r['section'], r['inode_ratio']) for r in rows if r['parent']])")
     assert "in policy_match] stateOrProvinceName = match\n" in hits and "in policy_anything] stateOrProvinceName = optional\n" in hits
     assert "in CA_default] policy = policy_match\n" in head  # the line, not a window running into the next section
     assert "in policy_match] [ policy_match ] countryName = match stateOrProvinceName = match emailAddress = optional\n" in head
     assert "in fs_types] huge = { inode_ratio = 65536" in braces  # the braces' lines, not "huge = {" alone
-    assert rows.splitlines() == ["ini ['', 'CA_default', 'policy_match', 'policy_anything', 'fs_types', 'fs_types', 'fs_types']",
+    assert rows.splitlines() == ["ini ['', 'CA_default', 'policy_match', 'policy_anything', 'fs_types', 'huge', 'small']",
                                  "[('policy_match', 'match'), ('policy_anything', 'optional')]",
                                  "./demoCA { inode_ratio = 65536 } [('huge', 65536), ('small', '')]"]  # a block's keys: a record
 
