@@ -135,7 +135,10 @@ def _disputed(answer: str, seen: Seen, question: Question) -> bool:
                and not (question.occurrences and _sentences(p.text, [p], seen)) for _, p in _counts(seen))
 
 
-_ASKING = frozenset("what which who whom whose when where how why".split())  # how a question asks: no line says "what"
+# how a question asks, and how it points at a heading: no line says "what", and a heading ("12. No Surrender of
+# Others' Freedom.") does not say "section" or "title"
+_ASKING = frozenset("what which who whom whose when where how why title titled heading headed called section subsection "
+                    "chapter".split())
 _SEARCH_ONLY = re.compile(r"\bsearch\(")
 _COMPUTES = re.compile(r"\b(?:records|where|ask_each|llm_call|llm_batch|len|Counter|sorted|max|min|sum)\(")
 

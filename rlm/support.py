@@ -99,23 +99,37 @@ def rarest(question: Question, seen: Seen) -> list[str]:
 _THIS = re.compile(r"\bthis (\w+)", re.I)  # "this changelog", "this file": the document itself
 
 
+TITLE_WORDS = 12  # a first paragraph this short is the document's title
+
+
+def _title(text: str) -> str:
+    """The first paragraph when it reads as a title: words, no field or code marks (not "Upstream-Name: x")."""
+    first = " ".join(re.sub(r"[=-]{3,}", " ", re.split(r"\n[ \t]*\n", text[:2000].strip(), maxsplit=1)[0]).split())
+    return first if re.fullmatch(r"[\w ,.'&/-]*[^\W\d_][\w ,.'&/-]*", first) else ""
+
+
 def itself(question: Question, seen: Seen) -> set[str]:
     """The words that name the document itself ("this changelog", "this file", its file's name and its words:
     "smtplib" of "smtplib.py", "zone" and "tab" of "zone.tab"; its folder's: "apt" of apt/history.log,
-    "e2fsprogs" of e2fsprogs/copyright) or say how to answer ("...? Give the name."): they select no line of it.
+    "e2fsprogs" of e2fsprogs/copyright; its title's, a short first paragraph: "GNU" and "version" of "GNU GENERAL
+    PUBLIC LICENSE Version 3, 29 June 2007", asked of section 12 "of the GNU GPL version 3") or say how to answer
+    ("...? Give the name."): they select no line of it.
     A count of smtplib.py's classes that did not test 'smtplib' was refused as unfiltered, the signer ranked
     first by a count that did not test 'name' too, and "Apache-2" for "According to e2fsprogs' copyright
     file, which licence applies to CleanSpec.mk?" because its line does not say e2fsprogs."""
     folders = [d.source.replace("\\", "/").rsplit("/", 2)[-2] for d in seen.documents if d.source.count("/") >= 2]
+    titles = {w for d in seen.documents if len((t := _title(d.text)).split()) <= TITLE_WORDS
+              for w in re.findall(r"[a-z][a-z0-9-]*", t.lower())}
     names = {n for name in (*seen.names(), *folders) for n in (name.lower(), *tokens(name))
-             if not n.isdigit()}  # 'apt' of apt/history.log, not '11' of python3.11
+             if not n.isdigit()} | titles  # 'apt' of apt/history.log, not '11' of python3.11
     after = question.text.rsplit("?", 1)[1] if "?" in question.text else ""  # "...? Give the name.": how to answer
     return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | \
         {w.lower() for w in NAME.findall(after)}
 
 
 def _names(text: str, anchor: str) -> bool:
-    return re.search(rf"(?<![\w-]){re.escape(plain(anchor))}(?![\w-])", text) is not None
+    """Not as a piece of a dotted number: "1.3. Documentation for liblzma" is no line of section 3."""
+    return re.search(rf"(?<![\w-])(?<!\d\.){re.escape(plain(anchor))}(?![\w-])(?!\.\d)", text) is not None
 
 
 def _in_name(text: str, anchor: str, question: Question) -> bool:

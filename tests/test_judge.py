@@ -682,3 +682,28 @@ def test_how_a_question_asks_is_no_word_a_line_read_afresh_must_hold() -> None:
              "search('ENV_SUPATH')")
     question = Question.parse("What is the value of ENV_SUPATH?")
     assert judge("PATH=/usr/local/sbin:/usr/sbin", seen, question, forced=True, not_found=[seen.text]).accepted
+
+
+def test_a_heading_need_not_say_section_title_or_the_documents_own_title() -> None:
+    """The GPL: asked the title of section 12 "of the GNU GPL version 3", the root answered its heading; a fresh
+    read of twenty lines had said NOT FOUND, and the heading was refused as a guess for lacking "title",
+    "section", "GNU" and "version": how the question points at a heading, and the licence's own title."""
+    doc = ("                    GNU GENERAL PUBLIC LICENSE\n                       Version 3, 29 June 2007\n\n" +
+           "  The licenses for most software and other practical works are designed to take away your freedom. "
+           "This section and the title of each section matter; version 2 differs.\n\n" * 5 +
+           "  12. No Surrender of Others' Freedom.\n\n  If conditions are imposed on you that contradict this License...\n")
+    seen = Seen([Document(doc, "/usr/share/common-licenses/GPL-3")])
+    seen.add("no exact match for 'Section 12'; the headings numbered 12:\n[at 900] 12. No Surrender of Others' Freedom.",
+             "search('Section 12')")
+    question = Question.parse("What is the title of section 12 of the GNU GPL version 3?")
+    assert judge("No Surrender of Others' Freedom", seen, question, forced=True, not_found=[seen.text]).accepted
+
+
+def test_a_subsection_numbered_1_3_is_no_line_of_section_3() -> None:
+    """xz's README, shown its numbered headings: asked what section 3 is called, a root answered the heading
+    "1.3. Documentation for liblzma", and it was taken: "3" stood in "1.3" as a whole word."""
+    seen = seen_of("10 numbered heading(s):\n[at 4300, in 1. Documentation] 1.3. Documentation for liblzma\n"
+                   "[at 6344, in 3. Reporting bugs] 3. Reporting bugs")
+    question = Question.parse("What is section 3 of the XZ Utils README called?")
+    assert not judge("Documentation for liblzma", seen, question, forced=True).accepted
+    assert judge("Reporting bugs", seen, question, forced=True).accepted
