@@ -675,6 +675,9 @@ class Records(list):
             found["kind"] = [k for k in found["kind"] if k not in theirs] or found["kind"]
         if any(len(v) > 1 for v in found.values()):
             return []  # two values of one field: which one the question selects by is not clear
+        said = [str(v).lower() for values in found.values() for v in values]
+        if len(said) > len(set(said)):
+            return []  # one word the value of several fields (openssl.cnf's 'optional'): which one it tests is not clear
         joined = self._joined(wanted, found, counts, ranks)
         if joined is not None:
             return joined

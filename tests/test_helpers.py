@@ -619,3 +619,14 @@ def test_the_numbered_headings_of_a_document_whose_body_is_indented() -> None:
     assert shown[0] == "4 numbered heading(s):" and f"[at {readme.index('2. Reporting bugs' + chr(10) + '---')}" in shown[-1]
     with Sandbox(context="Just prose. " * 50, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         assert run(sb, "print(headings())").strip() == "no numbered headings"
+
+
+def test_a_word_that_is_the_value_of_several_fields_selects_by_none_of_them() -> None:
+    """openssl.cnf: 'optional' is the value of four fields of its policy sections, and asked how many fields
+    policy_match leaves optional, the loop counted the sections whose four fields are all optional: 1."""
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    with Sandbox(context=INI, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        question = Question.parse("How many fields does the policy_match section leave optional?")
+        assert run(sb, computations_code(question)).strip() == "[]"
