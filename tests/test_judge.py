@@ -670,33 +670,30 @@ def test_an_answer_of_stop_words_alone_is_a_value_a_line_must_hold_unless_yes_or
     assert judge("no", seen, Question.parse(question), forced=True).accepted is accepted
 
 
-def test_how_a_question_asks_is_no_word_a_line_read_afresh_must_hold() -> None:
-    """login.defs: asked the value of ENV_SUPATH, the root answered its line's value; a fresh read of the hits
-    had said NOT FOUND, and the answer was refused as a guess because its line lacks "what", a word the
-    question uses and the file's comments hold. A word the question selects by still counts (see
+GPL_TITLE = "                    GNU GENERAL PUBLIC LICENSE\n                       Version 3, 29 June 2007\n\n"
+
+
+@pytest.mark.parametrize("doc, source, hits, code, question, answer", [
+    # login.defs: the value's line lacks "what", a word the question uses and the file's comments hold
+    ("# What to set: the PATH for the superuser.\n" + "# more comments\n" * 20 +
+     "ENV_SUPATH PATH=/usr/local/sbin:/usr/sbin\nENV_PATH PATH=/usr/local/bin:/usr/bin\n", "login.defs",
+     "[at 400] ENV_SUPATH PATH=/usr/local/sbin:/usr/sbin\n[at 440] ENV_PATH PATH=/usr/local/bin:/usr/bin",
+     "search('ENV_SUPATH')", "What is the value of ENV_SUPATH?", "PATH=/usr/local/sbin:/usr/sbin"),
+    # the GPL: a heading lacks "title" and "section", and "GNU" and "version" of the licence's own title
+    (GPL_TITLE + "  The licenses for most software are designed to take away your freedom. This section and the "
+     "title of each section matter; version 2 differs.\n\n" * 5 + "  12. No Surrender of Others' Freedom.\n\n",
+     "/usr/share/common-licenses/GPL-3",
+     "no exact match for 'Section 12'; the headings numbered 12:\n[at 900] 12. No Surrender of Others' Freedom.",
+     "search('Section 12')", "What is the title of section 12 of the GNU GPL version 3?", "No Surrender of Others' Freedom")])
+def test_how_a_question_asks_and_the_documents_title_are_no_words_a_line_read_afresh_must_hold(
+        doc: str, source: str, hits: str, code: str, question: str, answer: str) -> None:
+    """A fresh read of the hits had said NOT FOUND, and the root's answer, right, was refused as a guess for
+    lacking a word of the question the document holds elsewhere: "what", how the question points at a heading
+    ("title", "section"), or the document's own title. A word the question selects by still counts (see
     test_a_guess_among_hits_a_fresh_read_found_no_answer_in_is_refused in test_loop.py)."""
-    doc = ("# What to set: the PATH for the superuser.\n" + "# more comments\n" * 20 +
-           "ENV_SUPATH PATH=/usr/local/sbin:/usr/sbin\nENV_PATH PATH=/usr/local/bin:/usr/bin\n")
-    seen = Seen([Document(doc, "login.defs")])
-    seen.add("[at 400] ENV_SUPATH PATH=/usr/local/sbin:/usr/sbin\n[at 440] ENV_PATH PATH=/usr/local/bin:/usr/bin",
-             "search('ENV_SUPATH')")
-    question = Question.parse("What is the value of ENV_SUPATH?")
-    assert judge("PATH=/usr/local/sbin:/usr/sbin", seen, question, forced=True, not_found=[seen.text]).accepted
-
-
-def test_a_heading_need_not_say_section_title_or_the_documents_own_title() -> None:
-    """The GPL: asked the title of section 12 "of the GNU GPL version 3", the root answered its heading; a fresh
-    read of twenty lines had said NOT FOUND, and the heading was refused as a guess for lacking "title",
-    "section", "GNU" and "version": how the question points at a heading, and the licence's own title."""
-    doc = ("                    GNU GENERAL PUBLIC LICENSE\n                       Version 3, 29 June 2007\n\n" +
-           "  The licenses for most software and other practical works are designed to take away your freedom. "
-           "This section and the title of each section matter; version 2 differs.\n\n" * 5 +
-           "  12. No Surrender of Others' Freedom.\n\n  If conditions are imposed on you that contradict this License...\n")
-    seen = Seen([Document(doc, "/usr/share/common-licenses/GPL-3")])
-    seen.add("no exact match for 'Section 12'; the headings numbered 12:\n[at 900] 12. No Surrender of Others' Freedom.",
-             "search('Section 12')")
-    question = Question.parse("What is the title of section 12 of the GNU GPL version 3?")
-    assert judge("No Surrender of Others' Freedom", seen, question, forced=True, not_found=[seen.text]).accepted
+    seen = Seen([Document(doc, source)])
+    seen.add(hits, code)
+    assert judge(answer, seen, Question.parse(question), forced=True, not_found=[seen.text]).accepted
 
 
 def test_a_subsection_numbered_1_3_is_no_line_of_section_3() -> None:
