@@ -112,6 +112,7 @@ def test_counts_skip_the_numbers_of_the_question() -> None:
     assert answer_count("On 2026-05-20, 47 packages were installed.", question) == 47
     assert answer_count("1,204", "How many?") == 1204
     assert answer_count("none that I can see", "How many?") is None
+    assert answer_count("3", "How many codes in iso_3166-3.json were withdrawn in 1977?") == 3  # no other number
 
 
 def test_outcomes() -> None:

@@ -35,10 +35,12 @@ def contains(answer: str, value: str) -> bool:
 
 
 def answer_count(answer: str, question: str) -> int | None:
-    """The first number of the answer, leaving out numbers the question itself holds (a date, an id)."""
+    """The first number of the answer, leaving out numbers the question itself holds (a date, an id), unless
+    the answer holds no other: "3" answers "how many ... in iso_3166-3.json ..." with the 3 of the file's name."""
     asked = set(re.findall(r"\d+", question))
     kept = re.sub(r"\d[\d,]*", lambda m: "" if m.group().replace(",", "") in asked else m.group(), answer)
-    return first_integer(kept)
+    found = first_integer(kept)
+    return found if found is not None else first_integer(answer)
 
 
 def outcome(q: Question, answer: str | None, status: str) -> str:
