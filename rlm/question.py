@@ -58,7 +58,7 @@ _VERB = r"(?:has|have|had|is|are|was|were|does|did|do|gets|got|uses|used|holds|l
 _NUMERIC = re.compile(rf"\bhow (many|much|often|long|old)\b|\b(what|which)(?: (?:is|are|was|were) the)?"
                       rf"(?: (?!{_VERB}\b)[\w-]+){{0,3}}? (number|port|year|quantity|amount|count|percentage)\b", re.I)
 # "which service has ...", "who sent ...": a thing asked for by name; the words before the verb say which kind
-_THING = re.compile(rf"\b(?:which|what)((?: (?!{_VERB}\b)[\w.-]+){{1,6}}) {_VERB}\b|\bwho\b", re.I)
+_THING = re.compile(rf"\b(?:which|what)((?: (?!{_VERB}\b)[\w.'\u2019-]+){{1,6}}) {_VERB}\b|\bwho\b", re.I)  # "difflib's"
 # kinds of thing whose name is a number: "which version", "which line", "what year"
 _NUMBERED_KINDS = frozenset("number port year version release line page section chapter article item step rule day "
                             "date month week hour minute time id uid gid pid code value amount quantity count total size "
@@ -222,6 +222,7 @@ class Question:
             {t for m in _CODE_THEN_VALUE.finditer(text) for t in tokens(m.group(1))} |  # "the country code ID"
             {w.lower() for w in (whole.groups() if whole else ()) if w} |  # "how many programs does it list"
             {m.group(1) for m in _KIND_OF_NAME.finditer(text)} |  # 'class' of "the class Queue"
+            {m.group(1) for m in _NAME_THEN_KIND.finditer(text)} |  # 'class' of "the SequenceMatcher class"
             {m.group(1) for m in _KIND_THEN_NAME.finditer(text) if m.group(2) not in _ATTRIBUTES},
             whole=whole is not None,
             ordered=_ORDERED.search(text) is not None,
@@ -353,6 +354,8 @@ _KIND_THEN_NAME = re.compile(
     r"|sends|sent)\b)")
 # "the class Queue", "the user oracle": the kind says what the name is, and selects nothing beside it
 _KIND_OF_NAME = re.compile(rf"\bthe {_KINDS} (?:[A-Z_][\w.+-]*\w|[a-z_][\w.+-]*_[\w.+-]*)(?![\w.+-])")
+# "difflib's SequenceMatcher class": the name first, then its kind
+_NAME_THEN_KIND = re.compile(rf"(?<![\w.+-])(?:[A-Z][a-z]+[A-Z][\w.+-]*|[a-z_][\w.+-]*_[\w.+-]*) {_KINDS}\b")
 _ATTRIBUTES = frozenset("name names number id ids version versions date time directory path size count type value "
                         "code address port owner shell home".split())
 # "the ISO code EG", "the file extension sic", "the country code ID": a kind of value, then the value itself,

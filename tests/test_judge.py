@@ -432,10 +432,14 @@ def test_a_file_named_in_the_question_selects_no_record_of_its_name() -> None:
     assert judge("0", seen, counted).reason == "final_narrowed"
 
 
-def test_a_named_thing_asked_with_its_class_is_no_number() -> None:
-    """"Which method of the class Queue has the most lines?" asks for a method by name: "2" is a figure."""
-    question = Question.parse("Which method of the class Queue has the most lines?")
-    assert question.named
+@pytest.mark.parametrize("asked", ["Which method of the class Queue has the most lines?",
+                                   "Which method of difflib's SequenceMatcher class has the most lines?"])
+def test_a_named_thing_asked_with_its_class_is_no_number(asked: str) -> None:
+    """"Which method of the class Queue has the most lines?" asks for a method by name: "2" is a figure. So
+    does "of difflib's SequenceMatcher class", whose "'s" hid the question's kind, and whose kind word after
+    the name ('class') selects nothing: the loop's ranking of SequenceMatcher's methods was refused for it."""
+    question = Question.parse(asked)
+    assert question.named and "class" in question.framing
     seen = Seen([Document("class Queue:\n    def put(self):\n        pass\n", "queue.py")])
     seen.add("2", "print(max([r['lines'] for r in records()]))")
     assert judge("2", seen, question).reason == "final_value_not_name"
