@@ -207,8 +207,8 @@ class Question:
             tokens=frozenset(tokens(text)),
             words=frozenset(w.lower() for w in found),
             names=tuple(called(text)),
-            keys=tuple(w for w in found
-                       if len(w) >= 3 and ("-" in w or w.isdigit() or identifier(w) or _STAMP.fullmatch(w))),
+            keys=tuple(w for w in found if len(w) >= 3 and ("-" in w and not _PHRASAL.fullmatch(w) or w.isdigit()
+                                                         or identifier(w) or _STAMP.fullmatch(w))),
             counts=_COUNT.search(text) is not None,
             occurrences=_OCCURRENCES.search(text) is not None,
             several=_SEVERAL.search(text) is not None,
@@ -402,6 +402,10 @@ def reference(text: str) -> str | None:
     return next((g for g in m.groups() if g), None) if m else None
 
 
+# a word joined to a particle ("compiled-in", "built-in", "read-only", "top-level"): wording, not a key a line names
+_PHRASAL = re.compile(r"[A-Za-z]+-(?:in|out|up|on|off|only|level|based|wide)", re.I)
+
+
 def anchors(text: str) -> tuple[str, ...]:
     """The question's handles on one thing: quoted phrases, paths (America/Springfield), keys (words with
     a digit or a hyphen, identifiers) and names (a Capitalised word not opening a sentence: Elena,
@@ -411,7 +415,7 @@ def anchors(text: str) -> tuple[str, ...]:
     for m in _word_matches(text):
         w = m.group()
         opens = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1] in ".?!:;"
-        if w.isdigit() or _STAMP.fullmatch(w) or (len(w) >= 3 and ("-" in w or identifier(w) or (
+        if w.isdigit() or _STAMP.fullmatch(w) or (len(w) >= 3 and ("-" in w and not _PHRASAL.fullmatch(w) or identifier(w) or (
                 w[0].isupper() and not opens and w.lower() not in SEARCH_STOPWORDS))):
             named.append(w)
     versions = _VERSION.findall(text)

@@ -1612,8 +1612,20 @@ def _tabular(doc, text):
     if doc not in _TABLES:
         _TABLES[doc] = _table_lines(_entries(text, TABLE_SAMPLE)) is not None or \
             text.startswith("#") and _commented_table(text[:TABLE_SAMPLE * 100], doc) is not None or \
-            bool(_ini_of(doc, text))  # zone.tab; an INI file
+            bool(_ini_of(doc, text)) or _setting_lines(text[:TABLE_SAMPLE * 100])  # zone.tab; an INI file
     return _TABLES[doc]
+
+
+_SETTING = _re.compile(r"[#;]?[ \t]*[A-Za-z_][\w.-]*[ \t]*=", _re.MULTILINE)
+SETTINGS = 10  # a file of fewer `key=value` lines is no settings file
+
+
+def _setting_lines(text):
+    """Are most of the lines `key=value` settings, set or commented out ("#DefaultTimerAccuracySec=1min": a
+    config file showing its compiled-in defaults)? A hit there ran over twenty of them."""
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    found = sum(1 for line in lines if _SETTING.match(line))
+    return found >= SETTINGS and found * 2 >= len(lines)
 
 
 def _entries(text, limit=None):

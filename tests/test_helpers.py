@@ -630,3 +630,16 @@ def test_a_word_that_is_the_value_of_several_fields_selects_by_none_of_them() ->
     with Sandbox(context=INI, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         question = Question.parse("How many fields does the policy_match section leave optional?")
         assert run(sb, computations_code(question)).strip() == "[]"
+
+
+def test_a_hit_in_a_file_of_settings_is_its_line() -> None:
+    """A config file showing its compiled-in defaults as commented-out `Key=value` lines: a hit for one key ran
+    over twenty of them, and its value was judged against the whole run."""
+    settings = "# Defaults are shown commented out.\n\n[Manager]\n" + "".join(f"#{line}\n" for line in (
+        "LogLevel=info", "LogColor=yes", "CPUAffinity=", "NUMAPolicy=default", "RuntimeWatchdogSec=off",
+        "RebootWatchdogSec=10min", "WatchdogDevice=", "CapabilityBoundingSet=", "NoNewPrivileges=no",
+        "TimerSlackNSec=", "StatusUnitFormat=combined", "DefaultTimerAccuracySec=1min", "DefaultStandardOutput=journal",
+        "DefaultTimeoutStartSec=90s", "DefaultTimeoutAbortSec=", "DefaultRestartSec=100ms", "DefaultLimitCPU="))
+    with Sandbox(context=settings, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        hit = run(sb, "search('DefaultTimerAccuracySec')")
+    assert hit.strip().splitlines()[1] == f"[at {settings.index('#DefaultTimerAccuracySec')}] #DefaultTimerAccuracySec=1min"

@@ -708,3 +708,13 @@ def test_a_subsection_numbered_1_3_is_no_line_of_section_3() -> None:
     question = Question.parse("What is section 3 of the XZ Utils README called?")
     assert not judge("Documentation for liblzma", seen, question, forced=True).accepted
     assert judge("Reporting bugs", seen, question, forced=True).accepted
+
+
+def test_a_word_joined_to_a_particle_is_no_key() -> None:
+    """"Which compiled-in default does system.conf show for DefaultTimerAccuracySec?": 'compiled-in' was taken
+    for a key like noble-fiddle, which the line "#DefaultTimerAccuracySec=1min" had to name."""
+    question = Question.parse("Which compiled-in default does systemd's system.conf show for DefaultTimerAccuracySec?")
+    assert question.anchors == ("DefaultTimerAccuracySec",) and "compiled-in" not in question.keys
+    assert "noble-fiddle" in Question.parse(FIDDLE).anchors
+    seen = seen_of("1 match(es) for 'DefaultTimerAccuracySec':\n[at 1236] #DefaultTimerAccuracySec=1min")
+    assert judge("1min", seen, question, forced=True).accepted
