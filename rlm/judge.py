@@ -254,6 +254,29 @@ def _extends(answer: str, question: Question) -> str | None:
                  and len(said) > len(k) and said.lower().startswith(k.lower()) and said[len(k)].isalnum()), None)
 
 
+_ASKED_THING = re.compile(r"\b(?:what|which) ([a-z_][\w]*) (?:does|do|did|is|was)\b", re.I)
+
+
+def _set_to(answer: str, question: Question, seen: Seen) -> bool:
+    """Is the number the value a seen line sets the very word the question asks for to ("what cutoff does it
+    use?" and "cutoff=0.6" of get_close_matches's signature)? Then it names nothing: it is what was asked.
+    Where the documents set that word to other values too, the line (or its section) must also hold another
+    word of the question: mke2fs.conf sets inode_size = 256 in [defaults] and 128 for hurd, and asked what
+    inode_size mke2fs uses by default, 128 is another section's."""
+    if (asked := _ASKED_THING.search(question.text)) is None:
+        return False
+    key, said = re.escape(asked.group(1)), re.escape(answer.strip())
+    sets = re.compile(rf"(?<![\w.]){key}\s*[=:]\s*([\w.+-]+)", re.I)
+    lines = [p for p in seen.passages if re.search(rf"(?<![\w.]){key}\s*[=:]\s*{said}(?![\w.])", p.text, re.I)]
+    if not lines:
+        return False
+    if len({v.lower() for d in seen.documents for v in sets.findall(d.text)}) <= 1:
+        return True
+    own = set(tokens(asked.group(1))) | set(re.split(r"[_.-]+", asked.group(1).lower()))  # inode_size, inode, size
+    others = {stem(w) for w in question.tokens - STOPWORDS - itself(question, seen) - own if len(w) >= 3}
+    return any(re.search(rf"\b{re.escape(w)}", plain(f"{p.part} {p.text}")) for p in lines for w in others)
+
+
 def _only_numbers(answer: str, question: Question) -> bool:
     """Does the answer say nothing but numbers beyond the question's own words ("The group with the highest
     group id is: 65534": the value compared, not the group)?"""
@@ -295,7 +318,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_not_number")
     if _YEAR_ASKED.search(question.text) and not _ONE_YEAR.fullmatch(answer.strip()):
         return Verdict("final_not_year")
-    if question.named and (_BARE_NUMBER.fullmatch(answer.strip()) or _only_numbers(answer, question)):
+    if question.named and (_BARE_NUMBER.fullmatch(answer.strip()) or _only_numbers(answer, question)) and \
+            not _set_to(answer, question, seen):
         return Verdict("final_value_not_name")
     if _NAME_ASKED.search(question.text) and _CODE.fullmatch(answer.strip().strip("\"'`.")):
         return Verdict("final_code_not_name")

@@ -718,3 +718,23 @@ def test_a_word_joined_to_a_particle_is_no_key() -> None:
     assert "noble-fiddle" in Question.parse(FIDDLE).anchors
     seen = seen_of("1 match(es) for 'DefaultTimerAccuracySec':\n[at 1236] #DefaultTimerAccuracySec=1min")
     assert judge("1min", seen, question, forced=True).accepted
+
+
+@pytest.mark.parametrize("answer, accepted", [("256", True), ("128", False)])
+def test_a_number_a_line_sets_the_asked_word_to_is_its_value_if_the_line_is_the_questions(answer: str, accepted: bool) -> None:
+    """"What cutoff does get_close_matches use?" reads as asking for a thing by name, so 0.6 off the line
+    "def get_close_matches(word, possibilities, n=3, cutoff=0.6):" was refused as a bare number. It is the
+    value the line sets the word asked for to. Where the document sets that word to other values too
+    (mke2fs.conf: inode_size = 256 in [defaults], 128 for hurd), the line must hold another word of the
+    question: asked what inode_size mke2fs uses by default, 128 is another section's."""
+    conf = ("[defaults]\n\tblocksize = 4096\n\tinode_size = 256\n\n[fs_types]\n\thurd = {\n\t     blocksize = 4096\n"
+            "\t     inode_size = 128\n\t}\n")
+    seen = Seen([Document(conf, "/etc/mke2fs.conf")])
+    seen.add("[at 34, in defaults] inode_size = 256\n[at 110, in fs_types] inode_size = 128", "search('inode_size')")
+    question = Question.parse("What inode_size does mke2fs use by default?")
+    assert question.named and judge(answer, seen, question, forced=True).accepted is accepted
+    source = 'def get_close_matches(word, possibilities, n=3, cutoff=0.6):\n    """Use SequenceMatcher."""\n'
+    seen = Seen([Document(source, "difflib.py")])
+    seen.add(f"[at 0] {source.splitlines()[0]}", "search('get_close_matches')")
+    asked = Question.parse("If I call difflib.get_close_matches without a cutoff, what cutoff does it use?")
+    assert asked.named and judge("0.6", seen, asked, forced=True).accepted
