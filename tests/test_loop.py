@@ -542,3 +542,13 @@ def test_a_question_about_a_numbered_section_is_shown_the_headings_first() -> No
     assert [e["text"] for e in result.to_dict()["evidence"]] == ["3. Reporting bugs"]
     plain, root = ask([SEARCH, 'FINAL("4093751")'])  # a question about no section: no headings shown
     assert "headings()" not in root.calls[0]["messages"][-1]["content"]
+
+
+def test_a_second_reply_without_code_asks_for_the_answer() -> None:
+    """system.conf: a 1.5B root copied the records' first lines (comments) out to its token limit, turn after
+    turn, 40 s each, until the budget ran out with the answer placed in front of it."""
+    junk = "# The grass is green.\n# The sky is blue.\n# The grass is green."
+    result, root = ask([SEARCH, junk, junk, '4093751")'])
+    assert [e["reason"] for e in kinds(result, "answer_now")] == ["no_code_again"]
+    assert (result.answer, result.status, len(root.calls)) == ("4093751", "answered", 4)
+    assert "That is no code again" in root.calls[-1]["messages"][-1]["content"]
