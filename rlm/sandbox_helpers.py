@@ -1481,9 +1481,13 @@ def _entry_date(line):
 
 
 def _line_records(text, doc):
+    """The lines; in a file whose '#' lines come in runs of comments (a config file), the others only: a root
+    shown manpath.config's licence comments as its first records copied them out, and the record right after
+    "l" was a comment line."""
     out, cache = [], {}
+    comments = _commented(text) and _re.search(r"^[ \t]*[^#\s]", text, _re.MULTILINE) is not None
     for m in _re.finditer(r"[^\n]+", text):
-        if m.group(0).strip():
+        if m.group(0).strip() and not (comments and m.group(0).lstrip().startswith("#")):
             out.append(Record({}, m.group(0).strip(), m.start(), doc, _line_of(text, m.start(), cache)))
     _columns(out)
     return out if any(out) else _cells(out)

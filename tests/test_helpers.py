@@ -643,3 +643,17 @@ def test_a_hit_in_a_file_of_settings_is_its_line() -> None:
     with Sandbox(context=settings, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         hit = run(sb, "search('DefaultTimerAccuracySec')")
     assert hit.strip().splitlines()[1] == f"[at {settings.index('#DefaultTimerAccuracySec')}] #DefaultTimerAccuracySec=1min"
+
+
+def test_the_lines_of_a_commented_config_file_leave_its_comments_out() -> None:
+    """manpath.config: its records were its licence comments first, a root copied them out turn after turn, and
+    the record "right after" one was a comment line. Lines of a file whose '#' lines are no comment runs stay."""
+    config = ("# manpath.config\n#\n# This file is used by the man-db package.\n# Lines are read in order.\n\n"
+              "MANDATORY_MANPATH\t/usr/man\nMANPATH_MAP\t/bin\t/usr/share/man\n# the order of the sections\n"
+              "SECTION\t\t1 n l 8 3 0 2 5 4 9 6 7\nMANDB_MAP\t/usr/man\t/var/cache/man/fsstnd\n")
+    with Sandbox(context=config, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        lines = run(sb, "print([r.text.split()[0] for r in records()])")
+    assert lines.strip() == "['MANDATORY_MANPATH', 'MANPATH_MAP', 'SECTION', 'MANDB_MAP']"
+    with Sandbox(context="# Title\n\nfirst line\nsecond line\n", functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print(len(records()))").strip() == "3"
