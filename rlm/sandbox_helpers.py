@@ -758,8 +758,9 @@ class Records(list):
             return ["print(len(records()))"] if whole and self._items(wanted) else []
         if ranks and not counts and (len(measures) == 1 or len(measures) == 2 and wanted & _TIMES):
             return self._ranked(measures, found, test, ranks)
-        if not ranks or counts or not wanted & _OFTEN or measures:
-            return []  # "the largest total", "the most lines": a number compared, not records counted
+        if not ranks or counts or not wanted & _OFTEN or wanted & _RECENT or measures:
+            return []  # "the largest total", "the most lines": a number compared, not records counted; "most
+            # recently": the latest, not the most often
         top = ".most_common(5)" if ranks > 0 else ".most_common()[-5:]"
         if dated and wanted & {"day", "date"}:
             return [f"print(Counter(str(r[{dated!r}])[:10] for r in records(){where}){top})"]
@@ -969,6 +970,7 @@ class Records(list):
 _NUMBER_WORDS = {"number", "numbers", "numbered", "id", "ids", "port", "ports"}  # name a header-less number column
 _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}  # how often, not how large
 _TIMES = {"times", "multiplied", "product"}
+_RECENT = {"recent", "recently", "lately"}
 _FILE_WORDS = {"file", "files", "document", "documents"}
 
 

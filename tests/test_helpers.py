@@ -657,3 +657,18 @@ def test_the_lines_of_a_commented_config_file_leave_its_comments_out() -> None:
     with Sandbox(context="# Title\n\nfirst line\nsecond line\n", functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000)) as sb:
         assert run(sb, "print(len(records()))").strip() == "3"
+
+
+def test_the_most_recent_record_is_no_count_of_the_most_frequent() -> None:
+    """iso_3166-3.json: asked which entry was withdrawn most recently, the loop printed its records counted by
+    their comment, most common first: "most" of "most recently" read as "most often"."""
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    text = "\n".join(f'{{"name": "Land {i}", "withdrawal_date": "19{70 + i}", "comment": "{"split" if i % 2 else ""}"}}'
+                     for i in range(12))
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        recent = Question.parse("Which entry was withdrawn most recently? Give its name.")
+        assert run(sb, computations_code(recent)).strip() == "[]"
+        often = Question.parse("Which comment is the most common?")
+        assert "Counter(r['comment']" in run(sb, computations_code(often))
