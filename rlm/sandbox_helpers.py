@@ -773,9 +773,14 @@ class Records(list):
     def _inside(self, wanted, counted):
         """The test for the records whose short field (a name, an entry's head) holds a word of the question
         inside its value, when no word is a whole value: "the word Dollar in their name" is 'dollar' in
-        r['name'].lower(), "alpha or beta releases" tests each word ('5.1.4beta'). A word must select two
+        r['name'].lower(), "alpha or beta releases" tests each word ('5.1.4beta'); a phrase it quotes is looked
+        for in the whole record ("releases with a section headed 'Changes in behavior'"). A word must select two
         records or more but not nine in ten, in one field only; several words only when the question joins
         them with "or". '' when no word or field serves."""
+        for phrase in sorted(w for w in wanted if " " in w and w not in counted):  # a quoted heading or phrase
+            n = sum(phrase in r.text.lower() for r in self)
+            if 2 <= n and n * 10 < len(self) * 9:
+                return f"{phrase!r} in r.text.lower()"
         names = {n.lower() for n in self.fields()}
         found = {}
         for name in self.fields()[:12]:

@@ -579,10 +579,12 @@ def test_comment_lines_are_no_headings_and_a_name_value_list_is_a_table() -> Non
 
 @pytest.mark.parametrize("question, blocks, count", [
     ("How many currencies in this list have the word Dollar in their name?",
-     "[\"print(len([r for r in records() if 'dollar' in str(r['name']).lower()]))\"]", "3"),
+     "[\"print(len([r for r in records() if 'dollar' in str(r['name']).lower()]))\"]", "4"),
     ("How many of the currencies are Dinar or Dollar currencies?",  # 'or': either word
-     "[\"print(len([r for r in records() if 'dinar' in str(r['name']).lower() or 'dollar' in str(r['name']).lower()]))\"]", "5"),
-    ("How many dollar currencies does this list hold?", "[]", None)])  # 'dollar' of what it counts: no filter made
+     "[\"print(len([r for r in records() if 'dinar' in str(r['name']).lower() or 'dollar' in str(r['name']).lower()]))\"]", "6"),
+    ("How many dollar currencies does this list hold?", "[]", None),  # 'dollar' of what it counts: no filter made
+    ('How many currencies have a name holding "Canadian Dollar"?',  # a quoted phrase: in the whole record
+     "[\"print(len([r for r in records() if 'canadian dollar' in r.text.lower()]))\"]", "2")])
 def test_a_count_of_records_whose_name_holds_a_word_of_the_question(question: str, blocks: str, count: str | None) -> None:
     """iso_4217.json: "How many currencies have the word Dollar in their name?" gave no block (no name is
     'Dollar' whole), and a root counted 2. Nor a changelog's "alpha or beta releases" ('5.1.4beta'). A word of
@@ -593,7 +595,7 @@ def test_a_count_of_records_whose_name_holds_a_word_of_the_question(question: st
     from rlm.loop import computations_code
     from rlm.question import Question
 
-    names = ["US Dollar", "Euro", "Canadian Dollar", "Yen", "Iraqi Dinar", "Kuwaiti Dinar", "Zimbabwe Dollar", "Lek"]
+    names = ["US Dollar", "Euro", "Canadian Dollar", "New Canadian Dollar", "Yen", "Iraqi Dinar", "Kuwaiti Dinar", "Zimbabwe Dollar", "Lek"]
     text = json.dumps({"4217": [{"alpha_3": n[:3].upper(), "name": n, "numeric": str(100 + i)} for i, n in enumerate(names)]}, indent=2)
     with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         listed = run(sb, computations_code(Question.parse(question))).strip()
