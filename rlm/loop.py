@@ -335,22 +335,16 @@ class RLM:
             if answer is not None:  # the output's value said as prose: judged as if given to FINAL
                 code = f"FINAL({answer!r})"
                 q.messages[-1]["content"] = f"{PREFILL}{code}\n```"
-            elif code is None and q.no_code:  # twice: a small root copied the records' first lines to its token limit,
-                q.messages.pop()  # 40 s a turn, until the budget ran out with the answer placed in front of it
-                answer = await self._answer_now(q, run, root, sandbox, "no_code_again")
-                if answer is not None:
-                    return answer, "answered"
-                if q.insists():
-                    break
-                continue
-            elif code is None:
+            elif code is None and not q.no_code:
                 q.no_code = True
                 q.messages.append({"role": "user", "content": prompts.note("no_code")})
                 continue
-            q.no_code = False
-            if code.strip() in q.codes:  # stuck: small roots repeat a search instead of finishing
+            q.no_code = code is None
+            # stuck: small roots repeat a search instead of finishing, or reply without code a second time (a
+            # 1.5B root copied the records' first lines to its token limit, 40 s a turn, until the budget ran out)
+            if code is None or code.strip() in q.codes:
                 q.messages.pop()
-                answer = await self._answer_now(q, run, root, sandbox, "repeated")
+                answer = await self._answer_now(q, run, root, sandbox, "no_code_again" if code is None else "repeated")
                 if answer is not None:
                     return answer, "answered"
                 if q.insists():

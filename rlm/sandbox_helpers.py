@@ -195,6 +195,11 @@ def _ini_of(doc, text):
     return _INI[doc]
 
 
+def _ini_lines(chunk):
+    """The stripped lines of a piece of an INI file that are neither blank nor comments."""
+    return [line.strip() for line in chunk.split("\n") if line.strip() and not line.lstrip().startswith(("#", ";"))]
+
+
 def _ini_section(doc, text, start):
     """(where it starts and ends, the section) when text[start] is on an INI section's head: the head alone
     says nothing, its `key = value` lines are what a search of the section's name is after (up to BLOCK_CHARS)."""
@@ -206,8 +211,7 @@ def _ini_section(doc, text, start):
     hi = heads[i + 1][0] if i + 1 < len(heads) else len(text)
     if hi - lo > BLOCK_CHARS:
         hi = max(text.rfind("\n", lo, lo + BLOCK_CHARS), text.find("\n", start))
-    lines = [line.strip() for line in text[lo:hi].split("\n") if line.strip() and not line.lstrip().startswith(("#", ";"))]
-    return lo, hi, " ".join(" ".join(lines).split())
+    return lo, hi, " ".join(" ".join(_ini_lines(text[lo:hi])).split())
 
 
 def _commented(text):
@@ -264,7 +268,7 @@ def _part(doc, pos):
         found = [(at, name) for at, name, own in found if own == style]
         named = _label(doc)  # a file's own name says more than its headings
         _FILES[doc] = found if len({name for _, name in found}) > 1 else \
-            _ini_heads(text) if named else _sections(text)  # a key's [section] says what the key is of
+            _ini_of(doc, text) if named else _sections(text)  # a key's [section] says what the key is of
     heads = _FILES[doc]
     i = _bisect.bisect_right(heads, (pos, "\U0010ffff")) - 1
     return heads[i][1] if i >= 0 else ""
@@ -782,16 +786,15 @@ class Records(list):
             if 2 <= n and n * 10 < len(self) * 9:
                 return f"{phrase!r} in r.text.lower()"
         names = {n.lower() for n in self.fields()}
+        words = [w for w in _naming(wanted) if w not in counted and w not in names]
         found = {}
         for name in self.fields()[:12]:
             values = [str(r[name]).lower() for r in self if isinstance(r.get(name), str)]
             if len(values) < 2 or sorted(map(len, values))[len(values) // 2] > SHORT_FIELD:
                 continue  # a body of text holds every word somewhere
-            for w in _naming(wanted):
-                if w in counted:
-                    continue
+            for w in words:
                 n = sum(w in v for v in values)
-                if w not in names and 2 <= n and n * 10 < len(self) * 9:
+                if 2 <= n and n * 10 < len(self) * 9:
                     found.setdefault(w, []).append(name)
         if any(len(fields) > 1 for fields in found.values()) or not found or len(found) > 1 and "or" not in wanted:
             return ""
@@ -1190,14 +1193,13 @@ def _ini_records(text, doc):
     system types) is a record of its own too, its name the `section` and its section the `parent`, with its own
     keys: "which type has the largest inode_ratio" compares those, and a root prints r['section'] of the top one.
     Comment lines are no fields."""
-    heads = _ini_heads(text)
+    heads = _ini_of(doc, text)
     if not heads:
         return None
     out, cache = [], {}
     for i, (at, name) in enumerate([(0, ""), *heads]):
         end = heads[i][0] if i < len(heads) else len(text)
-        lines = [line.strip() for line in text[at:end].split("\n")[int(bool(name)):]
-                 if line.strip() and not line.lstrip().startswith(("#", ";"))]
+        lines = _ini_lines(text[at:end].partition("\n")[2] if name else text[at:end])
         fields, nested, depth = {"section": name}, [], 0
         for line in lines:
             m = _INI_KEY.match(_TRAILING_COMMENT.sub("", line))
