@@ -38,9 +38,11 @@ def items(answer: str, question: Question) -> list[str]:
 
 
 def holds(text: str, value: list[str]) -> bool:
-    """Does the `plain` text hold the value's tokens: every number whole, and half of the words?"""
+    """Does the `plain` text hold the value's tokens: every number whole, and half of the words? A number
+    is no piece of a word, but for a version's "v": the 6 of "R6" (a sample quantile method) was taken
+    for a count of parameters; 2.29 is "v2.29", not 6 of "IPv6"."""
     for token in (t for t in value if any(c.isdigit() for c in t)):
-        pattern = rf"(?<!\d){re.escape(token)}(?!\d)" if token.isdigit() else re.escape(token)
+        pattern = rf"(?<!\d)(?<![^\W\dvV_])(?<![^\W\d_][vV]){re.escape(token)}(?!\d)" if token.isdigit() else re.escape(token)
         if not re.search(pattern, text):
             return False
     words = [t for t in value if t.isalpha()]

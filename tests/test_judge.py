@@ -10,7 +10,7 @@ from rlm.follow import FOLLOW_CHARS, RARE, defines, follow, names
 from rlm.judge import Misattribution, Verdict, backed, judge, misattributed
 from rlm.question import Question
 from rlm.seen import Fact, Seen, facts
-from rlm.support import specific
+from rlm.support import holds, specific
 
 KEYS = ("One of the special magic numbers for steady-engine is: 8387149.",
         "One of the special magic numbers for noble-fiddle is: 1391749.")
@@ -135,6 +135,15 @@ def test_a_common_name_is_followed_to_its_definition_only() -> None:
     assert follow_(seen, "What is the default buffer limit?", [doc], lambda name: used_first.get(name, "")) == ([], [])
     assert defines("a.py: class StreamReader: x = 1", "StreamReader") and defines("N = 3", "N")
     assert not defines("r = StreamReader()", "StreamReader") and not defines("N == 3", "N")
+
+
+def test_a_number_is_no_piece_of_a_word() -> None:
+    """statistics.py: "(which corresponds with R6)", a sample quantile method, is no count of 6 parameters."""
+    q = "NormalDist.inv_cdf hands the computation to a module-level helper function. How many parameters does that helper take?"
+    line = "[at 0] Only the latter (which corresponds with R6) gives the desired cut point, like an inv_cdf() function."
+    assert not judge("6", seen_of(line), Question.parse(q), forced=True).accepted
+    assert judge("6", seen_of(line.replace("R6", "R 6")), Question.parse(q), forced=True).accepted
+    assert not holds("it speaks ipv6 only", ["6"]) and holds("release v2 is out", ["2"])  # a version's v is no word
 
 
 def test_categories_do_not_use_up_the_searches_that_follow_names() -> None:
