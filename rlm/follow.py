@@ -57,7 +57,7 @@ def defines(line: str, name: str) -> bool:
 
 def follow(lines: Sequence[str], question: Question, seen: Seen, documents: Sequence[Document],
            search: Callable[[str], str]) -> tuple[list[str], list[str]]:
-    """(names followed, unseen lines found) by searching the rare names of the question and of `lines`,
+    """(names followed, unseen lines found, each with the location search() printed) by searching the rare names of the question and of `lines`,
     then the names in what that finds, and so on: every line about the key asked for, and a chain of
     references, whose first link is where a small root stops.
     A name in more than RARE places is a category ("ERROR"), not followed, unless it is defined: in
@@ -88,10 +88,10 @@ def follow(lines: Sequence[str], question: Question, seen: Seen, documents: Sequ
         if not count:
             continue
         tried.add(name.lower())
-        new = [f.text for f in facts(search(name)) if f.text.lower() not in known]
+        new = [(fact.text, raw) for raw in search(name).splitlines() for fact in facts(raw) if fact.text.lower() not in known]
         if count > RARE and (lines or name not in keys):
-            new = [line for line in new[:1] if defines(line, name)]
-        for line in new:
+            new = [(line, raw) for line, raw in new[:1] if defines(line, name)]
+        for line, raw in new:
             shown = line if len(line) <= FOLLOW_LINE_CHARS else line[: FOLLOW_LINE_CHARS - 4] + " ..."
             if len(shown) > room:
                 return followed, found
@@ -99,6 +99,13 @@ def follow(lines: Sequence[str], question: Question, seen: Seen, documents: Sequ
                 followed.append(name)
             room -= len(shown) + 1
             known.add(line.lower())
-            found.append(shown)
+            found.append(_clipped(raw, len(line) - len(shown)))
             queue.extend(names(line, question))
     return followed, found
+
+
+def _clipped(raw: str, cut: int) -> str:
+    """A hit line as search() printed it, its location kept (a line the loop followed is judged by where it
+    is: `tabsize=8` in HtmlDiff's constructor says nothing of Differ's), cut by as much as its shown text was."""
+    raw = " ".join(raw.split())
+    return raw if cut <= 0 else raw[:-cut - 4] + " ..."

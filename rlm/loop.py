@@ -43,7 +43,7 @@ from rlm.reread import MAX_REREADS, agrees, read_by_models
 from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
 from rlm.sandbox_helpers import CLOCK, HOST_FINAL, PLACED
-from rlm.seen import Passage, facts_of, without_typed_text
+from rlm.seen import Passage, facts, facts_of, without_typed_text
 from rlm.span import like_reference, pick, wants_span
 from rlm.subcalls import Lane, SubCalls
 from rlm.support import support
@@ -390,13 +390,14 @@ class RLM:
         q.messages[-1]["content"] += "\n\n" + prompts.note(note)
         closest = q.seen.closest(q.question)
 
-        followed, trail = await anyio.to_thread.run_sync(
+        followed, located = await anyio.to_thread.run_sync(
             lambda: follow(closest, q.question, q.seen, q.documents, lambda name: _search(sandbox, name)))
+        trail = [f.text for f in facts("\n".join(located))]
         leads = ""
         if trail:
             leads = prompts.note("leads", names=", ".join(followed))
-            q.seen.add("\n".join(trail))
-            run.emit("follow", q.depth, names=followed, lines=trail)
+            q.seen.add("\n".join(located))
+            run.emit("follow", q.depth, names=followed, lines=located)
         if self.sub_calls and not q.question.several and not q.question.counts:
             answer = await self._read(q, run)
             verdict = await self._judged(q, run, sandbox, answer, forced=True) if answer else None

@@ -45,7 +45,9 @@ def asks_for_all(question: str) -> bool:
 
 
 def follow_(lines: list[str], question: str, documents: list[Document], search: object) -> tuple[list[str], list[str]]:
-    return follow(lines, Question.parse(question), Seen(), documents, search)  # type: ignore[arg-type]
+    """The names followed and the lines found, as the root is shown them (without their locations)."""
+    followed, found = follow(lines, Question.parse(question), Seen(), documents, search)  # type: ignore[arg-type]
+    return followed, [f.text for f in facts("\n".join(found))]
 
 
 def test_backed() -> None:
@@ -100,7 +102,7 @@ def test_followed_lines_fit_a_budget() -> None:
     shown = "\n".join(f"[at {i}] {line}" for i, line in enumerate(lines))
     followed, found = follow_(["ALPHA1 started."], "When did the run end?", [Document("\n".join(lines), "<text>")],
                              lambda name: shown if name == "ALPHA1" else "")
-    assert followed == ["ALPHA1"] and found == [line[:296] + " ..." for line in lines[:3]]
+    assert followed == ["ALPHA1"] and found == [" ".join(line[:296].split()) + " ..." for line in lines[:3]]
     assert sum(len(line) + 1 for line in found) <= FOLLOW_CHARS
 
 
@@ -144,6 +146,26 @@ def test_a_number_is_no_piece_of_a_word() -> None:
     assert not judge("6", seen_of(line), Question.parse(q), forced=True).accepted
     assert judge("6", seen_of(line.replace("R6", "R 6")), Question.parse(q), forced=True).accepted
     assert not holds("it speaks ipv6 only", ["6"]) and holds("release v2 is out", ["2"])  # a version's v is no word
+
+
+def test_a_followed_line_is_judged_where_it_is() -> None:
+    """difflib's HtmlDiff takes tabsize=8, Differ no tabsize: followed to `__init__`, HtmlDiff's constructor
+    line was seen without its place, and 8 was taken as Differ's default (held-out round 8)."""
+    src = ("class Differ:\n    def __init__(self, linejunk=None, charjunk=None):\n        self.linejunk = linejunk\n\n\n"
+           "class HtmlDiff(object):\n    def __init__(self,tabsize=8,wrapcolumn=None):\n"
+           '        """HtmlDiff instance initializer\n\n        tabsize -- tab stop spacing, defaults to 8.\n        """\n')
+    doc = Document(src, "difflib.py")
+    hits = {"__init__": "\n".join(f"[at {m}] {src[m:src.index(chr(10), m)].strip()}"
+                                  for m in (src.index("def __init__(self, l"), src.index("def __init__(self,t")))}
+    q = Question.parse("What default does the constructor of difflib.Differ give its tabsize parameter?")
+    followed, found = follow(["def __init__(self, linejunk=None, charjunk=None):"], q, Seen([doc]), [doc],
+                             lambda name: hits.get(name, ""))
+    assert followed == ["__init__"] and found[-1] == f"[at {src.index('def __init__(self,t')}] def __init__(self,tabsize=8,wrapcolumn=None):"
+    seen = Seen([doc])
+    seen.add("\n".join(found))
+    assert not judge("8", seen, q, forced=True).accepted
+    asked = Question.parse("What default does the constructor of difflib.HtmlDiff give its tabsize parameter?")
+    assert judge("8", seen, asked, forced=True).accepted
 
 
 def test_categories_do_not_use_up_the_searches_that_follow_names() -> None:

@@ -185,7 +185,8 @@ def test_a_forced_answer_sees_the_lines_the_names_lead_to() -> None:
     stuck = root.calls[2]["messages"][-1]["content"]
     assert "searching their names (QXJTA, MBRKE, ZUWOL) found (4):\n" + "\n".join(CHAIN) + "\n" in stuck
     [follow] = kinds(result, "follow")
-    assert follow["lines"] == CHAIN[1:] and "CONSOLE" not in stuck  # a name in more than RARE places is not followed
+    assert follow["lines"] == [f"[at {CHAIN_DOC.index(line)}] {line}" for line in CHAIN[1:]]  # where each is, for the judge
+    assert "CONSOLE" not in stuck  # a name in more than RARE places is not followed
     assert result.answer == "QXJTA, MBRKE, ZUWOL, HAPYC"  # the followed lines count as seen: the answer is backed
     result, _ = ask([search, search, f'{CHAIN[0]}")'], doc=CHAIN_DOC, question=q)
     assert result.answer == "\n".join(CHAIN)  # all asked for, the first line copied: the chain it leads to is the rest
