@@ -7,20 +7,14 @@ speaks for that definition; one at a module's top level, or in a document with n
 
 from __future__ import annotations
 
-import bisect
 import re
 from functools import lru_cache
 
 from rlm.question import Question
-from rlm.sandbox_helpers import DEFINITION
+from rlm.sandbox_helpers import definition_lines
+from rlm.sandbox_helpers import enclosing as _enclosing
 
-_DEFINES = re.compile(r"^([ \t]*)" + DEFINITION.format(name=r"([A-Za-z_]\w*)"), re.MULTILINE)  # what follow() finds
-
-
-@lru_cache(maxsize=8)
-def _definitions(text: str) -> tuple[tuple[int, int, str], ...]:
-    """(offset, indent, name) of every definition line, in order: one regex pass per document."""
-    return tuple((m.start(), len(m.group(1).expandtabs()), m.group(2)) for m in _DEFINES.finditer(text))
+_definitions = lru_cache(maxsize=8)(definition_lines)
 
 
 @lru_cache(maxsize=8)
@@ -37,28 +31,8 @@ def named(question: Question, text: str) -> set[str]:
 
 
 def enclosing(text: str, at: int) -> list[str]:
-    """The names of the definitions whose body holds offset `at`, outermost first; [] at the top level.
-    A body ends at the first line (not blank, not a comment) indented no deeper than its definition."""
-    line_start = text.rfind("\n", 0, at) + 1
-    end = text.find("\n", line_start)
-    line = text[line_start:end if end >= 0 else len(text)].expandtabs()
-    indent = len(line) - len(line.lstrip(" ")) if line.strip() else 0
-    found = _definitions(text)
-    chain: list[str] = []
-    for i in range(bisect.bisect_right(found, (line_start, float("inf"))) - 1, -1, -1):  # those above the line
-        start, depth, name = found[i]
-        if start < line_start and (depth >= indent or _ended(text, text.find("\n", start), line_start, depth)):
-            continue  # a definition that does not hold the line: deeper than it, or over before it
-        chain.append(name)
-        indent = depth
-        if depth == 0:
-            break
-    return chain[::-1]
-
-
-def _ended(text: str, start: int, end: int, depth: int) -> bool:
-    """Does a line between `start` and `end` begin at an indent of `depth` or less (the body above is over)?"""
-    return re.compile(rf"\n(?![ \t]{{{depth + 1}}})[ \t]*[^\s#]").search(text, start, end) is not None
+    """The names of the definitions whose body holds offset `at`, outermost first; [] at the top level."""
+    return _enclosing(text, at, _definitions(text))
 
 
 def elsewhere(question: Question, text: str, at: int | None, said: str) -> bool:

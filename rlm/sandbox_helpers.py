@@ -56,6 +56,7 @@ _SIGNED_ENTRIES = {}  # doc -> its signed changelog entries, found on first use
 _TABLES = {}  # doc -> whether it is a table without a header, found on first use
 _INI = {}  # doc -> its INI sections' heads, found on first use
 _HIT_RECORDS = {}  # doc -> (its records' starts, its records), for a search hit's fields
+_DEFINITIONS = {}  # doc -> its definition lines when it is source code, found on first use
 
 
 def _configure(chunk_chars, names=()):
@@ -68,6 +69,7 @@ def _configure(chunk_chars, names=()):
     _SIGNED_ENTRIES.clear()
     _TABLES.clear()
     _INI.clear()
+    _DEFINITIONS.clear()
 
 
 # A hit's location: "[at 9] ", "[doc 3, at 9] ", "[doc 3 (a.py), at 9, in Version 1.2, 2/3 words] ".
@@ -269,9 +271,54 @@ def _part(doc, pos):
         named = _label(doc)  # a file's own name says more than its headings
         _FILES[doc] = found if len({name for _, name in found}) > 1 else \
             _ini_of(doc, text) if named else _sections(text)  # a key's [section] says what the key is of
+        _DEFINITIONS[doc] = definition_lines(text) if len(_CODE_DEFINED.findall(text[:200000])) >= ENTRY_HEADS else ()
     heads = _FILES[doc]
     i = _bisect.bisect_right(heads, (pos, "\U0010ffff")) - 1
-    return heads[i][1] if i >= 0 else ""
+    part = heads[i][1] if i >= 0 else ""
+    found = _DEFINITIONS[doc]
+    if found:  # the definitions around a line of code, not the one it starts: `def dedent` is no line "in dedent"
+        text = context[doc] if doc is not None else context
+        line = text.rfind("\n", 0, pos) + 1
+        chain = enclosing(text, pos, found)
+        k = _bisect.bisect_left(found, (line,))
+        chain = ".".join(chain[:-1] if k < len(found) and found[k][0] == line else chain)
+        return f"{part}, {chain}" if part and chain else part or chain
+    return part
+
+
+# a definition line of source code, indented or not; what follow() and search() show a name's definition by
+_DEFINES = _re.compile(r"^([ \t]*)" + DEFINITION.format(name=r"([A-Za-z_]\w*)"), _re.MULTILINE)
+
+
+def definition_lines(text):
+    """((offset, indent, name), ...) of every definition line, in order: one regex pass per document."""
+    return tuple((m.start(), len(m.group(1).expandtabs()), m.group(2)) for m in _DEFINES.finditer(text))
+
+
+def enclosing(text, at, found):
+    """The names of the definitions (of `found`, the text's definition_lines) whose body holds offset `at`,
+    outermost first; [] at the top level. A body ends at the first line (not blank, not a comment) indented
+    no deeper than its definition. A hit in source code names them ("HtmlDiff.__init__"): `tabsize=8` of
+    difflib's HtmlDiff was shown bare and answered for Differ, which has no tabsize."""
+    line_start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", line_start)
+    line = text[line_start:end if end >= 0 else len(text)].expandtabs()
+    indent = len(line) - len(line.lstrip(" ")) if line.strip() else 0
+    chain = []
+    for i in range(_bisect.bisect_right(found, (line_start, float("inf"))) - 1, -1, -1):  # those above the line
+        start, depth, name = found[i]
+        if start < line_start and (depth >= indent or _ended(text, text.find("\n", start), line_start, depth)):
+            continue  # a definition that does not hold the line: deeper than it, or over before it
+        chain.append(name)
+        indent = depth
+        if depth == 0:
+            break
+    return chain[::-1]
+
+
+def _ended(text, start, end, depth):
+    """Does a line between `start` and `end` begin at an indent of `depth` or less (the body above is over)?"""
+    return _re.compile(rf"\n(?![ \t]{{{depth + 1}}})[ \t]*[^\s#]").search(text, start, end) is not None
 
 
 HITS_LIMIT = 100000  # ~1 s of sentences; a pattern that common counts nothing useful
@@ -1357,6 +1404,7 @@ SHORT_FIELD = 40  # characters of a field's middle value: a name or a head, not 
 ENTRY_HEADS = 3  # margin lines with an indented body: fewer is a file with a few indented lines
 _DEFINED = _re.compile(r"(?:async |export |pub )?(def|class|function|func|fn|struct|interface|type|enum)\s+([A-Za-z_]\w*)")
 _MARGIN_DEFINED = _re.compile(r"^" + _DEFINED.pattern + r"\b[^\n]*[:{(]", _re.MULTILINE)  # a definition at a line's start
+_CODE_DEFINED = _re.compile(r"^[ \t]*" + _DEFINED.pattern + r"\b[^\n]*[:{(]", _re.MULTILINE)  # one indented or not
 _ROUTINES = {"def", "function", "func", "fn"}
 _TYPES = {"class", "struct", "interface", "type", "enum"}
 _MAIL_DATE = _re.compile(r"(?:[A-Z][a-z]{2}, )?\d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d(?::\d\d)? [+-]\d{4}")

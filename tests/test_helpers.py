@@ -100,7 +100,7 @@ def test_a_name_defined_then_whole_and_as_written_comes_first() -> None:
         port = run(sb, 'print(search("PORT", max_hits=3))').splitlines()
         dotted = run(sb, 'print(search("textwrap.dedent", max_hits=3))').splitlines()
     assert dedent[1] == f"[at {text.rindex('def dedent')}] def dedent(text): return text"  # the function, top level
-    assert dedent[2] == f"[at {text.index('    def dedent')}] def dedent(self): pass"  # a method next, its block
+    assert dedent[2] == f"[at {text.index('    def dedent')}, in Formatter] def dedent(self): pass"  # a method next, its block
     assert dedent[3].endswith("self._dedent() dedent(x)")  # then the whole word, before `_dedent` alone
     assert port[1].startswith(f"[at {text.index('PORT = 25')}] PORT = 25")
     assert dotted == ["2 match(es) for 'textwrap.dedent':"] + dedent[1:3]  # module.name: where name is defined
@@ -171,7 +171,28 @@ def test_code_comments_and_docstring_sections_are_not_headings() -> None:
             "    return 3\n\n\n# the end\n\ndef k():\n    return 4\n")
     with Sandbox(context=code, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         out = run(sb, 'print(search("return"))')
-    assert out.count("[at ") == 4 and ", in " not in out
+    # each hit in the function it is in, not under a heading
+    assert [line.split("]")[0] for line in out.splitlines()[1:]] == [f"[at {at}, in {name}" for at, name in
+                                                                    ((122, "f"), (206, "g"), (276, "h"), (311, "k"))]
+
+
+def test_a_hit_in_source_code_names_the_definitions_it_is_in() -> None:
+    """difflib's HtmlDiff takes tabsize=8 and Differ none: the hit `def __init__(self,tabsize=8,...)` showed
+    neither class, and 8 was answered for Differ's constructor (held-out round 8)."""
+    code = ("TAB = 4\n\n\nclass Differ:\n    def __init__(self, linejunk=None):\n        self.linejunk = linejunk\n\n"
+            "    def compare(self, a, b):\n        return a\n\n\nclass HtmlDiff(object):\n    def __init__(self, tabsize=8):\n"
+            '        """tabsize -- tab stop spacing"""\n        self._tabsize = tabsize\n\n\nWIDTH = 70  # tabsize\n')
+    dump = "# ===== file: other.py =====\nx = 1\n# ===== file: difflib.py =====\n" + code
+    with Sandbox(context=[code], functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["difflib.py"])) as sb:
+        named = run(sb, 'print(search("tabsize"))').splitlines()
+        compare = run(sb, 'print(search("return a"))').splitlines()
+    with Sandbox(context=dump, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        dumped = run(sb, 'print(search("tabsize"))').splitlines()
+    assert [line.split("]")[0] for line in named[1:]] == [  # the class's block, its first match on a line of its own
+        f"[doc 0 (difflib.py), at {code.index('class HtmlDiff')}, in HtmlDiff",  # def __init__: in HtmlDiff, not in itself
+        f"[doc 0 (difflib.py), at {code.index('WIDTH')}"]  # the top level: in no definition
+    assert compare[1] == f"[doc 0 (difflib.py), at {code.index('    def compare')}, in Differ.compare] def compare(self, a, b): return a"
+    assert dumped[1].startswith(f"[at {dump.index('class HtmlDiff')}, in difflib.py, HtmlDiff] ")
 
 
 @pytest.mark.parametrize("log, lines", [
