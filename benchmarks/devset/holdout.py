@@ -11,8 +11,9 @@ colorsys.py, bisect.py; round 3: leap-seconds.list, /etc/ca-certificates.conf, g
 debian.csv and ubuntu.csv, and data/tickets.csv of tickets.py; round 7: /etc/ssl/openssl.cnf, /etc/locale.alias
 (with iso-codes' iso_3166-1.json), xz-utils' README and NEWS, iso-codes' iso_4217.json and iso_3166-1/-2.json,
 calendar.py, and data/helpdesk.csv of helpdesk.py; round 8: systemd's system.conf (with user.conf), /etc/manpath.config,
-grep's NEWS (with its changelog.Debian), the sed FAQ, difflib.py, iso-codes' iso_3166-3.json and pip's RECORD), in the
-dev set's format and kinds, gold computed by code from the
+grep's NEWS (with its changelog.Debian), the sed FAQ, difflib.py, iso-codes' iso_3166-3.json and pip's RECORD; round 9:
+/etc/sensors3.conf, the Debian Python Policy, /etc/X11/rgb.txt, wget's NEWS (with /etc/wgetrc), /etc/security/limits.conf and
+http/__init__.py (with http/client.py)), in the dev set's format and kinds, gold computed by code from the
 files here. They are run once per change worth measuring, and a failure seen here is mended only by a
 rule about its kind of question, never by one about the question itself.
 """
@@ -31,8 +32,8 @@ from pathlib import Path
 from typing import TypeVar
 
 from benchmarks.devset import helpdesk, tickets
-from benchmarks.devset.questions import (LICENSES, Question, _builder, _class, _default, _functions, _source, changelog_entries,
-                                         gather, interleave, license_sections, read_text, stanzas)
+from benchmarks.devset.questions import (LICENSES, Question, _builder, _class, _default, _functions, _module, _source,
+                                         changelog_entries, gather, interleave, license_sections, read_text, stanzas)
 
 HOLDOUT = Path(__file__).resolve().parent / "holdout.jsonl"
 ZONEINFO = Path("/usr/share/zoneinfo")
@@ -935,6 +936,200 @@ def pip_record(site: Path = Path(ast.__file__).parent / "site-packages") -> list
     return b.questions
 
 
+# Round 9, written before any run on it: lm-sensors' sensors3.conf, the Debian Python Policy, X11's rgb.txt, wget's NEWS
+# (with /etc/wgetrc), PAM's limits.conf and the http package's __init__.py (with http/client.py).
+
+
+def _chips(text: str) -> list[tuple[list[str], dict[str, str]]]:
+    """The `chip "name-*" ...` sections of sensors3.conf as (chip patterns, {input: label}); a chip line may go on
+    after a backslash, and the commented-out `#    set ...` lines are no statements."""
+    sections: list[tuple[list[str], dict[str, str]]] = []
+    for line in text.replace("\\\n", " ").splitlines():
+        words = line.split("#")[0].split(None, 2)
+        if words[:1] == ["chip"]:
+            sections.append((re.findall(r'"([^"]+)"', line), {}))
+        elif words[:1] == ["label"]:
+            sections[-1][1][words[1]] = words[2].strip().strip('"')
+    return sections
+
+
+def sensors_conf(path: Path = Path("/etc/sensors3.conf")) -> list[Question]:
+    text = read_text(path)
+    sections = _chips(text)
+    b = _builder("sensors3.conf", path)
+    used = Counter(v for _, labels in sections for v in labels.values())
+    chips, labels = b.rng.choice([s for s in sections if len(s[0]) == 1 and any(used[v] <= 2 for v in s[1].values())])
+    name = b.rng.choice(sorted(k for k, v in labels.items() if used[v] <= 2))
+    b.add("record_field", f"In sensors3.conf, what label is given to {name} on chips matching \"{chips[0]}\"?", labels[name])
+    having = {v: sum(v in named.values() for _, named in sections) for v in used}  # sections, not label lines
+    value = b.rng.choice(sorted(v for v, n in used.items() if n >= 5 and str(having[v]) not in re.findall(r"\d+", v)))  # +12V: not 12
+    b.add("count", f"How many chip sections of sensors3.conf label some input \"{value}\"?", having[value])
+    if top := _top(sections, key=lambda s: len(s[1])):
+        b.add("extreme", "Which chip section in sensors3.conf has the most label statements? Give its chip name.",
+              top[0][0].removesuffix("-*"))  # fmt: skip
+    hops = sorted((v, k, s[1][k]) for s in sections for v in s[1].values() if used[v] == 1 and s is not top and s[0][0] != chips[0]
+                  for k in s[1] if s[1][k] != v and len({t[1][k] for t in sections if k in t[1]}) > 1)  # fmt: skip  (chips differ on k)
+    unique, other, label = b.rng.choice(hops)
+    b.add("two_hops", f"One chip section of sensors3.conf labels an input \"{unique}\". What label does that same section give "
+          f"to {other}?", label)  # fmt: skip
+    missing = _absent(text, "coretemp", "k10temp", "nct6798")
+    b.add("absent", f"What label does sensors3.conf give to temp1 on {missing} chips?", None)
+    return b.questions
+
+
+def python_policy(path: Path = Path("/usr/share/doc/python3/python-policy.txt.gz")) -> list[Question]:
+    """The text rendering of the Debian Python Policy ends every heading with a pilcrow (`4.2. Wheels¶`) and numbers its
+    appendices from 1 again after chapter 7, without the word appendix: only numbers and titles found once are asked about."""
+    text = read_text(path)
+    heads = re.findall(r"^(\d+(?:\.\d+)*)\. (.+?)¶$", text, re.M)
+    numbers, titles = Counter(n for n, _ in heads), Counter(t for _, t in heads)
+    main = heads[:next(i for i, (n, _) in enumerate(heads) if i and n == "1")]  # chapters 1-7, before the appendices
+    b = _builder("python-policy", path)
+    once = sorted((n, t) for n, t in main if "." in n and numbers[n] == 1 and titles[t] == 1 and t.isascii())
+    (n1, t1), (n2, t2) = b.rng.sample(once, 2)
+    b.add("section_title", f"What is section {n1} of the Debian Python Policy called?", t1)
+    b.add("section_title", f"Under which section number does the Debian Python Policy deal with \"{t2}\"?", n2)
+    children = Counter(n.split(".")[0] for n, _ in main if n.count(".") == 1)
+    children_after = Counter(n.split(".")[0] for n, _ in heads[len(main):] if n.count(".") == 1)  # the appendices' own
+    if (top := _top(children, key=children.__getitem__)) and children[top] > max(children_after.values()):
+        b.add("extreme", "Which chapter of the Debian Python Policy has the most numbered sections directly under it (4.1, 4.2 "
+              "and so on, not deeper ones such as 3.5.1)? Give the chapter's title.", dict(main)[top])  # fmt: skip
+    i = b.rng.choice([i for i in range(len(main) - 1) if titles[main[i][1]] == titles[main[i + 1][1]] == 1
+                      and {main[i][0], main[i + 1][0]}.isdisjoint({n1, n2})])  # fmt: skip
+    b.add("ordering", f"In the Debian Python Policy, which section comes right after the one titled \"{main[i][1]}\"? Give its "
+          "title.", main[i + 1][1])  # fmt: skip
+    gaps = sorted(f"{c}.{children[c] + 1}" for c in children if c not in children_after and f"{c}.{children[c] + 1}" not in text)
+    b.add("absent", f"What is section {b.rng.choice(gaps)} of the Debian Python Policy called?", None)
+    return b.questions
+
+
+def rgb_txt(path: Path = Path("/etc/X11/rgb.txt")) -> list[Question]:
+    """X11's colour names (`255 218 185\t\tpeach puff`), many twice: once with spaces, once in CamelCase."""
+    text = read_text(path)
+    rows = [(m.group(4), tuple(m.group(1, 2, 3))) for m in re.finditer(r"^\s*(\d+)\s+(\d+)\s+(\d+)\s+(\S.*?)\s*$", text, re.M)]
+    colour = dict(rows)
+    names = [n for n, _ in rows]
+    plain = [n for n in names if re.fullmatch(r"[a-z]+", n)]  # one lower-case word: no digit, no space
+
+    def twins(name: str) -> list[str]:  # numbered shades of other colours with the same values (peru: tan3, not peru1)
+        return [m for m in names if colour[m] == colour[name] and m[-1].isdigit() and not m.startswith(name)]
+
+    b = _builder("rgb.txt", path)
+    hop = b.rng.choice([n for n in plain if len(twins(n)) == 1])
+    b.add("two_hops", f"In rgb.txt the colour {hop} has exactly the same red, green and blue values as a numbered shade of a "
+          "differently named colour. Which name is that?", twins(hop)[0])  # fmt: skip
+    asked = b.rng.choice([n for n in plain if n != hop])
+    b.add("record_field", f"What red, green and blue values does rgb.txt give the colour {asked}?", colour[asked])
+    b.add("count", "How many of the colour names in rgb.txt are a pure grey, with equal red, green and blue values (black and "
+          "white included)?", sum(len(set(c)) == 1 for c in colour.values()))  # fmt: skip
+    i = b.rng.choice([i for i, n in enumerate(names[:-1]) if n in plain and n not in (hop, asked) and names[i + 1] != twins(hop)[0]
+                      and not names[i + 1].replace(" ", "").lower().startswith(n)])  # fmt: skip
+    b.add("ordering", f"Which colour name comes directly after {names[i]} in rgb.txt?", names[i + 1])
+    b.add("absent", f"What red, green and blue values does rgb.txt give {_absent(text, 'vermilion', 'cerulean', 'mauve')}?", None)
+    return b.questions
+
+
+WGET_NEWS = Path("/usr/share/doc/wget/NEWS.gz")
+
+
+def _wget_releases(text: str) -> list[tuple[str, str]]:
+    """The releases of wget's NEWS with their notes, newest first: `* Noteworthy changes in release 1.21.3 (2022-02-26)`,
+    `* Changes in Wget 1.11.1.` and, oldest, `* Changes in Geturl 1.3`. A bugfix release without notes of its own gets a
+    one-line `* Wget 1.9.1 is a bugfix release ...` instead, which stays in the notes of the release above it."""
+    heads = list(re.finditer(r"^\* (?:Noteworthy changes in release|Changes in (?:Wget|Geturl)) (\d+(?:\.\d+)+)\.?"
+                             r"(?: \(\d{4}-\d\d-\d\d\))?$", text, re.M))  # fmt: skip
+    return [(m.group(1), text[m.end():nxt.start() if nxt else len(text)]) for m, nxt in zip(heads, [*heads[1:], None], strict=True)]
+
+
+def wget_news(path: Path = WGET_NEWS) -> list[Question]:
+    text = read_text(path)
+    releases = _wget_releases(text)
+    b = _builder("wget-news", path)
+    added = [(m.group(1), v) for v, notes in releases
+             for m in re.finditer(r"^\*+ (?:Add(?:ed)? )?(?:[Tt]he )?[Nn]ew option [`']?(--[a-z][\w-]+)", notes, re.M)]  # fmt: skip
+    option, version = b.rng.choice([(o, v) for o, v in added if text.count(o) == 1])
+    b.add("record_field", f"According to wget's NEWS, which release added the {option} option?", version)
+    bugfix = re.findall(r"^\* Wget (\S+) is a bugfix release with no user-visible changes\.$", text, re.M)
+    b.add("count", "How many Wget releases does the NEWS file wave through as bugfix releases with no user-visible changes? "
+          "Leave out the older Geturl releases.", len(bugfix))  # fmt: skip
+    versions = [v for v, _ in releases]
+    newer = versions[:versions.index(next(v for v, notes in releases if "bugfix release" in notes))]  # no bugfix-only release between
+    jumps = [i for i in range(1, len(newer)) if newer[i].count(".") == 1 and newer[i - 1].count(".") == 2
+             and not newer[i - 1].startswith(newer[i] + ".")]  # fmt: skip  (x.y.z right after an older x.w: a skipped series)
+    i = b.rng.choice(jumps)
+    b.add("ordering", f"Going by wget's NEWS, which release came just before {newer[i - 1]}?", newer[i])
+    b.add("absent", f"When was wget {_absent(text, '1.21.4', '1.20.4', '1.19.6')} released, going by its NEWS file?", None)
+    return b.questions
+
+
+def wgetrc(path: Path = Path("/etc/wgetrc"), news: Path = WGET_NEWS) -> list[Question]:
+    """/etc/wgetrc shows wget's defaults on commented-out lines (`#tries = 20`) and sets one thing for real."""
+    text = read_text(path)
+    shown = re.findall(r"^#([a-z_-]+) = (.+)$", text, re.M)
+    active = re.findall(r"^([a-z_-]+) = (.+)$", text, re.M)
+    b = _builder("wgetrc", path)
+    numeric = sorted((k, v) for k, v in shown if v.isdigit() and [x for x, _ in shown].count(k) == 1)
+    key, value = b.rng.choice(numeric)
+    b.add("record_field", f"Going by /etc/wgetrc, what is wget's default for {key}?", value)
+    b.add("count", "How many of the commented-out settings in /etc/wgetrc show the value off?", sum(v == "off" for _, v in shown))
+    if len(active) == 1:
+        feature = active[0][0].replace("_", " ")  # passive_ftp: "Passive FTP is now the default ..."
+        became = [v for v, notes in _wget_releases(read_text(news)) if re.search(rf"{feature} is now the default", notes, re.I)]
+        if len(became) == 1:
+            b.add("cross_file", "/etc/wgetrc switches exactly one setting on for real (not in a comment). In which wget release "
+                  "did that behaviour become the default, according to wget's NEWS?", became[0],
+                  context=(str(path), str(news)))  # fmt: skip
+    return b.questions
+
+
+def limits_conf(path: Path = Path("/etc/security/limits.conf")) -> list[Question]:
+    """limits.conf only documents: the items it knows (`#        - core - limits the core file size (KB)`) and commented-out
+    example lines (`#@faculty        hard    nproc           50`)."""
+    text = read_text(path)
+    items = {m.group(1): (m.group(2), m.group(3)) for m in re.finditer(r"^#\s+- (\w+) - (.+?)(?: \((\w+)\))?$", text, re.M)}
+    examples = re.findall(r"^#(\S+)\s+(soft|hard|-)\s+(\w+)\s+(\S+)$", text, re.M)  # domain, type, item, value
+    b = _builder("limits.conf", path)
+    domains = {item: {d for d, _, i, _ in examples if i == item} for item in items}
+    hops = sorted(i for i, ds in domains.items() if len(ds) == 1 and "*" not in ds and i not in items[i][0])
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"Which user or group do the example lines of limits.conf limit on the item described as \"{items[hop][0]}\"?",
+          next(iter(domains[hop])).lstrip("@"))  # fmt: skip
+    kinds = Counter((d, t, i) for d, t, i, _ in examples)
+    domain, kind, item, value = b.rng.choice([e for e in examples if kinds[e[:3]] == 1 and e[0] != "*" and e[1] != "-" and e[2] != hop])
+    b.add("record_field", f"In limits.conf's examples, what {kind} {item} limit does {domain.lstrip('@')} get?", value)
+    units = Counter(unit for _, unit in items.values() if unit)
+    unit = b.rng.choice(sorted(u for u, n in units.items() if n >= 3))
+    b.add("count", f"How many of the items limits.conf lists are measured in {unit}?", units[unit])
+    b.add("absent", f"In which unit does limits.conf say the {_absent(text, 'swap', 'nthreads', 'vmem')} item is measured?", None)
+    return b.questions
+
+
+def http_status() -> list[Question]:
+    """HTTPStatus in http/__init__.py: `NAME = code, 'Phrase'[, 'description']` (a bracketed tuple when it wraps)."""
+    path, tree = _module("http")
+    client = path.with_name("client.py")
+    members = [(n.targets[0].id, *ast.literal_eval(n.value)) for n in _class(tree, "HTTPStatus").body
+               if isinstance(n, ast.Assign) and isinstance(n.targets[0], ast.Name)]  # fmt: skip
+    phrase = {m[1]: m[2] for m in members}
+    described = {m[1]: m[3] for m in members if len(m) == 4}
+    b = _builder("http-status", path)
+    texts = Counter(described.values())
+    code = b.rng.choice(sorted(c for c, d in described.items() if len(d.split()) <= 4 and texts[d] == 1))
+    b.add("record_field", f"Besides its reason phrase, Python's http.HTTPStatus gives status {code} a short description. What is it?",
+          described[code])  # fmt: skip
+    b.add("count", "How many members of http.HTTPStatus get only a reason phrase and no description?", len(members) - len(described))
+    if longest := _top(described, key=lambda c: len(described[c])):
+        b.add("extreme", "Which status in http.HTTPStatus has the longest description, in characters? Give its code.", str(longest))
+    source = read_text(client)
+    if re.search(r"^responses = \{v: v\.phrase for v in http\.HTTPStatus\.__members__\.values\(\)\}$", source, re.M):
+        other = b.rng.choice(sorted(c for c, p in phrase.items() if len(p.split()) >= 3 and c not in (code, longest)))
+        b.add("cross_file", f"http.client has a responses table built from another module of the http package. What does "
+              f"http.client.responses give for {other}?", phrase[other], context=(str(client), str(path)))  # fmt: skip
+    missing = _absent(read_text(path), "420", "419", "509")
+    b.add("absent", f"What reason phrase does http.HTTPStatus give status code {missing}?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -947,10 +1142,13 @@ SOURCES_7 = tuple((make.__name__, make) for make in (openssl_cnf, locale_alias, 
                                                       helpdesk_requests))
 SOURCES_8 = tuple((make.__name__, make) for make in (system_conf, manpath_config, grep_news, sed_faq, difflib_py, former_countries,
                                                       pip_record))
+SOURCES_9 = tuple((make.__name__, make) for make in (sensors_conf, python_policy, rgb_txt, wget_news, wgetrc, limits_conf,
+                                                      http_status))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
-          7: (SOURCES_7, HOLDOUT.with_name("holdout7.jsonl")), 8: (SOURCES_8, HOLDOUT.with_name("holdout8.jsonl"))}
+          7: (SOURCES_7, HOLDOUT.with_name("holdout7.jsonl")), 8: (SOURCES_8, HOLDOUT.with_name("holdout8.jsonl")),
+          9: (SOURCES_9, HOLDOUT.with_name("holdout9.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
