@@ -373,10 +373,15 @@ def _record(text, start, end, window):
     return (lo, hi) if shape in map(_shape, neighbours) else None
 
 
+OBJECT_REACH = 500  # a JSON object whose braces are this near a match is shown whole, though the window is less
+
+
 def _object(text, start, end, window):
     """(where it starts, where it ends) of the flat JSON-like object `{...}` holding text[start:end], when
     both braces are within `window`; else None. In an array of records on one line a sentence ran over
-    the neighbouring objects, and a reader took the city of the customer next to the one asked about."""
+    the neighbouring objects, and a reader took the city of the customer next to the one asked about; a
+    200-character window over iso_3166-3.json began in the object before Yugoslavia's and ended before its
+    numeric code."""
     lo = text.rfind("{", max(0, start - window), start)
     if lo < 0 or "}" in text[lo:start]:
         return None
@@ -457,7 +462,7 @@ def _sentence(text, start, end, window, doc=None):
             close = _re.compile(r"^[ \t]*\}[ \t]*$", _re.MULTILINE).search(text, hi, hi + BLOCK_CHARS)
             hi = close.end() if close else hi
         return lo, hi, " ".join(text[lo:hi].split())
-    record = _object(text, start, end, window) or _record(text, start, end, window)  # within the window already
+    record = _object(text, start, end, max(window, OBJECT_REACH)) or _record(text, start, end, window)
     if record:
         lo, hi = record
         return lo, hi, " ".join(text[lo:hi].split())
@@ -615,11 +620,16 @@ def _heading_hits(pattern, window):
     return number, hits
 
 
+_REGEX_MARK = _re.compile(r"[()\[\]{}?*+|^$\\]")  # a pattern with these that finds nothing is tried as written
+
+
 def search(pattern, window=200, max_hits=20, limit=HITS_LIMIT):
     """Find `pattern` (a regex, case-insensitive) in the document; return all the matching sentences (up
     to `limit`), printing the first `max_hits`."""
     pattern = str(pattern)
     hits = _regex_hits(pattern, window, limit)
+    if not hits and _REGEX_MARK.search(pattern):  # a name copied from the question: "Yugoslavia, (Socialist) Federal ..."
+        hits = _regex_hits(_re.escape(pattern), window, limit)
     count = f"{len(hits)}" if len(hits) < limit else f"{limit}+"
     counts = "len() counts them all" if len(hits) < limit else f"len() counts the first {limit}"
     number, headings = _heading_hits(pattern, window)

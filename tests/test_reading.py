@@ -245,6 +245,11 @@ def test_a_hit_in_an_array_of_objects_on_one_line_is_its_object(bound: Any) -> N
     bound.context = "[" + ", ".join(json.dumps(p) for p in people) + "]"
     [hit] = bound.search("C-055")
     assert hit.text == json.dumps(people[1])  # not Porto's object before it, nor Lyon's after
+    former = {"comment": "had numeric code 890 until " + "it broke apart " * 15, "name": "Yugoslavia, (Socialist) Federal Republic of",
+              "numeric": "891", "withdrawal_date": "2003-07-23"}
+    bound.context = "[" + ", ".join(json.dumps(p) for p in people + [former]) + "]"
+    [hit] = bound.search(former["name"])  # its parentheses, a regex's group, found nothing: the name as written
+    assert hit.text == json.dumps(former)  # whole, though its braces are past the window: the numeric code a second hop needs
     big = '{"a": "' + "x" * 500 + '", "key-1": "value-1", "b": "' + "y" * 500 + '"}'
     bound.context = big  # an object wider than the window: the sentence around the match, as before
     assert "value-1" in bound.search("key-1")[0].text and len(bound.search("key-1")[0].text) < 600
