@@ -74,6 +74,15 @@ def order_code(question: Question) -> str:
     return f"print(records().order({_words(question)!r}, key={question.reference!r}))"
 
 
+def same_code(question: Question) -> str | None:
+    """What a question asking for the records that match another in one field is shown first: those records, as
+    Records.alike compares them ("which other country has the same numeric code as Yugoslavia"); None for others."""
+    if question.same is None:
+        return None
+    field, name = question.same
+    return f"print(records().alike({name!r}, {field!r}))"
+
+
 # What a question about a numbered section's heading is shown first: the document's numbered headings, if any.
 HEADINGS_CODE = "shown = headings()\nif shown:\n    print(shown)"
 
@@ -270,6 +279,8 @@ class RLM:
             await self._show_records(q, run, sandbox)
         if q.question.headings:  # asked what section 3 is called, a root answered with a sentence of its body
             await self._view(q, run, sandbox, HEADINGS_CODE, seen=True)
+        if code := same_code(q.question):  # a comparison a small root does not write: seen, its figures back answers
+            await self._view(q, run, sandbox, code, seen=True)
         answer, status = await self._turns(q, run, self._backend("root"), sandbox)
         if answer is not None and (short := like_reference(q.question, answer)):
             answer = short  # the version asked for, not its entry's whole head line (kept in the evidence)

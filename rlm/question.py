@@ -189,6 +189,8 @@ class Question:
     # "apt versions", "this changelog"): no filter a word inside a field makes ('time' of 'Pacific time')
     bound: Bound | None  # the number a count keeps items beyond ("a group id below 100"), if any
     excludes: str  # how it leaves items out of a count or an extreme ("other than nobody"), or ""
+    same: tuple[str, str] | None  # (what is compared, the record it is compared with): "the same numeric code as
+    # "Yugoslavia"" is ('numeric code', 'Yugoslavia'); the records that match it are one computation away
 
     @classmethod
     def parse(cls, text: str) -> Question:
@@ -239,7 +241,18 @@ class Question:
             polar=_POLAR.match(text) is not None,
             headings=_HEADINGS_ASKED.search(text) is not None and re.search(r"\d|[\"\u201c]", text) is not None,
             excludes=m.group() if (m := _EXCLUDES.search(text)) else "",
+            same=_same(text),
         )
+
+
+# "the same numeric code as "Yugoslavia, ..."", "the same login shell as daemon?": what is compared, then the record
+_SAME = re.compile(r"\bsame\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+as\s+(?:the\s+)?(?:[\"\u201c]([^\"\u201d]{1,80})[\"\u201d]|"
+                   r"([\w.@+-]+(?:\s+[\w.@+-]+){0,3}?)\s*(?:[?!,;]|\.(?:\s|$)|$))", re.I)
+
+
+def _same(text: str) -> tuple[str, str] | None:
+    m = _SAME.search(text)
+    return (m.group(1), m.group(2) or m.group(3)) if m else None
 
 
 # kinds of value, named right before the value itself: "the country code ID", "the file extension sic"

@@ -1016,6 +1016,25 @@ class Records(list):
         seen = Counter(values)
         return [v for v, _ in seen.most_common(most)] if len(seen) <= max(2, len(self) // 4) and len(seen) <= 30 else None
 
+    def alike(self, name, field):
+        """The records whose `field` (its name, or words of it: 'numeric code') has the value it has in the
+        record `name` names (as a field's whole value, else in its text), printing that record, then the
+        others by the field that named it: "which other country has the same numeric code as Yugoslavia"
+        is one comparison, which a small root does not write."""
+        target, name = _one_named(self, str(name))
+        if target is None:
+            return Alike([], f"no single record named {name!r}: search() for it", None)
+        holder = next((f for f, v in target.items() if str(v).lower() == name.lower()), None)
+        words = [w for w in _re.findall(r"[a-z0-9]+", str(field).lower()) if w not in STOPWORDS]
+        scores = {f: len(words_in) for f in target if f != holder and (words_in := _named_by(f, words))}
+        best = [f for f, n in scores.items() if n == max(scores.values(), default=0)]
+        if len(best) != 1 or target[best[0]] in ("", None):
+            return Alike([], f"{target!r}\nno one field of it is named {field!r}; its fields are {list(target)}", None)
+        key, value = best[0], target[best[0]]
+        others = [r for r in self if r is not target and key in r and r[key] == value]
+        said = f"{len(others)} other record(s) have {key} {value!r}" + (":" if others else ".")
+        return Alike(others, f"{target!r}\n{said}", holder)
+
     def __repr__(self):
         names = self.fields()
         head = f"{len(self)} records ({self.kind})" + (f", fields {names[:12]}" if names else "")
@@ -1030,6 +1049,44 @@ class Records(list):
         return "\n".join(lines + [str(r) for r in self[:3]])
 
     __str__ = __repr__
+
+
+class Alike(list):
+    """Records.alike's records: printed as the named record, then each other one by the field that named it
+    ("name: Serbia and Montenegro", a value its code picked), or whole when no field did."""
+
+    def __init__(self, items, header, holder):
+        super().__init__(items)
+        self.header = header
+        self.holder = holder
+
+    def __repr__(self):
+        shown = [f"{self.holder}: {r[self.holder]}" if self.holder in r else str(r) for r in self[:HITS_SHOWN]]
+        return "\n".join([self.header] + shown)
+
+    __str__ = __repr__
+
+
+HITS_SHOWN = 20
+
+
+def _one_named(rows, name):
+    """(the one record a name names, the name): as a field's whole value, else as a phrase of its text, else
+    by one word of it as a field's whole value ("the zip package": zip); (None, name) if not one."""
+    def valued(word):
+        return [r for r in rows if any(str(v).lower() == word.lower() for v in r.values())]
+
+    for found in (valued(name), [r for r in rows if _word_in(r.text, name)]):
+        if found:
+            return (found[0], name) if len(found) == 1 else (None, name)
+    single = [(w, found[0]) for w in name.split() if w.lower() not in STOPWORDS and len(found := valued(w)) == 1]
+    return (single[0][1], single[0][0]) if len(single) == 1 else (None, name)
+
+
+def _named_by(field, words):
+    """The words that name a field: its own words, or their stems ('numeric' for numeric, 'shells' for shell)."""
+    return [w for w in words if any(w == p or (min(len(w), len(p)) >= 4 and (w.startswith(p) or p.startswith(w)))
+                                    for p in _words_of(field))]
 
 
 _NUMBER_WORDS = {"number", "numbers", "numbered", "id", "ids", "port", "ports"}  # name a header-less number column

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from pathlib import Path
 from typing import Any
 
@@ -543,6 +545,24 @@ def test_a_question_about_a_numbered_section_is_shown_the_headings_first() -> No
     assert [e["text"] for e in result.to_dict()["evidence"]] == ["3. Reporting bugs"]
     plain, root = ask([SEARCH, 'FINAL("4093751")'])  # a question about no section: no headings shown
     assert "headings()" not in root.calls[0]["messages"][-1]["content"]
+
+
+def test_a_question_comparing_records_in_one_field_is_shown_the_records_that_match() -> None:
+    """iso_3166-3.json: asked which other former country has the same numeric code as Yugoslavia, a 1.5B root
+    searched the name, saw 891, and never searched 891; the comparison is one line of code it does not write."""
+    rows = [{"name": "Yugoslavia, (Socialist) Federal Republic of", "numeric": "891", "alpha_4": "YUCS"},
+            {"name": "Serbia and Montenegro", "numeric": "891", "alpha_4": "CSXX"},
+            {"name": "Czechoslovakia", "numeric": "200", "alpha_4": "CSHH"}] + \
+        [{"name": f"Land {i}", "numeric": str(300 + i), "alpha_4": f"L{i:03d}"} for i in range(20)]
+    doc = json.dumps({"3166-3": rows}, indent=2)
+    question = f'Which other former country has the same numeric code as "{rows[0]["name"]}"? Give its name.'
+    result, root = ask(['FINAL("Serbia and Montenegro")'], doc=doc, question=question)
+    assert "1 other record(s) have numeric '891':\nname: Serbia and Montenegro" in root.calls[0]["messages"][-1]["content"]
+    assert (result.answer, result.status) == ("Serbia and Montenegro", "answered")
+    wrong, _ = ask(['FINAL("Czechoslovakia")'] * 6, doc=doc, question=question, max_iterations=2)
+    assert wrong.answer is None  # a record the comparison did not name is not backed by it
+    plain, root = ask([SEARCH, 'FINAL("4093751")'])  # a question comparing nothing: no comparison shown
+    assert "alike(" not in root.calls[0]["messages"][-1]["content"]
 
 
 def test_a_second_reply_without_code_asks_for_the_answer() -> None:

@@ -255,6 +255,19 @@ def test_a_hit_in_an_array_of_objects_on_one_line_is_its_object(bound: Any) -> N
     assert "value-1" in bound.search("key-1")[0].text and len(bound.search("key-1")[0].text) < 600
 
 
+def test_records_alike_in_one_field(bound: Any) -> None:
+    bound.context = "Package: zip\nMaintainer: Ann Lee\nSection: utils\n\nPackage: unzip\nMaintainer: Ann Lee\nSection: utils\n\n" \
+                    "Package: gzip\nMaintainer: Bo Kim\nSection: utils\n"
+    same = bound.records().alike("the zip package", "maintainers")  # a word of the name; a field named by its stem
+    assert [r["Package"] for r in same] == ["unzip"] and repr(same).endswith("1 other record(s) have Maintainer 'Ann Lee':\nPackage: unzip")
+    assert [r["Package"] for r in bound.records().alike("gzip", "section")] == ["zip", "unzip"]
+    assert "no single record named 'utils'" in repr(bound.records().alike("utils", "maintainer"))  # three records hold it
+    assert "no one field of it is named 'colour'" in repr(bound.records().alike("zip", "colour"))
+    assert Question.parse("Which package has the same maintainer as zip?").same == ("maintainer", "zip")
+    assert Question.parse('Who has the same login shell as "daemon"? Give the name.').same == ("login shell", "daemon")
+    assert Question.parse("Is the answer the same as before?").same is None
+
+
 def test_a_missing_field_says_which_fields_a_record_has(bound: Any) -> None:
     bound.context = "2025-06-24 10:00:01 install zip:amd64 <none> 3.0-13\n2025-06-24 10:00:02 status installed zip:amd64 3.0-13\n"
     line = bound.records()[0]
