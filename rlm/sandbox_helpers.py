@@ -801,7 +801,7 @@ class Records(list):
             if len(measures) != 1:
                 return []  # no number field named, or several: which one the bound is on is not clear
             op, number = bound
-            beyond = f"{measures[0]!r} in r and r[{measures[0]!r}] {op} {number!r}"
+            beyond = f"{self._has_number(measures[0])} and r[{measures[0]!r}] {op} {number!r}"
             return [f"print(len([r for r in records() if {' and '.join(t for t in (test, beyond) if t)}]))"]
         if counts and measures:
             return []  # "how many lines does dedent have": a field's value asked for, not records counted
@@ -884,7 +884,8 @@ class Records(list):
         """The number fields the question names: 'lines', 'Installed-Size', 'unit price' (unit_price); or a
         table's one number column without a header, named as a number ("the highest group id", "port")."""
         parts = wanted | {part for w in wanted for part in _re.split(r"[-_]+", w)}  # 'installed-size'
-        numbers = [n for n in self.fields()[:12] if all(isinstance(r[n], (int, float)) for r in self if n in r)]
+        numbers = [n for n in self.fields()[:12] if any(_number(r.get(n)) for r in self)  # an empty cell is no value
+                   and all(_number(r[n]) for r in self if r.get(n, "") != "")]
         named = [n for n in numbers
                  if n.lower() in wanted or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]
         unnamed = [n for n in numbers if _re.fullmatch(r"column\d+", n)]
@@ -892,16 +893,23 @@ class Records(list):
             return named
         return unnamed  # "the highest number" of a table without a header (/etc/protocols): its one number column
 
+    def _has_number(self, name):
+        """The test, in a block the loop shows, that a record's number field holds one: that it has the field,
+        or where some leave it empty (pip's RECORD gives a .pyc no size), that its value is a number."""
+        if any(r.get(name) == "" for r in self):
+            return f"isinstance(r.get({name!r}), (int, float))"
+        return f"{name!r} in r"
+
     def _ranked(self, measures, found, test, ranks):
         """The block that ranks the records the question's values select by the measure it names, each by
         the field that tells them apart (a package's name, an order's id): the top of it is the answer."""
-        rows = [r for r in self if all(n in r for n in measures) and all(r.get(n) in vs for n, vs in found.items())]
+        rows = [r for r in self if all(_number(r.get(n)) for n in measures) and all(r.get(n) in vs for n, vs in found.items())]
         ident = next((n for n in self.fields()[:12] if n not in measures and _identifies(rows, n)), None)
         if ident is None or len(rows) < 2:
             return []
         value = " * ".join(f"r[{n!r}]" for n in measures)
         value = f"round({value}, 2)" if len(measures) > 1 else value
-        tests = " and ".join([f"{n!r} in r" for n in measures] + ([test] if test else []))
+        tests = " and ".join([self._has_number(n) for n in measures] + ([test] if test else []))
         return [f"print(sorted(((r[{ident!r}], {value}) for r in records() if {tests}), "
                 f"key=lambda t: t[1], reverse={ranks > 0})[:5])"]
 
@@ -1089,7 +1097,13 @@ def _named_by(field, words):
                                     for p in _words_of(field))]
 
 
-_NUMBER_WORDS = {"number", "numbers", "numbered", "id", "ids", "port", "ports"}  # name a header-less number column
+# name a header-less number column: "the highest group id", "the largest recorded size" (pip's RECORD)
+_NUMBER_WORDS = {"number", "numbers", "numbered", "id", "ids", "port", "ports", "size", "sizes", "bytes", "length"}
+
+
+def _number(value):
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
 _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}  # how often, not how large
 _TIMES = {"times", "multiplied", "product"}
 _RECENT = {"recent", "recently", "lately"}

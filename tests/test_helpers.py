@@ -487,6 +487,22 @@ def test_a_count_beyond_a_number_compares_the_number_column_the_question_names()
         assert ranked.startswith("[('g29', 203)")
 
 
+def test_a_number_column_with_empty_cells_is_ranked_by_the_size_asked_for() -> None:
+    """pip's RECORD: `path,sha256=...,size`, a cached .pyc with neither hash nor size. "Which file has the largest
+    recorded size?" had no block: the empty cells made the size column no number column, and "size" named none."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    record = "".join(f"pip/m{i}.py,sha256=h{i},{100 + (i * 37) % 90}\npip/__pycache__/m{i}.cpython-311.pyc,,\n" for i in range(12))
+    with Sandbox(context=record, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["RECORD"])) as sb:
+        blocks = ast.literal_eval(run(sb, computations_code(Question.parse("Which file in pip's RECORD has the largest recorded size?"))))
+        assert len(blocks) == 1 and "isinstance(r.get('column3'), (int, float))" in blocks[0]
+        top = max(range(12), key=lambda i: 100 + (i * 37) % 90)
+        assert run(sb, blocks[0]).startswith(f"[('pip/m{top}.py', {100 + (top * 37) % 90})")
+
+
 def test_a_list_of_one_item_a_line_under_comments_is_its_items() -> None:
     """/etc/ca-certificates.conf: a '#' preamble, then one file name a line. The comment lines are no items,
     so "How many certificates does this file list?" counts the names."""
