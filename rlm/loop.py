@@ -83,8 +83,10 @@ def same_code(question: Question) -> str | None:
     return f"print(records().alike({name!r}, {field!r}))"
 
 
-# What a question about a numbered section's heading is shown first: the document's numbered headings, if any.
-HEADINGS_CODE = "shown = headings()\nif shown:\n    print(shown)"
+def headings_code(question: Question) -> str:
+    """What a question about a section's heading is shown first: the document's numbered headings, those it
+    names by number if it does ("chapter 4"), if any."""
+    return f"shown = headings({', '.join(map(repr, question.numbered))})\nif shown:\n    print(shown)"
 
 
 def occurrences_code(question: Question) -> str | None:
@@ -278,7 +280,7 @@ class RLM:
         if q.question.aggregates or q.question.ordered:
             await self._show_records(q, run, sandbox)
         if q.question.headings:  # asked what section 3 is called, a root answered with a sentence of its body
-            await self._view(q, run, sandbox, HEADINGS_CODE, seen=True)
+            await self._view(q, run, sandbox, headings_code(q.question), seen=True)
         if code := same_code(q.question):  # a comparison a small root does not write: seen, its figures back answers
             await self._view(q, run, sandbox, code, seen=True)
         answer, status = await self._turns(q, run, self._backend("root"), sandbox)

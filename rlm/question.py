@@ -75,7 +75,7 @@ _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(
 _PATH = re.compile(r"(?<![\w/])/?\w[\w.-]*(?:/\w[\w.-]*)+")  # a/b, /usr/sbin/nologin: a path, a zone, a key of a tree
 _VERSION = re.compile(r"(?<![\w.])\d+(?:(?:\.\d+)+[\w.+~-]*|[a-z]?-\w+[+~][\w.+~-]+)(?<!\.)")  # 2.1.16, 2.0,
 # 0.8.3-1+b3 and 2025b-0+deb12u2 are one key each (not '2025b-0' and 'deb12u2', which other versions' lines share)
-_NUMBERED = re.compile(r"\b(?:section|chapter|part|article|clause|item|step|line|page|rule|table|figure) (\d+)\b"
+_NUMBERED = re.compile(r"\b(?:section|chapter|part|article|clause|item|step|line|page|rule|table|figure) (\d+(?:\.\d+)*)\b"
                        r"(?! (?:included|excluded|too|as well)\b)", re.I)  # "section 0 included": in the count, not where
 # "Which of the two files defines more functions, textwrap.py or smtplib.py?": the alternatives offered
 _ALTERNATIVE = r"(?:[^,:?.;()]|\.(?!\s)){1,40}"  # a short phrase, dots inside words (smtplib.py) but no sentence end

@@ -607,7 +607,7 @@ def _heading_hits(pattern, window):
     """(the number, the lines that start with it) for a search of "section 12": a document numbers its
     sections ("12. No Surrender of Others' Freedom.") without saying "section", and says it where it cites
     one ("as required by Section 3.4")."""
-    asked = _SECTION_ASKED.search(_re.sub(r"\\[sSwWdDbB]|[\\^$+*?()\[\]{}|]", " ", pattern))  # r"Section\s+12"
+    asked = _SECTION_ASKED.search(_re.sub(r"\\[sSwWdDbB]|[\\^$+*?()\[\]{}|]", " ", pattern.replace("\\.", ".")))  # r"Section\s+12\.1"
     if not asked:
         return "", []
     number = asked.group(1)
@@ -1817,11 +1817,12 @@ def records(kind=None, doc=None):
 HEADINGS_SHOWN = 40
 
 
-def headings():
+def headings(*numbers):
     """The documents' numbered section headings in order, one hit each ("[at 6344] 3. Reporting bugs"), whatever
     their records are (a README whose indented body makes entries): asked what section 3 is called, a root
     answered with a sentence of the section's body; the heading is what it was after. A heading its table of
-    contents lists too is shown once, where it heads its section."""
+    contents lists too is shown once, where it heads its section. `numbers` ('4', '2.1'): only the headings
+    numbered so (the sed FAQ's 113 headings hid chapter 4 past the first 40 shown)."""
     found = {}
     for d, text in _docs():
         for r in _section_records(text, d) or []:
@@ -1830,6 +1831,11 @@ def headings():
             if number:
                 found.pop((d, number, title), None)
                 found[d, number, title] = Hit(f"{number}. {title}", r.at, r.at, title, d)
+    if numbers:
+        asked = [str(n).rstrip(".") for n in numbers]
+        hits = [h for (_, number, _), h in found.items() if number in asked]
+        return Hits(hits, f"the heading(s) numbered {', '.join(asked)}:" if hits else
+                    f"no heading numbered {', '.join(asked)}", HEADINGS_SHOWN)
     hits = list(found.values())
     return Hits(hits, f"{len(hits)} numbered heading(s):" if hits else "no numbered headings", HEADINGS_SHOWN)
 

@@ -653,8 +653,14 @@ def test_the_numbered_headings_of_a_document_whose_body_is_indented() -> None:
               "    Then send it.\n")
     with Sandbox(context=readme, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         shown = run(sb, "print(headings())").strip().splitlines()
+        asked = run(sb, "print(headings('1.1', '2'))").strip().splitlines()  # those a question names by number only
+        absent = run(sb, "print(headings('4.99'))").strip()
+        cited = run(sb, r"print(search(r'section 1\.1'))").strip().splitlines()  # an escaped dot is the number's
     assert [line.split("] ", 1)[1] for line in shown[1:]] == [
         "0. Overview", "1. Documentation", "1.1. Overall documentation", "2. Reporting bugs"]
+    assert asked[0] == "the heading(s) numbered 1.1, 2:" and [line.split("] ", 1)[1] for line in asked[1:]] == [
+        "1.1. Overall documentation", "2. Reporting bugs"]
+    assert absent == "no heading numbered 4.99" and cited[0].endswith("the headings numbered 1.1:")
     assert shown[0] == "4 numbered heading(s):" and f"[at {readme.index('2. Reporting bugs' + chr(10) + '---')}" in shown[-1]
     with Sandbox(context="Just prose. " * 50, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         assert run(sb, "print(headings())").strip() == "no numbered headings"

@@ -598,6 +598,7 @@ def test_a_count_within_one_picked_record_is_a_window_unless_the_question_names_
     question = Question.parse("How many numbered sections does the GNU Free Documentation License have, section 0 included?")
     assert question.numbered == ()
     assert Question.parse("How many lines does section 4 have?").numbered == ("4",)
+    assert Question.parse("Which question does section 2.1 of the sed FAQ answer?").numbered == ("2.1",)  # not 2
     licence = "".join(f"{i}. TITLE {i}\n\nBody {i}.\n\n" for i in range(12))
     seen = Seen([Document(licence, "GFDL-1.3")])
     seen.add("12 records (sections)", "print(records().summary(['documentation', 'free', 'gnu', 'license', 'sections']))")
