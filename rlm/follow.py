@@ -60,12 +60,14 @@ def follow(lines: Sequence[str], question: Question, seen: Seen, documents: Sequ
     """(names followed, unseen lines found, each with the location search() printed) by searching the rare names of the question and of `lines`,
     then the names in what that finds, and so on: every line about the key asked for, and a chain of
     references, whose first link is where a small root stops.
+    The question's keys include the names it gives right after their kind ("the parameter autojunk", "its
+    autojunk parameter"): a two-hop question names the value's key and only the class it lives in is a hop away.
     A name in more than RARE places is a category ("ERROR"), not followed, unless it is defined: in
     code a class (`StreamReader`) or a constant (`_DEFAULT_LIMIT`) is used in many places, and only
     the first line search() shows for it, where it is defined, is the lead. With no `lines` (nothing
     seen is about the question) all the lines of the question's own keys are taken.
     `search(name)` returns what the sandbox's search() prints for the whole word, definitions first."""
-    keys = list(question.keys)
+    keys = list(dict.fromkeys(question.keys + question.names))  # and what it names after a kind: "its autojunk parameter"
     queue = keys + [n for line in lines for n in names(line, question)]
     if not queue:  # the usual case on prose: no copy of the documents to lower-case
         return [], []

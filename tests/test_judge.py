@@ -148,6 +148,22 @@ def test_a_number_is_no_piece_of_a_word() -> None:
     assert not holds("it speaks ipv6 only", ["6"]) and holds("release v2 is out", ["2"])  # a version's v is no word
 
 
+def test_a_name_the_question_gives_after_its_kind_is_followed() -> None:
+    """difflib: "get_close_matches scores the candidates with an object of a class from the same module. What default
+    does that class's constructor give its autojunk parameter?" The root stopped at get_close_matches; the
+    parameter's own line, one search away, names the class and the default."""
+    src = ("class SequenceMatcher:\n    def __init__(self, isjunk=None, autojunk=True):\n        self.autojunk = autojunk\n\n\n"
+           "def get_close_matches(word, possibilities, n=3, cutoff=0.6):\n    s = SequenceMatcher()\n")
+    doc = Document(src, "difflib.py")
+    at = src.index("    def __init__")
+    hits = {"autojunk": f"[at {at}, in SequenceMatcher] def __init__(self, isjunk=None, autojunk=True): self.autojunk = autojunk"}
+    q = ("difflib.get_close_matches scores the candidates with an object of a class from the same module. What default does "
+         "that class's constructor give its autojunk parameter?")
+    followed, found = follow_(["def get_close_matches(word, possibilities, n=3, cutoff=0.6):"], q, [doc],
+                              lambda name: hits.get(name, ""))
+    assert followed[0] == "autojunk" and found[0].startswith("SequenceMatcher: def __init__(self, isjunk=None, autojunk=True)")
+
+
 def test_a_followed_line_is_judged_where_it_is() -> None:
     """difflib's HtmlDiff takes tabsize=8, Differ no tabsize: followed to `__init__`, HtmlDiff's constructor
     line was seen without its place, and 8 was taken as Differ's default (held-out round 8)."""
