@@ -57,9 +57,9 @@ def defines(line: str, name: str) -> bool:
 
 def follow(lines: Sequence[str], question: Question, seen: Seen, documents: Sequence[Document],
            search: Callable[[str], str]) -> tuple[list[str], list[str]]:
-    """(names followed, unseen lines found, each with the location search() printed) by searching the rare names of the question and of `lines`,
-    then the names in what that finds, and so on: every line about the key asked for, and a chain of
-    references, whose first link is where a small root stops.
+    """(names followed, unseen lines found, each with the location search() printed) by searching the rare
+    names of the question and of `lines`, then the names in what that finds, and so on: every line about the
+    key asked for, and a chain of references, whose first link is where a small root stops.
     The question's keys include the names it gives right after their kind ("the parameter autojunk", "its
     autojunk parameter"): a two-hop question names the value's key and only the class it lives in is a hop away.
     A name in more than RARE places is a category ("ERROR"), not followed, unless it is defined: in

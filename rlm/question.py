@@ -44,7 +44,7 @@ _EXCLUDES = re.compile(r"\b(?:other than|except(?: for)?|excluding|apart from|be
 # picks an item by its place: "the first ERROR", "its oldest version", "right before quit"; not a field's
 # first entry ("the package that zip lists first in its Depends field")
 _ORDERED = re.compile(r"\b((?:the|its|their|(?:came|comes|happened|appeared)) (?:very )?(?:first|last|earliest|latest|"
-                      r"newest|oldest|most recent)|previous|preceding|next|"
+                      r"newest|oldest|most recent)|most recently|previous|preceding|next|"
                       r"(?:right|just|immediately|directly|came|comes|listed) (?:before|after)|"
                       r"follows|precedes|succeeds)\b", re.I)
 # a kind with its definition, in a list of them: "delivery (a late or missing delivery); refund (a request ...)"

@@ -607,7 +607,8 @@ def _heading_hits(pattern, window):
     """(the number, the lines that start with it) for a search of "section 12": a document numbers its
     sections ("12. No Surrender of Others' Freedom.") without saying "section", and says it where it cites
     one ("as required by Section 3.4")."""
-    asked = _SECTION_ASKED.search(_re.sub(r"\\[sSwWdDbB]|[\\^$+*?()\[\]{}|]", " ", pattern.replace("\\.", ".")))  # r"Section\s+12\.1"
+    unescaped = pattern.replace("\\.", ".")  # r"Section\s+12\.1": section 12.1
+    asked = _SECTION_ASKED.search(_re.sub(r"\\[sSwWdDbB]|[\\^$+*?()\[\]{}|]", " ", unescaped))
     if not asked:
         return "", []
     number = asked.group(1)
@@ -943,6 +944,7 @@ class Records(list):
             return ""  # "the first Y Combinator office": the first line of an essay is no answer to it
         picks = [(w, 0) for w in sorted(wanted & _FIRST_WORDS)[:1]] + [(w, -1) for w in sorted(wanted & _LAST_WORDS)[:1]]
         for name, i in picks or [("first", 0), ("last", -1)]:
+            name = "most recent" if name.startswith("recent") else name
             lines.append(_placed(kept[i], f"the {name} of the {len(kept)} records{test}") if kept else
                          f"no record{test}")
         return "\n".join(lines)
@@ -960,11 +962,14 @@ class Records(list):
         return [rows[i] for i in order], f"in time order, oldest first (by {dated!r}; the file lists them {listed})"
 
     def _dated(self):
-        """The field that dates the records (most of them: a changelog's closing comment has no date), if any."""
+        """The field that dates the records (most of them: a changelog's closing comment has no date), if any. Some
+        dates may give only a year or a month when others are whole (iso_3166-3.json's "1977" among "1990-08-14"):
+        as text they sort in time order, "1979" before "1979-06-01"."""
         for name in self.fields():
             have = [r[name] for r in self if name in r]
             if len(have) * 10 >= len(self) * 8 and len(have) >= 2 and \
-                    all(isinstance(v, str) and _DATED.fullmatch(v) for v in have):
+                    all(isinstance(v, str) and (_DATED.fullmatch(v) or _YEAR_MONTH.fullmatch(v)) for v in have) and \
+                    any(_DATED.fullmatch(v) for v in have):
                 return name
         return None
 
@@ -1146,9 +1151,10 @@ _SIDES = {"before": {"before", "previous", "preceding", "precedes", "prior"},
           "after": {"after", "next", "following", "follows", "succeeding", "succeeds"}}
 _NEXT_WORDS = set().union(*_SIDES.values())
 _FIRST_WORDS = {"first", "earliest", "oldest"}
-_LAST_WORDS = {"last", "latest", "newest", "most recent"}
+_LAST_WORDS = {"last", "latest", "newest", "recent", "recently"}  # "the most recent", "withdrawn most recently"
 _MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december"]
+_YEAR_MONTH = _re.compile(r"\d{4}(?:-\d\d)?")  # a date given to the year or the month only
 _DATED = _re.compile(r"\d{4}-\d\d-\d\d(?:[T ][\d:.,]+(?:Z|[+-][\d:]+)?)?")
 CLOCK = _re.compile(r"\d{1,2}:\d\d(?::\d\d)?")
 
@@ -1216,10 +1222,11 @@ def _among(named):
 def _placed(r, said):
     """A record on one line with its location and its place: it backs an answer that names it."""
     first = r.get("head") or r.get("title") or r.text
-    return f"{location(r.at, r.doc, r.part)} {_clipped(' '.join(str(first).split()), 200)}{PLACED}{said}"
+    return f"{location(r.at, r.doc, r.part)} {_clipped(' '.join(str(first).split()), PLACED_CHARS)}{PLACED}{said}"
 
 
 PLACED = " <- "  # between a placed record and what its place is; an answer copying the line ends before it
+PLACED_CHARS = 400  # a placed record's line up to this: a JSON object of iso_3166-3.json is 330 characters
 
 
 RECORD_CHARS = 600  # a record printed whole up to this, then head and tail
@@ -1229,9 +1236,14 @@ _NUMBERED = _re.compile(r"^((?:\d+\.)*\d+)\.?[ \t]+([A-Z][^\n]{0,118})$")
 
 
 def _clipped(text, limit):
+    """Head and tail of a long text, each cut at a space: "Ne ... nds Antilles" had lost the name of the record
+    placed most recent."""
     if len(text) <= limit:
         return text
-    return text[: limit * 2 // 3] + " ... " + text[-(limit // 3):]
+    head, tail = text[: limit * 2 // 3], text[-(limit // 3):]
+    head = head[:cut] if (cut := head.rfind(" ")) > len(head) // 2 else head
+    tail = tail[cut + 1:] if 0 <= (cut := tail.find(" ")) < len(tail) // 2 else tail
+    return head + " ... " + tail
 
 
 def _line_of(text, pos, cache):

@@ -268,6 +268,23 @@ def test_records_alike_in_one_field(bound: Any) -> None:
     assert Question.parse("Is the answer the same as before?").same is None
 
 
+def test_the_most_recent_record_by_dates_some_given_to_the_year(bound: Any) -> None:
+    """iso_3166-3.json dates a withdrawal "1977" or "1990-08-14": a field of dates all the same, sorted as text;
+    asked what was withdrawn most recently, the latest is placed, its name whole (it had been cut to "Ne ... nds")."""
+    rows = [{"name": "French Afars and Issas", "withdrawal_date": "1977"},
+            {"name": "Netherlands Antilles", "comment": "had numeric code 532 until Aruba split away " * 8, "withdrawal_date": "2010-12-15"},
+            {"name": "Burma", "withdrawal_date": "1989-12-05"}, {"name": "Zaire", "withdrawal_date": "1997-07-14"}]
+    bound.context = json.dumps({"3166-3": rows}, indent=2)
+    q = Question.parse("Which entry of iso_3166-3.json was withdrawn most recently? Give its name.")
+    assert q.ordered
+    shown = bound.records().order(["entry", "most", "recently", "withdrawn"]).splitlines()
+    assert shown[0].startswith("4 records in time order") and '"name": "Netherlands Antilles"' in shown[-1]
+    assert shown[-1].endswith("<- the most recent of the 4 records")
+    words = set(" ".join(bound.context.split()).split())
+    placed = shown[-1].split("] ", 1)[1].split(" <- ")[0]
+    assert " ... " in placed and all(w in words or w == "..." for w in placed.split())  # cut between words only
+
+
 def test_a_missing_field_says_which_fields_a_record_has(bound: Any) -> None:
     bound.context = "2025-06-24 10:00:01 install zip:amd64 <none> 3.0-13\n2025-06-24 10:00:02 status installed zip:amd64 3.0-13\n"
     line = bound.records()[0]
