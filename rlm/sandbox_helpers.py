@@ -719,7 +719,7 @@ class Records(list):
             lines.append(f"together: rows = [r for r in records() if {_test(found)}]")
         return "\n".join(lines)
 
-    def computations(self, words=(), counts=False, ranks=0, whole=False, bound=None, counted=()):
+    def computations(self, words=(), counts=False, ranks=0, whole=False, bound=None, counted=(), numbered=()):
         """The one-line blocks that answer a count or an extreme from the records' fields, for the loop to run
         as the root would: the count of the records the question's field values select (a changelog's dated
         entries when none); for "most" / "least", those records counted by each other field of few values,
@@ -727,10 +727,13 @@ class Records(list):
         (`whole`: "How many RPC programs does this file list?") and they are its items; those whose number
         field the question names is on one side of a number (`bound`: ('<', 100) for "a group id below 100");
         those whose short field holds a word of the question that is not of what it counts (`counted`, see
-        _inside). Code, not figures:
+        _inside); the sections one level under the section it names by number (`numbered`: "How many sections
+        does chapter 6 have?", each number once: a table of contents lists some again). Code, not figures:
         what the code tests is what an answer computed by it is judged on. [] when no field of the records
         serves."""
         wanted = {str(w).lower() for w in words}
+        if counts and not ranks and (under := self._subsections(numbered, counted)):
+            return [under]
         found = self._asked(wanted)
         if len(found.get("kind", ())) > 1 and found.get("parent"):  # "the methods of the class TextWrapper"
             theirs = {r.get("kind") for r in self if r.get("name") in found["parent"]}
@@ -747,6 +750,19 @@ class Records(list):
         if top:  # "top-level" definitions (not a section's level): those at the file's margin, and the code says so
             return [f"{code}  # top-level: level 1" for code in self._computed(wanted, {**found, "level": [1]}, counts, ranks)]
         return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted})
+
+    def _subsections(self, numbered, counted):
+        """The block counting the distinct numbers one level under the one section the question numbers, when it
+        counts sections ("How many sections does chapter 6 have?") and the records are numbered sections; else ''."""
+        said = {str(w).lower() for w in counted}
+        if len(numbered) != 1 or not said & _SECTION_WORDS or "number" not in self.fields():
+            return ""
+        top = str(numbered[0]).rstrip(".")
+        depth = top.count(".") + 1
+        if not any(str(r.get("number", "")).startswith(top + ".") for r in self):
+            return ""
+        return (f"print(len({{r['number'] for r in records() if str(r.get('number', '')).startswith({top + '.'!r}) "
+                f"and r['number'].count('.') == {depth}}}))  # each number once: a table of contents lists some again")
 
     def _joined(self, wanted, found, counts, ranks):
         """Over two documents whose records one names the other's by (an order's customer_id, a customer's
@@ -1103,6 +1119,8 @@ def _named_by(field, words):
 
 
 # name a header-less number column: "the highest group id", "the largest recorded size" (pip's RECORD)
+_SECTION_WORDS = {"section", "sections", "subsection", "subsections", "chapter", "chapters", "part", "parts", "clause",
+                  "clauses", "article", "articles", "question", "questions"}  # what a count of numbered sections counts
 _NUMBER_WORDS = {"number", "numbers", "numbered", "id", "ids", "port", "ports", "size", "sizes", "bytes", "length"}
 
 

@@ -352,7 +352,10 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     counted something else ("How many ERROR lines did api log?" answered with every ERROR line). Another
     block's code does not count: one that failed naming 'api' did not select the lines counted. A word on
     every line a tested word selects is tested with it ('run' of "run with --install")."""
-    code = plain("\n".join(selectors(p.code) for p in evidence))
+    tests = "\n".join(selectors(p.code) for p in evidence)
+    if question.numbered and any(f"\n{n}.\n" in f"\n{tests}\n" for n in question.numbered):
+        return []  # the sections under "chapter 6" are those numbered 6.x: the number selects them, not the words
+    code = plain(tests)
     if any(_TOP_LEVEL.search(p.code) for p in evidence):
         code += "\ntop-level"  # records() gives definitions at the file's margin level 1: the top level
     if any(_DEF_KIND.search(p.code) for p in evidence):

@@ -503,6 +503,32 @@ def test_a_number_column_with_empty_cells_is_ranked_by_the_size_asked_for() -> N
         assert run(sb, blocks[0]).startswith(f"[('pip/m{top}.py', {100 + (top * 37) % 90})")
 
 
+def test_the_sections_under_a_numbered_chapter_are_counted_once_each() -> None:
+    """The sed FAQ: "How many sections does chapter 6 have? Count 6.1, 6.2 and so on, not deeper ones." Its
+    table of contents lists some sections again, so the count is of distinct numbers one level down."""
+    import ast
+
+    from rlm.documents import Document
+    from rlm.judge import judge
+    from rlm.loop import computations_code
+    from rlm.question import Question
+    from rlm.seen import Seen
+
+    toc = "CONTENTS\n\n1. GENERAL\n   1.1. Intro\n2. USING IT\n   2.3. Tips\n\n------\n\n"
+    body = "".join(f"{n}. {t}\n\n   Some text about {t.lower()} goes on here.\n\n" for n, t in [
+        ("1", "GENERAL"), ("1.1", "Intro"), ("1.2", "History"), ("2", "USING IT"), ("2.1", "Basics"), ("2.1.1", "Flags"),
+        ("2.2", "Scripts"), ("2.3", "Tips"), ("3", "BUGS"), ("3.1", "Known bugs")])
+    question = Question.parse("How many sections does chapter 2 of the FAQ have? Count 2.1, 2.2 and so on, not 2.1.1.")
+    with Sandbox(context=toc + body, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        blocks = ast.literal_eval(run(sb, computations_code(question)))
+        lines = run(sb, computations_code(Question.parse("How many lines does section 2 have?"))).strip()
+        figure = run(sb, blocks[0]).strip()
+    assert len(blocks) == 1 and figure == "3" and "startswith('2.')" not in lines  # 2.1, 2.2, 2.3: the count of lines is no count of sections
+    seen = Seen([Document(toc + body, "<faq>")])
+    seen.add(figure, blocks[0])
+    assert judge("3", seen, question, forced=True).accepted  # the number selects them, not the words 'faq' or 'many'
+
+
 def test_a_list_of_one_item_a_line_under_comments_is_its_items() -> None:
     """/etc/ca-certificates.conf: a '#' preamble, then one file name a line. The comment lines are no items,
     so "How many certificates does this file list?" counts the names."""
