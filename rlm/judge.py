@@ -33,7 +33,7 @@ def backed(answer: str, seen: str, question: Question) -> bool:
     if not new:  # stop words alone ("no") are backed; the question's own words are not
         return not tokens(answer) and not {w.lower() for w in NAME.findall(answer)} & question.words
     numbers = [t for t in new if any(c.isdigit() for c in t)]
-    return holds(plain(seen), numbers if question.counts and numbers else new)
+    return holds(plain(seen), numbers if question.counts and numbers else new, answer.strip().isdigit())
 
 
 def _numbers(text: str, asked: frozenset[str]) -> set[str]:

@@ -37,12 +37,22 @@ def items(answer: str, question: Question) -> list[str]:
     return [answer]
 
 
-def holds(text: str, value: list[str]) -> bool:
+_WHOLE_NUMBER = r"(?<!\d)(?<![^\W\dvV_])(?<![^\W\d_][vV])"  # a number's start: no digit or letter before it, but a version's v
+
+
+def holds(text: str, value: list[str], bare: bool = False) -> bool:
     """Does the `plain` text hold the value's tokens: every number whole, and half of the words? A number
-    is no piece of a word, but for a version's "v": the 6 of "R6" (a sample quantile method) was taken
-    for a count of parameters; 2.29 is "v2.29", not 6 of "IPv6"."""
+    is no piece of a word, but for a version's "v"; an answer that is a bare number (`bare`) is not the end
+    of a dotted one either (its start, cut_short tells the whole of). The 6 of "R6" (a sample quantile
+    method) was taken for a count of parameters, the 2 of "Geturl 1.2" for a count of releases; 2.29 is
+    "v2.29", not 6 of "IPv6"; the value of 2.1.15 asked what came before 2.1.16 is its 15, which it holds."""
     for token in (t for t in value if any(c.isdigit() for c in t)):
-        pattern = rf"(?<!\d)(?<![^\W\dvV_])(?<![^\W\d_][vV]){re.escape(token)}(?!\d)" if token.isdigit() else re.escape(token)
+        if not token.isdigit():
+            pattern = re.escape(token)
+        elif bare:
+            pattern = rf"{_WHOLE_NUMBER}(?<!\d\.){token}(?!\d)"  # the start of one: cut_short tells the whole
+        else:
+            pattern = rf"{_WHOLE_NUMBER}{token}(?!\d)"
         if not re.search(pattern, text):
             return False
     words = [t for t in value if t.isalpha()]
@@ -278,7 +288,8 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
         said = value(item, question) or ([] if question.polar else re.findall(r"[a-z0-9]+", plain(item)))
         if not said:  # "no" to "Is it enabled?"; to "What is the value of PASSWORD_HISTORY?" it is a value a line must hold
             continue
-        chains = _sources(said, _quoted(item), nodes, seen, question, reach, named)
+        bare = re.fullmatch(r"\d+", item.strip()) is not None  # a count, an id: no piece of "1.2"
+        chains = _sources(said, _quoted(item), nodes, seen, question, reach, named, bare)
         chain = first = next(chains, None)
         while question.aggregates and chain is not None and not any(p.quoted for p in chain) and \
                 unused(question, seen, chain):
@@ -298,12 +309,12 @@ def _quoted(item: str) -> str | None:
     return plain(phrase) if len(phrase.split()) >= 2 else None
 
 
-def _says(text: str, value: list[str], phrase: str | None) -> bool:
-    return holds(text, value) and (phrase is None or phrase in text)
+def _says(text: str, value: list[str], phrase: str | None, bare: bool) -> bool:
+    return holds(text, value, bare) and (phrase is None or phrase in text)
 
 
 def _sources(value: list[str], phrase: str | None, nodes: list[Passage], seen: Seen, question: Question,
-             reach: dict[int, list[int]], named: bool) -> Iterator[list[Passage]]:
+             reach: dict[int, list[int]], named: bool, bare: bool) -> Iterator[list[Passage]]:
     """The chains that hold the value, latest first: quoted pieces about the question or linked to one,
     then lines the code printed: for a count or an extreme, any (the code so far names an anchor); else
     one printed by a block that names a specific anchor (it picked the value from that key's record),
@@ -314,11 +325,12 @@ def _sources(value: list[str], phrase: str | None, nodes: list[Passage], seen: S
             continue
         if p.quoted and p.doc < len(seen.documents) and elsewhere(question, seen.documents[p.doc].text, p.at, p.text):
             continue  # a line of another function than the one the question names
-        if _says(plain(p.text), value, phrase) or (_says(plain(p.part), value, phrase) and _about_part(p, question)):
+        if _says(plain(p.text), value, phrase, bare) or \
+                (_says(plain(p.part), value, phrase, bare) and _about_part(p, question)):
             yield [nodes[k] for k in reach[i]]
     wanted = [plain(a) for a in specific(question, seen)[0]]
     for p in reversed(nodes):  # the code's own lines: a figure it computed, a field it picked from a record
-        if p.quoted or not _says(plain(p.text), value, phrase) or not reads(p.code):
+        if p.quoted or not _says(plain(p.text), value, phrase, bare) or not reads(p.code):
             continue  # a quote is above; a figure the code typed in (Counter({'upgrade': 2})) read nothing
         if question.aggregates and named:
             if p.code:  # a figure some code computed; not a line the loop followed a name to

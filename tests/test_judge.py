@@ -146,6 +146,10 @@ def test_a_number_is_no_piece_of_a_word() -> None:
     assert not judge("6", seen_of(line), Question.parse(q), forced=True).accepted
     assert judge("6", seen_of(line.replace("R6", "R 6")), Question.parse(q), forced=True).accepted
     assert not holds("it speaks ipv6 only", ["6"]) and holds("release v2 is out", ["2"])  # a version's v is no word
+    wget = "How many Wget releases does the NEWS file wave through as bugfix releases with no user-visible changes?"
+    geturl = "[at 40348] * Geturl 1.2 is a bugfix release with no user-visible changes."
+    assert not judge("2", seen_of(geturl), Question.parse(wget), forced=True).accepted  # a bare 2 is no piece of 1.2
+    assert holds("apt (2.1.15) unstable", ["15"]) and not holds("apt (2.1.15) unstable", ["15"], bare=True)
 
 
 def test_a_name_the_question_gives_after_its_kind_is_followed() -> None:
