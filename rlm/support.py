@@ -126,16 +126,19 @@ def itself(question: Question, seen: Seen) -> set[str]:
     "e2fsprogs" of e2fsprogs/copyright; its title's, a short first paragraph: "GNU" and "version" of "GNU GENERAL
     PUBLIC LICENSE Version 3, 29 June 2007", asked of section 12 "of the GNU GPL version 3") or say how to answer
     ("...? Give the name."): they select no line of it.
+    A document's path the question gives is its too ("Going by /etc/wgetrc, what is wget's default for tries?").
     A count of smtplib.py's classes that did not test 'smtplib' was refused as unfiltered, the signer ranked
     first by a count that did not test 'name' too, and "Apache-2" for "According to e2fsprogs' copyright
     file, which licence applies to CleanSpec.mk?" because its line does not say e2fsprogs."""
     folders = [d.source.replace("\\", "/").rsplit("/", 2)[-2] for d in seen.documents if d.source.count("/") >= 2]
+    paths = [d.source.replace("\\", "/") for d in seen.documents if "/" in d.source and not d.source.startswith("<")]
     titles = {w for d in seen.documents if len((t := _title(d.text)).split()) <= TITLE_WORDS
               for w in re.findall(r"[a-z][a-z0-9-]*", t.lower())}
     names = {n for name in (*seen.names(), *folders) for n in (name.lower(), *tokens(name))
              if not n.isdigit()} | titles  # 'apt' of apt/history.log, not '11' of python3.11
     after = question.text.rsplit("?", 1)[1] if "?" in question.text else ""  # "...? Give the name.": how to answer
-    return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | \
+    said = {a.lower() for a in question.anchors if "/" in a and any(p.lower().endswith(a.lower()) for p in paths)}  # /etc/wgetrc
+    return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | said | \
         {w.lower() for w in NAME.findall(after)}
 
 

@@ -168,6 +168,17 @@ def test_a_name_the_question_gives_after_its_kind_is_followed() -> None:
     assert followed[0] == "autojunk" and found[0].startswith("SequenceMatcher: def __init__(self, isjunk=None, autojunk=True)")
 
 
+def test_the_path_of_the_document_itself_is_no_anchor_its_lines_must_name() -> None:
+    """Held-out round 9's wgetrc-01: "Going by /etc/wgetrc, what is wget's default for tries?" refused 20 off
+    `#tries = 20`, a line of /etc/wgetrc that does not say /etc/wgetrc."""
+    doc = Document("## Global settings\n#tries = 20\n#timeout = 900\n", "/etc/wgetrc")
+    seen = Seen([doc])
+    seen.add("no exact match for 'wget tries'; sentences with its words ['wget', 'tries']:\n[at 18, 1/2 words] #tries = 20",
+             "search(r'wget tries')")
+    assert judge("20", seen, Question.parse("Going by /etc/wgetrc, what is wget's default for tries?"), forced=True).accepted
+    assert not judge("20", seen, Question.parse("Going by /etc/curlrc, what is curl's default for tries?"), forced=True).accepted
+
+
 def test_a_followed_line_is_judged_where_it_is() -> None:
     """difflib's HtmlDiff takes tabsize=8, Differ no tabsize: followed to `__init__`, HtmlDiff's constructor
     line was seen without its place, and 8 was taken as Differ's default (held-out round 8)."""
