@@ -74,6 +74,12 @@ def order_code(question: Question) -> str:
     return f"print(records().order({_words(question)!r}, key={question.reference!r}))"
 
 
+def look_code(question: Question) -> str:
+    """What the loop searches for a root that answers again without having printed anything: the question's
+    words, as a root's first search would (a 1.5B root answered "1" to a count, refused, then "1" again)."""
+    return f"print(search({question.text!r}))"
+
+
 def same_code(question: Question) -> str | None:
     """What a question asking for the records that match another in one field is shown first: those records, as
     Records.alike compares them ("which other country has the same numeric code as Yugoslavia"); None for others."""
@@ -357,6 +363,10 @@ class RLM:
             # 1.5B root copied the records' first lines to its token limit, 40 s a turn, until the budget ran out)
             if code is None or code.strip() in q.codes:
                 q.messages.pop()
+                if not q.seen and not q.looked:  # an answer again before any output (a count of 1, typed): look first
+                    q.looked = True
+                    if await self._view(q, run, sandbox, look_code(q.question), seen=True) is not None:
+                        continue
                 answer = await self._answer_now(q, run, root, sandbox, "no_code_again" if code is None else "repeated")
                 if answer is not None:
                     return answer, "answered"

@@ -163,6 +163,7 @@ class Conversation:
     dropped: int = 0  # turns removed to fit the window
     stuck: bool = False  # the last block showed nothing the model had not seen
     no_code: bool = False  # the last reply held no code
+    looked: bool = False  # the loop searched the question for a root that answered before seeing any output
     refused: list[str] = field(default_factory=list)  # answers refused so far
     elsewhere: set[str] = field(default_factory=set)  # refused once as another key's number: taken if said again
     no_year: set[str] = field(default_factory=set)  # refused as no year (2023-01-11): its year is the same figure

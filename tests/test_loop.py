@@ -565,6 +565,18 @@ def test_a_question_comparing_records_in_one_field_is_shown_the_records_that_mat
     assert "alike(" not in root.calls[0]["messages"][-1]["content"]
 
 
+def test_an_answer_given_again_before_any_output_makes_the_loop_look_first() -> None:
+    """Held-out rounds 8 and 9: asked a count, a 1.5B root replied "1" before running any code, was refused, and
+    said "1" again; the loop then asked for the answer now, from nothing. It searches the question first."""
+    question = "What is the special magic number for quiet-harbor mentioned in the provided text?"
+    result, root = ask(["1", 'FINAL("1")', 'FINAL("1")', 'FINAL("4093751")'], question=question)
+    [look] = [e for e in kinds(result, "records") if e["code"].startswith("print(search(")]
+    assert look["seen"] and "quiet-harbor is: 4093751" in root.calls[3]["messages"][-1]["content"]
+    assert (result.answer, result.status) == ("4093751", "answered") and not kinds(result, "answer_now")
+    result, _ = ask([SEARCH, SEARCH, '4093751")'])  # output seen before the repeat: no look, the answer now
+    assert not [e for e in kinds(result, "records") if e["code"].startswith("print(search(")]
+
+
 def test_a_second_reply_without_code_asks_for_the_answer() -> None:
     """system.conf: a 1.5B root copied the records' first lines (comments) out to its token limit, turn after
     turn, 40 s each, until the budget ran out with the answer placed in front of it."""
