@@ -20,6 +20,7 @@ _BARE_NUMBER = re.compile(r"\d[\d,.]*")
 _YEAR_ASKED = re.compile(r"\b(?:which|what)(?: [\w-]+){0,2}? year\b", re.I)  # "which year saw the most releases"
 _ONE_YEAR = re.compile(r"\D*(?<!\d)\d{4}(?!\d)\D*")  # 2022, "in 2022": one year and no other figure (not 2023-01-11)
 _NAME_ASKED = re.compile(r"\bname\b", re.I)  # "Give the country's name": not "the user named X"
+_WHOLE = re.compile(r"(?<![\d.])\d[\d,]*(?!,?\d|\.\d)")  # a whole number, no piece of 1.2 or 3.5.1: what a count is
 _CODE = re.compile(r"[A-Z]{1,3}-\d+")  # TN-53, O-1204: what a record is filed under, not its name (not ISO-8859-15)
 
 
@@ -316,6 +317,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_with_output")
     if question.numeric and not any(c.isdigit() for c in answer):
         return Verdict("final_not_number")
+    if question.counts and not question.ranks and not _WHOLE.search(answer):
+        return Verdict("final_not_count")  # round 9: "1.2", a release of Geturl, for how many releases
     if _YEAR_ASKED.search(question.text) and not _ONE_YEAR.fullmatch(answer.strip()):
         return Verdict("final_not_year")
     if question.named and (_BARE_NUMBER.fullmatch(answer.strip()) or _only_numbers(answer, question)) and \

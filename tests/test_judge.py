@@ -150,6 +150,8 @@ def test_a_number_is_no_piece_of_a_word() -> None:
     geturl = "[at 40348] * Geturl 1.2 is a bugfix release with no user-visible changes."
     assert not judge("2", seen_of(geturl), Question.parse(wget), forced=True).accepted  # a bare 2 is no piece of 1.2
     assert holds("apt (2.1.15) unstable", ["15"]) and not holds("apt (2.1.15) unstable", ["15"], bare=True)
+    told = judge("1.2", seen_of(geturl), Question.parse(wget), forced=True)  # told 1 begins 1.2, the root said 1.2
+    assert told.reason == "final_not_count"
 
 
 def test_a_name_the_question_gives_after_its_kind_is_followed() -> None:
