@@ -186,6 +186,29 @@ def spliced(answer: str, evidence: Sequence[Passage], question: Question) -> boo
 _GOES_ON = re.compile(r"[._]\w(?:[\w.-]*\w)?")  # '.ISO-8859-15' after et_EE, '.5' after 3: the rest of one value
 
 
+_AFTER = re.compile(r"\b(?:after|follows|following|next|succeeds)\b", re.I)
+_BEFORE = re.compile(r"\b(?:before|precedes|preceding|previous|prior)\b", re.I)
+_RIGHT = re.compile(r"\b(?:right|just|immediately|directly)\s+(?:before|after)\b", re.I)
+
+
+def wrong_side(answer: str, evidence: Sequence[Passage], question: Question) -> bool:
+    """Is the answer, on every line of the evidence that lists it and the item the question counts from, on the
+    other side of that item? Asked which manual section comes right after "l" in `SECTION 1 n l 8 3`, a fresh
+    read answered n ("right after": next to it, not further on). A line that lists them is their order."""
+    side = "after" if _AFTER.search(question.text) else "before" if _BEFORE.search(question.text) else None
+    said, ref = answer.strip().strip("\"'`.").lower(), str(question.reference).lower()
+    if side is None or not said or " " in said:
+        return False
+    lines = [p.text.split(PLACED)[0].lower() for p in evidence]  # not what the loop says of a placed record
+    listed = [items for line in lines if said in (items := re.findall(r"[^\s,;]+", line)) and ref in items]
+    if not listed:
+        return False
+    step = 1 if side == "after" else -1
+    if _RIGHT.search(question.text):  # "right after": the next one, not any later one
+        return not any(items.index(said) == items.index(ref) + step for items in listed)
+    return not any((items.index(said) - items.index(ref)) * step > 0 for items in listed)
+
+
 def cut_short(answer: str, evidence: Sequence[Passage]) -> str | None:
     """The longer value the answer only begins, when every line holding it goes straight on with a
     dot or an underscore and more of the same token: asked what "estonian" expands to, a root answered
@@ -347,6 +370,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_spliced")
     if whole := cut_short(answer, evidence):
         return Verdict("final_cut_short", unused=(whole,))
+    if question.reference and wrong_side(answer, evidence, question):
+        return Verdict("final_wrong_side")
     if question.ranks and (first := _first(answer, evidence, question.ranks)):
         return Verdict("final_not_first", first=first)
     if question.by_meaning and (question.aggregates or question.several):  # its words define kinds: the reading is the filter

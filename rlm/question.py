@@ -71,7 +71,8 @@ _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(
                         r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+(?!(?:the|a|an|it|this|that|one)\b)"
                         r"([A-Za-z_][\w.+~:-]*\w)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\s*$)"
                         r"|\b(?:before|after|preceding|following|follows|precedes|succeeds)\s+the\s+(?:[a-z]+\s+)?"
-                        r"(?:titled|named|called)\s+[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]", re.I)
+                        r"(?:titled|named|called)\s+[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]"
+                        r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+[\"\u201c]([^\"\u201d\s]{1,40})[\"\u201d]", re.I)
 _PATH = re.compile(r"(?<![\w/])/?\w[\w.-]*(?:/\w[\w.-]*)+")  # a/b, /usr/sbin/nologin: a path, a zone, a key of a tree
 _VERSION = re.compile(r"(?<![\w.])\d+(?:(?:\.\d+)+[\w.+~-]*|[a-z]?-\w+[+~][\w.+~-]+)(?<!\.)")  # 2.1.16, 2.0,
 # 0.8.3-1+b3 and 2025b-0+deb12u2 are one key each (not '2025b-0' and 'deb12u2', which other versions' lines share)
@@ -410,7 +411,7 @@ def counted_word(question: Question) -> tuple[str, bool] | None:
 
 def reference(text: str) -> str | None:
     """The item an order word counts from ("right before 2022g-6", "right after dedent", "follows the one titled
-    \"COMBINING DOCUMENTS\""), if the question has one."""
+    \"COMBINING DOCUMENTS\"", "right after \"l\""), if the question has one."""
     m = _REFERENCE.search(text)
     return next((g for g in m.groups() if g), None) if m else None
 

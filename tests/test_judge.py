@@ -181,6 +181,16 @@ def test_the_path_of_the_document_itself_is_no_anchor_its_lines_must_name() -> N
     assert not judge("20", seen, Question.parse("Going by /etc/curlrc, what is curl's default for tries?"), forced=True).accepted
 
 
+def test_an_item_on_the_other_side_of_the_one_counted_from_is_refused() -> None:
+    """Round 8 asked again: "which manual section is searched right after "l"?" answered n off `SECTION 1 n l 8 3`."""
+    line = seen_of("[at 4508] SECTION 1 n l 8 3 0 2 3type 5 4 9 6 7")
+    after = Question.parse('In the order manpath.config\'s SECTION line sets, which manual section is searched right after "l"?')
+    assert after.reference == "l"
+    assert [judge(a, line, after, forced=True).reason for a in ("n", "3", "8")] == ["final_wrong_side", "final_wrong_side", None]
+    before = Question.parse('Which section comes right before "8" in the SECTION line?')
+    assert judge("l", line, before, forced=True).accepted and not judge("3", line, before, forced=True).accepted
+
+
 def test_a_followed_line_is_judged_where_it_is() -> None:
     """difflib's HtmlDiff takes tabsize=8, Differ no tabsize: followed to `__init__`, HtmlDiff's constructor
     line was seen without its place, and 8 was taken as Differ's default (held-out round 8)."""
