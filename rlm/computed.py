@@ -23,7 +23,8 @@ def computed_answer(outputs: Sequence[str], question: Question, documents: Seque
     """The figure the loop's one computation printed for the question, or None. Never when a name, key or
     quoted phrase of the question is in none of the documents (`documents`: their `plain` text): the
     computation cannot have selected by it ("how many ERROR lines did the customer Zed Quist cause"); "top-level"
-    it selects by as the records' level 1 (heapq.py never writes the word)."""
+    it selects by as the records' level 1 (heapq.py never writes the word). Never a count of 0: statistics.py's
+    methods of NormalDist are no functions, and "0" was given for the parameters of its helper."""
     printed = [o.strip() for o in outputs if o and o.strip()]
     if len(printed) != 1:
         return None  # none, or rankings by several fields: which one answers is the root's call
@@ -33,8 +34,8 @@ def computed_answer(outputs: Sequence[str], question: Question, documents: Seque
         value = ast.literal_eval(printed[0])
     except (ValueError, SyntaxError):
         return None
-    if question.counts and not question.ranks:
-        return str(value) if isinstance(value, int) and not isinstance(value, bool) else None
+    if question.counts and not question.ranks:  # 0: the loop's filter found nothing, which says more of the filter
+        return str(value) if isinstance(value, int) and not isinstance(value, bool) and value else None
     if not question.ranks or not isinstance(value, list):
         return None
     pairs = [p for p in value if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str) and p[0]

@@ -620,6 +620,7 @@ def test_a_computed_answer_is_a_count_alone_or_the_one_top_of_a_ranking() -> Non
                                                       "Which city has the fewest orders?"))
     docs = ["o-1,graz,refunded\no-2,cork,paid"]
     assert computed_answer(["14"], count, docs) == "14" and computed_answer(["14", "15"], count, docs) is None
+    assert computed_answer(["0"], count, docs) is None  # the loop's filter found nothing: no answer (statistics.py-03)
     assert computed_answer(["[('Graz', 9), ('Cork', 4)]"], most, docs) == "Graz"
     assert computed_answer(["[('Graz', 9), ('Cork', 4)]"], fewest, docs) == "Cork"
     either = Question.parse("Which kind is most common: delivery or praise?")
