@@ -44,7 +44,18 @@ def elsewhere(question: Question, text: str, at: int | None, said: str) -> bool:
     if not wanted:
         return False
     chain = {name.lower() for name in enclosing(text, at)}
-    if not chain or chain & wanted:
+    if not chain or chain & (wanted | _bases(text, frozenset(wanted))):  # LMTP's lines include those it inherits
         return False
     words = set(re.split(r"[\W_]+", said.lower()))
     return not words & wanted
+
+
+@lru_cache(maxsize=32)
+def _bases(text: str, names: frozenset[str]) -> set[str]:
+    """The classes the named classes inherit from, lower-cased: `class LMTP(SMTP):` makes SMTP's lines LMTP's
+    too ("the default_port of the class that smtplib.LMTP inherits from"), not SMTP_SSL's."""
+    found: set[str] = set()
+    for name in names:
+        for m in re.finditer(rf"^[ \t]*class\s+{re.escape(name)}\s*\(([^)]*)\)", text, re.MULTILINE | re.IGNORECASE):
+            found |= {w.lower() for w in re.findall(r"[A-Za-z_]\w*", m.group(1))}
+    return found

@@ -326,8 +326,8 @@ def _sources(value: list[str], phrase: str | None, nodes: list[Passage], seen: S
         p = nodes[i]
         if not (p.quoted or (_in_documents(value, seen) and reads(p.code))):
             continue
-        if p.quoted and p.doc < len(seen.documents) and elsewhere(question, seen.documents[p.doc].text, p.at, p.text):
-            continue  # a line of another function than the one the question names
+        if any(_elsewhere(nodes[k], seen, question) for k in reach[i]):
+            continue  # a line of another function than the one the question names, or a chain through one
         if _says(plain(p.text), value, phrase, bare) or \
                 (_says(plain(p.part), value, phrase, bare) and _about_part(p, question)):
             yield [nodes[k] for k in reach[i]]
@@ -341,6 +341,13 @@ def _sources(value: list[str], phrase: str | None, nodes: list[Passage], seen: S
         elif len(p.text) <= PICKED_CHARS and (not wanted or any(a in plain(p.code) for a in wanted)) \
                 and _in_documents(value, seen):
             yield [p]
+
+
+def _elsewhere(p: Passage, seen: Seen, question: Question) -> bool:
+    """Is a quoted passage inside a definition other than those the question names (see definitions.elsewhere)?
+    A chain through one is about it: smtplib's `default_port = SMTP_SSL_PORT`, in SMTP_SSL, led to
+    `SMTP_SSL_PORT = 465`, a top-level line, for the default port of the class LMTP inherits from (SMTP)."""
+    return p.quoted and p.doc < len(seen.documents) and elsewhere(question, seen.documents[p.doc].text, p.at, p.text)
 
 
 _HEADING_NUMBER = re.compile(r"\s*(\d+(?:\.\d+)*)\.?\s")

@@ -191,6 +191,22 @@ def test_an_item_on_the_other_side_of_the_one_counted_from_is_refused() -> None:
     assert judge("l", line, before, forced=True).accepted and not judge("3", line, before, forced=True).accepted
 
 
+def test_a_chain_through_a_line_of_another_definition_is_about_that_one() -> None:
+    """smtplib: asked the default_port of the class LMTP inherits from (SMTP: 25), a read answered 465 off
+    `default_port = SMTP_SSL_PORT`, a line of SMTP_SSL, chained to the top-level `SMTP_SSL_PORT = 465`."""
+    src = ("SMTP_PORT = 25\nSMTP_SSL_PORT = 465\n\n\nclass SMTP:\n    default_port = SMTP_PORT\n\n\n"
+           "class SMTP_SSL(SMTP):\n    default_port = SMTP_SSL_PORT\n\n\nclass LMTP(SMTP):\n    ehlo_msg = 'lhlo'\n")
+    seen = Seen([Document(src, "smtplib.py")])
+    seen.add(f"[at {src.index('    default_port = SMTP_SSL')}, in SMTP_SSL] default_port = SMTP_SSL_PORT", "search('default_port')")
+    seen.add(f"[at {src.index('SMTP_SSL_PORT = 465')}] SMTP_SSL_PORT = 465", "")
+    q = Question.parse("What number is the default_port of the class that smtplib.LMTP inherits from?")
+    assert not judge("465", seen, q, forced=True).accepted
+    ssl = Question.parse("What number is the default_port of the class SMTP_SSL?")
+    assert judge("465", seen, ssl, forced=True).accepted
+    seen.add(f"[at {src.index('    default_port = SMTP_PORT')}, in SMTP] default_port = SMTP_PORT\n[at 0] SMTP_PORT = 25", "")
+    assert judge("25", seen, q, forced=True).accepted  # LMTP(SMTP): a line of SMTP is one of the class LMTP inherits
+
+
 def test_a_followed_line_is_judged_where_it_is() -> None:
     """difflib's HtmlDiff takes tabsize=8, Differ no tabsize: followed to `__init__`, HtmlDiff's constructor
     line was seen without its place, and 8 was taken as Differ's default (held-out round 8)."""
