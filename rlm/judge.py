@@ -11,7 +11,7 @@ from rlm.code_reads import bounds, negates, reads, searched, windowed
 from rlm.question import NAME, STOPWORDS, Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
-from rlm.sandbox_helpers import PLACED
+from rlm.sandbox_helpers import PLACED, SIDES
 from rlm.seen import LINE_CHARS, Passage, Seen
 from rlm.support import UNITS, described, holds, items, itself, narrowed, stem, support, unused
 
@@ -186,8 +186,6 @@ def spliced(answer: str, evidence: Sequence[Passage], question: Question) -> boo
 _GOES_ON = re.compile(r"[._]\w(?:[\w.-]*\w)?")  # '.ISO-8859-15' after et_EE, '.5' after 3: the rest of one value
 
 
-_AFTER = re.compile(r"\b(?:after|follows|following|next|succeeds)\b", re.I)
-_BEFORE = re.compile(r"\b(?:before|precedes|preceding|previous|prior)\b", re.I)
 _RIGHT = re.compile(r"\b(?:right|just|immediately|directly)\s+(?:before|after)\b", re.I)
 
 
@@ -195,7 +193,7 @@ def wrong_side(answer: str, evidence: Sequence[Passage], question: Question) -> 
     """Is the answer, on every line of the evidence that lists it and the item the question counts from, on the
     other side of that item? Asked which manual section comes right after "l" in `SECTION 1 n l 8 3`, a fresh
     read answered n ("right after": next to it, not further on). A line that lists them is their order."""
-    side = "after" if _AFTER.search(question.text) else "before" if _BEFORE.search(question.text) else None
+    side = next((s for s in ("after", "before") if question.words & SIDES[s]), None)  # the order words records().order reads
     said, ref = answer.strip().strip("\"'`.").lower(), str(question.reference).lower()
     if side is None or not said or " " in said:
         return False

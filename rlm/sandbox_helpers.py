@@ -322,6 +322,7 @@ def _ended(text, start, end, depth):
 
 
 HITS_LIMIT = 100000  # ~1 s of sentences; a pattern that common counts nothing useful
+HITS_SHOWN = 20  # hits (or records) a printed list shows
 WORD_EDGE = 40
 BLOCK_CHARS = 1500
 # A signed changelog entry longer than this shows as its first line ... its sign-off: the judge reads a longer
@@ -624,7 +625,7 @@ def _heading_hits(pattern, window):
 _REGEX_MARK = _re.compile(r"[()\[\]{}?*+|^$\\]")  # a pattern with these that finds nothing is tried as written
 
 
-def search(pattern, window=200, max_hits=20, limit=HITS_LIMIT):
+def search(pattern, window=200, max_hits=HITS_SHOWN, limit=HITS_LIMIT):
     """Find `pattern` (a regex, case-insensitive) in the document; return all the matching sentences (up
     to `limit`), printing the first `max_hits`."""
     pattern = str(pattern)
@@ -949,7 +950,7 @@ class Records(list):
             word, found = named
             kin = [r for r in rows if _kin(r, found[0])]
             places = [i for i, r in enumerate(kin) if any(r is f for f in found)]
-            sides = [s for s, said in _SIDES.items() if wanted & said] or ["before", "after"]
+            sides = [s for s, said in SIDES.items() if wanted & said] or ["before", "after"]
             for side in sides:
                 i = places[0] - 1 if side == "before" else places[-1] + 1
                 said = f"right {side} the one that names {word!r}{_among(found[0])}"
@@ -1096,8 +1097,6 @@ class Alike(list):
     __str__ = __repr__
 
 
-HITS_SHOWN = 20
-
 
 def _one_named(rows, name):
     """(the one record a name names, the name): as a field's whole value, else as a phrase of its text, else
@@ -1118,14 +1117,15 @@ def _named_by(field, words):
                                     for p in _words_of(field))]
 
 
-# name a header-less number column: "the highest group id", "the largest recorded size" (pip's RECORD)
 _SECTION_WORDS = {"section", "sections", "subsection", "subsections", "chapter", "chapters", "part", "parts", "clause",
                   "clauses", "article", "articles", "question", "questions"}  # what a count of numbered sections counts
+# name a header-less number column: "the highest group id", "the largest recorded size" (pip's RECORD)
 _NUMBER_WORDS = {"number", "numbers", "numbered", "id", "ids", "port", "ports", "size", "sizes", "bytes", "length"}
 
 
 def _number(value):
     return isinstance(value, (int, float)) and not isinstance(value, bool)
+
 
 _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}  # how often, not how large
 _TIMES = {"times", "multiplied", "product"}
@@ -1165,9 +1165,9 @@ def _test(found):
     return " and ".join(f"r[{n!r}] == {v[0]!r}" for n, v in found.items())
 
 
-_SIDES = {"before": {"before", "previous", "preceding", "precedes", "prior"},
+SIDES = {"before": {"before", "previous", "preceding", "precedes", "prior"},
           "after": {"after", "next", "following", "follows", "succeeding", "succeeds"}}
-_NEXT_WORDS = set().union(*_SIDES.values())
+_NEXT_WORDS = set().union(*SIDES.values())
 _FIRST_WORDS = {"first", "earliest", "oldest"}
 _LAST_WORDS = {"last", "latest", "newest", "recent", "recently"}  # "the most recent", "withdrawn most recently"
 _MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",

@@ -291,7 +291,7 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
         said = value(item, question) or ([] if question.polar else re.findall(r"[a-z0-9]+", plain(item)))
         if not said:  # "no" to "Is it enabled?"; to "What is the value of PASSWORD_HISTORY?" it is a value a line must hold
             continue
-        bare = re.fullmatch(r"\d+", item.strip()) is not None  # a count, an id: no piece of "1.2"
+        bare = item.strip().isdigit()  # a count, an id: no piece of "1.2" (as backed() reads an answer)
         chains = _sources(said, _quoted(item), nodes, seen, question, reach, named, bare)
         chain = first = next(chains, None)
         while question.aggregates and chain is not None and not any(p.quoted for p in chain) and \
