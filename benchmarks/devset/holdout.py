@@ -13,9 +13,10 @@ debian.csv and ubuntu.csv, and data/tickets.csv of tickets.py; round 7: /etc/ssl
 calendar.py, and data/helpdesk.csv of helpdesk.py; round 8: systemd's system.conf (with user.conf), /etc/manpath.config,
 grep's NEWS (with its changelog.Debian), the sed FAQ, difflib.py, iso-codes' iso_3166-3.json and pip's RECORD; round 9:
 /etc/sensors3.conf, the Debian Python Policy, /etc/X11/rgb.txt, wget's NEWS (with /etc/wgetrc), /etc/security/limits.conf and
-http/__init__.py (with http/client.py)), in the dev set's format and kinds, gold computed by code from the
-files here. They are run once per change worth measuring, and a failure seen here is mended only by a
-rule about its kind of question, never by one about the question itself.
+http/__init__.py (with http/client.py); round 10: /etc/ssh/ssh_config (with openssh-client's NEWS.Debian), /etc/gai.conf,
+the zlib FAQ, configparser.py and iso-codes' iso_639-2.json (with iso_639-5.json)), in the dev set's format and kinds, gold
+computed by code from the files here. They are run once per change worth measuring, and a failure seen here is mended only
+by a rule about its kind of question, never by one about the question itself.
 """
 
 from __future__ import annotations
@@ -32,8 +33,8 @@ from pathlib import Path
 from typing import TypeVar
 
 from benchmarks.devset import helpdesk, tickets
-from benchmarks.devset.questions import (LICENSES, Question, _builder, _class, _default, _functions, _module, _source,
-                                         changelog_entries, gather, interleave, license_sections, read_text, stanzas)
+from benchmarks.devset.questions import (LICENSES, Question, _builder, _class, _constant, _default, _functions, _module,
+                                         _source, changelog_entries, gather, interleave, license_sections, read_text, stanzas)
 
 HOLDOUT = Path(__file__).resolve().parent / "holdout.jsonl"
 ZONEINFO = Path("/usr/share/zoneinfo")
@@ -1130,6 +1131,191 @@ def http_status() -> list[Question]:
     return b.questions
 
 
+# Round 10, written before any run on it: OpenSSH's ssh_config (with openssh-client's NEWS.Debian), /etc/gai.conf,
+# the zlib FAQ, configparser.py and iso-codes' iso_639-2.json (with iso_639-5.json).
+
+OPENSSH_NEWS = Path("/usr/share/doc/openssh-client/NEWS.Debian.gz")
+
+
+def ssh_config(path: Path = Path("/etc/ssh/ssh_config"), news: Path = OPENSSH_NEWS) -> list[Question]:
+    """The client's `Host *` block: the defaults shown on commented-out lines (`#   ForwardAgent no`), then a few options set
+    for real on indented lines (`    SendEnv LANG LC_*`)."""
+    text = read_text(path)
+    block = text.split("\nHost *\n", 1)[1]
+    shown = re.findall(r"^#\s+([A-Z]\w+)\s+(\S.*?)\s*$", block, re.M)  # in order; IdentityFile more than once
+    active = dict(re.findall(r"^[ \t]+([A-Z]\w+)\s+(\S.*?)\s*$", block, re.M))
+    keys = [k for k, _ in shown]
+    once = {k: v for k, v in shown if keys.count(k) == 1}
+    b = _builder("ssh_config", path)
+    key = b.rng.choice(sorted(k for k, v in once.items() if v not in ("yes", "no") and not v.isdigit() and k not in active
+                              and 2 <= len(v) <= 12 and sum(v in w for _, w in shown) == 1))  # fmt: skip
+    # (no bare number such as the port, and not any, which any:any holds too)
+    b.add("record_field", f"Which value does /etc/ssh/ssh_config show, in a commented-out line, for {key}?", once[key])
+    listed = b.rng.choice(sorted(k for k in set(keys) if keys.count(k) > 1))
+    b.add("count", f"How many {listed} lines are there in the Host * section of the system-wide ssh_config, commented out or "
+          "not?", keys.count(listed) + (listed in active))  # fmt: skip
+    i = b.rng.choice([i for i in range(len(keys) - 1) if keys[i] in once and keys[i] != key and keys[i + 1] != keys[i]])
+    b.add("ordering", f"In the Host * block of ssh_config, which option is listed right after {keys[i]}?", keys[i + 1])
+    overridden = [k for k, v in active.items() if k in once and once[k] != v]
+    if len(overridden) == 1:
+        b.add("two_hops", "One option in ssh_config's Host * block appears twice: once commented out with one value and once set for "
+              "real to a different value. Which option is it?", overridden[0])  # fmt: skip
+    notes = read_text(news)
+    turned = [(k, m.start()) for k in once if once[k] == "yes" and (m := re.search(rf"disable {k} by default", notes, re.I))]
+    if len(turned) == 1:
+        option, at = turned[0]
+        release = re.findall(r"OpenSSH (\d+\.\d+) includes", notes[:at])[-1]  # the last release named above the note
+        b.add("cross_file", f"ssh_config still shows {option} as yes in a comment. According to openssh-client's NEWS.Debian, "
+              "which upstream OpenSSH release stopped enabling it by default?", release, context=(str(path), str(news)))  # fmt: skip
+    missing = _absent(text, "ServerAliveInterval", "ControlMaster", "Compression")
+    b.add("absent", f"What value does the system-wide ssh_config give {missing}?", None)
+    return b.questions
+
+
+def openssh_news(path: Path = OPENSSH_NEWS) -> list[Question]:
+    """openssh-client's NEWS.Debian: changelog-style entries (`openssh (1:9.2p1-1) unstable; urgency=medium`), newest first,
+    most of them bulleted lists of changes that may break a configuration. Versions are asked and answered without the
+    `1:` epoch."""
+    text = read_text(path)
+    entries = changelog_entries(text)
+    bare = [e.version.split(":", 1)[-1] for e in entries]
+    b = _builder("openssh-news-debian", path)
+    b.add("count", "How many of the uploads in openssh-client's NEWS.Debian went to experimental rather than unstable?",
+          sum(e.distribution == "experimental" for e in entries))  # fmt: skip
+    usual = Counter(e.urgency for e in entries).most_common(1)[0][0]
+    j = b.rng.choice([j for j, e in enumerate(entries) if e.urgency != usual])
+    b.add("record_field", f"With what urgency was openssh {bare[j]} uploaded, going by its NEWS.Debian entry?", entries[j].urgency)
+    bullets = [len(re.findall(r"^\s+\* ", e.body, re.M)) for e in entries]
+    top = _top(range(len(entries)), key=bullets.__getitem__)
+    if top is not None:
+        b.add("extreme", "Which openssh upload has the most bullet points (lines starting with *) in its NEWS.Debian entry? Give "
+              "the version.", bare[top])  # fmt: skip
+    i = b.rng.choice([i for i in range(len(entries) - 1) if i not in (j, top) and i + 1 not in (j, top)])
+    b.add("ordering", f"In openssh-client's NEWS.Debian, which upload's entry comes next after the one for {bare[i]}, going down "
+          "the file? Give its version.", bare[i + 1])  # fmt: skip
+    missing = _absent(text, "1:8.5p1-1", "1:8.6p1-1", "1:9.3p1-1")
+    b.add("absent", f"On what date was the NEWS.Debian entry for openssh {missing.split(':', 1)[1]} signed?", None)
+    return b.questions
+
+
+def gai_conf(path: Path = Path("/etc/gai.conf")) -> list[Question]:
+    """glibc's gai.conf documents its RFC 3484 tables on commented-out lines (`#precedence  ::1/128       50`); a table is a
+    run of such lines, and the precedence table is followed by a one-line alternative for sites preferring IPv4."""
+    text = read_text(path)
+    runs: list[tuple[str, list[tuple[str, int]]]] = []
+    previous = ""
+    for line in text.splitlines():
+        m = re.fullmatch(r"#(label|precedence|scopev4)\s+(\S+)\s+(\d+)", line.strip())
+        if m and m.group(1) == previous:
+            runs[-1][1].append((m.group(2), int(m.group(3))))
+        elif m:
+            runs.append((m.group(1), [(m.group(2), int(m.group(3)))]))
+        previous = m.group(1) if m else ""
+    labels = dict(next(rows for kind, rows in runs if kind == "label"))
+    tables = [rows for kind, rows in runs if kind == "precedence"]
+    precedence, changed = dict(tables[0]), {mask for rows in tables[1:] for mask, _ in rows}
+    b = _builder("gai.conf", path)
+    mask = b.rng.choice(sorted(m for m in precedence if m not in changed))
+    b.add("record_field", f"What precedence does the default table in gai.conf give to {mask}?", str(precedence[mask]))
+    values = Counter(precedence.values())
+    hop = b.rng.choice(sorted(m for m in precedence if m in labels and m != mask and values[precedence[m]] == 1
+                              and labels[m] != precedence[m]))  # fmt: skip
+    b.add("two_hops", f"Going by gai.conf's default tables, what label does the prefix with precedence {precedence[hop]} get?",
+          str(labels[hop]))  # fmt: skip
+    b.add("count", "How many prefixes does the default label table in /etc/gai.conf list?", len(labels))
+    if low := _top(precedence, key=lambda m: -precedence[m]):
+        b.add("extreme", "Which prefix has the lowest precedence in gai.conf's default precedence table?", low)
+    b.add("absent", f"What does gai.conf give as the default for its {_absent(text, 'sortv4', 'preferv4', 'ipv4first')} option?", None)
+    return b.questions
+
+
+def zlib_faq(path: Path = Path("/usr/share/doc/zlib1g-dev/FAQ.gz")) -> list[Question]:
+    """The zlib FAQ numbers its questions ` 1. Is zlib Y2K-compliant?`; a long question goes on indented on the next line."""
+    text = read_text(path)
+    found = [(int(m.group(1)), m.group(2).strip(), " ".join(x.strip() for x in m.group(3).splitlines()))
+             for m in re.finditer(r"^ ?(\d{1,2})\. (\S.*)\n((?: {4}\S.*\n)*)", text, re.M)]  # fmt: skip
+    numbers = [n for n, _, _ in found]
+    if numbers != list(range(1, len(found) + 1)):
+        raise ValueError(f"the zlib FAQ numbers its questions {numbers}, not 1..{len(found)}")
+    whole = {n: f"{first} {rest}".strip() for n, first, rest in found}
+    single = {n: first for n, first, rest in found if not rest}
+    b = _builder("zlib-faq", path)
+    n1, n2 = b.rng.sample(sorted(single), 2)
+    b.add("section_title", f"What does question {n1} of the zlib FAQ ask?", single[n1])
+    b.add("section_title", f"Which number does the zlib FAQ give the question \"{single[n2]}\"?", str(n2))
+    n3 = b.rng.choice([n for n in single if n + 1 in single and not {n, n + 1} & {n1, n2}])
+    b.add("ordering", f"In the zlib FAQ, which question comes right after \"{single[n3]}\"?", single[n3 + 1])
+    firsts = Counter(t.split()[0] for t in whole.values())
+    word = b.rng.choice(sorted(w for w, k in firsts.items() if 4 <= k <= 12))
+    b.add("count", f"How many of the numbered questions in the zlib FAQ begin with the word \"{word}\"?", firsts[word])
+    b.add("absent", f"What does question {len(found) + 1} of the zlib FAQ ask?", None)
+    return b.questions
+
+
+def configparser_py() -> list[Question]:
+    b, tree = _source("configparser")
+    classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
+    errors = {"Error"}
+    for name, node in classes.items():  # bases come before their subclasses in the file
+        if any(isinstance(base, ast.Name) and base.id in errors for base in node.bases):
+            errors.add(name)
+    b.add("count", "How many exception classes does configparser.py define, counting Error and every class derived from it "
+          "(directly or through another)?", len(errors))  # fmt: skip
+    raw = _class(tree, "RawConfigParser")
+    states = next(ast.literal_eval(n.value) for n in raw.body
+                  if isinstance(n, ast.Assign) and ast.unparse(n.targets[0]) == "BOOLEAN_STATES")  # fmt: skip
+    b.add("record_field", "Which strings does configparser's RawConfigParser read as false when it converts a value to a "
+          "boolean?", tuple(k for k, v in states.items() if v is False))  # fmt: skip
+    basic = {f.name: f for f in _functions(classes["BasicInterpolation"].body)}
+    limits = sorted({n.id for f in basic.values() for n in ast.walk(f) if isinstance(n, ast.Name) and n.id.isupper()
+                     and isinstance(_constant(tree, n.id), int)})  # fmt: skip
+    if len(limits) == 1:
+        b.add("two_hops", "BasicInterpolation gives up when %(name)s references nest too deeply. How many levels does it allow, "
+              "going by the value configparser.py sets for that limit?", str(_constant(tree, limits[0])))  # fmt: skip
+    init = next(f for f in _functions(raw.body) if f.name == "__init__")
+    fallback = next(n.value for n in classes["ConfigParser"].body
+                    if isinstance(n, ast.Assign) and ast.unparse(n.targets[0]) == "_DEFAULT_INTERPOLATION")  # fmt: skip
+    own = [f.name for f in _functions(classes["ConfigParser"].body)]
+    if "__init__" not in own and "_DEFAULT_INTERPOLATION" in ast.unparse(init) and isinstance(fallback, ast.Call):
+        b.add("two_hops", "configparser.ConfigParser takes its constructor from its base class. When no interpolation argument is "
+              "given, which interpolation class does a ConfigParser end up using?", ast.unparse(fallback.func))  # fmt: skip
+    inits = {name: f for name in errors for f in _functions(classes[name].body) if f.name == "__init__"}
+    if longest := _top(inits, key=lambda name: _lines(inits[name])):
+        b.add("extreme", "Among the exception classes of configparser.py, which one has the longest __init__ method?", longest)
+    read = next(f for f in _functions(raw.body) if f.name == "read")
+    if "errors" not in [a.arg for a in read.args.args + read.args.kwonlyargs]:
+        b.add("absent", "What default does RawConfigParser.read in configparser.py give its errors parameter?", None)
+    return b.questions
+
+
+def iso_639(path: Path = ISO_CODES / "iso_639-2.json", families: Path = ISO_CODES / "iso_639-5.json") -> list[Question]:
+    """iso-codes' ISO 639-2 languages (`alpha_3`, maybe `alpha_2` and a differing `bibliographic` code) and, in 639-5, the
+    language families and groups, many of whose codes 639-2 also has, at times under another name."""
+    languages = _iso("639-2")
+    text = read_text(path)
+    groups = {g["alpha_3"]: g["name"] for g in _iso("639-5")}
+    names = Counter(e["name"] for e in languages)
+    b = _builder("iso_639-2.json", path)
+    plain = sorted(e["name"] for e in languages if names[e["name"]] == 1 and re.fullmatch(r"[A-Z][a-z]+", e["name"])
+                   and "bibliographic" not in e and e["alpha_3"] not in groups)  # fmt: skip
+    name = b.rng.choice(plain)
+    b.add("record_field", f"What three-letter code does iso_639-2.json give the {name} language?",
+          next(e["alpha_3"] for e in languages if e["name"] == name))  # fmt: skip
+    b.add("count", "How many languages in iso_639-2.json have a bibliographic code besides their main three-letter code?",
+          sum("bibliographic" in e for e in languages))  # fmt: skip
+
+    def plainly(s: str) -> str:
+        return re.sub(r"\W+", " ", s).lower()
+
+    renamed = sorted(c for c in groups for e in languages if e["alpha_3"] == c and plainly(e["name"]) != plainly(groups[c]))
+    code = b.rng.choice(renamed)
+    b.add("cross_file", f"iso_639-5.json lists the language group \"{groups[code]}\". Under what name does iso_639-2.json list the "
+          "same code?", next(e["name"] for e in languages if e["alpha_3"] == code), context=(str(path), str(families)))  # fmt: skip
+    missing = _absent(text, "Toki Pona", "Quenya", "Dothraki")
+    b.add("absent", f"What three-letter code does iso_639-2.json give {missing}?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -1144,11 +1330,12 @@ SOURCES_8 = tuple((make.__name__, make) for make in (system_conf, manpath_config
                                                       pip_record))
 SOURCES_9 = tuple((make.__name__, make) for make in (sensors_conf, python_policy, rgb_txt, wget_news, wgetrc, limits_conf,
                                                       http_status))
+SOURCES_10 = tuple((make.__name__, make) for make in (ssh_config, openssh_news, gai_conf, zlib_faq, configparser_py, iso_639))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
           7: (SOURCES_7, HOLDOUT.with_name("holdout7.jsonl")), 8: (SOURCES_8, HOLDOUT.with_name("holdout8.jsonl")),
-          9: (SOURCES_9, HOLDOUT.with_name("holdout9.jsonl"))}
+          9: (SOURCES_9, HOLDOUT.with_name("holdout9.jsonl")), 10: (SOURCES_10, HOLDOUT.with_name("holdout10.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
