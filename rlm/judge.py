@@ -89,7 +89,7 @@ class Verdict:
     misattribution: Misattribution | None = None
     evidence: tuple[Passage, ...] = ()
     unused: tuple[str, ...] = ()  # the question's selecting words a computed figure's code did not use (or the
-    # question's name an answer extends: final_extends_key)
+    # question's name an answer extends: final_extends_key; the block it names: final_other_block)
     first: str = ""  # what the counts printed rank first (or last) when the answer is another of them
 
     @property
@@ -98,19 +98,37 @@ class Verdict:
 
 
 # 'login': 69 as Counter and dict print, ('login', 69) as most_common() prints
-_COUNTED = re.compile(r"""['"]([^'"]{1,60})['"](?:: |, )(\d+)\b""")
+_COUNTED = re.compile(r"""(?:'([^'\n]{1,60})'|"([^"\n]{1,60})")(?:: |, )(\d+)\b""")  # 'chip "fscsyl-*"', 13
 
 
 def _first(answer: str, evidence: Sequence[Passage], ranks: int) -> str:
     """The label the printed counts the answer rests on rank first (ranks 1) or last (-1), when the answer
-    is another of their labels: a root answered "praise" under Counter({'login': 69, 'praise': 57, ...})."""
+    is another of their labels, or a name inside one alone: a root answered "praise" under
+    Counter({'login': 69, 'praise': 57, ...}); "fschds" under [('chip "fscsyl-*"', 13), ('chip "fschds-*"', 11)]."""
     said = answer.strip().strip("'\".").lower()
+    inside = re.compile(rf"(?<![\w-]){re.escape(said)}(?!\w)")
     for p in evidence:
-        counts = {label.lower(): int(n) for label, n in _COUNTED.findall(p.text)}
-        if len(counts) >= 2 and said in counts:
+        counts = {(a or b).lower(): int(n) for a, b, n in _COUNTED.findall(p.text)}
+        held = [label for label in counts if label == said] or [label for label in counts if inside.search(label)]
+        if len(counts) >= 2 and len(held) == 1:
             best = (max if ranks > 0 else min)(counts.values())
-            if counts[said] != best:
+            if counts[held[0]] != best:
                 return ", ".join(label for label, n in counts.items() if n == best)
+    return ""
+
+
+def _other_block(evidence: Sequence[Passage], question: Question, seen: Seen) -> str:
+    """The block the question names by the word before the blocks' lead word ("temp1 on coretemp chips") when
+    no passage the answer rests on is in it or names it, and one is in another block; else ''. A fresh read
+    answered the temp1 label of the k8temp chip for coretemp, which sensors3.conf has no block for."""
+    for word in seen.block_words:
+        for named in re.findall(rf"([\w.*-]+)\s+{re.escape(word)}s?\b", question.text, re.I):
+            named = named.lower()
+            if named in STOPWORDS or named.isdigit() or named in question.file_named:
+                continue
+            blocks = [p for p in evidence if p.part.lower().startswith(word)]
+            if blocks and not any(named in f"{p.part} {p.text}".lower() for p in evidence):
+                return named
     return ""
 
 
@@ -370,6 +388,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_cut_short", unused=(whole,))
     if question.reference and wrong_side(answer, evidence, question):
         return Verdict("final_wrong_side")
+    if named := _other_block(evidence, question, seen):
+        return Verdict("final_other_block", unused=(named,))
     if question.ranks and (first := _first(answer, evidence, question.ranks)):
         return Verdict("final_not_first", first=first)
     if question.by_meaning and (question.aggregates or question.several):  # its words define kinds: the reading is the filter

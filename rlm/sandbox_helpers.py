@@ -53,6 +53,7 @@ _settings = {"chunk_chars": 20000, "names": []}
 _FILES = {}  # doc -> its files or sections, found on first use
 _BLOCKS = {}  # doc -> its `Key: value` blocks, found on first use
 _SIGNED_ENTRIES = {}  # doc -> its signed changelog entries, found on first use
+_DIRECTIVES = {}  # doc -> its blocks of statements under a statement, found on first use
 _TABLES = {}  # doc -> whether it is a table without a header, found on first use
 _INI = {}  # doc -> its INI sections' heads, found on first use
 _HIT_RECORDS = {}  # doc -> (its records' starts, its records), for a search hit's fields
@@ -67,6 +68,7 @@ def _configure(chunk_chars, names=()):
     _FILES.clear()
     _BLOCKS.clear()
     _SIGNED_ENTRIES.clear()
+    _DIRECTIVES.clear()
     _TABLES.clear()
     _INI.clear()
     _DEFINITIONS.clear()
@@ -210,7 +212,12 @@ def _ini_section(doc, text, start):
     i = _bisect.bisect_left(heads, (lo, ""))
     if i == len(heads) or heads[i][0] != lo:
         return None
-    hi = heads[i + 1][0] if i + 1 < len(heads) else len(text)
+    return _statements(text, lo, heads[i + 1][0] if i + 1 < len(heads) else len(text), start)
+
+
+def _statements(text, lo, hi, start):
+    """(lo, hi, the lines of text[lo:hi] that are no comments) with hi cut back to a line's end within
+    BLOCK_CHARS, though never before the line holding `start`."""
     if hi - lo > BLOCK_CHARS:
         hi = max(text.rfind("\n", lo, lo + BLOCK_CHARS), text.find("\n", start))
     return lo, hi, " ".join(" ".join(_ini_lines(text[lo:hi])).split())
@@ -275,9 +282,12 @@ def _part(doc, pos):
     heads = _FILES[doc]
     i = _bisect.bisect_right(heads, (pos, "\U0010ffff")) - 1
     part = heads[i][1] if i >= 0 else ""
+    text = context[doc] if doc is not None else context
+    block = _span_at(_directives(doc, text), pos)
+    if block and pos > block[1]:  # a statement of a block, not its head
+        part = f"{part}, {block[3]}" if part else block[3]
     found = _DEFINITIONS[doc]
     if found:  # the definitions around a line of code, not the one it starts: `def dedent` is no line "in dedent"
-        text = context[doc] if doc is not None else context
         line = text.rfind("\n", 0, pos) + 1
         chain = enclosing(text, pos, found)
         k = _bisect.bisect_left(found, (line,))
@@ -413,6 +423,65 @@ def _key_blocks(doc, text):
     return _BLOCKS[doc]
 
 
+def _span_at(spans, pos):
+    """The span of sorted (start, ..., end, ...) spans that holds `pos`, else None."""
+    i = _bisect.bisect_right(spans, (pos, float("inf"))) - 1
+    return spans[i] if i >= 0 and pos < spans[i][2] else None
+
+
+# a statement at the margin (a word, then what it applies to; a trailing backslash continues it) over lines that
+# are indented, blank or comments: sensors3.conf's `chip "lm85-*" ... \` with its `label in1 "Vcore"` lines
+_DIRECTIVE = _re.compile(r"^([A-Za-z][\w-]*)[ \t]+[^\s:=][^\n]*?(?:\\\n[^\n]*?)*\n((?:[ \t]*(?:#[^\n]*)?\n|[ \t]+\S[^\n]*\n)*)",
+                         _re.MULTILINE)
+_STATEMENT = _re.compile(r"^[ \t]+[^\s#][^\n]*", _re.MULTILINE)
+_STATEMENT_LINE = _re.compile(r"^[ \t]*[^\s#]", _re.MULTILINE)  # a line neither blank nor a comment
+
+
+def directive_blocks(text):
+    """[(start, head's end, end, head, its first word)] of a config file's blocks: a statement at the margin
+    over indented statements, ENTRY_HEADS or more of them led by one word, at least half the file's such
+    blocks, holding half its lines that are no comments (sensors3.conf's `chip "w83792d-*"` over its
+    `label in1 "VcoreB"` lines; ssh_config's `Host`). A line inside one is of its head: the label of in5
+    shown without its chip was read as every chip's. None in source code, nor in a changelog, whose signed
+    entries are no blocks of statements."""
+    blocks = []
+    if len(_CODE_DEFINED.findall(text[:200000])) < ENTRY_HEADS and not _SIGNS.search(text, 0, 200000):
+        for m in _DIRECTIVE.finditer(text):
+            last = None
+            for last in _STATEMENT.finditer(text, m.start(2), m.end(2)):
+                pass
+            if last:
+                head = text[m.start():m.start(2)].replace("\\\n", " ").replace("[", "").replace("]", "")
+                blocks.append((m.start(), m.start(2) - 1, last.end(), " ".join(head.split()), m.group(1)))
+    word, n = Counter(b[4] for b in blocks).most_common(1)[0] if blocks else ("", 0)
+    if n < ENTRY_HEADS or n * 2 < len(blocks):
+        return []
+    blocks = [b for b in blocks if b[4] == word]
+    inside = sum(text.count("\n", lo, hi) for lo, _, hi, _, _ in blocks)
+    return blocks if inside * 2 >= len(_STATEMENT_LINE.findall(text)) else []  # grep's NEWS: 7 "Version 2.5"s at its end
+
+
+def _directives(doc, text):
+    if doc not in _DIRECTIVES:
+        _DIRECTIVES[doc] = directive_blocks(text)
+    return _DIRECTIVES[doc]
+
+
+def _directive(doc, text, start, end):
+    """(start, end, passage) for a hit in a block of statements (see _directives): on its head, the block's
+    statements up to BLOCK_CHARS (the head alone says nothing); inside it, the one line (its head names
+    the block in the hit's location); else None."""
+    span = _span_at(_directives(doc, text), start)
+    if span is None or "\n" in text[start:end]:
+        return None
+    lo, head, hi, _, _ = span
+    if start <= head:
+        return _statements(text, lo, hi, start)
+    lo, hi = text.rfind("\n", 0, start) + 1, text.find("\n", end)
+    hi = len(text) if hi < 0 else hi
+    return lo, hi, " ".join(text[lo:hi].split())
+
+
 def _signed_entry(doc, text, start):
     """(start, end, passage) of the signed changelog entry whose first line holds `start`, else None: the
     entry whole up to ENTRY_CHARS, else its first line ... its sign-off (then `end` is the first line's). A
@@ -453,7 +522,7 @@ def _sentence(text, start, end, window, doc=None):
     entry = _signed_entry(doc, text, start)
     if entry:
         return entry
-    section = _ini_section(doc, text, start)
+    section = _ini_section(doc, text, start) or _directive(doc, text, start, end)
     if section:
         return section
     if "\n" not in text[start:end] and _tabular(doc, text):  # a table's line is its record
@@ -852,11 +921,13 @@ class Records(list):
     def _inside(self, wanted, counted):
         """The test for the records whose short field (a name, an entry's head) holds a word of the question
         inside its value, when no word is a whole value: "the word Dollar in their name" is 'dollar' in
-        r['name'].lower(), "alpha or beta releases" tests each word ('5.1.4beta'); a phrase it quotes is looked
-        for in the whole record ("releases with a section headed 'Changes in behavior'"). A word must select two
-        records or more but not nine in ten, in one field only; several words only when the question joins
-        them with "or". '' when no word or field serves."""
-        for phrase in sorted(w for w in wanted if " " in w and w not in counted):  # a quoted heading or phrase
+        r['name'].lower(), "alpha or beta releases" tests each word ('5.1.4beta'); a phrase it quotes, or a
+        value of digits and more ('+3.3v': "chip sections that label some input +3.3V"), is looked for in the
+        whole record, the longest first ("releases with a section headed 'Changes in behavior'"). A word must
+        select two records or more but not nine in ten, in one field only; several words only when the
+        question joins them with "or". '' when no word or field serves."""
+        phrases = [w for w in wanted if (" " in w or _VALUE_WORD.fullmatch(w)) and w not in counted]
+        for phrase in sorted(phrases, key=lambda w: (-len(w), w)):  # a quoted heading or phrase, a value ('+3.3v')
             n = sum(phrase in r.text.lower() for r in self)
             if 2 <= n and n * 10 < len(self) * 9:
                 return f"{phrase!r} in r.text.lower()"
@@ -923,6 +994,8 @@ class Records(list):
         the field that tells them apart (a package's name, an order's id): the top of it is the answer."""
         rows = [r for r in self if all(_number(r.get(n)) for n in measures) and all(r.get(n) in vs for n, vs in found.items())]
         ident = next((n for n in self.fields()[:12] if n not in measures and _identifies(rows, n)), None)
+        if ident is None and self.kind == "directives" and len({r["head"] for r in rows}) == len(rows):
+            ident = "head"  # a block's head statement names it, in more words than one: `chip "lm78-*" "lm79-*"`
         if ident is None or len(rows) < 2:
             return []
         value = " * ".join(f"r[{n!r}]" for n in measures)
@@ -1345,6 +1418,25 @@ def _block_records(text, doc):
     return out
 
 
+def _directive_records(text, doc):
+    """A config file's blocks of statements (see directive_blocks), each a record: its `head` statement,
+    its `body` (the statements, comments left out) and, for each word that leads two statements of one
+    block, how many statements of each block it leads (sensors3.conf's chips: 'label statements' 13), so
+    "the chip with the most label statements" compares a number field; not 'label' alone, the verb of
+    "chips that label some input +3.3V". The lines outside blocks are none."""
+    blocks = _directives(doc, text)
+    if not blocks:
+        return None
+    bodies = [[line.strip() for line in _STATEMENT.findall(text, head, hi)] for _, head, hi, _, _ in blocks]
+    led = [Counter(line.split()[0] for line in body) for body in bodies]
+    words = sorted({w for counts in led for w, n in counts.items() if n > 1 and _re.fullmatch(r"[A-Za-z][\w-]*", w)})
+    out, cache = [], {}
+    for (at, head, hi, name, _), body, counts in zip(blocks, bodies, led):
+        fields = {"head": name, "body": "\n".join(body), **{f"{w} statements": counts[w] for w in words}}
+        out.append(Record(fields, " ".join(" ".join([name, *body]).split()), at, doc, _line_of(text, at, cache)))
+    return out
+
+
 def _ini_records(text, doc):
     """An INI file's [sections] (see _ini_heads), each a record of its `key = value` lines and its name as
     `section`; the keys above the first head are the section ''. A `name = { ... }` block (mke2fs.conf's file
@@ -1511,6 +1603,7 @@ def _section_records(text, doc):
     return out
 
 
+_VALUE_WORD = _re.compile(r"(?=\S*\d)(?!\d[\d.]*$)\S+")  # '+3.3v', 'in5': digits and more, not a number or version
 SHORT_FIELD = 40  # characters of a field's middle value: a name or a head, not a body whose words a filter finds anywhere
 ENTRY_HEADS = 3  # margin lines with an indented body: fewer is a file with a few indented lines
 _DEFINED = _re.compile(r"(?:async |export |pub )?(def|class|function|func|fn|struct|interface|type|enum)\s+([A-Za-z_]\w*)")
@@ -1632,6 +1725,7 @@ def _kind_of(defined, parent_kind):
 
 # the sign-off that ends a Debian changelog entry: " -- Aurelien Jarno <aurel32@debian.org>  Sun, 24 Aug 2025 ..."
 _SIGNED = _re.compile(r"^[ \t]*--[ \t]+([^<>\n]*?[^<>\s])[ \t]+<[^<>\s]+@[^<>\s]+>")
+_SIGNS = _re.compile(_SIGNED.pattern, _re.MULTILINE)  # a sign-off line anywhere
 
 
 def _entry_date(line):
@@ -1671,10 +1765,11 @@ COLUMN_LINES = 20  # fewer lines than this are too few to tell a column from cha
 def _columns(rows):
     """Log lines get fields: the leading whitespace-separated columns that every line has and that are
     dates, times or up to two columns of a few repeated words (a level, a component, an action), named
-    date, time, timestamp, level or columnN, then the rest of the line as message. Prose has no such column and keeps none."""
-    if len(rows) < COLUMN_LINES:
-        return
+    date, time, timestamp, level or columnN, then the rest of the line as message. Prose has no such column and
+    keeps none, and directives (see _directed) are tables."""
     split = [r.text.split() for r in rows]
+    if len(rows) < COLUMN_LINES or _directed(split):
+        return  # directives are split into all their cells (see _cells)
     names = []
     for i in range(6):
         cells = [words[i] for words in split if len(words) > i + 1]
@@ -1770,7 +1865,18 @@ def _space_cells(lines):
     keyed = sum(c[0].endswith(":") for c in cells) * 2 >= len(cells)  # debconf.conf's "Name: config": a block's fields
     even = width <= 4 and count * 20 >= len(cells) * 19 and not keyed  # locale.alias' "estonian et_EE.ISO-8859-15":
     # a name and its value a line, which no prose or code keeps to line after line
-    return (cells, comments) if numbered or even else None
+    return (cells, comments) if numbered or even or _directed(cells) else None
+
+
+def _directed(cells):
+    """Is each line a directive: a word of a few (MANPATH_MAP, MANDB_MAP, SECTION) and its arguments, as many as
+    that word takes nearly every time? manpath.config's `MANPATH_MAP /usr/local/bin /usr/local/man` lines were
+    a word and a message, and no count could test the manual tree they map to. A log's messages vary in length."""
+    words = Counter(c[0] for c in cells)
+    if len(words) * 4 > len(cells) or not all(_re.fullmatch(r"[A-Za-z_][\w-]*", w) for w in words):
+        return False
+    shapes = Counter((c[0], len(c)) for c in cells)
+    return sum(max(n for (w, _), n in shapes.items() if w == word) for word in words) * 10 >= len(cells) * 9
 
 
 TABLE_SAMPLE = 400  # lines read to tell whether a document is a table without a header
@@ -1821,14 +1927,15 @@ def _table_data(text):
 
 
 _KINDS = {"json": _json_records, "ini": _ini_records, "blocks": _block_records, "table": _table_records,
-          "entries": _entry_records, "sections": _section_records, "lines": _line_records}
+          "directives": _directive_records, "entries": _entry_records, "sections": _section_records,
+          "lines": _line_records}
 
 
 def records(kind=None, doc=None):
     """The documents' records, each a dict of its fields with .text, .line, .at: JSON objects, INI sections,
-    blank-line blocks of `Key: value` lines, CSV/TSV rows, indented entries (changelogs, source code),
-    sections under headings, else lines. `kind` forces one of json, ini, blocks, table, entries, sections,
-    lines; `doc` picks one document of a list."""
+    blank-line blocks of `Key: value` lines, CSV/TSV rows, a config file's blocks of statements, indented
+    entries (changelogs, source code), sections under headings, else lines. `kind` forces one of json, ini,
+    blocks, table, directives, entries, sections, lines; `doc` picks one document of a list."""
     if kind is not None and kind not in _KINDS:
         raise ValueError(f"records: kind must be one of {list(_KINDS)}, not {kind!r}")
     out, kinds = [], []

@@ -15,7 +15,7 @@ from functools import cached_property
 from rlm.documents import Document
 from rlm.question import Question, plain, tokens
 from rlm.replies import clip
-from rlm.sandbox_helpers import LOCATION, SEARCH_HEADER, _table_data
+from rlm.sandbox_helpers import LOCATION, SEARCH_HEADER, _table_data, directive_blocks
 
 _NOT_FACTS = re.compile(r"^(Output:|\(The question: )")  # the loop's own words around an output
 _COUNTED = re.compile(r"\d[\d,._ ]*")  # a line that is only a number
@@ -167,6 +167,12 @@ class Seen:
         without their '# ...' comments. Asked how many /etc/services lines are for udp, 'protocol' of a
         few comments ("# http protocol over TLS/SSL") is no filter the count missed."""
         return [line for text in self.lowered for line in (_table_data(text) or text.split("\n"))]
+
+    @cached_property
+    def block_words(self) -> frozenset[str]:
+        """The words that lead the documents' blocks of statements ('chip' of sensors3.conf's `chip "lm78-*"`
+        blocks): what their records are, as 'line' is a log's, so no filter a count of "chip sections" missed."""
+        return frozenset(blocks[0][4].lower() for d in self.documents if (blocks := directive_blocks(d.text)))
 
     def names(self) -> list[str]:
         """The documents' file names ("MPL-2.0" of /usr/share/common-licenses/MPL-2.0); none for text given

@@ -373,7 +373,8 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     code printing the evidence does not test (rlm/code_reads.py: a string or a field, not a comment): a count or an extreme computed without one of them may have
     counted something else ("How many ERROR lines did api log?" answered with every ERROR line). Another
     block's code does not count: one that failed naming 'api' did not select the lines counted. A word on
-    every line a tested word selects is tested with it ('run' of "run with --install")."""
+    every line a tested word or quoted value selects is tested with it ('run' of "run with --install", 'label'
+    of "label some input "+3.3V"")."""
     tests = "\n".join(selectors(p.code) for p in evidence)
     if question.numbered and any(f"\n{n}.\n" in f"\n{tests}\n" for n in question.numbered):
         return []  # the sections under "chapter 6" are those numbered 6.x: the number selects them, not the words
@@ -384,6 +385,8 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
         code += "\ndef"  # a method or a function is what a def statement makes: "(def statements in the class body)"
     holding = _selecting(question, seen)
     tested = [lines for w, lines in holding.items() if stem(w) in code]
+    tested += [{i for i, line in enumerate(seen.selectable) if key in line}  # a value the question quotes, "+3.3V"
+               for key in {plain(a) for a in question.anchors} if len(key) >= 3 and key in code]
     return [w for w in sorted(holding) if stem(w) not in code and not any(t <= holding[w] for t in tested)]
 
 
@@ -432,7 +435,8 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     quoted = {w for a in question.anchors for w in a.lower().split()}
     compounds = {c.lower() for c in _COMPOUND.findall(question.text)}
     parts = {t for c in compounds for t in tokens(c)}
-    words = (question.tokens - parts | compounds) - STOPWORDS - (UNITS - quoted) - question.framing - itself(question, seen)
+    words = (question.tokens - parts | compounds) - STOPWORDS - (UNITS - quoted) - seen.block_words - question.framing - \
+        itself(question, seen)
     if question.whole:  # "How many tzdata versions does this changelog list?": no filter but the unit's words
         words -= {"many"}  # (elsewhere 'many' still counts toward FILTERS, which some right counts rely on)
     if (counted := counted_word(question)) is not None:  # the times 'Licensor' appears "in the Apache License"

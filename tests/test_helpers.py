@@ -610,6 +610,69 @@ def test_an_ini_file_is_its_sections_and_a_hit_names_the_section_it_is_in() -> N
                                  "./demoCA { inode_ratio = 65536 } [('huge', 65536), ('small', '')]"]  # a block's keys: a record
 
 
+CHIPS = ("# libsensors configuration file\n# Only label and set statements.\n\n"
+         'chip "lm78-*" "lm79-*"\n\n    label temp1 "M/B Temp"\n\n\n'
+         'chip "w83792d-*"\n\n    label in0 "VcoreA"\n    label in1 "VcoreB"\n    set in1_min 3.0 * 0.90\n\n'
+         'chip "fscscy-*"\n#FSC "Scylla"\n\n    label in1 "+5V"\n    label in2 "+3.3V"\n    label temp1 "CPU0 Temp"\n\n'
+         'chip "lm85-*" "lm85b-*" \\\n     "emc6d100-*"\n\n# Voltages\n    label in1 "Vcore"\n    label in2 "+3.3V"\n'
+         '    set in2_min 3.3 * 0.90\n    set in2_max 3.3 * 1.10\n\n# A comment after the blocks\n')
+
+
+def test_a_config_file_of_statement_blocks_names_each_line_by_its_block() -> None:
+    """sensors3.conf: `label in1 "+5V"` means what its `chip "..."` head makes it, yet a hit ran over several
+    chips' lines with none of their heads, a search of a chip showed its head alone, and a comment at the
+    margin ("#FSC "Scylla"") split a chip from its labels. Its records are the blocks, with how many
+    statements each word leads, so "the chip with the most label statements" compares a number field."""
+    with Sandbox(context=CHIPS, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["sensors3.conf"])) as sb:
+        hits = run(sb, "print(search('+3.3V'))")
+        head = run(sb, "print(search('fscscy'))")
+        continued = run(sb, "print(search('emc6d100'))")
+        rows = run(sb, "rows = records()\nprint(rows.kind, rows.fields(), [r['label statements'] for r in rows])\n"
+                       "print(len([r for r in rows if '+3.3v' in r.text.lower()]))")
+        counted = run(sb, "print(records().computations(['chip', 'how', 'input', 'label', 'many', '+3.3v', 'some'], True))")
+    assert 'in chip "fscscy-*"] label in2 "+3.3V"\n' in hits
+    assert 'in chip "lm85-*" "lm85b-*" "emc6d100-*"] label in2 "+3.3V"\n' in hits  # a head continued by a backslash
+    assert head.strip().endswith('] chip "fscscy-*" label in1 "+5V" label in2 "+3.3V" label temp1 "CPU0 Temp"')
+    assert 'emc6d100-*" label in1 "Vcore" label in2 "+3.3V" set in2_min 3.3 * 0.90' in continued
+    assert rows.splitlines() == ["directives ['head', 'body', 'label statements', 'set statements'] [1, 2, 3, 2]", "2"]
+    assert counted.strip() == "[\"print(len([r for r in records() if '+3.3v' in r.text.lower()]))\"]"
+
+
+def test_source_code_and_a_changelog_are_no_statement_blocks() -> None:
+    """Margin lines over indented ones are a changelog's entries and code's definitions, whose heads name no
+    block of statements: a hit in a signed entry is not "in tzdata (2024a-1) unstable"."""
+    changelog = "".join(f"tzdata (2024{v}-1) unstable; urgency=medium\n\n  * New upstream release {v}.\n\n"
+                        f" -- Ann Example <ann@example.org>  Mon, 0{i + 1} Jan 2024 10:00:00 +0000\n\n"
+                        for i, v in enumerate("abcd"))
+    code = "".join(f"def f{i}(x):\n    return x + {i}\n\n" for i in range(4))
+    for text in (changelog, code):
+        with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+            assert "directives" not in run(sb, "print(records().kind)")
+            assert ", in tzdata" not in run(sb, "print(search('upstream release c'))")
+
+
+def test_directive_lines_are_a_table_of_their_cells_and_a_log_is_not() -> None:
+    """manpath.config: `MANPATH_MAP /usr/local/bin /usr/local/man` lines were a word and a message, and no
+    count could test the manual tree a program directory maps to. Each word takes as many arguments nearly
+    every time; a log's level opens messages of every length."""
+    maps = [("/bin", "/usr/share/man"), ("/usr/bin", "/usr/share/man"), ("/usr/local/bin", "/usr/local/man"),
+            ("/usr/local/sbin", "/usr/local/man"), ("/opt/bin", "/opt/man"), ("/opt/sbin", "/opt/man")] * 3
+    directives = ("# manpath.config\n#\n# the maps\n" + "".join(f"MANDATORY_MANPATH\t/usr/{d}\n" for d in ("man", "share/man")) +
+                  "".join(f"MANPATH_MAP\t{a}\t\t{b}\n" for a, b in maps) +
+                  "".join(f"MANDB_MAP\t/usr/{d}\t/var/cache/man/{d}\n" for d in ("man", "share/man", "local/man", "opt")) +
+                  "SECTION\t\t1 n l 8 3 0 2 5 4 9 6 7\n")
+    log = "".join(f"{level} job{i} {' '.join(['step'] * (i % 7))} done\n" for i, level in enumerate(["INFO", "WARN", "ERROR"] * 9))
+    helpers = helpers_source(1000)
+    with Sandbox(context=directives, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers) as sb:
+        rows = run(sb, "rows = records()\nprint(rows.fields(), len([r for r in rows if r['column3'] == '/usr/local/man']))\n"
+                       "print(dict(rows[-1]))")
+    with Sandbox(context=log, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers) as sb:
+        logged = run(sb, "print(records().fields())")
+    assert rows.splitlines() == ["['column1', 'column2', 'column3'] 6",
+                                 "{'column1': 'SECTION', 'column2': '1', 'column3': 'n l 8 3 0 2 5 4 9 6 7'}"]
+    assert logged.strip() == "['level', 'message']"
+
+
 def test_comment_lines_are_no_headings_and_a_name_value_list_is_a_table() -> None:
     """locale.alias: its licence comment's last line, "# https://...", stood above a blank line and was taken
     for a Markdown heading, every alias said to be in it; and with no number in a line, its "alias locale"

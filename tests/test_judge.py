@@ -829,3 +829,46 @@ def test_a_number_a_line_sets_the_asked_word_to_is_its_value_if_the_line_is_the_
     seen.add(f"[at 0] {source.splitlines()[0]}", "search('get_close_matches')")
     asked = Question.parse("If I call difflib.get_close_matches without a cutoff, what cutoff does it use?")
     assert asked.named and judge("0.6", seen, asked, forced=True).accepted
+
+
+CHIP_BLOCKS = "".join(f'chip "{name}-*"\n    label in1 "+5V"\n' + (f'    label in2 "+3.3V"\n' if n % 2 else "") +
+                      "".join(f'    label temp{t} "Temp {t}"\n' for t in range(n)) + "\n"
+                      for n, name in enumerate(["lm78", "w83792d", "fscsyl", "fschds", "via686a", "adm1025"]))
+
+
+def test_a_count_of_blocks_holding_a_quoted_value_needs_no_other_filter() -> None:
+    """sensors3.conf: "How many chip sections label some input "+3.3V"?" counted by the blocks holding +3.3v
+    was refused as unfiltered: 'chip' leads every block (it names what is counted, as 'line' does a log's),
+    and every line holding the quoted value holds 'label' too."""
+    question = Question.parse('How many chip sections of sensors3.conf label some input "+3.3V"?')
+    seen = Seen([Document(CHIP_BLOCKS, "/etc/sensors3.conf")])
+    seen.add("3", "print(len([r for r in records() if '+3.3v' in r.text.lower()]))")
+    assert seen.block_words == {"chip"}
+    assert judge("3", seen, question).accepted
+    seen = Seen([Document(CHIP_BLOCKS, "/etc/sensors3.conf")])
+    seen.add("6", "print(len(records()))")
+    assert not judge("6", seen, question).accepted
+
+
+def test_an_extreme_named_inside_a_ranked_label_must_rank_first() -> None:
+    """Under [('chip "fscsyl-*"', 13), ('chip "fschds-*"', 11)] the answer "fschds" names the second label,
+    as "praise" did the second of a Counter's."""
+    question = Question.parse("Which chip section in sensors3.conf has the most label statements? Give its chip name.")
+    code = ("print(sorted(((r['head'], r['label statements']) for r in records() if 'label statements' in r), "
+            "key=lambda t: t[1], reverse=True)[:5])")
+    seen = Seen([Document(CHIP_BLOCKS, "/etc/sensors3.conf")])
+    seen.add("""[('chip "adm1025-*"', 7), ('chip "via686a-*"', 5), ('chip "fschds-*"', 5)]""", code)
+    assert judge("via686a", seen, question).reason == "final_not_first"
+    assert judge("adm1025", seen, question).accepted
+
+
+def test_an_answer_from_another_block_than_the_one_the_question_names_is_refused() -> None:
+    """"What label does sensors3.conf give to temp1 on coretemp chips?": the file has no coretemp block, and
+    a fresh read took the temp1 label of the k8temp chip's, shown as `in chip "k8temp-*"`."""
+    text = CHIP_BLOCKS + 'chip "k8temp-*"\n    label temp1 "Core0 Temp"\n    label temp2 "Core1 Temp"\n'
+    question = Question.parse("What label does sensors3.conf give to temp1 on coretemp chips?")
+    seen = Seen([Document(text, "/etc/sensors3.conf")])
+    seen.add('[doc 0 (/etc/sensors3.conf), at 900, in chip "k8temp-*"] label temp1 "Core0 Temp"', "print(search('temp1'))")
+    assert judge("Core0 Temp", seen, question).reason == "final_other_block"
+    asked = Question.parse("What label does sensors3.conf give to temp1 on k8temp chips?")
+    assert judge("Core0 Temp", seen, asked).accepted
