@@ -49,6 +49,14 @@ def mentions(name: str, texts: Sequence[str], limit: int = RARE) -> int:
     return count
 
 
+def heads(line: str, seen: Seen) -> list[str]:
+    """The head of the block of statements a fact line is in (`chip "fschds-*"` of 'chip "fschds-*": label temp3
+    "System Temp"'), whose search shows the whole block: asked what "that same section" labels in1, a root
+    searched in1 over every chip."""
+    head, sep, _ = line.partition(": ")
+    return [head] if sep and head.split(" ", 1)[0].lower() in seen.block_words else []
+
+
 def defines(line: str, name: str) -> bool:
     """Is a fact line (maybe "file.py: " first) where `name` is defined? search() shows definitions first."""
     name = re.escape(name)
@@ -62,13 +70,14 @@ def follow(lines: Sequence[str], question: Question, seen: Seen, documents: Sequ
     key asked for, and a chain of references, whose first link is where a small root stops.
     The question's keys include the names it gives right after their kind ("the parameter autojunk", "its
     autojunk parameter"): a two-hop question names the value's key and only the class it lives in is a hop away.
+    A line in a block of statements leads to its block's head (see heads).
     A name in more than RARE places is a category ("ERROR"), not followed, unless it is defined: in
     code a class (`StreamReader`) or a constant (`_DEFAULT_LIMIT`) is used in many places, and only
     the first line search() shows for it, where it is defined, is the lead. With no `lines` (nothing
     seen is about the question) all the lines of the question's own keys are taken.
     `search(name)` returns what the sandbox's search() prints for the whole word, definitions first."""
     keys = list(dict.fromkeys(question.keys + question.names))  # and what it names after a kind: "its autojunk parameter"
-    queue = keys + [n for line in lines for n in names(line, question)]
+    queue = keys + [n for line in lines for n in heads(line, seen) + names(line, question)]
     if not queue:  # the usual case on prose: no copy of the documents to lower-case
         return [], []
 

@@ -15,6 +15,7 @@ conversation is kept inside its window by shortening old outputs first (rlm/mess
 from __future__ import annotations
 
 import ast
+import re
 import time
 import uuid
 from dataclasses import asdict
@@ -726,6 +727,7 @@ def _where(sandbox: Sandbox, words: Sequence[str]) -> dict[str, str]:
 
 
 def _search(sandbox: Sandbox, name: str) -> str:
-    """What search() prints for a whole name (definitions first), finding no more hits than it prints."""
-    pattern = repr(name) if name.isidentifier() else f"r'\\b{name}\\b'"
+    """What search() prints for a whole name (definitions first), finding no more hits than it prints; a name of
+    other marks as written: `chip "fschds-*"`, /usr/sbin (a regex \\b before '/' or after '"' matched nothing)."""
+    pattern = repr(name if name.isidentifier() else rf"(?<!\w){re.escape(name)}(?!\w)")
     return sandbox.run(f"print(search({pattern}, limit=21))").output

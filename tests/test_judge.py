@@ -872,3 +872,26 @@ def test_an_answer_from_another_block_than_the_one_the_question_names_is_refused
     assert judge("Core0 Temp", seen, question).reason == "final_other_block"
     asked = Question.parse("What label does sensors3.conf give to temp1 on k8temp chips?")
     assert judge("Core0 Temp", seen, asked).accepted
+
+
+def test_a_line_in_a_block_of_statements_is_followed_to_its_block() -> None:
+    """"One chip section labels an input "System Temp". What label does that same section give to in1?": the root
+    found `in chip "fscher-*"] label temp3 "System Temp"`, then searched in1 over every chip. Its block's head,
+    searched as written (quotes and '*' are no regex), shows the block with the in1 it asks for."""
+    from sandbox import Sandbox
+
+    from rlm.loop import _search
+    from rlm.sandbox_helpers import HOST_FINAL
+    from rlm.workspace import helpers_source
+
+    doc = Document(CHIP_BLOCKS + 'chip "fscher-*"\n    label temp3 "System Temp"\n    label in1 "+5V"\n', "/etc/sensors3.conf")
+    question = Question.parse('One chip section of sensors3.conf labels an input "System Temp". What label does that '
+                              'same section give to in1?')
+    seen = Seen([doc])
+    with Sandbox(context=[doc.text], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [doc.source])) as sb:
+        seen.add(out := _search(sb, "System Temp"), "print(search('System Temp'))")
+        followed, found = follow([f.text for f in facts(out)], question, seen, [doc], lambda name: _search(sb, name))
+    assert 'in chip "fscher-*"] label temp3 "System Temp"' in out
+    assert followed[0] == 'chip "fscher-*"'
+    assert found[0].endswith('] chip "fscher-*" label temp3 "System Temp" label in1 "+5V"')
