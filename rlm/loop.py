@@ -39,7 +39,7 @@ from rlm.judge import Verdict, judge
 from rlm.labels import options
 from rlm.messages import Facts, first_message, fit_window, system_prompt
 from rlm.question import Question, counted_word, identifier, value
-from rlm.replies import clip, describe_run, extract_code, said
+from rlm.replies import clip, describe_run, extract_code, said, unwrapped
 from rlm.reread import MAX_REREADS, agrees, read_by_models
 from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
@@ -684,7 +684,7 @@ class RLM:
     def _functions(self, bound: Bound) -> dict[str, Callable[..., Any]]:
         """The host functions, reading the conversation, run and sub-calls from `bound` when called."""
         def submit_final(answer: Any, how: str = "FINAL") -> None:
-            bound.q.candidate = str(answer).split(PLACED)[0].strip()  # the order view's line copied: its record
+            bound.q.candidate = unwrapped(str(answer).split(PLACED)[0])  # the order view's line copied: its record
 
         functions: dict[str, Callable[..., Any]] = {HOST_FINAL: submit_final}
         depth = bound.q.depth

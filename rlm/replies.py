@@ -58,6 +58,24 @@ def said(reply: str, shown: str) -> str | None:
     return LOCATION.sub("", text) or None  # a hit's line copied: "[at 28956]" says where it is, not what
 
 
+def _shown_header(key: str) -> str:
+    """The first line of a note that shows lines (notes.md), as a pattern its fields match."""
+    pattern = re.escape(prompts.sections("notes")[key].split("\n")[0])
+    for field, value in (("leads", r"[^:\n]*?"), ("count", r"\d+"), ("names", r"[^)\n]*")):
+        pattern = pattern.replace(re.escape("{" + field + "}"), value)
+    return pattern.removesuffix(":") + r"(?: are)?:\s*"
+
+
+# the loop's header over the lines it shows a stuck root, copied as the answer's first words
+_SHOWN = re.compile(f"^(?:{_shown_header('closest')}|{_shown_header('searched')})")
+
+
+def unwrapped(answer: str) -> str:
+    """The answer without the loop's own header over lines it showed, which a small root copied with the line:
+    "The lines you have seen that share the most words with the question (1): 160 82 45 sienna"."""
+    return _SHOWN.sub("", answer.strip())
+
+
 def clip(text: str, limit: int) -> str:
     """Head and tail of text, the middle replaced by a line saying how much was left out."""
     if len(text) <= limit:

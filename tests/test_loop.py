@@ -15,7 +15,8 @@ from rlm.documents import Document
 from rlm.loop import RLM
 from rlm.run import Result
 from rlm.follow import RARE
-from rlm.replies import extract_code, said
+from rlm import prompts
+from rlm.replies import extract_code, said, unwrapped
 
 NEEDLE = "One of the special magic numbers for quiet-harbor is: 4093751."
 DOC = "The grass is green. The sky is blue. " * 300 + NEEDLE + " The sun is yellow." * 300
@@ -438,6 +439,16 @@ def test_a_reply_that_says_the_printed_value_without_code_is_judged_as_its_answe
     result, root = ask([SEARCH, "5550123", 'FINAL("4093751")'])
     assert "one ```python block" in root.calls[2]["messages"][-1]["content"] and result.answer == "4093751"
     assert said("```python\nNone\n```", "Output:\n[at 9] if s is None: return []") is None  # Python's nothing
+
+
+def test_the_loops_header_over_lines_it_showed_is_no_part_of_an_answer() -> None:
+    """rgb.txt: shown "The lines you have seen that share the most words with the question (1): 160 82 45 sienna",
+    a small root answered with all of it, refused as unbacked three times; the line it copied is its answer."""
+    header = prompts.note("closest", leads="", count=1, lines="4093751").split("\n")[0]
+    result, _ = ask([SEARCH, f'FINAL("{header} 4093751")'])
+    assert (result.answer, result.status) == ("4093751", "answered")
+    searched = prompts.note("searched", names="quiet-harbor", count=2, lines="").split("\n")[0]
+    assert unwrapped(f"{searched} 4093751") == "4093751" and unwrapped("The lines say 4093751") == "The lines say 4093751"
 
 
 def test_a_sentence_refused_is_judged_again_by_the_value_it_holds() -> None:
