@@ -381,7 +381,13 @@ def _record(text, start, end, window):
         before = text.rfind("\n", max(0, lo - 1 - window), lo - 1) + 1
         if before or lo - 1 <= window:
             neighbours.append(text[before:min(lo - 1, before + 40)])
-    return (lo, hi) if shape in map(_shape, neighbours) else None
+    spaced = _spaced(text[lo:min(hi, lo + 40)])  # columns aligned by spaces and tabs: "139  71\t 38\t\tsienna4"
+    return (lo, hi) if spaced in map(_spaced, neighbours) else None
+
+
+def _spaced(start):
+    """The shape of a line's start with each run of spaces and tabs one space."""
+    return _shape(" ".join(start.split()))
 
 
 OBJECT_REACH = 500  # a JSON object whose braces are this near a match is shown whole, though the window is less

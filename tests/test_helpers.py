@@ -201,6 +201,8 @@ def test_a_hit_in_source_code_names_the_definitions_it_is_in() -> None:
     # tzdata.zi's links: each line a record, though it starts with a one-letter word
     ("L Etc/UTC Etc/UCT\nL Etc/GMT Etc/Error\nL Europe/London GB\nL Etc/GMT Error\nL Asia/Hong_Kong Hongkong", 2),
     ("ssh\t22/tcp\nerror\t99/udp\ntelnet\t23/tcp", 1),
+    # rgb.txt's columns aligned by spaces and tabs: "139  71\t 38" starts like "205 104  57" (a hit ran over 20 lines)
+    ("205 104  57\t\tsienna3\n139  71\t 38\t\terror4\n255 211 155\t\tburlywood1\n238 197 145\t\tburlywood2", 1),
 ])
 def test_log_lines_starting_with_a_level_or_a_tag_are_records(log: str, lines: int) -> None:
     with Sandbox(context=log, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
