@@ -37,8 +37,10 @@ _WHOLE = re.compile(r"how many (?:[\w.-]+ ){0,2}([\w.-]+) (?:do(?:es)? (?:(?:thi
                     r"(list|record|contain|hold|have|define|name)|are (?:there|listed|recorded|defined|named)"
                     r"(?: in (?:(?:this|the) )?[\w.-]+(?: [\w.-]+)?)?)\?", re.I)
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
-# items a count or an extreme leaves out: "other than nobody", "leaving GPL-2 aside", "names not starting with _"
-_EXCLUDES = re.compile(r"\b(?:other than|except(?: for)?|excluding|apart from|besides|leaving out|not counting|"
+# items a count or an extreme leaves out: "other than nobody", "leaving GPL-2 aside", "names not starting with _",
+# "Leave out the older Geturl releases", "leave Geturl out"
+_EXCLUDES = re.compile(r"\b(?:other than|except(?: for)?|excluding|apart from|besides|leav(?:e|ing) out|not counting|"
+                       r"leave (?:[\w.+-]+ ){1,4}out\b|"
                        r"leaving [\w.+-]+(?: [\w.+-]+)? aside|not (?:starting|beginning|ending) with|not (?:containing|including))\b",
                        re.I)
 # picks an item by its place: "the first ERROR", "its oldest version", "right before quit"; not a field's

@@ -245,6 +245,25 @@ def _headings(text):
     return found
 
 
+# a release's heading in release notes: "* Noteworthy changes in release 3.8 (2022-09-02) [stable]", "* Changes in
+# Wget 1.19", "Version 2.3:", "5.4.1 (2023-01-11)": at most a word before the release word, three after it, and the
+# version (with its date or tag) ends the line; "** Require gettext version 0.19.3+" is an item
+_RELEASE = _re.compile(r"^[*#=+ \t-]*((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[Cc]hanges|[Rr]elease|[Vv]ersion|NEWS|[Nn]ews)"
+                       r"[ \t]+(?:[A-Za-z][\w+-]*[ \t]+){0,3}?)?[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]*"
+                       r"(?:\(([^)\n]*)\))?[ \t]*(?:\[[^\]\n]*\])?)[ \t]*:?[ \t]*$", _re.MULTILINE)
+
+
+def release_heads(text):
+    """[(where, end, title, version, date)] of the releases' headings in release notes (ENTRY_HEADS or more, each
+    version once; none in source code): wget's NEWS puts "* Changes in Wget 1.19" over its items, which are
+    "* New option --use-askpass=COMMAND." lines of their own, and a hit said no more."""
+    if len(_CODE_DEFINED.findall(text[:200000])) >= ENTRY_HEADS:
+        return []
+    heads = [(m.start(), m.end(), " ".join(m.group(1).split()), m.group(2).rstrip("."), _entry_date(m.group(3) or ""))
+             for m in _RELEASE.finditer(text)]
+    return heads if len(heads) >= ENTRY_HEADS and len({h[3] for h in heads}) == len(heads) else []
+
+
 def _sections(text):
     """[(where, heading)] of the document's top sections: an INI file's [sections], else the highest heading
     level found more than once (a title above everything is not a section), e.g. each "Version 1.39.0
@@ -259,7 +278,12 @@ def _sections(text):
     found = [(at, level, " ".join(title.replace("[", "").replace("]", "").split())) for at, _, level, title in _headings(text)]
     levels = [lv for _, lv, _ in found]
     level = min((lv for lv in set(levels) if levels.count(lv) > 1), default=None)
-    return [(at, title) for at, lv, title in found if lv == level]
+    return [(at, title) for at, lv, title in found if lv == level] or _releases(text)
+
+
+def _releases(text):
+    """[(where, title)] of the releases' headings (see release_heads), their brackets dropped as _sections' are."""
+    return [(at, title.replace("[", "").replace("]", "")) for at, _, title, _, _ in release_heads(text)]
 
 
 def _part(doc, pos):
@@ -277,7 +301,8 @@ def _part(doc, pos):
         found = [(at, name) for at, name, own in found if own == style]
         named = _label(doc)  # a file's own name says more than its headings
         _FILES[doc] = found if len({name for _, name in found}) > 1 else \
-            _ini_of(doc, text) if named else _sections(text)  # a key's [section] says what the key is of
+            (_ini_of(doc, text) or _releases(text)) if named else _sections(text)  # a key's [section] says what
+        # the key is of, a release's heading what its items are of
         _DEFINITIONS[doc] = definition_lines(text) if len(_CODE_DEFINED.findall(text[:200000])) >= ENTRY_HEADS else ()
     heads = _FILES[doc]
     i = _bisect.bisect_right(heads, (pos, "\U0010ffff")) - 1
@@ -1015,7 +1040,8 @@ class Records(list):
         of the question names, among those of its kind (a class's methods, a level's sections), or the first
         and last of the records the question's field values and month select. Places are in time order
         when the records are dated (a changelog lists its newest version first: the version before 2.1.16
-        is the next one down), else as the file lists them. Each record is printed with its location and
+        is the next one down), else in version order when they have versions (release notes dating only their
+        latest releases), else as the file lists them. Each record is printed with its location and
         what it is, so it backs an answer on its own. `key`: the word the place is counted from, if known.
         "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
         wanted = {str(w).lower() for w in words}
@@ -1049,7 +1075,14 @@ class Records(list):
         """The records in time order by the field `dated` (see _dated) if any, else in the file's; and which
         order it is."""
         if dated is None:
-            return list(self), "in the order of the file"
+            versioned = [r for r in self if _VERSION_ORDER.match(str(r.get("version", "")))]
+            if len(versioned) < 2 or len(versioned) * 10 < len(self) * 8:
+                return list(self), "in the order of the file"
+            keys = [_version_key(r["version"]) for r in versioned]
+            down = sum(a > b for a, b in zip(keys, keys[1:])) > sum(a < b for a, b in zip(keys, keys[1:]))
+            listed = "newest first" if down else "oldest first"
+            order = sorted(range(len(versioned)), key=keys.__getitem__)
+            return [versioned[i] for i in order], f"in version order, oldest first (the file lists them {listed})"
         rows = [r for r in self if dated in r]
         keys = [(str(r[dated]), str(r.get("time", ""))) for r in rows]
         down = sum(a > b for a, b in zip(keys, keys[1:])) > sum(a < b for a, b in zip(keys, keys[1:]))
@@ -1252,6 +1285,13 @@ _LAST_WORDS = {"last", "latest", "newest", "recent", "recently"}  # "the most re
 _MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december"]
 _YEAR_MONTH = _re.compile(r"\d{4}(?:-\d\d)?")  # a date given to the year or the month only
+_VERSION_ORDER = _re.compile(r"(\d+(?:\.\d+)*)([a-z~-]*)")  # 5.3.5beta: its numbers, then what marks a pre-release
+
+
+def _version_key(version):
+    """A version as it sorts in time order: 1.9.1 before 1.10, 5.3.5beta before 5.3.5."""
+    m = _VERSION_ORDER.match(version)
+    return tuple(int(n) for n in m.group(1).split(".")), not m.group(2)
 _DATED = _re.compile(r"\d{4}-\d\d-\d\d(?:[T ][\d:.,]+(?:Z|[+-][\d:]+)?)?")
 CLOCK = _re.compile(r"\d{1,2}:\d\d(?::\d\d)?")
 
@@ -1587,7 +1627,8 @@ def _apart(text, start, end):
 
 
 def _section_records(text, doc):
-    """Sections under headings (markdown, underlined, or numbered like "2.3 Title"): title, number, level, body."""
+    """Sections under headings (markdown, underlined, numbered like "2.3 Title", or a release's): title, number,
+    level, body; a release's version and date."""
     heads = [(at, end, level, title, "") for at, end, level, title in _headings(text)]
     for m in _re.finditer(r"^[^\n]*$", text, _re.MULTILINE):
         line = m.group(0).strip()
@@ -1595,6 +1636,9 @@ def _section_records(text, doc):
         n = _NUMBERED.match(m.group(0)) or (_NUMBERED.match(line) if titled else None)
         if n and len(line) < 100 and (not line.endswith((".", ",", ";")) or titled) and _apart(text, m.start(), m.end()):
             heads.append((m.start(), m.end(), n.group(1).count(".") + 1, n.group(2).strip().rstrip("."), n.group(1)))
+    starts = {h[0] for h in heads}
+    releases = {at: (version, date) for at, _, _, version, date in release_heads(text)}
+    heads += [(at, end, 1, title, "") for at, end, title, _, _ in release_heads(text) if at not in starts]
     heads.sort()
     if len(heads) < 2:
         return None
@@ -1605,6 +1649,10 @@ def _section_records(text, doc):
         fields = {"title": title, "level": level, "body": body}
         if number:
             fields["number"] = number
+        if at in releases:
+            fields["version"] = releases[at][0]
+            if releases[at][1]:
+                fields["date"] = releases[at][1]
         out.append(Record(fields, f"{title}: {body}" if body else title, at, doc, _line_of(text, at, cache)))
     return out
 

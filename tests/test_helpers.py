@@ -675,6 +675,27 @@ def test_directive_lines_are_a_table_of_their_cells_and_a_log_is_not() -> None:
     assert logged.strip() == "['level', 'message']"
 
 
+NEWS = ("GNU Wget NEWS -- history of user-visible changes.\n\n* Noteworthy changes in release 1.21.1 (2021-01-09)\n\n"
+        "** Fix compilation on MacOS\n\n** Require gettext version 0.19.3+\n\n\n* Changes in Wget 1.13.4\n\n"
+        "* Fix a segfault.\n\n\n* Changes in Wget 1.13.3\n\n* Fix a bug.\n\n\n* Changes in Wget 1.12\n\n"
+        "* New option --use-askpass=COMMAND.\n\n\n* Changes in Wget 1.9\n\n* Wget 1.9.1 is a bugfix release.\n")
+
+
+def test_release_notes_are_their_releases_and_a_hit_names_its_release() -> None:
+    """wget's NEWS: "* New option --use-askpass=COMMAND." is an item of "* Changes in Wget 1.19", lines above it
+    and marked as the items are, yet a hit showed the item alone (asked which release added it, the reader found
+    no release). Its records are its releases, each with its version, and "just before 1.13.3" is in version
+    order: the file lists the newest first and dates only its latest releases."""
+    with Sandbox(context=[NEWS], functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["NEWS"])) as sb:
+        hit = run(sb, "print(search('use-askpass'))")
+        rows = run(sb, "rows = records()\nprint(rows.kind, [(r['version'], r['date']) for r in rows])")
+        before = run(sb, "print(records().order(['before', 'release', '1.13.3'], key='1.13.3'))")
+    assert "in Changes in Wget 1.12] * New option --use-askpass=COMMAND." in hit
+    assert rows.strip() == "sections [('1.21.1', '2021-01-09'), ('1.13.4', ''), ('1.13.3', ''), ('1.12', ''), ('1.9', '')]"
+    assert before.splitlines()[0] == "5 records in version order, oldest first (the file lists them newest first)"
+    assert "] Changes in Wget 1.12 <- right before the one that names '1.13.3'" in before
+
+
 def test_comment_lines_are_no_headings_and_a_name_value_list_is_a_table() -> None:
     """locale.alias: its licence comment's last line, "# https://...", stood above a blank line and was taken
     for a Markdown heading, every alias said to be in it; and with no number in a line, its "alias locale"

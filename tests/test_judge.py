@@ -695,6 +695,8 @@ def test_a_figure_whose_code_keeps_what_the_question_leaves_out_is_refused() -> 
         seen.add(answer, code)
         assert judge(answer, seen, question, forced=True).reason == reason
     assert not Question.parse("How many Files paragraphs give exactly GPL-2 (not a variant such as GPL-2+)?").excludes
+    wget = "How many Wget releases does the NEWS file wave through as bugfix releases? Leave out the older Geturl releases."
+    assert Question.parse(wget).excludes == "Leave out" and Question.parse("How many? Leave Geturl out.").excludes
 
 
 def test_every_refusal_the_rules_can_give_has_a_note_for_the_root() -> None:
