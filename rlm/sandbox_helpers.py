@@ -1859,7 +1859,7 @@ def _cells(rows):
     those nearly every line has are one column, and a cell a line lacks is ''; a trailing '# ...' is the
     field comment. The comment lines are then not records: len(records()) counts entries. Any other lines
     are returned as they are."""
-    data = [r for r in rows if not r.text.startswith("#")]
+    data = [r for r in rows if not r.text.startswith(_TABLE_COMMENTS)]
     split = _table_lines([r.text for r in data])
     if split is None:
         return rows
@@ -1910,7 +1910,7 @@ def _list_cells(lines):
 
 def _space_cells(lines):
     comments = [m.group(1).strip() if (m := _TRAILING_COMMENT.search(line)) else "" for line in lines]
-    cells = [_TRAILING_COMMENT.sub("", line).split() for line in lines]
+    cells = [_split_cells(_TRAILING_COMMENT.sub("", line)) for line in lines]
     if sum(2 <= len(c) <= 8 for c in cells) * 20 < len(cells) * 19:
         return None
     numbered = [i for i in range(3) if sum(len(c) > i for c in cells) * 20 >= len(cells) * 19
@@ -1920,6 +1920,17 @@ def _space_cells(lines):
     even = width <= 4 and count * 20 >= len(cells) * 19 and not keyed  # locale.alias' "estonian et_EE.ISO-8859-15":
     # a name and its value a line, which no prose or code keeps to line after line
     return (cells, comments) if numbered or even or _directed(cells) else None
+
+
+_TABS = _re.compile(r"\t\t+")
+
+
+def _split_cells(line):
+    """A line's cells, split at whitespace; words after its last run of tabs, apart by spaces only, are one
+    cell: rgb.txt's "255 182 193\t\tlight pink", whose colour has a name of two words, is four cells, not five."""
+    *head, tail = _TABS.split(line)
+    tail = tail.strip()
+    return " ".join(head).split() + [tail] if head and " " in tail and "\t" not in tail else line.split()
 
 
 def _directed(cells):
@@ -1960,12 +1971,15 @@ def _setting_lines(text):
     return found >= SETTINGS and found * 2 >= len(lines)
 
 
+_TABLE_COMMENTS = ("#", "!")  # what a table's comment lines start with: X11's rgb.txt opens with "! $Xorg: rgb.txt,v 1.3"
+
+
 def _entries(text, limit=None):
-    """The document's first `limit` lines (all: None) that are neither blank nor '#' comments, stripped."""
+    """The document's first `limit` lines (all: None) that are neither blank nor comments, stripped."""
     lines = []
     for m in _re.finditer(r"[^\n]+", text):
         line = m.group(0).strip()
-        if line and not line.startswith("#"):
+        if line and not line.startswith(_TABLE_COMMENTS):
             lines.append(line)
             if len(lines) == limit:
                 break

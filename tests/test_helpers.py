@@ -671,7 +671,7 @@ def test_directive_lines_are_a_table_of_their_cells_and_a_log_is_not() -> None:
     with Sandbox(context=log, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers) as sb:
         logged = run(sb, "print(records().fields())")
     assert rows.splitlines() == ["['column1', 'column2', 'column3'] 6",
-                                 "{'column1': 'SECTION', 'column2': '1', 'column3': 'n l 8 3 0 2 5 4 9 6 7'}"]
+                                 "{'column1': 'SECTION', 'column2': '1 n l 8 3 0 2 5 4 9 6 7', 'column3': ''}"]
     assert logged.strip() == "['level', 'message']"
 
 
@@ -694,6 +694,22 @@ def test_release_notes_are_their_releases_and_a_hit_names_its_release() -> None:
     assert rows.strip() == "sections [('1.21.1', '2021-01-09'), ('1.13.4', ''), ('1.13.3', ''), ('1.12', ''), ('1.9', '')]"
     assert before.splitlines()[0] == "5 records in version order, oldest first (the file lists them newest first)"
     assert "] Changes in Wget 1.12 <- right before the one that names '1.13.3'" in before
+
+
+def test_a_table_opened_by_a_bang_comment_with_names_of_two_words_is_its_columns() -> None:
+    """X11's rgb.txt opens with "! $Xorg: rgb.txt,v 1.3 ..." and names some colours in two words ("255 182 193\t\tlight
+    pink"): its lines were no table, and asked which colour comes right after pink, the order view found no record
+    named pink (light, deep and hot pink each hold the word)."""
+    colours = [(255, 192, 203, "pink"), (255, 182, 193, "light pink"), (255, 20, 147, "deep pink"), (255, 105, 180, "hot pink"),
+               (160, 82, 45, "sienna"), (205, 133, 63, "peru"), (222, 184, 135, "burlywood"), (245, 245, 220, "beige")] * 3
+    text = "! $Xorg: rgb.txt,v 1.3 2000/08/17 19:54:00 cpqbld Exp $\n" + "".join(
+        f"{r:3d} {g:3d} {b:3d}\t\t{name}\n" for r, g, b, name in colours)
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        rows = run(sb, "rows = records()\nprint(rows.fields(), dict(rows[1]))")
+        after = run(sb, "print(records().order(['after', 'colour', 'directly', 'pink'], key='pink'))")
+    assert rows.strip() == "['column1', 'column2', 'column3', 'column4'] " \
+        "{'column1': 255, 'column2': 182, 'column3': 193, 'column4': 'light pink'}"
+    assert "255 182 193 light pink <- right after the one that names 'pink'" in after
 
 
 def test_comment_lines_are_no_headings_and_a_name_value_list_is_a_table() -> None:
