@@ -1358,7 +1358,8 @@ def _among(named):
 
 def _placed(r, said):
     """A record on one line with its location and its place: it backs an answer that names it."""
-    first = r.get("head") or r.get("title") or r.text
+    title = f"{r['number']}. {r['title']}" if r.get("number") and r.get("title") else r.get("title")
+    first = r.get("head") or title or r.text  # a numbered section as its heading writes it: "2.2. Unversioned ..."
     return f"{location(r.at, r.doc, r.part)} {_clipped(' '.join(str(first).split()), PLACED_CHARS)}{PLACED}{said}"
 
 

@@ -712,6 +712,19 @@ def test_a_table_opened_by_a_bang_comment_with_names_of_two_words_is_its_columns
     assert "255 182 193 light pink <- right after the one that names 'pink'" in after
 
 
+def test_a_numbered_section_record_reads_as_its_heading_writes_it() -> None:
+    """The Debian Python Policy: asked which section comes right after "Removal of the unversioned packages", a
+    root answered "2.2. Unversioned python commands", refused as not the record placed there, which read
+    "Unversioned python commands" without its number."""
+    text = "".join(f"{n}. {title}\n\n{title} text.\n\n" for n, title in [
+        ("1", "Copyright"), ("2", "Completing the move"), ("2.1", "Removal of the unversioned packages"),
+        ("2.2", "Unversioned python commands"), ("3", "Python Packaging")])
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        after = run(sb, "print(records().order(['after', 'section', 'removal of the unversioned packages'], "
+                        "key='Removal of the unversioned packages'))")
+    assert "] 2.2. Unversioned python commands <- right after" in after
+
+
 def test_comment_lines_are_no_headings_and_a_name_value_list_is_a_table() -> None:
     """locale.alias: its licence comment's last line, "# https://...", stood above a blank line and was taken
     for a Markdown heading, every alias said to be in it; and with no number in a line, its "alias locale"
