@@ -11,7 +11,7 @@ from rlm.code_reads import bounds, negates, reads, searched, windowed
 from rlm.question import NAME, STOPWORDS, Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
-from rlm.sandbox_helpers import PLACED, SIDES
+from rlm.sandbox_helpers import PLACED, SIDES, coded
 from rlm.seen import LINE_CHARS, Passage, Seen
 from rlm.support import UNITS, described, holds, items, itself, narrowed, stem, support, unused
 
@@ -129,6 +129,31 @@ def _other_block(evidence: Sequence[Passage], question: Question, seen: Seen) ->
             blocks = [p for p in evidence if p.part.lower().startswith(word)]
             if blocks and not any(named in f"{p.part} {p.text}".lower() for p in evidence):
                 return named
+    return ""
+
+
+# a word that compares: a line saying which one is the largest answers an extreme on its own
+_COMPARED = re.compile(r"\b(?:most|least|fewest|largest|highest|biggest|longest|smallest|lowest|shortest|maximum|"
+                       r"minimum|max|min|more|fewer|less|larger|higher|longer|smaller|lower|shorter)\b", re.I)
+# a statement: its leading word, past comment marks, and one to three values (gai.conf's "#label ::/0 1",
+# sensors3.conf's "    label in1 "+5V""), not a comment's prose ("# ISO 3166 alpha-2 country codes, ISO/TC 46")
+_LEADING = re.compile(r"^[ \t#;!]*([A-Za-z][\w-]*)(?:[ \t]+[^\s#]+){1,3}[ \t]*$", re.MULTILINE)
+KEYED_LINES = 2  # lines a word must lead to be a key of the document's statements
+
+
+def _keyed(question: Question, seen: Seen) -> str:
+    """The kind of thing the question asks for ("what label does ...") when it is a key that leads lines of
+    the documents (gai.conf's "#label ::/0 1", "#precedence ::/0 40"), else '': the answer is then on one of
+    those lines. Asked the label of the prefix with precedence 40, a fresh read gave the prefix, off a
+    precedence line."""
+    if question.aggregates:
+        return ""  # what a count or an extreme compares is no key of one line
+    for word in question.framing:
+        if " " in word or len(word) < 3 or word in STOPWORDS:
+            continue
+        lines = (m for d in seen.documents if not coded(d.text) for m in _LEADING.finditer(d.text))
+        if sum(m.group(1).lower() == word for m in lines) >= KEYED_LINES:
+            return word
     return ""
 
 
@@ -390,6 +415,12 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_wrong_side")
     if named := _other_block(evidence, question, seen):
         return Verdict("final_other_block", unused=(named,))
+    if key := _keyed(question, seen):
+        if not any(re.search(rf"(?<![\w-]){re.escape(key)}(?![\w-])", p.text, re.I) for p in evidence):
+            return Verdict("final_other_key", unused=(key,))
+    if question.ranks and evidence and all(p.quoted for p in evidence) and \
+            not any(_COMPARED.search(p.text) for p in evidence):
+        return Verdict("final_uncompared")
     if question.ranks and (first := _first(answer, evidence, question.ranks)):
         return Verdict("final_not_first", first=first)
     if question.by_meaning and (question.aggregates or question.several):  # its words define kinds: the reading is the filter
@@ -405,8 +436,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_unexcluded")
     if computed and (values := narrowed(question, evidence)):
         return Verdict("final_narrowed", evidence=evidence, unused=tuple(values))  # the loop widens its code
-    if computed and question.counts and answer.strip() == "0" and (described(question, seen) or _counted(seen)):
-        return Verdict("final_zero")
+    if question.counts and not question.ranks and answer.strip() == "0":
+        return Verdict("final_zero")  # none of what it counts found: a filter that missed, or a "0" of a setting's line
     if computed and question.counts and _disputed(answer, seen, question):
         return Verdict("final_disputed")
     if computed and question.occurrences and (patterns := _sentences(answer, evidence, seen)):

@@ -247,8 +247,9 @@ def _headings(text):
 
 # a release's heading in release notes: "* Noteworthy changes in release 3.8 (2022-09-02) [stable]", "* Changes in
 # Wget 1.19", "Version 2.3:", "5.4.1 (2023-01-11)": at most a word before the release word, three after it, and the
-# version (with its date or tag) ends the line; "** Require gettext version 0.19.3+" is an item
-_RELEASE = _re.compile(r"^[*#=+ \t-]*((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[Cc]hanges|[Rr]elease|[Vv]ersion|NEWS|[Nn]ews)"
+# version (with its date or tag) ends the line, at the margin; "** Require gettext version 0.19.3+" and a changelog's
+# indented "  * New release 1.2" are items
+_RELEASE = _re.compile(r"^(?:[*#=+-]+[ \t]*)?((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[Cc]hanges|[Rr]elease|[Vv]ersion|NEWS|[Nn]ews)"
                        r"[ \t]+(?:[A-Za-z][\w+-]*[ \t]+){0,3}?)?[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]*"
                        r"(?:\(([^)\n]*)\))?[ \t]*(?:\[[^\]\n]*\])?)[ \t]*:?[ \t]*$", _re.MULTILINE)
 
@@ -257,7 +258,7 @@ def release_heads(text):
     """[(where, end, title, version, date)] of the releases' headings in release notes (ENTRY_HEADS or more, each
     version once; none in source code): wget's NEWS puts "* Changes in Wget 1.19" over its items, which are
     "* New option --use-askpass=COMMAND." lines of their own, and a hit said no more."""
-    if len(_CODE_DEFINED.findall(text[:200000])) >= ENTRY_HEADS:
+    if coded(text):
         return []
     heads = [(m.start(), m.end(), " ".join(m.group(1).split()), m.group(2).rstrip("."), _entry_date(m.group(3) or ""))
              for m in _RELEASE.finditer(text)]
@@ -303,7 +304,7 @@ def _part(doc, pos):
         _FILES[doc] = found if len({name for _, name in found}) > 1 else \
             (_ini_of(doc, text) or _releases(text)) if named else _sections(text)  # a key's [section] says what
         # the key is of, a release's heading what its items are of
-        _DEFINITIONS[doc] = definition_lines(text) if len(_CODE_DEFINED.findall(text[:200000])) >= ENTRY_HEADS else ()
+        _DEFINITIONS[doc] = definition_lines(text) if coded(text) else ()
     heads = _FILES[doc]
     i = _bisect.bisect_right(heads, (pos, "\U0010ffff")) - 1
     part = heads[i][1] if i >= 0 else ""
@@ -476,7 +477,7 @@ def directive_blocks(text):
     shown without its chip was read as every chip's. None in source code, nor in a changelog, whose signed
     entries are no blocks of statements."""
     blocks = []
-    if len(_CODE_DEFINED.findall(text[:200000])) < ENTRY_HEADS and not _SIGNS.search(text, 0, 200000):
+    if not coded(text) and not _SIGNS.search(text, 0, 200000):
         for m in _DIRECTIVE.finditer(text):
             last = None
             for last in _STATEMENT.finditer(text, m.start(2), m.end(2)):
@@ -923,6 +924,8 @@ class Records(list):
             return [f"print(len([r for r in records() if {' and '.join(t for t in (test, beyond) if t)}]))"]
         if counts and measures:
             return []  # "how many lines does dedent have": a field's value asked for, not records counted
+        if counts and not ranks and "kind" in self.fields() and counted and not counted & _DEFINED_KINDS:
+            return []  # "how many levels does BasicInterpolation allow": a value the code sets, not its definitions
         if counts and not ranks:
             if not test and (inside := self._inside(wanted, counted)):  # "currencies with the word Dollar in their name"
                 return [f"print(len([r for r in records() if {inside}]))"]
@@ -1041,12 +1044,14 @@ class Records(list):
         and last of the records the question's field values and month select. Places are in time order
         when the records are dated (a changelog lists its newest version first: the version before 2.1.16
         is the next one down), else in version order when they have versions (release notes dating only their
-        latest releases), else as the file lists them. Each record is printed with its location and
+        latest releases), else as the file lists them; as the file lists them when the question says so
+        ("which entry comes next after the one for 8.4p1-1, going down the file"). Each record is printed with its location and
         what it is, so it backs an answer on its own. `key`: the word the place is counted from, if known.
         "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
         wanted = {str(w).lower() for w in words}
-        dated = self._dated()
+        dated = "" if "file" in wanted and wanted & _ALONG_FILE else self._dated()  # '': the file's order
         rows, how = self._in_order(dated)
+        dated = dated or None
         lines = [f"{len(rows)} records {how}"]
         if wanted & _NEXT_WORDS and not any(CLOCK.fullmatch(w) for w in wanted):
             named = (_named(rows, {str(key).lower()}) if key else None) or _named(rows, wanted)
@@ -1072,10 +1077,10 @@ class Records(list):
         return "\n".join(lines)
 
     def _in_order(self, dated):
-        """The records in time order by the field `dated` (see _dated) if any, else in the file's; and which
-        order it is."""
-        if dated is None:
-            versioned = [r for r in self if _VERSION_ORDER.match(str(r.get("version", "")))]
+        """The records in time order by the field `dated` (see _dated) if any, else by version if they have
+        versions and `dated` is not '' (the file's order asked for), else in the file's; and which order it is."""
+        if not dated:
+            versioned = [r for r in self if _VERSION_ORDER.match(str(r.get("version", "")))] if dated != "" else []
             if len(versioned) < 2 or len(versioned) * 10 < len(self) * 8:
                 return list(self), "in the order of the file"
             keys = [_version_key(r["version"]) for r in versioned]
@@ -1243,6 +1248,8 @@ _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}
 _TIMES = {"times", "multiplied", "product"}
 _RECENT = {"recent", "recently", "lately"}
 _FILE_WORDS = {"file", "files", "document", "documents"}
+_DEFINED_KINDS = {"method", "methods", "function", "functions", "class", "classes", "subclass", "subclasses",
+                  "definition", "definitions", "def", "defs", "routine", "routines"}  # what a definition's records are
 
 
 def _link(by):
@@ -1285,6 +1292,7 @@ _LAST_WORDS = {"last", "latest", "newest", "recent", "recently"}  # "the most re
 _MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december"]
 _YEAR_MONTH = _re.compile(r"\d{4}(?:-\d\d)?")  # a date given to the year or the month only
+_ALONG_FILE = {"down", "below", "above", "up", "listed", "lists"}  # "going down the file": its order, not time's
 _VERSION_ORDER = _re.compile(r"(\d+(?:\.\d+)*)([a-z~-]*)")  # 5.3.5beta: its numbers, then what marks a pre-release
 
 
@@ -1664,6 +1672,13 @@ ENTRY_HEADS = 3  # margin lines with an indented body: fewer is a file with a fe
 _DEFINED = _re.compile(r"(?:async |export |pub )?(def|class|function|func|fn|struct|interface|type|enum)\s+([A-Za-z_]\w*)")
 _MARGIN_DEFINED = _re.compile(r"^" + _DEFINED.pattern + r"\b[^\n]*[:{(]", _re.MULTILINE)  # a definition at a line's start
 _CODE_DEFINED = _re.compile(r"^[ \t]*" + _DEFINED.pattern + r"\b[^\n]*[:{(]", _re.MULTILINE)  # one indented or not
+
+
+def coded(text):
+    """Is the text source code: ENTRY_HEADS or more definitions, indented or not, in its first 200,000 characters?"""
+    return len(_CODE_DEFINED.findall(text[:200000])) >= ENTRY_HEADS
+
+
 _ROUTINES = {"def", "function", "func", "fn"}
 _TYPES = {"class", "struct", "interface", "type", "enum"}
 _MAIL_DATE = _re.compile(r"(?:[A-Z][a-z]{2}, )?\d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d(?::\d\d)? [+-]\d{4}")

@@ -725,6 +725,35 @@ def test_a_numbered_section_record_reads_as_its_heading_writes_it() -> None:
     assert "] 2.2. Unversioned python commands <- right after" in after
 
 
+def test_the_order_the_file_lists_records_in_when_the_question_asks_for_it() -> None:
+    """openssh-client's NEWS.Debian: "which upload's entry comes next after the one for 8.4p1-1, going down the
+    file?" was answered with the next in time (8.7p1-1, above it); the file lists the newest first."""
+    text = "".join(f"openssh (1:{v}) unstable; urgency=medium\n\n  * New upstream release.\n  * Fix a bug.\n  * More.\n\n -- Colin Watson "
+                   f"<cjwatson@debian.org>  Sun, {d} Oct 2021 10:00:00 +0100\n\n"
+                   for v, d in (("8.7p1-1", 24), ("8.4p1-1", 18), ("8.3p1-1", 12), ("8.2p1-1", 6)))
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        down = run(sb, "print(records().order(['after', 'comes', 'down', 'entry', 'file', 'going', 'next', '8.4p1-1']))")
+        timed = run(sb, "print(records().order(['after', 'came', 'next', 'release', '8.4p1-1']))")
+    assert "openssh (1:8.3p1-1) unstable; urgency=medium <- right after the one that names '8.4p1-1'" in down
+    assert "openssh (1:8.7p1-1) unstable; urgency=medium <- right after the one that names '8.4p1-1'" in timed
+
+
+def test_a_count_of_something_else_than_definitions_is_not_computed_from_them() -> None:
+    """configparser.py: "How many levels does BasicInterpolation allow, going by the value it sets for that limit?"
+    was answered 3, the methods of BasicInterpolation the loop counted by their class; levels are no definitions.
+    "How many methods does BasicInterpolation define?" still counts them."""
+    import configparser
+    from pathlib import Path
+
+    code = Path(configparser.__file__).read_text()
+    asked = "print(records().computations({}, True, 0, False, None, {}))"
+    with Sandbox(context=code, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        levels = run(sb, asked.format(['allow', 'basicinterpolation', 'how', 'levels', 'many'], ['levels']))
+        methods = run(sb, asked.format(['basicinterpolation', 'define', 'does', 'how', 'many', 'methods'], ['methods']))
+    assert levels.strip() == "[]"
+    assert "r['kind'] == 'method' and r['parent'] == 'BasicInterpolation'" in methods
+
+
 def test_comment_lines_are_no_headings_and_a_name_value_list_is_a_table() -> None:
     """locale.alias: its licence comment's last line, "# https://...", stood above a blank line and was taken
     for a Markdown heading, every alias said to be in it; and with no number in a line, its "alias locale"

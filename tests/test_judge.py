@@ -897,3 +897,42 @@ def test_a_line_in_a_block_of_statements_is_followed_to_its_block() -> None:
     assert 'in chip "fscher-*"] label temp3 "System Temp"' in out
     assert followed[0] == 'chip "fscher-*"'
     assert found[0].endswith('] chip "fscher-*" label temp3 "System Temp" label in1 "+5V"')
+
+
+GAI = ("# label <mask> <value>\n#    Add another rule to the RFC 3484 label table.\n#\n#label ::1/128       0\n#label ::/0          1\n"
+       "#label 2002::/16     2\n#\n# precedence <mask> <value>\n#precedence  ::1/128       50\n#precedence  ::/0          40\n"
+       "#precedence  2002::/16     30\n")
+
+
+def test_an_answer_to_what_a_keyed_line_states_comes_from_such_a_line() -> None:
+    """gai.conf: "what label does the prefix with precedence 40 get?" was answered "::/0", the prefix, off the
+    precedence line; labels are stated on lines that start with `label`, and the answer is on one of them."""
+    question = Question.parse("Going by gai.conf's default tables, what label does the prefix with precedence 40 get?")
+    seen = Seen([Document(GAI, "/etc/gai.conf")])
+    seen.add(f"[at {GAI.index('#precedence  ::/0')}] #precedence ::/0 40", "print(search('precedence ::/0'))")
+    assert judge("::/0", seen, question, forced=True).reason == "final_other_key"
+    seen.add(f"[at {GAI.index('#label ::/0')}] #label ::/0 1", "print(search('label ::/0'))")
+    assert judge("1", seen, question, forced=True).reason != "final_other_key"
+    iso = Question.parse("Which country has the ISO code EG?")  # "# ISO 3166 alpha-2 country codes": prose, no key
+    codes = Seen([Document("# ISO 3166 alpha-2 country codes, ISO/TC 46\n# ISO names\nEG\tEgypt\n", "iso3166.tab")])
+    codes.add("[at 55] EG Egypt", "print(search('EG'))")
+    assert judge("Egypt", codes, iso, forced=True).accepted
+
+
+def test_an_extreme_off_a_line_that_compares_nothing_is_refused() -> None:
+    """configparser.py: "which exception class has the longest __init__ method?" answered Error off the line
+    "# exception classes class Error(Exception):", which says nothing of lengths; a ranking computed by code,
+    or a line saying which is the longest, can answer it."""
+    import configparser
+    from pathlib import Path
+
+    text = Path(configparser.__file__).read_text()
+    question = Question.parse("Among the exception classes of configparser.py, which one has the longest __init__ method?")
+    seen = Seen([Document(text, "configparser.py")])
+    seen.add(f'no exact match for it; sentences with its words:\n[at {text.index("# exception classes")}, 2/7 words] '
+             '# exception classes class Error(Exception): """Base class for ConfigParser exceptions."""',
+             "print(search('the exception classes'))")
+    assert judge("Error", seen, question, forced=True).reason == "final_uncompared"
+    seen.add("[('ParsingError', 2), ('Error', 0)]", "print(sorted(((r['parent'], r['lines']) for r in records() "
+             "if r['name'] == '__init__'), key=lambda t: -t[1]))")
+    assert judge("ParsingError", seen, question, forced=True).reason != "final_uncompared"  # computed: other rules

@@ -571,14 +571,19 @@ def test_the_item_asked_for_is_the_word_shaped_like_the_one_counted_from() -> No
     assert like_reference(Question.parse("Which method is defined right before quit?"), "def close(self):") is None
 
 
-def test_a_count_of_zero_is_refused_where_another_block_counted_some() -> None:
-    """`'apt' in r` tests a record's keys: 0, where the loop's own count by a field printed 68."""
-    doc = "".join(f"apt ({v}) unstable; urgency=medium\n  * Fix apt.\n" for v in range(5))  # 'apt' selects no line
+def test_a_count_of_zero_is_no_answer() -> None:
+    """`'apt' in r` tests a record's keys: 0, where the loop's own count by a field printed 68. A count of 0 says
+    that nothing the question counts was found, a filter that missed: held-out round 10 gave "0" twice, a
+    filter by the nesting class for "classes derived from Error" and a "ConnectTimeout 0" line for a count of
+    IdentityFile lines; none of the 76 counts of the dev and held-out sets is 0. Not found, then."""
+    doc = "".join(f"apt ({v}) unstable; urgency=medium\n  * Fix apt.\n  ConnectTimeout 0\n" for v in range(5))
     question = Question.parse("How many apt versions does this changelog list?")
     keys = "print(len([r for r in records() if 'apt' in r and 'versions' in r]))"
-    assert judge("0", seen_over(doc, ("0\n", keys)), question).accepted
+    assert judge("0", seen_over(doc, ("0\n", keys)), question).reason == "final_zero"
     counted = seen_over(doc, ("5\n", "print(len([r for r in records() if 'date' in r]))"), ("0\n", keys))
     assert judge("0", counted, question).reason == "final_zero"
+    quoted = seen_over(doc, (f"[at {doc.index('ConnectTimeout')}] ConnectTimeout 0", "print(search('ConnectTimeout'))"))
+    assert not judge("0", quoted, question, forced=True).accepted  # a setting's 0, quoted
 
 
 CODE = '''"""Wrapping text."""
