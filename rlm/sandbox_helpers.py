@@ -304,7 +304,6 @@ def _part(doc, pos):
         _FILES[doc] = found if len({name for _, name in found}) > 1 else \
             (_ini_of(doc, text) or _releases(text)) if named else _sections(text)  # a key's [section] says what
         # the key is of, a release's heading what its items are of
-        _DEFINITIONS[doc] = definition_lines(text) if coded(text) else ()
     heads = _FILES[doc]
     i = _bisect.bisect_right(heads, (pos, "\U0010ffff")) - 1
     part = heads[i][1] if i >= 0 else ""
@@ -312,7 +311,7 @@ def _part(doc, pos):
     block = _span_at(_directives(doc, text), pos)
     if block and pos > block[1]:  # a statement of a block, not its head
         part = f"{part}, {block[3]}" if part else block[3]
-    found = _DEFINITIONS[doc]
+    found = _definitions_of(doc, text)
     if found:  # the definitions around a line of code, not the one it starts: `def dedent` is no line "in dedent"
         line = text.rfind("\n", 0, pos) + 1
         chain = enclosing(text, pos, found)
@@ -320,6 +319,13 @@ def _part(doc, pos):
         chain = ".".join(chain[:-1] if k < len(found) and found[k][0] == line else chain)
         return f"{part}, {chain}" if part and chain else part or chain
     return part
+
+
+def _definitions_of(doc, text):
+    """The document's definition lines when it is source code, else ()."""
+    if doc not in _DEFINITIONS:
+        _DEFINITIONS[doc] = definition_lines(text) if coded(text) else ()
+    return _DEFINITIONS[doc]
 
 
 # a definition line of source code, indented or not; what follow() and search() show a name's definition by
@@ -414,6 +420,39 @@ def _record(text, start, end, window):
 def _spaced(start):
     """The shape of a line's start with each run of spaces and tabs one space."""
     return _shape(" ".join(start.split()))
+
+
+# a statement commented out: a comment mark, a word and one to three values (gai.conf's "#precedence 2002::/16 30",
+# ssh_config's "#   RekeyLimit 1G 1h"), no sentence
+_STATEMENT_LIKE = _re.compile(r"[ \t]*[#;!]+[ \t]*[A-Za-z][\w.-]*(?:[ \t]+\S+){1,3}[ \t]*(?<![.:,;])")
+STATEMENT_CHARS = 160
+
+
+def _statement(text, start, end):
+    """(where it starts, where it ends) of the line holding text[start:end] when it and the nearest line next
+    to it with words (past blank and bare '#' lines), or a line nearby with its key, are statements commented
+    out (see _STATEMENT_LIKE), else None: in a config file showing its defaults in comments, a hit's sentence
+    ran over thirty of them, and the reader took a value of another line."""
+    if "\n" in text[start:end]:
+        return None
+    lo = text.rfind("\n", max(0, start - STATEMENT_CHARS), start) + 1
+    hi = text.find("\n", end, end + STATEMENT_CHARS)
+    hi = len(text) if hi < 0 and len(text) - end < STATEMENT_CHARS else hi
+    if hi < 0 or (lo == 0 and start > STATEMENT_CHARS) or not _STATEMENT_LIKE.fullmatch(text, lo, hi):
+        return None
+    after = _WORDED.search(text, hi, hi + STATEMENT_CHARS)
+    before = None
+    for before in _WORDED.finditer(text, max(0, lo - STATEMENT_CHARS), lo):
+        pass
+    if any(m and _STATEMENT_LIKE.fullmatch(m.group(1)) for m in (after, before)):
+        return lo, hi
+    word = _re.match(r"[ \t]*[#;!]+[ \t]*([A-Za-z][\w.-]*)", text[lo:hi]).group(1)
+    kin = _re.compile(rf"^[ \t]*[#;!]+[ \t]*{_re.escape(word)}[ \t]", _re.MULTILINE)  # its key on a line nearby
+    return (lo, hi) if any(m.start() != lo for m in kin.finditer(text, max(0, lo - 3 * STATEMENT_CHARS),
+                                                                  hi + 3 * STATEMENT_CHARS)) else None
+
+
+_WORDED = _re.compile(r"^([^\n]*\w[^\n]*)$", _re.MULTILINE)  # a line with a word on it
 
 
 OBJECT_REACH = 500  # a JSON object whose braces are this near a match is shown whole, though the window is less
@@ -564,7 +603,8 @@ def _sentence(text, start, end, window, doc=None):
             close = _re.compile(r"^[ \t]*\}[ \t]*$", _re.MULTILINE).search(text, hi, hi + BLOCK_CHARS)
             hi = close.end() if close else hi
         return lo, hi, " ".join(text[lo:hi].split())
-    record = _object(text, start, end, max(window, OBJECT_REACH)) or _record(text, start, end, window)
+    record = _object(text, start, end, max(window, OBJECT_REACH)) or _record(text, start, end, window) or \
+        (None if _definitions_of(doc, text) else _statement(text, start, end))  # code commented out is code
     if record:
         lo, hi = record
         return lo, hi, " ".join(text[lo:hi].split())

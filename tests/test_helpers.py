@@ -754,6 +754,25 @@ def test_a_count_of_something_else_than_definitions_is_not_computed_from_them() 
     assert "r['kind'] == 'method' and r['parent'] == 'BasicInterpolation'" in methods
 
 
+def test_a_statement_commented_out_among_others_is_its_own_hit() -> None:
+    """gai.conf and ssh_config show their defaults in comments ("#precedence 2002::/16 30", "#   RekeyLimit 1G 1h"):
+    a hit's sentence ran over thirty of them, and readers took the value of another line. A comment of prose
+    keeps its sentence."""
+    text = ("# Configuration for getaddrinfo(3).\n#\n# precedence <mask> <value>\n#    Add another rule to the RFC 3484 "
+            "precedence table.\n#\n#precedence  ::1/128       50\n#precedence  ::/0          40\n"
+            "#precedence  2002::/16     30\n#\n# For sites which prefer IPv4 connections change the last line to\n"
+            "#\n#precedence  ::ffff:0:0/96  100\n")
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        hits = run(sb, "print(search('2002::/16'))")
+        words = run(sb, "print(search('precedence 2002::/16'))")
+        last = run(sb, "print(search('100'))")
+        prose = run(sb, "print(search('prefer IPv4'))")
+    assert hits.splitlines()[1] == f"[at {text.index('#precedence  2002')}] #precedence 2002::/16 30"
+    assert words.splitlines()[1].endswith("3/3 words] #precedence 2002::/16 30")
+    assert last.splitlines()[1].endswith("] #precedence ::ffff:0:0/96 100")  # past a bare '#' line to its neighbour
+    assert "For sites which prefer IPv4 connections change the last line to" in prose
+
+
 def test_comment_lines_are_no_headings_and_a_name_value_list_is_a_table() -> None:
     """locale.alias: its licence comment's last line, "# https://...", stood above a blank line and was taken
     for a Markdown heading, every alias said to be in it; and with no number in a line, its "alias locale"
