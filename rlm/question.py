@@ -418,8 +418,10 @@ def reference(text: str) -> str | None:
     return next((g for g in m.groups() if g), None) if m else None
 
 
-# a word joined to a particle ("compiled-in", "built-in", "read-only", "top-level"): wording, not a key a line names
-_PHRASAL = re.compile(r"[A-Za-z]+-(?:in|out|up|on|off|only|level|based|wide)", re.I)
+# a word joined to a particle ("compiled-in", "built-in", "read-only", "top-level") or a number ("three-letter"):
+# wording, not a key a line names
+_PHRASAL = re.compile(r"[A-Za-z]+-(?:in|out|up|on|off|only|level|based|wide)|"
+                      r"(?:one|two|three|four|five|six|seven|eight|nine|ten|single|double|multi)-[A-Za-z]+", re.I)
 
 
 def anchors(text: str) -> tuple[str, ...]:

@@ -136,8 +136,10 @@ def itself(question: Question, seen: Seen) -> set[str]:
               for w in re.findall(r"[a-z][a-z0-9-]*", t.lower())}
     names = {n for name in (*seen.names(), *folders) for n in (name.lower(), *tokens(name))
              if not n.isdigit()} | titles  # 'apt' of apt/history.log, not '11' of python3.11
+    stems = {name.lower().rsplit(".", 1)[0] for name in seen.names()}  # iso_639-2 of iso_639-2.json
     after = question.text.rsplit("?", 1)[1] if "?" in question.text else ""  # "...? Give the name.": how to answer
-    said = {a.lower() for a in question.anchors if "/" in a and any(p.lower().endswith(a.lower()) for p in paths)}  # /etc/wgetrc
+    said = {a.lower() for a in question.anchors  # /etc/wgetrc
+            if "/" in a and any(p.lower().endswith(a.lower()) for p in paths) or a.lower() in stems}
     return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | said | \
         {w.lower() for w in NAME.findall(after)}
 

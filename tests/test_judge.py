@@ -936,3 +936,16 @@ def test_an_extreme_off_a_line_that_compares_nothing_is_refused() -> None:
     seen.add("[('ParsingError', 2), ('Error', 0)]", "print(sorted(((r['parent'], r['lines']) for r in records() "
              "if r['name'] == '__init__'), key=lambda t: -t[1]))")
     assert judge("ParsingError", seen, question, forced=True).reason != "final_uncompared"  # computed: other rules
+
+
+def test_a_number_joined_to_a_word_and_the_documents_own_stem_are_no_keys() -> None:
+    """"What three-letter code does iso_639-2.json give the Sasak language?": `{ "alpha_3": "sas", "name": "Sasak" }`
+    was refused, its line saying neither "three-letter" (wording) nor "iso_639-2" (the document's own name)."""
+    text = '{"639-2": [\n  { "alpha_3": "sat", "name": "Santali" },\n  { "alpha_3": "sas", "name": "Sasak" }\n]}\n'
+    question = Question.parse("What three-letter code does iso_639-2.json give the Sasak language?")
+    assert "three-letter" not in question.anchors and "ssh-agent" in Question.parse("What port does ssh-agent use?").anchors
+    seen = Seen([Document(text, "/usr/share/iso-codes/json/iso_639-2.json")])
+    line = '{ "alpha_3": "sas", "name": "Sasak" }'
+    seen.add(f"[at {text.index(line)}] {line}", "search('Sasak')")
+    assert judge("sas", seen, question).accepted
+    assert not judge("sat", seen, question).accepted
