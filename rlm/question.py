@@ -78,7 +78,8 @@ _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(
 _PATH = re.compile(r"(?<![\w/])/?\w[\w.-]*(?:/\w[\w.-]*)+")  # a/b, /usr/sbin/nologin: a path, a zone, a key of a tree
 _VERSION = re.compile(r"(?<![\w.])\d+(?:(?:\.\d+)+[\w.+~-]*|[a-z]?-\w+[+~][\w.+~-]+)(?<!\.)")  # 2.1.16, 2.0,
 # 0.8.3-1+b3 and 2025b-0+deb12u2 are one key each (not '2025b-0' and 'deb12u2', which other versions' lines share)
-_NUMBERED = re.compile(r"\b(?:section|chapter|part|article|clause|item|step|line|page|rule|table|figure) (\d+(?:\.\d+)*)\b"
+_NUMBERED = re.compile(r"\b(?:section|chapter|part|article|clause|item|step|line|page|rule|table|figure|question) "
+                       r"(\d+(?:\.\d+)*)\b"
                        r"(?! (?:included|excluded|too|as well)\b)", re.I)  # "section 0 included": in the count, not where
 # "Which of the two files defines more functions, textwrap.py or smtplib.py?": the alternatives offered
 _ALTERNATIVE = r"(?:[^,:?.;()]|\.(?!\s)){1,40}"  # a short phrase, dots inside words (smtplib.py) but no sentence end
@@ -319,7 +320,8 @@ def _file_named(text: str) -> frozenset[str]:
     return frozenset(w.lower() for f in _FILE.findall(text) for w in NAME.findall(f)) - outside
 
 
-_HEADINGS_ASKED = re.compile(r"\b(?:sub)?sections?\b|\bchapters?\b|\bheadings?\b|\bheaded\b|\btitled?\b", re.I)
+_HEADINGS_ASKED = re.compile(r"\b(?:sub)?sections?\b|\bchapters?\b|\bheadings?\b|\bheaded\b|\btitled?\b|"
+                             r"\bquestion \d", re.I)  # a FAQ's "question 6": its numbered heading
 _POLAR = re.compile(r"\s*(?:is|are|was|were|does|do|did|can|could|has|have|had|should|will|would|may|must)\b", re.I)
 # where the words after "how many" stop naming what is counted: "how many time zones | does this file list"
 _COUNTED_ENDS = frozenset("do does did is are was were has have had in on at from with by that which who took made "

@@ -742,7 +742,8 @@ def _keyword_hits(pattern, window):
     return hits, keys
 
 
-_SECTION_ASKED = _re.compile(r"\b(?:section|chapter|article|clause|part|§)\W{0,4}(\d+(?:\.\d+)*)\b", _re.IGNORECASE)
+_SECTION_ASKED = _re.compile(r"\b(?:section|chapter|article|clause|part|question|§)\W{0,4}(\d+(?:\.\d+)*)\b",
+                             _re.IGNORECASE)  # a FAQ numbers its questions
 
 
 def _heading_hits(pattern, window):
@@ -1663,8 +1664,10 @@ TITLE_WORDS = 8  # a numbered line this short, alone in its paragraph, is a head
 
 def _titled(line, text, end):
     """An indented numbered line or one ending in a full stop is a heading ("  0. Definitions." of the GPL)
-    when it is short, ends in a full stop and a blank line follows: a list's item runs on into the next line."""
-    return len(line.split()) <= TITLE_WORDS + 1 and line.endswith(".") and _re.match(r"\n[ \t]*\n", text[end:end + 80]) is not None
+    when it is short, ends in a full stop (or a question mark: a FAQ's " 6. Where's the zlib documentation?")
+    and a blank line follows: a list's item runs on into the next line."""
+    return len(line.split()) <= TITLE_WORDS + 1 and line.endswith((".", "?")) and \
+        _re.match(r"\n[ \t]*\n", text[end:end + 80]) is not None
 
 
 def _apart(text, start, end):

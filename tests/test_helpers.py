@@ -773,6 +773,21 @@ def test_a_statement_commented_out_among_others_is_its_own_hit() -> None:
     assert "For sites which prefer IPv4 connections change the last line to" in prose
 
 
+def test_a_faq_numbers_its_questions_and_question_n_is_one_of_them() -> None:
+    """The zlib FAQ: " 6. Where's the zlib documentation (man pages, etc.)?" is indented and ends in a question mark,
+    so it was no heading, and "question 6" found nothing: asked what question 6 asks, the root gave up."""
+    faq = "".join(f" {n}. {q}\n\n    {a}\n\n" for n, q, a in [
+        (5, "Is zlib Y2K-compliant?", "Yes."), (6, "Where's the zlib documentation (man pages, etc.)?", "It's in zlib.h ."),
+        (7, "Why don't you use GNU autoconf or libtool or ...?", "Because we would like to keep zlib small.")])
+    with Sandbox(context=faq, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        numbered = run(sb, "print(headings('6'))")
+        searched = run(sb, "print(search('question 6'))")
+    assert numbered.splitlines()[1].endswith("] 6. Where's the zlib documentation (man pages, etc.)?")
+    assert "the headings numbered 6:" in searched
+    from rlm.question import Question
+    assert Question.parse("What does question 6 of the zlib FAQ ask?").numbered == ("6",)
+
+
 def test_comment_lines_are_no_headings_and_a_name_value_list_is_a_table() -> None:
     """locale.alias: its licence comment's last line, "# https://...", stood above a blank line and was taken
     for a Markdown heading, every alias said to be in it; and with no number in a line, its "alias locale"
