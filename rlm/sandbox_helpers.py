@@ -1856,14 +1856,20 @@ def _entry_date(line):
 
 
 def _line_records(text, doc):
-    """The lines; in a file whose '#' lines come in runs of comments (a config file), the others only: a root
-    shown manpath.config's licence comments as its first records copied them out, and the record right after
-    "l" was a comment line."""
+    """The lines; in a file whose '#' lines come in runs of comments (a config file), the others only, and its
+    statements commented out (see _statement) when they outnumber those (ssh_config's "#   EscapeChar ~": a file
+    showing its defaults in comments): a root shown manpath.config's licence comments as its first records
+    copied them out, and the record right after "l" was a comment line."""
     out, cache = [], {}
     comments = _commented(text) and _re.search(r"^[ \t]*[^#\s]", text, _re.MULTILINE) is not None
-    for m in _re.finditer(r"[^\n]+", text):
-        if m.group(0).strip() and not (comments and m.group(0).lstrip().startswith("#")):
-            out.append(Record({}, m.group(0).strip(), m.start(), doc, _line_of(text, m.start(), cache)))
+    lines = [m for m in _re.finditer(r"[^\n]+", text) if m.group(0).strip()]
+    if comments:
+        said = [m for m in lines if m.group(0).lstrip().startswith("#")]
+        kept = [] if _definitions_of(doc, text) else [m for m in said if _statement(text, m.start(), m.end())]
+        shown = {m.start() for m in kept} if len(kept) > len(lines) - len(said) else set()  # defaults shown commented
+        lines = [m for m in lines if not m.group(0).lstrip().startswith("#") or m.start() in shown]
+    for m in lines:
+        out.append(Record({}, m.group(0).strip(), m.start(), doc, _line_of(text, m.start(), cache)))
     _columns(out)
     return out if any(out) else _cells(out)
 

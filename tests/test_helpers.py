@@ -788,6 +788,25 @@ def test_a_faq_numbers_its_questions_and_question_n_is_one_of_them() -> None:
     assert Question.parse("What does question 6 of the zlib FAQ ask?").numbered == ("6",)
 
 
+def test_a_file_showing_its_defaults_in_comments_has_them_among_its_records() -> None:
+    """ssh_config: asked which option is listed right after EscapeChar, the order view had five records, its
+    uncommented lines; its defaults are statements commented out, more of them than the rest. A config file
+    whose comments are prose keeps its uncommented lines only."""
+    defaults = ["ForwardAgent no", "ForwardX11 no", "PasswordAuthentication yes", "Port 22", "EscapeChar ~", "Tunnel no",
+                "TunnelDevice any:any", "VisualHostKey no"]
+    text = ("# This is the ssh client system-wide configuration file.  See\n# ssh_config(5) for more information.\n\n"
+            "Include /etc/ssh/ssh_config.d/*.conf\n\nHost *\n" + "".join(f"#   {d}\n" for d in defaults) +
+            "    SendEnv LANG LC_*\n    HashKnownHosts yes\n")
+    prose = "# The defaults are listed in the manual page.\n# Edit with care, and keep a copy.\n" + \
+        "".join(f"key{i} value{i}\n" for i in range(6))
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        after = run(sb, "print(records().order(['after', 'escapechar', 'listed', 'option', 'right'], key='EscapeChar'))")
+    with Sandbox(context=prose, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        kept = run(sb, "print(len(records()))")
+    assert "] #   Tunnel no <- right after the one that names 'escapechar'" in after.replace("# Tunnel", "#   Tunnel")
+    assert kept.strip() == "6"
+
+
 def test_comment_lines_are_no_headings_and_a_name_value_list_is_a_table() -> None:
     """locale.alias: its licence comment's last line, "# https://...", stood above a blank line and was taken
     for a Markdown heading, every alias said to be in it; and with no number in a line, its "alias locale"
