@@ -115,9 +115,10 @@ def computations_code(question: Question) -> str:
 
 def _words(question: Question) -> list[str]:
     """The question's words, keys and times of day (12:00) as a records view looks them up; not the parts of a
-    file's name it gives (queue of queue.py names the document, not a class Queue)."""
+    file's name it gives (queue of queue.py names the document, not a class Queue), nor a word it sets aside
+    ("went to experimental rather than unstable": unstable selects nothing)."""
     said = question.words | {a.lower() for a in question.anchors} | set(CLOCK.findall(question.text))
-    return sorted(said - question.file_named)
+    return sorted(said - question.file_named - question.contrasted)
 
 
 @dataclass

@@ -39,6 +39,7 @@ _WHOLE = re.compile(r"how many (?:[\w.-]+ ){0,2}([\w.-]+) (?:do(?:es)? (?:(?:thi
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
 # items a count or an extreme leaves out: "other than nobody", "leaving GPL-2 aside", "names not starting with _",
 # "Leave out the older Geturl releases", "leave Geturl out"
+_CONTRASTED = re.compile(r"\b(?:rather than|instead of)\s+([\w.-]+)", re.I)  # the word a question sets aside
 _EXCLUDES = re.compile(r"\b(?:other than|except(?: for)?|excluding|apart from|besides|leav(?:e|ing) out|not counting|"
                        r"leave (?:[\w.+-]+ ){1,4}out\b|"
                        r"leaving [\w.+-]+(?: [\w.+-]+)? aside|not (?:starting|beginning|ending) with|not (?:containing|including))\b",
@@ -195,6 +196,7 @@ class Question:
     excludes: str  # how it leaves items out of a count or an extreme ("other than nobody"), or ""
     same: tuple[str, str] | None  # (what is compared, the record it is compared with): "the same numeric code as
     # "Yugoslavia"" is ('numeric code', 'Yugoslavia'); the records that match it are one computation away
+    contrasted: frozenset[str]  # the words it sets aside ("went to experimental rather than unstable"): no filter
 
     @classmethod
     def parse(cls, text: str) -> Question:
@@ -246,6 +248,7 @@ class Question:
             headings=_HEADINGS_ASKED.search(text) is not None and re.search(r"\d|[\"\u201c]", text) is not None,
             excludes=m.group() if (m := _EXCLUDES.search(text)) else "",
             same=_same(text),
+            contrasted=frozenset(w.lower() for w in _CONTRASTED.findall(text)),
         )
 
 

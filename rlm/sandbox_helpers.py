@@ -1011,7 +1011,8 @@ class Records(list):
         found = {}
         for name in self.fields()[:12]:
             values = [str(r[name]).lower() for r in self if isinstance(r.get(name), str)]
-            if len(values) < 2 or sorted(map(len, values))[len(values) // 2] > SHORT_FIELD:
+            short = SHORT_FIELD * (2 if name in ("head", "title") else 1)  # "openssh (1:9.2p1-1) unstable; urgency=medium"
+            if len(values) < 2 or sorted(map(len, values))[len(values) // 2] > short:
                 continue  # a body of text holds every word somewhere
             for w in words:
                 n = sum(w in v for v in values)

@@ -438,7 +438,7 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     compounds = {c.lower() for c in _COMPOUND.findall(question.text)}
     parts = {t for c in compounds for t in tokens(c)}
     words = (question.tokens - parts | compounds) - STOPWORDS - (UNITS - quoted) - seen.block_words - question.framing - \
-        itself(question, seen)
+        question.contrasted - itself(question, seen)
     if question.whole:  # "How many tzdata versions does this changelog list?": no filter but the unit's words
         words -= {"many"}  # (elsewhere 'many' still counts toward FILTERS, which some right counts rely on)
     if (counted := counted_word(question)) is not None:  # the times 'Licensor' appears "in the Apache License"

@@ -949,3 +949,18 @@ def test_a_number_joined_to_a_word_and_the_documents_own_stem_are_no_keys() -> N
     seen.add(f"[at {text.index(line)}] {line}", "search('Sasak')")
     assert judge("sas", seen, question).accepted
     assert not judge("sat", seen, question).accepted
+
+
+def test_a_word_the_question_sets_aside_selects_nothing() -> None:
+    """openssh-client's NEWS.Debian: "How many of the uploads went to experimental rather than unstable?": the
+    heads say which; 'unstable' is set aside, no filter the count must test, and no word the loop's view
+    selects by."""
+    text = "".join(f"openssh (1:{v}) {d}; urgency=medium\n\n  * Note {v}.\n\n -- Colin Watson <cjw@debian.org>  "
+                   f"Sun, 0{i + 1} Oct 2021 10:00:00 +0100\n\n"
+                   for i, (v, d) in enumerate([("9.0p1-1", "unstable"), ("8.9p1-1", "experimental"),
+                                               ("8.8p1-1", "unstable"), ("8.7p1-1", "experimental")]))
+    question = Question.parse("How many of the uploads in NEWS.Debian went to experimental rather than unstable?")
+    assert question.contrasted == {"unstable"}
+    seen = Seen([Document(text, "NEWS.Debian")])
+    seen.add("2", "print(len([r for r in records() if 'experimental' in str(r['head']).lower()]))")
+    assert judge("2", seen, question).accepted
