@@ -157,6 +157,21 @@ def _keyed(question: Question, seen: Seen) -> str:
     return ""
 
 
+_PAIR = re.compile(r'"([\w .-]{1,40})"\s*:\s*"([^"\n]{0,200})"')  # a JSON object's "key": "value"
+
+
+def _field_not_name(answer: str, evidence: Sequence[Passage]) -> bool:
+    """Is the answer the value of another field of a record that has a name field ("sai", the alpha_3 of
+    `{ "alpha_3": "sai", "name": "South American Indian (Other)" }`, for "under what name")?"""
+    said = answer.strip().strip("\"'`.").lower()
+    for p in evidence:
+        pairs = [(k.lower(), v.strip().lower()) for k, v in _PAIR.findall(p.text)]
+        named = [v for k, v in pairs if "name" in k]
+        if named and not any(said in v for v in named) and any(v == said for k, v in pairs if "name" not in k):
+            return True
+    return False
+
+
 def _counts(seen: Seen) -> list[tuple[int, Passage]]:
     """The counts blocks that read the documents printed alone on a line, with the passage of each."""
     return [(int(p.text.strip()), p) for p in seen.passages
@@ -407,6 +422,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     evidence = support(answer, seen, question)
     if evidence is None:
         return Verdict("final_unsupported")
+    if _NAME_ASKED.search(question.text) and _field_not_name(answer, evidence):
+        return Verdict("final_code_not_name")
     if spliced(answer, evidence, question):
         return Verdict("final_spliced")
     if whole := cut_short(answer, evidence):

@@ -964,3 +964,19 @@ def test_a_word_the_question_sets_aside_selects_nothing() -> None:
     seen = Seen([Document(text, "NEWS.Debian")])
     seen.add("2", "print(len([r for r in records() if 'experimental' in str(r['head']).lower()]))")
     assert judge("2", seen, question).accepted
+
+
+def test_a_record_s_code_is_no_answer_to_its_name() -> None:
+    """"iso_639-5.json lists the language group "South American Indian languages". Under what name does
+    iso_639-2.json list the same code?": the root answered "sai", the alpha_3 of the records it had found."""
+    two = '{"639-2": [\n  { "alpha_3": "sai", "name": "South American Indian (Other)" }\n]}\n'
+    five = '{"639-5": [\n  { "alpha_3": "sai", "name": "South American Indian languages" }\n]}\n'
+    question = Question.parse('iso_639-5.json lists the language group "South American Indian languages". Under what '
+                              'name does iso_639-2.json list the same code?')
+    seen = Seen([Document(two, "/usr/share/iso-codes/json/iso_639-2.json"),
+                 Document(five, "/usr/share/iso-codes/json/iso_639-5.json")])
+    seen.add("\n".join(f"[doc {d} ({name}), at {text.index('{ ')}] {text.splitlines()[1].strip()}" for d, (name, text) in
+                       enumerate([("/usr/share/iso-codes/json/iso_639-2.json", two),
+                                  ("/usr/share/iso-codes/json/iso_639-5.json", five)])), "search('sai')")
+    assert judge("sai", seen, question).reason == "final_code_not_name"
+    assert judge("South American Indian (Other)", seen, question).reason != "final_code_not_name"
