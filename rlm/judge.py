@@ -401,7 +401,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if _YEAR_ASKED.search(question.text) and not _ONE_YEAR.fullmatch(answer.strip()):
         return Verdict("final_not_year")
     if question.named and (_BARE_NUMBER.fullmatch(answer.strip()) or _only_numbers(answer, question)) and \
-            not _set_to(answer, question, seen):
+            not _set_to(answer, question, seen) and not _keyed(question, seen):  # "what precedence does": a key's value
         return Verdict("final_value_not_name")
     if _NAME_ASKED.search(question.text) and _CODE.fullmatch(answer.strip().strip("\"'`.")):
         return Verdict("final_code_not_name")
