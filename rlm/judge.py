@@ -13,7 +13,7 @@ from rlm.replies import clip
 from rlm.reread import read_by_models
 from rlm.sandbox_helpers import PLACED, SIDES, coded
 from rlm.seen import LINE_CHARS, Passage, Seen
-from rlm.support import UNITS, described, holds, items, itself, narrowed, stem, support, unused
+from rlm.support import UNITS, holds, items, itself, narrowed, stem, support, unused
 
 
 _BARE_NUMBER = re.compile(r"\d[\d,.]*")
@@ -176,12 +176,6 @@ def _counts(seen: Seen) -> list[tuple[int, Passage]]:
     """The counts blocks that read the documents printed alone on a line, with the passage of each."""
     return [(int(p.text.strip()), p) for p in seen.passages
             if p.code and not p.quoted and p.text.strip().isdigit() and reads(p.code)]
-
-
-def _counted(seen: Seen) -> bool:
-    """Did a block that read the documents print a count above 0 (the loop's own count by the question's
-    field values)? Then a 0 is a filter that matched nothing: `'apt' in r` tests a record's keys."""
-    return any(n > 0 for n, _ in _counts(seen))
 
 
 def _disputed(answer: str, seen: Seen, question: Question) -> bool:

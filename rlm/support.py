@@ -408,13 +408,6 @@ def narrowed(question: Question, evidence: Sequence[Passage]) -> list[str]:
                               for w in re.findall(r"[a-z0-9]+", plain(v)))})
 
 
-def described(question: Question, seen: Seen) -> int:
-    """How many of the documents' lines hold every word of the question that selects lines (0: none
-    selects): a count of 0 with such lines there counted with a filter that found nothing."""
-    holding = _selecting(question, seen)
-    return len(set.intersection(*holding.values())) if holding else 0
-
-
 # what a document is made of: "How many ERROR lines did api log?" counts lines, it does not select the two
 # api ERRORs about "log rotation"; a unit quoted ("lines mentioning 'log'") is a filter again
 UNITS = frozenset({"log", "logs", "logged", "line", "lines", "entry", "entries", "record", "records", "row", "rows",
