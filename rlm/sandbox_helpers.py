@@ -1087,9 +1087,9 @@ class Records(list):
         when the records are dated (a changelog lists its newest version first: the version before 2.1.16
         is the next one down), else in version order when they have versions (release notes dating only their
         latest releases), else as the file lists them; as the file lists them when the question says so
-        ("which entry comes next after the one for 8.4p1-1, going down the file"). Each record is printed with its location and
-        what it is, so it backs an answer on its own. `key`: the word the place is counted from, if known.
-        "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
+        ("which entry comes next after the one for 8.4p1-1, going down the file"). Each record is printed with
+        its location and what it is, so it backs an answer on its own. `key`: the word the place is counted from,
+        if known. "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
         wanted = {str(w).lower() for w in words}
         dated = "" if "file" in wanted and wanted & _ALONG_FILE else self._dated()  # '': the file's order
         rows, how = self._in_order(dated)
