@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rlm.code_reads import bounds, negates, reads, searched, windowed
+from rlm.follow import mentions
 from rlm.question import NAME, STOPWORDS, Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
@@ -132,6 +133,9 @@ def _other_block(evidence: Sequence[Passage], question: Question, seen: Seen) ->
     return ""
 
 
+# the thing asked for is in the document more than once: "One option ... appears twice: once commented out ..."
+_TWICE = re.compile(r"\b(?:appears?|occurs?|is (?:listed|set|given|named)|shows? up)\s+(?:twice|two times|more than once)\b",
+                    re.I)
 # a word that compares: a line saying which one is the largest answers an extreme on its own
 _COMPARED = re.compile(r"\b(?:most|least|fewest|largest|highest|biggest|longest|smallest|lowest|shortest|maximum|"
                        r"minimum|max|min|more|fewer|less|larger|higher|longer|smaller|lower|shorter)\b", re.I)
@@ -411,6 +415,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_not_placed")
     if not backed(answer, seen.text, question):
         return Verdict("final_unbacked")
+    if _TWICE.search(question.text) and mentions(answer.strip().strip("\"'`."), seen.lowered, 2) < 2:
+        return Verdict("final_once")
     if not said_before and (wrong := misattributed(answer, seen, question)):
         return Verdict("final_elsewhere", wrong)
     evidence = support(answer, seen, question)

@@ -984,3 +984,17 @@ def test_a_record_s_code_is_no_answer_to_its_name() -> None:
                                   ("/usr/share/iso-codes/json/iso_639-5.json", five)])), "search('sai')")
     assert judge("sai", seen, question).reason == "final_code_not_name"
     assert judge("South American Indian (Other)", seen, question).reason != "final_code_not_name"
+
+
+def test_a_thing_said_to_appear_twice_appears_twice() -> None:
+    """ssh_config: "One option in the Host * block appears twice: once commented out with one value and once set
+    for real to a different value. Which option is it?" was answered ForwardX11Trusted, which the file holds once
+    (GSSAPIAuthentication is both "#   GSSAPIAuthentication no" and "    GSSAPIAuthentication yes")."""
+    text = ("Host *\n#   ForwardX11Trusted yes\n#   GSSAPIAuthentication no\n#   Port 22\n"
+            "    SendEnv LANG LC_*\n    GSSAPIAuthentication yes\n")
+    question = Question.parse("One option in ssh_config's Host * block appears twice: once commented out with one value "
+                              "and once set for real to a different value. Which option is it?")
+    seen = Seen([Document(text, "/etc/ssh/ssh_config")])
+    seen.add("\n".join(f"[at {text.index(line)}] {line.strip()}" for line in text.splitlines()[1:]), "print(search('#'))")
+    assert judge("ForwardX11Trusted", seen, question, forced=True).reason == "final_once"
+    assert judge("GSSAPIAuthentication", seen, question, forced=True).reason != "final_once"
