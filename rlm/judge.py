@@ -12,7 +12,7 @@ from rlm.follow import mentions
 from rlm.question import NAME, STOPWORDS, Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
-from rlm.sandbox_helpers import PLACED, SIDES, coded
+from rlm.sandbox_helpers import PLACED, SIDES
 from rlm.seen import LINE_CHARS, Passage, Seen
 from rlm.support import UNITS, holds, items, itself, narrowed, stem, support, unused
 
@@ -139,9 +139,6 @@ _TWICE = re.compile(r"\b(?:appears?|occurs?|is (?:listed|set|given|named)|shows?
 # a word that compares: a line saying which one is the largest answers an extreme on its own
 _COMPARED = re.compile(r"\b(?:most|least|fewest|largest|highest|biggest|longest|smallest|lowest|shortest|maximum|"
                        r"minimum|max|min|more|fewer|less|larger|higher|longer|smaller|lower|shorter)\b", re.I)
-# a statement: its leading word, past comment marks, and one to three values (gai.conf's "#label ::/0 1",
-# sensors3.conf's "    label in1 "+5V""), not a comment's prose ("# ISO 3166 alpha-2 country codes, ISO/TC 46")
-_LEADING = re.compile(r"^[ \t#;!]*([A-Za-z][\w-]*)(?:[ \t]+[^\s#]+){1,3}[ \t]*$", re.MULTILINE)
 KEYED_LINES = 2  # lines a word must lead to be a key of the document's statements
 
 
@@ -152,13 +149,8 @@ def _keyed(question: Question, seen: Seen) -> str:
     precedence line."""
     if question.aggregates:
         return ""  # what a count or an extreme compares is no key of one line
-    for word in question.framing:
-        if " " in word or len(word) < 3 or word in STOPWORDS:
-            continue
-        lines = (m for d in seen.documents if not coded(d.text) for m in _LEADING.finditer(d.text))
-        if sum(m.group(1).lower() == word for m in lines) >= KEYED_LINES:
-            return word
-    return ""
+    return next((word for word in sorted(question.framing) if " " not in word and len(word) >= 3 and
+                 word not in STOPWORDS and seen.leading[word] >= KEYED_LINES), "")
 
 
 _PAIR = re.compile(r'"([\w .-]{1,40})"\s*:\s*"([^"\n]{0,200})"')  # a JSON object's "key": "value"

@@ -1121,21 +1121,20 @@ class Records(list):
     def _in_order(self, dated):
         """The records in time order by the field `dated` (see _dated) if any, else by version if they have
         versions and `dated` is not '' (the file's order asked for), else in the file's; and which order it is."""
-        if not dated:
-            versioned = [r for r in self if _VERSION_ORDER.match(str(r.get("version", "")))] if dated != "" else []
-            if len(versioned) < 2 or len(versioned) * 10 < len(self) * 8:
+        if dated:
+            rows = [r for r in self if dated in r]
+            keys = [(str(r[dated]), str(r.get("time", ""))) for r in rows]
+            how = f"in time order, oldest first (by {dated!r}; the file lists them {{}})"
+        else:
+            rows = [r for r in self if _VERSION_ORDER.match(str(r.get("version", "")))] if dated != "" else []
+            if len(rows) < 2 or len(rows) * 10 < len(self) * 8:
                 return list(self), "in the order of the file"
-            keys = [_version_key(r["version"]) for r in versioned]
-            down = sum(a > b for a, b in zip(keys, keys[1:])) > sum(a < b for a, b in zip(keys, keys[1:]))
-            listed = "newest first" if down else "oldest first"
-            order = sorted(range(len(versioned)), key=keys.__getitem__)
-            return [versioned[i] for i in order], f"in version order, oldest first (the file lists them {listed})"
-        rows = [r for r in self if dated in r]
-        keys = [(str(r[dated]), str(r.get("time", ""))) for r in rows]
+            keys = [_version_key(r["version"]) for r in rows]
+            how = "in version order, oldest first (the file lists them {})"
         down = sum(a > b for a, b in zip(keys, keys[1:])) > sum(a < b for a, b in zip(keys, keys[1:]))
-        order = sorted(range(len(rows)), key=lambda i: (keys[i], -i if down else i))
-        listed = "newest first" if down else "oldest first"
-        return [rows[i] for i in order], f"in time order, oldest first (by {dated!r}; the file lists them {listed})"
+        later = -1 if down and dated else 1  # records of one date: the later listed is the earlier when newest first
+        order = sorted(range(len(rows)), key=lambda i: (keys[i], later * i))
+        return [rows[i] for i in order], how.format("newest first" if down else "oldest first")
 
     def _dated(self):
         """The field that dates the records (most of them: a changelog's closing comment has no date), if any. Some
@@ -1690,8 +1689,9 @@ def _section_records(text, doc):
         if n and len(line) < 100 and (not line.endswith((".", ",", ";")) or titled) and _apart(text, m.start(), m.end()):
             heads.append((m.start(), m.end(), n.group(1).count(".") + 1, n.group(2).strip().rstrip("."), n.group(1)))
     starts = {h[0] for h in heads}
-    releases = {at: (version, date) for at, _, _, version, date in release_heads(text)}
-    heads += [(at, end, 1, title, "") for at, end, title, _, _ in release_heads(text) if at not in starts]
+    released = release_heads(text)
+    releases = {at: (version, date) for at, _, _, version, date in released}
+    heads += [(at, end, 1, title, "") for at, end, title, _, _ in released if at not in starts]
     heads.sort()
     if len(heads) < 2:
         return None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -15,10 +16,13 @@ from functools import cached_property
 from rlm.documents import Document
 from rlm.question import Question, plain, tokens
 from rlm.replies import clip
-from rlm.sandbox_helpers import LOCATION, SEARCH_HEADER, _table_data, directive_blocks
+from rlm.sandbox_helpers import LOCATION, SEARCH_HEADER, _table_data, coded, directive_blocks
 
 _NOT_FACTS = re.compile(r"^(Output:|\(The question: )")  # the loop's own words around an output
 _COUNTED = re.compile(r"\d[\d,._ ]*")  # a line that is only a number
+# a statement: its leading word, past comment marks, and one to three values (gai.conf's "#label ::/0 1",
+# sensors3.conf's "    label in1 "+5V""), not a comment's prose ("# ISO 3166 alpha-2 country codes, ISO/TC 46")
+_LEADING = re.compile(r"^[ \t#;!]*([A-Za-z][\w-]*)(?:[ \t]+[^\s#]+){1,3}[ \t]*$", re.MULTILINE)
 _ERROR = re.compile(r"Hint: |\w*(Error|Exception|Warning): ")  # what describe_run says of the code, not the document
 LINE_CHARS = 400  # a fact line quoted back to the root, clipped to this
 QUOTED_CHARS = 12  # a printed line this long found verbatim in a document is a quote of it (shorter: a value)
@@ -173,6 +177,12 @@ class Seen:
         """The words that lead the documents' blocks of statements ('chip' of sensors3.conf's `chip "lm78-*"`
         blocks): what their records are, as 'line' is a log's, so no filter a count of "chip sections" missed."""
         return frozenset(blocks[0][4].lower() for d in self.documents if (blocks := directive_blocks(d.text)))
+
+    @cached_property
+    def leading(self) -> Counter[str]:
+        """How many statement lines of the documents (source code aside) each word leads, lower-cased: a key of
+        its statements (gai.conf's 'label' and 'precedence'). Read once per question: the judge asks per answer."""
+        return Counter(m.group(1).lower() for d in self.documents if not coded(d.text) for m in _LEADING.finditer(d.text))
 
     def names(self) -> list[str]:
         """The documents' file names ("MPL-2.0" of /usr/share/common-licenses/MPL-2.0); none for text given
