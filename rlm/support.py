@@ -122,7 +122,7 @@ def _title(text: str) -> str:
 
 def itself(question: Question, seen: Seen) -> set[str]:
     """The words that name the document itself ("this changelog", "this file", its file's name and its words:
-    "smtplib" of "smtplib.py", "zone" and "tab" of "zone.tab"; its folder's: "apt" of apt/history.log,
+    "smtplib" of "smtplib.py", "zone" and "tab" of "zone.tab"; its folder's: "apt" of apt/history.log, "openssh-client" of openssh-client/NEWS.Debian.gz,
     "e2fsprogs" of e2fsprogs/copyright; its title's, a short first paragraph: "GNU" and "version" of "GNU GENERAL
     PUBLIC LICENSE Version 3, 29 June 2007", asked of section 12 "of the GNU GPL version 3") or say how to answer
     ("...? Give the name."): they select no line of it.
@@ -139,7 +139,7 @@ def itself(question: Question, seen: Seen) -> set[str]:
     stems = {name.lower().rsplit(".", 1)[0] for name in seen.names()}  # iso_639-2 of iso_639-2.json
     after = question.text.rsplit("?", 1)[1] if "?" in question.text else ""  # "...? Give the name.": how to answer
     said = {a.lower() for a in question.anchors  # /etc/wgetrc
-            if "/" in a and any(p.lower().endswith(a.lower()) for p in paths) or a.lower() in stems}
+            if "/" in a and any(p.lower().endswith(a.lower()) for p in paths) or a.lower() in stems | names}
     return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | said | \
         {w.lower() for w in NAME.findall(after)}
 

@@ -181,6 +181,20 @@ def test_the_path_of_the_document_itself_is_no_anchor_its_lines_must_name() -> N
     assert not judge("20", seen, Question.parse("Going by /etc/curlrc, what is curl's default for tries?"), forced=True).accepted
 
 
+def test_the_package_folder_of_the_document_is_no_anchor_a_count_must_name() -> None:
+    """Round 10's openssh-news-debian-01: "How many of the uploads in openssh-client's NEWS.Debian went to
+    experimental ...?" computed 3 off the records' heads, refused as unsupported because no code named
+    'openssh-client', the folder the file sits in, which names the document, not some of its lines."""
+    news = "".join(f"openssh (1:{v}-1) {d}; urgency=medium\n\n  * Note.\n\n -- Colin Watson <c@d.org>  Mon, 0{i + 1} Jan 2024 "
+                   "00:00:00 +0000\n\n" for i, (v, d) in enumerate([("9.2p1", "unstable"), ("9.1p1", "experimental")]))
+    code = "print(len([r for r in records() if 'experimental' in str(r['head']).lower()]))"
+    q = "How many of the uploads in {}'s NEWS.Debian went to experimental rather than unstable?"
+    for folder, accepted in [("openssh-client", True), ("openssh-server", False)]:
+        seen = Seen([Document(news, f"/usr/share/doc/{folder}/NEWS.Debian.gz")])
+        seen.add("1", code)
+        assert judge("1", seen, Question.parse(q.format("openssh-client")), forced=True).accepted is accepted
+
+
 def test_an_item_on_the_other_side_of_the_one_counted_from_is_refused() -> None:
     """Round 8 asked again: "which manual section is searched right after "l"?" answered n off `SECTION 1 n l 8 3`."""
     line = seen_of("[at 4508] SECTION 1 n l 8 3 0 2 3type 5 4 9 6 7")
