@@ -968,6 +968,8 @@ class Records(list):
         if counts and not ranks and "kind" in self.fields() and counted and not counted & _DEFINED_KINDS:
             return []  # "how many levels does BasicInterpolation allow": a value the code sets, not its definitions
         if counts and not ranks:
+            if not test and (having := self._having(wanted, counted)):  # "languages that have a bibliographic code"
+                return [f"print(len([r for r in records() if r.get({having!r}) not in (None, '')]))"]
             if not test and (inside := self._inside(wanted, counted)):  # "currencies with the word Dollar in their name"
                 return [f"print(len([r for r in records() if {inside}]))"]
             if not test and self.kind == "entries" and dated:  # a changelog's versions: its dated entries,
@@ -992,6 +994,19 @@ class Records(list):
                           and self.values(n, most=None)]
         return [f"print(Counter(r[{n!r}] for r in records(){where}){top if n in named else '.most_common()'})"
                 for n in others[:3]]  # a field of codes has too many values to print them all
+
+    def _having(self, wanted, counted):
+        """The one field the question names (every word of its name) that some records give and others lack or
+        leave empty: "languages that have a bibliographic code" counts iso_639-2's records with a
+        'bibliographic' field, 20 of 487. Not the field of what is counted, nor one nearly all records give
+        (then the question asks of its values), nor one of numbers or dates: those a question compares ("releases
+        that reached their end of life (the eol column) before 2010"). '' when none or several."""
+        named = [n for n in self.fields()[:12] if _words_of(n) and all(w in wanted for w in _words_of(n))
+                 and not set(_words_of(n)) & counted
+                 and not any(_number(r.get(n)) or _DATE.search(str(r.get(n, ""))) for r in self)]
+        given = {n: sum(r.get(n) not in (None, "") for r in self) for n in named}
+        some = [n for n, k in given.items() if 2 <= k and k * 10 < len(self) * 9]
+        return some[0] if len(some) == 1 else ""
 
     def _inside(self, wanted, counted):
         """The test for the records whose short field (a name, an entry's head) holds a word of the question

@@ -139,7 +139,7 @@ def itself(question: Question, seen: Seen) -> set[str]:
     stems = {name.lower().rsplit(".", 1)[0] for name in seen.names()}  # iso_639-2 of iso_639-2.json
     after = question.text.rsplit("?", 1)[1] if "?" in question.text else ""  # "...? Give the name.": how to answer
     said = {a.lower() for a in question.anchors  # /etc/wgetrc
-            if "/" in a and any(p.lower().endswith(a.lower()) for p in paths) or a.lower() in stems | names}
+            if "/" in a and any(p.lower().endswith(a.lower()) for p in paths) or a.lower() in stems | {f.lower() for f in folders}}
     return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | said | \
         {w.lower() for w in NAME.findall(after)}
 
@@ -436,15 +436,18 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
         words -= {"many"}  # (elsewhere 'many' still counts toward FILTERS, which some right counts rely on)
     if (counted := counted_word(question)) is not None:  # the times 'Licensor' appears "in the Apache License"
         words = {w.lower() for w in NAME.findall(counted[0])}  # it alone selects: the rest says where to count
-    for word in words:
-        if word.isdigit() or len(word) < 3:
+    named: set[str] = set()  # the stems of what is counted where the lines hold it only ending a name ("Bantu languages")
+    for word in sorted(words, key=lambda w: w not in question.counted):
+        if word.isdigit() or len(word) < 3 or stem(word) in named:
             continue
         pieces = word.split("-")
         pattern = re.compile(rf"(?<![a-z0-9_]){'[- ]'.join(map(re.escape, pieces))}(?![a-z0-9_])")
         found = {i for i, line in enumerate(lines) if pieces[0] in line and pattern.search(line)}
-        if 0 < len(found) < len(lines) * FILTER_SHARE:
+        if word in question.counted and word not in quoted and found and all(re.search(rf"[a-z] {pattern.pattern}", lines[i]) for i in found):
+            named.add(stem(word))  # a word of the items' names, not a kind of them; nor is "section" of "section 0 included"
+        elif 0 < len(found) < len(lines) * FILTER_SHARE:
             holding[word] = found
-    if len(holding) > FILTERS:
+    if len(holding) + len(named) > FILTERS:  # a word naming the items still lengthens the description
         return {}
     words = sorted(holding, key=lambda w: (-len(holding[w]), w))
     while len(words) > 1 and not set.intersection(*(holding[w] for w in words)):

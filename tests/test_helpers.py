@@ -439,6 +439,41 @@ def test_a_question_that_counts_all_a_file_lists_is_answered_by_all_its_records_
         assert run(sb, "print(records().computations(['how', 'many', 'things', 'does', 'it', 'have'], True, 0, True))").strip() == "[]"
 
 
+def test_a_count_of_the_records_that_have_a_field_the_question_names_tests_that_field() -> None:
+    """Round 10's iso_639-2.json-02: "How many languages ... have a bibliographic code besides their main
+    three-letter code?" is the records giving the 'bibliographic' field, which no value of it selects; the
+    root, shown none, invented 10. 'languages', what is counted, ends some of the records' names ("Bantu
+    languages") and is no kind the count missed; a count of every record still misses 'bibliographic'."""
+    import ast
+    import json
+
+    from rlm.documents import Document
+    from rlm.judge import judge
+    from rlm.question import Question
+    from rlm.seen import Seen
+
+    entries = [{"alpha_3": f"l{i:02d}", "name": f"Lang{i}" + (" languages" if i % 7 == 0 else "")} |
+               ({"bibliographic": f"b{i:02d}"} if i % 5 == 0 else {}) | ({"withdrawn": f"20{i:02d}-01-01"} if i % 3 else {})
+               for i in range(40)]
+    text = json.dumps({"639-2": entries}, indent=2)
+    question = Question.parse("How many languages in iso_639-2.json have a bibliographic code besides their main three-letter code?")
+    code = "records().computations({!r}, True, 0, False, None, {!r})".format(sorted(question.words), sorted(question.counted))
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["iso_639-2.json"])) as sb:
+        blocks = ast.literal_eval(run(sb, f"print({code})").strip())
+        assert len(blocks) == 1 and "'bibliographic'" in blocks[0]
+        count = run(sb, blocks[0]).strip()
+        assert count == "8"
+        every = "records().computations(['how', 'many', 'languages', 'have', 'a', 'name'], True, 0, False, None, ['languages'])"
+        assert run(sb, f"print({every})").strip() == "[]"  # every record has a name: no count of those that do
+        dated = ("records().computations(['how', 'many', 'languages', 'were', 'withdrawn', 'before', '2010'], "
+                 "True, 0, False, None, ['languages'])")
+        assert run(sb, f"print({dated})").strip() == "[]"  # a date is compared, not had
+    for shown, block, accepted in [(count, blocks[0], True), ("40", "print(len(records()))", False)]:
+        seen = Seen([Document(text, "/usr/share/iso-codes/json/iso_639-2.json")])
+        seen.add(shown, block)
+        assert judge(shown, seen, question).accepted is accepted
+
+
 def test_lines_that_start_with_a_clock_time_are_not_cut_at_its_colons() -> None:
     """Two colons on every line made "12:00:01 verb0 ..." a table of 12 | 00 | "01 verb0 ...": a log line."""
     log = "\n".join(f"12:{i:02d}:{i:02d} verb{i} the thing number {i}" for i in range(40))
