@@ -14,9 +14,11 @@ calendar.py, and data/helpdesk.csv of helpdesk.py; round 8: systemd's system.con
 grep's NEWS (with its changelog.Debian), the sed FAQ, difflib.py, iso-codes' iso_3166-3.json and pip's RECORD; round 9:
 /etc/sensors3.conf, the Debian Python Policy, /etc/X11/rgb.txt, wget's NEWS (with /etc/wgetrc), /etc/security/limits.conf and
 http/__init__.py (with http/client.py); round 10: /etc/ssh/ssh_config (with openssh-client's NEWS.Debian), /etc/gai.conf,
-the zlib FAQ, configparser.py and iso-codes' iso_639-2.json (with iso_639-5.json)), in the dev set's format and kinds, gold
-computed by code from the files here. They are run once per change worth measuring, and a failure seen here is mended only
-by a rule about its kind of question, never by one about the question itself.
+the zlib FAQ, configparser.py and iso-codes' iso_639-2.json (with iso_639-5.json); round 11: apt's configure-index,
+/etc/pam.d/login (with common-auth), GNU tar's NEWS, dpkg's triggers spec, argparse.py and dpkg's cputable (with
+tupletable)), in the dev set's format and kinds, gold computed by code from the files here. They are run once per change
+worth measuring, and a failure seen here is mended only by a rule about its kind of question, never by one about the
+question itself.
 """
 
 from __future__ import annotations
@@ -1316,6 +1318,295 @@ def iso_639(path: Path = ISO_CODES / "iso_639-2.json", families: Path = ISO_CODE
     return b.questions
 
 
+# Round 11, written before any run on it: apt's configure-index, /etc/pam.d/login (with common-auth), GNU tar's NEWS,
+# dpkg's triggers spec, argparse.py and dpkg's cputable (with tupletable).
+
+APT_INDEX = Path("/usr/share/doc/apt/examples/configure-index")
+
+
+def _apt_options(text: str) -> list[tuple[str, str, str | None, bool]]:
+    """The options of apt's configure-index in the file's order as (enclosing scope, name, value, opens a block): the scope
+    written out with `::` between its levels (`APT::Get`, '' at the top), the value unquoted (None when the line gives
+    none, as `Update {`). `/* */` and `//` comments are dropped, and so are the bare strings of a list block
+    (`Pre-Invoke {"touch ..."; };`)."""
+    options: list[tuple[str, str, str | None, bool]] = []
+    scope: list[str] = []
+    name: str | None = None
+    value: str | None = None
+    for token in re.findall(r'"[^"\n]*"|//[^\n]*|/\*.*?\*/|[{};]|[^\s{};"]+', text, re.DOTALL):
+        if token.startswith(("//", "/*")):
+            continue
+        if token == "{":
+            if name is not None:
+                options.append(("::".join(scope), name.strip('"'), value, True))
+            scope.append((name or "").strip('"'))
+            name = value = None
+        elif token in (";", "}"):
+            if name is not None and not (name.startswith('"') and value is None):  # a list's bare string is no option
+                options.append(("::".join(scope), name.strip('"'), value, False))
+            name = value = None
+            if token == "}":
+                scope.pop()
+        elif name is None:
+            name = token
+        else:
+            value = token.strip('"')
+    if scope:
+        raise ValueError(f"configure-index leaves the blocks {scope} open")
+    return options
+
+
+def apt_configure_index(path: Path = APT_INDEX) -> list[Question]:
+    """apt's configure-index: every configuration directive in nested `Name { ... };` blocks, most with their type as a
+    placeholder value (`"<BOOL>"`), a few with an example value (`Timeout "30";`); a block may carry a value of its own
+    (`Retries "<INT>" { ... }`) and an option's name may hold more levels itself (`PDiffs::FileLimit`). An option's full
+    name depends on the blocks around it, so it is only known by following the braces."""
+    text = read_text(path)
+    options = _apt_options(text)
+    full = Counter(f"{s}::{n}" if s else n for s, n, _, _ in options)
+    children: dict[str, list[tuple[str, str | None, bool]]] = {}
+    for scope, name, value, opens in options:
+        children.setdefault(scope, []).append((name, value, opens))
+        if opens:
+            children.setdefault(f"{scope}::{name}" if scope else name, [])
+    blocks = {s: kids for s, kids in children.items() if s}
+    b = _builder("apt-configure-index", path)
+    examples = sorted(f"{s}::{n}" for s, n, v, opens in options if s and "/" not in s and v and not opens
+                      and not re.fullmatch(r"<[A-Z_]+>", v) and text.count(f'"{v}"') == 1 and full[f"{s}::{n}"] == 1)  # fmt: skip
+    asked = b.rng.choice(examples)
+    b.add("record_field", f"What example value does apt's configure-index give for {asked}?",
+          next(v for s, n, v, _ in options if f"{s}::{n}" == asked))  # fmt: skip
+    flat = {s: kids for s, kids in blocks.items() if kids and not any(o or "::" in n for n, _, o in kids)}  # leaves only, one level
+    typed = sorted((s, t) for s, kids in flat.items() for t, k in Counter(v for _, v, _ in kids).items()
+                   if t and re.fullmatch(r"<[A-Z_]+>", t) and 2 <= k < len(kids))  # fmt: skip
+    block, kind = b.rng.choice(typed)
+    b.add("count", f"How many options in the {block} block of apt's configure-index have the type {kind}?",
+          sum(v == kind for _, v, _ in flat[block]))  # fmt: skip
+    if top := _top(blocks, key=lambda s: len(blocks[s])):
+        b.add("extreme", "Which block of apt's configure-index lists the most options directly inside its braces (options of blocks "
+              "nested in it not counted)? Give its full name, with :: between the levels.", top)  # fmt: skip
+    names = Counter(tuple(n for n, _, _ in kids) for kids in blocks.values())
+    siblings = sorted((s, i) for s, kids in flat.items() if s != block and names[tuple(n for n, _, _ in kids)] == 1
+                      for i in range(len(kids) - 1) if [n for n, _, _ in kids].count(kids[i][0]) == 1)  # fmt: skip
+    scope, i = b.rng.choice(siblings)
+    b.add("ordering", f"In the {scope} block of apt's configure-index, which option comes right after {flat[scope][i][0]}?",
+          flat[scope][i + 1][0])  # fmt: skip
+    https, http = blocks.get("Acquire::https", []), {n: v for n, v, _ in blocks.get("Acquire::http", [])}
+    note = re.search(r"// HTTPS method configuration: uses the http\s*\n\s*// - proxy config", text)
+    if note and http.get("Proxy") and not any(n == "Proxy" or n.startswith("Proxy::") for n, _, _ in https):
+        b.add("two_hops", "The Acquire::https block of apt's configure-index sets no proxy of its own. Going by the file's comments "
+              "and its other blocks, which proxy would https use then?", http["Proxy"])  # fmt: skip
+    missing = _absent(text, "Parallel-Downloads", "Max-Parallel", "Download-Threads")
+    b.add("absent", f"What type does apt's configure-index give Acquire::{missing}?", None)
+    return b.questions
+
+
+PAM_LOGIN = Path("/etc/pam.d/login")
+
+
+def _pam(text: str) -> list[tuple[str, str, str, str]]:
+    """A PAM service file's active lines as (type, control, module, arguments), `@include common-auth` as
+    ('@include', '', 'common-auth', '')."""
+    rows = []
+    for line in text.splitlines():
+        if m := re.fullmatch(r"(auth|account|session|password)\s+(\[[^\]]*\]|\S+)\s+(\S+)\s*(.*?)\s*", line):
+            rows.append((m.group(1), m.group(2), m.group(3), m.group(4)))
+        elif m := re.fullmatch(r"@include\s+(\S+)\s*", line):
+            rows.append(("@include", "", m.group(1), ""))
+    return rows
+
+
+def pam_login(path: Path = PAM_LOGIN) -> list[Question]:
+    """/etc/pam.d/login: one PAM statement a line (`session    optional   pam_motd.so motd=/run/motd.dynamic`) under a block
+    of comments that often says which login.defs option the module replaces; some statements are commented out, and the
+    stacks go on in the common-* files that `@include` lines pull in, so the module that runs next may be in another file."""
+    text = read_text(path)
+    rows = _pam(text)
+    own = [r for r in rows if r[0] != "@include"]
+    modules = Counter(m for _, _, m, _ in own)
+    b = _builder("pam-login", path)
+    kinds = Counter(t for t, _, _, _ in own)
+    kind = b.rng.choice(sorted(k for k, n in kinds.items() if n >= 2))
+    b.add("count", f"How many {kind} lines does /etc/pam.d/login itself set (not commented out, and not counting the files it "
+          "includes)?", kinds[kind])  # fmt: skip
+    replaced: dict[str, str] = {}  # login.defs option -> the module of the statement right under the comments naming it
+    block: list[str] = []
+    for line in text.splitlines():
+        if line.startswith("#"):
+            block.append(line)
+            continue
+        statement = re.fullmatch(r"(?:auth|account|session|password)\s+(?:\[[^\]]*\]|\S+)\s+(\S+).*", line)
+        if statement and modules[statement.group(1)] == 1:
+            for option in re.findall(r"Replaces the `(\w+)' (?:option|setting)", " ".join(block)):
+                replaced[option] = statement.group(1)
+        block = []  # a blank line ends the comments too: they were about a statement left commented out
+    args = {m: a for _, _, m, a in own if modules[m] == 1 and a}
+    option = b.rng.choice(sorted(o for o, m in replaced.items() if m in args))
+    b.add("two_hops", f"According to its comments, /etc/pam.d/login uses a PAM module in place of login.defs' {option} option. Which "
+          "arguments does it pass to that module?", args[replaced[option]])  # fmt: skip
+    module = b.rng.choice(sorted(m for m in args if m != replaced[option]))
+    b.add("record_field", f"Which arguments does /etc/pam.d/login pass to {module}?", args[module])
+    order = [m for _, _, m, _ in own]
+    pairs = sorted(i for i in range(len(order) - 1) if modules[order[i]] == 1 and order[i + 1] != order[i]
+                   and order[i] not in (module, replaced[option]))  # fmt: skip
+    i = b.rng.choice(pairs)
+    b.add("ordering", f"Which module does /etc/pam.d/login list right after {order[i]}?", order[i + 1])
+    included = path.with_name(next(m for t, _, m, _ in rows if t == "@include" and m.endswith("-auth")))
+    stack: list[tuple[str, bool]] = []  # the auth modules in the order PAM runs them, each marked as login's own or not
+    for t, _, m, _ in rows:
+        if t == "@include" and path.with_name(m) == included:
+            stack += [(x, False) for tt, _, x, _ in _pam(read_text(included)) if tt == "auth"]
+        elif t == "auth":
+            stack.append((m, True))
+    j = next(k for k in range(len(stack) - 1) if stack[k][1] and not stack[k + 1][1])
+    b.add("cross_file", f"When login authenticates a user, which PAM module runs right after {stack[j][0]}, counting the modules "
+          "/etc/pam.d/login pulls in with its @include lines?", stack[j + 1][0], context=(str(path), str(included)))  # fmt: skip
+    missing = _absent(text, "pam_securetty", "pam_tally2", "pam_google_authenticator")
+    b.add("absent", f"Which arguments does /etc/pam.d/login pass to {missing}.so?", None)
+    return b.questions
+
+
+def tar_news(path: Path = Path("/usr/share/doc/tar/NEWS.gz")) -> list[Question]:
+    """GNU tar's NEWS, newest first: `version 1.34 - Sergey Poznyakoff, 2021-02-13` heads each release (the older ones
+    `Version 1.12 - François Pinard, 1997-04.`, a few with no maintainer named), then `*` items. The last line sums up
+    `Versions 1.07 back to 1.00 by Jay Fenlason.`, which heads no release here."""
+    text = read_text(path)
+    heads = re.finditer(r"^[Vv]ersion (\d+(?:\.\d+)+)(?:,| -)(?: (.+?),)? (\d{4}-\d\d(?:-\d\d)?)\.?$", text, re.MULTILINE)
+    releases = [(m.group(1), m.group(2), m.group(3)) for m in heads]  # version, maintainer (or None), date
+    b = _builder("tar-news", path)
+    days = Counter(d for _, _, d in releases)
+    version, _, day = b.rng.choice([r for r in releases if len(r[2]) == 10 and days[r[2]] == 1])
+    b.add("record_field", f"According to GNU tar's NEWS, on what date was tar {version} released?", day)
+    years = Counter(d[:4] for _, _, d in releases)
+    year = b.rng.choice(sorted(y for y, n in years.items() if n >= 3))
+    b.add("count", f"How many tar releases does the NEWS file list for the year {year}?", years[year])
+    by = Counter(who for _, who, _ in releases if who)
+    if top := _top(by.items(), key=lambda kv: kv[1]):
+        b.add("extreme", "Which maintainer is named on the most release headings in GNU tar's NEWS?", top[0])
+
+    def parts(v: str) -> tuple[int, ...]:
+        return tuple(int(x) for x in v.split("."))
+
+    def obvious(newer: str, older: str) -> bool:  # 1.13.25 right after 1.13.24: no need to read the file
+        a, z = parts(newer), parts(older)
+        return len(a) == len(z) and a[:-1] == z[:-1] and a[-1] == z[-1] + 1
+
+    handovers = [i for i in range(len(releases) - 1) if releases[i][1] and releases[i + 1][1] and releases[i][1] != releases[i + 1][1]]
+    h = b.rng.choice(handovers)
+    b.add("two_hops", f"Who made the tar release that came right after {releases[h + 1][0]}, going by tar's NEWS?", releases[h][1])
+    jumps = [i for i in range(1, len(releases)) if not obvious(releases[i - 1][0], releases[i][0]) and i - 1 != h and i != h + 1]
+    i = b.rng.choice(jumps)
+    b.add("ordering", f"Which tar release came right before {releases[i - 1][0]}, according to tar's NEWS?", releases[i][0])
+    missing = _absent(text, "1.35", "1.36", "1.12.1")
+    b.add("absent", f"When was tar {missing} released, according to tar's NEWS?", None)
+    return b.questions
+
+
+def dpkg_triggers(path: Path = Path("/usr/share/doc/dpkg/spec/triggers.txt")) -> list[Question]:
+    """dpkg's triggers spec: parts headed in capitals and underlined with `=` (TRIGGERS, TRANSITION PLAN, ...), each with
+    sections underlined with `-`, no numbers; one section sums up dpkg's command lines in a tab-separated table."""
+    text = read_text(path)
+    lines = text.splitlines()
+    parts: list[tuple[str, list[str]]] = []
+    for above, line in pairwise(lines):
+        if line and len(set(line)) == 1 and line[0] in "=-" and len(line) == len(above) and above.strip():
+            if line[0] == "=":
+                parts.append((above, []))
+            else:
+                parts[-1][1].append(above)
+    titles = Counter(t for p, sections in parts for t in [p, *sections])
+    b = _builder("dpkg-triggers", path)
+    counted = b.rng.choice([p for p, sections in parts if len(sections) >= 3])
+    b.add("count", f"How many sections (the headings underlined with dashes) does the part {counted} of dpkg's triggers spec "
+          "have?", len(dict(parts)[counted]))  # fmt: skip
+    placed = sorted((s, p) for p, sections in parts if p != counted for s in sections
+                    if titles[s] == 1 and not set(p.lower().split()) & set(s.lower().split()))  # fmt: skip  (no word of the part)
+    section, part = b.rng.choice(placed)
+    b.add("section_title", f"In dpkg's triggers spec, under which part (a heading in capitals) is the section \"{section}\"?", part)
+    after = sorted((sections[k], sections[k + 1]) for _, sections in parts for k in range(len(sections) - 1)
+                   if section not in sections[k:k + 2] and titles[sections[k]] == 1
+                   and sections[k].split()[0] != sections[k + 1].split()[0])  # fmt: skip
+    first, then = b.rng.choice(after)
+    b.add("ordering", f"Which section of dpkg's triggers spec comes right after \"{first}\"?", then)
+    table = text[text.index(" Command line\t"):]
+    header = [c.strip() for c in re.split(r"\t+", table.splitlines()[0])]
+    rows = [re.split(r"\t+", line.strip()) for line in table.splitlines() if re.match(r" --\w", line)]
+    cells = Counter(c for r in rows for c in r[1:])
+    row = b.rng.choice([r for r in rows if len(r) == len(header) and cells[r[-1]] == 1 and len(r[-1]) > 5])
+    b.add("record_field", f"In the triggers spec's summary of dpkg's command lines, what does the {header[-1]} column say for "
+          f"dpkg {row[0]}?", row[-1])  # fmt: skip
+    missing = _absent(text, "Trigger priorities", "Security considerations", "Performance notes")
+    b.add("absent", f"Under which part of dpkg's triggers spec is the section \"{missing}\"?", None)
+    return b.questions
+
+
+def argparse_py() -> list[Question]:
+    """argparse.py: the Action classes (one per action= name, registered by _ActionsContainer), HelpFormatter and its
+    variants, ArgumentParser; the defaults of their constructors."""
+    b, tree = _source("argparse")
+    classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
+    actions = {"Action"}
+    for name, node in classes.items():  # a base comes before its subclasses in the file
+        if any(isinstance(base, ast.Name) and base.id in actions for base in node.bases):
+            actions.add(name)
+    b.add("count", "How many classes in argparse.py derive from Action, directly or through another class (Action itself not "
+          "counted)?", len(actions) - 1)  # fmt: skip
+    parser = _functions(classes["ArgumentParser"].body)
+    init = next(f for f in parser if f.name == "__init__")
+    plain = sorted(a.arg for a in init.args.args[len(init.args.args) - len(init.args.defaults):]
+                   if _default(init, a.arg) not in ("None", "True", "False", "[]"))  # fmt: skip
+    param = b.rng.choice(plain)
+    b.add("record_field", f"What default does argparse.ArgumentParser give its {param} parameter, as written in argparse.py?",
+          _default(init, param))  # fmt: skip
+    container = next(f for f in _functions(classes["_ActionsContainer"].body) if f.name == "__init__")
+    registered = {c.args[1].value: c.args[2].id for c in ast.walk(container)  # self.register('action', 'store', _StoreAction)
+                  if isinstance(c, ast.Call) and ast.unparse(c.func) == "self.register" and len(c.args) == 3
+                  and ast.unparse(c.args[0]) == "'action'" and isinstance(c.args[1], ast.Constant)
+                  and isinstance(c.args[1].value, str) and isinstance(c.args[2], ast.Name)}  # fmt: skip
+    inits = {cls: f for cls in set(registered.values()) for f in _functions(classes[cls].body) if f.name == "__init__"}
+    hops = sorted(name for name, cls in registered.items() if cls in inits
+                  and "default" in [a.arg for a in inits[cls].args.args[len(inits[cls].args.args) - len(inits[cls].args.defaults):]]
+                  and _default(inits[cls], "default") not in ("None", "True", "False"))  # fmt: skip
+    action = b.rng.choice(hops)
+    b.add("two_hops", f"argparse handles action='{action}' with a class of its own. What default does that class's constructor give "
+          "its default parameter?", _default(inits[registered[action]], "default"))  # fmt: skip
+    if longest := _top(parser, key=_lines):
+        b.add("extreme", "Which method of argparse.ArgumentParser spans the most lines?", longest.name)
+    params = [a.arg for a in init.args.args + init.args.kwonlyargs]
+    if "suggest_on_error" not in params:  # new in Python 3.14
+        b.add("absent", "What default does argparse.ArgumentParser in this argparse.py give its suggest_on_error parameter?", None)
+    return b.questions
+
+
+DPKG_TABLES = Path("/usr/share/dpkg")
+
+
+def dpkg_cputable(path: Path = DPKG_TABLES / "cputable", tuples: Path = DPKG_TABLES / "tupletable") -> list[Question]:
+    """dpkg's cputable: one CPU a line, tab-separated (Debian name, GNU name, config.guess regex, pointer bits,
+    endianness). tupletable maps Debian arch tuples (`eabihf-gnu-linux-arm`) to architecture names (`armhf`), the tuple's
+    last part naming a CPU of cputable, so an architecture's CPU is found in one file and its properties in the other."""
+    text = read_text(path)
+    cpus = [line.split() for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    by_name = {c[0]: c for c in cpus}
+    b = _builder("dpkg-cputable", path)
+    cpu = b.rng.choice(sorted(c[0] for c in cpus if c[1] != c[0]))
+    b.add("record_field", f"What GNU name does dpkg's cputable give the CPU {cpu}?", by_name[cpu][1])
+    kinds = Counter((c[3], c[4]) for c in cpus)
+    bits, order = b.rng.choice(sorted(k for k, n in kinds.items() if n >= 3))
+    b.add("count", f"How many CPUs in dpkg's cputable are {bits}-bit and {order}-endian?", kinds[(bits, order)])
+    i = b.rng.choice([i for i in range(len(cpus) - 1) if cpus[i][0] != cpu])
+    b.add("ordering", f"Which CPU does dpkg's cputable list right after {cpus[i][0]}?", cpus[i + 1][0])
+    rows = [line.split() for line in read_text(tuples).splitlines() if line.strip() and not line.startswith("#")]
+    built = sorted((arch, base) for t, arch in rows if "<cpu>" not in t and (base := t.rsplit("-", 1)[1]) in by_name
+                   and by_name[base][1] not in (arch, base) and arch not in by_name and base != cpu)  # fmt: skip
+    arch, base = b.rng.choice(built)
+    b.add("cross_file", f"Going by dpkg's tupletable and cputable, what is the GNU name of the CPU that the Debian architecture {arch} "
+          "is built on?", by_name[base][1], context=(str(path), str(tuples)))  # fmt: skip
+    missing = _absent(text, "vax", "pdp11", "z80")
+    b.add("absent", f"What GNU name does dpkg's cputable give the CPU {missing}?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -1331,11 +1622,14 @@ SOURCES_8 = tuple((make.__name__, make) for make in (system_conf, manpath_config
 SOURCES_9 = tuple((make.__name__, make) for make in (sensors_conf, python_policy, rgb_txt, wget_news, wgetrc, limits_conf,
                                                       http_status))
 SOURCES_10 = tuple((make.__name__, make) for make in (ssh_config, openssh_news, gai_conf, zlib_faq, configparser_py, iso_639))
+SOURCES_11 = tuple((make.__name__, make) for make in (apt_configure_index, pam_login, tar_news, dpkg_triggers, argparse_py,
+                                                      dpkg_cputable))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
           7: (SOURCES_7, HOLDOUT.with_name("holdout7.jsonl")), 8: (SOURCES_8, HOLDOUT.with_name("holdout8.jsonl")),
-          9: (SOURCES_9, HOLDOUT.with_name("holdout9.jsonl")), 10: (SOURCES_10, HOLDOUT.with_name("holdout10.jsonl"))}
+          9: (SOURCES_9, HOLDOUT.with_name("holdout9.jsonl")), 10: (SOURCES_10, HOLDOUT.with_name("holdout10.jsonl")),
+          11: (SOURCES_11, HOLDOUT.with_name("holdout11.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
