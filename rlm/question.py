@@ -197,6 +197,8 @@ class Question:
     same: tuple[str, str] | None  # (what is compared, the record it is compared with): "the same numeric code as
     # "Yugoslavia"" is ('numeric code', 'Yugoslavia'); the records that match it are one computation away
     contrasted: frozenset[str]  # the words it sets aside ("went to experimental rather than unstable"): no filter
+    begins: tuple[str, str] | None  # ('start' or 'end', what) an item's name must begin or end with ("questions
+    # that begin with the word "Will"", "their name starts with Europe/"): a test on a name, not a word anywhere
 
     @classmethod
     def parse(cls, text: str) -> Question:
@@ -231,7 +233,8 @@ class Question:
             {w.lower() for w in (whole.groups() if whole else ()) if w} |  # "how many programs does it list"
             {m.group(1) for m in _KIND_OF_NAME.finditer(text)} |  # 'class' of "the class Queue"
             {m.group(1) for m in _NAME_THEN_KIND.finditer(text)} |  # 'class' of "the SequenceMatcher class"
-            {m.group(1) for m in _KIND_THEN_NAME.finditer(text) if m.group(2) not in _ATTRIBUTES},
+            {m.group(1) for m in _KIND_THEN_NAME.finditer(text) if m.group(2) not in _ATTRIBUTES} |
+            {t for m in _BEGINS.finditer(text) for t in tokens(m.group(1)) if t not in STOPWORDS | {"how", "many"}},  # "their name starts with": the part tested
             whole=whole is not None,
             ordered=_ORDERED.search(text) is not None,
             kinds=kinds,
@@ -249,7 +252,19 @@ class Question:
             excludes=m.group() if (m := _EXCLUDES.search(text)) else "",
             same=_same(text),
             contrasted=frozenset(w.lower() for w in _CONTRASTED.findall(text)),
+            begins=_begins(text),
         )
+
+
+# "begin with the word "Will"", "name starts with Europe/", "ending in .conf"; not "not starting with _" (_EXCLUDES)
+_BEGINS = re.compile(r"\b((?:[\w-]+\s+){0,2}?)(?<!not )(?:(begin|start)|(end))(?:s|ing)?\s+(?:with|in)\s+(?:the\s+(?:word|letters?|prefix|suffix|"
+                     r"string|text)\s+)?[\"'\u201c]?([^\s\"'\u201d?,;()]+?)[\"'\u201d]?(?=[\s?,;()]|\.?$)", re.I)
+
+
+def _begins(text: str) -> tuple[str, str] | None:
+    """See Question.begins; None when it says none, or more than one."""
+    found = [("start" if m.group(2) else "end", m.group(4)) for m in _BEGINS.finditer(text)]
+    return found[0] if len(found) == 1 else None
 
 
 # "the same numeric code as "Yugoslavia, ..."", "the same login shell as daemon?": what is compared, then the record

@@ -862,7 +862,7 @@ class Records(list):
             lines.append(f"together: rows = [r for r in records() if {_test(found)}]")
         return "\n".join(lines)
 
-    def computations(self, words=(), counts=False, ranks=0, whole=False, bound=None, counted=(), numbered=()):
+    def computations(self, words=(), counts=False, ranks=0, whole=False, bound=None, counted=(), numbered=(), begins=None):
         """The one-line blocks that answer a count or an extreme from the records' fields, for the loop to run
         as the root would: the count of the records the question's field values select (a changelog's dated
         entries when none); for "most" / "least", those records counted by each other field of few values,
@@ -871,7 +871,9 @@ class Records(list):
         field the question names is on one side of a number (`bound`: ('<', 100) for "a group id below 100");
         those whose short field holds a word of the question that is not of what it counts (`counted`, see
         _inside); the sections one level under the section it names by number (`numbered`: "How many sections
-        does chapter 6 have?", each number once: a table of contents lists some again). Code, not figures:
+        does chapter 6 have?", each number once: a table of contents lists some again); those whose name begins
+        or ends with what the question says (`begins`: ('start', 'Will') for "questions that begin with the word
+        "Will""). Code, not figures:
         what the code tests is what an answer computed by it is judged on. [] when no field of the records
         serves."""
         wanted = {str(w).lower() for w in words}
@@ -892,7 +894,31 @@ class Records(list):
         top = "kind" in self.fields() and ("top-level" in wanted or {"top", "level"} <= wanted)
         if top:  # "top-level" definitions (not a section's level): those at the file's margin, and the code says so
             return [f"{code}  # top-level: level 1" for code in self._computed(wanted, {**found, "level": [1]}, counts, ranks)]
+        if counts and not ranks and begins and (named := self._begun(wanted, begins)):
+            test = " and ".join(t for t in (_test(found), named) if t)
+            return [f"print(len([r for r in records() if {test}]))"]
         return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted})
+
+    def _begun(self, wanted, begins):
+        """The test that a record's name (its one short field that some values begin, or end, so; the one the
+        question names if several do) begins or ends with `begins`' text: a FAQ's question titles, a zone's
+        name. Records without fields (lines) by their text. '' when no field or several serve."""
+        side, said = begins
+        how = "startswith" if side == "start" else "endswith"
+        fields = []
+        for name in self.fields()[:12] or [None]:
+            values = [r.text.strip() if name is None else r.get(name) for r in self]
+            values = [v for v in values if isinstance(v, str)]
+            if len(values) < 2 or name is not None and sorted(map(len, values))[len(values) // 2] > SHORT_FIELD * 2:
+                continue
+            if 2 <= sum(getattr(v, how)(said) for v in values) < len(values):
+                fields.append(name)
+        named = [n for n in fields if n is not None and all(w in wanted for w in _words_of(n))]
+        if len(named) == 1 or len(fields) == 1:
+            name = (named or fields)[0]
+            value = "r.text.strip()" if name is None else f"str(r.get({name!r}, ''))"
+            return f"{value}.{how}({said!r})"
+        return ""
 
     def _subsections(self, numbered, counted):
         """The block counting the distinct numbers one level under the one section the question numbers, when it

