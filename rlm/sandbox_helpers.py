@@ -993,6 +993,9 @@ class Records(list):
             return []  # "how many lines does dedent have": a field's value asked for, not records counted
         if counts and not ranks and "kind" in self.fields() and counted and not counted & _DEFINED_KINDS:
             return []  # "how many levels does BasicInterpolation allow": a value the code sets, not its definitions
+        if counts and not ranks and (commenting := self._commenting(wanted)):  # "commented-out settings that show off"
+            kept = next((t for t in (test, self._inside(wanted, counted | {"commented", "commented-out"})) if t), "")
+            return [f"print(len([r for r in records() if {' and '.join(t for t in (commenting, kept) if t)}]))"]
         if counts and not ranks:
             if not test and (having := self._having(wanted, counted)):  # "languages that have a bibliographic code"
                 return [f"print(len([r for r in records() if r.get({having!r}) not in (None, '')]))"]
@@ -1021,6 +1024,15 @@ class Records(list):
         return [f"print(Counter(r[{n!r}] for r in records(){where}){top if n in named else '.most_common()'})"
                 for n in others[:3]]  # a field of codes has too many values to print them all
 
+    def _commenting(self, wanted):
+        """The test a question's "commented-out settings" (or "active", "uncommented") makes of a config file's
+        statements, where some are commented out (the field `commented`); '' for "commented out or not"."""
+        if "commented" not in self.fields() or {"or", "not"} <= wanted:
+            return ""
+        if wanted & {"uncommented", "active"}:
+            return "not r['commented']"
+        return "r['commented']" if wanted & {"commented", "commented-out"} else ""
+
     def _having(self, wanted, counted):
         """The one field the question names (every word of its name) that some records give and others lack or
         leave empty: "languages that have a bibliographic code" counts iso_639-2's records with a
@@ -1028,7 +1040,7 @@ class Records(list):
         (then the question asks of its values), nor one of numbers or dates: those a question compares ("releases
         that reached their end of life (the eol column) before 2010"). '' when none or several."""
         named = [n for n in self.fields()[:12] if _words_of(n) and all(w in wanted for w in _words_of(n))
-                 and not set(_words_of(n)) & counted
+                 and not set(_words_of(n)) & counted and n not in _OWN_FIELDS
                  and not any(_number(r.get(n)) or _DATE.search(str(r.get(n, ""))) for r in self)]
         given = {n: sum(r.get(n) not in (None, "") for r in self) for n in named}
         some = [n for n, k in given.items() if 2 <= k and k * 10 < len(self) * 9]
@@ -1227,11 +1239,14 @@ class Records(list):
         """The values (among `forms`, if given) of a field of codes: one word each, some of them repeated
         (zone.tab's country codes, 249 of them over 418 rows, too many to list as few values). "The country
         code ID" selects its rows, and "the country code with the most time zones" counts by it; a field of
-        unique names, of sentences, or of words of many forms does neither."""
+        unique names, of sentences, or of words of many forms does neither. A config file's statement keys are
+        its codes whatever their forms ("IdentityFile lines" are those keyed IdentityFile, not all with 'identity')."""
         values = [r[name] for r in self if name in r]
         if not values or not all(isinstance(v, str) and v and not any(c.isspace() for c in v) for v in values) \
-                or len(set(values)) == len(values):
+                or len(set(values)) == len(values) and name != "key":
             return []
+        if name == "key":
+            return sorted({v for v in values if forms is None or v.lower() in forms})
         shapes = Counter(_re.sub(r"[A-Z]+", "A", _re.sub(r"[a-z]+", "a", _re.sub(r"\d+", "9", v))) for v in values)
         if shapes.most_common(1)[0][1] * 10 < len(values) * 9:
             return []  # codes share a form (ID, US); dpkg.log's 4th column mixes 'installed' with package names
@@ -1330,6 +1345,8 @@ _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}
 _TIMES = {"times", "multiplied", "product"}
 _RECENT = {"recent", "recently", "lately"}
 _FILE_WORDS = {"file", "files", "document", "documents"}
+_OWN_FIELDS = {"key", "value", "commented", "message", "comment", "head", "body"}  # fields records() names: a question
+# says "value" or "key" of anything
 _DEFINED_KINDS = {"method", "methods", "function", "functions", "class", "classes", "subclass", "subclasses",
                   "definition", "definitions", "def", "defs", "routine", "routines"}  # what a definition's records are
 
@@ -1903,17 +1920,47 @@ def _line_records(text, doc):
     showing its defaults in comments): a root shown manpath.config's licence comments as its first records
     copied them out, and the record right after "l" was a comment line."""
     out, cache = [], {}
-    comments = _commented(text) and _re.search(r"^[ \t]*[^#\s]", text, _re.MULTILINE) is not None
     lines = [m for m in _re.finditer(r"[^\n]+", text) if m.group(0).strip()]
+    said = [m for m in lines if m.group(0).lstrip().startswith("#")]
+    settings = [m for m in said if _COMMENTED_SETTING.fullmatch(m.group(0))]  # wgetrc's "#tries = 20", prose between
+    kept = [] if not _commented(text) or _definitions_of(doc, text) else \
+        [m for m in said if (len(settings) >= 3 and m in settings or _statement(text, m.start(), m.end()))
+         and not _PLACEHOLDERS.fullmatch(m.group(0))]
+    comments = _commented(text) and (len(said) < len(lines) or len(kept) >= SETTINGS)  # gai.conf: every line commented
+    shown = {m.start() for m in kept} if comments and len(kept) > len(lines) - len(said) else set()  # defaults shown commented
     if comments:
-        said = [m for m in lines if m.group(0).lstrip().startswith("#")]
-        kept = [] if _definitions_of(doc, text) else [m for m in said if _statement(text, m.start(), m.end())]
-        shown = {m.start() for m in kept} if len(kept) > len(lines) - len(said) else set()  # defaults shown commented
         lines = [m for m in lines if not m.group(0).lstrip().startswith("#") or m.start() in shown]
     for m in lines:
-        out.append(Record({}, m.group(0).strip(), m.start(), doc, _line_of(text, m.start(), cache)))
+        at = m.start() + (len(_COMMENT_MARK.match(m.group(0)).group(0)) if m.start() in shown else 0)
+        out.append(Record({}, text[at:m.end()].strip(), at, doc, _line_of(text, at, cache)))
     _columns(out)
-    return out if any(out) else _cells(out)
+    if not any(out) and not (comments and _keyed(out, _SET)):  # a config file's settings: "tries = 20"
+        out = _cells(out)
+        if shown and not any(out):
+            _keyed(out, _KEYED)  # its statements shown commented, not a table's cells: "ForwardAgent no"
+    if shown and len(shown) < len(out):  # some statements set, some commented out: which is which is a field
+        for r, m in zip(out, lines):
+            r["commented"] = m.start() in shown
+    return out
+
+
+_COMMENT_MARK = _re.compile(r"[ \t]*[#;!]+[ \t]*")  # what a statement commented out starts with: its record starts after
+def _keyed(rows, pattern):
+    """Give the rows the fields key and value when nearly all are statements of that `pattern` (the others, a
+    config file's "[Manager]", get none); False when too few are."""
+    found = [pattern.fullmatch(r.text) for r in rows]
+    if sum(m is not None for m in found) * 10 < len(rows) * 9:
+        return False
+    for r, m in zip(rows, found):
+        if m:
+            r.update(zip(("key", "value"), m.groups()))
+    return True
+
+
+_SET = _re.compile(r"([A-Za-z_][\w.-]*)[ \t]*=[ \t]*(.*)")  # "LAST_SYSTEM_GID=999", system.conf's "DefaultLimitFSIZE="
+_KEYED = _re.compile(r"([A-Za-z_][\w.-]*)(?:[ \t]*=[ \t]*|[ \t]+)(\S.*)")  # a config file's statement: key, value
+_COMMENTED_SETTING = _re.compile(r"[ \t]*[#;]+[ \t]*[A-Za-z_][\w.-]*[ \t]*=[^\n]*")
+_PLACEHOLDERS = _re.compile(r"[ \t]*[#;!]+[ \t]*[A-Za-z][\w.-]*(?:[ \t]+<[^<>\s]+>)+[ \t]*")  # "label <mask> <value>": syntax
 
 
 _DATE = _re.compile(r"\d{4}-\d\d-\d\d")
@@ -1921,6 +1968,7 @@ _TIME = _re.compile(r"\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?Z?")
 _STAMP = _re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?")
 _LEVELS = {"TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", "ERROR", "ERR", "CRITICAL", "CRIT", "FATAL"}
 COLUMN_LINES = 20  # fewer lines than this are too few to tell a column from chance
+DIRECTIVE_LINES = 10  # but this many directives, each word taking as many cells nearly every time, are a table
 
 
 def _columns(rows):
@@ -1993,8 +2041,10 @@ def _table_lines(lines):
     without a header: cut at ':' when nearly every one has it as many times (and a one-word first cell),
     else at whitespace when nearly every one has 2 to 8 cells with a number among the first three, or when
     every one is one word. None for anything else (prose, code, a log)."""
-    if len(lines) < COLUMN_LINES:
-        return None
+    if len(lines) < COLUMN_LINES:  # a few lines of directives are a table still: gai.conf's 17 label/precedence lines
+        cells = [_split_cells(_TRAILING_COMMENT.sub("", line)) for line in lines]
+        directives = len(lines) >= DIRECTIVE_LINES and all(len(c) >= 2 for c in cells) and _directed(cells)
+        return (cells, [""] * len(lines)) if directives else None
     return _colon_cells(lines) or _space_cells(lines) or _list_cells(lines)
 
 

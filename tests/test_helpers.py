@@ -866,10 +866,49 @@ def test_a_file_showing_its_defaults_in_comments_has_them_among_its_records() ->
         "".join(f"key{i} value{i}\n" for i in range(6))
     with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         after = run(sb, "print(records().order(['after', 'escapechar', 'listed', 'option', 'right'], key='EscapeChar'))")
+        fields = run(sb, "r = records()[5]\nprint(r['key'], r['value'], r['commented'], context[r.at:r.at + 8])")
+        shown = run(sb, "print(sum(r['commented'] for r in records()), records()[1]['commented'])")
     with Sandbox(context=prose, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
-        kept = run(sb, "print(len(records()))")
-    assert "] # Tunnel no <- right after the one that names 'escapechar'" in after
-    assert kept.strip() == "6"
+        kept = run(sb, "print(len(records()), records().fields())")
+    assert "] Tunnel no <- right after the one that names 'escapechar'" in after  # the record starts at its statement
+    assert fields.strip() == "Port 22 True Port 22"
+    assert shown.strip() == "8 False"
+    assert kept.strip() == "6 []"  # prose comments: no statements shown commented, no keys made of a table's cells
+
+
+def test_a_config_file_s_commented_statements_are_its_records_and_counted_by_key() -> None:
+    """Held-out config files: gai.conf comments out every line, its tables too ("#label ::1/128 0"), and its 64
+    line records were mostly prose, so "how many prefixes does the label table list" had no count; wgetrc's
+    settings ("#tries = 20") sit between prose comments and were no records. Statements commented out are
+    records from the statement on, a few directives still a table, a template line ("label <mask> <value>")
+    none; "commented-out settings" tests the field `commented`, and "IdentityFile lines" a key of any form."""
+    import ast
+
+    gai = ("# Configuration for getaddrinfo(3).\n#\n# label   <mask>   <value>\n#    Add another rule.\n#\n" +
+           "".join(f"#label {m} {i}\n" for i, m in enumerate(["::1/128", "::/0", "2002::/16", "::/96", "fec0::/10", "fc00::/7"])) +
+           "#\n# precedence  <mask>   <value>\n#\n" +
+           "".join(f"#precedence {m} {p}\n" for m, p in [("::1/128", 50), ("::/0", 40), ("2002::/16", 30), ("::/96", 20)]) +
+           "#\n#scopev4 ::ffff:169.254.0.0/112  2\n#scopev4 ::ffff:127.0.0.0/104    2\n")
+    words = ["default", "does", "how", "label", "list", "many", "prefixes", "table", "the"]
+    with Sandbox(context=gai, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["/etc/gai.conf"])) as sb:
+        assert run(sb, "print(len(records()), records().fields())").strip() == "12 ['column1', 'column2', 'column3']"
+        blocks = ast.literal_eval(run(sb, f"print(records().computations({words!r}, True, 0, False, None, ['prefixes']))"))
+        assert blocks == ["print(len([r for r in records() if r['column1'] == 'label']))"] and run(sb, blocks[0]).strip() == "6"
+    settings = ["tries = 20", "passive_ftp = off", "timestamping = off", "robots = on", "dirstruct = off"]
+    wgetrc = "# Sample wgetrc\n#\n\n" + "".join(f"# You can set {s.split()[0]} here.\n#{s}\n\n" for s in settings) + \
+        "# Set it on for real.\npassive_ftp = on\nrecursive = off\n"
+    words = ["commented-out", "how", "in", "many", "of", "off", "settings", "show", "the", "value", "wgetrc"]
+    with Sandbox(context=wgetrc, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["/etc/wgetrc"])) as sb:
+        assert run(sb, "print(records().fields(), len(records()))").strip() == "['key', 'value', 'commented'] 7"
+        blocks = ast.literal_eval(run(sb, f"print(records().computations({words!r}, True, 0, False, None, ['settings']))"))
+        assert blocks == ["print(len([r for r in records() if r['commented'] and 'off' in str(r['value']).lower()]))"]
+        assert run(sb, blocks[0]).strip() == "3"  # not the uncommented recursive = off
+    ssh = "Host *\n" + "".join(f"#   {k} {v}\n" for k, v in [("ForwardAgent", "no"), ("IdentityFile", "~/.ssh/id_rsa"),
+                                                          ("IdentityFile", "~/.ssh/id_dsa"), ("Port", "22"), ("Tunnel", "no")])
+    words = ["how", "identityfile", "lines", "many", "there", "are"]
+    with Sandbox(context=ssh, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["ssh_config"])) as sb:
+        blocks = ast.literal_eval(run(sb, f"print(records().computations({words!r}, True, 0, False, None, ['identityfile']))"))
+        assert blocks == ["print(len([r for r in records() if r['key'] == 'IdentityFile']))"] and run(sb, blocks[0]).strip() == "2"
 
 
 def test_a_changelog_head_is_a_short_field_a_word_of_the_question_selects_in() -> None:
