@@ -12,7 +12,7 @@ from rlm.follow import mentions
 from rlm.question import NAME, STOPWORDS, Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
-from rlm.sandbox_helpers import PLACED, SIDES
+from rlm.sandbox_helpers import LOOKED_UP, PLACED, SIDES
 from rlm.seen import LINE_CHARS, Passage, Seen
 from rlm.support import UNITS, holds, items, itself, narrowed, stem, support, unused
 
@@ -313,6 +313,21 @@ def _placed(seen: Seen) -> list[str]:
 _PATH_SHAPED = re.compile(r"/|\w\.\w")  # /var/cache/debconf, config.dat
 
 
+def _other_field(answer: str, seen: Seen) -> str:
+    """The value of the field asked for that the loop's lookup view gave ("'arm64' names this record; its GNU name:
+    'aarch64'"), when the answer is another cell of that record ("little" of "arm64 aarch64 aarch64 64 little"):
+    the view read which column answers, which a small root counting tab-aligned cells gets wrong; else ''."""
+    said = plain(answer)
+    for p in seen.passages:
+        if ".lookup(" not in p.code or LOOKED_UP not in p.text:
+            continue
+        asked = plain(p.text.split(LOOKED_UP, 1)[1].split(": ", 1)[-1].strip("'\""))
+        record = " ".join(plain(o.text) for o in seen.passages if o.code == p.code and o is not p)  # the line under it
+        if said and said in record and said not in asked and asked not in said:
+            return asked
+    return ""
+
+
 def _extends(answer: str, question: Question) -> str | None:
     """The key of the question that the answer, one word, begins with and goes on from ("configdb" asked of the
     database config): a neighbour of the thing asked about that shares its name's start, not a value of it. Not
@@ -418,6 +433,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_code_not_name")
     if spliced(answer, evidence, question):
         return Verdict("final_spliced")
+    if asked := _other_field(answer, seen):
+        return Verdict("final_other_field", unused=(asked,))
     if whole := cut_short(answer, evidence):
         return Verdict("final_cut_short", unused=(whole,))
     if question.reference and wrong_side(answer, evidence, question):

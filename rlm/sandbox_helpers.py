@@ -1260,6 +1260,26 @@ class Records(list):
         seen = Counter(values)
         return [v for v, _ in seen.most_common(most)] if len(seen) <= max(2, len(self) // 4) and len(seen) <= 30 else None
 
+    def lookup(self, words=(), asked=()):
+        """The one record a word of the question names by a field's whole value, with the one field the question
+        asks for by all its words (`asked`: the words after its "what" or "which": "What GNU name does dpkg's
+        cputable give the CPU arm64?" is the row whose Debian name is arm64, its GNU name): a 1.5B root shown that
+        row alone answered arm64, its own key. '' when no field, or not one record, is named."""
+        wanted = {str(w).lower() for w in words}
+        asking = {str(w).lower() for w in asked}
+        named = [n for n in self.fields()[:12] if n != "commented" and _words_of(n)
+                 and all(w in asking for w in _words_of(n))]
+        if len(named) != 1:
+            return ""
+        field = named[0]
+        keys = wanted - STOPWORDS - set(_words_of(field))
+        found = [(r, w) for r in self if r.get(field) not in (None, "")
+                 for w in {str(v).lower() for k, v in r.items() if k != field} & keys]
+        if len(found) != 1:
+            return ""
+        r, key = found[0]
+        return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
+
     def alike(self, name, field):
         """The records whose `field` (its name, or words of it: 'numeric code') has the value it has in the
         record `name` names (as a field's whole value, else in its text), printing that record, then the
@@ -1470,6 +1490,7 @@ def _placed(r, said):
     return f"{location(r.at, r.doc, r.part)} {_clipped(' '.join(str(first).split()), PLACED_CHARS)}{PLACED}{said}"
 
 
+LOOKED_UP = " names this record; its "  # between the word that named a looked-up record and the field asked of it
 PLACED = " <- "  # between a placed record and what its place is; an answer copying the line ends before it
 PLACED_CHARS = 400  # a placed record's line up to this: a JSON object of iso_3166-3.json is 330 characters
 
@@ -1659,19 +1680,22 @@ def _table_records(text, doc):
 
 def _commented_table(text, doc):
     """Tab-separated rows under '#' comments whose last line, right above the first row, names the columns
-    (zone.tab's "#code<TAB>coordinates<TAB>TZ<TAB>comments"): every row a record of those fields, a cell a
-    row lacks ''; comment lines among the rows are no records. A long name is cut at its first comma ("name of
+    (zone.tab's "#code<TAB>coordinates<TAB>TZ<TAB>comments", dpkg's cputable's "# <Debian name><TAB><GNU name>..."
+    over cells aligned by runs of tabs): every row a record of those fields, a cell a row lacks ''; comment lines
+    among the rows are no records. A long name is cut at its first comma ("name of
     country, territory, ..."). None for any other file: /etc/services' comments end in a blank line, and its
     rows are read as a table without header."""
     first = _re.search(r"^[^#\s][^\n]*", text, _re.MULTILINE)
     right_above = first is not None and text[first.start() - 1:first.start()] == "\n"
     above = text[:first.start()].rstrip(" \t").split("\n")[-2] if right_above else ""
-    names = [cell.split(",")[0].strip() for cell in above.lstrip("#").split("\t") if cell.strip()]
+    names = [cell.split(",")[0].strip().strip("<>") for cell in above.lstrip("#").split("\t") if cell.strip()]
     if len(names) < 2 or not all(_HEADER_CELL.fullmatch(n) for n in names):
         return None
     lines = [(m.start(), m.group(0)) for m in _re.finditer(r"[^\n]+", text[first.start():])
              if m.group(0).strip() and not m.group(0).lstrip().startswith("#")]
     rows = [line.split("\t") for _, line in lines]
+    if sum(len(r) > len(names) for r in rows) * 2 > len(rows):  # cputable aligns its cells with runs of tabs
+        rows = [_re.split(r"\t+", line.strip()) for _, line in lines]
     if len(rows) < 2 or sum(2 <= len(r) <= len(names) for r in rows) * 20 < len(rows) * 19 or \
             max(len(r) for r in rows) > len(names):
         return None

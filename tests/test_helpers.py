@@ -387,6 +387,22 @@ def test_a_table_under_a_commented_header_has_its_named_columns_and_counts_by_it
             "table 31 ['column1', 'column2', 'column3']"
 
 
+def test_a_table_whose_commented_header_brackets_its_column_names_has_them_and_looks_up_a_cell() -> None:
+    """dpkg's cputable: "# <Debian name><TAB><GNU name>..." over rows whose cells runs of tabs align. Its rows are
+    records of those fields, and Records.lookup gives the field a question asks for ("What GNU name ...") of the
+    one row a word of it names; nothing when the question asks for no field, or names no one row."""
+    from tests.test_support import CPUTABLE
+
+    with Sandbox(context=CPUTABLE, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print(records().fields(), records()[3]['GNU name'])").strip() == \
+            "['Debian name', 'GNU name', 'config.guess regex', 'Bits', 'Endianness'] aarch64"
+        words = ["arm64", "cpu", "cputable", "does", "dpkg", "give", "gnu", "name", "the", "what"]
+        assert run(sb, f"print(records().lookup({words!r}, ['does', 'gnu', 'name']))").splitlines()[0] == \
+            "'arm64' names this record; its GNU name: 'aarch64'"
+        assert run(sb, f"print(repr(records().lookup({words!r}, ['cpu', 'does', 'the'])))").strip() == "''"
+        assert run(sb, "print(repr(records().lookup(['what', 'gnu', 'name', 'little'], ['gnu', 'name'])))").strip() == "''"
+
+
 def test_a_field_that_mixes_words_with_names_is_no_field_of_codes() -> None:
     """dpkg.log's fourth column holds 'installed' (status lines), 'packages' (startup lines) and package names:
     "packages were installed (the action 'install')" selects by the action, not by those words as codes."""

@@ -11,7 +11,7 @@ from loop_fakes import ScriptedBackend, SubBackend
 from rlm.definitions import elsewhere, enclosing
 from rlm.documents import Document
 from rlm.judge import Verdict, judge
-from rlm.loop import RLM, order_code
+from rlm.loop import RLM, lookup_code, order_code
 from rlm.question import Question, counted_word
 from rlm.run import Evidence, Result
 from rlm.seen import Seen
@@ -714,3 +714,26 @@ def test_a_debian_version_is_one_key_and_the_line_naming_it_whole_is_the_evidenc
                      (hit(text, "tzdata (2025b-0+deb12u1) bookworm; urgency=medium"), "search('deb12u1')"))
     evidence = support("bookworm", seen, Question.parse("To which distribution was tzdata 2025b-0+deb12u2 uploaded?"))
     assert evidence is not None and [p.text for p in evidence] == ["tzdata (2025b-0+deb12u2) bookworm; urgency=medium"]
+
+
+CPUTABLE = ("# This file contains the table of known CPU names.\n#\n# - Column 1 is the Debian name for the CPU.\n"
+            "# - Column 2 is the GNU name for the CPU.\n#\n# <Debian name>\t<GNU name>\t<config.guess regex>\t<Bits>\t<Endianness>\n"
+            + "".join(f"{d}\t\t{g}\t\t{g}.*\t\t\t{b}\t{e}\n" for d, g, b, e in [
+                ("alpha", "alpha", 64, "little"), ("amd64", "x86_64", 64, "little"), ("arm", "arm", 32, "little"),
+                ("arm64", "aarch64", 64, "little"), ("mips", "mips", 32, "big"), ("s390x", "s390x", 64, "big")]))
+
+
+def test_the_field_asked_of_the_record_a_question_names_is_shown_and_no_other_cell_answers() -> None:
+    """Held-out dpkg-cputable-01: "What GNU name does dpkg's cputable give the CPU arm64?" A 1.5B root shown the
+    row "arm64 aarch64 aarch64 64 little" answered arm64, and a fresh read did too. The table's commented
+    header names its columns ("<GNU name>", cells aligned by runs of tabs); the loop shows the row's GNU name,
+    and another cell of that row ('little') is no answer to it."""
+    question = "What GNU name does dpkg's cputable give the CPU arm64?"
+    result, root = asked(CPUTABLE, question, ['FINAL("little")', 'FINAL("aarch64")'])
+    assert "'arm64' names this record; its GNU name: 'aarch64'" in root.calls[0]["messages"][1]["content"]  # type: ignore[index]
+    assert (result.answer, result.status) == ("aarch64", "answered")
+    seen = Seen([Document(CPUTABLE, "/usr/share/dpkg/cputable")])
+    seen.add("'arm64' names this record; its GNU name: 'aarch64'\n[at 290] arm64\t\taarch64\t\taarch64.*\t\t\t64\tlittle",
+             lookup_code(Question.parse(question)))
+    verdicts = [judge(a, seen, Question.parse(question), forced=True) for a in ("little", "aarch64")]
+    assert [v.reason for v in verdicts] == ["final_other_field", None]
