@@ -197,6 +197,7 @@ class Question:
     same: tuple[str, str] | None  # (what is compared, the record it is compared with): "the same numeric code as
     # "Yugoslavia"" is ('numeric code', 'Yugoslavia'); the records that match it are one computation away
     contrasted: frozenset[str]  # the words it sets aside ("went to experimental rather than unstable"): no filter
+    year: str | None  # the one year it keeps items of ("releases ... for the year 2007"), not "after 2007", "2007 or later"
     begins: tuple[str, str] | None  # ('start' or 'end', what) an item's name must begin or end with ("questions
     # that begin with the word "Will"", "their name starts with Europe/"): a test on a name, not a word anywhere
 
@@ -234,7 +235,9 @@ class Question:
             {m.group(1) for m in _KIND_OF_NAME.finditer(text)} |  # 'class' of "the class Queue"
             {m.group(1) for m in _NAME_THEN_KIND.finditer(text)} |  # 'class' of "the SequenceMatcher class"
             {m.group(1) for m in _KIND_THEN_NAME.finditer(text) if m.group(2) not in _ATTRIBUTES} |
-            {t for m in _BEGINS.finditer(text) for t in tokens(m.group(1)) if t not in STOPWORDS | {"how", "many"}},  # "their name starts with": the part tested
+            {t for m in _BEGINS.finditer(text) for t in tokens(m.group(1)) if t not in STOPWORDS | {"how", "many"}} |
+            {(m.group(1) or m.group(2)).lower() for m in _DOCUMENT_VERB.finditer(text)},  # "does the NEWS file list", "is
+            # named on the most headings": the document's act, no filter  # "their name starts with": the part tested
             whole=whole is not None,
             ordered=_ORDERED.search(text) is not None,
             kinds=kinds,
@@ -253,9 +256,15 @@ class Question:
             same=_same(text),
             contrasted=frozenset(w.lower() for w in _CONTRASTED.findall(text)),
             begins=_begins(text),
+            year=m.group(1) if len(years := list(_IN_YEAR.finditer(text))) == 1 and (m := years[0]) else None,
         )
 
 
+_DOCUMENT_VERB = re.compile(r"\bdo(?:es)? (?:(?:this|the) )?(?:[\w.'-]+ ){1,2}(list|record|contain|hold|define|name)s?\b|"
+                            r"\b(?:is|are|was|were) (named|mentioned|listed|cited|credited) (?:on|in)\b", re.I)
+# "in 2007", "for the year 2007", "during 1999": the year items are of; not "in 2007 or later", "in or after 2007"
+_IN_YEAR = re.compile(r"\b(?:in|for|during)\s+(?:the\s+year\s+)?((?:1[89]|2[01])\d\d)\b(?![\w-]|\s+(?:or|and|to|through)\b)",
+                      re.I)
 # "begin with the word "Will"", "name starts with Europe/", "ending in .conf"; not "not starting with _" (_EXCLUDES)
 _BEGINS = re.compile(r"\b((?:[\w-]+\s+){0,2}?)(?<!not )(?:(begin|start)|(end))(?:s|ing)?\s+(?:with|in)\s+(?:the\s+(?:word|letters?|prefix|suffix|"
                      r"string|text)\s+)?[\"'\u201c]?([^\s\"'\u201d?,;()]+?)[\"'\u201d]?(?=[\s?,;()]|\.?$)", re.I)

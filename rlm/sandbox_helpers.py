@@ -251,17 +251,25 @@ def _headings(text):
 # indented "  * New release 1.2" are items
 _RELEASE = _re.compile(r"^(?:[*#=+-]+[ \t]*)?((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[Cc]hanges|[Rr]elease|[Vv]ersion|NEWS|[Nn]ews)"
                        r"[ \t]+(?:[A-Za-z][\w+-]*[ \t]+){0,3}?)?[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]*"
-                       r"(?:\(([^)\n]*)\))?[ \t]*(?:\[[^\]\n]*\])?)[ \t]*:?[ \t]*$", _re.MULTILINE)
+                       r"(?:\(([^)\n]*)\))?[ \t]*(?:\[[^\]\n]*\])?"
+                       r"(?:(?:(?:[ \t]+-[ \t]+([A-Z][^\n,]{1,40}?))?,[ \t]*|[ \t]+-[ \t]+)(\d{4}-\d\d(?:-\d\d)?)\.?)?)"
+                       r"[ \t]*:?[ \t]*$", _re.MULTILINE)
+# tar's NEWS: "version 1.34 - Sergey Poznyakoff, 2021-02-13", "version 1.28, 2014-07-28", "Version 1.10.16 - 1992-07.":
+# who made the release, and when
 
 
 def release_heads(text):
-    """[(where, end, title, version, date)] of the releases' headings in release notes (ENTRY_HEADS or more, each
+    """[(where, end, title, version, date, by)] of the releases' headings in release notes (ENTRY_HEADS or more, each
     version once; none in source code): wget's NEWS puts "* Changes in Wget 1.19" over its items, which are
-    "* New option --use-askpass=COMMAND." lines of their own, and a hit said no more."""
+    "* New option --use-askpass=COMMAND." lines of their own, and a hit said no more. `by`: who the heading says
+    made it ("version 1.34 - Sergey Poznyakoff, 2021-02-13"), or ''."""
     if coded(text):
         return []
-    heads = [(m.start(), m.end(), " ".join(m.group(1).split()), m.group(2).rstrip("."), _entry_date(m.group(3) or ""))
+    heads = [(m.start(), m.end(), " ".join(m.group(1).split()), m.group(2).rstrip("."),
+              _entry_date(m.group(3) or "") or (m.group(5) or ""), (m.group(4) or "").strip())
              for m in _RELEASE.finditer(text)]
+    if len({h[3] for h in heads}) < len(heads):  # a bare "1.27." line in tar's NEWS besides "version 1.27 - ..."
+        heads = [h for h in heads if _re.search(r"[A-Za-z]", h[2].replace(h[3], ""))]
     return heads if len(heads) >= ENTRY_HEADS and len({h[3] for h in heads}) == len(heads) else []
 
 
@@ -284,7 +292,7 @@ def _sections(text):
 
 def _releases(text):
     """[(where, title)] of the releases' headings (see release_heads), their brackets dropped as _sections' are."""
-    return [(at, title.replace("[", "").replace("]", "")) for at, _, title, _, _ in release_heads(text)]
+    return [(at, title.replace("[", "").replace("]", "")) for at, _, title, *_ in release_heads(text)]
 
 
 def _part(doc, pos):
@@ -862,7 +870,8 @@ class Records(list):
             lines.append(f"together: rows = [r for r in records() if {_test(found)}]")
         return "\n".join(lines)
 
-    def computations(self, words=(), counts=False, ranks=0, whole=False, bound=None, counted=(), numbered=(), begins=None):
+    def computations(self, words=(), counts=False, ranks=0, whole=False, bound=None, counted=(), numbered=(), begins=None,
+                     year=None):
         """The one-line blocks that answer a count or an extreme from the records' fields, for the loop to run
         as the root would: the count of the records the question's field values select (a changelog's dated
         entries when none); for "most" / "least", those records counted by each other field of few values,
@@ -873,7 +882,8 @@ class Records(list):
         _inside); the sections one level under the section it names by number (`numbered`: "How many sections
         does chapter 6 have?", each number once: a table of contents lists some again); those whose name begins
         or ends with what the question says (`begins`: ('start', 'Will') for "questions that begin with the word
-        "Will""). Code, not figures:
+        "Will""); those of the one year it names (`year`: "2007" of "releases for the year 2007"), by their dates. Code,
+        not figures:
         what the code tests is what an answer computed by it is judged on. [] when no field of the records
         serves."""
         wanted = {str(w).lower() for w in words}
@@ -897,7 +907,7 @@ class Records(list):
         if counts and not ranks and begins and (named := self._begun(wanted, begins)):
             test = " and ".join(t for t in (_test(found), named) if t)
             return [f"print(len([r for r in records() if {test}]))"]
-        return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted})
+        return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year)
 
     def _begun(self, wanted, begins):
         """The test that a record's name (its one short field that some values begin, or end, so; the one the
@@ -971,13 +981,13 @@ class Records(list):
                     f"print(Counter(label.get(r[{field!r}]) for r in {rows}).most_common(5))"]
         return []
 
-    def _computed(self, wanted, found, counts, ranks, whole=False, bound=None, counted=frozenset()):
+    def _computed(self, wanted, found, counts, ranks, whole=False, bound=None, counted=frozenset(), year=None):
         """The blocks of `computations` over the records `found` ({field: [value]}) selects."""
         test = _test(found)
         dated = self._dated()
-        days = [w for w in wanted if _re.fullmatch(r"\d{4}-\d\d-\d\d", w)]
+        days = [w for w in wanted if _re.fullmatch(r"\d{4}-\d\d-\d\d", w)] or ([str(year)] if year else [])
         if dated and len(days) == 1:
-            test = " and ".join(t for t in (test, f"str(r[{dated!r}]).startswith({days[0]!r})") if t)
+            test = " and ".join(t for t in (test, f"str(r.get({dated!r}, '')).startswith({days[0]!r})") if t)
         where = f" if {test}" if test else ""
         files = self._by_file(wanted, where, ranks)
         if files is not None:
@@ -1772,8 +1782,8 @@ def _section_records(text, doc):
             heads.append((m.start(), m.end(), n.group(1).count(".") + 1, n.group(2).strip().rstrip("."), n.group(1)))
     starts = {h[0] for h in heads}
     released = release_heads(text)
-    releases = {at: (version, date) for at, _, _, version, date in released}
-    heads += [(at, end, 1, title, "") for at, end, title, _, _ in released if at not in starts]
+    releases = {at: (version, date, by) for at, _, _, version, date, by in released}
+    heads += [(at, end, 1, title, "") for at, end, title, *_ in released if at not in starts]
     heads.sort()
     if len(heads) < 2:
         return None
@@ -1788,6 +1798,8 @@ def _section_records(text, doc):
             fields["version"] = releases[at][0]
             if releases[at][1]:
                 fields["date"] = releases[at][1]
+            if releases[at][2]:
+                fields["by"] = releases[at][2]
         out.append(Record(fields, f"{title}: {body}" if body else title, at, doc, _line_of(text, at, cache)))
     return out
 

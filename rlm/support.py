@@ -115,9 +115,15 @@ TITLE_WORDS = 12  # a first paragraph this short is the document's title
 
 
 def _title(text: str) -> str:
-    """The first paragraph when it reads as a title: words, no field or code marks (not "Upstream-Name: x")."""
-    first = " ".join(re.sub(r"[=-]{3,}", " ", re.split(r"\n[ \t]*\n", text[:2000].strip(), maxsplit=1)[0]).split())
-    return first if re.fullmatch(r"[\w ,.'&/-]*[^\W\d_][\w ,.'&/-]*", first) else ""
+    """The first paragraph when it reads as a title: words, no field or code marks (not "Upstream-Name: x"); else
+    its first line, when that does in three words or more (tar's NEWS: "GNU tar NEWS - User visible changes.
+    2021-02-13" over "Please send GNU tar bug reports to <bug-tar@gnu.org>")."""
+    paragraph = re.split(r"\n[ \t]*\n", text[:2000].strip(), maxsplit=1)[0]
+    for first, words in ((paragraph, 1), (paragraph.split("\n", 1)[0], 3)):
+        first = " ".join(re.sub(r"[=-]{3,}", " ", first).split())
+        if re.fullmatch(r"[\w ,.'&/-]*[^\W\d_][\w ,.'&/-]*", first) and len(first.split()) >= words:
+            return first
+    return ""
 
 
 def itself(question: Question, seen: Seen) -> set[str]:
@@ -411,7 +417,8 @@ def narrowed(question: Question, evidence: Sequence[Passage]) -> list[str]:
 # what a document is made of: "How many ERROR lines did api log?" counts lines, it does not select the two
 # api ERRORs about "log rotation"; a unit quoted ("lines mentioning 'log'") is a filter again
 UNITS = frozenset({"log", "logs", "logged", "line", "lines", "entry", "entries", "record", "records", "row", "rows",
-                   "file", "files", "document", "documents", "item", "items"})
+                   "file", "files", "document", "documents", "item", "items",
+                   "release", "releases", "version", "versions", "upload", "uploads"})  # release notes' units
 
 
 _COMPOUND = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+)+\b")  # top-level, non-free: one word, never its parts
@@ -432,8 +439,9 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     parts = {t for c in compounds for t in tokens(c)}
     words = (question.tokens - parts | compounds) - STOPWORDS - (UNITS - quoted) - seen.block_words - question.framing - \
         question.contrasted - itself(question, seen)
-    if question.whole:  # "How many tzdata versions does this changelog list?": no filter but the unit's words
-        words -= {"many"}  # (elsewhere 'many' still counts toward FILTERS, which some right counts rely on)
+    asks = question.counts and "many" in words  # 'many' of "how many": no filter, though it lengthens the description
+    words -= {"many"}  # (it counts toward FILTERS, which some right counts rely on; not for "How many tzdata versions
+    # does this changelog list?", with no filter but the unit's words)
     if (counted := counted_word(question)) is not None:  # the times 'Licensor' appears "in the Apache License"
         words = {w.lower() for w in NAME.findall(counted[0])}  # it alone selects: the rest says where to count
     named: set[str] = set()  # the stems of what is counted where the lines hold it only ending a name ("Bantu languages")
@@ -447,7 +455,7 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
             named.add(stem(word))  # a word of the items' names, not a kind of them; nor is "section" of "section 0 included"
         elif 0 < len(found) < len(lines) * FILTER_SHARE:
             holding[word] = found
-    if len(holding) + len(named) > FILTERS:  # a word naming the items still lengthens the description
+    if len(holding) + len(named) + (asks and not question.whole) > FILTERS:  # a word naming the items lengthens it too
         return {}
     words = sorted(holding, key=lambda w: (-len(holding[w]), w))
     while len(words) > 1 and not set.intersection(*(holding[w] for w in words)):

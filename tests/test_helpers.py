@@ -403,6 +403,39 @@ def test_a_table_whose_commented_header_brackets_its_column_names_has_them_and_l
         assert run(sb, "print(repr(records().lookup(['what', 'gnu', 'name', 'little'], ['gnu', 'name'])))").strip() == "''"
 
 
+TAR_NEWS = "GNU tar NEWS - User visible changes. 2021-02-13\nPlease send GNU tar bug reports to <bug-tar@gnu.org>\n\n" + \
+    "".join(f"{head}\n\n* Fix {i}.\n* Change the {i} code.\n\n" for i, head in enumerate([
+        "version 1.20 - Sergey Poznyakoff, 2008-04-14", "version 1.19 - Sergey Poznyakoff, 2007-10-10",
+        "version 1.18 - Sergey Poznyakoff, 2007-06-29", "version 1.17 - Sergey Poznyakoff, 2007-06-08",
+        "version 1.16, 2006-12-09", "1.16.", "version 1.13 - Paul Eggert, 1999-07-08.",
+        "Version 1.12 - François Pinard, 1997-04.", "Version 1.11.1 - 1992-09.", "Version 1.11 - Michael Bushnell, 1992-09."]))
+
+
+def test_release_headings_that_name_who_made_them_are_records_with_a_maker_and_a_year_counts_them() -> None:
+    """GNU tar's NEWS heads each release "version 1.34 - Sergey Poznyakoff, 2021-02-13" (or without the maker,
+    or ", 2014-07-28"); read as 1193 lines, the release "right after 1.12" was the line after its heading, and
+    no count or ranking had a field. A bare "1.16." line is no second heading of 1.16. "Releases for the year
+    2007" counts those dated in it; "after 2007" is no year they are of."""
+    import ast
+
+    from rlm.question import Question
+
+    with Sandbox(context=TAR_NEWS, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["NEWS"])) as sb:
+        assert run(sb, "r = records(); print(len(r), r.fields())").strip() == \
+            "9 ['title', 'level', 'body', 'version', 'date', 'by']"
+        assert run(sb, "print([(r['version'], r.get('by', '')) for r in records()][-4:])").strip() == \
+            "[('1.13', 'Paul Eggert'), ('1.12', 'François Pinard'), ('1.11.1', ''), ('1.11', 'Michael Bushnell')]"
+        after = run(sb, "print(records().order(['after', 'came', 'made', 'release', 'right', 'who'], key='1.12'))")
+        assert "version 1.13 - Paul Eggert, 1999-07-08. <- right after the one that names '1.12'" in after
+        year = Question.parse("How many tar releases does the NEWS file list for the year 2007?")
+        assert year.year == "2007" and Question.parse("How many releases came out after 2007?").year is None
+        code = "records().computations({!r}, True, 0, False, None, {!r}, (), None, {!r})".format(
+            sorted(year.words), sorted(year.counted), year.year)
+        blocks = ast.literal_eval(run(sb, f"print({code})").strip())
+        assert blocks == ["print(len([r for r in records() if str(r.get('date', '')).startswith('2007')]))"]
+        assert run(sb, blocks[0]).strip() == "3"
+
+
 def test_a_field_that_mixes_words_with_names_is_no_field_of_codes() -> None:
     """dpkg.log's fourth column holds 'installed' (status lines), 'packages' (startup lines) and package names:
     "packages were installed (the action 'install')" selects by the action, not by those words as codes."""

@@ -195,6 +195,27 @@ def test_the_package_folder_of_the_document_is_no_anchor_a_count_must_name() -> 
         assert judge("1", seen, Question.parse(q.format("openssh-client")), forced=True).accepted is accepted
 
 
+def test_a_count_of_a_year_s_releases_is_judged_on_what_selects_them() -> None:
+    """tar's NEWS: "How many tar releases does the NEWS file list for the year 2007?" computed over the release
+    records by their dates: 'list' is the file's act, 'many' of "how many", 'releases' its unit, none a filter the
+    count missed; the maker ranked first by the headings is taken, 'GNU' of the NEWS's title line naming it."""
+    from tests.test_helpers import TAR_NEWS
+
+    news = Document(TAR_NEWS, "/usr/share/doc/tar/NEWS.gz")
+    for q, code, shown, answer in [
+            ("How many tar releases does the NEWS file list for the year 2007?",
+             "print(len([r for r in records() if str(r.get('date', '')).startswith('2007')]))", "3", "3"),
+            ("Which maintainer is named on the most release headings in GNU tar's NEWS?",
+             "print(Counter(r['by'] for r in records()).most_common())",
+             "[('Sergey Poznyakoff', 4), ('', 2), ('Paul Eggert', 1)]", "Sergey Poznyakoff")]:
+        seen = Seen([news])
+        seen.add(shown, code)
+        assert judge(answer, seen, Question.parse(q)).accepted
+    seen = Seen([news])
+    seen.add("10", "print(len(records()))")
+    assert not judge("10", seen, Question.parse("How many tar releases does the NEWS file list for the year 2007?")).accepted
+
+
 def test_an_item_on_the_other_side_of_the_one_counted_from_is_refused() -> None:
     """Round 8 asked again: "which manual section is searched right after "l"?" answered n off `SECTION 1 n l 8 3`."""
     line = seen_of("[at 4508] SECTION 1 n l 8 3 0 2 3type 5 4 9 6 7")
