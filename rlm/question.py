@@ -18,9 +18,12 @@ _STAMP = re.compile(r"(?<![\w.-])(?:\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2}(
                     r"|\d{1,2}:\d{2}:\d{2})(?![\w:])")
 
 
+SCOPED = re.compile(r"(?<![\w:])\w[\w-]*(?:::\w[\w-]*)+(?![\w:])")  # apt's Dir::Cache::Backup, C++'s std::vector: one name
+
+
 def _word_matches(text: str) -> list[re.Match[str]]:
-    """NAME's words of the text, each timestamp in it one word."""
-    stamps = list(_STAMP.finditer(text))
+    """NAME's words of the text, each timestamp and each scoped name (Dir::Cache::Backup) in it one word."""
+    stamps = list(_STAMP.finditer(text)) + list(SCOPED.finditer(text))
     words = [m for m in NAME.finditer(text) if not any(s.start() <= m.start() < s.end() for s in stamps)]
     return sorted(words + stamps, key=lambda m: m.start())
 
@@ -462,7 +465,7 @@ def anchors(text: str) -> tuple[str, ...]:
     for m in _word_matches(text):
         w = m.group()
         opens = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1] in ".?!:;"
-        if w.isdigit() or _STAMP.fullmatch(w) or (len(w) >= 3 and ("-" in w and not _PHRASAL.fullmatch(w) or identifier(w) or (
+        if w.isdigit() or _STAMP.fullmatch(w) or SCOPED.fullmatch(w) or (len(w) >= 3 and ("-" in w and not _PHRASAL.fullmatch(w) or identifier(w) or (
                 w[0].isupper() and not opens and w.lower() not in SEARCH_STOPWORDS))):
             named.append(w)
     versions = _VERSION.findall(text)

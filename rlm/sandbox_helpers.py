@@ -893,6 +893,10 @@ class Records(list):
         if len(found.get("kind", ())) > 1 and found.get("parent"):  # "the methods of the class TextWrapper"
             theirs = {r.get("kind") for r in self if r.get("name") in found["parent"]}
             found["kind"] = [k for k in found["kind"] if k not in theirs] or found["kind"]
+        found = {n: [v for v in vs if not any(str(w).lower().startswith(f"{v}::".lower()) for w in vs)]
+                 for n, vs in found.items()}  # APT::FTPArchive::release, not APT of "apt's configure-index" too
+        if set(found.get("path", ())) & set(found.get("block", ())):  # "options in the X block": those it holds, not X
+            del found["path"]
         if any(len(v) > 1 for v in found.values()):
             return []  # two values of one field: which one the question selects by is not clear
         said = [str(v).lower() for values in found.values() for v in values]
@@ -999,8 +1003,9 @@ class Records(list):
             op, number = bound
             beyond = f"{self._has_number(measures[0])} and r[{measures[0]!r}] {op} {number!r}"
             return [f"print(len([r for r in records() if {' and '.join(t for t in (test, beyond) if t)}]))"]
-        if counts and measures:
-            return []  # "how many lines does dedent have": a field's value asked for, not records counted
+        if counts and measures and any(measures[0] in r and all(r.get(n) in vs for n, vs in found.items()) for r in self):
+            return []  # "how many lines does dedent have": a field's value asked for, not records counted (the options
+            # of "How many options in the X block have ...?" have no options field, their block has)
         if counts and not ranks and "kind" in self.fields() and counted and not counted & _DEFINED_KINDS:
             return []  # "how many levels does BasicInterpolation allow": a value the code sets, not its definitions
         if counts and not ranks and (commenting := self._commenting(wanted)):  # "commented-out settings that show off"
@@ -1091,8 +1096,7 @@ class Records(list):
         sections or lines), and no word of the question in some of them but not the others?"""
         if not self or not all(self) or any(k in self.kind for k in ("entries", "sections")):
             return False
-        named = {w for n in _settings["names"] for w in _re.findall(r"[a-z]+", "/".join(n.lower().split("/")[-2:]))}
-        said = {w for w in wanted if len(w) >= 3 and w not in STOPWORDS and w not in named}  # 'apt' of apt/history.log
+        said = {w for w in wanted if len(w) >= 3 and w not in STOPWORDS and w not in _document_words()}  # 'apt' of apt/history.log
         forms = said | {w[:-1] for w in said if w.endswith("s")}
         return not any(0 < sum(_word_in(r.text, w) for r in self) < len(self) for w in forms)
 
@@ -1249,13 +1253,16 @@ class Records(list):
         """The values (among `forms`, if given) of a field of codes: one word each, some of them repeated
         (zone.tab's country codes, 249 of them over 418 rows, too many to list as few values). "The country
         code ID" selects its rows, and "the country code with the most time zones" counts by it; a field of
-        unique names, of sentences, or of words of many forms does neither. A config file's statement keys are
-        its codes whatever their forms ("IdentityFile lines" are those keyed IdentityFile, not all with 'identity')."""
-        values = [r[name] for r in self if name in r]
+        unique names, of sentences, or of words of many forms does neither. A config file's statement keys and the
+        blocks of a tree of braces are its codes whatever their forms ("IdentityFile lines" are those keyed
+        IdentityFile, not all with 'identity'; "options in the APT::FTPArchive::release block" those in it; the top
+        level's '' block is none)."""
+        named = name in _NAMING_FIELDS
+        values = [r[name] for r in self if name in r and not (named and r[name] == "")]
         if not values or not all(isinstance(v, str) and v and not any(c.isspace() for c in v) for v in values) \
-                or len(set(values)) == len(values) and name != "key":
+                or len(set(values)) == len(values) and not named:
             return []
-        if name == "key":
+        if named:
             return sorted({v for v in values if forms is None or v.lower() in forms})
         shapes = Counter(_re.sub(r"[A-Z]+", "A", _re.sub(r"[a-z]+", "a", _re.sub(r"\d+", "9", v))) for v in values)
         if shapes.most_common(1)[0][1] * 10 < len(values) * 9:
@@ -1274,7 +1281,8 @@ class Records(list):
         """The one record a word of the question names by a field's whole value, with the one field the question
         asks for by all its words (`asked`: the words after its "what" or "which": "What GNU name does dpkg's
         cputable give the CPU arm64?" is the row whose Debian name is arm64, its GNU name): a 1.5B root shown that
-        row alone answered arm64, its own key. '' when no field, or not one record, is named."""
+        row alone answered arm64, its own key. The longest word that names records names the one (Dir::Cache::Backup,
+        not APT of "apt's configure-index"). '' when no field, or not one record, is named."""
         wanted = {str(w).lower() for w in words}
         asking = {str(w).lower() for w in asked}
         named = [n for n in self.fields()[:12] if n != "commented" and _words_of(n)
@@ -1285,6 +1293,8 @@ class Records(list):
         keys = wanted - STOPWORDS - set(_words_of(field))
         found = [(r, w) for r in self if r.get(field) not in (None, "")
                  for w in {str(v).lower() for k, v in r.items() if k != field} & keys]
+        longest = max((len(w) for _, w in found), default=0)  # Dir::Cache::Backup, not the APT of "apt's configure-index"
+        found = [(r, w) for r, w in found if len(w) == longest]
         if len(found) != 1:
             return ""
         r, key = found[0]
@@ -1375,6 +1385,7 @@ _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}
 _TIMES = {"times", "multiplied", "product"}
 _RECENT = {"recent", "recently", "lately"}
 _FILE_WORDS = {"file", "files", "document", "documents"}
+_NAMING_FIELDS = {"key", "block", "path"}  # fields records() fills with names: codes of any form
 _OWN_FIELDS = {"key", "value", "commented", "message", "comment", "head", "body"}  # fields records() names: a question
 # says "value" or "key" of anything
 _DEFINED_KINDS = {"method", "methods", "function", "functions", "class", "classes", "subclass", "subclasses",
@@ -1395,6 +1406,12 @@ def _link(by):
                 if sum(isinstance(v, str) and v in ids for v in values) * 10 >= len(values) * 9 > 0:
                     return a, field, b, key
     return None
+
+
+def _document_words():
+    """The words of the documents' names and folders ('apt' and 'history' of apt/history.log): a question says them
+    to name the document, not a value of its records."""
+    return {w for n in _settings["names"] for w in _re.findall(r"[a-z]+", "/".join(n.lower().split("/")[-2:]))}
 
 
 def _words_of(name):
@@ -1620,6 +1637,55 @@ def _directive_records(text, doc):
         fields = {"head": name, "body": "\n".join(body), **{f"{w} statements": counts[w] for w in words}}
         out.append(Record(fields, " ".join(" ".join([name, *body]).split()), at, doc, _line_of(text, at, cache)))
     return out
+
+
+def _tree_records(text, doc):
+    """A config file of nested braces (apt.conf's `Dir "<DIR>" { Cache "var/cache/apt/" { Backup "backup/"; }; };`,
+    with // and /* */ comments): every statement a record of its `name`, its `path` through the blocks around it
+    (Dir::Cache::Backup), the `block` it is in (its path, '' at the top), its `value` if it sets one and, for a
+    block, how many statements its braces hold directly (`options`). Read as lines, "the block with the most
+    options" and "the option right after Depends in pkgProblemResolver::Scores" had no fields. None for any other
+    file (source code has calls and parentheses, not `name "value";` statements)."""
+    if coded(text) or len(_TREE_STATEMENT.findall(text[:200000])) < TREE_STATEMENTS or \
+            len(_TREE_OPENER.findall(text[:200000])) < 2:
+        return None
+    out, cache, stack, pending = [], {}, [], []
+    for m in _TREE_TOKEN.finditer(text):
+        token = m.group(0)
+        if m.lastgroup == "comment":
+            continue
+        if token in "{};":
+            words = [t for t in pending if not t[1].startswith('"')]
+            strings = [t for t in pending if t[1].startswith('"')]
+            record = None
+            if words and token != "}":
+                at, name = words[0]
+                path = "::".join(r["path"] for r in stack[-1:]) + ("::" if stack else "") + name
+                fields = {"name": name.rsplit("::", 1)[-1], "path": path, "block": stack[-1]["path"] if stack else ""}
+                if strings:
+                    fields["value"] = strings[0][1][1:-1]
+                end = text.find("\n", at)
+                record = Record(fields, text[at:end if end >= 0 else len(text)].strip(), at, doc, _line_of(text, at, cache))
+                out.append(record)
+                if stack:
+                    stack[-1]["options"] = stack[-1].get("options", 0) + 1
+            if token == "{":
+                stack.append(record if record is not None else Record({"path": stack[-1]["path"] if stack else ""}, "", 0))
+                if record is not None:
+                    record["options"] = 0
+            elif token == "}" and stack:
+                stack.pop()
+            pending = []
+        else:
+            pending.append((m.start(), token))
+    return out if len(out) >= TREE_STATEMENTS else None
+
+
+TREE_STATEMENTS = 10  # `name "value";` statements a file of nested braces has at least
+_TREE_STATEMENT = _re.compile(r'^[ \t]*[A-Za-z][\w:.-]*[ \t]+"[^"\n]*"[ \t]*;', _re.MULTILINE)
+_TREE_OPENER = _re.compile(r'^[ \t]*[A-Za-z][\w:.-]*(?:[ \t]+"[^"\n]*")?[ \t]*(?://[^\n]*)?\n?[ \t]*\{', _re.MULTILINE)
+_TREE_TOKEN = _re.compile(r'(?P<comment>//[^\n]*|/\*.*?\*/|^[ \t]*#[^\n]*)|"(?:[^"\\\n]|\\.)*"|[{};]|[^\s{};"]+',
+                          _re.MULTILINE | _re.DOTALL)
 
 
 def _ini_records(text, doc):
@@ -2187,7 +2253,7 @@ def _table_data(text):
     return [_TRAILING_COMMENT.sub("", line) for line in _entries(text)]
 
 
-_KINDS = {"json": _json_records, "ini": _ini_records, "blocks": _block_records, "table": _table_records,
+_KINDS = {"json": _json_records, "ini": _ini_records, "tree": _tree_records, "blocks": _block_records, "table": _table_records,
           "directives": _directive_records, "entries": _entry_records, "sections": _section_records,
           "lines": _line_records}
 

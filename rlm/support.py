@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 from rlm.code_reads import field_tests, reads, selectors
 from rlm.definitions import elsewhere
 from rlm.follow import mentions
-from rlm.question import NAME, QUOTED, Question, counted_word, identifier, plain, tokens, value
+from rlm.question import NAME, QUOTED, SCOPED, Question, counted_word, identifier, plain, tokens, value
 from rlm.sandbox_helpers import STOPWORDS
 from rlm.seen import Passage, Seen
 
@@ -395,7 +395,7 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     tested = [lines for w, lines in holding.items() if stem(w) in code]
     tested += [{i for i, line in enumerate(seen.selectable) if key in line}  # a value the question quotes, "+3.3V"
                for key in {plain(a) for a in question.anchors} if len(key) >= 3 and key in code]
-    return [w for w in sorted(holding) if stem(w) not in code and not any(t <= holding[w] for t in tested)]
+    return [w for w in sorted(holding) if stem(w) not in code and not any(t and t <= holding[w] for t in tested)]
 
 
 _DEF_KIND = re.compile(r"""(?:\[['"]kind['"]\]|\.kind)\s*==\s*['"](?:method|function)['"]""")
@@ -435,7 +435,8 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     lines = seen.selectable
     holding: dict[str, set[int]] = {}
     quoted = {w for a in question.anchors for w in a.lower().split()}
-    compounds = {c.lower() for c in _COMPOUND.findall(question.text)}
+    keys = {k.lower() for k in question.keys if not k.isdigit()}
+    compounds = {c.lower() for c in _COMPOUND.findall(question.text) + SCOPED.findall(question.text)}  # APT::Get too
     parts = {t for c in compounds for t in tokens(c)}
     words = (question.tokens - parts | compounds) - STOPWORDS - (UNITS - quoted) - seen.block_words - question.framing - \
         question.contrasted - itself(question, seen)
@@ -456,7 +457,9 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
         elif 0 < len(found) < len(lines) * FILTER_SHARE:
             holding[word] = found
     if len(holding) + len(named) + (asks and not question.whole) > FILTERS:  # a word naming the items lengthens it too
-        return {}
+        holding = {w: found for w, found in holding.items() if w in keys}  # but a key it names still selects (BOOL)
+        if not holding:
+            return {}
     words = sorted(holding, key=lambda w: (-len(holding[w]), w))
     while len(words) > 1 and not set.intersection(*(holding[w] for w in words)):
         words.pop()

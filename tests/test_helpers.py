@@ -436,6 +436,81 @@ def test_release_headings_that_name_who_made_them_are_records_with_a_maker_and_a
         assert run(sb, blocks[0]).strip() == "3"
 
 
+APT_INDEX = """/* This file is an index of all APT configuration directives.
+   The configuration directives are specified in a tree with {} designating a subscope. */
+
+quiet "<INT>" {
+  NoUpdate "<BOOL>"; // never update progress information
+  NoProgress "<BOOL>";
+};
+
+// Options for APT in general
+APT
+{
+  Architecture "<STRING>"; // debian architecture like amd64
+  Get
+  {
+     Arch-Only "<BOOL>";
+     Force-Yes "<BOOL>"; // allows downgrades
+     Assume-Yes "<BOOL>";
+     Trivial-Only "<BOOL>";
+  };
+  FTPArchive::release
+  {
+     Default-Patterns "<BOOL>";
+     NumericTimezone "<BOOL>";
+     Origin "<STRING>";
+  };
+};
+
+pkgProblemResolver::Scores
+{
+  Required "<INT>";
+  Depends "<INT>";
+  PreDepends "<INT>";
+};
+
+Dir "<DIR>"
+{
+  Cache "var/cache/apt/" {
+     Archives "archives/";
+     Backup "backup/"; // backup directory
+  };
+};
+"""
+
+
+def test_a_config_file_of_nested_braces_is_a_tree_of_statements_with_their_scope_paths() -> None:
+    """apt's configure-index: `Dir "<DIR>" { Cache "var/cache/apt/" { Backup "backup/"; }; };` was 767 lines, with
+    no field for "the block with the most options", "the option right after Depends in pkgProblemResolver::Scores"
+    or "the example value for Dir::Cache::Backup". Each statement is a record of its name, path, block, value and,
+    for a block, the statements it holds directly; a scoped name in a question is one word."""
+    import ast
+
+    from rlm.loop import lookup_code, order_code
+    from rlm.question import Question
+
+    with Sandbox(context=APT_INDEX, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "r = records(); print(r.kind, len(r), r.fields())").strip() == \
+            "tree 22 ['name', 'path', 'block', 'value', 'options']"
+        assert run(sb, "print([(r['path'], r['options']) for r in records() if 'options' in r])").strip() == \
+            "[('quiet', 2), ('APT', 3), ('APT::Get', 4), ('APT::FTPArchive::release', 3), ('pkgProblemResolver::Scores', 3), " \
+            "('Dir', 1), ('Dir::Cache', 2)]"
+        backup = Question.parse("What example value does apt's configure-index give for Dir::Cache::Backup?")
+        assert "dir::cache::backup" in backup.words
+        assert run(sb, lookup_code(backup)).splitlines()[0] == "'dir::cache::backup' names this record; its value: 'backup/'"
+        after = Question.parse("In the pkgProblemResolver::Scores block of apt's configure-index, which option comes right after Depends?")
+        assert 'PreDepends "<INT>"; <- right after' in run(sb, order_code(after))
+        most = run(sb, "print(records().computations(['block', 'braces', 'directly', 'lists', 'most', 'options', 'which'], False, 1))")
+        assert ast.literal_eval(most) and "r['options']" in most
+        count = "records().computations(['apt::ftparchive::release', 'block', 'how', 'many', 'options', 'in'], True, 0)"
+        assert ast.literal_eval(run(sb, f"print({count})")) == \
+            ["print(len([r for r in records() if r['block'] == 'APT::FTPArchive::release']))"]
+    source = "int main(void) {\n" + "".join(f'  name{i} "v{i}";\n' for i in range(12)) + "  return 0;\n}\n"
+    with Sandbox(context=source, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print(records().kind)").strip() != "tree"  # one block: no tree of options
+
+
 def test_a_field_that_mixes_words_with_names_is_no_field_of_codes() -> None:
     """dpkg.log's fourth column holds 'installed' (status lines), 'packages' (startup lines) and package names:
     "packages were installed (the action 'install')" selects by the action, not by those words as codes."""

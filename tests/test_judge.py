@@ -216,6 +216,21 @@ def test_a_count_of_a_year_s_releases_is_judged_on_what_selects_them() -> None:
     assert not judge("10", seen, Question.parse("How many tar releases does the NEWS file list for the year 2007?")).accepted
 
 
+def test_a_key_the_question_names_selects_though_its_words_describe_at_length() -> None:
+    """"How many options in the APT::FTPArchive::release block ... have the type <BOOL>?": five words select lines
+    (block, type, options, BOOL, the scoped name), which read as a description selecting nothing, so a count of
+    the block's every option (21) was taken; BOOL, a key the question names, still selects."""
+    from tests.test_helpers import APT_INDEX
+
+    q = Question.parse("How many options in the APT::FTPArchive::release block of apt's configure-index have the type <BOOL>?")
+    for shown, code, accepted in [
+            ("3", "print(len([r for r in records() if r['block'] == 'APT::FTPArchive::release']))", False),
+            ("2", "print(len([r for r in records() if r['block'] == 'APT::FTPArchive::release' and r['value'] == '<BOOL>']))", True)]:
+        seen = Seen([Document(APT_INDEX, "/usr/share/doc/apt/examples/configure-index")])
+        seen.add(shown, code)
+        assert judge(shown, seen, q).accepted is accepted
+
+
 def test_an_item_on_the_other_side_of_the_one_counted_from_is_refused() -> None:
     """Round 8 asked again: "which manual section is searched right after "l"?" answered n off `SECTION 1 n l 8 3`."""
     line = seen_of("[at 4508] SECTION 1 n l 8 3 0 2 3type 5 4 9 6 7")
