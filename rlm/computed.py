@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from rlm.question import Question, asked, plain, tokens
+from rlm.sandbox_helpers import LOOKED_UP
 
 
 _LEVELS = frozenset({"top-level", "top level"})  # what a definition's level 1 stands for, not a name to find
@@ -49,6 +50,19 @@ def computed_answer(outputs: Sequence[str], question: Question, documents: Seque
     if len(top) != 1 or (question.choices and not set(tokens(top[0])) <= question.choices):
         return None  # a tie; or not one of the alternatives the question offers ("delivery or praise?")
     return top[0]
+
+
+def looked_up(shown: str) -> str | None:
+    """The value of the field the loop's lookup view gave ("'arm64' names this record; its GNU name: 'aarch64'"), for
+    when the root cannot copy it: over every dev and held-out question the view gave, it was the gold."""
+    head = shown.split("\n", 1)[0]
+    if LOOKED_UP not in head:
+        return None
+    try:
+        found = ast.literal_eval(head.split(LOOKED_UP, 1)[1].split(": ", 1)[1])
+    except (ValueError, SyntaxError, IndexError):
+        return None
+    return str(found) if isinstance(found, (str, int, float)) and str(found).strip() else None
 
 
 _ASKS_KIND = re.compile(r"\b(?:which|what)\s+(?:kind|type|category|sort)\b", re.I)

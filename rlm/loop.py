@@ -30,7 +30,7 @@ import anyio.to_thread
 from rlm import prompts, verify
 from rlm.backends.base import Backend, BackendError, Message
 from rlm.code_reads import widened
-from rlm.computed import asks_kind, computed_answer, reading_code
+from rlm.computed import asks_kind, computed_answer, looked_up, reading_code
 from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
@@ -298,7 +298,7 @@ class RLM:
         if q.question.aggregates or q.question.ordered:
             await self._show_records(q, run, sandbox)
         else:  # "what GNU name does cputable give arm64": the field of the record named, seen, backs the answer
-            await self._view(q, run, sandbox, lookup_code(q.question), seen=True)
+            q.looked = await self._view(q, run, sandbox, lookup_code(q.question), seen=True) or ""
         if q.question.headings:  # asked what section 3 is called, a root answered with a sentence of its body
             await self._view(q, run, sandbox, headings_code(q.question), seen=True)
         if code := same_code(q.question):  # a comparison a small root does not write: seen, its figures back answers
@@ -418,12 +418,13 @@ class RLM:
             elif shown:  # the root goes on from the labels
                 q.messages[-1]["content"] += "\n\n" + prompts.note("labels_read", kind=q.question.kinds[0])
                 return None
-        if (figure := computed_answer(q.computed, q.question, q.seen.lowered)) and figure not in q.refused:
-            verdict = await self._judged(q, run, sandbox, figure, forced=True)
-            run.emit("computed_answer", q.depth, answer=figure, reason=verdict.reason)
-            if verdict.accepted:  # a small root shown [('O-1283', 2220.84), ...] answered the first record's id
-                q.evidence = verdict.evidence
-                return figure
+        for figure in (computed_answer(q.computed, q.question, q.seen.lowered), looked_up(q.looked)):
+            if figure and figure not in q.refused:
+                verdict = await self._judged(q, run, sandbox, figure, forced=True)
+                run.emit("computed_answer", q.depth, answer=figure, reason=verdict.reason)
+                if verdict.accepted:  # a small root shown [('O-1283', 2220.84), ...] answered the first record's id
+                    q.evidence = verdict.evidence
+                    return figure
         q.messages[-1]["content"] += "\n\n" + prompts.note(note)
         closest = q.seen.closest(q.question)
 

@@ -732,6 +732,8 @@ def test_the_field_asked_of_the_record_a_question_names_is_shown_and_no_other_ce
     result, root = asked(CPUTABLE, question, ['FINAL("little")', 'FINAL("aarch64")'])
     assert "'arm64' names this record; its GNU name: 'aarch64'" in root.calls[0]["messages"][1]["content"]  # type: ignore[index]
     assert (result.answer, result.status) == ("aarch64", "answered")
+    stuck, _ = asked(CPUTABLE, question, ['FINAL("arm64")', 'FINAL("arm64")', 'arm64")'])  # its own key, again and again
+    assert (stuck.answer, stuck.status) == ("aarch64", "answered")  # the loop's lookup answers, judged like any answer
     seen = Seen([Document(CPUTABLE, "/usr/share/dpkg/cputable")])
     seen.add("'arm64' names this record; its GNU name: 'aarch64'\n[at 290] arm64\t\taarch64\t\taarch64.*\t\t\t64\tlittle",
              lookup_code(Question.parse(question)))
