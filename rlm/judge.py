@@ -313,19 +313,21 @@ def _placed(seen: Seen) -> list[str]:
 _PATH_SHAPED = re.compile(r"/|\w\.\w")  # /var/cache/debconf, config.dat
 
 
+def _looked_up(seen: Seen) -> list[tuple[str, str]]:
+    """(the value of the field asked for, the record's line) of each lookup view the loop showed ("'arm64' names
+    this record; its GNU name: 'aarch64'" over the record's line), plain."""
+    return [(plain(p.text.split(LOOKED_UP, 1)[1].split(": ", 1)[-1].strip("'\"")),
+             " ".join(plain(o.text) for o in seen.passages if o.code == p.code and o is not p))  # the line under it
+            for p in seen.passages if ".lookup(" in p.code and LOOKED_UP in p.text]
+
+
 def _other_field(answer: str, seen: Seen) -> str:
-    """The value of the field asked for that the loop's lookup view gave ("'arm64' names this record; its GNU name:
-    'aarch64'"), when the answer is another cell of that record ("little" of "arm64 aarch64 aarch64 64 little"):
-    the view read which column answers, which a small root counting tab-aligned cells gets wrong; else ''."""
+    """The value of the field asked for that the loop's lookup view gave, when the answer is another cell of that
+    record ("little" of "arm64 aarch64 aarch64 64 little"): the view read which column answers, which a small root
+    counting tab-aligned cells gets wrong; else ''."""
     said = plain(answer)
-    for p in seen.passages:
-        if ".lookup(" not in p.code or LOOKED_UP not in p.text:
-            continue
-        asked = plain(p.text.split(LOOKED_UP, 1)[1].split(": ", 1)[-1].strip("'\""))
-        record = " ".join(plain(o.text) for o in seen.passages if o.code == p.code and o is not p)  # the line under it
-        if said and said in record and said not in asked and asked not in said:
-            return asked
-    return ""
+    return next((asked for asked, record in _looked_up(seen)
+                 if said and said in record and said not in asked and asked not in said), "")
 
 
 def _extends(answer: str, question: Question) -> str | None:
@@ -420,7 +422,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.ordered and (placed := _placed(seen)) and \
             not any(all(t in r for t in value(answer, question)) for r in placed):  # every word: not 'mozilla' alone
         return Verdict("final_not_placed")
-    if not backed(answer, seen.text, question):
+    if not backed(answer, seen.text, question) and plain(answer.strip().strip("\"'`.")) not in \
+            {asked for asked, _ in _looked_up(seen)}:  # the part "TRIGGERS" of "dpkg's triggers spec": a word of it
         return Verdict("final_unbacked")
     if _TWICE.search(question.text) and mentions(answer.strip().strip("\"'`."), seen.lowered, 2) < 2:
         return Verdict("final_once")

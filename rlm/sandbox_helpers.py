@@ -893,8 +893,10 @@ class Records(list):
         if len(found.get("kind", ())) > 1 and found.get("parent"):  # "the methods of the class TextWrapper"
             theirs = {r.get("kind") for r in self if r.get("name") in found["parent"]}
             found["kind"] = [k for k in found["kind"] if k not in theirs] or found["kind"]
-        found = {n: [v for v in vs if not any(str(w).lower().startswith(f"{v}::".lower()) for w in vs)]
-                 for n, vs in found.items()}  # APT::FTPArchive::release, not APT of "apt's configure-index" too
+        found = {n: [v for v in vs if not any(str(w).lower().startswith(f"{v}::".lower()) for w in vs)
+                     and not (len(vs) > 1 and str(v).lower() in _document_words())]
+                 for n, vs in found.items()}  # APT::FTPArchive::release, not APT of "apt's configure-index" too; INTERNALS,
+        # not the TRIGGERS part of "dpkg's triggers spec" (triggers.txt)
         if set(found.get("path", ())) & set(found.get("block", ())):  # "options in the X block": those it holds, not X
             del found["path"]
         if any(len(v) > 1 for v in found.values()):
@@ -1286,7 +1288,7 @@ class Records(list):
         wanted = {str(w).lower() for w in words}
         asking = {str(w).lower() for w in asked}
         named = [n for n in self.fields()[:12] if n != "commented" and _words_of(n)
-                 and all(w in asking for w in _words_of(n))]
+                 and (all(w in asking for w in _words_of(n)) or n == "part" and asking & _SECTION_WORDS)]
         if len(named) != 1:
             return ""
         field = named[0]
@@ -1838,7 +1840,8 @@ def _apart(text, start, end):
 
 def _section_records(text, doc):
     """Sections under headings (markdown, underlined, numbered like "2.3 Title", or a release's): title, number,
-    level, body; a release's version and date."""
+    level, body; a release's version, date and maker; in a document of several parts, a heading's `part`: the
+    heading above it, at a higher level ("Introduction" is under "TRIGGERS")."""
     heads = [(at, end, level, title, "") for at, end, level, title in _headings(text)]
     for m in _re.finditer(r"^[^\n]*$", text, _re.MULTILINE):
         line = m.group(0).strip()
@@ -1854,12 +1857,18 @@ def _section_records(text, doc):
     if len(heads) < 2:
         return None
     out, cache = [], {}
+    parts = sum(level == 1 for _, _, level, _, _ in heads) >= 2 and any(level > 1 for _, _, level, _, _ in heads)
+    above = {}  # level -> the title of the last heading at that level
     for i, (at, end, level, title, number) in enumerate(heads):
         stop = heads[i + 1][0] if i + 1 < len(heads) else len(text)
         body = " ".join(text[end:stop].split())
         fields = {"title": title, "level": level, "body": body}
         if number:
             fields["number"] = number
+        above = {k: v for k, v in above.items() if k < level}
+        if parts and not number and at not in releases and above:  # dpkg's triggers spec: "Introduction" under
+            fields["part"] = above[max(above)]  # "TRIGGERS", its part: the heading it is under
+        above[level] = title
         if at in releases:
             fields["version"] = releases[at][0]
             if releases[at][1]:

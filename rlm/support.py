@@ -136,7 +136,8 @@ def itself(question: Question, seen: Seen) -> set[str]:
     A count of smtplib.py's classes that did not test 'smtplib' was refused as unfiltered, the signer ranked
     first by a count that did not test 'name' too, and "Apache-2" for "According to e2fsprogs' copyright
     file, which licence applies to CleanSpec.mk?" because its line does not say e2fsprogs."""
-    folders = [d.source.replace("\\", "/").rsplit("/", 2)[-2] for d in seen.documents if d.source.count("/") >= 2]
+    folders = [f for d in seen.documents if d.source.count("/") >= 2  # dpkg/spec of dpkg/spec/triggers.txt
+               for f in d.source.replace("\\", "/").rsplit("/", 3)[-3:-1] if f]
     paths = [d.source.replace("\\", "/") for d in seen.documents if "/" in d.source and not d.source.startswith("<")]
     titles = {w for d in seen.documents if len((t := _title(d.text)).split()) <= TITLE_WORDS
               for w in re.findall(r"[a-z][a-z0-9-]*", t.lower())}

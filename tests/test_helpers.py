@@ -511,6 +511,35 @@ def test_a_config_file_of_nested_braces_is_a_tree_of_statements_with_their_scope
         assert run(sb, "print(records().kind)").strip() != "tree"  # one block: no tree of options
 
 
+TRIGGERS_SPEC = ("TRIGGERS\n========\n\nIntroduction\n------------\n\nA dpkg trigger is a facility.\n\nConcepts\n--------\n\n"
+                 "Each trigger is named.\n\napt and aptitude\n----------------\n\nThey see the status.\n\n"
+                 "Error handling\n--------------\n\nErrors are reported.\n\nINTERNALS\n=========\n\n"
+                 "Status field\n------------\n\nTwo new values.\n\nLocking\n-------\n\nThe lock is held.\n\n"
+                 "Triggers-Pending\n----------------\n\nA field.\n")
+
+
+def test_the_sections_of_a_document_in_parts_name_their_part() -> None:
+    """dpkg's triggers spec: parts underlined with '=' (TRIGGERS, INTERNALS) over sections underlined with '-'.
+    "Under which part is the section Introduction?" is its `part`, which the lookup view shows; "how many sections
+    does the part INTERNALS have" counts by it, not by the TRIGGERS part of "dpkg's triggers spec" (triggers.txt)."""
+    import ast
+
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    with Sandbox(context=TRIGGERS_SPEC, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["/usr/share/doc/dpkg/spec/triggers.txt"])) as sb:
+        assert run(sb, "print([(r['title'], r.get('part')) for r in records()][:3])").strip() == \
+            "[('TRIGGERS', None), ('Introduction', 'TRIGGERS'), ('Concepts', 'TRIGGERS')]"
+        under = Question.parse("In dpkg's triggers spec, under which part (a heading in capitals) is the section \"Introduction\"?")
+        assert run(sb, lookup_code(under)).splitlines()[0] == "'introduction' names this record; its part: 'TRIGGERS'"
+        count = Question.parse("How many sections (the headings underlined with dashes) does the part INTERNALS of dpkg's "
+                               "triggers spec have?")
+        code = "records().computations({!r}, True, 0, False, None, {!r})".format(sorted(count.words), sorted(count.counted))
+        blocks = ast.literal_eval(run(sb, f"print({code})").strip())
+        assert blocks == ["print(len([r for r in records() if r['part'] == 'INTERNALS']))"] and run(sb, blocks[0]).strip() == "3"
+
+
 def test_a_field_that_mixes_words_with_names_is_no_field_of_codes() -> None:
     """dpkg.log's fourth column holds 'installed' (status lines), 'packages' (startup lines) and package names:
     "packages were installed (the action 'install')" selects by the action, not by those words as codes."""

@@ -231,6 +231,25 @@ def test_a_key_the_question_names_selects_though_its_words_describe_at_length() 
         assert judge(shown, seen, q).accepted is accepted
 
 
+def test_a_document_s_package_folder_and_a_looked_up_word_of_the_question_answer() -> None:
+    """dpkg's triggers spec sits in dpkg/spec/: 'dpkg' names the document, no filter a count of INTERNALS' sections
+    missed; and the part the lookup view gave for "Introduction", TRIGGERS, is a word of "dpkg's triggers spec" yet
+    the answer, not a word of the question copied back."""
+    from rlm.loop import lookup_code
+    from tests.test_helpers import TRIGGERS_SPEC
+
+    spec = Document(TRIGGERS_SPEC, "/usr/share/doc/dpkg/spec/triggers.txt")
+    q = Question.parse("How many sections (the headings underlined with dashes) does the part INTERNALS of dpkg's triggers spec have?")
+    seen = Seen([spec])
+    seen.add("3", "print(len([r for r in records() if r['part'] == 'INTERNALS']))")
+    assert judge("3", seen, q).accepted
+    under = Question.parse("In dpkg's triggers spec, under which part (a heading in capitals) is the section \"Introduction\"?")
+    seen = Seen([spec])
+    seen.add("'introduction' names this record; its part: 'TRIGGERS'\n[at 19] Introduction: A dpkg trigger is a facility.",
+             lookup_code(under))
+    assert judge("TRIGGERS", seen, under, forced=True).accepted and not judge("Concepts", seen, under, forced=True).accepted
+
+
 def test_an_item_on_the_other_side_of_the_one_counted_from_is_refused() -> None:
     """Round 8 asked again: "which manual section is searched right after "l"?" answered n off `SECTION 1 n l 8 3`."""
     line = seen_of("[at 4508] SECTION 1 n l 8 3 0 2 3type 5 4 9 6 7")
