@@ -120,7 +120,7 @@ def computations_code(question: Question) -> str:
     bound = (question.bound.op, question.bound.number) if question.bound else None
     return (f"print(records().computations({_words(question)!r}, {question.counts!r}, {question.ranks!r}, "
             f"{question.whole!r}, {bound!r}, {sorted(question.counted)!r}, {question.numbered!r}, {question.begins!r}, "
-            f"{question.year!r}))")
+            f"{question.year!r}, {question.derived!r}))")
 
 
 def _words(question: Question) -> list[str]:

@@ -200,6 +200,8 @@ class Question:
     same: tuple[str, str] | None  # (what is compared, the record it is compared with): "the same numeric code as
     # "Yugoslavia"" is ('numeric code', 'Yugoslavia'); the records that match it are one computation away
     contrasted: frozenset[str]  # the words it sets aside ("went to experimental rather than unstable"): no filter
+    derived: tuple[str, bool] | None  # the class whose subclasses it counts, and whether that class counts too
+    # ("classes derived from Action, directly or through another (Action itself not counted)": ('Action', False))
     year: str | None  # the one year it keeps items of ("releases ... for the year 2007"), not "after 2007", "2007 or later"
     begins: tuple[str, str] | None  # ('start' or 'end', what) an item's name must begin or end with ("questions
     # that begin with the word "Will"", "their name starts with Europe/"): a test on a name, not a word anywhere
@@ -259,12 +261,34 @@ class Question:
             same=_same(text),
             contrasted=frozenset(w.lower() for w in _CONTRASTED.findall(text)),
             begins=_begins(text),
+            derived=_derived(text),
             year=m.group(1) if len(years := list(_IN_YEAR.finditer(text))) == 1 and (m := years[0]) else None,
         )
 
 
 _DOCUMENT_VERB = re.compile(r"\bdo(?:es)? (?:(?:this|the) )?(?:[\w.'-]+ ){1,2}(list|record|contain|hold|define|name)s?\b|"
                             r"\b(?:is|are|was|were) (named|mentioned|listed|cited|credited) (?:on|in)\b", re.I)
+_DERIVED = re.compile(r"\b(?:derived?|deriving|inherit(?:s|ing)?|subclass(?:es)?)\s+(?:directly\s+)?(?:from|of)\s+"
+                      r"(?:the\s+class\s+)?([A-Za-z_]\w*)")
+
+
+def _derived(text: str) -> tuple[str, bool] | None:
+    """See Question.derived: the class counts too where the question says "counting X", "including X" or "X
+    included", not where it says nothing or "X itself not counted"."""
+    m = _DERIVED.search(text)
+    if m is None or _COUNT.search(text) is None:
+        return None
+    said = m.group(1)
+    if said in ("it", "them") and (counting := re.search(r"\b(?:counting|including)\s+([A-Z]\w*)", text)):
+        said = counting.group(1)  # "counting Error and every class derived from it"
+    elif said in ("it", "them"):
+        return None
+    name = re.escape(said)
+    itself = re.search(rf"\b(?:counting|including)\s+{name}\b|\b{name}\s+(?:itself\s+)?included\b", text) is not None and \
+        re.search(rf"\b{name}\s+itself\s+not\b|\bnot\s+counting\s+{name}\b", text) is None
+    return said, itself
+
+
 # "in 2007", "for the year 2007", "during 1999": the year items are of; not "in 2007 or later", "in or after 2007"
 _IN_YEAR = re.compile(r"\b(?:in|for|during)\s+(?:the\s+year\s+)?((?:1[89]|2[01])\d\d)\b(?![\w-]|\s+(?:or|and|to|through)\b)",
                       re.I)

@@ -871,7 +871,7 @@ class Records(list):
         return "\n".join(lines)
 
     def computations(self, words=(), counts=False, ranks=0, whole=False, bound=None, counted=(), numbered=(), begins=None,
-                     year=None):
+                     year=None, derived=None):
         """The one-line blocks that answer a count or an extreme from the records' fields, for the loop to run
         as the root would: the count of the records the question's field values select (a changelog's dated
         entries when none); for "most" / "least", those records counted by each other field of few values,
@@ -882,7 +882,8 @@ class Records(list):
         _inside); the sections one level under the section it names by number (`numbered`: "How many sections
         does chapter 6 have?", each number once: a table of contents lists some again); those whose name begins
         or ends with what the question says (`begins`: ('start', 'Will') for "questions that begin with the word
-        "Will""); those of the one year it names (`year`: "2007" of "releases for the year 2007"), by their dates. Code,
+        "Will""); those of the one year it names (`year`: "2007" of "releases for the year 2007"), by their dates; the
+        classes derived from one, directly or through others (`derived`: (its name, whether it counts too)). Code,
         not figures:
         what the code tests is what an answer computed by it is judged on. [] when no field of the records
         serves."""
@@ -910,10 +911,33 @@ class Records(list):
         top = "kind" in self.fields() and ("top-level" in wanted or {"top", "level"} <= wanted)
         if top:  # "top-level" definitions (not a section's level): those at the file's margin, and the code says so
             return [f"{code}  # top-level: level 1" for code in self._computed(wanted, {**found, "level": [1]}, counts, ranks)]
+        if counts and not ranks and derived and (block := self._derived(*derived)):
+            return [block]
         if counts and not ranks and begins and (named := self._begun(wanted, begins)):
             test = " and ".join(t for t in (_test(found), named) if t)
             return [f"print(len([r for r in records() if {test}]))"]
         return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year)
+
+    def derived(self, name, itself=False):
+        """The module's class records derived from the class `name`, directly or through others (as a class
+        statement's head lists its bases: "class _StoreAction(Action):"), with `name`'s own if `itself`: "how many
+        classes derive from Action" is a chain no one record's fields hold. Not a class nested in another's body
+        (argparse's _ChoicesPseudoAction, a helper of _SubParsersAction): the module's classes are at its margin."""
+        found = {str(name)}
+        out = [r for r in self if itself and r.get("kind") == "class" and r.get("name") == name]
+        for r in self:  # a class's bases come before it in a module
+            bases = _BASES.match(str(r.get("head", "")), len(f"class {r.get('name', '')}"))
+            if r.get("kind") == "class" and r.get("level") == 1 and bases and \
+                    {b.strip().rsplit(".", 1)[-1] for b in bases.group(1).split(",") if "=" not in b} & found:
+                found.add(r["name"])
+                out.append(r)
+        return Records(out, self.kind)
+
+    def _derived(self, name, itself):
+        """The block counting the classes derived from the class `name` (see derived); '' when no class is so named."""
+        if not any(r.get("kind") == "class" and r.get("name") == name for r in self):
+            return ""
+        return f"print(len(records().derived({name!r}{', itself=True' if itself else ''})))"
 
     def _begun(self, wanted, begins):
         """The test that a record's name (its one short field that some values begin, or end, so; the one the
@@ -1994,6 +2018,9 @@ def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind=
         for s, e in _entry_spans(lines, head + 1, end, cut):
             if _DEFINED.match(lines[_head(lines, s)][1].strip()):
                 _entry(text, lines, s, e, doc, cache, out, defined.group(2), level + 1, kind)
+
+
+_BASES = _re.compile(r"\s*\(([^()]*)\)")  # a class's bases as its head lists them
 
 
 def _kind_of(defined, parent_kind):

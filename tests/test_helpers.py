@@ -540,6 +540,32 @@ def test_the_sections_of_a_document_in_parts_name_their_part() -> None:
         assert blocks == ["print(len([r for r in records() if r['part'] == 'INTERNALS']))"] and run(sb, blocks[0]).strip() == "3"
 
 
+def test_a_count_of_the_classes_derived_from_one_follows_their_bases_through_others() -> None:
+    """argparse.py: "How many classes derive from Action, directly or through another class (Action itself not
+    counted)?" and configparser.py's "counting Error and every class derived from it": a chain of bases no record's
+    field holds, and the root wrote none. A class nested in another's body is not one of the module's."""
+    import ast
+
+    from rlm.question import Question
+
+    source = ("class Action(object):\n    pass\n\n\nclass _Store(Action):\n    pass\n\n\nclass _StoreTrue(_Store):\n"
+              "    pass\n\n\nclass Other(dict):\n    pass\n\n\nclass _Sub(Action):\n    class _Pseudo(Action):\n"
+              "        pass\n\n    def run(self):\n        pass\n\n\nclass _Extend(module.Base, _Store, metaclass=Meta):\n    pass\n")
+    q = Question.parse("How many classes in this file derive from Action, directly or through another class (Action itself "
+                       "not counted)?")
+    assert q.derived == ("Action", False)
+    assert Question.parse("How many exception classes does it define, counting Error and every class derived from it?"
+                          ).derived == ("Error", True)
+    code = "records().computations({!r}, True, 0, False, None, {!r}, (), None, None, {!r})".format(
+        sorted(q.words), sorted(q.counted), q.derived)
+    with Sandbox(context=source, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["m.py"])) as sb:
+        blocks = ast.literal_eval(run(sb, f"print({code})").strip())
+        assert blocks == ["print(len(records().derived('Action')))"]
+        assert run(sb, "print([r['name'] for r in records().derived('Action')])").strip() == \
+            "['_Store', '_StoreTrue', '_Sub', '_Extend']"
+        assert run(sb, "print(len(records().derived('Action', itself=True)))").strip() == "5"
+
+
 def test_a_field_that_mixes_words_with_names_is_no_field_of_codes() -> None:
     """dpkg.log's fourth column holds 'installed' (status lines), 'packages' (startup lines) and package names:
     "packages were installed (the action 'install')" selects by the action, not by those words as codes."""
