@@ -297,8 +297,9 @@ class RLM:
         """The turns of the conversation's current question, to its final event."""
         if q.question.aggregates or q.question.ordered:
             await self._show_records(q, run, sandbox)
-        else:  # "what GNU name does cputable give arm64": the field of the record named, seen, backs the answer
-            q.looked = await self._view(q, run, sandbox, lookup_code(q.question), seen=True) or ""
+        elif not q.question.relational:  # "what GNU name does cputable give arm64": the field of the record named, seen,
+            # backs the answer; not "that class's constructor": the record the question names is a hop from the answer
+            q.lookup_shown = await self._view(q, run, sandbox, lookup_code(q.question), seen=True) or ""
         if q.question.headings:  # asked what section 3 is called, a root answered with a sentence of its body
             await self._view(q, run, sandbox, headings_code(q.question), seen=True)
         if code := same_code(q.question):  # a comparison a small root does not write: seen, its figures back answers
@@ -418,7 +419,7 @@ class RLM:
             elif shown:  # the root goes on from the labels
                 q.messages[-1]["content"] += "\n\n" + prompts.note("labels_read", kind=q.question.kinds[0])
                 return None
-        for figure in (computed_answer(q.computed, q.question, q.seen.lowered), looked_up(q.looked)):
+        for figure in (computed_answer(q.computed, q.question, q.seen.lowered), looked_up(q.lookup_shown)):
             if figure and figure not in q.refused:
                 verdict = await self._judged(q, run, sandbox, figure, forced=True)
                 run.emit("computed_answer", q.depth, answer=figure, reason=verdict.reason)

@@ -174,7 +174,7 @@ class Conversation:
     unsure: set[str] = field(default_factory=set)  # answers a second reading did not confirm
     checks: dict[tuple[str, tuple[str, ...]], bool] = field(default_factory=dict)  # (answer, its lines) -> passed
     computed: list[str] = field(default_factory=list)  # what the loop's own blocks printed (rlm/computed.py)
-    looked: str = ""  # what the loop's lookup view printed (Records.lookup), if anything
+    lookup_shown: str = ""  # what the loop's lookup view printed (Records.lookup), if anything
     labelled: dict[str, str] = field(default_factory=dict)  # a variable holding model-read labels -> the code that set it
 
     def lineage(self, code: str) -> str:

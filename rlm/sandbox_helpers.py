@@ -918,6 +918,21 @@ class Records(list):
             return [f"print(len([r for r in records() if {test}]))"]
         return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year)
 
+    def _default(self, wanted):
+        """The default a definition the question names gives the parameter it names, from the signature (argparse's
+        `def __init__(self, prog=None, ..., formatter_class=HelpFormatter, ...)` of the class ArgumentParser): a
+        1.5B root searched for a name it made up. '' unless one definition and one parameter are named."""
+        found = []
+        for r in self:
+            owner = str(r.get("name", ""))
+            if r.get("kind") in ("method", "function") and (owner.lower() in wanted or
+                                                             owner == "__init__" and str(r.get("parent", "")).lower() in wanted):
+                found += [(r, p, v) for p, v in _defaults(r.text) if p.lower() in wanted]
+        if len(found) != 1:
+            return ""
+        r, name, given = found[0]
+        return f"{name!r}{LOOKED_UP}default: {given!r}\n{r!r}"
+
     def derived(self, name, itself=False):
         """The module's class records derived from the class `name`, directly or through others (as a class
         statement's head lists its bases: "class _StoreAction(Action):"), with `name`'s own if `itself`: "how many
@@ -1311,6 +1326,8 @@ class Records(list):
         not APT of "apt's configure-index"). '' when no field, or not one record, is named."""
         wanted = {str(w).lower() for w in words}
         asking = {str(w).lower() for w in asked}
+        if "default" in asking and "kind" in self.fields():  # "What default does ArgumentParser give formatter_class?"
+            return self._default(wanted)
         named = [n for n in self.fields()[:12] if n != "commented" and _words_of(n)
                  and (all(w in asking for w in _words_of(n)) or n == "part" and asking & _SECTION_WORDS)]
         if len(named) != 1:
@@ -2018,6 +2035,30 @@ def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind=
         for s, e in _entry_spans(lines, head + 1, end, cut):
             if _DEFINED.match(lines[_head(lines, s)][1].strip()):
                 _entry(text, lines, s, e, doc, cache, out, defined.group(2), level + 1, kind)
+
+
+def _defaults(text):
+    """[(parameter, its default as written)] of the signature a definition's text opens with ("def f(a, b=1, *, c='x'):")."""
+    start = text.find("(")
+    depth, quote, cut, params = 0, "", start + 1, []
+    for i in range(start, len(text)) if start >= 0 else ():
+        c = text[i]
+        if quote:
+            quote = "" if c == quote and text[i - 1] != "\\" else quote
+        elif c in "'\"":
+            quote = c
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                params.append(text[cut:i])
+                break
+        elif c == "," and depth == 1:
+            params.append(text[cut:i])
+            cut = i + 1
+    pairs = [p.split("=", 1) for p in params if "=" in p]
+    return [(name.split(":")[0].strip(), value.strip()) for name, value in pairs if name.split(":")[0].strip().isidentifier()]
 
 
 _BASES = _re.compile(r"\s*\(([^()]*)\)")  # a class's bases as its head lists them

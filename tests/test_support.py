@@ -739,3 +739,30 @@ def test_the_field_asked_of_the_record_a_question_names_is_shown_and_no_other_ce
              lookup_code(Question.parse(question)))
     verdicts = [judge(a, seen, Question.parse(question), forced=True) for a in ("little", "aarch64")]
     assert [v.reason for v in verdicts] == ["final_other_field", None]
+
+
+PARSER = ("class HelpFormatter(object):\n    def __init__(self, prog, indent_increment=2, max_help_position=24):\n        self.prog = prog\n\n\n"
+          "class ArgumentParser(object):\n    def __init__(self,\n                 prog=None,\n                 usage=None,\n"
+          "                 parents=[],\n                 formatter_class=HelpFormatter,\n                 prefix_chars='-',\n"
+          "                 add_help=True):\n        self.prog = prog\n\n    def parse_args(self, args=None, namespace=None):\n"
+          "        return args\n\n\ndef _copy_items(items):\n    return list(items)\n\n\ndef _get_action_name(argument):\n"
+          "    return argument\n")
+
+
+def test_the_default_a_signature_gives_the_parameter_asked_is_shown_unless_it_is_a_hop_away() -> None:
+    """Held-out argparse.py-02: "What default does argparse.ArgumentParser give its formatter_class parameter?" A
+    1.5B root searched for a name it made up; the signature of ArgumentParser's __init__, over several lines, says
+    HelpFormatter. Asked of "that class's constructor", the class the question names is a hop from the answer."""
+    question = "What default does argparse.ArgumentParser give its formatter_class parameter, as written in argparse.py?"
+    result, root = asked(PARSER, question, ['FINAL("None")', 'FINAL("None")', 'None")'])
+    assert "'formatter_class' names this record; its default: 'HelpFormatter'" in root.calls[0]["messages"][1]["content"]  # type: ignore[index]
+    assert (result.answer, result.status) == ("HelpFormatter", "answered")
+    hop = ("ArgumentParser formats its help with a class of its own. What default does that class's constructor give its "
+           "indent_increment parameter?")
+    root = ScriptedBackend({hop[:20]: ['FINAL("2")']})
+    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}) as r:
+        try:
+            r.ask(PARSER, hop)
+        except AssertionError:
+            pass  # the script ran out: what the root was shown first is all this asks
+    assert "names this record" not in root.calls[0]["messages"][1]["content"]  # type: ignore[index]
