@@ -890,7 +890,7 @@ class Records(list):
         wanted = {str(w).lower() for w in words}
         if counts and not ranks and (under := self._subsections(numbered, counted)):
             return [under]
-        found = self._asked(wanted)
+        found = {**self._asked(wanted), **self._qualified(wanted)}
         if len(found.get("kind", ())) > 1 and found.get("parent"):  # "the methods of the class TextWrapper"
             theirs = {r.get("kind") for r in self if r.get("name") in found["parent"]}
             found["kind"] = [k for k in found["kind"] if k not in theirs] or found["kind"]
@@ -1288,6 +1288,20 @@ class Records(list):
             for v in self.values(name, most=None) or self._codes(name, forms - STOPWORDS):
                 if str(v).lower() in forms:
                     found.setdefault(name, []).append(v)
+        return found
+
+    def _qualified(self, wanted):
+        """{field: [value]} of the question's words that join a value to its field's name: "64-bit" is Bits 64,
+        "big-endian" Endianness big (dpkg's cputable: "CPUs that are 64-bit and big-endian")."""
+        found = {}
+        for w in sorted(wanted):
+            said, _, what = w.partition("-")
+            for name in self.fields()[:12] if what and said else ():
+                if not any(p.startswith(what) or what.startswith(p) for p in _words_of(name) if len(p) >= 3 <= len(what)):
+                    continue
+                values = {v for r in self if (v := r.get(name)) is not None and str(v).lower() == said}
+                if len(values) == 1:
+                    found.setdefault(name, []).extend(values)
         return found
 
     def _codes(self, name, forms=None):
@@ -1704,7 +1718,7 @@ def _tree_records(text, doc):
             if words and token != "}":
                 at, name = words[0]
                 path = "::".join(r["path"] for r in stack[-1:]) + ("::" if stack else "") + name
-                fields = {"name": name.rsplit("::", 1)[-1], "path": path, "block": stack[-1]["path"] if stack else ""}
+                fields = {"path": path, "name": name.rsplit("::", 1)[-1], "block": stack[-1]["path"] if stack else ""}
                 if strings:
                     fields["value"] = strings[0][1][1:-1]
                 end = text.find("\n", at)
@@ -2115,8 +2129,8 @@ def _line_records(text, doc):
     _columns(out)
     if not any(out) and not (comments and _keyed(out, _SET)):  # a config file's settings: "tries = 20"
         out = _cells(out)
-        if shown and not any(out):
-            _keyed(out, _KEYED)  # its statements shown commented, not a table's cells: "ForwardAgent no"
+        if comments and not any(out):
+            _keyed(out, _KEYED)  # its statements, not a table's cells: "ForwardAgent no", "session optional pam_mail.so"
     if shown and len(shown) < len(out):  # some statements set, some commented out: which is which is a field
         for r, m in zip(out, lines):
             r["commented"] = m.start() in shown
@@ -2137,7 +2151,7 @@ def _keyed(rows, pattern):
 
 
 _SET = _re.compile(r"([A-Za-z_][\w.-]*)[ \t]*=[ \t]*(.*)")  # "LAST_SYSTEM_GID=999", system.conf's "DefaultLimitFSIZE="
-_KEYED = _re.compile(r"([A-Za-z_][\w.-]*)(?:[ \t]*=[ \t]*|[ \t]+)(\S.*)")  # a config file's statement: key, value
+_KEYED = _re.compile(r"(@?[A-Za-z_][\w.-]*)(?:[ \t]*=[ \t]*|[ \t]+)(\S.*)")  # a config file's statement: key, value
 _COMMENTED_SETTING = _re.compile(r"[ \t]*[#;]+[ \t]*[A-Za-z_][\w.-]*[ \t]*=[^\n]*")
 _PLACEHOLDERS = _re.compile(r"[ \t]*[#;!]+[ \t]*[A-Za-z][\w.-]*(?:[ \t]+<[^<>\s]+>)+[ \t]*")  # "label <mask> <value>": syntax
 

@@ -294,7 +294,8 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
     nodes = [piece for p in seen.passages for piece in segments(p)]
     reach = _reach(nodes, seen, question)
     anchors = [a for a in question.anchors if a.lower() not in itself(question, seen)]  # not RPC of /etc/rpc
-    named = not anchors or any(plain(a) in plain(seen.codes) for a in anchors)
+    named = not anchors or any(plain(a) in plain(seen.codes) or "-" in a and re.search(  # "64-bit": Bits == 64
+        rf"(?<![\w.]){re.escape(plain(a.split('-')[0]))}(?![\w.])", plain(seen.codes)) for a in anchors)
     found: list[Passage] = []
     for item in items(answer, question):
         said = value(item, question) or ([] if question.polar else re.findall(r"[a-z0-9]+", plain(item)))
@@ -453,6 +454,9 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
         pieces = word.split("-")
         pattern = re.compile(rf"(?<![a-z0-9_]){'[- ]'.join(map(re.escape, pieces))}(?![a-z0-9_])")
         found = {i for i, line in enumerate(lines) if pieces[0] in line and pattern.search(line)}
+        if not found and len(pieces) == 2 and pieces[0].isalpha() and len(pieces[0]) >= 3:  # "big-endian", no line
+            word = pieces[0]  # saying it: a table's 'big' cells, a value its second word names the column of
+            found = {i for i, line in enumerate(lines) if re.search(rf"(?<![a-z0-9_]){word}(?![a-z0-9_])", line)}
         if word in question.counted and word not in quoted and found and all(re.search(rf"[a-z] {pattern.pattern}", lines[i]) for i in found):
             named.add(stem(word))  # a word of the items' names, not a kind of them; nor is "section" of "section 0 included"
         elif 0 < len(found) < len(lines) * FILTER_SHARE:

@@ -492,7 +492,7 @@ def test_a_config_file_of_nested_braces_is_a_tree_of_statements_with_their_scope
 
     with Sandbox(context=APT_INDEX, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         assert run(sb, "r = records(); print(r.kind, len(r), r.fields())").strip() == \
-            "tree 22 ['name', 'path', 'block', 'value', 'options']"
+            "tree 22 ['path', 'name', 'block', 'value', 'options']"
         assert run(sb, "print([(r['path'], r['options']) for r in records() if 'options' in r])").strip() == \
             "[('quiet', 2), ('APT', 3), ('APT::Get', 4), ('APT::FTPArchive::release', 3), ('pkgProblemResolver::Scores', 3), " \
             "('Dir', 1), ('Dir::Cache', 2)]"
@@ -564,6 +564,42 @@ def test_a_count_of_the_classes_derived_from_one_follows_their_bases_through_oth
         assert run(sb, "print([r['name'] for r in records().derived('Action')])").strip() == \
             "['_Store', '_StoreTrue', '_Sub', '_Extend']"
         assert run(sb, "print(len(records().derived('Action', itself=True)))").strip() == "5"
+
+
+def test_a_value_joined_to_its_column_s_name_selects_by_that_column_and_pam_lines_are_keyed() -> None:
+    """dpkg's cputable: "CPUs that are 64-bit and big-endian" are those whose Bits is 64 and Endianness big, and a
+    count of the 64-bit ones alone missed 'big'. /etc/pam.d/login's lines ("session optional pam_mail.so standard",
+    "@include common-auth") are statements keyed by their first word: "session lines" are those keyed session."""
+    import ast
+
+    from rlm.documents import Document
+    from rlm.judge import judge
+    from rlm.question import Question
+    from rlm.seen import Seen
+    from tests.test_support import CPUTABLE
+
+    q = Question.parse("How many CPUs in dpkg's cputable are 64-bit and big-endian?")
+    with Sandbox(context=CPUTABLE, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["cputable"])) as sb:
+        blocks = ast.literal_eval(run(sb, f"print(records().computations({sorted(q.words)!r}, True, 0))").strip())
+        assert blocks == ["print(len([r for r in records() if r['Bits'] == 64 and r['Endianness'] == 'big']))"]
+        assert run(sb, blocks[0]).strip() == "1"
+    for shown, code, accepted in [("1", blocks[0], True), ("4", "print(len([r for r in records() if r['Bits'] == 64]))", False)]:
+        seen = Seen([Document(CPUTABLE, "/usr/share/dpkg/cputable")])
+        seen.add(shown, code)
+        assert judge(shown, seen, q).accepted is accepted
+    pam = ("# The PAM configuration file for the Shadow `login' service\n#\n\n# Outputs an issue file prior to each login\n"
+           "# (Replaces the ISSUE_FILE option from login.defs)\nauth       optional   pam_faildelay.so  delay=3000000\n\n"
+           "# Disallows other than root logins\n# (Replaces the NOLOGINS_FILE option)\n"
+           "auth       requisite  pam_nologin.so\n\n# SELinux needs to be the first session rule.\n# This ensures the context.\n"
+           "session [success=ok ignore=ignore default=bad] pam_selinux.so close\n\n# Sets the loginuid process attribute\n"
+           "session    required     pam_loginuid.so\n\n@include common-auth\n\n# Prints the message of the day\n#\n"
+           "session    optional   pam_motd.so motd=/run/motd.dynamic\n\n@include common-account\n@include common-session\n"
+           "session    optional   pam_mail.so standard\n\n@include common-password\n")
+    with Sandbox(context=pam, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["/etc/pam.d/login"])) as sb:
+        assert run(sb, "print(records().fields(), [r['key'] for r in records()][-3:])").strip() == \
+            "['key', 'value'] ['@include', 'session', '@include']"
+        count = run(sb, "print(records().computations(['how', 'many', 'session', 'lines', 'does', 'login', 'set'], True, 0))")
+        assert ast.literal_eval(count) == ["print(len([r for r in records() if r['key'] == 'session']))"]
 
 
 def test_a_field_that_mixes_words_with_names_is_no_field_of_codes() -> None:
@@ -1052,7 +1088,7 @@ def test_a_file_showing_its_defaults_in_comments_has_them_among_its_records() ->
     assert "] Tunnel no <- right after the one that names 'escapechar'" in after  # the record starts at its statement
     assert fields.strip() == "Port 22 True Port 22"
     assert shown.strip() == "8 False"
-    assert kept.strip() == "6 []"  # prose comments: no statements shown commented, no keys made of a table's cells
+    assert kept.strip() == "6 ['key', 'value']"  # prose comments: no statements shown commented; the lines keyed
 
 
 def test_a_config_file_s_commented_statements_are_its_records_and_counted_by_key() -> None:
