@@ -330,6 +330,18 @@ def _other_field(answer: str, seen: Seen) -> str:
                  if said and said in record and said not in asked and asked not in said), "")
 
 
+def _other_column(evidence: Sequence[Passage], question: Question, seen: Seen) -> str:
+    """The column the question asks for ("what is the GNU name of ..."), when a document of the question has a
+    column so named (cputable's "GNU name") and every line the answer rests on is a row of another document
+    (tupletable's "abin32-gnu-linux-mips64r6 mipsn32r6", whose columns are the Debian arch tuple and name); else ''."""
+    named = {(i, c) for i, columns in enumerate(seen.columns) for c in columns
+             if (words := re.findall(r"[a-z0-9]+", c.lower())) and all(w in question.asking for w in words)}
+    rows = [p for p in evidence if p.quoted and p.doc < len(seen.documents)]
+    if not named or not rows or any(p.doc in {i for i, _ in named} for p in rows):
+        return ""
+    return sorted(c for _, c in named)[0]
+
+
 def _extends(answer: str, question: Question) -> str | None:
     """The key of the question that the answer, one word, begins with and goes on from ("configdb" asked of the
     database config): a neighbour of the thing asked about that shares its name's start, not a value of it. Not
@@ -438,6 +450,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_spliced")
     if asked := _other_field(answer, seen):
         return Verdict("final_other_field", unused=(asked,))
+    if column := _other_column(evidence, question, seen):
+        return Verdict("final_other_column", unused=(column,))
     if whole := cut_short(answer, evidence):
         return Verdict("final_cut_short", unused=(whole,))
     if question.reference and wrong_side(answer, evidence, question):

@@ -90,13 +90,9 @@ def same_code(question: Question) -> str | None:
     return f"print(records().alike({name!r}, {field!r}))"
 
 
-_ASKING = re.compile(r"\b(?:what|which)\s+((?:[\w-]+\s+){0,3})", re.I)  # "What GNU name does ...": the thing asked
-
-
 def lookup_code(question: Question) -> str:
     """What a question asking for a field of one record is shown first: that record's field (Records.lookup)."""
-    asked = sorted({w.lower() for m in _ASKING.finditer(question.text) for w in m.group(1).split()})
-    return f"shown = records().lookup({_words(question)!r}, {asked!r})\nif shown:\n    print(shown)"
+    return f"shown = records().lookup({_words(question)!r}, {sorted(question.asking)!r})\nif shown:\n    print(shown)"
 
 
 def headings_code(question: Question) -> str:
@@ -297,7 +293,7 @@ class RLM:
         """The turns of the conversation's current question, to its final event."""
         if q.question.aggregates or q.question.ordered:
             await self._show_records(q, run, sandbox)
-        elif not q.question.relational:  # "what GNU name does cputable give arm64": the field of the record named, seen,
+        elif not q.question.hop:  # "what GNU name does cputable give arm64": the field of the record named, seen,
             # backs the answer; not "that class's constructor": the record the question names is a hop from the answer
             q.lookup_shown = await self._view(q, run, sandbox, lookup_code(q.question), seen=True) or ""
         if q.question.headings:  # asked what section 3 is called, a root answered with a sentence of its body

@@ -200,6 +200,8 @@ class Question:
     same: tuple[str, str] | None  # (what is compared, the record it is compared with): "the same numeric code as
     # "Yugoslavia"" is ('numeric code', 'Yugoslavia'); the records that match it are one computation away
     contrasted: frozenset[str]  # the words it sets aside ("went to experimental rather than unstable"): no filter
+    asking: frozenset[str]  # the words right after its "what" or "which" ("What is the GNU name of ..."): the thing asked
+    hop: bool  # asks of a thing it reaches through another ("that class's constructor"): what it names is not what answers
     derived: tuple[str, bool] | None  # the class whose subclasses it counts, and whether that class counts too
     # ("classes derived from Action, directly or through another (Action itself not counted)": ('Action', False))
     year: str | None  # the one year it keeps items of ("releases ... for the year 2007"), not "after 2007", "2007 or later"
@@ -262,12 +264,18 @@ class Question:
             contrasted=frozenset(w.lower() for w in _CONTRASTED.findall(text)),
             begins=_begins(text),
             derived=_derived(text),
+            hop=_HOP.search(text) is not None,
+            asking=frozenset(w.lower() for m in _ASKING.finditer(text) for w in m.group(1).split()),
             year=m.group(1) if len(years := list(_IN_YEAR.finditer(text))) == 1 and (m := years[0]) else None,
         )
 
 
 _DOCUMENT_VERB = re.compile(r"\bdo(?:es)? (?:(?:this|the) )?(?:[\w.'-]+ ){1,2}(list|record|contain|hold|define|name)s?\b|"
                             r"\b(?:is|are|was|were) (named|mentioned|listed|cited|credited) (?:on|in)\b", re.I)
+_HOP = re.compile(r"\bthat\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\b|\b(?:that|the same)\s+(?:class|function|method|module|package|file|"
+                  r"program|type|object)\b", re.I)
+_ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?((?:[\w-]+\s+){0,3})", re.I)  # "What
+# GNU name does ...", "What is the GNU name of ...": the words of the thing asked
 _DERIVED = re.compile(r"\b(?:derived?|deriving|inherit(?:s|ing)?|subclass(?:es)?)\s+(?:directly\s+)?(?:from|of)\s+"
                       r"(?:the\s+class\s+)?([A-Za-z_]\w*)")
 

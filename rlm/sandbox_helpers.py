@@ -1343,7 +1343,7 @@ class Records(list):
         if "default" in asking and "kind" in self.fields():  # "What default does ArgumentParser give formatter_class?"
             return self._default(wanted)
         named = [n for n in self.fields()[:12] if n != "commented" and _words_of(n)
-                 and (all(w in asking for w in _words_of(n)) or n == "part" and asking & _SECTION_WORDS)]
+                 and (all(w in asking for w in _words_of(n)) or n == "part" and asking & {"part", "parts", "chapter", "chapters"})]
         if len(named) != 1:
             return ""
         field = named[0]
@@ -1809,6 +1809,12 @@ def _table_records(text, doc):
         at += len(line) + 1
     _numbers(out)
     return out
+
+
+def table_columns(text):
+    """The column names of a table with a header (a CSV's first line, a commented header like cputable's), else []."""
+    rows = _table_records(text, None) if _re.match(r"[^\n]*[,\t;|]", text) or text.startswith("#") else None
+    return [n for n in rows[0] if not _re.fullmatch(r"column\d+", n)] if rows else []
 
 
 def _commented_table(text, doc):

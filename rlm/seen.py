@@ -16,7 +16,7 @@ from functools import cached_property
 from rlm.documents import Document
 from rlm.question import Question, plain, tokens
 from rlm.replies import clip
-from rlm.sandbox_helpers import LOCATION, SEARCH_HEADER, _table_data, coded, directive_blocks
+from rlm.sandbox_helpers import LOCATION, SEARCH_HEADER, _table_data, coded, directive_blocks, table_columns
 
 _NOT_FACTS = re.compile(r"^(Output:|\(The question: )")  # the loop's own words around an output
 _COUNTED = re.compile(r"\d[\d,._ ]*")  # a line that is only a number
@@ -177,6 +177,12 @@ class Seen:
         """The words that lead the documents' blocks of statements ('chip' of sensors3.conf's `chip "lm78-*"`
         blocks): what their records are, as 'line' is a log's, so no filter a count of "chip sections" missed."""
         return frozenset(blocks[0][4].lower() for d in self.documents if (blocks := directive_blocks(d.text)))
+
+    @cached_property
+    def columns(self) -> list[list[str]]:
+        """Each document's column names when it is a table with a header (dpkg's cputable: "Debian name", "GNU
+        name", ...), else []: which document holds the column a question asks for."""
+        return [table_columns(d.text) for d in self.documents]
 
     @cached_property
     def leading(self) -> Counter[str]:

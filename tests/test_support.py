@@ -766,3 +766,27 @@ def test_the_default_a_signature_gives_the_parameter_asked_is_shown_unless_it_is
         except AssertionError:
             pass  # the script ran out: what the root was shown first is all this asks
     assert "names this record" not in root.calls[0]["messages"][1]["content"]  # type: ignore[index]
+
+
+def test_an_answer_from_a_row_of_another_table_than_the_one_with_the_column_asked_is_refused() -> None:
+    """Held-out dpkg-cputable-04: "Going by dpkg's tupletable and cputable, what is the GNU name of the CPU that the
+    Debian architecture mipsn32r6 is built on?" was answered with the tupletable row's first cell. "GNU name" is a
+    column of cputable alone; a row of tupletable (Debian arch tuple, Debian arch name) holds none."""
+    tuples = ("# <Debian arch tuple>\t\t<Debian arch name>\n" +
+              "".join(f"{t}\t{n}\n" for t, n in [("eabi-gnu-linux-arm", "armel"), ("base-gnu-linux-<cpu>", "<cpu>"),
+                                                  ("abin32-gnu-linux-mips64r6", "mipsn32r6"), ("base-gnu-linux-s390x", "s390x")]))
+    question = Question.parse("Going by dpkg's tupletable and cputable, what is the GNU name of the CPU that the Debian "
+                              "architecture mipsn32r6 is built on?")
+    assert question.hop is False and {"gnu", "name"} <= question.asking
+    assert Question.parse("What default does that class's constructor give its default parameter?").hop
+    seen = Seen([Document(tuples, "/usr/share/dpkg/tupletable"), Document(CPUTABLE, "/usr/share/dpkg/cputable")])
+    assert seen.columns == [["Debian arch tuple", "Debian arch name"],
+                            ["Debian name", "GNU name", "config.guess regex", "Bits", "Endianness"]]
+    row = "abin32-gnu-linux-mips64r6\tmipsn32r6"
+    seen.add(f"1 match(es) for 'mipsn32r6':\n[doc 0 (/usr/share/dpkg/tupletable), at {tuples.index(row)}] {row}",
+             "search('mipsn32r6')")
+    verdict = judge("abin32-gnu-linux-mips64r6", seen, question, forced=True)
+    assert (verdict.reason, verdict.unused) == ("final_other_column", ("GNU name",))
+    cpu = "arm64\t\taarch64\t\taarch64.*\t\t\t64\tlittle"
+    seen.add(f"[doc 1 (/usr/share/dpkg/cputable), at {CPUTABLE.index(cpu)}] {cpu}", "search('arm64')")
+    assert judge("aarch64", seen, question, forced=True).reason != "final_other_column"
