@@ -1442,7 +1442,7 @@ _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}
 _TIMES = {"times", "multiplied", "product"}
 _RECENT = {"recent", "recently", "lately"}
 _FILE_WORDS = {"file", "files", "document", "documents"}
-_NAMING_FIELDS = {"key", "block", "path"}  # fields records() fills with names: codes of any form
+_NAMING_FIELDS = {"key", "block", "path", "parent"}  # fields records() fills with names: codes of any form
 _OWN_FIELDS = {"key", "value", "commented", "message", "comment", "head", "body"}  # fields records() names: a question
 # says "value" or "key" of anything
 _DEFINED_KINDS = {"method", "methods", "function", "functions", "class", "classes", "subclass", "subclasses",

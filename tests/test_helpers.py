@@ -564,6 +564,22 @@ def test_a_count_of_the_classes_derived_from_one_follows_their_bases_through_oth
         assert run(sb, "print([r['name'] for r in records().derived('Action')])").strip() == \
             "['_Store', '_StoreTrue', '_Sub', '_Extend']"
         assert run(sb, "print(len(records().derived('Action', itself=True)))").strip() == "5"
+    from rlm.loop import records_code
+    assert "'action'" not in records_code(q)  # nested in Action is no subclass of it: no hint to filter so
+
+
+def test_the_methods_of_a_class_among_many_are_its_by_their_parent_field() -> None:
+    """argparse.py: "Which method of argparse.ArgumentParser spans the most lines?" The parent field, '' for the
+    module's own definitions and one of forty classes for the rest, was no field of codes, so no ranking."""
+    import ast
+
+    source = "".join(f"class C{i}:\n    def a(self):\n        pass\n\n    def b(self):\n" + "        x = 1\n" * i +
+                     "        pass\n\n\n" for i in range(12)) + "def top():\n    pass\n\n\ndef other():\n    pass\n"
+    words = ["c7", "lines", "method", "most", "of", "spans", "the", "which"]
+    with Sandbox(context=source, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["m.py"])) as sb:
+        blocks = ast.literal_eval(run(sb, f"print(records().computations({words!r}, False, 1))").strip())
+        assert len(blocks) == 1 and "r['parent'] == 'C7'" in blocks[0]
+        assert run(sb, blocks[0]).strip().startswith("[('b', 9)")
 
 
 def test_a_value_joined_to_its_column_s_name_selects_by_that_column_and_pam_lines_are_keyed() -> None:
