@@ -1308,10 +1308,10 @@ class Records(list):
         """The values (among `forms`, if given) of a field of codes: one word each, some of them repeated
         (zone.tab's country codes, 249 of them over 418 rows, too many to list as few values). "The country
         code ID" selects its rows, and "the country code with the most time zones" counts by it; a field of
-        unique names, of sentences, or of words of many forms does neither. A config file's statement keys and the
-        blocks of a tree of braces are its codes whatever their forms ("IdentityFile lines" are those keyed
-        IdentityFile, not all with 'identity'; "options in the APT::FTPArchive::release block" those in it; the top
-        level's '' block is none)."""
+        unique names, of sentences, or of words of many forms does neither. The names records() gives (a config
+        file's statement keys, a tree's blocks, a definition's class) are codes whatever their forms ("IdentityFile
+        lines" are those keyed IdentityFile, not all with 'identity'; "options in the APT::FTPArchive::release block"
+        those in it; "methods of ArgumentParser" those in it; the margin's '' is none)."""
         named = name in _NAMING_FIELDS
         values = [r[name] for r in self if name in r and not (named and r[name] == "")]
         if not values or not all(isinstance(v, str) and v and not any(c.isspace() for c in v) for v in values) \
