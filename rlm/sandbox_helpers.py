@@ -49,7 +49,7 @@ did do done has have had there their they them he she his her you your we our i 
 over under any all some each other one ones find tell give show document text context question answer please""".split())
 
 # The host's settings for one session, set by the line `rlm.workspace.helpers_source` appends to this text.
-_settings = {"chunk_chars": 20000, "names": []}
+_settings = {"chunk_chars": 20000, "names": [], "sources": []}
 _FILES = {}  # doc -> its files or sections, found on first use
 _BLOCKS = {}  # doc -> its `Key: value` blocks, found on first use
 _SIGNED_ENTRIES = {}  # doc -> its signed changelog entries, found on first use
@@ -60,11 +60,13 @@ _HIT_RECORDS = {}  # doc -> (its records' starts, its records), for a search hit
 _DEFINITIONS = {}  # doc -> its definition lines when it is source code, found on first use
 
 
-def _configure(chunk_chars, names=()):
-    """Set the default chunk size (what fits the sub model's window) and the documents' names, which hits
-    print: asked which file holds something, a root shown `[doc 12, at 345]` cannot tell."""
+def _configure(chunk_chars, names=(), sources=()):
+    """Set the default chunk size (what fits the sub model's window), the documents' names, which hits print
+    (asked which file holds something, a root shown `[doc 12, at 345]` cannot tell), and where every document
+    comes from, a single one too (its path's words name it, not a value of its records)."""
     _settings["chunk_chars"] = int(chunk_chars)
     _settings["names"] = [str(n) for n in names]
+    _settings["sources"] = [str(s) for s in sources]
     _FILES.clear()
     _BLOCKS.clear()
     _SIGNED_ENTRIES.clear()
@@ -1468,7 +1470,7 @@ def _link(by):
 def _document_words():
     """The words of the documents' names and folders ('apt' and 'history' of apt/history.log): a question says them
     to name the document, not a value of its records."""
-    return {w for n in _settings["names"] for w in _re.findall(r"[a-z]+", "/".join(n.lower().split("/")[-2:]))}
+    return {w for n in _settings["names"] + _settings["sources"] for w in _re.findall(r"[a-z]+", "/".join(n.lower().split("/")[-2:]))}
 
 
 def _words_of(name):

@@ -20,10 +20,11 @@ def _helpers_text() -> str:
     return resources.files("rlm").joinpath("sandbox_helpers.py").read_text(encoding="utf-8")
 
 
-def helpers_source(chunk_chars: int, names: Sequence[str] = ()) -> str:
+def helpers_source(chunk_chars: int, names: Sequence[str] = (), sources: Sequence[str] = ()) -> str:
     """rlm/sandbox_helpers.py as the child runs it: the file's text, then one line with this session's
     settings (JSON, read by the helpers' `_configure`)."""
-    settings = json.dumps({"chunk_chars": int(chunk_chars), "names": [str(n) for n in names]})
+    settings = json.dumps({"chunk_chars": int(chunk_chars), "names": [str(n) for n in names],
+                           "sources": [str(s) for s in sources]})
     return f"{_helpers_text()}\n_configure(**_json.loads({settings!r}))\n"
 
 
@@ -33,4 +34,5 @@ def open_sandbox(docs: Sequence[Document], names: Sequence[str], functions: dict
     limits = Limits(output_chars=max(budgets.max_output_chars * 4, 8000), wall_seconds=budgets.run_seconds)
     context: str | list[str] = docs[0].text if len(docs) == 1 else [d.text for d in docs]
     chunk_chars = sub_window * SUB_PROMPT_CHARS_PER_TOKEN * 2 // 3
-    return Sandbox(context=context, functions=functions, limits=limits, helpers=helpers_source(chunk_chars, names))
+    return Sandbox(context=context, functions=functions, limits=limits,
+                   helpers=helpers_source(chunk_chars, names, [d.source for d in docs]))

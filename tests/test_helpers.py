@@ -538,6 +538,15 @@ def test_the_sections_of_a_document_in_parts_name_their_part() -> None:
         code = "records().computations({!r}, True, 0, False, None, {!r})".format(sorted(count.words), sorted(count.counted))
         blocks = ast.literal_eval(run(sb, f"print({code})").strip())
         assert blocks == ["print(len([r for r in records() if r['part'] == 'INTERNALS']))"] and run(sb, blocks[0]).strip() == "3"
+    from rlm.config import Budgets
+    from rlm.documents import Document
+    from rlm.loop import computations_code
+    from rlm.workspace import open_sandbox
+
+    # as the loop opens it: one document has no name to print, yet its path still names it
+    with open_sandbox([Document(TRIGGERS_SPEC, "/usr/share/doc/dpkg/spec/triggers.txt")], [""],
+                      {HOST_FINAL: lambda a, h: None}, Budgets(), 4096) as sb:
+        assert "r['part'] == 'INTERNALS'" in run(sb, computations_code(count))
 
 
 def test_a_count_of_the_classes_derived_from_one_follows_their_bases_through_others() -> None:
