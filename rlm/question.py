@@ -242,9 +242,10 @@ class Question:
             {m.group(1) for m in _KIND_OF_NAME.finditer(text)} |  # 'class' of "the class Queue"
             {m.group(1) for m in _NAME_THEN_KIND.finditer(text)} |  # 'class' of "the SequenceMatcher class"
             {m.group(1) for m in _KIND_THEN_NAME.finditer(text) if m.group(2) not in _ATTRIBUTES} |
-            {t for m in _BEGINS.finditer(text) for t in tokens(m.group(1)) if t not in STOPWORDS | {"how", "many"}} |
+            {t for m in _BEGINS.finditer(text) for t in tokens(m.group(1))  # "their name starts with": the part tested
+             if t not in STOPWORDS | {"how", "many"}} |
             {(m.group(1) or m.group(2)).lower() for m in _DOCUMENT_VERB.finditer(text)},  # "does the NEWS file list", "is
-            # named on the most headings": the document's act, no filter  # "their name starts with": the part tested
+            # named on the most headings": the document's act, no filter
             whole=whole is not None,
             ordered=_ORDERED.search(text) is not None,
             kinds=kinds,
@@ -301,8 +302,8 @@ def _derived(text: str) -> tuple[str, bool] | None:
 _IN_YEAR = re.compile(r"\b(?:in|for|during)\s+(?:the\s+year\s+)?((?:1[89]|2[01])\d\d)\b(?![\w-]|\s+(?:or|and|to|through)\b)",
                       re.I)
 # "begin with the word "Will"", "name starts with Europe/", "ending in .conf"; not "not starting with _" (_EXCLUDES)
-_BEGINS = re.compile(r"\b((?:[\w-]+\s+){0,2}?)(?<!not )(?:(begin|start)|(end))(?:s|ing)?\s+(?:with|in)\s+(?:the\s+(?:word|letters?|prefix|suffix|"
-                     r"string|text)\s+)?[\"'\u201c]?([^\s\"'\u201d?,;()]+?)[\"'\u201d]?(?=[\s?,;()]|\.?$)", re.I)
+_BEGINS = re.compile(r"\b((?:[\w-]+\s+){0,2}?)(?<!not )(?:(begin|start)|(end))(?:s|ing)?\s+(?:with|in)\s+"
+                     r"(?:the\s+(?:word|letters?|prefix|suffix|string|text)\s+)?[\"'\u201c]?([^\s\"'\u201d?,;()]+?)[\"'\u201d]?(?=[\s?,;()]|\.?$)", re.I)
 
 
 def _begins(text: str) -> tuple[str, str] | None:
