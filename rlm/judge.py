@@ -8,11 +8,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rlm.code_reads import bounds, negates, reads, searched, windowed
+from rlm.computed import looked_up
 from rlm.follow import mentions
 from rlm.question import NAME, STOPWORDS, Question, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
-from rlm.sandbox_helpers import LOOKED_UP, PLACED, SIDES
+from rlm.sandbox_helpers import PLACED, SIDES
 from rlm.seen import LINE_CHARS, Passage, Seen
 from rlm.support import UNITS, holds, items, itself, narrowed, stem, support, unused
 
@@ -316,24 +317,25 @@ _PATH_SHAPED = re.compile(r"/|\w\.\w")  # /var/cache/debconf, config.dat
 def _looked_up(seen: Seen) -> list[tuple[str, str]]:
     """(the value of the field asked for, the record's line) of each lookup view the loop showed ("'arm64' names
     this record; its GNU name: 'aarch64'" over the record's line), plain."""
-    return [(plain(p.text.split(LOOKED_UP, 1)[1].split(": ", 1)[-1].strip("'\"")),
-             " ".join(plain(o.text) for o in seen.passages if o.code == p.code and o is not p))  # the line under it
-            for p in seen.passages if ".lookup(" in p.code and LOOKED_UP in p.text]
+    return [(plain(value), " ".join(plain(o.text) for o in seen.passages if o.code == p.code and o is not p))
+            for p in seen.passages if ".lookup(" in p.code and (value := looked_up(p.text))]  # the line under it
 
 
-def _other_field(answer: str, seen: Seen) -> str:
-    """The value of the field asked for that the loop's lookup view gave, when the answer is another cell of that
-    record ("little" of "arm64 aarch64 aarch64 64 little"): the view read which column answers, which a small root
-    counting tab-aligned cells gets wrong; else ''."""
+def _other_field(answer: str, looked: Sequence[tuple[str, str]]) -> str:
+    """The value of the field asked for that the loop's lookup view gave (`looked`, see _looked_up), when the answer
+    is another cell of that record ("little" of "arm64 aarch64 aarch64 64 little"): the view read which column
+    answers, which a small root counting tab-aligned cells gets wrong; else ''."""
     said = plain(answer)
-    return next((asked for asked, record in _looked_up(seen)
-                 if said and said in record and said not in asked and asked not in said), "")
+    return next((asked for asked, record in looked if said and said in record and said not in asked and asked not in said),
+                "")
 
 
 def _other_column(evidence: Sequence[Passage], question: Question, seen: Seen) -> str:
     """The column the question asks for ("what is the GNU name of ..."), when a document of the question has a
     column so named (cputable's "GNU name") and every line the answer rests on is a row of another document
     (tupletable's "abin32-gnu-linux-mips64r6 mipsn32r6", whose columns are the Debian arch tuple and name); else ''."""
+    if not question.asking:
+        return ""  # no column asked for: no table read
     named = {(i, c) for i, columns in enumerate(seen.columns) for c in columns
              if (words := re.findall(r"[a-z0-9]+", c.lower())) and all(w in question.asking for w in words)}
     rows = [p for p in evidence if p.quoted and p.doc < len(seen.documents)]
@@ -434,8 +436,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.ordered and (placed := _placed(seen)) and \
             not any(all(t in r for t in value(answer, question)) for r in placed):  # every word: not 'mozilla' alone
         return Verdict("final_not_placed")
+    looked = _looked_up(seen)
     if not backed(answer, seen.text, question) and plain(answer.strip().strip("\"'`.")) not in \
-            {asked for asked, _ in _looked_up(seen)}:  # the part "TRIGGERS" of "dpkg's triggers spec": a word of it
+            {asked for asked, _ in looked}:  # the part "TRIGGERS" of "dpkg's triggers spec": a word of it
         return Verdict("final_unbacked")
     if _TWICE.search(question.text) and mentions(answer.strip().strip("\"'`."), seen.lowered, 2) < 2:
         return Verdict("final_once")
@@ -448,7 +451,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_code_not_name")
     if spliced(answer, evidence, question):
         return Verdict("final_spliced")
-    if asked := _other_field(answer, seen):
+    if asked := _other_field(answer, looked):
         return Verdict("final_other_field", unused=(asked,))
     if column := _other_column(evidence, question, seen):
         return Verdict("final_other_column", unused=(column,))

@@ -220,6 +220,8 @@ class Question:
         whole = _WHOLE.fullmatch(text.strip())
         bound = Bound.parse(text)
         limit = set(re.findall(r"\d[\d,.]*", bound.said)) if bound else set()  # "below 100": no key named 100
+        begun = list(_BEGINS.finditer(text))
+        years = _IN_YEAR.findall(text)
         return cls(
             text=text,
             tokens=frozenset(tokens(text)),
@@ -242,8 +244,8 @@ class Question:
             {m.group(1) for m in _KIND_OF_NAME.finditer(text)} |  # 'class' of "the class Queue"
             {m.group(1) for m in _NAME_THEN_KIND.finditer(text)} |  # 'class' of "the SequenceMatcher class"
             {m.group(1) for m in _KIND_THEN_NAME.finditer(text) if m.group(2) not in _ATTRIBUTES} |
-            {t for m in _BEGINS.finditer(text) for t in tokens(m.group(1))  # "their name starts with": the part tested
-             if t not in STOPWORDS | {"how", "many"}} |
+            {t for m in begun for t in tokens(m.group(1)) if t not in STOPWORDS | {"how", "many"}} |  # "their name
+            # starts with": the part tested
             {(m.group(1) or m.group(2)).lower() for m in _DOCUMENT_VERB.finditer(text)},  # "does the NEWS file list", "is
             # named on the most headings": the document's act, no filter
             whole=whole is not None,
@@ -263,18 +265,18 @@ class Question:
             excludes=m.group() if (m := _EXCLUDES.search(text)) else "",
             same=_same(text),
             contrasted=frozenset(w.lower() for w in _CONTRASTED.findall(text)),
-            begins=_begins(text),
+            begins=("start" if begun[0].group(2) else "end", begun[0].group(4)) if len(begun) == 1 else None,
             derived=_derived(text),
             hop=_HOP.search(text) is not None,
             asking=frozenset(w.lower() for m in _ASKING.finditer(text) for w in m.group(1).split()),
-            year=m.group(1) if len(years := list(_IN_YEAR.finditer(text))) == 1 and (m := years[0]) else None,
+            year=years[0] if len(years) == 1 else None,
         )
 
 
 _DOCUMENT_VERB = re.compile(r"\bdo(?:es)? (?:(?:this|the) )?(?:[\w.'-]+ ){1,2}(list|record|contain|hold|define|name)s?\b|"
                             r"\b(?:is|are|was|were) (named|mentioned|listed|cited|credited) (?:on|in)\b", re.I)
-_HOP = re.compile(r"\bthat\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\b|\b(?:that|the same)\s+(?:class|function|method|module|package|file|"
-                  r"program|type|object)\b", re.I)
+_HOP = re.compile(r"\bthat\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\b|"
+                  r"\b(?:that|the same)\s+(?:class|function|method|module|package|file|program|type|object)\b", re.I)
 _ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?((?:[\w-]+\s+){0,3})", re.I)  # "What
 # GNU name does ...", "What is the GNU name of ...": the words of the thing asked
 _DERIVED = re.compile(r"\b(?:derived?|deriving|inherit(?:s|ing)?|subclass(?:es)?)\s+(?:directly\s+)?(?:from|of)\s+"
@@ -301,15 +303,11 @@ def _derived(text: str) -> tuple[str, bool] | None:
 # "in 2007", "for the year 2007", "during 1999": the year items are of; not "in 2007 or later", "in or after 2007"
 _IN_YEAR = re.compile(r"\b(?:in|for|during)\s+(?:the\s+year\s+)?((?:1[89]|2[01])\d\d)\b(?![\w-]|\s+(?:or|and|to|through)\b)",
                       re.I)
-# "begin with the word "Will"", "name starts with Europe/", "ending in .conf"; not "not starting with _" (_EXCLUDES)
+# "begin with the word "Will"", "name starts with Europe/", "ending in .conf" (none, or more than one: no test); not
+# "not starting with _" (_EXCLUDES)
 _BEGINS = re.compile(r"\b((?:[\w-]+\s+){0,2}?)(?<!not )(?:(begin|start)|(end))(?:s|ing)?\s+(?:with|in)\s+"
-                     r"(?:the\s+(?:word|letters?|prefix|suffix|string|text)\s+)?[\"'\u201c]?([^\s\"'\u201d?,;()]+?)[\"'\u201d]?(?=[\s?,;()]|\.?$)", re.I)
-
-
-def _begins(text: str) -> tuple[str, str] | None:
-    """See Question.begins; None when it says none, or more than one."""
-    found = [("start" if m.group(2) else "end", m.group(4)) for m in _BEGINS.finditer(text)]
-    return found[0] if len(found) == 1 else None
+                     r"(?:the\s+(?:word|letters?|prefix|suffix|string|text)\s+)?"
+                     r"[\"'\u201c]?([^\s\"'\u201d?,;()]+?)[\"'\u201d]?(?=[\s?,;()]|\.?$)", re.I)
 
 
 # "the same numeric code as "Yugoslavia, ..."", "the same login shell as daemon?": what is compared, then the record
@@ -498,8 +496,9 @@ def anchors(text: str) -> tuple[str, ...]:
     for m in _word_matches(text):
         w = m.group()
         opens = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1] in ".?!:;"
-        if w.isdigit() or _STAMP.fullmatch(w) or SCOPED.fullmatch(w) or (len(w) >= 3 and ("-" in w and not _PHRASAL.fullmatch(w) or identifier(w) or (
-                w[0].isupper() and not opens and w.lower() not in SEARCH_STOPWORDS))):
+        if w.isdigit() or _STAMP.fullmatch(w) or SCOPED.fullmatch(w) or (len(w) >= 3 and (
+                "-" in w and not _PHRASAL.fullmatch(w) or identifier(w) or (
+                    w[0].isupper() and not opens and w.lower() not in SEARCH_STOPWORDS))):
             named.append(w)
     versions = _VERSION.findall(text)
     named = [w for w in named if not any(w != v and w in v for v in versions)]  # '31' of 3.5.31 is no handle

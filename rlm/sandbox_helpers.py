@@ -896,8 +896,9 @@ class Records(list):
         if len(found.get("kind", ())) > 1 and found.get("parent"):  # "the methods of the class TextWrapper"
             theirs = {r.get("kind") for r in self if r.get("name") in found["parent"]}
             found["kind"] = [k for k in found["kind"] if k not in theirs] or found["kind"]
+        document = _document_words()
         found = {n: [v for v in vs if not any(str(w).lower().startswith(f"{v}::".lower()) for w in vs)
-                     and not (len(vs) > 1 and str(v).lower() in _document_words())]
+                     and not (len(vs) > 1 and str(v).lower() in document)]
                  for n, vs in found.items()}  # APT::FTPArchive::release, not APT of "apt's configure-index" too; INTERNALS,
         # not the TRIGGERS part of "dpkg's triggers spec" (triggers.txt)
         if set(found.get("path", ())) & set(found.get("block", ())):  # "options in the X block": those it holds, not X
@@ -927,8 +928,8 @@ class Records(list):
         found = []
         for r in self:
             owner = str(r.get("name", ""))
-            if r.get("kind") in ("method", "function") and (owner.lower() in wanted or
-                                                             owner == "__init__" and str(r.get("parent", "")).lower() in wanted):
+            named = owner.lower() in wanted or owner == "__init__" and str(r.get("parent", "")).lower() in wanted
+            if r.get("kind") in ("method", "function") and named:
                 found += [(r, p, v) for p, v in _defaults(r.text) if p.lower() in wanted]
         if len(found) != 1:
             return ""
@@ -1139,7 +1140,7 @@ class Records(list):
         sections or lines), and no word of the question in some of them but not the others?"""
         if not self or not all(self) or any(k in self.kind for k in ("entries", "sections")):
             return False
-        said = {w for w in wanted if len(w) >= 3 and w not in STOPWORDS and w not in _document_words()}  # 'apt' of apt/history.log
+        said = {w for w in wanted if len(w) >= 3 and w not in STOPWORDS} - _document_words()  # 'apt' of apt/history.log
         forms = said | {w[:-1] for w in said if w.endswith("s")}
         return not any(0 < sum(_word_in(r.text, w) for r in self) < len(self) for w in forms)
 
@@ -1319,10 +1320,8 @@ class Records(list):
         if not values or not all(isinstance(v, str) and v and not any(c.isspace() for c in v) for v in values) \
                 or len(set(values)) == len(values) and not named:
             return []
-        if named:
-            return sorted({v for v in values if forms is None or v.lower() in forms})
         shapes = Counter(_re.sub(r"[A-Z]+", "A", _re.sub(r"[a-z]+", "a", _re.sub(r"\d+", "9", v))) for v in values)
-        if shapes.most_common(1)[0][1] * 10 < len(values) * 9:
+        if not named and shapes.most_common(1)[0][1] * 10 < len(values) * 9:
             return []  # codes share a form (ID, US); dpkg.log's 4th column mixes 'installed' with package names
         return sorted({v for v in values if forms is None or v.lower() in forms})
 
@@ -1344,8 +1343,9 @@ class Records(list):
         asking = {str(w).lower() for w in asked}
         if "default" in asking and "kind" in self.fields():  # "What default does ArgumentParser give formatter_class?"
             return self._default(wanted)
+        parts = {"part", "parts", "chapter", "chapters"}  # "under which part is the section Introduction"
         named = [n for n in self.fields()[:12] if n != "commented" and _words_of(n)
-                 and (all(w in asking for w in _words_of(n)) or n == "part" and asking & {"part", "parts", "chapter", "chapters"})]
+                 and (all(w in asking for w in _words_of(n)) or n == "part" and asking & parts)]
         if len(named) != 1:
             return ""
         field = named[0]
@@ -1470,7 +1470,8 @@ def _link(by):
 def _document_words():
     """The words of the documents' names and folders ('apt' and 'history' of apt/history.log): a question says them
     to name the document, not a value of its records."""
-    return {w for n in _settings["names"] + _settings["sources"] for w in _re.findall(r"[a-z]+", "/".join(n.lower().split("/")[-2:]))}
+    return {w for n in _settings["names"] + _settings["sources"]
+            for w in _re.findall(r"[a-z]+", "/".join(n.lower().split("/")[-2:]))}
 
 
 def _words_of(name):
@@ -1719,8 +1720,8 @@ def _tree_records(text, doc):
             record = None
             if words and token != "}":
                 at, name = words[0]
-                path = "::".join(r["path"] for r in stack[-1:]) + ("::" if stack else "") + name
-                fields = {"path": path, "name": name.rsplit("::", 1)[-1], "block": stack[-1]["path"] if stack else ""}
+                block = stack[-1]["path"] if stack else ""
+                fields = {"path": f"{block}::{name}" if stack else name, "name": name.rsplit("::", 1)[-1], "block": block}
                 if strings:
                     fields["value"] = strings[0][1][1:-1]
                 end = text.find("\n", at)
@@ -2079,8 +2080,8 @@ def _defaults(text):
         elif c == "," and depth == 1:
             params.append(text[cut:i])
             cut = i + 1
-    pairs = [p.split("=", 1) for p in params if "=" in p]
-    return [(name.split(":")[0].strip(), value.strip()) for name, value in pairs if name.split(":")[0].strip().isidentifier()]
+    pairs = [(p.split("=", 1)[0].split(":")[0].strip(), p.split("=", 1)[1].strip()) for p in params if "=" in p]
+    return [(name, value) for name, value in pairs if name.isidentifier()]
 
 
 _BASES = _re.compile(r"\s*\(([^()]*)\)")  # a class's bases as its head lists them
@@ -2124,11 +2125,13 @@ def _line_records(text, doc):
     lines = [m for m in _re.finditer(r"[^\n]+", text) if m.group(0).strip()]
     said = [m for m in lines if m.group(0).lstrip().startswith("#")]
     settings = [m for m in said if _COMMENTED_SETTING.fullmatch(m.group(0))]  # wgetrc's "#tries = 20", prose between
-    kept = [] if not _commented(text) or _definitions_of(doc, text) else \
+    commented = _commented(text)
+    kept = [] if not commented or _definitions_of(doc, text) else \
         [m for m in said if (len(settings) >= 3 and m in settings or _statement(text, m.start(), m.end()))
          and not _PLACEHOLDERS.fullmatch(m.group(0))]
-    comments = _commented(text) and (len(said) < len(lines) or len(kept) >= SETTINGS)  # gai.conf: every line commented
-    shown = {m.start() for m in kept} if comments and len(kept) > len(lines) - len(said) else set()  # defaults shown commented
+    comments = commented and (len(said) < len(lines) or len(kept) >= SETTINGS)  # gai.conf: every line commented
+    shown = {m.start() for m in kept} if comments and len(kept) > len(lines) - len(said) else set()  # defaults shown
+    # commented
     if comments:
         lines = [m for m in lines if not m.group(0).lstrip().startswith("#") or m.start() in shown]
     for m in lines:
@@ -2146,6 +2149,8 @@ def _line_records(text, doc):
 
 
 _COMMENT_MARK = _re.compile(r"[ \t]*[#;!]+[ \t]*")  # what a statement commented out starts with: its record starts after
+
+
 def _keyed(rows, pattern):
     """Give the rows the fields key and value when nearly all are statements of that `pattern` (the others, a
     config file's "[Manager]", get none); False when too few are."""
@@ -2161,7 +2166,7 @@ def _keyed(rows, pattern):
 _SET = _re.compile(r"([A-Za-z_][\w.-]*)[ \t]*=[ \t]*(.*)")  # "LAST_SYSTEM_GID=999", system.conf's "DefaultLimitFSIZE="
 _KEYED = _re.compile(r"(@?[A-Za-z_][\w.-]*)(?:[ \t]*=[ \t]*|[ \t]+)(\S.*)")  # a config file's statement: key, value
 _COMMENTED_SETTING = _re.compile(r"[ \t]*[#;]+[ \t]*[A-Za-z_][\w.-]*[ \t]*=[^\n]*")
-_PLACEHOLDERS = _re.compile(r"[ \t]*[#;!]+[ \t]*[A-Za-z][\w.-]*(?:[ \t]+<[^<>\s]+>)+[ \t]*")  # "label <mask> <value>": syntax
+_PLACEHOLDERS = _re.compile(r"[ \t]*[#;!]+[ \t]*[A-Za-z][\w.-]*(?:[ \t]+<[^<>\s]+>)+[ \t]*")  # "label <mask> <value>"
 
 
 _DATE = _re.compile(r"\d{4}-\d\d-\d\d")
@@ -2352,9 +2357,9 @@ def _table_data(text):
     return [_TRAILING_COMMENT.sub("", line) for line in _entries(text)]
 
 
-_KINDS = {"json": _json_records, "ini": _ini_records, "tree": _tree_records, "blocks": _block_records, "table": _table_records,
-          "directives": _directive_records, "entries": _entry_records, "sections": _section_records,
-          "lines": _line_records}
+_KINDS = {"json": _json_records, "ini": _ini_records, "tree": _tree_records, "blocks": _block_records,
+          "table": _table_records, "directives": _directive_records, "entries": _entry_records,
+          "sections": _section_records, "lines": _line_records}
 
 
 def records(kind=None, doc=None):

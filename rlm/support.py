@@ -128,9 +128,10 @@ def _title(text: str) -> str:
 
 def itself(question: Question, seen: Seen) -> set[str]:
     """The words that name the document itself ("this changelog", "this file", its file's name and its words:
-    "smtplib" of "smtplib.py", "zone" and "tab" of "zone.tab"; its folder's: "apt" of apt/history.log, "openssh-client" of openssh-client/NEWS.Debian.gz,
-    "e2fsprogs" of e2fsprogs/copyright; its title's, a short first paragraph: "GNU" and "version" of "GNU GENERAL
-    PUBLIC LICENSE Version 3, 29 June 2007", asked of section 12 "of the GNU GPL version 3") or say how to answer
+    "smtplib" of "smtplib.py", "zone" and "tab" of "zone.tab"; its two folders': "apt" of apt/history.log,
+    "openssh-client" of openssh-client/NEWS.Debian.gz, "dpkg" of dpkg/spec/triggers.txt; its title's, a short
+    first paragraph: "GNU" and "version" of "GNU GENERAL PUBLIC LICENSE Version 3, 29 June 2007", asked of
+    section 12 "of the GNU GPL version 3") or say how to answer
     ("...? Give the name."): they select no line of it.
     A document's path the question gives is its too ("Going by /etc/wgetrc, what is wget's default for tries?").
     A count of smtplib.py's classes that did not test 'smtplib' was refused as unfiltered, the signer ranked
@@ -144,9 +145,10 @@ def itself(question: Question, seen: Seen) -> set[str]:
     names = {n for name in (*seen.names(), *folders) for n in (name.lower(), *tokens(name))
              if not n.isdigit()} | titles  # 'apt' of apt/history.log, not '11' of python3.11
     stems = {name.lower().rsplit(".", 1)[0] for name in seen.names()}  # iso_639-2 of iso_639-2.json
+    whole = stems | {f.lower() for f in folders}  # an anchor naming the document whole: openssh-client
     after = question.text.rsplit("?", 1)[1] if "?" in question.text else ""  # "...? Give the name.": how to answer
     said = {a.lower() for a in question.anchors  # /etc/wgetrc
-            if "/" in a and any(p.lower().endswith(a.lower()) for p in paths) or a.lower() in stems | {f.lower() for f in folders}}
+            if "/" in a and any(p.lower().endswith(a.lower()) for p in paths) or a.lower() in whole}
     return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | said | \
         {w.lower() for w in NAME.findall(after)}
 
@@ -457,7 +459,8 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
         if not found and len(pieces) == 2 and pieces[0].isalpha() and len(pieces[0]) >= 3:  # "big-endian", no line
             word = pieces[0]  # saying it: a table's 'big' cells, a value its second word names the column of
             found = {i for i, line in enumerate(lines) if re.search(rf"(?<![a-z0-9_]){word}(?![a-z0-9_])", line)}
-        if word in question.counted and word not in quoted and found and all(re.search(rf"[a-z] {pattern.pattern}", lines[i]) for i in found):
+        if word in question.counted and word not in quoted and found and \
+                all(re.search(rf"[a-z] {pattern.pattern}", lines[i]) for i in found):
             named.add(stem(word))  # a word of the items' names, not a kind of them; nor is "section" of "section 0 included"
         elif 0 < len(found) < len(lines) * FILTER_SHARE:
             holding[word] = found

@@ -597,11 +597,8 @@ def test_a_value_joined_to_its_column_s_name_selects_by_that_column_and_pam_line
     "@include common-auth") are statements keyed by their first word: "session lines" are those keyed session."""
     import ast
 
-    from rlm.documents import Document
-    from rlm.judge import judge
     from rlm.question import Question
-    from rlm.seen import Seen
-    from tests.test_support import CPUTABLE
+    from tests.test_support import CPUTABLE, taken
 
     q = Question.parse("How many CPUs in dpkg's cputable are 64-bit and big-endian?")
     with Sandbox(context=CPUTABLE, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["cputable"])) as sb:
@@ -609,9 +606,7 @@ def test_a_value_joined_to_its_column_s_name_selects_by_that_column_and_pam_line
         assert blocks == ["print(len([r for r in records() if r['Bits'] == 64 and r['Endianness'] == 'big']))"]
         assert run(sb, blocks[0]).strip() == "1"
     for shown, code, accepted in [("1", blocks[0], True), ("4", "print(len([r for r in records() if r['Bits'] == 64]))", False)]:
-        seen = Seen([Document(CPUTABLE, "/usr/share/dpkg/cputable")])
-        seen.add(shown, code)
-        assert judge(shown, seen, q).accepted is accepted
+        assert taken(shown, q, CPUTABLE, "/usr/share/dpkg/cputable", (shown, code)) is accepted
     pam = ("# The PAM configuration file for the Shadow `login' service\n#\n\n# Outputs an issue file prior to each login\n"
            "# (Replaces the ISSUE_FILE option from login.defs)\nauth       optional   pam_faildelay.so  delay=3000000\n\n"
            "# Disallows other than root logins\n# (Replaces the NOLOGINS_FILE option)\n"
@@ -687,10 +682,8 @@ def test_a_count_of_the_records_that_have_a_field_the_question_names_tests_that_
     import ast
     import json
 
-    from rlm.documents import Document
-    from rlm.judge import judge
     from rlm.question import Question
-    from rlm.seen import Seen
+    from tests.test_support import taken
 
     entries = [{"alpha_3": f"l{i:02d}", "name": f"Lang{i}" + (" languages" if i % 7 == 0 else "")} |
                ({"bibliographic": f"b{i:02d}"} if i % 5 == 0 else {}) | ({"withdrawn": f"20{i:02d}-01-01"} if i % 3 else {})
@@ -709,9 +702,7 @@ def test_a_count_of_the_records_that_have_a_field_the_question_names_tests_that_
                  "True, 0, False, None, ['languages'])")
         assert run(sb, f"print({dated})").strip() == "[]"  # a date is compared, not had
     for shown, block, accepted in [(count, blocks[0], True), ("40", "print(len(records()))", False)]:
-        seen = Seen([Document(text, "/usr/share/iso-codes/json/iso_639-2.json")])
-        seen.add(shown, block)
-        assert judge(shown, seen, question).accepted is accepted
+        assert taken(shown, question, text, "/usr/share/iso-codes/json/iso_639-2.json", (shown, block)) is accepted
 
 
 def test_a_count_of_the_items_whose_name_begins_with_something_tests_the_name_field() -> None:
@@ -721,10 +712,8 @@ def test_a_count_of_the_items_whose_name_begins_with_something_tests_the_name_fi
     ('their name') is no filter the count missed. Not "names not starting with _": that leaves them out."""
     import ast
 
-    from rlm.documents import Document
-    from rlm.judge import judge
     from rlm.question import Question
-    from rlm.seen import Seen
+    from tests.test_support import taken
 
     assert Question.parse('How many questions begin with the word "Will"?').begins == ("start", "Will")
     assert Question.parse("How many files end in .conf?").begins == ("end", ".conf")
@@ -739,9 +728,7 @@ def test_a_count_of_the_items_whose_name_begins_with_something_tests_the_name_fi
         assert blocks == ["print(len([r for r in records() if str(r.get('TZ', '')).startswith('Europe/')]))"]
         assert run(sb, blocks[0]).strip() == "10"
     for shown, block, accepted in [("10", blocks[0], True), ("30", "print(len(records()))", False)]:
-        seen = Seen([Document(zones, "/usr/share/zoneinfo/zone1970.tab")])
-        seen.add(shown, block)
-        assert judge(shown, seen, question).accepted is accepted
+        assert taken(shown, question, zones, "/usr/share/zoneinfo/zone1970.tab", (shown, block)) is accepted
 
 
 def test_lines_that_start_with_a_clock_time_are_not_cut_at_its_colons() -> None:

@@ -200,20 +200,18 @@ def test_a_count_of_a_year_s_releases_is_judged_on_what_selects_them() -> None:
     records by their dates: 'list' is the file's act, 'many' of "how many", 'releases' its unit, none a filter the
     count missed; the maker ranked first by the headings is taken, 'GNU' of the NEWS's title line naming it."""
     from tests.test_helpers import TAR_NEWS
+    from tests.test_support import taken
 
-    news = Document(TAR_NEWS, "/usr/share/doc/tar/NEWS.gz")
+    news = "/usr/share/doc/tar/NEWS.gz"
     for q, code, shown, answer in [
             ("How many tar releases does the NEWS file list for the year 2007?",
              "print(len([r for r in records() if str(r.get('date', '')).startswith('2007')]))", "3", "3"),
             ("Which maintainer is named on the most release headings in GNU tar's NEWS?",
              "print(Counter(r['by'] for r in records()).most_common())",
              "[('Sergey Poznyakoff', 4), ('', 2), ('Paul Eggert', 1)]", "Sergey Poznyakoff")]:
-        seen = Seen([news])
-        seen.add(shown, code)
-        assert judge(answer, seen, Question.parse(q)).accepted
-    seen = Seen([news])
-    seen.add("10", "print(len(records()))")
-    assert not judge("10", seen, Question.parse("How many tar releases does the NEWS file list for the year 2007?")).accepted
+        assert taken(answer, Question.parse(q), TAR_NEWS, news, (shown, code))
+    year = Question.parse("How many tar releases does the NEWS file list for the year 2007?")
+    assert not taken("10", year, TAR_NEWS, news, ("10", "print(len(records()))"))
 
 
 def test_a_key_the_question_names_selects_though_its_words_describe_at_length() -> None:
@@ -221,14 +219,13 @@ def test_a_key_the_question_names_selects_though_its_words_describe_at_length() 
     (block, type, options, BOOL, the scoped name), which read as a description selecting nothing, so a count of
     the block's every option (21) was taken; BOOL, a key the question names, still selects."""
     from tests.test_helpers import APT_INDEX
+    from tests.test_support import taken
 
     q = Question.parse("How many options in the APT::FTPArchive::release block of apt's configure-index have the type <BOOL>?")
     for shown, code, accepted in [
             ("3", "print(len([r for r in records() if r['block'] == 'APT::FTPArchive::release']))", False),
             ("2", "print(len([r for r in records() if r['block'] == 'APT::FTPArchive::release' and r['value'] == '<BOOL>']))", True)]:
-        seen = Seen([Document(APT_INDEX, "/usr/share/doc/apt/examples/configure-index")])
-        seen.add(shown, code)
-        assert judge(shown, seen, q).accepted is accepted
+        assert taken(shown, q, APT_INDEX, "/usr/share/doc/apt/examples/configure-index", (shown, code)) is accepted
 
 
 def test_a_document_s_package_folder_and_a_looked_up_word_of_the_question_answer() -> None:

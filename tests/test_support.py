@@ -25,6 +25,11 @@ def seen_over(text: str, *outputs: tuple[str, str], source: str = "doc.txt") -> 
     return seen
 
 
+def taken(answer: str, question: Question, text: str, source: str, *outputs: tuple[str, str]) -> bool:
+    """Does the judge take `answer` to `question` once the code's outputs over the one document were seen?"""
+    return judge(answer, seen_over(text, *outputs, source=source), question).accepted
+
+
 def hit(text: str, line: str) -> str:
     """A line of the document as search() prints it."""
     return f"1 match(es) for 'x':\n[at {text.index(line)}] {line}"
