@@ -93,8 +93,10 @@ def same_code(question: Question) -> str | None:
 
 
 def lookup_code(question: Question) -> str:
-    """What a question asking for a field of one record is shown first: that record's field (Records.lookup)."""
-    return f"shown = records().lookup({_words(question)!r}, {sorted(question.asking)!r})\nif shown:\n    print(shown)"
+    """What a question asking for a field of one record is shown first: that record's field (Records.lookup),
+    else a cell of a table set in the document's prose."""
+    asked = f"asked = ({_words(question)!r}, {sorted(question.asking)!r}, {question.text!r})"
+    return f"{asked}\nshown = records().lookup(*asked) or tables().lookup(*asked)\nif shown:\n    print(shown)"
 
 
 def headings_code(question: Question) -> str:

@@ -47,6 +47,9 @@ _EXCLUDES = re.compile(r"\b(?:other than|except(?: for)?|excluding|apart from|be
                        r"leave (?:[\w.+-]+ ){1,4}out\b|"
                        r"leaving [\w.+-]+(?: [\w.+-]+)? aside|not (?:starting|beginning|ending) with|not (?:containing|including))\b",
                        re.I)
+# what leaves out other files' lines, which records of the document never hold: "not counting the files it includes"
+_OTHER_FILES = re.compile(r"\s+(?:the\s+|any\s+)?(?:(?:included|other)\s+files\b|files\s+(?:that\s+)?(?:it|they)\s+"
+                          r"(?:includes?|pulls?\s+in|sources?|loads?|reads?)\b)", re.I)
 # picks an item by its place: "the first ERROR", "its oldest version", "right before quit"; not a field's
 # first entry ("the package that zip lists first in its Depends field")
 _ORDERED = re.compile(r"\b((?:the|its|their|(?:came|comes|happened|appeared)) (?:very )?(?:first|last|earliest|latest|"
@@ -262,7 +265,7 @@ class Question:
             counted=_counted(text),
             polar=_POLAR.match(text) is not None,
             headings=_HEADINGS_ASKED.search(text) is not None and re.search(r"\d|[\"\u201c]", text) is not None,
-            excludes=m.group() if (m := _EXCLUDES.search(text)) else "",
+            excludes=m.group() if (m := _EXCLUDES.search(text)) and not _OTHER_FILES.match(text, m.end()) else "",
             same=_same(text),
             contrasted=frozenset(w.lower() for w in _CONTRASTED.findall(text)),
             begins=("start" if begun[0].group(2) else "end", begun[0].group(4)) if len(begun) == 1 else None,

