@@ -16,9 +16,10 @@ grep's NEWS (with its changelog.Debian), the sed FAQ, difflib.py, iso-codes' iso
 http/__init__.py (with http/client.py); round 10: /etc/ssh/ssh_config (with openssh-client's NEWS.Debian), /etc/gai.conf,
 the zlib FAQ, configparser.py and iso-codes' iso_639-2.json (with iso_639-5.json); round 11: apt's configure-index,
 /etc/pam.d/login (with common-auth), GNU tar's NEWS, dpkg's triggers spec, argparse.py and dpkg's cputable (with
-tupletable)), in the dev set's format and kinds, gold computed by code from the files here. They are run once per change
-worth measuring, and a failure seen here is mended only by a rule about its kind of question, never by one about the
-question itself.
+tupletable); round 12: glibc's NEWS, bash's COMPAT, the locales package's SUPPORTED (with iso-codes' iso_15924.json),
+iso_15924.json, logging/__init__.py (with logging/handlers.py) and xkb-data's base.lst), in the dev set's format and
+kinds, gold computed by code from the files here. They are run once per change worth measuring, and a failure seen here
+is mended only by a rule about its kind of question, never by one about the question itself.
 """
 
 from __future__ import annotations
@@ -1607,6 +1608,276 @@ def dpkg_cputable(path: Path = DPKG_TABLES / "cputable", tuples: Path = DPKG_TAB
     return b.questions
 
 
+# Round 12, written before any run on it: glibc's NEWS, bash's COMPAT, the locales package's SUPPORTED list (with
+# iso-codes' iso_15924.json), iso_15924.json itself, logging/__init__.py (with logging/handlers.py) and xkb-data's base.lst.
+
+GLIBC_NEWS = Path("/usr/share/doc/libc6/NEWS.gz")
+
+
+def _glibc_releases(text: str) -> list[tuple[str, str]]:
+    """glibc's NEWS as (version, notes), newest first: `Version 2.35` heads each release, back to 1.04."""
+    heads = list(re.finditer(r"^Version (\d+(?:\.\d+)+)$", text, re.M))
+    return [(m.group(1), text[m.end():nxt.start() if nxt else len(text)]) for m, nxt in zip(heads, [*heads[1:], None], strict=True)]
+
+
+def _glibc_part(notes: str, heading: str) -> str:
+    """One part of a release's notes (`Security related changes:`), up to the next heading: a line at the margin that
+    ends with a colon. The items of a part are indented or start with `* `, so none of them ends it."""
+    m = re.search(rf"^{re.escape(heading)}:\n(.*?)(?=^[A-Z][^\n]*:\n|\Z)", notes, re.M | re.S)
+    return m.group(1) if m else ""
+
+
+def glibc_news(path: Path = GLIBC_NEWS) -> list[Question]:
+    """The GNU C Library's NEWS, newest release first (`Version 2.36.1`, Debian adds its backported fixes there). Since 2.23
+    a release lists its fixed bugs one a line (`  [28770] libc: ...`) under `The following bugs are resolved with this
+    release:`, and since 2.24 it names its CVEs under `Security related changes:`, in later releases one paragraph per
+    advisory starting `  CVE-2022-23219: ...`. Older releases list their bugs as bare numbers and are not asked about."""
+    text = read_text(path)
+    releases = _glibc_releases(text)
+    security = {v: _glibc_part(notes, "Security related changes") for v, notes in releases}
+    cves = {v: sorted(set(re.findall(r"CVE-\d{4}-\d+", part))) for v, part in security.items()}
+    bugs = {v: re.findall(r"^  \[(\d+)\]", _glibc_part(notes, "The following bugs are resolved with this release"), re.M)
+            for v, notes in releases}  # fmt: skip
+    upstream = [v for v, _ in releases if re.fullmatch(r"2\.\d+", v)]  # not the point release Debian keeps adding to
+    b = _builder("glibc-news", path)
+    where = {c: [v for v, notes in releases if c in notes] for c in set(re.findall(r"CVE-\d{4}-\d+", text))}
+    top = _top(cves, key=lambda v: len(cves[v]))
+    fixed = sorted(c for v in upstream if v != top for c in cves[v] if where[c] == [v])
+    cve = b.rng.choice(fixed)
+    b.add("record_field", f"Which glibc release fixed {cve}, going by glibc's NEWS file?", where[cve][0])
+    counted = b.rng.choice([v for v in upstream if 40 <= len(bugs[v]) <= 100 and len(set(bugs[v])) == len(bugs[v])])
+    b.add("count", f"How many resolved bugs does glibc's NEWS list for release {counted}?", len(bugs[counted]))
+    if top is not None:
+        b.add("extreme", "Which glibc release names the most distinct CVE identifiers in its \"Security related changes\"? Give "
+              "the version.", top)  # fmt: skip
+    leads = {v: re.findall(r"^  (CVE-\d{4}-\d+):", security[v], re.M) for v in upstream}
+    pairs = sorted((v, k) for v in upstream for k in range(len(leads[v]) - 1) if v != top
+                   and where[leads[v][k]] == [v] and where[leads[v][k + 1]] == [v])  # fmt: skip
+    v, k = b.rng.choice(pairs)
+    b.add("ordering", f"In the security section of glibc {v}'s NEWS entry, which CVE is described right after {leads[v][k]}?",
+          leads[v][k + 1])  # fmt: skip
+    once = sorted((n, v) for v in upstream if len(cves[v]) >= 2 and v not in (top, counted, where[cve][0])
+                  for n in bugs[v] if len(re.findall(rf"\b{n}\b", text)) == 1)  # fmt: skip
+    bug, release = b.rng.choice(once)
+    b.add("two_hops", f"glibc's NEWS lists bug {bug} among the bugs one release resolved. How many different CVE identifiers does "
+          "that release's \"Security related changes\" part name?", len(cves[release]))  # fmt: skip
+    headed = {v for v, _ in releases}
+    missing = next(v for v in ("2.37", "2.36.2", "2.35.1") if v not in headed)
+    b.add("absent", f"Which security fixes does glibc's NEWS list for release {missing}?", None)
+    return b.questions
+
+
+def bash_compat(path: Path = Path("/usr/share/doc/bash/COMPAT.gz")) -> list[Question]:
+    """bash's COMPAT: 67 numbered incompatibilities (`34. Bash-4.0 allows ...`), then the section `Shell Compatibility
+    Level`, which says in prose when the levels came and ends with a table: each level on a line of its own (`compat50
+    (set using BASH_COMPAT)`), its behaviour changes under it as tab-indented `- ` items."""
+    text = read_text(path)
+    numbered, levels = text.split("\nShell Compatibility Level\n", 1)
+    items = {int(m.group(1)): " ".join(m.group(2).split())
+             for m in re.finditer(r"^(\d+)\.\s+(.*?)(?=^\d+\.\s|\Z)", numbered, re.M | re.S)}  # fmt: skip
+    if sorted(items) != list(range(1, len(items) + 1)):
+        raise ValueError(f"bash's COMPAT numbers its items {sorted(items)}")
+    table = {m.group(1): [" ".join(x.split()) for x in re.split(r"^\t- ", m.group(2), flags=re.M)[1:]]
+             for m in re.finditer(r"^(compat\d+)[^\n]*\n((?:\t[^\n]*\n)+)", levels, re.M)}  # fmt: skip
+    names = list(table)
+    b = _builder("bash-compat", path)
+    top = _top(names, key=lambda n: len(table[n]))
+    counted = b.rng.choice([n for n in names if len(table[n]) >= 3 and n != top])
+    b.add("count", f"How many behaviour changes does bash's COMPAT file list under the {counted} compatibility level?",
+          len(table[counted]))  # fmt: skip
+    if top is not None:
+        b.add("extreme", "In the table of shell compatibility levels at the end of bash's COMPAT, which level lists the most "
+              "behaviour changes?", top)  # fmt: skip
+    gaps = [i for i in range(len(names) - 1) if int(names[i + 1][6:]) != int(names[i][6:]) + 1 and counted not in names[i:i + 2]]
+    i = b.rng.choice(gaps)
+    b.add("ordering", f"Which compatibility level does bash's COMPAT describe right after {names[i]}?", names[i + 1])
+    found: dict[str, set[str]] = {}
+    for name in names:
+        for token in re.findall(r"`[A-Za-z_][\w\[\]@]+'|\$[A-Z_]{4,}|POSIX interpretation \d+", " ".join(table[name])):
+            found.setdefault(token, set()).add(name)
+    tokens = sorted(t for t, where in found.items() if len(where) == 1 and not {counted, top} & where)
+    token = b.rng.choice(tokens)
+    b.add("section_title", f"Under which compatibility level does bash's COMPAT list a change that mentions {token}?",
+          next(iter(found[token])))  # fmt: skip
+    introduced = re.findall(r"Bash-(\d+\.\d+) introduced (?:a new shell variable: (\w+)|the concept of a `([^']+)')", levels)
+    version, variable, concept = b.rng.choice(introduced)
+    mentions = sum(bool(re.search(rf"\bbash-{re.escape(version)}\b", item, re.I)) for item in items.values())
+    what = f"the {variable} variable" if variable else f"the idea of a {concept}"
+    b.add("two_hops", f"According to bash's COMPAT, one bash release introduced {what}. How many of the file's numbered items "
+          "(1, 2, 3, ...) mention that release?", mentions)  # fmt: skip
+    missing = _absent(text, "compat52", "compat45", "compat30")
+    b.add("absent", f"Which behaviour changes does bash's COMPAT list under the {missing} compatibility level?", None)
+    return b.questions
+
+
+SUPPORTED = Path("/usr/share/i18n/SUPPORTED")
+
+
+def i18n_supported(path: Path = SUPPORTED, scripts: Path = ISO_CODES / "iso_15924.json") -> list[Question]:
+    """The locales package's SUPPORTED: one locale a line with its character set (`ar_AE ISO-8859-6`, `ar_AE.UTF-8 UTF-8`,
+    `sr_RS@latin UTF-8`), language_TERRITORY, sorted by name but for a few. A modifier after @ may name a script, whose
+    four-letter code is in iso-codes' iso_15924.json."""
+    text = read_text(path)
+    rows = [line.split() for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    charset = dict(rows)
+    if len(charset) != len(rows) or any(len(r) != 2 for r in rows):
+        raise ValueError(f"{path}: a locale listed twice or a line not `name charset`")
+    names = [n for n, _ in rows]
+    b = _builder("i18n-supported", path)
+    sets = Counter(charset.values())
+    local = sorted(n for n, c in rows if "." not in n and "@" not in n and 2 <= sets[c] <= 9)
+    name = b.rng.choice(local)
+    b.add("record_field", f"Which character set does the SUPPORTED list of the locales package give the locale {name}?",
+          charset[name])  # fmt: skip
+    counted = b.rng.choice(sorted(c for c, n in sets.items() if 5 <= n <= 40))
+    b.add("count", f"How many locales in /usr/share/i18n/SUPPORTED use the character set {counted}?", sets[counted])
+    language = {n: n.split("_")[0].split(".")[0].split("@")[0] for n in names}
+    languages = Counter(language.values())
+    if top := _top(languages, key=languages.__getitem__):
+        b.add("extreme", "Which language code (what comes before the underscore, as de in de_AT) begins the most locale names "
+              "in SUPPORTED?", top)  # fmt: skip
+    i = b.rng.choice([i for i in range(len(names) - 1) if language[names[i]] != language[names[i + 1]] and names[i] != name])
+    b.add("ordering", f"Which locale comes right after {names[i]} in SUPPORTED?", names[i + 1])
+    iso = _iso("15924")
+    named: dict[str, list[str]] = {}
+    for n in names:
+        if "@" in n:
+            modifier = n.split("@", 1)[1]
+            exact = [s["alpha_4"] for s in iso if s["name"].lower() == modifier]
+            named.setdefault(n, exact or [s["alpha_4"] for s in iso if s["name"].lower().startswith(modifier + " (")])
+    hops = sorted(n for n, codes in named.items() if len(codes) == 1)
+    hop = b.rng.choice(hops)
+    b.add("cross_file", f"The modifier of the locale {hop} in SUPPORTED names a writing system. What four-letter code does "
+          "iso_15924.json give that script?", named[hop][0], context=(str(path), str(scripts)))  # fmt: skip
+    missing = next(n for n in ("la_VA", "haw_US", "tok_CA") if n not in charset and n.lower() not in text.lower())
+    b.add("absent", f"Which character set does SUPPORTED list for the locale {missing}?", None)
+    return b.questions
+
+
+def iso_15924(path: Path = ISO_CODES / "iso_15924.json") -> list[Question]:
+    """iso-codes' ISO 15924 scripts (`{"alpha_4": "Deva", "name": "Devanagari (Nagari)", "numeric": "315"}`), sorted by
+    their four-letter code; the numeric codes group the scripts by hundreds and 900 up are private or special."""
+    scripts = _iso("15924")
+    text = read_text(path)
+    number = {s["alpha_4"]: int(s["numeric"]) for s in scripts}
+    name = {s["alpha_4"]: s["name"] for s in scripts}
+    if len(set(number.values())) != len(number):
+        raise ValueError("iso_15924.json gives two scripts one numeric code")
+    b = _builder("iso_15924.json", path)
+    plain = sorted(c for c in name if re.fullmatch(r"[A-Z][a-z]+", name[c]) and number[c] >= 100)
+    asked = b.rng.choice(plain)
+    b.add("record_field", f"What numeric code does iso_15924.json give the {name[asked]} script?", f"{number[asked]:03d}")
+    hundreds = Counter(n // 100 for n in number.values())
+    h = b.rng.choice(sorted(k for k, n in hundreds.items() if 10 <= n <= 45))
+    b.add("count", f"How many scripts in iso_15924.json have a numeric code from {h}00 to {h}99?", hundreds[h])
+    if top := _top([c for c in number if number[c] < 900], key=number.__getitem__):
+        b.add("extreme", "Leaving out the codes from 900 up (private use and special codes), which script in iso_15924.json has "
+              "the highest numeric code? Give its four-letter code.", top)  # fmt: skip
+    order = sorted(number, key=number.__getitem__)
+    i = b.rng.choice([i for i in range(len(order) - 1) if order[i] in plain and order[i + 1] in plain and asked not in order[i:i + 2]
+                      and number[order[i + 1]] - number[order[i]] > 1])  # fmt: skip
+    b.add("ordering", f"If you sort the scripts of iso_15924.json by their numeric code, which one comes right after "
+          f"{name[order[i]]}? Give its name.", name[order[i + 1]])  # fmt: skip
+    missing = _absent(text, "Yezidi", "Vithkuqi", "Toto")
+    b.add("absent", f"What numeric code does iso_15924.json give the {missing} script?", None)
+    return b.questions
+
+
+def logging_py() -> list[Question]:
+    """logging/__init__.py: the level constants, the format styles (`_STYLES`), Formatter, Filterer and the Handler
+    classes, Logger with its Manager, the module-level functions; logging/handlers.py builds its handlers on these."""
+    path, tree = _module("logging")
+    handlers = path.with_name("handlers.py")
+    classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
+    b = _builder("logging-init", path)
+    styles = next(n.value for n in tree.body if isinstance(n, ast.Assign) and ast.unparse(n.targets[0]) == "_STYLES")
+    assert isinstance(styles, ast.Dict)
+    formats = {ast.literal_eval(k): v.elts[1] for k, v in zip(styles.keys, styles.values, strict=True)
+               if isinstance(k, ast.Constant) and isinstance(v, ast.Tuple)}  # fmt: skip
+    style = b.rng.choice(sorted(s for s, v in formats.items() if isinstance(v, ast.Constant)))
+    b.add("record_field", f"In logging/__init__.py, which default format string goes with the {style} style?",
+          ast.literal_eval(formats[style]))  # fmt: skip
+    derived = {"Handler"}
+    for name, node in classes.items():  # a base comes before its subclasses in the file
+        if any(isinstance(base, ast.Name) and base.id in derived for base in node.bases):
+            derived.add(name)
+    b.add("count", "How many classes in logging/__init__.py derive from Handler, directly or through another class (Handler "
+          "itself not counted)?", len(derived) - 1)  # fmt: skip
+    functions = [f.name for f in _functions(tree.body)]
+    public = [i for i in range(len(functions) - 1) if not functions[i].startswith("_") and not functions[i + 1].startswith("_")]
+    i = b.rng.choice(public)
+    b.add("ordering", f"Which module-level function does logging/__init__.py define right after {functions[i]}?", functions[i + 1])
+    resort = next(n.value for n in tree.body if isinstance(n, ast.Assign) and ast.unparse(n.targets[0]) == "_defaultLastResort")
+    if isinstance(resort, ast.Call) and len(resort.args) == 1 and isinstance(resort.args[0], ast.Name):
+        b.add("two_hops", "logging falls back on a last-resort handler when no handler is configured. What numeric level is that "
+              "handler created with, going by logging/__init__.py?", str(_constant(tree, resort.args[0].id)))  # fmt: skip
+    other = ast.parse(read_text(handlers))
+    theirs = {n.name: n for n in other.body if isinstance(n, ast.ClassDef)}
+
+    def chain(name: str) -> list[str]:  # the classes of handlers.py from `name` up, then the one of logging/__init__.py
+        base = ast.unparse(theirs[name].bases[0]) if theirs[name].bases else ""
+        return [name, *(chain(base) if base in theirs else [base.removeprefix("logging.")])]
+
+    handler_init = next(f for f in _functions(classes["Handler"].body) if f.name == "__init__")
+    deep = sorted(n for n in theirs if len(chain(n)) >= 3 and chain(n)[-1] == "Handler"
+                  and not any(a.arg == "level" for c in chain(n)[:-1] for f in _functions(theirs[c].body) if f.name == "__init__"
+                              for a in f.args.args))  # fmt: skip
+    cls = b.rng.choice(deep)
+    b.add("cross_file", f"logging.handlers.{cls} derives, through its base classes, from a class of logging/__init__.py. As written "
+          "in the source, what default does that class's constructor give its level parameter?", _default(handler_init, "level"),
+          context=(str(path), str(handlers)))  # fmt: skip
+    file_init = next(f for f in _functions(classes["FileHandler"].body) if f.name == "__init__")
+    params = " ".join(a.arg for a in file_init.args.args + file_init.args.kwonlyargs)
+    missing = _absent(params, "maxBytes", "backupCount", "when")
+    b.add("absent", f"What default does logging.FileHandler in logging/__init__.py give its {missing} parameter?", None)
+    return b.questions
+
+
+def xkb_base_lst(path: Path = Path("/usr/share/X11/xkb/rules/base.lst")) -> list[Question]:
+    """xkb-data's base.lst: four parts headed `! model`, `! layout`, `! variant` and `! option`, one entry a line (`  pc105
+    Generic 105-key PC`). A variant's description starts with its layout (`  chr  us: Cherokee`); the options come in
+    groups, each headed by an entry without a colon (`  grp  Switching to another layout`), and an option's own prefix
+    need not be its group's (`numpad:microsoft` sits under `compat`)."""
+    text = read_text(path)
+    parts: dict[str, list[tuple[str, str]]] = {}
+    for line in text.splitlines():
+        if line.startswith("! "):
+            parts[line[2:].strip()] = []
+        elif m := re.fullmatch(r"  (\S+)\s+(\S.*?)\s*", line):
+            next(reversed(parts.values())).append((m.group(1), m.group(2)))
+    models, layouts, variants = dict(parts["model"]), dict(parts["layout"]), parts["variant"]
+    b = _builder("xkb-base.lst", path)
+    described = Counter(models.values())
+    model = b.rng.choice(sorted(m for m, d in models.items() if described[d] == 1 and not d.lower().startswith(m.lower())))
+    b.add("record_field", f"What description does base.lst give the keyboard model {model}?", models[model])
+    per_layout = Counter(d.split(":", 1)[0] for _, d in variants)
+    layout = b.rng.choice(sorted(k for k, n in per_layout.items() if 5 <= n <= 15))
+    b.add("count", f"How many variants does base.lst list for the layout {layout} ({layouts[layout]})?", per_layout[layout])
+    if top := _top(per_layout, key=per_layout.__getitem__):
+        b.add("extreme", "Which layout has the most variants in base.lst? Give the layout's description, not its code.", layouts[top])
+    codes = Counter(v for v, _ in variants)
+    hops = sorted((v, d.split(":", 1)[0]) for v, d in variants if codes[v] == 1 and d.split(":", 1)[0] != layout
+                  and layouts[d.split(":", 1)[0]].split()[0].lower() not in d.split(":", 1)[1].lower())  # fmt: skip
+    variant, of = b.rng.choice(hops)
+    b.add("two_hops", f"The variant {variant} in base.lst belongs to one layout. What description does the layout section give "
+          "that layout?", layouts[of])  # fmt: skip
+    group = ""
+    groups: dict[str, tuple[str, str]] = {}  # option -> (its group's code, the group's description)
+    headers = {}
+    for option, description in parts["option"]:
+        if ":" not in option:
+            group, headers[option] = option, description
+        else:
+            groups[option] = (group, headers[group])
+    titles = Counter(headers.values())
+    odd = sorted(o for o, (g, _) in groups.items() if o.split(":")[0].lower() != g.lower() and titles[headers[g]] == 1)
+    option = b.rng.choice(odd)
+    b.add("section_title", f"Under which group of options does base.lst list {option}? Give the group's description.", groups[option][1])
+    missing = _absent(text, "Keychron", "Razer", "Das Keyboard")
+    b.add("absent", f"Which model code does base.lst use for the {missing} keyboard?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -1624,12 +1895,15 @@ SOURCES_9 = tuple((make.__name__, make) for make in (sensors_conf, python_policy
 SOURCES_10 = tuple((make.__name__, make) for make in (ssh_config, openssh_news, gai_conf, zlib_faq, configparser_py, iso_639))
 SOURCES_11 = tuple((make.__name__, make) for make in (apt_configure_index, pam_login, tar_news, dpkg_triggers, argparse_py,
                                                       dpkg_cputable))
+SOURCES_12 = tuple((make.__name__, make) for make in (glibc_news, bash_compat, i18n_supported, iso_15924, logging_py,
+                                                      xkb_base_lst))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
           7: (SOURCES_7, HOLDOUT.with_name("holdout7.jsonl")), 8: (SOURCES_8, HOLDOUT.with_name("holdout8.jsonl")),
           9: (SOURCES_9, HOLDOUT.with_name("holdout9.jsonl")), 10: (SOURCES_10, HOLDOUT.with_name("holdout10.jsonl")),
-          11: (SOURCES_11, HOLDOUT.with_name("holdout11.jsonl"))}
+          11: (SOURCES_11, HOLDOUT.with_name("holdout11.jsonl")),
+          12: (SOURCES_12, HOLDOUT.with_name("holdout12.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
