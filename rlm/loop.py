@@ -43,7 +43,7 @@ from rlm.replies import clip, describe_run, extract_code, said, unwrapped
 from rlm.reread import MAX_REREADS, agrees, read_by_models
 from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
-from rlm.sandbox_helpers import CLOCK, HOST_FINAL, PLACED
+from rlm.sandbox_helpers import CLOCK, HOST_FINAL, PLACED, PLACEHOLDER
 from rlm.seen import Passage, facts, facts_of, without_typed_text
 from rlm.span import like_reference, pick, wants_span
 from rlm.subcalls import Lane, SubCalls
@@ -127,7 +127,8 @@ def _words(question: Question) -> list[str]:
     """The question's words, keys and times of day (12:00) as a records view looks them up; not the parts of a
     file's name it gives (queue of queue.py names the document, not a class Queue), nor a word it sets aside
     ("went to experimental rather than unstable": unstable selects nothing)."""
-    said = question.words | {a.lower() for a in question.anchors} | set(CLOCK.findall(question.text))
+    said = question.words | {a.lower() for a in question.anchors} | set(CLOCK.findall(question.text)) | \
+        {p.lower() for p in PLACEHOLDER.findall(question.text)}
     return sorted(said - question.file_named - question.contrasted)
 
 

@@ -1286,9 +1286,12 @@ class Records(list):
         asks for the action 'upgrade')."""
         forms = wanted | {w[:-len(end)] for w in wanted for end in ("ing", "ed", "d", "es", "s")
                           if w.endswith(end) and len(w) - len(end) >= 4}
+        placeholders = {w for w in wanted if PLACEHOLDER.fullmatch(w)}  # "the type <BOOL>": a value of any field
         found = {}
         for name in self.fields()[:12]:
-            for v in self.values(name, most=None) or self._codes(name, forms - STOPWORDS):
+            listed = self.values(name, most=None) or self._codes(name, forms - STOPWORDS) or \
+                sorted({v for r in self if isinstance(v := r.get(name), str) and v.lower() in placeholders})
+            for v in listed:
                 if str(v).lower() in forms:
                     found.setdefault(name, []).append(v)
         return found
@@ -1411,6 +1414,9 @@ class Alike(list):
 
     __str__ = __repr__
 
+
+
+PLACEHOLDER = _re.compile(r"<[a-z_][\w-]*>", _re.I)  # a type or a slot a document writes in angle brackets: <BOOL>, <file>
 
 
 def _phrase_in(value, text):

@@ -849,3 +849,17 @@ def test_a_count_that_leaves_out_the_files_a_file_includes_needs_no_test_to_leav
     optional = Question.parse("How many session lines does /etc/pam.d/login set, other than the optional ones?")
     verdict = judge("7", seen_over(PAM_LOGIN, counted, source="/etc/pam.d/login"), optional)
     assert not verdict.accepted  # every session line, the optional ones kept
+
+
+def test_a_count_by_a_value_the_question_writes_in_angle_brackets_filters_on_it() -> None:
+    """Held-out apt-configure-index-02: "How many options in the APT::FTPArchive::release block of apt's
+    configure-index have the type <BOOL>?" The loop counted every option of the block: '<BOOL>' is one value of
+    36 in the tree's value field, too many to be read as kinds, and the question's word 'bool' equals none of
+    them. A value written in angle brackets in the question is looked for in every field whole."""
+    from tests.test_helpers import APT_INDEX
+
+    question = "How many options in the APT::FTPArchive::release block of apt's configure-index have the type <BOOL>?"
+    result, root = asked(Document(APT_INDEX, "/usr/share/doc/apt/examples/configure-index"), question,
+                         ['FINAL("2")', 'FINAL("2")'])
+    assert "r['value'] == '<BOOL>'" in root.calls[0]["messages"][1]["content"]  # type: ignore[index]
+    assert (result.answer, result.status) == ("2", "answered")
