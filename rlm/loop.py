@@ -117,7 +117,7 @@ def occurrences_code(question: Question) -> str | None:
 
 def computations_code(question: Question) -> str:
     """What lists the blocks that compute a count or an extreme of the question from the records' fields."""
-    bound = (question.bound.op, question.bound.number) if question.bound else None
+    bound = question.bound.ends if question.bound else None
     return (f"print(records().computations({_words(question)!r}, {question.counts!r}, {question.ranks!r}, "
             f"{question.whole!r}, {bound!r}, {sorted(question.counted)!r}, {question.numbered!r}, {question.begins!r}, "
             f"{question.year!r}, {question.derived!r}))")

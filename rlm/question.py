@@ -131,6 +131,8 @@ _BOUNDS = ((re.compile(rf"\b(?:at least|no (?:less|fewer) than|not (?:less|fewer
                        rf"|\b{_NUMBER} or (?:less|fewer|lower|smaller|below)\b", re.I), "<="),
            (re.compile(rf"\b(?:{_BELOW}) {_NUMBER}\b", re.I), "<"),
            (re.compile(rf"\b(?:{_ABOVE}) {_NUMBER}\b", re.I), ">"))
+# "from 200 to 299", "between 200 and 299": both ends kept
+_RANGE = re.compile(r"\b(?:from|between) (\d[\d,]*(?:\.\d+)?) (?:to|and|through) (\d[\d,]*(?:\.\d+)?)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -141,26 +143,44 @@ class Bound:
     op: str  # "<", "<=", ">", ">="
     number: int | float
     said: str  # as the question puts it: "below 100"
+    upto: int | float | None = None  # the upper end of a range ("from 200 to 299": >= 200, and <= 299)
 
     @classmethod
     def parse(cls, text: str) -> Bound | None:
         if not _COUNT.search(text):
             return None
+        if m := _RANGE.search(text):
+            low, high = (_figure(g) for g in m.groups())
+            return cls(">=", low, m.group(), high) if low < high else None
         for pattern, op in _BOUNDS:
             if m := pattern.search(text):
-                digits = next(g for g in m.groups() if g).replace(",", "").lower()
-                number = _SMALL.index(digits) + 1 if digits in _SMALL else float(digits) if "." in digits else int(digits)
-                return cls(op, number, m.group())
+                return cls(op, _figure(next(g for g in m.groups() if g)), m.group())
         return None
 
-    def means(self, op: str, number: float) -> bool:
-        """Does `x op number` keep the same whole numbers as this bound (< 100 is <= 99)?"""
-        if op == self.op and number == self.number:
-            return True
-        if not isinstance(self.number, int) or number != int(number):
-            return False
-        shift = {("<", "<="): -1, ("<=", "<"): 1, (">", ">="): 1, (">=", ">"): -1}.get((self.op, op))
-        return shift is not None and number == self.number + shift
+    @property
+    def ends(self) -> list[tuple[str, int | float]]:
+        """Each test a count must make, as (op, number): one, or both ends of a range."""
+        return [(self.op, self.number)] + ([("<=", self.upto)] if self.upto is not None else [])
+
+    def kept_by(self, tests: list[tuple[str, float]]) -> bool:
+        """Do the code's comparisons `tests` (see code_reads.bounds) make every test of this bound?"""
+        return all(any(_same_side(end, test) for test in tests) for end in self.ends)
+
+
+def _figure(digits: str) -> int | float:
+    digits = digits.replace(",", "").lower()
+    return _SMALL.index(digits) + 1 if digits in _SMALL else float(digits) if "." in digits else int(digits)
+
+
+def _same_side(end: tuple[str, int | float], test: tuple[str, float]) -> bool:
+    """Does `x op number` (`test`) keep the same whole numbers as `end` (< 100 is <= 99)?"""
+    (want, bound), (op, number) = end, test
+    if op == want and number == bound:
+        return True
+    if not isinstance(bound, int) or number != int(number):
+        return False
+    shift = {("<", "<="): -1, ("<=", "<"): 1, (">", ">="): 1, (">=", ">"): -1}.get((want, op))
+    return shift is not None and number == bound + shift
 
 
 @dataclass(frozen=True)

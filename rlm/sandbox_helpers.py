@@ -879,7 +879,8 @@ class Records(list):
         entries when none); for "most" / "least", those records counted by each other field of few values,
         or by day when it asks for a day; all of them, when the question counts all the document lists
         (`whole`: "How many RPC programs does this file list?") and they are its items; those whose number
-        field the question names is on one side of a number (`bound`: ('<', 100) for "a group id below 100");
+        field the question names is on one side of a number, or both of a range (`bound`: [('<', 100)] for "a group
+        id below 100");
         those whose short field holds a word of the question that is not of what it counts (`counted`, see
         _inside); the sections one level under the section it names by number (`numbered`: "How many sections
         does chapter 6 have?", each number once: a table of contents lists some again); those whose name begins
@@ -1044,8 +1045,8 @@ class Records(list):
         if counts and not ranks and bound is not None:  # "how many groups have a group id below 100"
             if len(measures) != 1:
                 return []  # no number field named, or several: which one the bound is on is not clear
-            op, number = bound
-            beyond = f"{self._has_number(measures[0])} and r[{measures[0]!r}] {op} {number!r}"
+            figure = self._figure(measures[0])
+            beyond = " and ".join([self._has_number(measures[0])] + [f"{figure} {op} {number!r}" for op, number in bound])
             return [f"print(len([r for r in records() if {' and '.join(t for t in (test, beyond) if t)}]))"]
         if counts and measures and any(measures[0] in r and all(r.get(n) in vs for n, vs in found.items()) for r in self):
             return []  # "how many lines does dedent have": a field's value asked for, not records counted (the options
@@ -1070,7 +1071,7 @@ class Records(list):
                 return [f"print(len([r for r in records(){where}]))"]
             return ["print(len(records()))"] if whole and self._items(wanted) else []
         if ranks and not counts and (len(measures) == 1 or len(measures) == 2 and wanted & _TIMES):
-            return self._ranked(measures, found, test, ranks)
+            return self._ranked(measures, found, test, ranks, wanted)
         if not ranks or counts or not wanted & _OFTEN or wanted & _RECENT or measures:
             return []  # "the largest total", "the most lines": a number compared, not records counted; "most
             # recently": the latest, not the most often
@@ -1118,8 +1119,8 @@ class Records(list):
             n = sum(phrase in r.text.lower() for r in self)
             if 2 <= n and n * 10 < len(self) * 9:
                 return f"{phrase!r} in r.text.lower()"
-        names = {n.lower() for n in self.fields()}
-        words = [w for w in _naming(wanted) if w not in counted and w not in names]
+        names = {n.lower() for n in self.fields()} | _ATTRIBUTE_WORDS  # "a numeric code from 200 to 299": what is
+        words = [w for w in _naming(wanted) if w not in counted and w not in names]  # compared, not 'code' in a name
         found = {}
         for name in self.fields()[:12]:
             values = [str(r[name]).lower() for r in self if isinstance(r.get(name), str)]
@@ -1161,7 +1162,7 @@ class Records(list):
         table's one number column without a header, named as a number ("the highest group id", "port")."""
         parts = wanted | {part for w in wanted for part in _re.split(r"[-_]+", w)}  # 'installed-size'
         numbers = [n for n in self.fields()[:12] if any(_number(r.get(n)) for r in self)  # an empty cell is no value
-                   and all(_number(r[n]) for r in self if r.get(n, "") != "")]
+                   and all(_number(r[n]) for r in self if r.get(n, "") != "") or self._digits(n)]
         named = [n for n in numbers
                  if n.lower() in wanted or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]
         unnamed = [n for n in numbers if _re.fullmatch(r"column\d+", n)]
@@ -1169,23 +1170,40 @@ class Records(list):
             return named
         return unnamed  # "the highest number" of a table without a header (/etc/protocols): its one number column
 
+    def _digits(self, name):
+        """Is the field a number written as text, every value digits (a JSON file's "numeric": "070": a code
+        whose leading zero _numbers keeps)?"""
+        values = [r.get(name) for r in self if name in r]
+        return bool(values) and all(isinstance(v, str) and v.isdigit() for v in values)
+
+    def _figure(self, name):
+        """A number field's value as the loop's code compares it: int() of one written as text."""
+        return f"int(r[{name!r}])" if self._digits(name) else f"r[{name!r}]"
+
     def _has_number(self, name):
         """The test, in a block the loop shows, that a record's number field holds one: that it has the field,
         or where some leave it empty (pip's RECORD gives a .pyc no size), that its value is a number."""
+        if self._digits(name):
+            return f"str(r.get({name!r}, '')).isdigit()"
         if any(r.get(name) == "" for r in self):
             return f"isinstance(r.get({name!r}), (int, float))"
         return f"{name!r} in r"
 
-    def _ranked(self, measures, found, test, ranks):
+    def _ranked(self, measures, found, test, ranks, wanted=frozenset()):
         """The block that ranks the records the question's values select by the measure it names, each by
-        the field that tells them apart (a package's name, an order's id): the top of it is the answer."""
-        rows = [r for r in self if all(_number(r.get(n)) for n in measures) and all(r.get(n) in vs for n, vs in found.items())]
-        ident = next((n for n in self.fields()[:12] if n not in measures and _identifies(rows, n)), None)
+        the field that tells them apart (a package's name, an order's id), the one the question names if one
+        does ("Give its name": not the currency's code): the top of it is the answer."""
+        rows = [r for r in self if all(_number(r.get(n)) or str(r.get(n, "")).isdigit() for n in measures)
+                and all(r.get(n) in vs for n, vs in found.items())]
+        asked = [n for n in self.fields()[:12] if n.lower() in wanted and n not in measures  # "Give its name": the
+                 and all(isinstance(r.get(n), str) and r.get(n) for r in rows)]  # name, not the currency's code
+        ident = next((n for n in asked + self.fields()[:12] if n not in measures and (n in asked or _identifies(rows, n))),
+                     None)
         if ident is None and self.kind == "directives" and len({r["head"] for r in rows}) == len(rows):
             ident = "head"  # a block's head statement names it, in more words than one: `chip "lm78-*" "lm79-*"`
         if ident is None or len(rows) < 2:
             return []
-        value = " * ".join(f"r[{n!r}]" for n in measures)
+        value = " * ".join(self._figure(n) for n in measures)
         value = f"round({value}, 2)" if len(measures) > 1 else value
         tests = " and ".join([self._has_number(n) for n in measures] + ([test] if test else []))
         return [f"print(sorted(((r[{ident!r}], {value}) for r in records() if {tests}), "
@@ -1203,7 +1221,8 @@ class Records(list):
         if known. "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
         wanted = {str(w).lower() for w in words}
         dated = "" if "file" in wanted and wanted & _ALONG_FILE else self._dated()  # '': the file's order
-        rows, how = self._in_order(dated)
+        by = self._measures(wanted) if wanted & _SORT_WORDS else []
+        rows, how = self._sorted(by[0], bool(wanted & _DESCENDING)) if len(by) == 1 else self._in_order(dated)
         dated = dated or None
         lines = [f"{len(rows)} records {how}"]
         if wanted & _NEXT_WORDS and not any(CLOCK.fullmatch(w) for w in wanted):
@@ -1228,6 +1247,13 @@ class Records(list):
             lines.append(_placed(kept[i], f"the {name} of the {len(kept)} records{test}") if kept else
                          f"no record{test}")
         return "\n".join(lines)
+
+    def _sorted(self, measure, descending):
+        """The records sorted by the number field the question sorts them by ("if you sort the scripts by their
+        numeric code": not as the file lists them), and which order it is."""
+        rows = [r for r in self if _number(r.get(measure)) or str(r.get(measure, "")).isdigit()]
+        rows.sort(key=lambda r: r[measure] if _number(r[measure]) else int(r[measure]), reverse=descending)
+        return rows, f"sorted by {measure!r}, {'highest' if descending else 'lowest'} first"
 
     def _in_order(self, dated):
         """The records in time order by the field `dated` (see _dated) if any, else by version if they have
@@ -1350,13 +1376,17 @@ class Records(list):
         parts = {"part", "parts", "chapter", "chapters"}  # "under which part is the section Introduction"
         named = [n for n in self.fields()[:12] if n != "commented" and _words_of(n)
                  and (all(w in asking for w in _words_of(n)) or n == "part" and asking & parts)]
+        paired = not named and self.fields() == ["column1", "column2"]  # a name and its value a line (SUPPORTED's
+        if paired:  # "hu_HU ISO-8859-2", locale.alias): what a question asks of the name is its value
+            named = ["column2"]
         if len(named) != 1:
             return ""
         field = named[0]
         keys = wanted - STOPWORDS - set(_words_of(field))
         said = str(text).lower()
+        naming = ["column1"] if paired else [k for k in self.fields() if k != field]
         found = [(r, w) for r in self if r.get(field) not in (None, "")
-                 for w in {str(v).lower() for k, v in r.items() if k != field} if w in keys or _phrase_in(w, said)]
+                 for w in {str(r[k]).lower() for k in naming if k in r} if w in keys or _phrase_in(w, said)]
         longest = max((len(w) for _, w in found), default=0)  # Dir::Cache::Backup, not the APT of "apt's configure-index"
         found = [(r, w) for r, w in found if len(w) == longest]
         if len(found) != 1:
@@ -1448,6 +1478,7 @@ _SECTION_WORDS = {"section", "sections", "subsection", "subsections", "chapter",
                   "clauses", "article", "articles", "question", "questions"}  # what a count of numbered sections counts
 # name a header-less number column: "the highest group id", "the largest recorded size" (pip's RECORD)
 _NUMBER_WORDS = {"number", "numbers", "numbered", "id", "ids", "port", "ports", "size", "sizes", "bytes", "length"}
+_ATTRIBUTE_WORDS = _NUMBER_WORDS | {"code", "codes", "value", "values"}  # what a question reads off a record
 
 
 def _number(value):
@@ -1507,6 +1538,8 @@ def _test(found):
 SIDES = {"before": {"before", "previous", "preceding", "precedes", "prior"},
           "after": {"after", "next", "following", "follows", "succeeding", "succeeds"}}
 _NEXT_WORDS = set().union(*SIDES.values())
+_SORT_WORDS = {"sort", "sorted", "sorting", "ranked", "ranking"}  # "if you sort the scripts by their numeric code"
+_DESCENDING = {"descending", "decreasing", "downward", "downwards"}
 _FIRST_WORDS = {"first", "earliest", "oldest"}
 _LAST_WORDS = {"last", "latest", "newest", "recent", "recently"}  # "the most recent", "withdrawn most recently"
 _MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",

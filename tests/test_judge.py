@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from rlm import sandbox_helpers
@@ -437,6 +439,38 @@ def test_an_identifier_the_documents_lack_leaves_no_line_about_the_question() ->
     assert specific(gts, seen)[0] != ["GTS"]  # inside GTS_Root_CA: there, if not as a word of its own
 
 
+def test_a_name_the_documents_lack_leaves_no_line_about_the_question() -> None:
+    """Held-out iso_15924.json-05: "What numeric code does iso_15924.json give the Yezidi script?" No record
+    names Yezidi; the search for its words found scripts, and a fresh read took 994, "Code for inherited
+    script", about which the question's rarest word present, 'script', said enough. A capitalised name of the
+    question that no line of the documents holds is what the question is about: no line is."""
+    scripts = "\n".join(json.dumps({"alpha_4": a, "name": n, "numeric": c}) for a, n, c in [
+        ("Vaii", "Vai", "470"), ("Kitl", "Khitan large script", "505"), ("Zinh", "Code for inherited script", "994"),
+        ("Yiii", "Yi", "460")])
+    seen = Seen([Document(scripts, "iso_15924.json")])
+    line = scripts.splitlines()[2]
+    seen.add(f"1 match(es):\n[at {scripts.index(line)}] {line}", "search('Yezidi script')")
+    question = Question.parse("What numeric code does iso_15924.json give the Yezidi script?")
+    assert specific(question, seen)[0] == ["Yezidi"]
+    assert judge("994", seen, question, forced=True).reason == "final_unsupported"
+    vai = Question.parse("What numeric code does iso_15924.json give the Vai script?")
+    seen.add(f"1 match(es):\n[at {scripts.index(scripts.splitlines()[0])}] {scripts.splitlines()[0]}", "search('Vai')")
+    assert judge("470", seen, vai, forced=True).accepted
+
+def test_a_key_s_own_line_not_one_where_it_starts_a_dotted_name_is_about_it() -> None:
+    """Held-out i18n-supported-01: "Which character set does the SUPPORTED list ... give the locale hu_HU?" The
+    search for hu_HU showed "hu_HU.UTF-8 UTF-8" and "hu_HU ISO-8859-2"; the root answered UTF-8, the charset of
+    another locale whose name starts with hu_HU. Where a line names the key as a token of its own, a line
+    naming it only as the start of a dotted name is not about it."""
+    supported = "hr_HR ISO-8859-2\nhu_HU.UTF-8 UTF-8\nhu_HU ISO-8859-2\nhy_AM UTF-8\nia_FR UTF-8\n"
+    seen = Seen([Document(supported, "SUPPORTED")])
+    seen.add("2 match(es) for 'hu_HU':\n[at 17] hu_HU.UTF-8 UTF-8\n[at 35] hu_HU ISO-8859-2", "search('hu_HU')")
+    question = Question.parse("Which character set does the SUPPORTED list of the locales package give the locale hu_HU?")
+    assert [judge(a, seen, question, forced=True).accepted for a in ("UTF-8", "ISO-8859-2")] == [False, True]
+    alone = Seen([Document(supported, "SUPPORTED")])
+    alone.add("1 match(es) for 'hu_HU.UTF-8':\n[at 17] hu_HU.UTF-8 UTF-8", "search('hu_HU.UTF-8')")
+    assert judge("UTF-8", alone, question, forced=True).accepted  # no line of hu_HU's own seen: the rules as before
+
 def test_a_place_the_order_view_gave_is_the_only_answer_to_it() -> None:
     """"Right after X": the loop's order view placed a record; a name read afresh off a window of lines around
     X (its neighbours run together) is refused, the placed record taken."""
@@ -571,6 +605,32 @@ def test_a_count_that_does_not_test_its_bound_is_refused() -> None:
     assert verdict("print(len([r for r in records() if r['column3'] > 100]))", "19") == "final_unbounded"
 
 
+def test_a_count_over_a_range_tests_both_its_ends_and_the_loop_counts_a_number_written_as_text() -> None:
+    """Held-out iso_15924.json-02: "How many scripts ... have a numeric code from 200 to 299?" The range was no
+    bound, so a root's count of the names holding 'code' (1) stood; the loop's own count tested 'code' in the
+    name too. A range is two ends a count must test; "numeric": "070" is a number written as text, which the
+    loop compares as int(); and 'code' is what the question reads off a record, not a word its names hold."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.workspace import helpers_source
+    from sandbox import Sandbox
+
+    question = Question.parse("How many scripts in iso_15924.json have a numeric code from 200 to 299?")
+    assert question.bound is not None and question.bound.ends == [(">=", 200), ("<=", 299)]
+    assert question.bound.kept_by([(">=", 200), ("<", 300)]) and not question.bound.kept_by([(">=", 200)])
+    scripts = json.dumps({"15924": [{"alpha_4": a, "name": n, "numeric": c} for a, n, c in [
+        ("Egyd", "Egyptian demotic", "070"), ("Zinh", "Code for inherited script", "994"), ("Cyrl", "Cyrillic", "220"),
+        ("Cyrs", "Cyrillic (Old Church Slavonic variant)", "221"), ("Goth", "Gothic", "206"), ("Grek", "Greek", "200"),
+        ("Zyyy", "Code for undetermined script", "998"), ("Latn", "Latin", "215"), ("Armn", "Armenian", "230"),
+        ("Hira", "Hiragana", "410")]]}, indent=2)
+    with Sandbox(context=scripts, functions={sandbox_helpers.HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/iso-codes/json/iso_15924.json"])) as sb:
+        blocks = ast.literal_eval(sb.run(computations_code(question)).output.strip())
+        assert blocks == ["print(len([r for r in records() if str(r.get('numeric', '')).isdigit() and "
+                          "int(r['numeric']) >= 200 and int(r['numeric']) <= 299]))"]
+        assert sb.run(blocks[0]).output.strip() == "6"
+
 def test_a_file_named_in_the_question_selects_no_record_of_its_name() -> None:
     """"How many classes does queue.py define?": 'queue' names the document; code that kept the records of the
     class Queue counted something else (it said 0). "the class Queue" does name the class, and its kind word
@@ -616,6 +676,19 @@ def test_a_count_over_a_window_of_the_document_is_refused() -> None:
     seen.add("1", "d = peek(0, 70)\nprint(len(re.findall(r'Europe/\\w+', d)))")
     assert judge("1", seen, question).reason == "final_window"
 
+
+def test_a_ranking_within_one_record_is_refused_like_a_count_within_one() -> None:
+    """Held-out bash-compat-02: "which level lists the most behaviour changes?" A root counted the versions named
+    in the first section's body (`next(...)` of records()) and answered with the commonest, 5.2: a ranking of what
+    one record says, not of the levels."""
+    text = "".join(f"compat{n}\n--------\n\n- bash-{n / 10} no longer does {i} things\n\n" for i, n in enumerate(range(31, 53)))
+    question = Question.parse("In the table of shell compatibility levels at the end of bash's COMPAT, which level lists the "
+                              "most behaviour changes?")
+    code = ("import re\nsection = next((r for r in records()), None)\nlevels = Counter(re.findall('bash-([0-9.]+)', "
+            "section['body']))\nprint(f'The level that lists the most behaviour changes is: {levels.most_common(1)[0][0]}')")
+    seen = Seen([Document(text, "/usr/share/doc/bash/COMPAT.gz")])
+    seen.add("The level that lists the most behaviour changes is: 3.1", code)
+    assert judge("The level that lists the most behaviour changes is: 3.1", seen, question).reason == "final_window"
 
 def test_a_count_of_methods_tests_the_def_statements_it_counts() -> None:
     """"How many methods (def statements in the class body) does the class TextWrapper define?": kind ==
