@@ -58,9 +58,12 @@ def looked_up(shown: str) -> str | None:
     head = shown.split("\n", 1)[0]
     if LOOKED_UP not in head:
         return None
+    field, _, said = head.split(LOOKED_UP, 1)[1].partition(": ")
+    if re.fullmatch(r"column\d+", field):
+        return None  # a list's value column, shown for a name though the question named no field: not the loop's answer
     try:
-        found = ast.literal_eval(head.split(LOOKED_UP, 1)[1].split(": ", 1)[1])
-    except (ValueError, SyntaxError, IndexError):
+        found = ast.literal_eval(said)
+    except (ValueError, SyntaxError):
         return None
     return str(found) if isinstance(found, (str, int, float)) and str(found).strip() else None
 

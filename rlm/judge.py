@@ -101,6 +101,8 @@ class Verdict:
 
 # 'login': 69 as Counter and dict print, ('login', 69) as most_common() prints
 _COUNTED = re.compile(r"""(?:'([^'\n]{1,60})'|"([^"\n]{1,60})")(?:: |, )(\d+)\b""")  # 'chip "fscsyl-*"', 13
+_LABEL = re.compile(r"'([^'\n]{1,60})'|\"([^\"\n]{1,60})\"")
+_ROW = re.compile(r"""\(((?:(?:'[^'\n]{1,60}'|"[^"\n]{1,60}"), )+)(\d+)\)""")  # ('ALL', 'Lek', 8): each label of a row
 
 
 def _first(answer: str, evidence: Sequence[Passage], ranks: int) -> str:
@@ -111,6 +113,7 @@ def _first(answer: str, evidence: Sequence[Passage], ranks: int) -> str:
     inside = re.compile(rf"(?<![\w-]){re.escape(said)}(?!\w)")
     for p in evidence:
         counts = {(a or b).lower(): int(n) for a, b, n in _COUNTED.findall(p.text)}
+        counts |= {(a or b).lower(): int(n) for labels, n in _ROW.findall(p.text) for a, b in _LABEL.findall(labels)}
         held = [label for label in counts if label == said] or [label for label in counts if inside.search(label)]
         if len(counts) >= 2 and len(held) == 1:
             best = (max if ranks > 0 else min)(counts.values())

@@ -290,7 +290,7 @@ class Question:
             contrasted=frozenset(w.lower() for w in _CONTRASTED.findall(text)),
             begins=("start" if begun[0].group(2) else "end", begun[0].group(4)) if len(begun) == 1 else None,
             derived=_derived(text),
-            hop=_HOP.search(text) is not None,
+            hop=_HOP.search(text) is not None or _refers_back(text),
             asking=frozenset(w.lower() for m in _ASKING.finditer(text) for w in m.group(1).split()),
             year=years[0] if len(years) == 1 else None,
         )
@@ -300,6 +300,17 @@ _DOCUMENT_VERB = re.compile(r"\bdo(?:es)? (?:(?:this|the) )?(?:[\w.'-]+ ){1,2}(l
                             r"\b(?:is|are|was|were) (named|mentioned|listed|cited|credited) (?:on|in)\b", re.I)
 _HOP = re.compile(r"\bthat\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\b|"
                   r"\b(?:that|the same)\s+(?:class|function|method|module|package|file|program|type|object)\b", re.I)
+_BACK = re.compile(r"\b(?:that|this)\s+([a-z][\w-]*)\b", re.I)
+
+
+def _refers_back(text: str) -> bool:
+    """Does the question's last sentence ask about "that layout" an earlier one leads to ("The variant sah belongs
+    to one layout. What description does ... give that layout?"): the thing named is one hop from the answer."""
+    *earlier, last = re.split(r"(?<=[.!?])\s+(?=[A-Z])", text.strip())
+    said = {w.lower() for sentence in earlier for w in re.findall(r"[\w-]+", sentence)}
+    return any(m.group(1).lower() in said for m in _BACK.finditer(last))
+
+
 _ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?((?:[\w-]+\s+){0,3})", re.I)  # "What
 # GNU name does ...", "What is the GNU name of ...": the words of the thing asked
 _DERIVED = re.compile(r"\b(?:derived?|deriving|inherit(?:s|ing)?|subclass(?:es)?)\s+(?:directly\s+)?(?:from|of)\s+"

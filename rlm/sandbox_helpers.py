@@ -1191,14 +1191,13 @@ class Records(list):
 
     def _ranked(self, measures, found, test, ranks, wanted=frozenset()):
         """The block that ranks the records the question's values select by the measure it names, each by
-        the field that tells them apart (a package's name, an order's id), the one the question names if one
-        does ("Give its name": not the currency's code): the top of it is the answer."""
+        the field that tells them apart (a package's name, an order's id), and the field the question names if
+        it is another ("Give its name": a currency's name beside its code): the top of it is the answer."""
         rows = [r for r in self if all(_number(r.get(n)) or str(r.get(n, "")).isdigit() for n in measures)
                 and all(r.get(n) in vs for n, vs in found.items())]
-        asked = [n for n in self.fields()[:12] if n.lower() in wanted and n not in measures  # "Give its name": the
-                 and all(isinstance(r.get(n), str) and r.get(n) for r in rows)]  # name, not the currency's code
-        ident = next((n for n in asked + self.fields()[:12] if n not in measures and (n in asked or _identifies(rows, n))),
-                     None)
+        ident = next((n for n in self.fields()[:12] if n not in measures and _identifies(rows, n)), None)
+        asked = next((n for n in self.fields()[:12] if n.lower() in wanted and n not in measures and n != ident  # "Give
+                      and all(isinstance(r.get(n), str) and r.get(n) for r in rows)), None)  # its name": the currency's too
         if ident is None and self.kind == "directives" and len({r["head"] for r in rows}) == len(rows):
             ident = "head"  # a block's head statement names it, in more words than one: `chip "lm78-*" "lm79-*"`
         if ident is None or len(rows) < 2:
@@ -1206,8 +1205,10 @@ class Records(list):
         value = " * ".join(self._figure(n) for n in measures)
         value = f"round({value}, 2)" if len(measures) > 1 else value
         tests = " and ".join([self._has_number(n) for n in measures] + ([test] if test else []))
-        return [f"print(sorted(((r[{ident!r}], {value}) for r in records() if {tests}), "
-                f"key=lambda t: t[1], reverse={ranks > 0})[:5])"]
+        labels = [ident] + ([asked] if asked and ident != "head" else [])
+        named = ", ".join(f"r[{n!r}]" for n in labels)
+        return [f"print(sorted((({named}, {value}) for r in records() if {tests}), "
+                f"key=lambda t: t[{len(labels)}], reverse={ranks > 0})[:5])"]
 
     def order(self, words=(), key=None):
         """For a question that picks a record by its place: the record right before or after the one a word
@@ -1376,9 +1377,9 @@ class Records(list):
         parts = {"part", "parts", "chapter", "chapters"}  # "under which part is the section Introduction"
         named = [n for n in self.fields()[:12] if n != "commented" and _words_of(n)
                  and (all(w in asking for w in _words_of(n)) or n == "part" and asking & parts)]
-        paired = not named and self.fields() == ["column1", "column2"]  # a name and its value a line (SUPPORTED's
-        if paired:  # "hu_HU ISO-8859-2", locale.alias): what a question asks of the name is its value
-            named = ["column2"]
+        paired = not named and [f for f in self.fields() if f != "section"] == ["column1", "column2"]
+        if paired:  # a name and its value a line (SUPPORTED's "hu_HU ISO-8859-2", locale.alias, base.lst's lists):
+            named = ["column2"]  # what a question asks of the name is its value
         if len(named) != 1:
             return ""
         field = named[0]
@@ -2102,6 +2103,37 @@ _TYPES = {"class", "struct", "interface", "type", "enum"}
 _MAIL_DATE = _re.compile(r"(?:[A-Z][a-z]{2}, )?\d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d(?::\d\d)? [+-]\d{4}")
 
 
+_ALIGNED = _re.compile(r"^([ \t]+)(\S+)([ \t]{2,}|\t)(\S[^\n]*?)[ \t]*$", _re.MULTILINE)  # "  sah      ru: Yakut"
+ALIGNED_LINES = 20  # indented name-and-description lines a list under headings has at least
+
+
+def _aligned_records(text, doc):
+    """Lists under headings at the margin, each item an indented line of a name and, from one column on, its
+    description (xkb's base.lst: "! layout" over "  us              English (US)"): every item a record of
+    column1 (the name), column2 (the description) and section (its heading, without its marks). Read as
+    entries, a list was one record a heading, and a search hit ran over twenty items, one item's description
+    joined to the next one's name ("Komi sah"). None for any other document."""
+    items = list(_ALIGNED.finditer(text))
+    if len(items) < ALIGNED_LINES:
+        return None
+    starts = Counter(len((m.group(1) + m.group(2) + m.group(3)).expandtabs()) for m in items)
+    heads = [m for m in _re.finditer(r"^\S[^\n]*$", text, _re.MULTILINE)]
+    lines = sum(1 for line in text.split("\n") if line.strip())
+    if starts.most_common(1)[0][1] * 2 < len(items) or not 2 <= len(heads) <= len(items) // 4 or \
+            (len(items) + len(heads)) * 10 < lines * 9 or any(len(h.group(0)) > SHORT_FIELD * 2 for h in heads):
+        return None  # not aligned, no headings, or prose among them
+    out, cache, k = [], {}, 0
+    for m in items:
+        while k + 1 < len(heads) and heads[k + 1].start() < m.start():
+            k += 1
+        fields = {"column1": m.group(2), "column2": m.group(4)}
+        if heads[k].start() < m.start():
+            fields["section"] = heads[k].group(0).strip().lstrip("!#*=-[ \t").rstrip(":]").strip()
+        at = m.start() + len(m.group(1))
+        out.append(Record(fields, text[at:m.end()].strip(), at, doc, _line_of(text, at, cache)))
+    return out
+
+
 def _entry_records(text, doc):
     """A line at the left margin with the indented lines under it: a changelog's versions, a source file's
     definitions, a log line with its traceback. A definition's own definitions (a class's methods) follow
@@ -2453,13 +2485,15 @@ TABLE_SAMPLE = 400  # lines read to tell whether a document is a table without a
 
 def _tabular(doc, text):
     """Is the document a table without a header (see _table_lines) or under a commented one (see
-    _commented_table), judged on its first lines, or an INI file? Then a search hit's passage is its line:
+    _commented_table), judged on its first lines, an INI file, or lists under headings (_aligned_records)?
+    Then a search hit's passage is its line:
     /etc/passwd has no sentence ends, and a hit ran over ten users; one of openssl.cnf ran on into the next
     [section]."""
     if doc not in _TABLES:
         _TABLES[doc] = _table_lines(_entries(text, TABLE_SAMPLE)) is not None or \
             text.startswith("#") and _commented_table(text[:TABLE_SAMPLE * 100], doc) is not None or \
-            bool(_ini_of(doc, text)) or _setting_lines(text[:TABLE_SAMPLE * 100])  # zone.tab; an INI file
+            bool(_ini_of(doc, text)) or _setting_lines(text[:TABLE_SAMPLE * 100]) or \
+            _aligned_records(text[:TABLE_SAMPLE * 100], doc) is not None  # zone.tab; an INI file; base.lst's lists
     return _TABLES[doc]
 
 
@@ -2499,7 +2533,7 @@ def _table_data(text):
 
 
 _KINDS = {"json": _json_records, "ini": _ini_records, "tree": _tree_records, "blocks": _block_records,
-          "table": _table_records, "directives": _directive_records, "entries": _entry_records,
+          "table": _table_records, "directives": _directive_records, "aligned": _aligned_records, "entries": _entry_records,
           "sections": _section_records, "lines": _line_records}
 
 

