@@ -17,9 +17,11 @@ http/__init__.py (with http/client.py); round 10: /etc/ssh/ssh_config (with open
 the zlib FAQ, configparser.py and iso-codes' iso_639-2.json (with iso_639-5.json); round 11: apt's configure-index,
 /etc/pam.d/login (with common-auth), GNU tar's NEWS, dpkg's triggers spec, argparse.py and dpkg's cputable (with
 tupletable); round 12: glibc's NEWS, bash's COMPAT, the locales package's SUPPORTED (with iso-codes' iso_15924.json),
-iso_15924.json, logging/__init__.py (with logging/handlers.py) and xkb-data's base.lst), in the dev set's format and
-kinds, gold computed by code from the files here. They are run once per change worth measuring, and a failure seen here
-is mended only by a rule about its kind of question, never by one about the question itself.
+iso_15924.json, logging/__init__.py (with logging/handlers.py) and xkb-data's base.lst; round 13: GNU coreutils' NEWS,
+/etc/inputrc (with bash's inputrc.arrows), the KOI8-R charmap (with KOI8-U), imaplib.py, base-passwd's Users and Groups
+document (with group.master) and iso-codes' iso_639-3.json), in the dev set's format and kinds, gold computed by code from
+the files here. They are run once per change worth measuring, and a failure seen here is mended only by a rule about its
+kind of question, never by one about the question itself.
 """
 
 from __future__ import annotations
@@ -1878,6 +1880,299 @@ def xkb_base_lst(path: Path = Path("/usr/share/X11/xkb/rules/base.lst")) -> list
     return b.questions
 
 
+# Round 13, written before any run on it: GNU coreutils' NEWS, readline's /etc/inputrc (with bash's inputrc.arrows), the
+# locales package's KOI8-R charmap (with KOI8-U), imaplib.py, base-passwd's Users and Groups document (with its
+# group.master) and iso-codes' iso_639-3.json.
+
+COREUTILS_NEWS = Path("/usr/share/doc/coreutils/NEWS.gz")
+
+
+def _coreutils_releases(text: str) -> list[tuple[str, str, str | None, str]]:
+    """coreutils' NEWS as (version, date, bracketed tag or None, notes), newest first: only the releases headed with a
+    date (`* Noteworthy changes in release 9.1 (2022-04-15) [stable]`, older `* Major changes in release ...`); the
+    oldest ones, marked ` [4.5.12]` at the end of their items, have none and are left out."""
+    heads = list(re.finditer(r"^\* (?:Noteworthy|Major) changes in release (\S+) \((\d{4}-\d\d-\d\d)\)(?: \[([^\]\n]+)\])?",
+                             text, re.M))  # fmt: skip
+    return [(m.group(1), m.group(2), m.group(3), text[m.end():nxt.start() if nxt else len(text)])
+            for m, nxt in zip(heads, [*heads[1:], None], strict=True)]  # fmt: skip
+
+
+def coreutils_news(path: Path = COREUTILS_NEWS) -> list[Question]:
+    """GNU coreutils' NEWS, newest release first: `* Noteworthy changes in release 8.21 (2013-02-14) [stable]` heads each
+    release, its date in parentheses and a tag in brackets (stable, beta, unstable, ...), then parts headed `** Bug
+    fixes`, `** New features`, `** New programs` (`  numfmt: reformat numbers`) and so on, each item a paragraph. Below
+    5.0 the items are `*` lines, each release's closed by its version in brackets, with no date."""
+    text = read_text(path)
+    releases = _coreutils_releases(text)
+    versions = [v for v, _, _, _ in releases]
+    date = {v: d for v, d, _, _ in releases}
+    b = _builder("coreutils-news", path)
+    tagged = [(v, t) for v, _, t, _ in releases if t and t != "stable"]
+    version, tag = b.rng.choice(tagged)
+    b.add("record_field", f"What tag does coreutils' NEWS give release {version} in the square brackets after its date?", tag)
+    tags = Counter(t for _, _, t, _ in releases if t)
+    counted = b.rng.choice(sorted(t for t, n in tags.items() if n >= 3 and t not in ("stable", tag)))
+    b.add("count", f"How many coreutils releases are tagged [{counted}] in the NEWS file?", tags[counted])
+
+    def parts(v: str) -> tuple[int, ...]:
+        return tuple(int(x) for x in v.split("."))
+
+    def obvious(newer: str, older: str) -> bool:  # 8.21 right after 8.20: no need to read the file
+        a, z = parts(newer), parts(older)
+        return len(a) == len(z) and a[:-1] == z[:-1] and a[-1] == z[-1] + 1
+
+    jumps = [i for i in range(len(releases) - 1) if not obvious(versions[i], versions[i + 1]) and version not in versions[i:i + 2]]
+    i = b.rng.choice(jumps)
+    b.add("ordering", f"Going by coreutils' NEWS, which version was released just before {versions[i]}?", versions[i + 1])
+    announced: dict[str, list[str]] = {}  # program -> the releases whose `** New programs` part names it
+    for v, _, _, notes in releases:
+        for part in re.finditer(r"^\*\* New programs\n(.*?)(?=^\*\*? |\Z)", notes, re.M | re.S):
+            for program in re.findall(r"^  ([a-z][\w-]*): ", part.group(1), re.M):
+                announced.setdefault(program, []).append(v)
+    once = sorted(p for p, where in announced.items() if len(where) == 1 and where[0] != version)
+    program = b.rng.choice(once)
+    b.add("section_title", f"Under which release does coreutils' NEWS list {program} as a new program? Give the version number.",
+          announced[program][0])  # fmt: skip
+    other = b.rng.choice([p for p in once if announced[p] != announced[program]])
+    b.add("two_hops", f"coreutils' NEWS names {other} among the new programs of one release. When did that release come out?",
+          date[announced[other][0]])  # fmt: skip
+    missing = next(v for v in ("9.3", "9.2", "8.33") if v not in versions and f"coreutils-{v}" not in text)
+    b.add("absent", f"What new features did coreutils {missing} bring, according to its NEWS file?", None)
+    return b.questions
+
+
+INPUTRC = Path("/etc/inputrc")
+
+
+def _readline_bindings(text: str) -> list[tuple[str, str, tuple[str, ...]]]:
+    """The key bindings of a readline init file that are not commented out, in the file's order, as (key sequence,
+    function, the tests of the `$if` blocks around it, outermost first)."""
+    bindings: list[tuple[str, str, tuple[str, ...]]] = []
+    tests: list[str] = []
+    for line in text.splitlines():
+        line = line.strip()
+        if line.startswith("$if "):
+            tests.append(line[4:].strip())
+        elif line == "$endif":
+            tests.pop()
+        elif m := re.fullmatch(r'"([^"]+)":\s*(\S+)', line):
+            bindings.append((m.group(1), m.group(2), tuple(tests)))
+    if tests:
+        raise ValueError(f"the $if blocks {tests} are left open")
+    return bindings
+
+
+def inputrc(path: Path = INPUTRC) -> list[Question]:
+    """/etc/inputrc, readline's global init file: a few `set` lines, then key bindings (`"\\e[3~": delete-char`) inside
+    `$if mode=emacs ... $endif`, one block nested in it (`$if term=rxvt`). Many bindings are commented out as
+    alternatives, and a comment points to bash's inputrc.arrows for more arrow-key codes, which lists its bindings
+    (`"\\C-[OD"        backward-char`) under comment headings such as `# Arrow keys in keypad mode`."""
+    text = read_text(path)
+    bindings = _readline_bindings(text)
+    keys = Counter(k for k, _, _ in bindings)
+    functions = Counter(f for _, f, _ in bindings)
+    bound = {k: f for k, f, _ in bindings}
+    b = _builder("inputrc", path)
+    key = b.rng.choice(sorted(k for k, f, _ in bindings if keys[k] == 1 and functions[f] == 1))
+    b.add("record_field", f'Which readline function does /etc/inputrc bind to the key sequence "{key}"?', bound[key])
+    function = b.rng.choice(sorted(f for f, n in functions.items() if n >= 2))
+    b.add("count", f"How many key sequences does /etc/inputrc bind to {function}, leaving out the commented-out lines?",
+          functions[function])  # fmt: skip
+    nested = sorted(k for k, _, tests in bindings if len(tests) >= 2 and keys[k] == 1)
+    inner = b.rng.choice(nested) if nested else None
+    if inner is not None:
+        tests = next(t for k, _, t in bindings if k == inner)
+        b.add("section_title", f'The binding of "{inner}" in /etc/inputrc sits inside more than one $if block. What does the '
+              "innermost $if test? Give the condition as the file writes it.", tests[-1])  # fmt: skip
+    asked = {key, inner}
+    steps = [i for i in range(len(bindings) - 1) if keys[bindings[i][0]] == 1 and bindings[i][1] != bindings[i + 1][1]
+             and not asked & {bindings[i][0], bindings[i + 1][0]}]  # fmt: skip
+    i = b.rng.choice(steps)
+    b.add("ordering", f'Skipping the commented-out lines, which function does the binding that follows "{bindings[i][0]}" in '
+          "/etc/inputrc call?", bindings[i + 1][1])  # fmt: skip
+    pointer = re.search(r"^#.*?(/\S+/inputrc\.arrows)", text, re.M)
+    if pointer and Path(pointer.group(1)).is_file():
+        arrows = Path(pointer.group(1))
+        heading = ""
+        under: dict[str, str] = {}
+        for line in read_text(arrows).splitlines():
+            if m := re.fullmatch(r"#\s*(Arrow keys .+?)\s*", line):
+                heading = m.group(1)
+            elif (m := re.fullmatch(r'"([^"]+)"\s+\S+\s*', line)) and heading:
+                under[m.group(1)] = heading
+        sequence = b.rng.choice(sorted(under))
+        b.add("cross_file", f'/etc/inputrc refers to another file for more arrow-key codes. Under which comment heading does that '
+              f'file list "{sequence}"? Give the heading as written.', under[sequence], context=(str(path), str(arrows)))  # fmt: skip
+    missing = _absent(text, "editing-mode", "completion-query-items", "mark-symlinked-directories")
+    b.add("absent", f"What value does /etc/inputrc give the readline variable {missing}?", None)
+    return b.questions
+
+
+CHARMAPS = Path("/usr/share/i18n/charmaps")
+
+
+def _charmap(path: Path) -> list[tuple[int, int, str]]:
+    """A glibc charmap's CHARMAP lines (`<U0436>     /xd6         CYRILLIC SMALL LETTER ZHE`) as (code point, byte,
+    name), in the file's order, the name's spaces collapsed (KOI8-U writes `BOX DRAWINGS  DOUBLE UP AND LEFT`)."""
+    rows = re.findall(r"^<U([0-9A-F]{4,8})>\s+/x([0-9a-f]{2})\s+(\S.*?)\s*$", read_text(path), re.M)
+    return [(int(u, 16), int(x, 16), " ".join(name.split())) for u, x, name in rows]
+
+
+def koi8_r(path: Path = CHARMAPS / "KOI8-R.gz", ukrainian: Path = CHARMAPS / "KOI8-U.gz") -> list[Question]:
+    """The locales package's KOI8-R charmap: a header (`<code_set_name> KOI8-R`, comment and escape characters), then
+    between CHARMAP and END CHARMAP one byte a line with its Unicode code point and name, in byte order. ASCII below
+    0x80; box drawing, blocks and a few signs from 0x80 to 0xBF; the Cyrillic letters from 0xC0 up, in KOI8's order
+    (ю а б ц д ...), not the alphabet's. KOI8-U is the same table with Ukrainian letters in place of some box drawings."""
+    text = read_text(path)
+    rows = _charmap(path)
+    name = {x: n for _, x, n in rows}
+    if len(name) != len(rows) or len(set(name.values())) != len(rows):
+        raise ValueError(f"{path}: a byte or a name listed twice")
+    b = _builder("koi8-r", path)
+    byte = b.rng.choice(sorted(x for _, x, n in rows if x >= 0xC0))
+    b.add("record_field", f"In the KOI8-R charmap, which character is byte 0x{byte:02X} (/x{byte:02x} in the file)? Give its name.",
+          name[byte])  # fmt: skip
+    b.add("count", "How many box-drawing characters (names beginning BOX DRAWINGS) does the KOI8-R charmap hold?",
+          sum(n.startswith("BOX DRAWINGS ") for _, _, n in rows))  # fmt: skip
+    if top := _top(rows, key=lambda r: r[0]):
+        b.add("extreme", "Which character of the KOI8-R charmap has the highest Unicode code point? Give its name.", top[2])
+    letters = [i for i in range(len(rows) - 1) if rows[i][2].startswith("CYRILLIC ") and rows[i + 1][2].startswith("CYRILLIC ")
+               and rows[i + 1][0] != rows[i][0] + 1 and byte not in (rows[i][1], rows[i + 1][1])]  # fmt: skip
+    i = b.rng.choice(letters)
+    b.add("ordering", f"Which character does KOI8-R put at the byte right after {rows[i][2]}? Give its name.", rows[i + 1][2])
+    theirs = {x: n for _, x, n in _charmap(ukrainian)}
+    changed = sorted(x for x in name if x in theirs and theirs[x] != name[x] and name[x].startswith("BOX DRAWINGS "))
+    swapped = b.rng.choice(changed)
+    other = re.sub(r" \(\w+\)$", "", theirs[swapped])  # `CYRILLIC SMALL LETTER YI (Ukrainian)`: the name without its note
+    b.add("cross_file", f"KOI8-U, the Ukrainian variant, encodes something else at the byte where KOI8-R has {name[swapped]}. "
+          "Which character? Give its name.", other, context=(str(path), str(ukrainian)))  # fmt: skip
+    missing = _absent(text, "EURO SIGN", "CYRILLIC CAPITAL LETTER YI")
+    b.add("absent", f"Which byte does the KOI8-R charmap use for the {missing}?", None)
+    return b.questions
+
+
+def imaplib_py() -> list[Question]:
+    """imaplib.py: the port constants, the `Commands` table (each IMAP command with the states it may be sent in,
+    NONAUTH, AUTH, SELECTED, LOGOUT; in alphabetical order but for a few), the response patterns, then the IMAP4 class,
+    IMAP4_SSL (defined only `if HAVE_SSL:`) and IMAP4_stream, and a few module-level helpers."""
+    b, tree = _source("imaplib")
+    source = read_text(Path(__import__("imaplib").__file__ or ""))
+    table = next(n.value for n in tree.body if isinstance(n, ast.Assign) and ast.unparse(n.targets[0]) == "Commands")
+    assert isinstance(table, ast.Dict)
+    commands = {ast.literal_eval(k): tuple(ast.literal_eval(v)) for k, v in zip(table.keys, table.values, strict=True) if k}
+    names = list(commands)
+    states = Counter(commands.values())
+    single = sorted(c for c, s in commands.items() if len(s) == 1 and states[s] <= 3)
+    command = b.rng.choice(single)
+    b.add("record_field", f"imaplib's Commands table allows {command} in one state only. Which state?", commands[command][0])
+    counted = b.rng.choice(sorted(s for s, n in states.items() if n >= 3 and s != commands[command]))
+    where = " and ".join(counted) if len(counted) <= 2 else ", ".join(counted[:-1]) + " and " + counted[-1]
+    b.add("count", f"How many commands does imaplib's Commands table allow in exactly the state{'s' if len(counted) > 1 else ''} "
+          f"{where}, and in no other?", states[counted])  # fmt: skip
+    alphabetical = sorted(names)
+    swaps = [i for i in range(len(names) - 1) if alphabetical[alphabetical.index(names[i]) + 1:][:1] != [names[i + 1]]]
+    i = b.rng.choice(swaps)
+    b.add("ordering", f"Which command comes right after {names[i]} in imaplib's Commands table?", names[i + 1])
+    imap4 = _class(tree, "IMAP4")
+    if longest := _top(_functions(imap4.body), key=_lines):
+        b.add("extreme", "Which method of the IMAP4 class in imaplib.py is the longest, counting from its def line to its last "
+              "line?", longest.name)  # fmt: skip
+    ssl = next(n for n in ast.walk(tree) if isinstance(n, ast.ClassDef) and n.name == "IMAP4_SSL")
+    init = next(f for f in _functions(ssl.body) if f.name == "__init__")
+    port = _default(init, "port")
+    value = _constant(tree, port) if re.fullmatch(r"[A-Z_0-9]+", port) else ast.literal_eval(port)
+    b.add("two_hops", "Which port number does imaplib.IMAP4_SSL connect to when it is given none, going by imaplib.py?", str(value))
+    missing = next(c for c in ("IDLE", "COMPRESS", "GETMETADATA")  # a whole word: "idle" is in "Zeidler", a contributor's name
+                   if c not in commands and not re.search(rf"\b{c}\b", source, re.I))  # fmt: skip
+    b.add("absent", f"In which states does imaplib's Commands table allow the {missing} command?", None)
+    return b.questions
+
+
+USERS_AND_GROUPS = Path("/usr/share/doc/base-passwd/users-and-groups.txt.gz")
+
+
+def _users_and_groups(text: str) -> list[tuple[str, str, str]]:
+    """The entries of base-passwd's Users and Groups document as (the part's opening sentence, name, description), in
+    the file's order. Chapter 2 is in three parts, each opened by a sentence at the margin of the entries (`Other groups
+    have no associated user.`); an entry is a lowercase name (`nobody, nogroup` for a pair) over its indented text."""
+    chapter = text[text.index("Chapter 2."):]
+    entries: list[tuple[str, str, str]] = []
+    part = ""
+    for block in re.split(r"\n(?=   \S)", chapter):
+        head, _, body = block.partition("\n")
+        if re.fullmatch(r"   [a-z_][\w-]*(?:, [a-z_][\w-]*)*", head):
+            entries.append((part, head.strip(), " ".join(body.split())))
+        elif head.startswith("   ") and head[3].isupper():
+            part = " ".join(block.split())
+    return entries
+
+
+GROUP_MASTER = Path("/usr/share/base-passwd/group.master")
+
+
+def users_and_groups(path: Path = USERS_AND_GROUPS, master: Path = GROUP_MASTER) -> list[Question]:
+    """base-passwd's Users and Groups in the Debian System (the text version): an introduction, then what each global
+    static user and group is for, in three parts: users with a group of the same name, groups with no user, users with
+    no group. Some entries hold a `HELP:` note or an id no longer allocated (`It had uid 37.`); the ids themselves are in
+    /usr/share/base-passwd/passwd.master and group.master (`adm:*:4:`)."""
+    text = read_text(path)
+    entries = _users_and_groups(text)
+    parts = list(dict.fromkeys(p for p, _, _ in entries))
+    if len(parts) != 3:
+        raise ValueError(f"{path}: expected three parts, found {parts}")
+    b = _builder("users-and-groups", path)
+    former = sorted((n, m.group(1)) for _, n, d in entries if (m := re.search(r"\bhad uid(?:/gid)? (\d+)\b", d)))
+    user, uid = b.rng.choice(former)
+    b.add("record_field", f"According to base-passwd's Users and Groups document, what uid did the {user} user have?", uid)
+    groups_only = [n for p, n, _ in entries if p == parts[1]]
+    b.add("count", "base-passwd's Users and Groups document describes some groups that have no associated user. How many such "
+          "groups does it list?", len(groups_only))  # fmt: skip
+    names = [n for _, n, _ in entries]
+    i = b.rng.choice([i for i in range(len(names) - 1) if user not in names[i:i + 2] and ", " not in names[i] + names[i + 1]])
+    b.add("ordering", f"In base-passwd's Users and Groups document, which user or group is described right after {names[i]}?",
+          names[i + 1])  # fmt: skip
+    gid = {r[0]: r[2] for r in (line.split(":") for line in read_text(master).splitlines()) if len(r) >= 3}
+    first = {n: d.split(". ")[0].rstrip(".") + "." for _, n, d in entries}  # an entry's first sentence
+    openings = Counter(first.values())
+    described = sorted(n for p, n, _ in entries if p == parts[1] and n in gid and n not in names[i:i + 2]
+                       and openings[first[n]] == 1 and n.lower() not in first[n].lower() and "HELP" not in first[n])  # fmt: skip
+    group = b.rng.choice(described)
+    b.add("cross_file", f'base-passwd\'s Users and Groups document describes one group as: "{first[group]}" Which GID does '
+          "base-passwd's group.master give that group?", gid[group], context=(str(path), str(master)))  # fmt: skip
+    missing = _absent(text, "wheel", "docker", "systemd-journal")
+    b.add("absent", f"What does base-passwd's Users and Groups document say the {missing} group is for?", None)
+    return b.questions
+
+
+def iso_639_3(path: Path = ISO_CODES / "iso_639-3.json") -> list[Question]:
+    """iso-codes' ISO 639-3 languages, sorted by their three-letter code (`{"alpha_3": "aae", "inverted_name": "Albanian,
+    Arbëreshë", "name": "Arbëreshë Albanian", "scope": "I", "type": "L"}`), with alpha_2 and a bibliographic code for
+    the few in ISO 639-1. The scope is I(ndividual), M(acrolanguage) or S(pecial); the type L(iving), E(xtinct),
+    A(ncient), H(istorical), C(onstructed) or S(pecial)."""
+    languages = _iso("639-3")
+    text = read_text(path)
+    names = Counter(x["name"] for x in languages)
+    code = {x["name"]: x["alpha_3"] for x in languages}
+    b = _builder("iso_639-3.json", path)
+    plain = sorted(n for n, k in names.items() if k == 1 and re.fullmatch(r"[A-Z][a-z]{4,}", n))
+    asked = b.rng.choice(plain)
+    b.add("record_field", f"Which three-letter code does iso_639-3.json give the {asked} language?", code[asked])
+    meaning = {"E": "extinct", "A": "ancient", "H": "historical", "C": "constructed"}
+    types = Counter(x["type"] for x in languages)
+    kind = b.rng.choice(sorted(t for t in meaning if 10 <= types[t] <= 700))
+    b.add("count", f"How many entries of iso_639-3.json have the type {kind} ({meaning[kind]} languages)?", types[kind])
+    initials = Counter(x["alpha_3"][0] for x in languages)
+    if top := _top(initials, key=initials.__getitem__):
+        b.add("extreme", "Which letter begins the most three-letter codes in iso_639-3.json?", top)
+    order = [x["name"] for x in languages]
+    i = b.rng.choice([i for i in range(len(order) - 1)
+                      if order[i] in plain and order[i + 1] in plain and asked not in order[i:i + 2]])  # fmt: skip
+    b.add("ordering", f"In iso_639-3.json, which language is listed right after {order[i]}? Give its name.", order[i + 1])
+    missing = _absent(text, "Dothraki", "Quenya", "Sindarin")
+    b.add("absent", f"Which three-letter code does iso_639-3.json give the {missing} language?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -1897,13 +2192,15 @@ SOURCES_11 = tuple((make.__name__, make) for make in (apt_configure_index, pam_l
                                                       dpkg_cputable))
 SOURCES_12 = tuple((make.__name__, make) for make in (glibc_news, bash_compat, i18n_supported, iso_15924, logging_py,
                                                       xkb_base_lst))
+SOURCES_13 = tuple((make.__name__, make) for make in (coreutils_news, inputrc, koi8_r, imaplib_py, users_and_groups, iso_639_3))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
           7: (SOURCES_7, HOLDOUT.with_name("holdout7.jsonl")), 8: (SOURCES_8, HOLDOUT.with_name("holdout8.jsonl")),
           9: (SOURCES_9, HOLDOUT.with_name("holdout9.jsonl")), 10: (SOURCES_10, HOLDOUT.with_name("holdout10.jsonl")),
           11: (SOURCES_11, HOLDOUT.with_name("holdout11.jsonl")),
-          12: (SOURCES_12, HOLDOUT.with_name("holdout12.jsonl"))}
+          12: (SOURCES_12, HOLDOUT.with_name("holdout12.jsonl")),
+          13: (SOURCES_13, HOLDOUT.with_name("holdout13.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
