@@ -477,7 +477,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     computed = question.aggregates and evidence and not any(p.quoted for p in evidence)
     if computed and (words := unused(question, seen, evidence)):
         return Verdict("final_unfiltered", unused=tuple(words))
-    if computed and (question.counts or question.ranks) and any(windowed(p.code, one_record=not question.numbered) for p in evidence):
+    if computed and (question.counts or question.ranks) and \
+            any(windowed(p.code, one_record=not question.numbered) for p in evidence):
         return Verdict("final_window")
     if computed and question.bound and not question.bound.kept_by([t for p in evidence for t in bounds(p.code)]):
         return Verdict("final_unbounded")

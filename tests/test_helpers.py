@@ -1347,7 +1347,8 @@ def test_records_sorted_by_a_number_field_the_question_names_are_placed_in_that_
         ("Grek", "Greek", "200"), ("Latn", "Latin", "215")]]}, indent=2)
     with Sandbox(context=scripts, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, [""], ["/usr/share/iso-codes/json/iso_15924.json"])) as sb:
-        sort = Question.parse("If you sort the scripts of iso_15924.json by their numeric code, which one comes right after Coptic?")
+        sort = Question.parse("If you sort the scripts of iso_15924.json by their numeric code, which one comes right "
+                              "after Coptic?")
         assert run(sb, order_code(sort)).splitlines() == [
             "6 records sorted by 'numeric', lowest first",
             '[at 285] { "alpha_4": "Goth", "name": "Gothic", "numeric": "206" } <- right after the one that names \'coptic\'']
@@ -1381,7 +1382,8 @@ def test_lists_under_headings_are_records_of_a_name_its_description_and_its_head
     from rlm.loop import lookup_code
     from rlm.question import Question
 
-    sections = {"model": [("pc86", "Generic 86-key PC"), ("armada", "Compaq Armada laptop"), ("presario", "Compaq Presario laptop")],
+    sections = {"model": [("pc86", "Generic 86-key PC"), ("armada", "Compaq Armada laptop"),
+                          ("presario", "Compaq Presario laptop")],
                 "layout": [("us", "English (US)"), ("ru", "Russian"), ("lt", "Lithuanian"), ("de", "German"), ("fr", "French"),
                            ("it", "Italian"), ("es", "Spanish")],
                 "variant": [("chr", "us: Cherokee"), ("kom", "ru: Komi"), ("sah", "ru: Yakut"), ("xal", "ru: Kalmyk"),

@@ -813,7 +813,8 @@ def test_a_cell_of_a_table_set_in_prose_is_shown_and_no_other_cell_of_its_row_an
     read as sections; its summary table under a ruled two-line header was one more paragraph, and a fresh read of
     the row answered "--configure <some> if needed" (the row's name and the cell of the column before). The loop
     looks the cell up in the table's columns, by the row the question names in several words."""
-    question = "In the triggers spec's summary of dpkg's command lines, what does the Configure column say for dpkg --configure <some>?"
+    question = ("In the triggers spec's summary of dpkg's command lines, what does the Configure column say for dpkg "
+                "--configure <some>?")
     result, root = asked(TRIGGERS_TABLE, question, ['FINAL("--configure <some> if needed")', 'FINAL("must, or trigproc")'])
     assert "'--configure <some>' names this record; its Configure: 'must, or trigproc'" in \
         root.calls[0]["messages"][1]["content"]  # type: ignore[index]
@@ -827,9 +828,11 @@ PAM_LOGIN = "#\n# The PAM configuration file for the Shadow `login' service\n#\n
     "auth       requisite  pam_nologin.so", "# SELinux needs to be the first session rule.", "# This ensures that any lingering",
     "session [success=ok ignore=ignore module_unknown=ignore default=bad] pam_selinux.so close",
     "session    required     pam_loginuid.so", "session    optional   pam_motd.so motd=/run/motd.dynamic",
-    "session       required   pam_env.so readenv=1", "# Standard Un*x authentication.", "# (the common ones)", "@include common-auth",
+    "session       required   pam_env.so readenv=1", "# Standard Un*x authentication.", "# (the common ones)",
+    "@include common-auth",
     "auth       optional   pam_group.so", "session    required   pam_limits.so", "session    optional   pam_lastlog.so",
-    "session    optional   pam_mail.so standard", "# Standard Un*x account and session", "# (the common ones)", "@include common-account",
+    "session    optional   pam_mail.so standard", "# Standard Un*x account and session", "# (the common ones)",
+    "@include common-account",
     "@include common-session", "@include common-password"]) + "\n"
 
 
@@ -838,7 +841,8 @@ def test_a_count_that_leaves_out_the_files_a_file_includes_needs_no_test_to_leav
     counting the files it includes)?" The loop counted the records keyed session; the judge refused it for
     testing nothing with `not`, as if the question left some records out. The lines of the files it includes are in
     no record of this file: counting its own records leaves them out."""
-    question = "How many session lines does /etc/pam.d/login itself set (not commented out, and not counting the files it includes)?"
+    question = ("How many session lines does /etc/pam.d/login itself set (not commented out, and not counting the files "
+                "it includes)?")
     login = Document(PAM_LOGIN, "/etc/pam.d/login")
     result, _ = asked(login, question, ['FINAL("7")', 'FINAL("7")'])
     assert (result.answer, result.status) == ("7", "answered")
