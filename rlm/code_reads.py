@@ -146,7 +146,8 @@ def windowed(code: str, one_record: bool = True) -> bool:
     return one_record and bool(reads_all) and all(n.func.id == "records" and id(n) in picked for n in reads_all)
 
 
-_RANKING = frozenset({"max", "min", "sorted"})  # max(records(), key=...)['name']: the top of a ranking of all, no window
+_RANKING = frozenset({"max", "min", "sorted", "most_common"})  # max(records(), key=...)['name'], Counter(...).most_common(1)[0]:
+# the top of a ranking of all, no window
 
 
 def _picks_one(node: ast.AST) -> bool:
@@ -154,8 +155,10 @@ def _picks_one(node: ast.AST) -> bool:
     (`windowed` checks that the records() call is inside it)."""
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "next":
         return True
-    return isinstance(node, ast.Subscript) and isinstance(node.value, ast.Call) and not isinstance(node.slice, ast.Slice) \
-        and not (isinstance(node.value.func, ast.Name) and node.value.func.id in _RANKING)
+    if not (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Call) and not isinstance(node.slice, ast.Slice)):
+        return False
+    func = node.value.func
+    return (func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else "") not in _RANKING
 
 
 _OPS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}

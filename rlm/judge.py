@@ -21,6 +21,8 @@ from rlm.support import UNITS, holds, items, itself, narrowed, stem, support, un
 _BARE_NUMBER = re.compile(r"\d[\d,.]*")
 _YEAR_ASKED = re.compile(r"\b(?:which|what)(?: [\w-]+){0,2}? year\b", re.I)  # "which year saw the most releases"
 _ONE_YEAR = re.compile(r"\D*(?<!\d)\d{4}(?!\d)\D*")  # 2022, "in 2022": one year and no other figure (not 2023-01-11)
+# "which letter begins the most codes", "what character do most names end with": one character, not the code 'aaa'
+_CHARACTER_ASKED = re.compile(r"\b(?:which|what) (?:letter|character|digit)\b[^?]*?\b(?:begins?|starts?|ends?)\b", re.I)
 _NAME_ASKED = re.compile(r"\bname\b", re.I)  # "Give the country's name": not "the user named X"
 _WHOLE = re.compile(r"(?<![\d.])\d[\d,]*(?!,?\d|\.\d)")  # a whole number, no piece of 1.2 or 3.5.1: what a count is
 _CODE = re.compile(r"[A-Z]{1,3}-\d+")  # TN-53, O-1204: what a record is filed under, not its name (not ISO-8859-15)
@@ -381,6 +383,13 @@ def _set_to(answer: str, question: Question, seen: Seen) -> bool:
     return any(re.search(rf"\b{re.escape(w)}", plain(f"{p.part} {p.text}")) for p in lines for w in others)
 
 
+def _stated(answer: str, text: str) -> bool:
+    """Does the line state the count as a number of its own ("lists 12 programs", "(5)"), not as a piece of a key,
+    a code or a path ("[1~" of a key sequence, "v2", "/dev/sda1", "x=1")?"""
+    number = re.escape(answer.strip().strip("\"'`."))
+    return re.search(rf"(?<![\w\[\]~\\=:/.+-]){number}(?![\w\[\]~\\=:/+-]|\.\d)", text) is not None
+
+
 def _only_numbers(answer: str, question: Question) -> bool:
     """Does the answer say nothing but numbers beyond the question's own words ("The group with the highest
     group id is: 65534": the value compared, not the group)?"""
@@ -424,6 +433,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_not_count")  # round 9: "1.2", a release of Geturl, for how many releases
     if _YEAR_ASKED.search(question.text) and not _ONE_YEAR.fullmatch(answer.strip()):
         return Verdict("final_not_year")
+    if _CHARACTER_ASKED.search(question.text) and len(answer.strip().strip("\"'`.")) != 1:
+        return Verdict("final_not_character")
     if question.named and (_BARE_NUMBER.fullmatch(answer.strip()) or _only_numbers(answer, question)) and \
             not _set_to(answer, question, seen) and not _keyed(question, seen):  # "what precedence does": a key's value
         return Verdict("final_value_not_name")
@@ -486,6 +497,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_unexcluded")
     if computed and (values := narrowed(question, evidence)):
         return Verdict("final_narrowed", evidence=evidence, unused=tuple(values))  # the loop widens its code
+    if question.counts and not question.ranks and evidence and all(p.quoted for p in evidence) and \
+            not any(_stated(answer, p.text) for p in evidence):
+        return Verdict("final_not_counted")  # the 1 of a key sequence "\e[1~" for how many sequences bind a function
     if question.counts and not question.ranks and answer.strip() == "0":
         return Verdict("final_zero")  # none of what it counts found: a filter that missed, or a "0" of a setting's line
     if computed and question.counts and _disputed(answer, seen, question):

