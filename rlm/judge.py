@@ -10,12 +10,12 @@ from dataclasses import dataclass
 from rlm.code_reads import bounds, negates, reads, searched, windowed
 from rlm.computed import looked_up
 from rlm.follow import mentions
-from rlm.question import NAME, STOPWORDS, Question, plain, tokens, value
+from rlm.question import NAME, STOPWORDS, Question, first_hop, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
 from rlm.sandbox_helpers import PLACED, SIDES
 from rlm.seen import LINE_CHARS, Passage, Seen
-from rlm.support import UNITS, holds, items, itself, narrowed, stem, support, unused
+from rlm.support import UNITS, holds, items, itself, narrowed, rarest, stem, support, unused
 
 
 _BARE_NUMBER = re.compile(r"\d[\d,.]*")
@@ -169,7 +169,8 @@ def _field_not_name(answer: str, evidence: Sequence[Passage]) -> bool:
     for p in evidence:
         pairs = [(k.lower(), v.strip().lower()) for k, v in _PAIR.findall(p.text)]
         named = [v for k, v in pairs if "name" in k]
-        if named and not any(said in v for v in named) and any(v == said for k, v in pairs if "name" not in k):
+        whole = re.compile(rf"(?<!\w){re.escape(said)}(?!\w)")  # "Goth" is no word of the name "Gothic"
+        if named and not any(whole.search(v) for v in named) and any(v == said for k, v in pairs if "name" not in k):
             return True
     return False
 
@@ -383,6 +384,23 @@ def _set_to(answer: str, question: Question, seen: Seen) -> bool:
     return any(re.search(rf"\b{re.escape(w)}", plain(f"{p.part} {p.text}")) for p in lines for w in others)
 
 
+def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage]) -> tuple[str, ...]:
+    """The names the earlier sentences of a question that refers back give (its anchors there, or its rarest words
+    only they say: "sah" of "The variant sah ... belongs to one layout. What description does ... give that
+    layout?"), when every line the answer rests on names one: the line where the hop starts; else ()."""
+    earlier = first_hop(question) - itself(question, seen)
+    start = [a for a in question.anchors if a.lower() in earlier] or [w for w in rarest(question, seen) if w in earlier]
+    named = [re.compile(rf"(?<![\w-]){re.escape(k)}(?![\w-])", re.I) for k in start]
+    if named and evidence and all(p.quoted and any(n.search(p.text) for n in named) for p in evidence):
+        return tuple(start)
+    return ()
+
+
+def _word(answer: str, text: str) -> bool:
+    """Does the text hold the answer as a word of its own, not a piece of one?"""
+    return re.search(rf"(?<!\w){re.escape(answer.strip().strip(chr(34) + chr(39) + '`.'))}(?!\w)", text) is not None
+
+
 def _stated(answer: str, text: str) -> bool:
     """Does the line state the count as a number of its own ("lists 12 programs", "(5)"), not as a piece of a key,
     a code or a path ("[1~" of a key sequence, "v2", "/dev/sda1", "x=1")?"""
@@ -463,6 +481,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_unsupported")
     if _NAME_ASKED.search(question.text) and _field_not_name(answer, evidence):
         return Verdict("final_code_not_name")
+    if _CHARACTER_ASKED.search(question.text) and not any(_word(answer, p.text) for p in evidence):
+        return Verdict("final_not_character")  # 'a', the first letter of the one code printed ('aaa'), no count
     if spliced(answer, evidence, question):
         return Verdict("final_spliced")
     if asked := _other_field(answer, looked):
@@ -473,6 +493,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_cut_short", unused=(whole,))
     if question.reference and wrong_side(answer, evidence, question):
         return Verdict("final_wrong_side")
+    if start := _hop_start(question, seen, evidence):
+        return Verdict("final_first_hop", unused=start)  # 'ru: Yakut', sah's own line, for "that layout"
     if named := _other_block(evidence, question, seen):
         return Verdict("final_other_block", unused=(named,))
     if key := _keyed(question, seen):

@@ -314,6 +314,16 @@ def _refers_back(text: str) -> bool:
     return any(m.group(1).lower() in said for m in _BACK.finditer(last))
 
 
+def first_hop(question: Question) -> set[str]:
+    """The words only the earlier sentences of a question that refers back say, lower-cased ("the", "variant", "sah",
+    ... of "The variant sah in base.lst belongs to one layout. What description does ... give that layout?"): among
+    them is where the hop starts, not its answer."""
+    if not _refers_back(question.text):
+        return set()
+    *earlier, last = re.split(r"(?<=[.!?])\s+(?=[A-Z])", question.text.strip())
+    return {w.lower() for sentence in earlier for w in NAME.findall(sentence)} - {w.lower() for w in NAME.findall(last)}
+
+
 _ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?((?:[\w-]+\s+){0,3})", re.I)  # "What
 # GNU name does ...", "What is the GNU name of ...": the words of the thing asked
 _DERIVED = re.compile(r"\b(?:derived?|deriving|inherit(?:s|ing)?|subclass(?:es)?)\s+(?:directly\s+)?(?:from|of)\s+"

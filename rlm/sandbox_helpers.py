@@ -1377,7 +1377,8 @@ class Records(list):
         parts = {"part", "parts", "chapter", "chapters"}  # "under which part is the section Introduction"
         named = [n for n in self.fields()[:12] if n != "commented" and _words_of(n)
                  and (all(w in asking for w in _words_of(n)) or n == "part" and asking & parts)]
-        paired = not named and [f for f in self.fields() if f != "section"] == ["column1", "column2"]
+        paired = not named and [f for f in self.fields() if f != "section"] == ["column1", "column2"] and \
+            not asking & _GROUPING  # "under which group of options is eurosign:2": not its own description
         if paired:  # a name and its value a line (SUPPORTED's "hu_HU ISO-8859-2", locale.alias, base.lst's lists):
             named = ["column2"]  # what a question asks of the name is its value
         if len(named) != 1:
@@ -1478,6 +1479,7 @@ def _named_by(field, words):
 _SECTION_WORDS = {"section", "sections", "subsection", "subsections", "chapter", "chapters", "part", "parts", "clause",
                   "clauses", "article", "articles", "question", "questions"}  # what a count of numbered sections counts
 # name a header-less number column: "the highest group id", "the largest recorded size" (pip's RECORD)
+_GROUPING = _SECTION_WORDS | {"group", "groups", "category", "categories", "heading", "headings"}
 _NUMBER_WORDS = {"number", "numbers", "numbered", "id", "ids", "port", "ports", "size", "sizes", "bytes", "length"}
 _ATTRIBUTE_WORDS = _NUMBER_WORDS | {"code", "codes", "value", "values"}  # what a question reads off a record
 

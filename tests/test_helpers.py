@@ -1399,6 +1399,8 @@ def test_lists_under_headings_are_records_of_a_name_its_description_and_its_head
         assert run(sb, "print(search('sah'))").splitlines()[1].endswith("] sah ru: Yakut")
         armada = Question.parse("What description does base.lst give the keyboard model armada?")
         assert run(sb, lookup_code(armada)).splitlines()[0] == "'armada' names this record; its column2: 'Compaq Armada laptop'"
+        group = Question.parse("Under which group of options does base.lst list eurosign:e? Give the group's description.")
+        assert run(sb, lookup_code(group)).strip() == ""  # the group's, not eurosign:e's own description
     hop = Question.parse("The variant sah in base.lst belongs to one layout. What description does the layout section give "
                          "that layout?")
     assert hop.hop and not armada.hop  # sah's own description ('ru: Yakut') is one hop from the answer: no lookup view

