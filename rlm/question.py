@@ -303,7 +303,7 @@ _DOCUMENT_VERB = re.compile(r"\bdo(?:es)? (?:(?:this|the) )?(?:[\w.'-]+ ){1,2}(l
                             r"\b(?:is|are|was|were) (named|mentioned|listed|cited|credited) (?:on|in)\b", re.I)
 _HOP = re.compile(r"\bthat\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\b|"
                   r"\b(?:that|the same)\s+(?:class|function|method|module|package|file|program|type|object)\b", re.I)
-_BACK = re.compile(r"\b(?:that|this)\s+([a-z][\w-]*)\b", re.I)
+_BACK = re.compile(r"\b(?:that|this)\s+([a-z][\w-]*)\b|\bthe\s+([a-z][\w-]*)'s\b", re.I)  # "that layout", "the group's"
 
 
 def _refers_back(text: str) -> bool:
@@ -311,7 +311,7 @@ def _refers_back(text: str) -> bool:
     to one layout. What description does ... give that layout?"): the thing named is one hop from the answer."""
     *earlier, last = re.split(r"(?<=[.!?])\s+(?=[A-Z])", text.strip())
     said = {w.lower() for sentence in earlier for w in re.findall(r"[\w-]+", sentence)}
-    return any(m.group(1).lower() in said for m in _BACK.finditer(last))
+    return any((m.group(1) or m.group(2)).lower() in said for m in _BACK.finditer(last))
 
 
 def first_hop(question: Question) -> set[str]:

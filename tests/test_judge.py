@@ -743,6 +743,8 @@ def test_the_line_a_question_that_refers_back_starts_from_is_no_answer_to_it() -
     assert judge("ru: Yakut", seen, hop, forced=True).reason == "final_first_hop"
     own = Question.parse("What description does base.lst give the variant sah?")
     assert judge("ru: Yakut", seen, own, forced=True).accepted
+    group = Question.parse("Under which layout does base.lst list the variant sah? Give the layout's description.")
+    assert judge("ru: Yakut", seen, group, forced=True).reason == "final_first_hop"  # "the layout's": the same hop
     inv_cdf = Question.parse("NormalDist.inv_cdf hands the computation to a module-level helper function. How many "
                              "parameters does that helper take?")
     said = "[at 0] Only the latter (which corresponds with R 6) gives the desired cut point, like an inv_cdf() function."
