@@ -398,7 +398,8 @@ def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage]) -> t
 
 def _word(answer: str, text: str) -> bool:
     """Does the text hold the answer as a word of its own, not a piece of one?"""
-    return re.search(rf"(?<!\w){re.escape(answer.strip().strip(chr(34) + chr(39) + '`.'))}(?!\w)", text) is not None
+    said = re.escape(answer.strip().strip("\"'`."))
+    return re.search(rf"(?<!\w){said}(?!\w)", text) is not None
 
 
 def _stated(answer: str, text: str) -> bool:
