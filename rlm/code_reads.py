@@ -146,8 +146,8 @@ def windowed(code: str, one_record: bool = True) -> bool:
     return one_record and bool(reads_all) and all(n.func.id == "records" and id(n) in picked for n in reads_all)
 
 
-_RANKING = frozenset({"max", "min", "sorted", "most_common"})  # max(records(), key=...)['name'], Counter(...).most_common(1)[0]:
-# the top of a ranking of all, no window
+# max(records(), key=...)['name'], Counter(...).most_common(1)[0]: the top of a ranking of all, no window
+_RANKING = frozenset({"max", "min", "sorted", "most_common"})
 
 
 def _picks_one(node: ast.AST) -> bool:

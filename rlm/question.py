@@ -309,7 +309,7 @@ _BACK = re.compile(r"\b(?:that|this)\s+([a-z][\w-]*)\b|\bthe\s+([a-z][\w-]*)'s\b
 def _refers_back(text: str) -> bool:
     """Does the question's last sentence ask about "that layout" an earlier one leads to ("The variant sah belongs
     to one layout. What description does ... give that layout?"): the thing named is one hop from the answer."""
-    *earlier, last = re.split(r"(?<=[.!?])\s+(?=[A-Z])", text.strip())
+    *earlier, last = _sentences(text)
     said = {w.lower() for sentence in earlier for w in re.findall(r"[\w-]+", sentence)}
     return any((m.group(1) or m.group(2)).lower() in said for m in _BACK.finditer(last))
 
@@ -320,7 +320,7 @@ def first_hop(question: Question) -> set[str]:
     them is where the hop starts, not its answer."""
     if not _refers_back(question.text):
         return set()
-    *earlier, last = re.split(r"(?<=[.!?])\s+(?=[A-Z])", question.text.strip())
+    *earlier, last = _sentences(question.text)
     return {w.lower() for sentence in earlier for w in NAME.findall(sentence)} - {w.lower() for w in NAME.findall(last)}
 
 

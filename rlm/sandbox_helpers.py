@@ -1193,7 +1193,7 @@ class Records(list):
         """The block that ranks the records the question's values select by the measure it names, each by
         the field that tells them apart (a package's name, an order's id), and the field the question names if
         it is another ("Give its name": a currency's name beside its code): the top of it is the answer."""
-        rows = [r for r in self if all(_number(r.get(n)) or str(r.get(n, "")).isdigit() for n in measures)
+        rows = [r for r in self if all(_figure_of(r.get(n)) is not None for n in measures)
                 and all(r.get(n) in vs for n, vs in found.items())]
         ident = next((n for n in self.fields()[:12] if n not in measures and _identifies(rows, n)), None)
         asked = next((n for n in self.fields()[:12] if n.lower() in wanted and n not in measures and n != ident  # "Give
@@ -1252,8 +1252,8 @@ class Records(list):
     def _sorted(self, measure, descending):
         """The records sorted by the number field the question sorts them by ("if you sort the scripts by their
         numeric code": not as the file lists them), and which order it is."""
-        rows = [r for r in self if _number(r.get(measure)) or str(r.get(measure, "")).isdigit()]
-        rows.sort(key=lambda r: r[measure] if _number(r[measure]) else int(r[measure]), reverse=descending)
+        rows = [r for r in self if _figure_of(r.get(measure)) is not None]
+        rows.sort(key=lambda r: _figure_of(r[measure]), reverse=descending)
         return rows, f"sorted by {measure!r}, {'highest' if descending else 'lowest'} first"
 
     def _in_order(self, dated):
@@ -1486,6 +1486,13 @@ _ATTRIBUTE_WORDS = _NUMBER_WORDS | {"code", "codes", "value", "values"}  # what 
 
 def _number(value):
     return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _figure_of(value):
+    """A field's value as a number, int() of one written as text ("070"; see Records._digits); None for any other."""
+    if _number(value):
+        return value
+    return int(value) if isinstance(value, str) and value.isdigit() else None
 
 
 _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}  # how often, not how large
@@ -2109,21 +2116,30 @@ _ALIGNED = _re.compile(r"^([ \t]+)(\S+)([ \t]{2,}|\t)(\S[^\n]*?)[ \t]*$", _re.MU
 ALIGNED_LINES = 20  # indented name-and-description lines a list under headings has at least
 
 
-def _aligned_records(text, doc):
-    """Lists under headings at the margin, each item an indented line of a name and, from one column on, its
-    description (xkb's base.lst: "! layout" over "  us              English (US)"): every item a record of
-    column1 (the name), column2 (the description) and section (its heading, without its marks). Read as
-    entries, a list was one record a heading, and a search hit ran over twenty items, one item's description
-    joined to the next one's name ("Komi sah"). None for any other document."""
+def _aligned_lists(text):
+    """(its items, its headings) when the text is lists under headings at the margin, each item an indented line
+    of a name and, from one column on, its description (xkb's base.lst: "! layout" over "  us   English (US)");
+    None for any other text."""
     items = list(_ALIGNED.finditer(text))
     if len(items) < ALIGNED_LINES:
         return None
     starts = Counter(len((m.group(1) + m.group(2) + m.group(3)).expandtabs()) for m in items)
-    heads = [m for m in _re.finditer(r"^\S[^\n]*$", text, _re.MULTILINE)]
+    heads = list(_re.finditer(r"^\S[^\n]*$", text, _re.MULTILINE))
     lines = sum(1 for line in text.split("\n") if line.strip())
     if starts.most_common(1)[0][1] * 2 < len(items) or not 2 <= len(heads) <= len(items) // 4 or \
             (len(items) + len(heads)) * 10 < lines * 9 or any(len(h.group(0)) > SHORT_FIELD * 2 for h in heads):
         return None  # not aligned, no headings, or prose among them
+    return items, heads
+
+
+def _aligned_records(text, doc):
+    """Lists under headings (see _aligned_lists): every item a record of column1 (the name), column2 (the
+    description) and section (its heading, without its marks). Read as entries, a list was one record a
+    heading, and a search hit ran over twenty items, one item's description joined to the next one's name
+    ("Komi sah"). None for any other document."""
+    if (found := _aligned_lists(text)) is None:
+        return None
+    items, heads = found
     out, cache, k = [], {}, 0
     for m in items:
         while k + 1 < len(heads) and heads[k + 1].start() < m.start():
@@ -2487,7 +2503,7 @@ TABLE_SAMPLE = 400  # lines read to tell whether a document is a table without a
 
 def _tabular(doc, text):
     """Is the document a table without a header (see _table_lines) or under a commented one (see
-    _commented_table), judged on its first lines, an INI file, or lists under headings (_aligned_records)?
+    _commented_table), judged on its first lines, an INI file, or lists under headings (_aligned_lists)?
     Then a search hit's passage is its line:
     /etc/passwd has no sentence ends, and a hit ran over ten users; one of openssl.cnf ran on into the next
     [section]."""
@@ -2495,7 +2511,7 @@ def _tabular(doc, text):
         _TABLES[doc] = _table_lines(_entries(text, TABLE_SAMPLE)) is not None or \
             text.startswith("#") and _commented_table(text[:TABLE_SAMPLE * 100], doc) is not None or \
             bool(_ini_of(doc, text)) or _setting_lines(text[:TABLE_SAMPLE * 100]) or \
-            _aligned_records(text[:TABLE_SAMPLE * 100], doc) is not None  # zone.tab; an INI file; base.lst's lists
+            _aligned_lists(text[:TABLE_SAMPLE * 100]) is not None  # zone.tab; an INI file; base.lst's lists
     return _TABLES[doc]
 
 
@@ -2535,15 +2551,16 @@ def _table_data(text):
 
 
 _KINDS = {"json": _json_records, "ini": _ini_records, "tree": _tree_records, "blocks": _block_records,
-          "table": _table_records, "directives": _directive_records, "aligned": _aligned_records, "entries": _entry_records,
-          "sections": _section_records, "lines": _line_records}
+          "table": _table_records, "directives": _directive_records, "aligned": _aligned_records,
+          "entries": _entry_records, "sections": _section_records, "lines": _line_records}
 
 
 def records(kind=None, doc=None):
     """The documents' records, each a dict of its fields with .text, .line, .at: JSON objects, INI sections,
-    blank-line blocks of `Key: value` lines, CSV/TSV rows, a config file's blocks of statements, indented
-    entries (changelogs, source code), sections under headings, else lines. `kind` forces one of json, ini,
-    blocks, table, directives, entries, sections, lines; `doc` picks one document of a list."""
+    a config file of nested braces' statements, blank-line blocks of `Key: value` lines, CSV/TSV rows, a config
+    file's blocks of statements, lists under headings, indented entries (changelogs, source code), sections under
+    headings, else lines. `kind` forces one of json, ini, tree, blocks, table, directives, aligned, entries,
+    sections, lines; `doc` picks one document of a list."""
     if kind is not None and kind not in _KINDS:
         raise ValueError(f"records: kind must be one of {list(_KINDS)}, not {kind!r}")
     out, kinds = [], []
