@@ -1543,15 +1543,22 @@ def dpkg_triggers(path: Path = Path("/usr/share/doc/dpkg/spec/triggers.txt")) ->
     return b.questions
 
 
+def _derived(classes: dict[str, ast.ClassDef], root: str) -> set[str]:
+    """`root` and the module's classes derived from it, directly or through others (a base comes before its
+    subclasses in the file)."""
+    derived = {root}
+    for name, node in classes.items():
+        if any(isinstance(base, ast.Name) and base.id in derived for base in node.bases):
+            derived.add(name)
+    return derived
+
+
 def argparse_py() -> list[Question]:
     """argparse.py: the Action classes (one per action= name, registered by _ActionsContainer), HelpFormatter and its
     variants, ArgumentParser; the defaults of their constructors."""
     b, tree = _source("argparse")
     classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
-    actions = {"Action"}
-    for name, node in classes.items():  # a base comes before its subclasses in the file
-        if any(isinstance(base, ast.Name) and base.id in actions for base in node.bases):
-            actions.add(name)
+    actions = _derived(classes, "Action")
     b.add("count", "How many classes in argparse.py derive from Action, directly or through another class (Action itself not "
           "counted)?", len(actions) - 1)  # fmt: skip
     parser = _functions(classes["ArgumentParser"].body)
@@ -1799,10 +1806,7 @@ def logging_py() -> list[Question]:
     style = b.rng.choice(sorted(s for s, v in formats.items() if isinstance(v, ast.Constant)))
     b.add("record_field", f"In logging/__init__.py, which default format string goes with the {style} style?",
           ast.literal_eval(formats[style]))  # fmt: skip
-    derived = {"Handler"}
-    for name, node in classes.items():  # a base comes before its subclasses in the file
-        if any(isinstance(base, ast.Name) and base.id in derived for base in node.bases):
-            derived.add(name)
+    derived = _derived(classes, "Handler")
     b.add("count", "How many classes in logging/__init__.py derive from Handler, directly or through another class (Handler "
           "itself not counted)?", len(derived) - 1)  # fmt: skip
     functions = [f.name for f in _functions(tree.body)]
