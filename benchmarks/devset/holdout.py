@@ -19,8 +19,10 @@ the zlib FAQ, configparser.py and iso-codes' iso_639-2.json (with iso_639-5.json
 tupletable); round 12: glibc's NEWS, bash's COMPAT, the locales package's SUPPORTED (with iso-codes' iso_15924.json),
 iso_15924.json, logging/__init__.py (with logging/handlers.py) and xkb-data's base.lst; round 13: GNU coreutils' NEWS,
 /etc/inputrc (with bash's inputrc.arrows), the KOI8-R charmap (with KOI8-U), imaplib.py, base-passwd's Users and Groups
-document (with group.master) and iso-codes' iso_639-3.json), in the dev set's format and kinds, gold computed by code from
-the files here. They are run once per change worth measuring, and a failure seen here is mended only by a rule about its
+document (with group.master) and iso-codes' iso_639-3.json; round 14: less's NEWS, the kernel's asm-generic/errno.h (with
+errno-base.h), tarfile.py, fontconfig's 30-metric-aliases.conf (with 60-latin.conf), the interpreter's LICENSE.txt and
+glibc's fr_CA locale source (with en_CA and fr_FR)), in the dev set's format and kinds, gold computed by code from the
+files here. They are run once per change worth measuring, and a failure seen here is mended only by a rule about its
 kind of question, never by one about the question itself.
 """
 
@@ -36,6 +38,7 @@ from collections.abc import Callable, Iterable
 from itertools import pairwise
 from pathlib import Path
 from typing import TypeVar
+from xml.etree import ElementTree
 
 from benchmarks.devset import helpdesk, tickets
 from benchmarks.devset.questions import (LICENSES, Question, _builder, _class, _constant, _default, _functions, _module,
@@ -2177,6 +2180,330 @@ def iso_639_3(path: Path = ISO_CODES / "iso_639-3.json") -> list[Question]:
     return b.questions
 
 
+# Round 14, written before any run on it: less's NEWS, the kernel's asm-generic/errno.h (with errno-base.h), tarfile.py,
+# fontconfig's 30-metric-aliases.conf (with 60-latin.conf), the interpreter's LICENSE.txt and glibc's fr_CA locale source
+# (with the en_CA and fr_FR locales it copies from).
+
+LESS_NEWS = Path("/usr/share/doc/less/NEWS.gz")
+
+
+def _less_entries(text: str) -> list[tuple[str, str, list[str], bool]]:
+    """less's NEWS as (older version, newer version, items, boxed), newest first: an entry is headed `Major changes between
+    "less" versions 581 and 590` (indented by a tab), its items are paragraphs starting `* ` at the margin with their
+    continuation lines joined, and `=====` lines part the entries. Boxed: the entry holds a box of asterisks around a
+    second heading (`Things that may surprise you`), with more `* ` paragraphs under it."""
+    heads = list(re.finditer(r'^\s+Major changes between "less" versions (\d+) and (\d+)\s*$', text, re.M))
+    entries = []
+    for m, nxt in zip(heads, [*heads[1:], None], strict=True):
+        body = text[m.end():nxt.start() if nxt else len(text)]
+        items = [" ".join(x.split()) for x in re.findall(r"^\* (.*?)(?=^\* |^\S|^\s*\*{5,}|\Z)", body, re.M | re.S)]
+        entries.append((m.group(1), m.group(2), items, re.search(r"^\s*\*{5,}\s*$", body, re.M) is not None))
+    return entries
+
+
+def less_news(path: Path = LESS_NEWS) -> list[Question]:
+    """less's NEWS, newest first: one entry per release, `Major changes between "less" versions 563 and 581` (the changes
+    that came with 581), each a list of `* ` paragraphs, options written `--incsearch` or `-J (--status-column)`."""
+    text = read_text(path)
+    entries = _less_entries(text)
+    if len({new for _, new, _, _ in entries}) != len(entries):
+        raise ValueError(f"{path}: a version heads two entries")
+    since = {new: old for old, new, _, _ in entries}
+    sizes = {new: len(items) for _, new, items, _ in entries}
+    boxed = {new for _, new, _, box in entries if box}
+    b = _builder("less-news", path)
+    added = [(new, k, m.group(1)) for _, new, items, _ in entries for k, item in enumerate(items)
+             if (m := re.fullmatch(r"Add (?:the )?(--[a-z][\w-]*) option\.", item))]  # fmt: skip
+    once = sorted((o, new) for new, _, o in added if len(re.findall(rf"{re.escape(o)}\b", text)) == 1)
+    option, version = b.rng.choice(once)
+    b.add("record_field", f"Going by less's NEWS, which version of less was the first to have the {option} option?", version)
+    counted = b.rng.choice(sorted(v for v, n in sizes.items() if 8 <= n <= 20 and v not in boxed and v != version))
+    b.add("count", f"How many items (paragraphs starting with an asterisk) does less's NEWS list under the changes between versions "
+          f"{since[counted]} and {counted}?", sizes[counted])  # fmt: skip
+    runs = sorted((x[0], x[2], y[2]) for x, y in pairwise(added) if x[0] == y[0] != version and y[1] == x[1] + 1)
+    new, first, then = b.rng.choice(runs)
+    b.add("ordering", f"In less's NEWS, the entry for version {new} adds several options one after another. Which option does the "
+          f"item right after the one adding {first} add?", then)  # fmt: skip
+    if (top := _top(since, key=lambda v: int(v) - int(since[v]))) is not None:  # (the most items: two entries tie)
+        b.add("extreme", "Each entry of less's NEWS lists the changes between two versions. Which entry spans the widest range "
+              "of version numbers (the later version minus the earlier)? Give the later of its two versions.", top)  # fmt: skip
+    mentions: dict[str, set[str]] = {}
+    for _, v, items, _ in entries:
+        for var in re.findall(r"\bLESS[A-Z_]+\b", " ".join(items)):
+            mentions.setdefault(var, set()).add(v)
+    single = sorted(var for var, where in mentions.items() if len(where) == 1 and len(re.findall(rf"\b{var}\b", text)) == 1
+                    and not where & {version, counted, new, top})  # fmt: skip
+    var = b.rng.choice(single)
+    b.add("section_title", f"Under which entry of less's NEWS is the environment variable {var} mentioned? Give the later of the two "
+          "versions in the entry's heading.", next(iter(mentions[var])))  # fmt: skip
+    missing = _absent(text, "--redraw-on-quit", "--header", "--search-options")
+    b.add("absent", f"Going by less's NEWS, which version of less was the first to have the {missing} option?", None)
+    return b.questions
+
+
+ERRNO = Path("/usr/include/asm-generic/errno.h")
+
+
+def _errno_codes(text: str) -> list[tuple[str, str, str]]:
+    """The `#define EDEADLK  35  /* Resource deadlock would occur */` lines of a kernel errno header as (name, value,
+    description), in the file's order; the value is a number or, for an alias (`#define EDEADLOCK EDEADLK`), another
+    code's name, and the description is '' when the line has no comment."""
+    rows = re.findall(r"^#define\s+(E[A-Z0-9]+)\s+(\w+)[ \t]*(?:/\*\s*(.*?)\s*\*/)?[ \t]*$", text, re.M)
+    return [(name, value, description) for name, value, description in rows]
+
+
+def errno_h(path: Path = ERRNO, base: Path = ERRNO.with_name("errno-base.h")) -> list[Question]:
+    """linux-libc-dev's asm-generic/errno.h: the error codes from 35 up, one `#define` a line with its number and a comment
+    saying what it means, in number order with a few gaps and comments; it includes errno-base.h for codes 1 to 34, and two
+    of its codes are aliases of others (`#define EWOULDBLOCK EAGAIN`)."""
+    text, base_text = read_text(path), read_text(base)
+    codes, base_codes = _errno_codes(text), _errno_codes(base_text)
+    numbered = [(n, int(v), d) for n, v, d in codes if v.isdigit()]
+    if len({v for _, v, _ in numbered}) != len(numbered):
+        raise ValueError(f"{path}: a number defined twice")
+    b = _builder("errno.h", path)
+    name, number, _ = b.rng.choice(numbered)
+    b.add("record_field", f"Which error code does the kernel header asm-generic/errno.h define as {number}? Give its name.", name)
+    words = Counter(w for _, _, d in numbered for w in set(d.lower().split()))
+    others = re.sub(r"^#define\s+E[A-Z0-9]+\s.*$", "", text, flags=re.M).lower()  # the other comments (ENOSYS has a long one)
+    counted = b.rng.choice(sorted(w for w, k in words.items() if 4 <= k <= 10 and w.isalpha() and len(w) >= 5 and w not in others
+                                  and not any(re.search(rf"\b{w}", d.lower()) and w not in d.lower().split() for _, _, d in codes)))
+    # (a word never written otherwise either: not "non-socket" nor "errors" beside "socket" or "error")
+    b.add("count", f"How many of the error codes defined in asm-generic/errno.h itself (not errno-base.h) have a description "
+          f"comment containing the word \"{counted}\", in any case?", words[counted])  # fmt: skip
+    i = b.rng.choice([i for i in range(len(codes) - 1) if name not in (codes[i][0], codes[i + 1][0])])
+    b.add("ordering", f"Which error code does asm-generic/errno.h define right after {codes[i][0]}?", codes[i + 1][0])
+    if longest := _top(codes, key=lambda c: len(c[2])):
+        b.add("extreme", "Which error code in asm-generic/errno.h has the longest description in its comment, counting characters? "
+              "Give its name.", longest[0])  # fmt: skip
+    in_base = {n: v for n, v, _ in base_codes}
+    aliases = sorted((n, v) for n, v, _ in codes if v in in_base)
+    alias, target = b.rng.choice(aliases)
+    b.add("cross_file", f"asm-generic/errno.h defines {alias} as another error code rather than as a number. What number does that "
+          "code have, going by errno-base.h?", in_base[target], context=(str(path), str(base)))  # fmt: skip
+    missing = _absent(text + base_text, "ENOTSUP", "EPROCLIM", "EFTYPE")
+    b.add("absent", f"What number does asm-generic/errno.h give the error code {missing}?", None)
+    return b.questions
+
+
+def tarfile_py() -> list[Question]:
+    """tarfile.py: the format constants and type flags, the exceptions (TarError and those derived from it, the extraction
+    filters' FilterError family among them), the stream helpers, TarInfo and TarFile, whose `open` hands each compression
+    to a classmethod named in `OPEN_METH` (`"gz": "gzopen"`), then `is_tarfile` and the command line's `main`."""
+    b, tree = _source("tarfile")
+    classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
+    tarfile_class = classes["TarFile"]
+    attributes = {ast.unparse(n.targets[0]): n.value for n in tarfile_class.body if isinstance(n, ast.Assign) and len(n.targets) == 1}
+    literal = {k: ast.literal_eval(v) for k, v in attributes.items() if isinstance(v, ast.Constant) and v.value is not None}
+    shown = Counter(map(repr, literal.values()))
+    attribute = b.rng.choice(sorted(k for k, v in literal.items() if shown[repr(v)] == 1))
+    b.add("record_field", f"What class-level default does tarfile.TarFile set for its {attribute} attribute?", str(literal[attribute]))
+    errors = _derived(classes, "TarError")
+    b.add("count", "How many exception classes in tarfile.py derive from TarError, directly or through another class (TarError "
+          "itself not counted)?", len(errors) - 1)  # fmt: skip
+    methods = _functions(tarfile_class.body)
+    by_name = {f.name: f for f in methods}
+    meth = ast.literal_eval(attributes["OPEN_METH"])
+    hops = sorted((kind, m, p) for kind, m in meth.items() if m in by_name
+                  for p in [a.arg for a in by_name[m].args.args[len(by_name[m].args.args) - len(by_name[m].args.defaults):]]
+                  if p not in ("mode", "fileobj") and _default(by_name[m], p) != "None")  # fmt: skip
+    kind, opener, param = b.rng.choice(hops)
+    b.add("two_hops", f"Given a mode such as 'r:{kind}', TarFile.open hands the work to the classmethod that TarFile.OPEN_METH "
+          f"names for '{kind}'. What default does that method give its {param} parameter?",
+          _default(by_name[opener], param))  # fmt: skip
+    names = [f.name for f in methods]
+    i = b.rng.choice([i for i in range(len(names) - 1) if opener not in names[i:i + 2] and not names[i + 1].startswith("_")])
+    b.add("ordering", f"Which method does tarfile.TarFile define right after {names[i]}?", names[i + 1])
+    if longest := _top(_functions(classes["TarInfo"].body), key=_lines):
+        b.add("extreme", "Which method of tarfile.TarInfo spans the most lines, from its def line to its last line?", longest.name)
+    add = by_name["add"]
+    if "exclude" not in [a.arg for a in add.args.args + add.args.kwonlyargs]:  # removed in Python 3.7
+        b.add("absent", "What default does TarFile.add in this tarfile.py give its exclude parameter?", None)
+    return b.questions
+
+
+FONTCONFIG = Path("/usr/share/fontconfig/conf.avail")
+
+
+def _font_aliases(text: str) -> list[tuple[str, str, dict[str, list[str]]]]:
+    """The `<alias>` elements of a fontconfig file as (family, binding or '', {'default'|'accept'|'prefer': families}), in
+    the file's order."""
+    root = ElementTree.fromstring(text)
+    return [(" ".join((alias.findtext("family") or "").split()), alias.get("binding", ""),
+             {part.tag: [" ".join((f.text or "").split()) for f in part.findall("family")] for part in alias
+              if part.tag in ("default", "accept", "prefer")}) for alias in root.iter("alias")]  # fmt: skip
+
+
+def metric_aliases(path: Path = FONTCONFIG / "30-metric-aliases.conf", latin: Path = FONTCONFIG / "60-latin.conf") -> list[Question]:
+    """fontconfig's 30-metric-aliases.conf: a comment tabulates metric-compatible families (Arial, Liberation Sans, Arimo,
+    Albany ...), then three runs of `<alias>` elements. 1: each specific family gets its generic as `<default>` (binding
+    same); 2: each generic gets the other group's generic as a weak `<default>` (Arial -> Helvetica); 3: each generic
+    `<accept>`s its specifics, in order. 60-latin.conf lists the families fontconfig prefers for serif, sans-serif,
+    monospace and so on."""
+    text = read_text(path)
+    aliases = _font_aliases(text)
+    defaults = [(family, binding, parts["default"][0]) for family, binding, parts in aliases if parts.get("default")]
+    accepts = {family: parts["accept"] for family, _, parts in aliases if parts.get("accept")}
+    step1 = {f: d for f, binding, d in defaults if binding == "same"}
+    step2 = {f: d for f, binding, d in defaults if binding != "same"}
+    firsts = Counter(f for f, _, _ in aliases)
+    b = _builder("metric-aliases", path)
+    specific = b.rng.choice(sorted(f for f in step1 if firsts[f] == 1 and f not in step2 and step1[f] not in step2))
+    b.add("record_field", f"In fontconfig's 30-metric-aliases.conf, which family is {specific} aliased to as its default?",
+          step1[specific])  # fmt: skip
+    given = Counter(d for _, _, d in defaults)
+    counted = b.rng.choice(sorted(d for d, n in given.items() if 3 <= n and d != step1[specific]))
+    b.add("count", f"How many <alias> entries in 30-metric-aliases.conf give {counted} as the default family?", given[counted])
+    if top := _top(given, key=given.__getitem__):
+        b.add("extreme", "Which family is named as the default by the most <alias> entries in 30-metric-aliases.conf?", top)
+    lists = sorted((g, k) for g, fs in accepts.items() if len(fs) >= 3 and g != counted for k in range(len(fs) - 1)
+                   if not any(f.startswith(fs[k + 1] + " ") for f in fs))  # fmt: skip  (not Albany beside Albany AMT)
+    generic, k = b.rng.choice(lists)
+    b.add("ordering", f"30-metric-aliases.conf lists the families fontconfig may accept in place of {generic}. Which one is listed "
+          f"right after {accepts[generic][k]}?", accepts[generic][k + 1])  # fmt: skip
+    hops = sorted(f for f, d in step1.items() if d in step2 and firsts[f] == 1 and f != specific and d not in (counted, generic))
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"In 30-metric-aliases.conf, {hop} is aliased to another family as its default; a later <alias> entry gives "
+          "that family a default of its own. Which family is that?", step2[step1[hop]])  # fmt: skip
+    preferred = {family: parts["prefer"] for family, _, parts in _font_aliases(read_text(latin)) if parts.get("prefer")}
+    shared = sorted((g, generic_family, hits[0]) for g, fs in accepts.items() for generic_family, prefer in preferred.items()
+                    if g in prefer and len(hits := [f for f in fs if f in prefer]) == 1
+                    and g not in (counted, generic, step1[hop]))  # fmt: skip
+    g, generic_family, hit = b.rng.choice(shared)
+    b.add("cross_file", f"Of the families that 30-metric-aliases.conf lets fontconfig accept in place of {g}, which one also appears "
+          f"in 60-latin.conf's list of preferred {generic_family} families?", hit, context=(str(path), str(latin)))  # fmt: skip
+    missing = _absent(text, "Fira Sans", "Roboto", "Source Sans Pro")
+    b.add("absent", f"In fontconfig's 30-metric-aliases.conf, which family is {missing} aliased to as its default?", None)
+    return b.questions
+
+
+PYTHON_LICENSE = Path(ast.__file__).parent / "LICENSE.txt"
+
+
+def _license_headings(text: str) -> list[tuple[str, str]]:
+    """The parts of Python's LICENSE.txt as (heading, text under it): a heading is a line underlined with `=` or `-`."""
+    lines = text.splitlines()
+    starts = [(i, lines[i]) for i in range(len(lines) - 1)
+              if lines[i].strip() and re.fullmatch(r"(=+|-+)", lines[i + 1]) and len(lines[i + 1]) >= len(lines[i].rstrip()) - 2]
+    ends = [i for i, _ in starts[1:]] + [len(lines)]
+    return [(heading.strip(), "\n".join(lines[i + 2:end])) for (i, heading), end in zip(starts, ends, strict=True)]
+
+
+def _release_table(text: str) -> list[dict[str, str]]:
+    """The history table of Python's LICENSE.txt (`    2.1.1  2.1+2.0.1  2001  PSF  yes`) as one dict a row, keyed by the
+    header's first line (Release, Derived, Year, Owner, GPL-), the columns cut where the header's words start."""
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.split()[:2] == ["Release", "Derived"])
+    header = lines[at]
+    columns = [(m.group(), m.start()) for m in re.finditer(r"\S+", header)]
+    rows = []
+    for line in lines[at + 2:]:
+        if not line.strip():
+            if rows:
+                break
+            continue
+        cuts = [start for _, start in columns] + [None]
+        rows.append({name: line[cuts[k]:cuts[k + 1]].strip() for k, (name, _) in enumerate(columns)})
+    return rows
+
+
+def python_license(path: Path = PYTHON_LICENSE) -> list[Question]:
+    """The interpreter's LICENSE.txt: `A. HISTORY OF THE SOFTWARE` in prose with a table of releases (release, derived
+    from, year, owner, GPL-compatible, footnotes after it), then `B. TERMS AND CONDITIONS ...` with one licence agreement
+    after another (PSF, BeOpen, CNRI, CWI, the Zero-Clause BSD), each heading underlined with dashes and most of them in
+    numbered paragraphs."""
+    text = read_text(path)
+    rows = _release_table(text)
+    release = {r["Release"]: r for r in rows}
+    b = _builder("python-license", path)
+    plain = sorted(r["Release"] for r in rows if re.fullmatch(r"[\d.]+", r["Release"]) and re.fullmatch(r"[\d.]+", r["Derived"]))
+    asked = b.rng.choice(plain)
+    b.add("record_field", f"According to the release table in Python's LICENSE.txt, which release is Python {asked} derived from?",
+          release[asked]["Derived"])  # fmt: skip
+    b.add("count", "How many releases in the table of Python's LICENSE.txt are marked as not GPL-compatible?",
+          sum(r["GPL-"].split()[0] == "no" for r in rows))  # fmt: skip
+    names = [r["Release"] for r in rows]
+    steps = [i for i in range(len(names) - 1) if asked not in names[i:i + 2]
+             and all(re.fullmatch(r"[\d.]+", n) for n in names[i:i + 2])
+             and names[i + 1].rsplit(".", 1) != [names[i].rsplit(".", 1)[0], str(int(names[i].rsplit(".", 1)[-1]) + 1)]]  # fmt: skip
+    i = b.rng.choice(steps)  # (not 2.1.3 after 2.1.2: the table is not in version order, so a step that is needs no reading)
+    b.add("ordering", f"In the release table of Python's LICENSE.txt, which release is listed right after {names[i]}?", names[i + 1])
+    hops = sorted(r["Release"] for r in rows if r["Derived"] in release and release[r["Derived"]]["Owner"] != r["Owner"])
+    if hops:
+        hop = b.rng.choice(hops)
+        b.add("two_hops", f"The release table of Python's LICENSE.txt says Python {hop} was derived from an earlier release. Who "
+              "owned that earlier release?", release[release[hop]["Derived"]]["Owner"])  # fmt: skip
+    parts = _license_headings(text)
+    laws: dict[str, set[str]] = {}
+    for heading, body in parts:
+        for place in re.findall(r"law of the (?:State|Commonwealth) of ([A-Z]\w+)", body):
+            laws.setdefault(place, set()).add(heading)
+    place = b.rng.choice(sorted(p for p, where in laws.items() if len(where) == 1))
+    b.add("section_title", f"Which licence agreement in Python's LICENSE.txt refers to the law of {place}? Give its heading (the "
+          "line underlined with dashes) as written.", next(iter(laws[place])))  # fmt: skip
+    missing = _absent(text, "2.0.2", "1.6.2", "2.1.4")
+    b.add("absent", f"In which year does the release table of Python's LICENSE.txt say Python {missing} came out?", None)
+    return b.questions
+
+
+LOCALES = Path("/usr/share/i18n/locales")
+
+
+def _locale_categories(text: str) -> list[tuple[str, list[tuple[str, str]]]]:
+    """A glibc locale source's categories (`LC_MONETARY` ... `END LC_MONETARY`) in the file's order, each as its
+    (keyword, value) lines: `%` comments dropped, a line ending in the escape character `/` joined to the next, the value
+    as written (`"CAD "`, `3;3`, `"fr_FR"` for `copy "fr_FR"`)."""
+    joined: list[str] = []
+    for line in text.splitlines():
+        if joined and joined[-1].endswith("/") and not joined[-1].lstrip().startswith("%"):  # escape_char / at a line's end
+            joined[-1] = joined[-1][:-1] + line.strip()
+        else:
+            joined.append(line)
+    categories = []
+    for m in re.finditer(r"^(LC_[A-Z]+)\s*\n(.*?)^END \1\s*$", "\n".join(joined), re.M | re.S):
+        lines = [line.split(None, 1) for line in m.group(2).splitlines() if line.strip() and not line.lstrip().startswith("%")]
+        categories.append((m.group(1), [(words[0], words[1].strip() if len(words) > 1 else "") for words in lines]))
+    return categories
+
+
+def fr_ca_locale(path: Path = LOCALES / "fr_CA") -> list[Question]:
+    """glibc's source for the fr_CA locale (Canadian French): a header of `%` comments, then one block per category
+    (`LC_MONETARY`, `LC_TIME`, ...), each a list of `keyword value` lines with `<U00E9>` for non-ASCII letters and `/` to
+    go on to the next line, or just `copy "fr_FR"` to take the category from another locale (whose file sits beside it)."""
+    text = read_text(path)
+    categories = _locale_categories(text)
+    names = [c for c, _ in categories]
+    if len(set(names)) != len(names):
+        raise ValueError(f"{path}: a category defined twice")
+    copies = {c: v.strip('"') for c, lines in categories for k, v in lines if k == "copy"}
+    own = {(c, k): v for c, lines in categories if c not in copies for k, v in lines if k != "category"}
+    values = Counter(own.values())
+    b = _builder("fr_CA-locale", path)
+    plain = sorted((c, k) for (c, k), v in own.items() if c != "LC_IDENTIFICATION" and values[v] == 1
+                   and re.fullmatch(r'"[A-Za-z0-9%-]{3,}\s*"', v))  # fmt: skip
+    category, key = b.rng.choice(plain)
+    b.add("record_field", f"In glibc's locale source for fr_CA, what does {category} set {key} to?", own[(category, key)].strip('" '))
+    sources = Counter(copies.values())
+    source = b.rng.choice(sorted(s for s, n in sources.items() if n >= 2))
+    b.add("count", f"How many categories of glibc's fr_CA locale source take their definition from {source} (a copy line naming "
+          f"{source})?", sources[source])  # fmt: skip
+    listed = [v.split(";")[-1] for k, v in dict(categories).get("LC_IDENTIFICATION", []) if k == "category"]  # "i18n:2012";LC_TIME
+    after = dict(pairwise(listed))
+    i = b.rng.choice([i for i in range(len(names) - 1) if category not in names[i:i + 2] and after.get(names[i]) != names[i + 1]])
+    # (not where the file keeps the order of LC_IDENTIFICATION's list of categories, which reading that list would give)
+    b.add("ordering", f"In glibc's fr_CA locale source, which category is defined right after {names[i]}?", names[i + 1])
+    borrowed = []
+    for c, origin in copies.items():
+        other = dict(_locale_categories(read_text(LOCALES / origin))).get(c, [])
+        borrowed += [(c, origin, k, v.strip('"')) for k, v in other if k != "copy" and re.fullmatch(r'"[A-Za-z0-9]{2,}"', v)]
+    c, origin, key2, value = b.rng.choice(sorted(x for x in borrowed if x[1] != source) or sorted(borrowed))
+    b.add("cross_file", f"glibc's fr_CA locale source takes its {c} category from another locale. What does that locale set {key2} "
+          "to?", value, context=(str(path), str(LOCALES / origin)))  # fmt: skip
+    missing = _absent(text, "country_isbn", "first_weekday", "country_post")
+    b.add("absent", f"What does glibc's fr_CA locale source set {missing} to?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -2197,6 +2524,7 @@ SOURCES_11 = tuple((make.__name__, make) for make in (apt_configure_index, pam_l
 SOURCES_12 = tuple((make.__name__, make) for make in (glibc_news, bash_compat, i18n_supported, iso_15924, logging_py,
                                                       xkb_base_lst))
 SOURCES_13 = tuple((make.__name__, make) for make in (coreutils_news, inputrc, koi8_r, imaplib_py, users_and_groups, iso_639_3))
+SOURCES_14 = tuple((make.__name__, make) for make in (less_news, errno_h, tarfile_py, metric_aliases, python_license, fr_ca_locale))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -2204,7 +2532,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           9: (SOURCES_9, HOLDOUT.with_name("holdout9.jsonl")), 10: (SOURCES_10, HOLDOUT.with_name("holdout10.jsonl")),
           11: (SOURCES_11, HOLDOUT.with_name("holdout11.jsonl")),
           12: (SOURCES_12, HOLDOUT.with_name("holdout12.jsonl")),
-          13: (SOURCES_13, HOLDOUT.with_name("holdout13.jsonl"))}
+          13: (SOURCES_13, HOLDOUT.with_name("holdout13.jsonl")),
+          14: (SOURCES_14, HOLDOUT.with_name("holdout14.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
