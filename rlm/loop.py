@@ -128,7 +128,7 @@ def _words(question: Question) -> list[str]:
     file's name it gives (queue of queue.py names the document, not a class Queue), nor a word it sets aside
     ("went to experimental rather than unstable": unstable selects nothing)."""
     said = question.words | {a.lower() for a in question.anchors} | set(CLOCK.findall(question.text)) | \
-        {p.lower() for p in PLACEHOLDER.findall(question.text)}
+        {p.lower() for p in PLACEHOLDER.findall(question.text)} | set(question.lettered)
     return sorted(said - question.file_named - question.contrasted)
 
 

@@ -232,7 +232,10 @@ class Question:
     # ("classes derived from Action, directly or through another (Action itself not counted)": ('Action', False))
     year: str | None  # the one year it keeps items of ("releases ... for the year 2007"), not "after 2007", "2007 or later"
     begins: tuple[str, str] | None  # ('start' or 'end', what) an item's name must begin or end with ("questions
-    # that begin with the word "Will"", "their name starts with Europe/"): a test on a name, not a word anywhere
+    # that begin with the word "Will"", "their name starts with Europe/"), or ('holds', a tag) it must hold ("releases
+    # tagged [beta]"): a test on a name, not a word anywhere
+    lettered: tuple[str, ...]  # a one-letter value joined to the word before it as "64-bit" joins 64 to bits: 'e-type'
+    # of "the type E" (iso_639-3's extinct languages); no word of its own, a letter alone being no word
 
     @classmethod
     def parse(cls, text: str) -> Question:
@@ -246,7 +249,7 @@ class Question:
         whole = _WHOLE.fullmatch(text.strip())
         bound = Bound.parse(text)
         limit = set(re.findall(r"\d[\d,.]*", bound.said)) if bound else set()  # "below 100": no key named 100
-        begun = list(_BEGINS.finditer(text))
+        begun = list(_BEGINS_CAPITALS.finditer(text)) or list(_BEGINS.finditer(text))
         years = _IN_YEAR.findall(text)
         return cls(
             text=text,
@@ -291,11 +294,13 @@ class Question:
             excludes=m.group() if (m := _EXCLUDES.search(text)) and not _OTHER_FILES.match(text, m.end()) else "",
             same=_same(text),
             contrasted=frozenset(w.lower() for w in _CONTRASTED.findall(text)),
-            begins=("start" if begun[0].group(2) else "end", begun[0].group(4)) if len(begun) == 1 else None,
+            begins=("start" if begun[0].group(2) else "end", begun[0].group(4)) if len(begun) == 1 else
+            ("holds", tags[0]) if len(tags := _TAG.findall(text)) == 1 else None,
             derived=_derived(text),
             hop=_HOP.search(text) is not None or _refers_back(text),
             asking=frozenset(w.lower() for m in _ASKING.finditer(text) for w in m.group(1).split()),
             year=years[0] if len(years) == 1 else None,
+            lettered=tuple(f"{letter.lower()}-{word.lower()}" for word, letter in _LETTERED.findall(text)),
         )
 
 
@@ -352,9 +357,18 @@ _IN_YEAR = re.compile(r"\b(?:in|for|during)\s+(?:the\s+year\s+)?((?:1[89]|2[01])
                       re.I)
 # "begin with the word "Will"", "name starts with Europe/", "ending in .conf" (none, or more than one: no test); not
 # "not starting with _" (_EXCLUDES)
-_BEGINS = re.compile(r"\b((?:[\w-]+\s+){0,2}?)(?<!not )(?:(begin|start)|(end))(?:s|ing)?\s+(?:with|in)\s+"
+_BEGINS = re.compile(r"\b((?:[\w-]+\s+){0,2}?)(?<!not )(?:(begin|start)|(end))(?:s|n?ing)?\s+(?:with|in)\s+"
                      r"(?:the\s+(?:word|letters?|prefix|suffix|string|text)\s+)?"
                      r"[\"'\u201c]?([^\s\"'\u201d?,;()]+?)[\"'\u201d]?(?=[\s?,;()]|\.?$)", re.I)
+
+# a tag the document writes in square brackets ("releases tagged [beta]"): a literal, not a word of a name
+_TAG = re.compile(r"(?<![\w\]'\"])\[[A-Za-z][\w .+-]{0,30}\](?![\w(\[])")
+# "the type E", "with scope I (individual languages)": a field's word, then one capital letter standing alone
+_LETTERED = re.compile(r"\b([A-Za-z][a-z_]{2,})\s+([A-Z])(?=\s*[(?,;:)]|\s*$|\.\s|\s+(?:and|or)\b)")
+
+# "names beginning BOX DRAWINGS", "starting with LATIN SMALL": a name in capitals, all its words, "with" or not
+_BEGINS_CAPITALS = re.compile(r"\b((?:[\w-]+\s+){0,2}?)(?<!not )(?:(begin|start)|(end))(?:s|n?ing)?\s+(?:(?:with|in)\s+)?"
+                              r"([A-Z][A-Z0-9-]+(?:\s+[A-Z][A-Z0-9-]+)*)(?![\w'-])")
 
 
 # "the same numeric code as "Yugoslavia, ..."", "the same login shell as daemon?": what is compared, then the record
@@ -560,6 +574,9 @@ PICK_TOKENS = 3  # an answer this short made of the question's words picks one o
 # a value joined of parts: a path, a dotted or hyphenated name ("/home/cloudsdk", "mail.example.org")
 _JOINED = re.compile(r"[\w.+~-]*/[\w.+~/-]+|\w+(?:[._-]\w+)+")
 
+# the one letter that ends a name ("CYRILLIC SMALL LETTER I", "Appendix B"): the name's own word, though no token
+_LETTER_NAMED = re.compile(r"\b[A-Z][A-Za-z]*\s([A-Z])(?![\w'\u2019-])")
+
 
 def value(answer: str, question: Question) -> list[str]:
     """The answer's tokens that say something: not the question's own words, unless they name one of the
@@ -574,4 +591,6 @@ def value(answer: str, question: Question) -> list[str]:
     asked = plain(question.text)
     if any(plain(m.group()) not in asked for m in _JOINED.finditer(answer)):
         return said
+    if (letters := _LETTER_NAMED.findall(answer)) and not re.search(rf"(?<!\w){re.escape(plain(answer))}(?!\w)", asked):
+        return said + [letter.lower() for letter in letters]  # a letter no token counts names: LETTER I after LETTER HA
     return said if len(said) <= PICK_TOKENS and question.aggregates else []

@@ -960,23 +960,24 @@ class Records(list):
 
     def _begun(self, wanted, begins):
         """The test that a record's name (its one short field that some values begin, or end, so; the one the
-        question names if several do) begins or ends with `begins`' text: a FAQ's question titles, a zone's
-        name. Records without fields (lines) by their text. '' when no field or several serve."""
+        question names if several do) begins or ends with `begins`' text, or holds it ('holds': a release's heading
+        tagged "[beta]"): a FAQ's question titles, a zone's name. Records without fields (lines) by their text. '' when no field or several serve."""
         side, said = begins
-        how = "startswith" if side == "start" else "endswith"
+        how = {"start": "startswith", "end": "endswith"}.get(side)
+        tested = (lambda v: getattr(v, how)(said)) if how else (lambda v: said in v)
         fields = []
         for name in self.fields()[:12] or [None]:
             values = [r.text.strip() if name is None else r.get(name) for r in self]
             values = [v for v in values if isinstance(v, str)]
             if len(values) < 2 or name is not None and sorted(map(len, values))[len(values) // 2] > SHORT_FIELD * 2:
                 continue
-            if 2 <= sum(getattr(v, how)(said) for v in values) < len(values):
+            if 2 <= sum(map(tested, values)) < len(values):
                 fields.append(name)
         named = [n for n in fields if n is not None and all(w in wanted for w in _words_of(n))]
         if len(named) == 1 or len(fields) == 1:
             name = (named or fields)[0]
             value = "r.text.strip()" if name is None else f"str(r.get({name!r}, ''))"
-            return f"{value}.{how}({said!r})"
+            return f"{value}.{how}({said!r})" if how else f"{said!r} in {value}"
         return ""
 
     def _subsections(self, numbered, counted):
@@ -2442,7 +2443,7 @@ def _table_lines(lines):
         cells = [_split_cells(_TRAILING_COMMENT.sub("", line)) for line in lines]
         directives = len(lines) >= DIRECTIVE_LINES and all(len(c) >= 2 for c in cells) and _directed(cells)
         return (cells, [""] * len(lines)) if directives else None
-    return _colon_cells(lines) or _space_cells(lines) or _list_cells(lines)
+    return _colon_cells(lines) or _space_cells(lines) or _aligned_cells(lines) or _list_cells(lines)
 
 
 def _colon_cells(lines):
@@ -2453,6 +2454,22 @@ def _colon_cells(lines):
             sum(_TIME.match(line) is not None for line in lines) * 2 >= len(lines):
         return None
     return [line.split(":") for line in lines], [""] * len(lines)
+
+
+_GAP = _re.compile(r" {2,}|\t+")
+
+
+def _aligned_cells(lines):
+    """Columns set apart by runs of spaces, each starting where it does on every other line (a glibc charmap's
+    "<U0445>     /xc8         CYRILLIC SMALL LETTER HA"), so a cell may hold single spaces: a name of several
+    words. Before, no number among its first cells, such lines were lines, and no count could test a name."""
+    cells = [_GAP.split(line.expandtabs().strip()) for line in lines]
+    width, count = Counter(len(c) for c in cells).most_common(1)[0]
+    if not 2 <= width <= 8 or count * 20 < len(lines) * 19:
+        return None
+    starts = Counter(tuple(m.end() for m in _GAP.finditer(line.expandtabs().strip()))
+                     for line, c in zip(lines, cells) if len(c) == width)
+    return (cells, [""] * len(lines)) if starts.most_common(1)[0][1] * 10 >= count * 9 else None
 
 
 def _list_cells(lines):
@@ -2527,7 +2544,8 @@ def _setting_lines(text):
     return found >= SETTINGS and found * 2 >= len(lines)
 
 
-_TABLE_COMMENTS = ("#", "!")  # what a table's comment lines start with: X11's rgb.txt opens with "! $Xorg: rgb.txt,v 1.3"
+_TABLE_COMMENTS = ("#", "!", "%")  # what a table's comment lines start with: X11's rgb.txt opens with "! $Xorg: rgb.txt,v
+# 1.3", a glibc charmap with "% version: 1.0"
 
 
 def _entries(text, limit=None):

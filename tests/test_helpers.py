@@ -1423,3 +1423,89 @@ def test_a_place_counted_from_a_name_in_capitals_of_several_words_is_placed_from
     with Sandbox(context=charmap, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, [""], ["/usr/share/i18n/charmaps/KOI8-R.gz"])) as sb:
         assert "/xc9 CYRILLIC SMALL LETTER I <- right after" in run(sb, order_code(question))
+
+
+def test_a_letter_standing_after_a_field_s_name_is_that_field_s_value() -> None:
+    """iso_639-3.json: "How many entries have the type E (extinct languages)?" A letter alone is no word of the
+    question, so no field value selected the count; joined to the word before it, as "64-bit" is, it selects the
+    type E. A letter after a word that names no field ("where do I ...") selects nothing."""
+    import ast
+    import json
+
+    from rlm.loop import _words
+    from rlm.question import Question
+    from tests.test_support import taken
+
+    kinds = "LLELIAELLHLECLSE"
+    entries = [{"alpha_3": f"a{i:02d}", "name": f"Lang{i}", "scope": "I" if i % 3 else "M", "type": kinds[i % 16]}
+               for i in range(40)]
+    text = json.dumps({"639-3": entries}, indent=2)
+    q = Question.parse("How many entries of iso_639-3.json have the type E (extinct languages)?")
+    assert "e-type" in _words(q)
+    assert Question.parse("Where do I find the type of a language?").lettered == ()
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["iso_639-3.json"])) as sb:
+        blocks = ast.literal_eval(run(sb, f"print(records().computations({_words(q)!r}, True, 0))").strip())
+        assert blocks == ["print(len([r for r in records() if r['type'] == 'E']))"]
+        shown = run(sb, blocks[0]).strip()
+        assert shown == str(sum(e["type"] == "E" for e in entries))
+        assert ast.literal_eval(run(sb, f"print(records().computations({_words(Question.parse('How many entries have the type E?'))!r}, True, 0))")) == blocks
+    assert taken(shown, q, text, "/usr/share/iso-codes/json/iso_639-3.json", (shown, blocks[0]))
+
+
+def test_a_tag_the_question_writes_in_brackets_selects_the_headings_that_hold_it() -> None:
+    """coreutils' NEWS: "How many releases are tagged [beta]?" Each release is a heading "* Noteworthy changes in
+    release 6.0 (2006-08-15) [beta]": no field's value is the tag, so nothing was counted; the headings holding it
+    are the releases tagged so."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+    from tests.test_support import taken
+
+    tags = ["stable", "beta", "stable", "beta", "beta", "stable", "unstable"]
+    text = "GNU coreutils NEWS                                    -*- outline -*-\n\n" + "".join(
+        f"* Noteworthy changes in release 6.{9 - i} (2006-0{i + 1}-15) [{tag}]\n\n** Bug fixes\n\n"
+        f"  cp no longer fails on case {i} [bug introduced in coreutils-5.{i}]\n\n"
+        f"** New features\n\n  ls now accepts --option-{i}\n\n" for i, tag in enumerate(tags))
+    q = Question.parse("How many coreutils releases are tagged [beta] in the NEWS file?")
+    assert q.begins == ("holds", "[beta]")
+    assert Question.parse("What does r['name'] hold?").begins is None
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["NEWS"])) as sb:
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert blocks == ["print(len([r for r in records() if '[beta]' in str(r.get('title', ''))]))"]
+        shown = run(sb, blocks[0]).strip()
+    assert shown == "3"
+    assert taken(shown, q, text, "/usr/share/doc/coreutils/NEWS.gz", (shown, blocks[0]))
+
+
+KOI8_R = "\n".join([
+    "<code_set_name> KOI8-R", "<comment_char> %", "<escape_char> /", "% version: 1.0", "%  source: RFC1489", "",
+    "CHARMAP",
+    *[f"<U{i:04X}>     /x{i:02x}         CONTROL CHARACTER NUMBER {i}" for i in range(100)],
+    *[f"<U25{i:02X}>     /x{0x80 + i:02x}         BOX DRAWINGS {'LIGHT' if i % 2 else 'DOUBLE'} {w}"
+      for i, w in enumerate(["HORIZONTAL", "VERTICAL", "DOWN AND RIGHT", "DOWN AND LEFT", "UP AND RIGHT", "UP AND LEFT"])],
+    *[f"<U{0x0430 + i:04X}>     /x{0xc0 + i:02x}         CYRILLIC SMALL LETTER {n}"
+      for i, n in enumerate(["A", "BE", "TSE", "DE", "IE", "EF", "GHE", "HA", "I", "SHORT I", "KA", "EL", "EM", "EN"])],
+    "END CHARMAP", ""])
+
+
+def test_columns_set_apart_by_runs_of_spaces_keep_a_name_of_several_words_whole() -> None:
+    """The KOI8-R charmap: "<U0445>     /xc8         CYRILLIC SMALL LETTER HA", no number among its first cells, was
+    read as lines, so "names beginning BOX DRAWINGS" (no "with") counted 'charmap' of the document's own lines, and
+    no record stood right after HA. Its columns start at the same places line after line: a name keeps its spaces."""
+    import ast
+
+    from rlm.loop import computations_code, order_code
+    from rlm.question import Question
+
+    q = Question.parse("How many box-drawing characters (names beginning BOX DRAWINGS) does the KOI8-R charmap hold?")
+    assert q.begins == ("start", "BOX DRAWINGS")
+    assert Question.parse("How many zones have a name beginning with Europe/?").begins == ("start", "Europe/")
+    with Sandbox(context=KOI8_R, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["KOI8-R"])) as sb:
+        assert run(sb, "print(records().fields(), dict(records()[-5]))").strip() == \
+            "['column1', 'column2', 'column3'] {'column1': '<U043A>', 'column2': '/xca', 'column3': 'CYRILLIC SMALL LETTER KA'}"
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert blocks == ["print(len([r for r in records() if str(r.get('column3', '')).startswith('BOX DRAWINGS')]))"]
+        assert run(sb, blocks[0]).strip() == "6"
+        after = Question.parse("Which character does KOI8-R put at the byte right after CYRILLIC SMALL LETTER HA? Give its name.")
+        assert "<U0438> /xc8 CYRILLIC SMALL LETTER I <- right after" in run(sb, order_code(after))

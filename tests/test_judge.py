@@ -66,6 +66,10 @@ def test_backed() -> None:
     assert not backed_("The default width used by textwrap.wrap is 70.", code, q) and not backed_("70", code, q)
     q = "What is the default value of the parameter hi of insort_left?"  # a short word of the question says nothing
     assert not backed_("hi", "def insort_left(a, x, lo=0, hi=None):", q) and backed_("None", "hi=None", q)
+    q = "Which character does KOI8-R put at the byte right after CYRILLIC SMALL LETTER HA? Give its name."
+    charmap = "<U0445>     /xc8         CYRILLIC SMALL LETTER HA\n<U0438>     /xc9         CYRILLIC SMALL LETTER I"
+    assert backed_("CYRILLIC SMALL LETTER I", charmap, q)  # its letter I is no token, yet the name is another
+    assert not backed_("CYRILLIC SMALL LETTER", charmap, q) and not backed_("CYRILLIC SMALL LETTER HA", charmap, q)
 
 
 def test_closest_lines_to_the_question() -> None:
