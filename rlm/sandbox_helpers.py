@@ -2172,8 +2172,9 @@ def _entry_records(text, doc):
         return None  # mostly margin lines, unless definitions: heapq.py's long __about__ text is at the margin
     spans = _entry_spans(lines, 0, len(lines), margin)
     heads = [lines[start][1].strip() for start, end in spans if end - start > 1]
-    if len(heads) < ENTRY_HEADS or sum(bool(_NUMBERED.match(h)) for h in heads) * 2 >= len(heads):
-        return None  # numbered headings with their text under them: sections
+    if len(heads) < ENTRY_HEADS or sum(bool(_NUMBERED.match(h)) for h in heads) * 2 >= len(heads) or \
+            _OUTLINE_MODE.search(text, 0, text.find("\n")):
+        return None  # numbered headings with their text under them, or an outline's "* release" over "** Bug fixes": sections
     out, cache = [], {}
     coded = any(_DEFINED.match(lines[_head(lines, s)][1].strip()) for s, _ in spans)
     for start, end in spans:
@@ -2191,6 +2192,9 @@ def _entry_records(text, doc):
         for r in signed:
             del r["by"]
     return out
+
+
+_OUTLINE_MODE = _re.compile(r"-\*-\s*(?:mode:\s*)?outline\s*-\*-")  # GNU NEWS files' first line: "* release" headings over "** Bug fixes"
 
 
 def _entry_spans(lines, lo, hi, margin):

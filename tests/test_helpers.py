@@ -1509,3 +1509,22 @@ def test_columns_set_apart_by_runs_of_spaces_keep_a_name_of_several_words_whole(
         assert run(sb, blocks[0]).strip() == "6"
         after = Question.parse("Which character does KOI8-R put at the byte right after CYRILLIC SMALL LETTER HA? Give its name.")
         assert "<U0438> /xc8 CYRILLIC SMALL LETTER I <- right after" in run(sb, order_code(after))
+
+
+def test_a_news_file_in_outline_mode_is_read_as_its_release_sections() -> None:
+    """coreutils' NEWS ("-*- outline -*-"): "* Noteworthy changes in release 7.0" over "** Bug fixes" over indented
+    text was read as margin lines with their indented lines, so "the version released just before 7.0" was the
+    "** Changes in behavior" heading above it in the file. Its releases are sections, in time order."""
+    from rlm.loop import order_code
+    from rlm.question import Question
+
+    releases = ["7.1", "7.0", "6.12", "6.11"]
+    text = "GNU coreutils NEWS                                    -*- outline -*-\n\n" + "".join(
+        f"* Noteworthy changes in release {v} (2008-{12 - i:02d}-01) [stable]\n\n** Bug fixes\n\n"
+        + "".join(f"  cp no longer fails on case {i}.{j}, when the target\n  is a symbolic link to itself.\n\n"
+                  for j in range(6))
+        + "** Changes in behavior\n\n  ls now sorts the way it did before.\n\n" for i, v in enumerate(releases))
+    q = Question.parse("Going by coreutils' NEWS, which version was released just before 7.0?")
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["NEWS"])) as sb:
+        assert run(sb, "print(records().kind, len(records()))").strip() == "sections 4"
+        assert "Noteworthy changes in release 6.12 (2008-10-01) [stable] <- right before" in run(sb, order_code(q))
