@@ -2231,7 +2231,7 @@ def _head(lines, start):
 
 
 def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind=""):
-    """One entry as a record (and, for a definition, its definitions after it)."""
+    """One entry as a record (and, for a definition, its definitions after it; for text, its terms)."""
     head = _head(lines, min(start, end - 1))
     first = lines[head][1].strip()
     body = [lines[k] for k in range(head + 1, end)]
@@ -2243,6 +2243,8 @@ def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind=
     kind = _kind_of(defined, parent_kind)
     if level is not None:
         fields.update(name=defined.group(2) if defined else "", kind=kind, parent=parent, level=level)
+    elif parent:  # a term of a definition list (_terms)
+        fields["parent"] = parent
     date = _entry_date(first) or _entry_date(lines[end - 1][1])
     if date:
         fields["date"] = date
@@ -2254,6 +2256,25 @@ def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind=
         for s, e in _entry_spans(lines, head + 1, end, cut):
             if _DEFINED.match(lines[_head(lines, s)][1].strip()):
                 _entry(text, lines, s, e, doc, cache, out, defined.group(2), level + 1, kind)
+    elif level is None and not parent:
+        for s, e in _terms(lines, head + 1, end, cut):
+            _entry(text, lines, s, e, doc, cache, out, first, None)
+
+
+TERM_WORDS = 4  # a term of a definition list is a name, not a sentence
+
+
+def _terms(lines, lo, hi, cut):
+    """The (start, end) of each term with its definition indented under it, when an entry's body is such a list
+    (base-passwd's Users and Groups: "   klog" over "          Used by klogd, the kernel logger."): records of
+    their own, with the entry's head as their parent, so a place among them ("right after klog") is among terms.
+    None unless most of the body's lines with lines under them are short names, no bullet or sentence."""
+    spans = [(s, e) for s, e in _entry_spans(lines, lo, hi, cut) if e - s > 1]
+    terms = [(s, e) for s, e in spans if _TERM.fullmatch(lines[s][1].strip()) and len(lines[s][1].split()) <= TERM_WORDS]
+    return terms if len(terms) >= ENTRY_HEADS and len(terms) * 2 > len(spans) else []
+
+
+_TERM = _re.compile(r"[A-Za-z_][\w.+/-]*(?: [\w.+/()-]+)*")  # "klog", "www-data", "-a, --all" is no name
 
 
 def _defaults(text):

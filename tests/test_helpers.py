@@ -1528,3 +1528,29 @@ def test_a_news_file_in_outline_mode_is_read_as_its_release_sections() -> None:
     with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["NEWS"])) as sb:
         assert run(sb, "print(records().kind, len(records()))").strip() == "sections 4"
         assert "Noteworthy changes in release 6.12 (2008-10-01) [stable] <- right before" in run(sb, order_code(q))
+
+
+def test_the_terms_of_a_definition_list_are_records_of_their_own() -> None:
+    """base-passwd's Users and Groups: under "Chapter 2. Users and Groups", "   klog" over "          Used by klogd,
+    the kernel logger." Read as margin lines with what is indented under them, the chapter was one record, and
+    nothing came "right after klog". Each term is a record with the chapter as its parent; a paragraph is none."""
+    from rlm.loop import order_code
+    from rlm.question import Question
+
+    names = ["root", "daemon", "bin", "sys", "klog", "syslog", "www-data"]
+    text = ("Users and Groups in the Debian System\n\nChapter 1. Introduction\n\n"
+            "   The Debian base-passwd package contains the master versions of\n   /etc/passwd and /etc/group.\n\n"
+            "Chapter 2. Users and Groups\n\n   Many users have a corresponding group, and these pairs will be\n"
+            "   treated together.\n\n" + "".join(f"   {n}\n          {says}\n          {more}.\n\n" for n, says, more in zip(
+                names, ["Root is (typically) the superuser.", "Some unprivileged daemons run as daemon.daemon,",
+                        "HELP: no known uses of this user remain", "Packages use it to own", "Klogd runs as it, the",
+                        "The general purpose logger", "Web servers run as www-data, and"],
+                ["It owns most of the files", "such as portmap and atd", "Removed in a later release", "the serial ports",
+                 "kernel logger", "and it is its user", "their content is owned by root"])) +
+            "Appendix A. Removed users\n\n   Some users were removed, and their ids are free again.\n")
+    q = Question.parse("In base-passwd's Users and Groups document, which user or group is described right after klog?")
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["users.txt"])) as sb:
+        assert run(sb, "print([r['head'] for r in records() if r.get('parent') == 'Chapter 2. Users and Groups'])"
+                   ).strip() == repr(names)
+        assert "syslog <- right after the one that names 'klog' among the entries of 'Chapter 2. Users and Groups'" in \
+            run(sb, order_code(q))
