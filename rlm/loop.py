@@ -30,7 +30,7 @@ import anyio.to_thread
 from rlm import prompts, verify
 from rlm.backends.base import Backend, BackendError, Message
 from rlm.code_reads import widened
-from rlm.computed import asks_kind, computed_answer, looked_up, reading_code
+from rlm.computed import asks_kind, computed_answer, looked_up, placed_name, reading_code
 from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
@@ -325,7 +325,7 @@ class RLM:
         the first records back no answer; the record at the place a question asks for does."""
         if await self._view(q, run, sandbox, records_code(q.question)) is not None:
             if q.question.ordered:  # the record at the place asked for: seen, it backs an answer naming it
-                await self._view(q, run, sandbox, order_code(q.question), seen=True)
+                q.placed_shown = await self._view(q, run, sandbox, order_code(q.question), seen=True) or ""
             if q.question.aggregates and not q.question.by_meaning:
                 await self._compute(q, run, sandbox)
         if code := occurrences_code(q.question):  # "how many times does 'Licensor' appear": needs no records
@@ -420,7 +420,8 @@ class RLM:
             elif shown:  # the root goes on from the labels
                 q.messages[-1]["content"] += "\n\n" + prompts.note("labels_read", kind=q.question.kinds[0])
                 return None
-        for figure in (computed_answer(q.computed, q.question, q.seen.lowered), looked_up(q.lookup_shown)):
+        for figure in (computed_answer(q.computed, q.question, q.seen.lowered), looked_up(q.lookup_shown),
+                       placed_name(q.placed_shown)):
             if figure and figure not in q.refused:
                 verdict = await self._judged(q, run, sandbox, figure, forced=True)
                 run.emit("computed_answer", q.depth, answer=figure, reason=verdict.reason)

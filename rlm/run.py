@@ -175,6 +175,7 @@ class Conversation:
     checks: dict[tuple[str, tuple[str, ...]], bool] = field(default_factory=dict)  # (answer, its lines) -> passed
     computed: list[str] = field(default_factory=list)  # what the loop's own blocks printed (rlm/computed.py)
     lookup_shown: str = ""  # what the loop's lookup view printed (Records.lookup), if anything
+    placed_shown: str = ""  # what the loop's order view printed (Records.order), if anything
     labelled: dict[str, str] = field(default_factory=dict)  # a variable holding model-read labels -> the code that set it
 
     def lineage(self, code: str) -> str:

@@ -598,3 +598,29 @@ def test_a_second_reply_without_code_asks_for_the_answer() -> None:
     assert [e["reason"] for e in kinds(result, "answer_now")] == ["no_code_again"]
     assert (result.answer, result.status, len(root.calls)) == ("4093751", "answered", 4)
     assert "That is no code again" in root.calls[-1]["messages"][-1]["content"]
+
+
+def test_a_stuck_root_is_given_the_term_the_order_view_placed() -> None:
+    """base-passwd's Users and Groups: asked which user is described right after klog, a 1.5B root searched klog
+    and answered with a sentence of another line; the order view had placed the term syslog among the chapter's
+    terms, and the loop put it to the judge. Not a line of a changelog or a table (see rlm.computed.placed_name)."""
+    from rlm.computed import placed_name
+
+    names = ["root", "daemon", "bin", "sys", "klog", "syslog", "www-data"]
+    says = ["Root is (typically) the superuser.", "Some unprivileged daemons run as daemon.daemon,",
+            "HELP: no known uses of this user remain", "Packages use it to own", "Klogd runs as it, the",
+            "The general purpose logger", "Web servers run as www-data, and"]
+    more = ["It owns most of the files", "such as portmap and atd", "Removed in a later release", "the serial ports",
+            "kernel logger", "and it is its user", "their content is owned by root"]
+    doc = ("Users and Groups in the Debian System\n\nChapter 1. Introduction\n\n"
+           "   The Debian base-passwd package contains the master versions of\n   /etc/passwd and /etc/group.\n\n"
+           "Chapter 2. Users and Groups\n\n   Many users have a corresponding group, and these pairs will be\n"
+           "   treated together.\n\n" + "".join(f"   {n}\n          {s}\n          {m}.\n\n" for n, s, m in zip(names, says, more)) +
+           "Appendix A. Removed users\n\n   Some users were removed, and their ids are free again.\n")
+    question = "In base-passwd's Users and Groups document, which user or group is described right after klog?"
+    sentence = 'FINAL("The Debian base-passwd package contains the master versions of /etc/passwd and /etc/group.")'
+    result, _ = ask(['search("klog")', 'search("klog")'] + [sentence] * 6, doc=doc, question=question, max_iterations=4)
+    assert (result.answer, result.status) == ("syslog", "answered")
+    assert [e["answer"] for e in kinds(result, "computed_answer")] == ["syslog"]
+    changelog = "161 records in time order\n[at 87306] Version 2.30 <- right after the one that names 'cve-2019-6488' among the level-1 records"
+    assert placed_name(changelog) is None
