@@ -384,14 +384,17 @@ def _set_to(answer: str, question: Question, seen: Seen) -> bool:
     return any(re.search(rf"\b{re.escape(w)}", plain(f"{p.part} {p.text}")) for p in lines for w in others)
 
 
-def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage]) -> tuple[str, ...]:
+def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage], answer: str) -> tuple[str, ...]:
     """The names the earlier sentences of a question that refers back give (its anchors there, or its rarest words
     only they say: "sah" of "The variant sah ... belongs to one layout. What description does ... give that
-    layout?"), when every line the answer rests on names one: the line where the hop starts; else ()."""
+    layout?"), when every line the answer rests on names one, or one that names one holds the answer: the line
+    where the hop starts ("BEOPEN.COM LICENSE AGREEMENT FOR PYTHON 2.0" asked who owned the release 2.0 was derived
+    from, with a line of BeOpen's agreement beside it); else ()."""
     earlier = first_hop(question) - itself(question, seen)
     start = [a for a in question.anchors if a.lower() in earlier] or [w for w in rarest(question, seen) if w in earlier]
     named = [re.compile(rf"(?<![\w-]){re.escape(k)}(?![\w-])", re.I) for k in start]
-    if named and evidence and all(p.quoted and any(n.search(p.text) for n in named) for p in evidence):
+    starts = [p for p in evidence if p.quoted and any(n.search(p.text) for n in named)]
+    if named and starts and (len(starts) == len(evidence) or any(_word(answer.lower(), p.text.lower()) for p in starts)):
         return tuple(start)
     return ()
 
@@ -494,7 +497,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_cut_short", unused=(whole,))
     if question.reference and wrong_side(answer, evidence, question):
         return Verdict("final_wrong_side")
-    if start := _hop_start(question, seen, evidence):
+    if start := _hop_start(question, seen, evidence, answer):
         return Verdict("final_first_hop", unused=start)  # 'ru: Yakut', sah's own line, for "that layout"
     if named := _other_block(evidence, question, seen):
         return Verdict("final_other_block", unused=(named,))

@@ -326,7 +326,9 @@ def first_hop(question: Question) -> set[str]:
     if not _refers_back(question.text):
         return set()
     *earlier, last = _sentences(question.text)
-    return {w.lower() for sentence in earlier for w in NAME.findall(sentence)} - {w.lower() for w in NAME.findall(last)}
+    said = " ".join(earlier)
+    keys = {a.lower() for a in question.anchors if a in said and a not in last}  # "2.0", which NAME reads as no word
+    return ({w.lower() for w in NAME.findall(said)} | keys) - {w.lower() for w in NAME.findall(last)}
 
 
 _ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?((?:[\w-]+\s+){0,3})", re.I)  # "What

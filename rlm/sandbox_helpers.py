@@ -152,6 +152,18 @@ class Hits(list):
     __str__ = __repr__
 
 
+class Near(Hits):
+    """Sentences that share a pattern's words, shown when nothing matched it: to be read, never counted. A 1.5B
+    root counted `len(search('<alias><family>Times New Roman</family>'))`, no exact match, and answered 7 (5 aliases)."""
+
+    def __len__(self):
+        raise TypeError(f"len(): {self.header.split(';')[0]}, so there is nothing to count; these sentences only share "
+                        "its words. Search a shorter exact phrase, or count over records()")
+
+    def __bool__(self):
+        return True
+
+
 def _label(doc):
     """The name (path) of a named document of a list, else ''."""
     names = _settings["names"]
@@ -278,7 +290,7 @@ def release_heads(text):
 def _sections(text):
     """[(where, heading)] of the document's top sections: an INI file's [sections], else the highest heading
     level found more than once (a title above everything is not a section), e.g. each "Version 1.39.0
-    (2019-11-07)" of release notes. None in source code, whose structure is its definitions: a '#' comment
+    (2019-11-07)" of release notes, and inside sections that are no releases the headings one level down. None in source code, whose structure is its definitions: a '#' comment
     above a blank line is no heading (statistics.py's hits were said to be "in
     https://en.wikipedia.org/wiki/Simple_linear_regression"), and the module docstring's headings would name
     every definition below them."""
@@ -289,7 +301,13 @@ def _sections(text):
     found = [(at, level, " ".join(title.replace("[", "").replace("]", "").split())) for at, _, level, title in _headings(text)]
     levels = [lv for _, lv, _ in found]
     level = min((lv for lv in set(levels) if levels.count(lv) > 1), default=None)
-    return [(at, title) for at, lv, title in found if lv == level] or _releases(text)
+    top = [(at, title) for at, lv, title in found if lv == level]
+    below = min((lv for lv in set(levels) if level is not None and lv > level), default=None)
+    releases = sum(_RELEASE.match(title) is not None for _, title in top) * 2 > len(top)  # a release's items are its own
+    inner = [(at, f"{top[_bisect.bisect_right(top, (at, chr(0x10ffff))) - 1][1]}, {title}") for at, lv, title in found
+             if lv == below and top and at > top[0][0] and not releases]  # "B. TERMS AND CONDITIONS ..., CNRI LICENSE
+    # AGREEMENT FOR ...": asked which agreement names Virginia, a fresh read of a line said to be in part B answered "B"
+    return sorted(top + inner) or _releases(text)
 
 
 def _releases(text):
@@ -800,7 +818,7 @@ def search(pattern, window=200, max_hits=HITS_SHOWN, limit=HITS_LIMIT):
     hits, keys = _keyword_hits(pattern, window)
     if hits:
         shown = ", the first of them shown" if len(hits) > max_hits else ""
-        return Hits(hits, f"no exact match for {pattern!r}; sentences with its words {keys}{shown}:", max_hits)
+        return Near(hits, f"no exact match for {pattern!r}; sentences with its words {keys}{shown}:", max_hits)
     return Hits([], f"no match for {pattern!r} (try one distinctive word)", max_hits)
 
 

@@ -11,7 +11,7 @@ from rlm.question import Question
 SPAN_WORDS = 6  # an answer of this many words or fewer is kept as it is
 # a question that asks for a sentence, an explanation or several things keeps its whole answer
 _WHOLE = re.compile(r"\b(why|how (does|do|did|is|are|can|to)|describe|explain|summari[sz]e|what (changed|happened|does)|"
-                    r"sentence|quote|list|title)\b", re.I)
+                    r"sentence|quote|list|title|heading|as written)\b", re.I)  # "Give its heading as written": not its "B."
 
 
 def wants_span(question: Question, answer: str) -> bool:

@@ -314,7 +314,10 @@ class Session:
         for name, value in self.namespace.items():
             if name.startswith("_") or name in self.reserved or isinstance(value, ModuleFacade):
                 continue
-            size = len(value) if isinstance(value, SIZED_TYPES) else None  # user classes cannot define __len__
+            try:  # user classes cannot define __len__; a helper's list may refuse it (rlm's near search hits)
+                size = len(value) if isinstance(value, SIZED_TYPES) else None
+            except Exception:  # noqa: BLE001  (a size is a courtesy; the run's result is not lost for one)
+                size = None
             found.append({"name": name, "type": type(value).__name__, "size": size})
             if len(found) == MAX_VARIABLES:
                 break

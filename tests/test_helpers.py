@@ -1554,3 +1554,24 @@ def test_the_terms_of_a_definition_list_are_records_of_their_own() -> None:
                    ).strip() == repr(names)
         assert "syslog <- right after the one that names 'klog' among the entries of 'Chapter 2. Users and Groups'" in \
             run(sb, order_code(q))
+
+
+def test_a_hit_is_placed_under_the_heading_one_level_down_and_near_hits_are_not_counted() -> None:
+    """Python's LICENSE.txt: "B. TERMS AND CONDITIONS ..." (underlined with =) over agreements underlined with dashes.
+    A hit said only "in B. TERMS AND CONDITIONS ...", and a fresh read asked which agreement names Virginia answered
+    with part B. And len() of sentences that only share a pattern's words (no exact match) is no count: a root
+    counted 7 aliases of 5 so."""
+    text = ("A. HISTORY OF THE SOFTWARE\n==========================\n\nPython was created in the early 1990s.\n\n"
+            "B. TERMS AND CONDITIONS FOR USING PYTHON\n========================================\n\n"
+            "PSF LICENSE AGREEMENT FOR PYTHON\n--------------------------------\n\n1. This agreement is with the PSF.\n\n"
+            "CNRI LICENSE AGREEMENT FOR PYTHON 1.6.1\n---------------------------------------\n\n"
+            "7. This License Agreement shall be governed by the law of the Commonwealth of Virginia.\n")
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert "[at 362, in B. TERMS AND CONDITIONS FOR USING PYTHON, CNRI LICENSE AGREEMENT FOR PYTHON 1.6.1] 7. This" in \
+            run(sb, "print(search('Virginia'))")
+        assert "in A. HISTORY OF THE SOFTWARE] Python was created" in run(sb, "print(search('created'))")
+        near = sb.run("h = search('law of the State of Virginia')\nprint(h.header)\nprint(bool(h), len(list(h)))\nprint(len(h))")
+        assert near.output.startswith("no exact match for 'law of the State of Virginia'; sentences with its words")
+        assert "True 1" in near.output and near.error is not None and near.error.type == "TypeError"
+        assert "nothing to count" in near.error.message and not near.restarted  # the sandbox lists h without its size
+        assert run(sb, "print(len(search('Virginia')))").strip() == "1"

@@ -753,6 +753,16 @@ def test_the_line_a_question_that_refers_back_starts_from_is_no_answer_to_it() -
                              "parameters does that helper take?")
     said = "[at 0] Only the latter (which corresponds with R 6) gives the desired cut point, like an inv_cdf() function."
     assert judge("6", seen_of(said), inv_cdf, forced=True).reason == "final_first_hop"  # inv_cdf's own line
+    release = Question.parse("The release table of Python's LICENSE.txt says Python 2.0 was derived from an earlier "
+                             "release. Who owned that earlier release?")
+    agreement = ("BEOPEN.COM LICENSE AGREEMENT FOR PYTHON 2.0\n-------------------------------------------\n\n"
+                 "1. This LICENSE AGREEMENT is between BeOpen.com (\"BeOpen\"), having an office at 160 Saratoga Avenue, "
+                 "Santa Clara, CA 95051, and the Individual or Organization (\"Licensee\") accessing this software.\n")
+    seen = Seen([Document(agreement, "LICENSE.txt")])
+    seen.add("1 match(es) for 'Python 2.0':\n[at 0] BEOPEN.COM LICENSE AGREEMENT FOR PYTHON 2.0 -----", "search('Python 2.0')")
+    seen.add(f"[at 90] {agreement.splitlines()[3]}")  # a line the loop followed, beside it
+    assert judge("BeOpen.com", seen, release, forced=True).reason == "final_first_hop"  # 2.0's own owner, though the
+    # agreement's line beside it does not name 2.0
 
 
 def test_a_code_that_begins_the_name_asked_for_is_no_name() -> None:

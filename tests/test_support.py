@@ -138,6 +138,8 @@ def test_a_long_answer_is_cut_to_the_span_the_model_copies_from_it() -> None:
     assert wants_span(q, line) and not wants_span(q, "12,400 euros")
     assert not wants_span(Question.parse("Why was the offsite budget cut?"), line)
     assert not wants_span(Question.parse("List all the budgets of the offsite."), line)
+    heading = "B. TERMS AND CONDITIONS FOR ACCESSING OR OTHERWISE USING PYTHON"  # cut to its "B"
+    assert not wants_span(Question.parse("Which licence agreement refers to the law of Virginia? Give its heading."), heading)
     assert pick(line, "12,400 euros") == "12,400 euros" and pick(line, '"12,400 euros."') == "12,400 euros"
     assert pick(line, "12,500 euros") is None and pick(line, line) is None and pick(line, "") is None
     assert pick(line, "400 euros") is None  # not a piece of "12,400"
