@@ -23,6 +23,7 @@ _YEAR_ASKED = re.compile(r"\b(?:which|what)(?: [\w-]+){0,2}? year\b", re.I)  # "
 _ONE_YEAR = re.compile(r"\D*(?<!\d)\d{4}(?!\d)\D*")  # 2022, "in 2022": one year and no other figure (not 2023-01-11)
 # "which letter begins the most codes", "what character do most names end with": one character, not the code 'aaa'
 _CHARACTER_ASKED = re.compile(r"\b(?:which|what) (?:letter|character|digit)\b[^?]*?\b(?:begins?|starts?|ends?)\b", re.I)
+_ALSO = re.compile(r"\b(?:also|both|as well)\b", re.I)  # one thing two documents each hold: "which one also appears in"
 _NAME_ASKED = re.compile(r"\bname\b", re.I)  # "Give the country's name": not "the user named X"
 _WHOLE = re.compile(r"(?<![\d.])\d[\d,]*(?!,?\d|\.\d)")  # a whole number, no piece of 1.2 or 3.5.1: what a count is
 _CODE = re.compile(r"[A-Z]{1,3}-\d+")  # TN-53, O-1204: what a record is filed under, not its name (not ISO-8859-15)
@@ -464,6 +465,10 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_code_not_name")
     if question.path and not _PATH_SHAPED.search(answer):
         return Verdict("final_not_path")
+    if len(seen.documents) > 1 and _ALSO.search(question.text) and \
+            not all(_word(plain(answer.strip().strip("\"'`.")), text) for text in seen.lowered):
+        return Verdict("final_not_in_both")  # asked which of one file's families another file also lists, "DejaVu
+        # Sans Mono" of the other's list alone
     if extended := _extends(answer, question):
         return Verdict("final_extends_key", unused=(extended,))
     if question.reference and re.search(rf"(?<![\w.-]){re.escape(question.reference.lower())}(?![\w-]|\.\w)",

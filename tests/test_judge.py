@@ -1220,3 +1220,21 @@ def test_a_thing_said_to_appear_twice_appears_twice() -> None:
     seen.add("\n".join(f"[at {text.index(line)}] {line.strip()}" for line in text.splitlines()[1:]), "print(search('#'))")
     assert judge("ForwardX11Trusted", seen, question, forced=True).reason == "final_once"
     assert judge("GSSAPIAuthentication", seen, question, forced=True).reason != "final_once"
+
+
+def test_what_two_documents_both_hold_is_in_both() -> None:
+    """Held-out metric-aliases-06: "Of the families that 30-metric-aliases.conf lets fontconfig accept in place of
+    Courier New, which one also appears in 60-latin.conf's list of preferred monospace families?" The root answered
+    DejaVu Sans Mono, of the second file's list alone; Cumberland AMT is in both."""
+    aliases = ("<alias binding=\"same\">\n  <family>Courier New</family>\n  <accept>\n  <family>Liberation Mono</family>\n"
+               "  <family>Cousine</family>\n  <family>Cumberland AMT</family>\n  </accept>\n</alias>\n")
+    latin = ("<alias>\n  <family>monospace</family>\n  <prefer>\n  <family>Noto Sans Mono</family>\n"
+             "  <family>DejaVu Sans Mono</family>\n  <family>Courier New</family>\n  <family>Cumberland AMT</family>\n"
+             "  </prefer>\n</alias>\n")
+    q = Question.parse("Of the families that 30-metric-aliases.conf lets fontconfig accept in place of Courier New, which "
+                       "one also appears in 60-latin.conf's list of preferred monospace families?")
+    for answer, reason in (("DejaVu Sans Mono", "final_not_in_both"), ("Cumberland AMT", None)):
+        seen = Seen([Document(aliases, "30-metric-aliases.conf"), Document(latin, "60-latin.conf")])
+        seen.add(f"[doc 1 (60-latin.conf), at 0] {' '.join(latin.split())}", "search('monospace')")
+        seen.add(f"[doc 0 (30-metric-aliases.conf), at 0] {' '.join(aliases.split())}", "search('Courier New')")
+        assert judge(answer, seen, q, forced=True).reason == reason
