@@ -390,11 +390,11 @@ def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage], answ
     only they say: "sah" of "The variant sah ... belongs to one layout. What description does ... give that
     layout?"), when every line the answer rests on names one, or one that names one holds the answer: the line
     where the hop starts ("BEOPEN.COM LICENSE AGREEMENT FOR PYTHON 2.0" asked who owned the release 2.0 was derived
-    from, with a line of BeOpen's agreement beside it); else ()."""
+    from, or a line of BeOpen's agreement under that heading); else ()."""
     earlier = first_hop(question) - itself(question, seen)
     start = [a for a in question.anchors if a.lower() in earlier] or [w for w in rarest(question, seen) if w in earlier]
     named = [re.compile(rf"(?<![\w-]){re.escape(k)}(?![\w-])", re.I) for k in start]
-    starts = [p for p in evidence if p.quoted and any(n.search(p.text) for n in named)]
+    starts = [p for p in evidence if p.quoted and any(n.search(p.text) or n.search(p.part) for n in named)]
     if named and starts and (len(starts) == len(evidence) or any(_word(answer.lower(), p.text.lower()) for p in starts)):
         return tuple(start)
     return ()

@@ -763,6 +763,9 @@ def test_the_line_a_question_that_refers_back_starts_from_is_no_answer_to_it() -
     seen.add(f"[at 90] {agreement.splitlines()[3]}")  # a line the loop followed, beside it
     assert judge("BeOpen.com", seen, release, forced=True).reason == "final_first_hop"  # 2.0's own owner, though the
     # agreement's line beside it does not name 2.0
+    seen = Seen([Document(agreement, "LICENSE.txt")])  # the agreement's line alone, under 2.0's heading
+    seen.add(f"[at 90, in BEOPEN.COM LICENSE AGREEMENT FOR PYTHON 2.0] {agreement.splitlines()[3]}")
+    assert judge("BeOpen.com", seen, release, forced=True).reason == "final_first_hop"
 
 
 def test_a_code_that_begins_the_name_asked_for_is_no_name() -> None:
