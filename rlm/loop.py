@@ -126,10 +126,11 @@ def computations_code(question: Question) -> str:
 def _words(question: Question) -> list[str]:
     """The question's words, keys and times of day (12:00) as a records view looks them up; not the parts of a
     file's name it gives (queue of queue.py names the document, not a class Queue), nor a word it sets aside
-    ("went to experimental rather than unstable": unstable selects nothing)."""
+    ("went to experimental rather than unstable": unstable selects nothing), nor what it says the document does
+    ("does iso_3166-2.json list": 'list' of two official names)."""
     said = question.words | {a.lower() for a in question.anchors} | set(CLOCK.findall(question.text)) | \
         {p.lower() for p in PLACEHOLDER.findall(question.text)} | set(question.lettered)
-    return sorted(said - question.file_named - question.contrasted)
+    return sorted(said - question.file_named - question.contrasted - question.acts)
 
 
 @dataclass

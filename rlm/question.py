@@ -234,6 +234,7 @@ class Question:
     begins: tuple[str, str] | None  # ('start' or 'end', what) an item's name must begin or end with ("questions
     # that begin with the word "Will"", "their name starts with Europe/"), or ('holds', a tag) it must hold ("releases
     # tagged [beta]"): a test on a name, not a word anywhere
+    acts: frozenset[str]  # what it says the document does ("does iso_3166-2.json list"): no word an item holds
     lettered: tuple[str, ...]  # a one-letter value joined to the word before it as "64-bit" joins 64 to bits: 'e-type'
     # of "the type E" (iso_639-3's extinct languages); no word of its own, a letter alone being no word
 
@@ -251,6 +252,7 @@ class Question:
         limit = set(re.findall(r"\d[\d,.]*", bound.said)) if bound else set()  # "below 100": no key named 100
         begun = list(_BEGINS_CAPITALS.finditer(text)) or list(_BEGINS.finditer(text))
         years = _IN_YEAR.findall(text)
+        acts = frozenset((m.group(1) or m.group(2)).lower() for m in _DOCUMENT_VERB.finditer(text))
         return cls(
             text=text,
             tokens=frozenset(tokens(text)),
@@ -275,8 +277,7 @@ class Question:
             {m.group(1) for m in _KIND_THEN_NAME.finditer(text) if m.group(2) not in _ATTRIBUTES} |
             {t for m in begun for t in tokens(m.group(1)) if t not in STOPWORDS | {"how", "many"}} |  # "their name
             # starts with": the part tested
-            {(m.group(1) or m.group(2)).lower() for m in _DOCUMENT_VERB.finditer(text)},  # "does the NEWS file list", "is
-            # named on the most headings": the document's act, no filter
+            set(acts),  # "does the NEWS file list", "is named on the most headings": the document's act, no filter
             whole=whole is not None,
             ordered=_ORDERED.search(text) is not None,
             kinds=kinds,
@@ -300,6 +301,7 @@ class Question:
             hop=_HOP.search(text) is not None or _refers_back(text),
             asking=frozenset(w.lower() for m in _ASKING.finditer(text) for w in m.group(1).split()),
             year=years[0] if len(years) == 1 else None,
+            acts=acts,
             lettered=tuple(f"{letter.lower()}-{word.lower()}" for word, letter in _LETTERED.findall(text)),
         )
 

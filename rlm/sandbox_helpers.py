@@ -1139,7 +1139,8 @@ class Records(list):
             if 2 <= n and n * 10 < len(self) * 9:
                 return f"{phrase!r} in r.text.lower()"
         names = {n.lower() for n in self.fields()} | _ATTRIBUTE_WORDS  # "a numeric code from 200 to 299": what is
-        words = [w for w in _naming(wanted) if w not in counted and w not in names]  # compared, not 'code' in a name
+        words = [w for w in _naming(wanted) if w not in counted and w not in names and w not in _SYNTAX_WORDS]  # compared,
+        # not 'code' in a name; "(not errno-base.h)" says where to count, not a word of "Directory not empty"
         found = {}
         for name in self.fields()[:12]:
             values = [str(r[name]).lower() for r in self if isinstance(r.get(name), str)]
@@ -1246,10 +1247,18 @@ class Records(list):
         dated = dated or None
         lines = [f"{len(rows)} records {how}"]
         if wanted & _NEXT_WORDS and not any(CLOCK.fullmatch(w) for w in wanted):
-            named = (_named(rows, {str(key).lower()}) if key else None) or _named(rows, wanted)
+            named = _named(rows, {str(key).lower()}) if key else _named(rows, wanted)  # not another word of the
+            # question when no record names the one counted from: 'code' of "error code", asked what follows ENOTEMPTY
             if named is None:
-                return "\n".join(lines + [f"no record is named by a word of the question: {sorted(_naming(wanted))}"])
+                said = repr(str(key)) if key else f"by a word of the question: {sorted(_naming(wanted))}"
+                return "\n".join(lines + [f"no record is named {said}"])
             word, found = named
+            if all(r.get("body") and not _in_head(r, word) and not _whole_value(r, word) for r in found):
+                r = found[0]
+                return "\n".join(lines + [f"{word!r} is inside the body of the record at {r.at} "
+                                          f"({_clipped(str(r.get('head') or r.get('title')), 80)}): what comes right "
+                                          "before or after it is there, not another record"])  # 2.0.1 of the release
+                # table in a licence's history section: the release after it, not the licence's next section
             kin = [r for r in rows if _kin(r, found[0])]
             places = [i for i, r in enumerate(kin) if any(r is f for f in found)]
             sides = [s for s, said in SIDES.items() if wanted & said] or ["before", "after"]
@@ -1514,6 +1523,8 @@ def _figure_of(value):
     return int(value) if isinstance(value, str) and value.isdigit() else None
 
 
+_SYNTAX_WORDS = {"not", "no", "nor", "without", "any", "many"}  # how a question leaves something out or asks ("how many",
+# "in any case"), never a word it looks for
 _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}  # how often, not how large
 _TIMES = {"times", "multiplied", "product"}
 _RECENT = {"recent", "recently", "lately"}
@@ -2611,17 +2622,40 @@ def _table_data(text):
     return [_TRAILING_COMMENT.sub("", line) for line in _entries(text)]
 
 
+# a C preprocessor definition: "#define	EDEADLK		35	/* Resource deadlock would occur */"
+_DEFINE = _re.compile(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(?:[ \t]+((?:(?!/\*)[^\n])*?))?[ \t]*"
+                      r"(?:/\*[ \t]*(.*?)[ \t]*\*/)?[ \t]*$", _re.MULTILINE)
+_DIRECTIVE_LINE = _re.compile(r"^[ \t]*#[ \t]*(?:define|undef|include|if|ifdef|ifndef|elif|else|endif|pragma|error)\b",
+                              _re.MULTILINE)
+
+
+def _define_records(text, doc):
+    """A C header's #define lines (asm-generic/errno.h): each a record of its name, its value and the description its
+    comment gives ('' for none), the value a number where it is one; the guards and comments around them are none.
+    Read as lines, its '#' lines were comments and the file nine lines of prose. None unless nearly every line that
+    is no comment is a preprocessor line and ENTRY_HEADS or more define a value."""
+    found = [m for m in _DEFINE.finditer(text) if m.group(2)]
+    code = [line for line in text.split("\n") if line.strip() and not line.lstrip().startswith(("/*", "*", "//"))]
+    if len(found) < ENTRY_HEADS or len(_DIRECTIVE_LINE.findall(text)) * 10 < len(code) * 9:
+        return None
+    cache = {}
+    out = [Record({"name": m.group(1), "value": m.group(2).strip(), "description": m.group(3) or ""},
+                  " ".join(m.group(0).split()), m.start(), doc, _line_of(text, m.start(), cache)) for m in found]
+    _numbers(out)
+    return out
+
+
 _KINDS = {"json": _json_records, "ini": _ini_records, "tree": _tree_records, "blocks": _block_records,
           "table": _table_records, "directives": _directive_records, "aligned": _aligned_records,
-          "entries": _entry_records, "sections": _section_records, "lines": _line_records}
+          "entries": _entry_records, "sections": _section_records, "defines": _define_records, "lines": _line_records}
 
 
 def records(kind=None, doc=None):
     """The documents' records, each a dict of its fields with .text, .line, .at: JSON objects, INI sections,
     a config file of nested braces' statements, blank-line blocks of `Key: value` lines, CSV/TSV rows, a config
     file's blocks of statements, lists under headings, indented entries (changelogs, source code), sections under
-    headings, else lines. `kind` forces one of json, ini, tree, blocks, table, directives, aligned, entries,
-    sections, lines; `doc` picks one document of a list."""
+    headings, a C header's #define lines, else lines. `kind` forces one of json, ini, tree, blocks, table, directives,
+    aligned, entries, sections, defines, lines; `doc` picks one document of a list."""
     if kind is not None and kind not in _KINDS:
         raise ValueError(f"records: kind must be one of {list(_KINDS)}, not {kind!r}")
     out, kinds = [], []

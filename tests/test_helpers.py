@@ -1575,3 +1575,56 @@ def test_a_hit_is_placed_under_the_heading_one_level_down_and_near_hits_are_not_
         assert "True 1" in near.output and near.error is not None and near.error.type == "TypeError"
         assert "nothing to count" in near.error.message and not near.restarted  # the sandbox lists h without its size
         assert run(sb, "print(len(search('Virginia')))").strip() == "1"
+
+
+ERRNO_H = "\n".join([
+    "/* SPDX-License-Identifier: GPL-2.0 WITH Linux-syscall-note */", "#ifndef _ASM_GENERIC_ERRNO_H",
+    "#define _ASM_GENERIC_ERRNO_H", "", "#include <asm-generic/errno-base.h>", "",
+    "#define\tEDEADLK\t\t35\t/* Resource deadlock would occur */", "#define\tENAMETOOLONG\t36\t/* File name too long */",
+    "", "/*", " * This error code is special: arch syscall entry code will return", " * -ENOSYS if users try to call it.", " */",
+    "#define\tENOSYS\t\t38\t/* Invalid system call number */", "", "#define\tENOTEMPTY\t39\t/* Directory not empty */",
+    "#define\tELOOP\t\t40\t/* Too many symbolic links encountered */", "#define\tEWOULDBLOCK\tEAGAIN\t/* Operation would block */",
+    "#define\tEBADE\t\t52\t/* Invalid exchange */", "#define\tEBADR\t\t53\t/* Invalid request descriptor */",
+    "#define\tENOTUNIQ\t76\t/* Name not unique on network */", "#define\tEDEADLOCK\tEDEADLK", "", "#endif", ""])
+
+
+def test_a_c_header_s_defines_are_records_of_name_value_and_description() -> None:
+    """asm-generic/errno.h: its '#define' lines were comments to the line reader, and the file nine lines of prose, so
+    no record followed ENOTEMPTY and the nearest record to 'code' (of "error code") was placed instead. A count of
+    the descriptions holding "invalid" was blocked by "not" (of "(not errno-base.h)"), "any" and "many"."""
+    import ast
+
+    from rlm.loop import computations_code, order_code
+    from rlm.question import Question
+
+    with Sandbox(context=ERRNO_H, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["errno.h"])) as sb:
+        assert run(sb, "print(records().kind, len(records()), records().fields(), dict(records()[5]))").strip() == \
+            "defines 10 ['name', 'value', 'description'] {'name': 'EWOULDBLOCK', 'value': 'EAGAIN', 'description': " \
+            "'Operation would block'}"
+        after = Question.parse("Which error code does asm-generic/errno.h define right after ENOTEMPTY?")
+        assert "#define ELOOP 40 /* Too many symbolic links encountered */ <- right after the one that names 'enotempty'" \
+            in run(sb, order_code(after))
+        absent = Question.parse("Which error code does asm-generic/errno.h define right after EFOOBAR?")
+        assert run(sb, order_code(absent)).strip().endswith("no record is named 'EFOOBAR'")  # not the record of 'code'
+        q = Question.parse('How many of the error codes defined in asm-generic/errno.h itself (not errno-base.h) have a '
+                           'description comment containing the word "invalid", in any case?')
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert blocks == ["print(len([r for r in records() if 'invalid' in str(r['description']).lower()]))"]
+        assert run(sb, blocks[0]).strip() == "3"
+
+
+def test_a_key_inside_a_section_s_body_places_no_other_section() -> None:
+    """Python's LICENSE.txt: "which release is listed right after 2.0.1?" 2.0.1 is a row of the release table in the
+    history section's body, and the order view placed the next section, "B. TERMS AND CONDITIONS ...", as the answer."""
+    from rlm.loop import order_code
+    from rlm.question import Question
+
+    text = ("A. HISTORY OF THE SOFTWARE\n==========================\n\nPython was created in the early 1990s.\n\n"
+            "    Release         Derived     Year        Owner\n\n    2.0             1.6         2000        BeOpen.com\n"
+            "    2.0.1           2.0+1.6.1   2001        PSF\n    2.1.1           2.1+2.0.1   2001        PSF\n\n"
+            "B. TERMS AND CONDITIONS FOR USING PYTHON\n========================================\n\n"
+            "The PSF licence applies.\n\nC. NOTES\n========\n\nNothing more.\n")
+    q = Question.parse("In the release table of Python's LICENSE.txt, which release is listed right after 2.0.1?")
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        shown = run(sb, order_code(q))
+    assert "'2.0.1' is inside the body of the record at 0 (A. HISTORY OF THE SOFTWARE)" in shown and " <- " not in shown
