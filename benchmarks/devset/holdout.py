@@ -21,9 +21,11 @@ iso_15924.json, logging/__init__.py (with logging/handlers.py) and xkb-data's ba
 /etc/inputrc (with bash's inputrc.arrows), the KOI8-R charmap (with KOI8-U), imaplib.py, base-passwd's Users and Groups
 document (with group.master) and iso-codes' iso_639-3.json; round 14: less's NEWS, the kernel's asm-generic/errno.h (with
 errno-base.h), tarfile.py, fontconfig's 30-metric-aliases.conf (with 60-latin.conf), the interpreter's LICENSE.txt and
-glibc's fr_CA locale source (with en_CA and fr_FR)), in the dev set's format and kinds, gold computed by code from the
-files here. They are run once per change worth measuring, and a failure seen here is mended only by a rule about its
-kind of question, never by one about the question itself.
+glibc's fr_CA locale source (with en_CA and fr_FR); round 15: bash's NEWS (with its CHANGES), OpenJDK's java.security (with
+java.policy), opcode.py, the public suffix list, PostgreSQL's errcodes.txt and gsettings' org.gnome.desktop.peripherals
+schema (with org.gnome.desktop.enums.xml)), in the dev set's format and kinds, gold computed by code from the files here.
+They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
+never by one about the question itself.
 """
 
 from __future__ import annotations
@@ -2504,6 +2506,335 @@ def fr_ca_locale(path: Path = LOCALES / "fr_CA") -> list[Question]:
     return b.questions
 
 
+# Round 15, written before any run on it: bash's NEWS (with its CHANGES), OpenJDK's java.security (with java.policy),
+# opcode.py, the public suffix list, PostgreSQL's errcodes.txt and GNOME's peripherals settings schema (with the desktop
+# enums).
+
+BASH_DOCS = Path("/usr/share/doc/bash")
+
+
+def _bash_releases(text: str) -> list[tuple[str, str, dict[str, list[tuple[str, str]]]]]:
+    """bash's NEWS as (version, the version its header says it follows, {part heading: [(letter, item)]}), newest first.
+    A release opens `This is a terse description of the new features added to bash-5.2 since the release of bash-5.1.`,
+    its parts are numbered at the margin (`1. New Features in Bash`, `2. New Features in Readline`) and their items
+    lettered (`a.` ... `z.`, then `aa.`), each a paragraph whose continuation lines are indented."""
+    heads = list(re.finditer(r"^This is a terse description of the new features added to bash-(\S+) since\n"
+                             r"the release of bash-(\S+?)\.\s", text, re.M))  # fmt: skip
+    releases = []
+    for m, nxt in zip(heads, [*heads[1:], None], strict=True):
+        body = text[m.end():nxt.start() if nxt else len(text)]
+        titles = list(re.finditer(r"^\d\.\s+(\S.*?)\s*$", body, re.M))
+        parts = {}
+        for t, tn in zip(titles, [*titles[1:], None], strict=True):
+            items = re.findall(r"^([a-z]{1,2})\.\s+(.*?)(?=^[a-z]{1,2}\.\s|^-{10,}|\Z)", body[t.end():tn.start() if tn else len(body)],
+                               re.M | re.S)  # fmt: skip
+            parts[t.group(1)] = [(letter, " ".join(item.split())) for letter, item in items]
+        releases.append((m.group(1), m.group(2), parts))
+    return releases
+
+
+def _lettered(items: list[tuple[str, str]]) -> bool:
+    """Whether a part's items run a, b, ... z, aa, bb, ... with none left out (bash-4.2's Bash features skip i)."""
+    return [letter for letter, _ in items] == [chr(97 + k % 26) * (k // 26 + 1) for k in range(len(items))]
+
+
+def bash_news(path: Path = BASH_DOCS / "NEWS.gz", changes: Path = BASH_DOCS / "CHANGES.gz") -> list[Question]:
+    """bash's NEWS: one terse description per release, newest first (5.2 back to 2.0), each in two parts, new features in
+    Bash and in Readline, of lettered items; `-----` lines part the releases. CHANGES details every alpha, beta, release
+    candidate and release in turn (`This document details the changes between this version, bash-5.2-rc4, and the
+    previous version, bash-5.2-rc3.`)."""
+    text = read_text(path)
+    releases = _bash_releases(text)
+    versions = [v for v, _, _ in releases]
+    readline = {v: next(items for title, items in parts.items() if title.lower() == "new features in readline")
+                for v, _, parts in releases}  # fmt: skip
+    b = _builder("bash-news", path)
+    options: dict[str, str] = {}  # a shell option -> the release whose new Bash features bring it
+    for v, _, parts in releases:
+        for _, item in parts.get("New Features in Bash", []):
+            for m in re.finditer(r"[Nn]ew `([a-z][a-z0-9_]+)' shell option|[Nn]ew shell option:? `?([a-z][a-z0-9_]+)|new `shopt' "
+                                 r"option,? `([a-z][a-z0-9_]+)'", item):  # fmt: skip
+                options[next(g for g in m.groups() if g)] = v
+    once = sorted(o for o, v in options.items() if len(re.findall(rf"\b{o}\b", text)) == 1 and not o.startswith("compat"))
+    option = b.rng.choice(once)
+    b.add("record_field", f"Going by bash's NEWS, which bash release introduced the `{option}' shell option? Give the version "
+          "number.", options[option])  # fmt: skip
+    top = _top(readline, key=lambda v: len(readline[v]))
+    counted = b.rng.choice([v for v in versions if v != top and 5 <= len(readline[v]) <= 15 and _lettered(readline[v])])
+    b.add("count", f"How many new Readline features (lettered items under \"New Features in Readline\") does bash's NEWS list "
+          f"for bash-{counted}?", len(readline[counted]))  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which bash release does NEWS credit with the most new Readline features (lettered items under \"New "
+              "Features in Readline\")? Give the version number.", top)  # fmt: skip
+    jumps = [i for i in range(len(releases) - 1) if releases[i][1] == versions[i + 1]
+             and versions[i].split(".")[0] != versions[i + 1].split(".")[0] and counted not in versions[i:i + 2]]  # fmt: skip
+    i = b.rng.choice(jumps)  # (a new major version: what came before 4.0 is no count down from it)
+    b.add("ordering", f"bash's NEWS describes each release's new features, newest release first. Whose features does it describe "
+          f"right after those of bash-{versions[i]}? Give the version number.", versions[i + 1])  # fmt: skip
+    sections = re.findall(r"^This document details the changes between this version, bash-(\S+?),", read_text(changes), re.M)
+    trials = {v: [s for s in sections if s.startswith(f"{v}-") and s != f"{v}-release"] for v in versions}
+    hop = b.rng.choice([o for o in once if o != option and len(trials[options[o]]) >= 2])
+    b.add("cross_file", f"bash's NEWS lists the `{hop}' shell option among the new features of one release. For how many pre-releases "
+          "of that release (its alphas, betas and release candidates, not the final release) does bash's CHANGES file "
+          "have a section?", len(trials[options[hop]]), context=(str(path), str(changes)))  # fmt: skip
+    missing = _absent(text, "autopushd", "globcasematch", "histdedup")
+    b.add("absent", f"Going by bash's NEWS, which bash release introduced the `{missing}' shell option?", None)
+    return b.questions
+
+
+JAVA_SECURITY = Path("/etc/java-17-openjdk/security")
+
+
+def _java_properties(text: str) -> list[tuple[str, str]]:
+    """The active settings of a Java properties file as (key, value), in the file's order: `#` and `!` lines are comments,
+    a line ending in a backslash goes on in the next one (whose leading blanks are dropped), and `key=value`, `key = value`
+    and `key: value` all set key."""
+    settings = []
+    lines = text.splitlines()
+    k = 0
+    while k < len(lines):
+        line = lines[k]
+        if line.strip() and not line.lstrip().startswith(("#", "!")):
+            while line.endswith("\\") and k + 1 < len(lines):
+                k += 1
+                line = line[:-1] + lines[k].strip()
+            m = re.fullmatch(r"\s*([^\s=:]+)\s*[=:]?\s*(.*?)\s*", line)
+            if m:
+                settings.append((m.group(1), m.group(2)))
+        k += 1
+    return settings
+
+
+def java_security(path: Path = JAVA_SECURITY / "java.security", policy: Path = JAVA_SECURITY / "java.policy") -> list[Question]:
+    """OpenJDK 17's java.security, the master security properties file: long `#` comments explain each property (and
+    show commented-out examples such as `#   jdk.tls.disabledAlgorithms=MD5, SSLv3, DSA, ...`) before its active line;
+    the providers come first, one `security.provider.N=Name` a line in order of preference, and the lists of disabled
+    algorithms run over several lines ending in a backslash. `policy.url.1` names the system policy file, java.policy,
+    whose one `grant { ... }` block lists the permissions every domain has."""
+    text = read_text(path)
+    settings = _java_properties(text)
+    value = dict(settings)
+    if len(value) != len(settings):
+        raise ValueError(f"{path}: a property set twice")
+    providers = [v for k, v in sorted(((k, v) for k, v in settings if re.fullmatch(r"security\.provider\.\d+", k)),
+                                      key=lambda s: int(s[0].rsplit(".", 1)[1]))]  # fmt: skip
+    if [int(k.rsplit(".", 1)[1]) for k, _ in settings if k.startswith("security.provider.")] != list(range(1, len(providers) + 1)):
+        raise ValueError(f"{path}: the providers are not numbered 1, 2, 3 ... in order")
+    b = _builder("java.security", path)
+    n = b.rng.randrange(len(providers))
+    b.add("record_field", f"Which provider does OpenJDK's java.security register as security.provider.{n + 1}?", providers[n])
+    lists = sorted(k for k, v in settings if k.endswith("Algorithms") and len(v.split(",")) >= 4
+                   and re.search(rf"^#.*\b{re.escape(k)}\s*=", text, re.M))  # fmt: skip  (one with a commented-out example too)
+    counted = b.rng.choice(lists)
+    b.add("count", f"How many comma-separated entries does java.security's active {counted} setting list (not the commented-out "
+          "example)?", len(value[counted].split(",")))  # fmt: skip
+    i = b.rng.choice([i for i in range(len(providers) - 1) if n not in (i, i + 1)])
+    b.add("ordering", f"In java.security's list of security providers (security.provider.1, .2, ...), which provider comes right "
+          f"after {providers[i]}?", providers[i + 1])  # fmt: skip
+    if value.get("policy.url.1", "").endswith("/" + policy.name):
+        granted = re.sub(r"//[^\n]*", "", read_text(policy))
+        b.add("cross_file", "java.security names the policy files Java loads in its policy.url.N properties. How many permission "
+              "entries (each starting with the word permission, commented-out ones not counted) does the first of those files "
+              "grant?", len(re.findall(r"\bpermission\s", granted)), context=(str(path), str(policy)))  # fmt: skip
+    missing = _absent(text, "jdk.tls.namedGroups", "jdk.tls.maxCertificateChainLength", "jdk.tls.client.protocols")
+    b.add("absent", f"What value does OpenJDK's java.security give the property {missing}?", None)
+    return b.questions
+
+
+def opcode_py() -> list[Question]:
+    """opcode.py (Python 3.11): the helpers def_op, name_op, jrel_op and jabs_op, then one call a line giving each
+    instruction its number (`name_op('STORE_NAME', 90)`), in number order with blank lines at the free numbers, a few
+    followed by `hasconst.append(100)` and the like; after them `_nb_ops`, the `_specializations` table (each instruction
+    with its specialized forms, `"LOAD_ATTR": ["LOAD_ATTR_ADAPTIVE", ...]`) and the inline cache formats."""
+    b, tree = _source("opcode")
+    source = read_text(Path(__import__("opcode").__file__ or ""))
+    helpers = ("def_op", "name_op", "jrel_op", "jabs_op")
+    ops = [(n.value.func.id, ast.literal_eval(n.value.args[0]), ast.literal_eval(n.value.args[1])) for n in tree.body
+           if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and isinstance(n.value.func, ast.Name)
+           and n.value.func.id in helpers]  # fmt: skip
+    number = {name: op for _, name, op in ops}
+    if len(number) != len(ops) or len(set(number.values())) != len(ops):
+        raise ValueError("opcode.py defines a name or a number twice")
+    name, op = b.rng.choice([(name, op) for _, name, op in ops if op > 0])
+    b.add("record_field", f"What number does opcode.py give the opcode {name}?", str(op))
+    made = Counter(helper for helper, _, _ in ops)
+    helper = b.rng.choice(sorted(h for h in helpers[1:] if made[h] >= 5))
+    b.add("count", f"How many opcodes does opcode.py define with {helper}?", made[helper])
+    i = b.rng.choice([i for i in range(len(ops) - 1) if ops[i + 1][2] != ops[i][2] + 1 and name not in (ops[i][1], ops[i + 1][1])])
+    b.add("ordering", f"Which opcode does opcode.py define right after {ops[i][1]}?", ops[i + 1][1])  # (past a free number)
+    table = next(n.value for n in tree.body if isinstance(n, ast.Assign) and ast.unparse(n.targets[0]) == "_specializations")
+    families: dict[str, list[str]] = ast.literal_eval(table)
+    if top := _top(families, key=lambda f: len(families[f])):
+        b.add("extreme", "Which instruction has the most specialized forms in opcode.py's _specializations table?", top)
+    forms = sorted((form, family) for family, fs in families.items() if family in number and family not in (name, top)
+                   for form in fs if "__" not in form)  # fmt: skip  (not LOAD_CONST__LOAD_FAST, which names two)
+    form, family = b.rng.choice(forms)
+    b.add("two_hops", f"opcode.py's _specializations table lists {form} as a specialized form of one instruction. What number does "
+          "opcode.py give that instruction?", str(number[family]))  # fmt: skip
+    missing = _absent(source, "LOAD_FAST_AND_CLEAR", "CALL_INTRINSIC_1", "BINARY_SLICE")
+    b.add("absent", f"What number does opcode.py give the opcode {missing}?", None)
+    return b.questions
+
+
+PUBLIC_SUFFIX_LIST = Path("/usr/share/publicsuffix/public_suffix_list.dat")
+
+
+def _suffix_entries(part: str) -> list[tuple[str | None, str | None, list[str]]]:
+    """The entries of the public suffix list's private part, in the file's order, as (organisation, submitter, rules): an
+    entry is a run of lines without a blank one, headed `// Name : https://...` and mostly `// Submitted by Name <mail>`;
+    organisation and submitter are None where the entry is written otherwise (Amazon's services, a note)."""
+    entries = []
+    for block in re.split(r"\n[ \t]*\n", part.strip()):
+        lines = [line.strip() for line in block.splitlines() if line.strip()]
+        head = re.fullmatch(r"// (.+?)\s*:\s*https?://\S+", lines[0])
+        by = re.fullmatch(r"// Submitted by (\S.*?)\s*<[^<>]*>", lines[1]) if len(lines) > 1 else None
+        entries.append((head.group(1) if head else None, by.group(1) if by else None, [x for x in lines if not x.startswith("//")]))
+    return entries
+
+
+def public_suffix_list(path: Path = PUBLIC_SUFFIX_LIST) -> list[Question]:
+    """The public suffix list (publicsuffix's copy): `// ===BEGIN ICANN DOMAINS===`, one block per top-level domain (`// ac :
+    http://nic.ac/rules.htm` over its rules, `ac`, `com.ac`, ..., with `*.` wildcards and `!` exceptions), then `// ===BEGIN
+    PRIVATE DOMAINS===`, one entry per company in alphabetical order, headed `// Name : URL` and `// Submitted by ...`."""
+    text = read_text(path)
+    icann = text[text.index("// ===BEGIN ICANN DOMAINS==="):text.index("// ===END ICANN DOMAINS===")]
+    private = text[text.index("// ===BEGIN PRIVATE DOMAINS===") + len("// ===BEGIN PRIVATE DOMAINS==="):
+                   text.index("// ===END PRIVATE DOMAINS===")]  # fmt: skip
+
+    def rules(part: str) -> list[str]:
+        return [line.strip() for line in part.splitlines() if line.strip() and not line.lstrip().startswith("//")]
+
+    tlds = Counter(r.split(".")[-1] for r in rules(icann))
+    theirs = Counter(r.split(".")[-1] for r in rules(private))
+    lines = Counter(line.strip() for line in text.splitlines())
+    entries = _suffix_entries(private)
+    names = Counter(org for org, _, _ in entries)
+    clean = [k for k, (org, by, rs) in enumerate(entries) if org and by and rs and names[org] == 1]
+    b = _builder("public-suffix-list", path)
+    k = b.rng.choice([k for k in clean if len(entries[k][1] or "") > 3 and "@" not in (entries[k][1] or "")])
+    b.add("record_field", f"In the public suffix list, who submitted the entry for {entries[k][0]}? Give the name.", entries[k][1])
+    tld = b.rng.choice(sorted(t for t, n in tlds.items() if 10 <= n <= 60 and theirs[t] == 0 and t.isascii()))
+    b.add("count", f"How many rules does the public suffix list give for the top-level domain {tld} (the rule {tld} itself, its "
+          "wildcards and exceptions included)?", tlds[tld])  # fmt: skip
+    if top := _top(tlds, key=tlds.__getitem__):
+        b.add("extreme", "Which top-level domain has the most rules in the ICANN part of the public suffix list?", top)
+    pairs = [j for j in range(len(entries) - 1) if j in clean and j + 1 in clean and k not in (j, j + 1)]
+    j = b.rng.choice(pairs)
+    b.add("ordering", f"The private part of the public suffix list is in alphabetical order by company. Whose entry comes right "
+          f"after the one for {entries[j][0]}?", entries[j + 1][0])  # fmt: skip
+
+    def hidden(org: str, rule: str) -> bool:  # a rule that names no word of its company (not adobeaemcloud.com for Adobe)
+        return lines[rule] == 1 and not any(w in rule.lower() for w in re.findall(r"[a-z0-9]{3,}", org.lower()))
+
+    listed = sorted((rule, m) for m in clean if m not in (k, j, j + 1) for rule in entries[m][2] if hidden(entries[m][0] or "", rule))
+    rule, m = b.rng.choice(listed)
+    b.add("section_title", f"Which company's entry in the private part of the public suffix list holds the rule {rule}? Give the "
+          "company as the entry's heading names it.", entries[m][0])  # fmt: skip
+    rule2, m2 = b.rng.choice([(r, n) for r, n in listed if n != m and "@" not in (entries[n][1] or "")])
+    b.add("two_hops", f"The rule {rule2} is in one company's entry in the private part of the public suffix list. Who submitted that "
+          "entry? Give the name.", entries[m2][1])  # fmt: skip
+    missing = _absent(text, "Hetzner", "Backblaze", "Wasabi")
+    b.add("absent", f"In the public suffix list, who submitted the entry for {missing}?", None)
+    return b.questions
+
+
+PG_ERRCODES = Path("/usr/share/postgresql/15/errcodes.txt")
+
+
+def _errcodes(text: str) -> list[tuple[str, list[tuple[str, ...]]]]:
+    """PostgreSQL's errcodes.txt as (class heading, rows), in the file's order: a `Section: Class 22 - Data Exception` line
+    opens a class and each line under it is `sqlstate  E/W/S  ERRCODE_MACRO  condition_name`, the last field left out
+    for a few codes; `#` lines are comments."""
+    classes: list[tuple[str, list[tuple[str, ...]]]] = []
+    for line in text.splitlines():
+        if line.startswith("Section:"):
+            classes.append((line.split(":", 1)[1].strip(), []))
+        elif line.strip() and not line.startswith("#"):
+            classes[-1][1].append(tuple(line.split()))
+    return classes
+
+
+def pg_errcodes(path: Path = PG_ERRCODES) -> list[Question]:
+    """PostgreSQL 15's errcodes.txt, from which its error code headers and tables are generated: a long `#` header, then
+    one `Section:` line per SQLSTATE class (`Class 42 - Syntax Error or Access Rule Violation`) over its codes, one a
+    line: the five-character SQLSTATE, E, W or S (error, warning, success), the C macro, the PL/pgSQL condition name."""
+    text = read_text(path)
+    classes = _errcodes(text)
+    rows = [(heading, row) for heading, codes in classes for row in codes]
+    named = Counter(row[3] for _, row in rows if len(row) == 4)
+    unique = [(heading, row) for heading, row in rows if len(row) == 4 and named[row[3]] == 1]
+    size = {heading: len(codes) for heading, codes in classes}
+    b = _builder("pg-errcodes", path)
+    _, asked = b.rng.choice(unique)
+    b.add("record_field", f"Which SQLSTATE code does PostgreSQL's errcodes.txt give the condition {asked[3]}?", asked[0])
+    top = _top(size, key=size.__getitem__)
+    counted = b.rng.choice(sorted(h for h, n in size.items() if 5 <= n <= 50 and h != top))
+    b.add("count", f"How many codes does errcodes.txt list under \"Section: {counted}\"?", size[counted])
+    if top is not None:
+        b.add("extreme", "Which SQLSTATE class in errcodes.txt lists the most codes? Give its heading as written after \"Section:\".",
+              top)  # fmt: skip
+    words = {h: set(re.findall(r"[a-z]{3,}", h.lower())) for h in size}
+    placed = sorted((row[3], h) for h, row in unique if h not in (top, counted) and size[h] >= 2 and row != asked
+                    and not words[h] & set(row[3].split("_")))  # fmt: skip
+    condition, heading = b.rng.choice(placed)
+    b.add("section_title", f"Under which class does errcodes.txt list the condition {condition}? Give the class heading as written "
+          "after \"Section:\".", heading)  # fmt: skip
+    steps = [k for k in range(len(rows) - 1) if rows[k][0] == rows[k + 1][0] and {asked[3], condition}.isdisjoint(
+        {rows[k][1][-1], rows[k + 1][1][-1]}) and all(len(r) == 4 and named[r[3]] == 1 for _, r in rows[k:k + 2])]  # fmt: skip
+    k = b.rng.choice(steps)
+    b.add("ordering", f"Which condition does errcodes.txt list right after {rows[k][1][3]}? Give its condition name.", rows[k + 1][1][3])
+    missing = _absent(text, "lock_timeout", "statement_timeout", "deadlock_timeout")
+    b.add("absent", f"Which SQLSTATE code does PostgreSQL's errcodes.txt give the condition {missing}?", None)
+    return b.questions
+
+
+GSETTINGS = Path("/usr/share/glib-2.0/schemas")
+
+
+def peripherals_schema(path: Path = GSETTINGS / "org.gnome.desktop.peripherals.gschema.xml",
+                       enums: Path = GSETTINGS / "org.gnome.desktop.enums.xml") -> list[Question]:  # fmt: skip
+    """gsettings-desktop-schemas' org.gnome.desktop.peripherals.gschema.xml: a parent `<schema>` whose `<child>` elements
+    name the others (touchpad, keyboard, mouse, tablet, ... each a `<schema id="org.gnome.desktop.peripherals.mouse">`),
+    and in each its `<key name=... type=...>` elements with a `<default>`, a summary and a description. Many keys recur
+    from one schema to the next (speed, left-handed); a key with `enum=` takes the values of an `<enum>` of
+    org.gnome.desktop.enums.xml (`<value nick="fingers" value="3"/>`)."""
+    root = ElementTree.fromstring(read_text(path))
+    schemas = [(s.get("id", ""), [(k.get("name", ""), k.get("type") or "", k.get("enum") or "", (k.findtext("default") or "").strip())
+                                  for k in s.findall("key")]) for s in root.findall("schema")]  # fmt: skip
+    text = read_text(path)
+    where = Counter(name for _, keys in schemas for name, _, _, _ in keys)
+    b = _builder("peripherals-schema", path)
+    plain = sorted((sid, name, default) for sid, keys in schemas for name, kind, _, default in keys
+                   if kind in ("i", "u") and where[name] == 1)  # fmt: skip
+    sid, name, default = b.rng.choice(plain)
+    b.add("record_field", f"In org.gnome.desktop.peripherals.gschema.xml, what is the default of the {name} key of the schema "
+          f"{sid}?", default)  # fmt: skip
+    booleans = {s: sum(kind == "b" for _, kind, _, _ in keys) for s, keys in schemas}
+    counted = b.rng.choice(sorted(s for s, n in booleans.items() if n >= 3 and s != sid))
+    b.add("count", f"How many boolean keys (type \"b\") does the schema {counted} define in org.gnome.desktop.peripherals.gschema.xml?",
+          booleans[counted])  # fmt: skip
+    steps = [(s, keys[k][0], keys[k + 1][0]) for s, keys in schemas if s != counted for k in range(len(keys) - 1)
+             if name not in (keys[k][0], keys[k + 1][0])]  # fmt: skip
+    s, before, after = b.rng.choice(steps)
+    b.add("ordering", f"In org.gnome.desktop.peripherals.gschema.xml, which key does the schema {s} define right after {before}?",
+          after)  # fmt: skip
+    alone = sorted((key, s2) for s2, keys in schemas if s2 not in (s, sid) for key, _, _, _ in keys
+                   if where[key] == 1 and s2.rsplit(".", 1)[-1] not in key)  # fmt: skip
+    key, home = b.rng.choice(alone)
+    b.add("section_title", f"Which schema of org.gnome.desktop.peripherals.gschema.xml defines the key {key}? Give the schema id.", home)
+    values = {e.get("id"): {v.get("nick"): v.get("value") for v in e.findall("value")}
+              for e in ElementTree.fromstring(read_text(enums)).iter("enum")}  # fmt: skip
+    typed = sorted((s3, k3, enum, default.strip("'")) for s3, keys in schemas for k3, _, enum, default in keys
+                   if enum in values and values[enum].get(default.strip("'"), "0") != "0" and k3 != key)  # fmt: skip
+    s3, k3, enum, nick = b.rng.choice(typed)
+    b.add("cross_file", f"The {k3} key of the schema {s3} takes its values from an enum, and its default is one of them. What "
+          "numeric value does org.gnome.desktop.enums.xml give that default?", values[enum][nick],
+          context=(str(path), str(enums)))  # fmt: skip
+    missing = _absent(text, "scroll-speed", "wheel-speed", "pointer-size")
+    b.add("absent", f"What is the default of the {missing} key of the schema org.gnome.desktop.peripherals.mouse?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -2525,6 +2856,8 @@ SOURCES_12 = tuple((make.__name__, make) for make in (glibc_news, bash_compat, i
                                                       xkb_base_lst))
 SOURCES_13 = tuple((make.__name__, make) for make in (coreutils_news, inputrc, koi8_r, imaplib_py, users_and_groups, iso_639_3))
 SOURCES_14 = tuple((make.__name__, make) for make in (less_news, errno_h, tarfile_py, metric_aliases, python_license, fr_ca_locale))
+SOURCES_15 = tuple((make.__name__, make) for make in (bash_news, java_security, opcode_py, public_suffix_list, pg_errcodes,
+                                                      peripherals_schema))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -2533,7 +2866,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           11: (SOURCES_11, HOLDOUT.with_name("holdout11.jsonl")),
           12: (SOURCES_12, HOLDOUT.with_name("holdout12.jsonl")),
           13: (SOURCES_13, HOLDOUT.with_name("holdout13.jsonl")),
-          14: (SOURCES_14, HOLDOUT.with_name("holdout14.jsonl"))}
+          14: (SOURCES_14, HOLDOUT.with_name("holdout14.jsonl")),
+          15: (SOURCES_15, HOLDOUT.with_name("holdout15.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
