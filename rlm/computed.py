@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 
 from rlm.question import Question, asked, plain, tokens
-from rlm.sandbox_helpers import LOOKED_UP, PLACED, TERM_WORDS
+from rlm.sandbox_helpers import AMONG_TERMS, LOOKED_UP, PLACED, TERM, TERM_WORDS
 
 
 _LEVELS = frozenset({"top-level", "top level"})  # what a definition's level 1 stands for, not a name to find
@@ -75,16 +75,10 @@ def placed_name(shown: str) -> str | None:
     record: over the stored dev and held-out runs, 3 of 12 records of a few words placed so were not the answer
     ("Version 2.28" asked which CVE came next), and the judge took two of those."""
     placed = [line.split(PLACED) for line in shown.splitlines() if PLACED in line]
-    if len(placed) != 1 or _AMONG_TERMS not in placed[0][1]:
+    if len(placed) != 1 or AMONG_TERMS not in placed[0][1]:
         return None
     name = re.sub(r"^\[[^\]]*\]\s*", "", placed[0][0]).strip()
-    return name if _NAME.fullmatch(name) and len(name.split()) <= TERM_WORDS else None
-
-
-_AMONG_TERMS = " among the entries of "  # how the order view says a record is a term under a parent (no definition's kind)
-
-
-_NAME = re.compile(r"[A-Za-z_][\w.+/-]*(?: [\w.+/-]+)*")  # words of a name: no sentence, no signature, no quote
+    return name if TERM.fullmatch(name) and len(name.split()) <= TERM_WORDS else None
 
 
 _ASKS_KIND = re.compile(r"\b(?:which|what)\s+(?:kind|type|category|sort)\b", re.I)

@@ -290,8 +290,9 @@ def release_heads(text):
 def _sections(text):
     """[(where, heading)] of the document's top sections: an INI file's [sections], else the highest heading
     level found more than once (a title above everything is not a section), e.g. each "Version 1.39.0
-    (2019-11-07)" of release notes, and inside sections that are no releases the headings one level down. None in source code, whose structure is its definitions: a '#' comment
-    above a blank line is no heading (statistics.py's hits were said to be "in
+    (2019-11-07)" of release notes, and inside sections that are no releases the headings one level down. None
+    in source code, whose structure is its definitions: a '#' comment above a blank line is no heading
+    (statistics.py's hits were said to be "in
     https://en.wikipedia.org/wiki/Simple_linear_regression"), and the module docstring's headings would name
     every definition below them."""
     if ini := _ini_heads(text):
@@ -979,7 +980,8 @@ class Records(list):
     def _begun(self, wanted, begins):
         """The test that a record's name (its one short field that some values begin, or end, so; the one the
         question names if several do) begins or ends with `begins`' text, or holds it ('holds': a release's heading
-        tagged "[beta]"): a FAQ's question titles, a zone's name. Records without fields (lines) by their text. '' when no field or several serve."""
+        tagged "[beta]"): a FAQ's question titles, a zone's name. Records without fields (lines) by their text. ''
+        when no field or several serve."""
         side, said = begins
         how = {"start": "startswith", "end": "endswith"}.get(side)
         tested = (lambda v: getattr(v, how)(said)) if how else (lambda v: said in v)
@@ -1099,9 +1101,15 @@ class Records(list):
             return [f"print(Counter(str(r[{dated!r}])[:10] for r in records(){where}){top})"]
         named = [n for n in self.fields()[:12] if n not in found and n.lower() in wanted and self._codes(n)]
         others = named + [n for n in self.fields()[:12] if n not in found and n not in named and n not in (dated, "time")
-                          and self.values(n, most=None)]
+                          and self.values(n, most=None) and self._short(n)]
         return [f"print(Counter(r[{n!r}] for r in records(){where}){top if n in named else '.most_common()'})"
                 for n in others[:3]]  # a field of codes has too many values to print them all
+
+    def _short(self, name):
+        """Is each of a field's values one line, a kind's name and not a body of text? opcode.py's definitions have
+        few bodies, most of them '', and "the instruction with the most specialized forms" was ranked by them: the
+        counted labels were whole dicts of code, and a fresh read took a name inside one."""
+        return not any("\n" in str(r.get(name, "")) for r in self)
 
     def _commenting(self, wanted):
         """The test a question's "commented-out settings" (or "active", "uncommented") makes of a config file's
@@ -1651,9 +1659,13 @@ def _kin(r, named):
         and (named.get("kind") != "" or r.get("kind", "") == "")
 
 
+AMONG_TERMS = " among the entries of "  # how the order view says a record is a term under its parent, no definition
+
+
 def _among(named):
     if named.get("parent"):
-        return f" among the {named.get('kind') or 'entrie'}s of {named['parent']!r}"
+        return f" among the {named['kind']}s of {named['parent']!r}" if named.get("kind") else \
+            f"{AMONG_TERMS}{named['parent']!r}"
     return f" among the level-{named['level']} records" if "level" in named else ""
 
 
@@ -2203,7 +2215,8 @@ def _entry_records(text, doc):
     heads = [lines[start][1].strip() for start, end in spans if end - start > 1]
     if len(heads) < ENTRY_HEADS or sum(bool(_NUMBERED.match(h)) for h in heads) * 2 >= len(heads) or \
             _OUTLINE_MODE.search(text, 0, text.find("\n")):
-        return None  # numbered headings with their text under them, or an outline's "* release" over "** Bug fixes": sections
+        return None  # numbered headings with their text under them, or an outline's "* release" over "** Bug
+        # fixes": sections
     out, cache = [], {}
     coded = any(_DEFINED.match(lines[_head(lines, s)][1].strip()) for s, _ in spans)
     for start, end in spans:
@@ -2223,7 +2236,8 @@ def _entry_records(text, doc):
     return out
 
 
-_OUTLINE_MODE = _re.compile(r"-\*-\s*(?:mode:\s*)?outline\s*-\*-")  # GNU NEWS files' first line: "* release" headings over "** Bug fixes"
+# what GNU NEWS files' first line says: their "* release" headings are over "** Bug fixes"
+_OUTLINE_MODE = _re.compile(r"-\*-\s*(?:mode:\s*)?outline\s*-\*-")
 
 
 def _entry_spans(lines, lo, hi, margin):
@@ -2299,11 +2313,11 @@ def _terms(lines, lo, hi, cut):
     their own, with the entry's head as their parent, so a place among them ("right after klog") is among terms.
     None unless most of the body's lines with lines under them are short names, no bullet or sentence."""
     spans = [(s, e) for s, e in _entry_spans(lines, lo, hi, cut) if e - s > 1]
-    terms = [(s, e) for s, e in spans if _TERM.fullmatch(lines[s][1].strip()) and len(lines[s][1].split()) <= TERM_WORDS]
+    terms = [(s, e) for s, e in spans if TERM.fullmatch(lines[s][1].strip()) and len(lines[s][1].split()) <= TERM_WORDS]
     return terms if len(terms) >= ENTRY_HEADS and len(terms) * 2 > len(spans) else []
 
 
-_TERM = _re.compile(r"[A-Za-z_][\w.+/-]*(?: [\w.+/()-]+)*")  # "klog", "www-data", "-a, --all" is no name
+TERM = _re.compile(r"[A-Za-z_][\w.+/-]*(?: [\w.+/()-]+)*")  # "klog", "www-data", "-a, --all" is no name
 
 
 def _defaults(text):

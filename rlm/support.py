@@ -436,6 +436,7 @@ UNITS = frozenset({"log", "logs", "logged", "line", "lines", "entry", "entries",
                    "release", "releases", "version", "versions", "upload", "uploads"})  # release notes' units
 
 
+_VERSION = re.compile(r"\d+(?:\.\d+)+[a-z]?")  # 4.1, 2.0.1: a release a question names, which NAME reads as no word
 _COMPOUND = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+)+\b")  # top-level, non-free: one word, never its parts
 
 
@@ -475,6 +476,12 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
             named.add(stem(word))  # a word of the items' names, not a kind of them; nor is "section" of "section 0 included"
         elif 0 < len(found) < len(lines) * FILTER_SHARE:
             holding[word] = found
+    versions = {plain(a) for a in question.anchors if _VERSION.fullmatch(a)}  # "for bash-4.1": 4.1 selects its
+    keys |= versions  # release's lines, a key however long the description; a root counted the "New Features in
+    for key in versions:  # Readline" sections of all 18 releases
+        found = {i for i, line in enumerate(lines) if re.search(rf"(?<![\w.]){re.escape(key)}(?!\w|\.\d)", line)}
+        if 0 < len(found) < len(lines) * FILTER_SHARE:
+            holding[key] = found
     if len(holding) + len(named) + (asks and not question.whole) > FILTERS:  # a word naming the items lengthens it too
         holding = {w: found for w, found in holding.items() if w in keys}  # but a key it names still selects (BOOL)
         if not holding:

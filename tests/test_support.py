@@ -869,3 +869,20 @@ def test_a_count_by_a_value_the_question_writes_in_angle_brackets_filters_on_it(
                          ['FINAL("2")', 'FINAL("2")'])
     assert "r['value'] == '<BOOL>'" in root.calls[0]["messages"][1]["content"]  # type: ignore[index]
     assert (result.answer, result.status) == ("2", "answered")
+
+
+def test_a_count_for_one_release_tests_that_release() -> None:
+    """Held-out bash-news-02: "How many new Readline features (lettered items under "New Features in Readline") does
+    bash's NEWS list for bash-4.1?" A root counted the sections so titled in every release (18) and the judge took it:
+    the version 4.1 is no word of the question, so no selecting word was left untested."""
+    releases = ["5.0", "4.4", "4.1", "4.0"]
+    text = "".join(f"This is a terse description of the new features added to bash-{v} since the last release.\n\n"
+                   f"1.  New Features in Bash\n\na.  A new option number {i}.\n\n2.  New Features in Readline\n\n"
+                   + "".join(f"{c}.  A readline change {c} of {v}.\n" for c in "abc") + "\n" for i, v in enumerate(releases))
+    q = Question.parse('How many new Readline features (lettered items under "New Features in Readline") does bash\'s '
+                       'NEWS list for bash-4.1?')
+    every = "print(len([r for r in records() if r['title'] == 'New Features in Readline']))"
+    refused = judge("4", seen_over(text, ("4", every), source="/usr/share/doc/bash/NEWS.gz"), q)
+    assert refused.reason == "final_unfiltered" and "4.1" in refused.unused
+    scoped = "body = context.split('bash-4.1')[1].split('bash-4.0')[0]\nprint(body.count('. A readline change'))"
+    assert judge("3", seen_over(text, ("3", scoped), source="/usr/share/doc/bash/NEWS.gz"), q).reason != "final_unfiltered"
