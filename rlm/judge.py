@@ -103,25 +103,27 @@ class Verdict:
 
 
 # 'login': 69 as Counter and dict print, ('login', 69) as most_common() prints
-_COUNTED = re.compile(r"""(?:'([^'\n]{1,60})'|"([^"\n]{1,60})")(?:: |, )(\d+)\b""")  # 'chip "fscsyl-*"', 13
+_COUNTED = re.compile(r"""(?:'([^'\n]{0,60})'|"([^"\n]{0,60})")(?:: |, )(\d+)\b""")  # 'chip "fscsyl-*"', 13; '', 154
 _LABEL = re.compile(r"'([^'\n]{1,60})'|\"([^\"\n]{1,60})\"")
 _ROW = re.compile(r"""\(((?:(?:'[^'\n]{1,60}'|"[^"\n]{1,60}"), )+)(\d+)\)""")  # ('ALL', 'Lek', 8): each label of a row
 
 
 def _first(answer: str, evidence: Sequence[Passage], ranks: int) -> str:
     """The label the printed counts the answer rests on rank first (ranks 1) or last (-1), when the answer
-    is another of their labels, or a name inside one alone: a root answered "praise" under
+    is another of their labels or ties with others there, or a name inside one alone: a root answered "praise" under
     Counter({'login': 69, 'praise': 57, ...}); "fschds" under [('chip "fscsyl-*"', 13), ('chip "fschds-*"', 11)]."""
     said = answer.strip().strip("'\".").lower()
     inside = re.compile(rf"(?<![\w-]){re.escape(said)}(?!\w)")
     for p in evidence:
-        counts = {(a or b).lower(): int(n) for a, b, n in _COUNTED.findall(p.text)}
-        counts |= {(a or b).lower(): int(n) for labels, n in _ROW.findall(p.text) for a, b in _LABEL.findall(labels)}
+        rows = [([(a or b).lower()], int(n)) for a, b, n in _COUNTED.findall(p.text)]
+        rows += [([(a or b).lower() for a, b in _LABEL.findall(labels)], int(n)) for labels, n in _ROW.findall(p.text)]
+        counts = {label: n for labels, n in rows for label in labels}
         held = [label for label in counts if label == said] or [label for label in counts if inside.search(label)]
         if len(counts) >= 2 and len(held) == 1:
             best = (max if ranks > 0 else min)(counts.values())
-            if counts[held[0]] != best:
-                return ", ".join(label for label, n in counts.items() if n == best)
+            tops = {labels[-1] or "''": 1 for labels, n in rows if n == best}  # '': records without the field
+            if counts[held[0]] != best or len(tops) > 1:  # ranked below the top, or tied with others at it: opcode.py's
+                return ", ".join(tops)  # names were '' 154 times and def_op, name_op, jrel_op and jabs_op once each
     return ""
 
 

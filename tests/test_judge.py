@@ -1241,3 +1241,17 @@ def test_what_two_documents_both_hold_is_in_both() -> None:
         seen.add(f"[doc 1 (60-latin.conf), at 0] {' '.join(latin.split())}", "search('monospace')")
         seen.add(f"[doc 0 (30-metric-aliases.conf), at 0] {' '.join(aliases.split())}", "search('Courier New')")
         assert judge(answer, seen, q, forced=True).reason == reason
+
+
+def test_a_label_tied_at_the_top_or_under_the_empty_label_is_not_the_most() -> None:
+    """Held-out opcode.py-04, asked again: the loop printed opcode.py's definitions counted by name, [('', 154),
+    ('def_op', 1), ('name_op', 1), ...], and a fresh read answered def_op. '' (the records with no name) ranks
+    first, and def_op only ties with the others below it."""
+    q = Question.parse("Which instruction has the most specialized forms in opcode.py's _specializations table?")
+    code = "print(Counter(r['name'] for r in records()).most_common())"
+    for shown, reason in (("[('', 154), ('def_op', 1), ('name_op', 1), ('jrel_op', 1)]", "final_not_first"),
+                          ("[('def_op', 1), ('name_op', 1), ('jrel_op', 1)]", "final_not_first"),
+                          ("[('def_op', 3), ('name_op', 1), ('jrel_op', 1)]", None)):
+        seen = Seen([Document("def def_op(name, op):\n    pass\n", "opcode.py")])
+        seen.add(shown, code)
+        assert judge("def_op", seen, q, forced=True).reason == reason, shown
