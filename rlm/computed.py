@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 
 from rlm.question import Question, asked, plain, tokens
-from rlm.sandbox_helpers import AMONG_TERMS, LOOKED_UP, PLACED, TERM, TERM_WORDS
+from rlm.sandbox_helpers import AMONG_TERMS, LOCATION, LOOKED_UP, PLACED, TERM, TERM_WORDS
 
 
 _LEVELS = frozenset({"top-level", "top level"})  # what a definition's level 1 stands for, not a name to find
@@ -77,7 +77,7 @@ def placed_name(shown: str) -> str | None:
     placed = [line.split(PLACED) for line in shown.splitlines() if PLACED in line]
     if len(placed) != 1 or AMONG_TERMS not in placed[0][1]:
         return None
-    name = re.sub(r"^\[[^\]]*\]\s*", "", placed[0][0]).strip()
+    name = LOCATION.sub("", placed[0][0]).strip()
     return name if TERM.fullmatch(name) and len(name.split()) <= TERM_WORDS else None
 
 

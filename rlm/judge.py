@@ -121,7 +121,7 @@ def _first(answer: str, evidence: Sequence[Passage], ranks: int) -> str:
         held = [label for label in counts if label == said] or [label for label in counts if inside.search(label)]
         if len(counts) >= 2 and len(held) == 1:
             best = (max if ranks > 0 else min)(counts.values())
-            tops = {labels[-1] or "''": 1 for labels, n in rows if n == best}  # '': records without the field
+            tops = dict.fromkeys(labels[-1] or "''" for labels, n in rows if n == best)  # '': records without the field
             if counts[held[0]] != best or len(tops) > 1:  # ranked below the top, or tied with others at it: opcode.py's
                 return ", ".join(tops)  # names were '' 154 times and def_op, name_op, jrel_op and jabs_op once each
     return ""
@@ -468,7 +468,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.path and not _PATH_SHAPED.search(answer):
         return Verdict("final_not_path")
     if len(seen.documents) > 1 and _ALSO.search(question.text) and \
-            not all(_word(plain(answer.strip().strip("\"'`.")), text) for text in seen.lowered):
+            not all(_word(plain(answer), text) for text in seen.lowered):
         return Verdict("final_not_in_both")  # asked which of one file's families another file also lists, "DejaVu
         # Sans Mono" of the other's list alone
     if extended := _extends(answer, question):

@@ -361,8 +361,8 @@ _IN_YEAR = re.compile(r"\b(?:in|for|during)\s+(?:the\s+year\s+)?((?:1[89]|2[01])
                       re.I)
 # "begin with the word "Will"", "name starts with Europe/", "ending in .conf" (none, or more than one: no test); not
 # "not starting with _" (_EXCLUDES)
-_BEGINS = re.compile(r"\b((?:[\w-]+\s+){0,2}?)(?<!not )(?:(begin|start)|(end))(?:s|n?ing)?\s+(?:with|in)\s+"
-                     r"(?:the\s+(?:word|letters?|prefix|suffix|string|text)\s+)?"
+_BEGIN_WORD = r"\b((?:[\w-]+\s+){0,2}?)(?<!not )(?:(begin|start)|(end))(?:s|n?ing)?\s+"  # the words before, the verb
+_BEGINS = re.compile(_BEGIN_WORD + r"(?:with|in)\s+(?:the\s+(?:word|letters?|prefix|suffix|string|text)\s+)?"
                      r"[\"'\u201c]?([^\s\"'\u201d?,;()]+?)[\"'\u201d]?(?=[\s?,;()]|\.?$)", re.I)
 
 # a tag the document writes in square brackets ("releases tagged [beta]"): a literal, not a word of a name
@@ -371,8 +371,7 @@ _TAG = re.compile(r"(?<![\w\]'\"])\[[A-Za-z][\w .+-]{0,30}\](?![\w(\[])")
 _LETTERED = re.compile(r"\b([A-Za-z][a-z_]{2,})\s+([A-Z])(?=\s*[(?,;:)]|\s*$|\.\s|\s+(?:and|or)\b)")
 
 # "names beginning BOX DRAWINGS", "starting with LATIN SMALL": a name in capitals, all its words, "with" or not
-_BEGINS_CAPITALS = re.compile(r"\b((?:[\w-]+\s+){0,2}?)(?<!not )(?:(begin|start)|(end))(?:s|n?ing)?\s+(?:(?:with|in)\s+)?"
-                              r"([A-Z][A-Z0-9-]+(?:\s+[A-Z][A-Z0-9-]+)*)(?![\w'-])")
+_BEGINS_CAPITALS = re.compile(_BEGIN_WORD + r"(?:(?:with|in)\s+)?([A-Z][A-Z0-9-]+(?:\s+[A-Z][A-Z0-9-]+)*)(?![\w'-])")
 
 
 # "the same numeric code as "Yugoslavia, ..."", "the same login shell as daemon?": what is compared, then the record
