@@ -38,7 +38,7 @@ from rlm.follow import follow
 from rlm.judge import Verdict, judge
 from rlm.labels import options
 from rlm.messages import Facts, first_message, fit_window, system_prompt
-from rlm.question import Question, counted_word, identifier, value
+from rlm.question import DOTTED, QUOTED_SHORT, Question, counted_word, identifier, value
 from rlm.replies import clip, describe_run, extract_code, said, unwrapped
 from rlm.reread import MAX_REREADS, agrees, read_by_models
 from rlm.run import Conversation, Evidence, Result, Run
@@ -69,7 +69,7 @@ def records_code(question: Question) -> str:
     """What the root is shown first: the records, and the question's words that are a field's values; not the class
     whose subclasses it counts (nested in Action is no subclass of Action: round 10 answered 0 so)."""
     derived = {question.derived[0].lower()} if question.derived else set()
-    return f"print(records().summary({[w for w in _words(question) if w not in derived]!r}))"
+    return f"print(records().summary({[w for w in _words(question) if w not in derived]!r}, {question.text!r}))"
 
 
 def order_code(question: Question) -> str:
@@ -120,16 +120,17 @@ def computations_code(question: Question) -> str:
     bound = question.bound.ends if question.bound else None
     return (f"print(records().computations({_words(question)!r}, {question.counts!r}, {question.ranks!r}, "
             f"{question.whole!r}, {bound!r}, {sorted(question.counted)!r}, {question.numbered!r}, {question.begins!r}, "
-            f"{question.year!r}, {question.derived!r}))")
+            f"{question.year!r}, {question.derived!r}, {question.text!r}))")
 
 
 def _words(question: Question) -> list[str]:
-    """The question's words, keys and times of day (12:00) as a records view looks them up; not the parts of a
-    file's name it gives (queue of queue.py names the document, not a class Queue), nor a word it sets aside
-    ("went to experimental rather than unstable": unstable selects nothing), nor what it says the document does
-    ("does iso_3166-2.json list": 'list' of two official names)."""
+    """The question's words, keys, dotted names, short quoted values ("b") and times of day (12:00) as a records view
+    looks them up; not the parts of a file's name it gives (queue of queue.py names the document, not a class Queue),
+    nor a word it sets aside ("went to experimental rather than unstable": unstable selects nothing), nor what it says
+    the document does ("does iso_3166-2.json list": 'list' of two official names)."""
     said = question.words | {a.lower() for a in question.anchors} | set(CLOCK.findall(question.text)) | \
-        {p.lower() for p in PLACEHOLDER.findall(question.text)} | set(question.lettered)
+        {p.lower() for p in PLACEHOLDER.findall(question.text)} | set(question.lettered) | \
+        {d.lower() for d in DOTTED.findall(question.text) + QUOTED_SHORT.findall(question.text)}
     return sorted(said - question.file_named - question.contrasted - question.acts)
 
 

@@ -574,6 +574,12 @@ def anchors(text: str) -> tuple[str, ...]:
 PICK_TOKENS = 3  # an answer this short made of the question's words picks one of them ("praise" of the kinds listed)
 
 
+# a value of one or two characters the question quotes: the type "b" of a gsettings key, a status "A"
+QUOTED_SHORT = re.compile(r"[\"“](\w{1,2})[\"”]")
+
+# a dotted name, one word to a records view: a schema id ("org.gnome.desktop.peripherals.touchpad"), a property key
+DOTTED = re.compile(r"(?<![\w.-])[A-Za-z_][\w-]*(?:\.[\w-]+)+(?![\w-]|\.[\w-])")
+
 # a value joined of parts: a path, a dotted or hyphenated name ("/home/cloudsdk", "mail.example.org")
 _JOINED = re.compile(r"[\w.+~-]*/[\w.+~/-]+|\w+(?:[._-]\w+)+")
 

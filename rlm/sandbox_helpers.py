@@ -24,6 +24,7 @@ import email.utils as _mail
 import json as _json
 import math as _math
 import re as _re
+import xml.parsers.expat as _expat
 from collections import Counter
 from collections.abc import Callable
 
@@ -879,11 +880,11 @@ class Records(list):
                 seen[k] = seen.get(k, 0) + 1
         return sorted(seen, key=lambda k: -seen[k])
 
-    def summary(self, words=()):
+    def summary(self, words=(), text=""):
         """As printed, then which of `words` (a question's) are values of a field, with the filter that
         finds their records: a small root that sees 'upgrade' among column3's values still filters r['message']."""
         lines = [repr(self)]
-        found = self._asked({str(w).lower() for w in words})
+        found = self._asked({str(w).lower() for w in words}, text)
         for name, values in found.items():
             lines += [f"{v!r} is a value of the field {name!r}: rows = [r for r in records() if r[{name!r}] == {v!r}]"
                       for v in values]
@@ -892,7 +893,7 @@ class Records(list):
         return "\n".join(lines)
 
     def computations(self, words=(), counts=False, ranks=0, whole=False, bound=None, counted=(), numbered=(), begins=None,
-                     year=None, derived=None):
+                     year=None, derived=None, text=""):
         """The one-line blocks that answer a count or an extreme from the records' fields, for the loop to run
         as the root would: the count of the records the question's field values select (a changelog's dated
         entries when none); for "most" / "least", those records counted by each other field of few values,
@@ -912,10 +913,12 @@ class Records(list):
         wanted = {str(w).lower() for w in words}
         if counts and not ranks and (under := self._subsections(numbered, counted)):
             return [under]
-        found = {**self._asked(wanted), **self._qualified(wanted)}
+        found = {**self._asked(wanted, text), **self._qualified(wanted)}
         if len(found.get("kind", ())) > 1 and found.get("parent"):  # "the methods of the class TextWrapper"
             theirs = {r.get("kind") for r in self if r.get("name") in found["parent"]}
             found["kind"] = [k for k in found["kind"] if k not in theirs] or found["kind"]
+        if len(found.get("kind", ())) == 1:  # "keys of the schema X": X as the keys' parent, not the id of X itself
+            found = self._of_kind(found)
         document = _document_words()
         found = {n: [v for v in vs if not any(str(w).lower().startswith(f"{v}::".lower()) for w in vs)
                      and not (len(vs) > 1 and str(v).lower() in document)]
@@ -940,6 +943,13 @@ class Records(list):
             test = " and ".join(t for t in (_test(found), named) if t)
             return [f"print(len([r for r in records() if {test}]))"]
         return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year)
+
+    def _of_kind(self, found):
+        """`found` (its one kind) with only the values the records of that kind have in each other field."""
+        kind = found["kind"][0]
+        theirs = [r for r in self if r.get("kind") == kind]
+        kept = {n: [v for v in vs if any(r.get(n) == v for r in theirs)] for n, vs in found.items()}
+        return {n: vs for n, vs in kept.items() if vs}
 
     def _default(self, wanted):
         """The default a definition the question names gives the parameter it names, from the signature (argparse's
@@ -1072,7 +1082,8 @@ class Records(list):
         if counts and measures and any(measures[0] in r and all(r.get(n) in vs for n, vs in found.items()) for r in self):
             return []  # "how many lines does dedent have": a field's value asked for, not records counted (the options
             # of "How many options in the X block have ...?" have no options field, their block has)
-        if counts and not ranks and "kind" in self.fields() and counted and not counted & _DEFINED_KINDS:
+        kinds = {f"{k}{end}".lower() for k in found.get("kind", ()) for end in ("", "s", "es")}  # an XML file's tags
+        if counts and not ranks and "kind" in self.fields() and counted and not counted & (_DEFINED_KINDS | kinds):
             return []  # "how many levels does BasicInterpolation allow": a value the code sets, not its definitions
         if counts and not ranks and (commenting := self._commenting(wanted)):  # "commented-out settings that show off"
             kept = next((t for t in (test, self._inside(wanted, counted | {"commented", "commented-out"})) if t), "")
@@ -1099,11 +1110,20 @@ class Records(list):
         top = ".most_common(5)" if ranks > 0 else ".most_common()[-5:]"
         if dated and wanted & {"day", "date"}:
             return [f"print(Counter(str(r[{dated!r}])[:10] for r in records(){where}){top})"]
-        named = [n for n in self.fields()[:12] if n not in found and n.lower() in wanted and self._codes(n)]
+        few = lambda n: self.values(n, most=None) and self._short(n)
+        named = [n for n in self.fields()[:12] if n not in found and n.lower() in wanted and (self._codes(n) or few(n))]
         others = named + [n for n in self.fields()[:12] if n not in found and n not in named and n not in (dated, "time")
-                          and self.values(n, most=None) and self._short(n)]
-        return [f"print(Counter(r[{n!r}] for r in records(){where}){top if n in named else '.most_common()'})"
-                for n in others[:3]]  # a field of codes has too many values to print them all
+                          and few(n) and len(set(self.values(n, most=None)) - {""}) > 1]
+        return [f"print(Counter(r[{n!r}] for r in records(){where}{self._filled(n, where)})"
+                f"{top if n in named and self._codes(n) else '.most_common()'})"
+                for n in others[:3]]  # a field of codes has too many values to print them all; of one value, no ranking
+
+    def _filled(self, name, where):
+        """The test that leaves out records without the field (an alias that sets no default is none of the
+        defaults ranked), added to `where`; '' when every record fills it."""
+        if all(r.get(name, "") != "" for r in self):
+            return ""
+        return f"{' and' if where else ' if'} r[{name!r}] != ''"
 
     def _short(self, name):
         """Is each of a field's values one line, a kind's name and not a body of text? opcode.py's definitions have
@@ -1344,20 +1364,23 @@ class Records(list):
             said.append(f"a time {side} {time}")
         return kept, (" with " + " and ".join(said) if said else "")
 
-    def _asked(self, wanted):
+    def _asked(self, wanted, text=""):
         """{field: its values that are words of the question}, a word's inflection included ('upgraded'
-        asks for the action 'upgrade')."""
+        asks for the action 'upgrade'), or phrases of its `text` ("Times New Roman", and then not Times, a word of
+        it)."""
         forms = wanted | {w[:-len(end)] for w in wanted for end in ("ing", "ed", "d", "es", "s")
-                          if w.endswith(end) and len(w) - len(end) >= 4}
+                          if w.endswith(end) and len(w) - len(end) >= (3 if end == "s" else 4)}  # 'keys': key
         placeholders = {w for w in wanted if PLACEHOLDER.fullmatch(w)}  # "the type <BOOL>": a value of any field
+        said = " ".join(text.lower().split())
         found = {}
         for name in self.fields()[:12]:
             listed = self.values(name, most=None) or self._codes(name, forms - STOPWORDS) or \
                 sorted({v for r in self if isinstance(v := r.get(name), str) and v.lower() in placeholders})
             for v in listed:
-                if str(v).lower() in forms:
+                if str(v).lower() in forms or " " in str(v) and _phrase_in(str(v).lower(), said):
                     found.setdefault(name, []).append(v)
-        return found
+        return {name: [v for v in vs if not any(v != w and str(v) in str(w).split() for w in vs)]
+                for name, vs in found.items()}
 
     def _qualified(self, wanted):
         """{field: [value]} of the question's words that join a value to its field's name: "64-bit" is Bits 64,
@@ -2659,17 +2682,88 @@ def _define_records(text, doc):
     return out
 
 
-_KINDS = {"json": _json_records, "ini": _ini_records, "tree": _tree_records, "blocks": _block_records,
-          "table": _table_records, "directives": _directive_records, "aligned": _aligned_records,
-          "entries": _entry_records, "sections": _section_records, "defines": _define_records, "lines": _line_records}
+def _xml_records(text, doc):
+    """An XML document's elements that have attributes or elements of their own, each a record: its tag as `kind`,
+    its `name` (its name, id or nick attribute, else its first child's text or its own), the `parent` record's name,
+    its `level` under the root, its attributes, its own text as `content`, and the text of each plain child element
+    (`<default>'mouse'</default>`) as a field; a child that only lists plain elements (fontconfig's `<accept><family>
+    A</family><family>B</family></accept>`) is one field of their texts joined by ", ". Read as lines, a gsettings
+    schema's keys and an alias's families had no fields to count, and no key knew its schema. None unless the text
+    parses as XML with XML_RECORDS or more."""
+    if not text.lstrip().startswith("<"):
+        return None
+    data = text.encode()
+    parser, stack, root, cursor = _expat.ParserCreate(), [], [], [0, 0]
+
+    def here():
+        """Where the parser is, in characters (expat counts bytes; events come in document order)."""
+        at = parser.CurrentByteIndex
+        if len(data) != len(text) and at > cursor[0]:
+            cursor[1] += len(data[cursor[0]:at].decode("utf-8", "ignore"))
+            cursor[0] = at
+        return at if len(data) == len(text) else cursor[1]
+
+    def opened(tag, attributes):
+        stack.append({"tag": tag, "attributes": attributes, "at": here(), "children": [], "text": []})
+
+    def closed(tag):
+        element, at = stack.pop(), here()
+        element["end"] = text.find(">", at if text.startswith("</", at) else element["at"]) + 1
+        (stack[-1]["children"] if stack else root).append(element)
+
+    parser.StartElementHandler, parser.EndElementHandler = opened, closed
+    parser.CharacterDataHandler = lambda chunk: stack[-1]["text"].append(chunk) if stack else None
+    try:
+        parser.Parse(text, True)
+    except _expat.ExpatError:
+        return None
+    plain = lambda e: not e["attributes"] and not e["children"]
+    words = lambda e: " ".join("".join(e["text"]).split())
+    listing = lambda e: not e["attributes"] and e["children"] and all(map(plain, e["children"])) and \
+        len({c["tag"] for c in e["children"]}) == 1
+    out, cache, todo = [], {}, [(e, "", 1) for e in reversed(root[0]["children"] if root else [])]
+    while todo:  # in document order, without recursion: XML nests deeper than Python's stack
+        element, parent, level = todo.pop()
+        if plain(element) or listing(element):
+            continue
+        fields = dict(element["attributes"])
+        for leaf in element["children"]:
+            if plain(leaf) or listing(leaf):
+                value = words(leaf) if plain(leaf) else ", ".join(map(words, leaf["children"]))
+                fields[leaf["tag"]] = f"{fields[leaf['tag']]}, {value}" if leaf["tag"] in fields else value
+        if words(element):  # `<name xml:lang="ar">...</name>`: its own text, beside its attributes
+            fields["content"] = words(element)
+        leaves = [v for k, v in fields.items() if k not in element["attributes"]]
+        name = next((fields[k] for k in XML_NAMES if fields.get(k)), next(iter(leaves or fields.values()), ""))
+        fields = {"kind": element["tag"], "name": name, **fields, "parent": parent}
+        at = element["at"]
+        out.append(Record(fields, " ".join(text[at:element["end"]].split()), at, doc, _line_of(text, at, cache)))
+        out[-1].level = level
+        todo.extend((child, name, level + 1) for child in reversed(element["children"]))
+    if len(out) < XML_RECORDS:
+        return None
+    _numbers(out)
+    for r in out:
+        r["level"] = r.__dict__.pop("level")
+    return out
+
+
+XML_NAMES = ("name", "id", "nick")  # the attributes that name an XML element, before its first child's text
+XML_RECORDS = 2
+
+
+_KINDS = {"json": _json_records, "xml": _xml_records, "ini": _ini_records, "tree": _tree_records,
+          "blocks": _block_records, "table": _table_records, "directives": _directive_records,
+          "aligned": _aligned_records, "entries": _entry_records, "sections": _section_records,
+          "defines": _define_records, "lines": _line_records}
 
 
 def records(kind=None, doc=None):
-    """The documents' records, each a dict of its fields with .text, .line, .at: JSON objects, INI sections,
-    a config file of nested braces' statements, blank-line blocks of `Key: value` lines, CSV/TSV rows, a config
-    file's blocks of statements, lists under headings, indented entries (changelogs, source code), sections under
-    headings, a C header's #define lines, else lines. `kind` forces one of json, ini, tree, blocks, table, directives,
-    aligned, entries, sections, defines, lines; `doc` picks one document of a list."""
+    """The documents' records, each a dict of its fields with .text, .line, .at: JSON objects, XML elements, INI
+    sections, a config file of nested braces' statements, blank-line blocks of `Key: value` lines, CSV/TSV rows, a
+    config file's blocks of statements, lists under headings, indented entries (changelogs, source code), sections
+    under headings, a C header's #define lines, else lines. `kind` forces one of json, xml, ini, tree, blocks, table,
+    directives, aligned, entries, sections, defines, lines; `doc` picks one document of a list."""
     if kind is not None and kind not in _KINDS:
         raise ValueError(f"records: kind must be one of {list(_KINDS)}, not {kind!r}")
     out, kinds = [], []

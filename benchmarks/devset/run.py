@@ -155,6 +155,8 @@ def evidence_markdown(records: list[dict[str, Any]]) -> str:
 
     lines = ["| kind | right answered | evidence holds the gold | median answer words |", "|---|---|---|---|"]
     right = [r for r in records if r.get("outcome") == "right" and r.get("answer")]
+    if not right:
+        return "No right answers, so no evidence to show."
     for kind in [*dict.fromkeys(r["kind"] for r in right), "all"]:
         some = [r for r in right if kind in ("all", r["kind"])]
         gold = [[str(g) for g in (r["gold"] if isinstance(r["gold"], list) else [r["gold"]])] for r in some]
