@@ -23,7 +23,10 @@ document (with group.master) and iso-codes' iso_639-3.json; round 14: less's NEW
 errno-base.h), tarfile.py, fontconfig's 30-metric-aliases.conf (with 60-latin.conf), the interpreter's LICENSE.txt and
 glibc's fr_CA locale source (with en_CA and fr_FR); round 15: bash's NEWS (with its CHANGES), OpenJDK's java.security (with
 java.policy), opcode.py, the public suffix list, PostgreSQL's errcodes.txt and gsettings' org.gnome.desktop.peripherals
-schema (with org.gnome.desktop.enums.xml)), in the dev set's format and kinds, gold computed by code from the files here.
+schema (with org.gnome.desktop.enums.xml); round 16: the signal(7) man page's troff source, systemd's org.freedesktop.login1
+polkit policy (with org.freedesktop.systemd1's), encodings/aliases.py (with the codec modules it names), man-db's NEWS.md
+(with its changelog.Debian), html/entities.py and findutils' DEP-5 copyright file), in the dev set's format and kinds, gold
+computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -33,6 +36,7 @@ from __future__ import annotations
 import ast
 import csv
 import fnmatch
+import importlib
 import json
 import re
 from collections import Counter
@@ -2835,6 +2839,328 @@ def peripherals_schema(path: Path = GSETTINGS / "org.gnome.desktop.peripherals.g
     return b.questions
 
 
+# Round 16, written before any run on it: the signal(7) man page's troff source, systemd's org.freedesktop.login1 polkit
+# policy (with org.freedesktop.systemd1's), encodings/aliases.py (with the codec modules it names), man-db's NEWS.md (with
+# its changelog.Debian), html/entities.py and findutils' DEP-5 copyright file.
+
+SIGNAL_7 = Path("/usr/share/man/man7/signal.7.gz")
+
+
+def _troff(cell: str) -> str:
+    """A man page's cell or line as plain text: font changes (`\\fBabort\\fP`) dropped, `\\-` a hyphen, `\\0` (a space as
+    wide as a digit, which right-aligns the table's numbers) dropped."""
+    return re.sub(r"\\f[BIRP]", "", cell).replace("\\-", "-").replace("\\0", "").strip()
+
+
+def _tbl(text: str, after: str) -> list[list[str]]:
+    """The rows of the first tbl table (`.TS` ... `.TE`) after the line `after`, header row first: the format lines end at
+    the one ending in a full stop, cells are parted by tabs, and a row whose first cell is empty goes on in the last cell of
+    the row before (a comment wrapped onto a second line)."""
+    start = text.index(".TS\n", text.index(after + "\n"))
+    lines = text[start:text.index("\n.TE\n", start)].splitlines()[1:]
+    body = lines[next(k for k, line in enumerate(lines) if line.rstrip().endswith(".")) + 1:]
+    rows: list[list[str]] = []
+    for line in body:
+        cells = [_troff(c) for c in line.split("\t")]
+        if cells[0] or not rows:
+            rows.append(cells)
+        else:
+            rows[-1][-1] = " ".join([rows[-1][-1], *(c for c in cells if c)]).strip()
+    return rows
+
+
+def signal_7(path: Path = SIGNAL_7) -> list[Question]:
+    """The man-pages project's signal(7), as troff source: `.SH` sections and `.SS` subsections (Signal dispositions,
+    Sending a signal, ..., Standard signals, Signal numbering for standard signals, Real-time signals, ...), cross references
+    as `.BR sigaction (2)`, and tbl tables between `.TS` and `.TE` whose cells are parted by tabs: the standard signals (Signal,
+    Standard, Action, Comment; a long comment wraps onto a row of its own) and their numbers on x86/ARM, Alpha/SPARC, MIPS and
+    PARISC (`\\-` where an architecture lacks one)."""
+    text = read_text(path)
+    standard = {row[0]: row for row in _tbl(text, ".SS Standard signals")[1:]}
+    numbers = [row + [""] * (6 - len(row)) for row in _tbl(text, ".SS Signal numbering for standard signals")[1:]]
+    number = {row[0]: row for row in numbers}
+    if len(standard) < 20 or len(number) != len(numbers) or set(number) != set(standard):
+        raise ValueError(f"{path}: the two tables of standard signals do not list the same signals")
+    b = _builder("signal.7", path)
+    mips = sorted(s for s, row in number.items() if row[3].isdigit() and row[3] != row[1])
+    asked = b.rng.choice(mips)
+    b.add("record_field", f"What is the number of {asked} on MIPS, going by the signal numbering table in signal(7)?",
+          number[asked][3])  # fmt: skip
+    actions = Counter(row[2] for row in standard.values() if row[2])
+    action = b.rng.choice(sorted(a for a, n in actions.items() if n >= 3))
+    b.add("count", f"In the man page signal(7), how many of the standard signals have \"{action}\" as their default action "
+          "(the Action column of its table)?", actions[action])  # fmt: skip
+    steps = [k for k in range(len(numbers) - 1) if asked not in (numbers[k][0], numbers[k + 1][0])
+             and not (numbers[k][1].isdigit() and numbers[k + 1][1].isdigit() and int(numbers[k + 1][1]) == int(numbers[k][1]) + 1)]
+    k = b.rng.choice(steps)  # (not where the x86 numbers count up by one, which would give the answer without the table's order)
+    b.add("ordering", f"signal(7) has a table of signal numbers per architecture. Which signal does that table list right after "
+          f"{numbers[k][0]}?", numbers[k + 1][0])  # fmt: skip
+    parts = re.split(r"^\.S[HS] (.+)$", text, flags=re.M)
+    subsections = [(title.strip('"'), body) for title, body in zip(parts[1::2], parts[2::2], strict=True)
+                   if re.search(rf"^\.SS {re.escape(title)}$", text, re.M)]  # fmt: skip
+    once = sorted((name, section, title) for title, body in subsections
+                  for name, section in set(re.findall(r"^\.BR? ([a-z_]+) \((\d)\)", body, re.M))
+                  if len(re.findall(rf"\b{name}\b", text)) == 1 and name not in title.lower())  # fmt: skip
+    name, section, title = b.rng.choice(once)
+    b.add("section_title", f"Which subsection of the signal(7) man page refers to {name}({section})? Give the subsection's heading.",
+          title)  # fmt: skip
+    comments = Counter(row[3] for row in standard.values())
+    described = sorted(s for s, row in standard.items() if comments[row[3]] == 1 and number[s][1].isdigit()
+                       and not re.search(r"synonym|SIG", row[3], re.I)
+                       and s not in (asked, numbers[k][0], numbers[k + 1][0]))  # fmt: skip
+    signal = b.rng.choice(described)
+    b.add("two_hops", f"One of the standard signals in signal(7) is described as \"{standard[signal][3]}\". What number does that "
+          "signal have on x86 and ARM?", number[signal][1])  # fmt: skip
+    missing = _absent(text, "SIGTHR", "SIGCANCEL", "SIGDANGER")
+    b.add("absent", f"According to signal(7), what is the default action of {missing}?", None)
+    return b.questions
+
+
+POLKIT_ACTIONS = Path("/usr/share/polkit-1/actions")
+
+
+def _polkit_actions(path: Path) -> list[tuple[str, dict[str, str], list[str]]]:
+    """A polkit policy file's actions in the file's order, as (id, {allow_any/allow_inactive/allow_active: default}, the ids
+    its org.freedesktop.policykit.imply annotation names)."""
+    actions = []
+    for a in ElementTree.fromstring(read_text(path)).findall("action"):
+        defaults = {d.tag: (d.text or "").strip() for d in a.iterfind("defaults/*")}
+        implied = [i for n in a.iterfind("annotate[@key='org.freedesktop.policykit.imply']") for i in (n.text or "").split()]
+        actions.append((a.get("id", ""), defaults, implied))
+    return actions
+
+
+def login1_policy(path: Path = POLKIT_ACTIONS / "org.freedesktop.login1.policy",
+                  manager: Path = POLKIT_ACTIONS / "org.freedesktop.systemd1.policy") -> list[Question]:  # fmt: skip
+    """systemd's polkit policy for logind, org.freedesktop.login1.policy: a `<policyconfig>` of `<action id=...>` elements
+    (inhibiting shutdown or sleep, lingering, power off, reboot, halt, suspend, hibernate, each also `-multiple-sessions`
+    and `-ignore-inhibit`, ...), each with a description, a message, `<defaults>` saying who may act without a password
+    (`<allow_any>`, `<allow_inactive>`, `<allow_active>`: yes, no, auth_admin, auth_admin_keep) and, for many, an
+    `<annotate key="org.freedesktop.policykit.imply">` naming the actions it implies. org.freedesktop.systemd1.policy is
+    the service manager's, in the same form."""
+    actions = _polkit_actions(path)
+    ids = [a for a, _, _ in actions]
+    defaults = {a: d for a, d, _ in actions}
+    implies = {a: i for a, _, i in actions}
+    fields = ("allow_any", "allow_inactive", "allow_active")
+    if len(set(ids)) != len(ids) or any(set(d) != set(fields) for d in defaults.values()):
+        raise ValueError(f"{path}: an action without its three defaults, or defined twice")
+    b = _builder("login1-policy", path)
+    mixed = sorted((a, f) for a in ids for f in fields if len(set(defaults[a].values())) > 1 and defaults[a][f] != "no")
+    action, field = b.rng.choice(mixed)
+    b.add("record_field", f"In systemd's org.freedesktop.login1.policy, what is the {field} default of the action {action}?",
+          defaults[action][field])  # fmt: skip
+    tally = Counter((f, d[f]) for d in defaults.values() for f in fields)
+    counted, value = b.rng.choice(sorted(fv for fv, n in tally.items()
+                                         if 4 <= n <= len(ids) - 4 and fv != (field, defaults[action][field])))  # fmt: skip
+    b.add("count", f"How many actions of org.freedesktop.login1.policy set {counted} to {value}?", tally[(counted, value)])
+    if top := _top(ids, key=lambda a: len(implies[a])):
+        b.add("extreme", "Which action in org.freedesktop.login1.policy implies the largest number of other actions (its "
+              "org.freedesktop.policykit.imply annotation)? Give the action id.", top)  # fmt: skip
+    k = b.rng.choice([k for k in range(len(ids) - 1) if action not in ids[k:k + 2] and top not in ids[k:k + 2]])
+    b.add("ordering", f"Which action is defined right after {ids[k]} in org.freedesktop.login1.policy?", ids[k + 1])
+    hops = sorted((a, f) for a in ids if len(implies[a]) == 1 and implies[a][0] in defaults for f in fields
+                  if defaults[implies[a][0]][f] != defaults[a][f] and defaults[implies[a][0]][f] != "no" and a != action)  # fmt: skip
+    a, f = b.rng.choice(hops)
+    b.add("two_hops", f"The login1 policy action {a} implies one other action. What is that other action's {f} default?",
+          defaults[implies[a][0]][f])  # fmt: skip
+    others = Counter((f, d[f]) for _, d, _ in _polkit_actions(manager) for f in fields)
+    both = sorted(fv for fv in tally if others[fv] and fv != (counted, value))
+    f2, v2 = b.rng.choice(both)
+    b.add("cross_file", f"Counting the actions of both org.freedesktop.login1.policy and org.freedesktop.systemd1.policy, how "
+          f"many set {f2} to {v2}?", tally[(f2, v2)] + others[(f2, v2)], context=(str(path), str(manager)))  # fmt: skip
+    missing = _absent(read_text(path), "suspend-then-hibernate", "hybrid-sleep", "reboot-to-kexec")
+    b.add("absent", f"What is the allow_active default of the action org.freedesktop.login1.{missing} in "
+          "org.freedesktop.login1.policy?", None)  # fmt: skip
+    return b.questions
+
+
+def _stdlib(module: str) -> Path:
+    """The running interpreter's source file of a standard-library module, dotted names included (`__import__` gives the
+    package of `encodings.aliases`)."""
+    return Path(importlib.import_module(module).__file__ or "")
+
+
+def encodings_aliases(path: Path | None = None) -> list[Question]:
+    """encodings/aliases.py: one dict literal, `aliases = {...}`, from a normalised encoding name to the codec module that
+    serves it (`'ebcdic_cp_he' : 'cp424',`), kept in the order of the codecs (a `# cp424 codec` comment over each group), with
+    a few temporary Mac CJK aliases at the end. The charmap codecs' modules (encodings/cp424.py ...) say in their docstring
+    which mapping table they were generated from."""
+    path = path or _stdlib("encodings.aliases")
+    tree = ast.parse(read_text(path))
+    table = next(n.value for n in tree.body if isinstance(n, ast.Assign) and ast.unparse(n.targets[0]) == "aliases")
+    pairs: list[tuple[str, str]] = [(ast.literal_eval(k), ast.literal_eval(v)) for k, v in zip(table.keys, table.values, strict=True)
+                                    if k is not None]  # fmt: skip
+    codec_of = dict(pairs)
+    if len(codec_of) != len(pairs):
+        raise ValueError(f"{path}: an alias given twice")
+    aliases = Counter(codec_of.values())
+
+    def hidden(alias: str, codec: str) -> bool:  # an alias that names no part of its codec ('ebcdic_cp_he' for cp424)
+        plain = re.sub(r"[^a-z0-9]", "", alias)
+        return re.sub(r"[^a-z0-9]", "", codec) not in plain and not any(d in plain for d in re.findall(r"\d+", codec))
+
+    b = _builder("aliases.py", path)
+    alias = b.rng.choice(sorted(a for a, c in pairs if hidden(a, c) and len(a) >= 4))
+    b.add("record_field", f"Python's encodings/aliases.py maps the name '{alias}' to which codec?", codec_of[alias])
+    iso = {c: n for c, n in aliases.items() if c.startswith("iso8859_")}
+    top = _top(iso, key=iso.__getitem__)
+    counted = b.rng.choice(sorted(c for c, n in aliases.items() if 5 <= n <= 10 and c not in (top, codec_of[alias])))
+    b.add("count", f"How many aliases for the {counted} codec does the aliases dictionary in encodings/aliases.py hold?",
+          aliases[counted])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Of the codecs whose names start with iso8859_, which one has the most aliases in encodings/aliases.py?", top)
+    k = b.rng.choice([k for k in range(len(pairs) - 1)
+                      if pairs[k][1] == pairs[k + 1][1] and alias not in (pairs[k][0], pairs[k + 1][0])])  # fmt: skip
+    b.add("ordering", f"Which alias follows '{pairs[k][0]}' in the aliases dictionary of encodings/aliases.py?", pairs[k + 1][0])
+    tables = {}
+    for codec in sorted(aliases):
+        module = path.with_name(f"{codec}.py")
+        doc = (ast.get_docstring(ast.parse(read_text(module))) or "") if module.is_file() else ""
+        if m := re.search(r"generated from '([^']+)'", doc):
+            tables[codec] = (module, m.group(1))
+    hops = sorted(a for a, c in pairs if c in tables and hidden(a, c) and len(a) >= 4 and c not in (codec_of[alias], counted, top))
+    hop = b.rng.choice(hops)
+    module, source = tables[codec_of[hop]]
+    b.add("cross_file", f"encodings/aliases.py sends the encoding name '{hop}' to one codec module. Which mapping file does that "
+          "module's docstring say it was generated from?", source, context=(str(path), str(module)))  # fmt: skip
+    missing = _absent(read_text(path), "windows_31j", "cp1047", "ibm1047")
+    b.add("absent", f"Which codec does encodings/aliases.py map the name '{missing}' to?", None)
+    return b.questions
+
+
+def html_entities(path: Path | None = None) -> list[Question]:
+    """html/entities.py: `name2codepoint`, the HTML 4 entities in alphabetical order (capitals first), one a line with a
+    comment naming the character, its code point and the ISO entity set it comes from (`'weierp': 0x2118, # script capital
+    P = power set = Weierstrass p, U+2118 ISOamso`; some with NEW or no set), then `html5`, the named character references of
+    HTML5 (`'Aacute;': '\\xc1'`), and the two dicts built from the first."""
+    path = path or _stdlib("html.entities")
+    text = read_text(path)
+    rows = re.findall(r"^    '(\w+)':\s+(0x[0-9a-f]+), # .*?U\+[0-9A-F]{4,5}[ \t]*(.*?)[ \t]*$", text, re.M)
+    tree = ast.parse(text)
+    table = next(n.value for n in tree.body if isinstance(n, ast.Assign) and ast.unparse(n.targets[0]) == "name2codepoint")
+    if [r[0] for r in rows] != [ast.literal_eval(k) for k in table.keys if k is not None]:
+        raise ValueError(f"{path}: a name2codepoint line not of the form 'name': 0x..., # ..., U+... SET")
+    names = [n for n, _, _ in rows]
+    folded = Counter(n.lower() for n in names)  # (not 'Prime' or 'prime', which differ only by case)
+    points = Counter(c for _, c, _ in rows)
+    sets = Counter(s for _, _, s in rows if s.startswith("ISO"))
+    b = _builder("entities.py", path)
+    name, point = b.rng.choice(sorted((n, c) for n, c, _ in rows if folded[n.lower()] == 1 and points[c] == 1))
+    b.add("record_field", f"In html/entities.py, which entity name does name2codepoint map to the code point {point}?", name)
+    top = _top(sets, key=sets.__getitem__)
+    counted = b.rng.choice(sorted(s for s, n in sets.items() if 4 <= n <= 40 and s != top))
+    b.add("count", f"How many of name2codepoint's entities does html/entities.py mark as coming from the {counted} entity set (the "
+          "set named at the end of each entry's comment)?", sets[counted])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which ISO entity set do the most name2codepoint entries of html/entities.py come from, by the set named "
+              "in their comments?", top)  # fmt: skip
+    k = b.rng.choice([k for k in range(len(names) - 1) if folded[names[k].lower()] == folded[names[k + 1].lower()] == 1
+                      and name not in names[k:k + 2]])  # fmt: skip
+    b.add("ordering", f"Which entity comes right after {names[k]} in html/entities.py's name2codepoint table?", names[k + 1])
+    missing = _absent(text, "rupee", "bitcoin", "hryvnia")
+    b.add("absent", f"What code point does html/entities.py's name2codepoint give the entity {missing}?", None)
+    return b.questions
+
+
+MAN_DB_DOCS = Path("/usr/share/doc/man-db")
+
+
+def _man_db_releases(text: str) -> list[tuple[str, str, dict[str, list[str]], str]]:
+    """man-db's NEWS.md as (version, date, {part: its items}, body), newest first: a release is a setext heading, `man-db
+    2.11.0 (15 October 2022)` (`man\\_db-2.3.20 (...)` for the oldest) over a line of `=`; its parts are `Fixes:`,
+    `Improvements:` and the like at the margin, each over ` * ` items whose continuation lines are indented."""
+    heads = list(re.finditer(r"^man(?:-db |\\_db-)(\S+) \((\d{1,2} [A-Z][a-z]+ \d{4})\)\n=+$", text, re.M))
+    releases = []
+    for m, nxt in zip(heads, [*heads[1:], None], strict=True):
+        body = text[m.end():nxt.start() if nxt else len(text)]
+        cuts = [(t.group(1), t.end(), t.start()) for t in re.finditer(r"^([A-Z][A-Za-z ]+):$", body, re.M)]
+        parts = {title: re.findall(r"^ \* ", body[end:nxt[2] if nxt else len(body)], re.M)
+                 for (title, end, _), nxt in zip(cuts, [*cuts[1:], None])}  # fmt: skip
+        releases.append((m.group(1), m.group(2), parts, body))
+    return releases
+
+
+def man_db_news(path: Path = MAN_DB_DOCS / "NEWS.md.gz", debian: Path = MAN_DB_DOCS / "changelog.Debian.gz") -> list[Question]:
+    """man-db's NEWS.md, in Markdown: one setext-headed section per release, newest first (2.11.2 of 8 January 2023 back to
+    man_db-2.3.5 of 1995), its notes parted into `Fixes:`, `Improvements:`, `Build:` ... lists of ` * ` items, with code in
+    backquotes (`mandb`, `--with-snapdir`). changelog.Debian has one entry per Debian upload of it (2.11.2-2, 2.11.2-1, ...)."""
+    text = read_text(path)
+    releases = _man_db_releases(text)
+    versions = [v for v, _, _, _ in releases]
+    dates = Counter(d for _, d, _, _ in releases)
+    if len(set(versions)) != len(versions) or len(releases) < 30:
+        raise ValueError(f"{path}: releases not headed `man-db VERSION (DATE)` once each")
+    b = _builder("man-db-news", path)
+    v, date, _, _ = releases[b.rng.randrange(len(releases))]
+    b.add("record_field", f"On what date was man-db {v} released, according to man-db's NEWS file? Give it as NEWS writes it.", date)
+    fixes = {r[0]: len(r[2].get("Fixes", [])) for r in releases}
+    counted = b.rng.choice([r for r in versions if 5 <= fixes[r] <= 15 and r != v and str(fixes[r]) not in re.findall(r"\d+", r)])
+    b.add("count", f"How many items does man-db's NEWS list under \"Fixes\" for version {counted}?", fixes[counted])
+    jumps = [i for i in range(len(releases) - 1) if versions[i].split(".")[:2] != versions[i + 1].split(".")[:2]
+             and not {v, counted} & set(versions[i:i + 2])]  # fmt: skip
+    i = b.rng.choice(jumps)  # (a new minor version: what came before 2.10.0 is no count down from it)
+    b.add("ordering", f"Which man-db release does NEWS.md list just below {versions[i]}, i.e. the release before it? Give the "
+          "version.", versions[i + 1])  # fmt: skip
+    terms = Counter(re.findall(r"`([^`\n]{4,})`", text))
+    placed = sorted((term, r) for r, _, _, body in releases for term in set(re.findall(r"`([^`\n]{4,})`", body))
+                    if terms[term] == 1 and text.count(term) == 1 and r not in (v, counted, versions[i], versions[i + 1])
+                    and re.fullmatch(r"[-\w./ ]+", term) and not re.search(r"\d", term))  # fmt: skip
+    term, where = b.rng.choice(placed)
+    b.add("section_title", f"Under which release's heading does man-db's NEWS.md mention `{term}`? Give the version number.", where)
+    uploads = Counter(e.version.rsplit("-", 1)[0] for e in changelog_entries(read_text(debian)))
+    released = {r: d for r, d, _, _ in releases}
+    dated = sorted(r for r, d, _, _ in releases if uploads[r] >= 2 and dates[d] == 1 and r not in (v, counted, where)
+                   and str(uploads[r]) not in re.findall(r"\d+", d))  # fmt: skip
+    r = b.rng.choice(dated)
+    b.add("cross_file", f"man-db's NEWS.md dates one release to {released[r]}. How many Debian uploads of that upstream release "
+          "(one changelog entry per Debian revision) does man-db's changelog.Debian record?", uploads[r],
+          context=(str(path), str(debian)))  # fmt: skip
+    missing = _absent(text, "2.9.5", "2.10.3", "2.8.8")
+    b.add("absent", f"When was man-db {missing} released, according to its NEWS file?", None)
+    return b.questions
+
+
+FINDUTILS_COPYRIGHT = Path("/usr/share/doc/findutils/copyright")
+
+
+def findutils_copyright(path: Path = FINDUTILS_COPYRIGHT) -> list[Question]:
+    """findutils' debian/copyright in the machine-readable DEP-5 format: a header paragraph (Format, Upstream-Name, Source),
+    then `Files:` paragraphs, each a list of paths or patterns (one a line after the first, indented) with its Copyright
+    and License (gl/lib/* files under GPL-3+, LGPL-2.1+, LGPL-3+ ..., m4 files under FSFULLR), and at the end stand-alone
+    `License:` paragraphs holding each licence's text."""
+    text = read_text(path)
+    paragraphs = stanzas(text, "Files")
+    files = [(p["Files"].split(), p["License"].split("\n")[0].strip()) for p in paragraphs]
+    licenses = Counter(lic for _, lic in files)
+    listed = Counter(f for paths, _ in files for f in paths)
+    plain = [lic for lic in licenses if re.fullmatch(r"[\w.+-]+", lic) and not any(o != lic and lic in o for o in licenses)]
+    b = _builder("findutils-copyright", path)
+    single = [k for k, (paths, lic) in enumerate(files) if len(paths) == 1 and "*" not in paths[0] and lic in plain]
+    k = b.rng.choice(single)
+    b.add("record_field", f"What license does findutils' copyright file give for {files[k][0][0]}?", files[k][1])
+    counted = b.rng.choice(sorted(lic for lic in plain  # (not a count the licence's own name holds: 3 of GFDL-NIV-1.3+)
+                                  if 3 <= licenses[lic] <= 12 and str(licenses[lic]) not in re.findall(r"\d+", lic)))  # fmt: skip
+    b.add("count", f"How many Files paragraphs in /usr/share/doc/findutils/copyright carry the license {counted}?", licenses[counted])
+    sizes = {j: len(paths) for j, (paths, _) in enumerate(files)}
+    if (top := _top(sizes, key=sizes.__getitem__)) is not None:
+        b.add("extreme", "Which Files paragraph of findutils' copyright file lists the most paths? Give the first path it lists.",
+              files[top][0][0])  # fmt: skip
+    steps = [j for j in range(len(files) - 1) if k not in (j, j + 1) and top not in (j, j + 1)
+             and all(listed[files[m][0][0]] == 1 for m in (j, j + 1))]  # fmt: skip
+    j = b.rng.choice(steps)
+    b.add("ordering", f"In findutils' DEP-5 copyright file, which Files paragraph comes right after the one for {files[j][0][0]}? "
+          "Give the first path it lists.", files[j + 1][0][0])  # fmt: skip
+    inside = sorted((f, m) for m, (paths, _) in enumerate(files) if len(paths) >= 3 and m not in (top, j, j + 1)
+                    for f in paths[1:] if listed[f] == 1 and text.count(f) == 1)  # fmt: skip
+    f, m = b.rng.choice(inside)
+    b.add("section_title", f"findutils' copyright file names {f} inside one of its Files paragraphs. What is the first path listed "
+          "in that paragraph?", files[m][0][0])  # fmt: skip
+    missing = _absent(text, "Upstream-Contact", "Files-Excluded", "Disclaimer")
+    b.add("absent", f"What does findutils' copyright file give as its {missing} field?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -2858,6 +3184,8 @@ SOURCES_13 = tuple((make.__name__, make) for make in (coreutils_news, inputrc, k
 SOURCES_14 = tuple((make.__name__, make) for make in (less_news, errno_h, tarfile_py, metric_aliases, python_license, fr_ca_locale))
 SOURCES_15 = tuple((make.__name__, make) for make in (bash_news, java_security, opcode_py, public_suffix_list, pg_errcodes,
                                                       peripherals_schema))
+SOURCES_16 = tuple((make.__name__, make) for make in (signal_7, login1_policy, encodings_aliases, man_db_news, html_entities,
+                                                      findutils_copyright))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -2867,7 +3195,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           12: (SOURCES_12, HOLDOUT.with_name("holdout12.jsonl")),
           13: (SOURCES_13, HOLDOUT.with_name("holdout13.jsonl")),
           14: (SOURCES_14, HOLDOUT.with_name("holdout14.jsonl")),
-          15: (SOURCES_15, HOLDOUT.with_name("holdout15.jsonl"))}
+          15: (SOURCES_15, HOLDOUT.with_name("holdout15.jsonl")),
+          16: (SOURCES_16, HOLDOUT.with_name("holdout16.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
