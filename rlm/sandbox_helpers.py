@@ -18,6 +18,7 @@ What it returns is designed for a small root model reading printed output:
 afterwards whether to accept it (never by reading prose).
 """
 
+import ast as _ast
 import bisect as _bisect
 import csv as _csv
 import email.utils as _mail
@@ -1111,9 +1112,10 @@ class Records(list):
         if dated and wanted & {"day", "date"}:
             return [f"print(Counter(str(r[{dated!r}])[:10] for r in records(){where}){top})"]
         few = lambda n: self.values(n, most=None) and self._short(n)
+        rows = [r for r in self if all(r.get(n) == vs[0] for n, vs in found.items())]  # those `where` keeps
         named = [n for n in self.fields()[:12] if n not in found and n.lower() in wanted and (self._codes(n) or few(n))]
         others = named + [n for n in self.fields()[:12] if n not in found and n not in named and n not in (dated, "time")
-                          and few(n) and len(set(self.values(n, most=None)) - {""}) > 1]
+                          and few(n) and len({r.get(n, "") for r in rows} - {""}) > 1]
         return [f"print(Counter(r[{n!r}] for r in records(){where}{self._filled(n, where)})"
                 f"{top if n in named and self._codes(n) else '.most_common()'})"
                 for n in others[:3]]  # a field of codes has too many values to print them all; of one value, no ranking
@@ -1426,7 +1428,8 @@ class Records(list):
         """The one record a word of the question names by a field's whole value, with the one field the question
         asks for by all its words (`asked`: the words after its "what" or "which": "What GNU name does dpkg's
         cputable give the CPU arm64?" is the row whose Debian name is arm64, its GNU name): a 1.5B root shown that
-        row alone answered arm64, its own key. A value of several words names it too where the question's `text`
+        row alone answered arm64, its own key; records of a name and a value, its value, when it names no field. A
+        value of several words names it too where the question's `text`
         holds it whole ("dpkg --configure <some>"). The longest value that names records names the one
         (Dir::Cache::Backup, not APT of "apt's configure-index"). '' when no field, or not one record, is named."""
         wanted = {str(w).lower() for w in words}
@@ -1440,12 +1443,15 @@ class Records(list):
             not asking & _GROUPING  # "under which group of options is eurosign:2": not its own description
         if paired:  # a name and its value a line (SUPPORTED's "hu_HU ISO-8859-2", locale.alias, base.lst's lists):
             named = ["column2"]  # what a question asks of the name is its value
+        valued = not named and {"name", "value"} <= set(self.fields()) and not asking & _GROUPING
+        if valued:  # a dict's item, a #define, an enum's value: "which codec does the alias latin1 stand for"
+            named = ["value"]
         if len(named) != 1:
             return ""
         field = named[0]
         keys = wanted - STOPWORDS - set(_words_of(field))
         said = str(text).lower()
-        naming = ["column1"] if paired else [k for k in self.fields() if k != field]
+        naming = ["column1"] if paired else ["name"] if valued else [k for k in self.fields() if k != field]
         found = [(r, w) for r in self if r.get(field) not in (None, "")
                  for w in {str(r[k]).lower() for k in naming if k in r} if w in keys or _phrase_in(w, said)]
         longest = max((len(w) for _, w in found), default=0)  # Dir::Cache::Backup, not the APT of "apt's configure-index"
@@ -2217,6 +2223,70 @@ def _aligned_records(text, doc):
     return out
 
 
+def _python_records(text, doc):
+    """A Python module's data as records beside its definitions (the entries): each item of a top-level dict
+    (`aliases = {'latin1': 'latin_1', ...}`: its key as `name`, its `value`, the dict's name as `parent`, kind
+    'item', level 2) and each call of a function called at the top level PYTHON_CALLS times or more (opcode.py's
+    `def_op('CACHE', 0)`: its first argument as `name`, the function as `kind`, its second as `value`). Read as
+    entries or lines, a dict of 300 aliases was one record, and each def_op line a head with no name. None for a
+    module without such data, or text that is not Python."""
+    if not _PYTHON_DATA.search(text):
+        return None
+    try:
+        tree = _ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    starts = [0] + [m.end() for m in _re.finditer("\n", text)]
+    lines = text.split("\n")
+
+    def at(line, column):  # ast counts columns in UTF-8 bytes
+        return starts[line - 1] + len(lines[line - 1].encode()[:column].decode("utf-8", "ignore"))
+
+    def shown(node):
+        if isinstance(node, (_ast.Tuple, _ast.List, _ast.Set)) and all(isinstance(e, _ast.Constant) for e in node.elts):
+            return ", ".join(str(e.value) for e in node.elts)
+        return str(node.value) if isinstance(node, _ast.Constant) else \
+            " ".join(text[at(node.lineno, node.col_offset):at(node.end_lineno, node.end_col_offset)].split())
+
+    items, spans, cache = [], [], {}
+    calls = Counter(s.value.func.id for s in tree.body if isinstance(s, _ast.Expr) and isinstance(s.value, _ast.Call)
+                    and isinstance(s.value.func, _ast.Name) and s.value.args)
+    for statement in tree.body:
+        value = statement.value if isinstance(statement, (_ast.Assign, _ast.AnnAssign)) else None
+        targets = statement.targets if isinstance(statement, _ast.Assign) else [getattr(statement, "target", None)]
+        call = statement.value if isinstance(statement, _ast.Expr) else None
+        if isinstance(value, _ast.Dict) and len(targets) == 1 and isinstance(targets[0], _ast.Name):
+            pairs = [(k, v) for k, v in zip(value.keys, value.values) if isinstance(k, _ast.Constant)]
+            for k, v in pairs:
+                fields = {"name": str(k.value), "value": shown(v), "kind": "item", "parent": targets[0].id, "level": 2}
+                start, end = at(k.lineno, k.col_offset), at(v.end_lineno, v.end_col_offset)
+                items.append(Record(fields, " ".join(text[start:end].split()), start, doc, _line_of(text, start, cache)))
+            spans.append((at(statement.lineno, 0), at(statement.end_lineno, statement.end_col_offset)) if pairs else None)
+        elif isinstance(call, _ast.Call) and isinstance(call.func, _ast.Name) and calls[call.func.id] >= PYTHON_CALLS \
+                and isinstance(call.args[0], _ast.Constant):
+            fields = {"name": str(call.args[0].value), "kind": call.func.id, "parent": "", "level": 1}
+            if len(call.args) > 1:
+                fields["value"] = shown(call.args[1])
+            start, end = at(statement.lineno, statement.col_offset), at(statement.end_lineno, statement.end_col_offset)
+            items.append(Record(fields, " ".join(text[start:end].split()), start, doc, _line_of(text, start, cache)))
+            spans.append((start, end))
+    if len(items) < PYTHON_ITEMS:
+        return None
+    spans = [s for s in spans if s]
+    kept = [r for r in _entry_records(text, doc) or () if not any(lo <= r.at < hi for lo, hi in spans)]
+    levels = [r.pop("level") for r in items]  # not a figure of the data
+    _numbers(items)
+    for r, level in zip(items, levels):
+        r["level"] = level
+    return sorted(kept + items, key=lambda r: r.at)
+
+
+PYTHON_CALLS = 3  # a function called this often at a module's top level declares data (def_op('CACHE', 0))
+PYTHON_ITEMS = 5  # dict items and such calls a module has at least, to be read as data
+# a top-level assignment of a dict, or a call with a literal first argument: where a module's data can be
+_PYTHON_DATA = _re.compile(r"^(?:[A-Za-z_]\w*\s*(?::[^=\n]+)?=\s*\{|[A-Za-z_]\w*\(\s*['\"\d])", _re.MULTILINE)
+
+
 def _entry_records(text, doc):
     """A line at the left margin with the indented lines under it: a changelog's versions, a source file's
     definitions, a log line with its traceback. A definition's own definitions (a class's methods) follow
@@ -2754,16 +2824,17 @@ XML_RECORDS = 2
 
 _KINDS = {"json": _json_records, "xml": _xml_records, "ini": _ini_records, "tree": _tree_records,
           "blocks": _block_records, "table": _table_records, "directives": _directive_records,
-          "aligned": _aligned_records, "entries": _entry_records, "sections": _section_records,
+          "aligned": _aligned_records, "python": _python_records, "entries": _entry_records, "sections": _section_records,
           "defines": _define_records, "lines": _line_records}
 
 
 def records(kind=None, doc=None):
     """The documents' records, each a dict of its fields with .text, .line, .at: JSON objects, XML elements, INI
     sections, a config file of nested braces' statements, blank-line blocks of `Key: value` lines, CSV/TSV rows, a
-    config file's blocks of statements, lists under headings, indented entries (changelogs, source code), sections
-    under headings, a C header's #define lines, else lines. `kind` forces one of json, xml, ini, tree, blocks, table,
-    directives, aligned, entries, sections, defines, lines; `doc` picks one document of a list."""
+    config file's blocks of statements, lists under headings, a Python module's data with its definitions, indented
+    entries (changelogs, source code), sections under headings, a C header's #define lines, else lines. `kind` forces
+    one of json, xml, ini, tree, blocks, table, directives, aligned, python, entries, sections, defines, lines; `doc`
+    picks one document of a list."""
     if kind is not None and kind not in _KINDS:
         raise ValueError(f"records: kind must be one of {list(_KINDS)}, not {kind!r}")
     out, kinds = [], []

