@@ -502,8 +502,10 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_other_column", unused=(column,))
     if whole := cut_short(answer, evidence):
         return Verdict("final_cut_short", unused=(whole,))
-    if question.reference and wrong_side(answer, evidence, question):
-        return Verdict("final_wrong_side")
+    if question.reference and wrong_side(answer, evidence, question) and \
+            not any(all(t in r for t in value(answer, question)) for r in _placed(seen)):
+        return Verdict("final_wrong_side")  # not a record the order view placed: "#define ENOTEMPTY 39 /* ... */
+        # #define ELOOP 40" is records in a row, whose next one is not the next word
     if start := _hop_start(question, seen, evidence, answer):
         return Verdict("final_first_hop", unused=start)  # 'ru: Yakut', sah's own line, for "that layout"
     if named := _other_block(evidence, question, seen):

@@ -263,6 +263,22 @@ def test_an_item_on_the_other_side_of_the_one_counted_from_is_refused() -> None:
     assert judge("l", line, before, forced=True).accepted and not judge("3", line, before, forced=True).accepted
 
 
+def test_a_record_the_order_view_placed_is_on_its_side_though_a_line_runs_records_together() -> None:
+    """Held-out errno.h-03: "which error code does asm-generic/errno.h define right after ENOTEMPTY?" The order view
+    placed ELOOP; a search hit ran the #define lines together, where ELOOP is eight words after ENOTEMPTY, and the
+    right answer was refused five times as on the wrong side."""
+    q = Question.parse("Which error code does asm-generic/errno.h define right after ENOTEMPTY?")
+    hits = ["[at 704] #define ENOTEMPTY 39 /* Directory not empty */ #define ELOOP 40 /* Too many symbolic links "
+            "encountered */ #define EWOULDBLOCK EAGAIN /* Operation would block */"] * 3  # the names followed
+    assert judge("ELOOP", seen_of(*hits), q, forced=True).reason == "final_wrong_side"  # the line alone: words
+    seen = Seen()
+    seen.add("99 records in the order of the file\n[at 751] #define ELOOP 40 /* Too many symbolic links encountered */ "
+             "<- right after the one that names 'enotempty'", "print(records().order(['after', 'enotempty'], key='ENOTEMPTY'))")
+    for hit in hits:
+        seen.add(hit)
+    assert judge("ELOOP", seen, q, forced=True).accepted
+
+
 def test_a_chain_through_a_line_of_another_definition_is_about_that_one() -> None:
     """smtplib: asked the default_port of the class LMTP inherits from (SMTP: 25), a read answered 465 off
     `default_port = SMTP_SSL_PORT`, a line of SMTP_SSL, chained to the top-level `SMTP_SSL_PORT = 465`."""
