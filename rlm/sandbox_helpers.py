@@ -997,7 +997,9 @@ class Records(list):
         how = {"start": "startswith", "end": "endswith"}.get(side)
         tested = (lambda v: getattr(v, how)(said)) if how else (lambda v: said in v)
         fields = []
-        for name in self.fields()[:12] or [None]:
+        for name in [*self.fields()[:12], None]:  # the text when no field serves: java.policy's lines beside
+            if name is None and fields:  # java.security's settings, whose keys none begins so
+                break
             values = [r.text.strip() if name is None else r.get(name) for r in self]
             values = [v for v in values if isinstance(v, str)]
             if len(values) < 2 or name is not None and sorted(map(len, values))[len(values) // 2] > SHORT_FIELD * 2:
@@ -1065,6 +1067,7 @@ class Records(list):
     def _computed(self, wanted, found, counts, ranks, whole=False, bound=None, counted=frozenset(), year=None):
         """The blocks of `computations` over the records `found` ({field: [value]}) selects."""
         test = _test(found)
+        rows = [r for r in self if all(r.get(n) == vs[0] for n, vs in found.items())]  # those `test` keeps
         dated = self._dated()
         days = [w for w in wanted if _re.fullmatch(r"\d{4}-\d\d-\d\d", w)] or ([str(year)] if year else [])
         if dated and len(days) == 1:
@@ -1100,6 +1103,8 @@ class Records(list):
                          and sum(_word_in(h, w) for h in heads) * 10 >= len(heads) * 9]
                 return [f"print(len([r for r in records() if {dated!r} in r" +
                         "".join(f" and {w!r} in r['head']" for w in named[:2]) + "]))"]
+            if test and [n for n in found if n in ("key", "name")] and len(rows) == 1:
+                return []  # "how many entries does the setting X list": what its one record holds, not records
             if test:
                 return [f"print(len([r for r in records(){where}]))"]
             return ["print(len(records()))"] if whole and self._items(wanted) else []
@@ -1112,7 +1117,6 @@ class Records(list):
         if dated and wanted & {"day", "date"}:
             return [f"print(Counter(str(r[{dated!r}])[:10] for r in records(){where}){top})"]
         few = lambda n: self.values(n, most=None) and self._short(n)
-        rows = [r for r in self if all(r.get(n) == vs[0] for n, vs in found.items())]  # those `where` keeps
         named = [n for n in self.fields()[:12] if n not in found and n.lower() in wanted and (self._codes(n) or few(n))]
         others = named + [n for n in self.fields()[:12] if n not in found and n not in named and n not in (dated, "time")
                           and few(n) and len({r.get(n, "") for r in rows} - {""}) > 1]
@@ -1443,17 +1447,20 @@ class Records(list):
             not asking & _GROUPING  # "under which group of options is eurosign:2": not its own description
         if paired:  # a name and its value a line (SUPPORTED's "hu_HU ISO-8859-2", locale.alias, base.lst's lists):
             named = ["column2"]  # what a question asks of the name is its value
-        valued = not named and {"name", "value"} <= set(self.fields()) and not asking & _GROUPING
-        if valued:  # a dict's item, a #define, an enum's value: "which codec does the alias latin1 stand for"
-            named = ["value"]
+        naming = next((f for f in ("name", "key") if f in self.fields()), None)
+        valued = not named and naming and "value" in self.fields() and not asking & (_GROUPING | _PLACE_WORDS) and \
+            len({r.doc for r in self}) == 1  # one document: "CheckHostIP yes" of ssh_config is no release of NEWS
+        if valued:  # a dict's item, a #define, an enum's value, a setting: "which codec does the alias latin1 stand
+            named = ["value"]  # for", "which provider does java.security register as security.provider.1"
         if len(named) != 1:
             return ""
         field = named[0]
         keys = wanted - STOPWORDS - set(_words_of(field))
         said = str(text).lower()
-        naming = ["column1"] if paired else ["name"] if valued else [k for k in self.fields() if k != field]
+        naming = ["column1"] if paired else [naming] if valued else [k for k in self.fields() if k != field]
         found = [(r, w) for r in self if r.get(field) not in (None, "")
-                 for w in {str(r[k]).lower() for k in naming if k in r} if w in keys or _phrase_in(w, said)]
+                 for w in {str(r[k]).lower() for k in naming if k in r and (not valued or _IDENTIFIER.search(str(r[k])))}
+                 if w in keys or _phrase_in(w, said)]
         longest = max((len(w) for _, w in found), default=0)  # Dir::Cache::Backup, not the APT of "apt's configure-index"
         found = [(r, w) for r, w in found if len(w) == longest]
         if len(found) != 1:
@@ -1547,6 +1554,8 @@ _SECTION_WORDS = {"section", "sections", "subsection", "subsections", "chapter",
 _GROUPING = _SECTION_WORDS | {"group", "groups", "category", "categories", "heading", "headings"}
 _NUMBER_WORDS = {"number", "numbers", "numbered", "id", "ids", "port", "ports", "size", "sizes", "bytes", "length"}
 _ATTRIBUTE_WORDS = _NUMBER_WORDS | {"code", "codes", "value", "values"}  # what a question reads off a record
+_PLACE_WORDS = {"file", "files", "document", "documents", "line", "lines", "module", "modules"}  # "which file sets X":
+# where a record is, not its value
 
 
 def _number(value):
@@ -1705,6 +1714,9 @@ def _placed(r, said):
     return f"{location(r.at, r.doc, r.part)} {_clipped(' '.join(str(first).split()), PLACED_CHARS)}{PLACED}{said}"
 
 
+# a name no word of prose is: with a digit, an underscore, a dot or a colon inside, in capitals, or in camel case
+# (security.provider.1, SET_ADD, DSHELL, DefaultTimerAccuracySec; not Host of "Host *", not tries)
+_IDENTIFIER = _re.compile(r"\w[\d_.:]|\d|^[A-Z][A-Z\d]+$|[a-z][A-Z]")
 LOOKED_UP = " names this record; its "  # between the word that named a looked-up record and the field asked of it
 PLACED = " <- "  # between a placed record and what its place is; an answer copying the line ends before it
 PLACED_CHARS = 400  # a placed record's line up to this: a JSON object of iso_3166-3.json is 330 characters
@@ -2487,11 +2499,14 @@ def _line_records(text, doc):
     # commented
     if comments:
         lines = [m for m in lines if not m.group(0).lstrip().startswith("#") or m.start() in shown]
+    lines = _continued(lines)
     for m in lines:
         at = m.start() + (len(_COMMENT_MARK.match(m.group(0)).group(0)) if m.start() in shown else 0)
-        out.append(Record({}, text[at:m.end()].strip(), at, doc, _line_of(text, at, cache)))
+        said = text[at:m.end()].strip()
+        out.append(Record({}, _CONTINUED.sub(" ", said) if m.group(0).count("\n") else said, at, doc,
+                          _line_of(text, at, cache)))
     _columns(out)
-    if not any(out) and not (comments and _keyed(out, _SET)):  # a config file's settings: "tries = 20"
+    if not any(out) and not _keyed(out, _SET):  # a config file's settings: "tries = 20", os-release's NAME="Debian"
         out = _cells(out)
         if comments and not any(out):
             _keyed(out, _KEYED)  # its statements, not a table's cells: "ForwardAgent no", "session optional pam_mail.so"
@@ -2502,6 +2517,38 @@ def _line_records(text, doc):
 
 
 _COMMENT_MARK = _re.compile(r"[ \t]*[#;!]+[ \t]*")  # what a statement commented out starts with: its record starts after
+
+
+class _Joined:
+    """Lines joined by a backslash at their ends, as one line (a match's start, end and text)."""
+
+    def __init__(self, text, start, end):
+        self.text, self._start, self._end = text, start, end
+
+    def start(self):
+        return self._start
+
+    def end(self):
+        return self._end
+
+    def group(self, index=0):
+        return self.text[self._start:self._end]
+
+
+def _continued(lines):
+    """The lines, each ending in a backslash joined with those after it (java.security's `jdk.tls.disabledAlgorithms=
+    SSLv3, TLSv1, \\` over its indented rest): one setting, not a setting and lines of no key."""
+    out, i = [], 0
+    while i < len(lines):
+        j = i
+        while lines[j].group(0).rstrip().endswith("\\") and j + 1 < len(lines):
+            j += 1
+        out.append(lines[i] if j == i else _Joined(lines[i].string, lines[i].start(), lines[j].end()))
+        i = j + 1
+    return out
+
+
+_CONTINUED = _re.compile(r"[ \t]*\\\n\s*")  # a backslash ending a line, and the indent of the next
 
 
 def _keyed(rows, pattern):

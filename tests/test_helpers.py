@@ -1786,3 +1786,51 @@ def test_a_python_module_s_dicts_and_declaring_calls_are_records_beside_its_defi
     with Sandbox(context="x = {'a': 1}\nprint(x)\n", functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000)) as sb:
         assert run(sb, "print(records().kind)").strip() != "python"  # too little data to read as such
+
+
+SECURITY_PROPERTIES = """#
+# List of providers and their preference orders:
+#
+security.provider.1=SUN
+security.provider.2=SunRsaSign
+security.provider.3=SunEC
+#
+# Legacy algorithms:
+#
+#jdk.tls.legacyAlgorithms=NULL
+jdk.tls.legacyAlgorithms=NULL, anon, RC4, DES, \\
+    3DES_EDE_CBC
+jdk.tls.keyLimits=AES/GCM/NoPadding KeyUpdate 2^37, \\
+    ChaCha20-Poly1305 KeyUpdate 2^37
+#
+# The default keystore type.
+#
+keystore.type=pkcs12
+policy.provider=sun.security.provider.PolicyFile
+policy.url.1=file:${java.home}/conf/security/java.policy
+"""
+
+
+def test_settings_are_records_of_key_and_value_their_continued_lines_joined() -> None:
+    """Held-out java.security: its `key=value` lines were lines without fields (a setting continued over several
+    lines with a backslash broke the rule that nearly every line is one), so "which provider does java.security
+    register as security.provider.1" showed nothing to look up. Settings are key and value, a continued one a single
+    record; a setting named by a key that no word of prose is gives its value; a count of the one setting a key names
+    is what its value lists, not 1."""
+    import ast
+
+    from rlm.loop import computations_code, lookup_code
+    from rlm.question import Question
+
+    with Sandbox(context=SECURITY_PROPERTIES, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print(len(records()), records().fields(), dict(records()[3]))").strip() == \
+            "8 ['key', 'value'] {'key': 'jdk.tls.legacyAlgorithms', 'value': 'NULL, anon, RC4, DES, 3DES_EDE_CBC'}"
+        given = Question.parse("Which provider does OpenJDK's java.security register as security.provider.1?")
+        assert run(sb, lookup_code(given)).startswith("'security.provider.1' names this record; its value: 'SUN'\n")
+        listed = Question.parse("How many comma-separated entries does java.security's active jdk.tls.legacyAlgorithms "
+                                "setting list?")
+        assert ast.literal_eval(run(sb, computations_code(listed)).strip()) == []
+    with Sandbox(context="NAME=Debian\nVERSION_ID=12\nID=debian\nHOME_URL=https://www.debian.org/\n",
+                 functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print(records().fields())").strip() == "['key', 'value']"  # no comments needed
