@@ -1117,7 +1117,8 @@ class Records(list):
         if dated and wanted & {"day", "date"}:
             return [f"print(Counter(str(r[{dated!r}])[:10] for r in records(){where}){top})"]
         few = lambda n: self.values(n, most=None) and self._short(n)
-        named = [n for n in self.fields()[:12] if n not in found and n.lower() in wanted and (self._codes(n) or few(n))]
+        named = [n for n in self.fields()[:12] if n not in found and n.lower() in wanted and (self._codes(n) or few(n) or
+                 self._short(n) and len({r.get(n) for r in rows}) * 2 <= len(rows))]  # "Section:", 39 groups of 266
         others = named + [n for n in self.fields()[:12] if n not in found and n not in named and n not in (dated, "time")
                           and few(n) and len({r.get(n, "") for r in rows} - {""}) > 1]
         return [f"print(Counter(r[{n!r}] for r in records(){where}{self._filled(n, where)})"
@@ -1378,13 +1379,21 @@ class Records(list):
                           if w.endswith(end) and len(w) - len(end) >= (3 if end == "s" else 4)}  # 'keys': key
         placeholders = {w for w in wanted if PLACEHOLDER.fullmatch(w)}  # "the type <BOOL>": a value of any field
         said = " ".join(text.lower().split())
-        found = {}
+        found, grouped = {}, {}
         for name in self.fields()[:12]:
             listed = self.values(name, most=None) or self._codes(name, forms - STOPWORDS) or \
                 sorted({v for r in self if isinstance(v := r.get(name), str) and v.lower() in placeholders})
             for v in listed:
                 if str(v).lower() in forms or " " in str(v) and _phrase_in(str(v).lower(), said):
                     found.setdefault(name, []).append(v)
+            if not listed and said:  # "Section: Class 25 - Invalid Transaction State", a group of 39: a value of
+                seen = Counter(v for r in self if isinstance(v := r.get(name), str) and " " in v)  # several words
+                grouped[name] = [v for v, n in seen.items() if n >= 2 and len(v) <= SHORT_FIELD * 2 and  # records share
+                                 _phrase_in(v.lower(), said)]
+        taken = {str(v) for vs in found.values() for v in vs}
+        for name, vs in grouped.items():  # not "Times New Roman" of an alias's family, when it is a default's value
+            if vs := [v for v in vs if v not in taken]:
+                found.setdefault(name, []).extend(vs)
         return {name: [v for v in vs if not any(v != w and str(v) in str(w).split() for w in vs)]
                 for name, vs in found.items()}
 
@@ -2128,6 +2137,9 @@ def _titled(line, text, end):
         _re.match(r"\n[ \t]*\n", text[end:end + 80]) is not None
 
 
+_CELL_GAP = _re.compile(r"\S(?: {3,}|\t)\S")  # the gap between two cells of a row, which no heading's title has
+
+
 def _apart(text, start, end):
     """A blank line (or the text's edge) before or after the line: a heading stands apart from its body,
     while a data line that starts with a number and a capital ("0 E WE%sT" of tzdata.zi) runs among others."""
@@ -2145,7 +2157,8 @@ def _section_records(text, doc):
         line = m.group(0).strip()
         titled = _titled(line, text, m.end())
         n = _NUMBERED.match(m.group(0)) or (_NUMBERED.match(line) if titled else None)
-        if n and len(line) < 100 and (not line.endswith((".", ",", ";")) or titled) and _apart(text, m.start(), m.end()):
+        if n and len(line) < 100 and (not line.endswith((".", ",", ";")) or titled) and _apart(text, m.start(), m.end()) \
+                and not _CELL_GAP.search(n.group(2)):  # "00000    S    ERRCODE_SUCCESSFUL_COMPLETION": a table's row
             heads.append((m.start(), m.end(), n.group(1).count(".") + 1, n.group(2).strip().rstrip("."), n.group(1)))
     starts = {h[0] for h in heads}
     released = release_heads(text)
@@ -2621,8 +2634,19 @@ def _cells(rows):
     field comment. The comment lines are then not records: len(records()) counts entries. Any other lines
     are returned as they are."""
     data = [r for r in rows if not r.text.startswith(_TABLE_COMMENTS)]
+    labels = [_GROUP_LABEL.fullmatch(r.text) for r in data]
+    said = [m for m in labels if m]
+    grouped = len(said) >= 2 and len({m.group(1) for m in said}) == 1 and len(said) * 3 <= len(data)
+    if grouped:  # errcodes.txt's "Section: Class 01 - Warning" over its rows: each row's group is a field
+        group, label = said[0].group(1), ""
+        for r, m in zip(data, labels):
+            label = m.group(2).strip() if m else label
+            r[group] = label
+        data = [r for r, m in zip(data, labels) if not m]
     split = _table_lines([r.text for r in data])
     if split is None:
+        for r in data:
+            r.clear()
         return rows
     cells, comments = split
     width = max(w for w in range(1, 9) if sum(len(c) >= w for c in cells) * 20 >= len(cells) * 19)
@@ -2636,10 +2660,15 @@ def _cells(rows):
         if extra:
             values.append(" ".join(row[width:]))
         r.update((f"column{i + 1}", v) for i, v in enumerate(values))
+        if grouped:
+            r[group] = r.pop(group)  # after the columns, as it reads
         if commented:
             r["comment"] = comment
     _numbers(data)
     return data
+
+
+_GROUP_LABEL = _re.compile(r"([A-Z][\w-]{0,30}):[ \t]+(\S[^\n]*)")  # "Section: Class 01 - Warning": a group's label
 
 
 def _table_lines(lines):

@@ -1834,3 +1834,38 @@ def test_settings_are_records_of_key_and_value_their_continued_lines_joined() ->
     with Sandbox(context="NAME=Debian\nVERSION_ID=12\nID=debian\nHOME_URL=https://www.debian.org/\n",
                  functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         assert run(sb, "print(records().fields())").strip() == "['key', 'value']"  # no comments needed
+
+
+ERRCODES = "\n".join(["# Errors, one a line", "#", "", "Section: Class 00 - Successful Completion", "",
+                      "00000    S    ERRCODE_SUCCESSFUL_COMPLETION                      successful_completion", "",
+                      "Section: Class 01 - Warning", ""] +
+                     [f"0100{i}    W    ERRCODE_WARNING_{i}                                 warning_{i}" for i in range(4)] +
+                     ["", "Section: Class 22 - Data Exception", ""] +
+                     [f"220{i:02d}    E    ERRCODE_DATA_{i}                                    data_{i}" for i in range(20)] +
+                     ["", "Section: Class 25 - Invalid Transaction State", ""] +
+                     [f"250{i:02d}    E    ERRCODE_STATE_{i}                                   state_{i}" for i in range(6)])
+
+
+def test_a_table_s_rows_under_group_labels_carry_their_group() -> None:
+    """Held-out pg-errcodes: PostgreSQL's errcodes.txt puts "Section: Class 25 - Invalid Transaction State" over its
+    rows. A row alone between blank lines ("00000    S    ERRCODE_SUCCESSFUL_COMPLETION ...") was taken for a numbered
+    heading, so the file read as eleven sections. Its rows are records with their group's label as a field: a count
+    under one group and the group with the most rows are computed."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    with Sandbox(context=ERRCODES, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print(records().kind, len(records()), dict(records()[0]))").strip() == \
+            "lines 31 {'column1': '00000', 'column2': 'S', 'column3': 'ERRCODE_SUCCESSFUL_COMPLETION', 'column4': " \
+            "'successful_completion', 'Section': 'Class 00 - Successful Completion'}"
+        under = Question.parse('How many codes does errcodes.txt list under "Section: Class 25 - Invalid Transaction '
+                               'State"?')
+        blocks = ast.literal_eval(run(sb, computations_code(under)).strip())
+        assert [run(sb, b).strip() for b in blocks] == ["6"]
+        most = Question.parse('Which SQLSTATE class in errcodes.txt lists the most codes? Give its heading as written '
+                              'after "Section:".')
+        blocks = ast.literal_eval(run(sb, computations_code(most)).strip())
+        assert run(sb, blocks[0]).startswith("[('Class 22 - Data Exception', 20), ('Class 25 - Invalid Transaction "
+                                             "State', 6)")
