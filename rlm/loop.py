@@ -45,7 +45,7 @@ from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
 from rlm.sandbox_helpers import CLOCK, HOST_FINAL, PLACED, PLACEHOLDER
 from rlm.seen import Passage, facts, facts_of, without_typed_text
-from rlm.span import like_reference, pick, wants_span
+from rlm.span import like_reference, pick, version_asked, wants_span
 from rlm.subcalls import Lane, SubCalls
 from rlm.support import support
 from rlm.trace import Event
@@ -308,7 +308,7 @@ class RLM:
         if code := same_code(q.question):  # a comparison a small root does not write: seen, its figures back answers
             await self._view(q, run, sandbox, code, seen=True)
         answer, status = await self._turns(q, run, self._backend("root"), sandbox)
-        if answer is not None and (short := like_reference(q.question, answer)):
+        if answer is not None and (short := like_reference(q.question, answer) or version_asked(q.question, answer)):
             answer = short  # the version asked for, not its entry's whole head line (kept in the evidence)
         elif answer is not None and wants_span(q.question, answer) and (answer := await self._span(q, run, answer)) is None:
             status = "not_found"

