@@ -293,9 +293,9 @@ def _ruled(text):
             if line.rstrip().endswith((".", ":", "!", "?")):
                 break
         title = " ".join(" ".join(lines).split())
-        cut = title.find(". ")
-        title = title[:cut + 1] if cut >= 0 and len(title[:cut].split()) >= TITLE_WORDS else title  # a sentence, not
-        if lines and len(title) <= 160 and not _NUMBERED.match(lines[0]):  # "4. EXAMPLES", a numbered heading already
+        cut = title.find(". ")  # its first sentence; not "4." of "4. EXAMPLES", a numbered heading already
+        title = title[:cut + 1] if cut >= 0 and len(title[:cut].split()) >= TITLE_WORDS else title
+        if lines and len(title) <= 160 and not _NUMBERED.match(lines[0]):
             out.append((first, min(end, len(text)), title))
     sizes = [b - a for (a, _, _), (b, _, _) in zip(out, out[1:] + [(len(text), 0, "")])]
     return out if len(out) >= ENTRY_HEADS and len({t for _, _, t in out}) == len(out) and max(sizes) * 2 < len(text) \
@@ -1485,9 +1485,9 @@ class Records(list):
         """The one record a word of the question names by a field's whole value, with the one field the question
         asks for by all its words (`asked`: the words after its "what" or "which": "What GNU name does dpkg's
         cputable give the CPU arm64?" is the row whose Debian name is arm64, its GNU name): a 1.5B root shown that
-        row alone answered arm64, its own key; records of a name and a value, its value, when it names no field. A
-        value of several words names it too where the question's `text`
-        holds it whole ("dpkg --configure <some>"). The longest value that names records names the one
+        row alone answered arm64, its own key; of records of a name (or key) and a value, the value, when it names no
+        field. A value of several words names it too where the question's `text` holds it whole ("dpkg --configure
+        <some>"). The longest value that names records names the one
         (Dir::Cache::Backup, not APT of "apt's configure-index"). '' when no field, or not one record, is named."""
         wanted = {str(w).lower() for w in words}
         asking = {str(w).lower() for w in asked}
@@ -1500,8 +1500,8 @@ class Records(list):
             not asking & _GROUPING  # "under which group of options is eurosign:2": not its own description
         if paired:  # a name and its value a line (SUPPORTED's "hu_HU ISO-8859-2", locale.alias, base.lst's lists):
             named = ["column2"]  # what a question asks of the name is its value
-        naming = next((f for f in ("name", "key") if f in self.fields()), None)
-        valued = not named and naming and "value" in self.fields() and not asking & (_GROUPING | _PLACE_WORDS) and \
+        keyed = next((f for f in ("name", "key") if f in self.fields()), None)
+        valued = not named and keyed and "value" in self.fields() and not asking & (_GROUPING | _PLACE_WORDS) and \
             len({r.doc for r in self}) == 1  # one document: "CheckHostIP yes" of ssh_config is no release of NEWS
         if valued:  # a dict's item, a #define, an enum's value, a setting: "which codec does the alias latin1 stand
             named = ["value"]  # for", "which provider does java.security register as security.provider.1"
@@ -1510,7 +1510,7 @@ class Records(list):
         field = named[0]
         keys = wanted - STOPWORDS - set(_words_of(field))
         said = str(text).lower()
-        naming = ["column1"] if paired else [naming] if valued else [k for k in self.fields() if k != field]
+        naming = ["column1"] if paired else [keyed] if valued else [k for k in self.fields() if k != field]
         found = [(r, w) for r in self if r.get(field) not in (None, "")
                  for w in {str(r[k]).lower() for k in naming if k in r and (not valued or _IDENTIFIER.search(str(r[k])))}
                  if w in keys or _phrase_in(w, said)]
@@ -1772,6 +1772,7 @@ def _placed(r, said):
 # a name no word of prose is: with a digit, an underscore, a dot or a colon inside, in capitals, or in camel case
 # (security.provider.1, SET_ADD, DSHELL, DefaultTimerAccuracySec; not Host of "Host *", not tries)
 _IDENTIFIER = _re.compile(r"\w[\d_.:]|\d|^[A-Z][A-Z\d]+$|[a-z][A-Z]")
+
 LOOKED_UP = " names this record; its "  # between the word that named a looked-up record and the field asked of it
 PLACED = " <- "  # between a placed record and what its place is; an answer copying the line ends before it
 PLACED_CHARS = 400  # a placed record's line up to this: a JSON object of iso_3166-3.json is 330 characters
