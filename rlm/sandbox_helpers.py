@@ -374,8 +374,8 @@ def _part(doc, pos):
         found = [(at, name) for at, name, own in found if own == style]
         named = _label(doc)  # a file's own name says more than its headings
         _FILES[doc] = found if len({name for _, name in found}) > 1 else \
-            (_ini_of(doc, text) or _releases(text) or [(at, title) for at, _, title in _ruled(text)]) if named else \
-            _sections(text)  # a key's [section] says what
+            (_ini_of(doc, text) or _releases(text) or [(at, title) for at, _, title in _ruled(text)] or
+             _roff_heads(text)) if named else _sections(text) or _roff_heads(text)  # a key's [section] says what
         # the key is of, a release's heading what its items are of
     heads = _FILES[doc]
     i = _bisect.bisect_right(heads, (pos, "\U0010ffff")) - 1
@@ -2946,7 +2946,119 @@ XML_NAMES = ("name", "id", "nick")  # the attributes that name an XML element, b
 XML_RECORDS = 2
 
 
-_KINDS = {"json": _json_records, "xml": _xml_records, "ini": _ini_records, "tree": _tree_records,
+_ROFF_HEAD = _re.compile(r'^\.(SH|SS)[ \t]+"?([^"\n]*?)"?[ \t]*$', _re.MULTILINE)  # ".SS Standard signals"
+_ROFF_ESCAPES = [(_re.compile(r"\\f(?:\[[^\]]*\]|\(..|.)"), ""), (_re.compile(r"\\\(em|\\\[em\]"), "\u2014"),
+                 (_re.compile(r"\\\(aq|\\\[aq\]"), "'"), (_re.compile(r"\\\((?:lq|rq|dq)"), '"'),
+                 (_re.compile(r"\\[-&~ 0|^]"), lambda m: {"\\-": "-", "\\ ": " ", "\\~": " "}.get(m.group(0), "")),
+                 (_re.compile(r"\\e"), lambda m: "\\"), (_re.compile(r"\\\(..|\\\[[^\]]*\]|\\[a-zA-Z]"), "")]
+_ROFF_FONTS = _re.compile(r"^\.(B|I|BR|RB|IR|RI|BI|IB|SM|SB)(?:[ \t]+(.*))?$")  # text in another font: words to keep
+
+
+def _roff_heads(text):
+    """[(where, title)] of a man page source's sections and subsections ("Standard signals"); [] for other text."""
+    if not _re.search(r"^\.TH[ \t]", text, _re.MULTILINE):
+        return []
+    return [(m.start(), _roff(m.group(2))) for m in _ROFF_HEAD.finditer(text)]
+
+
+def _roff(text):
+    """Text of a man page's source line, its escapes gone: "Abort signal from \\fBabort\\fP(3)" reads "Abort signal
+    from abort(3)", "\\01" reads "1"."""
+    for pattern, said in _ROFF_ESCAPES:
+        text = pattern.sub(said, text)
+    return text.strip()
+
+
+def _roff_line(line):
+    """The words a man page's source line shows: its text, or a font macro's arguments ('.BR kill (2)' is
+    'kill(2)'); '' for any other macro or a comment."""
+    m = _ROFF_FONTS.match(line)
+    if m:
+        args = _re.findall(r'"([^"]*)"|(\S+)', m.group(2) or "")
+        words = [a or b for a, b in args]
+        return _roff(("" if len(m.group(1)) == 2 else " ").join(words))
+    return "" if line.startswith((".", "'")) else _roff(line)
+
+
+def _roff_records(text, doc):
+    """A man page's source (troff): its sections (.SH) and subsections (.SS) as records of title, level, body (the
+    text it shows) and part (a subsection's section), and each row of its tables (.TS ... .TE) as a record of the
+    table's header cells, with the section it is in: signal(7)'s "SIGINT P1990 Term Interrupt from keyboard" is Signal
+    SIGINT, Standard P1990, Action Term, Comment "Interrupt from keyboard". Read as lines, its macros and escapes
+    were the text, and its tables lines of tabs. None for anything but a man page's source."""
+    heads = list(_ROFF_HEAD.finditer(text))
+    if len(heads) < 2 or not _re.search(r"^\.TH[ \t]", text, _re.MULTILINE):
+        return None
+    out, cache, section, part, body, start = [], {}, None, "", [], 0
+    lines, at, i = text.split("\n"), 0, 0
+    starts = []
+    for line in lines:
+        starts.append(at)
+        at += len(line) + 1
+
+    def close():
+        if section is not None:
+            title, level, where = section
+            fields = {"title": title, "level": level, "body": " ".join(" ".join(body).split())}
+            if level == 2:
+                fields["part"] = part
+            out.append(Record(fields, f"{title}: {fields['body']}", where, doc, _line_of(text, where, cache)))
+
+    while i < len(lines):
+        line = lines[i]
+        head = _ROFF_HEAD.match(line)
+        if head:
+            close()
+            title = _roff(head.group(2))
+            part = title if head.group(1) == "SH" else part
+            section, body = (title, 1 if head.group(1) == "SH" else 2, starts[i]), []
+        elif line.startswith(".TS"):
+            i = _roff_table(lines, starts, i + 1, text, doc, cache, out, section[0] if section else "")
+            continue
+        elif section is not None and (said := _roff_line(line)):
+            body.append(said)
+        i += 1
+    close()
+    return sorted(out, key=lambda r: r.at) if len(out) >= ENTRY_HEADS else None
+
+
+def _roff_table(lines, starts, i, text, doc, cache, out, section):
+    """Rows of the tbl table starting at line i (after .TS) as records, into `out`; the line after its .TE."""
+    tab = "\t"
+    if i < len(lines) and lines[i].rstrip().endswith(";"):  # options: "tab(:);"
+        m = _re.search(r"tab\s*\((.)\)", lines[i])
+        tab = m.group(1) if m else tab
+        i += 1
+    while i < len(lines) and not lines[i].rstrip().endswith("."):  # the format, to its line ending with '.'
+        i += 1
+    i += 1
+    rows = []
+    while i < len(lines) and not lines[i].startswith(".TE"):
+        line = lines[i]
+        if line.startswith((".", "'")) or set(line.strip()) <= set("_=") or not line.strip():
+            i += 1
+            continue
+        cells = [_roff(c) for c in line.split(tab)]
+        if rows and not cells[0]:  # a continued row: "\t\t\tor death of controlling process"
+            last = rows[-1][1]
+            for k, c in enumerate(cells):
+                if c and k < len(last):
+                    last[k] = f"{last[k]} {c}".strip()
+                elif c:
+                    last.append(c)
+        else:
+            rows.append((starts[i], cells))
+        i += 1
+    if len(rows) >= 2:
+        header = [c or f"column{k + 1}" for k, c in enumerate(rows[0][1])]
+        for where, cells in rows[1:]:
+            fields = {h: (cells[k] if k < len(cells) else "") for k, h in enumerate(header)}
+            fields["section"] = section
+            out.append(Record(fields, " ".join(c for c in cells if c), where, doc, _line_of(text, where, cache)))
+    return i + 1
+
+
+_KINDS = {"json": _json_records, "xml": _xml_records, "roff": _roff_records, "ini": _ini_records, "tree": _tree_records,
           "blocks": _block_records, "table": _table_records, "directives": _directive_records,
           "aligned": _aligned_records, "python": _python_records, "entries": _entry_records, "sections": _section_records,
           "defines": _define_records, "lines": _line_records}

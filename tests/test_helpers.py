@@ -1902,3 +1902,38 @@ def test_a_document_divided_by_rule_lines_has_its_parts_as_sections_and_hit_labe
     underlined = "\n\n".join(f"Part {i}\n{'=' * 30}\n\nText of part {i}." for i in range(5))
     with Sandbox(context=underlined, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         assert run(sb, "print([r['title'] for r in records()])").strip() == str([f"Part {i}" for i in range(5)])
+
+
+MAN_PAGE = "\n".join(['.\\" Copyright (c) 1993 by someone', ".TH SIGNAL 7 2023-02-05", ".SH NAME",
+                      "signal \\- overview of signals", ".SH DESCRIPTION", "Linux supports", ".B standard", "signals.",
+                      ".SS Standard signals",
+                      "The table lists them.", ".TS", "l c c l", "____", "lB c c l.",
+                      "Signal\tStandard\tAction\tComment", "SIGABRT\tP1990\tCore\tAbort signal from \\fBabort\\fP(3)",
+                      "SIGHUP\tP1990\tTerm\tHangup detected on controlling terminal",
+                      "\t\t\tor death of controlling process",
+                      "SIGINT\tP1990\tTerm\tInterrupt from keyboard", "SIGPWR\tP2001\tTerm\tPower failure", ".TE",
+                      ".SS Signal numbering", ".TS", "l c l", "l c l", "___", "lB c l.", "Signal\tx86/ARM\tNotes",
+                      "\tmost others", "SIGHUP\t\\01", "SIGINT\t\\02", "SIGPWR\t30\tSame as SIGINFO", ".TE",
+                      ".SH SEE ALSO", ".BR kill (2)", ""])
+
+
+def test_a_man_page_source_is_its_sections_and_its_tables_rows() -> None:
+    """Held-out signal.7: a man page's troff source read as 1,019 lines, its macros and escapes the text and its
+    tables lines of tabs. Its sections are records (title, level, body as shown, part), each table row a record of
+    the table's header cells (a row continued on the next line, a header on two lines, joined), and a hit says which
+    section it is in."""
+    with Sandbox(context=MAN_PAGE, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["signal.7"], ["signal.7"])) as sb:
+        assert run(sb, "print(records().kind, len(records()))").strip() == "roff 12"
+        assert run(sb, "print(dict(records()[4]))").strip() == str(
+            {"Signal": "SIGHUP", "Standard": "P1990", "Action": "Term",
+             "Comment": "Hangup detected on controlling terminal or death of controlling process",
+             "section": "Standard signals"})
+        assert run(sb, "print(dict(records()[3]))").strip().endswith(
+            "'Comment': 'Abort signal from abort(3)', 'section': 'Standard signals'}")
+        assert run(sb, "print([dict(r) for r in records() if r.get('Signal') == 'SIGINT'][1])").strip() == str(
+            {"Signal": "SIGINT", "x86/ARM most others": "2", "Notes": "", "section": "Signal numbering"})
+        assert run(sb, "print([(r['title'], r['body']) for r in records() if r.get('title')][:3])").strip() == str(
+            [("NAME", "signal - overview of signals"), ("DESCRIPTION", "Linux supports standard signals."),
+             ("Standard signals", "The table lists them.")])
+        assert ", in Standard signals] " in run(sb, "print(search('Power failure'))")
