@@ -2379,14 +2379,15 @@ def _entry_records(text, doc):
         return None  # mostly margin lines, unless definitions: heapq.py's long __about__ text is at the margin
     spans = _entry_spans(lines, 0, len(lines), margin)
     heads = [lines[start][1].strip() for start, end in spans if end - start > 1]
+    underlined = sum(m.group(1) is not None for m in _HEADING.finditer(text))
     if len(heads) < ENTRY_HEADS or sum(bool(_NUMBERED.match(h)) for h in heads) * 2 >= len(heads) or \
-            _OUTLINE_MODE.search(text, 0, text.find("\n")):
-        return None  # numbered headings with their text under them, or an outline's "* release" over "** Bug
-        # fixes": sections
+            _OUTLINE_MODE.search(text, 0, text.find("\n")) or underlined >= ENTRY_HEADS and not coded(text):
+        return None  # numbered headings with their text under them, an outline's "* release" over "** Bug fixes", or
+        # underlined headings (man-db's "man-db 2.11.2 (8 January 2023)" over "Fixes:" and its items): sections
     out, cache = [], {}
-    coded = any(_DEFINED.match(lines[_head(lines, s)][1].strip()) for s, _ in spans)
+    defining = any(_DEFINED.match(lines[_head(lines, s)][1].strip()) for s, _ in spans)
     for start, end in spans:
-        _entry(text, lines, start, end, doc, cache, out, "", 1 if coded else None)
+        _entry(text, lines, start, end, doc, cache, out, "", 1 if defining else None)
     entries = sum(1 for r in out if r["lines"] > 1)
     dated = [r for r in out if "date" in r]
     if len(dated) * 10 < entries * 8:

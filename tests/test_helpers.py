@@ -1937,3 +1937,14 @@ def test_a_man_page_source_is_its_sections_and_its_tables_rows() -> None:
             [("NAME", "signal - overview of signals"), ("DESCRIPTION", "Linux supports standard signals."),
              ("Standard signals", "The table lists them.")])
         assert ", in Standard signals] " in run(sb, "print(search('Power failure'))")
+
+
+def test_a_changelog_under_underlined_headings_is_its_sections() -> None:
+    """Held-out man-db-news: man-db's NEWS.md puts "Fixes:" and its indented items under underlined release headings;
+    read as indented entries, its records were the "Fixes:" blocks, none knowing its release."""
+    items = "".join(f" * Fix crash number {k} in the\n   processing of stray cats.\n" for k in range(6))
+    text = "\n".join(f"man-db 2.11.{i} ({i + 1} January 2023)\n{'=' * 31}\n\nFixes:\n\n{items}\n"
+                      f"Improvements:\n\n{items}" for i in range(4, 0, -1))
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print(records().kind, [r['title'] for r in records()])").strip() == \
+            "sections " + str([f"man-db 2.11.{i} ({i + 1} January 2023)" for i in range(4, 0, -1)])
