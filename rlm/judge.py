@@ -312,6 +312,52 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     return verdict
 
 
+def _other_label(answer: str, evidence: Sequence[Passage], question: Question) -> bool:
+    """Is the answer only in the heading that labels its lines, a heading that does not name the version the question
+    asks about while the line itself does? Asked the date of man-db 2.4.4, a fresh read answered the date of the
+    heading "man-db 2.5.4 (24 February 2009)" over a line that says "since 2.4.4"."""
+    said = plain(answer.strip().strip("\"'`."))
+    versions = [plain(a) for a in question.anchors if _VERSIONED.fullmatch(a)]
+    return bool(said and versions and evidence) and all(
+        said in plain(p.part) and said not in plain(p.text) and any(v in plain(p.text) and v not in plain(p.part)
+                                                                     for v in versions) for p in evidence)
+
+
+_VERSIONED = re.compile(r"v?\d+(?:\.\d+)+[\w.~+-]*")  # 2.4.4, 1.6.1
+
+
+def _word_counted(evidence: Sequence[Passage], question: Question) -> bool:
+    """Was a count of items computed as the times the items' own word appears (`text.count('item')` for "how many
+    items does NEWS list under Fixes")? The word is seldom written beside each item. A question that counts a word's
+    occurrences asks for that."""
+    if not question.counts or question.occurrences or question.by_meaning:  # labels counted by meaning are words
+        return False
+    counted = {w.rstrip("s") for w in question.counted if len(w) >= 3}
+    return any(w.lower().rstrip("s") in counted for p in evidence for w in _COUNT_CALL.findall(p.code or ""))
+
+
+_COUNT_CALL = re.compile(r"""\.count\(\s*r?['"]\s*([A-Za-z][\w-]*)\s*['"]\s*\)""")  # text.count('item')
+
+
+def _reference_value(answer: str, seen: Seen, question: Question) -> bool:
+    """Is the answer to "which alias follows '1251'" a value the item counted from holds itself (`'1251' : 'cp1251'`),
+    and no placed record's name? The placed record `'windows_1251' : 'cp1251'` holds it too, and a fresh read of
+    both lines answered cp1251."""
+    said, ref = plain(answer.strip().strip("\"'`.")), str(question.reference or "").lower()
+    placed = _placed(seen)
+    if not ref or not placed or not said or said == ref:
+        return False
+    records = [" ".join(_LEADING.sub("", p).split()) for p in placed]
+    word = re.compile(rf"(?<![\w.-]){re.escape(said)}(?![\w-])")
+    named = re.compile(rf"['\"]?{re.escape(ref)}['\"]?(?![\w-])")
+    return any(PLACED not in line and word.search(text := " ".join(plain(_LEADING.sub("", line)).split())) and
+               named.match(text) and not any(r in text for r in records) and any(word.search(r) for r in records)
+               for line in seen.lines())  # the item's own line, which it begins; not one running it into the placed one
+
+
+_LEADING = re.compile(r"^\s*\[[^\]]*\]\s*")  # a line's location, "[at 2373] "
+
+
 def _placed(seen: Seen) -> list[str]:
     """The records the loop's order view placed for the question ("[at 2420] ... <- right after the one that
     names X"): where the record a place picks is, read off the records in order, not off lines read afresh
@@ -479,6 +525,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.ordered and (placed := _placed(seen)) and \
             not any(all(t in r for t in value(answer, question)) for r in placed):  # every word: not 'mozilla' alone
         return Verdict("final_not_placed")
+    if question.ordered and _reference_value(answer, seen, question):
+        return Verdict("final_reference_value")
     looked = _looked_up(seen)
     if not backed(answer, seen.text, question) and plain(answer.strip().strip("\"'`.")) not in \
             {asked for asked, _ in looked}:  # the part "TRIGGERS" of "dpkg's triggers spec": a word of it
@@ -494,6 +542,10 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_code_not_name")
     if _CHARACTER_ASKED.search(question.text) and not any(_word(answer, p.text) for p in evidence):
         return Verdict("final_not_character")  # 'a', the first letter of the one code printed ('aaa'), no count
+    if _other_label(answer, evidence, question):
+        return Verdict("final_other_label")
+    if _word_counted(evidence, question):
+        return Verdict("final_word_counted")
     if spliced(answer, evidence, question):
         return Verdict("final_spliced")
     if asked := _other_field(answer, looked):

@@ -83,8 +83,9 @@ _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(
                         r"(?:titled|named|called)\s+[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]"
                         r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+[\"\u201c]([^\"\u201d\s]{1,40})[\"\u201d]"
                         r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+"  # a name in capitals, of several words:
-                        r"(?-i:([A-Z][A-Z0-9-]*(?: [A-Z][A-Z0-9-]*)+))(?=\s*[?,;.]|\s+(?:in|of|on|at)\b|\s*$)", re.I)  # CYRILLIC
-# SMALL LETTER HA
+                        r"(?-i:([A-Z][A-Z0-9-]*(?: [A-Z][A-Z0-9-]*)+))(?=\s*[?,;.]|\s+(?:in|of|on|at)\b|\s*$)"
+                        r"|\b(?:follows|precedes|succeeds)\s+[\"'\u201c\u2018]([^\"'\u201d\u2019\s]{1,40})"
+                        r"[\"'\u201d\u2019]", re.I)  # CYRILLIC SMALL LETTER HA; "which alias follows '1251'"
 _PATH = re.compile(r"(?<![\w/])/?\w[\w.-]*(?:/\w[\w.-]*)+")  # a/b, /usr/sbin/nologin: a path, a zone, a key of a tree
 _VERSION = re.compile(r"(?<![\w.])\d+(?:(?:\.\d+)+[\w.+~-]*|[a-z]?-\w+[+~][\w.+~-]+)(?<!\.)")  # 2.1.16, 2.0,
 # 0.8.3-1+b3 and 2025b-0+deb12u2 are one key each (not '2025b-0' and 'deb12u2', which other versions' lines share)

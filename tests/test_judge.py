@@ -1271,3 +1271,49 @@ def test_a_label_tied_at_the_top_or_under_the_empty_label_is_not_the_most() -> N
         seen = Seen([Document("def def_op(name, op):\n    pass\n", "opcode.py")])
         seen.add(shown, code)
         assert judge("def_op", seen, q, forced=True).reason == reason, shown
+
+
+def test_a_value_the_item_counted_from_holds_itself_is_not_the_next_item() -> None:
+    """Held-out aliases.py-04: "Which alias follows '1251' ...?" The order view placed `'windows_1251' : 'cp1251'`, and
+    a fresh read of it with the hit `'1251' : 'cp1251'` answered cp1251, the value both hold. The placed record's own
+    name is taken."""
+    q = Question.parse("Which alias follows '1251' in the aliases dictionary of encodings/aliases.py?")
+    assert q.reference == "1251"
+    seen = Seen()
+    seen.add("340 records in the order of the file\n[at 2373] 'windows_1251' : 'cp1251', <- right after the one that "
+             "names '1251'", "print(records().order(['1251', 'alias'], key='1251'))")
+    seen.add("3 match(es) for '1251':\n[at 2336] '1251' : 'cp1251',\n[at 2373] 'windows_1251' : 'cp1251',",
+             "search('1251')")
+    assert judge("cp1251", seen, q, forced=True).reason == "final_reference_value"
+    assert judge("windows_1251", seen, q, forced=True).accepted
+
+
+def test_a_count_of_items_is_not_the_times_their_word_appears() -> None:
+    """Held-out man-db-news-02: "How many items does man-db's NEWS list under "Fixes" for version 2.8.2?" was
+    answered 1, computed as `text.count('item')` over the section. A question counting a word's occurrences asks
+    that."""
+    code = ("import re\ntext = re.search(r'Fixes:.*?man-db 2.8.2', context, re.DOTALL).group()\n"
+            "count = text.count('item')\nprint(count)")
+    q = Question.parse("How many items does man-db's NEWS list under \"Fixes\" for version 2.8.2?")
+    seen = Seen()
+    seen.add("1", code)
+    assert judge("1", seen, q).reason == "final_word_counted"
+    times = Question.parse('How many times does the word "item" appear in the NEWS file?')
+    seen = Seen()
+    seen.add("1", code)
+    assert judge("1", seen, times).reason != "final_word_counted"
+
+
+def test_an_answer_only_in_the_heading_over_a_line_must_be_of_the_version_asked() -> None:
+    """Held-out man-db-news-01: asked the date of man-db 2.4.4, a fresh read answered "24 February 2009", the date in
+    the heading "man-db 2.5.4 (24 February 2009)" labelling a line that says "since 2.4.4". The line under 2.4.4's own
+    heading backs its date."""
+    q = Question.parse("On what date was man-db 2.4.4 released, according to man-db's NEWS file? Give it as NEWS "
+                       "writes it.")
+    seen = Seen()
+    seen.add("[at 40544, in man-db 2.5.4 (24 February 2009)] Although man-db has supported `preconv` since 2.4.4, it "
+             "now detects it.", "search('man-db 2.4.4')")
+    assert judge("24 February 2009", seen, q, forced=True).reason == "final_other_label"
+    seen.add("[at 49918, in man-db 2.4.4 (12 February 2007)] man-db 2.4.4 (12 February 2007) ============",
+             "search('man-db 2.4.4 (')")
+    assert judge("12 February 2007", seen, q, forced=True).accepted
