@@ -275,12 +275,13 @@ def _ruled(text):
     parts, for one part over half the text, where release headings are, or in source code."""
     if coded(text):
         return []
-    out, rules = [], [m for m in _RULE.finditer(text) if not text[:m.start()].strip() or
+    top = len(text) - len(text.lstrip())  # where the text starts
+    out, rules = [], [m for m in _RULE.finditer(text) if m.start() <= top or
                       _re.search(r"\n[ \t]*\n$", text[max(0, m.start() - 200):m.start()])]  # a blank line above: not
     # a heading's underline ("TRIGGERS" over "========")
     if not rules:
         return []
-    for rule in ([None] if text[:rules[0].start()].strip() else []) + rules:  # the part above the first rule too
+    for rule in ([None] if rules[0].start() > top else []) + rules:  # the part above the first rule too
         first = _re.compile(r"\s*").match(text, rule.end() if rule else 0).end()
         first = text.rfind("\n", 0, first) + 1  # the line's start, its indent kept out of the title below
         lines, end = [], first
