@@ -30,7 +30,9 @@ def _word_matches(text: str) -> list[re.Match[str]]:
 
 # not "how much": an amount; nor "how many milliseconds": a measure a line states ("took 87 ms"), not items counted
 _COUNT = re.compile(r"\bhow (?:many(?! (?:(?:milli|micro|nano)?seconds|ms|secs?|minutes|hours|(?:kilo|mega|giga|tera)?"
-                    r"bytes|[kmgt]i?b|percent)\b)|often)\b|\bcount\b|\bthe number of\b", re.I)
+                    r"bytes|[kmgt]i?b|percent)\b)|often)\b|\bcount\b|"
+                    r"\bthe number of\b(?!\s+(?-i:[A-Z][A-Z0-9_]{2,})\s+(?:on|in|for|under)\b)", re.I)  # not "What
+# is the number of SIGPROF on MIPS": a signal's number
 # counts a word's or a phrase's occurrences, not the lines or items holding it
 _OCCURRENCES = re.compile(r"\bhow (?:many times|often)\b.{0,80}?\b(?:appears?|occurs?|mentioned|used|written|said|spelled)\b"
                           r"|\b(?:occurrences|instances) of\b", re.I)

@@ -989,10 +989,14 @@ class Records(list):
         return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year)
 
     def _of_kind(self, found):
-        """`found` (its one kind) with only the values the records of that kind have in each other field."""
+        """`found` (its one kind) without the values the records of that kind lack in one field but have in another
+        (X, a key's parent, is also its schema's id); a value they have in no field stays, and leaves the count unclear
+        ("actions that set allow_any to auth_admin_keep": their defaults are records of their own)."""
         kind = found["kind"][0]
         theirs = [r for r in self if r.get("kind") == kind]
-        kept = {n: [v for v in vs if any(r.get(n) == v for r in theirs)] for n, vs in found.items()}
+        held = {n: [v for v in vs if any(r.get(n) == v for r in theirs)] for n, vs in found.items()}
+        used = {v for vs in held.values() for v in vs}
+        kept = {n: [v for v in vs if v in held[n] or v not in used] for n, vs in found.items()}
         return {n: vs for n, vs in kept.items() if vs}
 
     def _default(self, wanted):
@@ -1146,8 +1150,9 @@ class Records(list):
                          and sum(_word_in(h, w) for h in heads) * 10 >= len(heads) * 9]
                 return [f"print(len([r for r in records() if {dated!r} in r" +
                         "".join(f" and {w!r} in r['head']" for w in named[:2]) + "]))"]
-            if test and [n for n in found if n in ("key", "name")] and len(rows) == 1:
-                return []  # "how many entries does the setting X list": what its one record holds, not records
+            if test and len(rows) == 1 and any(self._naming(n) for n in found):
+                return []  # "how many entries does the setting X list": what the one record a name selects holds, not
+                # records; or a filter that found the one header block ('findutils' of "findutils' copyright file")
             if test and self.kind == "sections" and counted and not counted & (_SECTION_WORDS | _HEAD_WORDS):
                 return []  # "lettered items under New Features in Readline": what sections hold, not sections
             if test:
@@ -1169,6 +1174,11 @@ class Records(list):
         return [f"print(Counter(r[{n!r}] for r in records(){where}{self._filled(n, where)})"
                 f"{top if n in named and self._codes(n) else '.most_common()'})"
                 for n in others[:3]]  # a field of codes has too many values to print them all; of one value, no ranking
+
+    def _naming(self, name):
+        """Does the field name its records, each value once (a setting's key, a header block's Upstream-Name)?"""
+        values = [r.get(name) for r in self if r.get(name, "") != ""]
+        return len(values) == len(set(values))
 
     def _filled(self, name, where):
         """The test that leaves out records without the field (an alias that sets no default is none of the

@@ -1948,3 +1948,37 @@ def test_a_changelog_under_underlined_headings_is_its_sections() -> None:
     with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         assert run(sb, "print(records().kind, [r['title'] for r in records()])").strip() == \
             "sections " + str([f"man-db 2.11.{i} ({i + 1} January 2023)" for i in range(4, 0, -1)])
+
+
+POLICY_XML = """<?xml version="1.0"?>
+<policyconfig>
+""" + "".join(f"""  <action id="org.demo.{name}">
+    <description>Do {name}</description>
+    <defaults><allow_any>{a}</allow_any><allow_inactive>auth_admin_keep</allow_inactive>
+      <allow_active>yes</allow_active></defaults>
+  </action>
+""" for name, a in (("reboot", "auth_admin_keep"), ("halt", "auth_admin_keep"), ("suspend", "no"), ("lock", "no"))) + \
+    "</policyconfig>\n"
+
+
+def test_a_count_keeps_what_the_kind_named_does_not_hold_and_is_none_for_one_record() -> None:
+    """Held-out login1-policy-02 and findutils-copyright-02, after the XML reader: "How many actions set allow_any to
+    auth_admin_keep?" counted every action (37), the value being in the actions' defaults, records of their own; "How
+    many Files paragraphs carry the license LGPL-3+?" counted the one header block whose Upstream-Name is findutils. A
+    count of the one record a name selects is none (no count question of the dev and held-out sets has 1 for its
+    answer)."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    with Sandbox(context=POLICY_XML, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        q = Question.parse("How many actions of org.demo.policy set allow_any to auth_admin_keep?")
+        assert ast.literal_eval(run(sb, computations_code(q)).strip()) == []
+    header = "Format: https://example.org/dep5\nUpstream-Name: findutils\n\n" + "\n\n".join(
+        f"Files: src/f{i}.c\nCopyright: 2020 Someone\nLicense: {'LGPL-3+' if i % 2 else 'GPL-3+'}" for i in range(8))
+    with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        q = Question.parse("How many Files paragraphs in findutils' copyright file carry the license findutils?")
+        assert ast.literal_eval(run(sb, computations_code(q)).strip()) == []
+    assert not Question.parse("What is the number of SIGPROF on MIPS, going by the signal numbering table?").counts
+    assert Question.parse("What is the number of ERROR lines in the log?").counts
