@@ -2921,7 +2921,7 @@ def _xml_records(text, doc):
     parser.CharacterDataHandler = lambda chunk: stack[-1]["text"].append(chunk) if stack else None
     try:
         parser.Parse(text, True)
-    except _expat.ExpatError:
+    except (_expat.ExpatError, MemoryError, RecursionError):
         return None
     plain = lambda e: not e["attributes"] and not e["children"]
     words = lambda e: " ".join("".join(e["text"]).split())
