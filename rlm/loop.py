@@ -67,9 +67,11 @@ READ_NAMES = 3  # a fresh read is told the files its lines come from, when they 
 
 def records_code(question: Question) -> str:
     """What the root is shown first: the records, and the question's words that are a field's values; not the class
-    whose subclasses it counts (nested in Action is no subclass of Action: round 10 answered 0 so)."""
+    whose subclasses it counts (nested in Action is no subclass of Action: round 10 answered 0 so). Not the question's
+    text, which only the loop's own computations take (phrases of it as values): shown in this code, it changed the
+    small root's next steps on questions it had answered."""
     derived = {question.derived[0].lower()} if question.derived else set()
-    return f"print(records().summary({[w for w in _words(question) if w not in derived]!r}, {question.text!r}))"
+    return f"print(records().summary({[w for w in _words(question) if w not in derived]!r}))"
 
 
 def order_code(question: Question) -> str:
