@@ -265,6 +265,7 @@ def _headings(text):
 
 _RULE = _re.compile(r"^[ \t]*([=-])\1{19,}[ \t]*$", _re.MULTILINE)  # a line drawn across the page
 _LINE = _re.compile(r"[^\n]*")
+_SPACES = _re.compile(r"\s*")
 
 
 def _ruled(text):
@@ -282,7 +283,7 @@ def _ruled(text):
     if not rules:
         return []
     for rule in ([None] if rules[0].start() > top else []) + rules:  # the part above the first rule too
-        first = _re.compile(r"\s*").match(text, rule.end() if rule else 0).end()
+        first = _SPACES.match(text, rule.end() if rule else 0).end()
         first = text.rfind("\n", 0, first) + 1  # the line's start, its indent kept out of the title below
         lines, end = [], first
         while end < len(text) and len(lines) < 3:
@@ -1806,11 +1807,16 @@ def _clipped(text, limit):
     return head + " ... " + tail
 
 
+def _line_starts(text):
+    """Where each line of the text starts, in characters."""
+    return [0] + [m.end() for m in _re.finditer("\n", text)]
+
+
 def _line_of(text, pos, cache):
-    """1-based line number of `pos` (cache: the document's newline positions)."""
-    if "nl" not in cache:
-        cache["nl"] = [m.start() for m in _re.finditer("\n", text)]
-    return _bisect.bisect_right(cache["nl"], pos - 1) + 1
+    """1-based line number of `pos` (cache: where the document's lines start)."""
+    if "starts" not in cache:
+        cache["starts"] = _line_starts(text)
+    return _bisect.bisect_right(cache["starts"], pos)
 
 
 def _json_records(text, doc):
@@ -2176,7 +2182,7 @@ def _numbers(rows, decimals=True):
     number = (lambda c: _INT.fullmatch(c) or _DECIMAL.fullmatch(c)) if decimals else _INT.fullmatch
     for name in {k for r in rows for k in r}:
         cells = [r[name] for r in rows if r.get(name, "") != ""]
-        if not cells or not all(number(c) for c in cells):
+        if not cells or not all(isinstance(c, str) and number(c) for c in cells):  # a level already a number stays
             continue
         for r in rows:
             cell = r.get(name, "")
@@ -2320,8 +2326,7 @@ def _python_records(text, doc):
         tree = _ast.parse(text)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
-    starts = [0] + [m.end() for m in _re.finditer("\n", text)]
-    lines = text.split("\n")
+    starts, lines = _line_starts(text), text.split("\n")
 
     def at(line, column):  # ast counts columns in UTF-8 bytes
         return starts[line - 1] + len(lines[line - 1].encode()[:column].decode("utf-8", "ignore"))
@@ -2358,10 +2363,7 @@ def _python_records(text, doc):
         return None
     spans = [s for s in spans if s]
     kept = [r for r in _entry_records(text, doc) or () if not any(lo <= r.at < hi for lo, hi in spans)]
-    levels = [r.pop("level") for r in items]  # not a figure of the data
     _numbers(items)
-    for r, level in zip(items, levels):
-        r["level"] = level
     return sorted(kept + items, key=lambda r: r.at)
 
 
@@ -2943,14 +2945,12 @@ def _xml_records(text, doc):
         name = next((fields[k] for k in XML_NAMES if fields.get(k)), next(iter(leaves or fields.values()), ""))
         fields = {"kind": element["tag"], "name": name, **fields, "parent": parent}
         at = element["at"]
+        fields["level"] = level
         out.append(Record(fields, " ".join(text[at:element["end"]].split()), at, doc, _line_of(text, at, cache)))
-        out[-1].level = level
         todo.extend((child, name, level + 1) for child in reversed(element["children"]))
     if len(out) < XML_RECORDS:
         return None
     _numbers(out)
-    for r in out:
-        r["level"] = r.__dict__.pop("level")
     return out
 
 
@@ -2998,15 +2998,10 @@ def _roff_records(text, doc):
     table's header cells, with the section it is in: signal(7)'s "SIGINT P1990 Term Interrupt from keyboard" is Signal
     SIGINT, Standard P1990, Action Term, Comment "Interrupt from keyboard". Read as lines, its macros and escapes
     were the text, and its tables lines of tabs. None for anything but a man page's source."""
-    heads = list(_ROFF_HEAD.finditer(text))
-    if len(heads) < 2 or not _re.search(r"^\.TH[ \t]", text, _re.MULTILINE):
+    if len(_roff_heads(text)) < 2:
         return None
-    out, cache, section, part, body, start = [], {}, None, "", [], 0
-    lines, at, i = text.split("\n"), 0, 0
-    starts = []
-    for line in lines:
-        starts.append(at)
-        at += len(line) + 1
+    out, cache, section, part, body = [], {}, None, "", []
+    lines, starts, i = text.split("\n"), _line_starts(text), 0
 
     def close():
         if section is not None:
@@ -3080,9 +3075,9 @@ def records(kind=None, doc=None):
     """The documents' records, each a dict of its fields with .text, .line, .at: JSON objects, XML elements, INI
     sections, a config file of nested braces' statements, blank-line blocks of `Key: value` lines, CSV/TSV rows, a
     config file's blocks of statements, lists under headings, a Python module's data with its definitions, indented
-    entries (changelogs, source code), sections under headings, a C header's #define lines, else lines. `kind` forces
-    one of json, xml, ini, tree, blocks, table, directives, aligned, python, entries, sections, defines, lines; `doc`
-    picks one document of a list."""
+    entries (changelogs, source code), sections under headings (a man page's with its tables' rows), a C header's
+    #define lines, else lines. `kind` forces one of json, xml, roff, ini, tree, blocks, table, directives, aligned,
+    python, entries, sections, defines, lines; `doc` picks one document of a list."""
     if kind is not None and kind not in _KINDS:
         raise ValueError(f"records: kind must be one of {list(_KINDS)}, not {kind!r}")
     out, kinds = [], []
