@@ -339,6 +339,11 @@ def _word_counted(evidence: Sequence[Passage], question: Question) -> bool:
 _COUNT_CALL = re.compile(r"""\.count\(\s*r?['"]\s*([A-Za-z][\w-]*)\s*['"]\s*\)""")  # text.count('item')
 
 
+def _in_placed(answer: str, question: Question, placed: list[str]) -> bool:
+    """Does one record the order view placed hold every word of the answer (not 'mozilla' alone)?"""
+    return any(all(t in r for t in value(answer, question)) for r in placed)
+
+
 def _reference_value(answer: str, seen: Seen, question: Question) -> bool:
     """Is the answer to "which alias follows '1251'" a value the item counted from holds itself (`'1251' : 'cp1251'`),
     and no placed record's name? The placed record `'windows_1251' : 'cp1251'` holds it too, and a fresh read of
@@ -522,8 +527,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.reference and re.search(rf"(?<![\w.-]){re.escape(question.reference.lower())}(?![\w-]|\.\w)",
                                         answer.lower()):
         return Verdict("final_reference")
-    if question.ordered and (placed := _placed(seen)) and \
-            not any(all(t in r for t in value(answer, question)) for r in placed):  # every word: not 'mozilla' alone
+    if question.ordered and (placed := _placed(seen)) and not _in_placed(answer, question, placed):
         return Verdict("final_not_placed")
     if question.ordered and _reference_value(answer, seen, question):
         return Verdict("final_reference_value")
@@ -554,8 +558,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_other_column", unused=(column,))
     if whole := cut_short(answer, evidence):
         return Verdict("final_cut_short", unused=(whole,))
-    if question.reference and wrong_side(answer, evidence, question) and \
-            not any(all(t in r for t in value(answer, question)) for r in _placed(seen)):
+    if question.reference and wrong_side(answer, evidence, question) and not _in_placed(answer, question, _placed(seen)):
         return Verdict("final_wrong_side")  # not a record the order view placed: "#define ENOTEMPTY 39 /* ... */
         # #define ELOOP 40" is records in a row, whose next one is not the next word
     if start := _hop_start(question, seen, evidence, answer):
