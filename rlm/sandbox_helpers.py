@@ -1503,11 +1503,10 @@ class Records(list):
         (Dir::Cache::Backup, not APT of "apt's configure-index"). '' when no field, or not one record, is named."""
         wanted = {str(w).lower() for w in words}
         asking = {str(w).lower() for w in asked}
-        if "default" in asking and "kind" in self.fields():  # "What default does ArgumentParser give formatter_class?"
-            return self._default(wanted)
+        if "default" in asking and "kind" in self.fields() and (shown := self._default(wanted)):
+            return shown  # "What default does ArgumentParser give formatter_class?"
         parts = {"part", "parts", "chapter", "chapters"}  # "under which part is the section Introduction"
-        named = [n for n in self.fields()[:12] if n != "commented" and _words_of(n)
-                 and (all(w in asking for w in _words_of(n)) or n == "part" and asking & parts)]
+        named = [n for n in self.fields()[:12] if n != "commented" and _said(n, asking) or n == "part" and asking & parts]
         paired = not named and [f for f in self.fields() if f != "section"] == ["column1", "column2"] and \
             not asking & _GROUPING  # "under which group of options is eurosign:2": not its own description
         if paired:  # a name and its value a line (SUPPORTED's "hu_HU ISO-8859-2", locale.alias, base.lst's lists):
@@ -1517,21 +1516,33 @@ class Records(list):
             len({r.doc for r in self}) == 1  # one document: "CheckHostIP yes" of ssh_config is no release of NEWS
         if valued:  # a dict's item, a #define, an enum's value, a setting: "which codec does the alias latin1 stand
             named = ["value"]  # for", "which provider does java.security register as security.provider.1"
-        if len(named) != 1:
-            return ""
-        field = named[0]
-        keys = wanted - STOPWORDS - set(_words_of(field))
         said = str(text).lower()
-        naming = ["column1"] if paired else [keyed] if valued else [k for k in self.fields() if k != field]
+        if len(named) == 1:
+            naming = ["column1"] if paired else [keyed] if valued else [k for k in self.fields() if k != named[0]]
+            found = self._named(named[0], naming, wanted, said, valued)
+        elif not named:  # a field the question names elsewhere: "the number of SIGPROF on MIPS" (signal(7)'s table),
+            found = [(r, w, n) for n in self.fields()[:12] if n not in _UNASKED and _said(n, wanted)  # when it asks
+                     for r, w, n in self._named(n, [k for k in self.fields() if k != n], wanted, said)  # for nothing
+                     if not asking - STOPWORDS - _ATTRIBUTE_WORDS - {w} - set(_words_of(n))]  # else: not "what tag
+            # does NEWS give release 6.0 after its date", "which file holds the licence of X", "which other country"
+        else:
+            return ""
+        if len(found) != 1:
+            return ""
+        r, key, field = found[0]
+        return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
+
+    def _named(self, field, naming, wanted, said, valued=False):
+        """[(record, the word naming it, `field`)] of the records that hold `field` and are named by a word of the
+        question (`wanted`) or a phrase of its text (`said`) as the whole value of one of their `naming` fields; the
+        longest such word only (Dir::Cache::Backup, not the APT of "apt's configure-index"); `valued`: only by
+        identifiers."""
+        keys = wanted - STOPWORDS - set(_words_of(field))
         found = [(r, w) for r in self if r.get(field) not in (None, "")
                  for w in {str(r[k]).lower() for k in naming if k in r and (not valued or _IDENTIFIER.search(str(r[k])))}
                  if w in keys or _phrase_in(w, said)]
-        longest = max((len(w) for _, w in found), default=0)  # Dir::Cache::Backup, not the APT of "apt's configure-index"
-        found = [(r, w) for r, w in found if len(w) == longest]
-        if len(found) != 1:
-            return ""
-        r, key = found[0]
-        return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
+        longest = max((len(w) for _, w in found), default=0)
+        return [(r, w, field) for r, w in found if len(w) == longest]
 
     def alike(self, name, field):
         """The records whose `field` (its name, or words of it: 'numeric code') has the value it has in the
@@ -1675,6 +1686,15 @@ def _document_words():
 def _words_of(name):
     """A field name's words: 'unit_price' is unit and price, 'Installed-Size' installed and size."""
     return [w for w in _re.split(r"[-_ ]+", name.lower()) if w]
+
+
+def _said(field, words):
+    """Do the question's `words` name the field, by its whole name (allow_inactive) or by all its words?"""
+    return field.lower() in words or bool(_words_of(field)) and all(w in words for w in _words_of(field))
+
+
+_UNASKED = {"level", "lines", "head", "body", "content", "commented", "kind", "section", "title", "parent"}  # fields
+# records() fills with where a record is or what it holds whole: a question that says "section" elsewhere asks no section
 
 
 def _identifies(rows, name):

