@@ -45,7 +45,7 @@ from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
 from rlm.sandbox_helpers import CLOCK, HOST_FINAL, PLACED, PLACEHOLDER
 from rlm.seen import Passage, facts, facts_of, without_typed_text
-from rlm.span import like_reference, pick, version_asked, wants_span
+from rlm.span import as_written, like_reference, pick, version_asked, wants_span
 from rlm.subcalls import Lane, SubCalls
 from rlm.support import support
 from rlm.trace import Event
@@ -565,6 +565,9 @@ class RLM:
                     (span := await self._span(q, run, candidate)) is not None and span != candidate and \
                     (spanned := await self._judged(q, run, sandbox, span, **rules)).accepted:
                 candidate, verdict = span, spanned  # "... took 87 milliseconds.": 'took' is in no line, 87 is
+            if not verdict.accepted and (written := as_written(candidate, q.seen.text)) is not None and \
+                    (rewritten := await self._judged(q, run, sandbox, written, **rules)).accepted:
+                candidate, verdict = written, rewritten  # "2007-02-12", where NEWS writes "12 February 2007"
             if verdict.reason == "final_narrowed" and (wide := await self._widen(q, run, sandbox, verdict)):
                 wider = wide
                 verdict = await self._judged(q, run, sandbox, candidate, **rules)

@@ -59,3 +59,37 @@ def version_asked(question: Question, answer: str) -> str | None:
     m = _NAMED_VERSION.fullmatch(answer.strip().strip("\"'`.").strip())
     return m.group(1) if m and _VERSION_ASKED.search(question.text) else None
 
+
+
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                "november", "december")
+_MONTH = r"(?P<month>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)"
+_DATES = [re.compile(p, re.I) for p in (
+    r"(?P<year>\d{4})-(?P<m>\d\d)-(?P<day>\d\d)",  # 2007-02-12
+    rf"(?P<day>\d{{1,2}}) {_MONTH},? (?P<year>\d{{4}})",  # 12 February 2007
+    rf"{_MONTH} (?P<day>\d{{1,2}}),? (?P<year>\d{{4}})",  # February 12, 2007
+)]
+
+
+def _dates(text: str) -> list[tuple[tuple[int, int, int], str]]:
+    """[((year, month, day), the date as written)] of every date the text writes in one of the forms above."""
+    found = []
+    for pattern in _DATES:
+        for m in pattern.finditer(text):
+            said = m.groupdict()
+            month = int(said["m"]) if said.get("m") else \
+                next((i + 1 for i, name in enumerate(_MONTH_NAMES) if name.startswith(said["month"].rstrip(".").lower()[:3])), 0)
+            if 1 <= month <= 12 and 1 <= int(said["day"]) <= 31:
+                found.append(((int(said["year"]), month, int(said["day"])), m.group(0)))
+    return found
+
+
+def as_written(answer: str, seen: str) -> str | None:
+    """The date an answer gives, as the text seen writes it when it writes it otherwise ("2007-02-12" for man-db's
+    NEWS "12 February 2007"): a small root reformats dates, and the one it gave was then in no line. None unless the
+    answer is one date and the seen text writes that day in exactly one other way."""
+    given = _dates(answer.strip().strip("\"'`.").strip())
+    if len(given) != 1 or given[0][1] != answer.strip().strip("\"'`.").strip():
+        return None
+    forms = {said for day, said in _dates(seen) if day == given[0][0]} - {given[0][1]}
+    return forms.pop() if len(forms) == 1 else None

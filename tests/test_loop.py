@@ -624,3 +624,17 @@ def test_a_stuck_root_is_given_the_term_the_order_view_placed() -> None:
     assert [e["answer"] for e in kinds(result, "computed_answer")] == ["syslog"]
     changelog = "161 records in time order\n[at 87306] Version 2.30 <- right after the one that names 'cve-2019-6488' among the level-1 records"
     assert placed_name(changelog) is None
+
+
+def test_a_date_given_in_another_form_is_taken_as_the_document_writes_it() -> None:
+    """Held-out man-db-news-01: asked when 2.4.4 came out, the root found "man-db 2.4.4 (12 February 2007)" and
+    answered 2007-02-12 five times, each refused as in no line. The day the text writes is the answer, in its words;
+    a day it does not write stays refused."""
+    doc = "Filler line about nothing.\n" * 200 + "man-db 2.4.4 (12 February 2007)\n====\n\n * Fix a crash.\n" + \
+        "Filler line about nothing.\n" * 200
+    question = "On what date was man-db 2.4.4 released?"
+    result, _ = ask(['search("2.4.4")', 'FINAL("2007-02-12")'], doc=doc, question=question)
+    assert (result.answer, result.status) == ("12 February 2007", "answered")
+    result, _ = ask(['search("2.4.4")', 'FINAL("2007-02-13")', 'FINAL("2007-02-13")'], doc=doc, question=question,
+                    max_iterations=2)
+    assert result.answer != "2007-02-13" and "final_unbacked" in [r["reason"] for r in kinds(result, "refused")]
