@@ -1274,8 +1274,8 @@ class Records(list):
         parts = wanted | {part for w in wanted for part in _re.split(r"[-_]+", w)}  # 'installed-size'
         numbers = [n for n in self.fields()[:12] if any(_number(r.get(n)) for r in self)  # an empty cell is no value
                    and all(_number(r[n]) for r in self if r.get(n, "") != "") or self._digits(n)]
-        named = [n for n in numbers
-                 if n.lower() in wanted or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]
+        named = [n for n in numbers if n.lower() in wanted or n.lower() == "lines" and "line" in wanted  # "from its
+                 or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]  # def line to its last line"
         unnamed = [n for n in numbers if _re.fullmatch(r"column\d+", n)]
         if named or not wanted & _NUMBER_WORDS or len(unnamed) != 1:
             return named
@@ -1311,15 +1311,19 @@ class Records(list):
                       and all(isinstance(r.get(n), str) and r.get(n) for r in rows)), None)  # its name": the currency's too
         if ident is None and self.kind == "directives" and len({r["head"] for r in rows}) == len(rows):
             ident = "head"  # a block's head statement names it, in more words than one: `chip "lm78-*" "lm79-*"`
+        shared = ident is None  # names some records share, each with its one figure but for a few: a service's tcp
+        if shared:  # and udp lines (/etc/services), a property's getter and setter (TarInfo's `path`); ranked once each
+            ident = next((n for n in self.fields()[:12] if n not in measures and _labels(rows, n, measures)), None)
         if ident is None or len(rows) < 2:
             return []
         value = " * ".join(self._figure(n) for n in measures)
         value = f"round({value}, 2)" if len(measures) > 1 else value
         tests = " and ".join([self._has_number(n) for n in measures] + ([test] if test else []))
-        labels = [ident] + ([asked] if asked and ident != "head" else [])
+        labels = [ident] + ([asked] if asked not in (None, ident) and ident != "head" else [])
         named = ", ".join(f"r[{n!r}]" for n in labels)
-        return [f"print(sorted((({named}, {value}) for r in records() if {tests}), "
-                f"key=lambda t: t[{len(labels)}], reverse={ranks > 0})[:5])"]
+        ranked = f"{{({named}, {value}) for r in records() if {tests}}}" if shared else \
+            f"(({named}, {value}) for r in records() if {tests})"
+        return [f"print(sorted({ranked}, key=lambda t: t[{len(labels)}], reverse={ranks > 0})[:5])"]
 
     def order(self, words=(), key=None):
         """For a question that picks a record by its place: the record right before or after the one a word
@@ -1695,6 +1699,16 @@ def _said(field, words):
 
 _UNASKED = {"level", "lines", "head", "body", "content", "commented", "kind", "section", "title", "parent"}  # fields
 # records() fills with where a record is or what it holds whole: a question that says "section" elsewhere asks no section
+
+
+def _labels(rows, name, measures):
+    """Does the field name the rows in a word each, some rows sharing a name but (nearly) never with another figure
+    of the `measures`?"""
+    values = [r.get(name) for r in rows]
+    if not all(isinstance(v, str) and v and len(v.split()) == 1 for v in values) or len(set(values)) < 2:
+        return False
+    figures = {(r[name], tuple(str(r.get(m)) for m in measures)) for r in rows}
+    return len(figures) * 9 <= len(set(values)) * 10
 
 
 def _identifies(rows, name):

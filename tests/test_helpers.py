@@ -2002,3 +2002,29 @@ def test_a_lookup_takes_the_field_a_question_names_anywhere_when_it_asks_for_no_
     with Sandbox(context=POLICY_XML, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         q = Question.parse("In org.demo.policy, what is the allow_any default of the action org.demo.suspend?")
         assert run(sb, lookup_code(q)).splitlines()[0] == "'org.demo.suspend' names this record; its allow_any: 'no'"
+
+
+def test_a_ranking_names_records_by_a_name_some_of_them_share_and_longest_counts_lines() -> None:
+    """/etc/services lists a port once for tcp and once for udp, and TarInfo's `path` has a getter and a setter: no
+    field told the rows apart, so "which service has the highest port number" and "which method of TarInfo spans the
+    most lines" had no ranking, and the root wrote its own (int() of a search hit's word). Ranked once per name and
+    figure; "from its def line to its last line" names the records' lines."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    services = "service,port,protocol\n" + "".join(f"{name},{port},{proto}\n" for name, port in (
+        ("echo", 7), ("http", 80), ("fido", 60179), ("tfido", 60177), ("ntp", 123)) for proto in ("tcp", "udp"))
+    with Sandbox(context=services, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        blocks = ast.literal_eval(run(sb, computations_code(Question.parse("Which service has the highest port?"))))
+        assert run(sb, blocks[0]).strip() == "[('fido', 60179), ('tfido', 60177), ('ntp', 123), ('http', 80), ('echo', 7)]"
+    module = "".join(f"class C{i}:\n    def a(self):\n        pass\n\n    def b(self):\n" + "        x = 1\n" * i +
+                     "        pass\n\n\n" for i in range(12)) + "class TarInfo:\n" + \
+        "".join(f"    def m{i}(self):\n" + "        x = 1\n" * (i % 5) + "\n" for i in range(1, 13)) + \
+        "    @property\n    def path(self):\n        return 1\n\n    @path.setter\n    def path(self, p):\n" + \
+        "        y = 2\n" * 7 + "\n"
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["m.py"])) as sb:
+        q = Question.parse("Which method of TarInfo is the longest, counting from its def line to its last line?")
+        blocks = ast.literal_eval(run(sb, computations_code(q)))
+        assert ast.literal_eval(run(sb, blocks[0]).strip())[0][0] == "path"
