@@ -25,8 +25,10 @@ glibc's fr_CA locale source (with en_CA and fr_FR); round 15: bash's NEWS (with 
 java.policy), opcode.py, the public suffix list, PostgreSQL's errcodes.txt and gsettings' org.gnome.desktop.peripherals
 schema (with org.gnome.desktop.enums.xml); round 16: the signal(7) man page's troff source, systemd's org.freedesktop.login1
 polkit policy (with org.freedesktop.systemd1's), encodings/aliases.py (with the codec modules it names), man-db's NEWS.md
-(with its changelog.Debian), html/entities.py and findutils' DEP-5 copyright file), in the dev set's format and kinds, gold
-computed by code from the files here.
+(with its changelog.Debian), html/entities.py and findutils' DEP-5 copyright file; round 17: tmux's CHANGES, PostgreSQL's
+postgresql.conf (with its postgresql.conf.sample), pickle.py (with pickletools.py), gdb's amd64-linux.xml system call table
+(with i386-linux.xml), Vim's options.txt (with quickref.txt) and apt's term.log (with its history.log)), in the dev set's
+format and kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -3161,6 +3163,336 @@ def findutils_copyright(path: Path = FINDUTILS_COPYRIGHT) -> list[Question]:
     return b.questions
 
 
+# Round 17, written before any run on it: tmux's CHANGES, PostgreSQL's postgresql.conf (with its postgresql.conf.sample),
+# pickle.py (with pickletools.py), gdb's table of the x86-64 system calls (with the i386 one), Vim's options.txt (with
+# quickref.txt) and apt's term.log (with its history.log).
+
+TMUX_CHANGES = Path("/usr/share/doc/tmux/changelog.gz")
+
+
+def _tmux_releases(text: str) -> list[tuple[str, str, str, str]]:
+    """tmux's CHANGES as (version, the version before it, date or '', body), newest first: a release opens `CHANGES FROM 2.5
+    TO 2.6, 05 October 2017` (undated from 2.7 on; 3.1c's is `CHANGED FROM`), its items are `* ` paragraphs, some parted
+    under `Incompatible Changes` / `Normal Changes` headings underlined with `=`. A full line of `=` closes the last (0.9),
+    above the day-by-day log of 2007-2009."""
+    heads = list(re.finditer(r"^CHANGE[SD] FROM (\S+) TO (\S+?)(?:, (\d{2} [A-Z][a-z]+ \d{4}))?[ \t]*$", text, re.M))
+    releases = []
+    for m, nxt in zip(heads, [*heads[1:], None], strict=True):
+        body = re.split(r"^={40,}$", text[m.end():nxt.start() if nxt else len(text)], maxsplit=1, flags=re.M)[0]
+        releases.append((m.group(2), m.group(1), m.group(3) or "", body))
+    return releases
+
+
+def tmux_changes(path: Path = TMUX_CHANGES) -> list[Question]:
+    """tmux's CHANGES (installed as changelog.gz): one section per release, newest first (3.3a back to 0.9), each a list of
+    `* ` items naming commands and options (`'pane-border-status'`, `remain-on-exit-format`), the older ones dated."""
+    text = read_text(path)
+    releases = _tmux_releases(text)
+    versions = [v for v, _, _, _ in releases]
+    if len(set(versions)) != len(versions) or len(releases) < 25:
+        raise ValueError(f"{path}: releases not headed `CHANGES FROM X TO Y` once each")
+    since = {v: old for v, old, _, _ in releases}
+    dated = {v: d for v, _, d, _ in releases if d}
+    items = {v: len(re.findall(r"^\* ", body, re.M)) for v, _, _, body in releases}
+    parted = {v for v, _, _, body in releases if re.search(r"^\S.*\n={3,}$", body, re.M)}
+    b = _builder("tmux-changes", path)
+    asked = b.rng.choice(sorted(dated))
+    b.add("record_field", f"According to tmux's CHANGES file, on what date was tmux {asked} released? Give the date as the file writes "
+          "it.", dated[asked])  # fmt: skip
+    top = _top(items, key=items.__getitem__)
+    counted = b.rng.choice(sorted(v for v, n in items.items() if 5 <= n <= 40 and v not in parted and v not in (top, asked)
+                                  and str(n) not in re.findall(r"\d+", f"{since[v]} {v}")))  # fmt: skip
+    b.add("count", f"How many items (paragraphs starting with an asterisk) does tmux's CHANGES list under the changes from "
+          f"{since[counted]} to {counted}?", items[counted])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "For which release does tmux's CHANGES list the most items (paragraphs starting with an asterisk)? Give the "
+              "version the section's changes lead to.", top)  # fmt: skip
+    named = sorted((term, v) for v, _, _, body in releases if v not in (asked, counted, top)
+                   for term in set(re.findall(r"(?<![\w'-])'?([a-z]+(?:-[a-z]+){2,})'?(?![\w-])", body))
+                   if text.count(term) == 1)  # fmt: skip
+    term, where = b.rng.choice(named)
+    b.add("section_title", f"Under which release's section does tmux's CHANGES mention {term}? Give the version the section's "
+          "changes lead to (the second version of its heading).", where)  # fmt: skip
+    hop, release = b.rng.choice([(t, v) for t, v in named if v in dated and v != where])
+    b.add("two_hops", f"tmux's CHANGES mentions {hop} in the section of one release. On what date was that release made, going by "
+          "the section's heading?", dated[release])  # fmt: skip
+    missing = _absent(text, "3.4", "2.10", "1.10")
+    b.add("absent", f"How many items does tmux's CHANGES list for the release of tmux {missing}?", None)
+    return b.questions
+
+
+POSTGRESQL_CONF = Path("/etc/postgresql/15/main/postgresql.conf")
+
+
+def _pg_settings(text: str) -> list[tuple[str, str, bool, str, str]]:
+    """A postgresql.conf's settings in the file's order as (name, value as written, whether it is set rather than commented
+    out, section, subsection or ''): a section is a capitalised title between two `#---` rules (`# WRITE-AHEAD LOG`), a
+    subsection a `# - Checkpoints -` line, a setting `name = value` (`#name = value` when left at its default) with a
+    comment after it."""
+    settings = []
+    section = subsection = ""
+    lines = text.splitlines()
+    for k, line in enumerate(lines):
+        if re.fullmatch(r"#-{20,}", line) and k + 2 < len(lines) and re.fullmatch(r"#-{20,}", lines[k + 2]):
+            section, subsection = lines[k + 1].lstrip("# ").strip(), ""
+        elif m := re.fullmatch(r"# - (.+?) -\s*", line):
+            subsection = m.group(1)
+        elif m := re.match(r"(#?)([a-z_]+) = ('(?:[^']|'')*'|[^\s#]+)", line):
+            settings.append((m.group(2), m.group(3), not m.group(1), section, subsection))
+    return settings
+
+
+def postgresql_conf(path: Path = POSTGRESQL_CONF, sample: Path = PG_ERRCODES.with_name("postgresql.conf.sample")) -> list[Question]:
+    """The PostgreSQL 15 cluster's postgresql.conf, as Debian's pg_createcluster writes it from the packaged
+    postgresql.conf.sample: sections in capitals (FILE LOCATIONS, CONNECTIONS AND AUTHENTICATION, ...) parted into `# - SSL -`
+    subsections, one setting a line, most commented out at their default (`#autovacuum_naptime = 1min`), a few set for the
+    cluster (`unix_socket_directories = '/var/run/postgresql'`, the sample's `#unix_socket_directories = '/tmp'`)."""
+    text = read_text(path)
+    settings = _pg_settings(text)
+    names = [n for n, _, _, _, _ in settings]
+    if len(set(names)) != len(names) or len(settings) < 100:
+        raise ValueError(f"{path}: settings not one a line, `name = value`, once each")
+    b = _builder("postgresql.conf", path)
+    shown = Counter(v for _, v, _, _, _ in settings)
+    defaults = sorted(n for n, v, on, _, _ in settings if not on and re.fullmatch(r"\d+[a-zA-Z]+", v) and shown[v] == 1)
+    asked = b.rng.choice(defaults)
+    value = {n: v for n, v, _, _, _ in settings}
+    b.add("record_field", f"According to postgresql.conf, what is the default value of {asked}?", value[asked])
+    parts = Counter((section, sub) for _, _, _, section, sub in settings)
+    titles = Counter(sub for _, sub in parts)
+    plain = {t for t in titles if t and titles[t] == 1 and not any(t.lower() in o.lower() for o in titles if o != t)}
+    # (a title once in the file and in no other: not "Settings", which "Connection Settings" holds too)
+    counted = b.rng.choice(sorted(p for p, n in parts.items() if p[1] in plain and 4 <= n <= 15))
+    b.add("count", f"How many settings, commented out or not, does postgresql.conf list under its subsection \"- {counted[1]} -\"?",
+          parts[counted])  # fmt: skip
+    sections = Counter(section for _, _, _, section, _ in settings)
+    if (top := _top(sections, key=sections.__getitem__)) is not None:
+        b.add("extreme", "Which of postgresql.conf's main sections (the headings in capitals between lines of dashes) lists the "
+              "most settings, commented out or not?", top)  # fmt: skip
+    placed = sorted((n, sub) for n, _, _, section, sub in settings if sub in plain and (section, sub) != counted
+                    and n != asked and not set(n.split("_")) & set(re.findall(r"[a-z]+", sub.lower())))  # fmt: skip
+    name, sub = b.rng.choice(placed)
+    b.add("section_title", f"Under which subsection of postgresql.conf (the `# - ... -` headings) is the setting {name} listed? "
+          "Give the subsection's title.", sub)  # fmt: skip
+    shipped = {n: v.strip("'") for n, v, _, _, _ in _pg_settings(read_text(sample))}
+    changed = sorted(n for n, v, on, _, _ in settings if on and len(shipped.get(n, "")) >= 3 and shipped[n] != v.strip("'")
+                     and " " not in shipped[n] and n not in (asked, name))  # fmt: skip
+    hop = b.rng.choice(changed)
+    b.add("cross_file", f"This postgresql.conf sets {hop} to {value[hop]}. What value does PostgreSQL's packaged "
+          f"postgresql.conf.sample show for {hop}?", shipped[hop], context=(str(path), str(sample)))  # fmt: skip
+    missing = _absent(text, "checkpoint_segments", "wal_keep_segments", "replacement_sort_tuples")
+    b.add("absent", f"According to postgresql.conf, what is the default value of {missing}?", None)
+    return b.questions
+
+
+def _pickle_opcodes(text: str) -> list[tuple[str, str, str, str]]:
+    """pickle.py's opcode constants in the file's order as (name, its bytes literal as written, comment, the `# Protocol 4`
+    comment over its block, '' for the first block, where protocols 0 and 1 mix), TRUE and FALSE (not opcodes) left out."""
+    start = text.index("# Pickle opcodes.")
+    opcodes, heading = [], ""
+    for line in text[start:text.index("__all__.extend", start)].splitlines():
+        if m := re.fullmatch(r"# (Protocol \d)\b.*", line):
+            heading = m.group(1)
+        elif (m := re.fullmatch(r"([A-Z][A-Z0-9_]*)\s*= (b'[^']*')\s+# (.*)", line)) and "not an opcode" not in m.group(3):
+            opcodes.append((m.group(1), m.group(2), m.group(3).strip(), heading))
+    return opcodes
+
+
+def pickle_py(path: Path | None = None) -> list[Question]:
+    """pickle.py: the exceptions, then the opcodes, one constant a line with its byte and a comment (`LONG4 = b'\\x8b'  # push
+    really big long`), the first block in kind-of alphabetical order and the later ones under `# Protocol 2` ... `# Protocol
+    5` comments, then the framing helpers, the Python _Pickler (its `dispatch` from types to `save_*` methods) and _Unpickler
+    (`dispatch[LONG4[0]] = load_long4`). pickletools.py documents each opcode in an `I(name=..., code=..., proto=...)`."""
+    path = path or _stdlib("pickle")
+    tools = path.with_name("pickletools.py")
+    text = read_text(path)
+    opcodes = _pickle_opcodes(text)
+    tree = ast.parse(text)
+    b = _builder("pickle.py", path)
+    name, literal, _, _ = b.rng.choice(opcodes)
+    b.add("record_field", f"Which opcode does pickle.py define as {literal}? Give the constant's name.", name)
+    blocks = Counter(heading for _, _, _, heading in opcodes if heading)
+    counted = b.rng.choice(sorted(h for h, n in blocks.items() if n >= 3 and str(n) not in h))
+    b.add("count", f"How many opcodes does pickle.py define under its \"# {counted}\" comment?", blocks[counted])
+    op, heading = b.rng.choice(sorted((n, h) for n, _, _, h in opcodes if h and h != counted and n != name))
+    b.add("section_title", f"Under which of pickle.py's protocol comments (the `# Protocol ...` lines) is the opcode {op} defined?",
+          heading)  # fmt: skip
+    loads = {m.group(1): ast.unparse(n.value) for n in _class(tree, "_Unpickler").body if isinstance(n, ast.Assign)
+             and (m := re.fullmatch(r"dispatch\[(\w+)\[0\]\]", ast.unparse(n.targets[0])))}  # fmt: skip
+    comments = Counter(c for _, _, c, _ in opcodes)
+    said = {n: c for n, _, c, _ in opcodes}
+    described = sorted(n for n, _, c, _ in opcodes if comments[c] == 1 and n in loads and not re.search(r"\"|ditto|like|same", c)
+                       and n.lower() not in c.lower() and n not in (name, op))  # fmt: skip
+    hop = b.rng.choice(described)
+    b.add("two_hops", f"pickle.py's comment on one opcode says \"{said[hop]}\". Which method of _Unpickler loads that opcode, by its "
+          "dispatch table?", loads[hop])  # fmt: skip
+    protos = {ast.literal_eval(kw["name"]): ast.literal_eval(kw["proto"]) for n in ast.walk(ast.parse(read_text(tools)))
+              if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "I"
+              for kw in [{k.arg: k.value for k in n.keywords}]}  # fmt: skip
+    early = sorted(n for n, _, _, h in opcodes if not h and n in protos and not re.search(r"\d", n) and n not in (name, hop))
+    first = b.rng.choice(early)
+    b.add("cross_file", f"pickle.py defines the opcode {first} in its first block, before any protocol comment. Which pickle "
+          "protocol introduced it, according to pickletools.py?", str(protos[first]), context=(str(path), str(tools)))  # fmt: skip
+    missing = _absent(text, "LONG8", "BINSET", "EMPTY_FROZENSET")
+    b.add("absent", f"Which byte does pickle.py assign to the opcode {missing}?", None)
+    return b.questions
+
+
+GDB_SYSCALLS = Path("/usr/share/gdb/syscalls")
+
+
+def _syscalls(path: Path) -> list[tuple[str, int, list[str]]]:
+    """A gdb syscalls table's calls in the file's order as (name, number, groups)."""
+    return [(s.get("name", ""), int(s.get("number", "")), [g for g in (s.get("groups") or "").split(",") if g])
+            for s in ElementTree.fromstring(read_text(path)).iter("syscall")]  # fmt: skip
+
+
+def amd64_syscalls(path: Path = GDB_SYSCALLS / "amd64-linux.xml", i386: Path = GDB_SYSCALLS / "i386-linux.xml") -> list[Question]:
+    """gdb's table of the x86-64 Linux system calls, made from the kernel's syscall_64.tbl: one `<syscall name="mmap"
+    number="9" groups="descriptor,memory"/>` element a call in number order (0 to 334, then 424 on), each in none, one or
+    several of the groups descriptor, file, memory, network, process, signal and ipc. i386-linux.xml is the 32-bit table,
+    numbered otherwise (socketcall and the like only there)."""
+    calls = _syscalls(path)
+    number = {n: k for n, k, _ in calls}
+    if len(number) != len(calls) or len(calls) < 300:
+        raise ValueError(f"{path}: a system call listed twice")
+    b = _builder("amd64-syscalls", path)
+    name = b.rng.choice(sorted(number))
+    b.add("record_field", f"What system call number does gdb's amd64-linux.xml give {name}?", str(number[name]))
+    sizes = Counter(g for _, _, groups in calls for g in groups)
+    top = _top(sizes, key=sizes.__getitem__)
+    group = b.rng.choice(sorted(g for g, n in sizes.items() if 5 <= n <= 60 and g != top))
+    b.add("count", f"How many system calls does gdb's amd64-linux.xml put in the group \"{group}\"?", sizes[group])
+    if top is not None:
+        b.add("extreme", "Which group of system calls is the largest in gdb's amd64-linux.xml, named in the groups attribute of the "
+              "most calls?", top)  # fmt: skip
+    k = b.rng.choice([k for k in range(len(calls) - 1) if name not in (calls[k][0], calls[k + 1][0])])
+    b.add("ordering", f"Which system call does gdb's amd64-linux.xml list right after {calls[k][0]}?", calls[k + 1][0])
+    other = {n: j for n, j, _ in _syscalls(i386)}
+    hop = b.rng.choice(sorted(n for n, j, _ in calls if other.get(n, j) != j and n not in (name, calls[k][0], calls[k + 1][0])))
+    b.add("cross_file", f"The system call numbered {number[hop]} in gdb's amd64-linux.xml: what number does gdb's i386-linux.xml "
+          "give that same call?", str(other[hop]), context=(str(path), str(i386)))  # fmt: skip
+    missing = _absent(read_text(path), "socketcall", "waitpid", "sigaction")  # (calls of the i386 table only)
+    b.add("absent", f"What system call number does gdb's amd64-linux.xml give {missing}?", None)
+    return b.questions
+
+
+VIM_DOC = Path("/usr/share/vim/vim90/doc")
+
+
+def _vim_options(text: str) -> list[tuple[str, str, str, str, str]]:
+    """Vim's options.txt as (name, short name or '', type, the rest of the head line, the lines under it up to the
+    description) per option, in the file's order: an option opens `'tabstop' 'ts'\\t\\tnumber\\t(default 8)`, the default
+    sometimes running on over lines; under it, indented by three tabs, its scope (`local to buffer`) and what it needs
+    (`{not available when compiled without the |+syntax| feature}`), then the description, indented by one tab."""
+    heads = list(re.finditer(r"^'(\w+)'(?:[ \t]+'(\w+)')?[ \t]+(boolean|number|string)[ \t]*(\(.*)$", text, re.M))
+    options = []
+    for m, nxt in zip(heads, [*heads[1:], None], strict=True):
+        body = text[m.end():nxt.start() if nxt else len(text)]
+        lead = re.split(r"^\t(?!\t)", body, maxsplit=1, flags=re.M)[0]
+        options.append((m.group(1), m.group(2) or "", m.group(3), m.group(4).strip(), lead))
+    return options
+
+
+def vim_options(path: Path = VIM_DOC / "options.txt", quickref: Path = VIM_DOC / "quickref.txt") -> list[Question]:
+    """Vim's options.txt: how to set options, then every option in alphabetical order under its tags, its head line giving
+    its name, short name, type and default (`'scrolloff' 'so'\\tnumber\\t(default 0, set to 5 in |defaults.vim|)`), then its
+    scope, what it needs compiled in, and a description. quickref.txt's option-list gives each a one-line explanation
+    (`'tabstop'\\t  'ts'\\t    number of spaces that <Tab> in file uses`)."""
+    text = read_text(path)
+    options = _vim_options(text)
+    names = [n for n, _, _, _, _ in options]
+    if len(set(names)) != len(names) or len(options) < 300:
+        raise ValueError(f"{path}: options not headed `'name' 'short' type (default ...)` once each")
+    simple = {n: m.group(1) for n, _, kind, head, _ in options
+              if kind == "number" and (m := re.fullmatch(r"\(default:? (\d+)\)", head)) and int(m.group(1)) >= 2}  # fmt: skip
+    short = {n: s for n, s, _, _, _ in options}
+    b = _builder("vim-options", path)
+    asked = b.rng.choice(sorted(simple))
+    b.add("record_field", f"According to Vim's options.txt, what is the default value of the option '{asked}'?", simple[asked])
+    hop = b.rng.choice(sorted(n for n in simple if short[n] and n != asked))
+    b.add("two_hops", f"Going by Vim's options.txt, what is the default value of the option whose short name is '{short[hop]}'?",
+          simple[hop])  # fmt: skip
+    needs: dict[str, set[str]] = {}
+    shared = set()  # (features named in a clause beside another: "+folding or +eval")
+    for n, _, _, _, lead in options:
+        for clause in re.findall(r"\{(?:only available when compiled with|not available when compiled without)\b[^}]*\}", lead):
+            features = re.findall(r"\|\+(\w+)\|", clause)
+            if len(features) == 1:
+                needs.setdefault(features[0], set()).add(n)
+            shared.update(features[1:] if len(features) == 1 else features)
+    feature = b.rng.choice(sorted(f for f, ns in needs.items() if 4 <= len(ns) <= 15 and f not in shared))
+    b.add("count", f"How many options does Vim's options.txt mark as available only when Vim is compiled with the +{feature} "
+          "feature?", len(needs[feature]))  # fmt: skip
+    k = b.rng.choice([k for k in range(len(names) - 1) if {asked, hop}.isdisjoint(names[k:k + 2])])
+    b.add("ordering", f"Which option does Vim's options.txt describe right after '{names[k]}'?", names[k + 1])
+    lines = read_text(quickref).splitlines()
+    explained = {}
+    for line, after in pairwise(lines):
+        if (m := re.fullmatch(r"'(\w+)'\t[ \t]*(?:'(\w+)'[ \t]+)?(\S.*?)\s*", line)) and after.startswith("'"):
+            if short.get(m.group(1)) == (m.group(2) or ""):
+                explained[m.group(1)] = m.group(3)
+    said = Counter(explained.values())
+    pick = b.rng.choice(sorted(n for n in simple if n in explained and said[explained[n]] == 1 and n not in explained[n]
+                               and n not in (asked, hop, *names[k:k + 2])))  # fmt: skip
+    b.add("cross_file", f"Vim's quickref.txt explains one option as \"{explained[pick]}\". What is that option's default value, "
+          "according to options.txt?", simple[pick], context=(str(path), str(quickref)))  # fmt: skip
+    missing = _absent(text, "autosave", "tabwidth", "smoothscrollamount")
+    b.add("absent", f"According to Vim's options.txt, what is the default value of the option '{missing}'?", None)
+    return b.questions
+
+
+APT_TERM_LOG = Path("/var/log/apt/term.log")
+
+
+def _term_sessions(text: str) -> list[tuple[str, list[tuple[str, str]], dict[str, str]]]:
+    """apt's term.log as (start, [(package, version) set up, in order], {package: the version it replaced}) per session, the
+    start with one space (`Log started: 2025-06-24  14:36:25` has two): each session holds dpkg's output, `Selecting
+    previously unselected package gpg.`, `Unpacking libssl3:amd64 (3.0.19-1~deb12u2) over (3.0.16-1~deb12u1) ...`, `Setting up
+    gpg (2.2.40-1.1+deb12u2) ...`; packages are named here without their `:amd64`."""
+    sessions = []
+    for start, body in re.findall(r"^Log started: (.+?)\s*\n(.*?)^Log ended:", text, re.M | re.S):
+        setup = [(p.split(":")[0], v) for p, v in re.findall(r"^Setting up (\S+) \(([^)]+)\)", body, re.M)]
+        replaced = {p.split(":")[0]: old for p, old in re.findall(r"^Unpacking (\S+) \([^)]+\) over \(([^)]+)\)", body, re.M)}
+        sessions.append((" ".join(start.split()), setup, replaced))
+    return sessions
+
+
+def apt_term_log(path: Path = APT_TERM_LOG, history: Path = APT_TERM_LOG.with_name("history.log")) -> list[Question]:
+    """apt's term.log: what dpkg wrote to the terminal in each apt run, between `Log started:` and `Log ended:` lines (reading
+    the database, unpacking, setting up, triggers, debconf's and update-alternatives' notes). history.log records the same
+    runs by their start (`Start-Date: 2025-06-24  14:36:25`, `Commandline: apt-get -qqy upgrade`)."""
+    text = read_text(path)
+    sessions = _term_sessions(text)
+    setups = Counter(p for _, setup, _ in sessions for p, _ in setup)
+    b = _builder("apt-term-log", path)
+    replaced = [(p, old) for _, _, over in sessions for p, old in over.items()]
+    upgrades = Counter(p for p, _ in replaced)
+    package, old = b.rng.choice(sorted((p, o) for p, o in replaced if upgrades[p] == 1 and setups[p] == 1))
+    b.add("record_field", f"From which version was the package {package} upgraded, according to apt's term.log?", old)
+    sizes = {start: len(setup) for start, setup, _ in sessions}
+    top = _top(sizes, key=sizes.__getitem__)
+    counted = b.rng.choice(sorted(s for s, n in sizes.items() if 5 <= n <= 80 and s != top and str(n) not in re.findall(r"\d+", s)))
+    b.add("count", f"How many packages were set up (lines starting \"Setting up\") in the session of apt's term.log that started at "
+          f"{counted}?", sizes[counted])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which session of apt's term.log set up the most packages? Give the time its log started.", top.split()[-1])
+    steps = sorted((setup[j][0], setup[j + 1][0]) for _, setup, _ in sessions for j in range(len(setup) - 1)
+                   if setups[setup[j][0]] == setups[setup[j + 1][0]] == 1 and package not in (setup[j][0], setup[j + 1][0]))  # fmt: skip
+    before, after = b.rng.choice(steps)
+    b.add("ordering", f"Which package does apt's term.log show being set up right after {before}?", after)
+    runs = {" ".join(r["Start-Date"].split()): r["Commandline"] for block in read_text(history).strip().split("\n\n")
+            if "Start-Date" in (r := dict(line.split(": ", 1) for line in block.splitlines() if ": " in line)) and "Commandline" in r}
+    hops = sorted((p, start) for start, setup, _ in sessions if len(runs.get(start, " " * 61)) <= 60 for p, _ in setup
+                  if setups[p] == 1 and p not in runs[start].split() and p not in (package, before, after))  # fmt: skip
+    hop, start = b.rng.choice(hops)
+    b.add("cross_file", f"apt's term.log shows {hop} being set up. What command line started that apt run, according to apt's "
+          "history.log?", runs[start], context=(str(path), str(history)))  # fmt: skip
+    missing = _absent(text, "nginx", "apache2", "redis-server")
+    b.add("absent", f"Which version of {missing} does apt's term.log show being set up?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -3186,6 +3518,8 @@ SOURCES_15 = tuple((make.__name__, make) for make in (bash_news, java_security, 
                                                       peripherals_schema))
 SOURCES_16 = tuple((make.__name__, make) for make in (signal_7, login1_policy, encodings_aliases, man_db_news, html_entities,
                                                       findutils_copyright))
+SOURCES_17 = tuple((make.__name__, make) for make in (tmux_changes, postgresql_conf, pickle_py, amd64_syscalls, vim_options,
+                                                      apt_term_log))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -3196,7 +3530,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           13: (SOURCES_13, HOLDOUT.with_name("holdout13.jsonl")),
           14: (SOURCES_14, HOLDOUT.with_name("holdout14.jsonl")),
           15: (SOURCES_15, HOLDOUT.with_name("holdout15.jsonl")),
-          16: (SOURCES_16, HOLDOUT.with_name("holdout16.jsonl"))}
+          16: (SOURCES_16, HOLDOUT.with_name("holdout16.jsonl")),
+          17: (SOURCES_17, HOLDOUT.with_name("holdout17.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
