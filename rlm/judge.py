@@ -291,8 +291,8 @@ def read_not_found(answer: str, evidence: Sequence[Passage], not_found: Sequence
     order view, a count) stands on the computation, which a reader of its lines may not follow; lines
     printed by no code are the loop's own search hits (names followed, a sub-question's quotes)."""
     said = plain(answer)
-    if not evidence or not any(said in plain(lines) for lines in not_found):
-        return False
+    if not evidence or not any(said in plain(lines) for lines in not_found) or _in_placed(answer, question, _placed(seen, question)):
+        return False  # the record the order view placed from the item asked: imaplib's UNSUBSCRIBE after UID, refused thrice
     if not all(not p.code or (_SEARCH_ONLY.search(p.code) and not _COMPUTES.search(p.code)) for p in evidence):
         return False
     text = plain(" ".join(f"{p.part} {p.text}" for p in evidence))
@@ -363,12 +363,14 @@ def _reference_value(answer: str, seen: Seen, question: Question) -> bool:
 _LEADING = re.compile(r"^\s*\[[^\]]*\]\s*")  # a line's location, "[at 2373] "
 
 
-def _placed(seen: Seen) -> list[str]:
+def _placed(seen: Seen, question: Question | None = None) -> list[str]:
     """The records the loop's order view placed for the question ("[at 2420] ... <- right after the one that
     names X"): where the record a place picks is, read off the records in order, not off lines read afresh
-    (a fresh read of a followed window of lines took "the line after X" from the text after X's name)."""
+    (a fresh read of a followed window of lines took "the line after X" from the text after X's name). With the
+    `question`, only those placed from the item it counts from (not "names 'host'", asked what follows EscapeChar)."""
+    named = f"names {str(question.reference).lower()!r}" if question is not None else ""
     return [plain(line.split(PLACED)[0]) for p in seen.passages if ".order(" in p.code
-            for line in p.text.splitlines() if PLACED in line]
+            for line in p.text.splitlines() if PLACED in line and named in line.split(PLACED)[-1].lower()]
 
 
 _PATH_SHAPED = re.compile(r"/|\w\.\w")  # /var/cache/debconf, config.dat

