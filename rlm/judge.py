@@ -291,7 +291,7 @@ def read_not_found(answer: str, evidence: Sequence[Passage], not_found: Sequence
     order view, a count) stands on the computation, which a reader of its lines may not follow; lines
     printed by no code are the loop's own search hits (names followed, a sub-question's quotes)."""
     said = plain(answer)
-    if not evidence or not any(said in plain(lines) for lines in not_found) or _in_placed(answer, question, _placed(seen, question)):
+    if not evidence or not any(said in plain(lines) for lines in not_found) or placed(answer, seen, question):
         return False  # the record the order view placed from the item asked: imaplib's UNSUBSCRIBE after UID, refused thrice
     if not all(not p.code or (_SEARCH_ONLY.search(p.code) and not _COMPUTES.search(p.code)) for p in evidence):
         return False
@@ -339,9 +339,15 @@ def _word_counted(evidence: Sequence[Passage], question: Question) -> bool:
 _COUNT_CALL = re.compile(r"""\.count\(\s*r?['"]\s*([A-Za-z][\w-]*)\s*['"]\s*\)""")  # text.count('item')
 
 
-def _in_placed(answer: str, question: Question, placed: list[str]) -> bool:
-    """Does one record the order view placed hold every word of the answer (not 'mozilla' alone)?"""
-    return any(all(t in r for t in value(answer, question)) for r in placed)
+def placed(answer: str, seen: Seen, question: Question) -> bool:
+    """Is the answer in a record the order view placed from the item the question counts from? The view computed
+    the place, so neither a fresh read's NOT FOUND nor a checker reading run-together lines outweighs it."""
+    return _in_placed(answer, question, _placed(seen, question))
+
+
+def _in_placed(answer: str, question: Question, records: list[str]) -> bool:
+    """Does one record the order view placed (`records`) hold every word of the answer (not 'mozilla' alone)?"""
+    return any(all(t in r for t in value(answer, question)) for r in records)
 
 
 def _reference_value(answer: str, seen: Seen, question: Question) -> bool:
@@ -529,7 +535,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.reference and re.search(rf"(?<![\w.-]){re.escape(question.reference.lower())}(?![\w-]|\.\w)",
                                         answer.lower()):
         return Verdict("final_reference")
-    if question.ordered and (placed := _placed(seen)) and not _in_placed(answer, question, placed):
+    if question.ordered and (ordered := _placed(seen)) and not _in_placed(answer, question, ordered):
         return Verdict("final_not_placed")
     if question.ordered and _reference_value(answer, seen, question):
         return Verdict("final_reference_value")

@@ -35,7 +35,7 @@ from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
 from rlm.follow import follow
-from rlm.judge import Verdict, judge
+from rlm.judge import Verdict, judge, placed
 from rlm.labels import options
 from rlm.messages import Facts, first_message, fit_window, system_prompt
 from rlm.question import DOTTED, QUOTED_SHORT, Question, counted_word, identifier, value
@@ -685,8 +685,10 @@ class RLM:
     async def _checked(self, q: Conversation, run: Run, answer: str, evidence: Sequence[Passage]) -> bool:
         """Does the root's model, shown the lines an answer rests on, the question and the answer, say they
         give it (rlm/verify.py)? Answers computed by code or keyed by a UUID are not checked, nor any without sub-calls
-        (`rlm-nosub` stays the root's conversation alone); a check that fails to run refuses."""
-        if not self.sub_calls or not verify.checkable(evidence, q.question):
+        (`rlm-nosub` stays the root's conversation alone), nor one the order view placed from the item the question
+        counts from (errno.h's ELOOP after ENOTEMPTY, doubted off a line of run-together #defines); a check that fails
+        to run refuses."""
+        if not self.sub_calls or not verify.checkable(evidence, q.question) or placed(answer, q.seen, q.question):
             return True
         key = (answer, tuple(p.text for p in evidence))
         if key not in q.checks:
