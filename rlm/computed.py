@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 
 from rlm.question import Question, asked, plain, tokens
-from rlm.sandbox_helpers import AMONG_TERMS, LOCATION, LOOKED_UP, PLACED, TERM, TERM_WORDS
+from rlm.sandbox_helpers import AMONG_TERMS, LOCATION, LOOKED_UP, PLACED, PLACED_AS, TERM, TERM_WORDS
 
 
 _LEVELS = frozenset({"top-level", "top level"})  # what a definition's level 1 stands for, not a name to find
@@ -68,17 +68,36 @@ def looked_up(shown: str) -> str | None:
     return str(found) if isinstance(found, (str, int, float)) and str(found).strip() else None
 
 
-def placed_name(shown: str) -> str | None:
-    """The term the loop's order view placed among the terms of a definition list ("[at 9307] syslog <- right
-    after the one that names 'klog' among the entries of 'Chapter 2. Users and Groups'"): a 1.5B root shown that
-    line answered with a sentence of another line four times, and a fresh read said NOT FOUND. None for any other
-    record: over the stored dev and held-out runs, 3 of 12 records of a few words placed so were not the answer
-    ("Version 2.28" asked which CVE came next), and the judge took two of those."""
+def placed_name(shown: str, question: Question) -> str | None:
+    """The name of the record the loop's order view placed: a term among the terms of a definition list ("[at 9307]
+    syslog <- right after the one that names 'klog' among the entries of 'Chapter 2. Users and Groups'"), or, placed
+    from the item the question counts from, the value of the field that names the record as the item's names the
+    item ("... right after the one that names 'sigcld'; its Signal: 'SIGCONT'"): a 1.5B root shown such a line answered
+    with another line's word six times, and a fresh read said NOT FOUND. None when the question asks for another field
+    ("Give its name" of a record named by its code, "who made the release after 1.12"), or the item was named inside
+    a record's text: over the stored dev
+    and held-out runs, 3 of 12 records of a few words placed so were not the answer ("Version 2.28" asked which CVE came
+    next), and the judge took two of those."""
     placed = [line.split(PLACED) for line in shown.splitlines() if PLACED in line]
-    if len(placed) != 1 or AMONG_TERMS not in placed[0][1]:
+    if len(placed) != 1:
         return None
-    name = LOCATION.sub("", placed[0][0]).strip()
-    return name if TERM.fullmatch(name) and len(name.split()) <= TERM_WORDS else None
+    record, place = LOCATION.sub("", placed[0][0]).strip(), placed[0][1]
+    if AMONG_TERMS in place:
+        return record if TERM.fullmatch(record) and len(record.split()) <= TERM_WORDS else None
+    ref, (place, _, held) = str(question.reference or "").lower(), place.partition(PLACED_AS)
+    field, _, said = held.partition(": ")
+    if not ref or f"names {ref!r}" not in place.lower() or not said or \
+            _GIVE.search(question.text) and not all(w in question.words for w in re.findall(r"[a-z0-9]+", field.lower())):
+        return None
+    try:
+        name = ast.literal_eval(said)
+    except (ValueError, SyntaxError):
+        return None
+    return name if isinstance(name, str) and name.strip() else None
+
+
+_GIVE = re.compile(r"\bgive\b|\b(?:who|whom|whose|when|where)\b", re.I)  # "Give its name", "Who made the release
+# that came right after 1.12": a field asked for, which may not be the one that names the record
 
 
 _ASKS_KIND = re.compile(r"\b(?:which|what)\s+(?:kind|type|category|sort)\b", re.I)

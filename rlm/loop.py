@@ -425,7 +425,7 @@ class RLM:
                 q.messages[-1]["content"] += "\n\n" + prompts.note("labels_read", kind=q.question.kinds[0])
                 return None
         for figure in (computed_answer(q.computed, q.question, q.seen.lowered), looked_up(q.lookup_shown),
-                       placed_name(q.placed_shown)):
+                       placed_name(q.placed_shown, q.question)):
             if figure and figure not in q.refused:
                 verdict = await self._judged(q, run, sandbox, figure, forced=True)
                 run.emit("computed_answer", q.depth, answer=figure, reason=verdict.reason)

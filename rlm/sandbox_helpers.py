@@ -1357,9 +1357,12 @@ class Records(list):
             kin = [r for r in rows if _kin(r, found[0])]
             places = [i for i, r in enumerate(kin) if any(r is f for f in found)]
             sides = [s for s, said in SIDES.items() if wanted & said] or ["before", "after"]
+            holder = next((n for n, v in found[0].items() if isinstance(v, str) and v.lower() == word), None)
             for side in sides:
                 i = places[0] - 1 if side == "before" else places[-1] + 1
                 said = f"right {side} the one that names {word!r}{_among(found[0])}"
+                if 0 <= i < len(kin) and holder and isinstance(kin[i].get(holder), str) and kin[i][holder].strip():
+                    said += f"{PLACED_AS}{holder}: {kin[i][holder]!r}"  # what names it as the word names the other
                 lines.append(_placed(kin[i], said) if 0 <= i < len(kin) else f"nothing comes {said}")
             return "\n".join(lines)
         kept, test = self._selected(rows, wanted, dated)
@@ -1821,6 +1824,7 @@ _IDENTIFIER = _re.compile(r"\w[\d_.:]|\d|^[A-Z][A-Z\d]+$|[a-z][A-Z]")
 
 LOOKED_UP = " names this record; its "  # between the word that named a looked-up record and the field asked of it
 PLACED = " <- "  # between a placed record and what its place is; an answer copying the line ends before it
+PLACED_AS = "; its "  # after a record's place, the value of the field that names it as the word counted from names its own
 PLACED_CHARS = 400  # a placed record's line up to this: a JSON object of iso_3166-3.json is 330 characters
 
 

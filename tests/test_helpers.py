@@ -1351,7 +1351,7 @@ def test_records_sorted_by_a_number_field_the_question_names_are_placed_in_that_
                               "after Coptic?")
         assert run(sb, order_code(sort)).splitlines() == [
             "6 records sorted by 'numeric', lowest first",
-            '[at 285] { "alpha_4": "Goth", "name": "Gothic", "numeric": "206" } <- right after the one that names \'coptic\'']
+            '[at 285] { "alpha_4": "Goth", "name": "Gothic", "numeric": "206" } <- right after the one that names \'coptic\'; its name: \'Gothic\'']
         listed = Question.parse("Which script does iso_15924.json list right after Coptic?")
         assert "Cypriot" in run(sb, order_code(listed))
 

@@ -605,6 +605,7 @@ def test_a_stuck_root_is_given_the_term_the_order_view_placed() -> None:
     and answered with a sentence of another line; the order view had placed the term syslog among the chapter's
     terms, and the loop put it to the judge. Not a line of a changelog or a table (see rlm.computed.placed_name)."""
     from rlm.computed import placed_name
+    from rlm.question import Question
 
     names = ["root", "daemon", "bin", "sys", "klog", "syslog", "www-data"]
     says = ["Root is (typically) the superuser.", "Some unprivileged daemons run as daemon.daemon,",
@@ -623,7 +624,7 @@ def test_a_stuck_root_is_given_the_term_the_order_view_placed() -> None:
     assert (result.answer, result.status) == ("syslog", "answered")
     assert [e["answer"] for e in kinds(result, "computed_answer")] == ["syslog"]
     changelog = "161 records in time order\n[at 87306] Version 2.30 <- right after the one that names 'cve-2019-6488' among the level-1 records"
-    assert placed_name(changelog) is None
+    assert placed_name(changelog, Question.parse("Which release of NEWS comes right after CVE-2019-6488?")) is None
 
 
 def test_a_date_given_in_another_form_is_taken_as_the_document_writes_it() -> None:
@@ -654,3 +655,26 @@ def test_an_answer_the_order_view_placed_from_the_item_asked_is_not_checked() ->
     root = ScriptedBackend({q[:20]: ['search("ENOTEMPTY")', 'FINAL("ENOMSG")', 'FINAL("ENOMSG")']}, check=lambda text: 0.2)
     result, _ = ask([], root=root, doc=doc, question=q, max_iterations=2)
     assert result.answer != "ENOMSG"
+
+
+def test_a_root_that_cannot_copy_the_placed_record_s_name_gets_it_from_the_order_view() -> None:
+    """Held-out signal.7-03 and entities.py-04: the order view placed SIGCONT right after SIGCLD ('reg' right after
+    real), and the 1.5B root answered other signals six times. The view says the placed record's value of the field that
+    names the item counted from, and the loop puts it to the judge; not for a question asking another field ("Who made
+    the release after 1.12")."""
+    from rlm.computed import placed_name
+    from rlm.question import Question
+
+    names = ["EDEADLK", "ENAMETOOLONG", "ENOLCK", "ENOSYS", "ENOTEMPTY", "ELOOP", "ENOMSG", "EIDRM", "ECHRNG", "EL2NSYNC"]
+    doc = "#ifndef _ASM_GENERIC_ERRNO_H\n#define _ASM_GENERIC_ERRNO_H\n\n" + "".join(
+        f"#define\t{n}\t{35 + i}\t/* Error number {35 + i} */\n" for i, n in enumerate(names)) + "\n#endif\n"
+    q = "Which error code does errno.h define right after ENOTEMPTY?"
+    result, _ = ask(['search("ENOTEMPTY")'] + ['FINAL("ENOSYS")'] * 6, doc=doc, question=q, max_iterations=3)
+    placed = [e for e in kinds(result, "records") if ".order(" in e["code"]][0]["shown"]
+    assert placed.endswith("right after the one that names 'enotempty'; its name: 'ELOOP'")
+    assert (result.answer, result.status) == ("ELOOP", "answered")
+    assert [e["answer"] for e in kinds(result, "computed_answer")] == ["ELOOP"]
+    release = "9 records in version order\n[at 80] version 1.13 - Paul Eggert <- right after the one that names '1.12'; " \
+        "its version: '1.13'"
+    assert placed_name(release, Question.parse("Which tar release came right after 1.12?")) == "1.13"
+    assert placed_name(release, Question.parse("Who made the tar release that came right after 1.12?")) is None
