@@ -31,7 +31,7 @@ from collections.abc import Callable
 
 # What the root's code gets (the sandbox exports `__all__`); the rest serves these or the host.
 __all__ = ["Counter", "FINAL", "FINAL_VAR", "HITS_LIMIT", "Hit", "Hits", "Record", "Records", "ask_each", "chunks",
-           "headings", "occurrences", "peek", "records", "search", "tables", "where"]  # Counter: the reading prompt's example counts labels with it, unimported
+           "headings", "list_items", "occurrences", "peek", "records", "search", "tables", "where"]  # Counter: the reading prompt's example counts labels with it, unimported
 
 context: "str | list[str]"  # bound by the sandbox (or a test) before any helper runs
 submit_final: "Callable[[str, str], None]"  # the host function behind FINAL / FINAL_VAR
@@ -956,7 +956,7 @@ class Records(list):
         what the code tests is what an answer computed by it is judged on. [] when no field of the records
         serves."""
         wanted = {str(w).lower() for w in words}
-        if counts and not ranks and (under := self._subsections(numbered, counted)):
+        if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text)):
             return [under]
         found = {**self._asked(wanted, text), **self._qualified(wanted)}
         if len(found.get("kind", ())) > 1 and found.get("parent"):  # "the methods of the class TextWrapper"
@@ -1073,6 +1073,35 @@ class Records(list):
             return ""
         return (f"print(len({{r['number'] for r in records() if str(r.get('number', '')).startswith({top + '.'!r}) "
                 f"and r['number'].count('.') == {depth}}}))  # each number once: a table of contents lists some again")
+
+    def _listed(self, counted, text):
+        """The block counting the items one release's section of a changelog lists under the label the question
+        quotes ("How many items does NEWS list under "Fixes" for version 2.8.2?"; "lettered items under "New Features
+        in Readline" ... for bash-4.1"), when the records are sections and it counts items: a section's body runs
+        them together, and a count of sections, or of the times 'item' is written, is no count of them. The release
+        is the section (or the part over a subsection titled as the label) whose first version is the question's
+        one version; '' unless one section is so named."""
+        labels = [a or b for a, b in _QUOTED.findall(str(text))]
+        versions = {m.group(0) for m in _DOTTED_NUMBER.finditer(str(text))}
+        if self.kind != "sections" or not {str(w).lower() for w in counted} & _ITEM_WORDS or len(labels) != 1 \
+                or len(versions) != 1:
+            return ""
+        label, version = labels[0].strip().rstrip(":"), versions.pop()
+
+        def first(title):
+            m = _DOTTED_NUMBER.search(str(title or ""))
+            return m is not None and m.group(0) == version
+
+        titled = [r for r in self if str(r.get("title", "")).lower().rstrip(":") == label.lower() and first(r.get("part"))]
+        if len(titled) == 1 and titled[0].get("body"):  # bash's NEWS: the part's subsection "New Features in Readline"
+            test, under = f"r.get('title') == {titled[0]['title']!r} and r.get('part') == {titled[0]['part']!r}", None
+        else:
+            labelled = [r for r in self if first(r.get("title")) and
+                        _re.search(rf"(?<!\w){_re.escape(label)}:\s", " ".join(str(r.get("body", "")).split()), _re.I)]
+            if len(labelled) != 1:
+                return ""
+            test, under = f"r.get('title') == {labelled[0]['title']!r}", label
+        return f"print(len(list_items(next(r['body'] for r in records() if {test}), under={under!r})))"
 
     def _joined(self, wanted, found, counts, ranks):
         """Over two documents whose records one names the other's by (an order's customer_id, a customer's
@@ -1832,6 +1861,42 @@ RECORD_CHARS = 600  # a record printed whole up to this, then head and tail
 _KEY_LINE = _re.compile(r"^([A-Za-z][\w.-]{0,40}):[ \t]+(\S.*)$")
 _HEADER_CELL = _re.compile(r"[A-Za-z_][\w .()/#-]{0,30}")  # a column name: short, starts with a letter
 _NUMBERED = _re.compile(r"^((?:\d+\.)*\d+)\.?[ \t]+([A-Z][^\n]{0,118})$")
+
+
+_QUOTED = _re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)'([^']{3,80})'(?!\w)")  # what a question quotes
+_DOTTED_NUMBER = _re.compile(r"(?<![\d.])\d+(?:\.\d+)+")  # a version's number: 2.8.2 of "man-db 2.8.2", 4.1 of bash-4.1
+_ITEM_WORDS = {"item", "items", "entry", "entries", "change", "changes", "fix", "fixes", "feature", "features", "bug",
+               "bugs", "bullet", "bullets", "point", "points", "improvement", "improvements"}  # what a section's body lists
+_LABEL_AFTER = _re.compile(r"(?<=[.)`'\"!?])\s+[A-Z][A-Za-z -]{2,40}:\s")  # the next label after an item: "Improvements:"
+
+
+def list_items(text, under=None):
+    """The items a text lists: its bulleted ones ("* Fix ...", "- ..."), else its lettered or numbered ones in sequence
+    ("a. ...", "b. ..."; "1. ..."), each running to the next; with `under`, only those after that label ("Fixes:") and
+    before the next. A changelog section's body holds its items run together on one line."""
+    text = " ".join(str(text).split())
+    if under is not None:
+        start = _re.search(rf"(?<!\w){_re.escape(str(under).rstrip(':'))}:\s", text, _re.I)
+        if start is None:
+            return []
+        text = text[start.end():]
+        end = _LABEL_AFTER.search(text)
+        text = text[:end.start()] if end else text
+    bullets = _re.split(r"(?:^|\s)[*•+-]\s", " " + text)
+    if len(bullets) >= 2:
+        return [b.strip() for b in bullets[1:] if b.strip()]
+    for marks in ("abcdefghijklmnopqrstuvwxyz", [str(n) for n in range(1, 100)]):
+        found, at = [], 0
+        for mark in marks:
+            m = _re.compile(rf"(?:^|\s){mark}\.\s").search(text, at)
+            if m is None:
+                break
+            found.append(m)
+            at = m.end()
+        if len(found) >= 2:
+            ends = [m.start() for m in found[1:]] + [len(text)]
+            return [text[m.end():e].strip() for m, e in zip(found, ends)]
+    return []
 
 
 def _clipped(text, limit):

