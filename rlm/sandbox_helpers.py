@@ -1199,8 +1199,8 @@ class Records(list):
         few = lambda n: self.values(n, most=None) and self._short(n)
         named = [n for n in self.fields()[:12] if n not in found and n.lower() in wanted and (self._codes(n) or few(n) or
                  self._short(n) and len({r.get(n) for r in rows}) * 2 <= len(rows))]  # "Section:", 39 groups of 266
-        others = named + [n for n in self.fields()[:12] if n not in found and n not in named and n not in (dated, "time")
-                          and few(n) and len({r.get(n, "") for r in rows} - {""}) > 1]
+        others = named or [n for n in self.fields()[:12] if n not in found and n not in (dated, "time")  # the field the
+                           and few(n) and len({r.get(n, "") for r in rows} - {""}) > 1]  # question names, else each of few values
         return [f"print(Counter(r[{n!r}] for r in records(){where}{self._filled(n, where)})"
                 f"{top if n in named and self._codes(n) else '.most_common()'})"
                 for n in others[:3]]  # a field of codes has too many values to print them all; of one value, no ranking

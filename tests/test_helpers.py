@@ -2052,3 +2052,22 @@ def test_a_count_of_the_items_one_release_lists_under_a_label_counts_them_in_its
         assert run(sb, "print(list_items('a. One thing, e.g. this. b. Another. c. A third; see 2. below.'))").strip() == \
             "['One thing, e.g. this.', 'Another.', 'A third; see 2. below.']"
         assert run(sb, "print(len(list_items('Intro. 1. First. 2. Second. 3. Third.')))").strip() == "3"
+
+
+def test_a_ranking_by_the_field_the_question_names_is_the_only_one_shown() -> None:
+    """Held-out pg-errcodes-03 and metric-aliases-03: "Which class lists the most codes?" was ranked by Section, and
+    also by the severity column no word names; of two rankings the loop takes neither as the answer, and the root
+    answered none. Only a question that names no field is shown each field of few values."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    rows = [("Data Exception", "E")] * 7 + [("Warning", "W")] * 3 + [("Syntax Error", "E")] * 5 + [("Internal", "S")]
+    table = "code,class,severity\n" + "".join(f"{i:05d},{c},{s}\n" for i, (c, s) in enumerate(rows))
+    with Sandbox(context=table, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        named = ast.literal_eval(run(sb, computations_code(Question.parse("Which class lists the most codes?"))).strip())
+        assert len(named) == 1 and "r['class']" in named[0]
+        assert run(sb, named[0]).strip().startswith("[('Data Exception', 7)")
+        unnamed = ast.literal_eval(run(sb, computations_code(Question.parse("Which is the most common kind of row?"))))
+        assert len(unnamed) == 2
