@@ -482,14 +482,21 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
         found = {i for i, line in enumerate(lines) if re.search(rf"(?<![\w.]){re.escape(key)}(?!\w|\.\d)", line)}
         if 0 < len(found) < len(lines) * FILTER_SHARE:
             holding[key] = found
+    stamps = {stamp: found for stamp in _STAMP.findall(question.text)  # a day or a time selects its session's or
+              if 0 < len(found := {i for i, line in enumerate(lines) if stamp in line}) < len(lines) * FILTER_SHARE}
+    # entry's lines, which may hold no other word of the question, however long it is: "lines starting "Setting up" in
+    # the session that started at 2026-05-20 16:49:12" were counted over the whole log
     if len(holding) + len(named) + (asks and not question.whole) > FILTERS:  # a word naming the items lengthens it too
         holding = {w: found for w, found in holding.items() if w in keys}  # but a key it names still selects (BOOL)
         if not holding:
-            return {}
+            return stamps
     words = sorted(holding, key=lambda w: (-len(holding[w]), w))
     while len(words) > 1 and not set.intersection(*(holding[w] for w in words)):
         words.pop()
-    return {w: holding[w] for w in words}
+    return {**stamps, **{w: holding[w] for w in words}}
+
+
+_STAMP = re.compile(r"(?<![\d-])\d{4}-\d\d-\d\d(?![\d-])|(?<![\d:])\d{1,2}:\d\d:\d\d(?![\d:])")  # 2026-05-20, 16:49:12
 
 
 def stem(word: str) -> str:

@@ -1339,3 +1339,22 @@ def test_a_record_the_order_view_placed_from_the_item_asked_stands_though_a_fres
 
     assert judge("UNSUBSCRIBE", seen_placed("uid"), q, forced=True, not_found=[hit]).accepted
     assert judge("UNSUBSCRIBE", seen_placed("append"), q, forced=True, not_found=[hit]).reason == "final_read_not_found"
+
+
+def test_a_count_that_does_not_test_the_day_or_time_the_question_names_is_unfiltered() -> None:
+    """Held-out apt-term-log-02: "How many packages were set up (lines starting "Setting up") in the session of apt's
+    term.log that started at 2026-05-20 16:49:12?" was answered 661, the "Setting up" lines of the whole log. The day
+    and the time select that session's lines though no line holds them with "Setting up"; a count whose code tests
+    neither is no count of them."""
+    log = "".join(f"Log started: 2026-05-{20 + s}  1{s}:49:12\n" + "".join(f"Setting up pkg{s}x{k} (1.0) ...\n"
+                                                                        for k in range(4 + s)) + "Log ended\n\n"
+                  for s in range(3))
+    question = Question.parse('How many packages were set up (lines starting "Setting up") in the session of apt\'s '
+                              "term.log that started at 2026-05-21 11:49:12?")
+    seen = Seen([Document(log, "/var/log/apt/term.log")])
+    seen.add("15", "print(len([r for r in records() if 'setting up' in r.text.lower()]))")
+    assert judge("15", seen, question).reason == "final_unfiltered"
+    seen = Seen([Document(log, "/var/log/apt/term.log")])
+    seen.add("5", "s = context.split('Log started: 2026-05-21  11:49:12')[1].split('Log ended')[0]\n"
+                  "print(s.count('Setting up'))")
+    assert judge("5", seen, question).accepted
