@@ -326,6 +326,23 @@ def _other_label(answer: str, evidence: Sequence[Passage], question: Question) -
 _VERSIONED = re.compile(r"v?\d+(?:\.\d+)+[\w.~+-]*")  # 2.4.4, 1.6.1
 
 
+def _not_heading(answer: str, seen: Seen, question: Question) -> bool:
+    """Is the answer to "under which subsection is X listed" no heading seen: neither the part a hit says it is in
+    ("[at 13510, in Standby Servers]") nor a line of the headings view? Asked under which `# - ... -` heading of
+    postgresql.conf a setting is listed, a fresh read gave the name of the setting on the line before it."""
+    if not _UNDER_WHICH.search(question.text):
+        return False
+    said = plain(answer.strip().strip("\"'`.").strip())
+    heads = [plain(p.part) for p in seen.passages if p.part] + \
+        [plain(p.text) for p in seen.passages if "headings(" in p.code]
+    return not any(said and said in head for head in heads)
+
+
+_UNDER_WHICH = re.compile(r"\bunder which (?:of [\w.'-]+ )?(?:sub)?(?:sections?|headings?|chapters?|parts?)\b",
+                          re.I)  # "under which subsection of postgresql.conf"; not "in which section is the package X",
+# a field of its record
+
+
 def _word_counted(evidence: Sequence[Passage], question: Question) -> bool:
     """Was a count of items computed as the times the items' own word appears (`text.count('item')` for "how many
     items does NEWS list under Fixes")? The word is seldom written beside each item. A question that counts a word's
@@ -556,6 +573,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_not_character")  # 'a', the first letter of the one code printed ('aaa'), no count
     if _other_label(answer, evidence, question):
         return Verdict("final_other_label")
+    if _not_heading(answer, seen, question):
+        return Verdict("final_not_heading")
     if _word_counted(evidence, question):
         return Verdict("final_word_counted")
     if spliced(answer, evidence, question):

@@ -1358,3 +1358,22 @@ def test_a_count_that_does_not_test_the_day_or_time_the_question_names_is_unfilt
     seen.add("5", "s = context.split('Log started: 2026-05-21  11:49:12')[1].split('Log ended')[0]\n"
                   "print(s.count('Setting up'))")
     assert judge("5", seen, question).accepted
+
+
+def test_an_answer_to_under_which_subsection_must_be_a_heading_seen() -> None:
+    """Held-out postgresql.conf-04: "Under which subsection of postgresql.conf (the `# - ... -` headings) is the setting
+    wal_retrieve_retry_interval listed?" was answered with the setting on the line before it, from a search hit that
+    named no part. A heading a hit says its line is in, or the headings view lists, answers it."""
+    conf = "# - Standby Servers -\n\n#wal_receiver_timeout = 60s\t# time that receiver waits\n" \
+        "#wal_retrieve_retry_interval = 5s\t# time to wait before retrying\n"
+    question = Question.parse("Under which subsection of postgresql.conf (the `# - ... -` headings) is the setting "
+                              "wal_retrieve_retry_interval listed? Give the subsection's title.")
+    seen = Seen([Document(conf, "postgresql.conf")])
+    seen.add("[at 23] #wal_receiver_timeout = 60s # time that receiver waits #wal_retrieve_retry_interval = 5s # time "
+             "to wait before retrying", "search('wal_retrieve_retry_interval')")
+    assert judge("wal_receiver_timeout", seen, question, forced=True).reason == "final_not_heading"
+    seen = Seen([Document(conf, "postgresql.conf")])
+    seen.add("[at 23, in Standby Servers] #wal_receiver_timeout = 60s # time that receiver waits "
+             "#wal_retrieve_retry_interval = 5s # time to wait before retrying", "search('wal_retrieve_retry_interval')")
+    assert judge("wal_receiver_timeout", seen, question, forced=True).reason == "final_not_heading"
+    assert judge("Standby Servers", seen, question, forced=True).reason != "final_not_heading"
