@@ -328,13 +328,13 @@ _VERSIONED = re.compile(r"v?\d+(?:\.\d+)+[\w.~+-]*")  # 2.4.4, 1.6.1
 
 def _not_heading(answer: str, seen: Seen, question: Question) -> bool:
     """Is the answer to "under which subsection is X listed" no heading seen: neither the part a hit says it is in
-    ("[at 13510, in Standby Servers]") nor a line of the headings view? Asked under which `# - ... -` heading of
-    postgresql.conf a setting is listed, a fresh read gave the name of the setting on the line before it."""
+    ("[at 13510, in Standby Servers]"), a line of the headings view, nor the part the lookup view gave? Asked under
+    which `# - ... -` heading of postgresql.conf a setting is listed, a fresh read gave the setting on the line before."""
     if not _UNDER_WHICH.search(question.text):
         return False
     said = plain(answer.strip().strip("\"'`.").strip())
     heads = [plain(p.part) for p in seen.passages if p.part] + \
-        [plain(p.text) for p in seen.passages if "headings(" in p.code]
+        [plain(p.text) for p in seen.passages if "headings(" in p.code] + [asked for asked, _ in _looked_up(seen)]
     return not any(said and said in head for head in heads)
 
 
