@@ -14,7 +14,7 @@ from rlm.question import NAME, STOPWORDS, Question, first_hop, plain, tokens, va
 from rlm.replies import clip
 from rlm.reread import read_by_models
 from rlm.sandbox_helpers import PLACED, SIDES
-from rlm.seen import LINE_CHARS, Passage, Seen
+from rlm.seen import LINE_CHARS, Passage, Seen, literals
 from rlm.support import UNITS, holds, items, itself, narrowed, rarest, stem, support, unused
 
 
@@ -326,6 +326,13 @@ def _other_label(answer: str, evidence: Sequence[Passage], question: Question) -
 _VERSIONED = re.compile(r"v?\d+(?:\.\d+)+[\w.~+-]*")  # 2.4.4, 1.6.1
 
 
+def _typed(answer: str, evidence: Sequence[Passage]) -> bool:
+    """Is a count or an extreme the code printed a value the code wrote itself (`release_version = '3.3'`), not one it
+    computed? Asked which tmux release lists the most items, a root's code took one section and printed '3.3', typed."""
+    said = plain(answer.strip().strip("\"'`.").strip())
+    return bool(said) and any(not p.quoted and any(plain(t.strip()) == said for t in literals(p.code)) for p in evidence)
+
+
 def _not_heading(answer: str, seen: Seen, question: Question) -> bool:
     """Is the answer to "under which subsection is X listed" no heading seen: neither the part a hit says it is in
     ("[at 13510, in Standby Servers]"), a line of the headings view, nor the part the lookup view gave? Asked under
@@ -575,6 +582,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_other_label")
     if _not_heading(answer, seen, question):
         return Verdict("final_not_heading")
+    if question.aggregates and _typed(answer, evidence):
+        return Verdict("final_typed")
     if _word_counted(evidence, question):
         return Verdict("final_word_counted")
     if spliced(answer, evidence, question):

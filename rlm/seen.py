@@ -230,7 +230,7 @@ class Seen:
         return [lines[i] for i in sorted(kept)]
 
 
-def _literals(code: str) -> list[str]:
+def literals(code: str) -> list[str]:
     """String constants written in the code (f-string pieces too), longest first."""
     try:
         tree = ast.parse(code)
@@ -243,7 +243,7 @@ def _literals(code: str) -> list[str]:
 def without_typed_text(output: str, code: str, documents: Sequence[Document]) -> str:
     """The output without text the model typed into its code that is not in the document (a model
     refused for an unbacked answer may print the answer itself to make it "seen")."""
-    for literal in _literals(code):
+    for literal in literals(code):
         text = literal.strip()
         if not any(text in d.text for d in documents):
             output = output.replace(text, " ")
