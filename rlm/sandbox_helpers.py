@@ -1143,8 +1143,10 @@ class Records(list):
 
     def _computed(self, wanted, found, counts, ranks, whole=False, bound=None, counted=frozenset(), year=None):
         """The blocks of `computations` over the records `found` ({field: [value]}) selects."""
-        test = _test(found)
-        rows = [r for r in self if all(r.get(n) == vs[0] for n, vs in found.items())]  # those `test` keeps
+        listing = {n for n in found if self._comma_list(n)}  # a syscall's groups="descriptor,file": in the group file
+        test = _test(found, listing)
+        rows = [r for r in self if all(vs[0] in str(r.get(n, "")).split(",") if n in listing else r.get(n) == vs[0]
+                                       for n, vs in found.items())]  # those `test` keeps
         dated = self._dated()
         days = [w for w in wanted if _re.fullmatch(r"\d{4}-\d\d-\d\d", w)] or ([str(year)] if year else [])
         if dated and len(days) == 1:
@@ -1164,8 +1166,11 @@ class Records(list):
             return []  # "how many lines does dedent have": a field's value asked for, not records counted (the options
             # of "How many options in the X block have ...?" have no options field, their block has)
         kinds = {f"{k}{end}".lower() for k in found.get("kind", ()) for end in ("", "s", "es")}  # an XML file's tags
-        if counts and not ranks and "kind" in self.fields() and counted and not counted & (_DEFINED_KINDS | kinds):
-            return []  # "how many levels does BasicInterpolation allow": a value the code sets, not its definitions
+        uniform = self.kind == "xml" and len({r.get("kind") for r in self}) == 1  # an XML file's elements all of one
+        if counts and not ranks and "kind" in self.fields() and not uniform and counted and \
+                not counted & (_DEFINED_KINDS | kinds):  # tag (syscalls) are what is counted, whatever the question
+            return []  # calls them ("system calls"); "how many levels does BasicInterpolation allow": a value the code
+        # sets, not its definitions
         if counts and not ranks and (commenting := self._commenting(wanted)):  # "commented-out settings that show off"
             kept = next((t for t in (test, self._inside(wanted, counted | {"commented", "commented-out"})) if t), "")
             return [f"print(len([r for r in records() if {' and '.join(t for t in (commenting, kept) if t)}]))"]
@@ -1204,6 +1209,13 @@ class Records(list):
         return [f"print(Counter(r[{n!r}] for r in records(){where}{self._filled(n, where)})"
                 f"{top if n in named and self._codes(n) else '.most_common()'})"
                 for n in others[:3]]  # a field of codes has too many values to print them all; of one value, no ranking
+
+    def _comma_list(self, name):
+        """Does the field hold lists of its own values, joined by commas (gdb's syscall groups "descriptor,file", most
+        of them one group alone)? A list of names no record holds alone ("Arimo, Liberation Sans") is none."""
+        values = {v for r in self if isinstance(v := r.get(name), str) and v}
+        pieces = {p for v in values if "," in v for p in v.split(",")}
+        return bool(pieces) and all(p == p.strip() and p for p in pieces) and len(pieces & values) * 2 >= len(pieces)
 
     def _naming(self, name):
         """Does the field name its records, each value once (a setting's key, a header block's Upstream-Name)?"""
@@ -1749,9 +1761,10 @@ def _identifies(rows, name):
     return all(isinstance(v, str) and v and len(v.split()) == 1 for v in values) and len(set(values)) == len(values)
 
 
-def _test(found):
-    """{field: [value]} as the test a comprehension filters records by."""
-    return " and ".join(f"r[{n!r}] == {v[0]!r}" for n, v in found.items())
+def _test(found, listing=()):
+    """{field: [value]} as the test a comprehension filters records by; of a field in `listing`, one of its items."""
+    return " and ".join(f"{v[0]!r} in str(r.get({n!r}, '')).split(',')" if n in listing else f"r[{n!r}] == {v[0]!r}"
+                        for n, v in found.items())
 
 
 SIDES = {"before": {"before", "previous", "preceding", "precedes", "prior"},

