@@ -14,7 +14,7 @@ from rlm.question import NAME, STOPWORDS, Question, first_hop, plain, tokens, va
 from rlm.replies import clip
 from rlm.reread import read_by_models
 from rlm.sandbox_helpers import PLACED, SIDES
-from rlm.seen import LINE_CHARS, Passage, Seen, literals
+from rlm.seen import LINE_CHARS, Passage, Seen, assigned
 from rlm.support import UNITS, holds, items, itself, narrowed, rarest, stem, support, unused
 
 
@@ -327,10 +327,11 @@ _VERSIONED = re.compile(r"v?\d+(?:\.\d+)+[\w.~+-]*")  # 2.4.4, 1.6.1
 
 
 def _typed(answer: str, evidence: Sequence[Passage]) -> bool:
-    """Is a count or an extreme the code printed a value the code wrote itself (`release_version = '3.3'`), not one it
-    computed? Asked which tmux release lists the most items, a root's code took one section and printed '3.3', typed."""
+    """Is a count or an extreme the code printed a value the code set itself (`release_version = '3.3'`), not one it
+    computed? Asked which tmux release lists the most items, a root's code took one section and printed '3.3', typed.
+    Not the options a reading offers (`ask_each(..., "delivery, refund or praise?")`): those are labels, counted."""
     said = plain(answer.strip().strip("\"'`.").strip())
-    return bool(said) and any(not p.quoted and any(plain(t.strip()) == said for t in literals(p.code)) for p in evidence)
+    return bool(said) and any(not p.quoted and said in map(plain, assigned(p.code)) for p in evidence)
 
 
 def _not_heading(answer: str, seen: Seen, question: Question) -> bool:

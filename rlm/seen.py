@@ -230,7 +230,7 @@ class Seen:
         return [lines[i] for i in sorted(kept)]
 
 
-def literals(code: str) -> list[str]:
+def _literals(code: str) -> list[str]:
     """String constants written in the code (f-string pieces too), longest first."""
     try:
         tree = ast.parse(code)
@@ -240,10 +240,20 @@ def literals(code: str) -> list[str]:
     return sorted((t for t in found if len(t.strip()) >= 3), key=len, reverse=True)
 
 
+def assigned(code: str) -> list[str]:
+    """The strings the code sets a name to (`release_version = '3.3'`): values it typed, not computed."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return []
+    return [n.value.value.strip() for n in ast.walk(tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
+            and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str)]
+
+
 def without_typed_text(output: str, code: str, documents: Sequence[Document]) -> str:
     """The output without text the model typed into its code that is not in the document (a model
     refused for an unbacked answer may print the answer itself to make it "seen")."""
-    for literal in literals(code):
+    for literal in _literals(code):
         text = literal.strip()
         if not any(text in d.text for d in documents):
             output = output.replace(text, " ")

@@ -495,9 +495,9 @@ def test_a_hit_on_a_changelog_entry_s_first_line_shows_the_entry_with_its_sign_o
 def test_the_place_asked_for_is_among_the_records_of_its_kind(bound: Any) -> None:
     bound.context = SOURCE
     said = bound.records().order(["method", "mailer", "defined", "right", "before", "quit"]).splitlines()
-    assert said[1].endswith("def close(self): <- right before the one that names 'quit' among the methods of 'Mailer'")
+    assert said[1].endswith("def close(self): <- right before the one that names 'quit' among the methods of 'Mailer'; its name: 'close'")
     said = bound.records().order(["function", "right", "after", "helper"]).splitlines()
-    assert said[1].endswith("def tidy(y): <- right after the one that names 'helper' among the level-1 records")
+    assert said[1].endswith("def tidy(y): <- right after the one that names 'helper' among the level-1 records; its name: 'tidy'")
     assert bound.records().order(["right", "after", "tidy"]).splitlines()[1] == \
         "nothing comes right after the one that names 'tidy' among the level-1 records"
     assert bound.records().order(["right", "after", "nowhere"]).splitlines()[1] == \
