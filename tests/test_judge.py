@@ -1382,7 +1382,7 @@ def test_an_answer_to_under_which_subsection_must_be_a_heading_seen() -> None:
 def test_a_ranking_the_code_typed_is_no_ranking() -> None:
     """Held-out tmux-changes-03: asked which release tmux's CHANGES lists the most items for, a root's code took one
     section, set `release_version = '3.3'` and printed it in a sentence of the question's words, and '3.3' was taken.
-    A value the code wrote itself is not what it computed; the same figure read off the records is."""
+    A value the code wrote itself is not what it computed."""
     changes = "".join(f"CHANGES FROM 3.{i} TO 3.{i + 1}\n\n" + "".join(f"* Change {k} of 3.{i + 1}.\n\n"
                                                                      for k in range(2 + i % 3)) for i in range(5))
     question = Question.parse("For which release does tmux's CHANGES list the most items (paragraphs starting with an "
