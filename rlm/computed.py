@@ -75,9 +75,8 @@ def placed_name(shown: str, question: Question) -> str | None:
     item ("... right after the one that names 'sigcld'; its Signal: 'SIGCONT'"): a 1.5B root shown such a line answered
     with another line's word six times, and a fresh read said NOT FOUND. None when the question asks for another field
     ("Give its name" of a record named by its code, "who made the release after 1.12"), or the item was named inside
-    a record's text: over the stored dev
-    and held-out runs, 3 of 12 records of a few words placed so were not the answer ("Version 2.28" asked which CVE came
-    next), and the judge took two of those."""
+    a record's text: over the stored dev and held-out runs, 3 of 12 records of a few words placed so were not the
+    answer ("Version 2.28" asked which CVE came next), and the judge took two of those."""
     placed = [line.split(PLACED) for line in shown.splitlines() if PLACED in line]
     if len(placed) != 1:
         return None

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rlm.sandbox_helpers import COMMON_WORDS
+from rlm.sandbox_helpers import COMMON_WORDS, QUOTED
 from rlm.sandbox_helpers import STOPWORDS as SEARCH_STOPWORDS
 
 # Words an answer may share with anything: they back nothing and name nothing. Fewer than search()'s
@@ -104,7 +104,6 @@ _PATH_ASKED = re.compile(r"\b(?:what|which)(?:\s+(?:is|are|was|were))?(?:\s+(?:t
                          r"(?:file\s?name|path|directory|folder)s?\b"
                          r"(?=\s+(?:of|for|does|do|did|is|was|in)\b|\s*\?)", re.I)
 _RELATIVE = re.compile(r"\w\s+(?:who|that|which|whose|where)\s+\w", re.I)  # a relative clause, not a question word
-QUOTED = re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)'([^']{3,80})'(?!\w)")
 
 
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")

@@ -1081,7 +1081,7 @@ class Records(list):
         them together, and a count of sections, or of the times 'item' is written, is no count of them. The release
         is the section (or the part over a subsection titled as the label) whose first version is the question's
         one version; '' unless one section is so named."""
-        labels = [a or b for a, b in _QUOTED.findall(str(text))]
+        labels = [a or b for a, b in QUOTED.findall(str(text))]
         versions = {m.group(0) for m in _DOTTED_NUMBER.finditer(str(text))}
         if self.kind != "sections" or not {str(w).lower() for w in counted} & _ITEM_WORDS or len(labels) != 1 \
                 or len(versions) != 1:
@@ -1145,8 +1145,7 @@ class Records(list):
         """The blocks of `computations` over the records `found` ({field: [value]}) selects."""
         listing = {n for n in found if self._comma_list(n)}  # a syscall's groups="descriptor,file": in the group file
         test = _test(found, listing)
-        rows = [r for r in self if all(vs[0] in str(r.get(n, "")).split(",") if n in listing else r.get(n) == vs[0]
-                                       for n, vs in found.items())]  # those `test` keeps
+        rows = [r for r in self if _keeps(r, found, listing)]
         dated = self._dated()
         days = [w for w in wanted if _re.fullmatch(r"\d{4}-\d\d-\d\d", w)] or ([str(year)] if year else [])
         if dated and len(days) == 1:
@@ -1166,11 +1165,11 @@ class Records(list):
             return []  # "how many lines does dedent have": a field's value asked for, not records counted (the options
             # of "How many options in the X block have ...?" have no options field, their block has)
         kinds = {f"{k}{end}".lower() for k in found.get("kind", ()) for end in ("", "s", "es")}  # an XML file's tags
-        uniform = self.kind == "xml" and len({r.get("kind") for r in self}) == 1  # an XML file's elements all of one
+        # an XML file's elements all of one tag (syscalls) are what is counted, whatever the question calls them
+        uniform = self.kind == "xml" and len({r.get("kind") for r in self}) == 1  # ("system calls")
         if counts and not ranks and "kind" in self.fields() and not uniform and counted and \
-                not counted & (_DEFINED_KINDS | kinds):  # tag (syscalls) are what is counted, whatever the question
-            return []  # calls them ("system calls"); "how many levels does BasicInterpolation allow": a value the code
-        # sets, not its definitions
+                not counted & (_DEFINED_KINDS | kinds):
+            return []  # "how many levels does BasicInterpolation allow": a value the code sets, not its definitions
         if counts and not ranks and (commenting := self._commenting(wanted)):  # "commented-out settings that show off"
             kept = next((t for t in (test, self._inside(wanted, counted | {"commented", "commented-out"})) if t), "")
             return [f"print(len([r for r in records() if {' and '.join(t for t in (commenting, kept) if t)}]))"]
@@ -1204,8 +1203,9 @@ class Records(list):
         few = lambda n: self.values(n, most=None) and self._short(n)
         named = [n for n in self.fields()[:12] if n not in found and n.lower() in wanted and (self._codes(n) or few(n) or
                  self._short(n) and len({r.get(n) for r in rows}) * 2 <= len(rows))]  # "Section:", 39 groups of 266
-        others = named or [n for n in self.fields()[:12] if n not in found and n not in (dated, "time")  # the field the
-                           and few(n) and len({r.get(n, "") for r in rows} - {""}) > 1]  # question names, else each of few values
+        # the field the question names alone, else each field of few values
+        others = named or [n for n in self.fields()[:12] if n not in found and n not in (dated, "time")
+                           and few(n) and len({r.get(n, "") for r in rows} - {""}) > 1]
         return [f"print(Counter(r[{n!r}] for r in records(){where}{self._filled(n, where)})"
                 f"{top if n in named and self._codes(n) else '.most_common()'})"
                 for n in others[:3]]  # a field of codes has too many values to print them all; of one value, no ranking
@@ -1315,8 +1315,8 @@ class Records(list):
         parts = wanted | {part for w in wanted for part in _re.split(r"[-_]+", w)}  # 'installed-size'
         numbers = [n for n in self.fields()[:12] if any(_number(r.get(n)) for r in self)  # an empty cell is no value
                    and all(_number(r[n]) for r in self if r.get(n, "") != "") or self._digits(n)]
-        named = [n for n in numbers if n.lower() in wanted or n.lower() == "lines" and "line" in wanted  # "from its
-                 or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]  # def line to its last line"
+        named = [n for n in numbers if n.lower() in wanted or n.lower() == "lines" and "line" in wanted  # "from its def
+                 or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]  # line to its last line": lines
         unnamed = [n for n in numbers if _re.fullmatch(r"column\d+", n)]
         if named or not wanted & _NUMBER_WORDS or len(unnamed) != 1:
             return named
@@ -1459,12 +1459,12 @@ class Records(list):
         tests = self._asked(wanted)
         kept = [r for r in rows if all(r.get(n) in vs for n, vs in tests.items())]
         said = [f"{n} == {' or '.join(map(repr, vs))}" for n, vs in tests.items()]
-        months = [i + 1 for i, m in enumerate(_MONTHS) if m in wanted or m[:3] in wanted]
+        months = [i + 1 for i, m in enumerate(MONTHS) if m in wanted or m[:3] in wanted]
         if dated and len(months) == 1:
             years = [w for w in wanted if len(w) == 4 and w.isdigit()]
             prefix = f"-{months[0]:02d}-"
             kept = [r for r in kept if r[dated][4:8] == prefix and (not years or r[dated][:4] in years)]
-            said.append(f"{dated} in {_MONTHS[months[0] - 1].capitalize()}{' ' + years[0] if years else ''}")
+            said.append(f"{dated} in {MONTHS[months[0] - 1].capitalize()}{' ' + years[0] if years else ''}")
         clock = [w for w in wanted if CLOCK.fullmatch(w)]
         if dated and len(clock) == 1 and wanted & {"before", "after", "since", "from", "until"}:
             time = clock[0].zfill(5)
@@ -1568,11 +1568,12 @@ class Records(list):
         if len(named) == 1:
             naming = ["column1"] if paired else [keyed] if valued else [k for k in self.fields() if k != named[0]]
             found = self._named(named[0], naming, wanted, said, valued)
-        elif not named:  # a field the question names elsewhere: "the number of SIGPROF on MIPS" (signal(7)'s table),
-            found = [(r, w, n) for n in self.fields()[:12] if n not in _UNASKED and _said(n, wanted)  # when it asks
-                     for r, w, n in self._named(n, [k for k in self.fields() if k != n], wanted, said)  # for nothing
-                     if not asking - STOPWORDS - _ATTRIBUTE_WORDS - {w} - set(_words_of(n))]  # else: not "what tag
-            # does NEWS give release 6.0 after its date", "which file holds the licence of X", "which other country"
+        elif not named:  # a field the question names elsewhere ("the number of SIGPROF on MIPS", signal(7)'s table)
+            # when it asks for nothing else: not "what tag does NEWS give release 6.0 after its date", "which file
+            # holds the licence of X", "which other country"
+            found = [(r, w, n) for n in self.fields()[:12] if n not in _UNASKED and _said(n, wanted)
+                     for r, w, n in self._named(n, [k for k in self.fields() if k != n], wanted, said)
+                     if not asking - STOPWORDS - _ATTRIBUTE_WORDS - {w} - set(_words_of(n))]
         else:
             return ""
         if len(found) != 1:
@@ -1767,6 +1768,11 @@ def _test(found, listing=()):
                         for n, v in found.items())
 
 
+def _keeps(r, found, listing=()):
+    """Does the record pass `_test(found, listing)`?"""
+    return all(v[0] in str(r.get(n, "")).split(",") if n in listing else r.get(n) == v[0] for n, v in found.items())
+
+
 SIDES = {"before": {"before", "previous", "preceding", "precedes", "prior"},
           "after": {"after", "next", "following", "follows", "succeeding", "succeeds"}}
 _NEXT_WORDS = set().union(*SIDES.values())
@@ -1774,7 +1780,7 @@ _SORT_WORDS = {"sort", "sorted", "sorting", "ranked", "ranking"}  # "if you sort
 _DESCENDING = {"descending", "decreasing", "downward", "downwards"}
 _FIRST_WORDS = {"first", "earliest", "oldest"}
 _LAST_WORDS = {"last", "latest", "newest", "recent", "recently"}  # "the most recent", "withdrawn most recently"
-_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december"]
 _YEAR_MONTH = _re.compile(r"\d{4}(?:-\d\d)?")  # a date given to the year or the month only
 _ALONG_FILE = {"down", "below", "above", "up", "listed", "lists"}  # "going down the file": its order, not time's
@@ -1876,7 +1882,7 @@ _HEADER_CELL = _re.compile(r"[A-Za-z_][\w .()/#-]{0,30}")  # a column name: shor
 _NUMBERED = _re.compile(r"^((?:\d+\.)*\d+)\.?[ \t]+([A-Z][^\n]{0,118})$")
 
 
-_QUOTED = _re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)'([^']{3,80})'(?!\w)")  # what a question quotes
+QUOTED = _re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)'([^']{3,80})'(?!\w)")  # what a question quotes
 _DOTTED_NUMBER = _re.compile(r"(?<![\d.])\d+(?:\.\d+)+")  # a version's number: 2.8.2 of "man-db 2.8.2", 4.1 of bash-4.1
 _ITEM_WORDS = {"item", "items", "entry", "entries", "change", "changes", "fix", "fixes", "feature", "features", "bug",
                "bugs", "bullet", "bullets", "point", "points", "improvement", "improvements"}  # what a section's body lists

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from rlm.question import Question
+from rlm.sandbox_helpers import MONTHS
 
 SPAN_WORDS = 6  # an answer of this many words or fewer is kept as it is
 # a question that asks for a sentence, an explanation or several things keeps its whole answer
@@ -60,9 +61,6 @@ def version_asked(question: Question, answer: str) -> str | None:
     return m.group(1) if m and _VERSION_ASKED.search(question.text) else None
 
 
-
-_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                "november", "december")
 _MONTH = r"(?P<month>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)"
 _DATES = [re.compile(p, re.I) for p in (
     r"(?P<year>\d{4})-(?P<m>\d\d)-(?P<day>\d\d)",  # 2007-02-12
@@ -78,7 +76,7 @@ def _dates(text: str) -> list[tuple[tuple[int, int, int], str]]:
         for m in pattern.finditer(text):
             said = m.groupdict()
             month = int(said["m"]) if said.get("m") else \
-                next((i + 1 for i, name in enumerate(_MONTH_NAMES) if name.startswith(said["month"].rstrip(".").lower()[:3])), 0)
+                next((i + 1 for i, name in enumerate(MONTHS) if name.startswith(said["month"].rstrip(".").lower()[:3])), 0)
             if 1 <= month <= 12 and 1 <= int(said["day"]) <= 31:
                 found.append(((int(said["year"]), month, int(said["day"])), m.group(0)))
     return found
@@ -88,8 +86,9 @@ def as_written(answer: str, seen: str) -> str | None:
     """The date an answer gives, as the text seen writes it when it writes it otherwise ("2007-02-12" for man-db's
     NEWS "12 February 2007"): a small root reformats dates, and the one it gave was then in no line. None unless the
     answer is one date and the seen text writes that day in exactly one other way."""
-    given = _dates(answer.strip().strip("\"'`.").strip())
-    if len(given) != 1 or given[0][1] != answer.strip().strip("\"'`.").strip():
+    said = answer.strip().strip("\"'`.").strip()
+    given = _dates(said)
+    if len(given) != 1 or given[0][1] != said:
         return None
     forms = {said for day, said in _dates(seen) if day == given[0][0]} - {given[0][1]}
     return forms.pop() if len(forms) == 1 else None
