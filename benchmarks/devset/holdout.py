@@ -27,8 +27,10 @@ schema (with org.gnome.desktop.enums.xml); round 16: the signal(7) man page's tr
 polkit policy (with org.freedesktop.systemd1's), encodings/aliases.py (with the codec modules it names), man-db's NEWS.md
 (with its changelog.Debian), html/entities.py and findutils' DEP-5 copyright file; round 17: tmux's CHANGES, PostgreSQL's
 postgresql.conf (with its postgresql.conf.sample), pickle.py (with pickletools.py), gdb's amd64-linux.xml system call table
-(with i386-linux.xml), Vim's options.txt (with quickref.txt) and apt's term.log (with its history.log)), in the dev set's
-format and kinds, gold computed by code from the files here.
+(with i386-linux.xml), Vim's options.txt (with quickref.txt) and apt's term.log (with its history.log); round 18: Node.js 20's
+CHANGELOG_V20.md, the GNU coreutils manual (coreutils.info), zipfile.py, PostgreSQL's sql_features.txt, OpenJDK's JFR
+default.jfc (with profile.jfc) and glibc's elf.h (with the kernel's linux/elf-em.h)), in the dev set's format and kinds, gold
+computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -3493,6 +3495,321 @@ def apt_term_log(path: Path = APT_TERM_LOG, history: Path = APT_TERM_LOG.with_na
     return b.questions
 
 
+# Round 18, written before any run on it: Node.js 20's CHANGELOG_V20.md, the GNU coreutils manual (coreutils.info),
+# zipfile.py, PostgreSQL's sql_features.txt, OpenJDK's JFR default.jfc (with profile.jfc) and glibc's elf.h (with the
+# kernel's linux/elf-em.h).
+
+NODE_CHANGELOG = Path("/usr/share/doc/nodejs/changelogs/CHANGELOG_V20.md")
+COMMIT = r"^\* \\\[\[`([0-9a-f]{10})`\]"
+
+
+def _node_releases(text: str) -> list[tuple[str, str, dict[str, list[str]]]]:
+    """Node.js's CHANGELOG_V20.md as (version, date, {### heading: [commit hashes listed under it]}) per release, newest
+    first: a release opens `## 2024-05-07, Version 20.13.0 'Iron' (LTS), @marco-ippolito` (`(Current)` before 20.9.0),
+    then `### Notable Changes` and `### Commits` (20.0.0's commits under `### Semver-Major Commits` and the like), each
+    commit a line `* \\[[`a1b2c3d4e5`](https://github.com/nodejs/node/commit/a1b2c3d4e5)] - **fs**: ... (Author) [#123](...)`."""
+    heads = list(re.finditer(r"^## (\d{4}-\d{2}-\d{2}), Version (\d+\.\d+\.\d+) .*$", text, re.M))
+    releases = []
+    for m, nxt in zip(heads, [*heads[1:], None], strict=True):
+        parts = re.split(r"^### ", text[m.end():nxt.start() if nxt else len(text)], flags=re.M)[1:]
+        lists = {part.splitlines()[0].strip(): re.findall(COMMIT, part, re.M) for part in parts}
+        releases.append((m.group(2), m.group(1), lists))
+    return releases
+
+
+def node_changelog(path: Path = NODE_CHANGELOG) -> list[Question]:
+    """Node.js 20's changelog (CHANGELOG_V20.md, as the nodejs package installs it): a table of the 20.x versions, then one
+    section per release, newest first (20.20.2 back to 20.0.0), each dated in its `## ` heading, with its notable changes
+    and the list of the commits it brings, one a line led by the commit's short hash."""
+    text = read_text(path)
+    releases = _node_releases(text)
+    versions = [v for v, _, _ in releases]
+    dates = [d for _, d, _ in releases]
+    if len(set(versions)) != len(versions) or len(releases) < 30 or dates != sorted(dates, reverse=True) or len(set(dates)) != len(dates):
+        raise ValueError(f"{path}: releases not headed `## date, Version x.y.z` once each, newest first")
+    date = dict(zip(versions, dates, strict=True))
+    commits = {v: sum(len(hashes) for heading, hashes in lists.items() if "Commits" in heading) for v, _, lists in releases}
+    b = _builder("node-v20-changelog", path)
+    asked = b.rng.choice(versions)
+    b.add("record_field", f"According to Node.js's CHANGELOG_V20.md, on what date was Node.js {asked} released?", date[asked])
+    top = _top(commits, key=commits.__getitem__)
+    plain = [v for v, _, lists in releases if list(lists) == ["Notable Changes", "Commits"]]
+    counted = b.rng.choice(sorted(v for v in plain if 5 <= commits[v] <= 80 and v not in (asked, top)
+                                  and str(commits[v]) not in v.split(".")))  # fmt: skip
+    b.add("count", f"How many commits does Node.js's CHANGELOG_V20.md list under the \"Commits\" heading of version {counted}?",
+          commits[counted])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which Node.js 20 release lists the most commits in CHANGELOG_V20.md (the entries of its commit lists)? "
+              "Give the version.", top)  # fmt: skip
+    seen = Counter(h for _, _, lists in releases for hashes in lists.values() for h in set(hashes))
+    hops = sorted((h, v) for v, _, lists in releases for hashes in lists.values() for h in hashes
+                  if seen[h] == 1 and text.count(h) == 2 and v not in (asked, counted, top))  # fmt: skip
+    commit, release = b.rng.choice(hops)
+    b.add("two_hops", f"Node.js's CHANGELOG_V20.md lists the commit {commit} in one release. On what date was that release made?",
+          date[release])  # fmt: skip
+    k = b.rng.choice([k for k in range(1, len(versions)) if not {asked, counted, release} & {versions[k], versions[k - 1]}])
+    b.add("ordering", f"Going by Node.js's CHANGELOG_V20.md, which Node.js 20 release came out next after version {versions[k]}?",
+          versions[k - 1])  # fmt: skip
+    missing = _absent(text, "20.21.0", "20.20.3", "20.22.0")
+    b.add("absent", f"According to Node.js's CHANGELOG_V20.md, on what date was Node.js {missing} released?", None)
+    return b.questions
+
+
+COREUTILS_INFO = Path("/usr/share/info/coreutils.info.gz")
+
+
+def _info_headings(text: str) -> list[tuple[str, str, int]]:
+    """An Info manual's numbered headings in order as (number, title, where it starts): `3 Output of entire files`
+    underlined with `*`, `3.1 ‘cat’: Concatenate and write files` with `=`, `7.5.1 General options` with `-`."""
+    return [(m.group(1), m.group(2), m.start()) for m in re.finditer(r"^(\d+(?:\.\d+)*) (.+)\n([*=.-])\3+$", text, re.M)]
+
+
+def coreutils_manual(path: Path = COREUTILS_INFO) -> list[Question]:
+    """The GNU coreutils 9.1 manual in Info form: 31 numbered chapters (Common options, Output of entire files, ...), most
+    parted into one section per program (`3.1 ‘cat’: Concatenate and write files`), some of those into subsections; a
+    program's options are listed at the left margin, a short form above its long one (`‘-T’` / `‘--show-tabs’`), the
+    description indented under them."""
+    text = read_text(path)
+    heads = _info_headings(text)
+    numbers = [n for n, _, _ in heads]
+    if len(set(numbers)) != len(numbers) or len(heads) < 150:
+        raise ValueError(f"{path}: numbered headings not once each")
+    chapters = {n: t for n, t, _ in heads if "." not in n}
+    sections = Counter(n.split(".")[0] for n, _, _ in heads if n.count(".") == 1)
+    programs = [(n, m.group(1)) for n, t, _ in heads if n.count(".") == 1 and (m := re.match(r"‘([\w.-]+)’: ", t))]
+    named = Counter(p for _, p in programs)
+    b = _builder("coreutils-manual", path)
+    program, number = b.rng.choice(sorted((p, n) for n, p in programs if named[p] == 1 and not n.startswith("2.")))
+    b.add("section_title", f"In the GNU coreutils manual (coreutils.info), under which chapter is the ‘{program}’ command "
+          "documented? Give the chapter's title.", chapters[number.split(".")[0]])  # fmt: skip
+    top = _top(sections, key=sections.__getitem__)
+    counted = b.rng.choice(sorted(c for c, n in sections.items() if 3 <= n <= 8 and c not in (top, number.split(".")[0])))
+    b.add("count", f"How many numbered sections (like {counted}.1, not counting deeper subsections like {counted}.1.1) does chapter "
+          f"{counted}, \"{chapters[counted]}\", of the coreutils manual have?", sections[counted])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which chapter of the GNU coreutils manual (coreutils.info) has the most numbered sections, not counting "
+              "deeper subsections? Give its title.", chapters[top])  # fmt: skip
+    bodies = {n: text[at:next((s for m, _, s in heads[k + 1:] if m.count(".") <= 1), len(text))]
+              for k, (n, _, at) in enumerate(heads) if n.count(".") == 1}  # (a section with its subsections)
+    longs = []
+    for n, p in programs:
+        if named[p] != 1 or p == program:
+            continue
+        groups = re.findall(r"((?:^‘-[^’\n]+’\n)+)", bodies[n], re.M)
+        options = [re.findall(r"^‘(-[^’\n]+)’$", g, re.M) for g in groups]
+        shorts = Counter(o for opts in options for o in opts if re.fullmatch(r"-[A-Za-z0-9]", o))
+        for opts in options:
+            short = [o for o in opts if re.fullmatch(r"-[A-Za-z0-9]", o)]
+            long_ = [o for o in opts if o.startswith("--")]
+            if len(opts) == 2 and len(short) == 1 == len(long_) and shorts[short[0]] == 1 and re.fullmatch(r"--[a-z-]+", long_[0]):
+                longs.append((p, short[0], long_[0]))
+    p, short, long_ = b.rng.choice(sorted(longs))
+    b.add("record_field", f"According to the GNU coreutils manual, which long option of ‘{p}’ is the same as its {short} option?",
+          long_)  # fmt: skip
+    steps = [(a, c) for (na, a), (nc, c) in pairwise(programs) if na.split(".")[0] == nc.split(".")[0]
+             and named[a] == named[c] == 1 and not {program, p} & {a, c}]  # fmt: skip
+    before, after = b.rng.choice(steps)
+    b.add("ordering", f"Which command does the GNU coreutils manual document in the section right after the one on ‘{before}’?",
+          after)  # fmt: skip
+    missing = _absent(text, "lsblk", "pgrep", "killall")
+    b.add("absent", f"Which section of the GNU coreutils manual documents the ‘{missing}’ command?", None)
+    return b.questions
+
+
+def zipfile_py(path: Path | None = None) -> list[Question]:
+    """zipfile.py: the compression and version constants, the header structures of the ZIP format as struct formats with
+    the index of each field (`_CD_CRC = 9`, `_FH_FILENAME_LENGTH = 10`), then the classes: ZipInfo, the LZMA wrappers,
+    ZipExtFile (reading a member), ZipFile, PyZipFile, and the zipfile.Path helpers (CompleteDirs, FastLookup, Path)."""
+    path = path or _stdlib("zipfile")
+    text = read_text(path)
+    tree = ast.parse(text)
+    constants = {t.id: n.value.value for n in tree.body if isinstance(n, ast.Assign) and isinstance(n.value, ast.Constant)
+                 for t in n.targets if isinstance(t, ast.Name)}  # fmt: skip
+    methods = {c.name: [n.name for n in c.body if isinstance(n, ast.FunctionDef)] for c in tree.body if isinstance(c, ast.ClassDef)}
+    b = _builder("zipfile.py", path)
+    field = b.rng.choice(sorted(n for n, v in constants.items() if re.fullmatch(r"_(?:ECD|CD|FH|CD64)_[A-Z_]+", n) and type(v) is int
+                                and v >= 2))
+    b.add("record_field", f"What value does zipfile.py assign to the constant {field}?", str(constants[field]))
+    sizes = {c: len(ms) for c, ms in methods.items()}
+    top = _top(sizes, key=sizes.__getitem__)
+    counted = b.rng.choice(sorted(c for c, ms in methods.items() if 5 <= len(ms) <= 20 and len(set(ms)) == len(ms) and c != top))
+    b.add("count", f"How many methods (def statements directly in the class body, properties included) does the class {counted} "
+          "in zipfile.py define?", sizes[counted])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which class in zipfile.py defines the most methods (def statements directly in its body)?", top)
+    functions = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+    owners = Counter(m for ms in methods.values() for m in set(ms))
+    placed = sorted((m, c) for c, ms in methods.items() for m in ms if owners[m] == 1 and m not in functions and c not in (counted, top)
+                    and not m.startswith("__") and m.strip("_").lower() not in c.lower())  # fmt: skip
+    method, owner = b.rng.choice(placed)
+    b.add("section_title", f"In which class of zipfile.py is the method {method} defined?", owner)
+    sets = sorted((c.name, f.name, ast.unparse(n.targets[0]), constants[n.value.id]) for c in tree.body if isinstance(c, ast.ClassDef)
+                  for f in c.body if isinstance(f, ast.FunctionDef) for n in ast.walk(f) if isinstance(n, ast.Assign)
+                  and len(n.targets) == 1 and ast.unparse(n.targets[0]).startswith("self.") and isinstance(n.value, ast.Name)
+                  and type(constants.get(n.value.id)) is int)  # fmt: skip
+    if len({(c, f, t) for c, f, t, _ in sets}) != len(sets):
+        raise ValueError(f"{path}: an attribute set from a constant twice in one method")
+    cls, func, target, value = b.rng.choice([s for s in sets if s[3] != 0])
+    b.add("two_hops", f"In zipfile.py, {cls}.{func} sets {target} to one of the module's constants. What value does the module "
+          "assign to that constant?", str(value))  # fmt: skip
+    missing = _absent(text, "ZIP_ZSTANDARD", "ZIP_PPMD", "ZIP_XZ")
+    b.add("absent", f"What value does zipfile.py assign to the compression constant {missing}?", None)
+    return b.questions
+
+
+SQL_FEATURES = PG_ERRCODES.with_name("sql_features.txt")
+
+
+def sql_features(path: Path = SQL_FEATURES) -> list[Question]:
+    """PostgreSQL 15's sql_features.txt, the table behind information_schema.sql_features: one tab-separated row per SQL
+    standard feature (`T611\\tElementary OLAP operations\\t\\t\\tYES\\t`) and per subfeature (`E021\\tCharacter string
+    types\\t04\\tCHARACTER_LENGTH function\\tYES\\ttrims trailing spaces ...`): feature ID, feature name, subfeature ID and
+    name (empty on a feature's own row), whether PostgreSQL supports it, a comment."""
+    rows = [line.split("\t") for line in read_text(path).splitlines() if line.strip()]
+    if any(len(r) != 6 or r[4] not in ("YES", "NO") for r in rows):
+        raise ValueError(f"{path}: a row not of six tab-separated cells")
+    features = [r for r in rows if not r[2]]
+    ids = [r[0] for r in features]
+    name = {r[0]: r[1] for r in features}
+    subs = Counter(r[0] for r in rows if r[2])
+    if len(set(ids)) != len(ids) or set(subs) - set(ids):
+        raise ValueError(f"{path}: a feature without its own row, or with two")
+    names = Counter(r[1] for r in features)
+    b = _builder("sql-features", path)
+    asked = b.rng.choice(sorted(i for i in ids if names[name[i]] == 1 and not subs[i]))
+    b.add("record_field", f"According to PostgreSQL's sql_features.txt, what is the name of the SQL feature {asked}?", name[asked])
+    top = _top(subs, key=subs.__getitem__)
+    counted = b.rng.choice(sorted(i for i, n in subs.items() if 4 <= n <= 10 and i != top and str(n) not in i))
+    b.add("count", f"How many subfeatures does PostgreSQL's sql_features.txt list for the feature {counted} ({name[counted]})?",
+          subs[counted])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which feature has the most subfeatures in PostgreSQL's sql_features.txt? Give its feature ID.", top)
+    subnames = Counter(r[3] for r in rows if r[2])
+    sub, parent = b.rng.choice(sorted((r[3], r[0]) for r in rows if r[2] and subnames[r[3]] == 1 and r[0] not in (counted, top)
+                                      and len(r[3]) >= 12))  # fmt: skip
+    b.add("section_title", f"Under which feature does PostgreSQL's sql_features.txt list the subfeature \"{sub}\"? Give the "
+          "feature's ID.", parent)  # fmt: skip
+    k = b.rng.choice([k for k in range(len(ids) - 1) if not subs[ids[k]] and ids[k][0] == ids[k + 1][0]
+                      and int(ids[k + 1][1:]) - int(ids[k][1:]) > 1 and not {asked, parent} & {ids[k], ids[k + 1]}])  # fmt: skip
+    # (a feature without subfeatures, so the next row is the next feature; not the next number, which a guess would give)
+    b.add("ordering", f"Which feature does PostgreSQL's sql_features.txt list right after {ids[k]} ({name[ids[k]]})? Give its "
+          "feature ID.", ids[k + 1])  # fmt: skip
+    missing = _absent(read_text(path), "T879", "T840", "T851")
+    b.add("absent", f"Does PostgreSQL's sql_features.txt mark the SQL feature {missing} as supported?", None)
+    return b.questions
+
+
+JFR_SETTINGS = Path("/etc/java-17-openjdk/jfr")
+
+
+def _jfr_events(root: ElementTree.Element) -> list[tuple[str, dict[str, str]]]:
+    """A .jfc file's events in the file's order as (name, {setting: value})."""
+    return [(e.get("name", ""), {s.get("name", ""): (s.text or "").strip() for s in e.findall("setting")}) for e in root.iter("event")]
+
+
+def jfr_default(path: Path = JFR_SETTINGS / "default.jfc", profile: Path = JFR_SETTINGS / "profile.jfc") -> list[Question]:
+    """OpenJDK 17's default.jfc, the "Continuous" Java Flight Recorder settings: one `<event name="jdk.ThreadSleep">` element
+    per event, its `<setting>`s (enabled, stackTrace, threshold, period, ...), some tied by a `control` attribute to the
+    `<control>` section at the end, where `<selection>`s (Garbage Collector, Compiler, Method Profiling, ...) offer options,
+    one the default, and `<condition>`s give a value when a `<test>` of a selection holds. profile.jfc, the "Profiling"
+    settings, lists the same events with lower thresholds."""
+    root = ElementTree.fromstring(read_text(path))
+    events = _jfr_events(root)
+    names = [n for n, _ in events]
+    settings = dict(events)
+    if len(set(names)) != len(names) or len(events) < 100:
+        raise ValueError(f"{path}: events not listed once each")
+    other = dict(_jfr_events(ElementTree.fromstring(read_text(profile))))
+    changed = sorted((n, s) for n, ss in events for s in ("threshold", "period") if s in ss and other.get(n, {}).get(s, ss[s]) != ss[s])
+    b = _builder("jfr-default.jfc", path)
+    event, setting = b.rng.choice(changed)
+    b.add("cross_file", f"default.jfc sets the {setting} of the JFR event {event} to {settings[event][setting]}. What does "
+          f"profile.jfc set it to?", other[event][setting], context=(str(path), str(profile)))  # fmt: skip
+    values = Counter(v for _, ss in events for v in ss.values())
+    asked, kind = b.rng.choice(sorted((n, s) for n, ss in events for s in ("threshold", "period") if s in ss and n != event
+                                      and values[ss[s]] <= 3 and (n, s) not in changed))  # fmt: skip
+    b.add("record_field", f"In OpenJDK's JFR settings file default.jfc, what {kind} is set for the event {asked}?", settings[asked][kind])
+    b.add("count", "How many events does OpenJDK's JFR settings file default.jfc leave disabled (their \"enabled\" setting "
+          "false)?", sum(ss.get("enabled") == "false" for _, ss in events))  # fmt: skip
+    control = root.find("control")
+    if control is None:
+        raise ValueError(f"{path}: no <control> section")
+    chosen = {s.get("name"): (s.get("label"), s.get("default")) for s in control.iter("selection")}
+    given: dict[tuple[str, str], dict[str, str]] = {}
+    for c in control.iter("condition"):
+        tests = list(c)
+        if len(tests) == 1 and tests[0].tag == "test" and tests[0].get("name") in chosen and tests[0].get("operator") == "equal":
+            given.setdefault((c.get("name", ""), tests[0].get("name", "")), {})[tests[0].get("value", "")] = c.get("true", "")
+    hops = sorted((cond, sel) for (cond, sel), by in given.items() if len(by) >= 3 and chosen[sel][1] in by)
+    cond, sel = b.rng.choice(hops)
+    b.add("two_hops", f"In the control section of OpenJDK's default.jfc, which value does the condition {cond} give when the "
+          f"\"{chosen[sel][0]}\" selection is left at its default option?", given[cond, sel][chosen[sel][1]])  # fmt: skip
+    k = b.rng.choice([k for k in range(len(names) - 1) if not {event, asked} & {names[k], names[k + 1]}])
+    b.add("ordering", f"Which event does OpenJDK's JFR settings file default.jfc list right after {names[k]}?", names[k + 1])
+    missing = _absent(read_text(path), "jdk.VirtualThreadPinned", "jdk.VirtualThreadStart", "jdk.JavaMonitorDeflate")
+    b.add("absent", f"What threshold does OpenJDK's JFR settings file default.jfc set for the event {missing}?", None)
+    return b.questions
+
+
+ELF_H = Path("/usr/include/elf.h")
+
+
+def _defines(text: str) -> list[tuple[str, str, str]]:
+    """A C header's `#define NAME VALUE` lines in order as (name, value, the last comment line before it that stands at
+    the left margin on a line of its own, like `/* Legal values for sh_type (section type).  */`)."""
+    defines, heading = [], ""
+    for line in text.splitlines():
+        if m := re.fullmatch(r"/\* (.+?)\s*\*/", line):
+            heading = m.group(1)
+        elif m := re.match(r"#\s*define\s+(\w+)\s+(\S+)", line):
+            defines.append((m.group(1), m.group(2), heading))
+    return defines
+
+
+def elf_h(path: Path = ELF_H, kernel: Path = Path("/usr/include/linux/elf-em.h")) -> list[Question]:
+    """glibc's elf.h: the ELF types and structures, each field's legal values under a `/* Legal values for e_machine
+    (architecture).  */` comment (`#define EM_X86_64\\t62\\t/* AMD x86-64 architecture */`), then each processor's own
+    flags and relocation types (`R_386_32`, `R_X86_64_PC32`, ...). The kernel's linux/elf-em.h names the machine numbers
+    too, some otherwise (`EM_HEXAGON` for glibc's `EM_QDSP6`)."""
+    text = read_text(path)
+    defines = _defines(text)
+    machines = [(n, v) for n, v, h in defines if h.startswith("Legal values for e_machine") and re.fullmatch(r"\d+", v)
+                and n.startswith("EM_") and n != "EM_NUM"]  # fmt: skip
+    if len(machines) < 150 or len({n for n, _ in machines}) != len(machines):
+        raise ValueError(f"{path}: the e_machine values not one `#define EM_... number` a line")
+    value = dict(machines)
+    b = _builder("elf.h", path)
+    asked = b.rng.choice(sorted(value))
+    b.add("record_field", f"What value does glibc's elf.h give the machine constant {asked}?", value[asked])
+    relocs = Counter(m.group(1) for n, _, _ in defines if (m := re.match(r"(R_[A-Z0-9]+_)", n)))
+    ends = {m.group(1) for n, _, _ in defines if (m := re.fullmatch(r"(R_[A-Z0-9]+_)NUM", n))}
+    prefix = b.rng.choice(sorted(p for p in ends if 20 <= relocs[p] - 1 <= 70))
+    b.add("count", f"How many relocation types with the prefix {prefix} does glibc's elf.h define? Count the #define lines whose "
+          f"names start with {prefix}, leaving out {prefix}NUM.", relocs[prefix] - 1)  # fmt: skip
+    under = Counter(h for _, _, h in defines)
+    said = Counter(m.group(1) for line in text.splitlines() if (m := re.fullmatch(r"/\* (.+?)\s*\*/", line)))
+    legal = sorted((n, h) for n, _, h in defines if h.startswith("Legal values for ") and said[h] == 1 and 3 <= under[h] <= 40
+                   and not h.startswith("Legal values for e_machine") and not n.endswith("NUM"))  # fmt: skip
+    name, heading = b.rng.choice(legal)
+    b.add("section_title", f"Under which comment heading does glibc's elf.h define {name}? Give the heading as it is written.",
+          heading)  # fmt: skip
+    order = [n for n, _ in machines]
+    k = b.rng.choice([k for k in range(len(order) - 1) if asked not in order[k:k + 2]])
+    b.add("ordering", f"Which machine constant does glibc's elf.h define right after {order[k]}?", order[k + 1])
+    theirs = {}
+    for n, v, _ in _defines(read_text(kernel)):
+        if n.startswith("EM_") and re.fullmatch(r"\d+", v):
+            theirs.setdefault(v, []).append(n)
+    renamed = sorted((n, v) for n, v in machines if len(theirs.get(v, [])) == 1 and theirs[v][0] != n
+                     and theirs[v][0] not in text and n not in (asked, *order[k:k + 2]))  # fmt: skip
+    ours, number = b.rng.choice(renamed)
+    b.add("cross_file", f"glibc's elf.h defines {ours} as machine number {number}. Under which name does the kernel's "
+          "linux/elf-em.h define that same machine number?", theirs[number][0], context=(str(path), str(kernel)))  # fmt: skip
+    missing = _absent(text, "EM_NFP", "EM_VE", "EM_KVX")
+    b.add("absent", f"What value does glibc's elf.h give the machine constant {missing}?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -3520,6 +3837,8 @@ SOURCES_16 = tuple((make.__name__, make) for make in (signal_7, login1_policy, e
                                                       findutils_copyright))
 SOURCES_17 = tuple((make.__name__, make) for make in (tmux_changes, postgresql_conf, pickle_py, amd64_syscalls, vim_options,
                                                       apt_term_log))
+SOURCES_18 = tuple((make.__name__, make) for make in (node_changelog, coreutils_manual, zipfile_py, sql_features, jfr_default,
+                                                      elf_h))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -3531,7 +3850,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           14: (SOURCES_14, HOLDOUT.with_name("holdout14.jsonl")),
           15: (SOURCES_15, HOLDOUT.with_name("holdout15.jsonl")),
           16: (SOURCES_16, HOLDOUT.with_name("holdout16.jsonl")),
-          17: (SOURCES_17, HOLDOUT.with_name("holdout17.jsonl"))}
+          17: (SOURCES_17, HOLDOUT.with_name("holdout17.jsonl")),
+          18: (SOURCES_18, HOLDOUT.with_name("holdout18.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
