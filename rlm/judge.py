@@ -407,11 +407,24 @@ def _placed(seen: Seen, question: Question | None = None) -> list[str]:
 _PATH_SHAPED = re.compile(r"/|\w\.\w")  # /var/cache/debconf, config.dat
 
 
+_LOOKUP_VIEW = re.compile(r"\.(?:lookup|across)\(")  # the loop's views of one record's field (loop.lookup_code, across_code)
+
+
 def _looked_up(seen: Seen) -> list[tuple[str, str]]:
     """(the value of the field asked for, the record's line) of each lookup view the loop showed ("'arm64' names
     this record; its GNU name: 'aarch64'" over the record's line), plain."""
     return [(plain(value), " ".join(plain(o.text) for o in seen.passages if o.code == p.code and o is not p))
-            for p in seen.passages if ".lookup(" in p.code and (value := looked_up(p.text))]  # the line under it
+            for p in seen.passages if _LOOKUP_VIEW.search(p.code) and (value := looked_up(p.text))]
+
+
+def _beyond_record(answer: str, evidence: Sequence[Passage], question: Question) -> bool:
+    """Does an answer resting on the loop's lookup views alone say words their record does not? A command line of
+    other packages than the run's ("apt-get install -y foo" for its "apt-get install -qqy gcc python3-pip") held
+    half of its words, which backs a sentence."""
+    if not evidence or not all(_LOOKUP_VIEW.search(p.code) for p in evidence):
+        return False
+    said = set(re.findall(r"[a-z0-9]+", plain(" ".join(p.text for p in evidence))))
+    return any(t not in said for t in value(answer, question))
 
 
 def _other_field(answer: str, looked: Sequence[tuple[str, str]]) -> str:
@@ -480,7 +493,8 @@ def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage], answ
     earlier = first_hop(question) - itself(question, seen)
     start = [a for a in question.anchors if a.lower() in earlier] or [w for w in rarest(question, seen) if w in earlier]
     named = [re.compile(rf"(?<![\w-]){re.escape(k)}(?![\w-])", re.I) for k in start]
-    starts = [p for p in evidence if p.quoted and any(n.search(p.text) or n.search(p.part) for n in named)]
+    starts = [p for p in evidence if p.quoted and not _LOOKUP_VIEW.search(p.code)  # across files, the view hopped
+              and any(n.search(p.text) or n.search(p.part) for n in named)]
     if named and starts and (len(starts) == len(evidence) or any(_word(answer.lower(), p.text.lower()) for p in starts)):
         return tuple(start)
     return ()
@@ -519,7 +533,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     `said_before`), one whose number comes from a line of the same kind about another key than the
     question's; one that no passage seen says about the question (rlm/support.py), that cuts words of one
     passage together into a phrase it does not hold, or that only begins a value of its lines (et_EE of
-    et_EE.ISO-8859-15); a figure the code
+    et_EE.ISO-8859-15); one resting on the loop's lookup views alone with words their record lacks; a figure the code
     computed without a word of the question that selects lines (said again, it is the same count of
     everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice), over a window
     of the documents (peek, a slice of context, one picked record), without comparing with the number the question counts
@@ -589,6 +603,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_word_counted")
     if spliced(answer, evidence, question):
         return Verdict("final_spliced")
+    if _beyond_record(answer, evidence, question):
+        return Verdict("final_beyond_record")
     if asked := _other_field(answer, looked):
         return Verdict("final_other_field", unused=(asked,))
     if column := _other_column(evidence, question, seen):

@@ -97,8 +97,18 @@ def same_code(question: Question) -> str | None:
 def lookup_code(question: Question) -> str:
     """What a question asking for a field of one record is shown first: that record's field (Records.lookup),
     else a cell of a table set in the document's prose."""
-    asked = f"asked = ({_words(question)!r}, {sorted(question.asking)!r}, {question.text!r})"
-    return f"{asked}\nshown = records().lookup(*asked) or tables().lookup(*asked)\nif shown:\n    print(shown)"
+    return f"{_asked(question)}\nshown = records().lookup(*asked) or tables().lookup(*asked)\nif shown:\n    print(shown)"
+
+
+def across_code(question: Question) -> str:
+    """What a question over two documents is shown when no one record answers it: the record of one that a word
+    of it names, followed to the record of the other that shares a name with it (Records.across)."""
+    return f"{_asked(question)}\nshown = records().across(*asked)\nif shown:\n    print(shown)"
+
+
+def _asked(question: Question) -> str:
+    """The line binding what the lookup views take: the question's words, the words it asks with, its text."""
+    return f"asked = ({_words(question)!r}, {sorted(question.asking)!r}, {question.text!r})"
 
 
 def headings_code(question: Question) -> str:
@@ -305,6 +315,9 @@ class RLM:
         elif not q.question.hop:  # "what GNU name does cputable give arm64": the field of the record named, seen,
             # backs the answer; not "that class's constructor": the record the question names is a hop from the answer
             q.lookup_shown = await self._view(q, run, sandbox, lookup_code(q.question), seen=True) or ""
+        if len(q.documents) > 1 and not q.lookup_shown and not (q.question.aggregates or q.question.ordered):
+            # "what number does i386-linux.xml give that same call?": a hop from one file's record to the other's
+            q.lookup_shown = await self._view(q, run, sandbox, across_code(q.question), seen=True) or ""
         if q.question.headings:  # asked what section 3 is called, a root answered with a sentence of its body
             await self._view(q, run, sandbox, headings_code(q.question), seen=True)
         if code := same_code(q.question):  # a comparison a small root does not write: seen, its figures back answers

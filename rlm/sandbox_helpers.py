@@ -1593,6 +1593,56 @@ class Records(list):
         longest = max((len(w) for _, w in found), default=0)
         return [(r, w, field) for r, w in found if len(w) == longest]
 
+    def across(self, words=(), asked=(), text=""):
+        """Of two documents' records, the one of one document that a word of the question names, and the one of
+        the other that shares a name with it (a whole field's value, or a word of a list: history.log's Install),
+        with the field the question asks for: "The system call numbered 36 in amd64-linux.xml: what number does
+        i386-linux.xml give that same call?" is getitimer's number in i386-linux.xml (a small root searched 36 in
+        both files and printed neither). The document a hop starts from is the one the question names nearest the
+        word naming its record; '' unless that leads to one record and one value."""
+        by = {}
+        for r in self:
+            by.setdefault(r.doc, Records([], self.kind)).append(r)
+        if len(by) != 2:
+            return ""
+        wanted = {str(w).lower() for w in words} - STOPWORDS - _document_words()
+        asking = {str(w).lower() for w in asked}
+        said = " ".join(str(text).lower().split())
+        found = {}  # start document -> {(target's place, field): (link, target)}
+        for start, other in (list(by), list(by)[::-1]):
+            field = by[other]._field_asked(asking)
+            for r, word, link in _links(by[start], wanted, said, field) if field else ():
+                for target in by[other]._holding(link, field):
+                    found.setdefault(start, {})[(target.at, field)] = (word, link, target)
+        start = _hop_start(found, said)
+        if start is None and len(found) == 1:
+            start = next(iter(found))
+        hops = found.get(start, {})
+        if len(hops) != 1:
+            return ""
+        (_, field), (word, link, target) = next(iter(hops.items()))
+        return f"{link!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {word!r} in " \
+               f"{_file_name(start) or 'the other document'})"
+
+    def _field_asked(self, asking):
+        """The one field the question's asked words name ("command line": Commandline), else the value of
+        records of names and values; None if not one."""
+        squashed = {a + b for a in asking for b in asking if a != b}
+        named = [n for n in self.fields()[:12] if n not in _UNASKED and
+                 (_said(n, asking) or _re.sub(r"[-_ ]", "", n.lower()) in squashed)]
+        if not named and "value" in self.fields() and any(f in self.fields() for f in ("name", "key")):
+            named = ["value"]
+        return named[0] if len(named) == 1 else None
+
+    def _holding(self, link, field):
+        """The records holding `field` that name `link`: by a field's whole value, else by a word of a field's
+        list; [] unless one does."""
+        rows = [r for r in self if r.get(field) not in (None, "")]
+        whole = [r for r in rows if any(str(v).lower() == link for k, v in r.items() if k != field)]
+        listed = whole or [r for r in rows if any(isinstance(v, str) and _re.search(
+            rf"(?<![\w.-]){_re.escape(link)}(?![\w-])", v.lower()) for k, v in r.items() if k != field)]
+        return listed if len(listed) == 1 else []
+
     def alike(self, name, field):
         """The records whose `field` (its name, or words of it: 'numeric code') has the value it has in the
         record `name` names (as a field's whole value, else in its text), printing that record, then the
@@ -1754,6 +1804,61 @@ def _labels(rows, name, measures):
         return False
     figures = {(r[name], tuple(str(r.get(m)) for m in measures)) for r in rows}
     return len(figures) * 9 <= len(set(values)) * 10
+
+
+def _naming_field(rows, name):
+    """Does the field name the rows, a word each and nearly all different (a call's name, a setting's key)?"""
+    values = [str(v).lower() for r in rows if (v := r.get(name)) not in (None, "") and not isinstance(v, (list, dict))]
+    return len(values) * 2 > len(rows) and all(len(v.split()) == 1 for v in values) and \
+        len(set(values)) * 10 >= len(values) * 9
+
+
+def _links(rows, wanted, said, field):
+    """(record, the word naming it, a name it shares with another document's records) for the records of `rows` a
+    word of the question names as a field's whole value (the longest such word), or whose text holds it when they
+    have no fields (a log's lines): that word when it is a name, and the record's names in its other fields; its
+    value of the `field` asked too ("EWOULDBLOCK" is EAGAIN, whose number errno-base.h gives), unless the word named
+    the record by it (the other document differs there: "numbered 36 in amd64-linux.xml")."""
+    named = [(r, w) for r in rows for v in r.values() if isinstance(v, (str, int)) and not isinstance(v, bool)
+             and (w := str(v).lower()) and (w in wanted or _phrase_in(w, said))]
+    if not rows.fields():
+        named = [(r, w) for w in wanted if _IDENTIFIER.search(w) or "-" in w for r in rows if _word_in(r.text, w)]
+    longest = max((len(w) for _, w in named), default=0)
+    for r, word in ((r, w) for r, w in named if len(w) == longest):
+        if str(r.get(field, "")).lower() != word and (_IDENTIFIER.search(word) or "-" in word or word.isalpha()):
+            yield r, word, word
+        differs = str(r.get(field, "")).lower() == word  # the field asked named the record: the other file's differs
+        for name in r:
+            if not (differs and name == field) and (v := r[name]) not in (None, "") and str(v).lower() != word and \
+                    (_naming_field(rows, name) or name == field):
+                yield r, word, str(v).lower()
+
+
+def _hop_start(found, said):
+    """The document a hop across two starts from (`found`: document -> its hops): the other than the one the
+    question's asking clause names ("what number does i386-linux.xml give that same call?"), else the one it
+    names nearest a word naming one of its records; None when that tells none."""
+    def mentions(doc):
+        name = _file_name(doc).lower()
+        for form in (name, name.split(".", 1)[0]):
+            spots = [m.start() for m in _re.finditer(rf"(?<![\w.-]){_re.escape(form)}(?![\w-]|\.\w)", said)]
+            if spots and len(form) >= 4:
+                return spots
+        return []
+
+    spots = {doc: mentions(doc) for doc in found}
+    ends = [0] + [m.end() for m in _re.finditer(r"[.:;?!](?=\s|$)", said)] + [len(said)]
+    asking = [(lo, hi) for lo, hi in zip(ends, ends[1:]) if _re.search(r"\b(?:what|which|who|how)\b", said[lo:hi])]
+    asked = [doc for doc, at in spots.items() if any(lo <= a < hi for a in at for lo, hi in asking)]
+    if len(found) == 2 and len(asked) == 1:
+        return next(doc for doc in found if doc != asked[0])
+    distance = {}
+    for doc, hops in found.items():
+        words = [m.start() for word, _, _ in hops.values() for m in _re.finditer(_re.escape(word), said)]
+        distance[doc] = min((abs(a - b) for a in spots[doc] for b in words), default=None)
+    known = {d: n for d, n in distance.items() if n is not None}
+    best = sorted(known, key=known.get)
+    return best[0] if best and (len(best) == 1 or known[best[0]] < known[best[1]]) else None
 
 
 def _identifies(rows, name):
@@ -2756,8 +2861,18 @@ def _keyed(rows, pattern):
         return False
     for r, m in zip(rows, found):
         if m:
-            r.update(zip(("key", "value"), m.groups()))
+            r.update(key=m.group(1), value=_bare(m.group(2)))
     return True
+
+
+def _bare(value):
+    """A statement's value without the comment after it (postgresql.conf's "'ConfigDir'\t\t# use data in another
+    directory"), not a '#' inside quotes."""
+    for m in _re.finditer(r"[ \t]+#", value):
+        before = value[:m.start()]
+        if before.count("'") % 2 == 0 and before.count('"') % 2 == 0:
+            return before
+    return value
 
 
 _SET = _re.compile(r"([A-Za-z_][\w.-]*)[ \t]*=[ \t]*(.*)")  # "LAST_SYSTEM_GID=999", system.conf's "DefaultLimitFSIZE="

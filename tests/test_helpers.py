@@ -2091,3 +2091,84 @@ def test_a_count_of_a_group_takes_the_records_whose_list_of_groups_holds_it() ->
         q = Question.parse('How many system calls does gdb\'s amd64-linux.xml put in the group "memory"?')
         blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
         assert len(blocks) == 1 and run(sb, blocks[0]).strip() == "9"
+
+
+def _syscalls(calls: list[tuple[str, int]]) -> str:
+    return '<?xml version="1.0"?>\n<syscalls_info>\n' + "".join(
+        f'  <syscall name="{name}" number="{number}"/>\n' for name, number in calls) + "</syscalls_info>\n"
+
+
+def test_a_question_over_two_files_hops_from_the_record_one_names_to_the_others() -> None:
+    """Held-out amd64-syscalls-05, postgresql.conf-05, apt-term-log-05 and errno.h-05: "The system call numbered 36 in
+    amd64-linux.xml: what number does i386-linux.xml give that same call?" names getitimer by its number in one file and
+    asks its number in the other; a sample config's commented setting, a history log's run whose Install list
+    names a package and the code a #define gives as a value are the other file's records. Where the record's names lead to different records of the other
+    file (a user's uid and gid both being group ids), nothing is shown."""
+    from rlm.loop import across_code
+    from rlm.question import Question
+
+    names = ["nanosleep", "getitimer", "alarm", "setitimer", "getpid", "sendfile", "socket", "connect", "accept",
+             "sendto", "recvfrom", "sync", "pause", "dup2"]
+    amd64 = _syscalls([(n, 34 + i) for i, n in enumerate(names)])
+    i386 = _syscalls([(n, 100 + 3 * i) for i, n in enumerate(reversed(names))] + [("exit", 36)])
+    files = ["/usr/share/gdb/syscalls/amd64-linux.xml", "/usr/share/gdb/syscalls/i386-linux.xml"]
+    with Sandbox(context=[amd64, i386], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, files, files)) as sb:
+        q = Question.parse("The system call numbered 35 in gdb's amd64-linux.xml: what number does gdb's i386-linux.xml "
+                           "give that same call?")
+        shown = run(sb, across_code(q)).splitlines()
+        assert shown[0] == "'getitimer' names this record; its number: 136" and "amd64-linux.xml" in shown[2]
+        q = Question.parse("The system call numbered 136 in gdb's i386-linux.xml: what number does gdb's amd64-linux.xml "
+                           "give that same call?")
+        assert run(sb, across_code(q)).splitlines()[0] == "'getitimer' names this record; its number: 35"
+    settings = [("data_directory", "'ConfigDir'", "use data in another directory"),
+                ("hba_file", "'ConfigDir/pg_hba.conf'", "host-based authentication file"),
+                ("external_pid_file", "''", "write an extra PID file"),
+                ("listen_addresses", "'localhost'", "what IP address(es) to listen on;"),
+                ("port", "5432", "(change requires restart)"), ("max_connections", "100", "(change requires restart)"),
+                ("unix_socket_group", "''", "(change requires restart)"), ("shared_buffers", "128MB", "min 128kB"),
+                ("work_mem", "4MB", "min 64kB"), ("maintenance_work_mem", "64MB", "min 1MB")]
+    head = "# -----------------------------\n# PostgreSQL configuration file\n# -----------------------------\n#\n" + \
+        "# This file consists of lines of the form:\n#\n#   name = value\n#\n\n#---\n# FILE LOCATIONS\n#---\n\n"
+    sample = head + "".join(f"#{k} = {v}\t\t# {c}\n\t\t\t\t\t# (change requires restart)\n" for k, v, c in settings)
+    conf = sample.replace("#data_directory = 'ConfigDir'", "data_directory = '/var/lib/postgresql/15/main'") \
+        .replace("#port = 5432", "port = 5433").replace("#shared_buffers", "shared_buffers")
+    files = ["/etc/postgresql/15/main/postgresql.conf", "/usr/share/postgresql/15/postgresql.conf.sample"]
+    with Sandbox(context=[conf, sample], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, files, files)) as sb:
+        q = Question.parse("This postgresql.conf sets data_directory to '/var/lib/postgresql/15/main'. What value does "
+                           "PostgreSQL's packaged postgresql.conf.sample show for data_directory?")
+        assert run(sb, across_code(q)).splitlines()[0] == "'data_directory' names this record; its value: \"'ConfigDir'\""
+    term = "".join(f"Log started: 2025-06-24  14:{i}0:00\nSelecting previously unselected package {p}.\n"
+                   f"Unpacking {p} (1.0-{i}) ...\nSetting up {p} (1.0-{i}) ...\nLog ended: 2025-06-24  14:{i}0:09\n\n"
+                   for i, p in enumerate(("libfoo-perl", "libbar1", "gcc-12", "make")))
+    history = "".join(f"\nStart-Date: 2025-06-24  14:{i}0:00\nCommandline: apt-get install -y {cmd}\n"
+                      f"Install: {p}:amd64 (1.0-{i}, automatic), other{i}:amd64 (2.0)\nEnd-Date: 2025-06-24  14:{i}0:09\n"
+                      for i, (p, cmd) in enumerate((("libfoo-perl", "perl-stuff"), ("libbar1", "bar"), ("gcc-12", "gcc"),
+                                                    ("make", "make"))))
+    files = ["/var/log/apt/term.log", "/var/log/apt/history.log"]
+    with Sandbox(context=[term, history], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, files, files)) as sb:
+        q = Question.parse("apt's term.log shows libbar1 being set up. What command line started that apt run, "
+                           "according to apt's history.log?")
+        assert run(sb, across_code(q)).splitlines()[0] == "'libbar1' names this record; its Commandline: 'apt-get install -y bar'"
+    errno = "#ifndef _ERRNO_H\n#define _ERRNO_H\n\n" + "".join(f"#define\t{n}\t{v}\t/* {c} */\n" for n, v, c in (
+        ("EDEADLK", 35, "Resource deadlock would occur"), ("ENAMETOOLONG", 36, "File name too long"),
+        ("ENOLCK", 37, "No record locks available"), ("ENOSYS", 38, "Invalid system call number"),
+        ("EWOULDBLOCK", "EAGAIN", "Operation would block"), ("ELOOP", 40, "Too many symbolic links"))) + "\n#endif\n"
+    base = "#ifndef _ERRNO_BASE_H\n#define _ERRNO_BASE_H\n\n" + "".join(f"#define\t{n}\t{v}\t/* {c} */\n" for n, v, c in (
+        ("EPERM", 1, "Operation not permitted"), ("ENOENT", 2, "No such file or directory"), ("EINTR", 4, "Interrupted"),
+        ("ECHILD", 10, "No child processes"), ("EAGAIN", 11, "Try again"), ("ENOMEM", 12, "Out of memory"))) + "\n#endif\n"
+    files = ["/usr/include/asm-generic/errno.h", "/usr/include/asm-generic/errno-base.h"]
+    with Sandbox(context=[errno, base], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, files, files)) as sb:
+        q = Question.parse("asm-generic/errno.h defines EWOULDBLOCK as another error code rather than as a number. What "
+                           "number does that code have, going by errno-base.h?")
+        assert run(sb, across_code(q)).splitlines()[0] == "'eagain' names this record; its value: 11"
+    passwd = "".join(f"{u}:x:{uid}:{gid}:{u}:/home/{u}:/bin/sh\n" for u, uid, gid in (
+        ("root", 0, 0), ("daemon", 1, 1), ("bin", 2, 2), ("_apt", 42, 65534), ("nobody", 65534, 65534)))
+    group = "".join(f"{g}:x:{gid}:\n" for g, gid in (("root", 0), ("daemon", 1), ("bin", 2), ("staff", 42),
+                                                     ("nogroup", 65534)))
+    with Sandbox(context=[passwd, group], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["/etc/passwd", "/etc/group"], ["/etc/passwd", "/etc/group"])) as sb:
+        assert run(sb, across_code(Question.parse("What is the name of the primary group of the user _apt?"))) == ""

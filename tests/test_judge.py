@@ -1392,3 +1392,23 @@ def test_a_ranking_the_code_typed_is_no_ranking() -> None:
     seen = Seen([Document(changes, "changelog")])
     seen.add("Release version with the most paragraphs starting with an asterisk: 3.3", typed)
     assert judge("3.3", seen, question, forced=True).reason == "final_typed"
+
+
+def test_an_answer_the_view_across_two_files_gave_is_taken_and_one_with_other_words_is_not() -> None:
+    """Held-out apt-term-log-05: the run whose Install list names the package set up holds that package (where the hop
+    starts), yet its command line is the answer the view reached from term.log's lines; "apt-get install -y foo", half
+    of whose words the record holds, is no copy of it."""
+    from rlm.loop import across_code
+
+    term = "Log started: 2025-06-24  14:42:05\nSetting up libfoo-perl (0.08-5) ...\nLog ended: 2025-06-24  14:42:17\n"
+    history = "Start-Date: 2025-06-24  14:42:05\nCommandline: apt-get install -qqy gcc python3-pip\n" \
+        "Install: libfoo-perl:amd64 (0.08-5, automatic), gcc:amd64 (4:12.2.0-3)\nEnd-Date: 2025-06-24  14:42:17\n"
+    q = Question.parse("apt's term.log shows libfoo-perl being set up. What command line started that apt run, "
+                       "according to apt's history.log?")
+    seen = Seen([Document(term, "/var/log/apt/term.log"), Document(history, "/var/log/apt/history.log")])
+    seen.add("'libfoo-perl' names this record; its Commandline: 'apt-get install -qqy gcc python3-pip'\n"
+             "[doc 1 (/var/log/apt/history.log), at 0] Start-Date: 2025-06-24 14:42:05 Commandline: apt-get install -qqy "
+             "gcc python3-pip Install: libfoo-perl:amd64 (0.08-5, automatic), gcc:amd64 (4:12.2.0-3)\n"
+             "(reached from 'libfoo-perl' in term.log)", across_code(q))
+    assert judge("apt-get install -qqy gcc python3-pip", seen, q).accepted
+    assert judge("apt-get install -y foo", seen, q).reason == "final_beyond_record"
