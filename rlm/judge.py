@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rlm.code_reads import bounds, negates, reads, searched, windowed
+from rlm.code_reads import bounds, negates, reads, searched, selectors, windowed
 from rlm.computed import looked_up
 from rlm.follow import mentions
 from rlm.question import NAME, STOPWORDS, Question, first_hop, plain, tokens, value
@@ -417,6 +417,16 @@ def _looked_up(seen: Seen) -> list[tuple[str, str]]:
             for p in seen.passages if _LOOKUP_VIEW.search(p.code) and (value := looked_up(p.text))]
 
 
+_VERSION = re.compile(r"(?<![\w.])\d+(?:\.\d+)+[a-z]?(?![\w.]|\.\d)")  # 2.8, 2.8.2, 3.3a: a release named
+
+
+def _picked_by_version(code: str, question: Question) -> bool:
+    """Does the block pick its one record by a value holding every version the question names ('CHANGES FROM 2.8 TO
+    2.9' for "under the changes from 2.8 to 2.9")? That record is the one the question asks about, not a window."""
+    versions = set(_VERSION.findall(question.text))
+    return bool(versions) and any(versions <= set(_VERSION.findall(value)) for value in selectors(code).split("\n"))
+
+
 def _beyond_record(answer: str, evidence: Sequence[Passage], question: Question) -> bool:
     """Does an answer resting on the loop's lookup views alone say words their record does not? A command line of
     other packages than the run's ("apt-get install -y foo" for its "apt-get install -qqy gcc python3-pip") held
@@ -632,9 +642,11 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if computed and (words := unused(question, seen, evidence)):
         return Verdict("final_unfiltered", unused=tuple(words))
     if computed and (question.counts or question.ranks) and \
-            any(windowed(p.code, one_record=not question.numbered) for p in evidence):
+            any(windowed(p.code, one_record=not question.numbered and not _picked_by_version(p.code, question))
+                for p in evidence):
         return Verdict("final_window")
-    if computed and question.bound and not question.bound.kept_by([t for p in evidence for t in bounds(p.code)]):
+    if computed and question.bound and not question.bound.kept_by([t for p in evidence for t in bounds(p.code)]) and \
+            not all(_picked_by_version(p.code, question) for p in evidence):  # "from 2.8 to 2.9": one section's heading
         return Verdict("final_unbounded")
     if computed and question.excludes and not any(negates(p.code) for p in evidence):
         return Verdict("final_unexcluded")

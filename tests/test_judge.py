@@ -1412,3 +1412,24 @@ def test_an_answer_the_view_across_two_files_gave_is_taken_and_one_with_other_wo
              "(reached from 'libfoo-perl' in term.log)", across_code(q))
     assert judge("apt-get install -qqy gcc python3-pip", seen, q).accepted
     assert judge("apt-get install -y foo", seen, q).reason == "final_beyond_record"
+
+
+def test_a_count_of_one_release_s_items_is_no_window_and_list_items_tests_what_an_item_is() -> None:
+    """Held-out tmux-changes-02 and man-db-news-02: the loop's count of the items of the one section the question names
+    by its versions picks that section with next(...), which read as a window of the file, "from 2.8 to 2.9" read as a
+    range the code never compared with, and "(paragraphs starting with an asterisk)" as a filter it never tested:
+    list_items() keeps exactly those. A section picked by another version is still a window."""
+    from tests.test_helpers import TMUX_CHANGES
+
+    changes = Document(TMUX_CHANGES, "/usr/share/doc/tmux/changelog.gz")
+    q = Question.parse("How many items (paragraphs starting with an asterisk) does tmux's CHANGES list under the "
+                       "changes from 2.8 to 2.9?")
+    for title, accepted in (("CHANGES FROM 2.8 TO 2.9", True), ("CHANGES FROM 2.7 TO 2.8", False)):
+        seen = Seen([changes])
+        seen.add("4", f"print(len(list_items(next(r['body'] for r in records() if r.get('title') == {title!r}))))")
+        assert judge("4", seen, q).accepted is accepted
+    q = Question.parse("For which release does tmux's CHANGES list the most items (paragraphs starting with an asterisk)?")
+    seen = Seen([changes])
+    seen.add("[('3.2', 7), ('2.6', 5), ('2.9', 4)]", "print(sorted(((r['version'], len(list_items(r['body']))) for r in "
+             "records() if r.get('version') and r.get('body')), key=lambda t: t[1], reverse=True)[:5])")
+    assert judge("3.2", seen, q).accepted and judge("2.6", seen, q).reason == "final_not_first"
