@@ -336,12 +336,14 @@ def _typed(answer: str, evidence: Sequence[Passage]) -> bool:
 
 def _not_heading(answer: str, seen: Seen, question: Question) -> bool:
     """Is the answer to "under which subsection is X listed" no heading seen: neither the part a hit says it is in
-    ("[at 13510, in Standby Servers]"), a line of the headings view, nor the part the lookup view gave? Asked under
-    which `# - ... -` heading of postgresql.conf a setting is listed, a fresh read gave the setting on the line before."""
-    if not _UNDER_WHICH.search(question.text):
+    ("[at 13510, in REPLICATION, Standby Servers]": of a subsection, the last one), a line of the headings view, nor
+    the part the lookup view gave? Asked under which `# - ... -` heading of postgresql.conf a setting is listed, a
+    fresh read gave the setting on the line before."""
+    if not (under := _UNDER_WHICH.search(question.text)):
         return False
     said = plain(answer.strip().strip("\"'`.").strip())
-    heads = [plain(p.part) for p in seen.passages if p.part] + \
+    inner = "sub" in under.group(0).lower()
+    heads = [plain(p.part.rsplit(", ", 1)[-1] if inner else p.part) for p in seen.passages if p.part] + \
         [plain(p.text) for p in seen.passages if "headings(" in p.code] + [asked for asked, _ in _looked_up(seen)]
     return not any(said and said in head for head in heads)
 
@@ -504,7 +506,9 @@ def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage], answ
     start = [a for a in question.anchors if a.lower() in earlier] or [w for w in rarest(question, seen) if w in earlier]
     named = [re.compile(rf"(?<![\w-]){re.escape(k)}(?![\w-])", re.I) for k in start]
     starts = [p for p in evidence if p.quoted and not _LOOKUP_VIEW.search(p.code)  # across files, the view hopped
-              and any(n.search(p.text) or n.search(p.part) for n in named)]
+              and any(n.search(p.text) or n.search(p.part) for n in named)
+              and not (_word(answer.lower(), p.part.lower()) and not _word(answer.lower(), p.text.lower()))]  # its
+    # heading, which "Give the subsection's title" asks for: where the line is, not the line
     if named and starts and (len(starts) == len(evidence) or any(_word(answer.lower(), p.text.lower()) for p in starts)):
         return tuple(start)
     return ()

@@ -279,7 +279,9 @@ class Question:
             {m.group(1) for m in _KIND_THEN_NAME.finditer(text) if m.group(2) not in _ATTRIBUTES} |
             {t for m in begun for t in tokens(m.group(1)) if t not in STOPWORDS | {"how", "many"}} |  # "their name
             # starts with": the part tested
-            set(acts),  # "does the NEWS file list", "is named on the most headings": the document's act, no filter
+            set(acts) |  # "does the NEWS file list", "is named on the most headings": the document's act, no filter
+            {t for m in _LAYOUT_GLOSS.finditer(text) for t in tokens(m.group(0))} |  # "(the headings in capitals ...)"
+            {t for m in _EITHER_WAY.finditer(text) for t in tokens(m.group(1))},  # "commented out or not": both
             whole=whole is not None,
             ordered=_ORDERED.search(text) is not None,
             kinds=kinds,
@@ -410,6 +412,15 @@ _FRAMING = re.compile(r"\b(?:which|what)\s+([\w-]+|[\w-]+\s+" + _VALUE_KINDS + r
                       rf"|(\b(?:{'|'.join(_GREATEST + _SMALLEST)})(?:\s+[\w-]+){{1,2}})"
                       r"|\b(?:which|what) of (?:the|these|those) (two|three|four|five|six|seven|eight|nine|ten)\b"
                       f"|{_TOP.pattern}|{_BOTTOM.pattern}|{_MORE.pattern}|{_LESS.pattern}", re.I)
+
+
+# an aside saying how the document sets out what is counted: "main sections (the headings in capitals between lines of
+# dashes)", "items (paragraphs starting with an asterisk)": where to look, not which of them
+_LAYOUT_GLOSS = re.compile(r"\((?:the |a |an )?[^()]*?\b(?:headings?|lines?|paragraphs?|comments?|dashes|capitals|asterisks?|"
+                           r"bullets?|underlined|indented)\b[^()]*\)", re.I)
+
+
+_EITHER_WAY = re.compile(r"\b((?:[\w-]+\s+)?[\w-]+)\s+or\s+not\b", re.I)  # "settings, commented out or not": no filter
 
 
 def _sentences(text: str) -> list[str]:

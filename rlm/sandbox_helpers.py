@@ -379,8 +379,9 @@ def _part(doc, pos):
         named = _label(doc)  # a file's own name says more than its headings
         _FILES[doc] = found if len({name for _, name in found}) > 1 else \
             (_ini_of(doc, text) or _releases(text) or [(at, title) for at, _, title in _ruled(text)] or
-             _roff_heads(text)) if named else _sections(text) or _roff_heads(text)  # a key's [section] says what
-        # the key is of, a release's heading what its items are of
+             _banner_parts(text) or _roff_heads(text)) if named else \
+            _sections(text) or _banner_parts(text) or _roff_heads(text)  # a key's [section] says what the key is of, a
+        # release's heading what its items are of, a config file's banner comment what its settings are for
     heads = _FILES[doc]
     i = _bisect.bisect_right(heads, (pos, "\U0010ffff")) - 1
     part = heads[i][1] if i >= 0 else ""
@@ -978,6 +979,14 @@ class Records(list):
         if any(len(v) > 1 for v in found.values()):
             return []  # two values of one field: which one the question selects by is not clear
         said = [str(v).lower() for values in found.values() for v in values]
+        named = [n for n in found if _said(n, wanted)]  # "under its subsection "- SSL -"": not the setting ssl
+        quoted = [a or b for a, b in QUOTED.findall(str(text))]
+        if len(said) > len(set(said)) and len(named) == 1 and \
+                all(any(_word_in(q, str(v)) for q in quoted) for v in found[named[0]]):
+            kept = {str(v).lower() for v in found[named[0]]}
+            found = {n: vs for n, vs in ((n, [v for v in vs if n in named or str(v).lower() not in kept])
+                                         for n, vs in found.items()) if vs}
+            said = [str(v).lower() for values in found.values() for v in values]
         if len(said) > len(set(said)):
             return []  # one word the value of several fields (openssl.cnf's 'optional'): which one it tests is not clear
         joined = self._joined(wanted, found, counts, ranks)
@@ -1224,7 +1233,8 @@ class Records(list):
         if dated and wanted & {"day", "date"}:
             return [f"print(Counter(str(r[{dated!r}])[:10] for r in records(){where}){top})"]
         few = lambda n: self.values(n, most=None) and self._short(n)
-        named = [n for n in self.fields()[:12] if n not in found and n.lower() in wanted and (self._codes(n) or few(n) or
+        named = [n for n in self.fields()[:12] if n not in found and {n.lower(), f"{n.lower()}s"} & wanted and
+                 not (n == "commented" and {"or", "not"} <= wanted) and (self._codes(n) or few(n) or
                  self._short(n) and len({r.get(n) for r in rows}) * 2 <= len(rows))]  # "Section:", 39 groups of 266
         # the field the question names alone, else each field of few values
         others = named or [n for n in self.fields()[:12] if n not in found and n not in (dated, "time")
@@ -1506,10 +1516,14 @@ class Records(list):
                           if w.endswith(end) and len(w) - len(end) >= (3 if end == "s" else 4)}  # 'keys': key
         placeholders = {w for w in wanted if PLACEHOLDER.fullmatch(w)}  # "the type <BOOL>": a value of any field
         said = " ".join(text.lower().split())
+        quoted = [(a or b).lower() for a, b in QUOTED.findall(str(text))]
         found, grouped = {}, {}
         for name in self.fields()[:12]:
             listed = self.values(name, most=None) or self._codes(name, forms - STOPWORDS) or \
-                sorted({v for r in self if isinstance(v := r.get(name), str) and v.lower() in placeholders})
+                sorted({v for r in self if isinstance(v := r.get(name), str) and v.lower() in placeholders}) or \
+                (sorted({v for r in self if isinstance(v := r.get(name), str) and v and any(_word_in(q, v) for q in quoted)})
+                 if _said(name, wanted) and self._groups(name) else [])  # "under its subsection "- SSL -"": one of 35
+            # groups, the field named and the value quoted
             for v in listed:
                 if str(v).lower() in forms or " " in str(v) and _phrase_in(str(v).lower(), said):
                     found.setdefault(name, []).append(v)
@@ -1521,8 +1535,16 @@ class Records(list):
         for name, vs in grouped.items():  # not "Times New Roman" of an alias's family, when it is a default's value
             if vs := [v for v in vs if v not in taken]:
                 found.setdefault(name, []).extend(vs)
+        found = {name: [v for v in vs if any(_word_in(q, str(v).lower()) for q in quoted)] or vs  # "under its subsection
+                 for name, vs in found.items()}  # "- SSL -"": SSL, not the subsection "Settings" of 'settings' counted
         return {name: [v for v in vs if not any(v != w and str(v) in str(w).split() for w in vs)]
                 for name, vs in found.items()}
+
+    def _groups(self, name):
+        """Does the field put the records in groups: at most GROUPS values, each of two records or more on average
+        (postgresql.conf's 35 subsections; not a currency's name)?"""
+        values = [str(r[name]) for r in self if name in r]
+        return 0 < len(set(values)) <= GROUPS and len(set(values)) * 2 <= len(values)
 
     def _qualified(self, wanted):
         """{field: [value]} of the question's words that join a value to its field's name: "64-bit" is Bits 64,
@@ -1718,6 +1740,7 @@ class Alike(list):
 
 
 
+GROUPS = 60  # values a field the question names may have and still group the records (postgresql.conf's 35 subsections)
 PLACEHOLDER = _re.compile(r"<[a-z_][\w-]*>", _re.I)  # a type or a slot a document writes in angle brackets: <BOOL>, <file>
 
 
@@ -2806,6 +2829,39 @@ def _entry_date(line):
     return None
 
 
+_COMMENT_RULE = _re.compile(r"[ \t]*[#;]+[ \t]*(?:[-=*~#][ \t]*){10,}")  # "#-----", "#####", "; ====="
+_SUBBANNER = _re.compile(r"[ \t]*#[ \t]*-[ \t]+(\S[^\n]*?)[ \t]+-[ \t]*")  # postgresql.conf's "# - Connection Settings -"
+
+
+def _banners(text):
+    """[(where, level, title)] of a config file's headings in its comments: a comment line between two rule lines
+    (postgresql.conf's "FILE LOCATIONS" between lines of dashes, logging.properties' "Global properties" between
+    lines of '#') at level 1, "# - SSL -" at level 2; of each level, only where two or more stand; none in source
+    code. A hit in postgresql.conf said no section, and settings had none to be counted by."""
+    if coded(text):
+        return []  # source code's banners head its definitions, which say where a line is
+    lines, starts, out = text.split("\n"), _line_starts(text), []
+    for i, line in enumerate(lines):
+        if 0 < i < len(lines) - 1 and _COMMENT_RULE.fullmatch(lines[i - 1]) and _COMMENT_RULE.fullmatch(lines[i + 1]) \
+                and not _COMMENT_RULE.fullmatch(line) and line.lstrip().startswith(("#", ";")):
+            title = line.strip().lstrip("#;").strip()
+            if title and len(title.split()) <= TITLE_WORDS:
+                out.append((starts[i], 1, title))
+        elif m := _SUBBANNER.fullmatch(line):
+            out.append((starts[i], 2, m.group(1)))
+    return [h for h in out if sum(level == h[1] for _, level, _ in out) >= 2]
+
+
+def _banner_parts(text):
+    """[(where, title)] of the parts a config file's banners (see _banners) divide it into, a subsection's title
+    after its section's ("REPLICATION, Standby Servers")."""
+    out, section = [], ""
+    for at, level, title in _banners(text):
+        section = title if level == 1 else section
+        out.append((at, title if level == 1 or not section else f"{section}, {title}"))
+    return out
+
+
 def _line_records(text, doc):
     """The lines; in a file whose '#' lines come in runs of comments (a config file), the others only, and its
     statements commented out (see _statement) when they outnumber those (ssh_config's "#   EscapeChar ~": a file
@@ -2838,6 +2894,15 @@ def _line_records(text, doc):
     if shown and len(shown) < len(out):  # some statements set, some commented out: which is which is a field
         for r, m in zip(out, lines):
             r["commented"] = m.start() in shown
+    heads, i, section, subsection = _banners(text), 0, "", ""
+    for r in out if heads else ():  # "How many settings does postgresql.conf list under "- SSL -"?"
+        while i < len(heads) and heads[i][0] < r.at:
+            _, level, title = heads[i]
+            section, subsection = (title, "") if level == 1 else (section, title)
+            i += 1
+        r["section"] = section
+        if any(level == 2 for _, level, _ in heads):
+            r["subsection"] = subsection
     return out
 
 

@@ -436,7 +436,8 @@ def narrowed(question: Question, evidence: Sequence[Passage]) -> list[str]:
 # api ERRORs about "log rotation"; a unit quoted ("lines mentioning 'log'") is a filter again
 UNITS = frozenset({"log", "logs", "logged", "line", "lines", "entry", "entries", "record", "records", "row", "rows",
                    "file", "files", "document", "documents", "item", "items",
-                   "release", "releases", "version", "versions", "upload", "uploads"})  # release notes' units
+                   "release", "releases", "version", "versions", "upload", "uploads",  # release notes' units
+                   "setting", "settings", "option", "options", "parameter", "parameters"})  # a config file's
 
 
 _VERSION = re.compile(r"\d+(?:\.\d+)+[a-z]?")  # 4.1, 2.0.1: a release a question names, which NAME reads as no word

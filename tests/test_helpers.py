@@ -2200,3 +2200,44 @@ def test_a_question_over_two_files_hops_from_the_record_one_names_to_the_others(
     with Sandbox(context=[passwd, group], functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, ["/etc/passwd", "/etc/group"], ["/etc/passwd", "/etc/group"])) as sb:
         assert run(sb, across_code(Question.parse("What is the name of the primary group of the user _apt?"))) == ""
+
+
+PG_CONF = "# -----------------------------\n# PostgreSQL configuration file\n# -----------------------------\n#\n" + \
+    "# This file consists of lines of the form:\n#\n#   name = value\n\n" + "".join(
+        f"\n#{'-' * 78}\n# {section}\n#{'-' * 78}\n\n" + "".join(
+            f"# - {sub} -\n\n" + "".join(f"#{key} = {value}\t\t# (change requires restart)\n" for key, value in settings) + "\n"
+            for sub, settings in subs)
+        for section, subs in (
+            ("FILE LOCATIONS", [("Files", [("data_directory", "'ConfigDir'"), ("hba_file", "'ConfigDir/pg_hba.conf'")])]),
+            ("CONNECTIONS AND AUTHENTICATION", [
+                ("Connection Settings", [("listen_addresses", "'localhost'"), ("port", "5432"), ("max_connections", "100")]),
+                ("SSL", [("ssl", "off"), ("ssl_ca_file", "''"), ("ssl_cert_file", "'server.crt'"), ("ssl_ciphers", "'HIGH'")]),
+                ("Settings", [("password_encryption", "scram-sha-256")])]),
+            ("REPLICATION", [("Standby Servers", [("primary_conninfo", "''"), ("wal_retrieve_retry_interval", "5s")])])))
+
+
+def test_a_config_file_s_banner_comments_are_the_sections_its_settings_are_counted_and_looked_up_by() -> None:
+    """Held-out postgresql.conf-02 to -04: postgresql.conf heads its parts with a title between two lines of dashes
+    and its subsections "# - SSL -"; a setting had no section, so "how many settings ... under its subsection "- SSL
+    -"", "which main section lists the most settings" and "under which subsection is wal_retrieve_retry_interval"
+    were shown nothing, and a root answered the setting on the line before. 'ssl', a setting too, and the subsection
+    "Settings" of the word 'settings' counted do not stand in for the quoted subsection."""
+    import ast
+
+    from rlm.loop import computations_code, lookup_code
+    from rlm.question import Question
+
+    name = ["/etc/postgresql/15/main/postgresql.conf"]
+    with Sandbox(context=PG_CONF, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, name, name)) as sb:
+        q = Question.parse('How many settings, commented out or not, does postgresql.conf list under its subsection "- SSL -"?')
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert blocks == ["print(len([r for r in records() if r['subsection'] == 'SSL']))"] and run(sb, blocks[0]).strip() == "4"
+        q = Question.parse("Which of postgresql.conf's main sections (the headings in capitals between lines of dashes) lists "
+                           "the most settings, commented out or not?")
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and "CONNECTIONS AND AUTHENTICATION', 8" in run(sb, blocks[0])
+        q = Question.parse("Under which subsection of postgresql.conf (the `# - ... -` headings) is the setting "
+                           "wal_retrieve_retry_interval listed? Give the subsection's title.")
+        assert run(sb, lookup_code(q)).splitlines()[0] == "'wal_retrieve_retry_interval' names this record; its subsection: " \
+            "'Standby Servers'"
+        assert "REPLICATION, Standby Servers" in run(sb, "print(search('wal_retrieve_retry_interval'))")

@@ -1433,3 +1433,35 @@ def test_a_count_of_one_release_s_items_is_no_window_and_list_items_tests_what_a
     seen.add("[('3.2', 7), ('2.6', 5), ('2.9', 4)]", "print(sorted(((r['version'], len(list_items(r['body']))) for r in "
              "records() if r.get('version') and r.get('body')), key=lambda t: t[1], reverse=True)[:5])")
     assert judge("3.2", seen, q).accepted and judge("2.6", seen, q).reason == "final_not_first"
+
+
+def test_a_ranking_of_a_config_file_s_sections_is_no_filter_of_its_layout_or_of_settings_both_commented_or_not() -> None:
+    """Held-out postgresql.conf-03: "Which of postgresql.conf's main sections (the headings in capitals between lines of
+    dashes) lists the most settings, commented out or not?" The aside says where the sections are, "commented out or
+    not" keeps both, and settings are what a config file's records are: none is a filter the ranking missed."""
+    from tests.test_helpers import PG_CONF
+
+    q = Question.parse("Which of postgresql.conf's main sections (the headings in capitals between lines of dashes) lists "
+                       "the most settings, commented out or not?")
+    seen = Seen([Document(PG_CONF, "/etc/postgresql/15/main/postgresql.conf")])
+    seen.add("[('CONNECTIONS AND AUTHENTICATION', 8), ('FILE LOCATIONS', 2), ('REPLICATION', 2)]",
+             "print(Counter(r['section'] for r in records()).most_common())")
+    assert judge("CONNECTIONS AND AUTHENTICATION", seen, q).accepted
+    assert judge("REPLICATION", seen, q).reason == "final_not_first"
+    assert {"between", "dashes", "commented", "out"} <= q.framing and "settings" not in q.framing
+
+
+def test_the_heading_a_hit_is_under_answers_under_which_subsection_and_not_its_section() -> None:
+    """Held-out postgresql.conf-04, "Under which subsection of postgresql.conf (the `# - ... -` headings) is the setting
+    wal_retrieve_retry_interval listed? Give the subsection's title.": the hit's heading answers, though the hit is the
+    line of the setting the question names (where its "the subsection's" would start a hop); the section above the
+    subsection does not."""
+    from tests.test_helpers import PG_CONF
+
+    q = Question.parse("Under which subsection of postgresql.conf (the `# - ... -` headings) is the setting "
+                       "wal_retrieve_retry_interval listed? Give the subsection's title.")
+    seen = Seen([Document(PG_CONF, "/etc/postgresql/15/main/postgresql.conf")])
+    seen.add("1 match(es) for 'wal_retrieve_retry_interval':\n[at 1264, in REPLICATION, Standby Servers] #primary_conninfo "
+             "= '' # (change requires restart) #wal_retrieve_retry_interval = 5s # (change requires restart)",
+             "print(search('wal_retrieve_retry_interval'))")
+    assert judge("Standby Servers", seen, q).accepted and judge("REPLICATION", seen, q).reason == "final_not_heading"
