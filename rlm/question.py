@@ -252,7 +252,7 @@ class Question:
         whole = _WHOLE.fullmatch(text.strip())
         bound = Bound.parse(text)
         limit = set(re.findall(r"\d[\d,.]*", bound.said)) if bound else set()  # "below 100": no key named 100
-        begun = list(_BEGINS_CAPITALS.finditer(text)) or list(_BEGINS.finditer(text))
+        begun = list(_BEGINS_CAPITALS.finditer(text)) or list(_BEGINS.finditer(text)) or list(_BEGINS_QUOTED.finditer(text))
         years = _IN_YEAR.findall(text)
         acts = frozenset((m.group(1) or m.group(2)).lower() for m in _DOCUMENT_VERB.finditer(text))
         return cls(
@@ -375,6 +375,7 @@ _TAG = re.compile(r"(?<![\w\]'\"])\[[A-Za-z][\w .+-]{0,30}\](?![\w(\[])")
 _LETTERED = re.compile(r"\b([A-Za-z][a-z_]{2,})\s+([A-Z])(?=\s*[(?,;:)]|\s*$|\.\s|\s+(?:and|or)\b)")
 
 # "names beginning BOX DRAWINGS", "starting with LATIN SMALL": a name in capitals, all its words, "with" or not
+_BEGINS_QUOTED = re.compile(_BEGIN_WORD + r"[\"\u201c]([^\"\u201d\n]{1,40})[\"\u201d]")  # lines starting "Setting up"
 _BEGINS_CAPITALS = re.compile(_BEGIN_WORD + r"(?:(?:with|in)\s+)?([A-Z][A-Z0-9-]+(?:\s+[A-Z][A-Z0-9-]+)*)(?![\w'-])")
 
 

@@ -1239,6 +1239,8 @@ class Records(list):
         # the field the question names alone, else each field of few values
         others = named or [n for n in self.fields()[:12] if n not in found and n not in (dated, "time")
                            and few(n) and len({r.get(n, "") for r in rows} - {""}) > 1]
+        if not where:  # a log's session holds lines of every kind: "which session set up the most packages" is no
+            others = [n for n in others if n != "session"]  # count of all its lines
         return [f"print(Counter(r[{n!r}] for r in records(){where}{self._filled(n, where)})"
                 f"{top if n in named and self._codes(n) else '.most_common()'})"
                 for n in others[:3]]  # a field of codes has too many values to print them all; of one value, no ranking
@@ -1861,13 +1863,13 @@ def _naming_field(rows, name):
 
 def _links(rows, wanted, said, field):
     """(record, the word naming it, a name it shares with another document's records) for the records of `rows` a
-    word of the question names as a field's whole value (the longest such word), or whose text holds it when they
-    have no fields (a log's lines): that word when it is a name, and the record's names in its other fields; its
+    word of the question names as a field's whole value (the longest such word), or whose text holds it when none
+    is so named (a log's lines): that word when it is a name, and the record's names in its other fields; its
     value of the `field` asked too ("EWOULDBLOCK" is EAGAIN, whose number errno-base.h gives), unless the word named
     the record by it (the other document differs there: "numbered 36 in amd64-linux.xml")."""
     named = [(r, w) for r in rows for v in r.values() if isinstance(v, (str, int)) and not isinstance(v, bool)
              and (w := str(v).lower()) and (w in wanted or _phrase_in(w, said))]
-    if not rows.fields():
+    if not named:  # a log's lines, whose fields (a session) hold no name
         named = [(r, w) for w in wanted if _IDENTIFIER.search(w) or "-" in w for r in rows if _word_in(r.text, w)]
     longest = max((len(w) for _, w in named), default=0)
     for r, word in ((r, w) for r, w in named if len(w) == longest):
@@ -2833,6 +2835,11 @@ _COMMENT_RULE = _re.compile(r"[ \t]*[#;]+[ \t]*(?:[-=*~#][ \t]*){10,}")  # "#---
 _SUBBANNER = _re.compile(r"[ \t]*#[ \t]*-[ \t]+(\S[^\n]*?)[ \t]+-[ \t]*")  # postgresql.conf's "# - Connection Settings -"
 
 
+# a log's line opening a session of its own, when it was: apt's term.log "Log started: 2025-06-24  14:36:25"
+_SESSION = _re.compile(r"^[A-Za-z][\w ]{0,20}\b(?:started|begun|began|opened)\b:?[ \t]*(\d{4}-\d\d-\d\d[ \tT]+\d\d:\d\d(?::\d\d)?)",
+                       _re.MULTILINE | _re.IGNORECASE)
+
+
 def _banners(text):
     """[(where, level, title)] of a config file's headings in its comments: a comment line between two rule lines
     (postgresql.conf's "FILE LOCATIONS" between lines of dashes, logging.properties' "Global properties" between
@@ -2894,6 +2901,9 @@ def _line_records(text, doc):
     if shown and len(shown) < len(out):  # some statements set, some commented out: which is which is a field
         for r, m in zip(out, lines):
             r["commented"] = m.start() in shown
+    starts = [(m.start(), " ".join(m.group(1).split())) for m in _SESSION.finditer(text)]
+    for r in out if len(starts) >= 2 else ():  # apt's term.log: "the session that started at 2026-05-20 16:49:12"
+        r["session"] = next((stamp for at, stamp in reversed(starts) if at <= r.at), "")
     heads, i, section, subsection = _banners(text), 0, "", ""
     for r in out if heads else ():  # "How many settings does postgresql.conf list under "- SSL -"?"
         while i < len(heads) and heads[i][0] < r.at:

@@ -488,6 +488,11 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
             holding[key] = found
     stamps = {stamp: found for stamp in _STAMP.findall(question.text)  # a day or a time selects its session's or
               if 0 < len(found := {i for i, line in enumerate(lines) if stamp in line}) < len(lines) * FILTER_SHARE}
+    if question.begins and question.begins[0] != "holds":  # lines starting "Setting up": what they begin with selects
+        said = plain(question.begins[1])  # them, however long the question (140 lines of a session for its 34)
+        if len(said) >= 3 and said not in STOPWORDS and \
+                0 < len(found := {i for i, line in enumerate(lines) if said in line}) < len(lines) * FILTER_SHARE:
+            stamps[said] = found
     # entry's lines, which may hold no other word of the question, however long it is: "lines starting "Setting up" in
     # the session that started at 2026-05-20 16:49:12" were counted over the whole log
     if len(holding) + len(named) + (asks and not question.whole) > FILTERS:  # a word naming the items lengthens it too

