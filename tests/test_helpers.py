@@ -2135,20 +2135,22 @@ def test_a_question_over_two_files_hops_from_the_record_one_names_to_the_others(
     from rlm.loop import across_code
     from rlm.question import Question
 
+    def across(documents: dict[str, str], question: str) -> list[str]:
+        files = list(documents)
+        with Sandbox(context=list(documents.values()), functions={HOST_FINAL: lambda a, h: None},
+                     helpers=helpers_source(1000, files, files)) as sb:
+            return run(sb, across_code(Question.parse(question))).splitlines()
+
     names = ["nanosleep", "getitimer", "alarm", "setitimer", "getpid", "sendfile", "socket", "connect", "accept",
              "sendto", "recvfrom", "sync", "pause", "dup2"]
     amd64 = _syscalls([(n, 34 + i) for i, n in enumerate(names)])
     i386 = _syscalls([(n, 100 + 3 * i) for i, n in enumerate(reversed(names))] + [("exit", 36)])
-    files = ["/usr/share/gdb/syscalls/amd64-linux.xml", "/usr/share/gdb/syscalls/i386-linux.xml"]
-    with Sandbox(context=[amd64, i386], functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, files, files)) as sb:
-        q = Question.parse("The system call numbered 35 in gdb's amd64-linux.xml: what number does gdb's i386-linux.xml "
-                           "give that same call?")
-        shown = run(sb, across_code(q)).splitlines()
-        assert shown[0] == "'getitimer' names this record; its number: 136" and "amd64-linux.xml" in shown[2]
-        q = Question.parse("The system call numbered 136 in gdb's i386-linux.xml: what number does gdb's amd64-linux.xml "
-                           "give that same call?")
-        assert run(sb, across_code(q)).splitlines()[0] == "'getitimer' names this record; its number: 35"
+    xml = {"/usr/share/gdb/syscalls/amd64-linux.xml": amd64, "/usr/share/gdb/syscalls/i386-linux.xml": i386}
+    shown = across(xml, "The system call numbered 35 in gdb's amd64-linux.xml: what number does gdb's i386-linux.xml give "
+                        "that same call?")
+    assert shown[0] == "'getitimer' names this record; its number: 136" and "amd64-linux.xml" in shown[2]
+    assert across(xml, "The system call numbered 136 in gdb's i386-linux.xml: what number does gdb's amd64-linux.xml "
+                       "give that same call?")[0] == "'getitimer' names this record; its number: 35"
     settings = [("data_directory", "'ConfigDir'", "use data in another directory"),
                 ("hba_file", "'ConfigDir/pg_hba.conf'", "host-based authentication file"),
                 ("external_pid_file", "''", "write an extra PID file"),
@@ -2161,12 +2163,10 @@ def test_a_question_over_two_files_hops_from_the_record_one_names_to_the_others(
     sample = head + "".join(f"#{k} = {v}\t\t# {c}\n\t\t\t\t\t# (change requires restart)\n" for k, v, c in settings)
     conf = sample.replace("#data_directory = 'ConfigDir'", "data_directory = '/var/lib/postgresql/15/main'") \
         .replace("#port = 5432", "port = 5433").replace("#shared_buffers", "shared_buffers")
-    files = ["/etc/postgresql/15/main/postgresql.conf", "/usr/share/postgresql/15/postgresql.conf.sample"]
-    with Sandbox(context=[conf, sample], functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, files, files)) as sb:
-        q = Question.parse("This postgresql.conf sets data_directory to '/var/lib/postgresql/15/main'. What value does "
-                           "PostgreSQL's packaged postgresql.conf.sample show for data_directory?")
-        assert run(sb, across_code(q)).splitlines()[0] == "'data_directory' names this record; its value: \"'ConfigDir'\""
+    assert across({"/etc/postgresql/15/main/postgresql.conf": conf, "/usr/share/postgresql/15/postgresql.conf.sample": sample},
+                  "This postgresql.conf sets data_directory to '/var/lib/postgresql/15/main'. What value does PostgreSQL's "
+                  "packaged postgresql.conf.sample show for data_directory?")[0] == \
+        "'data_directory' names this record; its value: \"'ConfigDir'\""
     term = "".join(f"Log started: 2025-06-24  14:{i}0:00\nSelecting previously unselected package {p}.\n"
                    f"Unpacking {p} (1.0-{i}) ...\nSetting up {p} (1.0-{i}) ...\nLog ended: 2025-06-24  14:{i}0:09\n\n"
                    for i, p in enumerate(("libfoo-perl", "libbar1", "gcc-12", "make")))
@@ -2174,12 +2174,9 @@ def test_a_question_over_two_files_hops_from_the_record_one_names_to_the_others(
                       f"Install: {p}:amd64 (1.0-{i}, automatic), other{i}:amd64 (2.0)\nEnd-Date: 2025-06-24  14:{i}0:09\n"
                       for i, (p, cmd) in enumerate((("libfoo-perl", "perl-stuff"), ("libbar1", "bar"), ("gcc-12", "gcc"),
                                                     ("make", "make"))))
-    files = ["/var/log/apt/term.log", "/var/log/apt/history.log"]
-    with Sandbox(context=[term, history], functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, files, files)) as sb:
-        q = Question.parse("apt's term.log shows libbar1 being set up. What command line started that apt run, "
-                           "according to apt's history.log?")
-        assert run(sb, across_code(q)).splitlines()[0] == "'libbar1' names this record; its Commandline: 'apt-get install -y bar'"
+    assert across({"/var/log/apt/term.log": term, "/var/log/apt/history.log": history},
+                  "apt's term.log shows libbar1 being set up. What command line started that apt run, according to apt's "
+                  "history.log?")[0] == "'libbar1' names this record; its Commandline: 'apt-get install -y bar'"
     errno = "#ifndef _ERRNO_H\n#define _ERRNO_H\n\n" + "".join(f"#define\t{n}\t{v}\t/* {c} */\n" for n, v, c in (
         ("EDEADLK", 35, "Resource deadlock would occur"), ("ENAMETOOLONG", 36, "File name too long"),
         ("ENOLCK", 37, "No record locks available"), ("ENOSYS", 38, "Invalid system call number"),
@@ -2187,19 +2184,14 @@ def test_a_question_over_two_files_hops_from_the_record_one_names_to_the_others(
     base = "#ifndef _ERRNO_BASE_H\n#define _ERRNO_BASE_H\n\n" + "".join(f"#define\t{n}\t{v}\t/* {c} */\n" for n, v, c in (
         ("EPERM", 1, "Operation not permitted"), ("ENOENT", 2, "No such file or directory"), ("EINTR", 4, "Interrupted"),
         ("ECHILD", 10, "No child processes"), ("EAGAIN", 11, "Try again"), ("ENOMEM", 12, "Out of memory"))) + "\n#endif\n"
-    files = ["/usr/include/asm-generic/errno.h", "/usr/include/asm-generic/errno-base.h"]
-    with Sandbox(context=[errno, base], functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, files, files)) as sb:
-        q = Question.parse("asm-generic/errno.h defines EWOULDBLOCK as another error code rather than as a number. What "
-                           "number does that code have, going by errno-base.h?")
-        assert run(sb, across_code(q)).splitlines()[0] == "'eagain' names this record; its value: 11"
+    assert across({"/usr/include/asm-generic/errno.h": errno, "/usr/include/asm-generic/errno-base.h": base},
+                  "asm-generic/errno.h defines EWOULDBLOCK as another error code rather than as a number. What number does "
+                  "that code have, going by errno-base.h?")[0] == "'eagain' names this record; its value: 11"
     passwd = "".join(f"{u}:x:{uid}:{gid}:{u}:/home/{u}:/bin/sh\n" for u, uid, gid in (
         ("root", 0, 0), ("daemon", 1, 1), ("bin", 2, 2), ("_apt", 42, 65534), ("nobody", 65534, 65534)))
     group = "".join(f"{g}:x:{gid}:\n" for g, gid in (("root", 0), ("daemon", 1), ("bin", 2), ("staff", 42),
                                                      ("nogroup", 65534)))
-    with Sandbox(context=[passwd, group], functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, ["/etc/passwd", "/etc/group"], ["/etc/passwd", "/etc/group"])) as sb:
-        assert run(sb, across_code(Question.parse("What is the name of the primary group of the user _apt?"))) == ""
+    assert across({"/etc/passwd": passwd, "/etc/group": group}, "What is the name of the primary group of the user _apt?") == []
 
 
 PG_CONF = "# -----------------------------\n# PostgreSQL configuration file\n# -----------------------------\n#\n" + \
