@@ -322,6 +322,7 @@ def _refers_back(text: str) -> bool:
     to one layout. What description does ... give that layout?"): the thing named is one hop from the answer."""
     *earlier, last = _sentences(text)
     said = {w.lower() for sentence in earlier for w in re.findall(r"[\w-]+", sentence)}
+    said |= {w[:-1] for w in said if w.endswith("s")}  # "one of the module's constants. ... that constant?"
     return any((m.group(1) or m.group(2)).lower() in said for m in _BACK.finditer(last))
 
 

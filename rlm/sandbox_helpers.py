@@ -967,6 +967,12 @@ class Records(list):
         if len(found.get("kind", ())) > 1 and found.get("parent"):  # "the methods of the class TextWrapper"
             theirs = {r.get("kind") for r in self if r.get("name") in found["parent"]}
             found["kind"] = [k for k in found["kind"] if k not in theirs] or found["kind"]
+        if ranks and not counts and len(kinds := found.get("kind", ())) == 2 and "parent" in self.fields() and \
+                wanted & _OFTEN and not wanted & _SIZES and \
+                len(counted := [k for k in kinds if {f"{k}s", f"{k}es"} & wanted]) == 1:  # "Which class defines the most
+            top = ".most_common(5)" if ranks > 0 else ".most_common()[-5:]"  # methods?": methods counted by class
+            return [f"print(Counter(r['parent'] for r in records() if r['kind'] == {counted[0]!r} and r['parent'] != '')"
+                    f"{top})"]
         if len(found.get("kind", ())) == 1:  # "keys of the schema X": X as the keys' parent, not the id of X itself
             found = self._of_kind(found)
         document = _document_words()
@@ -1221,6 +1227,8 @@ class Records(list):
                 # records; or a filter that found the one header block ('findutils' of "findutils' copyright file")
             if test and self.kind == "sections" and counted and not counted & (_SECTION_WORDS | _HEAD_WORDS):
                 return []  # "lettered items under New Features in Readline": what sections hold, not sections
+            if test and (head := _group_head(rows)):  # "subfeatures ... for the feature E081": not E081's own row
+                return [f"print(len([r for r in records() if {test} and r[{head!r}] != '']))"]
             if test:
                 return [f"print(len([r for r in records(){where}]))"]
             return ["print(len(records()))"] if whole and self._items(wanted) else []
@@ -1602,6 +1610,9 @@ class Records(list):
             return shown  # "What default does ArgumentParser give formatter_class?"
         parts = {"part", "parts", "chapter", "chapters"}  # "under which part is the section Introduction"
         named = [n for n in self.fields()[:12] if n != "commented" and _said(n, asking) or n == "part" and asking & parts]
+        if not named and "parent" in self.fields() and asking & {"class", "function"} and \
+                asking & {str(r.get("kind")) for r in self}:  # "In which class of zipfile.py is the method stem
+            named = ["parent"]  # defined?": the definition it is in
         paired = not named and [f for f in self.fields() if f != "section"] == ["column1", "column2"] and \
             not asking & _GROUPING  # "under which group of options is eurosign:2": not its own description
         if paired:  # a name and its value a line (SUPPORTED's "hu_HU ISO-8859-2", locale.alias, base.lst's lists):
@@ -1613,7 +1624,9 @@ class Records(list):
             named = ["value"]  # for", "which provider does java.security register as security.provider.1"
         said = str(text).lower()
         if len(named) == 1:
-            naming = ["column1"] if paired else [keyed] if valued else [k for k in self.fields() if k != named[0]]
+            naming = ["column1"] if paired else [keyed] if valued else \
+                [k for k in self.fields() if k != named[0] and not (named[0] == "parent" and k == "kind")]  # a kind
+            # ('method') names no one definition
             found = self._named(named[0], naming, wanted, said, valued)
         elif not named:  # a field the question names elsewhere ("the number of SIGPROF on MIPS", signal(7)'s table)
             # when it asks for nothing else: not "what tag does NEWS give release 6.0 after its date", "which file
@@ -1797,6 +1810,7 @@ def _figure_of(value):
 _SYNTAX_WORDS = {"not", "no", "nor", "without", "any", "many"}  # how a question leaves something out or asks ("how many",
 # "in any case"), never a word it looks for
 _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}  # how often, not how large
+_SIZES = {"long", "longest", "short", "shortest", "large", "largest", "small", "smallest", "big", "biggest"}  # how large
 _TIMES = {"times", "multiplied", "product"}
 _RECENT = {"recent", "recently", "lately"}
 _FILE_WORDS = {"file", "files", "document", "documents"}
@@ -1907,6 +1921,16 @@ def _hop_start(found, said):
     known = {d: n for d, n in distance.items() if n is not None}
     best = sorted(known, key=known.get)
     return best[0] if best and (len(best) == 1 or known[best[0]] < known[best[1]]) else None
+
+
+def _group_head(rows):
+    """The field that the first of the rows a count selects leaves empty and the others fill, each with a value of its
+    own (sql_features.txt's "E081  Basic Privileges  <none>" over its subfeatures 01 to 10): that row heads the group
+    and is none of its members. None when no field does."""
+    if len(rows) < 3:
+        return None
+    first, members = rows[0], rows[1:]
+    return next((n for n in members[0] if first.get(n) == "" and _identifies(members, n)), None)
 
 
 def _identifies(rows, name):
@@ -2035,7 +2059,7 @@ _HEADER_CELL = _re.compile(r"[A-Za-z_][\w .()/#-]{0,30}")  # a column name: shor
 _NUMBERED = _re.compile(r"^((?:\d+\.)*\d+)\.?[ \t]+([A-Z][^\n]{0,118})$")
 
 
-QUOTED = _re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)'([^']{3,80})'(?!\w)")  # what a question quotes
+QUOTED = _re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)['‘]([^'’]{3,80})['’](?!\w)")  # what a question quotes ('x', ‘x’)
 _DOTTED_NUMBER = _re.compile(r"(?<![\d.])\d+(?:\.\d+)+")  # a version's number: 2.8.2 of "man-db 2.8.2", 4.1 of bash-4.1
 _ITEM_WORDS = {"item", "items", "entry", "entries", "change", "changes", "fix", "fixes", "feature", "features", "bug",
                "bugs", "bullet", "bullets", "point", "points", "improvement", "improvements"}  # what a section's body lists

@@ -79,7 +79,8 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     if keys and len(common) < len(keys):  # "who uploaded base-passwd 3.5.99": the version, not the package every
         return [k for k in keys if k not in common], False  # entry of its changelog names
     about = [a for a in question.anchors if a.lower() not in document and a not in common]
-    if seen.lowered and (absent := [a for a in about if (identifier(a) or a[:1].isupper())
+    quoted = {a or b for a, b in QUOTED.findall(question.text)}  # ‘lsblk’ of the coreutils manual, which has no such
+    if seen.lowered and (absent := [a for a in about if (identifier(a) or a[:1].isupper() or a in quoted)  # command
                                     and not any(a.lower() in t for t in seen.lowered)]):
         return absent, False  # "the WoSign root certificate", "the Yezidi script": no line names it, so none is about it
     named = [a for a in about if not seen.lowered or 0 < mentions(a, seen.lowered, RARE_WORD) <= RARE_WORD]
@@ -312,6 +313,8 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
     found: list[Passage] = []
     for item in items(answer, question):
         said = value(item, question) or ([] if question.polar else re.findall(r"[a-z0-9]+", plain(item)))
+        if not said and question.polar and not reach and _lacked(question, seen):  # "No" to "Does sql_features.txt
+            return None  # mark T879 as supported?", where no line names T879: yes or no says something of nothing there
         if not said:  # "no" to "Is it enabled?"; to "What is the value of PASSWORD_HISTORY?" it is a value a line must hold
             continue
         bare = item.strip().isdigit()  # a count, an id: no piece of "1.2" (as backed() reads an answer)
@@ -325,6 +328,12 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
             return None
         found.extend(p for p in chain if p not in found)
     return tuple(found)
+
+
+def _lacked(question: Question, seen: Seen) -> bool:
+    """Do the documents lack every specific anchor of the question (see `specific`): the thing it asks about?"""
+    wanted = specific(question, seen)[0]
+    return bool(seen.lowered) and bool(wanted) and not any(a.lower() in t for a in wanted for t in seen.lowered)
 
 
 def _quoted(item: str) -> str | None:

