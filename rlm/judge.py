@@ -342,8 +342,10 @@ def _not_heading(answer: str, seen: Seen, question: Question) -> bool:
     if not (under := _UNDER_WHICH.search(question.text)):
         return False
     said = plain(answer.strip().strip("\"'`.").strip())
-    inner = "sub" in under.group(0).lower()
-    heads = [plain(p.part.rsplit(", ", 1)[-1] if inner else p.part) for p in seen.passages if p.part] + \
+    parts = [p.part for p in seen.passages if p.part]
+    if "sub" in under.group(0).lower() and any(", " in part for part in parts):  # a section's own lines ("in
+        parts = [part.rsplit(", ", 1)[1] for part in parts if ", " in part]  # REPLICATION") name no subsection
+    heads = [plain(part) for part in parts] + \
         [plain(p.text) for p in seen.passages if "headings(" in p.code] + [asked for asked, _ in _looked_up(seen)]
     return not any(said and said in head for head in heads)
 

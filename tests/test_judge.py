@@ -1465,6 +1465,8 @@ def test_the_heading_a_hit_is_under_answers_under_which_subsection_and_not_its_s
              "= '' # (change requires restart) #wal_retrieve_retry_interval = 5s # (change requires restart)",
              "print(search('wal_retrieve_retry_interval'))")
     assert judge("Standby Servers", seen, q).accepted and judge("REPLICATION", seen, q).reason == "final_not_heading"
+    seen.add("[at 12950, in REPLICATION] # REPLICATION", "print(search('REPLICATION'))")  # the section's own line
+    assert judge("REPLICATION", seen, q).reason == "final_not_heading"  # (the check run took it so)
 
 
 def test_a_count_that_does_not_test_the_start_a_question_quotes_is_unfiltered() -> None:
