@@ -432,10 +432,10 @@ def _picked_by_version(code: str, question: Question) -> bool:
 
 
 def _beyond_record(answer: str, evidence: Sequence[Passage], question: Question) -> bool:
-    """Does an answer resting on the loop's lookup views alone say words their record does not? A command line of
+    """Does an answer resting on the loop's lookup views say words the passages it rests on do not? A command line of
     other packages than the run's ("apt-get install -y foo" for its "apt-get install -qqy gcc python3-pip") held
     half of its words, which backs a sentence."""
-    if not evidence or not all(_LOOKUP_VIEW.search(p.code) for p in evidence):
+    if not any(_LOOKUP_VIEW.search(p.code) for p in evidence):
         return False
     said = set(re.findall(r"[a-z0-9]+", plain(" ".join(p.text for p in evidence))))
     return any(t not in said for t in value(answer, question))
@@ -504,6 +504,9 @@ def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage], answ
     layout?"), when every line the answer rests on names one, or one that names one holds the answer: the line
     where the hop starts ("BEOPEN.COM LICENSE AGREEMENT FOR PYTHON 2.0" asked who owned the release 2.0 was derived
     from, or a line of BeOpen's agreement under that heading); else ()."""
+    reached = {plain(value) for p in seen.passages if ".across(" in p.code and (value := looked_up(p.text))}
+    if plain(answer.strip().strip("\"'`.")) in reached:  # the loop's own hop across two files gave it
+        return ()
     earlier = first_hop(question) - itself(question, seen)
     start = [a for a in question.anchors if a.lower() in earlier] or [w for w in rarest(question, seen) if w in earlier]
     named = [re.compile(rf"(?<![\w-]){re.escape(k)}(?![\w-])", re.I) for k in start]

@@ -1412,6 +1412,11 @@ def test_an_answer_the_view_across_two_files_gave_is_taken_and_one_with_other_wo
              "(reached from 'libfoo-perl' in term.log)", across_code(q))
     assert judge("apt-get install -qqy gcc python3-pip", seen, q).accepted
     assert judge("apt-get install -y foo", seen, q).reason == "final_beyond_record"
+    seen.add("1 match(es) for 'apt-get install -qqy gcc python3-pip':\n[doc 1 (/var/log/apt/history.log), at 0] Start-Date: "
+             "2025-06-24 14:42:05 Commandline: apt-get install -qqy gcc python3-pip Install: libfoo-perl:amd64 (0.08-5, "
+             "automatic), gcc:amd64 (4:12.2.0-3)", "search('apt-get install -qqy gcc python3-pip')")  # the root's own hit,
+    assert judge("apt-get install -qqy gcc python3-pip", seen, q, forced=True).accepted  # naming where the hop starts
+    assert judge("apt-get install -qqy curl", seen, q, forced=True).reason == "final_beyond_record"
 
 
 def test_a_count_of_one_release_s_items_is_no_window_and_list_items_tests_what_an_item_is() -> None:
