@@ -411,7 +411,7 @@ def _placed(seen: Seen, question: Question | None = None) -> list[str]:
 _PATH_SHAPED = re.compile(r"/|\w\.\w")  # /var/cache/debconf, config.dat
 
 
-_LOOKUP_VIEW = re.compile(r"\.(?:lookup|across)\(")  # the loop's views of one record's field (loop.lookup_code, across_code)
+_LOOKUP_VIEW = re.compile(r"\.(?:lookup|across)\(")  # the loop's views of one record's field (loop.lookup_code, ...)
 
 
 def _looked_up(seen: Seen) -> list[tuple[str, str]]:

@@ -97,7 +97,8 @@ def same_code(question: Question) -> str | None:
 def lookup_code(question: Question) -> str:
     """What a question asking for a field of one record is shown first: that record's field (Records.lookup),
     else a cell of a table set in the document's prose."""
-    return f"{_asked(question)}\nshown = records().lookup(*asked) or tables().lookup(*asked)\nif shown:\n    print(shown)"
+    return f"{_asked(question)}\nshown = records().lookup(*asked) or tables().lookup(*asked)\n" \
+        "if shown:\n    print(shown)"
 
 
 def across_code(question: Question) -> str:

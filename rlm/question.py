@@ -252,7 +252,8 @@ class Question:
         whole = _WHOLE.fullmatch(text.strip())
         bound = Bound.parse(text)
         limit = set(re.findall(r"\d[\d,.]*", bound.said)) if bound else set()  # "below 100": no key named 100
-        begun = list(_BEGINS_CAPITALS.finditer(text)) or list(_BEGINS.finditer(text)) or list(_BEGINS_QUOTED.finditer(text))
+        begun = list(_BEGINS_CAPITALS.finditer(text)) or list(_BEGINS.finditer(text)) or \
+            list(_BEGINS_QUOTED.finditer(text))
         years = _IN_YEAR.findall(text)
         acts = frozenset((m.group(1) or m.group(2)).lower() for m in _DOCUMENT_VERB.finditer(text))
         return cls(
@@ -375,8 +376,8 @@ _TAG = re.compile(r"(?<![\w\]'\"])\[[A-Za-z][\w .+-]{0,30}\](?![\w(\[])")
 # "the type E", "with scope I (individual languages)": a field's word, then one capital letter standing alone
 _LETTERED = re.compile(r"\b([A-Za-z][a-z_]{2,})\s+([A-Z])(?=\s*[(?,;:)]|\s*$|\.\s|\s+(?:and|or)\b)")
 
-# "names beginning BOX DRAWINGS", "starting with LATIN SMALL": a name in capitals, all its words, "with" or not
 _BEGINS_QUOTED = re.compile(_BEGIN_WORD + r"[\"\u201c]([^\"\u201d\n]{1,40})[\"\u201d]")  # lines starting "Setting up"
+# "names beginning BOX DRAWINGS", "starting with LATIN SMALL": a name in capitals, all its words, "with" or not
 _BEGINS_CAPITALS = re.compile(_BEGIN_WORD + r"(?:(?:with|in)\s+)?([A-Z][A-Z0-9-]+(?:\s+[A-Z][A-Z0-9-]+)*)(?![\w'-])")
 
 
@@ -418,8 +419,8 @@ _FRAMING = re.compile(r"\b(?:which|what)\s+([\w-]+|[\w-]+\s+" + _VALUE_KINDS + r
 
 # an aside saying how the document sets out what is counted: "main sections (the headings in capitals between lines of
 # dashes)", "items (paragraphs starting with an asterisk)": where to look, not which of them
-_LAYOUT_GLOSS = re.compile(r"\((?:the |a |an )?[^()]*?\b(?:headings?|lines?|paragraphs?|comments?|dashes|capitals|asterisks?|"
-                           r"bullets?|underlined|indented)\b[^()]*\)", re.I)
+_LAYOUT_GLOSS = re.compile(r"\((?:the |a |an )?[^()]*?\b(?:headings?|lines?|paragraphs?|comments?|dashes|capitals|"
+                           r"asterisks?|bullets?|underlined|indented)\b[^()]*\)", re.I)
 
 
 _EITHER_WAY = re.compile(r"\b((?:[\w-]+\s+)?[\w-]+)\s+or\s+not\b", re.I)  # "settings, commented out or not": no filter
