@@ -15,7 +15,7 @@ from rlm.replies import clip
 from rlm.reread import read_by_models
 from rlm.sandbox_helpers import PLACED, SIDES
 from rlm.seen import LINE_CHARS, Passage, Seen, assigned
-from rlm.support import UNITS, holds, items, itself, narrowed, rarest, stem, support, unused
+from rlm.support import UNITS, VERSION, holds, items, itself, narrowed, rarest, stem, support, unused
 
 
 _BARE_NUMBER = re.compile(r"\d[\d,.]*")
@@ -421,14 +421,11 @@ def _looked_up(seen: Seen) -> list[tuple[str, str]]:
             for p in seen.passages if _LOOKUP_VIEW.search(p.code) and (value := looked_up(p.text))]
 
 
-_VERSION = re.compile(r"(?<![\w.])\d+(?:\.\d+)+[a-z]?(?![\w.]|\.\d)")  # 2.8, 2.8.2, 3.3a: a release named
-
-
 def _picked_by_version(code: str, question: Question) -> bool:
     """Does the block pick its one record by a value holding every version the question names ('CHANGES FROM 2.8 TO
     2.9' for "under the changes from 2.8 to 2.9")? That record is the one the question asks about, not a window."""
-    versions = set(_VERSION.findall(question.text))
-    return bool(versions) and any(versions <= set(_VERSION.findall(value)) for value in selectors(code).split("\n"))
+    versions = set(VERSION.findall(question.text))
+    return bool(versions) and any(versions <= set(VERSION.findall(value)) for value in selectors(code).split("\n"))
 
 
 def _beyond_record(answer: str, evidence: Sequence[Passage], question: Question) -> bool:

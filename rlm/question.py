@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rlm.sandbox_helpers import COMMON_WORDS, QUOTED
+from rlm.sandbox_helpers import COMMON_WORDS, QUOTED, quoted_phrases
 from rlm.sandbox_helpers import STOPWORDS as SEARCH_STOPWORDS
 
 # Words an answer may share with anything: they back nothing and name nothing. Fewer than search()'s
@@ -548,7 +548,7 @@ _CASED = re.compile(r"\b(?:capitali[sz]ed|upper-?case|lower-?case|case-sensitive
 def counted_word(question: Question) -> tuple[str, bool] | None:
     """(the word, whether its case counts) that a question of how many times a word appears quotes:
     "How many times does the word "Licensor" (capitalised) appear?". None if it quotes no one word."""
-    quoted = [a or b for a, b in QUOTED.findall(question.text)]
+    quoted = quoted_phrases(question.text)
     if not question.occurrences or len(quoted) != 1 or len(quoted[0].split()) != 1:
         return None
     return quoted[0], _CASED.search(question.text) is not None
@@ -571,7 +571,7 @@ def anchors(text: str) -> tuple[str, ...]:
     """The question's handles on one thing: quoted phrases, paths (America/Springfield), keys (words with
     a digit or a hyphen, identifiers) and names (a Capitalised word not opening a sentence: Elena,
     Tampere). A line that names none of them is about something else, whatever words it shares."""
-    quoted = [a or b for a, b in QUOTED.findall(text)]
+    quoted = quoted_phrases(text)
     named = []
     for m in _word_matches(text):
         w = m.group()

@@ -986,7 +986,7 @@ class Records(list):
             return []  # two values of one field: which one the question selects by is not clear
         said = [str(v).lower() for values in found.values() for v in values]
         named = [n for n in found if _said(n, wanted)]  # "under its subsection "- SSL -"": not the setting ssl
-        quoted = [a or b for a, b in QUOTED.findall(str(text))]
+        quoted = quoted_phrases(text)
         if len(said) > len(set(said)) and len(named) == 1 and \
                 all(any(_word_in(q, str(v)) for q in quoted) for v in found[named[0]]):
             kept = {str(v).lower() for v in found[named[0]]}
@@ -1100,7 +1100,7 @@ class Records(list):
         them together, and a count of sections, or of the times 'item' is written, is no count of them. The release
         is the section (or the part over a subsection titled as the label) whose first version is the question's
         one version; '' unless one section is so named."""
-        labels = [a or b for a, b in QUOTED.findall(str(text))]
+        labels = quoted_phrases(text)
         versions = {m.group(0) for m in _DOTTED_NUMBER.finditer(str(text))}
         if self.kind != "sections" or not {str(w).lower() for w in counted} & _ITEM_WORDS:
             return ""
@@ -1526,7 +1526,7 @@ class Records(list):
                           if w.endswith(end) and len(w) - len(end) >= (3 if end == "s" else 4)}  # 'keys': key
         placeholders = {w for w in wanted if PLACEHOLDER.fullmatch(w)}  # "the type <BOOL>": a value of any field
         said = " ".join(text.lower().split())
-        quoted = [(a or b).lower() for a, b in QUOTED.findall(str(text))]
+        quoted = [q.lower() for q in quoted_phrases(text)]
         found, grouped = {}, {}
         for name in self.fields()[:12]:
             listed = self.values(name, most=None) or self._codes(name, forms - STOPWORDS) or \
@@ -1658,8 +1658,8 @@ class Records(list):
         the other that shares a name with it (a whole field's value, or a word of a list: history.log's Install),
         with the field the question asks for: "The system call numbered 36 in amd64-linux.xml: what number does
         i386-linux.xml give that same call?" is getitimer's number in i386-linux.xml (a small root searched 36 in
-        both files and printed neither). The document a hop starts from is the one the question names nearest the
-        word naming its record; '' unless that leads to one record and one value."""
+        both files and printed neither). The document a hop starts from is the other than the one the question's
+        asking clause names (see _start_document); '' unless that leads to one record and one value."""
         by = {}
         for r in self:
             by.setdefault(r.doc, Records([], self.kind)).append(r)
@@ -1668,13 +1668,13 @@ class Records(list):
         wanted = {str(w).lower() for w in words} - STOPWORDS - _document_words()
         asking = {str(w).lower() for w in asked}
         said = " ".join(str(text).lower().split())
-        found = {}  # start document -> {(target's place, field): (link, target)}
+        found = {}  # start document -> {(target's place, field): (the word naming its record, link, target)}
         for start, other in (list(by), list(by)[::-1]):
             field = by[other]._field_asked(asking)
             for r, word, link in _links(by[start], wanted, said, field) if field else ():
                 for target in by[other]._holding(link, field):
                     found.setdefault(start, {})[(target.at, field)] = (word, link, target)
-        start = _hop_start(found, said)
+        start = _start_document(found, said)
         if start is None and len(found) == 1:
             start = next(iter(found))
         hops = found.get(start, {})
@@ -1887,16 +1887,16 @@ def _links(rows, wanted, said, field):
         named = [(r, w) for w in wanted if _IDENTIFIER.search(w) or "-" in w for r in rows if _word_in(r.text, w)]
     longest = max((len(w) for _, w in named), default=0)
     for r, word in ((r, w) for r, w in named if len(w) == longest):
-        if str(r.get(field, "")).lower() != word and (_IDENTIFIER.search(word) or "-" in word or word.isalpha()):
-            yield r, word, word
         differs = str(r.get(field, "")).lower() == word  # the field asked named the record: the other file's differs
+        if not differs and (_IDENTIFIER.search(word) or "-" in word or word.isalpha()):
+            yield r, word, word
         for name in r:
             if not (differs and name == field) and (v := r[name]) not in (None, "") and str(v).lower() != word and \
                     (_naming_field(rows, name) or name == field):
                 yield r, word, str(v).lower()
 
 
-def _hop_start(found, said):
+def _start_document(found, said):
     """The document a hop across two starts from (`found`: document -> its hops): the other than the one the
     question's asking clause names ("what number does i386-linux.xml give that same call?"), else the one it
     names nearest a word naming one of its records; None when that tells none."""
@@ -2060,6 +2060,11 @@ _NUMBERED = _re.compile(r"^((?:\d+\.)*\d+)\.?[ \t]+([A-Z][^\n]{0,118})$")
 
 
 QUOTED = _re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)['‘]([^'’]{3,80})['’](?!\w)")  # what a question quotes ('x', ‘x’)
+
+
+def quoted_phrases(text):
+    """The phrases a text quotes (see QUOTED), each once as written."""
+    return [a or b for a, b in QUOTED.findall(str(text))]
 _DOTTED_NUMBER = _re.compile(r"(?<![\d.])\d+(?:\.\d+)+")  # a version's number: 2.8.2 of "man-db 2.8.2", 4.1 of bash-4.1
 _ITEM_WORDS = {"item", "items", "entry", "entries", "change", "changes", "fix", "fixes", "feature", "features", "bug",
                "bugs", "bullet", "bullets", "point", "points", "improvement", "improvements"}  # what a section's body lists
@@ -2860,15 +2865,16 @@ _SUBBANNER = _re.compile(r"[ \t]*#[ \t]*-[ \t]+(\S[^\n]*?)[ \t]+-[ \t]*")  # pos
 
 
 # a log's line opening a session of its own, when it was: apt's term.log "Log started: 2025-06-24  14:36:25"
-_SESSION = _re.compile(r"^[A-Za-z][\w ]{0,20}\b(?:started|begun|began|opened)\b:?[ \t]*(\d{4}-\d\d-\d\d[ \tT]+\d\d:\d\d(?::\d\d)?)",
-                       _re.MULTILINE | _re.IGNORECASE)
+_SESSION = _re.compile(r"^[A-Za-z][\w ]{0,20}\b(?:started|begun|began|opened)\b:?[ \t]*"
+                      r"(\d{4}-\d\d-\d\d[ \tT]+\d\d:\d\d(?::\d\d)?)", _re.MULTILINE | _re.IGNORECASE)
 
 
 def _banners(text):
-    """[(where, level, title)] of a config file's headings in its comments: a comment line between two rule lines
-    (postgresql.conf's "FILE LOCATIONS" between lines of dashes, logging.properties' "Global properties" between
-    lines of '#') at level 1, "# - SSL -" at level 2; of each level, only where two or more stand; none in source
-    code. A hit in postgresql.conf said no section, and settings had none to be counted by."""
+    """[(where, section, subsection)] of a config file's headings in its comments, each with the section it is in: a
+    comment line between two rule lines (postgresql.conf's "FILE LOCATIONS" between lines of dashes,
+    logging.properties' "Global properties" between lines of '#') heads a section, "# - SSL -" a subsection ('' before
+    the first); of each level, only where two or more stand; none in source code. A hit in postgresql.conf said no
+    section, and settings had none to be counted by."""
     if coded(text):
         return []  # source code's banners head its definitions, which say where a line is
     lines, starts, out = text.split("\n"), _line_starts(text), []
@@ -2880,17 +2886,17 @@ def _banners(text):
                 out.append((starts[i], 1, title))
         elif m := _SUBBANNER.fullmatch(line):
             out.append((starts[i], 2, m.group(1)))
-    return [h for h in out if sum(level == h[1] for _, level, _ in out) >= 2]
+    heads, section = [], ""
+    for at, level, title in (h for h in out if sum(level == h[1] for _, level, _ in out) >= 2):
+        section = title if level == 1 else section
+        heads.append((at, section, "" if level == 1 else title))
+    return heads
 
 
 def _banner_parts(text):
     """[(where, title)] of the parts a config file's banners (see _banners) divide it into, a subsection's title
     after its section's ("REPLICATION, Standby Servers")."""
-    out, section = [], ""
-    for at, level, title in _banners(text):
-        section = title if level == 1 else section
-        out.append((at, title if level == 1 or not section else f"{section}, {title}"))
-    return out
+    return [(at, ", ".join(t for t in (section, subsection) if t)) for at, section, subsection in _banners(text)]
 
 
 def _line_records(text, doc):
@@ -2925,17 +2931,16 @@ def _line_records(text, doc):
     if shown and len(shown) < len(out):  # some statements set, some commented out: which is which is a field
         for r, m in zip(out, lines):
             r["commented"] = m.start() in shown
-    starts = [(m.start(), " ".join(m.group(1).split())) for m in _SESSION.finditer(text)]
-    for r in out if len(starts) >= 2 else ():  # apt's term.log: "the session that started at 2026-05-20 16:49:12"
-        r["session"] = next((stamp for at, stamp in reversed(starts) if at <= r.at), "")
-    heads, i, section, subsection = _banners(text), 0, "", ""
+    sessions = [(m.start(), " ".join(m.group(1).split())) for m in _SESSION.finditer(text)]
+    for r in out if len(sessions) >= 2 else ():  # apt's term.log: "the session that started at 2026-05-20 16:49:12"
+        i = _bisect.bisect_right(sessions, (r.at, "\U0010ffff")) - 1
+        r["session"] = sessions[i][1] if i >= 0 else ""
+    heads = _banners(text)
+    subsections = any(subsection for _, _, subsection in heads)
     for r in out if heads else ():  # "How many settings does postgresql.conf list under "- SSL -"?"
-        while i < len(heads) and heads[i][0] < r.at:
-            _, level, title = heads[i]
-            section, subsection = (title, "") if level == 1 else (section, title)
-            i += 1
-        r["section"] = section
-        if any(level == 2 for _, level, _ in heads):
+        i = _bisect.bisect_left(heads, (r.at,)) - 1
+        _, r["section"], subsection = heads[i] if i >= 0 else (0, "", "")
+        if subsections:
             r["subsection"] = subsection
     return out
 

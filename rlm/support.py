@@ -17,7 +17,7 @@ from rlm.code_reads import field_tests, reads, selectors
 from rlm.definitions import elsewhere
 from rlm.follow import mentions
 from rlm.question import NAME, QUOTED, SCOPED, Question, counted_word, identifier, plain, tokens, value
-from rlm.sandbox_helpers import STOPWORDS
+from rlm.sandbox_helpers import STOPWORDS, quoted_phrases
 from rlm.seen import Passage, Seen
 
 HOPS = 4  # links of a chain followed from a passage about the question (vt: five assignments, four links)
@@ -79,7 +79,7 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     if keys and len(common) < len(keys):  # "who uploaded base-passwd 3.5.99": the version, not the package every
         return [k for k in keys if k not in common], False  # entry of its changelog names
     about = [a for a in question.anchors if a.lower() not in document and a not in common]
-    quoted = {a or b for a, b in QUOTED.findall(question.text)}  # ‘lsblk’ of the coreutils manual, which has no such
+    quoted = set(quoted_phrases(question.text))  # ‘lsblk’ of the coreutils manual, which has no such
     if seen.lowered and (absent := [a for a in about if (identifier(a) or a[:1].isupper() or a in quoted)  # command
                                     and not any(a.lower() in t for t in seen.lowered)]):
         return absent, False  # "the WoSign root certificate", "the Yezidi script": no line names it, so none is about it
@@ -449,7 +449,8 @@ UNITS = frozenset({"log", "logs", "logged", "line", "lines", "entry", "entries",
                    "setting", "settings", "option", "options", "parameter", "parameters"})  # a config file's
 
 
-_VERSION = re.compile(r"\d+(?:\.\d+)+[a-z]?")  # 4.1, 2.0.1: a release a question names, which NAME reads as no word
+# 4.1, 2.0.1, 3.3a: a release a question names, which NAME reads as no word; not a piece of 1.2.3 or of v2.8
+VERSION = re.compile(r"(?<![\w.])\d+(?:\.\d+)+[a-z]?(?![\w.]|\.\d)")
 _COMPOUND = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+)+\b")  # top-level, non-free: one word, never its parts
 
 
@@ -489,7 +490,7 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
             named.add(stem(word))  # a word of the items' names, not a kind of them; nor is "section" of "section 0 included"
         elif 0 < len(found) < len(lines) * FILTER_SHARE:
             holding[word] = found
-    versions = {plain(a) for a in question.anchors if _VERSION.fullmatch(a)}  # "for bash-4.1": 4.1 selects its
+    versions = {plain(a) for a in question.anchors if VERSION.fullmatch(a)}  # "for bash-4.1": 4.1 selects its
     keys |= versions  # release's lines, a key however long the description; a root counted the "New Features in
     for key in versions:  # Readline" sections of all 18 releases
         found = {i for i, line in enumerate(lines) if re.search(rf"(?<![\w.]){re.escape(key)}(?!\w|\.\d)", line)}
