@@ -29,8 +29,10 @@ polkit policy (with org.freedesktop.systemd1's), encodings/aliases.py (with the 
 postgresql.conf (with its postgresql.conf.sample), pickle.py (with pickletools.py), gdb's amd64-linux.xml system call table
 (with i386-linux.xml), Vim's options.txt (with quickref.txt) and apt's term.log (with its history.log); round 18: Node.js 20's
 CHANGELOG_V20.md, the GNU coreutils manual (coreutils.info), zipfile.py, PostgreSQL's sql_features.txt, OpenJDK's JFR
-default.jfc (with profile.jfc) and glibc's elf.h (with the kernel's linux/elf-em.h)), in the dev set's format and kinds, gold
-computed by code from the files here.
+default.jfc (with profile.jfc) and glibc's elf.h (with the kernel's linux/elf-em.h); round 19: strace's NEWS, curl's man page
+(with zsh's _curl completion), the kernel's linux/input-event-codes.h (with X11's XF86keysym.h), PostgreSQL's Default time zone
+abbreviations (with its Australia set), Mesa's drirc defaults 00-mesa-defaults.conf and ipaddress.py), in the dev set's format
+and kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -3810,6 +3812,322 @@ def elf_h(path: Path = ELF_H, kernel: Path = Path("/usr/include/linux/elf-em.h")
     return b.questions
 
 
+
+# Round 19, written before any run on it: strace's NEWS, curl's man page (with zsh's _curl completion), the kernel's
+# linux/input-event-codes.h (with X11's XF86keysym.h), PostgreSQL's Default set of time zone abbreviations (with its
+# Australia set), Mesa's drirc defaults (00-mesa-defaults.conf) and ipaddress.py.
+
+STRACE_NEWS = Path("/usr/share/doc/strace/NEWS.gz")
+
+
+def _strace_releases(text: str) -> list[tuple[str, str, dict[str, list[str]]]]:
+    """strace's NEWS as (version, date, {subsection: [its items]}) per release, newest first: a release opens `Noteworthy
+    changes in release 5.19 (2022-08-12)` underlined with `=`, its subsections (`* Improvements`, `* Bug fixes`, `* Changes
+    in behaviour`, spelt `behavior` in older ones, ...) stand at the margin, their items are `  * ` paragraphs indented by
+    two. The terse `Changes in 4.5.18` sections of the releases before 4.5.19 are left out."""
+    heads = list(re.finditer(r"^Noteworthy changes in release (\S+) \((\d{4}-\d{2}-\d{2})\)\n=+$", text, re.M))
+    old = re.search(r"^Changes in \S+\n=+$", text, re.M)
+    end = old.start() if old else len(text)
+    releases = []
+    for m, nxt in zip(heads, [*heads[1:], None], strict=True):
+        items = {}
+        for part in re.split(r"^\* ", text[m.end():nxt.start() if nxt else end], flags=re.M)[1:]:
+            title, _, body = part.partition("\n")
+            items[title.strip()] = re.split(r"^  \* ", body, flags=re.M)[1:]
+        releases.append((m.group(1), m.group(2), items))
+    return releases
+
+
+def strace_news(path: Path = STRACE_NEWS) -> list[Question]:
+    """strace's NEWS: one section per release, newest first (6.1 back to 4.5.19, then a few lines each for 4.5.18 and
+    older), dated in its heading, its changes parted into Improvements, Bug fixes and the like, each item naming the
+    syscalls, ioctls and constants it touches (`Implemented decoding of SO_TXREHASH socket option.`)."""
+    text = read_text(path)
+    releases = _strace_releases(text)
+    versions = [v for v, _, _ in releases]
+    if len(set(versions)) != len(versions) or len(releases) < 30:
+        raise ValueError(f"{path}: releases not headed `Noteworthy changes in release X (date)` once each")
+    date = {v: d for v, d, _ in releases}
+    fixes = {v: len(items.get("Bug fixes", [])) for v, _, items in releases}
+    b = _builder("strace-news", path)
+    asked = b.rng.choice(versions[1:])
+    b.add("record_field", f"What date does strace's NEWS file give for the {asked} release?", date[asked])
+    top = _top(fixes, key=fixes.__getitem__)
+    counted = b.rng.choice(sorted(v for v, n in fixes.items() if 5 <= n <= 15 and v not in (asked, top)
+                                  and str(n) not in re.findall(r"\d+", v)))  # fmt: skip
+    b.add("count", f"In strace's NEWS, how many entries are listed under \"Bug fixes\" for release {counted}?", fixes[counted])
+    if top is not None:
+        b.add("extreme", "Which strace release has the longest \"Bug fixes\" list in the NEWS file? Give the release number.", top)
+    named = sorted((term, v) for v, _, items in releases if v not in (asked, counted, top) for entries in items.values()
+                   for entry in entries for term in set(re.findall(r"(?<![\w-])([a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])(?![\w-])", entry))
+                   if len(term) >= 8 and text.count(term) == 1)  # fmt: skip
+    term, where = b.rng.choice(named)
+    b.add("section_title", f"strace's NEWS mentions {term} only once. In the notes of which release does it appear?", where)
+    naive = [k for k in range(len(versions) - 1) if versions[k + 1].rsplit(".", 1)[0] != versions[k].rsplit(".", 1)[0]
+             and not {asked, counted, where} & {versions[k], versions[k + 1]}]  # fmt: skip
+    # (a release whose predecessor is not the same number with its last part one less: 5.0 after 4.26, 4.6 after 4.5.20)
+    k = b.rng.choice(naive)
+    b.add("ordering", f"Looking at strace's NEWS, which release immediately preceded {versions[k]}?", versions[k + 1])
+    missing = next(v for v in ("5.20", "4.27", "6.2") if v not in versions and not re.search(rf"(?<![\d.]){re.escape(v)}(?!\d)", text))
+    b.add("absent", f"What does strace's NEWS list under Improvements for release {missing}?", None)
+    return b.questions
+
+
+CURL_MANUAL = Path("/usr/share/man/man1/curl.1.gz")
+
+
+def _curl_options(text: str) -> list[tuple[str, str, str]]:
+    """curl.1's options in the order of its OPTIONS section as (long name, short name or '', body): each opens `.IP
+    "\\-E, \\-\\-cert <certificate[:password]>"` (`.IP "\\-\\-basic"` when it has no short form), its description ending
+    most often `See also ... Added in 7.41.0.`; `.IP` lines inside a description (the variables of --write-out) start
+    otherwise."""
+    part = text[text.index("\n.SH OPTIONS"):text.index("\n.SH FILES")]
+    heads = list(re.finditer(r'^\.IP "((?:\\-[^,"\\ ]+, )?\\-\\-[^" ]+)[^"]*"$', part, re.M))
+    options = []
+    for m, nxt in zip(heads, [*heads[1:], None], strict=True):
+        short, _, long_ = m.group(1).replace("\\-", "-").rpartition(", ")
+        options.append((long_, short, part[m.end():nxt.start() if nxt else len(part)]))
+    return options
+
+
+def curl_manual(path: Path = CURL_MANUAL, completion: Path = Path("/usr/share/zsh/vendor-completions/_curl")) -> list[Question]:
+    """curl's man page (curl 7.88.1): what curl is, URL globbing, the progress meter, then every command-line option in
+    alphabetical order, each with the protocols it concerns (`(TLS)`), an example and, for the newer ones, the release that
+    added it (`Added in 7.52.0.`), then the environment variables and the exit codes. zsh's _curl completion describes each
+    option in a line (`--capath'[CA directory to verify peer against]'`)."""
+    text = read_text(path)
+    options = _curl_options(text)
+    longs = [n for n, _, _ in options]
+    if len(set(longs)) != len(longs) or len(options) < 200:
+        raise ValueError(f"{path}: options not headed `.IP \"\\-\\-name ...\"` once each")
+    added = {n: notes[0] for n, _, body in options if len(notes := re.findall(r"(?<!\()Added in (\d+\.\d+\.\d+)\.", body)) == 1}
+    notes = Counter(v for _, _, body in options for v in re.findall(r"(?<!\()Added in (\d+\.\d+\.\d+)\.", body))
+    b = _builder("curl-manpage", path)
+    asked = b.rng.choice(sorted(added))
+    b.add("record_field", f"curl's manual page documents the option {asked}. Which curl version introduced it?", added[asked])
+    top = _top(notes, key=notes.__getitem__)
+    counted = b.rng.choice(sorted(v for v, n in notes.items() if 4 <= n <= 12 and v != top and text.count(f"Added in {v}") == n
+                                  and str(n) not in v.split(".")))  # fmt: skip
+    b.add("count", f"How many of the options described in curl's man page (curl.1) carry the note \"Added in {counted}\"?",
+          notes[counted])  # fmt: skip
+    everywhere = Counter(re.findall(r"Added in (\d+\.\d+\.\d+)", text))  # (the variables of --write-out have notes too)
+    if top is not None and _top(everywhere, key=everywhere.__getitem__) == top:
+        b.add("extreme", "Going by the \"Added in\" notes of curl.1, which curl release introduced the largest number of "
+              "command-line options?", top)  # fmt: skip
+    shorts = sorted((s, n) for n, s, _ in options if s and n in added and n != asked and added[n] not in (counted, top))
+    short, hop = b.rng.choice(shorts)
+    b.add("two_hops", f"According to curl.1, in which version was the option with the short form {short} added?", added[hop])
+    described = {}
+    for line in read_text(completion).splitlines():
+        if m := re.match(r"\s*(?:\{-[^,]+,(--[\w.-]+)\}|(--[\w.-]+))'\[([^\]']+)\]'", line):
+            described[m.group(1) or m.group(2)] = m.group(3)
+    said = Counter(described.values())
+    picked = sorted(n for n, d in described.items() if n in added and said[d] == 1 and n not in (asked, hop)
+                    and not set(n.strip("-").split("-")) & set(re.findall(r"[a-z0-9]+", d.lower())))  # fmt: skip
+    pick = b.rng.choice(picked)
+    b.add("cross_file", f"zsh's completion script for curl (_curl) describes one option as \"{described[pick]}\". According to "
+          "curl.1, in which curl version was that option added?", added[pick], context=(str(path), str(completion)))  # fmt: skip
+    missing = _absent(text, "--ca-native", "--ipfs-gateway", "--skip-existing")
+    b.add("absent", f"Which curl version added the {missing} option, according to curl.1?", None)
+    return b.questions
+
+
+INPUT_EVENT_CODES = Path("/usr/include/linux/input-event-codes.h")
+
+
+def input_event_codes(path: Path = INPUT_EVENT_CODES, keysyms: Path = Path("/usr/include/X11/XF86keysym.h")) -> list[Question]:
+    """The kernel's linux/input-event-codes.h: the event types (`EV_KEY`), then each type's codes, one `#define` a line,
+    under a block comment naming them (`Keys and buttons`, `Relative axes`, `Switch events`, ...): `#define KEY_SPREADSHEET
+    0x1a7\\t/* AL Spreadsheet */`, some names defined as another (`#define KEY_SCREENLOCK KEY_COFFEE`), each type closed by
+    its `_MAX` and `_CNT`. X11's XF86keysym.h names the keysym of many kernel keys (`#define XF86XK_Editor _EVDEVK(0x1A6)
+    /* v2.6.20 KEY_EDITOR */`, or a `/* Use: XF86XK_Excel _EVDEVK(0x1A7) v2.6.20 KEY_SPREADSHEET */` comment when an older
+    keysym serves)."""
+    text = read_text(path)
+    defines = [(m.group(1), m.group(2), m.group(3) or "") for line in text.splitlines()
+               if (m := re.match(r"#define\s+(\w+)\s+(\S+)(?:\s*/\*\s*(.*?)\s*\*/)?", line))]  # fmt: skip
+    value = {n: v for n, v, _ in defines}
+    if len(value) != len(defines) or len(defines) < 500:
+        raise ValueError(f"{path}: a name defined twice")
+    shown = Counter(v for _, v, _ in defines)
+    b = _builder("input-event-codes.h", path)
+    asked = b.rng.choice(sorted(n for n, v, _ in defines if n.startswith("KEY_") and re.fullmatch(r"\d+", v) and shown[v] == 1
+                                and int(v) >= 10))  # fmt: skip
+    b.add("record_field", f"What code does the kernel's input-event-codes.h assign to {asked}?", value[asked])
+    prefixes = Counter(p for n, _, _ in defines for p in ("EV_", "SYN_", "REL_", "ABS_", "SW_", "MSC_", "LED_", "SND_", "REP_",
+                                                          "INPUT_PROP_") if n.startswith(p) and n not in (p + "MAX", p + "CNT"))
+    prefix = b.rng.choice(sorted(p for p, n in prefixes.items() if 5 <= n <= 30))
+    b.add("count", f"How many names starting with {prefix} does linux/input-event-codes.h #define, leaving out {prefix}MAX and "
+          f"{prefix}CNT?", prefixes[prefix])  # fmt: skip
+    keys = [(n, v) for n, v, _ in defines if n.startswith("KEY_")]
+    plain = [n.startswith("KEY_") and re.fullmatch(r"\d+|0x[0-9a-f]+", v) is not None and n != asked for n, v, _ in defines]
+    k = b.rng.choice([k for k in range(len(defines) - 1) if plain[k] and plain[k + 1]])
+    b.add("ordering", f"In input-event-codes.h, which #define comes immediately after {defines[k][0]}?", defines[k + 1][0])
+    aliases = sorted(n for n, v in keys if v in value and re.fullmatch(r"\d+", value[v]) and n != "KEY_MIN_INTERESTING")
+    alias = b.rng.choice(aliases)
+    b.add("two_hops", f"input-event-codes.h defines {alias} as the name of another key. What numeric code does {alias} come to?",
+          value[value[alias]])  # fmt: skip
+    paired = {}
+    for line in read_text(keysyms).splitlines():
+        if m := re.match(r"(?:#define|/\* Use:)\s+(\w+)\s+_EVDEVK\(0x[0-9A-F]+\)\s+(?:/\*)?\s*(?:v[\d.]+)?\s*(KEY_\w+) \*/$", line):
+            paired.setdefault(m.group(2), []).append(m.group(1))
+    said = Counter(c for _, _, c in defines if c)
+    hops = sorted((n, c) for n, _, c in defines if len(paired.get(n, [])) == 1 and c and said[c] == 1 and len(c) >= 8
+                  and paired[n][0].split("_", 1)[1].lower() != n[4:].replace("_", "").lower()
+                  and n not in (asked, alias, defines[k][0], defines[k + 1][0]))  # fmt: skip
+    key, comment = b.rng.choice(hops)
+    b.add("cross_file", f"The kernel's input-event-codes.h comments one key as \"{comment}\". Which X keysym does XF86keysym.h "
+          "pair with that key?", paired[key][0], context=(str(path), str(keysyms)))  # fmt: skip
+    missing = _absent(text, "KEY_ACCESSIBILITY", "KEY_DO_NOT_DISTURB", "KEY_COPILOT")
+    b.add("absent", f"What code does input-event-codes.h assign to {missing}?", None)
+    return b.questions
+
+
+TIMEZONESETS = PG_ERRCODES.with_name("timezonesets")
+
+
+def _tz_abbreviations(text: str) -> list[tuple[str, str, str, str, list[str]]]:
+    """A PostgreSQL timezonesets file's abbreviations in order as (abbreviation, offset in seconds or the zone it follows,
+    description, the region heading above it, the zones listed under it): `EAT     10800    # East Africa Time` under
+    `#################### AFRICA ####################`, a `D` after the offset for daylight-saving time, then one
+    `#     (Africa/Nairobi)` line a zone."""
+    entries: list[tuple[str, str, str, str, list[str]]] = []
+    section = ""
+    for line in text.splitlines():
+        if m := re.fullmatch(r"#{5,} (\w+) #{5,}", line):
+            section = m.group(1)
+        elif m := re.match(r"([A-Z][A-Z0-9]*)\s+(\S+)(?:\s+D)?\s*#\s*(.*?)\s*$", line):
+            entries.append((m.group(1), m.group(2), m.group(3), section, []))
+        elif (m := re.fullmatch(r"\s+#\s+\((\S+)\)\s*", line)) and entries:
+            entries[-1][4].append(m.group(1))
+    return entries
+
+
+def pg_timezone_abbreviations(path: Path = TIMEZONESETS / "Default", australia: Path = TIMEZONESETS / "Australia") -> list[Question]:
+    """PostgreSQL 15's Default set of time zone abbreviations (timezonesets/Default, what timezone_abbreviations = 'Default'
+    reads): one abbreviation a line with its offset from UTC in seconds (or the zone whose changing offset it follows) and
+    a description, grouped under region headings (AFRICA, AMERICA, ASIA, ...), the zones using it listed below it, notes
+    on clashes (`# CONFLICT! CST is not unique`) above it. The Australia set includes Default and overrides six
+    abbreviations with their Australian meaning."""
+    text = read_text(path)
+    entries = _tz_abbreviations(text)
+    names = [a for a, _, _, _, _ in entries]
+    if len(set(names)) != len(names) or len(entries) < 150:
+        raise ValueError(f"{path}: abbreviations not one a line, once each")
+    offset = {a: o for a, o, _, _, _ in entries}
+    ours = {a: o for a, o, _, _, _ in _tz_abbreviations(read_text(australia))}
+    b = _builder("pg-timezone-abbreviations", path)
+    asked = b.rng.choice(sorted(a for a, o, _, _, _ in entries if re.fullmatch(r"[1-9]\d+", o) and a not in ours))
+    b.add("record_field", f"In PostgreSQL's Default set of time zone abbreviations, what UTC offset in seconds is given for {asked}?",
+          offset[asked])  # fmt: skip
+    sections = Counter(s for _, _, _, s, _ in entries)
+    biggest = _top(sections, key=sections.__getitem__)
+    counted = b.rng.choice(sorted(s for s, n in sections.items() if 5 <= n <= 40 and s != biggest))
+    b.add("count", f"How many abbreviations does PostgreSQL's Default timezonesets file define under its {counted} heading?",
+          sections[counted])  # fmt: skip
+    zones = {a: len(z) for a, _, _, _, z in entries}
+    top = _top(zones, key=zones.__getitem__)
+    if top is not None:
+        b.add("extreme", "Which abbreviation in PostgreSQL's Default timezonesets file is followed by the longest list of zone "
+              "names (the parenthesised names under it)?", top)  # fmt: skip
+    placed = sorted((a, s) for a, _, d, s, _ in entries if s != counted and s.lower() not in d.lower() and a not in (asked, top)
+                    and text.count(a) == 1)  # fmt: skip
+    abbr, section = b.rng.choice(placed)
+    b.add("section_title", f"Under which region heading (the lines of #s such as \"#### EUROPE ####\") does PostgreSQL's Default "
+          f"file define the abbreviation {abbr}?", section)  # fmt: skip
+    described = {a: d for a, _, d, _, _ in entries}
+    overridden = sorted(a for a in ours if a in offset and ours[a] != offset[a] and a not in (asked, abbr))
+    hop = b.rng.choice(overridden)
+    b.add("cross_file", f"PostgreSQL's Default timezonesets file defines {hop} as \"{described[hop]}\". What offset in seconds does "
+          f"the Australia set, which overrides it, give {hop}?", ours[hop], context=(str(path), str(australia)))  # fmt: skip
+    missing = _absent(text, "ACWST", "CHADT", "NZWT")
+    b.add("absent", f"What offset does PostgreSQL's Default timezonesets file give the abbreviation {missing}?", None)
+    return b.questions
+
+
+MESA_DRIRC = Path("/usr/share/drirc.d/00-mesa-defaults.conf")
+
+
+def mesa_drirc(path: Path = MESA_DRIRC) -> list[Question]:
+    """Mesa's drirc defaults (00-mesa-defaults.conf): the workarounds Mesa applies per application, as XML: a `<device>`
+    for all drivers, then one per driver (`<device driver="radeonsi">`, iris, anv, ...), each holding `<application
+    name="Kerbal Space Program" executable="KSP.x86_64">` elements, each setting one or more `<option name=... value=...>`."""
+    root = ElementTree.fromstring(read_text(path))
+    apps = [(d.get("driver") or "", a.get("name") or "", a.get("executable") or "", len(a.findall("option")))
+            for d in root.iter("device") for a in d if a.tag == "application"]  # fmt: skip
+    if len(apps) < 150:
+        raise ValueError(f"{path}: fewer application entries than Mesa ships")
+    named = Counter(n for _, n, _, _ in apps)
+    executables = Counter(e for _, _, e, _ in apps)
+    b = _builder("mesa-drirc", path)
+    asked = b.rng.choice(sorted(n for _, n, e, _ in apps if named[n] == 1 and executables[e] == 1 and e and e.lower() not in n.lower()))
+    b.add("record_field", f"In Mesa's 00-mesa-defaults.conf, which executable is matched for the application \"{asked}\"?",
+          next(e for _, n, e, _ in apps if n == asked))  # fmt: skip
+    drivers = Counter(d for d, _, _, _ in apps if d)
+    counted = b.rng.choice(sorted(d for d, n in drivers.items() if n >= 4))
+    b.add("count", f"How many application entries are inside the {counted} device section of Mesa's drirc defaults file?",
+          drivers[counted])  # fmt: skip
+    settings = {n: k for _, n, _, k in apps if named[n] == 1}
+    top = _top(apps, key=lambda a: a[3])
+    if top is not None:
+        b.add("extreme", "Which application in Mesa's 00-mesa-defaults.conf has the largest number of option settings?", top[1])
+    placed = sorted((n, d) for d, n, _, _ in apps if d and d != counted and named[n] == 1 and n in settings and n != asked)
+    name, driver = b.rng.choice(placed)
+    b.add("section_title", f"In 00-mesa-defaults.conf, within which driver's <device> block is \"{name}\" configured?", driver)
+    k = b.rng.choice([k for k in range(len(apps) - 1) if apps[k][0] == apps[k + 1][0] and named[apps[k][1]] == named[apps[k + 1][1]] == 1
+                      and apps[k][1].split()[0] != apps[k + 1][1].split()[0] and not {asked, name} & {apps[k][1], apps[k + 1][1]}])
+    # (not "Unigine Heaven (64-bit)" after "Unigine Heaven (32-bit)", which the name gives away)
+    b.add("ordering", f"Which application entry directly follows \"{apps[k][1]}\" in Mesa's 00-mesa-defaults.conf?", apps[k + 1][1])
+    missing = _absent(read_text(path), "Cyberpunk 2077", "Baldur's Gate 3", "Minecraft")
+    b.add("absent", f"Which options does Mesa's 00-mesa-defaults.conf set for the game {missing}?", None)
+    return b.questions
+
+
+def ipaddress_py(path: Path | None = None) -> list[Question]:
+    """ipaddress.py: the factory functions (ip_address, ip_network, ...), the bases shared by both versions (_IPAddressBase,
+    _BaseAddress, _BaseNetwork), then for each version its base, address, interface and network classes and a constants
+    class, `_IPv4Constants` / `_IPv6Constants`, naming the special networks (`_linklocal_network = IPv4Network(
+    '169.254.0.0/16')`, `_private_networks = [...]`) that properties such as `is_link_local` test against."""
+    path = path or _stdlib("ipaddress")
+    text = read_text(path)
+    tree = ast.parse(text)
+    classes = {c.name: c for c in tree.body if isinstance(c, ast.ClassDef)}
+    constants: dict[tuple[str, str], ast.expr] = {(c, t.id): n.value for c in ("_IPv4Constants", "_IPv6Constants")
+                                                  for n in classes[c].body if isinstance(n, ast.Assign)
+                                                  for t in n.targets if isinstance(t, ast.Name)}  # fmt: skip
+    single = {key: v.args[0].value for key, v in constants.items() if isinstance(v, ast.Call) and ast.unparse(v.func).endswith("Network")
+              and isinstance(v.args[0], ast.Constant)}  # fmt: skip
+    lists = {key: len(v.elts) for key, v in constants.items() if isinstance(v, ast.List)}
+    methods = {c: [f.name for f in node.body if isinstance(f, ast.FunctionDef)] for c, node in classes.items()}
+    b = _builder("ipaddress.py", path)
+    tests = []  # (class, property, the constant it tests against): IPv4Address.is_loopback and _loopback_network
+    for c in ("IPv4Address", "IPv6Address"):
+        for f in _functions(classes[c].body):
+            used = re.findall(r"self\._constants\.(\w+)", ast.unparse(f))
+            if len(used) == 1 and (f"_IPv{c[3]}Constants", used[0]) in single:
+                tests.append((c, f.name, single[f"_IPv{c[3]}Constants", used[0]]))
+    cls, prop, tested = b.rng.choice(sorted(tests))
+    b.add("two_hops", f"{cls}.{prop} in ipaddress.py tests membership in one of the module's constant networks. Which network "
+          "(in CIDR form) is that?", tested)  # fmt: skip
+    owner, asked = b.rng.choice(sorted(key for key, v in single.items() if v != tested))
+    b.add("record_field", f"What network does ipaddress.py assign to {owner}.{asked}?", single[owner, asked])
+    counted = b.rng.choice(sorted(key for key, n in lists.items() if n >= 5 and str(n) not in re.findall(r"\d+", "".join(key))))
+    b.add("count", f"How many networks make up the {counted[1]} list of {counted[0]} in ipaddress.py?", lists[counted])
+    functions = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+    owners = Counter(m for ms in methods.values() for m in set(ms))
+    placed = sorted((m, c) for c, ms in methods.items() for m in ms if owners[m] == 1 and m not in functions
+                    and not m.startswith("__") and not any(len(w) >= 4 and w.rstrip("s") in c.lower() for w in m.lower().split("_"))
+                    and m != prop)  # fmt: skip
+    method, where = b.rng.choice(placed)
+    b.add("section_title", f"The method {method} is defined once in ipaddress.py. Inside which class?", where)
+    steps = sorted((c, ms[j], ms[j + 1]) for c, ms in methods.items() if len(ms) >= 5 and len(set(ms)) == len(ms)
+                   for j in range(len(ms) - 1) if not ms[j].startswith("__") and not ms[j + 1].startswith("__")
+                   and method not in ms[j:j + 2])  # fmt: skip
+    cls, before, after = b.rng.choice(steps)
+    b.add("ordering", f"In ipaddress.py's class {cls}, which method is defined right after {before}?", after)
+    missing = _absent(text, "_documentation_network", "_benchmarking_network", "_shared_network")
+    b.add("absent", f"What network does ipaddress.py assign to _IPv4Constants.{missing}?", None)
+    return b.questions
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -3839,6 +4157,8 @@ SOURCES_17 = tuple((make.__name__, make) for make in (tmux_changes, postgresql_c
                                                       apt_term_log))
 SOURCES_18 = tuple((make.__name__, make) for make in (node_changelog, coreutils_manual, zipfile_py, sql_features, jfr_default,
                                                       elf_h))
+SOURCES_19 = tuple((make.__name__, make) for make in (strace_news, curl_manual, input_event_codes, pg_timezone_abbreviations,
+                                                      mesa_drirc, ipaddress_py))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -3851,7 +4171,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           15: (SOURCES_15, HOLDOUT.with_name("holdout15.jsonl")),
           16: (SOURCES_16, HOLDOUT.with_name("holdout16.jsonl")),
           17: (SOURCES_17, HOLDOUT.with_name("holdout17.jsonl")),
-          18: (SOURCES_18, HOLDOUT.with_name("holdout18.jsonl"))}
+          18: (SOURCES_18, HOLDOUT.with_name("holdout18.jsonl")),
+          19: (SOURCES_19, HOLDOUT.with_name("holdout19.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
