@@ -149,6 +149,7 @@ _TWICE = re.compile(r"\b(?:appears?|occurs?|is (?:listed|set|given|named)|shows?
 _COMPARED = re.compile(r"\b(?:most|least|fewest|largest|highest|biggest|longest|smallest|lowest|shortest|maximum|"
                        r"minimum|max|min|more|fewer|less|larger|higher|longer|smaller|lower|shorter)\b", re.I)
 KEYED_LINES = 2  # lines a word must lead to be a key of the document's statements
+KEYED_SHARE = 4  # and it leads one in this many of its mentions: "command", 400 times in the coreutils manual, leads 30 lines
 
 
 def _keyed(question: Question, seen: Seen) -> str:
@@ -159,7 +160,8 @@ def _keyed(question: Question, seen: Seen) -> str:
     if question.aggregates:
         return ""  # what a count or an extreme compares is no key of one line
     return next((word for word in sorted(question.framing) if " " not in word and len(word) >= 3 and
-                 word not in STOPWORDS and seen.leading[word] >= KEYED_LINES), "")
+                 word not in STOPWORDS and (lead := seen.leading[word]) >= KEYED_LINES and
+                 mentions(word, seen.lowered, lead * KEYED_SHARE) <= lead * KEYED_SHARE), "")
 
 
 _PAIR = re.compile(r'"([\w .-]{1,40})"\s*:\s*"([^"\n]{0,200})"')  # a JSON object's "key": "value"

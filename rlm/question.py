@@ -84,6 +84,9 @@ _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(
                         r"|\b(?:before|after|preceding|following|follows|precedes|succeeds)\s+the\s+(?:[a-z]+\s+)?"
                         r"(?:titled|named|called)\s+[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]"
                         r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+[\"\u201c]([^\"\u201d\s]{1,40})[\"\u201d]"
+                        r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+the\s+(?:one|section|entry|item|record|"
+                        r"chapter)\s+(?:on|for|about|of)\s+[\"\u201c\u2018']([^\"\u201d\u2019'\s]{1,40})[\"\u201d\u2019']"  # "the one
+                        # on ‘b2sum’"
                         r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+"  # a name in capitals, of several words:
                         r"(?-i:([A-Z][A-Z0-9-]*(?: [A-Z][A-Z0-9-]*)+))(?=\s*[?,;.]|\s+(?:in|of|on|at)\b|\s*$)"
                         r"|\b(?:follows|precedes|succeeds)\s+[\"'\u201c\u2018]([^\"'\u201d\u2019\s]{1,40})"

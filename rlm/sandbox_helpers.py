@@ -188,9 +188,10 @@ _FILE_LINE = _re.compile(r"^(?![ \t])[=#*<>:\[|`'\"/ \t-]*(?:(?:file|path|source
                          _re.MULTILINE | _re.IGNORECASE)
 
 
-# a section heading: "Title" over a line of = or - (setext), or "## Title" before a blank line (ATX); not
-# indented, so a docstring's "    Parameters / ----------" and a code comment over its code are not ones
-_HEADING = _re.compile(r"^([^\s=#-][^\n]{0,118})\n(=|-)\2{2,}[ \t]*$|^(#{1,6})[ \t]+([^\n]{1,120}?)[ \t#]*\n[ \t]*\n",
+# a section heading: "Title" over a line of = or - (setext; an info manual's chapters over *, its subsubsections over
+# ., a rule as long as the title), or "## Title" before a blank line (ATX); not indented, so a docstring's
+# "    Parameters / ----------" and a code comment over its code are not ones
+_HEADING = _re.compile(r"^([^\s=#-][^\n]{0,118})\n(([=*.-])\3{2,})[ \t]*$|^(#{1,6})[ \t]+([^\n]{1,120}?)[ \t#]*\n[ \t]*\n",
                        _re.MULTILINE)
 
 
@@ -253,12 +254,17 @@ def _headings(text):
     """(where it starts, where it ends, level, title) of the document's underlined and '#' headings, and at level 0
     of its ruled parts (see _ruled)."""
     commented = _commented(text)
-    found = []
+    found, marks = [], {}
     for m in _HEADING.finditer(text):
-        if m.group(3) and commented:
-            continue
-        level = ("=-".index(m.group(2)) + 1) if m.group(1) else len(m.group(3))
-        found.append((m.start(), m.end(), level, " ".join((m.group(1) or m.group(4)).split())))
+        if m.group(4) and commented or m.group(1) and m.group(3) in "*." and (
+                len(m.group(2)) != len(m.group(1).rstrip()) or m.group(1).startswith(m.group(3))):
+            continue  # "***" under a line of prose is a break, not a chapter's rule; under "*   *" a box's side
+        if m.group(1):
+            marks.setdefault(m.group(3), len(marks) + 1)
+        found.append((m.start(), m.end(), m.group(3) or len(m.group(4)), " ".join((m.group(1) or m.group(5)).split())))
+    ranks = marks if set(marks) - {"=", "-"} else {"=": 1, "-": 2}  # an info manual's marks rank in the order
+    # they first come ("*" its chapters, "=" sections, "-" subsections), a Markdown file's "=" over "-"
+    found = [(at, end, ranks[level] if isinstance(level, str) else level, title) for at, end, level, title in found]
     ruled = _ruled(text)
     return sorted(found + [(at, end, 0, title) for at, end, title in ruled]) if ruled else found
 
@@ -315,6 +321,9 @@ _RELEASE = _re.compile(r"^(?:[*#=+-]+[ \t]*)?((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[
                        r"(?:(?:(?:[ \t]+-[ \t]+([A-Z][^\n,]{1,40}?))?,[ \t]*|[ \t]+-[ \t]+)"
                        r"(\d{4}-\d\d(?:-\d\d)?|\d\d?[ \t]+[A-Z][a-z]+[ \t]+\d{4})\.?)?)"
                        r"[ \t]*:?[ \t]*$", _re.MULTILINE)
+# Node.js's changelogs: "## 2024-01-09, Version 20.11.0 'Iron' (LTS), @UlisesGascon": the date first, who made it last
+_DATED_RELEASE = _re.compile(r"^[#*=]+[ \t]*(\d{4}-\d\d-\d\d),?[ \t]+(?:[Vv]ersion|[Rr]elease)[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*)"
+                             r"(?![\w.])[^\n]*?(?:,[ \t]*@([\w.-]+))?[ \t]*$", _re.MULTILINE)
 # tar's NEWS: "version 1.34 - Sergey Poznyakoff, 2021-02-13", "version 1.28, 2014-07-28", "Version 1.10.16 - 1992-07.":
 # who made the release, and when; tmux's CHANGES: "CHANGES FROM 2.5 TO 2.6, 05 October 2017", the release of 2.6
 
@@ -329,6 +338,10 @@ def release_heads(text):
     heads = [(m.start(), m.end(), " ".join(m.group(1).split()), m.group(2).rstrip("."),
               _entry_date(m.group(3) or "") or (m.group(5) or ""), (m.group(4) or "").strip())
              for m in _RELEASE.finditer(text)]
+    dated = [(m.start(), m.end(), " ".join(m.group(0).lstrip("#*= \t").split()), m.group(2), m.group(1), m.group(3) or "")
+             for m in _DATED_RELEASE.finditer(text)]
+    if len(dated) >= ENTRY_HEADS:  # not Node.js's "- llhttp version 9.2.1" items of its notable changes
+        heads = dated
     if len({h[3] for h in heads}) < len(heads):  # a bare "1.27." line in tar's NEWS besides "version 1.27 - ..."
         heads = [h for h in heads if _re.search(r"[A-Za-z]", h[2].replace(h[3], ""))]
     return heads if len(heads) >= ENTRY_HEADS and len({h[3] for h in heads}) == len(heads) else []
@@ -961,7 +974,7 @@ class Records(list):
         wanted = {str(w).lower() for w in words}
         if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text)):
             return [under]
-        if ranks and not counts and (listed := self._items_ranked(wanted, ranks)):
+        if ranks and not counts and (listed := self._items_ranked(wanted, ranks) or self._sections_ranked(wanted, ranks)):
             return [listed]
         found = {**self._asked(wanted, text), **self._qualified(wanted)}
         if len(found.get("kind", ())) > 1 and found.get("parent"):  # "the methods of the class TextWrapper"
@@ -1087,11 +1100,11 @@ class Records(list):
         if len(numbered) != 1 or not said & _SECTION_WORDS or "number" not in self.fields():
             return ""
         top = str(numbered[0]).rstrip(".")
-        depth = top.count(".") + 1
         if not any(str(r.get("number", "")).startswith(top + ".") for r in self):
             return ""
         return (f"print(len({{r['number'] for r in records() if str(r.get('number', '')).startswith({top + '.'!r}) "
-                f"and r['number'].count('.') == {depth}}}))  # each number once: a table of contents lists some again")
+                f"and '.' not in r['number'][{len(top) + 1}:]}}))  # each number once, none deeper: a table of contents "
+                "lists some again")
 
     def _listed(self, counted, text):
         """The block counting the items one release's section of a changelog lists under the label the question
@@ -1102,8 +1115,9 @@ class Records(list):
         one version; '' unless one section is so named."""
         labels = quoted_phrases(text)
         versions = {m.group(0) for m in _DOTTED_NUMBER.finditer(str(text))}
-        if self.kind != "sections" or not {str(w).lower() for w in counted} & _ITEM_WORDS:
-            return ""
+        said = {str(w).lower() for w in counted}
+        if self.kind != "sections" or not said & (_ITEM_WORDS | {a.strip().rstrip(":").lower() for a in labels}):
+            return ""  # items, or what the label says they are: the commits under "Commits"
         if not labels:  # "under the changes from 2.8 to 2.9": the one section whose heading holds every version named
             titled = [r for r in self if r.get("body") and versions and
                       all(_re.search(rf"(?<![\w.]){_re.escape(v)}(?![\w.]|\.\d)", str(r.get("title", ""))) for v in versions)]
@@ -1132,7 +1146,14 @@ class Records(list):
         """The block ranking a changelog's sections by the items each lists ("For which release does tmux's CHANGES
         list the most items?"), by their versions when it asks for a release: a section's body runs its items
         together, and no field counts them. '' unless the records are sections and several list items."""
-        if self.kind != "sections" or not wanted & (_ITEM_WORDS - {"change", "changes"}) or self._measures(wanted):
+        if self.kind != "sections" or self._measures(wanted):
+            return ""
+        titled = {str(r["title"]) for r in self if r.get("part") and r.get("body") and
+                  str(r.get("title", "")).lower().rstrip(":") in wanted}  # each release's "### Commits": most commits
+        if len(titled) == 1 and sum(r.get("title") in titled and bool(r.get("part")) for r in self) >= 2:
+            return (f"print(sorted(((r['part'], len(list_items(r['body']))) for r in records() if r.get('title') == "
+                    f"{titled.pop()!r} and r.get('part')), key=lambda t: t[1], reverse={ranks > 0})[:5])")
+        if not wanted & (_ITEM_WORDS - {"change", "changes"}):
             return ""
         label = "version" if wanted & {"release", "releases", "version", "versions"} else "title"
         rows = [r for r in self if r.get(label) and r.get("body") and list_items(r["body"])]
@@ -1140,6 +1161,20 @@ class Records(list):
             return ""
         return (f"print(sorted(((r[{label!r}], len(list_items(r['body']))) for r in records() if r.get({label!r}) "
                 f"and r.get('body')), key=lambda t: t[1], reverse={ranks > 0})[:5])")
+
+    def _sections_ranked(self, wanted, ranks):
+        """The block ranking numbered sections by the distinct numbers one level under each ("Which chapter has the
+        most numbered sections?"; a section by its subsections when the question asks which section): no field counts
+        them. '' unless the records are numbered sections and the question ranks sections of sections."""
+        holder = wanted & {"chapter", "part", "section", "article"}
+        depth = 2 if holder == {"section"} else 1
+        if self.kind != "sections" or "number" not in self.fields() or len(holder) != 1 or \
+                ("subsections" if depth == 2 else "sections") not in wanted:
+            return ""
+        return (f"print(sorted(((p['number'] + ' ' + p['title'], len({{r['number'] for r in records() if str(r.get("
+                f"'number', '')).startswith(p['number'] + '.') and '.' not in r['number'][len(p['number']) + 1:]}})) "
+                f"for p in records() if p.get('number') and str(p['number']).count('.') == {depth - 1}), key=lambda t: "
+                f"t[1], reverse={ranks > 0})[:5])  # each number once, none deeper: a table of contents lists some again")
 
     def _joined(self, wanted, found, counts, ranks):
         """Over two documents whose records one names the other's by (an order's customer_id, a customer's
@@ -1420,7 +1455,8 @@ class Records(list):
         its location and what it is, so it backs an answer on its own. `key`: the word the place is counted from,
         if known. "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
         wanted = {str(w).lower() for w in words}
-        dated = "" if "file" in wanted and wanted & _ALONG_FILE else self._dated()  # '': the file's order
+        along = "file" in wanted and bool(wanted & _ALONG_FILE)
+        dated = "" if along else self._dated()  # '': the file's order
         by = self._measures(wanted) if wanted & _SORT_WORDS else []
         rows, how = self._sorted(by[0], bool(wanted & _DESCENDING)) if len(by) == 1 else self._in_order(dated)
         dated = dated or None
@@ -1439,6 +1475,11 @@ class Records(list):
                                           "before or after it is there, not another record"])  # 2.0.1 of the release
                 # table in a licence's history section: the release after it, not the licence's next section
             kin = [r for r in rows if _kin(r, found[0])]
+            if how == "in the order of the file" and not along and len(kin) > 1:  # Node.js's releases dated among
+                # undated sections
+                dated_kin, how = Records(kin, self.kind)._in_order(Records(kin, self.kind)._dated())
+                if how != "in the order of the file":
+                    kin, lines = dated_kin, [f"{len(kin)} records of its kind {how}"]
             places = [i for i, r in enumerate(kin) if any(r is f for f in found)]
             sides = [s for s, said in SIDES.items() if wanted & said] or ["before", "after"]
             holder = next((n for n, v in found[0].items() if isinstance(v, str) and v.lower() == word), None)
@@ -1636,10 +1677,27 @@ class Records(list):
                      if not asking - STOPWORDS - _ATTRIBUTE_WORDS - {w} - set(_words_of(n))]
         else:
             return ""
+        if not found and len(named) == 1 and not paired and not valued:
+            return self._part_holding(named[0], wanted)
         if len(found) != 1:
             return ""
         r, key, field = found[0]
         return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
+
+    def _part_holding(self, field, wanted):
+        """The `field` of the section whose subsection holds an identifier of the question, when that subsection lacks
+        the field ("On what date was the release made that lists the commit 1aec718619?": a release's "### Commits"
+        holds the commit, the release's heading its date); '' unless one identifier is in one such subsection."""
+        heads = {r["title"]: r for r in self if r.get("title") and r.get(field) not in (None, "")}
+        keys = [w for w in wanted - STOPWORDS if _IDENTIFIER.search(w) and _re.search(r"\d", w)]
+        found = [(w, r) for w in keys for r in self if r.get("part") in heads and r.get(field) in (None, "")
+                 and _re.search(rf"(?<![\w.-]){_re.escape(w)}(?![\w-])", r.text, _re.I)]
+        if len(found) != 1:
+            return ""
+        word, r = found[0]
+        head = heads[r["part"]]
+        return f"{head['title']!r}{LOOKED_UP}{field}: {head[field]!r}\n{head!r}\n(reached from {word!r} in its " \
+               f"{_clipped(str(r['title']), 80)!r})"
 
     def _named(self, field, naming, wanted, said, valued=False):
         """[(record, the word naming it, `field`)] of the records that hold `field` and are named by a word of the
@@ -1850,7 +1908,10 @@ def _words_of(name):
 
 
 def _said(field, words):
-    """Do the question's `words` name the field, by its whole name (allow_inactive) or by all its words?"""
+    """Do the question's `words` name the field, by its whole name (allow_inactive) or by all its words? Not the
+    field `by` (who made a release): "Going by the changelog, which release ..." asks no maker."""
+    if field == "by":
+        return False
     return field.lower() in words or bool(_words_of(field)) and all(w in words for w in _words_of(field))
 
 
@@ -2057,6 +2118,7 @@ RECORD_CHARS = 600  # a record printed whole up to this, then head and tail
 _KEY_LINE = _re.compile(r"^([A-Za-z][\w.-]{0,40}):[ \t]+(\S.*)$")
 _HEADER_CELL = _re.compile(r"[A-Za-z_][\w .()/#-]{0,30}")  # a column name: short, starts with a letter
 _NUMBERED = _re.compile(r"^((?:\d+\.)*\d+)\.?[ \t]+([A-Z][^\n]{0,118})$")
+_UNDERLINED_NUMBER = _re.compile(r"((?:\d+\.)*\d+)\.?[ \t]+(\S.*)")  # an underline makes it a heading, whatever follows
 
 
 QUOTED = _re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)['‘]([^'’]{3,80})['’](?!\w)")  # what a question quotes ('x', ‘x’)
@@ -2083,7 +2145,9 @@ def list_items(text, under=None):
         text = text[start.end():]
         end = _LABEL_AFTER.search(text)
         text = text[:end.start()] if end else text
-    bullets = _re.split(r"(?:^|\s)[*•+-]\s", " " + text)
+    mark = _re.search(r"(?:^|\s)([*•+-])\s", " " + text)  # the first item's mark: Node.js's "* [`1aec718619`] - **deps**:
+    # update ..." items hold a " - " each
+    bullets = _re.split(rf"(?:^|\s){_re.escape(mark.group(1))}\s", " " + text) if mark else []
     if len(bullets) >= 2:
         return [b.strip() for b in bullets[1:] if b.strip()]
     for marks in ("abcdefghijklmnopqrstuvwxyz", [str(n) for n in range(1, 100)]):
@@ -2520,13 +2584,22 @@ def _section_records(text, doc):
     """Sections under headings (markdown, underlined, numbered like "2.3 Title", or a release's): title, number,
     level, body; a release's version, date and maker; in a document of several parts, a heading's `part`: the
     heading above it, at a higher level ("Introduction" is under "TRIGGERS")."""
-    heads = [(at, end, level, title, "") for at, end, level, title in _headings(text)]
+    heads = []
+    for at, end, level, title in _headings(text):
+        n = _UNDERLINED_NUMBER.match(title) if level else None  # "3.1 ‘cat’: Concatenate and write files" over "===",
+        # as deep as its number says (the MPL underlines "3. Responsibilities" as Markdown does a second level)
+        heads.append((at, end, n.group(1).count(".") + 1, n.group(2), n.group(1)) if n else (at, end, level, title, ""))
+    underlined = {at for at, *_, number in heads if number}
+    covered = {number.count(".") + 1 for *_, number in heads if number} if len(underlined) >= ENTRY_HEADS else set()
+    # a manual that underlines its numbered headings of a depth underlines them all: a line "15 Termination" of its
+    # table of signals is none, while xz's README underlines "1. Documentation" but not "1.1. Overall documentation"
     for m in _re.finditer(r"^[^\n]*$", text, _re.MULTILINE):
         line = m.group(0).strip()
         titled = _titled(line, text, m.end())
         n = _NUMBERED.match(m.group(0)) or (_NUMBERED.match(line) if titled else None)
         if n and len(line) < 100 and (not line.endswith((".", ",", ";")) or titled) and _apart(text, m.start(), m.end()) \
-                and not _CELL_GAP.search(n.group(2)):  # "00000    S    ERRCODE_SUCCESSFUL_COMPLETION": a table's row
+                and not _CELL_GAP.search(n.group(2)) and m.start() not in underlined and \
+                n.group(1).count(".") + 1 not in covered:  # "00000    S    ERRCODE_SUCCESSFUL_COMPLETION": a table's row
             heads.append((m.start(), m.end(), n.group(1).count(".") + 1, n.group(2).strip().rstrip("."), n.group(1)))
     starts = {h[0] for h in heads}
     released = release_heads(text)
@@ -2537,7 +2610,10 @@ def _section_records(text, doc):
         return None
     out, cache = [], {}
     top = min(level for _, _, level, _, _ in heads)  # 0: a document's ruled parts (bash's releases), over numbered
-    parts = sum(level == top for _, _, level, _, _ in heads) >= 2 and any(level > top for _, _, level, _, _ in heads)
+    levels = Counter(level for _, _, level, _, _ in heads)
+    base = min((level for level, n in levels.items() if n >= 2), default=top)  # not a title over everything (Node.js's
+    # "# Node.js 20 ChangeLog"): its releases' "### Commits" are still theirs
+    parts = max(levels) > base
     above = {}  # level -> the title of the last heading at that level
     for i, (at, end, level, title, number) in enumerate(heads):
         stop = heads[i + 1][0] if i + 1 < len(heads) else len(text)
@@ -2546,7 +2622,7 @@ def _section_records(text, doc):
         if number:
             fields["number"] = number
         above = {k: v for k, v in above.items() if k < level}
-        if parts and (not number or top == 0) and at not in releases and above:  # dpkg's triggers spec: "Introduction" under
+        if parts and level > base and (not number or top == 0 or at in underlined) and at not in releases and above:  # dpkg's triggers spec: "Introduction" under
             fields["part"] = above[max(above)]  # "TRIGGERS", its part: the heading it is under
         above[level] = title
         if at in releases:

@@ -75,7 +75,8 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
                                             or a == question.reference) and a.lower() not in document]
     if named_keys := [k for k in keys if k in question.names]:
         return named_keys, False  # "the parameter gamma of rgb_to_hsv": gamma's line
-    common = [k for k in keys if seen.lowered and mentions(k, seen.lowered, RARE_WORD) > RARE_WORD]
+    common = [k for k in keys if k != question.reference and seen.lowered and mentions(k, seen.lowered, RARE_WORD) > RARE_WORD]
+    # (the item an order word counts from is the handle, however often the manual names ‘b2sum’)
     if keys and len(common) < len(keys):  # "who uploaded base-passwd 3.5.99": the version, not the package every
         return [k for k in keys if k not in common], False  # entry of its changelog names
     about = [a for a in question.anchors if a.lower() not in document and a not in common]
@@ -121,6 +122,7 @@ def _title(text: str) -> str:
     its first line, when that does in three words or more (tar's NEWS: "GNU tar NEWS - User visible changes.
     2021-02-13" over "Please send GNU tar bug reports to <bug-tar@gnu.org>")."""
     paragraph = re.split(r"\n[ \t]*\n", text[:2000].strip(), maxsplit=1)[0]
+    paragraph = re.sub(r"^#{1,6}[ \t]+", "", paragraph)  # a Markdown file's "# Node.js 20 ChangeLog"
     for first, words in ((paragraph, 1), (paragraph.split("\n", 1)[0], 3)):
         first = " ".join(re.sub(r"[=-]{3,}", " ", first).split())
         if re.fullmatch(r"[\w ,.'&/-]*[^\W\d_][\w ,.'&/-]*", first) and len(first.split()) >= words:
@@ -151,7 +153,10 @@ def itself(question: Question, seen: Seen) -> set[str]:
     after = question.text.rsplit("?", 1)[1] if "?" in question.text else ""  # "...? Give the name.": how to answer
     said = {a.lower() for a in question.anchors  # /etc/wgetrc
             if "/" in a and any(p.lower().endswith(a.lower()) for p in paths) or a.lower() in whole}
-    return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | said | \
+    before = {a.lower() for a in question.anchors if a.isalpha() and any(re.search(  # "GNU" of "the GNU coreutils
+        rf"(?<![\w.-]){re.escape(a)}[ \t]+{re.escape(n)}(?![\w.-])", question.text, re.I)  # manual" (coreutils.info.gz)
+        for n in stems | {name.lower().split(".")[0] for name in seen.names()})}
+    return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | said | before | \
         {w.lower() for w in NAME.findall(after)}
 
 

@@ -2082,6 +2082,82 @@ def test_a_changelog_s_changes_from_one_version_to_the_next_are_its_releases_and
         assert len(blocks) == 1 and ast.literal_eval(run(sb, blocks[0]).strip())[:2] == [("3.2", 7), ("2.6", 5)]
 
 
+INFO_MANUAL = ("This is demo.info, produced by makeinfo version 6.7 from demo.texi.\n\n"
+               "Demo Manual\n***********\n\nThis manual documents demo.\n\n"
+               "1 Introduction\n**************\n\nWelcome.\n\n"
+               "2 Output of files\n*****************\n\nSignals are numbers:\n\n     15 Termination\n\n"
+               "2.1 ‘cat’: Concatenate files\n============================\n\nText of cat.\n\n"
+               "2.2 ‘tac’: Reverse files\n========================\n\nText of tac.\n\n"
+               "2.2.1 Details\n-------------\n\nMore of tac.\n\n"
+               "3 Summaries\n***********\n\n*  boxed  *\n***********\n\n"
+               "3.1 ‘wc’: Count words\n=====================\n\nText of wc.\n")
+
+
+def test_an_info_manual_s_underlined_numbered_headings_are_its_chapters_and_sections() -> None:
+    """Held-out coreutils-manual-01 to -05: an info manual underlines its chapters with "*", its sections with "=" and
+    its subsections with "-", and numbers them ("3.1 ‘cat’: ..."). Only "=" and "-" underlines were headings and a
+    number needed a capital after it, so the chapters were lines of their own at the sections' level, every hit of
+    ‘paste’ was said to be in ‘tsort’'s section, and a line "15 Termination" of a table was a chapter."""
+    import ast
+
+    from rlm.loop import computations_code, order_code
+    from rlm.question import Question
+
+    with Sandbox(context=INFO_MANUAL, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert ast.literal_eval(run(sb, "print([(r.get('number'), r['title'], r['level'], r.get('part')) for r in records() "
+                                        "if r.get('number')])").strip()) == [
+            ("1", "Introduction", 1, None), ("2", "Output of files", 1, None),
+            ("2.1", "‘cat’: Concatenate files", 2, "Output of files"), ("2.2", "‘tac’: Reverse files", 2, "Output of files"),
+            ("2.2.1", "Details", 3, "‘tac’: Reverse files"), ("3", "Summaries", 1, None),
+            ("3.1", "‘wc’: Count words", 2, "Summaries")]
+        assert "boxed" not in run(sb, "print([r['title'] for r in records()])")
+        q = Question.parse("Which chapter of the demo manual has the most numbered sections, not counting deeper "
+                           "subsections? Give its title.")
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and ast.literal_eval(run(sb, blocks[0]).strip())[:2] == [("2 Output of files", 2),
+                                                                                         ("3 Summaries", 1)]
+        q = Question.parse("Which command does the demo manual document in the section right after the one on ‘cat’?")
+        assert q.reference == "cat" and "‘tac’" in run(sb, order_code(q)).split("\n")[1]
+
+
+NODE_CHANGELOG = ("# Demo 20 ChangeLog\n\n"
+                  "## 2024-05-09, Version 20.13.1 'Iron' (LTS), @alice\n\n### Commits\n\n"
+                  "* \\[[`aaa1111111`](u)] - **deps**: update x (A) [#1](u)\n"
+                  "* \\[[`bbb2222222`](u)] - **doc**: fix y (B) [#2](u)\n\n"
+                  "## 2024-05-07, Version 20.13.0 'Iron' (LTS), @bob\n\n### Notable Changes\n\n"
+                  "- llhttp version 9.2.1\n- undici version 5.28.4\n- libuv version 1.48.0\n- OpenSSL version 3.0.13\n\n"
+                  "### Commits\n\n" + "".join(f"* \\[[`ccc333333{k}`](u)] - **src**: fix z{k} (C) [#3](u)\n" for k in range(3)) +
+                  "\n## 2024-04-10, Version 20.12.2 'Iron' (LTS), @carol\n\n### Commits\n\n"
+                  "* \\[[`ddd4444444`](u)] - **deps**: update w (D) [#4](u)\n")
+
+
+def test_a_changelog_dated_first_heads_releases_whose_commit_lists_count() -> None:
+    """Held-out node-v20-changelog-02 to -05: Node.js heads a release "## 2024-05-07, Version 20.13.0 'Iron' (LTS),
+    @who", which no release heading matched (its "- llhttp version 9.2.1" items did instead); its "### Commits" lists
+    were no release's, each commit's " - " split it in two, "next after 20.13.0" was the next one down the file, and
+    "Going by" asked for the field `by`."""
+    import ast
+
+    from rlm.loop import computations_code, lookup_code, order_code
+    from rlm.question import Question
+
+    with Sandbox(context=NODE_CHANGELOG, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert ast.literal_eval(run(sb, "print([(r['version'], r['date'], r['by']) for r in records() "
+                                        "if r.get('version')])").strip()) == [
+            ("20.13.1", "2024-05-09", "alice"), ("20.13.0", "2024-05-07", "bob"), ("20.12.2", "2024-04-10", "carol")]
+        q = Question.parse('How many commits does the ChangeLog list under the "Commits" heading of version 20.13.0?')
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and run(sb, blocks[0]).strip() == "3"
+        q = Question.parse("Which release lists the most commits in the ChangeLog? Give the version.")
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and ast.literal_eval(run(sb, blocks[0]).strip())[0] == (
+            "2024-05-07, Version 20.13.0 'Iron' (LTS), @bob", 3)
+        q = Question.parse("Going by the ChangeLog, which release came out next after version 20.13.0?")
+        assert "Version 20.13.1" in run(sb, order_code(q)) and not run(sb, lookup_code(q)).strip()
+        q = Question.parse("The ChangeLog lists the commit bbb2222222 in one release. On what date was that release made?")
+        assert run(sb, lookup_code(q)).split("\n")[0].endswith("its date: '2024-05-09'")
+
+
 def test_a_ranking_by_the_field_the_question_names_is_the_only_one_shown() -> None:
     """Held-out pg-errcodes-03 and metric-aliases-03: "Which class lists the most codes?" was ranked by Section, and
     also by the severity column no word names; of two rankings the loop takes neither as the answer, and the root

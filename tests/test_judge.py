@@ -1518,3 +1518,29 @@ def test_what_no_line_holds_leaves_a_heading_a_no_and_a_constant_s_name_unsuppor
     seen.add("[at 58, in ZipInfo.__init__] self.create_version = DEFAULT_VERSION # Version which created ZIP archive",
              "print(search('create_version'))")
     assert judge("DEFAULT_VERSION", seen, q, forced=True).reason == "final_first_hop"
+
+
+def test_a_manual_s_name_and_the_section_an_order_counts_from_are_no_selecting_words() -> None:
+    """Held-out coreutils-manual-03 and -05: "the GNU coreutils manual" names the manual, so a ranking of its chapters
+    that does not test 'GNU' is no unfiltered one; ‘b2sum’, which the manual names 30 times, is still the section "right
+    after the one on ‘b2sum’" counts from, and "command", which leads a few of its lines among hundreds of mentions, is
+    no key whose lines alone answer."""
+    manual = Document("GNU Coreutils\n*************\n\n" + "".join(
+        f"{n} Topic {n}\n{'*' * (len(str(n)) + 6)}\n\n" + "".join(
+            f"{n}.{k} ‘cmd{n}{k}’: Do things\n{'=' * (len(f'{n}.{k}') + 21)}\n\nThe GNU command cmd{n}{k} and b2sum.\n\n"
+            f"{'command' if k == 1 and n <= 3 else 'usage:'} cmd{n}{k} [OPTION]\n\n" for k in range(1, n + 2)) for n in range(1, 9)), "/usr/share/info/coreutils.info.gz")
+    q = Question.parse("Which chapter of the GNU coreutils manual has the most numbered sections, not counting deeper "
+                       "subsections? Give its title.")
+    code = ("print(sorted(((p['number'] + ' ' + p['title'], len({r['number'] for r in records() if str(r.get('number', '')"
+            ").startswith(p['number'] + '.') and '.' not in r['number'][len(p['number']) + 1:]})) for p in records() if "
+            "p.get('number') and str(p['number']).count('.') == 0), key=lambda t: t[1], reverse=True)[:5])")
+    seen = Seen([manual])
+    seen.add("[('8 Topic 8', 9), ('7 Topic 7', 8), ('6 Topic 6', 7), ('5 Topic 5', 6), ('4 Topic 4', 5)]", code)
+    assert judge("8 Topic 8", seen, q).accepted
+    q = Question.parse("Which command does the GNU coreutils manual document in the section right after the one on ‘cmd23’?")
+    assert q.reference == "cmd23"
+    order = ("print(records().order(['after', 'cmd23', 'command', 'document', 'right', 'section'], key='cmd23'))")
+    seen = Seen([manual])
+    seen.add("30 records of its kind in the order of the file\n[at 999] 2.3. ‘cmd24’ <- right after the one that names "
+             "'cmd23' among the level-2 records", order)
+    assert judge("cmd24", seen, q).accepted and not judge("cmd22", seen, q).accepted
