@@ -101,6 +101,12 @@ def lookup_code(question: Question) -> str:
         "if shown:\n    print(shown)"
 
 
+def within_code(question: Question) -> str:
+    """What a question that hops from an item to the section listing it is shown first: that section's field
+    (Records.within: the date of the release whose commit list holds the commit named)."""
+    return f"{_asked(question)}\nshown = records().within(*asked)\nif shown:\n    print(shown)"
+
+
 def across_code(question: Question) -> str:
     """What a question over two documents is shown when no one record answers it: the record of one that a word
     of it names, followed to the record of the other that shares a name with it (Records.across)."""
@@ -316,6 +322,8 @@ class RLM:
         elif not q.question.hop:  # "what GNU name does cputable give arm64": the field of the record named, seen,
             # backs the answer; not "that class's constructor": the record the question names is a hop from the answer
             q.lookup_shown = await self._view(q, run, sandbox, lookup_code(q.question), seen=True) or ""
+        else:
+            q.lookup_shown = await self._view(q, run, sandbox, within_code(q.question), seen=True) or ""
         if len(q.documents) > 1 and not q.lookup_shown and not (q.question.aggregates or q.question.ordered):
             # "what number does i386-linux.xml give that same call?": a hop from one file's record to the other's
             q.lookup_shown = await self._view(q, run, sandbox, across_code(q.question), seen=True) or ""

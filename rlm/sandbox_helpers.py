@@ -1678,11 +1678,18 @@ class Records(list):
         else:
             return ""
         if not found and len(named) == 1 and not paired and not valued:
-            return self._part_holding(named[0], wanted)
+            return self._part_holding(named[0], wanted)  # the record named is a subsection: its section's field
         if len(found) != 1:
             return ""
         r, key, field = found[0]
         return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
+
+    def within(self, words=(), asked=(), text=""):
+        """For a question that hops ("lists the commit 1aec718619 in one release. On what date was that release
+        made?"): the field it asks of the section whose subsection holds an identifier it names (see _part_holding);
+        ''. The lookup view is not shown a hop: the record a hop names is not the one asked about."""
+        field = self._field_asked({str(w).lower() for w in asked})
+        return self._part_holding(field, {str(w).lower() for w in words}) if field and "part" in self.fields() else ""
 
     def _part_holding(self, field, wanted):
         """The `field` of the section whose subsection holds an identifier of the question, when that subsection lacks

