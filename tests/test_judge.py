@@ -1544,3 +1544,37 @@ def test_a_manual_s_name_and_the_section_an_order_counts_from_are_no_selecting_w
     seen.add("30 records of its kind in the order of the file\n[at 999] 2.3. ‘cmd24’ <- right after the one that names "
              "'cmd23' among the level-2 records", order)
     assert judge("cmd24", seen, q).accepted and not judge("cmd22", seen, q).accepted
+
+
+def test_a_c_header_s_directives_are_no_keys_of_its_lines() -> None:
+    """Held-out elf.h-03: "Under which comment heading does glibc's elf.h define PT_HP_OPT_ANNOT?" The word 'define'
+    leads every "#define" line, so it was taken for a key the answer's line must hold, and the heading the lookup view
+    gave was refused."""
+    header = Document("/* Legal values for p_type field.  */\n\n" + "".join(
+        f"#define PT_HP_{n}\t\t0x6000001{k}\n" for k, n in enumerate(("TLS", "CORE", "OPT_ANNOT", "STACK"))), "elf.h")
+    q = Question.parse("Under which comment heading does glibc's elf.h define PT_HP_OPT_ANNOT? Give the heading as it is "
+                       "written.")
+    seen = Seen([header])
+    seen.add("'pt_hp_opt_annot' names this record; its section: 'Legal values for p_type field.'\n[at 99] #define "
+             "PT_HP_OPT_ANNOT 0x60000012", "asked = (['pt_hp_opt_annot'], ['comment', 'heading'], '')\n"
+             "shown = records().lookup(*asked) or tables().lookup(*asked)\nif shown:\n    print(shown)")
+    assert judge("Legal values for p_type field.", seen, q).accepted
+
+
+def test_an_error_the_code_raised_and_a_name_no_ranking_label_holds_answer_no_ranking() -> None:
+    """Held-out coreutils-manual-03, judged again over its run: "Which chapter ... has the most numbered sections?"
+    Once "GNU" named the manual, "IndexError: list index out of range (line 10)" (what the root's code raised) and
+    "Special file types" (half of whose words were among the labels of a ranking of parts) were taken as answers."""
+    manual = Document("GNU Coreutils\n\n8 Operating on fields\n\n8.3 join: Join lines on a common field\n\n"
+                      "10 Directory listing\n\n10.1 ls: List directory contents\n\n16.3 test: Check file types\n",
+                      "/usr/share/info/coreutils.info.gz")
+    q = Question.parse("Which chapter of the GNU coreutils manual has the most numbered sections, not counting deeper "
+                       "subsections? Give its title.")
+    seen = Seen([manual])
+    seen.add("[('8.3 join: Join lines on a common field', 7), ('10.1 ls: List directory contents', 6), "
+             "('16.3 test: Check file types', 6)]", "print(Counter(r['part'] for r in records() if r['part'] != '')"
+             ".most_common())")
+    seen.add("IndexError: list index out of range (line 10)", "print(sorted(x)[10])")
+    assert judge("IndexError: list index out of range (line 10)", seen, q).reason == "final_run_error"
+    assert judge("Special file types", seen, q).reason == "final_not_ranked"
+    assert judge("8.3 join: Join lines on a common field", seen, q).accepted
