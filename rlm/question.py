@@ -61,7 +61,7 @@ _EXTREME = re.compile(r"\b(most|least|fewest|largest|smallest|highest|lowest|big
 # "which service has the highest port": a service (a verb between), not a port
 _VERB = r"(?:has|have|had|is|are|was|were|does|did|do|gets|got|uses|used|holds|lists|listens|runs|came|comes|appears|logged|signed|wrote|sent|placed|maintains|owns|defines|mentions)"
 _NUMERIC = re.compile(rf"\bhow (many|much|often|long|old)\b|\b(what|which)(?: (?:is|are|was|were) the)?"
-                      rf"(?: (?!{_VERB}\b)[\w-]+){{0,3}}? (number|port|year|quantity|amount|count|percentage)\b", re.I)
+                      rf"(?: (?!{_VERB}\b)[\w-]+){{0,3}}? (number|port|year|quantity|amount|count|percentage|numeric)\b", re.I)
 # "which service has ...", "who sent ...": a thing asked for by name; the words before the verb say which kind
 _THING = re.compile(rf"\b(?:which|what)((?: (?!{_VERB}\b)[\w.'\u2019-]+){{1,6}}) {_VERB}\b|\bwho\b", re.I)  # "difflib's"
 # kinds of thing whose name is a number: "which version", "which line", "what year"

@@ -1713,7 +1713,17 @@ class Records(list):
         if len(found) != 1:
             return ""
         r, key, field = found[0]
+        target = self._aliased(r, field) if asking & (_NUMBER_WORDS | {"numeric"}) else None
+        if target is not None:  # "#define KEY_DIRECTION KEY_ROTATE_DISPLAY", asked what numeric code it comes to
+            return f"{r[field].lower()!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {key!r}: {r!r})"
         return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
+
+    def _aliased(self, r, field):
+        """The record of the same document whose name is `r`'s `field` and whose own `field` is a number (a #define
+        naming another: "#define KEY_DIRECTION KEY_ROTATE_DISPLAY"), else None."""
+        named = [t for t in self if t.doc == r.doc and t is not r and t.get("name") == r.get(field) and
+                 _figure_of(t.get(field)) is not None]
+        return named[0] if len(named) == 1 and _figure_of(r.get(field)) is None else None
 
     def within(self, words=(), asked=(), text=""):
         """For a question that hops ("lists the commit 1aec718619 in one release. On what date was that release

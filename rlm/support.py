@@ -17,7 +17,7 @@ from rlm.code_reads import field_tests, reads, selectors
 from rlm.definitions import elsewhere
 from rlm.follow import mentions
 from rlm.question import NAME, QUOTED, SCOPED, Question, counted_word, identifier, plain, tokens, value
-from rlm.sandbox_helpers import STOPWORDS, quoted_phrases
+from rlm.sandbox_helpers import STOPWORDS, quoted_phrases, release_heads
 from rlm.seen import Passage, Seen
 
 HOPS = 4  # links of a chain followed from a passage about the question (vt: five assignments, four links)
@@ -73,6 +73,10 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     document = itself(question, seen)  # "the RPC program number of nsed" in /etc/rpc: nsed, not RPC
     keys = [a for a in question.anchors if (any(c.isdigit() or c in " -/" for c in a) or a in question.names
                                             or a == question.reference) and a.lower() not in document]
+    if seen.lowered and (absent := [a for a in question.anchors if _CODE_NAME.search(a) and a.lower() not in document and
+                                    not any(a.lower() in t for t in seen.lowered)]):
+        return absent, False  # "_IPv4Constants._documentation_network": no line names the attribute, so none is about
+        # it, though its class has a line
     if named_keys := [k for k in keys if k in question.names]:
         return named_keys, False  # "the parameter gamma of rgb_to_hsv": gamma's line
     common = [k for k in keys if k != question.reference and seen.lowered and mentions(k, seen.lowered, RARE_WORD) > RARE_WORD]
@@ -92,6 +96,8 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
 
 
 RARE_WORD = 20  # a question's word this rare in the documents names the thing asked about
+_CODE_NAME = re.compile(r"\w_|_\w|[a-z][A-Z]|[a-zA-Z]\.[a-zA-Z_]")  # a name in code (_documentation_network), not
+# an abbreviation ("the user id (UID)")
 
 
 def rarest(question: Question, seen: Seen) -> list[str]:
@@ -426,7 +432,10 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     tested = [lines for w, lines in holding.items() if stem(w) in code]
     tested += [{i for i, line in enumerate(seen.selectable) if key in line}  # a value the question quotes, "+3.3V"
                for key in {plain(a) for a in question.anchors} if len(key) >= 3 and key in code]
-    return [w for w in sorted(holding) if stem(w) not in code and not any(t and t <= holding[w] for t in tested)]
+    releases = {version for d in seen.documents for *_, version, _, _ in release_heads(d.text)}
+    versions = [v for v in dict.fromkeys(VERSION.findall(question.text)) if v in releases and v not in tests]  # "under
+    # "Bug fixes" for release 4.21": one release's, not every release's; not the 2.0 of "the Apache License 2.0"
+    return [w for w in sorted(holding) if stem(w) not in code and not any(t and t <= holding[w] for t in tested)] + versions
 
 
 _LISTED = "items paragraphs starting beginning asterisk bullets bulleted dash lettered numbered marked"

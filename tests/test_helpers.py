@@ -1652,6 +1652,9 @@ def test_a_c_header_s_comment_headings_name_its_groups_of_defines() -> None:
         assert run(sb, lookup_code(q)).startswith("'em_m32' names this record; its section: 'Legal values for e_machine")
         q = Question.parse("Which machine constant does elf.h define right after EM_VIDEOCORE?")
         assert "EM_TMM_GPP" in run(sb, order_code(q)).split("\n")[1]
+        q = Question.parse("elf.h defines EM_ARC_A5 as the name of another machine. What numeric code does EM_ARC_A5 "
+                           "come to?")
+        assert run(sb, lookup_code(q)).startswith("'em_arc_compact' names this record; its value: '93'")
         q = Question.parse("How many relocation types does elf.h define? Count the #define lines whose names start with "
                            "R_SH_, leaving out R_SH_NUM.")
         blocks = ast.literal_eval(run(sb, computations_code(q)).strip())

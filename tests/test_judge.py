@@ -1578,3 +1578,26 @@ def test_an_error_the_code_raised_and_a_name_no_ranking_label_holds_answer_no_ra
     assert judge("IndexError: list index out of range (line 10)", seen, q).reason == "final_run_error"
     assert judge("Special file types", seen, q).reason == "final_not_ranked"
     assert judge("8.3 join: Join lines on a common field", seen, q).accepted
+
+
+def test_round_19_s_wrong_answers_are_refused_by_their_kinds() -> None:
+    """Held-out round 19's wrong answers: strace-news-02 counted every release section holding "Bug fixes" (58) for
+    "how many entries are listed under "Bug fixes" for release 4.21"; ipaddress.py-06 asked for
+    _IPv4Constants._documentation_network, which no line names, and the class's first attribute was taken;
+    input-event-codes.h-04 asked what numeric code KEY_DIRECTION comes to, and the name it aliases was the answer."""
+    news = Document("Noteworthy changes in release 4.22 (2018-04-05)\n==\n* Bug fixes\n  * Fixed a.\n  * Fixed b.\n\n"
+                    "Noteworthy changes in release 4.21 (2018-02-13)\n==\n* Bug fixes\n  * Fixed c.\n\n"
+                    "Noteworthy changes in release 4.20 (2017-11-13)\n==\n* Bug fixes\n  * Fixed d.\n", "NEWS")
+    q = Question.parse('In strace\'s NEWS, how many entries are listed under "Bug fixes" for release 4.21?')
+    seen = Seen([news])
+    seen.add("3", "print(len([r for r in records() if 'bug fixes' in r.text.lower()]))")
+    assert judge("3", seen, q).reason == "final_unfiltered"
+    module = Document("class _IPv4Constants:\n    _linklocal_network = IPv4Network('169.254.0.0/16')\n\n"
+                      "    _loopback_network = IPv4Network('127.0.0.0/8')\n", "ipaddress.py")
+    q = Question.parse("What network does ipaddress.py assign to _IPv4Constants._documentation_network?")
+    seen = Seen([module])
+    seen.add("[at 0] class _IPv4Constants: _linklocal_network = IPv4Network('169.254.0.0/16')", "print(search('_IPv4Constants'))")
+    assert not judge("IPv4Network('169.254.0.0/16')", seen, q, forced=True).accepted
+    q = Question.parse("input-event-codes.h defines KEY_DIRECTION as the name of another key. What numeric code does "
+                       "KEY_DIRECTION come to?")
+    assert q.numeric
