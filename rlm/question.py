@@ -336,8 +336,8 @@ def first_hop(question: Question) -> set[str]:
     return ({w.lower() for w in NAME.findall(said)} | keys) - {w.lower() for w in NAME.findall(last)}
 
 
-_ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?((?:[\w-]+\s+){0,3})", re.I)  # "What
-# GNU name does ...", "What is the GNU name of ...": the words of the thing asked
+_ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?((?:[\w-]+(?:\s+|(?=\?))){0,3})", re.I)  # "What
+# GNU name does ...", "What is the GNU name of ...", "Inside which class?": the words of the thing asked
 _DERIVED = re.compile(r"\b(?:derived?|deriving|inherit(?:s|ing)?|subclass(?:es)?)\s+(?:directly\s+)?(?:from|of)\s+"
                       r"(?:the\s+class\s+)?([A-Za-z_]\w*)")
 

