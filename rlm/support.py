@@ -483,7 +483,7 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     compounds = {c.lower() for c in _COMPOUND.findall(question.text) + SCOPED.findall(question.text)}  # APT::Get too
     parts = {t for c in compounds for t in tokens(c)}
     words = (question.tokens - parts | compounds) - STOPWORDS - (UNITS - quoted) - seen.block_words - question.framing - \
-        question.contrasted - itself(question, seen)
+        question.contrasted - itself(question, seen) - set(tokens(question.excludes))  # 'out' of "leaving out MSC_MAX"
     asks = question.counts and "many" in words  # 'many' of "how many": no filter, though it lengthens the description
     words -= {"many"}  # (it counts toward FILTERS, which some right counts rely on; not for "How many tzdata versions
     # does this changelog list?", with no filter but the unit's words)

@@ -1601,3 +1601,19 @@ def test_round_19_s_wrong_answers_are_refused_by_their_kinds() -> None:
     q = Question.parse("input-event-codes.h defines KEY_DIRECTION as the name of another key. What numeric code does "
                        "KEY_DIRECTION come to?")
     assert q.numeric
+
+
+def test_the_words_that_leave_items_out_select_none() -> None:
+    """Held-out input-event-codes.h-02, asked again: "How many names starting with MSC_ does input-event-codes.h
+    #define, leaving out MSC_MAX and MSC_CNT?" The loop's count left both out, and was refused for not testing 'out'."""
+    header = Document("".join(f"#define MSC_{n}\t\t0x0{k}\n" for k, n in enumerate(("SERIAL", "PULSELED", "GESTURE", "RAW",
+                                                                                     "SCAN", "TIMESTAMP", "MAX"))) +
+                      "#define MSC_CNT\t\t(MSC_MAX+1)\n#define LED_MUTE\t\t0x01\t/* sound out */\n"
+                      "#define KEY_EJECT\t0x02\t/* disc out */\n",
+                      "input-event-codes.h")
+    q = Question.parse("How many names starting with MSC_ does linux/input-event-codes.h #define, leaving out MSC_MAX and "
+                       "MSC_CNT?")
+    seen = Seen([header])
+    seen.add("6", "print(len([r for r in records() if r.get('name') != 'MSC_MAX' and r.get('name') != 'MSC_CNT' and "
+                  "str(r.get('name', '')).startswith('MSC_')]))")
+    assert judge("6", seen, q).accepted
