@@ -115,8 +115,7 @@ def _first(answer: str, evidence: Sequence[Passage], ranks: int) -> str:
     said = answer.strip().strip("'\".").lower()
     inside = re.compile(rf"(?<![\w-]){re.escape(said)}(?!\w)")
     for p in evidence:
-        rows = [([(a or b).lower()], int(n)) for a, b, n in _COUNTED.findall(p.text)]
-        rows += [([(a or b).lower() for a, b in _LABEL.findall(labels)], int(n)) for labels, n in _ROW.findall(p.text)]
+        rows = [([label.lower() for label in labels], n) for labels, n in _counted_rows(p.text)]
         counts = {label: n for labels, n in rows for label in labels}
         held = [label for label in counts if label == said] or [label for label in counts if inside.search(label)]
         if len(counts) >= 2 and len(held) == 1:
@@ -127,6 +126,13 @@ def _first(answer: str, evidence: Sequence[Passage], ranks: int) -> str:
     return ""
 
 
+def _counted_rows(text: str) -> list[tuple[list[str], int]]:
+    """The labels and the count of each row of the counts a block printed: Counter({'login': 69}) and
+    [('sshd', 'auth', 3), ...]."""
+    rows = [([a or b], int(n)) for a, b, n in _COUNTED.findall(text)]
+    return rows + [([a or b for a, b in _LABEL.findall(labels)], int(n)) for labels, n in _ROW.findall(text)]
+
+
 def _unranked(answer: str, evidence: Sequence[Passage]) -> bool:
     """Does the answer rest on printed counts (see _first) and name none of their labels? Half the words of "Special
     file types" were among the labels of a ranking of parts ('16.3 ‘test’: Check file types ...'), which held no
@@ -134,8 +140,7 @@ def _unranked(answer: str, evidence: Sequence[Passage]) -> bool:
     said = plain(answer.strip().strip("'\"."))
     ranked = False
     for p in evidence:
-        labels = [plain(a or b) for a, b, _ in _COUNTED.findall(p.text)]
-        labels += [plain(a or b) for found, _ in _ROW.findall(p.text) for a, b in _LABEL.findall(found)]
+        labels = [plain(label) for labels, _ in _counted_rows(p.text) for label in labels]
         if len(labels) >= 2:
             ranked = True
             if any(label and (label in said or re.search(rf"(?<![\w-]){re.escape(said)}(?!\w)", label)) for label in labels):

@@ -1502,7 +1502,8 @@ class Records(list):
             kin = [r for r in rows if _kin(r, found[0])]
             if how == "in the order of the file" and not along and len(kin) > 1:  # Node.js's releases dated among
                 # undated sections
-                dated_kin, how = Records(kin, self.kind)._in_order(Records(kin, self.kind)._dated())
+                kindred = Records(kin, self.kind)
+                dated_kin, how = kindred._in_order(kindred._dated())
                 if how != "in the order of the file":
                     kin, lines = dated_kin, [f"{len(kin)} records of its kind {how}"]
             places = [i for i, r in enumerate(kin) if any(r is f for f in found)]

@@ -16,7 +16,8 @@ from functools import cached_property
 from rlm.documents import Document
 from rlm.question import Question, plain, tokens
 from rlm.replies import clip
-from rlm.sandbox_helpers import DIRECTIVE_LINE, LOCATION, SEARCH_HEADER, _table_data, coded, directive_blocks, table_columns
+from rlm.sandbox_helpers import (DIRECTIVE_LINE, LOCATION, SEARCH_HEADER, _table_data, coded, directive_blocks,
+                                 release_heads, table_columns)
 
 _NOT_FACTS = re.compile(r"^(Output:|\(The question: )")  # the loop's own words around an output
 _COUNTED = re.compile(r"\d[\d,._ ]*")  # a line that is only a number
@@ -164,6 +165,12 @@ class Seen:
     def lowered(self) -> list[str]:
         """The documents as `plain` text, made once per question when a rule needs them."""
         return [plain(d.text) for d in self.documents]
+
+    @cached_property
+    def releases(self) -> frozenset[str]:
+        """The versions the documents' release headings name (see release_heads): read once per question, the judge
+        asks per answer."""
+        return frozenset(version for d in self.documents for *_, version, _, _ in release_heads(d.text))
 
     @cached_property
     def selectable(self) -> list[str]:

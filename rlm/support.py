@@ -17,7 +17,7 @@ from rlm.code_reads import field_tests, reads, selectors
 from rlm.definitions import elsewhere
 from rlm.follow import mentions
 from rlm.question import NAME, QUOTED, SCOPED, Question, counted_word, identifier, plain, tokens, value
-from rlm.sandbox_helpers import STOPWORDS, quoted_phrases, release_heads
+from rlm.sandbox_helpers import STOPWORDS, quoted_phrases
 from rlm.seen import Passage, Seen
 
 HOPS = 4  # links of a chain followed from a passage about the question (vt: five assignments, four links)
@@ -432,8 +432,7 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     tested = [lines for w, lines in holding.items() if stem(w) in code]
     tested += [{i for i, line in enumerate(seen.selectable) if key in line}  # a value the question quotes, "+3.3V"
                for key in {plain(a) for a in question.anchors} if len(key) >= 3 and key in code]
-    releases = {version for d in seen.documents for *_, version, _, _ in release_heads(d.text)}
-    versions = [v for v in dict.fromkeys(VERSION.findall(question.text)) if v in releases and v not in tests]  # "under
+    versions = [v for v in dict.fromkeys(VERSION.findall(question.text)) if v in seen.releases and v not in tests]  # "under
     # "Bug fixes" for release 4.21": one release's, not every release's; not the 2.0 of "the Apache License 2.0"
     return [w for w in sorted(holding) if stem(w) not in code and not any(t and t <= holding[w] for t in tested)] + versions
 
