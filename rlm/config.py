@@ -53,7 +53,9 @@ DEFAULT_ROLES: dict[str, RoleConfig] = {
     # drafting is opt-in (`exact = true`, `make setup-exact`). Sub-models draft; the root does not: its 1.5B
     # extracted at 0.88x in that run, and the needle runs were measured with it plain. Again a day later on a VM
     # 3.5x slower per token (benchmarks/results/speculative-calibrated-20261126.md): the 0.5B copies at 2.32x,
-    # extracts 1.92x, nothing below 0.98x; the 1.5B copies 2.26x, extracts 0.95x.
+    # extracts 1.92x, nothing below 0.98x; the 1.5B copies 2.26x, extracts 0.95x. On a VM where one token is
+    # fast and a 16-row verify batch costs 7-9 of them (benchmarks/results/speculative-lines-20261128.md), the
+    # 0.5B copies 1.83x, extracts 1.17x, edits 1.40x, the rest 0.97-1.05x; the 1.5B copies 1.71x.
     "root": RoleConfig(model="qwen2.5-coder-1.5b", n_ctx=32768, max_tokens=400, instances=1),
     "sub": RoleConfig(model="qwen2.5-coder-0.5b", n_ctx=8192, max_tokens=256, draft="lookup+suffix"),
     "draft": RoleConfig(model="qwen2.5-coder-0.5b", n_ctx=8192),

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from rlm.engine.drafting import FAST_MAX_VERIFY_TOKENS, FAST_PRIOR_BATCH_COST, FIRST, GO_ON, PRIOR_BATCH_COST, BatchCost, Draft, Drafter, DraftPolicy, NgramIndex, SuffixCache, expected_tokens, parse_draft_mode
+from rlm.engine.drafting import FAST_MAX_VERIFY_TOKENS, FAST_PRIOR_BATCH_COST, FIRST, GO_ON, PRIOR_BATCH_COST, BatchCost, Draft, Drafter, DraftPolicy, NgramIndex, LINE_START, SuffixCache, expected_tokens, parse_draft_mode
 from rlm.engine.invariance import LIBRARY_ENV, MAX_VERIFY_TOKENS, exact_library
 
 # -- draft sources and policy (no model) ----------------------------------------------------
@@ -99,6 +99,19 @@ def test_verify_cost_is_measured_against_the_one_token_decodes_next_to_it() -> N
     cost.observe(3, 5.0)  # a spike: counted as at most 3 one-token decodes
     assert cost.ratio(3) <= 0.9 * 1.6 + 0.1 * 3 + 0.01
     assert cost.measured() == {1: 1.0, 3: cost.ratio(3)}
+
+
+def test_a_batch_size_not_yet_measured_is_priced_at_the_machines_scale() -> None:
+    """Where a 16-row batch costs 40% more than the prior says, an 8-row one is not believed at the prior."""
+    cost = BatchCost(FAST_PRIOR_BATCH_COST)
+    for _ in range(5):
+        cost.observe(1, 0.1)
+    cost.observe(16, 0.1 * 1.4 * FAST_PRIOR_BATCH_COST[16])
+    assert cost.ratio(16) == pytest.approx(1.4 * FAST_PRIOR_BATCH_COST[16])
+    assert cost.ratio(8) == pytest.approx(1.4 * FAST_PRIOR_BATCH_COST[8])
+    assert cost.ratio(2) == pytest.approx(2.0)  # never more than two one-token decodes
+    cost.observe(4, 0.1 * 0.5 * FAST_PRIOR_BATCH_COST[4])  # the nearest measured size sets the scale
+    assert cost.ratio(3) == pytest.approx(0.5 * BatchCost(FAST_PRIOR_BATCH_COST, learn=False).ratio(3))
 
 
 def test_short_matches_are_judged_within_the_call_long_ones_across_calls() -> None:
@@ -213,6 +226,53 @@ def test_expected_tokens() -> None:
     assert expected_tokens(0.5, 0.5, 1) == pytest.approx(1.5)
     assert expected_tokens(0.5, 1.0, 4) == pytest.approx(3.0)  # first token half the time, then a copy
     assert expected_tokens(0.5, 0.5, 2) == pytest.approx(1.75)
+    assert expected_tokens(1.0, 1.0, 4, (False, True), 0.5) == pytest.approx(1 + 1 + 0.5 + 0.5 + 0.5)  # a line break
+
+
+def test_where_a_line_ends_a_draft_is_judged_by_this_calls_line_breaks() -> None:
+    """A copy's drafts run on inside a line; at a line break an extraction skips lines, code is re-indented,
+    prose goes on where its source broke the line. Those tokens have a rate of their own, learned in the call."""
+    policy = DraftPolicy()
+    for _ in range(40):
+        policy.verified("lookup", 4, 15, 15)  # an earlier call copied, line breaks and all
+    policy.new_call()
+    policy.streak = policy.warmup
+    mid = policy.choose_length("lookup", 4, 15)
+    assert mid[0] >= 4
+    assert policy.choose_length("lookup", 4, 15, (True,) + (False,) * 14)[1] < mid[1]  # from LINE_START
+    across = (False,) * 5 + (True,) * 2 + (False,) * 8
+    assert policy.choose_length("lookup", 4, 15, across)[1] < mid[1]
+    for _ in range(2):  # this call's lines go their own way, checked for free
+        policy.observe_first("lookup", 4, False, line=True)
+    policy.streak = policy.warmup
+    assert policy.choose_length("lookup", 4, 15, (True,) + (False,) * 14) == (0, 1.0)
+    assert policy.choose_length("lookup", 4, 15)[0] >= 4  # inside a line the copy is still believed
+    assert policy.choose_length("lookup", 4, 15, across)[0] <= 5  # ... up to the line break
+    policy.verified("lookup", 4, 7, 7, across[:7])  # a copy across two line breaks: the rate recovers
+    assert policy.choose_length("lookup", 4, 15, across)[0] > 5
+    policy.new_call()
+    assert policy._lines.rate(LINE_START) == LINE_START
+
+
+def test_a_copy_checked_for_free_resumes_after_the_model_reindents_a_line() -> None:
+    """A line position not worth a draft is still checked for free: where the model indents its own way,
+    the copy goes on after the indentation as it does after a drafted one."""
+    NL, IND8, IND4 = 5, 10, 11
+    pieces = {NL: b"\n", IND8: b"        ", IND4: b"    "}
+    prompt = [1, 2, 3, 4, NL, IND8, 20, 21, 22, 23, NL, IND8, 30, 31]
+    d = Drafter("lookup", piece=lambda t: pieces.get(t, b" w"), exact=True)
+    d.start(prompt)
+    history = list(prompt)
+    for t in [1, 2, 3, 4, NL]:
+        history.append(t)
+        d.extend([t])
+        d.policy.observe_first("lookup", 4, False, line=True)  # line breaks went the model's own way
+        d.propose(history, 50)
+    assert d._shadow is not None and d._shadow.tokens[0] == IND8 and d._shadow.lines[0]
+    history.append(IND4)
+    d.extend([IND4])
+    resumed = d.propose(history, 50)
+    assert resumed is not None and (resumed.match_len, resumed.start) == (0, 6)
 
 
 # -- real model: equivalence with plain greedy decoding -------------------------------------
