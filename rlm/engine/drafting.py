@@ -319,7 +319,7 @@ class _Records:
 class DraftPolicy:
     """Chooses the draft (source and length) that maximizes expected tokens per second.
 
-    Speed-up of a k-token draft = expected_tokens(first, go_on, k) / (cost(k + 1) + k * draft_cost),
+    Speed-up of a k-token draft = expected_tokens(first, go_on, k, lines, line_rate) / (cost(k + 1) + k * draft_cost),
     against 1 for plain decoding; it drafts only above `min_gain`, so a workload where drafts miss stays
     at plain speed.
     """
