@@ -31,7 +31,9 @@ postgresql.conf (with its postgresql.conf.sample), pickle.py (with pickletools.p
 CHANGELOG_V20.md, the GNU coreutils manual (coreutils.info), zipfile.py, PostgreSQL's sql_features.txt, OpenJDK's JFR
 default.jfc (with profile.jfc) and glibc's elf.h (with the kernel's linux/elf-em.h); round 19: strace's NEWS, curl's man page
 (with zsh's _curl completion), the kernel's linux/input-event-codes.h (with X11's XF86keysym.h), PostgreSQL's Default time zone
-abbreviations (with its Australia set), Mesa's drirc defaults 00-mesa-defaults.conf and ipaddress.py), in the dev set's format
+abbreviations (with its Australia set), Mesa's drirc defaults 00-mesa-defaults.conf and ipaddress.py; round 20: diffutils'
+NEWS, CMake's cmake-policies(7) man page, token.py, shared-mime-info's globs2 (with its aliases and subclasses), X11's
+compose.dir (with locale.dir) and systemd.journal-fields(7)), in the dev set's format
 and kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
@@ -4128,6 +4130,301 @@ def ipaddress_py(path: Path | None = None) -> list[Question]:
     b.add("absent", f"What network does ipaddress.py assign to _IPv4Constants.{missing}?", None)
     return b.questions
 
+
+# Round 20, written before any run on it: diffutils' NEWS, CMake's cmake-policies(7) man page, token.py, shared-mime-info's
+# globs2 (with its aliases and subclasses), X11's compose.dir (with locale.dir) and systemd.journal-fields(7).
+
+DIFFUTILS_NEWS = Path("/usr/share/doc/diffutils/NEWS.gz")
+
+
+def _diffutils_releases(text: str) -> list[tuple[str, str, list[str], int]]:
+    """diffutils' NEWS as (version, date or '', its `** ` subsection titles, its `* ` items) per release, newest first: the
+    newer ones open `* Noteworthy changes in release 3.8 (2021-08-01) [stable]` with `** Bug fixes`-like subsections, the
+    older ones `User-visible changes in version 2.8.6:` with a `* ` line an item."""
+    heads = list(re.finditer(r"^(?:\* Noteworthy changes in release (\S+) \((\d{4}-\d{2}-\d{2})\).*|User-visible changes in version "
+                             r"([\d.]+):)$", text, re.M))  # fmt: skip
+    end = text.index("\nCopyright")
+    releases = []
+    for m, nxt in zip(heads, [*heads[1:], None], strict=True):
+        body = text[m.end():nxt.start() if nxt else end]
+        releases.append((m.group(1) or m.group(3), m.group(2) or "", re.findall(r"^\*\* (.+?)\s*$", body, re.M),
+                         len(re.findall(r"^\* ", body, re.M))))  # fmt: skip
+    return releases
+
+
+def diffutils_news(path: Path = DIFFUTILS_NEWS) -> list[Question]:
+    """diffutils' NEWS: the releases newest first, from 3.8 (2021) back to 2.8.7 in `Noteworthy changes` sections parted into
+    `** New features`, `** Bug fixes` and the like, then the older ones (2.8.6 back to 2.0) as short `* ` lists."""
+    text = read_text(path)
+    releases = _diffutils_releases(text)
+    versions = [v for v, _, _, _ in releases]
+    if len(set(versions)) != len(versions) or len(releases) < 20:
+        raise ValueError(f"{path}: releases not headed once each")
+    b = _builder("diffutils-news", path)
+    dated = {v: d for v, d, _, _ in releases if d}
+    asked = b.rng.choice(sorted(set(dated) - {versions[0]}))
+    b.add("record_field", f"When was diffutils {asked} released, according to its NEWS file?", dated[asked])
+    fixes = sum("Bug fixes" in subs for _, _, subs, _ in releases)
+    b.add("count", "In the diffutils NEWS file, how many releases have a \"Bug fixes\" subsection?", fixes)
+    items = {v: n for v, d, _, n in releases if not d}
+    top = _top(items, key=items.__getitem__)
+    if top is not None:
+        b.add("extreme", "Among the older diffutils releases whose NEWS entries are plain lists of changes (\"User-visible changes "
+              "in version ...\"), which version's list is the longest?", top)  # fmt: skip
+    naive = [k for k in range(len(versions) - 1) if versions[k] not in (asked, top) and versions[k + 1] != asked
+             and not (versions[k].rsplit(".", 1)[0] == versions[k + 1].rsplit(".", 1)[0]
+                      and int(versions[k].rsplit(".", 1)[1]) == int(versions[k + 1].rsplit(".", 1)[1]) + 1)]  # fmt: skip
+    k = b.rng.choice(naive)
+    b.add("ordering", f"Per diffutils' NEWS, which release came just before {versions[k]}?", versions[k + 1])
+    owner = {}
+    for m, nxt in zip(heads := list(re.finditer(r"^(?:\* Noteworthy changes in release (\S+) |User-visible changes in version ([\d.]+):)",
+                                                 text, re.M)), [*heads[1:], None], strict=True):  # fmt: skip
+        for opt in set(re.findall(r"(?<![\w-])(--[a-z][a-z-]+[a-z])", text[m.end():nxt.start() if nxt else len(text)])):
+            owner.setdefault(opt, []).append(m.group(1) or m.group(2))
+    once = sorted((o, vs[0]) for o, vs in owner.items() if len(vs) == 1 and text.count(o) == 1 and vs[0] not in (asked, top))
+    option, where = b.rng.choice(once)
+    b.add("section_title", f"Which diffutils release's section of NEWS mentions the option {option}?", where)
+    missing = next(v for v in ("3.9", "3.10", "2.8.8") if not re.search(rf"(?<![\d.]){re.escape(v)}(?![\d])", text))
+    b.add("absent", f"What changes does diffutils' NEWS list for version {missing}?", None)
+    return b.questions
+
+
+CMAKE_POLICIES = Path("/usr/share/man/man7/cmake-policies.7.gz")
+
+
+def _roff_plain(line: str) -> str:
+    """A man page line's words without the font escapes (`\\fB...\\fP`, `\\%`) and with `\\(aq`, `\\(dq`, `\\-` spelt out."""
+    line = re.sub(r"\\f[BIRP]|\\%|\\&", "", line)
+    return line.replace("\\(aq", "'").replace("\\(dq", '"').replace("\\-", "-").replace("\\e", "\\").strip()
+
+
+def _cmake_policies(text: str) -> list[tuple[str, str, str]]:
+    """cmake-policies(7)'s policies in order as (CMPnnnn, the CMake version whose `.SH POLICIES INTRODUCED BY CMAKE 3.25`
+    heading holds it, its one-line summary, the first text line after `.SS CMP0142` and `New in version 3.25.`)."""
+    policies = []
+    version = ""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if m := re.fullmatch(r"\.SH POLICIES INTRODUCED BY CMAKE ([\d.]+)", line):
+            version = m.group(1)
+        elif (m := re.fullmatch(r"\.SS (CMP\d{4})", line)) and version:
+            j = next(j for j in range(i + 1, len(lines)) if lines[j].strip() and not lines[j].startswith(".")
+                     and not lines[j].startswith("New in version"))  # fmt: skip
+            end = next(e for e in range(j, len(lines)) if not lines[e].strip() or lines[e].startswith("."))
+            policies.append((m.group(1), version, " ".join(_roff_plain(s) for s in lines[j:end])))
+    return policies
+
+
+def cmake_policies(path: Path = CMAKE_POLICIES) -> list[Question]:
+    """CMake 3.25's cmake-policies(7) man page: what policies are, then every policy CMP0000 ... CMP0142, newest first, under a
+    heading per CMake release that introduced some (`POLICIES INTRODUCED BY CMAKE 3.24`), each opening with a one-line summary
+    (`ExternalProject step targets fully adopt their steps.`) before its OLD and NEW behaviours."""
+    text = read_text(path)
+    policies = _cmake_policies(text)
+    ids = [p for p, _, _ in policies]
+    if len(set(ids)) != len(ids) or len(policies) < 100:
+        raise ValueError(f"{path}: policies not headed `.SS CMPnnnn` once each")
+    version = {p: v for p, v, _ in policies}
+    per = Counter(version.values())
+    b = _builder("cmake-policies", path)
+    asked = b.rng.choice(ids[1:])
+    b.add("record_field", f"According to the cmake-policies man page, in which CMake version was {asked} introduced?", version[asked])
+    top = _top(per, key=per.__getitem__)
+    counted = b.rng.choice(sorted(v for v, n in per.items() if 3 <= n <= 12 and v not in (top, version[asked])
+                                  and str(n) not in v.split(".")))  # fmt: skip
+    b.add("count", f"How many policies does cmake-policies(7) list as introduced by CMake {counted}?", per[counted])
+    if top is not None:
+        b.add("extreme", "Which CMake release introduced the most policies, going by the headings of the cmake-policies man page?", top)
+    said = Counter(s for _, _, s in policies)
+    summed = sorted((p, s) for p, v, s in policies if said[s] == 1 and 20 <= len(s) <= 90 and s.endswith(".") and "CMP" not in s
+                    and v not in (counted, top) and p != asked)  # fmt: skip
+    pick, summary = b.rng.choice(summed)
+    b.add("section_title", f"Which CMake policy is the one summarised in cmake-policies(7) as \"{summary}\"? Give its CMP number.", pick)
+    order = list(dict.fromkeys(version.values()))
+    gaps = [k for k in range(len(order) - 1) if not {counted, top} & {order[k], order[k + 1]}
+            and (order[k].split(".")[0] != order[k + 1].split(".")[0]
+                 or int(order[k].split(".")[1]) - int(order[k + 1].split(".")[1]) != 1)]  # fmt: skip
+    k = b.rng.choice(gaps)
+    b.add("ordering", f"In the cmake-policies man page, the section for policies introduced by CMake {order[k]} is followed by the "
+          "section for which CMake version?", order[k + 1])  # fmt: skip
+    missing = next(p for p in ("CMP0143", "CMP0150", "CMP0155") if p not in text)
+    b.add("absent", f"What does policy {missing} change, according to cmake-policies(7)?", None)
+    return b.questions
+
+
+def token_py(path: Path | None = None) -> list[Question]:
+    """token.py (generated from Grammar/Tokens): one `NAME = 7` constant a token type, ENDMARKER = 0 up to N_TOKENS and
+    NT_OFFSET, the tok_name map, then EXACT_TOKEN_TYPES mapping each operator's text to its type (`'**=': DOUBLESTAREQUAL`)."""
+    path = path or _stdlib("token")
+    text = read_text(path)
+    tree = ast.parse(text)
+    constants = [(t.id, n.value.value) for n in tree.body if isinstance(n, ast.Assign) and isinstance(n.value, ast.Constant)
+                 and isinstance(n.value.value, int) for t in n.targets if isinstance(t, ast.Name)]  # fmt: skip
+    value = dict(constants)
+    exact = next(n.value for n in tree.body if isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "EXACT_TOKEN_TYPES"
+                                                                               for t in n.targets))  # fmt: skip
+    if not isinstance(exact, ast.Dict) or len(constants) < 50:
+        raise ValueError(f"{path}: no EXACT_TOKEN_TYPES dict or too few token constants")
+    operators = {k.value: v.id for k, v in zip(exact.keys, exact.values, strict=True)
+                 if isinstance(k, ast.Constant) and isinstance(v, ast.Name)}  # fmt: skip
+    b = _builder("token.py", path)
+    asked = b.rng.choice(sorted(n for n, v in constants if 10 <= v < 64 and n not in operators.values()))
+    b.add("record_field", f"Which number is the token type {asked} given in Python's token.py?", value[asked])
+    b.add("count", "How many operator strings does the EXACT_TOKEN_TYPES mapping in token.py contain?", len(operators))
+    op = b.rng.choice(sorted(o for o, n in operators.items() if len(o) >= 2 and value[n] >= 10 and n != asked))
+    b.add("two_hops", f"In token.py, EXACT_TOKEN_TYPES maps the operator '{op}' to a token name. What number does token.py assign "
+          "to that name?", value[operators[op]])  # fmt: skip
+    names = [n for n, _ in constants]
+    k = b.rng.choice([k for k in range(len(names) - 1) if not {asked, operators[op]} & set(names[k:k + 2])])
+    b.add("ordering", f"Which constant does token.py define directly after {names[k]}?", names[k + 1])
+    missing = next(n for n in ("FSTRING_START", "FSTRING_MIDDLE", "EXCLAMATION") if n not in text)
+    b.add("absent", f"What integer value does token.py give {missing}?", None)
+    return b.questions
+
+
+MIME_DIR = Path("/usr/share/mime")
+
+
+def mime_globs(path: Path = MIME_DIR / "globs2", aliases: Path = MIME_DIR / "aliases",
+               subclasses: Path = MIME_DIR / "subclasses") -> list[Question]:  # fmt: skip
+    """shared-mime-info's globs2: one `weight:type:glob` line per file-name pattern (`50:text/x-python:*.py`, a `:cs` flag
+    after a case-sensitive one), heaviest first; its aliases file pairs an old name with the canonical type, its subclasses
+    file a type with a parent (`application/x-compressed-tar application/gzip`)."""
+    text = read_text(path)
+    rows = [line.split(":") for line in text.splitlines() if line and not line.startswith("#")]
+    globs = [(r[1], r[2]) for r in rows if len(r) >= 3]
+    if len(globs) < 500:
+        raise ValueError(f"{path}: fewer globs than shared-mime-info ships")
+    types_of: dict[str, set[str]] = {}
+    for t, g in globs:
+        types_of.setdefault(g, set()).add(t)
+    patterns = Counter(t for t, _ in set(globs))
+    of_type = {t: sorted(g for u, g in set(globs) if u == t) for t in patterns}
+    b = _builder("mime-globs2", path)
+    plain = sorted(g for g, ts in types_of.items() if len(ts) == 1 and re.fullmatch(r"\*\.[a-z0-9]{2,6}", g))
+    asked = b.rng.choice([g for g in plain if g[2:] not in next(iter(types_of[g]))])
+    b.add("record_field", f"Which MIME type does shared-mime-info's globs2 file assign to the pattern {asked}?", next(iter(types_of[asked])))
+    top = _top(patterns, key=patterns.__getitem__)
+    counted = b.rng.choice(sorted(t for t, n in patterns.items() if 4 <= n <= 9 and t != top and t not in types_of[asked]))
+    b.add("count", f"How many distinct file-name patterns does /usr/share/mime/globs2 list for {counted}?", patterns[counted])
+    if top is not None:
+        b.add("extreme", "Which MIME type has the largest number of file-name patterns in /usr/share/mime/globs2?", top)
+    pairs = sorted((g, t) for g, ts in types_of.items() if len(ts) == 1 and (t := next(iter(ts))) and patterns[t] == 2
+                   and g != asked and t not in (counted, top) and re.fullmatch(r"\*\.\w+", g))  # fmt: skip
+    glob, hop = b.rng.choice(pairs)
+    other = next(g for g in of_type[hop] if g != glob)
+    b.add("two_hops", f"globs2 maps {glob} to a MIME type that has exactly one other pattern. Which pattern is that?", other)
+    canonical = {}
+    for line in read_text(aliases).splitlines():
+        if len(parts := line.split()) == 2:
+            canonical.setdefault(parts[0], []).append(parts[1])
+    aliased = sorted((a, ts[0]) for a, ts in canonical.items() if len(ts) == 1 and patterns.get(ts[0]) == 1
+                     and a not in text and ts[0] not in (hop, counted))  # fmt: skip
+    alias, target = b.rng.choice(aliased)
+    b.add("cross_file", f"shared-mime-info's aliases file lists {alias} as an alias. Which file-name pattern does globs2 give the "
+          "type it stands for?", of_type[target][0], context=(str(path), str(aliases)))  # fmt: skip
+    parents = {}
+    for line in read_text(subclasses).splitlines():
+        if len(parts := line.split()) == 2:
+            parents.setdefault(parts[0], []).append(parts[1])
+    derived = sorted((g, t) for g, ts in types_of.items() if len(ts) == 1 and (t := next(iter(ts))) and len(parents.get(t, [])) == 1
+                     and patterns[t] == 1 and t not in (target, hop, counted) and g != asked
+                     and re.fullmatch(r"\*\.\w+", g))  # fmt: skip
+    glob2, child = b.rng.choice(derived)
+    b.add("cross_file", f"Files matching {glob2} get a MIME type in globs2. According to the subclasses file, which type is that "
+          "type a subclass of?", parents[child][0], context=(str(path), str(subclasses)))  # fmt: skip
+    missing = next(g for g in ("*.parquet", "*.avro", "*.kdbx", "*.heif2") if g not in text)
+    b.add("absent", f"Which MIME type does globs2 give files matching {missing}?", None)
+    return b.questions
+
+
+X11_LOCALE = Path("/usr/share/X11/locale")
+
+
+def _x11_dir(text: str) -> dict[str, set[str]]:
+    """An X11 compose.dir or locale.dir as {locale name: its files}: each uncommented line pairs a file with a locale name,
+    `iso8859-1/Compose\\t\\taf_ZA.ISO8859-1`, most pairs written twice, the second time with a colon after the file."""
+    files: dict[str, set[str]] = {}
+    for line in text.splitlines():
+        if line.strip() and not line.startswith("#") and len(parts := line.split()) == 2:
+            files.setdefault(parts[1], set()).add(parts[0].rstrip(":"))
+    return files
+
+
+def compose_dir(path: Path = X11_LOCALE / "compose.dir", locale_dir: Path = X11_LOCALE / "locale.dir") -> list[Question]:
+    """X11's compose.dir: which Compose table (`en_US.UTF-8/Compose`, `iso8859-15/Compose`, `ja/Compose`, ...) serves each
+    locale name; locale.dir says the same of each locale's XLC_LOCALE file."""
+    text = read_text(path)
+    files = _x11_dir(text)
+    single = {loc: next(iter(fs)) for loc, fs in files.items() if len(fs) == 1}
+    if len(single) < 200:
+        raise ValueError(f"{path}: fewer locale names than libx11 ships")
+    users = Counter(single.values())
+    b = _builder("x11-compose.dir", path)
+    squash = lambda s: re.sub(r"[^a-z0-9]", "", s.lower())  # noqa: E731
+    hidden = sorted(loc for loc, f in single.items() if squash(f.split("/")[0]) not in squash(loc) and text.count(loc + "\n") <= 2
+                    and users[f] >= 2)  # fmt: skip
+    first = b.rng.choice(hidden)
+    second = b.rng.choice([loc for loc in hidden if single[loc] != single[first]])
+    b.add("record_field", f"Which Compose file does X11's compose.dir name for the locale {first}?", single[first])
+    b.add("record_field", f"According to /usr/share/X11/locale/compose.dir, what Compose table does {second} use?", single[second])
+    counted = b.rng.choice(sorted(f for f, n in users.items() if 5 <= n <= 60 and f not in (single[first], single[second])))
+    b.add("count", f"How many locale names does compose.dir map to {counted}?", users[counted])
+    hop = b.rng.choice(sorted(loc for loc, f in single.items() if f not in (counted, single[first], single[second])
+                              and 3 <= users[f] <= 60 and squash(f.split("/")[0]) not in squash(loc)))  # fmt: skip
+    b.add("two_hops", f"compose.dir assigns the locale {hop} a Compose file. How many locale names in compose.dir share that same "
+          "file (counting it)?", users[single[hop]])  # fmt: skip
+    xlc = {loc: next(iter(fs)) for loc, fs in _x11_dir(read_text(locale_dir)).items() if len(fs) == 1}
+    differ = sorted(loc for loc, f in single.items() if loc in xlc and xlc[loc].split("/")[0] != f.split("/")[0]
+                    and loc not in (first, second, hop))  # fmt: skip
+    loc = b.rng.choice(differ)
+    b.add("cross_file", f"For the locale {loc}, X11's compose.dir and locale.dir point to different directories. Which XLC_LOCALE "
+          "file does locale.dir name for it?", xlc[loc], context=(str(path), str(locale_dir)))  # fmt: skip
+    missing = next(n for n in ("ckb_IQ.UTF-8", "sgs_LT.UTF-8", "ber_MA.UTF-8") if n not in text)
+    b.add("absent", f"Which Compose file does compose.dir list for the locale {missing}?", None)
+    return b.questions
+
+
+JOURNAL_FIELDS = Path("/usr/share/man/man7/systemd.journal-fields.7.gz")
+
+
+def journal_fields(path: Path = JOURNAL_FIELDS) -> list[Question]:
+    """systemd.journal-fields(7) (systemd 252): the fields of a journal entry under `.SH "USER JOURNAL FIELDS"`, `TRUSTED
+    JOURNAL FIELDS`, `KERNEL JOURNAL FIELDS`, ... each entry a `.PP` then its field names, `\\fI_PID=\\fR, \\fI_UID=\\fR`,
+    then an indented description."""
+    text = read_text(path)
+    entries = []  # (section, [field names]) in order
+    section = ""
+    lines = text.splitlines()
+    for i, line in enumerate(lines[:-1]):
+        if m := re.fullmatch(r'\.SH "(.+)"', line):
+            section = m.group(1)
+        elif line == ".PP" and (names := re.findall(r"\\fI([A-Z0-9_]+)=\\fR", lines[i + 1])):
+            entries.append((section, names))
+    fields = [n for _, ns in entries for n in ns]
+    if len(set(fields)) != len(fields) or len(fields) < 50:
+        raise ValueError(f"{path}: a field described twice")
+    where = {n: s for s, ns in entries for n in ns}
+    per = Counter(where.values())
+    b = _builder("journal-fields", path)
+    named = sorted(n for n, s in where.items() if text.count(n + "=") == 1 and not any(w in s for w in n.strip("_").split("_")))
+    first, second = b.rng.sample(named, 2)
+    b.add("section_title", f"In the systemd.journal-fields(7) man page, under which section heading is the field {first} described?",
+          where[first])  # fmt: skip
+    b.add("section_title", f"Which part of systemd.journal-fields(7) documents {second}? Give the section heading.", where[second])
+    top = _top(per, key=per.__getitem__)
+    counted = b.rng.choice(sorted(s for s, n in per.items() if n >= 3 and s != top))
+    b.add("count", f"How many field names does systemd.journal-fields(7) document in its \"{counted}\" section?", per[counted])
+    if top is not None:
+        b.add("extreme", "Which section of systemd.journal-fields(7) documents the most fields?", top)
+    lone = [len(ns) == 1 and ns[0] not in (first, second) for _, ns in entries]
+    k = b.rng.choice([k for k in range(len(entries) - 1) if lone[k] and lone[k + 1] and entries[k][0] == entries[k + 1][0]])
+    b.add("ordering", f"Which field's entry comes right after {entries[k][1][0]} in systemd.journal-fields(7)?", entries[k + 1][1][0])
+    missing = next(n for n in ("_RUNTIME_SCOPE", "_PIDFD", "_FD_NAME") if n not in text)
+    b.add("absent", f"What does the journal field {missing} record, per systemd.journal-fields(7)?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -4159,6 +4456,8 @@ SOURCES_18 = tuple((make.__name__, make) for make in (node_changelog, coreutils_
                                                       elf_h))
 SOURCES_19 = tuple((make.__name__, make) for make in (strace_news, curl_manual, input_event_codes, pg_timezone_abbreviations,
                                                       mesa_drirc, ipaddress_py))
+SOURCES_20 = tuple((make.__name__, make) for make in (diffutils_news, cmake_policies, token_py, mime_globs, compose_dir,
+                                                      journal_fields))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -4172,7 +4471,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           16: (SOURCES_16, HOLDOUT.with_name("holdout16.jsonl")),
           17: (SOURCES_17, HOLDOUT.with_name("holdout17.jsonl")),
           18: (SOURCES_18, HOLDOUT.with_name("holdout18.jsonl")),
-          19: (SOURCES_19, HOLDOUT.with_name("holdout19.jsonl"))}
+          19: (SOURCES_19, HOLDOUT.with_name("holdout19.jsonl")),
+          20: (SOURCES_20, HOLDOUT.with_name("holdout20.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
