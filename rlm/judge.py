@@ -552,6 +552,19 @@ def _stated(answer: str, text: str) -> bool:
     return re.search(rf"(?<![\w\[\]~\\=:/.+-]){number}(?![\w\[\]~\\=:/+-]|\.\d)", text) is not None
 
 
+def _unsaid(answer: str, seen: Seen) -> bool:
+    """Is an item of the answer (items parted by commas, semicolons, 'and', lines) a phrase of three or more words
+    copied from the output that no document holds? Then the words are the runtime's own (a view's note) or a
+    string the code made, not the documents'. A sentence the root wrote around a value is not in the output."""
+    items = [i.split() for i in re.split(r"[,;\n]| and ", plain(answer.strip().strip("\"'`.")))]
+    printed = " ".join(plain(seen.text).split())
+    copied = [item for i in items if len(i) >= 3 and (item := " ".join(i)) in printed]
+    if not copied:
+        return False
+    texts = [" ".join(text.split()) for text in seen.lowered]
+    return any(not any(item in text for text in texts) for item in copied)
+
+
 def _only_numbers(answer: str, question: Question) -> bool:
     """Does the answer say nothing but numbers beyond the question's own words ("The group with the highest
     group id is: 65534": the value compared, not the group)?"""
@@ -568,7 +581,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     asked for a file name or a path; one word that goes on from a name the question
     gives ("configdb" of the database config); one holding the item the question counts
     from ("right before 2022g-6" answered with 2022g-6's line); a name asked for a number (SMTP_PORT for a port: the
-    value is one hop on); one whose words are not in document text it has seen; once (not when
+    value is one hop on); one whose words are not in document text it has seen; a phrase of three
+    or more words and no digit copied from the output that no document holds (the runtime's own wording); once (not when
     `said_before`), one whose number comes from a line of the same kind about another key than the
     question's; one that no passage seen says about the question (rlm/support.py), that cuts words of one
     passage together into a phrase it does not hold, or that only begins a value of its lines (et_EE of
@@ -623,6 +637,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if not backed(answer, seen.text, question) and plain(answer.strip().strip("\"'`.")) not in \
             {asked for asked, _ in looked}:  # the part "TRIGGERS" of "dpkg's triggers spec": a word of it
         return Verdict("final_unbacked")
+    if seen.documents and not any(c.isdigit() for c in answer) and _unsaid(answer, seen):
+        return Verdict("final_not_in_documents")  # words only the runtime's own output holds: "right before or after
+        # it is there, not another record", the order view's note that a name sits inside a record's body
     if _TWICE.search(question.text) and mentions(answer.strip().strip("\"'`."), seen.lowered, 2) < 2:
         return Verdict("final_once")
     if not said_before and (wrong := misattributed(answer, seen, question)):

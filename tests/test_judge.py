@@ -1617,3 +1617,38 @@ def test_the_words_that_leave_items_out_select_none() -> None:
     seen.add("6", "print(len([r for r in records() if r.get('name') != 'MSC_MAX' and r.get('name') != 'MSC_CNT' and "
                   "str(r.get('name', '')).startswith('MSC_')]))")
     assert judge("6", seen, q).accepted
+
+
+def test_a_phrase_only_the_runtimes_output_holds_is_no_answer() -> None:
+    """Held-out journal-fields-05: asked which field comes right after __REALTIME_TIMESTAMP, the root answered with the
+    order view's own note that the name sits inside a record's body. Its words are common in a man page, so half of
+    them were "in the documents"; the phrase is in none. A sentence the root writes around a value stays an answer."""
+    page = Document(".SH \"ADDRESS FIELDS\"\n.PP\n__CURSOR=\n.RS 4\nThe cursor for the entry.\n.RE\n.PP\n"
+                    "__REALTIME_TIMESTAMP=\n.RS 4\nThe wallclock time at the point in time the entry was received, "
+                    "after another record or before it, right there.\n.RE\n.PP\n__MONOTONIC_TIMESTAMP=\n.RS 4\n"
+                    "The monotonic time.\n.RE\n", "systemd.journal-fields.7")
+    q = Question.parse("Which field's entry comes right after __REALTIME_TIMESTAMP in systemd.journal-fields(7)?")
+    seen = Seen([page])
+    seen.add("3 records in the order of the file\n'__realtime_timestamp' is inside the body of the record at 0 "
+             "(ADDRESS FIELDS): what comes right before or after it is there, not another record",
+             "print(records().order(['after', 'entry', 'field', 'right'], key='__REALTIME_TIMESTAMP'))")
+    assert judge("right before or after it is there, not another record", seen, q).reason == "final_not_in_documents"
+
+    users = Document("root:x:0:0:root:/root:/bin/bash\ncloudsdk:x:998:996::/home/cloudsdk:/bin/false\n", "/etc/passwd")
+    q = Question.parse("What is the home directory of the user cloudsdk in /etc/passwd?")
+    seen = Seen([users])
+    seen.add("cloudsdk:x:998:996::/home/cloudsdk:/bin/false", "print([l for l in context.splitlines() if 'cloudsdk' in l][0])")
+    assert judge("The home directory of the user cloudsdk is /home/cloudsdk.", seen, q).accepted
+
+
+def test_a_compressed_man_pages_name_names_the_document_not_what_is_asked() -> None:
+    """Held-out cmake-policies-01: "According to the cmake-policies man page, in which CMake version was CMP0031
+    introduced?" was answered 3.25.1 from the page's title line, which names the page (cmake-policies.7.gz), not
+    CMP0031: the file's stem was "cmake-policies.7", so "cmake-policies" stood for the question's handle."""
+    page = Document('.TH "CMAKE-POLICIES" "7" "November 30, 2022" "3.25.1" "CMake"\n.SH NAME\ncmake-policies \\- CMake '
+                    'Policies Reference\n.SH POLICIES INTRODUCED BY CMAKE 3.0\n.SS CMP0031\n.sp\nThe load_command() '
+                    'command should not be called.\n', "/usr/share/man/man7/cmake-policies.7.gz")
+    q = Question.parse("According to the cmake-policies man page, in which CMake version was CMP0031 introduced?")
+    seen = Seen([page])
+    seen.add('[at 0] .TH "CMAKE-POLICIES" "7" "November 30, 2022" "3.25.1" "CMake"', "search('cmake-policies')")
+    assert not judge("3.25.1", seen, q).accepted
