@@ -160,7 +160,9 @@ def itself(question: Question, seen: Seen) -> set[str]:
     stems = {_COMPRESSED.sub("", name.lower()).rsplit(".", 1)[0] for name in seen.names()}  # iso_639-2 of iso_639-2.json,
     # cmake-policies of cmake-policies.7.gz ("According to the cmake-policies man page, in which CMake version was
     # CMP0031 introduced?" was answered from the page's title line, which names the page, not CMP0031)
-    whole = stems | {f.lower() for f in folders}  # an anchor naming the document whole: openssh-client
+    parts = {part for s in stems for part in s.split(".") if "-" in part or "_" in part}  # journal-fields of
+    # systemd.journal-fields.7.gz, asked of "the systemd.journal-fields(7) man page"
+    whole = stems | {f.lower() for f in folders} | parts  # an anchor naming the document whole: openssh-client
     after = question.text.rsplit("?", 1)[1] if "?" in question.text else ""  # "...? Give the name.": how to answer
     said = {a.lower() for a in question.anchors  # /etc/wgetrc
             if "/" in a and any(p.lower().endswith(a.lower()) for p in paths) or a.lower() in whole}

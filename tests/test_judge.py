@@ -1652,3 +1652,17 @@ def test_a_compressed_man_pages_name_names_the_document_not_what_is_asked() -> N
     seen = Seen([page])
     seen.add('[at 0] .TH "CMAKE-POLICIES" "7" "November 30, 2022" "3.25.1" "CMake"', "search('cmake-policies')")
     assert not judge("3.25.1", seen, q).accepted
+
+
+def test_a_dotted_part_of_a_files_name_names_the_document() -> None:
+    """Held-out journal-fields-01: "In the systemd.journal-fields(7) man page, under which section heading is the field
+    TID described?" The loop followed "journal-fields", the page's own name, to its NAME section and read "NAME" there
+    (declined only by the check model); a part of the file's name that its dots set apart names the document."""
+    page = Document('.TH "SYSTEMD\\&.JOURNAL\\-FIELDS" "7" "" "systemd 252" "systemd.journal-fields"\n.SH "NAME"\n'
+                    "systemd.journal-fields \\- Special journal fields\n.SH \"USER JOURNAL FIELDS\"\n.PP\n\\fITID=\\fR\n"
+                    ".RS 4\nThe numeric thread ID (TID) the log message originates from\\&.\n",
+                    "/usr/share/man/man7/systemd.journal-fields.7.gz")
+    q = Question.parse("In the systemd.journal-fields(7) man page, under which section heading is the field TID described?")
+    seen = Seen([page])
+    seen.add('[at 70, in NAME] .SH "NAME" systemd.journal-fields \\- Special journal fields', "search('journal-fields')")
+    assert not judge("NAME", seen, q).accepted
