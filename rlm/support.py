@@ -136,9 +136,6 @@ def _title(text: str) -> str:
     return ""
 
 
-_COMPRESSED = re.compile(r"\.(?:gz|bz2|xz|zst|lz4)$")
-
-
 def itself(question: Question, seen: Seen) -> set[str]:
     """The words that name the document itself ("this changelog", "this file", its file's name and its words:
     "smtplib" of "smtplib.py", "zone" and "tab" of "zone.tab"; its two folders': "apt" of apt/history.log,
@@ -157,7 +154,7 @@ def itself(question: Question, seen: Seen) -> set[str]:
               for w in re.findall(r"[a-z][a-z0-9-]*", t.lower())}
     names = {n for name in (*seen.names(), *folders) for n in (name.lower(), *tokens(name))
              if not n.isdigit()} | titles  # 'apt' of apt/history.log, not '11' of python3.11
-    stems = {_COMPRESSED.sub("", name.lower()).rsplit(".", 1)[0] for name in seen.names()}  # iso_639-2 of iso_639-2.json,
+    stems = {name.lower().removesuffix(".gz").rsplit(".", 1)[0] for name in seen.names()}  # iso_639-2 of iso_639-2.json,
     # cmake-policies of cmake-policies.7.gz ("According to the cmake-policies man page, in which CMake version was
     # CMP0031 introduced?" was answered from the page's title line, which names the page, not CMP0031)
     parts = {part for s in stems for part in s.split(".") if "-" in part or "_" in part}  # journal-fields of

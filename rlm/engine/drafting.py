@@ -282,6 +282,11 @@ def _bucket(source: str, n: int) -> tuple[str, int]:
     return source, min(n, len(FIRST[source]) - 1)
 
 
+def _at_line(lines: Sequence[bool], i: int) -> bool:
+    """Is draft token i at a line position (LINE_START)? Unknown positions are not."""
+    return i < len(lines) and lines[i]
+
+
 def expected_tokens(
     first: float, go_on: float, k: int, lines: Sequence[bool] = (), line_rate: float = LINE_START
 ) -> float:
@@ -290,7 +295,7 @@ def expected_tokens(
     `line_rate`, given that all before it were."""
     total = reach = 1.0
     for i in range(k):
-        reach *= line_rate if i < len(lines) and lines[i] else (first if i == 0 else go_on)
+        reach *= line_rate if _at_line(lines, i) else (first if i == 0 else go_on)
         total += reach
     return total
 
@@ -373,15 +378,16 @@ class DraftPolicy:
     def verified(self, source: str, n: int, drafted: int, accepted: int, lines: Sequence[bool] = ()) -> None:
         """A draft's outcome: acceptance counts, each token's in the record it was judged by
         (expected_tokens), and the length cap doubles on full acceptance."""
-        self.observe_first(source, n, accepted > 0, bool(lines) and lines[0])
-        later = [(i < accepted, i < len(lines) and lines[i]) for i in range(1, min(accepted + 1, drafted))]
-        ok = sum(hit for hit, line in later if not line)
-        missed = sum(not hit for hit, line in later if not line)
+        self.observe_first(source, n, accepted > 0, _at_line(lines, 0))
+        ok = missed = 0
+        for i in range(1, min(accepted + 1, drafted)):  # each later token up to the first miss
+            hit = i < accepted
+            if _at_line(lines, i):
+                self._lines.observe(int(hit), int(not hit))
+            else:
+                ok, missed = ok + hit, missed + (not hit)
         if ok or missed:
             self._go_on.observe(_bucket(source, n), ok, missed)
-        for hit, line in later:
-            if line:
-                self._lines.observe(int(hit), int(not hit))
         if accepted == drafted:
             self.length_cap = min(self.max_draft, 2 * max(self.length_cap, drafted))
         else:
@@ -463,7 +469,7 @@ class Drafter:
         shadow = self._shadow
         if shadow is not None and tokens:
             hit = shadow.tokens[0] == tokens[0]
-            self.policy.observe_first(shadow.source, shadow.match_len, hit, shadow.lines[:1] == (True,))
+            self.policy.observe_first(shadow.source, shadow.match_len, hit, _at_line(shadow.lines, 0))
             if not hit and shadow.source == "lookup" and shadow.match_len > SHORT_MATCH and self._lookup is not None:
                 # a copy checked for free, not drafted (a line position, LINE_START): it may go on past
                 # the model's own indentation as a drafted one does (_resume)
