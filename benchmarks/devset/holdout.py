@@ -33,8 +33,9 @@ default.jfc (with profile.jfc) and glibc's elf.h (with the kernel's linux/elf-em
 (with zsh's _curl completion), the kernel's linux/input-event-codes.h (with X11's XF86keysym.h), PostgreSQL's Default time zone
 abbreviations (with its Australia set), Mesa's drirc defaults 00-mesa-defaults.conf and ipaddress.py; round 20: diffutils'
 NEWS, CMake's cmake-policies(7) man page, token.py, shared-mime-info's globs2 (with its aliases and subclasses), X11's
-compose.dir (with locale.dir) and systemd.journal-fields(7)), in the dev set's format
-and kinds, gold computed by code from the files here.
+compose.dir (with locale.dir) and systemd.journal-fields(7); round 21: GNU make's NEWS, the tcp(7) man page, locale.py,
+CMake's MSVC v143 compiler flag table v143_CL.json (with v142_CL.json), glibc's gconv-modules-extra.conf and the kernel's
+linux/capability.h (with capabilities(7))), in the dev set's format and kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -49,7 +50,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
-from itertools import pairwise
+from itertools import groupby, pairwise
 from pathlib import Path
 from typing import TypeVar
 from xml.etree import ElementTree
@@ -4425,6 +4426,310 @@ def journal_fields(path: Path = JOURNAL_FIELDS) -> list[Question]:
     return b.questions
 
 
+# Round 21, written before any run on it: GNU make's NEWS, the tcp(7) man page, locale.py, CMake's MSVC v143 compiler flag
+# table v143_CL.json (with v142_CL.json), glibc's gconv-modules-extra.conf and the kernel's linux/capability.h (with
+# capabilities(7)).
+
+MAKE_NEWS = Path("/usr/share/doc/make/NEWS.gz")
+
+
+def _make_releases(text: str) -> list[tuple[str, str, str]]:
+    """GNU make's NEWS as (version, date or '', the section's text) per release, newest first: each opens `Version 4.2.1 (10 Jun
+    2016)` at the margin (the oldest undated, a few spelt `Version 3.14.`), its changes `* ` paragraphs at the margin, their
+    sub-points indented; the copyright notice after a line of dashes closes the last."""
+    heads = list(re.finditer(r"^Version (\d+(?:\.\d+)+)\.?(?: \((\d{2} [A-Z][a-z]{2} \d{4})\))?$", text, re.M))
+    end = text.index("\n-----")
+    return [(m.group(1), m.group(2) or "", text[m.end():nxt.start() if nxt else end])
+            for m, nxt in zip(heads, [*heads[1:], None], strict=True)]  # fmt: skip
+
+
+def make_news(path: Path = MAKE_NEWS) -> list[Question]:
+    """GNU make's NEWS (make 4.3): its releases newest first, 4.3 (2020) back to 3.05, each a `Version` line with the date
+    for 3.63 and later, then its changes as `* ` paragraphs (`* New feature: .EXTRA_PREREQS variable`); some releases are
+    skipped (no 3.74, 3.67 or 3.62)."""
+    text = read_text(path)
+    releases = _make_releases(text)
+    versions = [v for v, _, _ in releases]
+    if len(set(versions)) != len(versions) or len(releases) < 40 or len(releases) != len(re.findall(r"^Version ", text, re.M)):
+        raise ValueError(f"{path}: releases not headed `Version X (date)` once each")
+    date = {v: d for v, d, _ in releases if d}
+    points = {v: len(re.findall(r"^\* ", body, re.M)) for v, _, body in releases}
+    b = _builder("make-news", path)
+    asked = b.rng.choice(sorted(set(date) - {versions[0]}))
+    b.add("record_field", f"According to GNU make's NEWS file, on what date was make {asked} released?", date[asked])
+    top = _top(points, key=points.__getitem__)
+    counted = b.rng.choice(sorted(v for v, n in points.items() if 5 <= n <= 12 and v not in (asked, top, versions[0])
+                                  and str(n) not in v.split(".")))  # fmt: skip
+    b.add("count", f"How many bullet points does GNU make's NEWS give for version {counted}, not counting indented sub-points?",
+          points[counted])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which GNU make release has the longest list of changes in the NEWS file, counted in bullet points at the "
+              "left margin?", top)  # fmt: skip
+
+    def obvious(newer: str, older: str) -> bool:  # 3.79 before 3.79.1, 3.78 before 3.79: the number alone gives it away
+        head, _, last = newer.rpartition(".")
+        return older == head or (older.rpartition(".")[0] == head and int(older.rpartition(".")[2]) == int(last) - 1)
+
+    steps = [k for k in range(len(versions) - 1) if not obvious(versions[k], versions[k + 1])
+             and not {asked, counted, top} & {versions[k], versions[k + 1]}]  # fmt: skip
+    k = b.rng.choice(steps)
+    b.add("ordering", f"According to GNU make's NEWS, which release came out immediately before {versions[k]}?", versions[k + 1])
+    owner = {}
+    for v, _, body in releases:
+        for name in set(re.findall(r"(?<![\w.])(\.[A-Z][A-Z_]{3,})(?!\w)", body)):
+            owner.setdefault(name, []).append(v)
+    once = sorted((n, vs[0]) for n, vs in owner.items() if len(vs) == 1 and text.count(n) == 1
+                  and vs[0] not in (asked, counted, top, versions[k]))  # fmt: skip
+    name, where = b.rng.choice(once)
+    b.add("section_title", f"GNU make's NEWS mentions {name} just once. In the notes for which release?", where)
+    missing = next(v for v in ("3.74", "3.67", "4.4") if not re.search(rf"(?<![\d.]){re.escape(v)}(?!\d)", text))
+    b.add("absent", f"What changed in GNU make {missing}, according to its NEWS file?", None)
+    return b.questions
+
+
+TCP_7 = Path("/usr/share/man/man7/tcp.7.gz")
+
+
+def _tcp_7(text: str) -> tuple[list[tuple[str, list[str]]], list[tuple[str, str, str]]]:
+    """tcp(7)'s /proc interfaces in order as (name, the parts of its note: `Boolean`, `default: disabled`, `since Linux 2.4`),
+    each a `.TP` then `.IR tcp_dsack " (Boolean; default: enabled; since Linux 2.4)"`, and its socket options as (name, the
+    version of its `(since Linux 2.4)` note or '', its description), each `.TP` then `.BR TCP_CORK " (since Linux 2.2)"` or
+    `.B TCP_NODELAY`, until the next subsection."""
+    lines = text.splitlines()
+    procs: list[tuple[str, list[str]]] = []
+    options: list[tuple[str, str, int]] = []  # (name, version, the line of its heading)
+    section, stop = "", len(lines)
+    for i, line in enumerate(lines):
+        if m := re.fullmatch(r'\.S[SH] "?(.+?)"?', line):
+            if section == "Socket options":
+                stop = i
+            section = m.group(1)
+        elif i and lines[i - 1] == ".TP" and section == "/proc interfaces":
+            if m := re.match(r'\.IR (tcp_\w+)\s+"\s*\(([^)"\\]*)', line):
+                procs.append((m.group(1), [p.strip() for p in m.group(2).split(";") if p.strip()]))
+        elif i and lines[i - 1] == ".TP" and section == "Socket options":
+            if m := re.fullmatch(r'\.BR? (TCP_\w+)(?: " \(since Linux ([\d.]+)\)")?', line):
+                options.append((m.group(1), m.group(2) or "", i))
+    bodies = [(n, v, "\n".join(lines[i + 1:nxt - 1 if nxt else stop]))
+              for (n, v, i), nxt in zip(options, [o[2] for o in options[1:]] + [0], strict=True)]  # fmt: skip
+    return procs, bodies
+
+
+def tcp_7(path: Path = TCP_7) -> list[Question]:
+    """The tcp(7) man page's troff source (man-pages 6.03): how Linux's TCP works, then its /proc/sys/net/ipv4 interfaces in
+    (roughly) alphabetical order, each with its type, default and the kernel that added it (`tcp_fin_timeout (integer;
+    default: 60; since Linux 2.2)`, a range such as `Linux 2.4 to Linux 4.11` for a removed one), then its socket options
+    (`TCP_CORK (since Linux 2.2)`), the sockets API, ioctls and errors."""
+    text = read_text(path)
+    procs, options = _tcp_7(text)
+    names = [n for n, _ in procs]
+    if len(set(names)) != len(names) or len(procs) < 40 or len(options) < 12:
+        raise ValueError(f"{path}: /proc interfaces or socket options not headed `.TP` then `.IR name` / `.BR NAME` once each")
+    default = {n: p[9:] for n, parts in procs for p in parts if p.startswith("default: ")}
+    b = _builder("tcp-7", path)
+    hop = sorted((o, used[0]) for o, _, body in options if len(used := sorted(set(re.findall(r"\btcp_\w+", body)) & set(names))) == 1
+                 and re.fullmatch(r"\d+", default.get(used[0], "")))  # fmt: skip
+    option, setting = b.rng.choice(hop)
+    asked = b.rng.choice(sorted(n for n, d in default.items() if re.fullmatch(r"\d{2,}", d) and n != setting))
+    b.add("record_field", f"What default value does the tcp(7) man page give for /proc/sys/net/ipv4/{asked}?", default[asked])
+    b.add("count", "How many of the /proc/sys/net/ipv4 settings documented in tcp(7) are of Boolean type?",
+          sum(bool(parts) and parts[0].lower() == "boolean" for _, parts in procs))  # fmt: skip
+    since = {o: tuple(int(x) for x in v.split(".")) for o, v, _ in options if v}
+    if (newest := _top(since, key=since.__getitem__)) is not None:
+        b.add("extreme", "Going by the \"since Linux\" notes in tcp(7), which TCP socket option was added to Linux most recently?",
+              newest)  # fmt: skip
+    b.add("two_hops", f"tcp(7) says the socket option {option} overrides a system-wide setting in /proc. What default does the same "
+          "page give for that setting?", default[setting])  # fmt: skip
+    after = dict(pairwise(sorted(names)))  # (mostly alphabetical: tcp_app_win after tcp_available_congestion_control)
+    k = b.rng.choice([k for k in range(len(names) - 1) if after.get(names[k]) != names[k + 1]
+                      and not {asked, setting} & {names[k], names[k + 1]}])  # fmt: skip
+    b.add("ordering", f"Which /proc interface does tcp(7) describe right after {names[k]}?", names[k + 1])
+    missing = _absent(text, "tcp_notsent_lowat", "tcp_min_rtt_wlen", "tcp_pacing_ss_ratio")
+    b.add("absent", f"What default value does tcp(7) give for /proc/sys/net/ipv4/{missing}?", None)
+    return b.questions
+
+
+def locale_py(path: Path | None = None) -> list[Question]:
+    """locale.py: the locale functions (format_string, currency, normalize, getlocale, ...), then three tables: locale_encoding_alias
+    (encoding names), locale_alias (a lower-case locale name to the full one normalize() returns, `'fr_ca': 'fr_CA.ISO8859-1'`)
+    and windows_locale (a Windows language identifier to a locale name, `0x0c0a: "es_ES", # Spanish - Modern Sort`)."""
+    path = path or _stdlib("locale")
+    text = read_text(path)
+    tree = ast.parse(text)
+
+    def table(name: str) -> dict[object, object]:
+        node = next(n.value for n in tree.body if isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name
+                                                                                for t in n.targets))  # fmt: skip
+        if not isinstance(node, ast.Dict) or len({ast.unparse(k) for k in node.keys if k}) != len(node.keys):
+            raise ValueError(f"{path}: {name} is no dict literal, or names a key twice")
+        return ast.literal_eval(node)
+
+    aliases = table("locale_alias")
+    windows = re.findall(r'^    (0x[0-9a-f]{4}): "(\w+)",?\s*#', text, re.M)  # (the identifier as the file spells it, its locale)
+    if len(windows) != len(table("windows_locale")) or len(windows) < 150:
+        raise ValueError(f"{path}: windows_locale not one `0x0436: \"af_ZA\", # Afrikaans` line an entry")
+    b = _builder("locale.py", path)
+    shared = Counter(loc for _, loc in windows)
+    hops = sorted((ident, loc) for ident, loc in windows if shared[loc] == 1 and (full := aliases.get(loc.lower()))
+                  and isinstance(full, str) and full.split(".")[0] == loc and "." in full)  # fmt: skip
+    asked, loc = b.rng.choice([h for h in sorted((i, lc) for i, lc in windows if shared[lc] == 1) if h not in hops])
+    b.add("record_field", f"Which locale name does locale.py give the Windows language identifier {asked}?", loc)
+    prefixes = Counter(lc.split("_")[0] for _, lc in windows)
+    lang = b.rng.choice(sorted(p for p, n in prefixes.items() if 4 <= n <= 10 and p != loc.split("_")[0]))
+    b.add("count", f"In locale.py's table of Windows language identifiers, how many identifiers map to a locale name that starts "
+          f"with \"{lang}_\"?", prefixes[lang])  # fmt: skip
+    targets = Counter(v for v in aliases.values())
+    if (top := _top(targets, key=targets.__getitem__)) is not None:
+        b.add("extreme", "Which full locale name is the target of the largest number of entries in locale.py's locale_alias table?",
+              top)  # fmt: skip
+    ident, short = b.rng.choice([h for h in hops if h[1].split("_")[0] != lang])
+    b.add("two_hops", f"locale.py maps the Windows language identifier {ident} to a locale name. What does the module's "
+          "locale_alias table expand that name (written in lower case) to?", aliases[short.lower()])  # fmt: skip
+    defs = sorted((f.lineno, f.col_offset, f.name) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef))
+    named = Counter(n for _, _, n in defs)  # (setlocale, localeconv, getpreferredencoding: each defined twice, in an if or try)
+    k = b.rng.choice([k for k in range(len(defs) - 1) if defs[k][1] == defs[k + 1][1] == 0
+                      and named[defs[k][2]] == named[defs[k + 1][2]] == 1])  # fmt: skip
+    b.add("ordering", f"Which function does locale.py define right after {defs[k][2]}?", defs[k + 1][2])
+    missing = next(i for i in ("0x0491", "0x0492", "0x045b") if i not in text.lower())
+    b.add("absent", f"Which locale name does locale.py give the Windows language identifier {missing}?", None)
+    return b.questions
+
+
+MSBUILD_FLAGS = Path("/usr/share/cmake-3.25/Templates/MSBuild/FlagTables")
+
+
+def msvc_cl_flags(path: Path = MSBUILD_FLAGS / "v143_CL.json", older: Path = MSBUILD_FLAGS / "v142_CL.json") -> list[Question]:
+    """CMake's flag table for the Visual Studio 2022 (v143) C/C++ compiler, v143_CL.json: a JSON list of the cl switches CMake
+    maps to MSBuild settings, one object a switch (`{"name": "WarningLevel", "switch": "W3", "comment": "Level3", "value":
+    "Level3", "flags": []}`), the entries of a setting one after another; v142_CL.json is the same for Visual Studio 2019."""
+    entries = json.loads(read_text(path))
+    if not isinstance(entries, list) or len(entries) < 150 or any(set(e) != {"name", "switch", "comment", "value", "flags"}
+                                                                 for e in entries):  # fmt: skip
+        raise ValueError(f"{path}: not a list of {{name, switch, comment, value, flags}} objects")
+    names = list(dict.fromkeys(e["name"] for e in entries))
+    if [e["name"] for e in entries] != [n for n in names for e in entries if e["name"] == n]:
+        raise ValueError(f"{path}: a setting's entries are not together")
+    per = Counter(e["name"] for e in entries)
+    switches = Counter(e["switch"] for e in entries)
+    comments = Counter(e["comment"] for e in entries)
+    b = _builder("msvc-cl-flags", path)
+    described = sorted((e["comment"], e["switch"]) for e in entries if comments[e["comment"]] == 1 and switches[e["switch"]] == 1
+                       and e["switch"] and 12 <= len(e["comment"]) <= 60 and e["switch"].lower() not in e["comment"].lower())
+    comment, switch = b.rng.choice(described)
+    b.add("record_field", f"In CMake's MSVC v143 compiler flag table (v143_CL.json), which cl switch is the entry described as "
+          f"\"{comment}\"?", switch)  # fmt: skip
+    top = _top(per, key=per.__getitem__)
+    owner = next(e["name"] for e in entries if e["switch"] == switch)
+    counted = b.rng.choice(sorted(n for n, k in per.items() if 3 <= k <= 6 and n not in (top, owner) and all(
+        e["switch"] and switches[e["switch"]] == 1 for e in entries if e["name"] == n)))  # fmt: skip
+    b.add("count", f"How many switch entries does v143_CL.json list for the {counted} setting?", per[counted])
+    if top is not None:
+        b.add("extreme", "Counting its JSON objects, which setting has the most entries in CMake's v143_CL.json flag table?", top)
+    said = Counter((e["name"], e["comment"]) for e in entries)
+    hops = sorted((e["switch"], f["comment"], f["switch"]) for n in names if 3 <= per[n] and n not in (owner, counted, top)
+                  for e in entries if e["name"] == n and e["switch"] and switches[e["switch"]] == 1
+                  for f in entries if f["name"] == n and f is not e and f["switch"] and switches[f["switch"]] == 1
+                  and said[n, f["comment"]] == 1 and len({g["name"] for g in entries if g["comment"] == f["comment"]}) >= 2
+                  and re.sub(r"\d", "", e["switch"]) != re.sub(r"\d", "", f["switch"]))  # fmt: skip
+    # (the comment alone names entries of other settings too: "Disabled" is /Od, /Ob0 and /Qspectre-)
+    one, comment2, other = b.rng.choice(hops)
+    b.add("two_hops", f"In v143_CL.json, the switch {one} is one entry of a setting. Which switch does that same setting's entry "
+          f"described as \"{comment2}\" use?", other)  # fmt: skip
+    before = {e["name"] for e in json.loads(read_text(older))}
+    b.add("cross_file", "How many settings (distinct names) does CMake's v143_CL.json flag table have that v142_CL.json does not?",
+          len(set(names) - before), context=(str(path), str(older)))  # fmt: skip
+    missing = _absent(read_text(path), "EnableASAN", "BuildStlModules", "UseMultiToolTask")
+    b.add("absent", f"Which cl switch does CMake's v143_CL.json give for the setting {missing}?", None)
+    return b.questions
+
+
+GCONV_EXTRA = Path("/usr/lib/x86_64-linux-gnu/gconv/gconv-modules.d/gconv-modules-extra.conf")
+
+
+def gconv_modules(path: Path = GCONV_EXTRA) -> list[Question]:
+    """glibc's gconv-modules-extra.conf (iconv's configuration for its less common character sets): per character set, a block
+    of `alias\\tCSISO4UNITEDKINGDOM//\\tBS_4730//` lines naming it otherwise, then `module\\tBS_4730//\\tINTERNAL\\tISO646\\t2`
+    lines saying which shared module converts it to and from glibc's INTERNAL form, at what cost."""
+    text = read_text(path)
+    rows = [line.split("#")[0].split() for line in text.splitlines() if line.split("#")[0].strip()]
+    if any(r[0] not in ("alias", "module") or len(r) != (3 if r[0] == "alias" else 5) for r in rows) or len(rows) < 1000:
+        raise ValueError(f"{path}: lines not `alias NAME// SET//` or `module FROM TO FILE COST`")
+    plain = lambda s: s.rstrip("/")  # noqa: E731  (`BS_4730//`: the slashes are the file's syntax)
+    aliases = [(plain(r[1]), plain(r[2])) for r in rows if r[0] == "alias"]
+    target = dict(aliases)
+    if len(target) != len(aliases):
+        raise ValueError(f"{path}: an alias named twice")
+    per = Counter(target.values())
+    b = _builder("gconv-modules-extra", path)
+    squash = lambda s: re.sub(r"[^a-z0-9]", "", s.lower())  # noqa: E731
+    hidden = sorted(a for a, s in target.items() if squash(s)[:4] not in squash(a) and text.count(a + "//") == 1)
+    asked = b.rng.choice(hidden)
+    b.add("record_field", f"In glibc's gconv-modules-extra.conf, which character set is {asked} an alias for?", target[asked])
+    top = _top(per, key=per.__getitem__)
+    counted = b.rng.choice(sorted(s for s, n in per.items() if 4 <= n <= 9 and s not in (top, target[asked])
+                                  and str(n) not in re.findall(r"\d+", s)))  # fmt: skip
+    b.add("count", f"How many aliases does gconv-modules-extra.conf list for the character set {counted}?", per[counted])
+    if top is not None:
+        b.add("extreme", "Which character set has the most aliases in glibc's gconv-modules-extra.conf?", top)
+    hops = sorted(a for a, s in target.items() if a in hidden and a != asked and 3 <= per[s] <= 9 and s not in (target[asked], counted, top)
+                  and str(per[s]) not in re.findall(r"\d+", a))  # fmt: skip
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"gconv-modules-extra.conf names {hop} as an alias of a character set. How many aliases does the file list for "
+          f"that character set in all, {hop} included?", per[target[hop]])  # fmt: skip
+    # each line's character set: an alias's target, the side of a module line that is not INTERNAL (GBBIG5's `module EUC-CN//
+    # BIG5// ...` lines, between two sets, belong to neither)
+    sets = [plain(r[2]) if r[0] == "alias" else plain(r[1] if r[2] == "INTERNAL" else r[2]) for r in rows
+            if r[0] == "alias" or "INTERNAL" in r[1:3]]  # fmt: skip
+    order = [s for s, _ in groupby(sets)]
+    if len(order) != len(set(order)):
+        raise ValueError(f"{path}: a character set's lines are not together")
+    after = dict(pairwise(sorted(order, key=lambda s: [int(p) if p.isdigit() else p for p in re.split(r"(\d+)", s)])))
+    k = b.rng.choice([k for k in range(len(order) - 1) if after.get(order[k]) != order[k + 1]
+                      and re.sub(r"\d+", "", order[k]) != re.sub(r"\d+", "", order[k + 1])
+                      and not {asked, counted, top, target[hop]} & {order[k], order[k + 1]}])  # fmt: skip
+    b.add("ordering", f"In gconv-modules-extra.conf, the lines for which character set come right after those for {order[k]}?",
+          order[k + 1])  # fmt: skip
+    missing = _absent(text, "X-MAC-TURKISH//", "WINDOWS-1258-VN//", "ISO-IR-999//")
+    b.add("absent", f"Which character set does gconv-modules-extra.conf give the alias {missing.rstrip('/')}?", None)
+    return b.questions
+
+
+CAPABILITY_H = Path("/usr/include/linux/capability.h")
+
+
+def capability_h(path: Path = CAPABILITY_H, manual: Path = Path("/usr/share/man/man7/capabilities.7.gz")) -> list[Question]:
+    """The kernel's linux/capability.h: the capability numbers, `#define CAP_CHOWN 0` up to `#define CAP_CHECKPOINT_RESTORE 40`,
+    each under a comment on what it allows, then `#define CAP_LAST_CAP CAP_CHECKPOINT_RESTORE`. capabilities(7) lists the
+    capabilities alphabetically, the newer ones with the release that added them (`.BR CAP_BPF " (since Linux 5.8)"`)."""
+    text = read_text(path)
+    numbers = re.findall(r"^#define\s+(CAP_[A-Z_]+)\s+(\d+)\s*$", text, re.M)
+    number = dict(numbers)
+    if len(number) != len(numbers) or sorted(int(n) for _, n in numbers) != list(range(len(numbers))) or len(numbers) < 38:
+        raise ValueError(f"{path}: capabilities not numbered 0, 1, ... once each")
+    last = re.search(r"^#define\s+CAP_LAST_CAP\s+(CAP_[A-Z_]+)\s*$", text, re.M)
+    b = _builder("capability.h", path)
+    manual_text = read_text(manual)
+    added = dict(re.findall(r'^\.BR (CAP_[A-Z_]+) " \(since Linux ([\d.]+)\)"$', manual_text, re.M))
+    versions = Counter(added.values())
+    crossed = sorted(c for c, v in added.items() if versions[v] == 1 and c in number and c != (last.group(1) if last else "")
+                     and len(re.findall(rf"Linux {re.escape(v)}(?![\d.]\d|\d)", manual_text)) == 1)  # fmt: skip
+    cross = b.rng.choice(crossed)
+    asked = b.rng.choice(sorted(c for c in number if c not in added and int(number[c]) >= 10))
+    b.add("record_field", f"What number does the kernel header linux/capability.h assign to {asked}?", number[asked])
+    b.add("count", "How many capabilities does linux/capability.h define a number for?", len(numbers))
+    if last and last.group(1) in number:
+        b.add("two_hops", "linux/capability.h defines CAP_LAST_CAP as the name of another capability. What number is that "
+              "capability?", number[last.group(1)])  # fmt: skip
+    order = [c for c, _ in sorted(numbers, key=lambda cn: int(cn[1]))]
+    k = b.rng.choice([k for k in range(len(order) - 1) if not {asked, cross} & {order[k], order[k + 1]}])
+    b.add("ordering", f"In linux/capability.h, which capability has the number right after {order[k]}'s?", order[k + 1])
+    b.add("cross_file", f"capabilities(7) says one capability was added in Linux {added[cross]}. What number does linux/capability.h "
+          "give that capability?", number[cross], context=(str(path), str(manual)))  # fmt: skip
+    missing = next(c for c in ("CAP_NET_MONITOR", "CAP_SYS_FIRMWARE", "CAP_USERNS_ADMIN") if c not in text and c not in manual_text)
+    b.add("absent", f"What number does linux/capability.h assign to {missing}?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -4458,6 +4763,7 @@ SOURCES_19 = tuple((make.__name__, make) for make in (strace_news, curl_manual, 
                                                       mesa_drirc, ipaddress_py))
 SOURCES_20 = tuple((make.__name__, make) for make in (diffutils_news, cmake_policies, token_py, mime_globs, compose_dir,
                                                       journal_fields))
+SOURCES_21 = tuple((make.__name__, make) for make in (make_news, tcp_7, locale_py, msvc_cl_flags, gconv_modules, capability_h))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -4472,7 +4778,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           17: (SOURCES_17, HOLDOUT.with_name("holdout17.jsonl")),
           18: (SOURCES_18, HOLDOUT.with_name("holdout18.jsonl")),
           19: (SOURCES_19, HOLDOUT.with_name("holdout19.jsonl")),
-          20: (SOURCES_20, HOLDOUT.with_name("holdout20.jsonl"))}
+          20: (SOURCES_20, HOLDOUT.with_name("holdout20.jsonl")),
+          21: (SOURCES_21, HOLDOUT.with_name("holdout21.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
