@@ -20,18 +20,21 @@ from rlm.sandbox_helpers import AMONG_TERMS, LOCATION, LOOKED_UP, PLACED, PLACED
 _LEVELS = frozenset({"top-level", "top level"})  # what a definition's level 1 stands for, not a name to find
 
 
-def computed_answer(outputs: Sequence[str], question: Question, documents: Sequence[str]) -> str | None:
+def computed_answer(outputs: Sequence[str], question: Question, documents: Sequence[str],
+                    itself: frozenset[str] = frozenset()) -> str | None:
     """The figure the loop's one computation printed for the question, or None. Never when a name, key or
     quoted phrase of the question is in none of the documents (`documents`: their `plain` text): the
     computation cannot have selected by it ("how many ERROR lines did the customer Zed Quist cause"); "top-level"
-    it selects by as the records' level 1 (heapq.py never writes the word), and a file's name ('sensors3' of
-    sensors3.conf) names the document. Never a count of 0: statistics.py's methods of NormalDist are no
-    functions, and "0" was given for the parameters of its helper."""
+    it selects by as the records' level 1 (heapq.py never writes the word), a file's name ('sensors3' of
+    sensors3.conf) or what else names the document (`itself`: its path, "/usr/share/mime/globs2") names no
+    records, and what a count counts ("distinct file-name patterns") is none it selects. Never a count of 0:
+    statistics.py's methods of NormalDist are no functions, and "0" was given for the parameters of its helper."""
     printed = [o.strip() for o in outputs if o and o.strip()]
     if len(printed) != 1:
         return None  # none, or rankings by several fields: which one answers is the root's call
     if not all(any(plain(a) in text for text in documents) for a in question.anchors
-               if plain(a) not in _LEVELS and plain(a) not in question.file_named):
+               if plain(a) not in _LEVELS and plain(a) not in question.file_named and a.lower() not in itself
+               and a.lower() not in question.counted):
         return None
     try:
         value = ast.literal_eval(printed[0])

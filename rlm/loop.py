@@ -38,7 +38,7 @@ from rlm.follow import follow
 from rlm.judge import Verdict, judge, placed
 from rlm.labels import options
 from rlm.messages import Facts, first_message, fit_window, system_prompt
-from rlm.question import DOTTED, QUOTED_SHORT, Question, counted_word, identifier, value
+from rlm.question import DOTTED, QUOTED_SHORT, Question, counted_word, first_hop, identifier, value
 from rlm.replies import clip, describe_run, extract_code, said, unwrapped
 from rlm.reread import MAX_REREADS, agrees, read_by_models
 from rlm.run import Conversation, Evidence, Result, Run
@@ -47,7 +47,7 @@ from rlm.sandbox_helpers import CLOCK, HOST_FINAL, PLACED, PLACEHOLDER
 from rlm.seen import Passage, facts, facts_of, without_typed_text
 from rlm.span import as_written, like_reference, pick, version_asked, wants_span
 from rlm.subcalls import Lane, SubCalls
-from rlm.support import support
+from rlm.support import itself, support
 from rlm.trace import Event
 from rlm.workspace import open_sandbox
 from sandbox import RunResult, Sandbox, SandboxError
@@ -135,9 +135,14 @@ def occurrences_code(question: Question) -> str | None:
 
 
 def computations_code(question: Question) -> str:
-    """What lists the blocks that compute a count or an extreme of the question from the records' fields."""
+    """What lists the blocks that compute a count or an extreme of the question from the records' fields; not by a
+    name only the earlier sentence of a question that refers back gives, where the hop starts ("assigns the locale
+    zh_SG.gb2312 a Compose file. How many locale names share that same file?": not the records naming zh_SG.gb2312)."""
     bound = question.bound.ends if question.bound else None
-    return (f"print(records().computations({_words(question)!r}, {question.counts!r}, {question.ranks!r}, "
+    start = first_hop(question)
+    words = [w for w in _words(question) if w.isalpha() or not set(w.split(".")) <= start]  # a key, not a word: "the
+    # chapter's title" refers back to "which chapter", whose words ("most numbered sections") are what is ranked
+    return (f"print(records().computations({words!r}, {question.counts!r}, {question.ranks!r}, "
             f"{question.whole!r}, {bound!r}, {sorted(question.counted)!r}, {question.numbered!r}, {question.begins!r}, "
             f"{question.year!r}, {question.derived!r}, {question.text!r}))")
 
@@ -446,8 +451,8 @@ class RLM:
             elif shown:  # the root goes on from the labels
                 q.messages[-1]["content"] += "\n\n" + prompts.note("labels_read", kind=q.question.kinds[0])
                 return None
-        for figure in (computed_answer(q.computed, q.question, q.seen.lowered), looked_up(q.lookup_shown),
-                       placed_name(q.placed_shown, q.question)):
+        for figure in (computed_answer(q.computed, q.question, q.seen.lowered, frozenset(itself(q.question, q.seen))),
+                       looked_up(q.lookup_shown), placed_name(q.placed_shown, q.question)):
             if figure and figure not in q.refused:
                 verdict = await self._judged(q, run, sandbox, figure, forced=True)
                 run.emit("computed_answer", q.depth, answer=figure, reason=verdict.reason)

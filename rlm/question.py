@@ -312,7 +312,8 @@ _DOCUMENT_VERB = re.compile(r"\bdo(?:es)? (?:(?:this|the) )?(?:[\w.'-]+ ){1,2}(l
                             r"\b(?:is|are|was|were) (named|mentioned|listed|cited|credited) (?:on|in)\b", re.I)
 _HOP = re.compile(r"\bthat\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\b|"
                   r"\b(?:that|the same)\s+(?:class|function|method|module|package|file|program|type|object)\b", re.I)
-_BACK = re.compile(r"\b(?:that|this)\s+([a-z][\w-]*)\b|\bthe\s+([a-z][\w-]*)'s\b", re.I)  # "that layout", "the group's"
+_BACK = re.compile(r"\b(?:that|this)\s+(?:same\s+)?([a-z][\w-]*)\b|\bthe\s+([a-z][\w-]*)'s\b", re.I)  # "that layout",
+# "the group's", "share that same file"
 
 
 def _refers_back(text: str) -> bool:

@@ -1248,6 +1248,7 @@ class Records(list):
         days = [w for w in wanted if _re.fullmatch(r"\d{4}-\d\d-\d\d", w)] or ([str(year)] if year else [])
         if dated and len(days) == 1:
             test = " and ".join(t for t in (test, f"str(r.get({dated!r}, '')).startswith({days[0]!r})") if t)
+            rows = [r for r in rows if str(r.get(dated, "")).startswith(days[0])]
         where = f" if {test}" if test else ""
         files = self._by_file(wanted, where, ranks)
         if files is not None:
@@ -1269,13 +1270,14 @@ class Records(list):
                 not counted & (_DEFINED_KINDS | kinds):
             return []  # "how many levels does BasicInterpolation allow": a value the code sets, not its definitions
         if counts and not ranks and (commenting := self._commenting(wanted)):  # "commented-out settings that show off"
-            kept = next((t for t in (test, self._inside(wanted, counted | {"commented", "commented-out"})) if t), "")
+            kept = test or self._inside(wanted, counted | {"commented", "commented-out"})[0]
             return [f"print(len([r for r in records() if {' and '.join(t for t in (commenting, kept) if t)}]))"]
         if counts and not ranks:
             if not test and (having := self._having(wanted, counted)):  # "languages that have a bibliographic code"
                 return [f"print(len([r for r in records() if r.get({having!r}) not in (None, '')]))"]
-            if not test and (inside := self._inside(wanted, counted)):  # "currencies with the word Dollar in their name"
-                return [f"print(len([r for r in records() if {inside}]))"]
+            inside, kept, tested = ("", [], []) if test else self._inside(wanted, counted)  # "currencies with the word
+            if inside:  # Dollar in their name"
+                return [self._counting(inside, kept, tested, counted)]
             if not test and self.kind == "entries" and dated:  # a changelog's versions: its dated entries,
                 heads = [str(r.get("head", "")).lower() for r in self if dated in r]  # each naming 'tzdata'
                 named = [w for w in sorted(wanted - STOPWORDS) if len(w) >= 3 and _re.fullmatch(r"[a-z][\w.+-]*", w)
@@ -1290,7 +1292,7 @@ class Records(list):
             if test and (head := _group_head(rows)):  # "subfeatures ... for the feature E081": not E081's own row
                 return [f"print(len([r for r in records() if {test} and r[{head!r}] != '']))"]
             if test:
-                return [f"print(len([r for r in records(){where}]))"]
+                return [self._counting(test, rows, list(found), counted)]
             return ["print(len(records()))"] if whole and self._items(wanted) else []
         if ranks and not counts and (len(measures) == 1 or len(measures) == 2 and wanted & _TIMES):
             return self._ranked(measures, found, test, ranks, wanted)
@@ -1312,6 +1314,20 @@ class Records(list):
         return [f"print(Counter(r[{n!r}] for r in records(){where}{self._filled(n, where)})"
                 f"{top if n in named and self._codes(n) else '.most_common()'})"
                 for n in others[:3]]  # a field of codes has too many values to print them all; of one value, no ranking
+
+    def _counting(self, test, kept, tested, counted):
+        """The block counting the records `test` keeps (`kept`), each item once: compose.dir names each locale on two
+        lines (its Compose file with a colon and without), so "how many locale names does it map to X" counts the
+        values of the fields other than those the test reads (`tested`), not the 12 lines. Lines, entries or times
+        are counted as they are, and so are sections (two of glibc's releases with the same notes are two)."""
+        fields = [n for n in self.fields()[:12] if n not in tested and "sections" not in self.kind and
+                  "entries" not in self.kind]
+        shown = ", ".join(f"r.get({n!r})" for n in fields)
+        items = {tuple(r.get(n) for n in fields) for r in kept}
+        if not fields or len(items) == len(kept) or counted & _RECORD_WORDS:
+            return f"print(len([r for r in records() if {test}]))"
+        return (f"print(len({{{shown if len(fields) == 1 else f'({shown})'} for r in records() if {test}}}))  # each once: "
+                f"{len(kept)} records, {len(items)} different")
 
     def _comma_list(self, name):
         """Does the field hold lists of its own values, joined by commas (gdb's syscall groups "descriptor,file", most
@@ -1367,28 +1383,35 @@ class Records(list):
         value of digits and more ('+3.3v': "chip sections that label some input +3.3V"), is looked for in the
         whole record, the longest first ("releases with a section headed 'Changes in behavior'"). A word must
         select two records or more but not nine in ten, in one field only; several words only when the
-        question joins them with "or". '' when no word or field serves."""
+        question joins them with "or". The test, the records it keeps and the fields it reads; ('', [], []) when no
+        word or field serves."""
         phrases = [w for w in wanted if (" " in w or _VALUE_WORD.fullmatch(w)) and w not in counted]
         for phrase in sorted(phrases, key=lambda w: (-len(w), w)):  # a quoted heading or phrase, a value ('+3.3v')
-            n = sum(phrase in r.text.lower() for r in self)
-            if 2 <= n and n * 10 < len(self) * 9:
-                return f"{phrase!r} in r.text.lower()"
+            kept = [r for r in self if phrase in r.text.lower()]
+            if 2 <= len(kept) and len(kept) * 10 < len(self) * 9:
+                return f"{phrase!r} in r.text.lower()", kept, [n for n in self.fields()
+                                                               if all(phrase in str(r.get(n, "")).lower() for r in kept)]
         names = {n.lower() for n in self.fields()} | _ATTRIBUTE_WORDS  # "a numeric code from 200 to 299": what is
         words = [w for w in _naming(wanted) if w not in counted and w not in names and w not in _SYNTAX_WORDS]  # compared,
         # not 'code' in a name; "(not errno-base.h)" says where to count, not a word of "Directory not empty"
         found = {}
         for name in self.fields()[:12]:
             values = [str(r[name]).lower() for r in self if isinstance(r.get(name), str)]
-            short = SHORT_FIELD * (2 if name in ("head", "title") else 1)  # "openssh (1:9.2p1-1) unstable; urgency=medium"
+            short = SHORT_FIELD * (2 if name in ("head", "title", "part") else 1)  # "openssh (1:9.2p1-1) unstable; urgency=medium"
             if len(values) < 2 or sorted(map(len, values))[len(values) // 2] > short:
                 continue  # a body of text holds every word somewhere
             for w in words:
                 n = sum(w in v for v in values)
-                if 2 <= n and n * 10 < len(self) * 9:
+                if 2 <= n and n * 10 < len(self) * 9 and not any(_inside_number(w, v) for v in values):
                     found.setdefault(w, []).append(name)
+        found = {w: fields for w, fields in found.items() if not any(  # 'introduced' of "policies introduced by CMake
+            o != w and all(w in str(r.get(fs[0], "")).lower() for r in self if o in str(r.get(fs[0], "")).lower())
+            for o, fs in found.items() if len(fs) == 1)}  # 3.15": every part holding 3.15 says it too, it selects nothing more
         if any(len(fields) > 1 for fields in found.values()) or not found or len(found) > 1 and "or" not in wanted:
-            return ""
-        return " or ".join(f"{w!r} in str(r[{fields[0]!r}]).lower()" for w, fields in sorted(found.items()))
+            return "", [], []
+        kept = [r for r in self if any(w in str(r.get(fields[0], "")).lower() for w, fields in found.items())]
+        return " or ".join(f"{w!r} in str(r[{fields[0]!r}]).lower()" for w, fields in sorted(found.items())), kept, \
+            [fields[0] for fields in found.values()]
 
     def _items(self, wanted):
         """Is each record one item the document lists, so that all of them are what a question that selects
@@ -1914,6 +1937,8 @@ def _figure_of(value):
     return int(value) if isinstance(value, str) and value.isdigit() else None
 
 
+_RECORD_WORDS = {"line", "lines", "entry", "entries", "record", "records", "row", "rows", "time", "times", "occurrence",
+                 "occurrences"}  # counted as they are, a line repeating another too
 _SYNTAX_WORDS = {"not", "no", "nor", "without", "any", "many"}  # how a question leaves something out or asks ("how many",
 # "in any case"), never a word it looks for
 _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}  # how often, not how large
@@ -2112,6 +2137,13 @@ def _named(rows, wanted):
             word = min(found, key=lambda w: (len(found[w]), -found[w][0].get("level", 0), w))  # quit, not its class
             return word, found[word]
     return None
+
+
+def _inside_number(word, text):
+    """Is a number of the word a piece of a longer one in the text (3.1 of "CMake 3.15")? A test of the word as a
+    piece of the text would select that one too."""
+    return any(c.isdigit() for c in word) and \
+        _re.search(rf"(?<![\w.-]){_re.escape(word)}(?![\w-]|\.\w)", text) is None and word in text
 
 
 def _naming(wanted):
@@ -2760,9 +2792,11 @@ def _aligned_records(text, doc):
 def _python_records(text, doc):
     """A Python module's data as records beside its definitions (the entries): each item of a top-level dict
     (`aliases = {'latin1': 'latin_1', ...}`: its key as `name`, its `value`, the dict's name as `parent`, kind
-    'item', level 2) and each call of a function called at the top level PYTHON_CALLS times or more (opcode.py's
-    `def_op('CACHE', 0)`: its first argument as `name`, the function as `kind`, its second as `value`). Read as
-    entries or lines, a dict of 300 aliases was one record, and each def_op line a head with no name. None for a
+    'item', level 2), each call of a function called at the top level PYTHON_CALLS times or more (opcode.py's
+    `def_op('CACHE', 0)`: its first argument as `name`, the function as `kind`, its second as `value`) and each
+    constant set to a literal (token.py's `STAR = 16`: kind 'constant'). Read as entries or lines, a dict of 300
+    aliases was one record, and each def_op line a head with no name; without its constants, token.py's records
+    were the items of its one dict, and "the constant defined right after STAR" the item after '*'. None for a
     module without such data, or text that is not Python."""
     if not _PYTHON_DATA.search(text):
         return None
@@ -2781,7 +2815,7 @@ def _python_records(text, doc):
         return str(node.value) if isinstance(node, _ast.Constant) else \
             " ".join(text[at(node.lineno, node.col_offset):at(node.end_lineno, node.end_col_offset)].split())
 
-    items, spans, cache = [], [], {}
+    items, constants, spans, cache = [], [], [], {}
     calls = Counter(s.value.func.id for s in tree.body if isinstance(s, _ast.Expr) and isinstance(s.value, _ast.Call)
                     and isinstance(s.value.func, _ast.Name) and s.value.args)
     for statement in tree.body:
@@ -2795,6 +2829,12 @@ def _python_records(text, doc):
                 start, end = at(k.lineno, k.col_offset), at(v.end_lineno, v.end_col_offset)
                 items.append(Record(fields, " ".join(text[start:end].split()), start, doc, _line_of(text, start, cache)))
             spans.append((at(statement.lineno, 0), at(statement.end_lineno, statement.end_col_offset)) if pairs else None)
+        elif isinstance(value, _ast.Constant) and len(targets) == 1 and isinstance(targets[0], _ast.Name) and \
+                targets[0].id.isupper():
+            constants.append(Record({"name": targets[0].id, "value": str(value.value), "kind": "constant", "parent": "",
+                                     "level": 1}, " ".join(text[at(statement.lineno, 0):at(statement.end_lineno,
+                                     statement.end_col_offset)].split()), at(statement.lineno, 0), doc,
+                                    _line_of(text, at(statement.lineno, 0), cache)))
         elif isinstance(call, _ast.Call) and isinstance(call.func, _ast.Name) and calls[call.func.id] >= PYTHON_CALLS \
                 and isinstance(call.args[0], _ast.Constant):
             fields = {"name": str(call.args[0].value), "kind": call.func.id, "parent": "", "level": 1}
@@ -2806,9 +2846,10 @@ def _python_records(text, doc):
     if len(items) < PYTHON_ITEMS:
         return None
     spans = [s for s in spans if s]
-    kept = [r for r in _entry_records(text, doc) or () if not any(lo <= r.at < hi for lo, hi in spans)]
+    named = {r.at for r in constants}  # a constant's line, an entry of its own without a name
+    kept = [r for r in _entry_records(text, doc) or () if not any(lo <= r.at < hi for lo, hi in spans) and r.at not in named]
     _numbers(items)
-    return sorted(kept + items, key=lambda r: r.at)
+    return sorted(kept + items + constants, key=lambda r: r.at)
 
 
 PYTHON_CALLS = 3  # a function called this often at a module's top level declares data (def_op('CACHE', 0))

@@ -143,7 +143,9 @@ def itself(question: Question, seen: Seen) -> set[str]:
     first paragraph: "GNU" and "version" of "GNU GENERAL PUBLIC LICENSE Version 3, 29 June 2007", asked of
     section 12 "of the GNU GPL version 3") or say how to answer
     ("...? Give the name."): they select no line of it.
-    A document's path the question gives is its too ("Going by /etc/wgetrc, what is wget's default for tries?").
+    A document's path the question gives is its too ("Going by /etc/wgetrc, what is wget's default for tries?"), and
+    the owner it gives the file's name ("Python's token.py": "TYPE_IGNORE = 57" was refused for not naming Python),
+    unless that is a sibling of the package folder the file sits in (openssh-client's of openssh-server/NEWS.Debian).
     A count of smtplib.py's classes that did not test 'smtplib' was refused as unfiltered, the signer ranked
     first by a count that did not test 'name' too, and "Apache-2" for "According to e2fsprogs' copyright
     file, which licence applies to CleanSpec.mk?" because its line does not say e2fsprogs."""
@@ -163,10 +165,15 @@ def itself(question: Question, seen: Seen) -> set[str]:
     after = question.text.rsplit("?", 1)[1] if "?" in question.text else ""  # "...? Give the name.": how to answer
     said = {a.lower() for a in question.anchors  # /etc/wgetrc
             if "/" in a and any(p.lower().endswith(a.lower()) for p in paths) or a.lower() in whole}
+    named = stems | {name.lower().split(".")[0] for name in seen.names()}
     before = {a.lower() for a in question.anchors if a.isalpha() and any(re.search(  # "GNU" of "the GNU coreutils
         rf"(?<![\w.-]){re.escape(a)}[ \t]+{re.escape(n)}(?![\w.-])", question.text, re.I)  # manual" (coreutils.info.gz)
-        for n in stems | {name.lower().split(".")[0] for name in seen.names()})}
-    return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | said | before | \
+        for n in named)}
+    owners = {a.lower() for a in question.anchors if re.fullmatch(r"[A-Za-z][\w-]*", a) and any(re.search(  # "Python's
+        rf"(?<![\w.-]){re.escape(a)}['\u2019]s?[ \t]+{re.escape(n)}(?![\w-])", question.text, re.I) for n in named)}  # token.py"
+    owners -= {o for o in owners for f in folders if "-" in o and "-" in f and o.split("-")[0] == f.lower().split("-")[0]
+               and o != f.lower()}  # another package's than its folder's: "openssh-client's NEWS.Debian" of openssh-server
+    return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | said | before | owners | \
         {w.lower() for w in NAME.findall(after)}
 
 

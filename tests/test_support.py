@@ -708,7 +708,8 @@ def test_a_method_named_with_its_class_is_the_definition_a_line_must_be_in() -> 
 
 def test_the_folder_a_document_is_in_names_the_document_not_a_key_its_lines_must_hold() -> None:
     """"According to e2fsprogs' copyright file": e2fsprogs is the package whose copyright file this is, named by
-    the file's folder; the line that answers names the file asked about, not the package."""
+    the file's folder, or by the question's possessive before the file's name wherever the file is; the line that
+    answers names the file asked about, not the package."""
     text = ("Upstream-Name: e2fsprogs\n\nFiles: CleanSpec.mk contrib/android/ext2simg.c\nCopyright: 2007, 2016 The "
             "Android Open Source Project\nLicense: Apache-2\n\nFiles: lib/uuid/*\nLicense: BSD-3-Clause\n")
     line = "Files: CleanSpec.mk contrib/android/ext2simg.c"
@@ -718,7 +719,23 @@ def test_the_folder_a_document_is_in_names_the_document_not_a_key_its_lines_must
     assert specific(question, seen) == (["CleanSpec"], False)
     assert judge("Apache-2", seen, question, forced=True).accepted
     elsewhere_ = seen_over(text, (output, "search('CleanSpec.mk')"), source="/srv/notes/copyright")
-    assert not judge("Apache-2", elsewhere_, question, forced=True).accepted  # e2fsprogs names no document there
+    assert judge("Apache-2", elsewhere_, question, forced=True).accepted  # the owner the question gives the file
+    of = Question.parse("Which licence does this copyright file give CleanSpec.mk of e2fsprogs?")
+    assert not judge("Apache-2", elsewhere_, of, forced=True).accepted  # e2fsprogs names no document there
+
+
+def test_the_owner_a_question_gives_the_file_s_name_names_the_document() -> None:
+    """Held-out token.py-01: "Which number is the token type TYPE_IGNORE given in Python's token.py?" was answered
+    from "TYPE_IGNORE = 57" and refused, the line not naming Python: the owner said before the file's name names
+    whose file it is; not a sibling of the package folder the file sits in."""
+    text = "NAME = 1\nSTAR = 16\nTYPE_IGNORE = 57\n"
+    line = hit(text, "TYPE_IGNORE = 57")
+    assert taken("57", Question.parse("Which number is the token type TYPE_IGNORE given in Python's token.py?"), text,
+                 "/srv/src/token.py", (line, "search('TYPE_IGNORE')"))
+    news = "openssh (1:9.2p1-1) unstable; urgency=medium\n\n  * Note 3.\n"
+    asked_ = Question.parse("Which version does the first entry of openssh-client's NEWS.Debian name?")
+    assert not taken("9.2p1", asked_, news, "/usr/share/doc/openssh-server/NEWS.Debian",
+                     (hit(news, "openssh (1:9.2p1-1) unstable; urgency=medium"), "search('openssh')"))
 
 
 def test_a_debian_version_is_one_key_and_the_line_naming_it_whole_is_the_evidence() -> None:
