@@ -390,11 +390,11 @@ def _part(doc, pos):
         style = max(styles, key=styles.get, default="")
         found = [(at, name) for at, name, own in found if own == style]
         named = _label(doc)  # a file's own name says more than its headings
-        _FILES[doc] = found if len({name for _, name in found}) > 1 else \
+        _FILES[doc] = found if len({name for _, name in found}) > 1 else _roff_heads(text) or (
             (_ini_of(doc, text) or _releases(text) or [(at, title) for at, _, title in _ruled(text)] or
-             _banner_parts(text) or _roff_heads(text)) if named else \
-            _sections(text) or _banner_parts(text) or _roff_heads(text)  # a key's [section] says what the key is of, a
-        # release's heading what its items are of, a config file's banner comment what its settings are for
+             _banner_parts(text)) if named else _sections(text) or _banner_parts(text))  # a man page's .SH/.SS (not
+        # "# ..." of its examples' code); a key's [section] says what the key is of, a release's heading what its items
+        # are of, a config file's banner comment what its settings are for
     heads = _FILES[doc]
     i = _bisect.bisect_right(heads, (pos, "\U0010ffff")) - 1
     part = heads[i][1] if i >= 0 else ""
@@ -993,6 +993,9 @@ class Records(list):
         what the code tests is what an answer computed by it is judged on. [] when no field of the records
         serves."""
         wanted = {str(w).lower() for w in words}
+        if ranks and (many := _MANY.search(text or "")):  # "the largest number of file-name patterns": the most of them,
+            wanted = wanted - {"number", "numbers", many.group(1).lower()} | {"most" if ranks > 0 else "fewest"}  # not a
+            # number column (globs2's weights)
         if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text)):
             return [under]
         if ranks and not counts and (listed := self._items_ranked(wanted, ranks) or self._sections_ranked(wanted, ranks)):
@@ -1702,6 +1705,9 @@ class Records(list):
             # which name does linux/elf-em.h define that same machine number": not elf.h's alias of it
         if "default" in asking and "kind" in self.fields() and (shown := self._default(wanted)):
             return shown  # "What default does ArgumentParser give formatter_class?"
+        if asking & {"section", "heading", "part", "chapter"} and "title" in self.fields() and "part" not in self.fields() \
+                and (shown := self._section_naming(str(text))):
+            return shown  # "under which section heading is the field TID described?"
         parts = {"part", "parts", "chapter", "chapters"}  # "under which part is the section Introduction"
         named = [n for n in self.fields()[:12] if n != "commented" and _said(n, asking) or n == "part" and asking & parts
                  or n == "section" and "heading" in asking and "title" not in self.fields()]  # "under which comment
@@ -1741,6 +1747,18 @@ class Records(list):
         if target is not None:  # "#define KEY_DIRECTION KEY_ROTATE_DISPLAY", asked what numeric code it comes to
             return f"{r[field].lower()!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {key!r}: {r!r})"
         return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
+
+    def _section_naming(self, text):
+        """For "under which section heading is the field TID described?" over a document whose records are its
+        sections (a man page's, without subsections): the title of the one section whose text names an identifier of
+        the question (TID, MESSAGE_ID) as a word, case and all; '' unless one identifier is in one section only."""
+        keys = {w for w in _re.findall(r"[A-Za-z_][\w]*", text) if _re.fullmatch(r"[A-Z][A-Z\d_]+|\w*[a-z][A-Z]\w*|\w+_\w+", w)}
+        found = {(w, i) for w in keys for i, r in enumerate(self)
+                 if r.get("title") and _re.search(rf"(?<![\w-]){_re.escape(w)}(?![\w-])", r.text)}
+        if len(found) != 1:
+            return ""
+        word, i = found.pop()
+        return f"{word!r} in its text{LOOKED_UP}title: {self[i]['title']!r}\n{_clipped(self[i].text, 300)}"
 
     def _aliased(self, r, field):
         """The record of the same document whose name is `r`'s `field` and whose own `field` is a number (a #define
@@ -1941,6 +1959,7 @@ _RECORD_WORDS = {"line", "lines", "entry", "entries", "record", "records", "row"
                  "occurrences"}  # counted as they are, a line repeating another too
 _SYNTAX_WORDS = {"not", "no", "nor", "without", "any", "many"}  # how a question leaves something out or asks ("how many",
 # "in any case"), never a word it looks for
+_MANY = _re.compile(r"\b(largest|highest|greatest|biggest|smallest|lowest) (?:total )?numbers? of\b", _re.I)
 _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}  # how often, not how large
 _SIZES = {"long", "longest", "short", "shortest", "large", "largest", "small", "smallest", "big", "biggest"}  # how large
 _TIMES = {"times", "multiplied", "product"}
@@ -3542,10 +3561,17 @@ _ROFF_FONTS = _re.compile(r"^\.(B|I|BR|RB|IR|RI|BI|IB|SM|SB)(?:[ \t]+(.*))?$")  
 
 
 def _roff_heads(text):
-    """[(where, title)] of a man page source's sections and subsections ("Standard signals"); [] for other text."""
+    """[(where, title)] of a man page source's sections and subsections, a subsection's with its section's title first
+    ("DESCRIPTION, Standard signals"; "POLICIES INTRODUCED BY CMAKE 3.0, CMP0031": the policy's hit says the version
+    its section gives); [] for other text."""
     if not _re.search(r"^\.TH[ \t]", text, _re.MULTILINE):
         return []
-    return [(m.start(), _roff(m.group(2))) for m in _ROFF_HEAD.finditer(text)]
+    heads, section = [], ""
+    for m in _ROFF_HEAD.finditer(text):
+        title = _roff(m.group(2))
+        section = title if m.group(1) == "SH" else section
+        heads.append((m.start(), title if m.group(1) == "SH" or not section else f"{section}, {title}"))
+    return heads
 
 
 def _roff(text):
