@@ -567,7 +567,7 @@ _PHRASAL = re.compile(r"[A-Za-z]+-(?:in|out|up|on|off|only|level|based|wide)|"
 
 def anchors(text: str) -> tuple[str, ...]:
     """The question's handles on one thing: quoted phrases, paths (America/Springfield), keys (words with
-    a digit or a hyphen, identifiers) and names (a Capitalised word not opening a sentence: Elena,
+    a digit or a hyphen, identifiers, long options) and names (a Capitalised word not opening a sentence: Elena,
     Tampere). A line that names none of them is about something else, whatever words it shares."""
     quoted = quoted_phrases(text)
     named = []
@@ -580,10 +580,12 @@ def anchors(text: str) -> tuple[str, ...]:
             named.append(w)
     versions = _VERSION.findall(text)
     named = [w for w in named if not any(w != v and w in v for v in versions)]  # '31' of 3.5.31 is no handle
-    keys = _PATH.findall(text) + versions + _NUMBERED.findall(text) + called(text)
+    keys = _PATH.findall(text) + versions + _NUMBERED.findall(text) + called(text) + _OPTION.findall(text)
     keys += [r] if (r := reference(text)) else []
     return tuple(dict.fromkeys(quoted + keys + named))
 
+
+_OPTION = re.compile(r"(?<![\w-])--[A-Za-z][\w-]*\w")  # a long option, which no word of NAME holds: "--suppress-common-lines"
 
 PICK_TOKENS = 3  # an answer this short made of the question's words picks one of them ("praise" of the kinds listed)
 

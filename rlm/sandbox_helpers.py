@@ -1715,10 +1715,14 @@ class Records(list):
         if not named and "parent" in self.fields() and asking & {"class", "function"} and \
                 asking & {str(r.get("kind")) for r in self}:  # "In which class of zipfile.py is the method stem
             named = ["parent"]  # defined?": the definition it is in
-        paired = not named and [f for f in self.fields() if f != "section"] == ["column1", "column2"] and \
+        pair = [f for f in self.fields() if f != "section"]
+        paired = not named and pair in (["column1", "column2"], ["column1", "message"]) and \
             not asking & _GROUPING  # "under which group of options is eurosign:2": not its own description
         if paired:  # a name and its value a line (SUPPORTED's "hu_HU ISO-8859-2", locale.alias, base.lst's lists):
-            named = ["column2"]  # what a question asks of the name is its value
+            named = [pair[1]]  # what a question asks of the name is its value; of the value, its name where only the
+            if not self._named(pair[1], ["column1"], wanted, str(text).lower()) and \
+                    self._named("column1", [pair[1]], wanted, str(text).lower()):  # value is named (compose.dir's
+                named, pair = ["column1"], pair[::-1]  # "the Compose file for the locale ku_TR.UTF-8")
         keyed = next((f for f in ("name", "key") if f in self.fields()), None)
         valued = not named and keyed and "value" in self.fields() and not asking & (_GROUPING | _PLACE_WORDS) and \
             len({r.doc for r in self}) == 1  # one document: "CheckHostIP yes" of ssh_config is no release of NEWS
@@ -1726,7 +1730,7 @@ class Records(list):
             named = ["value"]  # for", "which provider does java.security register as security.provider.1"
         said = str(text).lower()
         if len(named) == 1:
-            naming = ["column1"] if paired else [keyed] if valued else \
+            naming = [pair[0]] if paired else [keyed] if valued else \
                 [k for k in self.fields() if k != named[0] and not (named[0] == "parent" and k == "kind")]  # a kind
             # ('method') names no one definition
             found = self._named(named[0], naming, wanted, said, valued)
@@ -1740,6 +1744,8 @@ class Records(list):
                      if not asking - STOPWORDS - _ATTRIBUTE_WORDS - {w} - set(_words_of(n))]
         if not found and len(named) == 1 and not paired and not valued:
             return self._part_holding(named[0], wanted)  # the record named is a subsection: its section's field
+        if len({(f, str(r[f]).rstrip(":")) for r, _, f in found}) == 1:
+            found = found[:1]  # one value said twice, once with a colon (compose.dir's two lines for each locale)
         if len(found) != 1:
             return ""
         r, key, field = found[0]

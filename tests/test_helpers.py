@@ -391,10 +391,11 @@ def test_a_count_over_lines_that_name_each_item_twice_counts_each_item_once() ->
     """X11's compose.dir maps each locale to its Compose file on two lines (the file with a colon and without): "how
     many locale names does it map to X" is the names, not the 12 lines; "how many lines" still counts lines. A name
     only the first sentence of a question that refers back gives ("assigns the locale zh_SG.gb2312 a Compose file.
-    How many locale names share that same file?") is where the hop starts: no count selects by it."""
+    How many locale names share that same file?") is where the hop starts: no count selects by it. Asked for the file of
+    a locale, the lookup view reads the line from its second column to its first, the same value said twice once."""
     import ast
 
-    from rlm.loop import computations_code
+    from rlm.loop import computations_code, lookup_code
     from rlm.question import Question
 
     files = [("iso8859-14/Compose", f"l{i}_GB.ISO8859-14") for i in range(6)] + \
@@ -409,6 +410,8 @@ def test_a_count_over_lines_that_name_each_item_twice_counts_each_item_once() ->
         assert counted("How many lines of compose.dir name iso8859-14/Compose?") == ["12"]
         assert counted("compose.dir assigns the locale zh_SG.gb2312 a Compose file. How many locale names in "
                        "compose.dir share that same file (counting it)?") != ["2"]
+        asked = Question.parse("Which Compose file does X11's compose.dir name for the locale zh_SG.gb2312?")
+        assert run(sb, lookup_code(asked)).startswith("'zh_sg.gb2312' names this record; its column1: 'zh_CN/Compose'\n")
 
 
 def test_a_table_whose_commented_header_brackets_its_column_names_has_them_and_looks_up_a_cell() -> None:

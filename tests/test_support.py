@@ -724,6 +724,20 @@ def test_the_folder_a_document_is_in_names_the_document_not_a_key_its_lines_must
     assert not judge("Apache-2", elsewhere_, of, forced=True).accepted  # e2fsprogs names no document there
 
 
+def test_a_long_option_the_question_names_is_its_handle() -> None:
+    """Held-out diffutils-news-05: "Which diffutils release's section of NEWS mentions the option
+    --suppress-common-lines?" was read afresh as "2.0", the release heading the hit's line, and refused: no word of
+    the question held the option, so no line was about it. A long option is a key of the question."""
+    news = ("GNU diffutils NEWS\n\nUser-visible changes in version 2.8:\n\n* diff -N now works.\n\n"
+            "User-visible changes in version 2.0:\n\n* New diff options: -y --side-by-side --suppress-common-lines\n")
+    line = "* New diff options: -y --side-by-side --suppress-common-lines"
+    shown = f"1 match(es) for 'x':\n[at {news.index(line)}, in User-visible changes in version 2.0] {line}"
+    question = Question.parse("Which diffutils release's section of NEWS mentions the option --suppress-common-lines?")
+    assert "--suppress-common-lines" in question.anchors
+    assert taken("2.0", question, news, "/usr/share/doc/diffutils/NEWS", (shown, "search('--suppress-common-lines')"))
+    assert not taken("2.8", question, news, "/usr/share/doc/diffutils/NEWS", (shown, "search('--suppress-common-lines')"))
+
+
 def test_the_owner_a_question_gives_the_file_s_name_names_the_document() -> None:
     """Held-out token.py-01: "Which number is the token type TYPE_IGNORE given in Python's token.py?" was answered
     from "TYPE_IGNORE = 57" and refused, the line not naming Python: the owner said before the file's name names
