@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rlm.code_reads import bounds, negates, reads, searched, selectors, windowed
-from rlm.computed import looked_up
+from rlm.computed import looked_up, placed_name
 from rlm.follow import mentions
 from rlm.question import NAME, STOPWORDS, Question, first_hop, plain, tokens, value
 from rlm.replies import clip
@@ -335,6 +335,34 @@ def judge(answer: str, seen: Seen, question: Question, *, forced: bool = False, 
     return verdict
 
 
+def _unnamed_key(answer: str, evidence: Sequence[Passage], seen: Seen, question: Question) -> str:
+    """The key of the quoted `'key': 'answer'` item the answer is the value of in every line it rests on, when neither
+    the question nor any other line seen names that key; else ''. Asked what locale_alias expands the locale name of
+    0x500a to, a fresh read of the table's first line answered 'a3''s value: a table's item answers for its key."""
+    said = answer.strip().strip("\"'`.")
+    item = re.compile(rf"['\"]([^'\"]+)['\"]\s*:\s*['\"]{re.escape(said)}['\"]")
+    keys = [[m.group(1) for m in item.finditer(p.text)] for p in evidence]
+    if not said or not keys or not all(keys):
+        return ""
+    others = [question.text] + [p.text for p in seen.passages if p not in evidence]
+    named = [k for ks in keys for k in ks if any(re.search(rf"(?<![\w.-]){re.escape(k)}(?![\w-])", t, re.I) for t in others)
+             or sum(len(re.findall(rf"['\"]{re.escape(k)}['\"]\s*:", d.text)) for d in seen.documents) > 1]  # a field's
+    return "" if named else keys[0][0]  # name, which every JSON object gives ("alpha_3": "sas"), is no item's key
+
+
+def _piece_of_name(answer: str, evidence: Sequence[Passage]) -> bool:
+    """Is a one-word answer only a piece of a name joined with '_' in the lines it rests on? Asked which function
+    locale.py defines right after _format, a fresh read answered "localize" off `formatted = _localize(...)`, and
+    localize is another function defined later."""
+    said = answer.strip().strip("\"'`.")
+    if not re.fullmatch(r"[A-Za-z]\w*", said):
+        return False
+    texts = [t for p in evidence for t in (p.text, p.part)]
+    whole = re.compile(rf"(?<!\w){re.escape(said)}(?!\w)", re.I)
+    piece = re.compile(rf"(?<=_){re.escape(said)}(?![^\W_])|(?<![^\W_]){re.escape(said)}(?=_)", re.I)
+    return not any(whole.search(t) for t in texts) and any(piece.search(t) for t in texts)
+
+
 def _other_label(answer: str, evidence: Sequence[Passage], question: Question) -> bool:
     """Is the answer only in the heading that labels its lines, a heading that does not name the version the question
     asks about while the line itself does? Asked the date of man-db 2.4.4, a fresh read answered the date of the
@@ -408,8 +436,9 @@ def _reference_value(answer: str, seen: Seen, question: Question) -> bool:
     both lines answered cp1251."""
     said, ref = plain(answer.strip().strip("\"'`.")), str(question.reference or "").lower()
     placed = _placed(seen)
-    if not ref or not placed or not said or said == ref:
-        return False
+    if not ref or not placed or not said or said == ref or \
+            any(plain(placed_name(p.text, question) or "") == said for p in seen.passages if ".order(" in p.code):
+        return False  # the name the order view gives the placed record (_localize after _format, which calls it)
     records = [" ".join(_LEADING.sub("", p).split()) for p in placed]
     word = re.compile(rf"(?<![\w.-]){re.escape(said)}(?![\w-])")
     named = re.compile(rf"['\"]?{re.escape(ref)}['\"]?(?![\w-])")
@@ -585,8 +614,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     or more words and no digit copied from the output that no document holds (the runtime's own wording); once (not when
     `said_before`), one whose number comes from a line of the same kind about another key than the
     question's; one that no passage seen says about the question (rlm/support.py), that cuts words of one
-    passage together into a phrase it does not hold, or that only begins a value of its lines (et_EE of
-    et_EE.ISO-8859-15); one resting on the loop's lookup views alone with words their record lacks; a figure the code
+    passage together into a phrase it does not hold, that only begins a value of its lines (et_EE of
+    et_EE.ISO-8859-15), that is only a piece of a name joined with '_' there (localize of _localize), or the value of
+    a table's item whose key nothing seen names ('a3': 'az_AZ.KOI8-C'); one resting on the loop's lookup views alone with words their record lacks; a figure the code
     computed without a word of the question that selects lines (said again, it is the same count of
     everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice), over a window
     of the documents (peek, a slice of context, one picked record), without comparing with the number the question counts
@@ -651,6 +681,10 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_code_not_name")
     if _CHARACTER_ASKED.search(question.text) and not any(_word(answer, p.text) for p in evidence):
         return Verdict("final_not_character")  # 'a', the first letter of the one code printed ('aaa'), no count
+    if _piece_of_name(answer, evidence):
+        return Verdict("final_piece_of_name")
+    if key := _unnamed_key(answer, evidence, seen, question):
+        return Verdict("final_unnamed_key", unused=(key,))
     if _other_label(answer, evidence, question):
         return Verdict("final_other_label")
     if _not_heading(answer, seen, question):

@@ -321,6 +321,7 @@ _RELEASE = _re.compile(r"^(?:[*#=+-]+[ \t]*)?((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[
                        r"(?:(?:(?:[ \t]+-[ \t]+([A-Z][^\n,]{1,40}?))?,[ \t]*|[ \t]+-[ \t]+)"
                        r"(\d{4}-\d\d(?:-\d\d)?|\d\d?[ \t]+[A-Z][a-z]+[ \t]+\d{4})\.?)?)"
                        r"[ \t]*:?[ \t]*$", _re.MULTILINE)
+_DAY_MONTH_YEAR = _re.compile(r"\d\d?[ \t]+[A-Z][a-z]+\.?[ \t]+\d{4}")  # make's NEWS: "Version 3.68 (28 Jul 1993)"
 # Node.js's changelogs: "## 2024-01-09, Version 20.11.0 'Iron' (LTS), @UlisesGascon": the date first, who made it last
 _DATED_RELEASE = _re.compile(r"^[#*=]+[ \t]*(\d{4}-\d\d-\d\d),?[ \t]+(?:[Vv]ersion|[Rr]elease)[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*)"
                              r"(?![\w.])[^\n]*?(?:,[ \t]*@([\w.-]+))?[ \t]*$", _re.MULTILINE)
@@ -336,7 +337,8 @@ def release_heads(text):
     if coded(text):
         return []
     heads = [(m.start(), m.end(), " ".join(m.group(1).split()), m.group(2).rstrip("."),
-              _entry_date(m.group(3) or "") or (m.group(5) or ""), (m.group(4) or "").strip())
+              _entry_date(m.group(3) or "") or (m.group(5) or "") or
+              (m.group(3) if _DAY_MONTH_YEAR.fullmatch(m.group(3) or "") else ""), (m.group(4) or "").strip())
              for m in _RELEASE.finditer(text)]
     dated = [(m.start(), m.end(), " ".join(m.group(0).lstrip("#*= \t").split()), m.group(2), m.group(1), m.group(3) or "")
              for m in _DATED_RELEASE.finditer(text)]
@@ -1044,7 +1046,9 @@ class Records(list):
             return [f"{code}  # top-level: level 1" for code in self._computed(wanted, {**found, "level": [1]}, counts, ranks)]
         if counts and not ranks and derived and (block := self._derived(*derived)):
             return [block]
-        if counts and not ranks and begins and (named := self._begun(wanted, begins)):
+        kept = Records([r for r in self if _keeps(r, found)], self.kind) if found else self  # "identifiers in the
+        if counts and not ranks and begins and (named := kept._begun(wanted, begins)):  # Windows table that map to a
+            # name starting "de_"": its values, which its items' names (hex codes) never begin so
             test = " and ".join(t for t in (_test(found), named) if t)
             return [f"print(len([r for r in records() if {test}]))"]
         return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year)
@@ -1278,8 +1282,13 @@ class Records(list):
         if counts and not ranks:
             if not test and (having := self._having(wanted, counted)):  # "languages that have a bibliographic code"
                 return [f"print(len([r for r in records() if r.get({having!r}) not in (None, '')]))"]
-            inside, kept, tested = ("", [], []) if test else self._inside(wanted, counted)  # "currencies with the word
-            if inside:  # Dollar in their name"
+            # "currencies with the word Dollar in their name"; not the sections whose text says "/proc/sys/net/ipv4" for
+            # "how many of the /proc settings tcp(7) documents are Boolean": what sections hold, not sections
+            inside, kept, tested = ("", [], []) if test else self._inside(wanted, counted)
+            if "r.text" in inside and self.kind in ("sections", "roff") and counted and \
+                    not counted & (_SECTION_WORDS | _HEAD_WORDS):
+                return []
+            if inside:
                 return [self._counting(inside, kept, tested, counted)]
             if not test and self.kind == "entries" and dated:  # a changelog's versions: its dated entries,
                 heads = [str(r.get("head", "")).lower() for r in self if dated in r]  # each naming 'tzdata'
@@ -1628,8 +1637,9 @@ class Records(list):
                  if _said(name, wanted) and self._groups(name) else [])  # "under its subsection "- SSL -"": one of 35
             # groups, the field named and the value quoted
             for v in listed:
-                if str(v).lower() in forms or " " in str(v) and _phrase_in(str(v).lower(), said):
-                    found.setdefault(name, []).append(v)
+                if str(v).lower() in forms or " " in str(v) and _phrase_in(str(v).lower(), said) or \
+                        "_" in str(v) and all(p in forms for p in str(v).lower().split("_")):  # windows_locale of
+                    found.setdefault(name, []).append(v)  # "locale.py's table of Windows language identifiers"
             if not listed and said:  # "Section: Class 25 - Invalid Transaction State", a group of 39: a value of
                 seen = Counter(v for r in self if isinstance(v := r.get(name), str) and " " in v)  # several words
                 grouped[name] = [v for v, n in seen.items() if n >= 2 and len(v) <= SHORT_FIELD * 2 and  # records share
@@ -1724,6 +1734,9 @@ class Records(list):
                     self._named("column1", [pair[1]], wanted, str(text).lower()):  # value is named (compose.dir's
                 named, pair = ["column1"], pair[::-1]  # "the Compose file for the locale ku_TR.UTF-8")
         keyed = next((f for f in ("name", "key") if f in self.fields()), None)
+        if named == [keyed] and "value" in self.fields() and any(str(r.get(keyed, "")).lower() in wanted for r in self):
+            named = []  # "which locale name does locale.py give 0x0850": the name the question gives is the record's
+            # key, and what it asks for is the value, a name of another kind
         valued = not named and keyed and "value" in self.fields() and not asking & (_GROUPING | _PLACE_WORDS) and \
             len({r.doc for r in self}) == 1  # one document: "CheckHostIP yes" of ssh_config is no release of NEWS
         if valued:  # a dict's item, a #define, an enum's value, a setting: "which codec does the alias latin1 stand
@@ -2837,8 +2850,9 @@ def _python_records(text, doc):
     def shown(node):
         if isinstance(node, (_ast.Tuple, _ast.List, _ast.Set)) and all(isinstance(e, _ast.Constant) for e in node.elts):
             return ", ".join(str(e.value) for e in node.elts)
-        return str(node.value) if isinstance(node, _ast.Constant) else \
-            " ".join(text[at(node.lineno, node.col_offset):at(node.end_lineno, node.end_col_offset)].split())
+        return str(node.value) if isinstance(node, _ast.Constant) and isinstance(node.value, str) else \
+            " ".join(text[at(node.lineno, node.col_offset):at(node.end_lineno, node.end_col_offset)].split())  # a
+        # number as written: 0x0850, not 2128
 
     items, constants, spans, cache = [], [], [], {}
     calls = Counter(s.value.func.id for s in tree.body if isinstance(s, _ast.Expr) and isinstance(s.value, _ast.Call)
@@ -2850,13 +2864,13 @@ def _python_records(text, doc):
         if isinstance(value, _ast.Dict) and len(targets) == 1 and isinstance(targets[0], _ast.Name):
             pairs = [(k, v) for k, v in zip(value.keys, value.values) if isinstance(k, _ast.Constant)]
             for k, v in pairs:
-                fields = {"name": str(k.value), "value": shown(v), "kind": "item", "parent": targets[0].id, "level": 2}
+                fields = {"name": shown(k), "value": shown(v), "kind": "item", "parent": targets[0].id, "level": 2}
                 start, end = at(k.lineno, k.col_offset), at(v.end_lineno, v.end_col_offset)
                 items.append(Record(fields, " ".join(text[start:end].split()), start, doc, _line_of(text, start, cache)))
             spans.append((at(statement.lineno, 0), at(statement.end_lineno, statement.end_col_offset)) if pairs else None)
         elif isinstance(value, _ast.Constant) and len(targets) == 1 and isinstance(targets[0], _ast.Name) and \
                 targets[0].id.isupper():
-            constants.append(Record({"name": targets[0].id, "value": str(value.value), "kind": "constant", "parent": "",
+            constants.append(Record({"name": targets[0].id, "value": shown(value), "kind": "constant", "parent": "",
                                      "level": 1}, " ".join(text[at(statement.lineno, 0):at(statement.end_lineno,
                                      statement.end_col_offset)].split()), at(statement.lineno, 0), doc,
                                     _line_of(text, at(statement.lineno, 0), cache)))

