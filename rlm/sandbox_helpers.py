@@ -1283,11 +1283,14 @@ class Records(list):
             if not test and (having := self._having(wanted, counted)):  # "languages that have a bibliographic code"
                 return [f"print(len([r for r in records() if r.get({having!r}) not in (None, '')]))"]
             # "currencies with the word Dollar in their name"; not the sections whose text says "/proc/sys/net/ipv4" for
-            # "how many of the /proc settings tcp(7) documents are Boolean": what sections hold, not sections
+            # "how many of the /proc settings tcp(7) documents are Boolean": what sections hold, not sections; of a man
+            # page's entries, those that say it ("the options that carry the note "Added in 7.66.0"")
             inside, kept, tested = ("", [], []) if test else self._inside(wanted, counted)
             if "r.text" in inside and self.kind in ("sections", "roff") and counted and \
-                    not counted & (_SECTION_WORDS | _HEAD_WORDS):
-                return []
+                    not counted & (_SECTION_WORDS | _HEAD_WORDS):  # a man page's entries (options), if some say it
+                if not (entries := [r for r in kept if r.get("name")]):
+                    return []
+                inside, kept = f"{inside} and r.get('name')", entries
             if inside:
                 return [self._counting(inside, kept, tested, counted)]
             if not test and self.kind == "entries" and dated:  # a changelog's versions: its dated entries,
@@ -1303,7 +1306,8 @@ class Records(list):
                 return []  # "lettered items under New Features in Readline": what sections hold, not sections
             if test and (head := _group_head(rows)):  # "subfeatures ... for the feature E081": not E081's own row
                 return [f"print(len([r for r in records() if {test} and r[{head!r}] != '']))"]
-            if test:
+            if test:  # and a phrase it quotes ("the options that carry the note "Added in 7.66.0"")
+                test, rows = self._quoting(test, rows, wanted, counted, found)
                 return [self._counting(test, rows, list(found), counted)]
             return ["print(len(records()))"] if whole and self._items(wanted) else []
         if ranks and not counts and (len(measures) == 1 or len(measures) == 2 and wanted & _TIMES):
@@ -1326,6 +1330,17 @@ class Records(list):
         return [f"print(Counter(r[{n!r}] for r in records(){where}{self._filled(n, where)})"
                 f"{top if n in named and self._codes(n) else '.most_common()'})"
                 for n in others[:3]]  # a field of codes has too many values to print them all; of one value, no ranking
+
+    def _quoting(self, test, rows, wanted, counted, found):
+        """`test` and the records it keeps, narrowed by a phrase of the question (a quoted one) that no value it tests
+        holds, when the phrase keeps some of them but not all: "how many of the options carry the note "Added in
+        7.66.0"" is not every entry of OPTIONS."""
+        said = " ".join(str(v).lower() for vs in found.values() for v in vs)
+        for phrase in sorted((w for w in wanted if " " in w and w not in counted and w not in said), key=lambda w: -len(w)):
+            kept = [r for r in rows if phrase in r.text.lower()]
+            if 0 < len(kept) < len(rows):
+                return f"{test} and {phrase!r} in r.text.lower()", kept
+        return test, rows
 
     def _counting(self, test, kept, tested, counted):
         """The block counting the records `test` keeps (`kept`), each item once: compose.dir names each locale on two
@@ -1720,7 +1735,9 @@ class Records(list):
             return shown  # "under which section heading is the field TID described?"
         parts = {"part", "parts", "chapter", "chapters"}  # "under which part is the section Introduction"
         named = [n for n in self.fields()[:12] if n != "commented" and _said(n, asking) or n == "part" and asking & parts
-                 or n == "section" and "heading" in asking and "title" not in self.fields()]  # "under which comment
+                 or n == "section" and "heading" in asking and "title" not in self.fields()
+                 or n == "part" and self.kind == "roff" and asking & {"section", "heading"}]  # a man page's entry
+        # ("under which section heading is the field TID described"): the section it is in  # "under which comment
         # heading does elf.h define PT_HP_OPT_ANNOT": the comment over its group of #defines
         if not named and "parent" in self.fields() and asking & {"class", "function"} and \
                 asking & {str(r.get("kind")) for r in self}:  # "In which class of zipfile.py is the method stem
@@ -3622,6 +3639,7 @@ def _roff_records(text, doc):
     if len(_roff_heads(text)) < 2:
         return None
     out, cache, section, part, body = [], {}, None, "", []
+    item, depth = None, 0  # the entry of a tagged list being read: [tag, where, its body]; .RS/.RE nesting
     lines, starts, i = text.split("\n"), _line_starts(text), 0
 
     def close():
@@ -3632,22 +3650,87 @@ def _roff_records(text, doc):
                 fields["part"] = part
             out.append(Record(fields, f"{title}: {fields['body']}", where, doc, _line_of(text, where, cache)))
 
+    def close_item():
+        if item is not None and section is not None and item[0]:
+            tag, where, said = item
+            fields = {"title": tag, "level": section[1] + 1, "body": " ".join(" ".join(said).split()), "part": section[0],
+                      "name": tag.split()[0].rstrip("=,:"), **_roff_tagged(tag)}
+            out.append(Record(fields, f"{tag}: {fields['body']}", where, doc, _line_of(text, where, cache)))
+
     while i < len(lines):
         line = lines[i]
         head = _ROFF_HEAD.match(line)
+        starts_item = depth == 0 and section is not None and (
+            line.startswith(".TP") or _ROFF_IP.match(line) or line.startswith((".PP", ".LP", ".P ")) or line == ".P")
         if head:
+            close_item()
             close()
             title = _roff(head.group(2))
             part = title if head.group(1) == "SH" else part
-            section, body = (title, 1 if head.group(1) == "SH" else 2, starts[i]), []
+            section, body, item, depth = (title, 1 if head.group(1) == "SH" else 2, starts[i]), [], None, 0
         elif line.startswith(".TS"):
             i = _roff_table(lines, starts, i + 1, text, doc, cache, out, section[0] if section else "")
             continue
-        elif section is not None and (said := _roff_line(line)):
-            body.append(said)
+        elif starts_item:
+            close_item()
+            item = _roff_item(lines, i, starts)
+            if item is not None:
+                i = item[1]
+                item = [item[0], starts[i], []]
+            i += 1
+            continue
+        else:
+            depth = depth + 1 if line.startswith((".RS", ".INDENT")) else \
+                max(depth - 1, 0) if line.startswith((".RE", ".UNINDENT")) else depth  # rst2man's .INDENT is .RS
+            if section is not None and (said := _roff_line(line)):
+                (body if item is None else item[2]).append(said)  # an entry's text is its own, not its section's too
         i += 1
+    close_item()
     close()
     return sorted(out, key=lambda r: r.at) if len(out) >= ENTRY_HEADS else None
+
+
+_ROFF_IP = _re.compile(r'^\.IP[ \t]+(?:"([^"]+)"|(\S+))')  # `.IP "\-\-append" 4`: a tagged list's entry, its tag
+
+
+def _roff_item(lines, i, starts):
+    """(the tag, the line it is on) when line i starts an entry of a tagged list: `.TP` over its tag line, `.IP "tag"`,
+    or a docbook page's `.PP` over a tag line and `.RS` (systemd's "\fITID=\fR"); None for a paragraph."""
+    line = lines[i]
+    if m := _ROFF_IP.match(line):
+        return _roff(m.group(1) or m.group(2)), i
+    j = i + 1
+    while j < len(lines) and lines[j].startswith(('.\\"', "'\\\"")):  # comments between .TP and its tag
+        j += 1
+    if j >= len(lines) or _ROFF_HEAD.match(lines[j]) or not (line.startswith(".TP") or _ROFF_FONTS.match(lines[j]) or
+                                                            _re.fullmatch(r"\\f[IB].*\\f[RP]", lines[j].strip())):
+        return None  # after .PP, a term in another font over .RS; not a paragraph's first line of prose
+    said = lines[j]
+    while said.endswith("\\") and j + 1 < len(lines):  # a tag line continued on the next ("... since Linux 2.4.21/2.6; \")
+        j += 1
+        said = said[:-1] + lines[j]
+    tag = _roff_line(said)
+    if line.startswith(".TP"):
+        return (tag, j) if tag else None
+    return (tag, j) if tag and j + 1 < len(lines) and lines[j + 1].startswith(".RS") else None
+
+
+def _roff_tagged(tag):
+    """The fields a tag's parenthesis gives (tcp(7)'s "tcp_abc (Integer; default: 0; since Linux 2.6.15)": type
+    Integer, default 0, since Linux 2.6.15), its `key: value` parts and a first bare word as the type."""
+    m = _re.search(r"\(([^()]*)\)\s*$", tag)
+    if not m or ";" not in m.group(1) and ":" not in m.group(1) and not m.group(1).lower().startswith("since "):
+        return {}
+    fields = {}
+    for k, piece in enumerate(p.strip() for p in m.group(1).split(";")):
+        key, colon, value = piece.partition(":")
+        if colon and key.strip().isalpha():
+            fields[key.strip().lower()] = value.strip()
+        elif piece.lower().startswith("since "):
+            fields["since"] = piece[6:].strip()
+        elif k == 0 and piece.isalpha():
+            fields["type"] = piece
+    return fields
 
 
 def _roff_table(lines, starts, i, text, doc, cache, out, section):

@@ -2121,8 +2121,8 @@ def test_a_man_page_s_hit_names_its_section_and_subsection_and_a_section_its_ide
         assert not judge("3.1", seen, introduced, forced=True).accepted
     fields = "\n".join(['.TH "SYSTEMD.JOURNAL-FIELDS" "7" "" "systemd 252"', ".SH NAME", "systemd.journal-fields \\- Special",
                         ".SH DESCRIPTION", "Entries in the journal resemble an environment block.", ".SH USER JOURNAL FIELDS",
-                        ".PP", "\\fITID=\\fR", ".RS 4", "The numeric thread ID (TID) the log message originates from.", ".RE",
-                        ".SH TRUSTED JOURNAL FIELDS", ".PP", "\\fI_PID=\\fR", ".RS 4", "The process ID.", ".RE", ""])
+                        ".PP", "Among them is TID, the numeric thread ID the log message originates from.",
+                        ".SH TRUSTED JOURNAL FIELDS", ".PP", "The process ID is _PID.", ""])
     source = "/usr/share/man/man7/systemd.journal-fields.7.gz"
     with Sandbox(context=fields, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, [source])) as sb:
         under = Question.parse("In this man page, under which section heading is the field TID described?")
@@ -2184,6 +2184,55 @@ def test_a_table_s_hex_keys_are_looked_up_as_written_and_a_release_heading_s_dat
                  helpers=helpers_source(1000, ["/usr/share/doc/make/NEWS"])) as sb:
         asked = Question.parse("According to GNU make's NEWS file, on what date was make 3.68 released?")
         assert run(sb, lookup_code(asked)).startswith("'3.68' names this record; its date: '28 Jul 1993'\n")
+
+
+TCP_PAGE = "\n".join([".TH TCP 7 2023-02-05", ".SH NAME", "tcp \\- TCP protocol", ".SH DESCRIPTION", ".SS /proc interfaces",
+                      "Variables described as", ".I Boolean", "take an integer value.", ".TP",
+                      '.IR tcp_abc " (Integer; default: 0; Linux 2.6.15 to Linux 3.8)"', '.\\" Since Linux 2.6.15',
+                      "Control the byte count.", ".RS", ".TP", ".B 0", "once per acknowledgement", ".TP", ".B 1", "per segment",
+                      ".RE", ".TP", '.IR tcp_abort_on_overflow " (Boolean; default: disabled; since Linux 2.4)"',
+                      "Enable resetting connections.", ".TP", '.IR tcp_low_latency " (Boolean; default: disabled; since Linux \\',
+                      '2.4.21/2.6; obsolete since Linux 4.14)"', "Prefer lower latency.", ".TP",
+                      '.IR tcp_retries2 " (integer; default: 15; since Linux 2.2)"', "Retransmissions.", ".SS Socket options",
+                      "Options follow.", ".TP", '.BR TCP_CORK " (since Linux 2.2)"', "Cork.", ".TP", ".B TCP_NODELAY",
+                      "No delay.", ".INDENT 0.0", ".TP", ".B The OLD behavior is to ignore", "the option.", ".UNINDENT",
+                      ".SH USER JOURNAL FIELDS", ".PP", "User fields.", ".PP", "\\fITID=\\fR", ".RS 4",
+                      "The numeric thread ID.", ".RE", ".PP", "\\fIMESSAGE_ID=\\fR", ".RS 4", "A message identifier.", ".RE",
+                      ".SH OPTIONS", '.IP "\\-\\-append" 4', "Append to the file. Added in 7.66.0.", '.IP "\\-\\-verbose" 4',
+                      "Say more. Added in 7.2.", '.IP "\\-\\-create-dirs" 4', "Make directories. Added in 7.66.0.", ""])
+
+
+def test_a_man_page_s_tagged_lists_are_records_of_their_own_with_the_fields_their_tags_give() -> None:
+    """Held-out tcp(7) and systemd.journal-fields(7): a man page's settings, options and fields (`.TP` over a tag, `.IP
+    "tag"`, docbook's `.PP` over a tag and `.RS`) were only words in their section's body, so "how many of the settings
+    are Boolean" counted sections, "the default for tcp_retries2" and "the field right after TID" had no record. Each
+    entry is a record under its section (part), named by its tag's first word, with the type, default and since its
+    parenthesis gives; a list nested in an entry (.RS .TP 0 / 1, rst2man's .INDENT) is its body, and a tag continued on
+    the next line is one. A count of entries tests the note the question quotes."""
+    import ast
+
+    from rlm.loop import computations_code, lookup_code, order_code
+    from rlm.question import Question
+
+    with Sandbox(context=TCP_PAGE, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["/usr/share/man/man7/tcp.7.gz"])) as sb:
+        assert run(sb, "print([(r['name'], r['part'], r.get('type', ''), r.get('default', '')) for r in records() "
+                       "if r.get('name')])").strip() == (
+            "[('tcp_abc', '/proc interfaces', 'Integer', '0'), ('tcp_abort_on_overflow', '/proc interfaces', 'Boolean', "
+            "'disabled'), ('tcp_low_latency', '/proc interfaces', 'Boolean', 'disabled'), ('tcp_retries2', '/proc "
+            "interfaces', 'integer', '15'), ('TCP_CORK', 'Socket options', '', ''), ('TCP_NODELAY', 'Socket options', '', "
+            "''), ('TID', 'USER JOURNAL FIELDS', '', ''), ('MESSAGE_ID', 'USER JOURNAL FIELDS', '', ''), ('--append', "
+            "'OPTIONS', '', ''), ('--verbose', 'OPTIONS', '', ''), ('--create-dirs', 'OPTIONS', '', '')]")
+        boolean = Question.parse("How many of the /proc/sys/net/ipv4 settings documented in tcp(7) are of Boolean type?")
+        assert [run(sb, b).strip() for b in ast.literal_eval(run(sb, computations_code(boolean)).strip())] == ["2"]
+        default = Question.parse("What default value does the tcp(7) man page give for /proc/sys/net/ipv4/tcp_retries2?")
+        assert run(sb, lookup_code(default)).startswith("'tcp_retries2' names this record; its default: '15'\n")
+        under = Question.parse("In this man page, under which section heading is the field TID described?")
+        assert run(sb, lookup_code(under)).startswith("'tid' names this record; its part: 'USER JOURNAL FIELDS'\n")
+        after = Question.parse("Which field's entry comes right after TID in this man page?")
+        assert "MESSAGE_ID= <- right after the one that names 'tid'" in run(sb, order_code(after))
+        noted = Question.parse("How many of the options described in this man page carry the note \"Added in 7.66.0\"?")
+        assert [run(sb, b).strip() for b in ast.literal_eval(run(sb, computations_code(noted)).strip())] == ["2"]
 
 
 MAN_PAGE = "\n".join(['.\\" Copyright (c) 1993 by someone', ".TH SIGNAL 7 2023-02-05", ".SH NAME",
