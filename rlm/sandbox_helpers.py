@@ -3479,10 +3479,12 @@ def _define_records(text, doc):
     """A C header's #define lines (asm-generic/errno.h): each a record of its name, its value and the description its
     comment gives ('' for none), the value a number where it is one; the guards and comments around them are none.
     Read as lines, its '#' lines were comments and the file nine lines of prose. None unless nearly every line that
-    is no comment is a preprocessor line and ENTRY_HEADS or more define a value."""
+    is no comment is a preprocessor line (two in three: linux/capability.h's structs) and ENTRY_HEADS or more define
+    a value."""
     found = [m for m in _DEFINE.finditer(text) if m.group(2)]
-    code = [line for line in text.split("\n") if line.strip() and not line.lstrip().startswith(("/*", "*", "//"))]
-    if len(found) < ENTRY_HEADS or len(DIRECTIVE_LINE.findall(text)) * 4 < len(code) * 3:
+    code = [line for line in _re.sub(r"/\*.*?\*/", " ", text, flags=_re.S).split("\n")  # a comment's lines, however
+            if line.strip() and not line.lstrip().startswith("//")]  # they begin, are no code
+    if len(found) < ENTRY_HEADS or len(DIRECTIVE_LINE.findall(text)) * 3 < len(code) * 2:
         return None  # elf.h: 2,866 of its 3,458 lines of code are directives, the rest its structs
     cache, heads = {}, _comment_heads(text)
     out = []

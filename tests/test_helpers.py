@@ -2235,6 +2235,24 @@ def test_a_man_page_s_tagged_lists_are_records_of_their_own_with_the_fields_thei
         assert [run(sb, b).strip() for b in ast.literal_eval(run(sb, computations_code(noted)).strip())] == ["2"]
 
 
+def test_a_header_whose_comments_run_over_lines_without_stars_is_its_defines() -> None:
+    """Held-out linux/capability.h: its comments' lines that begin with no '*' ("   overrides the restriction of
+    changing file ownership") were taken for code, so its #defines were under three in four lines of code and the
+    header was read as 319 lines; no lookup or order had a record. A comment's lines are no code, and two in three
+    lines of code being directives (beside its structs) make a header of #defines."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    header = "/* SPDX */\n#ifndef _CAP_H\n#define _CAP_H\n\ntypedef struct cap_header {\n\t__u32 version;\n\tint pid;\n} *cap_t;\n\n" \
+        + "".join(f"/* Allows the thing number {i}: this comment\n   goes on over a second line\n   and a third. */\n\n"
+                  f"#define CAP_THING_{i} {i}\n\n" for i in range(8)) + "#endif\n"
+    with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["/usr/include/linux/capability.h"])) as sb:
+        assert run(sb, "print(records().kind)").strip() == "defines"
+        asked = Question.parse("What number does the kernel header linux/capability.h assign to CAP_THING_6?")
+        assert run(sb, lookup_code(asked)).startswith("'cap_thing_6' names this record; its value: 6\n")
+
+
 MAN_PAGE = "\n".join(['.\\" Copyright (c) 1993 by someone', ".TH SIGNAL 7 2023-02-05", ".SH NAME",
                       "signal \\- overview of signals", ".SH DESCRIPTION", "Linux supports", ".B standard", "signals.",
                       ".SS Standard signals",
