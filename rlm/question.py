@@ -325,16 +325,17 @@ def _refers_back(text: str) -> bool:
     return any((m.group(1) or m.group(2)).lower() in said for m in _BACK.finditer(last))
 
 
-def first_hop(question: Question) -> set[str]:
+def first_hop(question: Question, again: bool = False) -> set[str]:
     """The words only the earlier sentences of a question that refers back say, lower-cased ("the", "variant", "sah",
     ... of "The variant sah in base.lst belongs to one layout. What description does ... give that layout?"): among
-    them is where the hop starts, not its answer."""
+    them is where the hop starts, not its answer. `again`: those the last sentence says again too ("... for that
+    character set in all, OSF1002011D included")."""
     if not _refers_back(question.text):
         return set()
     *earlier, last = _sentences(question.text)
     said = " ".join(earlier)
-    keys = {a.lower() for a in question.anchors if a in said and a not in last}  # "2.0", which NAME reads as no word
-    return ({w.lower() for w in NAME.findall(said)} | keys) - {w.lower() for w in NAME.findall(last)}
+    keys = {a.lower() for a in question.anchors if a in said and (again or a not in last)}  # "2.0", which NAME reads
+    return ({w.lower() for w in NAME.findall(said)} | keys) - (set() if again else {w.lower() for w in NAME.findall(last)})
 
 
 _ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?((?:[\w-]+(?:\s+|(?=\?))){0,3})", re.I)  # "What

@@ -242,12 +242,15 @@ def _statements(text, lo, hi, start):
 
 def _commented(text):
     """Is '#' a comment mark in this document rather than a Markdown heading? Comments come in runs of
-    '#' lines (a config file's explanations), headings stand alone: locale.alias's "# https://..." and
-    openssl.cnf's "# crl_extensions = crl_ext" above a blank line were taken for section titles."""
-    marks = [line.startswith("#") for line in text.split("\n")]
+    '#' lines (a config file's explanations) or right above or below a line of it, headings stand alone between
+    blank lines: locale.alias's "# https://..." and openssl.cnf's "# crl_extensions = crl_ext" above a blank line were
+    taken for section titles."""
+    lines = text.split("\n")
+    marks = [line.startswith("#") for line in lines]
     total = sum(marks)
-    together = sum(1 for i, m in enumerate(marks) if m and (i and marks[i - 1] or i + 1 < len(marks) and marks[i + 1]))
-    return total > 0 and together * 2 >= total
+    together = sum(1 for i, m in enumerate(marks) if m and (i and lines[i - 1].strip() or
+                                                         i + 1 < len(marks) and lines[i + 1].strip()))  # a run, or a
+    return total > 0 and together * 2 >= total  # column header right over its rows (gconv-modules' "#\tfrom\tto")
 
 
 def _headings(text):
@@ -256,9 +259,11 @@ def _headings(text):
     commented = _commented(text)
     found, marks = [], {}
     for m in _HEADING.finditer(text):
-        if m.group(4) and commented or m.group(1) and m.group(3) in "*." and (
+        if m.group(4) and (commented or m.start() and text[:m.start()].split("\n")[-2].lstrip().startswith("#")) or \
+                m.group(1) and m.group(3) in "*." and (
                 len(m.group(2)) != len(m.group(1).rstrip()) or m.group(1).startswith(m.group(3))):
-            continue  # "***" under a line of prose is a break, not a chapter's rule; under "*   *" a box's side
+            continue  # "***" under a line of prose is a break, not a chapter's rule; under "*   *" a box's side; a
+            # '#' line ending a run of them is a comment's last line (gconv-modules' licence), not a heading
         if m.group(1):
             marks.setdefault(m.group(3), len(marks) + 1)
         found.append((m.start(), m.end(), m.group(3) or len(m.group(4)), " ".join((m.group(1) or m.group(5)).split())))
@@ -1332,11 +1337,14 @@ class Records(list):
                 for n in others[:3]]  # a field of codes has too many values to print them all; of one value, no ranking
 
     def _quoting(self, test, rows, wanted, counted, found):
-        """`test` and the records it keeps, narrowed by a phrase of the question (a quoted one) that no value it tests
-        holds, when the phrase keeps some of them but not all: "how many of the options carry the note "Added in
-        7.66.0"" is not every entry of OPTIONS."""
+        """`test` and the records it keeps, narrowed by a phrase of the question (a quoted one, or a key of digits and
+        more) that no value it tests holds, when the phrase keeps some of them but not all: "how many of the options
+        carry the note "Added in 7.66.0"" is not every entry of OPTIONS, "how many aliases ... for the character set
+        NS_4551-2" not every alias line."""
         said = " ".join(str(v).lower() for vs in found.values() for v in vs)
-        for phrase in sorted((w for w in wanted if " " in w and w not in counted and w not in said), key=lambda w: -len(w)):
+        phrases = [w for w in wanted if (" " in w or _VALUE_WORD.fullmatch(w)) and w not in counted and w not in said
+                   and not any(w != o and w in o for o in wanted)]  # a key too: "aliases ... for NS_4551-2"
+        for phrase in sorted(phrases, key=lambda w: -len(w)):
             kept = [r for r in rows if phrase in r.text.lower()]
             if 0 < len(kept) < len(rows):
                 return f"{test} and {phrase!r} in r.text.lower()", kept

@@ -2253,6 +2253,33 @@ def test_a_header_whose_comments_run_over_lines_without_stars_is_its_defines() -
         assert run(sb, lookup_code(asked)).startswith("'cap_thing_6' names this record; its value: 6\n")
 
 
+def test_a_comment_s_last_line_is_no_heading_and_a_count_tests_the_key_the_question_names() -> None:
+    """Held-out gconv-modules-extra.conf: the last line of each paragraph of its licence comment ("# This file is part of
+    the GNU C Library." over a blank line) was read as a Markdown heading, so the file was seven sections of licence;
+    read as lines, "how many aliases ... for the character set NS_4551-2" counted every alias line: the key it names
+    narrows the count. '#' lines right over the rows are comments, not records. A count that hops from a name the
+    question gives first is none of these blocks."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    conf = "# GNU libc iconv configuration.\n# This file is part of the GNU C Library.\n\n# The GNU C Library is free.\n" \
+        "# See the licence.\n\n# If the lines start with `alias'\n#  alias:\talias name.\n\n" + "".join(
+            f"#\tfrom\t\tto\t\tmodule\t\tcost\nalias\t{a}//\t\t{t}//\nalias\t{a}X//\t\t{t}//\nmodule\t{t}//\t\tINTERNAL\t\t"
+            f"{t.lower()}\t\t1\n\n" for a, t in [("ISO-IR-9", "NS_4551-2"), ("ISO-IR-8", "NS_4551-1")] +
+            [(f"ISO-IR-{i}", f"CS_{i}") for i in range(10, 20)])
+    with Sandbox(context=conf, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["/usr/lib/gconv/gconv-modules-extra.conf"])) as sb:
+        assert run(sb, "print(records().kind)").strip() != "sections"
+        aliases = Question.parse("How many aliases does gconv-modules-extra.conf list for the character set NS_4551-2?")
+        blocks = ast.literal_eval(run(sb, computations_code(aliases)).strip())
+        assert [run(sb, b).strip() for b in blocks] == ["2"]
+        hop = Question.parse("gconv-modules-extra.conf names ISO-IR-9X as an alias of a character set. How many aliases "
+                             "does the file list for that character set in all, ISO-IR-9X included?")
+        assert ast.literal_eval(run(sb, computations_code(hop)).strip()) == []  # neither its own line nor every alias
+
+
 MAN_PAGE = "\n".join(['.\\" Copyright (c) 1993 by someone', ".TH SIGNAL 7 2023-02-05", ".SH NAME",
                       "signal \\- overview of signals", ".SH DESCRIPTION", "Linux supports", ".B standard", "signals.",
                       ".SS Standard signals",
