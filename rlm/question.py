@@ -300,7 +300,8 @@ class Question:
             begins=("start" if begun[0].group(2) else "end", begun[0].group(4)) if len(begun) == 1 else
             ("holds", tags[0]) if len(tags := _TAG.findall(text)) == 1 else None,
             derived=_derived(text),
-            hop=_HOP.search(text) is not None or _refers_back(text),
+            hop=_HOP.search(text) is not None or _refers_back(text, same=False),  # "that same machine number": one
+            # lookup across the files, not a hop within one
             asking=frozenset(w.lower() for m in _ASKING.finditer(text) for w in m.group(1).split()),
             year=years[0] if len(years) == 1 else None,
             acts=acts,
@@ -312,17 +313,18 @@ _DOCUMENT_VERB = re.compile(r"\bdo(?:es)? (?:(?:this|the) )?(?:[\w.'-]+ ){1,2}(l
                             r"\b(?:is|are|was|were) (named|mentioned|listed|cited|credited) (?:on|in)\b", re.I)
 _HOP = re.compile(r"\bthat\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\b|"
                   r"\b(?:that|the same)\s+(?:class|function|method|module|package|file|program|type|object)\b", re.I)
-_BACK = re.compile(r"\b(?:that|this)\s+(?:same\s+)?([a-z][\w-]*)\b|\bthe\s+([a-z][\w-]*)'s\b", re.I)  # "that layout",
+_BACK = re.compile(r"\b(?:that|this)\s+(same\s+)?([a-z][\w-]*)\b|\bthe\s+()([a-z][\w-]*)'s\b", re.I)  # "that layout",
 # "the group's", "share that same file"
 
 
-def _refers_back(text: str) -> bool:
+def _refers_back(text: str, same: bool = True) -> bool:
     """Does the question's last sentence ask about "that layout" an earlier one leads to ("The variant sah belongs
-    to one layout. What description does ... give that layout?"): the thing named is one hop from the answer."""
+    to one layout. What description does ... give that layout?"): the thing named is one hop from the answer.
+    `same`: "that same file" too, where the first sentence names where the hop starts."""
     *earlier, last = _sentences(text)
     said = {w.lower() for sentence in earlier for w in re.findall(r"[\w-]+", sentence)}
     said |= {w[:-1] for w in said if w.endswith("s")}  # "one of the module's constants. ... that constant?"
-    return any((m.group(1) or m.group(2)).lower() in said for m in _BACK.finditer(last))
+    return any((m.group(2) or m.group(4)).lower() in said for m in _BACK.finditer(last) if same or not m.group(1))
 
 
 def first_hop(question: Question, again: bool = False) -> set[str]:

@@ -1358,8 +1358,9 @@ class Records(list):
         fields = [n for n in self.fields()[:12] if n not in tested and "sections" not in self.kind and
                   "entries" not in self.kind]
         shown = ", ".join(f"r.get({n!r})" for n in fields)
-        items = {tuple(r.get(n) for n in fields) for r in kept}
-        if not fields or len(items) == len(kept) or counted & _RECORD_WORDS:
+        scalar = all(isinstance(r.get(n), (str, int, float, type(None))) for r in kept for n in fields)  # a JSON list
+        items = {tuple(r.get(n) for n in fields) for r in kept} if scalar else kept  # is no value a set can hold
+        if not fields or not scalar or len(items) == len(kept) or counted & _RECORD_WORDS:
             return f"print(len([r for r in records() if {test}]))"
         return (f"print(len({{{shown if len(fields) == 1 else f'({shown})'} for r in records() if {test}}}))  # each once: "
                 f"{len(kept)} records, {len(items)} different")

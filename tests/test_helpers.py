@@ -2280,6 +2280,27 @@ def test_a_comment_s_last_line_is_no_heading_and_a_count_tests_the_key_the_quest
         assert ast.literal_eval(run(sb, computations_code(hop)).strip()) == []  # neither its own line nor every alias
 
 
+def test_a_count_of_json_objects_with_lists_and_a_same_named_lookup_across_files_are_kept() -> None:
+    """Two regressions the views replay caught in this session's own changes: a count over JSON objects whose fields hold
+    lists raised (a list is no value a set holds), and "that same machine number" made a cross-file lookup a hop."""
+    import ast
+    import json
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    table = json.dumps([{"name": n, "switch": f"{n[:3]}{i}", "comment": "x", "value": str(i), "flags": ["UserValue"]}
+                        for n in ("ExternalWarningLevel", "WarningLevel", "Optimization") for i in range(3 + len(n) % 3)])
+    with Sandbox(context=table, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["/usr/share/cmake/v143_CL.json"])) as sb:
+        asked = Question.parse("How many switch entries does v143_CL.json list for the ExternalWarningLevel setting?")
+        blocks = ast.literal_eval(run(sb, computations_code(asked)).strip())
+        assert [run(sb, b).strip() for b in blocks] == [str(3 + len("ExternalWarningLevel") % 3)]
+    same = Question.parse("glibc's elf.h defines EM_ARC_COMPACT as machine number 93. Under which name does the kernel's "
+                          "linux/elf-em.h define that same machine number?")
+    assert not same.hop
+
+
 MAN_PAGE = "\n".join(['.\\" Copyright (c) 1993 by someone', ".TH SIGNAL 7 2023-02-05", ".SH NAME",
                       "signal \\- overview of signals", ".SH DESCRIPTION", "Linux supports", ".B standard", "signals.",
                       ".SS Standard signals",
