@@ -3709,7 +3709,8 @@ def _roff_item(lines, i, starts):
     or a docbook page's `.PP` over a tag line and `.RS` (systemd's "\fITID=\fR"); None for a paragraph."""
     line = lines[i]
     if m := _ROFF_IP.match(line):
-        return _roff(m.group(1) or m.group(2)), i
+        tag = _roff(m.group(1) or m.group(2))
+        return (tag, i) if tag else None  # `.IP \(bu 2`: a bullet, its text the section's
     j = i + 1
     while j < len(lines) and lines[j].startswith(('.\\"', "'\\\"")):  # comments between .TP and its tag
         j += 1

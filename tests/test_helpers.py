@@ -2198,7 +2198,7 @@ TCP_PAGE = "\n".join([".TH TCP 7 2023-02-05", ".SH NAME", "tcp \\- TCP protocol"
                       "No delay.", ".INDENT 0.0", ".TP", ".B The OLD behavior is to ignore", "the option.", ".UNINDENT",
                       ".SH USER JOURNAL FIELDS", ".PP", "User fields.", ".PP", "\\fITID=\\fR", ".RS 4",
                       "The numeric thread ID.", ".RE", ".PP", "\\fIMESSAGE_ID=\\fR", ".RS 4", "A message identifier.", ".RE",
-                      ".SH OPTIONS", '.IP "\\-\\-append" 4', "Append to the file. Added in 7.66.0.", '.IP "\\-\\-verbose" 4',
+                      ".SH OPTIONS", "Options:", ".IP \\(bu 2", "a bullet stays its section's text", '.IP "\\-\\-append" 4', "Append to the file. Added in 7.66.0.", '.IP "\\-\\-verbose" 4',
                       "Say more. Added in 7.2.", '.IP "\\-\\-create-dirs" 4', "Make directories. Added in 7.66.0.", ""])
 
 
@@ -2231,6 +2231,7 @@ def test_a_man_page_s_tagged_lists_are_records_of_their_own_with_the_fields_thei
         assert run(sb, lookup_code(under)).startswith("'tid' names this record; its part: 'USER JOURNAL FIELDS'\n")
         after = Question.parse("Which field's entry comes right after TID in this man page?")
         assert "MESSAGE_ID= <- right after the one that names 'tid'" in run(sb, order_code(after))
+        assert "a bullet stays its section's text" in run(sb, "print([r['body'] for r in records() if r['title'] == 'OPTIONS'])")
         noted = Question.parse("How many of the options described in this man page carry the note \"Added in 7.66.0\"?")
         assert [run(sb, b).strip() for b in ast.literal_eval(run(sb, computations_code(noted)).strip())] == ["2"]
 
