@@ -357,10 +357,9 @@ def _piece_of_name(answer: str, evidence: Sequence[Passage]) -> bool:
     said = answer.strip().strip("\"'`.")
     if not re.fullmatch(r"[A-Za-z]\w*", said):
         return False
-    texts = [t for p in evidence for t in (p.text, p.part)]
-    whole = re.compile(rf"(?<!\w){re.escape(said)}(?!\w)", re.I)
-    piece = re.compile(rf"(?<=_){re.escape(said)}(?![^\W_])|(?<![^\W_]){re.escape(said)}(?=_)", re.I)
-    return not any(whole.search(t) for t in texts) and any(piece.search(t) for t in texts)
+    texts = [t.lower() for p in evidence for t in (p.text, p.part)]
+    piece = re.compile(rf"(?<=_){re.escape(said.lower())}(?![^\W_])|(?<![^\W_]){re.escape(said.lower())}(?=_)")
+    return not any(_word(said.lower(), t) for t in texts) and any(piece.search(t) for t in texts)
 
 
 def _other_label(answer: str, evidence: Sequence[Passage], question: Question) -> bool:

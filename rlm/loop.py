@@ -141,9 +141,10 @@ def computations_code(question: Question) -> str:
     and no count at all there."""
     bound = question.bound.ends if question.bound else None
     start = first_hop(question, again=True)  # "for that character set in all, OSF1002011D included": not by it either
-    words = [w for w in _words(question) if w.isalpha() or not set(w.split(".")) <= start]  # a key, not a word: "the
-    # chapter's title" refers back to "which chapter", whose words ("most numbered sections") are what is ranked
-    if question.counts and len(words) < len(_words(question)):
+    said = _words(question)
+    words = [w for w in said if w.isalpha() or not set(w.split(".")) <= start]  # a key, not a word: "the chapter's
+    # title" refers back to "which chapter", whose words ("most numbered sections") are what is ranked
+    if question.counts and len(words) < len(said):
         return "print([])"  # the hop from it is not one comparison these blocks make: counting without it counts all
     return (f"print(records().computations({words!r}, {question.counts!r}, {question.ranks!r}, "
             f"{question.whole!r}, {bound!r}, {sorted(question.counted)!r}, {question.numbered!r}, {question.begins!r}, "

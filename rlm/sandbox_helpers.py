@@ -259,7 +259,8 @@ def _headings(text):
     commented = _commented(text)
     found, marks = [], {}
     for m in _HEADING.finditer(text):
-        if m.group(4) and (commented or m.start() and text[:m.start()].split("\n")[-2].lstrip().startswith("#")) or \
+        above = text[text.rfind("\n", 0, m.start() - 1) + 1:m.start()] if m.start() else ""  # the line over it
+        if m.group(4) and (commented or above.lstrip().startswith("#")) or \
                 m.group(1) and m.group(3) in "*." and (
                 len(m.group(2)) != len(m.group(1).rstrip()) or m.group(1).startswith(m.group(3))):
             continue  # "***" under a line of prose is a break, not a chapter's rule; under "*   *" a box's side; a
@@ -1051,9 +1052,9 @@ class Records(list):
             return [f"{code}  # top-level: level 1" for code in self._computed(wanted, {**found, "level": [1]}, counts, ranks)]
         if counts and not ranks and derived and (block := self._derived(*derived)):
             return [block]
-        kept = Records([r for r in self if _keeps(r, found)], self.kind) if found else self  # "identifiers in the
-        if counts and not ranks and begins and (named := kept._begun(wanted, begins)):  # Windows table that map to a
-            # name starting "de_"": its values, which its items' names (hex codes) never begin so
+        if counts and not ranks and begins and (named := (Records([r for r in self if _keeps(r, found)], self.kind)
+                                                          if found else self)._begun(wanted, begins)):  # "identifiers in
+            # the Windows table that map to a name starting "de_"": its values, which its items' names (hex) never begin so
             test = " and ".join(t for t in (_test(found), named) if t)
             return [f"print(len([r for r in records() if {test}]))"]
         return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year)
@@ -1355,8 +1356,8 @@ class Records(list):
         lines (its Compose file with a colon and without), so "how many locale names does it map to X" counts the
         values of the fields other than those the test reads (`tested`), not the 12 lines. Lines, entries or times
         are counted as they are, and so are sections (two of glibc's releases with the same notes are two)."""
-        fields = [n for n in self.fields()[:12] if n not in tested and "sections" not in self.kind and
-                  "entries" not in self.kind]
+        fields = [] if "sections" in self.kind or "entries" in self.kind else \
+            [n for n in self.fields()[:12] if n not in tested]
         shown = ", ".join(f"r.get({n!r})" for n in fields)
         scalar = all(isinstance(r.get(n), (str, int, float, type(None))) for r in kept for n in fields)  # a JSON list
         items = {tuple(r.get(n) for n in fields) for r in kept} if scalar else kept  # is no value a set can hold
@@ -1745,9 +1746,9 @@ class Records(list):
         parts = {"part", "parts", "chapter", "chapters"}  # "under which part is the section Introduction"
         named = [n for n in self.fields()[:12] if n != "commented" and _said(n, asking) or n == "part" and asking & parts
                  or n == "section" and "heading" in asking and "title" not in self.fields()
-                 or n == "part" and self.kind == "roff" and asking & {"section", "heading"}]  # a man page's entry
-        # ("under which section heading is the field TID described"): the section it is in  # "under which comment
-        # heading does elf.h define PT_HP_OPT_ANNOT": the comment over its group of #defines
+                 or n == "part" and self.kind == "roff" and asking & {"section", "heading"}]  # "under which comment
+        # heading does elf.h define PT_HP_OPT_ANNOT": the comment over its group of #defines; a man page's entry ("under
+        # which section heading is the field TID described"): the section it is in
         if not named and "parent" in self.fields() and asking & {"class", "function"} and \
                 asking & {str(r.get("kind")) for r in self}:  # "In which class of zipfile.py is the method stem
             named = ["parent"]  # defined?": the definition it is in
@@ -2206,8 +2207,7 @@ def _named(rows, wanted):
 def _inside_number(word, text):
     """Is a number of the word a piece of a longer one in the text (3.1 of "CMake 3.15")? A test of the word as a
     piece of the text would select that one too."""
-    return any(c.isdigit() for c in word) and \
-        _re.search(rf"(?<![\w.-]){_re.escape(word)}(?![\w-]|\.\w)", text) is None and word in text
+    return any(c.isdigit() for c in word) and word in text and not _word_in(text, word)
 
 
 def _naming(wanted):
@@ -2896,10 +2896,9 @@ def _python_records(text, doc):
             spans.append((at(statement.lineno, 0), at(statement.end_lineno, statement.end_col_offset)) if pairs else None)
         elif isinstance(value, _ast.Constant) and len(targets) == 1 and isinstance(targets[0], _ast.Name) and \
                 targets[0].id.isupper():
-            constants.append(Record({"name": targets[0].id, "value": shown(value), "kind": "constant", "parent": "",
-                                     "level": 1}, " ".join(text[at(statement.lineno, 0):at(statement.end_lineno,
-                                     statement.end_col_offset)].split()), at(statement.lineno, 0), doc,
-                                    _line_of(text, at(statement.lineno, 0), cache)))
+            start, end = at(statement.lineno, 0), at(statement.end_lineno, statement.end_col_offset)
+            fields = {"name": targets[0].id, "value": shown(value), "kind": "constant", "parent": "", "level": 1}
+            constants.append(Record(fields, " ".join(text[start:end].split()), start, doc, _line_of(text, start, cache)))
         elif isinstance(call, _ast.Call) and isinstance(call.func, _ast.Name) and calls[call.func.id] >= PYTHON_CALLS \
                 and isinstance(call.args[0], _ast.Constant):
             fields = {"name": str(call.args[0].value), "kind": call.func.id, "parent": "", "level": 1}
@@ -3684,10 +3683,10 @@ def _roff_records(text, doc):
             continue
         elif starts_item:
             close_item()
-            item = _roff_item(lines, i, starts)
-            if item is not None:
-                i = item[1]
-                item = [item[0], starts[i], []]
+            tagged, item = _roff_item(lines, i), None
+            if tagged is not None:
+                tag, i = tagged
+                item = [tag, starts[i], []]
             i += 1
             continue
         else:
@@ -3704,7 +3703,7 @@ def _roff_records(text, doc):
 _ROFF_IP = _re.compile(r'^\.IP[ \t]+(?:"([^"]+)"|(\S+))')  # `.IP "\-\-append" 4`: a tagged list's entry, its tag
 
 
-def _roff_item(lines, i, starts):
+def _roff_item(lines, i):
     """(the tag, the line it is on) when line i starts an entry of a tagged list: `.TP` over its tag line, `.IP "tag"`,
     or a docbook page's `.PP` over a tag line and `.RS` (systemd's "\fITID=\fR"); None for a paragraph."""
     line = lines[i]
