@@ -11,13 +11,12 @@ from rlm.backends import openai as oai
 from rlm.config import RoleConfig
 from rlm.sampling import Sampling
 
-HOLD = {"slow": 3.0, "fast": 0.05}  # seconds each endpoint takes to answer
-
 
 def test_concurrent_calls_go_where_fewest_are_in_flight() -> None:
     served: Counter[str] = Counter()
     in_flight: Counter[str] = Counter()
     peak: Counter[str] = Counter()
+    release = anyio.Event()  # the slow endpoint answers only once every call has been made
 
     async def handler(request: httpx.Request) -> httpx.Response:
         host = request.url.host
@@ -26,7 +25,8 @@ def test_concurrent_calls_go_where_fewest_are_in_flight() -> None:
         served[host] += 1
         in_flight[host] += 1
         peak[host] = max(peak[host], in_flight[host])
-        await anyio.sleep(HOLD[host])
+        if host == "slow":
+            await release.wait()
         in_flight[host] -= 1
         return httpx.Response(200, json={"choices": [{"message": {"content": "ok"}, "finish_reason": "stop"}],
                                          "usage": {"prompt_tokens": 1, "completion_tokens": 1}})
@@ -36,9 +36,12 @@ def test_concurrent_calls_go_where_fewest_are_in_flight() -> None:
 
     async def main() -> None:
         async with anyio.create_task_group() as tg:
-            for _ in range(10):  # a call every 0.1 s while the slow endpoint still holds its first one
+            for n in range(1, 11):  # each call once the one before is served or held, never by the clock
                 tg.start_soon(backend.complete, [{"role": "user", "content": "hi"}], Sampling(max_tokens=1))
-                await anyio.sleep(0.1)
+                with anyio.fail_after(10):
+                    while sum(served.values()) < n or in_flight["fast"]:
+                        await anyio.sleep(0.005)
+            release.set()
         await backend.aclose()
 
     anyio.run(main)
