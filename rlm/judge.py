@@ -384,6 +384,23 @@ def _typed(answer: str, evidence: Sequence[Passage]) -> bool:
     return bool(said) and any(not p.quoted and said in map(plain, assigned(p.code)) for p in evidence)
 
 
+def _unrendered(answer: str, seen: Seen) -> bool:
+    """Do the documents say the answer only in markup comments no reader sees (roff's `.\\"`, `<!-- -->`)? Asked for
+    one of a man page's sections, its `.\\" * MAIN CONTENT STARTS HERE *` was taken. (A comment may hold what a
+    question asks of the file, a copyright line; never one of its sections.)"""
+    said = plain(answer.strip().strip("\"'`.").strip())
+    if len(said) < 3:
+        return False
+    first = said.split()[0]
+    lines = [line for d in seen.documents for line in d.text.splitlines() if first in line.lower() and said in plain(line)]
+    return bool(lines) and all(_MARKUP_COMMENT.match(line) for line in lines)
+
+
+_PARTS = frozenset({"section", "sections", "subsection", "subsections", "heading", "headings", "chapter", "chapters",
+                    "part", "parts"})
+_MARKUP_COMMENT = re.compile(r"""\s*(?:[.']\s*\\"|\\"|<!--(?:(?!-->).)*-->\s*$)""")
+
+
 def _not_heading(answer: str, seen: Seen, question: Question) -> bool:
     """Is the answer to "under which subsection is X listed" no heading seen: neither the part a hit says it is in
     ("[at 13510, in REPLICATION, Standby Servers]": of a subsection, the last one), a line of the headings view, nor
@@ -669,6 +686,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if seen.documents and not any(c.isdigit() for c in answer) and _unsaid(answer, seen):
         return Verdict("final_not_in_documents")  # words only the runtime's own output holds: "right before or after
         # it is there, not another record", the order view's note that a name sits inside a record's body
+    if question.asking & _PARTS and _unrendered(answer, seen):
+        return Verdict("final_unrendered")
     if _TWICE.search(question.text) and mentions(answer.strip().strip("\"'`."), seen.lowered, 2) < 2:
         return Verdict("final_once")
     if not said_before and (wrong := misattributed(answer, seen, question)):

@@ -445,7 +445,10 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
                for key in {plain(a) for a in question.anchors} if len(key) >= 3 and key in code]
     versions = [v for v in dict.fromkeys(VERSION.findall(question.text)) if v in seen.releases and v not in tests]  # "under
     # "Bug fixes" for release 4.21": one release's, not every release's; not the 2.0 of "the Apache License 2.0"
-    return [w for w in sorted(holding) if stem(w) not in code and not any(t and t <= holding[w] for t in tested)] + versions
+    ranked = question.asking if question.ranks else frozenset()  # "Which section of ... documents the most fields":
+    # what is ranked, grouped by, not a filter; still a word that sets aside the rarest ('lists', for "which block lists")
+    return [w for w in sorted(holding) if stem(w) not in code and w not in ranked and
+            not any(t and t <= holding[w] for t in tested)] + versions
 
 
 _LISTED = "items paragraphs starting beginning asterisk bullets bulleted dash lettered numbered marked"

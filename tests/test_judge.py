@@ -1715,3 +1715,51 @@ def test_an_answer_is_no_piece_of_a_name_and_no_item_whose_key_nothing_names() -
     first = f"[at {LOCALE_PY.index('locale_alias')}] locale_alias = {{ 'a3': 'az_AZ.KOI8-C', 'a3_az': 'az_AZ.KOI8-C',"
     verdict = judge("az_AZ.KOI8-C", _locale_seen((first, "follow")), hop, forced=True)
     assert (verdict.reason, verdict.unused) == ("final_unnamed_key", ("a3",))
+
+
+
+JOURNAL_7 = r""".\" -----------------------------------------------------------------
+.\" * MAIN CONTENT STARTS HERE *
+.\" -----------------------------------------------------------------
+.SH "NAME"
+journal-fields \- Special journal fields
+.SH "USER JOURNAL FIELDS"
+.PP
+User fields are passed from clients\&.
+.PP
+\fIMESSAGE=\fR
+.RS 4
+The message\&.
+.RE
+.SH "TRUSTED JOURNAL FIELDS"
+.PP
+\fI_PID=\fR, \fI_UID=\fR
+.RS 4
+The process\&.
+.RE
+.PP
+\fI_COMM=\fR
+.RS 4
+The name\&.
+.RE
+.SH "ADDRESS FIELDS"
+.PP
+Fields in this section are used to address entries\&.
+"""
+
+
+def test_which_section_ranks_sections_and_a_roff_comment_is_none_of_them() -> None:
+    """Held-out journal-fields-04, "Which section of systemd.journal-fields(7) documents the most fields?": the loop's
+    ranking of the entries by their section was refused, 'section' (said on one line, "Fields in this section ...")
+    taken for a filter the ranking missed, though it names what is ranked; then `.\" * MAIN CONTENT STARTS HERE *`, a
+    roff comment, was taken for the section. A comment is no section a reader sees."""
+    q = Question.parse("Which section of journal-fields(7) documents the most fields?")
+    seen = Seen([Document(JOURNAL_7, "/usr/share/man/man7/journal-fields.7.gz")])
+    seen.add("[('TRUSTED JOURNAL FIELDS', 2), ('USER JOURNAL FIELDS', 1)]",
+             "print(Counter(r['part'] for r in records() if r['part'] != '').most_common())")
+    assert judge("TRUSTED JOURNAL FIELDS", seen, q).accepted
+    assert judge("USER JOURNAL FIELDS", seen, q).reason == "final_not_first"
+    seen.add('[at 70] .\\" * MAIN CONTENT STARTS HERE *', "search('MAIN')")
+    assert judge("MAIN CONTENT STARTS HERE", seen, q, forced=True).reason == "final_unrendered"
+    copyright_ = Question.parse("Which text does journal-fields(7) say where its main content starts?")  # no section
+    assert judge("MAIN CONTENT STARTS HERE", seen, copyright_, forced=True).reason != "final_unrendered"
