@@ -35,7 +35,9 @@ abbreviations (with its Australia set), Mesa's drirc defaults 00-mesa-defaults.c
 NEWS, CMake's cmake-policies(7) man page, token.py, shared-mime-info's globs2 (with its aliases and subclasses), X11's
 compose.dir (with locale.dir) and systemd.journal-fields(7); round 21: GNU make's NEWS, the tcp(7) man page, locale.py,
 CMake's MSVC v143 compiler flag table v143_CL.json (with v142_CL.json), glibc's gconv-modules-extra.conf and the kernel's
-linux/capability.h (with capabilities(7))), in the dev set's format and kinds, gold computed by code from the files here.
+linux/capability.h (with capabilities(7)); round 22: OpenSSL's NEWS.md (with openssl's changelog.Debian), the terminfo(5) man
+page (with ncurses' term.h), mimetypes.py, PackageKit's D-Bus Transaction interface (with org.freedesktop.PackageKit.xml),
+ALSA's alsa.conf and the kernel's linux/audit.h), in the dev set's format and kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -47,6 +49,7 @@ import csv
 import fnmatch
 import importlib
 import json
+import posixpath
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -4730,6 +4733,358 @@ def capability_h(path: Path = CAPABILITY_H, manual: Path = Path("/usr/share/man/
     return b.questions
 
 
+# Round 22, written before any run on it: OpenSSL's NEWS.md (with the Debian changelog of openssl), the terminfo(5) man page
+# (with ncurses' term.h), mimetypes.py, PackageKit's D-Bus Transaction interface (with its root interface), ALSA's alsa.conf and
+# the kernel's linux/audit.h.
+
+OPENSSL_DOCS = Path("/usr/share/doc/openssl")
+
+
+def _openssl_releases(text: str) -> list[tuple[str, str, str, list[str]]]:
+    """OpenSSL's NEWS.md as (release, the release before it, date, the distinct CVE ids its section cites in order) per
+    section, newest first: each opens `### Major changes between OpenSSL 3.0.7 and OpenSSL 3.0.8 [7 Feb 2023]` (the oldest
+    `between SSLeay 0.9.0b and OpenSSL 0.9.1c`), its fixes `  * ` items ending `([CVE-2023-0286])`; the link definitions
+    `[CVE-2023-0286]: https://...` at the end close the last."""
+    heads = list(re.finditer(r"^### Major changes between (?:OpenSSL|SSLeay) (\S+) and OpenSSL (\S+) \[(\d{1,2} [A-Za-z]{3} \d{4})\]$",
+                             text, re.M))  # fmt: skip
+    links = re.search(r"^\[CVE-\d{4}-\d+\]: ", text, re.M)
+    end = links.start() if links else len(text)
+    return [(m.group(2), m.group(1), m.group(3),
+             list(dict.fromkeys(re.findall(r"CVE-\d{4}-\d{4,}", text[m.end():nxt.start() if nxt else end]))))
+            for m, nxt in zip(heads, [*heads[1:], None], strict=True)]  # fmt: skip
+
+
+def openssl_news(path: Path = OPENSSL_DOCS / "NEWS.md.gz", debian: Path = OPENSSL_DOCS / "changelog.Debian.gz") -> list[Question]:
+    """OpenSSL's NEWS.md (Debian 12's openssl 3.0): a brief overview of each release's major changes, newest first, under a
+    heading per release series (`OpenSSL 3.0`, `OpenSSL 1.1.1`, ...), each release a `### Major changes between OpenSSL A and
+    OpenSSL B [date]` section whose items cite the CVE ids they fix. Debian's changelog of the package names the CVEs each
+    upload patches (`  * CVE-2025-9230 (Out-of-bounds read & write in RFC 3211 KEK Unwrap)`), sometimes before upstream's
+    release that fixes them."""
+    text = read_text(path)
+    releases = _openssl_releases(text)
+    versions = [v for v, _, _, _ in releases]
+    if len(set(versions)) != len(versions) or len(releases) < 100 or len(releases) != len(re.findall(r"^### ", text, re.M)):
+        raise ValueError(f"{path}: releases not headed `### Major changes between ... [date]` once each")
+    cves = {v: cs for v, _, _, cs in releases}
+    before = {v: p for v, p, _, _ in releases}
+    fixed_in: dict[str, list[str]] = {}
+    for v, _, _, cs in releases:
+        for c in cs:
+            fixed_in.setdefault(c, []).append(v)
+    b = _builder("openssl-news", path)
+    asked = b.rng.choice([v for v, _, d, _ in releases[1:] if re.fullmatch(r"\d{1,2} [A-Z][a-z]{2} \d{4}", d)])
+    b.add("record_field", f"According to OpenSSL's NEWS.md, on what date was OpenSSL {asked} released?",
+          next(d for v, _, d, _ in releases if v == asked))  # fmt: skip
+    per = {v: len(cs) for v, cs in cves.items()}
+    top = _top(per, key=per.__getitem__)
+    counted = b.rng.choice(sorted(v for v, n in per.items() if 4 <= n <= 9 and v not in (asked, top)
+                                  and str(n) not in re.findall(r"\d+", v + before[v])))  # fmt: skip
+    b.add("count", f"How many distinct CVE identifiers does OpenSSL's NEWS.md cite in its section on the major changes between "
+          f"OpenSSL {before[counted]} and OpenSSL {counted}?", per[counted])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which OpenSSL release's section in NEWS.md cites the largest number of distinct CVE identifiers? Give the "
+              "version that section introduces.", top)  # fmt: skip
+    lone = sorted(c for c, vs in fixed_in.items() if len(vs) == 1 and vs[0] not in (asked, counted, top)
+                  and len(re.findall(rf"{re.escape(c)}(?!\d)", text[:text.find(f'[{c}]: ')])) == 1)  # fmt: skip
+    named = b.rng.choice(lone)
+    b.add("section_title", f"OpenSSL's NEWS.md mentions {named} once. In the section for which release? Give the version that "
+          "section introduces.", fixed_in[named][0])  # fmt: skip
+    hops = sorted(c for c in lone if 3 <= per[fixed_in[c][0]] <= 9 and fixed_in[c][0] not in (fixed_in[named][0], counted)
+                  and str(per[fixed_in[c][0]]) not in re.findall(r"\d+", c))  # fmt: skip
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"OpenSSL's NEWS.md lists {hop} among the fixes of one release. How many distinct CVE identifiers does that "
+          f"release's section cite in all, {hop} included?", per[fixed_in[hop][0]])  # fmt: skip
+    debian_text = read_text(debian)
+    number = lambda v: tuple(int(x) for x in re.findall(r"\d+", v))  # noqa: E731  (3.0.x: no letters)
+    # a CVE one Debian upload names once, patched ahead of the upstream release that fixes it (3.0.18-1~deb12u2 patches 3.0.19's)
+    early = sorted((e.version, c) for e in changelog_entries(debian_text) for c in set(re.findall(r"CVE-\d{4}-\d{4,}", e.body))
+                   if len(fixed_in.get(c, [])) == 1 and debian_text.count(c) == 1 and c not in (named, hop)
+                   and fixed_in[c][0].startswith("3.") and number(e.version.split("-")[0]) < number(fixed_in[c][0]))  # fmt: skip
+    upload, cve = b.rng.choice(early)
+    b.add("cross_file", f"Debian's changelog of the openssl package names {cve} in its entry for version {upload}. According to "
+          "upstream's NEWS.md, which OpenSSL release fixed that CVE?", fixed_in[cve][0], context=(str(path), str(debian)))  # fmt: skip
+    missing = next(v for v in ("3.0.20", "3.1.0", "3.2.0") if not re.search(rf"(?<![\d.]){re.escape(v)}(?![\d])", text))
+    b.add("absent", f"What does OpenSSL's NEWS.md list among the major changes in OpenSSL {missing}?", None)
+    return b.questions
+
+
+TERMINFO_5 = Path("/usr/share/man/man5/terminfo.5.gz")
+
+
+def _terminfo_caps(text: str) -> list[tuple[str, str, str, str, str, int]]:
+    """terminfo(5)'s predefined capabilities as (Booleans / Numeric / String, variable, capname, termcap code, description, the
+    number of its table), in the order of its tbl tables: each table between `.TS H` and `.TE` says its type on its second
+    header line (`\\fBString name Code\\fR`), then a row a capability, `bell\\tbel\\tbl\\tT{`, its description on the lines up
+    to `T}`."""
+    lines = text.splitlines()
+    rows = []
+    kind, inside, tables = "", False, 0
+    for i, line in enumerate(lines):
+        if line.startswith(".TS"):
+            kind, inside, tables = "", True, tables + 1
+        elif line.startswith(".TE"):
+            inside = False
+        elif inside and (m := re.fullmatch(r"\\fB(Booleans|Numeric|String)\tname\tCode\\fR", line)):
+            kind = m.group(1)
+        elif inside and kind and len(cells := line.split("\t")) == 4 and cells[3] == "T{":
+            end = lines.index("T}", i + 1)
+            rows.append((kind, cells[0], cells[1], cells[2], " ".join(lines[i + 1:end]), tables))
+    return rows
+
+
+def terminfo_5(path: Path = TERMINFO_5, header: Path = Path("/usr/include/term.h")) -> list[Question]:
+    """The terminfo(5) man page's troff source (ncurses 6.4): the syntax of a terminfo entry, then its predefined capabilities
+    in tbl tables of boolean, numeric and string capabilities (variable name, capname, termcap code, description:
+    `cursor_address  cup  cm  move to row #1 columns #2`), then subsections (`.SS Cursor Motions`, `.SS Margins`, ...) on how to
+    describe a terminal with them. ncurses' term.h defines each variable as its slot of the compiled entry (`#define
+    cursor_address CUR Strings[10]`)."""
+    text = read_text(path)
+    rows = _terminfo_caps(text)
+    capnames = Counter(r[2] for r in rows)
+    if len(rows) < 400 or len({r[1] for r in rows}) != len(rows) or len(capnames) != len(rows):
+        raise ValueError(f"{path}: capabilities not one tbl row each")
+    b = _builder("terminfo-5", path)
+    plain = sorted(r for r in rows if r[0] == "String" and r[2] != r[3] and r[2] not in r[1] and len(r[2]) >= 3)
+    _, variable, capname, _, _, _ = b.rng.choice(plain)
+    b.add("record_field", f"According to the terminfo(5) man page, what is the terminfo capname of the string capability whose "
+          f"variable name is {variable}?", capname)  # fmt: skip
+    if len({r[5] for r in rows if r[0] == "Booleans"}) == 1:
+        b.add("count", "How many boolean capabilities does the terminfo(5) man page list in its table of boolean capabilities?",
+              sum(r[0] == "Booleans" for r in rows))  # fmt: skip
+    strings = [r for r in rows if r[0] == "String"]
+    k = b.rng.choice([k for k in range(len(strings) - 1) if variable not in (strings[k][1], strings[k + 1][1])
+                      and strings[k][1].split("_")[0] != strings[k + 1][1].split("_")[0]
+                      and strings[k][5] == strings[k + 1][5]])  # fmt: skip
+    b.add("ordering", f"In terminfo(5)'s table of string capabilities, which variable name is listed right after "
+          f"{strings[k][1]}?", strings[k + 1][1])  # fmt: skip
+    # a capname the prose (outside the tables) names in one subsection only, there in bold (`\fBsmgtp\fR`)
+    where: dict[str, set[str]] = {}
+    bold: dict[str, set[str]] = {}
+    section, inside = "", False
+    for line in text.splitlines():
+        if line.startswith(".TS"):
+            inside = True
+        elif line.startswith(".TE"):
+            inside = False
+        elif m := re.fullmatch(r'\.S[SH] "?(.+?)"?', line):
+            section = m.group(1)
+        elif not inside:
+            for word in re.findall(r"[A-Za-z0-9_]+", line):
+                where.setdefault(word, set()).add(section)
+            for word in re.findall(r"\\fB(\w+)\\f[RP]", line):
+                bold.setdefault(word, set()).add(section)
+    told = sorted(c for c in capnames if len(where.get(c, ())) == 1 and where[c] == bold.get(c) and len(c) >= 4
+                  and c not in (capname, variable) and next(iter(where[c])) not in ("DESCRIPTION", "EXTENSIONS", "NAME")
+                  and not any(w.lower() in c.lower() for w in re.findall(r"[A-Za-z]{3,}", next(iter(where[c])))))  # fmt: skip
+    pick = b.rng.choice(told)
+    b.add("section_title", f"Which subsection of the terminfo(5) man page mentions the capability {pick} outside its capability "
+          "tables? Give the subsection's heading.", next(iter(where[pick])))  # fmt: skip
+    slots = dict(re.findall(r"^#define\s+(\w+)\s+CUR\s+Strings\[(\d+)\]", read_text(header), re.M))
+    crossed = sorted(r[2] for r in strings if r[1] in slots and r[2] not in (capname, pick) and int(slots[r[1]]) >= 20)
+    cross = b.rng.choice(crossed)
+    b.add("cross_file", f"terminfo(5) lists a string capability with the capname {cross}. At which index of the Strings array does "
+          "ncurses' term.h place that capability?", int(slots[next(r[1] for r in rows if r[2] == cross)]),
+          context=(str(path), str(header)))  # fmt: skip
+    missing = _absent(text, "set_hyperlink", "enter_sixel_mode", "set_clipboard_data")
+    b.add("absent", f"What capname does terminfo(5) give the capability {missing}?", None)
+    return b.questions
+
+
+def mimetypes_py(path: Path | None = None) -> list[Question]:
+    """mimetypes.py: the MimeTypes class and the module's functions, then _default_mime_types(), which sets its tables:
+    suffix_map (a suffix to the double suffix it stands for, `'.tgz': '.tar.gz'`), encodings_map (`'.gz': 'gzip'`), types_map
+    (the standard types, `'.pdf' : 'application/pdf'`, sorted by MIME type) and common_types (non-standard ones)."""
+    path = path or _stdlib("mimetypes")
+    text = read_text(path)
+    tree = ast.parse(text)
+    setup = next(f for f in _functions(tree.body) if f.name == "_default_mime_types")
+    tables: dict[str, dict[str, str]] = {}
+    for node in setup.body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict):
+            if len({ast.unparse(k) for k in node.value.keys if k}) != len(node.value.keys):
+                raise ValueError(f"{path}: a table names a suffix twice")
+            for t in node.targets:
+                if isinstance(t, ast.Name):
+                    tables[t.id] = ast.literal_eval(node.value)
+    types, suffixes = tables["_types_map_default"], tables["_suffix_map_default"]
+    if len(types) < 100:
+        raise ValueError(f"{path}: too few entries in _types_map_default")
+    b = _builder("mimetypes.py", path)
+    per = Counter(types.values())
+    top = _top(per, key=per.__getitem__)
+    asked = b.rng.choice(sorted(e for e, t in types.items() if per[t] == 1 and e[1:].lower() not in t.lower() and t != top))
+    b.add("record_field", f"Which MIME type does the default types_map in Python's mimetypes.py give the extension {asked}?",
+          types[asked])  # fmt: skip
+    majors = Counter(t.split("/")[0] for t in types.values())
+    major = b.rng.choice(sorted(m for m, n in majors.items() if 5 <= n <= 40 and m != types[asked].split("/")[0]))
+    b.add("count", f"In mimetypes.py's default types_map (the standard types, not common_types), how many extensions map to a "
+          f"MIME type under {major}/?", majors[major])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which MIME type has the most file extensions in the default types_map of mimetypes.py?", top)
+    elif (longest := _top(types, key=len)) is not None:  # (application/octet-stream and text/plain have seven each)
+        b.add("extreme", "Which file extension in the default types_map of mimetypes.py is the longest (the most characters)?",
+              longest)  # fmt: skip
+    hops = sorted(s for s, full in suffixes.items() if (inner := posixpath.splitext(full)[0]) in types and types[inner] != types.get(s))
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"mimetypes.py's suffix_map rewrites the suffix {hop} as a double suffix. Which MIME type does the module's "
+          "types_map give the first part of that double suffix?", types[posixpath.splitext(suffixes[hop])[0]])  # fmt: skip
+    methods = [f.name for f in _functions(_class(tree, "MimeTypes").body)]
+    k = b.rng.randrange(1, len(methods) - 1)
+    b.add("ordering", f"Which method does the MimeTypes class in mimetypes.py define right after {methods[k]}?", methods[k + 1])
+    missing = _absent(text, ".parquet", ".jxl", ".flac")
+    b.add("absent", f"Which MIME type does mimetypes.py map the extension {missing} to?", None)
+    return b.questions
+
+
+PACKAGEKIT_INTERFACES = Path("/usr/share/dbus-1/interfaces")
+
+
+def _dbus_members(path: Path, interface: str) -> list[tuple[str, str, list[tuple[str, str, str]], str]]:
+    """One interface of a D-Bus introspection XML file as (method / signal / property, name, its args as (name, type,
+    direction: `in` unless said, `out` for a signal's), a property's type) in the file's order."""
+    root = ElementTree.fromstring(read_text(path))
+    node = next(i for i in root.iter("interface") if i.get("name") == interface)
+    return [(m.tag, m.get("name", ""), [(a.get("name", ""), a.get("type", ""), a.get("direction") or ("out" if m.tag == "signal" else "in"))
+                                        for a in m.findall("arg")], m.get("type", ""))
+            for m in node if m.tag in ("method", "signal", "property")]  # fmt: skip
+
+
+def packagekit_transaction(path: Path = PACKAGEKIT_INTERFACES / "org.freedesktop.PackageKit.Transaction.xml",
+                           root: Path = PACKAGEKIT_INTERFACES / "org.freedesktop.PackageKit.xml") -> list[Question]:  # fmt: skip
+    """PackageKit's D-Bus introspection XML of org.freedesktop.PackageKit.Transaction: its properties (`<property name="Role"
+    type="u" access="read">`), methods (`<method name="InstallPackages">` with `<arg type="t" name="transaction_flags"
+    direction="in">`) and signals, each with doc:doc prose. org.freedesktop.PackageKit.xml holds the root interface the
+    daemon exports (CreateTransaction, GetTimeSinceAction, ...) and the Offline one."""
+    members = _dbus_members(path, "org.freedesktop.PackageKit.Transaction")
+    names = [(kind, n) for kind, n, _, _ in members]
+    if len(set(names)) != len(names) or sum(k == "method" for k, _ in names) < 25:
+        raise ValueError(f"{path}: Transaction's methods not named once each")
+    methods = [(n, args) for kind, n, args, _ in members if kind == "method"]
+    signals = [(n, args) for kind, n, args, _ in members if kind == "signal"]
+    props = {n: t for kind, n, _, t in members if kind == "property"}
+    b = _builder("packagekit-transaction", path)
+    ordinal = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+    used = Counter(a for _, args in methods + signals for a, _, _ in args)
+    positions = sorted((n, i) for n, args in methods if len(args) >= 3 for i in range(1, len(args)) if used[args[i][0]] == 1)
+    asked, i = b.rng.choice(positions)
+    b.add("record_field", f"In PackageKit's D-Bus interface org.freedesktop.PackageKit.Transaction, what is the name of the "
+          f"{ordinal[i]} argument of the method {asked}?", dict(methods)[asked][i][0])  # fmt: skip
+    takers = Counter(a for _, args in methods for a in {a for a, _, _ in args})
+    arg = b.rng.choice(sorted(a for a, n in takers.items() if 4 <= n <= 15))
+    b.add("count", f"How many methods of the org.freedesktop.PackageKit.Transaction interface take an argument named {arg}?",
+          takers[arg])  # fmt: skip
+    widest = _top(signals, key=lambda s: len(s[1]))
+    if widest is not None:
+        b.add("extreme", "Which signal of PackageKit's Transaction interface carries the most arguments?", widest[0])
+    k = b.rng.choice([k for k in range(len(methods) - 1) if arg not in {a for a, _, _ in methods[k][1] + methods[k + 1][1]}
+                      and asked not in (methods[k][0], methods[k + 1][0])])
+    b.add("ordering", f"Which method does PackageKit's Transaction.xml declare right after {methods[k][0]}?", methods[k + 1][0])
+    daemon = _dbus_members(root, "org.freedesktop.PackageKit")
+    inputs: dict[str, list[str]] = {}
+    for kind, n, args, _ in daemon:
+        for a, _, d in args:
+            if kind == "method" and d == "in":
+                inputs.setdefault(a, []).append(n)
+    shared = sorted((s, a) for s, args in signals for a, _, _ in args if len(inputs.get(a, [])) == 1)
+    signal, name = b.rng.choice(shared)
+    b.add("cross_file", f"The signal {signal} of PackageKit's Transaction interface (Transaction.xml) has an argument named {name}. "
+          "Which method of the root org.freedesktop.PackageKit interface (org.freedesktop.PackageKit.xml) takes an input argument "
+          "of that name?",
+          inputs[name][0], context=(str(path), str(root)))  # fmt: skip
+    text = read_text(path)
+    missing = _absent(text, "DowngradePackages", "GetFilesRemote", "RepoAdd")
+    b.add("absent", f"What arguments does the method {missing} of PackageKit's Transaction interface take?", None)
+    return b.questions
+
+
+ALSA_CONF = Path("/usr/share/alsa/alsa.conf")
+
+
+def alsa_conf(path: Path = ALSA_CONF) -> list[Question]:
+    """ALSA's library configuration alsa.conf: hooks that load the other files, then `defaults.pcm.dmix.rate 48000` lines (a
+    trailing `# in us` comment on some, others naming another default: `defaults.pcm.dmix.card defaults.pcm.card`), then the
+    definitions of each interface under a `#  PCM interface` comment heading: blocks (`pcm.hw { ... }`, with a hint description
+    on some) and one-line redirects (`pcm.front cards.pcm.front`)."""
+    text = read_text(path)
+    lines = text.splitlines()
+    settings = [(m.group(1), m.group(2)) for line in lines if (m := re.fullmatch(r"(defaults\.[\w.]+)\s+(\S+)\s*(?:#.*)?", line))]
+    value = dict(settings)
+    if len(value) != len(settings) or len(settings) < 40:
+        raise ValueError(f"{path}: a default set twice, or too few `defaults.x value` lines")
+    tops = [(m.group(1), m.group(2)) for line in lines if (m := re.fullmatch(r"((?:pcm|ctl|rawmidi|seq)\.\w+)\s*(\{|\S+)\s*", line))]
+    redirect = {n: v for n, v in tops if v != "{"}
+    b = _builder("alsa-conf", path)
+    literal = sorted(k for k, v in settings if not v.startswith("defaults.") and v not in ("0", "1", "-1", "on", "off", "true", "false")
+                     and v not in k)  # fmt: skip
+    asked = b.rng.choice(literal)
+    b.add("record_field", f"What value does ALSA's alsa.conf set for {asked}?", value[asked])
+    b.add("count", "How many of alsa.conf's one-line pcm definitions redirect to a cards.pcm.<name> definition (like "
+          "`pcm.front cards.pcm.front`)?",
+          sum(n.startswith("pcm.") and v.startswith("cards.pcm.") for n, v in redirect.items()))  # fmt: skip
+    chains = sorted(n for n, v in redirect.items() if not v.startswith("cards.") and f"{n.split('.')[0]}.{v}" in redirect)
+    chain = b.rng.choice(chains)
+    b.add("two_hops", f"In alsa.conf, {chain} is defined as another {chain.split('.')[0]} definition. Which definition does that one "
+          "in turn point to?", redirect[f"{chain.split('.')[0]}.{redirect[chain]}"])  # fmt: skip
+    described = []
+    block = ""
+    for line in lines:
+        if m := re.fullmatch(r"((?:pcm|ctl|rawmidi|seq)\.\w+)\s*\{\s*", line):
+            block = m.group(1)
+        elif (m := re.search(r'(?:hint\.)?description "([^"]+)"', line)) and block:
+            described.append((m.group(1), block))
+    said = Counter(d for d, _ in described)
+    description, owner = b.rng.choice(sorted((d, o) for d, o in described if said[d] == 1 and o.split(".")[1].lower() not in d.lower()))
+    b.add("section_title", f"Which definition in ALSA's alsa.conf carries the hint description \"{description}\"? Give its name as "
+          "the file writes it (e.g. pcm.something).", owner)  # fmt: skip
+    order = [n for n, _ in tops]
+    k = b.rng.choice([k for k in range(len(order) - 1) if order[k].split(".")[0] == order[k + 1].split(".")[0]
+                      and not {chain, owner} & {order[k], order[k + 1]}])  # fmt: skip
+    b.add("ordering", f"Which definition does alsa.conf give right after {order[k]}?", order[k + 1])
+    missing = _absent(text, "defaults.pcm.dmix.period_size", "defaults.pcm.dmix.buffer_size", "defaults.pcm.dsnoop.rate")
+    b.add("absent", f"What value does ALSA's alsa.conf set for {missing}?", None)
+    return b.questions
+
+
+AUDIT_H = Path("/usr/include/linux/audit.h")
+
+
+def audit_h(path: Path = AUDIT_H) -> list[Question]:
+    """The kernel's linux/audit.h: the netlink message types of the audit system in blocks (a comment lists them: 1000 - 1099
+    commanding the audit system, 1300 - 1399 audit event messages, ...), `#define AUDIT_SYSCALL 1300 /* Syscall event */`,
+    then rule flags, fields, operators, status bits and the AUDIT_ARCH_* values built from the ELF machine numbers
+    (`(EM_X86_64|__AUDIT_ARCH_64BIT|__AUDIT_ARCH_LE)`); some constants are defined as another's name."""
+    text = read_text(path)
+    joined = re.sub(r"\\\n\s*", " ", text)
+    defines = re.findall(r"^#define\s+(\w+)\s+(.+?)\s*(?:/\*.*)?$", joined, re.M)
+    value = dict(defines)
+    if len(value) != len(defines) or len(defines) < 200:
+        raise ValueError(f"{path}: a constant defined twice")
+    messages = [(n, int(v), c.strip()) for n, v, c in re.findall(r"^#define\s+(AUDIT_\w+)\s+(\d{4})\s*(?:/\*(.*?)\*/)?\s*$", text, re.M)
+                if 1000 <= int(v) < 3000 and "_FIRST_" not in n and "_LAST_" not in n]  # fmt: skip
+    if len({n for n, _, _ in messages}) != len(messages) or len(messages) < 80:
+        raise ValueError(f"{path}: message types not `#define AUDIT_X 1300 /* ... */` once each")
+    number = {n: v for n, v, _ in messages}
+    b = _builder("audit.h", path)
+    asked = b.rng.choice(sorted(n for n, v, c in messages if c and v % 100 >= 5))
+    b.add("record_field", f"What message type number does the kernel header linux/audit.h assign to {asked}?", number[asked])
+    arches = [n for n, v in defines if n.startswith("AUDIT_ARCH_")]
+    b.add("count", "How many of the AUDIT_ARCH_* constants in linux/audit.h include the __AUDIT_ARCH_64BIT flag?",
+          sum("__AUDIT_ARCH_64BIT" in value[n] for n in arches))  # fmt: skip
+    events = {n: v for n, v, _ in messages if 1300 <= v < 1400}
+    if (top := _top(events, key=events.__getitem__)) is not None:
+        b.add("extreme", "Which audit event message type (the 1300 - 1399 block) has the highest number in linux/audit.h?", top)
+    aliases = sorted(n for n, v in defines if v in value and re.fullmatch(r"\d+", value[v]) and n != asked)
+    alias = b.rng.choice(aliases)
+    b.add("two_hops", f"linux/audit.h defines {alias} as the name of another constant. What number does that constant stand for?",
+          int(value[value[alias]]))  # fmt: skip
+    k = b.rng.choice([k for k in range(len(messages) - 1) if messages[k + 1][1] != messages[k][1] + 1
+                      and not {asked, top} & {messages[k][0], messages[k + 1][0]}])  # fmt: skip
+    b.add("ordering", f"Which message type does linux/audit.h define right after {messages[k][0]}?", messages[k + 1][0])
+    missing = _absent(text, "AUDIT_LANDLOCK_ACCESS", "AUDIT_MAC_TASK_CONTEXTS", "AUDIT_IPE_ACCESS")
+    b.add("absent", f"What message type number does linux/audit.h assign to {missing}?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -4764,6 +5119,8 @@ SOURCES_19 = tuple((make.__name__, make) for make in (strace_news, curl_manual, 
 SOURCES_20 = tuple((make.__name__, make) for make in (diffutils_news, cmake_policies, token_py, mime_globs, compose_dir,
                                                       journal_fields))
 SOURCES_21 = tuple((make.__name__, make) for make in (make_news, tcp_7, locale_py, msvc_cl_flags, gconv_modules, capability_h))
+SOURCES_22 = tuple((make.__name__, make) for make in (openssl_news, terminfo_5, mimetypes_py, packagekit_transaction, alsa_conf,
+                                                      audit_h))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -4779,7 +5136,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           18: (SOURCES_18, HOLDOUT.with_name("holdout18.jsonl")),
           19: (SOURCES_19, HOLDOUT.with_name("holdout19.jsonl")),
           20: (SOURCES_20, HOLDOUT.with_name("holdout20.jsonl")),
-          21: (SOURCES_21, HOLDOUT.with_name("holdout21.jsonl"))}
+          21: (SOURCES_21, HOLDOUT.with_name("holdout21.jsonl")),
+          22: (SOURCES_22, HOLDOUT.with_name("holdout22.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
