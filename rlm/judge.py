@@ -118,12 +118,22 @@ def _first(answer: str, evidence: Sequence[Passage], ranks: int) -> str:
         rows = [([label.lower() for label in labels], n) for labels, n in _counted_rows(p.text)]
         counts = {label: n for labels, n in rows for label in labels}
         held = [label for label in counts if label == said] or [label for label in counts if inside.search(label)]
-        if len(counts) >= 2 and len(held) == 1:
+        if len(counts) >= 2 and held:
             best = (max if ranks > 0 else min)(counts.values())
             tops = dict.fromkeys(labels[-1] or "''" for labels, n in rows if n == best)  # '': records without the field
-            if counts[held[0]] != best or len(tops) > 1:  # ranked below the top, or tied with others at it: opcode.py's
-                return ", ".join(tops)  # names were '' 154 times and def_op, name_op, jrel_op and jabs_op once each
+            if len(held) > 1 or counts[held[0]] != best or len(tops) > 1:  # ranked below the top, or tied with others at
+                return ", ".join(tops)  # it: opcode.py's names were '' 154 times and def_op, name_op, jrel_op and jabs_op
+            # once each; or a piece of several labels, which no count says the total of ('ISO-8859-1' of
+            # 'nb_NO.ISO-8859-1' and 'da_DK.ISO-8859-1')
+        sorted_ = "sorted(" in (p.code or "") and not rows  # ranked by what no count says, in order of rank:
+        firsts = [_LABEL.findall(row)[0] for row in _LABELS.findall(p.text)] if sorted_ else []  # [('TCP_FASTOPEN_CONNECT',
+        firsts = [(a or b).lower() for a, b in firsts]  # 'Linux 4.11'), ('TCP_FASTOPEN', 'Linux 3.6')]
+        if len(firsts) >= 2 and said in firsts[1:] and said != firsts[0]:
+            return firsts[0]
     return ""
+
+
+_LABELS = re.compile(r"""\(((?:'[^'\n]{1,60}'|"[^"\n]{1,60}")(?:, (?:'[^'\n]{1,60}'|"[^"\n]{1,60}"))+)\)""")  # a row of labels
 
 
 def _counted_rows(text: str) -> list[tuple[list[str], int]]:

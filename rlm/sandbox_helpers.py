@@ -1057,7 +1057,7 @@ class Records(list):
             # the Windows table that map to a name starting "de_"": its values, which its items' names (hex) never begin so
             test = " and ".join(t for t in (_test(found), named) if t)
             return [f"print(len([r for r in records() if {test}]))"]
-        return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year)
+        return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year, text)
 
     def _of_kind(self, found):
         """`found` (its one kind) without the values the records of that kind lack in one field but have in another
@@ -1252,8 +1252,8 @@ class Records(list):
                     f"print(Counter(label.get(r[{field!r}]) for r in {rows}).most_common(5))"]
         return []
 
-    def _computed(self, wanted, found, counts, ranks, whole=False, bound=None, counted=frozenset(), year=None):
-        """The blocks of `computations` over the records `found` ({field: [value]}) selects."""
+    def _computed(self, wanted, found, counts, ranks, whole=False, bound=None, counted=frozenset(), year=None, text=""):
+        """The blocks of `computations` over the records `found` ({field: [value]}) selects (`text`: the question's)."""
         listing = {n for n in found if self._comma_list(n)}  # a syscall's groups="descriptor,file": in the group file
         test = _test(found, listing)
         rows = [r for r in self if _keeps(r, found, listing)]
@@ -1318,6 +1318,8 @@ class Records(list):
             return ["print(len(records()))"] if whole and self._items(wanted) else []
         if ranks and not counts and (len(measures) == 1 or len(measures) == 2 and wanted & _TIMES):
             return self._ranked(measures, found, test, ranks, wanted)
+        if ranks and not counts and wanted & _RECENT and (since := self._versioned(wanted, rows)):
+            return self._latest(since, rows, test, ranks)
         if not ranks or counts or not wanted & _OFTEN or wanted & _RECENT or measures:
             return []  # "the largest total", "the most lines": a number compared, not records counted; "most
             # recently": the latest, not the most often
@@ -1333,9 +1335,55 @@ class Records(list):
                            and few(n) and len({r.get(n, "") for r in rows} - {""}) > 1]
         if not where:  # a log's session holds lines of every kind: "which session set up the most packages" is no
             others = [n for n in others if n != "session"]  # count of all its lines
+        grouped = [] if others or not _RANKED_THING.search(str(text)) else \
+            [n for n in self._grouping(rows, found, dated) if where or n != "session"]  # names, too many to print all
         return [f"print(Counter(r[{n!r}] for r in records(){where}{self._filled(n, where)})"
-                f"{top if n in named and self._codes(n) else '.most_common()'})"
-                for n in others[:3]]  # a field of codes has too many values to print them all; of one value, no ranking
+                f"{top if n in named and self._codes(n) or n in grouped else '.most_common()'})"
+                for n in (others or grouped)[:3]]  # a field of codes has too many values to print them all; of one value,
+        # no ranking
+
+    def _versioned(self, wanted, rows):
+        """The field the question names whose values give a version, in most of the kept records that fill it (tcp(7)'s
+        "since Linux 4.11" notes, for "going by the "since Linux" notes, which option was added most recently"); None
+        if not one."""
+        named = [n for n in self.fields()[:12] if n.lower() in wanted and
+                 (filled := [str(r[n]) for r in rows if r.get(n) not in (None, "")]) and
+                 sum(bool(_re.search(r"\d+\.\d+", v)) for v in filled) * 10 >= len(filled) * 9]
+        return named[0] if len(named) == 1 else None
+
+    def _latest(self, since, rows, test, ranks):
+        """The block ranking the kept records by the version their field `since` gives, the latest first (or the
+        earliest), each by the field that tells them apart."""
+        kept = [r for r in rows if r.get(since) not in (None, "")]
+        ident = next((n for n in self.fields()[:12] if n != since and _identifies(kept, n)), None)
+        if ident is None or len(kept) < 2:
+            return []
+        where = " and ".join(t for t in (test, f"r.get({since!r})") if t)
+        return [f"import re; print(sorted(((r[{ident!r}], r[{since!r}]) for r in records() if {where}), key=lambda t: "
+                f"[int(n) for n in re.findall(r'\\d+', t[1])], reverse={ranks > 0})[:5])"]
+
+    def _grouping(self, rows, found, dated):
+        """The one field of names the kept records share, to rank by when the question names none and no field has
+        few values: "which character set has the most aliases" (an alias line's target, repeated over its aliases),
+        "which setting has the most entries" (JSON objects' 'name'), "the locale name that is the target of the most
+        entries" (a table item's value). A field is one of one word per value, some of them repeated; 'name', when it
+        is one, is what its records are called by; of two others, which one the question means is not clear: []. A
+        headerless table's column only among lines of a kind the question selects (SUPPORTED's charsets are no language
+        codes)."""
+        fields = [n for n in self.fields()[:12] if n not in found and n not in (dated, "time") and
+                  n not in _OWN_FIELDS - {"key", "value"}]
+        shared = []
+        for n in fields:
+            values = [r.get(n) for r in rows if r.get(n, "") != ""]
+            if len(values) * 2 < len(rows) or not all(isinstance(v, str) and not any(c.isspace() for c in v)
+                                                      for v in values):
+                continue
+            counts = Counter(values)
+            if len(counts) > 1 and counts.most_common(1)[0][1] > 1:
+                shared.append(n)
+        if not found:  # a headerless table's column means what no question word says unless its lines are of the kind
+            shared = [n for n in shared if not _re.fullmatch(r"column\d+", n)]  # the question counts (alias lines)
+        return ["name"] if "name" in shared else shared if len(shared) == 1 else []
 
     def _quoting(self, test, rows, wanted, counted, found):
         """`test` and the records it keeps, narrowed by a phrase of the question (a quoted one, or a key of digits and
@@ -1648,7 +1696,7 @@ class Records(list):
     def _asked(self, wanted, text=""):
         """{field: its values that are words of the question}, a word's inflection included ('upgraded'
         asks for the action 'upgrade'), or phrases of its `text` ("Times New Roman", and then not Times, a word of
-        it)."""
+        it; the part "Socket options" of "which socket option")."""
         forms = wanted | {w[:-len(end)] for w in wanted for end in ("ing", "ed", "d", "es", "s")
                           if w.endswith(end) and len(w) - len(end) >= (3 if end == "s" else 4)}  # 'keys': key
         placeholders = {w for w in wanted if PLACEHOLDER.fullmatch(w)}  # "the type <BOOL>": a value of any field
@@ -1662,7 +1710,8 @@ class Records(list):
                  if _said(name, wanted) and self._groups(name) else [])  # "under its subsection "- SSL -"": one of 35
             # groups, the field named and the value quoted
             for v in listed:
-                if str(v).lower() in forms or " " in str(v) and _phrase_in(str(v).lower(), said) or \
+                if str(v).lower() in forms or " " in str(v) and (_phrase_in(str(v).lower(), said) or
+                                                                  _phrase_in(_re.sub(r"(?<=\w{3})s$", "", str(v).lower()), said)) or \
                         "_" in str(v) and all(p in forms for p in str(v).lower().split("_")):  # windows_locale of
                     found.setdefault(name, []).append(v)  # "locale.py's table of Windows language identifiers"
             if not listed and said:  # "Section: Class 25 - Invalid Transaction State", a group of 39: a value of
@@ -1760,6 +1809,9 @@ class Records(list):
             if not self._named(pair[1], ["column1"], wanted, str(text).lower()) and \
                     self._named("column1", [pair[1]], wanted, str(text).lower()):  # value is named (compose.dir's
                 named, pair = ["column1"], pair[::-1]  # "the Compose file for the locale ku_TR.UTF-8")
+        if not named and not paired and self.fields()[:1] == ["column1"] and (hit := self._kind_pair(wanted)):
+            r, key, field = hit  # "alias IBM915// ISO-8859-5//": "which character set is IBM915 an alias for"
+            return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
         keyed = next((f for f in ("name", "key") if f in self.fields()), None)
         if named == [keyed] and "value" in self.fields() and any(str(r.get(keyed, "")).lower() in wanted for r in self):
             named = []  # "which locale name does locale.py give 0x0850": the name the question gives is the record's
@@ -1786,6 +1838,9 @@ class Records(list):
             return self._part_holding(named[0], wanted)  # the record named is a subsection: its section's field
         if len({(f, str(r[f]).rstrip(":")) for r, _, f in found}) == 1:
             found = found[:1]  # one value said twice, once with a colon (compose.dir's two lines for each locale)
+        if not found and not named and asking & {"release", "releases"} and "version" in self.fields():
+            return self._mentioning("version", wanted)  # "NEWS mentions .INCLUDE_DIRS just once. In the notes for
+            # which release?"
         if len(found) != 1:
             return ""
         r, key, field = found[0]
@@ -1793,6 +1848,34 @@ class Records(list):
         if target is not None:  # "#define KEY_DIRECTION KEY_ROTATE_DISPLAY", asked what numeric code it comes to
             return f"{r[field].lower()!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {key!r}: {r!r})"
         return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
+
+    def _mentioning(self, field, wanted):
+        """The `field` of the one record holding `field` whose text names an identifier of the question (a release's
+        notes naming .INCLUDE_DIRS); '' unless one identifier is in one such record."""
+        keys = [w for w in wanted - STOPWORDS if _IDENTIFIER.search(w)]
+        found = [(w, r) for w in keys for r in self if r.get(field) not in (None, "") and str(r[field]).lower() != w
+                 and _re.search(rf"(?<![\w-]){_re.escape(w)}(?![\w-])", r.text, _re.I)]  # not the release 6.0 for
+        # "which release immediately preceded 6.0"
+        if len(found) != 1:
+            return ""
+        word, r = found[0]
+        return f"{word!r} is in this record; its {field}: {r[field]!r}\n{r!r}"
+
+    def _kind_pair(self, wanted):
+        """(record, word, column) of a headerless table's one line that a word of the question names, where the line
+        is a kind and a pair of names of one form (gconv-modules' `alias IBM915// ISO-8859-5//`, a trailing '//' aside):
+        the other name of the pair. None unless one line is named, and it holds two names besides its kind (a module's
+        line, `module FROM// TO// FILE COST`, says more than one thing of its name)."""
+        kinds = {n for n in self.fields()[:12] if (few := self.values(n)) and all(str(v).isalpha() for v in few)}
+        bare = lambda v: _re.sub(r"\W+$", "", v.lower())
+        hits = [(r, n) for r in self for n, v in r.items() if n not in kinds and isinstance(v, str) and v and bare(v) in wanted]
+        if len(hits) != 1:
+            return None
+        r, n = hits[0]
+        names = [m for m, v in r.items() if m not in kinds and v not in (None, "")]  # a size (pip's RECORD) says more
+        tail = lambda v: v[len(v.rstrip("/:;,")):]
+        other = [m for m in names if m != n and isinstance(r[m], str) and " " not in r[m] and tail(r[m]) == tail(r[n])]
+        return (r, bare(r[n]), other[0]) if len(names) == 2 and len(other) == 1 else None
 
     def _section_naming(self, text):
         """For "under which section heading is the field TID described?" over a document whose records are its
@@ -1818,7 +1901,32 @@ class Records(list):
         made?"): the field it asks of the section whose subsection holds an identifier it names (see _part_holding);
         ''. The lookup view is not shown a hop: the record a hop names is not the one asked about."""
         field = self._field_asked({str(w).lower() for w in asked})
-        return self._part_holding(field, {str(w).lower() for w in words}) if field and "part" in self.fields() else ""
+        if not field:
+            return ""
+        wanted = {str(w).lower() for w in words}
+        return (self._part_holding(field, wanted) if "part" in self.fields() else "") or self._referred(field, wanted)
+
+    def _referred(self, field, wanted):
+        """The `field` of the one record that the record an identifier of the question names refers to by name, in a
+        field's value or its text: "TCP_LINGER2 overrides a system-wide setting in /proc. What default does the same
+        page give for that setting?" is the default of tcp_fin_timeout, which TCP_LINGER2's text names; "0x500a maps to
+        a locale name. What does locale_alias expand that name to?" the value of 'es_pr', 0x500a's value. Not from a
+        table the question names (locale_alias holds every name); '' unless one start leads to one record."""
+        names = [n for n in self.fields()[:12] if n != field and _naming_field(self, n)]
+        tables = {str(r.get("parent", "")).lower() for r in self}
+        keys = {w for w in wanted - STOPWORDS - tables if _IDENTIFIER.search(w)}
+        starts = [(r, str(r[n]).lower()) for r in self for n in names if str(r.get(n, "")).lower() in keys]
+        if len(starts) != 1:
+            return ""
+        start, word = starts[0]
+        said = {str(v).lower() for v in start.values() if isinstance(v, str)} | \
+            {t.lower() for t in _re.findall(r"[\w.-]+", start.text) if _IDENTIFIER.search(t)}
+        targets = [(r, str(r[n]).lower()) for r in self if r is not start and r.get(field) not in (None, "")
+                   for n in names if str(r.get(n, "")).lower() in said - {word}]
+        if len(targets) != 1:
+            return ""
+        target, link = targets[0]
+        return f"{link!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {word!r} in its record)"
 
     def _part_holding(self, field, wanted):
         """The `field` of the section whose subsection holds an identifier of the question, when that subsection lacks
@@ -2006,6 +2114,8 @@ _RECORD_WORDS = {"line", "lines", "entry", "entries", "record", "records", "row"
 _SYNTAX_WORDS = {"not", "no", "nor", "without", "any", "many"}  # how a question leaves something out or asks ("how many",
 # "in any case"), never a word it looks for
 _MANY = _re.compile(r"\b(largest|highest|greatest|biggest|smallest|lowest) (?:total )?numbers? of\b", _re.I)
+_RANKED_THING = _re.compile(r"\b(?:which|what)\s+(?!(?:has|have|had|is|are|was|were|does|do|did|comes?)\b)[a-z]",
+                           _re.I)  # "which setting has the most entries" says what is ranked; "which has the most" not
 _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}  # how often, not how large
 _SIZES = {"long", "longest", "short", "shortest", "large", "largest", "small", "smallest", "big", "biggest"}  # how large
 _TIMES = {"times", "multiplied", "product"}

@@ -331,7 +331,9 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
     reach = _reach(nodes, seen, question)
     anchors = [a for a in question.anchors if a.lower() not in itself(question, seen)]  # not RPC of /etc/rpc
     named = not anchors or any(plain(a) in plain(seen.codes) or "-" in a and re.search(  # "64-bit": Bits == 64
-        rf"(?<![\w.]){re.escape(plain(a.split('-')[0]))}(?![\w.])", plain(seen.codes)) for a in anchors)
+        rf"(?<![\w.]){re.escape(plain(a.split('-')[0]))}(?![\w.])", plain(seen.codes)) for a in anchors) or \
+        any(re.search(rf"""\[['"]{re.escape(w)}['"]\]""", seen.codes) for a in anchors if " " in a
+            for w in a.lower().split())  # "the "since Linux" notes": r['since'] reads them
     found: list[Passage] = []
     for item in items(answer, question):
         said = value(item, question) or ([] if question.polar else re.findall(r"[a-z0-9]+", plain(item)))

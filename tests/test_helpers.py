@@ -2771,3 +2771,134 @@ def test_which_class_holds_a_method_and_which_defines_the_most_methods() -> None
         shown = run(sb, lookup_code(Question.parse("The method stem is defined once in m.py. Inside which class?")))
         assert shown.splitlines()[0] == "'stem' names this record; its parent: 'Path'"  # held-out ipaddress.py-04: the
         # words a question asks with end it too
+
+
+def test_which_name_has_the_most_items_ranks_by_the_field_of_names_they_share() -> None:
+    """Held-out gconv-modules-extra-03 and msvc-cl-flags-03: "Which character set has the most aliases?" (each alias line
+    names its target) and "which setting has the most entries" (JSON objects sharing a 'name') had no ranking: no field
+    is called by the question's word, and their names are too many to be a field of few values. The field of one-word
+    values some records share is the one ranked; 'name' where there are two; none where two others are."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    targets = ["ISO-8859-7//"] * 5 + ["ISO-8859-9//"] * 3 + ["IBM037//"] * 2
+    conf = "".join(f"alias\tALIAS{i}//\t{t}\n" for i, t in enumerate(targets)) + \
+        "".join(f"module\tINTERNAL\t{t}\t{t[:-2]}\t1\n" for t in sorted(set(targets)))
+    q = Question.parse("Which character set has the most aliases in gconv-modules-extra.conf?")
+    with Sandbox(context=conf, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["gconv-modules-extra.conf"], ["gconv-modules-extra.conf"])) as sb:
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and run(sb, blocks[0]).strip().startswith("[('ISO-8859-7//', 5)")
+    objects = [("Optimization", "O1", "MinSize"), ("Optimization", "O2", "MaxSpeed"), ("Optimization", "Od", "Disabled"),
+               ("WarningLevel", "W1", "Level1"), ("WarningLevel", "W2", "Level2"), ("TreatWarningAsError", "WX", "true"),
+               ("FunctionLevelLinking", "Gy", "true")]
+    flags = "[\n" + ",\n".join(f'  {{"name": "{n}", "switch": "{s}", "comment": "the {v} flag", "value": "{v}", '
+                                f'"flags": []}}' for n, s, v in objects) + "\n]\n"
+    q = Question.parse("Counting its JSON objects, which setting has the most entries in the flag table?")
+    with Sandbox(context=flags, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and "r['name']" in blocks[0] and run(sb, blocks[0]).strip().startswith("[('Optimization', 3)")
+    unnamed = flags.replace('"name"', '"setting_id"')  # two fields shared (setting_id, value) and none is 'name'
+    with Sandbox(context=unnamed, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert ast.literal_eval(run(sb, computations_code(q)).strip()) == []
+
+
+def test_a_hop_follows_the_name_the_record_named_gives_to_the_record_asked_about() -> None:
+    """Held-out tcp-7-04 and locale.py-04: "tcp(7) says the socket option TCP_LINGER2 overrides a system-wide setting in
+    /proc. What default does the same page give for that setting?" is the default of tcp_fin_timeout, which TCP_LINGER2's
+    text names; "locale.py maps the Windows language identifier 0x500a to a locale name. What does the module's
+    locale_alias table expand that name (written in lower case) to?" the value of 'es_pr', 0x500a's value. Neither was
+    shown: the view of a hop knew only the section holding an item. The table a question names is no start."""
+    from rlm.loop import within_code
+    from rlm.question import Question
+
+    page = ".TH tcp 7 2023-02-10\n.SH NAME\ntcp \\- TCP protocol\n.SH DESCRIPTION\n.SS /proc interfaces\n" + "".join(
+        f".TP\n.IR {n } \" (integer; default: {d}; since Linux 2.2)\"\n{t}\n"
+        for n, d, t in (("tcp_fin_timeout", 60, "Seconds to wait for a final FIN packet."),
+                        ("tcp_keepalive_time", 7200, "Seconds between keepalive probes."),
+                        ("tcp_retries2", 15, "Retransmissions before giving up."))) + \
+        ".SS Socket options\n.TP\n.BR TCP_LINGER2 \" (since Linux 2.4)\"\nThe lifetime of orphaned FIN_WAIT2 sockets. It " \
+        "overrides the system-wide setting in the file\n.I /proc/sys/net/ipv4/tcp_fin_timeout\nfor this socket.\n" \
+        ".TP\n.BR TCP_CORK \" (since Linux 2.2)\"\nIf set, don't send out partial frames.\n"
+    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["tcp.7"], ["/usr/share/man/man7/tcp.7.gz"])) as sb:
+        q = Question.parse("tcp(7) says the socket option TCP_LINGER2 overrides a system-wide setting in /proc. What "
+                           "default does the same page give for that setting?")
+        assert q.hop and run(sb, within_code(q)).startswith("'tcp_fin_timeout' names this record; its default: '60'")
+    module = "windows_locale = {\n    0x0c0a: \"es_ES\",\n    0x500a: \"es_PR\",\n    0x0409: \"en_US\",\n}\n\n" \
+        "locale_alias = {\n    'es_es': 'es_ES.ISO8859-1',\n    'es_pr': 'es_PR.ISO8859-1',\n    'en_us': " \
+        "'en_US.ISO8859-1',\n    'en': 'en_US.ISO8859-1',\n}\n"
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["locale.py"], ["locale.py"])) as sb:
+        q = Question.parse("locale.py maps the Windows language identifier 0x500a to a locale name. What does the "
+                           "module's locale_alias table expand that name (written in lower case) to?")
+        assert q.hop and run(sb, within_code(q)).startswith("'es_pr' names this record; its value: 'es_PR.ISO8859-1'")
+
+
+def test_added_most_recently_ranks_the_kept_entries_by_the_version_their_notes_give() -> None:
+    """Held-out tcp-7-03: "Going by the "since Linux" notes in tcp(7), which TCP socket option was added to Linux most
+    recently?" had no ranking ("most recently" is no count of the most frequent), and "socket option" named no part:
+    the part is "Socket options". The entries of that part, ranked by their 'since' versions (4.11 above 4.1, above
+    3.6), the latest first."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    page = ".TH tcp 7 2023-02-10\n.SH NAME\ntcp \\- TCP protocol\n.SH DESCRIPTION\n.SS /proc interfaces\n" + "".join(
+        f".TP\n.IR {n} \" (integer; default: 1; since Linux {v})\"\nA setting.\n"
+        for n, v in (("tcp_ecn_fallback", "4.12"), ("tcp_fin_timeout", "2.2"), ("tcp_dsack", "2.4"), ("tcp_fack", "2.2"),
+                     ("tcp_sack", "2.2"), ("tcp_mem", "2.4"))) + ".SS Socket options\n" + "".join(
+        f".TP\n.B {n} \" (since Linux {v})\"\nAn option.\n"
+        for n, v in (("TCP_CORK", "2.2"), ("TCP_FASTOPEN_CONNECT", "4.11"), ("TCP_NOTSENT", "4.1"), ("TCP_FASTOPEN", "3.6"),
+                     ("TCP_INFO", "2.4"), ("TCP_SYNCNT", "2.4")))
+    q = Question.parse('Going by the "since Linux" notes in tcp(7), which TCP socket option was added to Linux most '
+                       "recently?")
+    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["tcp.7"], ["/usr/share/man/man7/tcp.7.gz"])) as sb:
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and "'Socket options'" in blocks[0]
+        assert run(sb, blocks[0]).strip().startswith("[('TCP_FASTOPEN_CONNECT', 'Linux 4.11'), ('TCP_NOTSENT', 'Linux 4.1')")
+
+
+def test_a_line_of_a_kind_and_two_names_is_looked_up_by_either_name() -> None:
+    """Held-out gconv-modules-extra-01: "which character set is IBM915 an alias for?" had no lookup: gconv-modules'
+    lines are `alias IBM915// ISO-8859-5//`, four columns without a header, the names ending in '//'. The line named
+    by one name of its pair gives the other; a module's line, which says more than one thing of its name, none."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    targets = ("ISO-8859-5", "ISO-8859-7", "ISO-8859-9")
+    conf = "".join(f"alias\t{a}//\t\t{t}//\n" for a, t in (("IBM915", "ISO-8859-5"), ("CYRILLIC", "ISO-8859-5"),
+                                                            ("GREEK", "ISO-8859-7"), ("ELOT_928", "ISO-8859-7"))) + \
+        "".join(f"alias\tISO-IR-{i}//\t\t{targets[i % 3]}//\n" for i in range(100, 112)) + \
+        "".join(f"module\t{t}//\t\tINTERNAL\t\t{t.replace('-', '')}\t1\n" for t in targets)
+    with Sandbox(context=conf, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["gconv-modules-extra.conf"], ["gconv-modules-extra.conf"])) as sb:
+        q = Question.parse("In glibc's gconv-modules-extra.conf, which character set is IBM915 an alias for?")
+        assert run(sb, lookup_code(q)).startswith("'ibm915' names this record; its column3: 'ISO-8859-5//'")
+        q = Question.parse("Which file does gconv-modules-extra.conf give the module ISO-8859-7?")
+        assert run(sb, lookup_code(q)).strip() == ""
+
+
+def test_the_release_whose_notes_name_an_identifier_is_looked_up_by_it() -> None:
+    """Held-out make-news-05: "GNU make's NEWS mentions .INCLUDE_DIRS just once. In the notes for which release?" had
+    no lookup: no field is called 'release', and no record is named .INCLUDE_DIRS. A release's notes are named by their
+    version; the one release whose notes name the identifier gives it."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    news = "GNU make NEWS\n\n" + "".join(
+        f"Version {v} ({d})\n\n* {t}\n\n* Bug fixes.\n\n" for v, d, t in (
+            ("4.0", "09 Oct 2013", "New feature: the .ONESHELL special target is extended."),
+            ("3.82", "28 Jul 2010", "The .RECIPEPREFIX variable sets the recipe prefix."),
+            ("3.81", "01 Apr 2006", "New variable: .INCLUDE_DIRS holds the include directories."),
+            ("3.80", "03 Oct 2002", "New special target: .LOW_RESOLUTION_TIME.")))
+    with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["NEWS"], ["/usr/share/doc/make/NEWS.gz"])) as sb:
+        q = Question.parse("GNU make's NEWS mentions .INCLUDE_DIRS just once. In the notes for which release?")
+        assert "its version: '3.81'" in run(sb, lookup_code(q)).split("\n")[0]
+        q = Question.parse("GNU make's NEWS mentions .PHONY just once. In the notes for which release?")
+        assert run(sb, lookup_code(q)).strip() == ""

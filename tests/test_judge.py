@@ -1763,3 +1763,33 @@ def test_which_section_ranks_sections_and_a_roff_comment_is_none_of_them() -> No
     assert judge("MAIN CONTENT STARTS HERE", seen, q, forced=True).reason == "final_unrendered"
     copyright_ = Question.parse("Which text does journal-fields(7) say where its main content starts?")  # no section
     assert judge("MAIN CONTENT STARTS HERE", seen, copyright_, forced=True).reason != "final_unrendered"
+
+
+def test_a_ranking_by_versions_is_answered_by_its_first_row() -> None:
+    """Held-out tcp-7-03: the loop's ranking of socket options by their "since Linux" versions prints rows of labels
+    and no counts; the quoted "since Linux" is read by the code's r['since']. Its first row answers; another row's
+    label is no answer to "most recently"."""
+    page = ".TH tcp 7\n.SH DESCRIPTION\n.SS Socket options\n.TP\n.B TCP_FASTOPEN \" (since Linux 3.6)\"\nAn option.\n" \
+        ".TP\n.B TCP_FASTOPEN_CONNECT \" (since Linux 4.11)\"\nAn option.\n"
+    q = Question.parse('Going by the "since Linux" notes in tcp(7), which TCP socket option was added to Linux most '
+                       "recently?")
+    seen = Seen([Document(page, "/usr/share/man/man7/tcp.7.gz")])
+    seen.add("[('TCP_FASTOPEN_CONNECT', 'Linux 4.11'), ('TCP_FASTOPEN', 'Linux 3.6')]",
+             "import re; print(sorted(((r['name'], r['since']) for r in records() if r['part'] == 'Socket options' and "
+             "r.get('since')), key=lambda t: [int(n) for n in re.findall(r'\\d+', t[1])], reverse=True)[:5])")
+    assert judge("TCP_FASTOPEN_CONNECT", seen, q).accepted
+    assert judge("TCP_FASTOPEN", seen, q).reason == "final_not_first"
+
+
+def test_a_piece_of_several_ranked_labels_is_no_top_of_the_ranking() -> None:
+    """Dev locale.alias-02, "Which character set is used by the largest number of aliases in locale.alias?", shown a
+    ranking of whole locale names: 'ISO-8859-1' is a piece of two of its labels, and no count says how many aliases
+    use it. It was taken, resting on that ranking."""
+    aliases = "".join(f"{a}\t{v}\n" for a, v in (("bokmal", "nb_NO.ISO-8859-1"), ("norwegian", "nb_NO.ISO-8859-1"),
+                                                  ("japanese", "ja_JP.eucJP"), ("ja_JP", "ja_JP.eucJP"),
+                                                  ("danish", "da_DK.ISO-8859-1")))
+    q = Question.parse("Which character set is used by the largest number of aliases in locale.alias?")
+    seen = Seen([Document(aliases, "/usr/share/X11/locale/locale.alias")])
+    seen.add("[('nb_NO.ISO-8859-1', 2), ('ja_JP.eucJP', 2), ('da_DK.ISO-8859-1', 1)]",
+             "print(Counter(r['column2'] for r in records()).most_common(5))")
+    assert judge("ISO-8859-1", seen, q).reason == "final_not_first"
