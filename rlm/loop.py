@@ -138,14 +138,15 @@ def computations_code(question: Question) -> str:
     """What lists the blocks that compute a count or an extreme of the question from the records' fields; not by a
     name the earlier sentence of a question that refers back gives, where the hop starts ("assigns the locale
     zh_SG.gb2312 a Compose file. How many locale names share that same file?": not the records naming zh_SG.gb2312),
-    and no count at all there."""
+    and there only the count of the records sharing the name the named one gives (Records.hopped)."""
     bound = question.bound.ends if question.bound else None
     start = first_hop(question, again=True)  # "for that character set in all, OSF1002011D included": not by it either
     said = _words(question)
     words = [w for w in said if w.isalpha() or not set(w.split(".")) <= start]  # a key, not a word: "the chapter's
     # title" refers back to "which chapter", whose words ("most numbered sections") are what is ranked
-    if question.counts and len(words) < len(said):
-        return "print([])"  # the hop from it is not one comparison these blocks make: counting without it counts all
+    if question.counts and len(words) < len(said):  # the hop from it is not one comparison these blocks make:
+        return f"print(records().hopped({sorted(set(said) - set(words))!r}))"  # counting without it counts all; those sharing
+        # the name its record gives, the count that hops
     return (f"print(records().computations({words!r}, {question.counts!r}, {question.ranks!r}, "
             f"{question.whole!r}, {bound!r}, {sorted(question.counted)!r}, {question.numbered!r}, {question.begins!r}, "
             f"{question.year!r}, {question.derived!r}, {question.text!r}))")

