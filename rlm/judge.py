@@ -13,7 +13,7 @@ from rlm.follow import mentions
 from rlm.question import NAME, STOPWORDS, Question, first_hop, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
-from rlm.sandbox_helpers import PLACED, SIDES
+from rlm.sandbox_helpers import PLACED, SIDES, release_heads
 from rlm.seen import LINE_CHARS, RUN_ERROR, Passage, Seen, assigned
 from rlm.support import UNITS, VERSION, holds, items, itself, narrowed, rarest, stem, support, unused
 
@@ -394,6 +394,27 @@ def _typed(answer: str, evidence: Sequence[Passage]) -> bool:
     return bool(said) and any(not p.quoted and said in map(plain, assigned(p.code)) for p in evidence)
 
 
+def _other_release(answer: str, evidence: Sequence[Passage], question: Question, seen: Seen) -> str:
+    """The release the lines an answer rests on are notes of, when it is another than the one release the question
+    names: "on what date was OpenSSL 0.9.6j released?" was answered from "### Major changes between OpenSSL 0.9.6j and
+    OpenSSL 0.9.6k [30 Sep 2003]", 0.9.6k's heading. Not where the question picks by place ("the release after
+    0.9.6j") or hops, nor for an answer that is itself a version."""
+    asked = [v for v in dict.fromkeys(VERSION.findall(question.text)) if v in seen.releases]
+    quoted = [p for p in evidence if p.quoted]
+    if len(asked) != 1 or not quoted or question.ordered or question.hop or question.relational or \
+            VERSION.search(answer):
+        return ""
+    found = set()
+    for p in quoted:
+        heads = release_heads(seen.documents[p.doc].text)
+        holding = [h for h in heads if h[0] <= (p.at or 0) + 8]  # the heading a hit on it starts at ('### '), or before
+        release = max(holding, default=None, key=lambda h: h[0])
+        if release is None or release[3] == asked[0]:
+            return ""
+        found.add(release[3])
+    return ", ".join(sorted(found))
+
+
 def _unrendered(answer: str, seen: Seen) -> bool:
     """Do the documents say the answer only in markup comments no reader sees (roff's `.\\"`, `<!-- -->`)? Asked for
     one of a man page's sections, its `.\\" * MAIN CONTENT STARTS HERE *` was taken. (A comment may hold what a
@@ -734,6 +755,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.reference and wrong_side(answer, evidence, question) and not _in_placed(answer, question, _placed(seen)):
         return Verdict("final_wrong_side")  # not a record the order view placed: "#define ENOTEMPTY 39 /* ... */
         # #define ELOOP 40" is records in a row, whose next one is not the next word
+    if release := _other_release(answer, evidence, question, seen):
+        return Verdict("final_other_release", unused=(release,))
     if start := _hop_start(question, seen, evidence, answer):
         return Verdict("final_first_hop", unused=start)  # 'ru: Yakut', sah's own line, for "that layout"
     if named := _other_block(evidence, question, seen):

