@@ -2814,27 +2814,30 @@ def test_a_hop_follows_the_name_the_record_named_gives_to_the_record_asked_about
     from rlm.loop import within_code
     from rlm.question import Question
 
+    def within(text: str, path: str, question: str) -> str:
+        q = Question.parse(question)
+        assert q.hop
+        with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None},
+                     helpers=helpers_source(1000, [path.rsplit("/", 1)[-1]], [path])) as sb:
+            return run(sb, within_code(q))
+
     page = ".TH tcp 7 2023-02-10\n.SH NAME\ntcp \\- TCP protocol\n.SH DESCRIPTION\n.SS /proc interfaces\n" + "".join(
-        f".TP\n.IR {n } \" (integer; default: {d}; since Linux 2.2)\"\n{t}\n"
+        f".TP\n.IR {n} \" (integer; default: {d}; since Linux 2.2)\"\n{t}\n"
         for n, d, t in (("tcp_fin_timeout", 60, "Seconds to wait for a final FIN packet."),
                         ("tcp_keepalive_time", 7200, "Seconds between keepalive probes."),
                         ("tcp_retries2", 15, "Retransmissions before giving up."))) + \
         ".SS Socket options\n.TP\n.BR TCP_LINGER2 \" (since Linux 2.4)\"\nThe lifetime of orphaned FIN_WAIT2 sockets. It " \
         "overrides the system-wide setting in the file\n.I /proc/sys/net/ipv4/tcp_fin_timeout\nfor this socket.\n" \
         ".TP\n.BR TCP_CORK \" (since Linux 2.2)\"\nIf set, don't send out partial frames.\n"
-    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, ["tcp.7"], ["/usr/share/man/man7/tcp.7.gz"])) as sb:
-        q = Question.parse("tcp(7) says the socket option TCP_LINGER2 overrides a system-wide setting in /proc. What "
-                           "default does the same page give for that setting?")
-        assert q.hop and run(sb, within_code(q)).startswith("'tcp_fin_timeout' names this record; its default: '60'")
+    assert within(page, "/usr/share/man/man7/tcp.7.gz", "tcp(7) says the socket option TCP_LINGER2 overrides a system-wide "
+                  "setting in /proc. What default does the same page give for that setting?").startswith(
+        "'tcp_fin_timeout' names this record; its default: '60'")
     module = "windows_locale = {\n    0x0c0a: \"es_ES\",\n    0x500a: \"es_PR\",\n    0x0409: \"en_US\",\n}\n\n" \
         "locale_alias = {\n    'es_es': 'es_ES.ISO8859-1',\n    'es_pr': 'es_PR.ISO8859-1',\n    'en_us': " \
         "'en_US.ISO8859-1',\n    'en': 'en_US.ISO8859-1',\n}\n"
-    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, ["locale.py"], ["locale.py"])) as sb:
-        q = Question.parse("locale.py maps the Windows language identifier 0x500a to a locale name. What does the "
-                           "module's locale_alias table expand that name (written in lower case) to?")
-        assert q.hop and run(sb, within_code(q)).startswith("'es_pr' names this record; its value: 'es_PR.ISO8859-1'")
+    assert within(module, "locale.py", "locale.py maps the Windows language identifier 0x500a to a locale name. What does "
+                  "the module's locale_alias table expand that name (written in lower case) to?").startswith(
+        "'es_pr' names this record; its value: 'es_PR.ISO8859-1'")
 
 
 def test_added_most_recently_ranks_the_kept_entries_by_the_version_their_notes_give() -> None:
