@@ -324,7 +324,8 @@ def _refers_back(text: str, same: bool = True) -> bool:
     *earlier, last = _sentences(text)
     said = {w.lower() for sentence in earlier for w in re.findall(r"[\w-]+", sentence)}
     said |= {w[:-1] for w in said if w.endswith("s")}  # "one of the module's constants. ... that constant?"
-    return any((m.group(2) or m.group(4)).lower() in said for m in _BACK.finditer(last) if same or not m.group(1))
+    return any((m.group(2) or m.group(4)).lower() in said | {"one"} for m in _BACK.finditer(last)
+               if same or not m.group(1))  # "that one in turn": what the earlier sentence named, whatever its kind
 
 
 def first_hop(question: Question, again: bool = False) -> set[str]:

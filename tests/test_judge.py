@@ -1811,3 +1811,17 @@ def test_a_value_of_another_release_s_heading_is_refused_for_the_release_asked()
     refused = judge("30 Sep 2003", seen, q, forced=True)
     assert refused.reason == "final_other_release" and refused.unused == ("0.9.6k",)
     assert judge("10 Apr 2003", seen, q, forced=True).accepted
+
+
+def test_that_one_in_turn_refers_back_and_the_first_hop_is_no_answer() -> None:
+    """Held-out alsa-conf-03: "In alsa.conf, pcm.spdif is defined as another pcm definition. Which definition does that
+    one in turn point to?" was answered pcm.iec958, what pcm.spdif's own line points to: "that one" refers back to the
+    thing the first sentence leads to, whatever it calls it, and the line the hop starts from is no answer."""
+    conf = "# ALSA library configuration file\n\n" + "".join(f"pcm.x{i} cards.pcm.x{i}\n" for i in range(20)) + \
+        "pcm.iec958 cards.pcm.iec958\npcm.spdif iec958\npcm.hdmi cards.pcm.hdmi\n"
+    q = Question.parse("In alsa.conf, pcm.spdif is defined as another pcm definition. Which definition does that one in "
+                       "turn point to?")
+    assert q.hop
+    seen = Seen([Document(conf, "/usr/share/alsa/alsa.conf")])
+    seen.add(f"[at {conf.index('pcm.iec958')}] pcm.iec958 cards.pcm.iec958 pcm.spdif iec958", "search('pcm.spdif')")
+    assert judge("pcm.iec958", seen, q, forced=True).reason == "final_first_hop"
