@@ -3891,13 +3891,20 @@ def _roff_table(lines, starts, i, text, doc, cache, out, section):
     while i < len(lines) and not lines[i].rstrip().endswith("."):  # the format, to its line ending with '.'
         i += 1
     i += 1
-    rows = []
+    rows, bold = [], False  # bold: the first row, the headings, is set in bold
     while i < len(lines) and not lines[i].startswith(".TE"):
         line = lines[i]
         if line.startswith((".", "'")) or set(line.strip()) <= set("_=") or not line.strip():
             i += 1
             continue
-        cells = [_roff(c) for c in line.split(tab)]
+        raw, at = line.split(tab), i
+        while raw and raw[-1].strip() == "T{":  # a text block cell: "erase_chars\tech\tec\tT{", its lines, then "T}"
+            end = next((k for k in range(i + 1, len(lines)) if lines[k].startswith(("T}", ".TE"))), len(lines))
+            raw[-1] = " ".join(x for x in lines[i + 1:end] if not x.startswith((".", "'")))
+            rest = lines[end][2:] if end < len(lines) and lines[end].startswith("T}") else ""
+            raw += rest.split(tab)[1:] if rest.startswith(tab) else []  # "T}\tnext cell\tT{" goes on
+            i = end if rest or end >= len(lines) or not lines[end].startswith(".TE") else end - 1
+        cells = [_roff(c) for c in raw]
         if rows and not cells[0]:  # a continued row: "\t\t\tor death of controlling process"
             last = rows[-1][1]
             for k, c in enumerate(cells):
@@ -3905,8 +3912,9 @@ def _roff_table(lines, starts, i, text, doc, cache, out, section):
                     last[k] = f"{last[k]} {c}".strip()
                 elif c:
                     last.append(c)
-        else:
-            rows.append((starts[i], cells))
+        elif not (bold and len(rows) == 1 and line.startswith("\\fB")):  # not a second line of bold headings
+            rows.append((starts[at], cells))  # ("\fBBooleans\tname\tCode\fR" under "\fBVariable\tCap-...")
+        bold = bold or not rows[1:] and line.startswith("\\fB")
         i += 1
     if len(rows) >= 2:
         header = [c or f"column{k + 1}" for k, c in enumerate(rows[0][1])]

@@ -2961,3 +2961,20 @@ def test_a_heading_of_changes_between_two_releases_is_the_later_one_s() -> None:
                  helpers=helpers_source(1000, ["NEWS.md"], ["/usr/share/doc/openssl/NEWS.md.gz"])) as sb:
         q = Question.parse("According to OpenSSL's NEWS.md, on what date was OpenSSL 0.9.6j released?")
         assert run(sb, lookup_code(q)).startswith("'0.9.6j' names this record; its date: '10 Apr 2003'")
+
+
+def test_a_tbl_table_s_text_blocks_are_cells_of_their_row() -> None:
+    """Held-out terminfo-5-03: "which variable name is listed right after erase_chars?" was answered "erase #1
+    characters (P)": terminfo(5)'s tables give each description as a text block (`T{`, its lines, `T}`), read as rows of
+    their own; and the second line of bold headings ("Booleans name Code") was read as a row."""
+    page = ".TH terminfo 5\n.SH DESCRIPTION\n.SS Predefined Capabilities\n.TS H\ncenter;\nc l l c\nc l l c\n" \
+        "lw25 lw7 lw2 lw20.\n\\fBVariable\tCap-\tTCap\tDescription\\fR\n\\fBStrings\tname\tCode\\fR\n" + "".join(
+            f"{v}\t{c}\t{t}\tT{{\n{d}\nT}}\n" for v, c, t, d in (
+                ("enter_xon_mode", "smxon", "SX", "turn on xon/xoff handshaking"),
+                ("erase_chars", "ech", "ec", "erase #1 characters (P)"),
+                ("exit_alt_charset_mode", "rmacs", "ae", "end alternate character set (P)"))) + ".TE\n"
+    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["terminfo.5"], ["/usr/share/man/man5/terminfo.5.gz"])) as sb:
+        rows = run(sb, "print([(r['Variable'], r['Description']) for r in records() if r.get('Variable')])")
+        assert rows.strip() == "[('enter_xon_mode', 'turn on xon/xoff handshaking'), ('erase_chars', 'erase #1 characters " \
+            "(P)'), ('exit_alt_charset_mode', 'end alternate character set (P)')]"
