@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 
 from rlm.question import Question, asked, plain, tokens
-from rlm.sandbox_helpers import AMONG_TERMS, LOCATION, LOOKED_UP, PLACED, PLACED_AS, TERM, TERM_WORDS
+from rlm.sandbox_helpers import AMONG_TERMS, LOCATION, LOOKED_UP, MENTIONED, PLACED, PLACED_AS, TERM, TERM_WORDS
 
 
 _LEVELS = frozenset({"top-level", "top level"})  # what a definition's level 1 stands for, not a name to find
@@ -56,12 +56,14 @@ def computed_answer(outputs: Sequence[str], question: Question, documents: Seque
 
 
 def looked_up(shown: str) -> str | None:
-    """The value of the field the loop's lookup view gave ("'arm64' names this record; its GNU name: 'aarch64'"), for
+    """The value of the field the loop's lookup view gave ("'arm64' names this record; its GNU name: 'aarch64'", or "'x'
+    is in this record; its version: ..." of a record whose text names x), for
     when the root cannot copy it: over every dev and held-out question the view gave, it was the gold."""
     head = shown.split("\n", 1)[0]
-    if LOOKED_UP not in head:
+    marker = next((m for m in (LOOKED_UP, MENTIONED) if m in head), None)
+    if marker is None:
         return None
-    field, _, said = head.split(LOOKED_UP, 1)[1].partition(": ")
+    field, _, said = head.split(marker, 1)[1].partition(": ")
     if re.fullmatch(r"column\d+", field):
         return None  # a list's value column, shown for a name though the question named no field: not the loop's answer
     try:

@@ -394,6 +394,9 @@ def _typed(answer: str, evidence: Sequence[Passage]) -> bool:
     return bool(said) and any(not p.quoted and said in map(plain, assigned(p.code)) for p in evidence)
 
 
+_RELEASE_ASKED = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+)?(?:release|version)\b|\bgive\s+the\s+version\b", re.I)
+
+
 def _other_release(answer: str, evidence: Sequence[Passage], question: Question, seen: Seen) -> str:
     """The release the lines an answer rests on are notes of, when it is another than the one release the question
     names: "on what date was OpenSSL 0.9.6j released?" was answered from "### Major changes between OpenSSL 0.9.6j and
@@ -510,6 +513,7 @@ def _placed(seen: Seen, question: Question | None = None) -> list[str]:
 _PATH_SHAPED = re.compile(r"/|\w\.\w")  # /var/cache/debconf, config.dat
 
 
+_HOPPED = re.compile(r"\.(?:across|within)\(")  # the loop's views that hop (loop.across_code, loop.within_code)
 _LOOKUP_VIEW = re.compile(r"\.(?:lookup|across)\(")  # the loop's views of one record's field (loop.lookup_code, ...)
 
 
@@ -600,8 +604,8 @@ def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage], answ
     layout?"), when every line the answer rests on names one, or one that names one holds the answer: the line
     where the hop starts ("BEOPEN.COM LICENSE AGREEMENT FOR PYTHON 2.0" asked who owned the release 2.0 was derived
     from, or a line of BeOpen's agreement under that heading); else ()."""
-    reached = {plain(value) for p in seen.passages if ".across(" in p.code and (value := looked_up(p.text))}
-    if plain(answer.strip().strip("\"'`.")) in reached:  # the loop's own hop across two files gave it
+    reached = {plain(value) for p in seen.passages if _HOPPED.search(p.code) and (value := looked_up(p.text))}
+    if plain(answer.strip().strip("\"'`.")) in reached:  # the loop's own hop (across two files, within one) gave it
         return ()
     earlier = first_hop(question) - itself(question, seen)
     start = [a for a in question.anchors if a.lower() in earlier] or [w for w in rarest(question, seen) if w in earlier]
@@ -690,6 +694,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_not_year")
     if _CHARACTER_ASKED.search(question.text) and len(answer.strip().strip("\"'`.")) != 1:
         return Verdict("final_not_character")
+    if _RELEASE_ASKED.search(question.text) and seen.releases and not any(
+            re.search(rf"(?<![\w.]){re.escape(r)}(?![\w]|\.\w)", answer) for r in seen.releases):
+        return Verdict("final_not_release")  # "In the section for which release?" answered "0.9.x", a series' heading
     if question.named and (_BARE_NUMBER.fullmatch(answer.strip()) or _only_numbers(answer, question)) and \
             not _set_to(answer, question, seen) and not _keyed(question, seen):  # "what precedence does": a key's value
         return Verdict("final_value_not_name")

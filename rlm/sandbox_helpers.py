@@ -1878,15 +1878,16 @@ class Records(list):
 
     def _mentioning(self, field, wanted):
         """The `field` of the one record holding `field` whose text names an identifier of the question (a release's
-        notes naming .INCLUDE_DIRS); '' unless one identifier is in one such record."""
+        notes naming .INCLUDE_DIRS, its date 2017-02-06), not as the value asked (the release 6.0 of "which release
+        immediately preceded 6.0"); '' unless one identifier is in one such record."""
         keys = [w for w in wanted - STOPWORDS if _IDENTIFIER.search(w)]
         found = [(w, r) for w in keys for r in self if r.get(field) not in (None, "") and str(r[field]).lower() != w
-                 and _re.search(rf"(?<![\w-]){_re.escape(w)}(?![\w-])", r.text, _re.I)]  # not the release 6.0 for
-        # "which release immediately preceded 6.0"
+                 and _re.search(rf"(?<![\w#/-]){_re.escape(w)}(?![\w-])(?!\]:)", r.text, _re.I)]  # not a Markdown
+        # link's definition, "[CVE-2009-0789]: https://...#CVE-2009-0789"
         if len(found) != 1:
             return ""
         word, r = found[0]
-        return f"{word!r} is in this record; its {field}: {r[field]!r}\n{r!r}"
+        return f"{word!r}{MENTIONED}{field}: {r[field]!r}\n{r!r}"
 
     def _kind_pair(self, wanted):
         """(record, word, column) of a headerless table's one line that a word of the question names, where the line
@@ -1931,7 +1932,9 @@ class Records(list):
         if not field:
             return ""
         wanted = {str(w).lower() for w in words}
-        return (self._part_holding(field, wanted) if "part" in self.fields() else "") or self._referred(field, wanted)
+        return (self._part_holding(field, wanted) if "part" in self.fields() else "") or self._referred(field, wanted) \
+            or (self._mentioning(field, wanted) if field != "value" else "")  # "mentions CVE-2009-0789 once. In the
+        # section for which release? Give the version that section introduces."; not an item's own value
 
     def _referred(self, field, wanted):
         """The `field` of the one record that the record an identifier of the question names refers to by name, in a
@@ -2021,6 +2024,8 @@ class Records(list):
                  (_said(n, asking) or _re.sub(r"[-_ ]", "", n.lower()) in squashed)]
         if not named and "value" in self.fields() and any(f in self.fields() for f in ("name", "key")):
             named = ["value"]
+        if not named and asking & {"release", "releases"} and "version" in self.fields():
+            named = ["version"]  # "in the section for which release?": release notes name a release by its version
         return named[0] if len(named) == 1 else None
 
     def _holding(self, link, field):
@@ -2398,6 +2403,7 @@ def _placed(r, said):
 _IDENTIFIER = _re.compile(r"\w[\d_.:]|\d|^[A-Z][A-Z\d]+$|[a-z][A-Z]")
 
 LOOKED_UP = " names this record; its "  # between the word that named a looked-up record and the field asked of it
+MENTIONED = " is in this record; its "  # between the word a looked-up record's text holds and the field asked of it
 PLACED = " <- "  # between a placed record and what its place is; an answer copying the line ends before it
 PLACED_AS = "; its "  # after a record's place, the value of the field that names it as the word counted from names its own
 PLACED_CHARS = 400  # a placed record's line up to this: a JSON object of iso_3166-3.json is 330 characters

