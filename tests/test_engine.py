@@ -17,6 +17,7 @@ import pytest
 
 from rlm.config import ConfigError
 from rlm.engine import Pool, Request, WorkerSpec, parse_kv_overrides
+from rlm.engine import pool as engine_pool
 from rlm.engine.generate import Generation
 from rlm.engine.invariance import exact_library
 from rlm.engine.vocab import Vocab
@@ -149,8 +150,22 @@ def test_two_concurrent_requests_run_on_two_workers_and_a_follow_up_reuses_its_k
 DEATHS = [(signal.SIGKILL, "killed by SIGKILL"), (signal.SIGSTOP, r"sent nothing for 5 s \(hung\)")]
 
 
+@pytest.fixture
+def loads_not_timed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker sends nothing while it loads its model, and the pool's stall limit covers loading too: a short
+    limit meant for a worker hung mid-request (5 s here) would also kill a load that a busy 2-core machine
+    takes longer than that over (2-3 s when idle). Loads get 300 s; the requests keep the test's limit."""
+    start = engine_pool._Worker.start
+
+    async def start_loading(self: engine_pool._Worker, spec: WorkerSpec, stall: float) -> None:
+        await start(self, spec, max(stall, 300.0))
+
+    monkeypatch.setattr(engine_pool._Worker, "start", start_loading)
+
+
 @pytest.mark.model
 @pytest.mark.parametrize("sig", [sig for sig, _ in DEATHS], ids=["killed", "hung"])
+@pytest.mark.usefixtures("loads_not_timed")
 def test_worker_killed_mid_request_is_restarted_and_retried(model: tuple[WorkerSpec, Vocab], sig: signal.Signals) -> None:
     spec, vocab = model
     request = Request(_prompt(vocab, "Count from 1 to 30, separated by commas."), Sampling(max_tokens=12))
@@ -223,21 +238,35 @@ def test_jobs_on_shared_cores_split_the_threads_as_they_come_and_go(model: tuple
 
     async def main() -> None:
         async with Pool(spec, [plan, plan]) as pool:
-            await pool.complete(replace(second, sampling=Sampling(max_tokens=1)))  # worker 0 started
-            seen: list[tuple[int, int]] = []
+            # both workers started (two calls at once): the second job starts as soon as it is asked for, not
+            # after loading a model, which on a busy machine can outlast the first job's remaining tokens
+            warm = replace(second, sampling=Sampling(max_tokens=1))
+            async with anyio.create_task_group() as tg:
+                for _ in range(2):
+                    tg.start_soon(pool.complete, warm)
+            assert None not in [w.pid for w in pool.workers]
+            seen: list[tuple[int, int]] = []  # (the first job's worker's threads, the second's)
             done: list[Generation] = []
+            order: list[int] = []  # the first job's worker, then the other
+
+            def threads() -> None:
+                status = pool.workers
+                seen.append((status[order[0]].threads, status[order[1]].threads))
 
             async def run_second() -> None:
                 stream = pool.stream(second)
                 async for _ in stream:
-                    seen.append((pool.workers[0].threads, pool.workers[1].threads))
+                    threads()
                 assert stream.result is not None
                 done.append(stream.result)
 
             async with anyio.create_task_group() as tg:
                 stream = pool.stream(first)
                 async for _ in stream:
-                    seen.append((pool.workers[0].threads, pool.workers[1].threads))
+                    if not order:
+                        runs = next(w.index for w in pool.workers if w.threads)
+                        order.extend([runs, 1 - runs])
+                    threads()
                     if len(seen) == 1:
                         tg.start_soon(run_second)
                 assert stream.result is not None
@@ -327,8 +356,10 @@ def test_a_batch_is_split_over_the_workers_in_order_and_survives_a_killed_worker
             assert [w in g.text.lower() for w, g in zip(words, batch)] == [True] * 5  # in prompt order
             assert [w.served for w in pool.workers] == [2, 3]  # parts of 2 and 3, one per worker
 
-            async def kill_worker_0() -> None:
-                await anyio.sleep(0.5)
+            async def kill_worker_0() -> None:  # once it is running its part of the batch, not after a guessed time
+                with anyio.fail_after(120):
+                    while not pool.workers[0].threads:
+                        await anyio.sleep(0.005)
                 pid = pool.workers[0].pid
                 assert pid is not None
                 os.kill(pid, signal.SIGKILL)
@@ -363,25 +394,30 @@ def test_workers_sharing_cores_split_them_while_busy(model: tuple[WorkerSpec, Vo
     plans = plan_workers("sub", topology=synthetic(cores=2))  # the 2-core plan: two workers on CPUs 0-1
     assert [p.cpus for p in plans] == [(0, 1), (0, 1)]
     request = Request(_prompt(vocab, "Say OK."), Sampling(max_tokens=2))
+    # two calls at once: one short, one many times longer, so which ends first does not depend on the machine
+    short = Request(_prompt(vocab, "Count from 1 to 30, separated by commas."), Sampling(max_tokens=8))
+    long = Request(_prompt(vocab, "List the numbers from 1000 to 1500, one per line."), Sampling(max_tokens=32))
 
     async def main() -> None:
         async with Pool(spec, plans) as pool:
             alone = await pool.complete(request)
             batch = await pool.complete_many([request] * 4)
-            together: list[Generation] = []
+            together: dict[str, Generation] = {}
             async with anyio.create_task_group() as tg:
-                for _ in range(2):
-                    tg.start_soon(lambda: _append(together, pool.complete(request)))
+                tg.start_soon(_put, together, "short", pool.complete(short))  # starts first, alone
+                tg.start_soon(_put, together, "long", pool.complete(long))
             again = await pool.complete(request)
         assert alone.n_threads == again.n_threads == 2  # a lone call gets both cores
         assert [g.n_threads for g in batch] == [1] * 4  # a batch's two parts get one each
-        assert sorted(g.n_threads for g in together) == [1, 2]  # the first started alone, the second shared
+        # the short one started alone and dropped to its share when the long one started on it; the long one
+        # got both cores back when the short one ended
+        assert (together["short"].n_threads, together["long"].n_threads) == (1, 2)
 
     anyio.run(main)
 
 
-async def _append(out: list[Generation], call: Awaitable[Generation]) -> None:
-    out.append(await call)
+async def _put(out: dict[str, Generation], key: str, call: Awaitable[Generation]) -> None:
+    out[key] = await call
 
 
 def test_worker_environment_spins_briefly_unless_the_user_chose_a_wait_policy() -> None:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
-
+import time
+from collections.abc import Callable
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -13,6 +15,7 @@ from loop_fakes import ScriptedBackend, SubBackend
 from rlm.backends.base import BackendError
 from rlm.documents import Document
 from rlm.loop import RLM
+from rlm import run as run_module
 from rlm.run import Result
 from rlm.follow import RARE
 from rlm import prompts
@@ -309,13 +312,24 @@ def test_sub_call_budget_stops_cleanly() -> None:
     assert len(sub.prompts) == 3
 
 
-def test_token_and_time_budgets() -> None:
+def test_token_and_time_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
     root = ScriptedBackend({Q[:20]: [SEARCH, 'print(1)', 'print(2)']}, prompt_tokens=1000)
     result, _ = ask([], root=root, max_root_tokens=1500)
     assert result.status == "budget:root_tokens" and result.iterations == 2
-    root = ScriptedBackend({Q[:20]: [SEARCH, 'print(1)', 'print(2)']}, delay=1.0)
-    result, _ = ask([], root=root, max_seconds=1.2)
-    assert result.status == "budget:seconds" and 1 <= result.iterations <= 2
+    # Each root call takes 100 s on the run's clock (the real one, moved on by the call, not slept): the budget
+    # of 150 s is left after one turn and used up after two, however long the machine takes for the rest.
+    ahead = [0.0]
+    monkeypatch.setattr(run_module, "time", SimpleNamespace(monotonic=lambda: time.monotonic() + ahead[0]))
+
+    def slow(reply: str) -> Callable[[object], str]:
+        def call(messages: object) -> str:
+            ahead[0] += 100.0
+            return reply
+        return call
+
+    root = ScriptedBackend({Q[:20]: [slow(SEARCH), slow('print(1)'), slow('print(2)')]})
+    result, _ = ask([], root=root, max_seconds=150)
+    assert result.status == "budget:seconds" and result.iterations == 2
     sub = SubBackend(lambda p: "NOT FOUND " * 50)
     result, _ = ask([SEARCH, 'print(llm_call("a" * 4000))', 'print(2)'], sub=sub, max_sub_tokens=500)
     assert result.status == "budget:sub_tokens" and result.answer is None

