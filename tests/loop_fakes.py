@@ -6,7 +6,6 @@ consumed in order; a reply may be a callable of the messages, to react to what t
 
 from __future__ import annotations
 
-import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -48,7 +47,6 @@ class ScriptedBackend(_Fake):
     scripts: dict[str, list[Reply]]
     window: int = 32768
     prompt_tokens: int | None = None  # report this many prompt tokens per call instead of counting
-    delay: float = 0.0
     name: str = "scripted"
     calls: list[dict[str, object]] = field(default_factory=list)
     read: Callable[[str], str] = lambda text: "NOT FOUND"  # the loop's fresh read of the seen lines (session *-read)
@@ -97,8 +95,6 @@ class ScriptedBackend(_Fake):
             raise AssertionError(f"script for {key!r} ran out; last messages: {messages[-2:]}")
         reply = self.scripts[key].pop(0)
         text = reply(messages) if callable(reply) else reply
-        if self.delay:
-            time.sleep(self.delay)
         return Completion(text=text, finish_reason="stop", prompt_tokens=self.prompt_tokens or size,
                           completion_tokens=self.count_tokens(text), cached_tokens=0)
 
