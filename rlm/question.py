@@ -298,7 +298,8 @@ class Question:
             same=_same(text),
             contrasted=frozenset(w.lower() for w in _CONTRASTED.findall(text)),
             begins=("start" if begun[0].group(2) else "end", begun[0].group(4)) if len(begun) == 1 else
-            ("holds", tags[0]) if len(tags := _TAG.findall(text)) == 1 else None,
+            ("holds", tags[0]) if len(tags := _TAG.findall(text)) == 1 else
+            ("start", globs[0]) if len(globs := _GLOB.findall(text)) == 1 else None,
             derived=_derived(text),
             hop=_HOP.search(text) is not None or _refers_back(text, same=False),  # "that same machine number": one
             # lookup across the files, not a hop within one
@@ -372,6 +373,9 @@ _IN_YEAR = re.compile(r"\b(?:in|for|during)\s+(?:the\s+year\s+)?((?:1[89]|2[01])
 _BEGIN_WORD = r"\b((?:[\w-]+\s+){0,2}?)(?<!not )(?:(begin|start)|(end))(?:s|n?ing)?\s+"  # the words before, the verb
 _BEGINS = re.compile(_BEGIN_WORD + r"(?:with|in)\s+(?:the\s+(?:word|letters?|prefix|suffix|string|text)\s+)?"
                      r"[\"'\u201c]?([^\s\"'\u201d?,;()]+?)[\"'\u201d]?(?=[\s?,;()]|\.?$)", re.I)
+
+# a prefix and a star, as a shell writes the names it matches: "the AUDIT_ARCH_* constants"
+_GLOB = re.compile(r"(?<![\w*/.\"'\u201c])([A-Za-z_][\w.-]*)\*(?![\w*\"'\u201d])")  # not a quoted pattern of the file's
 
 # a tag the document writes in square brackets ("releases tagged [beta]"): a literal, not a word of a name
 _TAG = re.compile(r"(?<![\w\]'\"])\[[A-Za-z][\w .+-]{0,30}\](?![\w(\[])")

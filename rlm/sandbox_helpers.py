@@ -1060,8 +1060,11 @@ class Records(list):
         if counts and not ranks and begins and (named := (Records([r for r in self if _keeps(r, found)], self.kind)
                                                           if found else self)._begun(wanted, begins)):  # "identifiers in
             # the Windows table that map to a name starting "de_"": its values, which its items' names (hex) never begin so
-            test = " and ".join(t for t in (_test(found), named) if t)
-            return [f"print(len([r for r in records() if {test}]))"]
+            said = {str(begins[1]).lower()}  # the prefix is no word a record's text must hold; a key besides it is
+            keys = {w for w in wanted - said - _document_words() if _IDENTIFIER.search(w) and "/" not in w}
+            inside = "" if found or not keys else self._inside(keys, {str(w).lower() for w in counted} - said)[0]
+            test = " and ".join(t for t in (_test(found), named, inside) if t)  # "the AUDIT_ARCH_* constants that include
+            return [f"print(len([r for r in records() if {test}]))"]  # the __AUDIT_ARCH_64BIT flag": both tests
         return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year, text)
 
     def _of_kind(self, found):

@@ -3066,3 +3066,24 @@ def test_a_table_a_function_sets_as_a_global_is_data_and_its_longest_name_is_ran
         assert run(sb, "print(sum(r.get('parent') == 'types_map' for r in records()))").strip() == "9"
         blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
         assert len(blocks) == 1 and run(sb, blocks[0]).strip().startswith("[('.webmanifest', 12), ('.texinfo', 8)")
+
+
+def test_a_count_of_the_constants_a_glob_names_that_hold_a_flag_tests_both() -> None:
+    """Held-out audit.h-02: "How many of the AUDIT_ARCH_* constants in linux/audit.h include the __AUDIT_ARCH_64BIT
+    flag?" was answered 19, the #defines whose line holds the flag, the flag's own among them. "AUDIT_ARCH_*" names the
+    constants counted, as a shell's pattern does; the count tests their names and the flag."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    header = "#define __AUDIT_ARCH_64BIT 0x80000000\n#define __AUDIT_ARCH_LE 0x40000000\n\n" + "".join(
+        f"#define AUDIT_ARCH_{a}\t(EM_{a}{'|__AUDIT_ARCH_64BIT' if wide else ''}|__AUDIT_ARCH_LE)\n"
+        for a, wide in (("AARCH64", True), ("ARM", False), ("I386", False), ("IA64", True), ("X86_64", True),
+                        ("RISCV32", False), ("RISCV64", True))) + "#define AUDIT_FILTER_USER 0x00\n#define AUDIT_FILTER_TASK 0x01\n"
+    q = Question.parse("How many of the AUDIT_ARCH_* constants in linux/audit.h include the __AUDIT_ARCH_64BIT flag?")
+    assert q.begins == ("start", "AUDIT_ARCH_")
+    with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["audit.h"], ["/usr/include/linux/audit.h"])) as sb:
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and run(sb, blocks[0]).strip() == "4"
