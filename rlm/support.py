@@ -497,7 +497,8 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     keys = {k.lower() for k in question.keys if not k.isdigit()}
     compounds = {c.lower() for c in _COMPOUND.findall(question.text) + SCOPED.findall(question.text)}  # APT::Get too
     parts = {t for c in compounds for t in tokens(c)}
-    words = (question.tokens - parts | compounds) - STOPWORDS - (UNITS - quoted) - seen.block_words - question.framing - \
+    joined = {k for k in keys if "_" in k.strip("_")}  # transaction_flags, which tokens part in two
+    words = (question.tokens - parts | compounds | joined) - STOPWORDS - (UNITS - quoted) - seen.block_words - question.framing - \
         question.contrasted - itself(question, seen) - set(tokens(question.excludes))  # 'out' of "leaving out MSC_MAX"
     asks = question.counts and "many" in words  # 'many' of "how many": no filter, though it lengthens the description
     words -= {"many"}  # (it counts toward FILTERS, which some right counts rely on; not for "How many tzdata versions
@@ -514,8 +515,8 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
         if not found and len(pieces) == 2 and pieces[0].isalpha() and len(pieces[0]) >= 3:  # "big-endian", no line
             word = pieces[0]  # saying it: a table's 'big' cells, a value its second word names the column of
             found = {i for i, line in enumerate(lines) if re.search(rf"(?<![a-z0-9_]){word}(?![a-z0-9_])", line)}
-        if word in question.counted and word not in quoted and found and \
-                all(re.search(rf"[a-z] {pattern.pattern}", lines[i]) for i in found):
+        if word in question.counted and word not in quoted and word not in keys and found and \
+                all(re.search(rf"[a-z] {pattern.pattern}", lines[i]) for i in found):  # not a key ('name="transaction_flags"')
             named.add(stem(word))  # a word of the items' names, not a kind of them; nor is "section" of "section 0 included"
         elif 0 < len(found) < len(lines) * FILTER_SHARE:
             holding[word] = found

@@ -1840,3 +1840,26 @@ def test_asked_for_a_release_an_answer_that_is_none_of_the_document_s_releases_i
              "Security: counter the Klima-Pokorny-Rosa extension.", "search('Klima-Pokorny-Rosa')")
     assert judge("OpenSSL 0.9.x", seen, q, forced=True).reason == "final_not_release"
     assert judge("0.9.6j", seen, q, forced=True).reason != "final_not_release"
+
+
+def test_a_count_that_does_not_test_the_identifier_the_question_names_is_unfiltered() -> None:
+    """Held-out packagekit-transaction-02: "How many methods of the org.freedesktop.PackageKit.Transaction interface take
+    an argument named transaction_flags?" was answered 34, every method: the question's words split transaction_flags
+    in two, and neither half selects its lines ("transaction" names the document), so the count seemed to miss no
+    filter. An identifier joined by '_' selects as a whole."""
+    xml = '<node>\n<interface name="org.freedesktop.PackageKit.Transaction">\n' + "".join(
+        f'  <method name="M{i}">\n' + (f'    <arg type="t" name="transaction_flags" direction="in"/>\n' if i % 3 == 0
+                                       else "") + f'    <arg type="s" name="package_id{i}" direction="in"/>\n  </method>\n'
+        for i in range(12)) + "</interface>\n</node>\n"
+    q = Question.parse("How many methods of the org.freedesktop.PackageKit.Transaction interface take an argument named "
+                       "transaction_flags?")
+    seen = Seen([Document(xml, "/usr/share/dbus-1/interfaces/org.freedesktop.PackageKit.Transaction.xml")])
+    seen.add("39 records (xml), fields ['kind', 'name', 'parent', 'level', 'type', 'direction']",
+             "print(records().summary(['argument', 'methods', 'named', 'transaction_flags']))")  # the loop's first view
+    seen.add("12", "import re\npart = re.search(r'<interface name=\"org\\.freedesktop\\.PackageKit\\.Transaction\">.*?"
+                   "</interface>', context, re.DOTALL).group(0)\nprint(len(re.findall(r'<method name=\"([^\"]+)\">', part)))")
+    refused = judge("12", seen, q, forced=True)
+    assert refused.reason == "final_unfiltered" and refused.unused == ("transaction_flags",)
+    seen = Seen([Document(xml, "/usr/share/dbus-1/interfaces/org.freedesktop.PackageKit.Transaction.xml")])
+    seen.add("4", "print(len({r['parent'] for r in records() if r['kind'] == 'arg' and r['name'] == 'transaction_flags'}))")
+    assert judge("4", seen, q, forced=True).accepted
