@@ -397,6 +397,21 @@ def _typed(answer: str, evidence: Sequence[Passage]) -> bool:
 _RELEASE_ASKED = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+)?(?:release|version)\b|\bgive\s+the\s+version\b", re.I)
 
 
+def _example_tested(text: str, evidence: Sequence[Passage]) -> str:
+    """A name of the example a question gives of the items it counts ("... redirect to a cards.pcm.<name> definition
+    (like `pcm.front cards.pcm.front`)") that the code computing the figure tests: one item, not the kind it
+    illustrates (a root counted the lines naming pcm.front: 1). '' if none."""
+    for m in _EXAMPLE.finditer(text):
+        said = text[:m.start()] + text[m.end():]
+        for name in re.findall(r"[\w.:-]*[.:_][\w.:-]+", m.group(1)):
+            if name not in said and any(name in p.code.replace("\\", "") for p in evidence):
+                return name
+    return ""
+
+
+_EXAMPLE = re.compile(r"\((?:like|such as|e\.g\.,?|for example,?)\s+([^)]+)\)", re.I)  # "(like `pcm.front ...`)"
+
+
 def _other_release(answer: str, evidence: Sequence[Passage], question: Question, seen: Seen) -> str:
     """The release the lines an answer rests on are notes of, when it is another than the one release the question
     names: "on what date was OpenSSL 0.9.6j released?" was answered from "### Major changes between OpenSSL 0.9.6j and
@@ -783,6 +798,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     computed = question.aggregates and evidence and not any(p.quoted for p in evidence)
     if computed and (words := unused(question, seen, evidence)):
         return Verdict("final_unfiltered", unused=tuple(words))
+    if computed and (example := _example_tested(question.text, evidence)):
+        return Verdict("final_example", unused=(example,))
     if computed and (question.counts or question.ranks) and \
             any(windowed(p.code, one_record=not question.numbered and not _picked_by_version(p.code, question))
                 for p in evidence):

@@ -1863,3 +1863,20 @@ def test_a_count_that_does_not_test_the_identifier_the_question_names_is_unfilte
     seen = Seen([Document(xml, "/usr/share/dbus-1/interfaces/org.freedesktop.PackageKit.Transaction.xml")])
     seen.add("4", "print(len({r['parent'] for r in records() if r['kind'] == 'arg' and r['name'] == 'transaction_flags'}))")
     assert judge("4", seen, q, forced=True).accepted
+
+
+def test_a_count_of_the_example_the_question_gives_is_no_count_of_its_kind() -> None:
+    """Held-out alsa-conf-02: "How many of alsa.conf's one-line pcm definitions redirect to a cards.pcm.<name>
+    definition (like `pcm.front cards.pcm.front`)?" was answered 1: the root counted the lines naming pcm.front, the
+    example, not the kind it illustrates."""
+    conf = "".join(f"pcm.{n} cards.pcm.{n}\n" for n in ("front", "rear", "center_lfe", "side", "surround21")) + \
+        "pcm.spdif iec958\npcm.null {\n\ttype null\n}\n"
+    q = Question.parse("How many of alsa.conf's one-line pcm definitions redirect to a cards.pcm.<name> definition (like "
+                       "`pcm.front cards.pcm.front`)?")
+    seen = Seen([Document(conf, "/usr/share/alsa/alsa.conf")])
+    seen.add("1", "import re\nprint(len(re.findall(r'pcm\\.front\\s+cards\\.pcm\\.(\\w+)', context)))")
+    refused = judge("1", seen, q, forced=True)
+    assert refused.reason == "final_example" and refused.unused == ("pcm.front",)
+    seen = Seen([Document(conf, "/usr/share/alsa/alsa.conf")])
+    seen.add("5", "import re\nprint(len(re.findall(r'^pcm\\.(\\w+)\\s+cards\\.pcm\\.\\1$', context, re.M)))")
+    assert judge("5", seen, q, forced=True).reason != "final_example"
