@@ -13,7 +13,7 @@ from rlm.follow import mentions
 from rlm.question import NAME, STOPWORDS, Question, first_hop, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
-from rlm.sandbox_helpers import PLACED, SIDES, release_heads
+from rlm.sandbox_helpers import LOOKED_UP, PLACED, SIDES, release_heads
 from rlm.seen import LINE_CHARS, RUN_ERROR, Passage, Seen, assigned
 from rlm.support import UNITS, VERSION, holds, items, itself, narrowed, rarest, stem, support, unused
 
@@ -106,6 +106,22 @@ class Verdict:
 _COUNTED = re.compile(r"""(?:'([^'\n]{0,60})'|"([^"\n]{0,60})")(?:: |, )(\d+)\b""")  # 'chip "fscsyl-*"', 13; '', 154
 _LABEL = re.compile(r"'([^'\n]{1,60})'|\"([^\"\n]{1,60})\"")
 _ROW = re.compile(r"""\(((?:(?:'[^'\n]{1,60}'|"[^"\n]{1,60}"), )+)(\d+)\)""")  # ('ALL', 'Lek', 8): each label of a row
+
+
+def _other_top(answer: str, seen: Seen, ranks: int) -> str:
+    """The label a ranking seen with its counts puts alone at the top, when it is not the answer; else ''."""
+    said = plain(answer.strip().strip("\"'`."))
+    for p in seen.passages:
+        rows = _counted_rows(p.text) if not p.quoted else []
+        if len(rows) >= 2:
+            best = (max if ranks > 0 else min)(n for _, n in rows)
+            tops = list(dict.fromkeys(labels[-1] for labels, n in rows if n == best))
+            if len(tops) == 1 and plain(tops[0]) != said:
+                return tops[0]
+    return ""
+
+
+_TOP_ONLY = re.compile(r"most_common\(1\)\s*\[0\]\s*\[0\]|most_common\(\)\s*\[0\]\s*\[0\]")  # the top label alone
 
 
 def _first(answer: str, evidence: Sequence[Passage], ranks: int) -> str:
@@ -536,7 +552,7 @@ def _looked_up(seen: Seen) -> list[tuple[str, str]]:
     """(the value of the field asked for, the record's line) of each lookup view the loop showed ("'arm64' names
     this record; its GNU name: 'aarch64'" over the record's line), plain."""
     return [(plain(value), " ".join(plain(o.text) for o in seen.passages if o.code == p.code and o is not p))
-            for p in seen.passages if _LOOKUP_VIEW.search(p.code) and (value := looked_up(p.text))]
+            for p in seen.passages if (_LOOKUP_VIEW.search(p.code) or _HOPPED.search(p.code)) and (value := looked_up(p.text))]
 
 
 def _picked_by_version(code: str, question: Question) -> bool:
@@ -563,6 +579,19 @@ def _other_field(answer: str, looked: Sequence[tuple[str, str]]) -> str:
     said = plain(answer)
     return next((asked for asked, record in looked if said and said in record and said not in asked and asked not in said),
                 "")
+
+
+def _named_key(answer: str, seen: Seen) -> str:
+    """The value a view of the loop gave of the field asked for, when the answer is the key that named its record
+    ("'es_pr' names this record; its value: 'es_PR.ISO8859-1'" answered es_pr: the key the hop reached, not what the
+    table expands it to); else ''."""
+    said = plain(answer.strip().strip("\"'`."))
+    for p in seen.passages:
+        head = p.text.split("\n", 1)[0]
+        if (_LOOKUP_VIEW.search(p.code) or _HOPPED.search(p.code)) and LOOKED_UP in head and \
+                (value := looked_up(p.text)) and said == plain(head.split(LOOKED_UP)[0].strip("'\"")) != plain(value):
+            return value
+    return ""
 
 
 def _other_column(evidence: Sequence[Passage], question: Question, seen: Seen) -> str:
@@ -770,6 +799,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_beyond_record")
     if asked := _other_field(answer, looked):
         return Verdict("final_other_field", unused=(asked,))
+    if asked := _named_key(answer, seen):
+        return Verdict("final_other_field", unused=(asked,))
     if column := _other_column(evidence, question, seen):
         return Verdict("final_other_column", unused=(column,))
     if whole := cut_short(answer, evidence):
@@ -789,6 +820,10 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.ranks and evidence and all(p.quoted for p in evidence) and \
             not any(_COMPARED.search(p.text) for p in evidence):
         return Verdict("final_uncompared")
+    if question.ranks and evidence and all(_TOP_ONLY.search(p.code) and not _counted_rows(p.text) for p in evidence) \
+            and (top := _other_top(answer, seen, question.ranks)):
+        return Verdict("final_top_only", first=top)  # Counter(every key).most_common(1)[0][0]: 'a3', one of 1,064 names
+        # each once, where the loop's ranking with its counts put en_US.ISO8859-1 first
     if question.ranks and (first := _first(answer, evidence, question.ranks)):
         return Verdict("final_not_first", first=first)
     if question.ranks and _unranked(answer, evidence):

@@ -1880,3 +1880,32 @@ def test_a_count_of_the_example_the_question_gives_is_no_count_of_its_kind() -> 
     seen = Seen([Document(conf, "/usr/share/alsa/alsa.conf")])
     seen.add("5", "import re\nprint(len(re.findall(r'^pcm\\.(\\w+)\\s+cards\\.pcm\\.\\1$', context, re.M)))")
     assert judge("5", seen, q, forced=True).reason != "final_example"
+
+
+def test_the_key_a_view_reached_and_a_top_label_printed_alone_against_a_ranking_are_refused() -> None:
+    """Check run of round 21's locale.py-04 and -03 after the session's views: the hop view said "'es_pr' names this
+    record; its value: 'es_PR.ISO8859-1'" and the root answered es_pr, the key; asked which locale name the most
+    entries expand to, the root printed Counter(every key).most_common(1)[0][0], 'a3' (each key once, a tie), where
+    the loop's ranking with its counts put en_US.ISO8859-1 first."""
+    import locale
+    from pathlib import Path
+
+    module = Path(locale.__file__).read_text()
+    hop = Question.parse("locale.py maps the Windows language identifier 0x500a to a locale name. What does the module's "
+                         "locale_alias table expand that name (written in lower case) to?")
+    seen = Seen([Document(module, "locale.py")])
+    seen.add(f"'es_pr' names this record; its value: 'es_PR.ISO8859-1'\n[at {module.index(chr(39) + 'es_pr' + chr(39))}] "
+             "'es_pr': 'es_PR.ISO8859-1'\n(reached from '0x500a' in its record)",
+             "asked = (['0x500a', 'locale_alias'], ['does'], '')\nshown = records().within(*asked)\nif shown:\n"
+             "    print(shown)")
+    assert judge("es_pr", seen, hop, forced=True).reason == "final_other_field"
+    assert judge("es_PR.ISO8859-1", seen, hop, forced=True).accepted
+    most = Question.parse("Which full locale name is the target of the largest number of entries in locale.py's "
+                          "locale_alias table?")
+    seen = Seen([Document(module, "locale.py")])
+    seen.add("[('en_US.ISO8859-1', 11), ('C', 8), ('ja_JP.eucJP', 8)]",
+             "print(Counter(r['value'] for r in records() if r['parent'] == 'locale_alias').most_common(5))")
+    seen.add("a3", "c = Counter([r['name'] for r in records() if r['parent'] == 'locale_alias'])\n"
+                   "print(c.most_common(1)[0][0])")
+    refused = judge("a3", seen, most, forced=True)
+    assert refused.reason == "final_top_only" and refused.first == "en_US.ISO8859-1"
