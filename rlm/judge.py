@@ -137,19 +137,19 @@ def _first(answer: str, evidence: Sequence[Passage], ranks: int) -> str:
         if len(counts) >= 2 and held:
             best = (max if ranks > 0 else min)(counts.values())
             tops = dict.fromkeys(labels[-1] or "''" for labels, n in rows if n == best)  # '': records without the field
-            if len(held) > 1 or counts[held[0]] != best or len(tops) > 1:  # ranked below the top, or tied with others at
-                return ", ".join(tops)  # it: opcode.py's names were '' 154 times and def_op, name_op, jrel_op and jabs_op
-            # once each; or a piece of several labels, which no count says the total of ('ISO-8859-1' of
-            # 'nb_NO.ISO-8859-1' and 'da_DK.ISO-8859-1')
+            if len(held) > 1 or counts[held[0]] != best or len(tops) > 1:  # ranked below the top, or tied with
+                return ", ".join(tops)  # others at it: opcode.py's names were '' 154 times and def_op, name_op,
+            # jrel_op and jabs_op once each; or a piece of several labels, which no count says the total of
+            # ('ISO-8859-1' of 'nb_NO.ISO-8859-1' and 'da_DK.ISO-8859-1')
         sorted_ = "sorted(" in (p.code or "") and not rows  # ranked by what no count says, in order of rank:
-        firsts = [_LABEL.findall(row)[0] for row in _LABELS.findall(p.text)] if sorted_ else []  # [('TCP_FASTOPEN_CONNECT',
-        firsts = [(a or b).lower() for a, b in firsts]  # 'Linux 4.11'), ('TCP_FASTOPEN', 'Linux 3.6')]
+        firsts = [_LABEL.findall(row)[0] for row in _LABELS.findall(p.text)] if sorted_ else []  # [('TCP_FASTOPEN_
+        firsts = [(a or b).lower() for a, b in firsts]  # CONNECT', 'Linux 4.11'), ('TCP_FASTOPEN', 'Linux 3.6')]
         if len(firsts) >= 2 and said in firsts[1:] and said != firsts[0]:
             return firsts[0]
     return ""
 
 
-_LABELS = re.compile(r"""\(((?:'[^'\n]{1,60}'|"[^"\n]{1,60}")(?:, (?:'[^'\n]{1,60}'|"[^"\n]{1,60}"))+)\)""")  # a row of labels
+_LABELS = re.compile(r"""\(((?:'[^'\n]{1,60}'|"[^"\n]{1,60}")(?:, (?:'[^'\n]{1,60}'|"[^"\n]{1,60}"))+)\)""")  # labels
 
 
 def _counted_rows(text: str) -> list[tuple[list[str], int]]:
@@ -457,7 +457,8 @@ def _unrendered(answer: str, seen: Seen) -> bool:
     if len(said) < 3:
         return False
     first = said.split()[0]
-    lines = [line for d in seen.documents for line in d.text.splitlines() if first in line.lower() and said in plain(line)]
+    lines = [line for d in seen.documents for line in d.text.splitlines()
+             if first in line.lower() and said in plain(line)]
     return bool(lines) and all(_MARKUP_COMMENT.match(line) for line in lines)
 
 
@@ -552,7 +553,8 @@ def _looked_up(seen: Seen) -> list[tuple[str, str]]:
     """(the value of the field asked for, the record's line) of each lookup view the loop showed ("'arm64' names
     this record; its GNU name: 'aarch64'" over the record's line), plain."""
     return [(plain(value), " ".join(plain(o.text) for o in seen.passages if o.code == p.code and o is not p))
-            for p in seen.passages if (_LOOKUP_VIEW.search(p.code) or _HOPPED.search(p.code)) and (value := looked_up(p.text))]
+            for p in seen.passages
+            if (_LOOKUP_VIEW.search(p.code) or _HOPPED.search(p.code)) and (value := looked_up(p.text))]
 
 
 def _picked_by_version(code: str, question: Question) -> bool:
