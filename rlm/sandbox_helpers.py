@@ -1895,11 +1895,9 @@ class Records(list):
         other name (a pair's other column, an item's value), the start counted; [] unless one record is named and it
         has one other name."""
         keys = {str(w).lower() for w in words}
-        bare = lambda v: _re.sub(r"\W+$", "", str(v).lower())
-        kinds = {n for n in self.fields()[:12] if (few := self.values(n)) and all(str(v).isalpha() for v in few)} | \
-            {"parent", "kind"} & set(self.fields())
-        starts = [(r, n) for r in self for n, v in r.items() if n not in kinds and isinstance(v, str) and v and bare(v) in keys]
-        if len({(n, *map(bare, r.values())) for r, n in starts}) != 1:  # one line, said twice in compose.dir ('zh_CN/Compose'
+        kinds = self._kind_fields() | {"parent", "kind"} & set(self.fields())
+        starts = [(r, n) for r in self for n, v in r.items() if n not in kinds and isinstance(v, str) and v and _trimmed(v) in keys]
+        if len({(n, *map(_trimmed, r.values())) for r, n in starts}) != 1:  # one line, said twice in compose.dir ('zh_CN/Compose'
             return []  # and 'zh_CN/Compose:')
         start, named = starts[0]
         others = ["value"] if named in ("name", "key") and start.get("value") not in (None, "") else \
@@ -1929,16 +1927,19 @@ class Records(list):
         is a kind and a pair of names of one form (gconv-modules' `alias IBM915// ISO-8859-5//`, a trailing '//' aside):
         the other name of the pair. None unless one line is named, and it holds two names besides its kind (a module's
         line, `module FROM// TO// FILE COST`, says more than one thing of its name)."""
-        kinds = {n for n in self.fields()[:12] if (few := self.values(n)) and all(str(v).isalpha() for v in few)}
-        bare = lambda v: _re.sub(r"\W+$", "", v.lower())
-        hits = [(r, n) for r in self for n, v in r.items() if n not in kinds and isinstance(v, str) and v and bare(v) in wanted]
+        kinds = self._kind_fields()
+        hits = [(r, n) for r in self for n, v in r.items() if n not in kinds and isinstance(v, str) and v and _trimmed(v) in wanted]
         if len(hits) != 1:
             return None
         r, n = hits[0]
         names = [m for m, v in r.items() if m not in kinds and v not in (None, "")]  # a size (pip's RECORD) says more
         tail = lambda v: v[len(v.rstrip("/:;,")):]
         other = [m for m in names if m != n and isinstance(r[m], str) and " " not in r[m] and tail(r[m]) == tail(r[n])]
-        return (r, bare(r[n]), other[0]) if len(names) == 2 and len(other) == 1 else None
+        return (r, _trimmed(r[n]), other[0]) if len(names) == 2 and len(other) == 1 else None
+
+    def _kind_fields(self):
+        """The fields of few values, each a word: what kind a line is ('alias', 'module' of gconv-modules)."""
+        return {n for n in self.fields()[:12] if (few := self.values(n)) and all(str(v).isalpha() for v in few)}
 
     def _section_naming(self, text):
         """For "under which section heading is the field TID described?" over a document whose records are its
@@ -2383,6 +2384,11 @@ def _named(rows, wanted):
                        (len(found[w]), -found[w][0].get("level", 0), w))  # class (a method formatweek of HTMLCalendar)
             return word, found[word]
     return None
+
+
+def _trimmed(value):
+    """A name without the signs that end it: 'IBM915' of gconv-modules' 'IBM915//'."""
+    return _re.sub(r"\W+$", "", str(value).lower())
 
 
 def _own_value(r, word):
