@@ -13,7 +13,7 @@ from rlm.follow import mentions
 from rlm.question import NAME, STOPWORDS, Question, first_hop, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
-from rlm.sandbox_helpers import LOOKED_UP, PLACED, SIDES, release_heads
+from rlm.sandbox_helpers import LOOKED_UP, PLACED, SIDES
 from rlm.seen import LINE_CHARS, RUN_ERROR, Passage, Seen, assigned
 from rlm.support import UNITS, VERSION, holds, items, itself, narrowed, rarest, stem, support, unused
 
@@ -114,11 +114,16 @@ def _other_top(answer: str, seen: Seen, ranks: int) -> str:
     for p in seen.passages:
         rows = _counted_rows(p.text) if not p.quoted else []
         if len(rows) >= 2:
-            best = (max if ranks > 0 else min)(n for _, n in rows)
-            tops = list(dict.fromkeys(labels[-1] for labels, n in rows if n == best))
+            tops = _top_labels(rows, ranks)
             if len(tops) == 1 and plain(tops[0]) != said:
                 return tops[0]
     return ""
+
+
+def _top_labels(rows: list[tuple[list[str], int]], ranks: int) -> list[str]:
+    """The labels of the counted rows ranked first (ranks 1) or last (-1), each once: one, or those tied there."""
+    best = (max if ranks > 0 else min)(n for _, n in rows)
+    return list(dict.fromkeys(labels[-1] for labels, n in rows if n == best))
 
 
 _TOP_ONLY = re.compile(r"most_common\(1\)\s*\[0\]\s*\[0\]|most_common\(\)\s*\[0\]\s*\[0\]")  # the top label alone
@@ -135,12 +140,11 @@ def _first(answer: str, evidence: Sequence[Passage], ranks: int) -> str:
         counts = {label: n for labels, n in rows for label in labels}
         held = [label for label in counts if label == said] or [label for label in counts if inside.search(label)]
         if len(counts) >= 2 and held:
-            best = (max if ranks > 0 else min)(counts.values())
-            tops = dict.fromkeys(labels[-1] or "''" for labels, n in rows if n == best)  # '': records without the field
-            if len(held) > 1 or counts[held[0]] != best or len(tops) > 1:  # ranked below the top, or tied with
-                return ", ".join(tops)  # others at it: opcode.py's names were '' 154 times and def_op, name_op,
-            # jrel_op and jabs_op once each; or a piece of several labels, which no count says the total of
-            # ('ISO-8859-1' of 'nb_NO.ISO-8859-1' and 'da_DK.ISO-8859-1')
+            tops = _top_labels(rows, ranks)
+            if len(held) > 1 or counts[held[0]] != counts[tops[0]] or len(tops) > 1:  # ranked below the top, or tied
+                return ", ".join(t or "''" for t in tops)  # with others at it ('': records without the field):
+            # opcode.py's names were '' 154 times and def_op, name_op, jrel_op and jabs_op once each; or a piece of
+            # several labels, which no count says the total of ('ISO-8859-1' of 'nb_NO.ISO-8859-1' and 'da_DK.ISO-8859-1')
         sorted_ = "sorted(" in (p.code or "") and not rows  # ranked by what no count says, in order of rank:
         firsts = [_LABEL.findall(row)[0] for row in _LABELS.findall(p.text)] if sorted_ else []  # [('TCP_FASTOPEN_
         firsts = [(a or b).lower() for a, b in firsts]  # CONNECT', 'Linux 4.11'), ('TCP_FASTOPEN', 'Linux 3.6')]
@@ -440,8 +444,7 @@ def _other_release(answer: str, evidence: Sequence[Passage], question: Question,
         return ""
     found = set()
     for p in quoted:
-        heads = release_heads(seen.documents[p.doc].text)
-        holding = [h for h in heads if h[0] <= (p.at or 0) + 8]  # the heading a hit on it starts at ('### '), or before
+        holding = [h for h in seen.heads[p.doc] if h[0] <= (p.at or 0) + 8]  # the heading a hit on it starts at ('### '), or before
         release = max(holding, default=None, key=lambda h: h[0])
         if release is None or release[3] == asked[0]:
             return ""
@@ -547,6 +550,7 @@ _PATH_SHAPED = re.compile(r"/|\w\.\w")  # /var/cache/debconf, config.dat
 
 _HOPPED = re.compile(r"\.(?:across|within)\(")  # the loop's views that hop (loop.across_code, loop.within_code)
 _LOOKUP_VIEW = re.compile(r"\.(?:lookup|across)\(")  # the loop's views of one record's field (loop.lookup_code, ...)
+_VIEWED = re.compile(r"\.(?:lookup|across|within)\(")  # either: the views whose first line says what they looked up
 
 
 def _looked_up(seen: Seen) -> list[tuple[str, str]]:
@@ -554,7 +558,7 @@ def _looked_up(seen: Seen) -> list[tuple[str, str]]:
     this record; its GNU name: 'aarch64'" over the record's line), plain."""
     return [(plain(value), " ".join(plain(o.text) for o in seen.passages if o.code == p.code and o is not p))
             for p in seen.passages
-            if (_LOOKUP_VIEW.search(p.code) or _HOPPED.search(p.code)) and (value := looked_up(p.text))]
+            if _VIEWED.search(p.code) and (value := looked_up(p.text))]
 
 
 def _picked_by_version(code: str, question: Question) -> bool:
@@ -590,7 +594,7 @@ def _named_key(answer: str, seen: Seen) -> str:
     said = plain(answer.strip().strip("\"'`."))
     for p in seen.passages:
         head = p.text.split("\n", 1)[0]
-        if (_LOOKUP_VIEW.search(p.code) or _HOPPED.search(p.code)) and LOOKED_UP in head and \
+        if _VIEWED.search(p.code) and LOOKED_UP in head and \
                 (value := looked_up(p.text)) and said == plain(head.split(LOOKED_UP)[0].strip("'\"")) != plain(value):
             return value
     return ""

@@ -2379,9 +2379,9 @@ def _named(rows, wanted):
         found = {w: [r for r in rows if tier(r, w)] for w in words}
         found = {w: rs for w, rs in found.items() if 0 < len(rs) <= NAMING}
         if found:
-            level = lambda w: -int(found[w][0]["level"]) if str(found[w][0].get("level", "")).isdigit() else 0
-            word = min(found, key=lambda w: (level(w), len(found[w]), w) if tier is _own_value else  # quit, not its
-                       (len(found[w]), -found[w][0].get("level", 0), w))  # class (a method formatweek of HTMLCalendar)
+            deep = lambda w: -found[w][0].get("level", 0)  # quit, not its class
+            word = min(found, key=lambda w: (deep(w), len(found[w]), w) if tier is _own_value else  # a method formatweek
+                       (len(found[w]), deep(w), w))  # of HTMLCalendar, not the class a field of its own names
             return word, found[word]
     return None
 

@@ -167,10 +167,14 @@ class Seen:
         return [plain(d.text) for d in self.documents]
 
     @cached_property
+    def heads(self) -> list[list[tuple]]:
+        """Each document's release headings (see release_heads): read once per question, the judge asks per answer."""
+        return [release_heads(d.text) for d in self.documents]
+
+    @cached_property
     def releases(self) -> frozenset[str]:
-        """The versions the documents' release headings name (see release_heads): read once per question, the judge
-        asks per answer."""
-        return frozenset(version for d in self.documents for *_, version, _, _ in release_heads(d.text))
+        """The versions the documents' release headings name."""
+        return frozenset(version for heads in self.heads for *_, version, _, _ in heads)
 
     @cached_property
     def selectable(self) -> list[str]:
