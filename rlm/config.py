@@ -159,6 +159,9 @@ def _parse_roles(data: dict[str, Any], file: Path) -> dict[str, RoleConfig]:
         values = dict(table)
         if not isinstance(values.get("exact", False), bool):
             raise ConfigError(f"{file}: [{name}] exact must be true or false, got {values['exact']!r}")
+        stall = values.get("stall_seconds")
+        if stall is not None and (isinstance(stall, bool) or not isinstance(stall, int | float) or stall <= 0):
+            raise ConfigError(f"{file}: [{name}] stall_seconds must be a positive number of seconds, got {stall!r}")
         if "kv_overrides" in values:
             values["kv_overrides"] = {str(k): str(v) for k, v in values["kv_overrides"].items()}
         if "base_urls" in values:

@@ -64,6 +64,8 @@ def test_role_settings_kv_overrides_and_endpoints(isolated: Path) -> None:
         ("[root\n", "not valid TOML"),
         ("root = 3\n", "[root] must be a table"),
         ("[sub]\nexact = 'yes'\n", "[sub] exact must be true or false"),
+        ("[root]\nstall_seconds = -5\n", "[root] stall_seconds must be a positive number of seconds"),
+        ("[sub]\nstall_seconds = '60'\n", "[sub] stall_seconds must be a positive number of seconds"),
     ],
 )
 def test_bad_files_name_the_problem(isolated: Path, text: str, message: str) -> None:

@@ -53,9 +53,10 @@ if TYPE_CHECKING:
 
 MAX_SESSIONS = 4096  # remembered session -> worker routes (least recently used dropped)
 STOP_GRACE_SECONDS = 3.0
-# A working worker sends something at least every wk.HEARTBEAT_SECONDS plus one llama_decode: a
-# 512-token chunk of a 32K prompt takes about a minute on 2 cores, several times that when workers
-# share them. A worker silent this long is hung (deadlock, stopped process) and is killed.
+# A loading worker sends something at least every wk.HEARTBEAT_SECONDS (more often under a shorter limit), a
+# working one at least every wk.HEARTBEAT_SECONDS plus one llama_decode: a 512-token chunk of a 32K prompt takes
+# about a minute on 2 cores, several times that when workers share them. A worker silent this long is hung
+# (deadlock, stopped process) and is killed.
 STALL_SECONDS = 900.0
 _DEATH_HINTS = {
     signal.SIGKILL: " (out of memory? lower n_ctx or instances for this role; `free -g` shows memory)",
@@ -124,8 +125,9 @@ class _Worker:
         # the child's end is closed here, so the parent sees EOF when the worker dies
         self.process, self.conn, self.pending = proc, Connection(ours.detach()), None
         try:
-            self.send(wk.Setup(spec, self.plan))
-            msg = await self.recv(stall)
+            self.send(wk.Setup(spec, self.plan, min(wk.HEARTBEAT_SECONDS, stall / 4)))
+            while isinstance(msg := await self.recv(stall), wk.Alive):  # loading: slow is not hung
+                pass
         except BaseException:
             await self.kill()
             raise

@@ -6,8 +6,8 @@ to it over a socketpair wrapped in a multiprocessing `Connection`, with the mess
 the first message is `Setup`. The worker dies with its parent (PR_SET_PDEATHSIG), runs in its own
 session so a terminal's Ctrl-C reaches only the parent (which decides when workers stop), runs
 pinned to its plan's CPU set, abandons a job between two llama_decode calls when the parent sends
-`Cancel`, and while a job runs sends at least one message a HEARTBEAT_SECONDS (`Alive` if no text)
-so the parent can kill a worker that hangs.
+`Cancel`, and while it loads its model or runs a job sends at least one message a HEARTBEAT_SECONDS (`Alive` if
+no text) so the parent can kill a worker that hangs.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from __future__ import annotations
 import ctypes
 import os
 import signal
+import threading
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -75,6 +76,7 @@ class WorkerSpec:
 class Setup:
     spec: WorkerSpec
     plan: WorkerPlan
+    heartbeat: float = HEARTBEAT_SECONDS  # while loading: under the parent's stall limit, however short it is set
 
 
 @dataclass(frozen=True)
@@ -189,13 +191,28 @@ def main(argv: list[str]) -> None:
     spec, plan = setup.spec, setup.plan
     if plan.cpus:
         os.sched_setaffinity(0, plan.cpus)
+    loaded = threading.Event()  # a big model loads for minutes, and no llama_decode runs to send a heartbeat
+
+    def beat() -> None:
+        while not loaded.wait(setup.heartbeat):
+            conn.send(Alive(-1))
+
+    beating = threading.Thread(target=beat, daemon=True)
+    beating.start()  # llama.cpp's loader runs in C through ctypes, without the GIL
     try:
-        loaded = _load(spec, plan)
+        model = _load(spec, plan)
     except Exception as exc:  # noqa: BLE001 - any load failure is reported, then the worker exits
-        conn.send(Failed(-1, f"{type(exc).__name__}: {exc}"))
+        failed: Failed | None = Failed(-1, f"{type(exc).__name__}: {exc}")
+    else:
+        failed = None
+    finally:
+        loaded.set()
+        beating.join()  # one sender on the connection from here on
+    if failed is not None:
+        conn.send(failed)
         return
-    conn.send(Ready(os.getpid(), loaded.generator.n_ctx, loaded.n_ctx_train))
-    _serve(conn, loaded.generator)
+    conn.send(Ready(os.getpid(), model.generator.n_ctx, model.n_ctx_train))
+    _serve(conn, model.generator)
 
 
 def _die_with_parent(parent_pid: int) -> None:
