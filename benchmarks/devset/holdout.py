@@ -37,7 +37,9 @@ compose.dir (with locale.dir) and systemd.journal-fields(7); round 21: GNU make'
 CMake's MSVC v143 compiler flag table v143_CL.json (with v142_CL.json), glibc's gconv-modules-extra.conf and the kernel's
 linux/capability.h (with capabilities(7)); round 22: OpenSSL's NEWS.md (with openssl's changelog.Debian), the terminfo(5) man
 page (with ncurses' term.h), mimetypes.py, PackageKit's D-Bus Transaction interface (with org.freedesktop.PackageKit.xml),
-ALSA's alsa.conf and the kernel's linux/audit.h), in the dev set's format and kinds, gold computed by code from the files here.
+ALSA's alsa.conf and the kernel's linux/audit.h; round 23: GnuPG's NEWS (with gnupg2's changelog.Debian), OpenSSL's obj_mac.h
+(with evp.h), the GNU sed manual sed.info (with sed's NEWS), unittest/case.py, Vim's filetype.vim and xkeyboard-config's
+base.extras.xml), in the dev set's format and kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -5085,6 +5087,350 @@ def audit_h(path: Path = AUDIT_H) -> list[Question]:
     return b.questions
 
 
+
+# Round 23, written before any run on it: GnuPG's NEWS (with gnupg2's changelog.Debian), OpenSSL's obj_mac.h (with evp.h), the
+# GNU sed manual sed.info (with sed's NEWS), unittest/case.py, Vim's filetype.vim and xkeyboard-config's base.extras.xml.
+
+GNUPG_DOCS = Path("/usr/share/doc/gnupg")
+
+
+def _gnupg_releases(text: str) -> list[tuple[str, str, str]]:
+    """GnuPG's NEWS as (version, date, the section's text) per release, newest first: each opens `Noteworthy changes in
+    version 2.2.40 (2022-10-10)` over a line of dashes; the 2.1.0 betas are bracketed headings inside 2.1.0's section, and
+    the oldest, 0.9.9, has no date."""
+    heads = list(re.finditer(r"^Noteworthy changes in version (\S+) \((\d{4}-\d{2}-\d{2})\)\n-+\n", text, re.M))
+    return [(m.group(1), m.group(2), text[m.end():nxt.start() if nxt else len(text)])
+            for m, nxt in zip(heads, [*heads[1:], None], strict=True)]  # fmt: skip
+
+
+def gnupg_news(path: Path = GNUPG_DOCS / "NEWS.gz", debian: Path = GNUPG_DOCS / "changelog.Debian.gz") -> list[Question]:
+    """GnuPG's NEWS (Debian 12's gnupg 2.2.40): the noteworthy changes of each release, newest first back to 1998, the 2.2
+    series' items `  * gpg: Fix ... [T6205]` each naming its component and the bug tracker tasks or commits it closes, and a
+    `Release-info: https://dev.gnupg.org/T6181` line ending each section from 2.2.9 on. Debian's changelog of gnupg2 says
+    which uploads packaged a new upstream version."""
+    text = read_text(path)
+    releases = _gnupg_releases(text)
+    versions = [v for v, _, _ in releases]
+    if len(set(versions)) != len(versions) or len(releases) < 100:
+        raise ValueError(f"{path}: releases not headed `Noteworthy changes in version X (date)` once each")
+    date = {v: d for v, d, _ in releases}
+    items = {v: len(re.findall(r"^ {1,2}\* ", body, re.M)) for v, _, body in releases}
+    uniform = {v for v, _, body in releases if items[v] == len(re.findall(r"^\s*[-*o+] ", body, re.M))}
+    series = [v for v in versions if v.startswith("2.2.") and v in uniform]
+    b = _builder("gnupg-news", path)
+    asked = b.rng.choice(sorted(v for v in versions if re.fullmatch(r"2\.[01]\.\d+", v)))
+    b.add("record_field", f"When was GnuPG {asked} released, according to its NEWS file?", date[asked])
+    counted = b.rng.choice(sorted(v for v in series if 4 <= items[v] <= 12 and str(items[v]) not in v.split(".")))
+    b.add("count", f"GnuPG's NEWS lists the noteworthy changes of version {counted} as bullet items. How many items are there?",
+          items[counted])  # fmt: skip
+    top = _top(series, key=items.__getitem__)
+    if top is not None and len(series) == sum(v.startswith("2.2.") for v in versions):
+        b.add("extreme", "Which GnuPG 2.2 release has the longest list of noteworthy changes in NEWS (the most bullet items)?", top)
+    cves = Counter(re.findall(r"CVE-\d{4}-\d+", text))
+    fixed = sorted((c, v) for v, _, body in releases for c in set(re.findall(r"CVE-\d{4}-\d+", body)) if cves[c] == 1
+                   and v not in (asked, counted, top))  # fmt: skip
+    cve, fixer = b.rng.choice(fixed)
+    b.add("section_title", f"GnuPG's NEWS mentions {cve} once. Under which version's heading?", fixer)
+    info = {v: m.group(1) for v, _, body in releases if (m := re.search(r"Release-info: https://dev\.gnupg\.org/(T\d+)", body))}
+    introduced = sorted((m.group(1), v) for v, _, body in releases if v in info
+                        for m in re.finditer(r"New options? (--[\w-]+)", body) if text.count(m.group(1)) == 1)  # fmt: skip
+    option, owner = b.rng.choice([(o, v) for o, v in introduced if v not in (counted, top, fixer)])
+    b.add("two_hops", f"GnuPG's NEWS announces the option {option} as new in one release. Which task does that release's "
+          "Release-info line point to? Give its T number.", info[owner])  # fmt: skip
+    years = Counter(d[:4] for d in date.values())
+    year = b.rng.choice(sorted(y for y, n in years.items() if n >= 4 and "2017" <= y <= "2022"))
+    dated = sorted((d, v) for v, d in date.items() if d.startswith(year))
+    first = b.rng.random() < 0.5
+    (when, pick), (near, _) = (dated[0], dated[1]) if first else (dated[-1], dated[-2])
+    if when != near:
+        b.add("ordering", f"Going by the dates in GnuPG's NEWS, which was the {'first' if first else 'last'} GnuPG release of "
+              f"{year}?", pick)  # fmt: skip
+    packaged = sorted((e.version, e.version.split("-")[0]) for e in changelog_entries(read_text(debian))
+                      if re.search(r"new upstream", e.body, re.I) and e.version.split("-")[0] in date
+                      and e.version.split("-")[0] not in (asked, counted, top, fixer, owner))  # fmt: skip
+    upload, upstream = b.rng.choice(packaged)
+    b.add("cross_file", f"Debian's changelog of gnupg2 says its {upload} upload packaged a new upstream version. On what date "
+          "was that upstream version released, according to GnuPG's NEWS?", date[upstream],
+          context=(str(path), str(debian)))  # fmt: skip
+    missing = _absent(text, "2.2.41", "2.2.42", "2.2.43")
+    b.add("absent", f"According to GnuPG's NEWS, when was GnuPG {missing} released?", None)
+    return b.questions
+
+
+OBJ_MAC_H = Path("/usr/include/openssl/obj_mac.h")
+
+
+def obj_mac_h(path: Path = OBJ_MAC_H, evp: Path = Path("/usr/include/openssl/evp.h")) -> list[Question]:
+    """OpenSSL 3.0's obj_mac.h, generated from its objects table: one block per ASN.1 object, its short name, long name, NID
+    and OID (`#define SN_hmac_sha1 "HMAC-SHA1"`, `#define LN_hmac_sha1 "hmac-sha1"`, `#define NID_hmac_sha1 781`, `#define
+    OBJ_hmac_sha1 OBJ_identified_organization,6L,1L,5L,5L,8L,1L,2L`), an OID built on another object's; a deprecated section
+    at the end renames some (`#define NID_id_tc26_..._ctracpkm NID_magma_ctr_acpkm`). evp.h names its key types by NID
+    (`# define EVP_PKEY_RSA NID_rsaEncryption`)."""
+    text = read_text(path)
+    defines = re.findall(r"^#define\s+(SN|LN|NID|OBJ)_(\w+)\s+(.+?)\s*$", text, re.M)
+    if len({(k, n) for k, n, _ in defines}) != len(defines):
+        raise ValueError(f"{path}: a macro defined twice")
+    nids = [(n, int(v)) for k, n, v in defines if k == "NID" and v.isdigit()]
+    nid = dict(nids)
+    if len(nids) < 1000 or len(set(nid.values())) != len(nids):
+        raise ValueError(f"{path}: NIDs not one number each")
+    short = {n: v.strip('"') for k, n, v in defines if k == "SN" and v.startswith('"')}
+    oid = {n: v for k, n, v in defines if k == "OBJ"}
+    b = _builder("obj_mac.h", path)
+    shorts = Counter(short.values())
+    asked = b.rng.choice(sorted(n for n, s in short.items() if n in nid and shorts[s] == 1 and s.lower() != n.lower()
+                                and text.count(f'"{s}"') == 1))  # fmt: skip
+    b.add("record_field", f"What NID does OpenSSL's obj_mac.h give the object whose short name is \"{short[asked]}\"?", nid[asked])
+    bases = Counter(v.split(",")[0] for v in oid.values() if re.fullmatch(r"OBJ_\w+(?:,\d+L)+", v))
+    top = _top(nid, key=nid.__getitem__)
+    base = b.rng.choice(sorted(o for o, c in bases.items() if 5 <= c <= 20 and str(c) not in o))
+    b.add("count", f"In obj_mac.h, how many OBJ_ macros are built directly on {base}, i.e. are defined as {base} followed by "
+          "further arcs?", bases[base])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which object has the highest NID in OpenSSL's obj_mac.h? Give its NID_ macro name.", f"NID_{top}")
+    built = sorted(n for n, v in oid.items() if (m := re.fullmatch(r"OBJ_(\w+)(?:,\d+L)+", v)) and m.group(1) in nid
+                   and n in nid and n not in (asked, top) and f"OBJ_{m.group(1)}" != base)  # fmt: skip
+    hop = b.rng.choice(built)
+    parent = oid[hop].split(",")[0].removeprefix("OBJ_")
+    b.add("two_hops", f"obj_mac.h writes OBJ_{hop} as another object's OBJ_ macro followed by more arcs. What NID does that other "
+          "object have?", nid[parent])  # fmt: skip
+    order = [n for n, _ in nids]
+    k = b.rng.choice([k for k in range(len(order) - 1) if not {asked, top, hop, parent} & {order[k], order[k + 1]}
+                      and nid[order[k + 1]] != nid[order[k]] + 1])  # fmt: skip
+    b.add("ordering", f"Which NID_ macro does obj_mac.h define right after NID_{order[k]}?", f"NID_{order[k + 1]}")
+    keys = sorted((e, n) for e, n in re.findall(r"^#\s*define\s+(EVP_PKEY_\w+)\s+NID_(\w+)\s*$", read_text(evp), re.M)
+                  if n in nid and e.removeprefix("EVP_PKEY_").lower() != n.lower() and n not in (asked, top, hop, parent))  # fmt: skip
+    key, named = b.rng.choice(keys)
+    b.add("cross_file", f"OpenSSL's evp.h defines {key} as a NID_ macro. What number does obj_mac.h give that NID?", nid[named],
+          context=(str(path), str(evp)))  # fmt: skip
+    missing = _absent(text, "ML-DSA-65", "ML-KEM-768", "SLH-DSA-SHA2-128s")
+    b.add("absent", f"What NID does OpenSSL's obj_mac.h assign to {missing}?", None)
+    return b.questions
+
+
+SED_INFO = Path("/usr/share/info/sed.info.gz")
+
+
+def sed_manual(path: Path = SED_INFO, news: Path = Path("/usr/share/doc/sed/NEWS.gz")) -> list[Question]:
+    """The GNU sed 4.9 manual in Info form: numbered chapters and sections (`3.5 Less Frequently-Used Commands`, `7.13 Counting
+    Characters`), the command-line options at the left margin, short forms above long ones (`‘-s’` / `‘--separate’`), and in
+    chapter 3 each command in its section (`‘y/SOURCE-CHARS/DEST-CHARS/’`). sed's NEWS says in which release an option came:
+    `* Noteworthy changes in release 4.3 (2016-12-30) [stable]` or, for the old ones, `Sed 4.2`."""
+    text = read_text(path)
+    heads = _info_headings(text)
+    numbers = [n for n, _, _ in heads]
+    if len(set(numbers)) != len(numbers) or len(heads) < 50:
+        raise ValueError(f"{path}: numbered headings not once each")
+    title = {n: t for n, t, _ in heads}
+    body = {n: text[at:nxt] for (n, _, at), (_, _, nxt) in pairwise([*heads, ("", "", len(text))])}
+    b = _builder("sed-manual", path)
+    entries = {n: re.findall(r"^‘([^’\n]+)’$", body[n], re.M) for n in numbers}
+    commands = {n: [e.split()[0].rstrip("\\") for e in es if e != "TEXT"]  # (`a\` over `TEXT` is one entry; `a TEXT` and `a\` the same command)
+                for n, es in entries.items() if re.fullmatch(r"3\.[4-7]", n)}
+    where = Counter(c for cs in commands.values() for c in cs)
+    placed = sorted((c, n) for n, cs in commands.items() for c in cs if where[c] == 1 and re.fullmatch(r"[A-Za-z]", c)
+                    and "‘" not in title[n])  # fmt: skip
+    command, section = b.rng.choice(placed)
+    b.add("section_title", f"Chapter 3 of the GNU sed manual (sed.info) groups the commands into sections and gives each command an "
+          f"entry in one of them. In which section is the entry for the ‘{command}’ command? Give the section's title.",
+          title[section])  # fmt: skip
+    gnu = next(n for n in commands if title[n].startswith("Commands Specific to GNU"))
+    if len(set(commands[gnu])) == len(commands[gnu]):
+        b.add("count", "How many commands does the GNU sed manual describe in its section on commands specific to GNU sed?",
+              len(commands[gnu]))  # fmt: skip
+    options = next(n for n in numbers if title[n] == "Command-Line Options")
+    described = [(re.findall(r"^‘(-[^’\n]+)’$", m.group(1), re.M), m.group(2))
+                 for m in re.finditer(r"((?:^‘-[^’\n]+’\n)+)(.*?)(?=^‘-|\Z)", body[options], re.M | re.S)]  # fmt: skip
+    pairs = sorted((s[0], ln[0]) for g, _ in described if len(s := [o for o in g if re.fullmatch(r"-[A-Za-z]\S*", o)]) == 1
+                   and len(ln := [o for o in g if o.startswith("--")]) == 1 and len(g) == 2)  # fmt: skip
+    implies = [(g[0], m.group(1)) for g, said in described for m in re.finditer(r"This option implies ‘(-\w)’", said)]
+    hops = [(implier, long_) for implier, implied in implies for s, long_ in pairs if s == implied]
+    asked, answer = b.rng.choice([p for p in pairs if p[0] not in {i for _, i in implies}])
+    b.add("record_field", f"In the GNU sed manual, which long option is the same as {asked}?", answer)
+    scripts = [n for n in numbers if n.startswith("7.")]
+    k = b.rng.randrange(len(scripts) - 1)
+    b.add("ordering", f"The GNU sed manual's chapter of sample scripts has one called \"{title[scripts[k]]}\". Which sample script "
+          "comes right after it?", title[scripts[k + 1]])  # fmt: skip
+    if len(hops) == 1:
+        (implier, implied_long), = hops
+        b.add("two_hops", f"The GNU sed manual says that {implier.split('[')[0]} implies another short option. Which long option "
+              "is that other option the same as?", implied_long)  # fmt: skip
+    news_text = read_text(news)
+    heads_news = list(re.finditer(r"^(?:\* Noteworthy changes in release (\S+) \(|Sed (\S+)$)", news_text, re.M))
+    introduced: dict[str, list[str]] = {}
+    for m, nxt in zip(heads_news, [*heads_news[1:], None], strict=True):
+        part = news_text[m.end():nxt.start() if nxt else len(news_text)]
+        for line in re.findall(r"^.*\bnew\b.*$", part, re.M | re.I):
+            for option in set(re.findall(r"(?<![\w-])(--[a-z][\w-]+)", line)):
+                introduced.setdefault(option, []).append(m.group(1) or m.group(2))
+    documented = {o.split("=")[0].split("[")[0] for g, _ in described for o in g if o.startswith("--")}
+    crossed = sorted(o for o, rs in introduced.items() if len(rs) == 1 and o in documented
+                     and o not in (answer, *[long_ for _, long_ in hops]))  # fmt: skip
+    option = b.rng.choice(crossed)
+    b.add("cross_file", f"The GNU sed manual documents the {option} option. In which sed release did it first appear as new, "
+          "according to sed's NEWS?", introduced[option][0], context=(str(path), str(news)))  # fmt: skip
+    missing = _absent(text, "--ignore-case", "--recursive", "--max-count")
+    b.add("absent", f"What short option does the GNU sed manual give as the same as {missing}?", None)
+    return b.questions
+
+
+def unittest_case(path: Path | None = None) -> list[Question]:
+    """unittest/case.py: the exceptions and decorators of the module (skip, skipIf, expectedFailure, ...), the context
+    managers behind assertRaises and assertWarns, then TestCase: its class attributes (failureException, maxDiff, ...), its
+    running machinery and its assert methods, and at the end the deprecated aliases (`failUnlessEqual = assertEquals =
+    _deprecate(assertEqual)`); then FunctionTestCase and _SubTest."""
+    path = path or _stdlib("unittest.case")
+    tree = ast.parse(read_text(path))
+    case = _class(tree, "TestCase")
+    methods = _functions(case.body)
+    names = [f.name for f in methods]
+    if len(set(names)) != len(names) or len(methods) < 60:
+        raise ValueError(f"{path}: TestCase's methods not defined once each")
+    by_name = {f.name: f for f in methods}
+    b = _builder("unittest-case.py", path)
+    registered = [(ast.unparse(c.args[0]), ast.literal_eval(c.args[1])) for c in ast.walk(by_name["__init__"])
+                  if isinstance(c, ast.Call) and ast.unparse(c.func) == "self.addTypeEqualityFunc"]  # fmt: skip
+    types = Counter(t for t, _ in registered)
+    kind, method = b.rng.choice(sorted((t, m) for t, m in registered if types[t] == 1 and t.lower() not in m.lower()))
+    b.add("record_field", f"Which assert method does TestCase.__init__ in unittest/case.py register as the type-specific equality "
+          f"function for {kind}?", method)  # fmt: skip
+    asserts = [n for n in names if n.startswith("assert")]
+    b.add("count", "How many methods whose names begin with \"assert\" does TestCase define with def statements in unittest/case.py "
+          "(not counting the deprecated aliases assigned at the end of the class)?", len(asserts))  # fmt: skip
+    longest = _top(methods, key=_lines)
+    if longest is not None:
+        b.add("extreme", "Which method of unittest's TestCase class has the longest definition in case.py (the most lines)?",
+              longest.name)  # fmt: skip
+    aliases = sorted((t.id, n.value.args[0].id) for n in case.body if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call)
+                     and ast.unparse(n.value.func) == "_deprecate" for t in n.targets if isinstance(t, ast.Name))  # fmt: skip
+    ordinal = ("first", "second", "third", "fourth")
+    hops = sorted((alias, i) for alias, original in aliases for i in range(len(by_name[original].args.args) - 1)
+                  if i < len(ordinal) and original != method and by_name[original].args.args[i + 1].arg not in ordinal
+                  and [a.arg for a in by_name[original].args.args].count(by_name[original].args.args[i + 1].arg) == 1)  # fmt: skip
+    alias, i = b.rng.choice(hops)
+    original = dict(aliases)[alias]
+    b.add("two_hops", f"TestCase.{alias} in unittest/case.py is a deprecated alias of another method. What is the name of that "
+          f"method's {ordinal[i]} parameter after self?", by_name[original].args.args[i + 1].arg)  # fmt: skip
+    k = b.rng.choice([k for k in range(len(names) - 1) if not {method, original} & {names[k], names[k + 1]}
+                      and (longest is None or longest.name not in names[k:k + 2])])  # fmt: skip
+    b.add("ordering", f"Which method does unittest's TestCase define right after {names[k]} in case.py?", names[k + 1])
+    missing = _absent(read_text(path), "assertStartsWith", "assertHasAttr", "assertIsSubclass")
+    b.add("absent", f"What parameters does TestCase.{missing} take in this version of unittest/case.py?", None)
+    return b.questions
+
+
+VIM_FILETYPE = Path("/usr/share/vim/vim90/filetype.vim")
+_AU = r"au(?:tocmd)?\s+(?:BufNewFile,BufRead|BufRead,BufNewFile)\s+"
+
+
+def _vim_blocks(text: str) -> list[tuple[str, list[tuple[list[str], str]]]]:
+    """filetype.vim's blocks as (the comment heading, [(patterns, filetype) of its one-line `setf` rules]) in order: a block
+    is a comment line after a blank one, then its autocommands up to the next blank line (`" Arduino` / `au
+    BufNewFile,BufRead *.ino,*.pde setf arduino`); the patterns are split at commas outside braces."""
+    blocks = []
+    for para in re.split(r"\n\s*\n", text):
+        lines = para.splitlines()
+        if len(lines) >= 2 and (m := re.fullmatch(r'" (\S.*)', lines[0])) and re.match(_AU, lines[1]):
+            rules = [(re.split(r",(?![^{]*})", r.group(1)), r.group(2))
+                     for line in lines[1:] if (r := re.fullmatch(_AU + r"(\S+)\s+setf\s+(\w+)\s*", line))]  # fmt: skip
+            blocks.append((m.group(1), rules))
+    return blocks
+
+
+def vim_filetype(path: Path = VIM_FILETYPE) -> list[Question]:
+    """Vim 9.0's filetype.vim: one autocommand per group of file-name patterns, mostly in the alphabetical order of the
+    languages, each group under a comment naming it (`" Arduino`, then `au BufNewFile,BufRead *.ino,*.pde setf arduino`);
+    some patterns need a check of the file's contents (`call dist#ft#FTasm()`), some only apply under a condition."""
+    text = read_text(path)
+    lines = text.splitlines()
+    blocks = _vim_blocks(text)
+    if len(blocks) < 300:
+        raise ValueError(f"{path}: too few `\" Name` + `au ... setf` blocks")
+    seen = Counter(p for line in lines if (m := re.match(r"\s*" + _AU + r"(\S+)", line))
+                   for p in re.split(r",(?![^{]*})", m.group(1)))  # (every pattern of every autocommand, setf or not)
+    headings = Counter(h for h, _ in blocks)
+    b = _builder("vim-filetype", path)
+    plain = sorted((p, ft, h) for h, rules in blocks for ps, ft in rules for p in ps if seen[p] == 1 and headings[h] == 1
+                   and re.fullmatch(r"\*\.[a-z0-9]{2,5}", p) and p[2:] not in ft and ft not in p)  # fmt: skip
+    pattern, filetype, heading = b.rng.choice(plain)
+    b.add("record_field", f"Which filetype does Vim's filetype.vim set for files matching {pattern}?", filetype)
+    every = [(re.split(r",(?![^{]*})", m.group(1)), m.group(2)) for line in lines
+             if (m := re.fullmatch(r"\s*" + _AU + r"(\S+)\s+setf\s+(\w+)\s*", line))]  # fmt: skip
+    clean = []
+    for ft in sorted({ft for _, ft in every}):
+        word = re.compile(rf"(?<![\w#.-]){re.escape(ft)}(?![\w-])")
+        rules = [ps for ps, f in every if f == ft]
+        others = [line for line in lines if word.search(line) and not line.lstrip().startswith('"')
+                  and not re.fullmatch(_AU + rf"\S+\s+setf\s+{re.escape(ft)}\s*", line)]  # fmt: skip
+        if not others and len(rules) >= 3 and 6 <= sum(map(len, rules)) <= 12 and ft != filetype and "{" not in str(rules):
+            # (no brace pattern, whose commas would make the count ambiguous)
+            clean.append((ft, sum(map(len, rules))))
+    counted, n = b.rng.choice(clean)
+    b.add("count", f"How many file-name patterns does Vim's filetype.vim map to the filetype {counted} with its setf rules? Count "
+          "every comma-separated pattern of every rule that sets it.", n)  # fmt: skip
+    titled = sorted((p, h) for h, rules in blocks for ps, ft in rules for p in ps if seen[p] == 1 and headings[h] == 1
+                    and re.fullmatch(r"\*\.[A-Za-z0-9]{2,6}", p) and p != pattern and ft not in h.lower()
+                    and p[2:].lower() not in h.lower() and len(h) <= 40 and '"' not in h and ft != counted)  # fmt: skip
+    named, under = b.rng.choice(titled)
+    b.add("section_title", f"Vim's filetype.vim sets a filetype for {named} files under a comment naming the file type. What "
+          "does that comment say?", under)  # fmt: skip
+    order = [m.group(1) for para in re.split(r"\n\s*\n", text) if (m := re.match(r'" (\S.*)', para))]
+    k = b.rng.choice([k for k in range(len(order) - 1) if headings[order[k]] == 1 and headings[order[k + 1]] == 1
+                      and order.count(order[k]) == 1 and order.count(order[k + 1]) == 1
+                      and not {heading, under} & {order[k], order[k + 1]} and len(order[k + 1]) <= 40
+                      and order[k][0].lower() == order[k + 1][0].lower()])  # fmt: skip
+    b.add("ordering", f"In Vim's filetype.vim, which file type's comment heading comes right after the one that reads "
+          f"\"{order[k]}\"?", order[k + 1])  # fmt: skip
+    missing = _absent(text, ".gleam", ".mojo", ".templ")
+    b.add("absent", f"Which filetype does Vim's filetype.vim set for *{missing} files?", None)
+    return b.questions
+
+
+XKB_EXTRAS = Path("/usr/share/X11/xkb/rules/base.extras.xml")
+
+
+def xkb_extras(path: Path = XKB_EXTRAS) -> list[Question]:
+    """xkeyboard-config's base.extras.xml: the layouts and variants that are not in base.xml (exotic ones), each `<layout>` a
+    `<configItem>` (name, short description, description, countryList / languageList of ISO codes) and a `<variantList>` of
+    `<variant>`s with their own configItems (`<name>sun_type6</name>` `<description>German (Sun Type 6/7)</description>`),
+    then a few options."""
+    root = ElementTree.fromstring(read_text(path))
+    layouts = [(lay.findtext("configItem/name", ""), lay.findtext("configItem/description", ""),
+                [(v.findtext("configItem/name", ""), v.findtext("configItem/description", "")) for v in lay.iter("variant")])
+               for lay in root.iter("layout")]  # fmt: skip
+    names = [n for n, _, _ in layouts]
+    if len(set(names)) != len(names) or len(layouts) < 30 or any(len({v for v, _ in vs}) != len(vs) for _, _, vs in layouts):
+        raise ValueError(f"{path}: a layout or variant named twice")
+    described = {n: d for n, d, _ in layouts}
+    variants = {n: vs for n, _, vs in layouts}
+    said = Counter(d for _, _, vs in layouts for _, d in vs)
+    b = _builder("xkb-extras", path)
+    asked = b.rng.choice(sorted((n, v, d) for n, _, vs in layouts for v, d in vs if said[d] == 1 and v.lower() not in d.lower()
+                                and not v.startswith("sun_")))  # fmt: skip
+    b.add("record_field", f"In xkeyboard-config's base.extras.xml, what is the description of the variant {asked[1]} of the "
+          f"{asked[0]} layout?", asked[2])  # fmt: skip
+    top = _top(names, key=lambda n: len(variants[n]))
+    counted = b.rng.choice(sorted(n for n in names if 5 <= len(variants[n]) <= 12 and n != top))
+    b.add("count", f"How many variants does base.extras.xml list for the {counted} layout ({described[counted]})?",
+          len(variants[counted]))  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which layout in xkeyboard-config's base.extras.xml has the most variants? Give the layout's description.",
+              described[top])  # fmt: skip
+    hops = sorted((d, n) for n, _, vs in layouts for _, d in vs if said[d] == 1 and n not in (asked[0], counted, top)
+                  and not set(re.findall(r"\w+", described[n].lower())) & set(re.findall(r"\w+", d.lower())))  # fmt: skip
+    variant, owner = b.rng.choice(hops)
+    b.add("two_hops", f"base.extras.xml has a keyboard variant described as \"{variant}\". What is the description of the layout "
+          "it belongs to?", described[owner])  # fmt: skip
+    k, lay = b.rng.choice(sorted((k, n) for n in names if len(variants[n]) >= 4 and n not in (asked[0], counted, owner)
+                                 for k in range(len(variants[n]) - 1)))  # fmt: skip
+    b.add("ordering", f"In base.extras.xml, which variant of the {lay} layout is listed right after {variants[lay][k][0]}? Give the "
+          "variant's name.", variants[lay][k + 1][0])  # fmt: skip
+    missing = next((n, v) for n, v in (("us", "colemak_dh"), ("de", "colemak"), ("fr", "bepo_afnor"))
+                   if n in variants and v not in {x for x, _ in variants[n]})
+    b.add("absent", f"What description does base.extras.xml give the {missing[1]} variant of the {missing[0]} layout?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -5121,6 +5467,7 @@ SOURCES_20 = tuple((make.__name__, make) for make in (diffutils_news, cmake_poli
 SOURCES_21 = tuple((make.__name__, make) for make in (make_news, tcp_7, locale_py, msvc_cl_flags, gconv_modules, capability_h))
 SOURCES_22 = tuple((make.__name__, make) for make in (openssl_news, terminfo_5, mimetypes_py, packagekit_transaction, alsa_conf,
                                                       audit_h))
+SOURCES_23 = tuple((make.__name__, make) for make in (gnupg_news, obj_mac_h, sed_manual, unittest_case, vim_filetype, xkb_extras))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -5137,7 +5484,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           19: (SOURCES_19, HOLDOUT.with_name("holdout19.jsonl")),
           20: (SOURCES_20, HOLDOUT.with_name("holdout20.jsonl")),
           21: (SOURCES_21, HOLDOUT.with_name("holdout21.jsonl")),
-          22: (SOURCES_22, HOLDOUT.with_name("holdout22.jsonl"))}
+          22: (SOURCES_22, HOLDOUT.with_name("holdout22.jsonl")),
+          23: (SOURCES_23, HOLDOUT.with_name("holdout23.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
