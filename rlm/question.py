@@ -133,14 +133,15 @@ _BOUNDS = ((re.compile(rf"\b(?:at least|no (?:less|fewer) than|not (?:less|fewer
                        rf"|\b{_NUMBER} or (?:less|fewer|lower|smaller|below)\b", re.I), "<="),
            (re.compile(rf"\b(?:{_BELOW}) {_NUMBER}\b", re.I), "<"),
            (re.compile(rf"\b(?:{_ABOVE}) {_NUMBER}\b", re.I), ">"))
-# "from 200 to 299", "between 200 and 299": both ends kept
-_RANGE = re.compile(r"\b(?:from|between) (\d[\d,]*(?:\.\d+)?) (?:to|and|through) (\d[\d,]*(?:\.\d+)?)\b", re.I)
+# "from 200 to 299", "between 200 and 299", "(the 1300 - 1399 block)": both ends kept; not a date's "2003-04"
+_RANGE = re.compile(r"\b(?:from|between) (\d[\d,]*(?:\.\d+)?) (?:to|and|through) (\d[\d,]*(?:\.\d+)?)\b|"
+                    r"(?<![\w.-])(\d+) ?[-\u2013] ?(\d+)(?![\w.-])", re.I)
 
 
 @dataclass(frozen=True)
 class Bound:
-    """A count's condition on a number: the items whose figure is `op` `number` ("a group id below 100" is
-    < 100). A count computed without testing it counted every item."""
+    """A count's or an extreme's condition on a number: the items whose figure is `op` `number` ("a group id below
+    100" is < 100). A count or an extreme computed without testing it took every item."""
 
     op: str  # "<", "<=", ">", ">="
     number: int | float
@@ -149,10 +150,10 @@ class Bound:
 
     @classmethod
     def parse(cls, text: str) -> Bound | None:
-        if not _COUNT.search(text):
-            return None
+        if not _COUNT.search(text) and not _EXTREME.search(text):  # "which type in the 1300 - 1399 block has the
+            return None  # highest number": the highest of those, not of all
         if m := _RANGE.search(text):
-            low, high = (_figure(g) for g in m.groups())
+            low, high = (_figure(g) for g in m.groups() if g)
             return cls(">=", low, m.group(), high) if low < high else None
         for pattern, op in _BOUNDS:
             if m := pattern.search(text):
@@ -416,7 +417,10 @@ _MORE, _LESS = re.compile(_either(_MORE_WORDS), re.I), re.compile(_either(_LESS_
 # last: their other words stay filters. A comparing word alone never is one: "most" stands in docstrings
 # ("at most"), and a root asked which function has the most lines rightly did not filter by it; nor is
 # the number of alternatives ("which of the two files")
-_FRAMING = re.compile(r"\b(?:which|what)\s+([\w-]+|[\w-]+\s+" + _VALUE_KINDS + r")\s+(?:has|had|have|is|was|are|were"
+_QUALIFIER = r"(?!(?:other|than|except|but|besides|of|in|on|at|for|with|from|by|to|that|who|whose|the|an?)\b)[\w-]+\s+"
+_FRAMING = re.compile(r"\b(?:which|what)\s+(?:" + _QUALIFIER + r"){0,3}?([\w-]+|[\w-]+\s+" + _VALUE_KINDS + r")"
+                      r"(?:\s+\([^()]*\))?"
+                      r"\s+(?:has|had|have|is|was|are|were"
                       r"|did|does|do|uses|used|took|takes|placed|made|got|logged|appears|shows)\b"
                       rf"|(\b(?:{'|'.join(_GREATEST + _SMALLEST)})(?:\s+[\w-]+){{1,2}})"
                       r"|\b(?:which|what) of (?:the|these|those) (two|three|four|five|six|seven|eight|nine|ten)\b"

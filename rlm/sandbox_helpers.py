@@ -1324,7 +1324,11 @@ class Records(list):
                 test, rows = self._quoting(test, rows, wanted, counted, found)
                 return [self._counting(test, rows, list(found), counted)]
             return ["print(len(records()))"] if whole and self._items(wanted) else []
-        if ranks and not counts and (len(measures) == 1 or len(measures) == 2 and wanted & _TIMES):
+        if ranks and not counts and bound is not None and len(measures) == 1:  # "which type (the 1300 - 1399 block) has
+            figure = self._figure(measures[0])  # the highest number": the highest of those its number keeps
+            beyond = " and ".join(f"{figure} {op} {number!r}" for op, number in bound)
+            return self._ranked(measures, found, " and ".join(t for t in (test, beyond) if t), ranks, wanted)
+        if ranks and not counts and bound is None and (len(measures) == 1 or len(measures) == 2 and wanted & _TIMES):
             return self._ranked(measures, found, test, ranks, wanted)
         if ranks and not counts and wanted & _RECENT and (since := self._versioned(wanted, rows)):
             return self._latest(since, rows, test, ranks)
@@ -1566,16 +1570,19 @@ class Records(list):
                    and all(_number(r[n]) for r in self if r.get(n, "") != "") or self._digits(n)]
         named = [n for n in numbers if n.lower() in wanted or n.lower() == "lines" and "line" in wanted  # "from its def
                  or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]  # line to its last line": lines
-        unnamed = [n for n in numbers if _re.fullmatch(r"column\d+", n)]
+        unnamed = [n for n in numbers if _re.fullmatch(r"column\d+|value", n)]
         if named or not wanted & _NUMBER_WORDS or len(unnamed) != 1:
             return named
-        return unnamed  # "the highest number" of a table without a header (/etc/protocols): its one number column
+        return unnamed  # "the highest number" of a table without a header (/etc/protocols): its one number column; of
+        # a C header's #defines, their values
 
     def _digits(self, name):
         """Is the field a number written as text, every value digits (a JSON file's "numeric": "070": a code
-        whose leading zero _numbers keeps)?"""
+        whose leading zero _numbers keeps), or most of its many values (a C header's #define values, some of them
+        expressions or hex masks: linux/audit.h's 300)? The blocks test that a value is digits."""
         values = [r.get(name) for r in self if name in r]
-        return bool(values) and all(isinstance(v, str) and v.isdigit() for v in values)
+        digits = sum(isinstance(v, str) and v.isdigit() for v in values)
+        return bool(values) and (digits == len(values) or len(values) >= DIGITS_AMONG and digits * 2 > len(values))
 
     def _figure(self, name):
         """A number field's value as the loop's code compares it: int() of one written as text."""
@@ -2016,7 +2023,7 @@ class Records(list):
         identifiers."""
         keys = wanted - STOPWORDS - set(_words_of(field))
         found = [(r, w) for r in self if r.get(field) not in (None, "")
-                 for w in {str(r[k]).lower() for k in naming if k in r and (not valued or _IDENTIFIER.search(str(r[k])))}
+                 for w in {str(r[k]).lower() for k in naming if k in r and (not valued or _keylike(str(r[k])))}
                  if w in keys or _phrase_in(w, said)]
         longest = max((len(w) for _, w in found), default=0)
         return [(r, w, field) for r, w in found if len(w) == longest]
@@ -2129,6 +2136,12 @@ GROUPS = 60  # values a field the question names may have and still group the re
 PLACEHOLDER = _re.compile(r"<[a-z_][\w-]*>", _re.I)  # a type or a slot a document writes in angle brackets: <BOOL>, <file>
 
 
+def _keylike(value):
+    """Is `value` a key no plain word says: an identifier (AUDIT_TTY, 0x500a), or a word after a sign (the
+    extension '.tsv' of mimetypes.py's types_map)?"""
+    return _IDENTIFIER.search(value) is not None or _re.match(r"[.@$%-]\w", value) is not None
+
+
 def _phrase_in(value, text):
     """Does `text` hold `value`, a value of several words or of signs ("--configure <some>"), whole?"""
     return len(value) >= 4 and not _re.fullmatch(r"\w+", value) and \
@@ -2160,6 +2173,7 @@ _SECTION_WORDS = {"section", "sections", "subsection", "subsections", "chapter",
                   "clauses", "article", "articles", "question", "questions"}  # what a count of numbered sections counts
 # name a header-less number column: "the highest group id", "the largest recorded size" (pip's RECORD)
 _GROUPING = _SECTION_WORDS | {"group", "groups", "category", "categories", "heading", "headings"}
+DIGITS_AMONG = 20  # values a field has at least for more than half of them as digits to make it a number field
 _NUMBER_WORDS = {"number", "numbers", "numbered", "id", "ids", "port", "ports", "size", "sizes", "bytes", "length"}
 _ATTRIBUTE_WORDS = _NUMBER_WORDS | {"code", "codes", "value", "values"}  # what a question reads off a record
 _PLACE_WORDS = {"file", "files", "document", "documents", "line", "lines", "module", "modules"}  # "which file sets X":
