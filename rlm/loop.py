@@ -146,8 +146,8 @@ def computations_code(question: Question) -> str:
     words = [w for w in said if w.isalpha() or not set(w.split(".")) <= start]  # a key, not a word: "the chapter's
     # title" refers back to "which chapter", whose words ("most numbered sections") are what is ranked
     if question.counts and len(words) < len(said):  # the hop from it is not one comparison these blocks make:
-        return f"print(records().hopped({sorted(set(said) - set(words))!r}))"  # counting without it counts all;
-        # those sharing the name its record gives, the count that hops
+        return f"print(records().hopped({sorted(set(said) - set(words))!r}, {question.text!r}))"  # counting without it
+        # counts all; those sharing the name its record gives, the count that hops
     return (f"print(records().computations({words!r}, {question.counts!r}, {question.ranks!r}, "
             f"{question.whole!r}, {bound!r}, {sorted(question.counted)!r}, {question.numbered!r}, {question.begins!r}, "
             f"{question.year!r}, {question.derived!r}, {question.text!r}))")

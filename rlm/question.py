@@ -42,7 +42,10 @@ _WHOLE = re.compile(r"how many (?:[\w.-]+ ){0,2}([\w.-]+) (?:do(?:es)? (?:(?:thi
                     r"(list|record|contain|hold|have|define|name)|are (?:there|listed|recorded|defined|named)"
                     r"(?: in (?:(?:this|the) )?[\w.-]+(?: [\w.-]+)?)?)\?", re.I)
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
-_CONTRASTED = re.compile(r"\b(?:rather than|instead of)\s+([\w.-]+)", re.I)  # the word a question sets aside
+# the word a question sets aside: "rather than unstable", "(the standard types, not common_types)": a name after
+# ", not" (an identifier: "the ERROR lines, not the warnings" keeps its word)
+_CONTRASTED = re.compile(r"\b(?:rather than|instead of)\s+([\w.-]+)|,\s+not\s+(?:the\s+)?([\w.-]*[_.\d][\w.-]*)(?=[\s),;?]|$)",
+                         re.I)
 # what leaves out other files' lines, which records of the document never hold: "not counting the files it includes"
 _OTHER_FILES = re.compile(r"\s+(?:the\s+|any\s+)?(?:(?:included|other)\s+files\b|files\s+(?:that\s+)?(?:it|they)\s+"
                           r"(?:includes?|pulls?\s+in|sources?|loads?|reads?)\b)", re.I)
@@ -276,6 +279,7 @@ class Question:
             {m.group(1) for m in _KIND_OF_NAME.finditer(text)} |  # 'class' of "the class Queue"
             {m.group(1) for m in _NAME_THEN_KIND.finditer(text)} |  # 'class' of "the SequenceMatcher class"
             {m.group(1) for m in _KIND_THEN_NAME.finditer(text) if m.group(2) not in _ATTRIBUTES} |
+            {t for m in _UNDER.finditer(text) for t in tokens(m.group(1) or "")} |  # "a MIME type under video/"
             {t for m in begun for t in tokens(m.group(1)) if t not in STOPWORDS | {"how", "many"}} |  # "their name
             # starts with": the part tested
             set(acts) |  # "does the NEWS file list", "is named on the most headings": the document's act, no filter
@@ -297,10 +301,11 @@ class Question:
             headings=_HEADINGS_ASKED.search(text) is not None and re.search(r"\d|[\"\u201c]", text) is not None,
             excludes=m.group() if (m := EXCLUDES.search(text)) and not _OTHER_FILES.match(text, m.end()) else "",
             same=_same(text),
-            contrasted=frozenset(w.lower() for w in _CONTRASTED.findall(text)),
+            contrasted=frozenset(w.lower() for m in _CONTRASTED.finditer(text) for w in m.groups() if w),
             begins=("start" if begun[0].group(2) else "end", begun[0].group(4)) if len(begun) == 1 else
             ("holds", tags[0]) if len(tags := _TAG.findall(text)) == 1 else
-            ("start", globs[0]) if len(globs := _GLOB.findall(text)) == 1 else None,
+            ("start", globs[0]) if len(globs := _GLOB.findall(text)) == 1 else
+            ("start", unders[0][1]) if len(unders := _UNDER.findall(text)) == 1 else None,
             derived=_derived(text),
             hop=_HOP.search(text) is not None or _refers_back(text, same=False),  # "that same machine number": one
             # lookup across the files, not a hop within one
@@ -377,6 +382,10 @@ _BEGINS = re.compile(_BEGIN_WORD + r"(?:with|in)\s+(?:the\s+(?:word|letters?|pre
 
 # a prefix and a star, as a shell writes the names it matches: "the AUDIT_ARCH_* constants"
 _GLOB = re.compile(r"(?<![\w*/.\"'\u201c])([A-Za-z_][\w.-]*)\*(?![\w*\"'\u201d])")  # not a quoted pattern of the file's
+
+# the part of a path or a type a name begins with, and what begins so: "map to a MIME type under video/"
+_UNDER = re.compile(r"(?:\b(?:an?|the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+)?\bunder\s+([\w.+-]+/)(?=[\s?,;)]|\.?$)",
+                    re.I)
 
 # a tag the document writes in square brackets ("releases tagged [beta]"): a literal, not a word of a name
 _TAG = re.compile(r"(?<![\w\]'\"])\[[A-Za-z][\w .+-]{0,30}\](?![\w(\[])")

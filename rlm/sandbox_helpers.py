@@ -1020,12 +1020,9 @@ class Records(list):
         if len(found.get("kind", ())) > 1 and counts and \
                 len(kept := [k for k in found["kind"] if {k, f"{k}s", f"{k}es"} & {str(c).lower() for c in counted}]) == 1:
             found["kind"] = kept  # "How many events does the JFR settings file leave disabled": events, not settings
-        if ranks and not counts and len(kinds := found.get("kind", ())) == 2 and "parent" in self.fields() and \
-                wanted & _OFTEN and not wanted & _SIZES and \
-                len(counted := [k for k in kinds if {f"{k}s", f"{k}es"} & wanted]) == 1:  # "Which class defines the most
-            top = ".most_common(5)" if ranks > 0 else ".most_common()[-5:]"  # methods?": methods counted by class
-            return [f"print(Counter(r['parent'] for r in records() if r['kind'] == {counted[0]!r} and r['parent'] != '')"
-                    f"{top})"]
+        if ranks and not counts and "parent" in self.fields() and wanted & _OFTEN and not wanted & _SIZES and \
+                (owned := self._owned(found.get("kind", ()), wanted, ranks)):  # "Which class defines the most methods?": methods
+            return [owned]  # counted by class
         if len(found.get("kind", ())) == 1:  # "keys of the schema X": X as the keys' parent, not the id of X itself
             found = self._of_kind(found)
         document = _document_words()
@@ -1066,6 +1063,58 @@ class Records(list):
             test = " and ".join(t for t in (_test(found), named, inside) if t)  # "the AUDIT_ARCH_* constants that include
             return [f"print(len([r for r in records() if {test}]))"]  # the __AUDIT_ARCH_64BIT flag": both tests
         return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year, text)
+
+    def _held(self, wanted, asking, said):
+        """The record at the place a question's ordinal says among those of the kind it names that the record it names
+        holds, as the file lists them: "the name of the third argument of the method RemovePackages" is the third <arg>
+        of RemovePackages' element (its 'name'). '' unless one ordinal, one holder and one kind of held record."""
+        places = [w for w in wanted if w in ORDINALS]
+        if len(places) != 1 or "parent" not in self.fields():
+            return ""
+        after = _re.search(rf"\b{places[0]} ([\w-]+)", said, _re.I)  # "the third argument": the kind counted in
+        holding = {}  # holder's name -> the kinds of the records it holds that the word after the ordinal names
+        for r in self:
+            if after and r.get("parent") and str(r["parent"]).lower() in wanted and \
+                    _kind_said(str(r.get("kind")), {after.group(1).lower()}):
+                holding.setdefault(str(r["parent"]), set()).add(str(r.get("kind")))
+        if len(holding) > 1:  # "the method RemovePackages", not the signal Transaction of "the Transaction interface"
+            holding = {h: ks for h, ks in holding.items() if any(
+                _re.search(rf"\b{_re.escape(str(r.get('kind')))}s? {_re.escape(h)}\b", said, _re.I)
+                for r in self if r.get("name") == h and r.get("kind"))}
+        named = list(holding)
+        if len(named) != 1 or len(holding[named[0]]) != 1:
+            return ""
+        kinds = list(holding[named[0]])
+        rows = [r for r in self if r.get("parent") == named[0] and r.get("kind") == kinds[0]]
+        place = ORDINALS[places[0]]
+        if not -len(rows) <= place < len(rows):
+            return f"{named[0]!r} holds {len(rows)} {kinds[0]} record(s): no {places[0]} one"
+        r = rows[place]
+        field = next((n for n in r if n not in _UNASKED and _said(n, asking)), None)
+        value = f"{field}: {r[field]!r}" if field else f"record: {r!r}"
+        return f"{named[0]!r}{LOOKED_UP}{places[0]} {kinds[0]} (of {len(rows)}), whose {value}\n{r!r}"
+
+    def _owned(self, kinds, wanted, ranks):
+        """The block ranking the records of the one other kind the question names by how many records they hold of
+        the one kind it counts in the plural ('methods', or 'arguments' of an XML file's <arg>: a tag may shorten the
+        word): "which signal carries the most arguments" counts a signal's args, not a method's; the fewest may be
+        none ("the method that takes the fewest arguments": Cancel, with none). '' unless one kind is counted and one
+        holds it."""
+        plural = [k for k in self.values("kind", most=None) or () if isinstance(k, str) and _kind_said(k, wanted, True)]
+        if len(plural) != 1:
+            return ""
+        child = plural[0]
+        parents = {r.get("parent") for r in self if r.get("kind") == child} - {"", None}
+        owners = [k for k in kinds if k != child and any(r.get("kind") == k and r.get("name") in parents for r in self)]
+        if len(owners) != 1:
+            return ""
+        if ranks < 0:
+            return f"print(sorted(((p['name'], sum(r['kind'] == {child!r} and r['parent'] == p['name'] for r in records()))" \
+                f" for p in records() if p.get('kind') == {owners[0]!r}), key=lambda t: t[1])[:5])"
+        owned = {r.get("name") for r in self if r.get("kind") == owners[0]}
+        test = "r['parent'] != ''" if parents <= owned else \
+            f"r['parent'] in {{p['name'] for p in records() if p.get('kind') == {owners[0]!r}}}"
+        return f"print(Counter(r['parent'] for r in records() if r['kind'] == {child!r} and {test}).most_common(5))"
 
     def _of_kind(self, found):
         """`found` (its one kind) without the values the records of that kind lack in one field but have in another
@@ -1287,7 +1336,11 @@ class Records(list):
         kinds = {f"{k}{end}".lower() for k in found.get("kind", ()) for end in ("", "s", "es")}  # an XML file's tags
         # an XML file's elements all of one tag (syscalls) are what is counted, whatever the question calls them
         uniform = self.kind == "xml" and len({r.get("kind") for r in self}) == 1  # ("system calls")
-        if counts and not ranks and "kind" in self.fields() and not uniform and counted and \
+        items = bool(rows) and found.get("parent") and all(r.get("kind") == "item" for r in rows) and \
+            not _names_more(text, {str(v).lower() for vs in found.values() for v in vs})  # "how many operator strings
+        # does the EXACT_TOKEN_TYPES mapping contain": a dict's items, whatever the question calls them; not "how many
+        # aliases for the iso8859_6 codec does the aliases dictionary hold", which names a key they do not test
+        if counts and not ranks and "kind" in self.fields() and not uniform and counted and not items and \
                 not counted & (_DEFINED_KINDS | kinds):
             return []  # "how many levels does BasicInterpolation allow": a value the code sets, not its definitions
         if counts and not ranks and (commenting := self._commenting(wanted)):  # "commented-out settings that show off"
@@ -1403,6 +1456,22 @@ class Records(list):
         version = named[0]["version"]
         also = "".join(f" and {v!r} in r['title']" for v in versions if v != version)  # "between 3.0.8 and 3.0.9"
         return [f"import re; print(len({{i for r in records() if r.get('version') == {version!r}{also} for i in {cited}}}))"]
+
+    def _cited_with(self, keys, text):
+        """For "NEWS.md lists CVE-2023-0215 among the fixes of one release. How many distinct CVE identifiers does that
+        release's section cite in all?": the block counting the distinct identifiers the release cites whose notes cite
+        the one named. None unless the question counts such identifiers and names one; [] unless one release cites it."""
+        m = _CITED.search(str(text))
+        pattern = rf"\b{m.group(1)}-\d[\d-]*\d" if m else ""
+        named = [k for k in keys if pattern and _re.fullmatch(pattern[2:], k, _re.I)]
+        if len(named) != 1 or "version" not in self.fields():
+            return None
+        key = next(w for w in _re.findall(pattern, str(text)) if w.lower() == named[0])
+        citing = {r["version"] for r in self if r.get("version") and key in r.text}
+        if len(citing) != 1:
+            return []
+        return [f"import re; that = [r['version'] for r in records() if r.get('version') and {key!r} in r.text][0]; "
+                f"print(len({{i for r in records() if r.get('version') == that for i in re.findall(r'{pattern}', r.text)}}))"]
 
     def _grouping(self, rows, found, dated):
         """The one field of names the kept records share, to rank by when the question names none and no field has
@@ -1537,8 +1606,12 @@ class Records(list):
         if any(len(fields) > 1 for fields in found.values()) or not found or len(found) > 1 and "or" not in wanted:
             return "", [], []
         kept = [r for r in self if any(w in str(r.get(fields[0], "")).lower() for w, fields in found.items())]
-        return " or ".join(f"{w!r} in str(r[{fields[0]!r}]).lower()" for w, fields in sorted(found.items())), kept, \
-            [fields[0] for fields in found.values()]
+        field = next(iter(found.values()))[0]
+        also = [o for o in sorted(words) if len(found) == 1 and o not in found and len(o) >= 3 and not o.isdigit() and
+                all(o in str(r.get(field, "")).lower().split() for r in kept)]  # the question's words the kept values all
+        # say ('introduced' of "POLICIES INTRODUCED BY CMAKE 3.15"), tested too: the code shows what it selects by
+        return " or ".join(f"{w!r} in str(r[{fields[0]!r}]).lower()" for w, fields in sorted(found.items())) + "".join(
+            f" and {o!r} in str(r[{field!r}]).lower()" for o in also), kept, [fields[0] for fields in found.values()]
 
     def _items(self, wanted):
         """Is each record one item the document lists, so that all of them are what a question that selects
@@ -1834,9 +1907,10 @@ class Records(list):
             # which name does linux/elf-em.h define that same machine number": not elf.h's alias of it
         if "default" in asking and "kind" in self.fields() and (shown := self._default(wanted)):
             return shown  # "What default does ArgumentParser give formatter_class?"
-        if asking & {"section", "heading", "part", "chapter"} and "title" in self.fields() and "part" not in self.fields() \
-                and (shown := self._section_naming(str(text))):
+        if shown := self._section_naming(asking, str(text)):
             return shown  # "under which section heading is the field TID described?"
+        if held := self._held(wanted, asking, str(text)):
+            return held  # "the name of the third argument of the method RemovePackages"
         parts = {"part", "parts", "chapter", "chapters"}  # "under which part is the section Introduction"
         named = [n for n in self.fields()[:12] if n != "commented" and _said(n, asking) or n == "part" and asking & parts
                  or n == "section" and "heading" in asking and "title" not in self.fields()
@@ -1894,14 +1968,16 @@ class Records(list):
             return f"{r[field].lower()!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {key!r}: {r!r})"
         return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
 
-    def hopped(self, words=()):
+    def hopped(self, words=(), text=""):
         """For a count that hops from the record a word of its first sentence names ("names OSF1002011D as an alias of a
         character set. How many aliases does the file list for that character set in all, OSF1002011D included?",
         "assigns the locale zh_SG.gb2312 a Compose file. How many locale names share that same file?"): the block counting
         the names of the records of the start's kind (its parent, or the line's kind: 'alias') that share the start's
         other name (a pair's other column, an item's value), the start counted; [] unless one record is named and it
-        has one other name."""
+        has one other name. Of identifiers a release cites, those of the release citing the one named (see _cited)."""
         keys = {str(w).lower() for w in words}
+        if (cited := self._cited_with(keys, text)) is not None:
+            return cited
         kinds = self._kind_fields() | {"parent", "kind"} & set(self.fields())
         starts = [(r, n) for r in self for n, v in r.items() if n not in kinds and isinstance(v, str) and v and _trimmed(v) in keys]
         if len({(n, *map(_trimmed, r.values())) for r, n in starts}) != 1:  # one line, said twice in compose.dir ('zh_CN/Compose'
@@ -1948,11 +2024,16 @@ class Records(list):
         """The fields of few values, each a word: what kind a line is ('alias', 'module' of gconv-modules)."""
         return {n for n in self.fields()[:12] if (few := self.values(n)) and all(str(v).isalpha() for v in few)}
 
-    def _section_naming(self, text):
+    def _section_naming(self, asking, text):
         """For "under which section heading is the field TID described?" over a document whose records are its
-        sections (a man page's, without subsections): the title of the one section whose text names an identifier of
-        the question (TID, MESSAGE_ID) as a word, case and all; '' unless one identifier is in one section only."""
-        keys = {w for w in _re.findall(r"[A-Za-z_][\w]*", text) if _re.fullmatch(r"[A-Z][A-Z\d_]+|\w*[a-z][A-Z]\w*|\w+_\w+", w)}
+        sections (a man page's, without subsections, or its subsections when asked for one): the title of the one
+        section whose text names an identifier of the question (TID, MESSAGE_ID, the capability smcup) as a word, case
+        and all; '' unless one identifier is in one section only, or the question asks for no section."""
+        if not asking & {"section", "heading", "part", "chapter", "subsection"} or "title" not in self.fields() or \
+                "part" in self.fields() and "subsection" not in asking:  # "which subsection of terminfo(5) mentions
+            return ""  # the capability smcup": a subsection's own title
+        keys = {w for w in _re.findall(r"[A-Za-z_][\w]*", text) if _re.fullmatch(r"[A-Z][A-Z\d_]+|\w*[a-z][A-Z]\w*|\w+_\w+", w)} | \
+            set(_KIND_NAMED.findall(text))  # "the capability smcup": a name in lower case, after its kind
         found = {(w, i) for w in keys for i, r in enumerate(self)
                  if r.get("title") and _re.search(rf"(?<![\w-]){_re.escape(w)}(?![\w-])", r.text)}
         if len(found) != 1:
@@ -1972,8 +2053,8 @@ class Records(list):
         made?"): the field it asks of the section whose subsection holds an identifier it names (see _part_holding);
         ''. The lookup view is not shown a hop: the record a hop names is not the one asked about."""
         field = self._field_asked({str(w).lower() for w in asked})
-        if not field:
-            return ""
+        if not field:  # "Which subsection ... mentions the capability smcup ...? Give the subsection's heading."
+            return self._section_naming({str(w).lower() for w in asked}, str(text))
         wanted = {str(w).lower() for w in words}
         return (self._part_holding(field, wanted) if "part" in self.fields() else "") or self._referred(field, wanted) \
             or (self._mentioning(field, wanted) if field != "value" else "")  # "mentions CVE-2009-0789 once. In the
@@ -2196,10 +2277,14 @@ _RECORD_WORDS = {"line", "lines", "entry", "entries", "record", "records", "row"
 _SYNTAX_WORDS = {"not", "no", "nor", "without", "any", "many"}  # how a question leaves something out or asks ("how many",
 # "in any case"), never a word it looks for
 _MANY = _re.compile(r"\b(largest|highest|greatest|biggest|smallest|lowest) (?:total )?numbers? of\b", _re.I)
+# a name the question gives right after its kind, in lower case as the document writes it: "the capability smcup"
+_KIND_NAMED = _re.compile(r"\bthe\s+(?:capability|option|field|setting|variable|function|command|keyword|directive|flag|"
+                          r"parameter|property|macro|signal|method|attribute|tag)\s+([a-z][\w.-]*\w)\b")
 _CITED = _re.compile(r"\b([A-Z][A-Z0-9]{1,9})\s+(?:identifiers?|IDs?|ids?|numbers?)\b")  # "distinct CVE identifiers"
 _LETTERS = {"characters", "character", "letters", "chars"}  # what a name's length is counted in
 _RANKED_THING = _re.compile(r"\b(?:which|what)\s+(?!(?:has|have|had|is|are|was|were|does|do|did|comes?)\b)[a-z]",
                            _re.I)  # "which setting has the most entries" says what is ranked; "which has the most" not
+_ABBREVIATED = {"arg", "param", "attr", "elem", "prop", "func", "var", "enum", "ref", "def"}  # a tag's short word
 _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}  # how often, not how large
 _SIZES = {"long", "longest", "short", "shortest", "large", "largest", "small", "smallest", "big", "biggest"}  # how large
 _TIMES = {"times", "multiplied", "product"}
@@ -2228,6 +2313,14 @@ def _link(by):
     return None
 
 
+def _names_more(text, named):
+    """Does the question's `text` name something besides the values `named` and the documents: a word past its first
+    in capitals or with a digit, an underscore or a dot inside (iso8859_6, ISOamso)?"""
+    named = named | _document_words()
+    return any((_keylike(w) or _re.search(r"[A-Z]", w)) and w.lower() not in named and
+               not set(_re.findall(r"[a-z]+", w.lower())) <= named for w in _re.findall(r"\w[\w.:-]*\w", str(text))[1:])
+
+
 def _document_words():
     """The words of the documents' names and folders ('apt' and 'history' of apt/history.log): a question says them
     to name the document, not a value of its records."""
@@ -2238,6 +2331,15 @@ def _document_words():
 def _words_of(name):
     """A field name's words: 'unit_price' is unit and price, 'Installed-Size' installed and size."""
     return [w for w in _re.split(r"[-_ ]+", name.lower()) if w]
+
+
+def _kind_said(kind, words, plural=False):
+    """Do the question's `words` name the kind of record (in the plural if `plural`), or an XML tag's short word ('arg'
+    of "arguments")?"""
+    k = kind.lower()
+    forms = {f"{k}s", f"{k}es"} | (set() if plural else {k})
+    return bool(forms & words) or k in _ABBREVIATED and any(w.startswith(k) and len(w) > len(k) + 2 and
+                                                            (w.endswith("s") or not plural) for w in words)
 
 
 def _said(field, words):
@@ -2356,6 +2458,8 @@ SIDES = {"before": {"before", "previous", "preceding", "precedes", "prior"},
 _NEXT_WORDS = set().union(*SIDES.values())
 _SORT_WORDS = {"sort", "sorted", "sorting", "ranked", "ranking"}  # "if you sort the scripts by their numeric code"
 _DESCENDING = {"descending", "decreasing", "downward", "downwards"}
+ORDINALS = {w: i for i, w in enumerate(("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+                                          "ninth", "tenth"))} | {"last": -1}
 _FIRST_WORDS = {"first", "earliest", "oldest"}
 _LAST_WORDS = {"last", "latest", "newest", "recent", "recently"}  # "the most recent", "withdrawn most recently"
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",

@@ -29,6 +29,9 @@ LINE_CHARS = 400  # a fact line quoted back to the root, clipped to this
 QUOTED_CHARS = 12  # a printed line this long found verbatim in a document is a quote of it (shorter: a value)
 FOUND_LINES = 200  # printed lines looked up in the documents per output (each a scan of the text)
 
+_JSON_KEY = re.compile(r'"([A-Za-z_][\w-]*)"\s*:')  # a JSON object's key
+JSON_KEYS_READ = 2_000_000  # characters of a document read for its JSON keys
+
 
 @dataclass(frozen=True)
 class Fact:
@@ -188,6 +191,17 @@ class Seen:
         """The words that lead the documents' blocks of statements ('chip' of sensors3.conf's `chip "lm78-*"`
         blocks): what their records are, as 'line' is a log's, so no filter a count of "chip sections" missed."""
         return frozenset(blocks[0][4].lower() for d in self.documents if (blocks := directive_blocks(d.text)))
+
+    @cached_property
+    def field_words(self) -> frozenset[str]:
+        """The keys every object of a JSON document has ('switch' of v143_CL.json's flag table): a field each record
+        holds, as 'line' is a log's unit, so no filter a count of "switch entries" missed."""
+        out: set[str] = set()
+        for d in self.documents:
+            keys = Counter(m.lower() for m in _JSON_KEY.findall(d.text[:JSON_KEYS_READ]))
+            most = max(keys.values(), default=0)
+            out |= {k for k, n in keys.items() if n == most >= 3}
+        return frozenset(out)
 
     @cached_property
     def columns(self) -> list[list[str]]:

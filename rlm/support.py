@@ -465,9 +465,17 @@ def narrowed(question: Question, evidence: Sequence[Passage]) -> list[str]:
     named '...port'; asked how many classes queue.py defines, the loop kept those in the class Queue. Their
     words, stemmed, must be the question's."""
     asked = plain(_THIS.sub("", question.text))  # "this changelog" is no filter
-    return sorted({v for p in evidence for v in field_tests(p.code)
-                   if not all(stem(w) in asked and w not in question.framing and w not in question.file_named
-                              for w in re.findall(r"[a-z0-9]+", plain(v)))})
+    return sorted({v for p in evidence for v in field_tests(p.code) if not _named_whole(v, question) and
+                   not all(stem(w) in asked and w not in question.framing and w not in question.file_named
+                           for w in re.findall(r"[a-z0-9]+", plain(v)))})
+
+
+def _named_whole(value: str, question: Question) -> bool:
+    """Does the question name the value, an identifier, whole and not inside a file's name: the EXACT_TOKEN_TYPES
+    mapping of token.py, not the errno-base of "(not errno-base.h)" nor the changelog of "this changelog"?"""
+    said = value.lower()
+    return bool(value) and identifier(value) and said in question.words and said not in question.file_named and \
+        not set(re.findall(r"[a-z0-9]+", plain(value))) <= question.file_named
 
 
 # what a document is made of: "How many ERROR lines did api log?" counts lines, it does not select the two
@@ -542,7 +550,9 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     words = sorted(holding, key=lambda w: (-len(holding[w]), w))
     while len(words) > 1 and not set.intersection(*(holding[w] for w in words)):
         words.pop()
-    return {**stamps, **{w: holding[w] for w in words}}
+    fields = seen.field_words - quoted  # a key of every JSON object ('switch' of "switch entries"): what each record
+    # has, no filter; still a word of the description above
+    return {**stamps, **{w: holding[w] for w in words if w not in fields}}
 
 
 _STAMP = re.compile(r"(?<![\d-])\d{4}-\d\d-\d\d(?![\d-])|(?<![\d:])\d{1,2}:\d\d:\d\d(?![\d:])")  # 2026-05-20, 16:49:12
