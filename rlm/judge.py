@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from rlm.code_reads import bounds, negates, reads, searched, selectors, windowed
 from rlm.computed import looked_up, placed_name
 from rlm.follow import mentions
-from rlm.question import NAME, STOPWORDS, Question, first_hop, plain, tokens, value
+from rlm.question import NAME, STOPWORDS, Question, first_hop, identifier, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
 from rlm.sandbox_helpers import LOOKED_UP, PLACED, SIDES
@@ -682,6 +682,17 @@ def _stated(answer: str, text: str) -> bool:
     return re.search(rf"(?<![\w\[\]~\\=:/.+-]){number}(?![\w\[\]~\\=:/+-]|\.\d)", text) is not None
 
 
+def _unwritten(answer: str, seen: Seen) -> bool:
+    """Is the answer one identifier, all in capitals or all in lower case, that the documents write only in other
+    cases: a name re-cased, not copied ('NID_HMAC_SHA3_512' of a read, where obj_mac.h has NID_hmac_sha3_512)?"""
+    bare = answer.strip().strip("\"'`.")
+    if not bare or " " in bare or not identifier(bare) or bare not in (bare.upper(), bare.lower()):
+        return False
+    written = [re.compile(rf"(?<!\w){re.escape(bare)}(?!\w)", flags) for flags in (0, re.I)]
+    return not any(written[0].search(d.text) for d in seen.documents) and \
+        any(written[1].search(d.text) for d in seen.documents)
+
+
 def _unsaid(answer: str, seen: Seen) -> bool:
     """Is an item of the answer (items parted by commas, semicolons, 'and', lines) a phrase of three or more words
     copied from the output that no document holds? Then the words are the runtime's own (a view's note) or a
@@ -771,6 +782,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if not backed(answer, seen.text, question) and plain(answer.strip().strip("\"'`.")) not in \
             {asked for asked, _ in looked}:  # the part "TRIGGERS" of "dpkg's triggers spec": a word of it
         return Verdict("final_unbacked")
+    if seen.documents and _unwritten(answer, seen):
+        return Verdict("final_not_in_documents")  # 'NID_HMAC_SHA3_512', a read's, where obj_mac.h has NID_hmac_sha3_512
     if seen.documents and not any(c.isdigit() for c in answer) and _unsaid(answer, seen):
         return Verdict("final_not_in_documents")  # words only the runtime's own output holds: "right before or after
         # it is there, not another record", the order view's note that a name sits inside a record's body

@@ -345,8 +345,9 @@ class RLM:
         answer, status = await self._turns(q, run, self._backend("root"), sandbox)
         if answer is not None and (short := like_reference(q.question, answer) or version_asked(q.question, answer)):
             answer = short  # the version asked for, not its entry's whole head line (kept in the evidence)
-        elif answer is not None and wants_span(q.question, answer) and (answer := await self._span(q, run, answer)) is None:
-            status = "not_found"
+        elif answer is not None and wants_span(q.question, answer) and answer != looked_up(q.lookup_shown) and \
+                (answer := await self._span(q, run, answer)) is None:  # not the whole value of the field looked up:
+            status = "not_found"  # 'combining accents' of "Serbian (combining accents instead of dead keys)"
         if answer is None:
             q.evidence = ()
         elif answer == q.best and not q.evidence:

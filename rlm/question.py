@@ -70,7 +70,7 @@ _THING = re.compile(rf"\b(?:which|what)((?: (?!{_VERB}\b)[\w.'\u2019-]+){{1,6}})
 # kinds of thing whose name is a number: "which version", "which line", "what year"
 _NUMBERED_KINDS = frozenset("number port year version release line page section chapter article item step rule day "
                             "date month week hour minute time id uid gid pid code value amount quantity count total size "
-                            "price percentage score rank revision build default limit".split())
+                            "price percentage score rank revision build default limit nid index offset".split())
 # the item an order word counts from, never the answer: a key with a digit ("right before 2022g-6", "the first
 # ERROR after 12:00"), a name right after "right before/after" ("defined right after dedent in textwrap.py"), or
 # a title quoted after an order word ("follows the one titled \"COMBINING DOCUMENTS\"": a root answered that one)
@@ -320,8 +320,8 @@ _DOCUMENT_VERB = re.compile(r"\bdo(?:es)? (?:(?:this|the) )?(?:[\w.'-]+ ){1,2}(l
                             r"\b(?:is|are|was|were) (named|mentioned|listed|cited|credited) (?:on|in)\b", re.I)
 _HOP = re.compile(r"\bthat\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\b|"
                   r"\b(?:that|the same)\s+(?:class|function|method|module|package|file|program|type|object)\b", re.I)
-_BACK = re.compile(r"\b(?:that|this)\s+(same\s+)?([a-z][\w-]*)\b|\bthe\s+()([a-z][\w-]*)'s\b", re.I)  # "that layout",
-# "the group's", "share that same file"
+_BACK = re.compile(r"\b(?:that|this)\s+(same\s+)?(?:other\s+)?([a-z][\w-]*)\b|\bthe\s+()([a-z][\w-]*)'s\b", re.I)  # "that
+# layout", "the group's", "share that same file", "that other object" (of "another object's OBJ_ macro")
 
 
 def _refers_back(text: str, same: bool = True) -> bool:

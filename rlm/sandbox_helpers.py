@@ -328,6 +328,8 @@ _RELEASE = _re.compile(r"^(?:[*#=+-]+[ \t]*)?((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[
                        r"(?:(?:(?:[ \t]+-[ \t]+([A-Z][^\n,]{1,40}?))?,[ \t]*|[ \t]+-[ \t]+)"
                        r"(\d{4}-\d\d(?:-\d\d)?|\d\d?[ \t]+[A-Z][a-z]+[ \t]+\d{4})\.?)?)"
                        r"[ \t]*:?[ \t]*$", _re.MULTILINE)
+_RULED_RELEASE = _re.compile(r"^[ \t]*-{20,}[ \t]*\n([A-Z][\w+.-]*[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*$",
+                            _re.MULTILINE)  # a program's name and version alone under a rule line: "Sed 4.2"
 _DAY_MONTH_YEAR = _re.compile(r"\d\d?[ \t]+[A-Z][a-z]+\.?[ \t]+\d{4}")  # make's NEWS: "Version 3.68 (28 Jul 1993)"
 # Node.js's changelogs: "## 2024-01-09, Version 20.11.0 'Iron' (LTS), @UlisesGascon": the date first, who made it last
 _DATED_RELEASE = _re.compile(r"^[#*=]+[ \t]*(\d{4}-\d\d-\d\d),?[ \t]+(?:[Vv]ersion|[Rr]elease)[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*)"
@@ -349,6 +351,10 @@ def release_heads(text):
               next((d for d in (m.group(3), m.group(4)) if _DAY_MONTH_YEAR.fullmatch(d or "")), ""),
               (m.group(5) or "").strip())
              for m in _RELEASE.finditer(text)]
+    known = {h[3] for h in heads}
+    heads += [(m.start(1), m.end(), m.group(1), m.group(2), "", "") for m in _RULED_RELEASE.finditer(text)
+              if m.group(2) not in known]  # sed's NEWS: "Sed 4.2" under a rule, below its outline's "* Noteworthy ..."
+    heads.sort()
     dated = [(m.start(), m.end(), " ".join(m.group(0).lstrip("#*= \t").split()), m.group(2), m.group(1), m.group(3) or "")
              for m in _DATED_RELEASE.finditer(text)]
     if len(dated) >= ENTRY_HEADS:  # not Node.js's "- llhttp version 9.2.1" items of its notable changes
@@ -1064,6 +1070,26 @@ class Records(list):
             return [f"print(len([r for r in records() if {test}]))"]  # the __AUDIT_ARCH_64BIT flag": both tests
         return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year, text)
 
+    def _outside(self, r, key, wanted, said):
+        """Does the question place the record it names in another record it is not in: a name said with its kind ("the
+        us layout") that no record holding `r`, up its parents, is called?"""
+        kinds = {str(k) for k in self.values("kind", most=None) or () if isinstance(k, str) and len(k) >= 3}
+        holders = {w for w in wanted - {key} for k in kinds if
+                   _re.search(rf"(?<![\w-]){_re.escape(w)}\s+{_re.escape(k)}s?\b|\b{_re.escape(k)}\s+{_re.escape(w)}(?![\w-])",
+                              said, _re.I) and any(t.get("kind") == k and str(t.get("name", "")).lower() == w for t in self)}
+        if not holders:
+            return False
+        up, at = set(), r
+        for _ in range(HOLDERS_UP):
+            parent = str(at.get("parent") or "")
+            if not parent or parent.lower() in up:
+                break
+            up.add(parent.lower())
+            at = next((t for t in self if t.get("name") == parent and t is not at and t.get("parent") != parent), None)
+            if at is None:
+                break
+        return not holders <= up
+
     def _held(self, wanted, asking, said):
         """The record at the place a question's ordinal says among those of the kind it names that the record it names
         holds, as the file lists them: "the name of the third argument of the method RemovePackages" is the third <arg>
@@ -1726,6 +1752,9 @@ class Records(list):
                                           "before or after it is there, not another record"])  # 2.0.1 of the release
                 # table in a licence's history section: the release after it, not the licence's next section
             kin = [r for r in rows if _kin(r, found[0])]
+            prefix = [f for f in self._families() if f.lower() in wanted]  # "which NID_ macro ... right after": of
+            if len(prefix) == 1:  # its family, not the same object's OBJ_ macro next to it
+                kin = [r for r in kin if str(r.get("name", "")).startswith(prefix[0])]
             if how == "in the order of the file" and not along and len(kin) > 1:  # Node.js's releases dated among
                 # undated sections
                 kindred = Records(kin, self.kind)
@@ -1909,6 +1938,8 @@ class Records(list):
             return shown  # "What default does ArgumentParser give formatter_class?"
         if shown := self._section_naming(asking, str(text)):
             return shown  # "under which section heading is the field TID described?"
+        if family := self._family_lookup(asking, str(text)):
+            return family  # "What NID does obj_mac.h give the object whose short name is "id-hmacWithSHA3-512"?"
         if held := self._held(wanted, asking, str(text)):
             return held  # "the name of the third argument of the method RemovePackages"
         parts = {"part", "parts", "chapter", "chapters"}  # "under which part is the section Introduction"
@@ -1963,6 +1994,8 @@ class Records(list):
         if len(found) != 1:
             return ""
         r, key, field = found[0]
+        if self._outside(r, key, wanted, said):
+            return ""  # "the colemak_dh variant of the us layout": Polish's colemak_dh is no variant of us
         target = self._aliased(r, field) if asking & (_NUMBER_WORDS | {"numeric"}) else None
         if target is not None:  # "#define KEY_DIRECTION KEY_ROTATE_DISPLAY", asked what numeric code it comes to
             return f"{r[field].lower()!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {key!r}: {r!r})"
@@ -2056,11 +2089,46 @@ class Records(list):
         if not field:  # "Which subsection ... mentions the capability smcup ...? Give the subsection's heading."
             return self._section_naming({str(w).lower() for w in asked}, str(text))
         wanted = {str(w).lower() for w in words}
-        return (self._part_holding(field, wanted) if "part" in self.fields() else "") or self._referred(field, wanted) \
+        asking = {str(w).lower() for w in asked}
+        return (self._part_holding(field, wanted) if "part" in self.fields() else "") or \
+            self._referred(field, wanted, asking) \
             or (self._mentioning(field, wanted) if field != "value" else "")  # "mentions CVE-2009-0789 once. In the
         # section for which release? Give the version that section introduces."; not an item's own value
 
-    def _referred(self, field, wanted):
+    def _families(self):
+        """The prefixes that name families of records, each many records' names ('NID_', 'SN_', 'OBJ_' of obj_mac.h's
+        #defines: one object's number, short name and arcs, each a record named prefix + the object's name)."""
+        counts = Counter(m.group(0) for r in self if (m := _FAMILY.match(str(r.get("name", "")))))
+        return {f for f, n in counts.items() if n >= FAMILY_NAMES}
+
+    def _member(self, r, asking):
+        """The record of the family the question asks for ("What NID ...": NID_) named for the same object as `r`
+        (NID_id_set for OBJ_id_set); `r` itself when no family is asked or it is of that family; None when the family
+        has no record for it."""
+        families = self._families()
+        asked = [f for f in families if f[:-1].lower() in asking]
+        own = _FAMILY.match(str(r.get("name", "")))
+        if len(asked) != 1 or str(r.get("name", "")).startswith(asked[0]):
+            return r
+        if own is None or own.group(0) not in families:
+            return None
+        name = asked[0] + str(r["name"])[own.end():]
+        return next((t for t in self if t.get("name") == name), None)
+
+    def _family_lookup(self, asking, text):
+        """For "What NID does obj_mac.h give the object whose short name is "id-hmacWithSHA3-512"?": the record of the
+        family asked for the object whose record's whole value the question quotes. '' unless one record holds it."""
+        if not any(f[:-1].lower() in asking for f in self._families()):
+            return ""
+        quoted = {q.lower() for q in quoted_phrases(text)}
+        found = [r for r in self if str(r.get("value", "")).strip('"').lower() in quoted]
+        member = self._member(found[0], asking) if len(found) == 1 else None
+        if member is None or member is found[0]:
+            return ""
+        return f"{found[0]['name']!r}{LOOKED_UP}{member['name']}: {member.get('value')!r}\n{member!r}\n" \
+               f"(the same object as {found[0]!r})"
+
+    def _referred(self, field, wanted, asking=frozenset()):
         """The `field` of the one record that the record an identifier of the question names refers to by name, in a
         field's value or its text: "TCP_LINGER2 overrides a system-wide setting in /proc. What default does the same
         page give for that setting?" is the default of tcp_fin_timeout, which TCP_LINGER2's text names; "0x500a maps to
@@ -2080,6 +2148,12 @@ class Records(list):
         if len(targets) != 1:
             return ""
         target, link = targets[0]
+        member = self._member(target, asking)  # "What NID does that other object have?": its NID_ record's value
+        if member is None:
+            return ""
+        if member is not target:
+            return f"{link!r}{LOOKED_UP}{member['name']}: {member.get(field)!r}\n{member!r}\n(reached from {word!r} " \
+                   f"in its record, the same object as {target!r})"
         return f"{link!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {word!r} in its record)"
 
     def _part_holding(self, field, wanted):
@@ -2280,6 +2354,9 @@ _MANY = _re.compile(r"\b(largest|highest|greatest|biggest|smallest|lowest) (?:to
 # a name the question gives right after its kind, in lower case as the document writes it: "the capability smcup"
 _KIND_NAMED = _re.compile(r"\bthe\s+(?:capability|option|field|setting|variable|function|command|keyword|directive|flag|"
                           r"parameter|property|macro|signal|method|attribute|tag)\s+([a-z][\w.-]*\w)\b")
+HOLDERS_UP = 12  # parents followed up from a record to the records holding it
+_FAMILY = _re.compile(r"[A-Z][A-Z0-9]*_(?=[A-Za-z0-9])")  # a name's prefix: NID_ of NID_id_set
+FAMILY_NAMES = 20  # records whose names begin with one prefix, at least, to make it a family
 _CITED = _re.compile(r"\b([A-Z][A-Z0-9]{1,9})\s+(?:identifiers?|IDs?|ids?|numbers?)\b")  # "distinct CVE identifiers"
 _LETTERS = {"characters", "character", "letters", "chars"}  # what a name's length is counted in
 _RANKED_THING = _re.compile(r"\b(?:which|what)\s+(?!(?:has|have|had|is|are|was|were|does|do|did|comes?)\b)[a-z]",
@@ -3909,12 +3986,14 @@ def _xml_records(text, doc):
         if words(element):  # `<name xml:lang="ar">...</name>`: its own text, beside its attributes
             fields["content"] = words(element)
         leaves = [v for k, v in fields.items() if k not in element["attributes"]]
-        name = next((fields[k] for k in XML_NAMES if fields.get(k)), next(iter(leaves or fields.values()), ""))
+        name = next((fields[k] for k in XML_NAMES if fields.get(k)), next(iter(leaves or fields.values()), "")) or \
+            _first_named(element, plain)  # xkb's <layout>, named by its <configItem><name>pl</name>
         fields = {"kind": element["tag"], "name": name, **fields, "parent": parent}
         at = element["at"]
         fields["level"] = level
         out.append(Record(fields, " ".join(text[at:element["end"]].split()), at, doc, _line_of(text, at, cache)))
-        todo.extend((child, name, level + 1) for child in reversed(element["children"]))
+        todo.extend((child, name or parent, level + 1) for child in reversed(element["children"]))  # a <variantList>
+        # without a name: its variants' parent is the layout holding it
     if len(out) < XML_RECORDS:
         return None
     _numbers(out)
@@ -3922,6 +4001,19 @@ def _xml_records(text, doc):
 
 
 XML_NAMES = ("name", "id", "nick")  # the attributes that name an XML element, before its first child's text
+
+
+def _first_named(element, plain):
+    """The name an XML element without one of its own takes from its first child, when that child is no plain element,
+    the one of its tag there, and names itself (by an attribute or a plain child of XML_NAMES): xkb's `<layout>
+    <configItem><name>pl</name>...`; not drirc's `<device>` from the first of its many `<application name=...>`."""
+    first = next((c for c in element["children"] if not plain(c)), None)
+    if first is None or element["children"].index(first) != 0 or \
+            sum(c["tag"] == first["tag"] for c in element["children"]) > 1:
+        return ""
+    own = next((first["attributes"][k] for k in XML_NAMES if first["attributes"].get(k)), "")
+    return own or next((" ".join("".join(c["text"]).split()) for c in first["children"]
+                        if plain(c) and c["tag"] in XML_NAMES and "".join(c["text"]).strip()), "")
 XML_RECORDS = 2
 
 

@@ -241,6 +241,7 @@ def about(passage: Passage, question: Question, wanted: list[str], every: bool) 
 
 
 SEGMENT_CHARS = 600  # a passage longer than a printed record is judged by its lines and sentences
+_DEFINES = re.compile(r"(?<=\S)\s+(?=#\s*define\s)")  # between two #define statements run together
 _OBJECTS = re.compile(r"(?<=\})\s*,?\s*(?=\{)")
 _LINES = re.compile(r"\n|(?<=[.!?])\s+(?=[A-Z\[(\"])")
 
@@ -249,7 +250,9 @@ def segments(passage: Passage) -> list[Passage]:
     """The pieces of a passage an answer and its anchor must share: each JSON object of it; of a passage
     longer than a printed record (a chunk printed raw), each line and sentence: a value is not taken from
     the record or sentence next to the one asked about."""
-    pieces = _OBJECTS.split(passage.text)
+    pieces = [d for piece in _OBJECTS.split(passage.text) for d in _DEFINES.split(piece)]  # each #define of a run of
+    # them on one line ("#define EVP_PKEY_DH NID_dhKeyAgreement #define EVP_PKEY_DHX NID_dhpublicnumber ..."): the name
+    # next to the key, not another one of the run, is the link to follow
     if len(passage.text) > SEGMENT_CHARS:
         pieces = [line for piece in pieces for line in _LINES.split(piece)]
     if len(pieces) == 1:

