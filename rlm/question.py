@@ -44,8 +44,8 @@ _WHOLE = re.compile(r"how many (?:[\w.-]+ ){0,2}([\w.-]+) (?:do(?:es)? (?:(?:thi
 _SEVERAL = re.compile(r"\b(all|every|each|both|list)\b", re.I)
 # the word a question sets aside: "rather than unstable", "(the standard types, not common_types)": a name after
 # ", not" (an identifier: "the ERROR lines, not the warnings" keeps its word)
-_CONTRASTED = re.compile(r"\b(?:rather than|instead of)\s+([\w.-]+)|,\s+not\s+(?:the\s+)?([\w.-]*[_.\d][\w.-]*)(?=[\s),;?]|$)",
-                         re.I)
+_CONTRASTED = re.compile(r"\b(?:rather than|instead of)\s+([\w.-]+)|"
+                         r",\s+not\s+(?:the\s+)?([\w.-]*[_.\d][\w.-]*)(?=[\s),;?]|$)", re.I)
 # what leaves out other files' lines, which records of the document never hold: "not counting the files it includes"
 _OTHER_FILES = re.compile(r"\s+(?:the\s+|any\s+)?(?:(?:included|other)\s+files\b|files\s+(?:that\s+)?(?:it|they)\s+"
                           r"(?:includes?|pulls?\s+in|sources?|loads?|reads?)\b)", re.I)
@@ -320,8 +320,8 @@ _DOCUMENT_VERB = re.compile(r"\bdo(?:es)? (?:(?:this|the) )?(?:[\w.'-]+ ){1,2}(l
                             r"\b(?:is|are|was|were) (named|mentioned|listed|cited|credited) (?:on|in)\b", re.I)
 _HOP = re.compile(r"\bthat\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\b|"
                   r"\b(?:that|the same)\s+(?:class|function|method|module|package|file|program|type|object)\b", re.I)
-_BACK = re.compile(r"\b(?:that|this)\s+(same\s+)?(?:other\s+)?([a-z][\w-]*)\b|\bthe\s+()([a-z][\w-]*)'s\b", re.I)  # "that
-# layout", "the group's", "share that same file", "that other object" (of "another object's OBJ_ macro")
+# "that layout", "the group's", "share that same file", "that other object" (of "another object's OBJ_ macro")
+_BACK = re.compile(r"\b(?:that|this)\s+(same\s+)?(?:other\s+)?([a-z][\w-]*)\b|\bthe\s+()([a-z][\w-]*)'s\b", re.I)
 
 
 def _refers_back(text: str, same: bool = True) -> bool:
@@ -384,8 +384,8 @@ _BEGINS = re.compile(_BEGIN_WORD + r"(?:with|in)\s+(?:the\s+(?:word|letters?|pre
 _GLOB = re.compile(r"(?<![\w*/.\"'\u201c])([A-Za-z_][\w.-]*)\*(?![\w*\"'\u201d])")  # not a quoted pattern of the file's
 
 # the part of a path or a type a name begins with, and what begins so: "map to a MIME type under video/"
-_UNDER = re.compile(r"(?:\b(?:an?|the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+)?\bunder\s+([\w.+-]+/)(?=[\s?,;)]|\.?$)",
-                    re.I)
+_UNDER = re.compile(r"(?:\b(?:an?|the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+)?"
+                    r"\bunder\s+([\w.+-]+/)(?=[\s?,;)]|\.?$)", re.I)
 
 # a tag the document writes in square brackets ("releases tagged [beta]"): a literal, not a word of a name
 _TAG = re.compile(r"(?<![\w\]'\"])\[[A-Za-z][\w .+-]{0,30}\](?![\w(\[])")

@@ -1027,8 +1027,8 @@ class Records(list):
                 len(kept := [k for k in found["kind"] if {k, f"{k}s", f"{k}es"} & {str(c).lower() for c in counted}]) == 1:
             found["kind"] = kept  # "How many events does the JFR settings file leave disabled": events, not settings
         if ranks and not counts and "parent" in self.fields() and wanted & _OFTEN and not wanted & _SIZES and \
-                (owned := self._owned(found.get("kind", ()), wanted, ranks)):  # "Which class defines the most methods?": methods
-            return [owned]  # counted by class
+                (owned := self._owned(found.get("kind", ()), wanted, ranks)):  # "Which class defines the most
+            return [owned]  # methods?": methods counted by class
         if len(found.get("kind", ())) == 1:  # "keys of the schema X": X as the keys' parent, not the id of X itself
             found = self._of_kind(found)
         document = _document_words()
@@ -1074,9 +1074,8 @@ class Records(list):
         """Does the question place the record it names in another record it is not in: a name said with its kind ("the
         us layout") that no record holding `r`, up its parents, is called?"""
         kinds = {str(k) for k in self.values("kind", most=None) or () if isinstance(k, str) and len(k) >= 3}
-        holders = {w for w in wanted - {key} for k in kinds if
-                   _re.search(rf"(?<![\w-]){_re.escape(w)}\s+{_re.escape(k)}s?\b|\b{_re.escape(k)}\s+{_re.escape(w)}(?![\w-])",
-                              said, _re.I) and any(t.get("kind") == k and str(t.get("name", "")).lower() == w for t in self)}
+        holders = {w for w in wanted - {key} for k in kinds if _with_kind(w, k, said) and
+                   any(t.get("kind") == k and str(t.get("name", "")).lower() == w for t in self)}
         if not holders:
             return False
         up, at = set(), r
@@ -1135,8 +1134,9 @@ class Records(list):
         if len(owners) != 1:
             return ""
         if ranks < 0:
-            return f"print(sorted(((p['name'], sum(r['kind'] == {child!r} and r['parent'] == p['name'] for r in records()))" \
-                f" for p in records() if p.get('kind') == {owners[0]!r}), key=lambda t: t[1])[:5])"
+            held = f"sum(r['kind'] == {child!r} and r['parent'] == p['name'] for r in records())"
+            return f"print(sorted(((p['name'], {held}) for p in records() if p.get('kind') == {owners[0]!r}), " \
+                "key=lambda t: t[1])[:5])"
         owned = {r.get("name") for r in self if r.get("kind") == owners[0]}
         test = "r['parent'] != ''" if parents <= owned else \
             f"r['parent'] in {{p['name'] for p in records() if p.get('kind') == {owners[0]!r}}}"
@@ -1496,8 +1496,9 @@ class Records(list):
         citing = {r["version"] for r in self if r.get("version") and key in r.text}
         if len(citing) != 1:
             return []
+        cited = f"re.findall(r'{pattern}', r.text)"
         return [f"import re; that = [r['version'] for r in records() if r.get('version') and {key!r} in r.text][0]; "
-                f"print(len({{i for r in records() if r.get('version') == that for i in re.findall(r'{pattern}', r.text)}}))"]
+                f"print(len({{i for r in records() if r.get('version') == that for i in {cited}}}))"]
 
     def _grouping(self, rows, found, dated):
         """The one field of names the kept records share, to rank by when the question names none and no field has
@@ -1633,9 +1634,9 @@ class Records(list):
             return "", [], []
         kept = [r for r in self if any(w in str(r.get(fields[0], "")).lower() for w, fields in found.items())]
         field = next(iter(found.values()))[0]
-        also = [o for o in sorted(words) if len(found) == 1 and o not in found and len(o) >= 3 and not o.isdigit() and
-                all(o in str(r.get(field, "")).lower().split() for r in kept)]  # the question's words the kept values all
-        # say ('introduced' of "POLICIES INTRODUCED BY CMAKE 3.15"), tested too: the code shows what it selects by
+        also = [o for o in sorted(words) if len(found) == 1 and o not in found and len(o) >= 3 and not o.isdigit()
+                and all(o in str(r.get(field, "")).lower().split() for r in kept)]  # the question's words the kept
+        # values all say ('introduced' of "POLICIES INTRODUCED BY CMAKE 3.15"), tested too: what the code selects by
         return " or ".join(f"{w!r} in str(r[{fields[0]!r}]).lower()" for w, fields in sorted(found.items())) + "".join(
             f" and {o!r} in str(r[{field!r}]).lower()" for o in also), kept, [fields[0] for fields in found.values()]
 
@@ -2065,7 +2066,8 @@ class Records(list):
         if not asking & {"section", "heading", "part", "chapter", "subsection"} or "title" not in self.fields() or \
                 "part" in self.fields() and "subsection" not in asking:  # "which subsection of terminfo(5) mentions
             return ""  # the capability smcup": a subsection's own title
-        keys = {w for w in _re.findall(r"[A-Za-z_][\w]*", text) if _re.fullmatch(r"[A-Z][A-Z\d_]+|\w*[a-z][A-Z]\w*|\w+_\w+", w)} | \
+        keys = {w for w in _re.findall(r"[A-Za-z_][\w]*", text)
+                if _re.fullmatch(r"[A-Z][A-Z\d_]+|\w*[a-z][A-Z]\w*|\w+_\w+", w)} | \
             set(_KIND_NAMED.findall(text))  # "the capability smcup": a name in lower case, after its kind
         found = {(w, i) for w in keys for i, r in enumerate(self)
                  if r.get("title") and _re.search(rf"(?<![\w-]){_re.escape(w)}(?![\w-])", r.text)}
@@ -2408,6 +2410,12 @@ def _document_words():
 def _words_of(name):
     """A field name's words: 'unit_price' is unit and price, 'Installed-Size' installed and size."""
     return [w for w in _re.split(r"[-_ ]+", name.lower()) if w]
+
+
+def _with_kind(name, kind, said):
+    """Does the question say the name with its kind, before or after it ("the us layout", "the layout us")?"""
+    n, k = _re.escape(name), _re.escape(kind)
+    return _re.search(rf"(?<![\w-]){n}\s+{k}s?\b|\b{k}\s+{n}(?![\w-])", said, _re.I) is not None
 
 
 def _kind_said(kind, words, plural=False):
