@@ -553,6 +553,39 @@ _LOOKUP_VIEW = re.compile(r"\.(?:lookup|across)\(")  # the loop's views of one r
 _VIEWED = re.compile(r"\.(?:lookup|across|within)\(")  # either: the views whose first line says what they looked up
 
 
+def _holder_unnamed(question: Question, seen: Seen, evidence: Sequence[Passage]) -> str | None:
+    """The name the question gives with an element's tag of an XML document ("the us layout", "the variant
+    colemak_dh"), a name some element has, that no passage the answer rests on names, unless the loop's own lookup,
+    which checks what holds the record, gave it: a search hit inside Polish's layout answered for "the colemak_dh
+    variant of the us layout"."""
+    if not seen.tags or any(_VIEWED.search(p.code) for p in evidence):
+        return None
+    for m in _NAME_AND_TAG.finditer(question.text):
+        name, tag = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        named = re.compile(rf"<name>\s*{re.escape(name)}\s*</name>|\sname=\"{re.escape(name)}\"")  # an element's
+        if tag.lower() in seen.tags and any(named.search(d.text) for d in seen.documents) and not any(  # name: not the
+                re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", p.text) for p in evidence):  # "default" of
+            return name  # "the default family"
+    return None
+
+
+def _not_given(answer: str, question: Question, seen: Seen) -> str | None:
+    """The XML element a question asks the answer to be ("Give the layout's description") when no document holds the
+    answer as such an element's text: the layout's name, the label of a ranking, is not its description."""
+    m = _GIVE.search(question.text)
+    if m is None or m.group(1).lower() not in seen.tags:
+        return None
+    bare = re.escape(" ".join(answer.strip().strip("\"'`.").split()))
+    element = re.compile(rf"<{re.escape(m.group(1))}(?:\s[^>]*)?>\s*{bare}\s*</{re.escape(m.group(1))}>", re.I)
+    return None if any(element.search(d.text) for d in seen.documents) else m.group(1)
+
+
+_GIVE = re.compile(r"\bGive (?:its|their|the (?:[\w-]+'s?|[\w-]+ of [\w-]+))\s+([A-Za-z]\w*)", re.I)  # "Give the
+# layout's description"
+_NAME_AND_TAG = re.compile(r"\bthe\s+([\w.-]+)\s+([A-Za-z]\w*)\b(?=\s+(?:of|in|for)\b|\s*[?,.]|$)|"
+                           r"\bthe\s+([A-Za-z]\w*)\s+([\w.-]*[_\d][\w.-]*)\b")  # "the us layout", "the variant colemak_dh"
+
+
 def _looked_up(seen: Seen) -> list[tuple[str, str]]:
     """(the value of the field asked for, the record's line) of each lookup view the loop showed ("'arm64' names
     this record; its GNU name: 'aarch64'" over the record's line), plain."""
@@ -836,6 +869,10 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if key := _keyed(question, seen):
         if not any(re.search(rf"(?<![\w-]){re.escape(key)}(?![\w-])", p.text, re.I) for p in evidence):
             return Verdict("final_other_key", unused=(key,))
+    if tag := _not_given(answer, question, seen):
+        return Verdict("final_other_field", unused=(tag,))  # 'us', the layout's name, for "Give the layout's description"
+    if holder := _holder_unnamed(question, seen, evidence):
+        return Verdict("final_other_key", unused=(holder,))  # "the colemak_dh variant of the us layout": Polish's
     if question.ranks and evidence and all(p.quoted for p in evidence) and \
             not any(_COMPARED.search(p.text) for p in evidence):
         return Verdict("final_uncompared")

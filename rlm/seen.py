@@ -29,6 +29,7 @@ LINE_CHARS = 400  # a fact line quoted back to the root, clipped to this
 QUOTED_CHARS = 12  # a printed line this long found verbatim in a document is a quote of it (shorter: a value)
 FOUND_LINES = 200  # printed lines looked up in the documents per output (each a scan of the text)
 
+_XML_TAG = re.compile(r"<([A-Za-z][\w-]*)[\s/>]")  # an XML element's opening tag
 _JSON_KEY = re.compile(r'"([A-Za-z_][\w-]*)"\s*:')  # a JSON object's key
 JSON_KEYS_READ = 2_000_000  # characters of a document read for its JSON keys
 
@@ -191,6 +192,17 @@ class Seen:
         """The words that lead the documents' blocks of statements ('chip' of sensors3.conf's `chip "lm78-*"`
         blocks): what their records are, as 'line' is a log's, so no filter a count of "chip sections" missed."""
         return frozenset(blocks[0][4].lower() for d in self.documents if (blocks := directive_blocks(d.text)))
+
+    @cached_property
+    def tags(self) -> frozenset[str]:
+        """The element tags of the XML documents, lower-cased, each used twice or more ('layout', 'variant' of
+        base.extras.xml): the kinds of thing a question names with a name ("the us layout")."""
+        out: set[str] = set()
+        for d in self.documents:
+            if d.text.lstrip().startswith("<"):
+                found = Counter(t.lower() for t in _XML_TAG.findall(d.text[:JSON_KEYS_READ]))
+                out |= {t for t, n in found.items() if n >= 2}
+        return frozenset(out)
 
     @cached_property
     def field_words(self) -> frozenset[str]:

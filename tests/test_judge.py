@@ -1943,3 +1943,28 @@ def test_an_identifier_recased_is_no_copy_of_the_documents() -> None:
     assert judge("NID_HMAC_SHA3_512", seen, q, forced=True).reason == "final_not_in_documents"
     seen.add("[at 51] #define NID_hmac_sha3_512 1105", 'search("NID_hmac_sha3_512")')
     assert judge("NID_hmac_sha3_512", seen, q, forced=True).accepted
+
+
+def test_a_name_given_with_its_element_must_be_where_the_answer_is_and_a_given_element_must_be_the_answer() -> None:
+    """Check run check23: asked for "the colemak_dh variant of the us layout", which us has not, a root answered with
+    the colemak_dh of Polish's layout, a hit that names no us; asked "Which layout ... has the most variants? Give the
+    layout's description.", the ranking's top label 'us' was taken, a name, no description."""
+    from tests.test_helpers import XKB
+
+    seen = Seen([Document(XKB, "/usr/share/X11/xkb/rules/base.extras.xml")])
+    assert {"layout", "variant", "description"} <= seen.tags
+    hit = ("[at 940] <variant> <configItem> <name>colemak_dh</name> <description>Polish (Colemak-DH)</description> "
+           "</configItem> </variant>")
+    seen.add(hit, "search('colemak_dh')")
+    q = Question.parse("What description does base.extras.xml give the colemak_dh variant of the us layout?")
+    assert judge("Polish (Colemak-DH)", seen, q, forced=True).reason == "final_other_key"
+    q = Question.parse("What description does base.extras.xml give the colemak_dh variant of the pl layout?")
+    assert judge("Polish (Colemak-DH)", seen, q, forced=True).reason == "final_other_key"  # a hit naming no pl either:
+    # the lookup, which checks what holds the record, answers this one
+    ranked = Seen([Document(XKB, "/usr/share/X11/xkb/rules/base.extras.xml")])
+    ranked.add("[('us', 3), ('de', 2), ('pl', 2)]",
+               "print(Counter(r['parent'] for r in records() if r['kind'] == 'variant' and r['parent'] != '')"
+               ".most_common(5))")
+    q = Question.parse("Which layout in base.extras.xml has the most variants? Give the layout's description.")
+    assert judge("us", ranked, q, forced=True).reason == "final_other_field"
+    assert judge("us", ranked, Question.parse("Which layout in base.extras.xml has the most variants?"), forced=True).accepted
