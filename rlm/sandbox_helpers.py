@@ -1104,8 +1104,7 @@ class Records(list):
                 holding.setdefault(str(r["parent"]), set()).add(str(r.get("kind")))
         if len(holding) > 1:  # "the method RemovePackages", not the signal Transaction of "the Transaction interface"
             holding = {h: ks for h, ks in holding.items() if any(
-                _re.search(rf"\b{_re.escape(str(r.get('kind')))}s? {_re.escape(h)}\b", said, _re.I)
-                for r in self if r.get("name") == h and r.get("kind"))}
+                _with_kind(h, str(r.get("kind")), said) for r in self if r.get("name") == h and r.get("kind"))}
         named = list(holding)
         if len(named) != 1 or len(holding[named[0]]) != 1:
             return ""
