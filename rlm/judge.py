@@ -444,7 +444,8 @@ def _other_release(answer: str, evidence: Sequence[Passage], question: Question,
         return ""
     found = set()
     for p in quoted:
-        holding = [h for h in seen.heads[p.doc] if h[0] <= (p.at or 0) + 8]  # the heading a hit on it starts at ('### '), or before
+        holding = [h for h in seen.heads[p.doc] if h[0] <= (p.at or 0) + 8]  # the heading a hit on it starts at
+        # ('### '), or before
         release = max(holding, default=None, key=lambda h: h[0])
         if release is None or release[3] == asked[0]:
             return ""
@@ -562,10 +563,9 @@ def _holder_unnamed(question: Question, seen: Seen, evidence: Sequence[Passage])
         return None
     for m in _NAME_AND_TAG.finditer(question.text):
         name, tag = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
-        named = re.compile(rf"<name>\s*{re.escape(name)}\s*</name>|\sname=\"{re.escape(name)}\"")  # an element's
-        if tag.lower() in seen.tags and any(named.search(d.text) for d in seen.documents) and not any(  # name: not the
-                re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", p.text) for p in evidence):  # "default" of
-            return name  # "the default family"
+        if tag.lower() in seen.tags and name in seen.xml_names and not any(  # an element's name: not the "default" of
+                re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", p.text) for p in evidence):  # "the default family"
+            return name
     return None
 
 

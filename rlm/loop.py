@@ -141,8 +141,8 @@ def computations_code(question: Question) -> str:
     and there only the count of the records sharing the name the named one gives (Records.hopped)."""
     bound = question.bound.ends if question.bound else None
     start = first_hop(question, again=True)  # "for that character set in all, OSF1002011D included": not by it either
-    said = [w for w in _words(question) if not bound or w not in {str(n) for _, n in bound}]  # "the 1300 - 1399
-    # block": an end of the range, not the value of the one record numbered 1300
+    ends = {str(n) for _, n in bound or ()}  # "the 1300 - 1399 block": an end of the range, not the value of the one
+    said = [w for w in _words(question) if w not in ends]  # record numbered 1300
     words = [w for w in said if w.isalpha() or not set(w.split(".")) <= start]  # a key, not a word: "the chapter's
     # title" refers back to "which chapter", whose words ("most numbered sections") are what is ranked
     if question.counts and len(words) < len(said):  # the hop from it is not one comparison these blocks make:

@@ -2102,11 +2102,11 @@ class Records(list):
         counts = Counter(m.group(0) for r in self if (m := _FAMILY.match(str(r.get("name", "")))))
         return {f for f, n in counts.items() if n >= FAMILY_NAMES}
 
-    def _member(self, r, asking):
+    def _member(self, r, asking, families=None):
         """The record of the family the question asks for ("What NID ...": NID_) named for the same object as `r`
         (NID_id_set for OBJ_id_set); `r` itself when no family is asked or it is of that family; None when the family
-        has no record for it."""
-        families = self._families()
+        has no record for it. `families`: the records' families (see _families), if known."""
+        families = self._families() if families is None else families
         asked = [f for f in families if f[:-1].lower() in asking]
         own = _FAMILY.match(str(r.get("name", "")))
         if len(asked) != 1 or str(r.get("name", "")).startswith(asked[0]):
@@ -2119,11 +2119,12 @@ class Records(list):
     def _family_lookup(self, asking, text):
         """For "What NID does obj_mac.h give the object whose short name is "id-hmacWithSHA3-512"?": the record of the
         family asked for the object whose record's whole value the question quotes. '' unless one record holds it."""
-        if not any(f[:-1].lower() in asking for f in self._families()):
+        quoted = {q.lower() for q in quoted_phrases(text)}  # first: every lookup asks this, few quote a value
+        families = self._families() if quoted else set()
+        if not any(f[:-1].lower() in asking for f in families):
             return ""
-        quoted = {q.lower() for q in quoted_phrases(text)}
         found = [r for r in self if str(r.get("value", "")).strip('"').lower() in quoted]
-        member = self._member(found[0], asking) if len(found) == 1 else None
+        member = self._member(found[0], asking, families) if len(found) == 1 else None
         if member is None or member is found[0]:
             return ""
         return f"{found[0]['name']!r}{LOOKED_UP}{member['name']}: {member.get('value')!r}\n{member!r}\n" \
@@ -3994,7 +3995,7 @@ def _xml_records(text, doc):
             fields["content"] = words(element)
         leaves = [v for k, v in fields.items() if k not in element["attributes"]]
         name = next((fields[k] for k in XML_NAMES if fields.get(k)), next(iter(leaves or fields.values()), "")) or \
-            _first_named(element, plain)  # xkb's <layout>, named by its <configItem><name>pl</name>
+            _first_named(element, plain, words)  # xkb's <layout>, named by its <configItem><name>pl</name>
         fields = {"kind": element["tag"], "name": name, **fields, "parent": parent}
         at = element["at"]
         fields["level"] = level
@@ -4008,20 +4009,19 @@ def _xml_records(text, doc):
 
 
 XML_NAMES = ("name", "id", "nick")  # the attributes that name an XML element, before its first child's text
+XML_RECORDS = 2
 
 
-def _first_named(element, plain):
+def _first_named(element, plain, words):
     """The name an XML element without one of its own takes from its first child, when that child is no plain element,
     the one of its tag there, and names itself (by an attribute or a plain child of XML_NAMES): xkb's `<layout>
     <configItem><name>pl</name>...`; not drirc's `<device>` from the first of its many `<application name=...>`."""
-    first = next((c for c in element["children"] if not plain(c)), None)
-    if first is None or element["children"].index(first) != 0 or \
-            sum(c["tag"] == first["tag"] for c in element["children"]) > 1:
+    children = element["children"]
+    first = children[0] if children else None
+    if first is None or plain(first) or sum(c["tag"] == first["tag"] for c in children) > 1:
         return ""
     own = next((first["attributes"][k] for k in XML_NAMES if first["attributes"].get(k)), "")
-    return own or next((" ".join("".join(c["text"]).split()) for c in first["children"]
-                        if plain(c) and c["tag"] in XML_NAMES and "".join(c["text"]).strip()), "")
-XML_RECORDS = 2
+    return own or next((words(c) for c in first["children"] if plain(c) and c["tag"] in XML_NAMES and words(c)), "")
 
 
 _ROFF_HEAD = _re.compile(r'^\.(SH|SS)[ \t]+"?([^"\n]*?)"?[ \t]*$', _re.MULTILINE)  # ".SS Standard signals"

@@ -31,7 +31,8 @@ FOUND_LINES = 200  # printed lines looked up in the documents per output (each a
 
 _XML_TAG = re.compile(r"<([A-Za-z][\w-]*)[\s/>]")  # an XML element's opening tag
 _JSON_KEY = re.compile(r'"([A-Za-z_][\w-]*)"\s*:')  # a JSON object's key
-JSON_KEYS_READ = 2_000_000  # characters of a document read for its JSON keys
+_XML_NAME = re.compile(r'<name>\s*([^<]*?)\s*</name>|\sname="([^"]*)"')  # what an XML element is called
+MARKUP_READ = 2_000_000  # characters of a document read for its JSON keys and XML tags
 
 
 @dataclass(frozen=True)
@@ -194,15 +195,22 @@ class Seen:
         return frozenset(blocks[0][4].lower() for d in self.documents if (blocks := directive_blocks(d.text)))
 
     @cached_property
+    def _xml(self) -> list[str]:
+        """The XML documents' text."""
+        return [d.text for d in self.documents if d.text.lstrip().startswith("<")]
+
+    @cached_property
     def tags(self) -> frozenset[str]:
         """The element tags of the XML documents, lower-cased, each used twice or more ('layout', 'variant' of
         base.extras.xml): the kinds of thing a question names with a name ("the us layout")."""
-        out: set[str] = set()
-        for d in self.documents:
-            if d.text.lstrip().startswith("<"):
-                found = Counter(t.lower() for t in _XML_TAG.findall(d.text[:JSON_KEYS_READ]))
-                out |= {t for t, n in found.items() if n >= 2}
-        return frozenset(out)
+        found = [Counter(t.lower() for t in _XML_TAG.findall(text[:MARKUP_READ])) for text in self._xml]
+        return frozenset(t for counted in found for t, n in counted.items() if n >= 2)
+
+    @cached_property
+    def xml_names(self) -> frozenset[str]:
+        """What the XML documents' elements are called (`<name>us</name>`, `name="us"`): read once per question, the
+        judge asks per answer."""
+        return frozenset(a or b for text in self._xml for a, b in _XML_NAME.findall(text))
 
     @cached_property
     def field_words(self) -> frozenset[str]:
@@ -210,7 +218,7 @@ class Seen:
         holds, as 'line' is a log's unit, so no filter a count of "switch entries" missed."""
         out: set[str] = set()
         for d in self.documents:
-            keys = Counter(m.lower() for m in _JSON_KEY.findall(d.text[:JSON_KEYS_READ]))
+            keys = Counter(m.lower() for m in _JSON_KEY.findall(d.text[:MARKUP_READ]))
             most = max(keys.values(), default=0)
             out |= {k for k, n in keys.items() if n == most >= 3}
         return frozenset(out)
