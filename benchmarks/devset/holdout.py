@@ -39,7 +39,9 @@ linux/capability.h (with capabilities(7)); round 22: OpenSSL's NEWS.md (with ope
 page (with ncurses' term.h), mimetypes.py, PackageKit's D-Bus Transaction interface (with org.freedesktop.PackageKit.xml),
 ALSA's alsa.conf and the kernel's linux/audit.h; round 23: GnuPG's NEWS (with gnupg2's changelog.Debian), OpenSSL's obj_mac.h
 (with evp.h), the GNU sed manual sed.info (with sed's NEWS), unittest/case.py, Vim's filetype.vim and xkeyboard-config's
-base.extras.xml), in the dev set's format and kinds, gold computed by code from the files here.
+base.extras.xml; round 24: Valgrind's NEWS (with its changelog.Debian), the syscalls(2) man page (with asm/unistd_64.h),
+SQLite's sqlite3.h (with sqlite3ext.h), _collections_abc.py (with typing.py), LLVM 14's Dwarf.def (with Dwarf.h) and Node.js
+20's deprecations.json (with CHANGELOG_V20.md)), in the dev set's format and kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -5430,6 +5432,463 @@ def xkb_extras(path: Path = XKB_EXTRAS) -> list[Question]:
     b.add("absent", f"What description does base.extras.xml give the {missing[1]} variant of the {missing[0]} layout?", None)
     return b.questions
 
+# Round 24, written before any run on it: Valgrind's NEWS (with its changelog.Debian), the syscalls(2) man page's troff
+# source (with the kernel's asm/unistd_64.h), SQLite's sqlite3.h (with sqlite3ext.h), _collections_abc.py (with typing.py),
+# LLVM 14's Dwarf.def (with Dwarf.h) and Node.js 20's deprecations.json (with CHANGELOG_V20.md).
+
+VALGRIND_DOCS = Path("/usr/share/doc/valgrind")
+_VALGRIND_BUG = r"^ {0,2}(\d{5,6}|n-i-bz)\s+(\S.*)$"
+
+
+def _valgrind_releases(text: str) -> list[tuple[str, str, str]]:
+    """Valgrind's NEWS as (version, date, the section's text) per release, newest first: each opens `Release 3.19.0 (11 Apr
+    2022)` over a line of tildes and ends with its dated candidates and final build, `(3.19.0.RC1: 02 Apr 2022)`."""
+    heads = list(re.finditer(r"^Release (\d+\.\d+\.\d+) \(([^)]+)\)\n~+\n", text, re.M))
+    return [(m.group(1), m.group(2), text[m.end():nxt.start() if nxt else len(text)])
+            for m, nxt in zip(heads, [*heads[1:], None], strict=True)]  # fmt: skip
+
+
+def _valgrind_tools(body: str) -> list[tuple[str, str]]:
+    """A release's TOOL CHANGES as (tool, its items' text): the part between `* ==== TOOL CHANGES ====` and the next banner,
+    each tool a `* Memcheck:` line (3.12.0's `* DHAT` without its colon) over its `  - ...` items."""
+    m = re.search(r"^\* =+ TOOL CHANGES =+\n(.*?)(?=^\* =+ )", body, re.M | re.S)
+    if m is None:
+        return []
+    parts = re.split(r"^\* ([A-Za-z][\w/-]*):?[ \t]*\n", m.group(1), flags=re.M)
+    return list(zip(parts[1::2], parts[2::2], strict=True))
+
+
+def valgrind_news(path: Path = VALGRIND_DOCS / "changelog.gz", debian: Path = VALGRIND_DOCS / "changelog.Debian.gz") -> list[Question]:
+    """Valgrind's NEWS, as Debian 12's valgrind (3.19.0) installs it under the name changelog.gz: one section per release,
+    newest first back to 3.4.0, with its core, platform and tool changes (`* Memcheck:` over its items), then the bugs it
+    fixed, one a line (`445607  Unhandled amd64-freebsd syscall: 247`, `n-i-bz  ...` for one never in bugzilla, `== 434283`
+    under a duplicate), and the dates of its release candidates. Debian's changelog names the upstream releases it packaged
+    and the Debian bugs each upload closed."""
+    text = read_text(path)
+    releases = _valgrind_releases(text)
+    versions = [v for v, _, _ in releases]
+    if len(set(versions)) != len(versions) or len(releases) < 15:
+        raise ValueError(f"{path}: releases not headed `Release x.y.z (date)` once each")
+    date = {v: d for v, d, _ in releases}
+    body = {v: s for v, _, s in releases}
+    bugs = {v: re.findall(_VALGRIND_BUG, s, re.M) for v, _, s in releases}
+    listed = {v for v, s in body.items() if s.count("following bugs") == 1
+              and len(re.findall(_VALGRIND_BUG, s.split("following bugs")[0], re.M)) == 0}  # (one list, nothing before it)
+    b = _builder("valgrind-news", path)
+    unmarked = {v: sum(n == "n-i-bz" for n, _ in bugs[v]) for v in listed}
+    top = _top(versions, key=lambda v: len(bugs[v]))
+    distinct = _top(versions, key=lambda v: len({n if n != "n-i-bz" else d for n, d in bugs[v] if not d.startswith("==")}))
+    counted = b.rng.choice(sorted(v for v in listed if 4 <= unmarked[v] <= 13 and str(unmarked[v]) not in v.split(".")
+                                  and v != top))  # fmt: skip
+    b.add("count", f"Valgrind's NEWS lists the bugs fixed in release {counted}. How many of them are n-i-bz entries, i.e. never "
+          "filed in bugzilla?", unmarked[counted])  # fmt: skip
+    if top is not None and top == distinct:
+        b.add("extreme", "Which Valgrind release has the longest list of fixed bugs in NEWS?", top)
+    seen = Counter(n for v in versions for n, _ in bugs[v] if n != "n-i-bz")
+    rc1 = {v: m.group(1) for v, s in body.items() if (m := re.search(rf"^\({re.escape(v)}\.RC1:\s+(\d{{1,2}} \w+ \d{{4}})", s, re.M))}
+    hops = sorted((n, v) for v in versions if v in rc1 and v in listed and v not in (counted, top) and not rc1[v].startswith("0")
+                  and rc1[v] != date[v] for n, _ in bugs[v] if n != "n-i-bz" and seen[n] == 1 and text.count(n) == 1)  # fmt: skip
+    bug, fixer = b.rng.choice(hops)
+    b.add("two_hops", f"Valgrind's NEWS lists bug {bug} among the fixes of one release. On what date was that release's first "
+          "release candidate (RC1) made?", rc1[fixer])  # fmt: skip
+    steps = sorted((v, k) for v in listed if v not in (counted, top, fixer) for k in range(len(bugs[v]) - 1)
+                   if all(n != "n-i-bz" and seen[n] == 1 and not d.startswith("==") for n, d in bugs[v][k:k + 2])
+                   and int(bugs[v][k + 1][0]) != int(bugs[v][k][0]) + 1)  # (not the next number, which a guess would give)
+    within, k = b.rng.choice(steps)
+    b.add("ordering", f"In the list of bugs fixed in Valgrind {within}, which bug number comes right after {bugs[within][k][0]}?",
+          bugs[within][k + 1][0])  # fmt: skip
+    options = Counter(re.findall(r"(?<![\w-])(--[a-z][\w-]+)", text))
+    placed = sorted((o, t, v) for v in versions if v not in (counted, top, fixer, within) for t, items in _valgrind_tools(body[v])
+                    for o in set(re.findall(r"(?<![\w-])(--[a-z][\w-]+)", items)) if options[o] == 1
+                    and t.split("/")[0].lower() not in o)  # fmt: skip
+    option, tool, release = b.rng.choice(placed)
+    b.add("section_title", f"The TOOL CHANGES part of Valgrind {release}'s release notes mentions the option {option}. Under which "
+          "tool's heading?", tool)  # fmt: skip
+    uploads = [(e.version, m.group(1), e.version.split(":")[-1].split("-")[0]) for e in changelog_entries(read_text(debian))
+               if (m := re.search(r"New upstream release \(Closes: #(\d+)\)", e.body))]  # fmt: skip
+    closed = sorted((bug_, upstream) for _, bug_, upstream in uploads if upstream in date
+                    and upstream not in (counted, top, fixer, within, release))  # fmt: skip
+    debian_bug, upstream = b.rng.choice(closed)
+    b.add("cross_file", f"One upload in Debian's changelog of valgrind packages a new upstream release and closes Debian bug "
+          f"#{debian_bug}. What release date does Valgrind's NEWS give for that upstream version?", date[upstream],
+          context=(str(path), str(debian)))  # fmt: skip
+    packaged = [u for e in changelog_entries(read_text(debian)) if re.search(r"New upstream release", e.body)
+                and (u := e.version.split(":")[-1].split("-")[0]) not in date and re.fullmatch(r"\d+\.\d+\.\d+", u)]  # fmt: skip
+    missing = _absent(text, *packaged, "3.20.0", "3.21.0")
+    b.add("absent", f"What release date does Valgrind's NEWS give for version {missing}?", None)
+    return b.questions
+
+
+SYSCALLS_2 = Path("/usr/share/man/man2/syscalls.2.gz")
+UNISTD_64 = Path("/usr/include/x86_64-linux-gnu/asm/unistd_64.h")
+
+
+def _syscall_rows(text: str) -> list[tuple[str, str, str]]:
+    """syscalls(2)'s table of system calls as (name, kernel version, notes): one row a line, cells parted by tabs
+    (`\\fBaccept4\\fP(2)`, `2.6.28`), a long note in a text block between `T{` and `T}` lines, troff comments between rows."""
+    start = text.index(".TS\n", text.index(".SS System call list\n"))
+    lines = text[start:text.index("\n.TE\n", start)].splitlines()[1:]
+    rows: list[list[str]] = []
+    block: list[str] | None = None
+    for line in lines[next(k for k, line in enumerate(lines) if line.rstrip().endswith(".")) + 1:]:
+        if block is not None:
+            if line.startswith("T}"):
+                rows[-1].append(" ".join(block))
+                block = None
+            else:
+                block.append(line)
+        elif line.strip() and not line.startswith('.\\"'):
+            cells = line.split("\t")
+            if cells[-1] == "T{":
+                block = []
+                cells = cells[:-1]
+            rows.append(cells)
+    plain = [[_troff(c) for c in r] + [""] * (3 - len(r)) for r in rows]
+    return [(r[0].removesuffix("(2)"), r[1], r[2]) for r in plain[1:]]
+
+
+def _kernel(version: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in version.split("."))
+
+
+def syscalls_2(path: Path = SYSCALLS_2, numbers: Path = UNISTD_64) -> list[Question]:
+    """The man-pages project's syscalls(2) (man-pages 6.03), as troff source: what system calls and their wrappers are, then a
+    tbl table of every Linux system call with the kernel version it appeared in and a note (`\\fBarch_prctl\\fP(2)`, `2.6`, `T{`
+    / `x86_64, x86 since 4.12` / `T}`; `2.6; 2.4.18` for one backported), the calls never implemented, and the calls of the
+    ports since removed (`Blackfin (port removed in Linux 4.17)` over its list). The kernel's asm/unistd_64.h numbers the
+    x86-64 system calls (`#define __NR_statx 332`)."""
+    text = read_text(path)
+    rows = _syscall_rows(text)
+    names = [n for n, _, _ in rows]
+    if len(set(names)) != len(names) or len(rows) < 400 or not all(re.fullmatch(r"\w+", n) for n in names):
+        raise ValueError(f"{path}: the system call table not one call a row")
+    version = {n: v for n, v, _ in rows}
+    note = {n: s for n, _, s in rows}
+    exact = {n: v for n, v in version.items() if re.fullmatch(r"\d+(\.\d+)+", v)}
+    per = Counter(exact.values())
+    b = _builder("syscalls-2", path)
+    words = Counter(re.findall(r"\w+", re.sub(r"\\f[BIRP]", " ", text)))
+    recent = sorted(n for n, v in exact.items() if _kernel(v) >= (3, 0) and per[v] >= 2 and words[n] == 1)
+    asked = b.rng.choice(recent)
+    b.add("record_field", f"According to the syscalls(2) man page, in which Linux kernel version did the {asked} system call first "
+          "appear?", exact[asked])  # fmt: skip
+    top = _top([v for v in per if _kernel(v) >= (3, 0)], key=per.__getitem__)
+    counted = b.rng.choice(sorted(v for v, n in per.items() if 4 <= n <= 9 and str(n) not in v.split(".")
+                                  and v not in (exact[asked], top)))  # fmt: skip
+    b.add("count", f"How many system calls does the table in syscalls(2) give as first appearing in Linux {counted}?", per[counted])
+    if top is not None:
+        b.add("extreme", "Counting only kernel versions from Linux 3.0 on, which version added the most system calls according to "
+              "the table in syscalls(2)?", top)  # fmt: skip
+    referred = sorted((n, calls[0]) for n, s in note.items() if len(calls := re.findall(r"(\w+)\(2\)", s)) == 1
+                      and calls[0] != n and calls[0] in exact and calls[0] not in ("socketcall", "ipc")
+                      and exact[calls[0]] != version[n] and n not in (asked,))  # fmt: skip
+    named, other = b.rng.choice(referred)
+    b.add("two_hops", f"In the system call table of syscalls(2), the Notes column of {named} names another system call. In which "
+          "kernel version did that other call appear, according to the same table?", exact[other])  # fmt: skip
+    ports = re.findall(r"^\.TP\n(\w+) \(port removed in Linux [\d.]+\)\n\.RS\n(.*?)^\.RE$", text, re.M | re.S)
+    owned = Counter(c for _, body in ports for c in set(re.findall(r"^\.BR (\w+) \(2\)", body, re.M)))
+    placed = sorted((c, port) for port, body in ports for c in set(re.findall(r"^\.BR (\w+) \(2\)", body, re.M))
+                    if owned[c] == 1 and c.split("_")[0].lower() != port.lower())  # fmt: skip
+    call, port = b.rng.choice(placed)
+    b.add("section_title", f"syscalls(2) lists {call} among the system calls of an architecture port that has since been removed "
+          "from the kernel. Which port?", port)  # fmt: skip
+    number = dict((n, int(v)) for n, v in re.findall(r"^#define __NR_(\w+)\s+(\d+)$", read_text(numbers), re.M))
+    alone = sorted((v, n) for n, v in exact.items() if per[v] == 1 and n in number and _kernel(v) >= (2, 6, 1)
+                   and n not in (asked, named, other))  # fmt: skip
+    introduced, call = b.rng.choice(alone)
+    b.add("cross_file", f"syscalls(2) lists exactly one system call as new in Linux {introduced}. What is that call's number on "
+          "x86-64, going by asm/unistd_64.h?", number[call], context=(str(path), str(numbers)))  # fmt: skip
+    missing = _absent(text, "futex_waitv", "set_mempolicy_home_node", "cachestat")
+    b.add("absent", f"In which kernel version did the {missing} system call appear, according to syscalls(2)?", None)
+    return b.questions
+
+
+SQLITE3_H = Path("/usr/include/sqlite3.h")
+
+
+def _sqlite_parameters(text: str, at: int) -> list[str]:
+    """The parameters of the C declaration whose opening parenthesis is at `at`: split at the commas of its own level,
+    comments dropped, `(void)` none."""
+    depth, cells, cell = 0, [], ""
+    for ch in text[at:]:
+        if ch == "(":
+            depth += 1
+            if depth == 1:
+                continue
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                cells.append(cell)
+                break
+        elif ch == "," and depth == 1:
+            cells.append(cell)
+            cell = ""
+            continue
+        cell += ch
+    cells = [re.sub(r"/\*.*?\*/", "", c, flags=re.S).strip() for c in cells]
+    return [c for c in cells if c and c != "void"]
+
+
+def sqlite3_h(path: Path = SQLITE3_H, ext: Path = Path("/usr/include/sqlite3ext.h")) -> list[Question]:
+    """SQLite 3.40's sqlite3.h: the C interface, each part under a comment headed `** CAPI3REF: Result Codes` (248 of them)
+    before its declarations (`SQLITE_API int sqlite3_busy_timeout(sqlite3*, int ms);`) and macros: the primary result
+    codes (`#define SQLITE_CANTOPEN    14`) and the extended ones built on them (`#define SQLITE_CANTOPEN_ISDIR
+    (SQLITE_CANTOPEN | (2<<8))`). sqlite3ext.h lists the routines a loadable extension reaches, grouped by the version that
+    added them (`/* Version 3.18.0 and later */`)."""
+    text = read_text(path)
+    heads = list(re.finditer(r"^\*\* CAPI3REF: (.+?)\.?\s*$", text, re.M))
+    titles = Counter(m.group(1) for m in heads)
+    decls = list(re.finditer(r"^SQLITE_API\s+[^;{(]*?\b(sqlite3\w*)\s*\(", text, re.M))
+    declared = Counter(m.group(1) for m in decls)
+    if len(heads) < 200 or len(decls) < 300:
+        raise ValueError(f"{path}: too few CAPI3REF headings or SQLITE_API declarations")
+    heading = {m.group(1): next(h.group(1) for h in reversed(heads) if h.start() < m.start())
+               for m in decls if declared[m.group(1)] == 1}  # (the CAPI3REF comment a function is declared under)
+    primary = {n: int(v) for n, v in re.findall(r"^#define (SQLITE_[A-Z]+)\s+(\d+)\s+/\*", text, re.M)
+               if text.index("beginning-of-error-codes") < text.index(f"#define {n} ") < text.index("end-of-error-codes")}  # fmt: skip
+    extended = {n: (base, int(k))
+                for n, base, k in re.findall(r"^#define (SQLITE_\w+)\s+\((SQLITE_[A-Z]+)\s*\|\s*\((\d+)<<8\)\)", text, re.M)}
+    bases = {base for base, _ in extended.values()}
+    if len(primary) < 25 or len(set(primary.values())) != len(primary) or not bases <= set(primary) | {"SQLITE_OK"}:
+        raise ValueError(f"{path}: result codes not one number each")
+    b = _builder("sqlite3.h", path)
+    asked = b.rng.choice(sorted(n for n, v in primary.items() if 2 <= v <= 28 and v != 3))  # (not the 3 of sqlite3.h's name)
+    b.add("record_field", f"What number does sqlite3.h assign to the result code {asked}?", primary[asked])
+    built = Counter(base for base, _ in extended.values())
+    counted = b.rng.choice(sorted(base for base, n in built.items() if 4 <= n <= 12 and base in primary and base != asked))
+    b.add("count", f"How many extended result codes does sqlite3.h build on {counted}?", built[counted])
+    hops = sorted(n for n, (base, _) in extended.items() if base in primary and base not in (asked, counted))
+    hop = b.rng.choice(hops)
+    base, k = extended[hop]
+    b.add("two_hops", f"What integer value does the extended result code {hop} come to, going by its definition in sqlite3.h?",
+          primary[base] | (k << 8))  # fmt: skip
+    arity = {m.group(1): len(_sqlite_parameters(text, m.end() - 1)) for m in decls}
+    top = _top(arity, key=arity.__getitem__)
+    if top is not None:
+        b.add("extreme", "Which function declared in sqlite3.h takes the most parameters?", top)
+    words = {h: {w.lower() for w in re.findall(r"[A-Za-z]{4,}", h)} for h in titles}
+    documented = sorted((f, h) for f, h in heading.items() if titles[h] == 1 and f != top and f.startswith("sqlite3_")
+                        and not words[h] & set(re.findall(r"[a-z]{4,}", f.removeprefix("sqlite3").lower())))  # fmt: skip
+    function, title = b.rng.choice(documented)
+    b.add("section_title", f"Under which CAPI3REF heading does sqlite3.h declare the function {function}?", title)
+    ext_text = read_text(ext)
+    struct = ext_text[ext_text.index("struct sqlite3_api_routines {"):]
+    struct, defines = struct[:struct.index("\n};")], struct[struct.index("\n};"):]
+    groups = []
+    for part, pattern in ((struct, r"\(\*(\w+)\)\("), (defines, r"^#define sqlite3_(\w+)\s+sqlite3_api->\w+")):
+        found: dict[str, list[str]] = {}
+        for since, group in zip(*[iter(re.split(r"/\* Version (\S+) and later \*/", part)[1:])] * 2, strict=True):
+            found[since] = re.findall(pattern, group, re.M)
+        groups.append(found)
+    single = sorted((v, f"sqlite3_{fs[0]}") for v, fs in groups[0].items() if len(fs) == 1 and groups[1].get(v) == fs
+                    and f"sqlite3_{fs[0]}" in heading and heading[f"sqlite3_{fs[0]}"] != title
+                    and titles[heading[f"sqlite3_{fs[0]}"]] == 1)  # fmt: skip
+    since, routine = b.rng.choice(single)
+    b.add("cross_file", f"sqlite3ext.h marks exactly one API routine as new in version {since}. Under which CAPI3REF heading does "
+          "sqlite3.h document that routine?", heading[routine], context=(str(path), str(ext)))  # fmt: skip
+    missing = _absent(text, "sqlite3_stmt_explain", "sqlite3_setlk_timeout", "sqlite3_get_clientdata")
+    b.add("absent", f"What parameters does {missing} take, according to sqlite3.h?", None)
+    return b.questions
+
+
+def collections_abc(path: Path | None = None, typing_py: Path | None = None) -> list[Question]:
+    """_collections_abc.py, the source of collections.abc: one ABC a class (`class Sequence(Reversible, Collection):`), most
+    with `__slots__ = ()`, abstract methods marked `@abstractmethod`, mixin methods, a `__subclasshook__` that asks
+    `_check_methods(C, "__len__", "__iter__", "__contains__")`, and after the class the built-in types registered as its virtual
+    subclasses (`Sequence.register(tuple)`; one commented out). typing.py makes a generic alias of each
+    (`ItemsView = _alias(collections.abc.ItemsView, 2)`, the number its count of type parameters)."""
+    path = path or _stdlib("_collections_abc")
+    typing_py = typing_py or _stdlib("typing")
+    tree = ast.parse(read_text(path))
+    classes = [n for n in tree.body if isinstance(n, ast.ClassDef)]
+    names = [c.name for c in classes]
+    if len(set(names)) != len(names) or len(classes) < 20:
+        raise ValueError(f"{path}: classes not defined once each")
+    bases = {c.name: tuple(ast.unparse(x) for x in c.bases) for c in classes}
+    methods = {c.name: [f for f in c.body if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef)] for c in classes}
+    registered = [(ast.unparse(n.value.func.value), ast.unparse(n.value.args[0])) for n in tree.body
+                  if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and isinstance(n.value.func, ast.Attribute)
+                  and n.value.func.attr == "register"]  # fmt: skip
+    owners = Counter(t for _, t in registered)
+    b = _builder("collections-abc.py", path)
+    checks = {}
+    for c in classes:
+        for f in methods[c.name]:
+            if f.name == "__subclasshook__":
+                calls = [x for x in ast.walk(f) if isinstance(x, ast.Call) and ast.unparse(x.func) == "_check_methods"]
+                if len(calls) == 1:
+                    checks[c.name] = tuple(ast.literal_eval(a) for a in calls[0].args[1:])
+    asked = b.rng.choice(sorted(n for n, ms in checks.items() if len(ms) >= 3))
+    b.add("record_field", f"In _collections_abc.py, which methods does {asked}.__subclasshook__ check a class for?", checks[asked])
+    top = _top(names, key=lambda n: len(methods[n]))
+    if top is not None:
+        b.add("extreme", "Which class in _collections_abc.py defines the most methods in its body?", top)
+    hops = sorted((t, abc) for abc, t in registered if owners[t] == 1 and bases[abc] and abc not in (asked, top))
+    kind, abc = b.rng.choice(hops)
+    b.add("two_hops", f"_collections_abc.py registers the built-in type {kind} as a virtual subclass of one ABC. Which classes does "
+          "that ABC inherit from directly?", bases[abc])  # fmt: skip
+    public = [k for k in range(len(names) - 1) if not names[k].startswith("_") and not names[k + 1].startswith("_")
+              and not {asked, top, abc} & {names[k], names[k + 1]} and names[k + 1] not in bases[names[k]]
+              and names[k] not in bases[names[k + 1]]]  # fmt: skip
+    k = b.rng.choice(public)
+    b.add("ordering", f"Which class does _collections_abc.py define right after {names[k]}?", names[k + 1])
+    typing_tree = ast.parse(read_text(typing_py))
+    aliases = {ast.unparse(n.value.args[0]).removeprefix("collections.abc."): (n.targets[0].id, ast.literal_eval(n.value.args[1]))
+               for n in typing_tree.body if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call)
+               and ast.unparse(n.value.func) == "_alias" and ast.unparse(n.value.args[0]).startswith("collections.abc.")
+               and isinstance(n.targets[0], ast.Name)}  # fmt: skip
+    crossed = sorted((t, a) for a, t in registered if owners[t] == 1 and a in aliases and aliases[a][1] >= 2 and t != kind)
+    other, owner = b.rng.choice(crossed)
+    b.add("cross_file", f"_collections_abc.py registers {other} as a virtual subclass of one ABC. How many type parameters does "
+          "typing.py give its generic alias of that ABC (the number passed to _alias)?", aliases[owner][1],
+          context=(str(path), str(typing_py)))  # fmt: skip
+    missing = next(n for n in ("Buffer", "AsyncContextManager", "OrderedMapping") if not re.search(rf"\b{n}\b", read_text(path)))
+    b.add("absent", f"Which method does the {missing} ABC in _collections_abc.py declare abstract?", None)
+    return b.questions
+
+
+DWARF_DEF = Path("/usr/lib/llvm-14/include/llvm/BinaryFormat/Dwarf.def")
+
+
+def _dwarf_rows(text: str) -> list[tuple[str, int, str, str, str, str]]:
+    """Dwarf.def's entries in order as (kind, ID, name, DWARF version, vendor, the comment heading the group): one
+    `HANDLE_DW_AT(0x2001, MIPS_fde, 0, MIPS)` a line (`HANDLE_DW_LANG` with a default lower bound before the version), the
+    commented-out conflicting ones no entries, a group's heading the one-line `// Borland extensions.` right above it
+    (empty for none, or a heading of several lines)."""
+    rows = []
+    heading = ""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if m := re.fullmatch(r"HANDLE_(DW_(?:TAG|AT|FORM|OP|LANG|ATE))\((0x[0-9a-f]+), (\w+), (.*?)\)\s*(?://.*)?", line):
+            args = [a.strip() for a in m.group(4).split(",")]
+            version, vendor = args[1:3] if m.group(1) == "DW_LANG" else args[:2]
+            rows.append((m.group(1), int(m.group(2), 16), m.group(3), version, vendor, heading))
+        elif not line.strip():
+            heading = ""
+        elif line.startswith("//") and not line.startswith("// HANDLE"):
+            one = not lines[i - 1].startswith("//") and not (lines[i + 1:] or [""])[0].startswith("//")
+            heading = line[2:].strip().rstrip(".:") if one else ""
+    return rows
+
+
+def dwarf_def(path: Path = DWARF_DEF, header: Path = DWARF_DEF.with_name("Dwarf.h")) -> list[Question]:
+    """LLVM 14's Dwarf.def: the DWARF constants as X-macro calls, one a line, for LLVM's headers to expand — tags, attributes,
+    forms, operations, languages, base-type encodings and more (`HANDLE_DW_TAG(0x0044, coarray_type, 5, DWARF,
+    DW_KIND_TYPE)`: ID, name, DWARF version, vendor), groups under comments (`// New in DWARF v5:`, `// Borland extensions.`)
+    and conflicting vendor values commented out. Dwarf.h says where each kind's range of vendor values begins
+    (`DW_AT_lo_user = 0x2000`)."""
+    text = read_text(path)
+    rows = _dwarf_rows(text)
+    kinds = Counter(k for k, *_ in rows)
+    if kinds["DW_AT"] < 250 or kinds["DW_TAG"] < 100 or kinds["DW_LANG"] < 30:
+        raise ValueError(f"{path}: too few HANDLE_DW_ entries")
+    full = {(k, n): f"{k}_{n}" if not n.startswith(f"{k}_") else n for k, _, n, *_ in rows}
+    b = _builder("dwarf.def", path)
+    langs = Counter(i for k, i, *_ in rows if k == "DW_LANG")
+    ident, lang = b.rng.choice(sorted((i, n) for k, i, n, *_ in rows if k == "DW_LANG" and langs[i] == 1 and i < 0x8000))
+    b.add("record_field", f"Which DW_LANG constant does LLVM's Dwarf.def give the ID 0x{ident:04x}? Give the constant's full name.",
+          full["DW_LANG", lang])  # fmt: skip
+    per = Counter((k, v) for k, _, _, v, _, _ in rows if v in ("3", "4", "5"))
+    word = {"DW_TAG": "tags (DW_TAG)", "DW_AT": "attributes (DW_AT)", "DW_FORM": "forms (DW_FORM)", "DW_OP": "operations (DW_OP)",
+            "DW_LANG": "languages (DW_LANG)", "DW_ATE": "base type encodings (DW_ATE)"}
+    (kind, version) = b.rng.choice(sorted(kv for kv, n in per.items() if 4 <= n <= 20 and str(n) != kv[1]))
+    b.add("count", f"How many {word[kind]} does Dwarf.def mark as new in DWARF version {version}?", per[kind, version])
+    headed = Counter(h for *_, h in rows if h)
+    titled = sorted((full[k, n], h) for k, _, n, _, _, h in rows if h and not re.match(r"New in DWARF|Vendor extensions|DWARF ", h)
+                    and not {w.lower() for w in re.findall(r"[A-Za-z]{3,}", h)} & {w.lower() for w in n.split("_")}
+                    and 2 <= headed[h] <= 20)  # (a comment over one entry is a note on it, not a group's heading)
+    named, heading = b.rng.choice(titled)
+    b.add("section_title", f"In LLVM's Dwarf.def, which comment heads the group of entries that includes {named}?", heading)
+    order = [(k, i, n) for k, i, n, *_ in rows if k in ("DW_AT", "DW_OP", "DW_TAG")]
+    steps = [j for j in range(len(order) - 1) if order[j][0] == order[j + 1][0] and order[j + 1][1] != order[j][1] + 1
+             and order[j + 1][1] > order[j][1] and full[order[j][0], order[j][2]] not in (named,)]  # fmt: skip
+    j = b.rng.choice(steps)
+    b.add("ordering", f"Which entry does Dwarf.def list right after {full[order[j][0], order[j][2]]}? Give its full name.",
+          full[order[j + 1][0], order[j + 1][2]])  # fmt: skip
+    lo = {k: int(v, 16) for k, v in re.findall(r"^\s*(DW_[A-Z]+)_lo_user = (0x[0-9a-f]+)", read_text(header), re.M)}
+    firsts = []
+    for k in sorted(set(lo) & set(kinds)):
+        vendor = sorted((i, n) for kk, i, n, *_ in rows if kk == k and i >= lo[k])
+        if len(vendor) >= 2 and vendor[0][0] < vendor[1][0] and full[k, vendor[0][1]] != named:
+            firsts.append((k, full[k, vendor[0][1]]))
+    crossed, first = b.rng.choice(firsts)
+    b.add("cross_file", f"LLVM's Dwarf.h sets {crossed}_lo_user, where the vendor-defined {crossed} values begin. Of the {crossed} "
+          "entries in Dwarf.def at or above that value, which has the lowest ID? Give its full name.", first,
+          context=(str(path), str(header)))  # fmt: skip
+    missing = _absent(text, "Mojo", "Ada2005", "C_sharp")
+    b.add("absent", f"What ID does LLVM's Dwarf.def give the language constant DW_LANG_{missing}?", None)
+    return b.questions
+
+
+NODE_DEPRECATIONS = Path("/usr/share/doc/nodejs/api/deprecations.json.gz")
+
+
+def _node_deprecations(data: dict) -> list[tuple[str, str, str, list[tuple[list[str], str, str]], str]]:
+    """deprecations.json's entries (the `modules` of its "List of deprecated APIs") as (DEP code, title, type, [(versions,
+    pull request, description) of each change], the description): the title is the heading after `DEP0001: `, the type the
+    first `<p>Type: ...</p>` of the description as plain text, up to a bracket."""
+    listed = next(m for m in data["miscs"][0]["miscs"] if m["textRaw"] == "List of deprecated APIs")["modules"]
+    entries = []
+    for m in listed:
+        code, _, title = m["textRaw"].partition(": ")
+        kind = re.search(r"<p>Type: (.*?)</p>", m.get("desc", ""), re.S)
+        plain = re.sub(r"<[^>]+>", "", kind.group(1)).split("\n")[0] if kind else ""
+        changes = [(c["version"] if isinstance(c["version"], list) else [c["version"]],
+                    " ".join(c["pr-url"]) if isinstance(c.get("pr-url"), list) else c.get("pr-url", ""), c["description"])
+                   for c in m.get("meta", {}).get("changes", [])]  # fmt: skip
+        entries.append((code, title, plain.split(" (")[0].rstrip("."), changes, m.get("desc", "")))
+    return entries
+
+
+def node_deprecations(path: Path = NODE_DEPRECATIONS, changelog: Path = NODE_CHANGELOG) -> list[Question]:
+    """Node.js 20's deprecations.json (the machine-readable form of its "Deprecated APIs" page, as the nodejs package
+    installs it): one module per deprecation code, DEP0001 to DEP0198 with the codes given out in later Node.js lines left
+    out (`<!-- md-lint skip-deprecation DEP0188 -->`), each with its title, a description whose first paragraph is its type
+    (`<p>Type: End-of-Life</p>`), and its history in `meta.changes` (version or versions, pull request, what changed)."""
+    raw = read_text(path)
+    entries = _node_deprecations(json.loads(raw))
+    codes = [c for c, *_ in entries]
+    if len(set(codes)) != len(codes) or codes != sorted(codes) or len(entries) < 150:
+        raise ValueError(f"{path}: deprecation codes not listed once each in order")
+    kind = {c: t for c, _, t, _, _ in entries}
+    titles = Counter(t for _, t, _, _, _ in entries)
+    b = _builder("node-deprecations", path)
+    plain = sorted((c, t.strip("`")) for c, t, _, _, _ in entries if titles[t] == 1 and re.fullmatch(r"`[\w.]+(\(\))?`", t)
+                   and raw.count(t.strip("`")) <= 3)  # fmt: skip
+    asked, api = b.rng.choice(plain)
+    b.add("record_field", f"Which API does {asked} deprecate, according to Node's deprecations.json?", api)
+    cited = Counter(pr for _, _, _, changes, _ in entries for pr in {pr for _, prs, _ in changes for pr in prs.split()})
+    pr = b.rng.choice(sorted(p for p, n in cited.items() if 3 <= n <= 8 and raw.count(p) == n and str(n) not in p))
+    b.add("count", f"How many deprecations in Node's deprecations.json cite pull request #{pr.rsplit('/', 1)[-1]} in their change "
+          "history?", cited[pr])  # fmt: skip
+    pointed = sorted((c, m.group(0)) for c, _, _, changes, _ in entries for _, _, d in changes
+                     if len(set(re.findall(r"DEP\d{4}", d))) == 1 and (m := re.search(r"DEP\d{4}", d)) and m.group(0) in kind
+                     and m.group(0) != c and kind[m.group(0)] != kind[c])  # fmt: skip
+    source, target = b.rng.choice(pointed)
+    b.add("two_hops", f"One change in the history of {source} in Node's deprecations.json refers to another deprecation code. What "
+          "type does that other deprecation have?", kind[target])  # fmt: skip
+    gaps = [k for k in range(len(codes) - 1) if int(codes[k + 1][3:]) != int(codes[k][3:]) + 1 and asked not in codes[k:k + 2]]
+    k = b.rng.choice(gaps)
+    b.add("ordering", f"In Node's deprecations.json, which deprecation code comes right after {codes[k]}?", codes[k + 1])
+    mentioned = Counter(re.findall(r"<code>([^<]{6,40})</code>", raw))
+    spans = sorted((span, c) for c, _, _, _, desc in entries for span in set(re.findall(r"<code>([^<]{6,40})</code>", desc))
+                   if mentioned[span] == 1 and raw.lower().count(span.lower()) == 1 and re.search(r"[.(]", span)
+                   and c not in (asked, source, target, codes[k], codes[k + 1]))  # fmt: skip
+    span, owner = b.rng.choice(spans)
+    b.add("section_title", f"Node's deprecations.json mentions {span} in the description of one deprecation. Which deprecation "
+          "code is it?", owner)  # fmt: skip
+    released = {v: d for v, d, _ in _node_releases(read_text(changelog))}
+    twenty = sorted((c, v) for c, _, _, changes, _ in entries if len(vs := {v for versions, _, _ in changes for v in versions
+                                                                        if v.startswith("v20.")}) == 1
+                    for v in vs if v[1:] in released and c not in (asked, source, target, owner))  # fmt: skip
+    dated, version = b.rng.choice(twenty)
+    b.add("cross_file", f"The change history of {dated} in Node's deprecations.json names a Node.js 20 release. On what date was "
+          "that release made, according to CHANGELOG_V20.md?", released[version[1:]], context=(str(path), str(changelog)))  # fmt: skip
+    skipped = [c for c in re.findall(r"skip-deprecation (DEP\d{4})", raw) if c not in codes and not codes[k] < c < codes[k + 1]]
+    missing = b.rng.choice(sorted(skipped))
+    b.add("absent", f"What does {missing} deprecate, according to Node's deprecations.json?", None)
+    return b.questions
+
 
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
@@ -5468,6 +5927,8 @@ SOURCES_21 = tuple((make.__name__, make) for make in (make_news, tcp_7, locale_p
 SOURCES_22 = tuple((make.__name__, make) for make in (openssl_news, terminfo_5, mimetypes_py, packagekit_transaction, alsa_conf,
                                                       audit_h))
 SOURCES_23 = tuple((make.__name__, make) for make in (gnupg_news, obj_mac_h, sed_manual, unittest_case, vim_filetype, xkb_extras))
+SOURCES_24 = tuple((make.__name__, make) for make in (valgrind_news, syscalls_2, sqlite3_h, collections_abc, dwarf_def,
+                                                      node_deprecations))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -5485,7 +5946,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           20: (SOURCES_20, HOLDOUT.with_name("holdout20.jsonl")),
           21: (SOURCES_21, HOLDOUT.with_name("holdout21.jsonl")),
           22: (SOURCES_22, HOLDOUT.with_name("holdout22.jsonl")),
-          23: (SOURCES_23, HOLDOUT.with_name("holdout23.jsonl"))}
+          23: (SOURCES_23, HOLDOUT.with_name("holdout23.jsonl")),
+          24: (SOURCES_24, HOLDOUT.with_name("holdout24.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
