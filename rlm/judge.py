@@ -690,6 +690,9 @@ def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage], answ
     reached = {plain(value) for p in seen.passages if _HOPPED.search(p.code) and (value := looked_up(p.text))}
     if plain(answer.strip().strip("\"'`.")) in reached:  # the loop's own hop (across two files, within one) gave it
         return ()
+    if question.ordered and _in_placed(answer, question, _placed(seen, question)):
+        return ()  # the record the order view placed after the one named: "bone_eszett_home", described "German
+        # (Bone, ...)", is where the count ends, not where it starts
     earlier = first_hop(question) - itself(question, seen)
     start = [a for a in question.anchors if a.lower() in earlier] or [w for w in rarest(question, seen) if w in earlier]
     named = [re.compile(rf"(?<![\w-]){re.escape(k)}(?![\w-])", re.I) for k in start]

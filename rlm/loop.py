@@ -76,7 +76,8 @@ def records_code(question: Question) -> str:
 
 def order_code(question: Question) -> str:
     """What a question that picks a record by its place is shown next: the record at that place."""
-    return f"print(records().order({_words(question)!r}, key={question.reference!r}))"
+    year = f", year={question.year!r}" if question.year else ""
+    return f"print(records().order({_words(question)!r}, key={question.reference!r}{year}))"
 
 
 def look_code(question: Question) -> str:

@@ -319,7 +319,9 @@ class Question:
 _DOCUMENT_VERB = re.compile(r"\bdo(?:es)? (?:(?:this|the) )?(?:[\w.'-]+ ){1,2}(list|record|contain|hold|define|name)s?\b|"
                             r"\b(?:is|are|was|were) (named|mentioned|listed|cited|credited) (?:on|in)\b", re.I)
 _HOP = re.compile(r"\bthat\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\b|"
-                  r"\b(?:that|the same)\s+(?:class|function|method|module|package|file|program|type|object)\b", re.I)
+                  r"\b(?:that|the same)\s+(?:class|function|method|module|package|file|program|type|object)\b|"
+                  r"\bthe\s+[a-z][\w-]*\s+(?:it|this)\s+(?:belongs\s+to|is\s+(?:in|part\s+of|listed\s+under))\b",
+                  re.I)  # "the layout it belongs to": the record holding the one named before
 # "that layout", "the group's", "share that same file", "that other object" (of "another object's OBJ_ macro")
 _BACK = re.compile(r"\b(?:that|this)\s+(same\s+)?(?:other\s+)?([a-z][\w-]*)\b|\bthe\s+()([a-z][\w-]*)'s\b", re.I)
 
@@ -371,8 +373,9 @@ def _derived(text: str) -> tuple[str, bool] | None:
     return said, itself
 
 
-# "in 2007", "for the year 2007", "during 1999": the year items are of; not "in 2007 or later", "in or after 2007"
-_IN_YEAR = re.compile(r"\b(?:in|for|during)\s+(?:the\s+year\s+)?((?:1[89]|2[01])\d\d)\b(?![\w-]|\s+(?:or|and|to|through)\b)",
+# "in 2007", "for the year 2007", "during 1999", "the first release of 2020": the year items are of; not "in 2007 or
+# later", "in or after 2007"
+_IN_YEAR = re.compile(r"\b(?:in|for|during|of)\s+(?:the\s+year\s+)?((?:1[89]|2[01])\d\d)\b(?![\w-]|\s+(?:or|and|to|through)\b)",
                       re.I)
 # "begin with the word "Will"", "name starts with Europe/", "ending in .conf" (none, or more than one: no test); not
 # "not starting with _" (EXCLUDES)
@@ -580,9 +583,10 @@ def reference(text: str) -> str | None:
     return next((g for g in m.groups() if g), None) if m else None
 
 
-# a word joined to a particle ("compiled-in", "built-in", "read-only", "top-level") or a number ("three-letter"):
-# wording, not a key a line names
-_PHRASAL = re.compile(r"[A-Za-z]+-(?:in|out|up|on|off|only|level|based|wide)|"
+# a word joined to a particle ("compiled-in", "built-in", "read-only", "top-level"), to an adjective's ending word
+# ("type-specific", "thread-safe") or to a number ("three-letter"): wording, not a key a line names
+_PHRASAL = re.compile(r"[A-Za-z]+-(?:in|out|up|on|off|only|level|based|wide|specific|defined|related|like|style|aware|"
+                      r"safe|free|sensitive|insensitive|dependent|independent|compatible)|"
                       r"(?:one|two|three|four|five|six|seven|eight|nine|ten|single|double|multi)-[A-Za-z]+", re.I)
 
 

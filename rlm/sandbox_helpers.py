@@ -248,6 +248,8 @@ def _commented(text):
     lines = text.split("\n")
     marks = [line.startswith("#") for line in lines]
     total = sum(marks)
+    if len(DIRECTIVE_LINE.findall(text)) * 2 > total:  # a C header's #define and #include lines are its code (evp.h)
+        return False
     together = sum(1 for i, m in enumerate(marks) if m and (i and lines[i - 1].strip() or
                                                          i + 1 < len(marks) and lines[i + 1].strip()))  # a run, or a
     return total > 0 and together * 2 >= total  # column header right over its rows (gconv-modules' "#\tfrom\tto")
@@ -1017,7 +1019,8 @@ class Records(list):
             return cited
         if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text)):
             return [under]
-        if ranks and not counts and (listed := self._items_ranked(wanted, ranks) or self._sections_ranked(wanted, ranks)):
+        if ranks and not counts and (listed := self._items_ranked(wanted, ranks) or self._sections_ranked(wanted, ranks)
+                                     or self._family_ranked(text, ranks)):
             return [listed]
         found = {**self._asked(wanted, text), **self._qualified(wanted)}
         if len(found.get("kind", ())) > 1 and found.get("parent"):  # "the methods of the class TextWrapper"
@@ -1277,10 +1280,29 @@ class Records(list):
             return ""
         label = "version" if wanted & {"release", "releases", "version", "versions"} else "title"
         rows = [r for r in self if r.get(label) and r.get("body") and list_items(r["body"])]
+        series = [f"{w}." for w in wanted if _SERIES.fullmatch(w) and label == "version" and
+                  sum(str(r[label]).startswith(f"{w}.") for r in rows) >= 2]  # "which GnuPG 2.2 release": 2.2.x only
+        rows = [r for r in rows if str(r[label]).startswith(series[0])] if len(series) == 1 else rows
         if len(rows) < 2:
             return ""
+        test = f" and str(r['version']).startswith({series[0]!r})" if len(series) == 1 else ""
         return (f"print(sorted(((r[{label!r}], len(list_items(r['body']))) for r in records() if r.get({label!r}) "
-                f"and r.get('body')), key=lambda t: t[1], reverse={ranks > 0})[:5])")
+                f"and r.get('body'){test}), key=lambda t: t[1], reverse={ranks > 0})[:5])")
+
+    def _family_ranked(self, text, ranks):
+        """The block ranking the records of the one family of names the question compares by ("Which object has the
+        highest NID?": the NID_ #defines by value, each an object's number; not "which audit event type has the highest
+        number", AUDIT_ naming what is ranked). '' unless one family is said right after the extreme and most of its
+        values are digits."""
+        said = {m.lower() for m in _re.findall(rf"\b(?:{'|'.join(_EXTREMES)})\s+([A-Za-z]\w*)", str(text), _re.I)}
+        asked = [f for f in self._families() if f[:-1].lower() in said]
+        if len(asked) != 1 or "value" not in self.fields():
+            return ""
+        values = [str(r.get("value", "")) for r in self if str(r.get("name", "")).startswith(asked[0])]
+        if sum(v.isdigit() for v in values) * 2 <= len(values):
+            return ""
+        return (f"print(sorted(((r['name'], int(r['value'])) for r in records() if str(r.get('name', '')).startswith("
+                f"{asked[0]!r}) and str(r.get('value', '')).isdigit()), key=lambda t: t[1], reverse={ranks > 0})[:5])")
 
     def _sections_ranked(self, wanted, ranks):
         """The block ranking numbered sections by the distinct numbers one level under each ("Which chapter has the
@@ -1610,9 +1632,12 @@ class Records(list):
         phrases = [w for w in wanted if (" " in w or _VALUE_WORD.fullmatch(w)) and w not in counted]
         for phrase in sorted(phrases, key=lambda w: (-len(w), w)):  # a quoted heading or phrase, a value ('+3.3v')
             kept = [r for r in self if phrase in r.text.lower()]
-            if 2 <= len(kept) and len(kept) * 10 < len(self) * 9:
-                return f"{phrase!r} in r.text.lower()", kept, [n for n in self.fields()
-                                                               if all(phrase in str(r.get(n, "")).lower() for r in kept)]
+            named = [r for r in kept if phrase in str(r.get("name", "")).lower()]
+            itself = len(named) == 1 and str(named[0].get("name", "")).lower() == phrase  # the macros built on
+            kept = [r for r in kept if not itself or r is not named[0]]  # OBJ_dstu4145le, not its own #define; but the
+            if 2 <= len(kept) and len(kept) * 10 < len(self) * 9:  # Canadian Dollar too, where a name holds it
+                test = f"{phrase!r} in r.text.lower()" + (f" and str(r.get('name', '')).lower() != {phrase!r}" if itself else "")
+                return test, kept, [n for n in self.fields() if all(phrase in str(r.get(n, "")).lower() for r in kept)]
         names = {n.lower() for n in self.fields()} | _ATTRIBUTE_WORDS  # "a numeric code from 200 to 299": what is
         words = [w for w in _naming(wanted) if w not in counted and w not in names and w not in _SYNTAX_WORDS]  # compared,
         # not 'code' in a name; "(not errno-base.h)" says where to count, not a word of "Directory not empty"
@@ -1721,7 +1746,7 @@ class Records(list):
             f"(({named}, {value}) for r in records() if {tests})"
         return [f"print(sorted({ranked}, key=lambda t: t[{len(labels)}], reverse={ranks > 0})[:5])"]
 
-    def order(self, words=(), key=None):
+    def order(self, words=(), key=None, year=None):
         """For a question that picks a record by its place: the record right before or after the one a word
         of the question names, among those of its kind (a class's methods, a level's sections), or the first
         and last of the records the question's field values and month select. Places are in time order
@@ -1730,7 +1755,8 @@ class Records(list):
         latest releases), else as the file lists them; as the file lists them when the question says so
         ("which entry comes next after the one for 8.4p1-1, going down the file"). Each record is printed with
         its location and what it is, so it backs an answer on its own. `key`: the word the place is counted from,
-        if known. "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
+        if known; `year`: the one year the records picked from are of, by their dates ("the first release of 2020").
+        "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
         wanted = {str(w).lower() for w in words}
         along = "file" in wanted and bool(wanted & _ALONG_FILE)
         dated = "" if along else self._dated()  # '': the file's order
@@ -1771,7 +1797,7 @@ class Records(list):
                     said += f"{PLACED_AS}{holder}: {kin[i][holder]!r}"  # what names it as the word names the other
                 lines.append(_placed(kin[i], said) if 0 <= i < len(kin) else f"nothing comes {said}")
             return "\n".join(lines)
-        kept, test = self._selected(rows, wanted, dated)
+        kept, test = self._selected(rows, wanted, dated, year)
         if not test and dated is None:
             return ""  # "the first Y Combinator office": the first line of an essay is no answer to it
         picks = [(w, 0) for w in sorted(wanted & _FIRST_WORDS)[:1]] + [(w, -1) for w in sorted(wanted & _LAST_WORDS)[:1]]
@@ -1818,10 +1844,10 @@ class Records(list):
                 return name
         return None
 
-    def _selected(self, rows, wanted, dated):
-        """The rows whose fields hold the question's values (and its month, when the field `dated` dates
-        them), and the test said in words."""
-        tests = self._asked(wanted)
+    def _selected(self, rows, wanted, dated, year=None):
+        """The rows whose fields hold the question's values (and its month, or the `year` it keeps alone, when
+        the field `dated` dates them), and the test said in words."""
+        tests = self._asked(wanted - {str(year)})
         kept = [r for r in rows if all(r.get(n) in vs for n, vs in tests.items())]
         said = [f"{n} == {' or '.join(map(repr, vs))}" for n, vs in tests.items()]
         months = [i + 1 for i, m in enumerate(MONTHS) if m in wanted or m[:3] in wanted]
@@ -1830,6 +1856,9 @@ class Records(list):
             prefix = f"-{months[0]:02d}-"
             kept = [r for r in kept if r[dated][4:8] == prefix and (not years or r[dated][:4] in years)]
             said.append(f"{dated} in {MONTHS[months[0] - 1].capitalize()}{' ' + years[0] if years else ''}")
+        elif dated and year:
+            kept = [r for r in kept if str(r[dated]).startswith(str(year))]
+            said.append(f"{dated} in {year}")
         clock = [w for w in wanted if CLOCK.fullmatch(w)]
         if dated and len(clock) == 1 and wanted & {"before", "after", "since", "from", "until"}:
             time = clock[0].zfill(5)
@@ -1961,7 +1990,7 @@ class Records(list):
                 named, pair = ["column1"], pair[::-1]  # "the Compose file for the locale ku_TR.UTF-8")
         if not named and not paired and self.fields()[:1] == ["column1"] and (hit := self._kind_pair(wanted)):
             r, key, field = hit  # "alias IBM915// ISO-8859-5//": "which character set is IBM915 an alias for"
-            return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
+            return (key.isalpha() and self._key_line(wanted, str(text).lower())) or f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
         keyed = next((f for f in ("name", "key") if f in self.fields()), None)
         if named == [keyed] and "value" in self.fields() and any(str(r.get(keyed, "")).lower() in wanted for r in self):
             named = []  # "which locale name does locale.py give 0x0850": the name the question gives is the record's
@@ -1992,14 +2021,69 @@ class Records(list):
             return self._mentioning("version", wanted)  # "NEWS mentions .INCLUDE_DIRS just once. In the notes for
             # which release?"
         if len(found) != 1:
-            return ""
+            return self._lines_within(wanted) or self._key_line(wanted, said)
         r, key, field = found[0]
+        if key.isalpha() and (line := self._key_line(wanted, said)):
+            return line  # the line holding *.pde, not one a word of the question's wording names
         if self._outside(r, key, wanted, said):
             return ""  # "the colemak_dh variant of the us layout": Polish's colemak_dh is no variant of us
         target = self._aliased(r, field) if asking & (_NUMBER_WORDS | {"numeric"}) else None
         if target is not None:  # "#define KEY_DIRECTION KEY_ROTATE_DISPLAY", asked what numeric code it comes to
             return f"{r[field].lower()!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {key!r}: {r!r})"
         return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
+
+    def _key_line(self, wanted, said=""):
+        """For a question naming a file-name pattern that one line of a file of lines holds as a token of its own
+        ("Which filetype does filetype.vim set for files matching *.pde?": `au BufNewFile,BufRead *.pde setf
+        arduino`; not 'set cpo&vim', the line a word of its wording names), that line: no field asked names the word
+        it sets. '' unless one key is in one record."""
+        if not self.kind.startswith("lines"):
+            return ""
+        keys = [w for w in wanted - _document_words() if _re.search(r"[*?]", w)] + \
+            _re.findall(r"(?<!\S)\*[\w.*?-]*\w", said)  # a glob the question's words lose: *.pde
+        found = [(w, r) for w in keys for r in self if _re.search(rf"(?<![^\s,;(]){_re.escape(w)}(?![^\s,;)])", r.text, _re.I)]
+        if len(found) != 1:
+            return ""
+        word, r = found[0]
+        return f"{word!r} is in this line:\n{r!r}"
+
+    def _lines_within(self, wanted):
+        """For a question naming one definition (TestCase.__init__; a name only one definition has) and asking what a
+        line of its body says ("Which assert method does TestCase.__init__ register for str?"): the body's lines holding
+        a word of the question that one or two of its lines hold, each with its place; its head alone showed a fresh
+        read nothing. '' unless one definition is named and some line holds such a word."""
+        if "body" not in self.fields() or "kind" not in self.fields():
+            return ""
+        defined = [r for r in self if r.get("kind") in ("method", "function") and r.get("body") and r.get("name")]
+        classes = [r for r in self if r.get("kind") == "class" and r.get("body") and r.get("name")]
+        named = [r for r in defined if f"{str(r.get('parent', '')).lower()}.{str(r['name']).lower()}" in wanted] or \
+            [r for r in defined if str(r["name"]).lower() in wanted and _re.search(r"_|[a-z][A-Z]", str(r["name"]))] or \
+            [r for r in classes if any(w.startswith(f"{str(r['name']).lower()}.") for w in wanted)]  # a member of it:
+        # _IPv4Constants._public_network; not the class SMTP of "SMTP over SSL", a word, not a name only code writes
+        if len(named) != 1:
+            return ""
+        r = named[0]
+        body = str(r["body"])
+        docstring = _re.match(r"\s*(?:[rb]?\"\"\"[\s\S]*?\"\"\"|[rb]?'\'\'[\s\S]*?'\'\')", body)
+        lines = [line if not line.lstrip().startswith("#") else "" for line in  # its code, not what its docstring or
+                 body[docstring.end() if docstring else 0:].split("\n")]  # comments say ("exclude the TarInfo object")
+        own = {str(r["name"]).lower(), str(r.get("parent", "")).lower()}
+        members = {w.split(".", 1)[1] for w in wanted if r.get("kind") == "class" and w.startswith(f"{str(r['name']).lower()}.")}
+        words = [w for w in sorted(members or wanted - STOPWORDS - _document_words() - own)  # of a class, the member named
+                 if _re.fullmatch(r"[a-z_]\w{2,}", w)]
+        holding = {w: [i for i, line in enumerate(lines) if _re.search(rf"(?<!\w){_re.escape(w)}(?!\w)", line, _re.I)]
+                   for w in words}
+        picked = sorted({i for held in holding.values() if 1 <= len(held) <= 2 for i in held})[:LINES_WITHIN]
+        if not picked:
+            return ""
+        text = dict(_docs())[r.doc]
+        head = f"{r.get('parent')}.{r['name']}" if r.get("parent") else str(r["name"])
+        shown = [f"{len(picked)} line(s) of the {r['kind']} {head} (line {r.line}) holding "
+                 f"{', '.join(repr(w) for w in words if any(i in picked for i in holding[w]))}:"]
+        for i in picked:
+            at = text.find(lines[i].strip(), r.at)
+            shown.append(str(Hit(lines[i].strip(), at, at, lines[i].strip(), r.doc)) if at >= 0 else lines[i].strip())
+        return "\n".join(shown)
 
     def hopped(self, words=(), text=""):
         """For a count that hops from the record a word of its first sentence names ("names OSF1002011D as an alias of a
@@ -2029,7 +2113,7 @@ class Records(list):
         """The `field` of the one record holding `field` whose text names an identifier of the question (a release's
         notes naming .INCLUDE_DIRS, its date 2017-02-06), not as the value asked (the release 6.0 of "which release
         immediately preceded 6.0"); '' unless one identifier is in one such record."""
-        keys = [w for w in wanted - STOPWORDS if _IDENTIFIER.search(w)]
+        keys = [w for w in wanted - STOPWORDS if _IDENTIFIER.search(w) or w.startswith("--")]  # an option: --compatibility-flags
         found = [(w, r) for w in keys for r in self if r.get(field) not in (None, "") and str(r[field]).lower() != w
                  and _re.search(rf"(?<![\w#/-]){_re.escape(w)}(?![\w-])(?!\]:)", r.text, _re.I)]  # not a Markdown
         # link's definition, "[CVE-2009-0789]: https://...#CVE-2009-0789"
@@ -2086,15 +2170,53 @@ class Records(list):
         """For a question that hops ("lists the commit 1aec718619 in one release. On what date was that release
         made?"): the field it asks of the section whose subsection holds an identifier it names (see _part_holding);
         ''. The lookup view is not shown a hop: the record a hop names is not the one asked about."""
-        field = self._field_asked({str(w).lower() for w in asked})
+        field = self._field_asked({str(w).lower() for w in asked}) or self._possessed(str(text))
         if not field:  # "Which subsection ... mentions the capability smcup ...? Give the subsection's heading."
             return self._section_naming({str(w).lower() for w in asked}, str(text))
         wanted = {str(w).lower() for w in words}
         asking = {str(w).lower() for w in asked}
         return (self._part_holding(field, wanted) if "part" in self.fields() else "") or \
-            self._referred(field, wanted, asking) \
+            self._referred(field, wanted, asking, str(text)) \
+            or self._holder_field(field, str(text)) \
             or (self._mentioning(field, wanted) if field != "value" else "")  # "mentions CVE-2009-0789 once. In the
         # section for which release? Give the version that section introduces."; not an item's own value
+
+    def _holder_field(self, field, text):
+        """For "... has a keyboard variant described as "Kutenai". What is the description of the layout it belongs
+        to?": the `field` of the record of the kind named after the quote (not before it) that holds, up its parents,
+        the one record whose field's whole value the question quotes; its own, or that of the element named as it
+        inside it (an XML <layout>'s <configItem>). '' unless one record is quoted and one holder reached."""
+        quotes = list(QUOTED.finditer(text))
+        if "parent" not in self.fields() or not quotes:
+            return ""
+        quoted, cut = (quotes[-1].group(1) or quotes[-1].group(2)).lower(), quotes[-1].end()
+        kinds = {str(r.get("kind")) for r in self if isinstance(r.get("kind"), str)}
+        before, after = (set(_re.findall(r"[\w-]+", part.lower())) for part in (text[:cut], text[cut:]))
+        asked = {k for k in kinds if _kind_said(k, after) and not _kind_said(k, before)}
+        starts = [r for r in self if any(isinstance(v, str) and v.lower() == quoted for v in r.values())]
+        if len(asked) != 1 or len(starts) != 1:
+            return ""
+        kind, at = asked.pop(), starts[0]
+        for _ in range(HOLDERS_UP):
+            parent = str(at.get("parent") or "")
+            at = next((t for t in self if t.get("name") == parent and t is not at and t.get("parent") != parent), None)
+            if at is None or at.get("kind") == kind:
+                break
+        if at is None or at.get("kind") != kind:
+            return ""
+        own = [at] + [t for t in self if t.get("parent") == at.get("name") and t.get("name") == at.get("name")]
+        holder = next((t for t in own if t.get(field) not in (None, "")), None)
+        if holder is None:
+            return ""
+        return f"{str(at['name']).lower()!r}{LOOKED_UP}{field}: {holder[field]!r}\n{holder!r}\n(reached from " \
+               f"{quoted!r}: the {kind} holding it)"
+
+    def _possessed(self, text):
+        """The one field the question names right after a possessive ("Which task does that release's Release-info line
+        point to?"): what it asks of the record it refers to, when its asking words name none; None if not one."""
+        said = {m.lower() for m in _re.findall(r"['\u2019]s\s+([\w-]+)", text)}
+        named = [n for n in self.fields()[:12] if n.lower() in said and n not in _UNASKED]
+        return named[0] if len(named) == 1 else None
 
     def _families(self):
         """The prefixes that name families of records, each many records' names ('NID_', 'SN_', 'OBJ_' of obj_mac.h's
@@ -2130,7 +2252,7 @@ class Records(list):
         return f"{found[0]['name']!r}{LOOKED_UP}{member['name']}: {member.get('value')!r}\n{member!r}\n" \
                f"(the same object as {found[0]!r})"
 
-    def _referred(self, field, wanted, asking=frozenset()):
+    def _referred(self, field, wanted, asking=frozenset(), text=""):
         """The `field` of the one record that the record an identifier of the question names refers to by name, in a
         field's value or its text: "TCP_LINGER2 overrides a system-wide setting in /proc. What default does the same
         page give for that setting?" is the default of tcp_fin_timeout, which TCP_LINGER2's text names; "0x500a maps to
@@ -2140,6 +2262,10 @@ class Records(list):
         tables = {str(r.get("parent", "")).lower() for r in self}
         keys = {w for w in wanted - STOPWORDS - tables if _IDENTIFIER.search(w)}
         starts = [(r, str(r[n]).lower()) for r in self for n in names if str(r.get(n, "")).lower() in keys]
+        quoted = {q.lower() for q in quoted_phrases(text)} - keys
+        if not starts and quoted:  # "a keyboard variant described as "Kutenai". What is the description of the layout
+            starts = [(r, v.lower()) for r in self for n, v in r.items() if n != field and isinstance(v, str) and  # it
+                      v.lower() in quoted]  # belongs to?": the record whose whole field the question quotes
         if len(starts) != 1:
             return ""
         start, word = starts[0]
@@ -2471,6 +2597,11 @@ def _links(rows, wanted, said, field):
         differs = str(r.get(field, "")).lower() == word  # the field asked named the record: the other file's differs
         if not differs and (_IDENTIFIER.search(word) or "-" in word or word.isalpha()):
             yield r, word, word
+        if upstream := _UPLOAD.fullmatch(word):  # a Debian upload (2.2.19-1) packages its upstream release (2.2.19),
+            yield r, word, upstream.group(1)  # which the upstream NEWS names
+        if not r:  # a line of no fields: the other names it gives ("#define EVP_PKEY_DHX NID_dhpublicnumber" of evp.h)
+            yield from ((r, word, w) for w in dict.fromkeys(_re.findall(r"[a-z_][\w]*", r.text.lower()))
+                        if w != word and _IDENTIFIER.search(w))
         for name in r:
             if not (differs and name == field) and (v := r[name]) not in (None, "") and str(v).lower() != word and \
                     (_naming_field(rows, name) or name == field):
@@ -2545,6 +2676,10 @@ _SORT_WORDS = {"sort", "sorted", "sorting", "ranked", "ranking"}  # "if you sort
 _DESCENDING = {"descending", "decreasing", "downward", "downwards"}
 ORDINALS = {w: i for i, w in enumerate(("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
                                           "ninth", "tenth"))} | {"last": -1}
+_UPLOAD = _re.compile(r"(?:\d+:)?(\d[\w.+~]*)-[\w.+~]+")  # a Debian package's version: epoch, upstream, revision
+_EXTREMES = ("highest", "lowest", "largest", "smallest", "greatest", "biggest", "maximum", "minimum")
+LINES_WITHIN = 5  # the most lines of a definition's body that a lookup shows (see Records._lines_within)
+_SERIES = _re.compile(r"\d+(?:\.\d+)+")  # a version a question names that begins others: the series 2.2 of 2.2.28
 _FIRST_WORDS = {"first", "earliest", "oldest"}
 _LAST_WORDS = {"last", "latest", "newest", "recent", "recently"}  # "the most recent", "withdrawn most recently"
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -2633,9 +2768,15 @@ def _in_text(r, word):
 
 
 def _kin(r, named):
-    """Is r of the named record's kind: the same parent, level and kind of definition where records have them."""
+    """Is r of the named record's kind: the same parent, level and kind of definition where records have them; a line
+    after a comment mark (filetype.vim's `" BASIC or Visual Basic`) another such line, not the statement under it."""
+    mark = str(named.get("column1", ""))
     return all(r.get(f) == named.get(f) for f in ("parent", "level", "kind") if f in named and named.get(f) != "") \
-        and (named.get("kind") != "" or r.get("kind", "") == "")
+        and (named.get("kind") != "" or r.get("kind", "") == "") and \
+        (not _COMMENT_MARKS.fullmatch(mark) or r.get("column1") == mark)
+
+
+_COMMENT_MARKS = _re.compile(r'"|#+|;+|//|--|%')  # what begins a comment line in a config or script language
 
 
 AMONG_TERMS = " among the entries of "  # how the order view says a record is a term under its parent, no definition
@@ -3175,6 +3316,7 @@ def _section_records(text, doc):
     # "# Node.js 20 ChangeLog"): its releases' "### Commits" are still theirs
     parts = max(levels) > base
     above = {}  # level -> the title of the last heading at that level
+    trailers = _trailers(text, heads, releases)
     for i, (at, end, level, title, number) in enumerate(heads):
         stop = heads[i + 1][0] if i + 1 < len(heads) else len(text)
         body = " ".join(_LINK_DEFINITION.sub("", text[end:stop]).split())  # a Markdown link's definition shows nothing
@@ -3191,10 +3333,26 @@ def _section_records(text, doc):
                 fields["date"] = releases[at][1]
             if releases[at][2]:
                 fields["by"] = releases[at][2]
+            fields.update(trailers.get(at, {}))
         out.append(Record(fields, f"{title}: {body}" if body else title, at, doc, _line_of(text, at, cache)))
     return out
 
 
+def _trailers(text, heads, releases):
+    """{a release heading's place: {key: value}} of the `Key: value` lines that end many releases' notes (GnuPG's
+    "Release-info: https://dev.gnupg.org/T6105"), each a field: what a question asks of "that release's Release-info
+    line". Keys ending a tenth of the releases or twice ENTRY_HEADS of them, whichever is more (32 of GnuPG's 216)."""
+    found = {}
+    for i, (at, end, *_) in enumerate(heads):
+        if at in releases:
+            stop = heads[i + 1][0] if i + 1 < len(heads) else len(text)
+            found[at] = {m.group(1): m.group(2) for m in _TRAILER.finditer(text, end, stop)}
+    keys = Counter(k for fields in found.values() for k in fields)
+    kept = {k for k, n in keys.items() if n >= max(ENTRY_HEADS * 2, len(releases) / 10)}
+    return {at: {k: v for k, v in fields.items() if k in kept} for at, fields in found.items()}
+
+
+_TRAILER = _re.compile(r"^[ \t]*([A-Z][a-z]+(?:-[a-z]+)*):[ \t]+(\S+)[ \t]*$", _re.MULTILINE)  # "Release-info: https://..."
 _LINK_DEFINITION = _re.compile(r"^ {0,3}\[[^\]\n]+\]:[ \t]*\S+[^\n]*$", _re.MULTILINE)  # "[CVE-2009-0789]: https://..."
 _VALUE_WORD = _re.compile(r"(?=\S*\d)(?!\d[\d.]*$)\S+")  # '+3.3v', 'in5': digits and more, not a number or version
 SHORT_FIELD = 40  # characters of a field's middle value: a name or a head, not a body whose words a filter finds anywhere

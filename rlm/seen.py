@@ -195,6 +195,14 @@ class Seen:
         return frozenset(blocks[0][4].lower() for d in self.documents if (blocks := directive_blocks(d.text)))
 
     @cached_property
+    def head_words(self) -> frozenset[str]:
+        """The words most release headings of a document say ('noteworthy', 'changes' of GnuPG's "Noteworthy changes
+        in version 2.2.40", 164 of its 216): what its sections are, as 'chip' is a block's, so no filter a ranking of
+        them missed."""
+        said = [(Counter(w for h in heads for w in set(tokens(h[2]))), len(heads)) for heads in self.heads]
+        return frozenset(w for counted, n in said for w, k in counted.items() if k * 2 >= n)
+
+    @cached_property
     def _xml(self) -> list[str]:
         """The XML documents' text."""
         return [d.text for d in self.documents if d.text.lstrip().startswith("<")]

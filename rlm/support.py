@@ -17,7 +17,7 @@ from rlm.code_reads import field_tests, reads, selectors
 from rlm.definitions import elsewhere
 from rlm.follow import mentions
 from rlm.question import NAME, QUOTED, SCOPED, Question, counted_word, identifier, plain, tokens, value
-from rlm.sandbox_helpers import STOPWORDS, quoted_phrases
+from rlm.sandbox_helpers import STOPWORDS, _with_kind, quoted_phrases
 from rlm.seen import Passage, Seen
 
 HOPS = 4  # links of a chain followed from a passage about the question (vt: five assignments, four links)
@@ -336,7 +336,8 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
     named = not anchors or any(plain(a) in plain(seen.codes) or "-" in a and re.search(  # "64-bit": Bits == 64
         rf"(?<![\w.]){re.escape(plain(a.split('-')[0]))}(?![\w.])", plain(seen.codes)) for a in anchors) or \
         any(re.search(rf"""\[['"]{re.escape(w)}['"]\]""", seen.codes) for a in anchors if " " in a
-            for w in a.lower().split())  # "the "since Linux" notes": r['since'] reads them
+            for w in a.lower().split()) or \
+        any(_glossed(a, question, {v.lower() for p in seen.passages for v in field_tests(p.code)}) for a in anchors)  # "the "since Linux" notes": r['since'] reads them
     found: list[Passage] = []
     for item in items(answer, question):
         said = value(item, question) or ([] if question.polar else re.findall(r"[a-z0-9]+", plain(item)))
@@ -355,6 +356,14 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
             return None
         found.extend(p for p in chain if p not in found)
     return tuple(found)
+
+
+def _glossed(anchor: str, question: Question, tested: set[str]) -> bool:
+    """Is the anchor a gloss in parentheses of a name just before it that the code keeps records by (`tested`,
+    see field_tests): "the lv layout (Latvian)" and `r['parent'] == 'lv'`? The name the gloss restates selects
+    the same records."""
+    m = re.search(rf"((?:[\w.-]+\s+){{1,3}})\({re.escape(anchor)}\)", question.text)
+    return m is not None and any(w.lower() in tested for w in m.group(1).split() if w.lower() not in STOPWORDS)
 
 
 def _lacked(question: Question, seen: Seen) -> bool:
@@ -448,6 +457,9 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     tested = [lines for w, lines in holding.items() if stem(w) in code]
     tested += [{i for i, line in enumerate(seen.selectable) if key in line}  # a value the question quotes, "+3.3V"
                for key in {plain(a) for a in question.anchors} if len(key) >= 3 and key in code]
+    kept = {v for p in evidence for v in field_tests(p.code)}
+    tested += [holding[w] for w in holding if w in seen.tags and any(_with_kind(v, w, question.text) for v in kept)]
+    # "the lv layout" kept by `r['parent'] == 'lv'`: the name said with its kind selects a record of that kind
     versions = [v for v in dict.fromkeys(VERSION.findall(question.text)) if v in seen.releases and v not in tests]  # "under
     # "Bug fixes" for release 4.21": one release's, not every release's; not the 2.0 of "the Apache License 2.0"
     ranked = question.asking if question.ranks else frozenset()  # "Which section of ... documents the most fields":
@@ -509,7 +521,7 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     compounds = {c.lower() for c in _COMPOUND.findall(question.text) + SCOPED.findall(question.text)}  # APT::Get too
     parts = {t for c in compounds for t in tokens(c)}
     joined = {k for k in keys if "_" in k.strip("_")}  # transaction_flags, which tokens part in two
-    words = (question.tokens - parts | compounds | joined) - STOPWORDS - (UNITS - quoted) - seen.block_words - question.framing - \
+    words = (question.tokens - parts | compounds | joined) - STOPWORDS - (UNITS - quoted) - seen.block_words - seen.head_words - question.framing - \
         question.contrasted - itself(question, seen) - set(tokens(question.excludes))  # 'out' of "leaving out MSC_MAX"
     asks = question.counts and "many" in words  # 'many' of "how many": no filter, though it lengthens the description
     words -= {"many"}  # (it counts toward FILTERS, which some right counts rely on; not for "How many tzdata versions
