@@ -610,7 +610,8 @@ def anchors(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(quoted + keys + named))
 
 
-_OPTION = re.compile(r"(?<![\w-])--[A-Za-z][\w-]*\w")  # a long option, which no word of NAME holds: "--suppress-common-lines"
+# a long option, which no word of NAME holds ("--suppress-common-lines"), or a short one ("the same as -b")
+_OPTION = re.compile(r"(?<![\w-])--[A-Za-z][\w-]*\w|(?<![\w-])-[A-Za-z](?![\w-])")
 
 PICK_TOKENS = 3  # an answer this short made of the question's words picks one of them ("praise" of the kinds listed)
 

@@ -1030,7 +1030,7 @@ class Records(list):
                 len(kept := [k for k in found["kind"] if {k, f"{k}s", f"{k}es"} & {str(c).lower() for c in counted}]) == 1:
             found["kind"] = kept  # "How many events does the JFR settings file leave disabled": events, not settings
         if ranks and not counts and "parent" in self.fields() and wanted & _OFTEN and not wanted & _SIZES and \
-                (owned := self._owned(found.get("kind", ()), wanted, ranks)):  # "Which class defines the most
+                (owned := self._owned(found.get("kind", ()), wanted, ranks, text)):  # "Which class defines the most
             return [owned]  # methods?": methods counted by class
         if len(found.get("kind", ())) == 1:  # "keys of the schema X": X as the keys' parent, not the id of X itself
             found = self._of_kind(found)
@@ -1121,7 +1121,7 @@ class Records(list):
         value = f"{field}: {r[field]!r}" if field else f"record: {r!r}"
         return f"{named[0]!r}{LOOKED_UP}{places[0]} {kinds[0]} (of {len(rows)}), whose {value}\n{r!r}"
 
-    def _owned(self, kinds, wanted, ranks):
+    def _owned(self, kinds, wanted, ranks, text=""):
         """The block ranking the records of the one other kind the question names by how many records they hold of
         the one kind it counts in the plural ('methods', or 'arguments' of an XML file's <arg>: a tag may shorten the
         word): "which signal carries the most arguments" counts a signal's args, not a method's; the fewest may be
@@ -1142,7 +1142,15 @@ class Records(list):
         owned = {r.get("name") for r in self if r.get("kind") == owners[0]}
         test = "r['parent'] != ''" if parents <= owned else \
             f"r['parent'] in {{p['name'] for p in records() if p.get('kind') == {owners[0]!r}}}"
-        return f"print(Counter(r['parent'] for r in records() if r['kind'] == {child!r} and {test}).most_common(5))"
+        counted = f"Counter(r['parent'] for r in records() if r['kind'] == {child!r} and {test}).most_common(5)"
+        field = self._possessed(text)  # "Give the layout's description": each holder by its description, its own or
+        if field is None or field == "name" or not any(  # its first child's (an XML <layout>'s <configItem>)
+                r.get("kind") == owners[0] and (r.get(field) or i + 1 < len(self) and self[i + 1].get(field))
+                for i, r in enumerate(self)):
+            return f"print({counted})"
+        return (f"rs = records(); label = {{p['name']: p.get({field!r}) or rs[i + 1].get({field!r}) or p['name'] for i, p "
+                f"in enumerate(rs[:-1]) if p.get('kind') == {owners[0]!r}}}; print([(label.get(n, n), k) for n, k in "
+                f"{counted.replace('records()', 'rs')}])")
 
     def _of_kind(self, found):
         """`found` (its one kind) without the values the records of that kind lack in one field but have in another
@@ -2020,6 +2028,9 @@ class Records(list):
         if not found and not named and asking & {"release", "releases"} and "version" in self.fields():
             return self._mentioning("version", wanted)  # "NEWS mentions .INCLUDE_DIRS just once. In the notes for
             # which release?"
+        if len(found) > 1 and "part" in self.fields():  # "which long option of ‘csplit’ is the same as its -z option?":
+            quoted = [q.lower() for q in quoted_phrases(said)]  # the -z of the section on csplit
+            found = [f for f in found if any(_word_in(str(f[0].get("part", "")), q) for q in quoted)] or found
         if len(found) != 1:
             return self._lines_within(wanted) or self._key_line(wanted, said)
         r, key, field = found[0]
@@ -2599,7 +2610,8 @@ def _links(rows, wanted, said, field):
             yield r, word, word
         if upstream := _UPLOAD.fullmatch(word):  # a Debian upload (2.2.19-1) packages its upstream release (2.2.19),
             yield r, word, upstream.group(1)  # which the upstream NEWS names
-        if not r:  # a line of no fields: the other names it gives ("#define EVP_PKEY_DHX NID_dhpublicnumber" of evp.h)
+        if all(n == "message" or n.startswith("column") for n in r):  # a line of no fields but its columns: the other
+            # names it gives ("#define EVP_PKEY_DHX NID_dhpublicnumber" of evp.h)
             yield from ((r, word, w) for w in dict.fromkeys(_re.findall(r"[a-z_][\w]*", r.text.lower()))
                         if w != word and _IDENTIFIER.search(w))
         for name in r:
@@ -3335,7 +3347,29 @@ def _section_records(text, doc):
                 fields["by"] = releases[at][2]
             fields.update(trailers.get(at, {}))
         out.append(Record(fields, f"{title}: {body}" if body else title, at, doc, _line_of(text, at, cache)))
+        out += _tagged_entries(text, end, stop, fields, doc, cache)
     return out
+
+
+def _tagged_entries(text, start, stop, section, doc, cache):
+    """The entries of a manual's tagged tables in one section (an Info file's "‘-b’\n‘--binary’\n     This option is
+    ...": one or more quoted tags at the margin, the text indented under them), each a record one level under its
+    section (its `part`) named by its first tag, as a man page's .TP entries are; an option's tags are its short and
+    long option: "which long option is the same as -b". Read as the section's body, no entry was a record."""
+    out = []
+    for m in _INFO_ENTRY.finditer(text, start, stop):
+        tags = _re.findall(r"‘([^’\n]+)’", m.group(1))
+        fields = {"title": ", ".join(tags), "level": section["level"] + 1, "body": " ".join(m.group(2).split()),
+                  "part": section["title"], "name": tags[0].split()[0]}
+        for kind, pattern in (("short option", r"-[^-\s]\S*"), ("long option", r"--\S+")):
+            said = [t.split()[0] for t in tags if _re.fullmatch(pattern, t.split()[0])]
+            if said:
+                fields[kind] = said[0]
+        out.append(Record(fields, f"{fields['title']}: {fields['body']}", m.start(), doc, _line_of(text, m.start(), cache)))
+    return out
+
+
+_INFO_ENTRY = _re.compile(r"^((?:‘[^’\n]+’[ \t]*\n)+)((?:[ \t]{5}[^\n]*\n|[ \t]*\n(?=[ \t]{5}))+)", _re.MULTILINE)
 
 
 def _trailers(text, heads, releases):

@@ -3404,3 +3404,203 @@ def test_a_release_named_alone_under_a_rule_line_is_a_release_heading() -> None:
                  helpers=helpers_source(1000, ["NEWS"], ["/usr/share/doc/sed/NEWS.gz"])) as sb:
         assert run(sb, "print([r['version'] for r in records() if 'follow-symlinks' in r.text])").strip() == "['4.2']"
         assert run(sb, "print(len([r for r in records() if r.get('version')]))").strip() == "6"
+
+
+def _views(context: str | list[str], names: list[str], sources: list[str], question: str,
+           code: str = "lookup") -> tuple[str, "object"]:
+    """A view of the loop's (lookup, within, order or the blocks of computations, run) and the Seen it makes, for
+    the judge: what the loop shows a root, and what an answer from it is judged against."""
+    import ast
+
+    from rlm.documents import Document
+    from rlm.loop import computations_code, lookup_code, order_code, within_code
+    from rlm.question import Question
+    from rlm.seen import Seen
+
+    q = Question.parse(question)
+    texts = context if isinstance(context, list) else [context]
+    seen = Seen([Document(t, s) for t, s in zip(texts, sources)])
+    with Sandbox(context=context, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, names, sources)) as sb:
+        codes = ast.literal_eval(run(sb, computations_code(q)).strip()) if code == "computations" else \
+            [{"lookup": lookup_code, "within": within_code, "order": order_code}[code](q)]
+        shown = ""
+        for block in codes:
+            out = run(sb, block)
+            seen.add(out, block)
+            shown += out
+    return shown, seen
+
+
+def test_round_23_kinds_of_xml_a_gloss_a_place_and_a_holder() -> None:
+    """Held-out xkb-extras-02 to -05: the count of the lv layout's variants (`r['parent'] == 'lv'`) was refused
+    for not naming 'Latvian', the question's gloss in parentheses, nor 'layout', the kind the name is said with; the
+    variant the order view placed after bone was refused as where the hop starts (its description says "Bone"); "a
+    variant described as "Kutenai". What is the description of the layout it belongs to?" had no view."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    source = ["base.extras.xml"], ["/usr/share/X11/xkb/rules/base.extras.xml"]
+    q = "How many variants does base.extras.xml list for the de layout (German)?"
+    shown, seen = _views(XKB, *source, q, "computations")
+    assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted
+    q = "In base.extras.xml, which variant of the de layout is listed right after bone? Give the variant's name."
+    shown, seen = _views(XKB, *source, q, "order")
+    assert judge("bone_eszett_home", seen, Question.parse(q)).accepted
+    q = 'base.extras.xml has a keyboard variant described as "German (Neo 2)". What is the description of the layout ' \
+        'it belongs to?'
+    assert Question.parse(q).hop
+    shown, seen = _views(XKB, *source, q, "within")
+    assert "its description: 'German'" in shown and judge("German", seen, Question.parse(q)).accepted
+    q = "Which layout in base.extras.xml has the most variants? Give the layout's description."  # -03: by its name, 'us'
+    more = XKB.replace("</variantList>", "<variant>\n<configItem>\n<name>alt</name>\n<description>English (alt)"
+                       "</description>\n</configItem>\n</variant>\n</variantList>", 1)  # us: 4
+    shown, seen = _views(more, *source, q, "computations")
+    assert shown.startswith("[('English (US)', 4)") and judge("English (US)", seen, Question.parse(q)).accepted
+
+
+NEWS = "".join(f"Noteworthy changes in version {v} ({d})\n{'-' * 50}\n\n" +
+               "".join(f"  * gpg: Change {i} of {v}.{' New option --compat-flags.' if v == '2.2.37' and i == 0 else ''}\n"
+                       for i in range(n)) + f"\n  Release-info: https://dev.gnupg.org/T{6000 + n * 7}\n\n\n"
+               for v, d, n in (("2.3.1", "2021-04-20", 9), ("2.2.37", "2022-08-24", 4), ("2.2.20", "2020-03-20", 5),
+                               ("2.2.19", "2019-12-07", 2), ("2.2.18", "2019-11-25", 7), ("2.1.2", "2015-02-11", 3),
+                               ("2.2.21", "2020-07-09", 1)))
+
+
+def test_round_23_kinds_of_release_notes_a_year_a_series_a_trailer_and_an_upload() -> None:
+    """Held-out gnupg-news-03, -05, -06, -07: "Which GnuPG 2.2 release has the longest list" ranked every release;
+    "the first GnuPG release of 2020" placed the oldest of all; "announces the option --compat-flags as new in one
+    release. Which task does that release's Release-info line point to?" had no field to give; Debian's "2.2.19-1
+    upload ... what date was that upstream version released" found no 2.2.19-1 in NEWS."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    source = ["NEWS"], ["/usr/share/doc/gnupg/NEWS"]
+    q = "Which GnuPG 2.2 release has the longest list of noteworthy changes in NEWS (the most bullet items)?"
+    shown, seen = _views(NEWS, *source, q, "computations")
+    assert shown.startswith("[('2.2.18', 7), ('2.2.20', 5)") and judge("2.2.18", seen, Question.parse(q)).accepted
+    q = "Going by the dates in GnuPG's NEWS, which was the first GnuPG release of 2020?"
+    shown, seen = _views(NEWS, *source, q, "order")
+    assert "version 2.2.20 (2020-03-20) <- the first of the 2 records with date in 2020" in shown
+    q = "GnuPG's NEWS announces the option --compat-flags as new in one release. Which task does that release's " \
+        "Release-info line point to? Give its T number."
+    shown, seen = _views(NEWS, *source, q, "within")
+    assert "its Release-info: 'https://dev.gnupg.org/T6028'" in shown
+    debian = "gnupg2 (2.2.19-1) unstable; urgency=medium\n\n  * New upstream version.\n\n -- Maint <m@x.org>  " \
+             "Mon, 09 Dec 2019 10:00:00 +0100\n\ngnupg2 (2.2.18-2) unstable; urgency=medium\n\n  * Fix.\n\n -- " \
+             "Maint <m@x.org>  Tue, 26 Nov 2019 10:00:00 +0100\n\ngnupg2 (2.2.18-1) unstable; urgency=medium\n\n  * " \
+             "New upstream.\n\n -- Maint <m@x.org>  Tue, 26 Nov 2019 09:00:00 +0100\n"
+    q = "Debian's changelog of gnupg2 says its 2.2.19-1 upload packaged a new upstream version. On what date was that " \
+        "upstream version released, according to GnuPG's NEWS?"
+    shown, seen = _views([NEWS, debian], ["NEWS", "changelog.Debian"], ["/usr/share/doc/gnupg/NEWS",
+                         "/usr/share/doc/gnupg/changelog.Debian"], q, "lookup")
+    from rlm.loop import across_code
+    from rlm.documents import Document
+    from rlm.seen import Seen
+
+    with Sandbox(context=[NEWS, debian], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["NEWS", "changelog.Debian"], ["/usr/share/doc/gnupg/NEWS",
+                                                                             "/usr/share/doc/gnupg/changelog.Debian"])) as sb:
+        assert "'2.2.19' names this record; its date: '2019-12-07'" in run(sb, across_code(Question.parse(q)))
+
+
+OBJ_MAC = "".join(f'#define SN_{n} "{n}"\n#define NID_{n} {nid}\n#define OBJ_{n} {arcs}\n\n' for n, nid, arcs in (
+    ("dstu4145le", 1158, "OBJ_ua_pki,1L,3L"), ("dstu4145be", 1159, "OBJ_dstu4145le,1L,1L"),
+    ("uacurve0", 1160, "OBJ_dstu4145le,2L,0L"), ("uacurve1", 1161, "OBJ_dstu4145le,2L,1L"),
+    ("dhpublicnumber", 920, "OBJ_ISO_US,10046L,2L,1L"), ("ua_pki", 1150, "OBJ_member_body,804L"))) + \
+    "".join(f'#define SN_x{i} "x{i}"\n#define NID_x{i} {i}\n#define OBJ_x{i} 1L,{i}L\n' for i in range(20))
+EVP = "#ifndef EVP_H\n# define EVP_H\n# include <openssl/obj_mac.h>\n" + "".join(
+    f"int EVP_func{i}(EVP_CTX *ctx, int n);\nvoid EVP_free{i}(EVP_CTX *ctx);\n" for i in range(30)) + \
+    "# define EVP_PKEY_RSA NID_rsaEncryption\n# define EVP_PKEY_DHX NID_dhpublicnumber\n# endif\n"
+
+
+def test_round_23_kinds_of_c_headers_a_family_ranked_a_count_built_on_a_name_and_a_define_among_declarations() -> None:
+    """Held-out obj_mac.h-02, -03, -06: the count of OBJ_ macros built on OBJ_dstu4145le took its own #define too;
+    "Which object has the highest NID?" had no block (NID_ is a family of names, no field); evp.h's #define lines,
+    among its declarations, were read as comments, so "evp.h defines EVP_PKEY_DHX as a NID_ macro. What number does
+    obj_mac.h give that NID?" reached nothing."""
+    from rlm.judge import judge
+    from rlm.loop import across_code
+    from rlm.question import Question
+
+    source = ["obj_mac.h"], ["/usr/include/openssl/obj_mac.h"]
+    q = "In obj_mac.h, how many OBJ_ macros are built directly on OBJ_dstu4145le, i.e. are defined as OBJ_dstu4145le " \
+        "followed by further arcs?"
+    shown, seen = _views(OBJ_MAC, *source, q, "computations")
+    assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted
+    q = "Which object has the highest NID in OpenSSL's obj_mac.h? Give its NID_ macro name."
+    shown, seen = _views(OBJ_MAC, *source, q, "computations")
+    assert shown.startswith("[('NID_uacurve1', 1161)") and judge("NID_uacurve1", seen, Question.parse(q)).accepted
+    q = "OpenSSL's evp.h defines EVP_PKEY_DHX as a NID_ macro. What number does obj_mac.h give that NID?"
+    names, sources = ["obj_mac.h", "evp.h"], ["/usr/include/openssl/obj_mac.h", "/usr/include/openssl/evp.h"]
+    with Sandbox(context=[OBJ_MAC, EVP], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, names, sources)) as sb:
+        assert "define EVP_PKEY_DHX NID_dhpublicnumber" in run(sb, "print(records(doc=1)[-2])")
+        assert "'nid_dhpublicnumber' names this record; its value: '920'" in run(sb, across_code(Question.parse(q)))
+
+
+CASE = ("class TestCase(object):\n    def __init__(self, methodName='runTest'):\n        \"\"\"Create an instance; the str\n"
+        "        of the method.\"\"\"\n        self._testMethodName = methodName\n        # a str comment\n"
+        "        self.addTypeEqualityFunc(dict, 'assertDictEqual')\n        self.addTypeEqualityFunc(str, "
+        "'assertMultiLineEqual')\n\n    def addTypeEqualityFunc(self, typeobj, function):\n        pass\n\n"
+        "    def assertEqual(self, first, second):\n        pass\n\n    def run(self):\n        pass\n\n\n" +
+        "".join(f"def _helper{i}(obj):\n    return obj\n\n\n" for i in range(4)))
+
+
+def test_round_23_kinds_of_code_and_scripts_a_body_line_a_pattern_and_comment_headings() -> None:
+    """Held-out unittest-case.py-01, vim-filetype-01, -04: "Which assert method does TestCase.__init__ register as the
+    type-specific equality function for str?" showed nothing of the body (nor of its docstring and comments, which
+    say no code); "Which filetype does filetype.vim set for files matching *.pde?" looked up the line 'set cpo&vim';
+    the comment heading after "BASIC or Visual Basic" was the `au` line under it."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    q = "Which assert method does TestCase.__init__ in unittest/case.py register as the type-specific equality " \
+        "function for str?"
+    assert "type-specific" not in Question.parse(q).anchors
+    shown, seen = _views(CASE, ["case.py"], ["/usr/lib/python3.11/unittest/case.py"], q, "lookup")
+    at = CASE.index("self.addTypeEqualityFunc(str")
+    assert shown.splitlines()[1:] == [f"[at {at}, in TestCase.__init__] self.addTypeEqualityFunc(str, 'assertMultiLineEqual')"]
+    assert judge("assertMultiLineEqual", seen, Question.parse(q)).accepted
+    vim = "set cpo&vim\n\n\" BASIC or Visual Basic\nau BufNewFile,BufRead *.bas\t\t\tcall dist#ft#FTbas()\n\n" \
+          "\" Bass\nau BufNewFile,BufRead *.bass\t\t\tsetf bass\n\n\" Arduino\nau BufNewFile,BufRead *.ino,*.pde\t\t" \
+          "setf arduino\n\n" + "".join(f"\" Type {t}\nau BufNewFile,BufRead *.{t}\t\tsetf {t}\n\n" for t in "cdefghijk")
+    source = ["filetype.vim"], ["/usr/share/vim/vim90/filetype.vim"]
+    q = "Which filetype does Vim's filetype.vim set for files matching *.pde?"
+    shown, seen = _views(vim, *source, q, "lookup")
+    assert "au BufNewFile,BufRead *.ino,*.pde\t\tsetf arduino" in shown and judge("arduino", seen, Question.parse(q)).accepted
+    q = "In Vim's filetype.vim, which file type's comment heading comes right after the one that reads \"BASIC or " \
+        "Visual Basic\"?"
+    shown, seen = _views(vim, *source, q, "order")
+    assert "\" Bass <- right after" in shown
+
+
+INFO = ("File: sed.info,  Node: Options\n\n2.2 Command-Line Options\n========================\n\nThe options:\n\n"
+        "‘-b’\n‘--binary’\n     Open input files in binary mode.\n\n‘-s’\n‘--separate’\n     Consider files as separate.\n\n"
+        "‘-z’\n‘--null-data’\n     Separate lines by NUL characters.\n\n"
+        "3.1 ‘sed’ script overview\n=========================\n\n‘p’\n     Print the pattern space.\n\n‘d’\n     Delete it.\n\n"
+        "3.7 Commands Specific to GNU ‘sed’\n==================================\n\nThese commands:\n\n"
+        "‘e [COMMAND]’\n     Execute a command.\n\n‘F’\n     Print the file name.\n\n‘z’\n     Zap the pattern space.\n\n"
+        "3.8 GNU Extensions for Escapes\n==============================\n\n‘\\a’\n     Produces a BEL character.\n\n"
+        "‘\\f’\n     Produces a form feed.\n\n"
+        "4 ‘csplit’: Split a file\n=========================\n\n‘-z’\n‘--elide-empty-files’\n     Suppress empty files.\n")
+
+
+def test_round_23_kinds_of_info_manuals_tagged_entries_are_records_with_their_options() -> None:
+    """Held-out sed-manual-02, -03 and round 18's coreutils-manual-04: an Info manual's tables ("‘-b’\\n‘--binary’\\n
+    This option ...") were only its sections' bodies: "which long option is the same as -b?" and "How many commands does
+    the manual describe in its section on commands specific to GNU sed?" had no records to look up or count; a -z
+    documented for several commands is the one of the section the question quotes."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    source = ["sed.info"], ["/usr/share/info/sed.info"]
+    q = "In the GNU sed manual, which long option is the same as -b?"
+    shown, seen = _views(INFO, *source, q, "lookup")
+    assert "'-b' names this record; its long option: '--binary'" in shown and judge("--binary", seen, Question.parse(q)).accepted
+    q = "How many commands does the GNU sed manual describe in its section on commands specific to GNU sed?"
+    shown, seen = _views(INFO, *source, q, "computations")
+    assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted
+    q = "According to the manual, which long option of ‘csplit’ is the same as its -z option?"
+    shown, seen = _views(INFO, *source, q, "lookup")
+    assert "its long option: '--elide-empty-files'" in shown
