@@ -1644,7 +1644,8 @@ class Records(list):
             itself = len(named) == 1 and str(named[0].get("name", "")).lower() == phrase  # the macros built on
             kept = [r for r in kept if not itself or r is not named[0]]  # OBJ_dstu4145le, not its own #define; but the
             if 2 <= len(kept) and len(kept) * 10 < len(self) * 9:  # Canadian Dollar too, where a name holds it
-                test = f"{phrase!r} in r.text.lower()" + (f" and str(r.get('name', '')).lower() != {phrase!r}" if itself else "")
+                test = f"{phrase!r} in r.text.lower()" + \
+                    (f" and str(r.get('name', '')).lower() != {phrase!r}" if itself else "")
                 return test, kept, [n for n in self.fields() if all(phrase in str(r.get(n, "")).lower() for r in kept)]
         names = {n.lower() for n in self.fields()} | _ATTRIBUTE_WORDS  # "a numeric code from 200 to 299": what is
         words = [w for w in _naming(wanted) if w not in counted and w not in names and w not in _SYNTAX_WORDS]  # compared,
@@ -1998,7 +1999,8 @@ class Records(list):
                 named, pair = ["column1"], pair[::-1]  # "the Compose file for the locale ku_TR.UTF-8")
         if not named and not paired and self.fields()[:1] == ["column1"] and (hit := self._kind_pair(wanted)):
             r, key, field = hit  # "alias IBM915// ISO-8859-5//": "which character set is IBM915 an alias for"
-            return (key.isalpha() and self._key_line(wanted, str(text).lower())) or f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
+            return (key.isalpha() and self._key_line(wanted, str(text).lower())) or \
+                f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
         keyed = next((f for f in ("name", "key") if f in self.fields()), None)
         if named == [keyed] and "value" in self.fields() and any(str(r.get(keyed, "")).lower() in wanted for r in self):
             named = []  # "which locale name does locale.py give 0x0850": the name the question gives is the record's
@@ -2052,7 +2054,8 @@ class Records(list):
             return ""
         keys = [w for w in wanted - _document_words() if _re.search(r"[*?]", w)] + \
             _re.findall(r"(?<!\S)\*[\w.*?-]*\w", said)  # a glob the question's words lose: *.pde
-        found = [(w, r) for w in keys for r in self if _re.search(rf"(?<![^\s,;(]){_re.escape(w)}(?![^\s,;)])", r.text, _re.I)]
+        found = [(w, r) for w in keys for r in self
+                 if _re.search(rf"(?<![^\s,;(]){_re.escape(w)}(?![^\s,;)])", r.text, _re.I)]
         if len(found) != 1:
             return ""
         word, r = found[0]
@@ -2079,7 +2082,8 @@ class Records(list):
         lines = [line if not line.lstrip().startswith("#") else "" for line in  # its code, not what its docstring or
                  body[docstring.end() if docstring else 0:].split("\n")]  # comments say ("exclude the TarInfo object")
         own = {str(r["name"]).lower(), str(r.get("parent", "")).lower()}
-        members = {w.split(".", 1)[1] for w in wanted if r.get("kind") == "class" and w.startswith(f"{str(r['name']).lower()}.")}
+        members = {w.split(".", 1)[1] for w in wanted
+                   if r.get("kind") == "class" and w.startswith(f"{str(r['name']).lower()}.")}
         words = [w for w in sorted(members or wanted - STOPWORDS - _document_words() - own)  # of a class, the member named
                  if _re.fullmatch(r"[a-z_]\w{2,}", w)]
         holding = {w: [i for i, line in enumerate(lines) if _re.search(rf"(?<!\w){_re.escape(w)}(?!\w)", line, _re.I)]
@@ -2124,7 +2128,7 @@ class Records(list):
         """The `field` of the one record holding `field` whose text names an identifier of the question (a release's
         notes naming .INCLUDE_DIRS, its date 2017-02-06), not as the value asked (the release 6.0 of "which release
         immediately preceded 6.0"); '' unless one identifier is in one such record."""
-        keys = [w for w in wanted - STOPWORDS if _IDENTIFIER.search(w) or w.startswith("--")]  # an option: --compatibility-flags
+        keys = [w for w in wanted - STOPWORDS if _IDENTIFIER.search(w) or w.startswith("--")]  # --compatibility-flags
         found = [(w, r) for w in keys for r in self if r.get(field) not in (None, "") and str(r[field]).lower() != w
                  and _re.search(rf"(?<![\w#/-]){_re.escape(w)}(?![\w-])(?!\]:)", r.text, _re.I)]  # not a Markdown
         # link's definition, "[CVE-2009-0789]: https://...#CVE-2009-0789"
@@ -3365,7 +3369,8 @@ def _tagged_entries(text, start, stop, section, doc, cache):
             said = [t.split()[0] for t in tags if _re.fullmatch(pattern, t.split()[0])]
             if said:
                 fields[kind] = said[0]
-        out.append(Record(fields, f"{fields['title']}: {fields['body']}", m.start(), doc, _line_of(text, m.start(), cache)))
+        out.append(Record(fields, f"{fields['title']}: {fields['body']}", m.start(), doc,
+                          _line_of(text, m.start(), cache)))
     return out
 
 
@@ -3386,7 +3391,7 @@ def _trailers(text, heads, releases):
     return {at: {k: v for k, v in fields.items() if k in kept} for at, fields in found.items()}
 
 
-_TRAILER = _re.compile(r"^[ \t]*([A-Z][a-z]+(?:-[a-z]+)*):[ \t]+(\S+)[ \t]*$", _re.MULTILINE)  # "Release-info: https://..."
+_TRAILER = _re.compile(r"^[ \t]*([A-Z][a-z]+(?:-[a-z]+)*):[ \t]+(\S+)[ \t]*$", _re.MULTILINE)  # "Release-info: https:..."
 _LINK_DEFINITION = _re.compile(r"^ {0,3}\[[^\]\n]+\]:[ \t]*\S+[^\n]*$", _re.MULTILINE)  # "[CVE-2009-0789]: https://..."
 _VALUE_WORD = _re.compile(r"(?=\S*\d)(?!\d[\d.]*$)\S+")  # '+3.3v', 'in5': digits and more, not a number or version
 SHORT_FIELD = 40  # characters of a field's middle value: a name or a head, not a body whose words a filter finds anywhere

@@ -337,7 +337,8 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
         rf"(?<![\w.]){re.escape(plain(a.split('-')[0]))}(?![\w.])", plain(seen.codes)) for a in anchors) or \
         any(re.search(rf"""\[['"]{re.escape(w)}['"]\]""", seen.codes) for a in anchors if " " in a
             for w in a.lower().split()) or \
-        any(_glossed(a, question, {v.lower() for p in seen.passages for v in field_tests(p.code)}) for a in anchors)  # "the "since Linux" notes": r['since'] reads them
+        any(_glossed(a, question, {v.lower() for p in seen.passages for v in field_tests(p.code)}) for a in anchors)
+    # "the "since Linux" notes": r['since'] reads them; "the lv layout (Latvian)": r['parent'] == 'lv' names it
     found: list[Passage] = []
     for item in items(answer, question):
         said = value(item, question) or ([] if question.polar else re.findall(r"[a-z0-9]+", plain(item)))
@@ -521,7 +522,8 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     compounds = {c.lower() for c in _COMPOUND.findall(question.text) + SCOPED.findall(question.text)}  # APT::Get too
     parts = {t for c in compounds for t in tokens(c)}
     joined = {k for k in keys if "_" in k.strip("_")}  # transaction_flags, which tokens part in two
-    words = (question.tokens - parts | compounds | joined) - STOPWORDS - (UNITS - quoted) - seen.block_words - seen.head_words - question.framing - \
+    words = (question.tokens - parts | compounds | joined) - STOPWORDS - (UNITS - quoted) - seen.block_words - \
+        seen.head_words - question.framing - \
         question.contrasted - itself(question, seen) - set(tokens(question.excludes))  # 'out' of "leaving out MSC_MAX"
     asks = question.counts and "many" in words  # 'many' of "how many": no filter, though it lengthens the description
     words -= {"many"}  # (it counts toward FILTERS, which some right counts rely on; not for "How many tzdata versions

@@ -3459,7 +3459,7 @@ def test_round_23_kinds_of_xml_a_gloss_a_place_and_a_holder() -> None:
     assert shown.startswith("[('English (US)', 4)") and judge("English (US)", seen, Question.parse(q)).accepted
 
 
-NEWS = "".join(f"Noteworthy changes in version {v} ({d})\n{'-' * 50}\n\n" +
+GNUPG_NEWS = "".join(f"Noteworthy changes in version {v} ({d})\n{'-' * 50}\n\n" +
                "".join(f"  * gpg: Change {i} of {v}.{' New option --compat-flags.' if v == '2.2.37' and i == 0 else ''}\n"
                        for i in range(n)) + f"\n  Release-info: https://dev.gnupg.org/T{6000 + n * 7}\n\n\n"
                for v, d, n in (("2.3.1", "2021-04-20", 9), ("2.2.37", "2022-08-24", 4), ("2.2.20", "2020-03-20", 5),
@@ -3473,18 +3473,19 @@ def test_round_23_kinds_of_release_notes_a_year_a_series_a_trailer_and_an_upload
     release. Which task does that release's Release-info line point to?" had no field to give; Debian's "2.2.19-1
     upload ... what date was that upstream version released" found no 2.2.19-1 in NEWS."""
     from rlm.judge import judge
+    from rlm.loop import across_code
     from rlm.question import Question
 
     source = ["NEWS"], ["/usr/share/doc/gnupg/NEWS"]
     q = "Which GnuPG 2.2 release has the longest list of noteworthy changes in NEWS (the most bullet items)?"
-    shown, seen = _views(NEWS, *source, q, "computations")
+    shown, seen = _views(GNUPG_NEWS, *source, q, "computations")
     assert shown.startswith("[('2.2.18', 7), ('2.2.20', 5)") and judge("2.2.18", seen, Question.parse(q)).accepted
     q = "Going by the dates in GnuPG's NEWS, which was the first GnuPG release of 2020?"
-    shown, seen = _views(NEWS, *source, q, "order")
+    shown, seen = _views(GNUPG_NEWS, *source, q, "order")
     assert "version 2.2.20 (2020-03-20) <- the first of the 2 records with date in 2020" in shown
     q = "GnuPG's NEWS announces the option --compat-flags as new in one release. Which task does that release's " \
         "Release-info line point to? Give its T number."
-    shown, seen = _views(NEWS, *source, q, "within")
+    shown, seen = _views(GNUPG_NEWS, *source, q, "within")
     assert "its Release-info: 'https://dev.gnupg.org/T6028'" in shown
     debian = "gnupg2 (2.2.19-1) unstable; urgency=medium\n\n  * New upstream version.\n\n -- Maint <m@x.org>  " \
              "Mon, 09 Dec 2019 10:00:00 +0100\n\ngnupg2 (2.2.18-2) unstable; urgency=medium\n\n  * Fix.\n\n -- " \
@@ -3492,13 +3493,7 @@ def test_round_23_kinds_of_release_notes_a_year_a_series_a_trailer_and_an_upload
              "New upstream.\n\n -- Maint <m@x.org>  Tue, 26 Nov 2019 09:00:00 +0100\n"
     q = "Debian's changelog of gnupg2 says its 2.2.19-1 upload packaged a new upstream version. On what date was that " \
         "upstream version released, according to GnuPG's NEWS?"
-    shown, seen = _views([NEWS, debian], ["NEWS", "changelog.Debian"], ["/usr/share/doc/gnupg/NEWS",
-                         "/usr/share/doc/gnupg/changelog.Debian"], q, "lookup")
-    from rlm.loop import across_code
-    from rlm.documents import Document
-    from rlm.seen import Seen
-
-    with Sandbox(context=[NEWS, debian], functions={HOST_FINAL: lambda a, h: None},
+    with Sandbox(context=[GNUPG_NEWS, debian], functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, ["NEWS", "changelog.Debian"], ["/usr/share/doc/gnupg/NEWS",
                                                                              "/usr/share/doc/gnupg/changelog.Debian"])) as sb:
         assert "'2.2.19' names this record; its date: '2019-12-07'" in run(sb, across_code(Question.parse(q)))
