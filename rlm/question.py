@@ -256,7 +256,7 @@ class Question:
         begun = list(_BEGINS_CAPITALS.finditer(text)) or list(_BEGINS.finditer(text)) or \
             list(_BEGINS_QUOTED.finditer(text))
         years = _IN_YEAR.findall(text)
-        acts = frozenset((m.group(1) or m.group(2)).lower() for m in _DOCUMENT_VERB.finditer(text))
+        acts = frozenset((m.group(1) or m.group(2) or m.group(3)).lower() for m in _DOCUMENT_VERB.finditer(text))
         return cls(
             text=text,
             tokens=frozenset(tokens(text)),
@@ -317,7 +317,10 @@ class Question:
 
 
 _DOCUMENT_VERB = re.compile(r"\bdo(?:es)? (?:(?:this|the) )?(?:[\w.'-]+ ){1,2}(list|record|contain|hold|define|name)s?\b|"
-                            r"\b(?:is|are|was|were) (named|mentioned|listed|cited|credited) (?:on|in)\b", re.I)
+                            r"\b(?:is|are|was|were) (named|mentioned|listed|cited|credited) (?:on|in)\b|"
+                            r"(?:(?<='s )|(?<=’s )|(?<=[.?!] )|^)(?:[A-Z]{3,}|[\w-]+\.[a-z]\w*|manual|page|file|changelog|"
+                            r"header|module)\s+(lists|records|contains|holds|defines|names)\b", re.I)  # "GnuPG's NEWS lists
+# the changes": the document's act, said by it first; not "which section of the LICENSE lists the most terms"
 _HOP = re.compile(r"\bthat\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\b|"
                   r"\b(?:that|the same)\s+(?:class|function|method|module|package|file|program|type|object)\b|"
                   r"\bthe\s+[a-z][\w-]*\s+(?:it|this)\s+(?:belongs\s+to|is\s+(?:in|part\s+of|listed\s+under))\b",
