@@ -601,14 +601,28 @@ def _picked_by_version(code: str, question: Question) -> bool:
     return bool(versions) and any(versions <= set(VERSION.findall(value)) for value in selectors(code).split("\n"))
 
 
+def _operand(answer: str, evidence: Sequence[Passage]) -> bool:
+    """Is the answer a number that the lines it rests on hold only as an operand of an expression: the 2 of
+    "#define SQLITE_BUSY_SNAPSHOT (SQLITE_BUSY | (2<<8))", read afresh for the value it comes to (517)?"""
+    number = answer.strip().strip("\"'`.")
+    if not re.fullmatch(r"\d+|0x[0-9a-fA-F]+", number):
+        return False
+    spots = [(p.text[:m.start()].rstrip(), p.text[m.end():].lstrip()) for p in evidence
+             for m in re.finditer(rf"(?<![\w.]){re.escape(number)}(?![\w.])", p.text)]
+    return bool(spots) and all(before.endswith(_OPERATORS) or after.startswith(_OPERATORS) for before, after in spots)
+
+
+_OPERATORS = ("<<", ">>", "|", "&", "+", "*")  # binary ones: not '~' of a key sequence's "\e[1~"
+
+
 def _beyond_record(answer: str, evidence: Sequence[Passage], question: Question) -> bool:
     """Does an answer resting on the loop's lookup views say words the passages it rests on do not? A command line of
     other packages than the run's ("apt-get install -y foo" for its "apt-get install -qqy gcc python3-pip") held
     half of its words, which backs a sentence."""
     if not any(_LOOKUP_VIEW.search(p.code) for p in evidence):
         return False
-    said = set(re.findall(r"[a-z0-9]+", plain(" ".join(p.text for p in evidence))))
-    return any(t not in said for t in value(answer, question))
+    said = set(re.findall(r"[a-z0-9]+", plain(" ".join(f"{p.part} {p.text}" for p in evidence))))  # where it is too:
+    return any(t not in said for t in value(answer, question))  # "[at 210213, in Compiling An SQL Statement] ..."
 
 
 def _other_field(answer: str, looked: Sequence[tuple[str, str]]) -> str:
@@ -838,6 +852,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_not_character")  # 'a', the first letter of the one code printed ('aaa'), no count
     if _piece_of_name(answer, evidence):
         return Verdict("final_piece_of_name")
+    if _operand(answer, evidence):
+        return Verdict("final_operand")
     if key := _unnamed_key(answer, evidence, seen, question):
         return Verdict("final_unnamed_key", unused=(key,))
     if _other_label(answer, evidence, question):

@@ -277,6 +277,7 @@ class Question:
             {t for m in _CODE_THEN_VALUE.finditer(text) for t in tokens(m.group(1))} |  # "the country code ID"
             {w.lower() for w in (whole.groups() if whole else ()) if w} |  # "how many programs does it list"
             {m.group(1) for m in _KIND_OF_NAME.finditer(text)} |  # 'class' of "the class Queue"
+            {m.group(1).lower() for m in _RANK_VERB.finditer(text)} |  # "takes the most parameters": what is counted
             {m.group(1) for m in _NAME_THEN_KIND.finditer(text)} |  # 'class' of "the SequenceMatcher class"
             {m.group(1) for m in _KIND_THEN_NAME.finditer(text) if m.group(2) not in _ATTRIBUTES} |
             {t for m in _UNDER.finditer(text) for t in tokens(m.group(1) or "")} |  # "a MIME type under video/"
@@ -433,6 +434,7 @@ _MORE, _LESS = re.compile(_either(_MORE_WORDS), re.I), re.compile(_either(_LESS_
 # ("at most"), and a root asked which function has the most lines rightly did not filter by it; nor is
 # the number of alternatives ("which of the two files")
 _QUALIFIER = r"(?!(?:other|than|except|but|besides|of|in|on|at|for|with|from|by|to|that|who|whose|the|an?)\b)[\w-]+\s+"
+_RANK_VERB = re.compile(r"\b([a-z]+s)\s+the\s+(?:most|fewest|least|largest|smallest|greatest)\b", re.I)
 _FRAMING = re.compile(r"\b(?:which|what)\s+(?:" + _QUALIFIER + r"){0,3}?([\w-]+|[\w-]+\s+" + _VALUE_KINDS + r")"
                       r"(?:\s+\([^()]*\))?"
                       r"\s+(?:has|had|have|is|was|are|were"

@@ -1395,6 +1395,9 @@ class Records(list):
             not _names_more(text, {str(v).lower() for vs in found.values() for v in vs})  # "how many operator strings
         # does the EXACT_TOKEN_TYPES mapping contain": a dict's items, whatever the question calls them; not "how many
         # aliases for the iso8859_6 codec does the aliases dictionary hold", which names a key they do not test
+        if counts and not ranks and (built := self._built_on(wanted)):  # "How many extended result codes does
+            both = " and ".join(t for t in (test, built[0]) if t)  # sqlite3.h build on SQLITE_CANTOPEN?": of those
+            return [f"print(len([r for r in records() if {both}]))"]  # codes, those whose value names it
         if counts and not ranks and "kind" in self.fields() and not uniform and counted and not items and \
                 not counted & (_DEFINED_KINDS | kinds):
             return []  # "how many levels does BasicInterpolation allow": a value the code sets, not its definitions
@@ -1637,16 +1640,14 @@ class Records(list):
         select two records or more but not nine in ten, in one field only; several words only when the
         question joins them with "or". The test, the records it keeps and the fields it reads; ('', [], []) when no
         word or field serves."""
+        if built := self._built_on(wanted):
+            return built
         phrases = [w for w in wanted if (" " in w or _VALUE_WORD.fullmatch(w)) and w not in counted]
         for phrase in sorted(phrases, key=lambda w: (-len(w), w)):  # a quoted heading or phrase, a value ('+3.3v')
             kept = [r for r in self if phrase in r.text.lower()]
-            named = [r for r in kept if phrase in str(r.get("name", "")).lower()]
-            itself = len(named) == 1 and str(named[0].get("name", "")).lower() == phrase  # the macros built on
-            kept = [r for r in kept if not itself or r is not named[0]]  # OBJ_dstu4145le, not its own #define; but the
-            if 2 <= len(kept) and len(kept) * 10 < len(self) * 9:  # Canadian Dollar too, where a name holds it
-                test = f"{phrase!r} in r.text.lower()" + \
-                    (f" and str(r.get('name', '')).lower() != {phrase!r}" if itself else "")
-                return test, kept, [n for n in self.fields() if all(phrase in str(r.get(n, "")).lower() for r in kept)]
+            if 2 <= len(kept) and len(kept) * 10 < len(self) * 9:
+                return f"{phrase!r} in r.text.lower()", kept, [n for n in self.fields()
+                                                               if all(phrase in str(r.get(n, "")).lower() for r in kept)]
         names = {n.lower() for n in self.fields()} | _ATTRIBUTE_WORDS  # "a numeric code from 200 to 299": what is
         words = [w for w in _naming(wanted) if w not in counted and w not in names and w not in _SYNTAX_WORDS]  # compared,
         # not 'code' in a name; "(not errno-base.h)" says where to count, not a word of "Directory not empty"
@@ -1672,6 +1673,21 @@ class Records(list):
         # values all say ('introduced' of "POLICIES INTRODUCED BY CMAKE 3.15"), tested too: what the code selects by
         return " or ".join(f"{w!r} in str(r[{fields[0]!r}]).lower()" for w, fields in sorted(found.items())) + "".join(
             f" and {o!r} in str(r[{field!r}]).lower()" for o in also), kept, [fields[0] for fields in found.values()]
+
+    def _built_on(self, wanted):
+        """The test for the records whose value names a record the question names by its whole name: "how many
+        extended result codes does sqlite3.h build on SQLITE_CANTOPEN" (`(SQLITE_CANTOPEN | (1<<8))`), "OBJ_ macros
+        built on OBJ_dstu4145le" (`OBJ_dstu4145le,1L,1L`); not the record itself, nor those whose name only begins
+        so. ('', [], []) unless two records or more name one such record in their values."""
+        if "value" not in self.fields():
+            return ""
+        names = {str(r.get("name", "")).lower() for r in self}
+        for key in sorted((w for w in wanted if "_" in w and w in names), key=lambda w: (-len(w), w)):
+            kept = [r for r in self if key in _VALUE_SPLIT.sub(" ", str(r.get("value", "")).lower()).split()]
+            if 2 <= len(kept) and len(kept) * 10 < len(self) * 9:
+                return (f"{key!r} in str(r.get('value', '')).lower().replace(',', ' ').replace('(', ' ').replace(')', ' ')"
+                        f".replace('|', ' ').split()", kept, ["value"])
+        return ""
 
     def _items(self, wanted):
         """Is each record one item the document lists, so that all of them are what a question that selects
@@ -1909,7 +1925,8 @@ class Records(list):
                 found.setdefault(name, []).extend(vs)
         found = {name: [v for v in vs if any(_word_in(q, str(v).lower()) for q in quoted)] or vs  # "under its subsection
                  for name, vs in found.items()}  # "- SSL -"": SSL, not the subsection "Settings" of 'settings' counted
-        return {name: [v for v in vs if not any(v != w and str(v) in str(w).split() for w in vs)]
+        return {name: [v for v in vs if not any(v != w and (str(v) in str(w).split() or " " in str(v) and _phrase_in(
+                    str(v).lower(), str(w).lower())) for w in vs)]  # "Extended Result Codes", not "Result Codes" in it
                 for name, vs in found.items()}
 
     def _groups(self, name):
@@ -2040,10 +2057,35 @@ class Records(list):
             return line  # the line holding *.pde, not one a word of the question's wording names
         if self._outside(r, key, wanted, said):
             return ""  # "the colemak_dh variant of the us layout": Polish's colemak_dh is no variant of us
-        target = self._aliased(r, field) if asking & (_NUMBER_WORDS | {"numeric"}) else None
+        numeric = asking & (_NUMBER_WORDS | {"numeric", "integer"})
+        target = self._aliased(r, field) if numeric else None
         if target is not None:  # "#define KEY_DIRECTION KEY_ROTATE_DISPLAY", asked what numeric code it comes to
             return f"{r[field].lower()!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {key!r}: {r!r})"
+        if numeric and (worked := self._evaluated(r, field)) is not None:  # "(SQLITE_BUSY | (2<<8))": 517
+            number, used = worked
+            return f"{key!r}{LOOKED_UP}{field}: {number}\n{r[field]!r}{COMES_TO}{number}" + \
+                "".join(f", {t['name']} being {t[field]!r}" for t in used) + f":\n{r!r}" + "".join(f"\n{t!r}" for t in used)
         return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
+
+    def _evaluated(self, r, field, depth=0):
+        """(the integer a C expression in `r`'s `field` comes to, the records of the names it uses) or None: a #define
+        built of others' values with |, <<, + and the like ("#define SQLITE_BUSY_SNAPSHOT (SQLITE_BUSY | (2<<8))" is
+        517), each name another record's of the same document, followed EVALUATED_DEPTH names deep. None for a plain
+        number (no evaluation asked) or anything else."""
+        said = str(r.get(field, ""))
+        if depth > EVALUATED_DEPTH or not _re.search(r"[|&^~+*<>-]", said) or \
+                not _re.fullmatch(r"[\w\s()|&^~+*<>-]+", said):
+            return None
+        values, used = {}, []
+        for name in set(_re.findall(r"\b[A-Za-z_]\w*\b", said)) - {"L", "U", "UL", "LL", "ULL"}:
+            t = next((t for t in self if t.doc == r.doc and t.get("name") == name and t is not r), None)
+            found = None if t is None else _c_integer(str(t.get(field, ""))) if \
+                _c_integer(str(t.get(field, ""))) is not None else (self._evaluated(t, field, depth + 1) or (None,))[0]
+            if found is None:
+                return None
+            values[name], used = found, used + [t]
+        number = _c_eval(_re.sub(r"\b(0[xX][0-9a-fA-F]+|\d+)[uUlL]+\b", r"\1", said), values)
+        return None if number is None else (number, used)
 
     def _key_line(self, wanted, said=""):
         """For a question naming a file-name pattern that one line of a file of lines holds as a token of its own
@@ -2694,6 +2736,41 @@ ORDINALS = {w: i for i, w in enumerate(("first", "second", "third", "fourth", "f
                                           "ninth", "tenth"))} | {"last": -1}
 _UPLOAD = _re.compile(r"(?:\d+:)?(\d[\w.+~]*)-[\w.+~]+")  # a Debian package's version: epoch, upstream, revision
 _EXTREMES = ("highest", "lowest", "largest", "smallest", "greatest", "biggest", "maximum", "minimum")
+def _c_integer(said):
+    """A C integer literal's value (15, 0x1F, 8L, 10u), or None."""
+    m = _re.fullmatch(r"\(?\s*(0[xX][0-9a-fA-F]+|\d+)[uUlL]*\s*\)?", said.strip())
+    return None if m is None else int(m.group(1), 0)
+
+
+def _c_eval(expression, values):
+    """The integer a C constant expression of integers, `values`' names and | & ^ ~ << >> + - * comes to, or None."""
+    try:
+        tree = _ast.parse(expression.strip(), mode="eval")
+    except SyntaxError:
+        return None
+    operators = {_ast.BitOr: lambda a, b: a | b, _ast.BitAnd: lambda a, b: a & b, _ast.BitXor: lambda a, b: a ^ b,
+                 _ast.LShift: lambda a, b: a << b if 0 <= b <= 64 else None, _ast.RShift: lambda a, b: a >> b,
+                 _ast.Add: lambda a, b: a + b, _ast.Sub: lambda a, b: a - b, _ast.Mult: lambda a, b: a * b}
+
+    def value(node):
+        if isinstance(node, _ast.Constant) and isinstance(node.value, int):
+            return node.value
+        if isinstance(node, _ast.Name):
+            return values.get(node.id)
+        if isinstance(node, _ast.UnaryOp) and isinstance(node.op, (_ast.Invert, _ast.USub)):
+            inner = value(node.operand)
+            return None if inner is None else (~inner if isinstance(node.op, _ast.Invert) else -inner)
+        if isinstance(node, _ast.BinOp) and type(node.op) in operators:
+            left, right = value(node.left), value(node.right)
+            return None if left is None or right is None else operators[type(node.op)](left, right)
+        return None
+
+    return value(tree.body)
+
+
+COMES_TO = " comes to "  # how the lookup view says what a C expression it worked out comes to
+EVALUATED_DEPTH = 4  # names followed, each defined by others, when working out what an expression comes to
+_VALUE_SPLIT = _re.compile(r"[,()|]")  # what a #define's value is split at into the names it is built of
 LINES_WITHIN = 5  # the most lines of a definition's body that a lookup shows (see Records._lines_within)
 _SERIES = _re.compile(r"\d+(?:\.\d+)+")  # a version a question names that begins others: the series 2.2 of 2.2.28
 _FIRST_WORDS = {"first", "earliest", "oldest"}
@@ -2915,9 +2992,12 @@ def _json_records(text, doc):
         if isinstance(data, dict):  # {"items": [...]}: its longest list of objects
             lists = {k: v for k, v in data.items() if isinstance(v, list) and v and all(isinstance(x, dict) for x in v)}
             key = max(lists, key=lambda k: len(lists[k])) if lists else None
+            nested = _deepest_list(data)
+            if nested is not None and len(nested[1]) >= max(ENTRY_HEADS, 2 * len(lists.get(key) or ())):
+                key, lists[key] = nested  # Node's deprecations.json: 188 under miscs[0].miscs[1].modules, 1 on top
             data = lists.get(key)
-            found = _re.search(rf'"{_re.escape(key)}"\s*:\s*\[', text) if key is not None else None
-            start = found.end() - 1 if found else None
+            found = _list_at(text, key, len(data)) if key is not None else None
+            start = found
         if isinstance(data, list) and data and all(isinstance(x, dict) for x in data):
             spans = _elements(text, start, len(data)) if start is not None else None
             if spans is None:
@@ -2938,6 +3018,41 @@ def _json_records(text, doc):
             out.append(Record(value, line.strip(), at, doc, _line_of(text, at, cache)))
         return out
     return None
+
+
+def _deepest_list(data, depth=0):
+    """(key, list) of the longest list of objects anywhere under a JSON object (JSON_DEPTH levels down at most), or
+    None: a document's items nested under wrappers of one element each."""
+    best = None
+    if depth > JSON_DEPTH or not isinstance(data, dict):
+        return None
+    for k, v in data.items():
+        if isinstance(v, list) and v and all(isinstance(x, dict) for x in v):
+            found = [(k, v)] + [f for x in v if (f := _deepest_list(x, depth + 1)) is not None]
+        elif isinstance(v, dict):
+            found = [f for f in (_deepest_list(v, depth + 1),) if f is not None]
+        else:
+            continue
+        for f in found:
+            if best is None or len(f[1]) > len(best[1]):
+                best = f
+    return best
+
+
+def _list_at(text, key, count):
+    """Where the array of `count` elements under `key` opens in the text (the first such array), or None."""
+    decoder = _json.JSONDecoder()
+    for m in _re.finditer(rf'"{_re.escape(key)}"\s*:\s*\[', text):
+        try:
+            value = decoder.raw_decode(text, m.end() - 1)[0]
+        except ValueError:
+            continue
+        if len(value) == count:
+            return m.end() - 1
+    return None
+
+
+JSON_DEPTH = 8
 
 
 def _elements(text, start, count):
@@ -4114,6 +4229,63 @@ def _define_records(text, doc):
     return out
 
 
+def _header_records(text, doc):
+    """A C header of #defines among declarations (sqlite3.h, evp.h): each #define a record (its name, value and the
+    description its comment gives; kind 'define') and each function it declares one (its name, kind 'function', how
+    many parameters it takes, the declaration as its head), each with the `section` of the block comment over it,
+    the title its first line gives after a tag ("CAPI3REF: Compiling An SQL Statement"). Read as lines, the #defines
+    were lost among the declarations and a declaration's parameters were lines apart. None unless the text is C (a
+    #define or #include line and declarations) and ENTRY_HEADS #defines with values or declarations."""
+    if not DIRECTIVE_LINE.search(text) or ";" not in text:
+        return None
+    defines = [m for m in _DEFINE.finditer(text) if m.group(2) and not m.group(2).rstrip().endswith("\\")]
+    declared = [m for m in _DECLARED.finditer(text) if m.group(1) not in _C_WORDS]
+    if len(defines) + len(declared) < ENTRY_HEADS or not declared:
+        return None
+    heads = [(m.end(), title) for m in _BLOCK_COMMENT.finditer(text) if (title := _comment_title(m.group(1)))]
+    out, cache = [], {}
+    for at, fields, shown in sorted(
+            [(m.start(), {"name": m.group(1), "value": m.group(2).strip(), "description": m.group(3) or "",
+                          "kind": "define"}, m.group(0)) for m in defines] +
+            [(m.start(), {"name": m.group(1), "kind": "function", "parameters": _parameters(m.group(2))}, m.group(0))
+             for m in declared], key=lambda t: t[0]):
+        i = _bisect.bisect_right(heads, (at, "\U0010ffff")) - 1
+        if i >= 0:
+            fields["section"] = heads[i][1]
+        out.append(Record(fields, " ".join(shown.split()), at, doc, _line_of(text, at, cache), fields.get("section", "")))
+    _numbers(out)
+    return out
+
+
+def _comment_title(comment):
+    """A block comment's title: its first line of text, after a tag in capitals ("CAPI3REF: Result Codes"); '' for
+    a comment of one line (a note on the line it ends) or one whose first line is long (prose)."""
+    lines = [line.strip().lstrip("*").strip() for line in comment.split("\n")]
+    said = [line for line in lines if line]
+    if len(lines) < 3 or not said or len(said[0]) > COMMENT_TITLE:
+        return ""
+    return _re.sub(r"^[A-Z][A-Z0-9_]+:\s*", "", said[0]).strip()
+
+
+def _parameters(listed):
+    """How many parameters a C declaration's list holds: commas outside parentheses; none for "void" or ""."""
+    said = " ".join(_re.sub(r"/\*.*?\*/", " ", listed, flags=_re.S).split())
+    if said in ("", "void"):
+        return 0
+    depth, count = 0, 1
+    for c in said:
+        depth += (c == "(") - (c == ")")
+        count += c == "," and depth == 0
+    return count
+
+
+COMMENT_TITLE = 80  # a block comment's first line longer than this is prose, no title
+_BLOCK_COMMENT = _re.compile(r"/\*((?:(?!\*/)[\s\S])*)\*/")
+# a function declared: words of its type (SQLITE_API int, const char *), its name, its parameters (one level of
+# parentheses inside: a function pointer's), then `;`
+_DECLARED = _re.compile(r"^[ \t]*(?:[A-Za-z_]\w*[ \t]+|[A-Za-z_]\w*[ \t]*\*+[ \t]*)+\**[ \t]*([A-Za-z_]\w*)[ \t]*"
+                        r"\(((?:[^;{}()]|\([^;{}()]*\))*)\)[ \t]*;", _re.MULTILINE)
+_C_WORDS = frozenset({"if", "while", "for", "return", "switch", "sizeof", "typedef"})
 _COMMENT_HEAD = _re.compile(r"(?:^|\n)[ \t]*\n[ \t]*/\*((?:(?!\*/)[^\n]|\n(?![ \t]*\n))*?)\*/[ \t]*\n[ \t]*\n")
 _CODE_LINE = _re.compile(r"^(?![ \t]*(?:#|/\*|\*|//|$))[^\n]*[;{}][ \t]*$", _re.MULTILINE)  # a declaration's
 
@@ -4413,7 +4585,7 @@ def _roff_table(lines, starts, i, text, doc, cache, out, section):
 _KINDS = {"json": _json_records, "xml": _xml_records, "roff": _roff_records, "ini": _ini_records, "tree": _tree_records,
           "blocks": _block_records, "table": _table_records, "directives": _directive_records,
           "aligned": _aligned_records, "python": _python_records, "entries": _entry_records, "sections": _section_records,
-          "defines": _define_records, "lines": _line_records}
+          "defines": _define_records, "header": _header_records, "lines": _line_records}
 
 
 def records(kind=None, doc=None):
@@ -4421,8 +4593,9 @@ def records(kind=None, doc=None):
     sections, a config file of nested braces' statements, blank-line blocks of `Key: value` lines, CSV/TSV rows, a
     config file's blocks of statements, lists under headings, a Python module's data with its definitions, indented
     entries (changelogs, source code), sections under headings (a man page's with its tables' rows), a C header's
-    #define lines, else lines. `kind` forces one of json, xml, roff, ini, tree, blocks, table, directives, aligned,
-    python, entries, sections, defines, lines; `doc` picks one document of a list."""
+    #define lines (and the functions it declares among them), else lines. `kind` forces one of json, xml, roff, ini,
+    tree, blocks, table, directives, aligned, python, entries, sections, defines, header, lines; `doc` picks one
+    document of a list."""
     if kind is not None and kind not in _KINDS:
         raise ValueError(f"records: kind must be one of {list(_KINDS)}, not {kind!r}")
     out, kinds = [], []

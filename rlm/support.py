@@ -17,7 +17,7 @@ from rlm.code_reads import field_tests, reads, selectors
 from rlm.definitions import elsewhere
 from rlm.follow import mentions
 from rlm.question import NAME, QUOTED, SCOPED, Question, counted_word, identifier, plain, tokens, value
-from rlm.sandbox_helpers import STOPWORDS, _with_kind, quoted_phrases
+from rlm.sandbox_helpers import COMES_TO, STOPWORDS, _with_kind, quoted_phrases
 from rlm.seen import Passage, Seen
 
 HOPS = 4  # links of a chain followed from a passage about the question (vt: five assignments, four links)
@@ -408,8 +408,14 @@ def _sources(value: list[str], phrase: str | None, nodes: list[Passage], seen: S
             if p.code:  # a figure some code computed; not a line the loop followed a name to
                 yield [p]
         elif len(p.text) <= PICKED_CHARS and (not wanted or any(a in plain(p.code) for a in wanted)) \
-                and _in_documents(value, seen):
+                and (_in_documents(value, seen) or _worked_out(value, p.text)):
             yield [p]
+
+
+def _worked_out(value: list[str], text: str) -> bool:
+    """Is the value one a lookup view worked out from a C expression it prints with the records it used ("'(SQLITE_BUSY
+    | (2<<8))' comes to 517, SQLITE_BUSY being '5'"): a figure no document writes, computed from lines that are there?"""
+    return len(value) == 1 and (f"{COMES_TO}{value[0]}," in text or f"{COMES_TO}{value[0]}:" in text)
 
 
 def _elsewhere(p: Passage, seen: Seen, question: Question) -> bool:
