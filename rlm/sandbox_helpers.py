@@ -4244,6 +4244,60 @@ def _define_records(text, doc):
     return out
 
 
+def _call_records(text, doc):
+    """An X-macro table (LLVM's Dwarf.def: `HANDLE_DW_TAG(0x0036, dwarf_procedure, 3, DWARF, DW_KIND_NONE)` lines):
+    each call at the margin a record of its arguments, named as the macro's #define names its parameters (ID, NAME,
+    VERSION, ...; else arg1, arg2, ...), the macro as its `kind`, the comment line over its group as its `section`
+    ("New in DWARF v3", "GNU extensions"), and its `full name` where the macro is a handler of names with a prefix
+    (HANDLE_DW_TAG and NAME dwarf_procedure: DW_TAG_dwarf_procedure). A call commented out is none. Read as lines, a
+    table of 892 calls had no fields. None unless CALL_LINES or more calls make most of the lines that are no
+    comment or directive."""
+    calls = list(_MACRO_CALL.finditer(text))
+    code = [line for line in text.split("\n") if line.strip() and not line.lstrip().startswith(("//", "/*", "*", "#"))]
+    if len(calls) < CALL_LINES or len(calls) * 2 < len(code):
+        return None
+    params = {m.group(1): [p.strip() for p in m.group(2).split(",")] for m in _MACRO_PARAMS.finditer(text)}
+    heads = [(m.start(), m.group(1).strip().rstrip(":")) for m in _re.finditer(r"^[ \t]*//[ \t]*([^\n]*)$", text, _re.M)
+             if m.group(1).strip() and not _MACRO_CALL.match(m.group(1).strip())]
+    out, cache = [], {}
+    for m in calls:
+        args = [a.strip() for a in _split_arguments(m.group(2))]
+        names = params.get(m.group(1), [])
+        fields = {(names[k] if k < len(names) and names[k] else f"arg{k + 1}"): a for k, a in enumerate(args)}
+        fields["kind"] = m.group(1)
+        handled = _re.match(r"(?:HANDLE|DEF|DEFINE|DECLARE)_(\w+)", m.group(1))
+        if handled and fields.get("NAME"):
+            fields["full name"] = f"{handled.group(1)}_{fields['NAME']}"
+        i = _bisect.bisect_right(heads, (m.start(), "\U0010ffff")) - 1
+        if i >= 0:
+            fields["section"] = heads[i][1]
+        out.append(Record(fields, m.group(0).strip(), m.start(), doc, _line_of(text, m.start(), cache)))
+    return out
+
+
+def _split_arguments(listed):
+    """A call's arguments, split at commas outside parentheses and quotes."""
+    out, depth, quoted, start = [], 0, "", 0
+    for k, c in enumerate(listed):
+        if quoted:
+            quoted = "" if c == quoted and listed[k - 1] != "\\" else quoted
+        elif c in "\"'":
+            quoted = c
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == "," and depth == 0:
+            out.append(listed[start:k])
+            start = k + 1
+    return out + [listed[start:]]
+
+
+CALL_LINES = 10  # calls of macros at the margin that make a file a table of them
+_MACRO_CALL = _re.compile(r"^([A-Z][A-Z0-9_]*)\(((?:[^()\n]|\([^()\n]*\))*)\)[ \t]*$", _re.MULTILINE)
+_MACRO_PARAMS = _re.compile(r"^[ \t]*#[ \t]*define[ \t]+([A-Z][A-Z0-9_]*)\(([^)\n]*)\)", _re.MULTILINE)
+
+
 def _header_records(text, doc):
     """A C header of #defines among declarations (sqlite3.h, evp.h): each #define a record (its name, value and the
     description its comment gives; kind 'define') and each function it declares one (its name, kind 'function', how
@@ -4615,7 +4669,7 @@ def _all_bold(line):
 _KINDS = {"json": _json_records, "xml": _xml_records, "roff": _roff_records, "ini": _ini_records, "tree": _tree_records,
           "blocks": _block_records, "table": _table_records, "directives": _directive_records,
           "aligned": _aligned_records, "python": _python_records, "entries": _entry_records, "sections": _section_records,
-          "defines": _define_records, "header": _header_records, "lines": _line_records}
+          "defines": _define_records, "header": _header_records, "calls": _call_records, "lines": _line_records}
 
 
 def records(kind=None, doc=None):
@@ -4624,8 +4678,8 @@ def records(kind=None, doc=None):
     config file's blocks of statements, lists under headings, a Python module's data with its definitions, indented
     entries (changelogs, source code), sections under headings (a man page's with its tables' rows), a C header's
     #define lines (and the functions it declares among them), else lines. `kind` forces one of json, xml, roff, ini,
-    tree, blocks, table, directives, aligned, python, entries, sections, defines, header, lines; `doc` picks one
-    document of a list."""
+    tree, blocks, table, directives, aligned, python, entries, sections, defines, header, calls (an X-macro table's),
+    lines; `doc` picks one document of a list."""
     if kind is not None and kind not in _KINDS:
         raise ValueError(f"records: kind must be one of {list(_KINDS)}, not {kind!r}")
     out, kinds = [], []

@@ -3701,3 +3701,36 @@ def test_round_24_kinds_of_a_man_page_table_whose_rows_begin_in_bold() -> None:
         "kernel version did that other call appear, according to the same table?"
     shown, seen = _views(SYSCALLS, *source, q, "within")
     assert "'setpgid' names this record; its Kernel: '1.0'" in shown and judge("1.0", seen, Question.parse(q)).accepted
+
+
+DWARF_DEF = ("//===- Dwarf.def - Dwarf definitions ---===//\n//\n// Macros for running through Dwarf enumerators.\n//\n\n"
+             "#ifndef HANDLE_DW_TAG\n#define HANDLE_DW_TAG(ID, NAME, VERSION, VENDOR, KIND)\n#endif\n"
+             "#ifndef HANDLE_DW_AT\n#define HANDLE_DW_AT(ID, NAME, VERSION, VENDOR)\n#endif\n\n" +
+             "".join(f"HANDLE_DW_TAG(0x00{i:02x}, tag{i}, 2, DWARF, DW_KIND_NONE)\n" for i in range(6)) +
+             "// New in DWARF v3:\n" + "".join(f"HANDLE_DW_TAG(0x00{i:02x}, tag{i}, 3, DWARF, DW_KIND_NONE)\n"
+                                               for i in range(6, 9)) +
+             "\n// Attributes.\nHANDLE_DW_AT(0x01, sibling, 2, DWARF)\nHANDLE_DW_AT(0x2001, SUN_fortran_based, 0, SUN)\n"
+             "// Conflicting:\n// HANDLE_DW_AT(0x2002, HP_unmodifiable, 0, HP)\nHANDLE_DW_AT(0x2300, ALTIUM_loclist, 0, "
+             "ALTIUM)\n\n// GNU extensions\nHANDLE_DW_AT(0x2101, sf_names, 0, GNU)\nHANDLE_DW_AT(0x2105, body_begin, 0, GNU)\n")
+
+
+def test_round_24_kinds_of_an_x_macro_table_its_calls_are_records() -> None:
+    """Held-out dwarf.def-04: LLVM's Dwarf.def is a table of macro calls (`HANDLE_DW_AT(0x2300, ALTIUM_loclist, 0,
+    ALTIUM)`), read as lines of no fields: "Which entry does Dwarf.def list right after DW_AT_SUN_fortran_based?" had no
+    record named so. Each call is a record of its arguments named as the macro's #define names them, its macro as its
+    kind, the comment over its group as its section and the name a handler of DW_AT_ names makes as its full name; a
+    call commented out is none."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    source = ["Dwarf.def"], ["/usr/lib/llvm-14/include/llvm/BinaryFormat/Dwarf.def"]
+    with Sandbox(context=DWARF_DEF, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        assert run(sb, "print(records().kind, len(records()), dict(records()[-1]))").strip() == \
+            "calls 14 {'ID': '0x2105', 'NAME': 'body_begin', 'VERSION': '0', 'VENDOR': 'GNU', 'kind': 'HANDLE_DW_AT', " \
+            "'full name': 'DW_AT_body_begin', 'section': 'GNU extensions'}"
+        assert run(sb, "print(len([r for r in records() if r['kind'] == 'HANDLE_DW_TAG' and r['section'] == "
+                       "'New in DWARF v3']))").strip() == "3"
+    q = "Which entry does Dwarf.def list right after DW_AT_SUN_fortran_based? Give its full name."
+    shown, seen = _views(DWARF_DEF, *source, q, "order")
+    assert "its full name: 'DW_AT_ALTIUM_loclist'" in shown
+    assert judge("DW_AT_ALTIUM_loclist", seen, Question.parse(q)).accepted
