@@ -1971,9 +1971,9 @@ class Records(list):
     def _versions(self, name, forms):
         """The versions among `forms` that are whole values of a field of versions (syscalls(2)'s Kernel column: "1.0",
         "2.6.16", "2.6; 2.4.18"), too many and of too many forms to be codes: "first appearing in Linux 5.1"."""
-        asked = {w for w in forms if _VERSION_ORDER.fullmatch(w)}
+        asked = {w for w in forms if _DOTTED_NUMBER.fullmatch(w)}  # 5.1, not 100 ("a group id below 100")
         values = [str(r[name]) for r in self if r.get(name) not in (None, "")]
-        if not asked or not values or sum(bool(_VERSION_ORDER.match(v)) for v in values) * 10 < len(values) * 8:
+        if not asked or not values or sum(bool(_DOTTED_NUMBER.match(v)) for v in values) * 10 < len(values) * 8:
             return []
         return sorted({v for v in values if v.lower() in asked})
 
@@ -2329,13 +2329,13 @@ class Records(list):
         tables = {str(r.get("parent", "")).lower() for r in self}
         keys = {w for w in wanted - STOPWORDS - tables if _IDENTIFIER.search(w)}
         starts = [(r, str(r[n]).lower()) for r in self for n in names if str(r.get(n, "")).lower() in keys]
-        if not starts:  # a plain word that names one record ("the Notes column of setpgrp names another system call")
-            starts = [(r, str(r[n]).lower()) for r in self for n in names
-                      if str(r.get(n, "")).lower() in wanted - STOPWORDS - tables - _document_words()]
         quoted = {q.lower() for q in quoted_phrases(text)} - keys
         if not starts and quoted:  # "a keyboard variant described as "Kutenai". What is the description of the layout
             starts = [(r, v.lower()) for r in self for n, v in r.items() if n != field and isinstance(v, str) and  # it
                       v.lower() in quoted]  # belongs to?": the record whose whole field the question quotes
+        if not starts:  # a plain word that names one record ("the Notes column of setpgrp names another system call")
+            starts = [(r, str(r[n]).lower()) for r in self for n in names
+                      if str(r.get(n, "")).lower() in wanted - STOPWORDS - tables - _document_words()]
         if len(starts) != 1:
             return ""
         start, word = starts[0]
