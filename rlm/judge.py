@@ -487,8 +487,9 @@ def _not_heading(answer: str, seen: Seen, question: Question) -> bool:
     return not any(said and said in head for head in heads)
 
 
-_UNDER_WHICH = re.compile(r"\bunder which (?:of [\w.'-]+ |[\w-]+['\u2019]s )?(?:sub)?(?:sections?|headings?|chapters?|"
-                          r"parts?)\b", re.I)  # "under which subsection of postgresql.conf", "under which tool's heading";
+_UNDER_WHICH = re.compile(r"\bunder which (?:of [\w.'-]+ |[\w-]+(?:['\u2019]s)? )?(?:sub)?(?:sections?|headings?|chapters?|"
+                          r"parts?)\b", re.I)  # "under which subsection of postgresql.conf", "under which tool's heading",
+# "under which CAPI3REF heading";
 # not "in which section is the package X", a field of its record
 
 

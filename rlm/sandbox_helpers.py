@@ -182,9 +182,11 @@ def _docs():
 
 
 # a line naming a file in a dump of several ("# ===== file: a.py =====", "File: src/a.py", "==> a.py <==",
-# '<file path="a.py">'); not indented, and no brackets or calls, so a code line `self.close()` is not one
+# '<file path="a.py">'); not indented, and no brackets or calls, so a code line `self.close()` is not one; an extension
+# in one case (or capitalised), so sqlite3.h's "** [[sqlite3_vfs.xAccess]]" names no file
 _FILE_LINE = _re.compile(r"^(?![ \t])[=#*<>:\[|`'\"/ \t-]*(?:(?:file|path|source|filename|name)\b[=:`'\" \t-]*){0,3}"
-                         r"((?:[\w.~-]+/)*[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,7})[=#*<>:\]|`'\"/ \t-]*$",
+                         r"((?:[\w.~-]+/)*[\w-][\w.-]*\.(?-i:[a-z][a-z0-9]{0,7}|[A-Z][A-Z0-9]{0,7}|[A-Z][a-z]{1,7}))"
+                         r"[=#*<>:\]|`'\"/ \t-]*$",
                          _re.MULTILINE | _re.IGNORECASE)
 
 
@@ -409,7 +411,7 @@ def _part(doc, pos):
         style = max(styles, key=styles.get, default="")
         found = [(at, name) for at, name, own in found if own == style]
         named = _label(doc)  # a file's own name says more than its headings
-        _FILES[doc] = found if len({name for _, name in found}) > 1 else _roff_heads(text) or (
+        _FILES[doc] = found if len({name for _, name in found}) > 1 else _roff_heads(text) or _header_heads(text) or (
             (_ini_of(doc, text) or _releases(text) or [(at, title) for at, _, title in _ruled(text)] or
              _banner_parts(text)) if named else _sections(text) or _banner_parts(text))  # a man page's .SH/.SS (not
         # "# ..." of its examples' code); a key's [section] says what the key is of, a release's heading what its items
@@ -432,10 +434,19 @@ def _part(doc, pos):
 
 
 def _definitions_of(doc, text):
-    """The document's definition lines when it is source code, else ()."""
+    """The document's definition lines when it is source code, else (): not a C header's, whose parts are the titles
+    of its block comments (see _header_heads; by indentation, sqlite3.h's comments were all inside one struct)."""
     if doc not in _DEFINITIONS:
-        _DEFINITIONS[doc] = definition_lines(text) if coded(text) else ()
+        _DEFINITIONS[doc] = definition_lines(text) if coded(text) and not _header_heads(text) else ()
     return _DEFINITIONS[doc]
+
+
+def _header_heads(text):
+    """[(where, title)] of a C header's block comments with titles ("CAPI3REF: Compiling An SQL Statement"), when it
+    is one the header reader reads (see _header_records), else []."""
+    if not DIRECTIVE_LINE.search(text) or not _DECLARED.search(text) or text.lstrip().startswith(("<", "{", "[")):
+        return []
+    return [(m.start(), title) for m in _BLOCK_COMMENT.finditer(text) if (title := _comment_title(m.group(1)))]
 
 
 # a definition line of source code, indented or not; what follow() and search() show a name's definition by
@@ -4311,7 +4322,7 @@ def _header_records(text, doc):
     declared = [m for m in _DECLARED.finditer(text) if m.group(1) not in _C_WORDS]
     if len(defines) + len(declared) < ENTRY_HEADS or not declared:
         return None
-    heads = [(m.end(), title) for m in _BLOCK_COMMENT.finditer(text) if (title := _comment_title(m.group(1)))]
+    heads = _header_heads(text)
     out, cache = [], {}
     for at, fields, shown in sorted(
             [(m.start(), {"name": m.group(1), "value": m.group(2).strip(), "description": m.group(3) or "",

@@ -231,8 +231,8 @@ def about(passage: Passage, question: Question, wanted: list[str], every: bool) 
     `specific`), a record in its first field? A phrase of several words may be in a field the question
     names: "the package described as 'alternate POSIX capabilities library'" is libcap-ng0, whose
     Description that is; one word (a package's name) in another package's Depends is not about it."""
-    text = plain(f"{passage.part} {subject(passage.text)}")
-    if wanted:
+    text = plain(f"{passage.part} {subject(_MARKUP_COMMENT.sub(' ', passage.text))}")  # not a name only an HTML
+    if wanted:  # comment says ("<!-- md-lint skip-deprecation DEP0188 -->" in DEP0187's notes): it says nothing of it
         fields = plain(named_fields(passage.text, question)) if any(" " in a for a in wanted) else ""
         return (all if every else any)(_names(text, a) or _in_name(text, a, question) or (" " in a and _names(fields, a))
                                        for a in wanted)
@@ -240,6 +240,7 @@ def about(passage: Passage, question: Question, wanted: list[str], every: bool) 
     return len(words & set(tokens(text))) >= max(1, len(words) // 2)
 
 
+_MARKUP_COMMENT = re.compile(r"<!--.*?-->", re.S)
 SEGMENT_CHARS = 600  # a passage longer than a printed record is judged by its lines and sentences
 _DEFINES = re.compile(r"(?<=\S)\s+(?=#\s*define\s)")  # between two #define statements run together
 _OBJECTS = re.compile(r"(?<=\})\s*,?\s*(?=\{)")

@@ -1983,3 +1983,37 @@ def test_a_line_is_no_answer_to_under_which_tool_s_heading() -> None:
                        "--workaround-gcc296-bugs. Under which tool's heading?")
     assert judge("The related flag --workaround-gcc296-bugs=yes is now deprecated.", seen, q, forced=True).reason == \
         "final_not_heading"
+
+
+def test_a_name_only_an_html_comment_says_is_not_what_the_passage_is_about() -> None:
+    """Held-out node-deprecations-07 (an absent fact, first run wrong): "What does DEP0188 deprecate?" DEP0188 is only in
+    a lint comment of DEP0187's notes ("<!-- md-lint skip-deprecation DEP0188 -->"); a fresh read gave DEP0187's."""
+    text = '{"textRaw": "DEP0187: Passing invalid argument types", "desc": "<p>Passing non-supported argument types ' \
+           'is deprecated.</p>\\n<!-- md-lint skip-deprecation DEP0188 -->"}'
+    seen = Seen([Document(text, "/usr/share/doc/nodejs/api/deprecations.json")])
+    seen.add(f"[at 0] {text}", "search('DEP0188')")
+    q = Question.parse("What does DEP0188 deprecate, according to Node's deprecations.json?")
+    assert not judge("Passing non-supported argument types is deprecated", seen, q, forced=True).accepted
+    q = Question.parse("What does DEP0187 deprecate, according to Node's deprecations.json?")
+    assert judge("Passing non-supported argument types is deprecated", seen, q, forced=True).accepted
+
+
+def test_a_hit_in_a_c_header_is_in_the_section_its_block_comment_titles() -> None:
+    """Held-out sqlite3.h-05, -06 (first run wrong): sqlite3.h's "** [[sqlite3_vfs.xAccess]]" was read as a file's name
+    in a dump, so every later hit was "in sqlite3_vfs.xAccess", which answered "under which CAPI3REF heading"; a hit is
+    in the section of the block comment it is in, and a heading asked with a word before it is a heading."""
+    from rlm.workspace import helpers_source
+    from sandbox import Sandbox
+    from tests.test_helpers import SQLITE_H
+
+    text = SQLITE_H.replace("** Many functions", "** [[sqlite3_vfs.xAccess]]\n** Many functions")
+    with Sandbox(context=text, functions={sandbox_helpers.HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["sqlite3.h"], ["/usr/include/sqlite3.h"])) as sb:
+        hits = sb.run("print(search('nByte'))").output
+    assert "in Compiling An SQL Statement]" in hits and "xAccess" not in hits
+    seen = Seen([Document(text, "/usr/include/sqlite3.h")])
+    seen.add(hits, "search('nByte')")
+    seen.add("[at 120, in sqlite3_vfs.xAccess] ** Many functions return a result code.", "search('Many functions')")
+    q = Question.parse("Under which CAPI3REF heading does sqlite3.h declare the function sqlite3_prepare?")
+    assert judge("sqlite3_vfs.xAccess", seen, q, forced=True).reason in ("final_not_heading", "final_unsupported")
+    assert judge("Compiling An SQL Statement", seen, q, forced=True).accepted
