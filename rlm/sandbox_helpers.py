@@ -444,8 +444,9 @@ def _definitions_of(doc, text):
 def _header_heads(text):
     """[(where, title)] of a C header's block comments with titles ("CAPI3REF: Compiling An SQL Statement"), when it
     is one the header reader reads (see _header_records), else []."""
-    if not DIRECTIVE_LINE.search(text) or not _DECLARED.search(text) or text.lstrip().startswith(("<", "{", "[")):
-        return []
+    if len(DIRECTIVE_LINE.findall(text)) < ENTRY_HEADS or len(_DECLARED.findall(text)) < ENTRY_HEADS or \
+            text.lstrip().startswith(("<", "{", "[")):
+        return []  # not a manual whose examples hold a #include and a comment or two (sed.info)
     return [(m.start(), title) for m in _BLOCK_COMMENT.finditer(text) if (title := _comment_title(m.group(1)))]
 
 

@@ -3600,6 +3600,10 @@ def test_round_23_kinds_of_info_manuals_tagged_entries_are_records_with_their_op
     q = "According to the manual, which long option of ‘csplit’ is the same as its -z option?"
     shown, seen = _views(INFO, *source, q, "lookup")
     assert "its long option: '--elide-empty-files'" in shown
+    example = INFO + "\n5 Examples\n==========\n\n     #include <stdio.h>\n     /*\n      * Copyright FOO BAR\n      */\n" \
+                     "     int main(void);\n"  # a C example is no C header: its comment titles no part
+    with Sandbox(context=example, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        assert "in 4 ‘csplit’: Split a file]" in run(sb, "print(search('Suppress empty files'))")
 
 
 SQLITE_H = ("#ifndef SQLITE3_H\n#define SQLITE3_H\n#include <stdarg.h>\n\n/*\n** CAPI3REF: Result Codes\n** KEYWORDS: {result code}\n"
