@@ -3802,8 +3802,16 @@ TERM = _re.compile(r"[A-Za-z_][\w.+/-]*(?: [\w.+/()-]+)*")  # "klog", "www-data"
 def _defaults(text):
     """[(parameter, its default as written)] of the signature a definition's text opens with ("def f(a, b=1, *, c='x'):")."""
     start = text.find("(")
-    depth, quote, cut, params = 0, "", start + 1, []
-    for i in range(start, len(text)) if start >= 0 else ():
+    params = _arguments(text, start) if start >= 0 else []
+    pairs = [(p.split("=", 1)[0].split(":")[0].strip(), p.split("=", 1)[1].strip()) for p in params if "=" in p]
+    return [(name, value) for name, value in pairs if name.isidentifier()]
+
+
+def _arguments(text, start):
+    """The items of the parenthesised list opening at text[start] (a signature's parameters, a call's arguments), split
+    at the commas outside nested brackets and quotes, to its closing parenthesis."""
+    depth, quote, cut, out = 0, "", start + 1, []
+    for i in range(start, len(text)):
         c = text[i]
         if quote:
             quote = "" if c == quote and text[i - 1] != "\\" else quote
@@ -3814,13 +3822,11 @@ def _defaults(text):
         elif c in ")]}":
             depth -= 1
             if depth == 0:
-                params.append(text[cut:i])
-                break
+                return out + [text[cut:i]]
         elif c == "," and depth == 1:
-            params.append(text[cut:i])
+            out.append(text[cut:i])
             cut = i + 1
-    pairs = [(p.split("=", 1)[0].split(":")[0].strip(), p.split("=", 1)[1].strip()) for p in params if "=" in p]
-    return [(name, value) for name, value in pairs if name.isidentifier()]
+    return out + [text[cut:]]
 
 
 _BASES = _re.compile(r"\s*\(([^()]*)\)")  # a class's bases as its head lists them
@@ -4273,7 +4279,7 @@ def _call_records(text, doc):
              if m.group(1).strip() and not _MACRO_CALL.match(m.group(1).strip())]
     out, cache = [], {}
     for m in calls:
-        args = [a.strip() for a in _split_arguments(m.group(2))]
+        args = [a.strip() for a in _arguments(text, m.start(2) - 1)]
         names = params.get(m.group(1), [])
         fields = {(names[k] if k < len(names) and names[k] else f"arg{k + 1}"): a for k, a in enumerate(args)}
         fields["kind"] = m.group(1)
@@ -4285,24 +4291,6 @@ def _call_records(text, doc):
             fields["section"] = heads[i][1]
         out.append(Record(fields, m.group(0).strip(), m.start(), doc, _line_of(text, m.start(), cache)))
     return out
-
-
-def _split_arguments(listed):
-    """A call's arguments, split at commas outside parentheses and quotes."""
-    out, depth, quoted, start = [], 0, "", 0
-    for k, c in enumerate(listed):
-        if quoted:
-            quoted = "" if c == quoted and listed[k - 1] != "\\" else quoted
-        elif c in "\"'":
-            quoted = c
-        elif c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif c == "," and depth == 0:
-            out.append(listed[start:k])
-            start = k + 1
-    return out + [listed[start:]]
 
 
 CALL_LINES = 10  # calls of macros at the margin that make a file a table of them
@@ -4349,15 +4337,9 @@ def _comment_title(comment):
 
 
 def _parameters(listed):
-    """How many parameters a C declaration's list holds: commas outside parentheses; none for "void" or ""."""
+    """How many parameters a C declaration's list holds (its comments aside); none for "void" or ""."""
     said = " ".join(_re.sub(r"/\*.*?\*/", " ", listed, flags=_re.S).split())
-    if said in ("", "void"):
-        return 0
-    depth, count = 0, 1
-    for c in said:
-        depth += (c == "(") - (c == ")")
-        count += c == "," and depth == 0
-    return count
+    return 0 if said in ("", "void") else len(_arguments(f"({said})", 0))
 
 
 COMMENT_TITLE = 80  # a block comment's first line longer than this is prose, no title
