@@ -2192,8 +2192,10 @@ class Records(list):
         """The `field` of the one record holding `field` whose text names an identifier of the question (a release's
         notes naming .INCLUDE_DIRS, its date 2017-02-06), not as the value asked (the release 6.0 of "which release
         immediately preceded 6.0"); '' unless one identifier is in one such record."""
-        keys = [w for w in wanted - STOPWORDS if _IDENTIFIER.search(w) or w.startswith("--")]  # --compatibility-flags
+        keys = [w for w in wanted - STOPWORDS if (_IDENTIFIER.search(w) or w.startswith("--"))  # --compatibility-flags;
+                and sum(w in r.text.lower() for r in self) <= MENTIONS]  # not 'node.js', which a thousand records say
         found = [(w, r) for w in keys for r in self if r.get(field) not in (None, "") and str(r[field]).lower() != w
+                 and not _titled_by(r, w)  # DEP0116's own record ("DEP0116: Legacy URL API") mentions no other
                  and _re.search(rf"(?<![\w#/-]){_re.escape(w)}(?![\w-])(?!\]:)", r.text, _re.I)]  # not a Markdown
         # link's definition, "[CVE-2009-0789]: https://...#CVE-2009-0789"
         if len(found) != 1:
@@ -2666,6 +2668,16 @@ def _naming_field(rows, name):
         len(set(values)) * 10 >= len(values) * 9
 
 
+def _titled_by(r, key):
+    """Does a field of the record begin with the key as its own code ("DEP0116: Legacy URL API"), so that the record is
+    the key's, not one that mentions it?"""
+    return any(isinstance(v, str) and _re.match(rf"{_re.escape(key)}\s*[:.)\]-]", v, _re.I) for v in r.values())
+
+
+MENTIONS = 20  # records holding a name that the name no longer picks one of, as "mentioned once" would
+LINK_RECORDS = 2  # a word naming more records than this names none in particular, when another word names fewer
+
+
 def _links(rows, wanted, said, field):
     """(record, the word naming it, a name it shares with another document's records) for the records of `rows` a
     word of the question names as a field's whole value (the longest such word), or whose text holds it when none
@@ -2676,6 +2688,8 @@ def _links(rows, wanted, said, field):
              and (w := str(v).lower()) and (w in wanted or _phrase_in(w, said))]
     if not named:  # a log's lines, whose fields (a session) hold no name
         named = [(r, w) for w in wanted if _IDENTIFIER.search(w) or "-" in w for r in rows if _word_in(r.text, w)]
+    naming = Counter(w for _, w in named)
+    named = [(r, w) for r, w in named if naming[w] <= LINK_RECORDS] or named  # not 'node.js', a value of many records
     longest = max((len(w) for _, w in named), default=0)
     for r, word in ((r, w) for r, w in named if len(w) == longest):
         differs = str(r.get(field, "")).lower() == word  # the field asked named the record: the other file's differs

@@ -3676,6 +3676,17 @@ def test_a_json_document_s_items_nested_under_wrappers_are_its_records() -> None
     q = "In Node's deprecations.json, which deprecation code comes right after DEP0185?"
     shown, seen = _views(text, ["deprecations.json"], ["/usr/share/doc/nodejs/api/deprecations.json"], q, "order")
     assert '"textRaw": "DEP0187: api187"' in shown and judge("DEP0187", seen, Question.parse(q)).accepted
+    items[0]["meta"]["changes"].append({"version": "v19.0.0", "description": "deprecated again in DEP0185."})
+    items += [{"textRaw": f"DEP{n:04d}: api{n}", "desc": "<p>Use Node.js instead.</p>", "type": "module"}
+              for n in range(200, 230)]  # a name thirty records say picks none of them
+    text = json.dumps({"miscs": [{"miscs": [{"modules": items}]}]}, indent=2)
+    q = "One change in the history of DEP0183 in Node's deprecations.json refers to another deprecation code. What " \
+        "type does that other deprecation have?"
+    shown, seen = _views(text, ["deprecations.json"], ["/usr/share/doc/nodejs/api/deprecations.json"], q, "within")
+    assert "its type: 'module'" not in shown  # not DEP0183's own record, which mentions DEP0183 as its title
+    q = "Which deprecation's notes does Node.js name in the file deprecations.json? Give its type."
+    shown, seen = _views(text, ["deprecations.json"], ["/usr/share/doc/nodejs/api/deprecations.json"], q, "within")
+    assert "node.js' is in this record" not in shown
 
 
 SYSCALLS = (".TH SYSCALLS 2\n.SH NAME\nsyscalls \\- Linux system calls\n.SH DESCRIPTION\n.SS System call list\n"
