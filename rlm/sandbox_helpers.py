@@ -1827,11 +1827,16 @@ class Records(list):
             places = [i for i, r in enumerate(kin) if any(r is f for f in found)]
             sides = [s for s, said in SIDES.items() if wanted & said] or ["before", "after"]
             holder = next((n for n, v in found[0].items() if isinstance(v, str) and v.lower() == word), None)
+            titled = None if holder else next((n for n, v in found[0].items() if isinstance(v, str) and
+                                                _re.match(rf"{_re.escape(word)}\s*[:.)\]-]", v, _re.I)), None)
             for side in sides:
                 i = places[0] - 1 if side == "before" else places[-1] + 1
                 said = f"right {side} the one that names {word!r}{_among(found[0])}"
                 if 0 <= i < len(kin) and holder and isinstance(kin[i].get(holder), str) and kin[i][holder].strip():
                     said += f"{PLACED_AS}{holder}: {kin[i][holder]!r}"  # what names it as the word names the other
+                elif 0 <= i < len(kin) and titled and (code := _re.match(r"[^\s:.)\]]+(?=\s*[:.)\]-])",
+                                                                        str(kin[i].get(titled, "")))):
+                    said += f"{PLACED_AS}code: {code.group(0)!r}"  # "DEP0187: Passing ..." after "DEP0185: ...": its code
                 lines.append(_placed(kin[i], said) if 0 <= i < len(kin) else f"nothing comes {said}")
             return "\n".join(lines)
         kept, test = self._selected(rows, wanted, dated, year)

@@ -3666,16 +3666,19 @@ def test_a_json_document_s_items_nested_under_wrappers_are_its_records() -> None
     DEP0185?" had nothing to place."""
     import json
 
+    from rlm.computed import placed_name
     from rlm.judge import judge
     from rlm.question import Question
 
-    items = [{"textRaw": f"DEP{n:04d}: api{n}", "name": f"dep{n:04d}", "meta": {"changes": [{"version": "v1.0.0"}]},
+    items = [{"textRaw": f"DEP{n:04d}: api{n}", "name": f"dep{n:04d}:_api{n}", "meta": {"changes": [{"version": "v1.0.0"}]},
               "desc": f"<p>Type: Runtime</p> api{n}", "type": "module"} for n in (183, 184, 185, 187, 188)]
     text = json.dumps({"type": "module", "miscs": [{"textRaw": "Deprecated APIs", "miscs": [
         {"textRaw": "Revoking", "desc": "..."}, {"textRaw": "List of deprecated APIs", "modules": items}]}]}, indent=2)
     q = "In Node's deprecations.json, which deprecation code comes right after DEP0185?"
     shown, seen = _views(text, ["deprecations.json"], ["/usr/share/doc/nodejs/api/deprecations.json"], q, "order")
     assert '"textRaw": "DEP0187: api187"' in shown and judge("DEP0187", seen, Question.parse(q)).accepted
+    assert placed_name(shown, Question.parse(q)) == "DEP0187"  # its code, for the loop to answer with (check24: the
+    # root searched on and gave no answer)
     items[0]["meta"]["changes"].append({"version": "v19.0.0", "description": "deprecated again in DEP0185."})
     items += [{"textRaw": f"DEP{n:04d}: api{n}", "desc": "<p>Use Node.js instead.</p>", "type": "module"}
               for n in range(200, 230)]  # a name thirty records say picks none of them
