@@ -489,8 +489,7 @@ def _not_heading(answer: str, seen: Seen, question: Question) -> bool:
 
 _UNDER_WHICH = re.compile(r"\bunder which (?:of [\w.'-]+ |[\w-]+(?:['\u2019]s)? )?(?:sub)?(?:sections?|headings?|chapters?|"
                           r"parts?)\b", re.I)  # "under which subsection of postgresql.conf", "under which tool's heading",
-# "under which CAPI3REF heading";
-# not "in which section is the package X", a field of its record
+# "under which CAPI3REF heading"; not "in which section is the package X", a field of its record
 
 
 def _word_counted(evidence: Sequence[Passage], question: Question) -> bool:

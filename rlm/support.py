@@ -409,14 +409,16 @@ def _sources(value: list[str], phrase: str | None, nodes: list[Passage], seen: S
             if p.code:  # a figure some code computed; not a line the loop followed a name to
                 yield [p]
         elif len(p.text) <= PICKED_CHARS and (not wanted or any(a in plain(p.code) for a in wanted)) \
-                and (_in_documents(value, seen) or _worked_out(value, p.text)):
+                and (_in_documents(value, seen) or _worked_out(value, p)):
             yield [p]
 
 
-def _worked_out(value: list[str], text: str) -> bool:
-    """Is the value one a lookup view worked out from a C expression it prints with the records it used ("'(SQLITE_BUSY
-    | (2<<8))' comes to 517, SQLITE_BUSY being '5'"): a figure no document writes, computed from lines that are there?"""
-    return len(value) == 1 and (f"{COMES_TO}{value[0]}," in text or f"{COMES_TO}{value[0]}:" in text)
+def _worked_out(value: list[str], passage: Passage) -> bool:
+    """Is the value one the loop's lookup view worked out from a C expression it prints with the records it used
+    ("'(SQLITE_BUSY | (2<<8))' comes to 517, SQLITE_BUSY being '5'"): a figure no document writes, computed from lines
+    that are there? Not a root's own print of such words."""
+    return len(value) == 1 and ".lookup(" in passage.code and \
+        (f"{COMES_TO}{value[0]}," in passage.text or f"{COMES_TO}{value[0]}:" in passage.text)
 
 
 def _elsewhere(p: Passage, seen: Seen, question: Question) -> bool:

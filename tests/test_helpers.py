@@ -3658,6 +3658,8 @@ def test_round_24_kinds_of_c_headers_defines_among_declarations_their_sections_a
     hit = Seen([Document(SQLITE_H, "/usr/include/sqlite3.h")])
     hit.add("[at 430] #define SQLITE_BUSY_SNAPSHOT (SQLITE_BUSY | (2<<8))", "search('SQLITE_BUSY_SNAPSHOT')")
     assert judge("2", hit, Question.parse(q), forced=True).reason == "final_operand"
+    hit.add("SQLITE_BUSY_SNAPSHOT comes to 9:", "print('SQLITE_BUSY_SNAPSHOT comes to 9:')")  # a root's own words
+    assert not judge("9", hit, Question.parse(q), forced=True).accepted
 
 
 def test_a_json_document_s_items_nested_under_wrappers_are_its_records() -> None:
