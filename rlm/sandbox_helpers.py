@@ -60,6 +60,7 @@ _TABLES = {}  # doc -> whether it is a table without a header, found on first us
 _INI = {}  # doc -> its INI sections' heads, found on first use
 _HIT_RECORDS = {}  # doc -> (its records' starts, its records), for a search hit's fields
 _DEFINITIONS = {}  # doc -> its definition lines when it is source code, found on first use
+_HEADER_HEADS = {}  # doc -> its block comments' titles when it is a C header, found on first use
 
 
 def _configure(chunk_chars, names=(), sources=()):
@@ -76,6 +77,7 @@ def _configure(chunk_chars, names=(), sources=()):
     _TABLES.clear()
     _INI.clear()
     _DEFINITIONS.clear()
+    _HEADER_HEADS.clear()
 
 
 # A hit's location: "[at 9] ", "[doc 3, at 9] ", "[doc 3 (a.py), at 9, in Version 1.2, 2/3 words] ".
@@ -411,7 +413,7 @@ def _part(doc, pos):
         style = max(styles, key=styles.get, default="")
         found = [(at, name) for at, name, own in found if own == style]
         named = _label(doc)  # a file's own name says more than its headings
-        _FILES[doc] = found if len({name for _, name in found}) > 1 else _roff_heads(text) or _header_heads(text) or (
+        _FILES[doc] = found if len({name for _, name in found}) > 1 else _roff_heads(text) or _header_heads(doc, text) or (
             (_ini_of(doc, text) or _releases(text) or [(at, title) for at, _, title in _ruled(text)] or
              _banner_parts(text)) if named else _sections(text) or _banner_parts(text))  # a man page's .SH/.SS (not
         # "# ..." of its examples' code); a key's [section] says what the key is of, a release's heading what its items
@@ -437,16 +439,22 @@ def _definitions_of(doc, text):
     """The document's definition lines when it is source code, else (): not a C header's, whose parts are the titles
     of its block comments (see _header_heads; by indentation, sqlite3.h's comments were all inside one struct)."""
     if doc not in _DEFINITIONS:
-        _DEFINITIONS[doc] = definition_lines(text) if coded(text) and not _header_heads(text) else ()
+        _DEFINITIONS[doc] = definition_lines(text) if coded(text) and not _header_heads(doc, text) else ()
     return _DEFINITIONS[doc]
 
 
-def _header_heads(text):
+def _header_heads(doc, text):
     """[(where, title)] of a C header's block comments with titles ("CAPI3REF: Compiling An SQL Statement"), when it
-    is one the header reader reads (see _header_records), else []."""
-    if len(DIRECTIVE_LINE.findall(text)) < ENTRY_HEADS or len(_DECLARED.findall(text)) < ENTRY_HEADS or \
-            text.lstrip().startswith(("<", "{", "[")):
-        return []  # not a manual whose examples hold a #include and a comment or two (sed.info)
+    is one the header reader reads (see _header_records), else []; read once per document."""
+    if doc not in _HEADER_HEADS:
+        header = len(DIRECTIVE_LINE.findall(text)) >= ENTRY_HEADS and len(_DECLARED.findall(text)) >= ENTRY_HEADS and \
+            not text.lstrip().startswith(("<", "{", "["))  # not a manual whose examples hold a #include (sed.info)
+        _HEADER_HEADS[doc] = _comment_titles(text) if header else []
+    return _HEADER_HEADS[doc]
+
+
+def _comment_titles(text):
+    """[(where, title)] of the block comments of C text that have a title (see _comment_title)."""
     return [(m.start(), title) for m in _BLOCK_COMMENT.finditer(text) if (title := _comment_title(m.group(1)))]
 
 
@@ -1300,7 +1308,7 @@ class Records(list):
             return ""
         label = "version" if wanted & {"release", "releases", "version", "versions"} else "title"
         rows = [r for r in self if r.get(label) and r.get("body") and list_items(r["body"])]
-        series = [f"{w}." for w in wanted if _SERIES.fullmatch(w) and label == "version" and
+        series = [f"{w}." for w in wanted if _DOTTED_NUMBER.fullmatch(w) and label == "version" and
                   sum(str(r[label]).startswith(f"{w}.") for r in rows) >= 2]  # "which GnuPG 2.2 release": 2.2.x only
         rows = [r for r in rows if str(r[label]).startswith(series[0])] if len(series) == 1 else rows
         if len(rows) < 2:
@@ -1989,8 +1997,10 @@ class Records(list):
         """The versions among `forms` that are whole values of a field of versions (syscalls(2)'s Kernel column: "1.0",
         "2.6.16", "2.6; 2.4.18"), too many and of too many forms to be codes: "first appearing in Linux 5.1"."""
         asked = {w for w in forms if _DOTTED_NUMBER.fullmatch(w)}  # 5.1, not 100 ("a group id below 100")
+        if not asked:  # most questions: no field's values read
+            return []
         values = [str(r[name]) for r in self if r.get(name) not in (None, "")]
-        if not asked or not values or sum(bool(_DOTTED_NUMBER.match(v)) for v in values) * 10 < len(values) * 8:
+        if not values or sum(bool(_DOTTED_NUMBER.match(v)) for v in values) * 10 < len(values) * 8:
             return []
         return sorted({v for v in values if v.lower() in asked})
 
@@ -2106,8 +2116,9 @@ class Records(list):
         values, used = {}, []
         for name in set(_re.findall(r"\b[A-Za-z_]\w*\b", said)) - {"L", "U", "UL", "LL", "ULL"}:
             t = next((t for t in self if t.doc == r.doc and t.get("name") == name and t is not r), None)
-            found = None if t is None else _c_integer(str(t.get(field, ""))) if \
-                _c_integer(str(t.get(field, ""))) is not None else (self._evaluated(t, field, depth + 1) or (None,))[0]
+            found = None if t is None else _c_integer(str(t.get(field, "")))
+            if found is None and t is not None:  # a name defined by others in turn
+                found = (self._evaluated(t, field, depth + 1) or (None,))[0]
             if found is None:
                 return None
             values[name], used = found, used + [t]
@@ -2782,6 +2793,8 @@ ORDINALS = {w: i for i, w in enumerate(("first", "second", "third", "fourth", "f
                                           "ninth", "tenth"))} | {"last": -1}
 _UPLOAD = _re.compile(r"(?:\d+:)?(\d[\w.+~]*)-[\w.+~]+")  # a Debian package's version: epoch, upstream, revision
 _EXTREMES = ("highest", "lowest", "largest", "smallest", "greatest", "biggest", "maximum", "minimum")
+
+
 def _c_integer(said):
     """A C integer literal's value (15, 0x1F, 8L, 10u), or None."""
     m = _re.fullmatch(r"\(?\s*(0[xX][0-9a-fA-F]+|\d+)[uUlL]*\s*\)?", said.strip())
@@ -2818,7 +2831,6 @@ COMES_TO = " comes to "  # how the lookup view says what a C expression it worke
 EVALUATED_DEPTH = 4  # names followed, each defined by others, when working out what an expression comes to
 _VALUE_SPLIT = _re.compile(r"[,()|]")  # what a #define's value is split at into the names it is built of
 LINES_WITHIN = 5  # the most lines of a definition's body that a lookup shows (see Records._lines_within)
-_SERIES = _re.compile(r"\d+(?:\.\d+)+")  # a version a question names that begins others: the series 2.2 of 2.2.28
 _FIRST_WORDS = {"first", "earliest", "oldest"}
 _LAST_WORDS = {"last", "latest", "newest", "recent", "recently"}  # "the most recent", "withdrawn most recently"
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -3086,9 +3098,13 @@ def _deepest_list(data, depth=0):
 
 
 def _list_at(text, key, count):
-    """Where the array of `count` elements under `key` opens in the text (the first such array), or None."""
+    """Where the array of `count` elements under `key` opens in the text (the first such array), or None; decoded to
+    tell them apart only when the key opens several (a top-level list's key, once, is found as written)."""
+    opened = list(_re.finditer(rf'"{_re.escape(key)}"\s*:\s*\[', text))
+    if len(opened) == 1:
+        return opened[0].end() - 1
     decoder = _json.JSONDecoder()
-    for m in _re.finditer(rf'"{_re.escape(key)}"\s*:\s*\[', text):
+    for m in opened:
         try:
             value = decoder.raw_decode(text, m.end() - 1)[0]
         except ValueError:
@@ -4290,8 +4306,10 @@ def _call_records(text, doc):
     table of 892 calls had no fields. None unless CALL_LINES or more calls make most of the lines that are no
     comment or directive."""
     calls = list(_MACRO_CALL.finditer(text))
+    if len(calls) < CALL_LINES:
+        return None
     code = [line for line in text.split("\n") if line.strip() and not line.lstrip().startswith(("//", "/*", "*", "#"))]
-    if len(calls) < CALL_LINES or len(calls) * 2 < len(code):
+    if len(calls) * 2 < len(code):
         return None
     params = {m.group(1): [p.strip() for p in m.group(2).split(",")] for m in _MACRO_PARAMS.finditer(text)}
     heads = [(m.start(), m.group(1).strip().rstrip(":")) for m in _re.finditer(r"^[ \t]*//[ \t]*([^\n]*)$", text, _re.M)
@@ -4330,7 +4348,7 @@ def _header_records(text, doc):
     declared = [m for m in _DECLARED.finditer(text) if m.group(1) not in _C_WORDS]
     if len(defines) + len(declared) < ENTRY_HEADS or not declared:
         return None
-    heads = _header_heads(text)
+    heads = _comment_titles(text)
     out, cache = [], {}
     for at, fields, shown in sorted(
             [(m.start(), {"name": m.group(1), "value": m.group(2).strip(), "description": m.group(3) or "",

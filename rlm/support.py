@@ -338,7 +338,7 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
         rf"(?<![\w.]){re.escape(plain(a.split('-')[0]))}(?![\w.])", plain(seen.codes)) for a in anchors) or \
         any(re.search(rf"""\[['"]{re.escape(w)}['"]\]""", seen.codes) for a in anchors if " " in a
             for w in a.lower().split()) or \
-        any(_glossed(a, question, {v.lower() for p in seen.passages for v in field_tests(p.code)}) for a in anchors)
+        _glossed(anchors, question, seen)
     # "the "since Linux" notes": r['since'] reads them; "the lv layout (Latvian)": r['parent'] == 'lv' names it
     found: list[Passage] = []
     for item in items(answer, question):
@@ -360,12 +360,16 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
     return tuple(found)
 
 
-def _glossed(anchor: str, question: Question, tested: set[str]) -> bool:
-    """Is the anchor a gloss in parentheses of a name just before it that the code keeps records by (`tested`,
-    see field_tests): "the lv layout (Latvian)" and `r['parent'] == 'lv'`? The name the gloss restates selects
-    the same records."""
-    m = re.search(rf"((?:[\w.-]+\s+){{1,3}})\({re.escape(anchor)}\)", question.text)
-    return m is not None and any(w.lower() in tested for w in m.group(1).split() if w.lower() not in STOPWORDS)
+def _glossed(anchors: Sequence[str], question: Question, seen: Seen) -> bool:
+    """Is an anchor a gloss in parentheses of a name just before it that the code seen keeps records by (see
+    field_tests): "the lv layout (Latvian)" and `r['parent'] == 'lv'`? The name the gloss restates selects the same
+    records."""
+    glossed = [m.group(1).split() for a in anchors
+               if (m := re.search(rf"((?:[\w.-]+\s+){{1,3}})\({re.escape(a)}\)", question.text))]
+    if not glossed:
+        return False
+    tested = {v.lower() for p in seen.passages for v in field_tests(p.code)}
+    return any(w.lower() in tested for words in glossed for w in words if w.lower() not in STOPWORDS)
 
 
 def _lacked(question: Question, seen: Seen) -> bool:
