@@ -41,7 +41,10 @@ ALSA's alsa.conf and the kernel's linux/audit.h; round 23: GnuPG's NEWS (with gn
 (with evp.h), the GNU sed manual sed.info (with sed's NEWS), unittest/case.py, Vim's filetype.vim and xkeyboard-config's
 base.extras.xml; round 24: Valgrind's NEWS (with its changelog.Debian), the syscalls(2) man page (with asm/unistd_64.h),
 SQLite's sqlite3.h (with sqlite3ext.h), _collections_abc.py (with typing.py), LLVM 14's Dwarf.def (with Dwarf.h) and Node.js
-20's deprecations.json (with CHANGELOG_V20.md)), in the dev set's format and kinds, gold computed by code from the files here.
+20's deprecations.json (with CHANGELOG_V20.md); round 25: perldiag.pod (with warnings.pm), X11's keysymdef.h (with the
+en_US.UTF-8 Compose table), the bpf-helpers(7) man page (with linux/bpf.h), GDB's NEWS (with GDB's Python library),
+PostgreSQL's information_schema.sql and Pygments' lexers/_mapping.py (with the lexer modules)), in the dev set's
+format and kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -5890,6 +5893,500 @@ def node_deprecations(path: Path = NODE_DEPRECATIONS, changelog: Path = NODE_CHA
     return b.questions
 
 
+# Round 25, written before any run on it: perldiag.pod (with warnings.pm), X11's keysymdef.h (with the en_US.UTF-8 Compose
+# table), the bpf-helpers(7) man page (with the kernel's linux/bpf.h), GDB's NEWS (with the convenience functions of GDB's
+# Python library), PostgreSQL's information_schema.sql and Pygments' lexer table _mapping.py (with the lexer modules).
+
+PERL_LIB = Path("/usr/share/perl/5.36.0")
+
+
+def _perldiag_entries(text: str) -> list[tuple[str, str]]:
+    """perldiag's messages in order as (the `=item` heading, its description): the items of the top-level list, a heading
+    wrapped over several lines joined into one; a heading with no text of its own before the next (two messages explained
+    together) has an empty description, and a list nested in a description (`=over` ... `=back`) is part of it."""
+    entries: list[tuple[str, list[str]]] = []
+    lines = text.splitlines()
+    depth, i = 0, 0
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith("=over"):
+            depth += 1
+        elif line.startswith("=back"):
+            depth -= 1
+        if line.startswith("=item ") and depth == 1:
+            heading = [line.removeprefix("=item ").strip()]
+            while i + 1 < len(lines) and lines[i + 1].strip():
+                i += 1
+                heading.append(lines[i].strip())
+            entries.append((" ".join(heading), []))
+        elif line.startswith("=head"):
+            depth = 0
+        elif entries and depth >= 1 and not (depth == 1 and line.startswith("=back")):
+            entries[-1][1].append(line)
+        i += 1
+    return [(h, "\n".join(body).strip()) for h, body in entries]
+
+
+def _perl_class(description: str) -> tuple[str, tuple[str, ...]] | None:
+    """A description's classification, its opening `(W closed)`: the letter and the warning categories (`(S non_unicode
+    portable)`, `(W misc, syntax)`), or None for a description that opens otherwise (`See L</500 Server error>.`)."""
+    m = re.match(r"\(([A-Z])(?: ([\w:]+(?:,? [\w:]+)*))?\)", description)
+    return (m.group(1), tuple(re.split(r",? ", m.group(2))) if m.group(2) else ()) if m else None
+
+
+def perldiag(path: Path = PERL_LIB / "pod" / "perldiag.pod", warnings_pm: Path = PERL_LIB / "warnings.pm") -> list[Question]:
+    """Perl 5.36's perldiag.pod: every diagnostic message Perl can give, in alphabetical order, each an `=item` heading
+    (`=item accept() on closed socket %s`) over a description that opens with its classification, the letter of its
+    severity and, for a warning the warnings pragma controls, its category (`(W closed)`, `(S experimental::refaliasing)`,
+    `(F)`). warnings.pm's %Offsets lists the categories under comments naming the Perl version that added them (`# Warnings
+    Categories added in Perl 5.021`)."""
+    text = read_text(path)
+    entries = _perldiag_entries(text)
+    headings = [h for h, _ in entries]
+    if len(entries) < 900 or len(set(headings)) != len(headings):
+        raise ValueError(f"{path}: messages not one =item each")
+    own = {h for h, d in entries if d}
+    described = {}  # (a heading without text of its own shares the description of the next)
+    for k, (h, _) in enumerate(entries):
+        described[h] = next(d for _, d in entries[k:] if d)
+    classes = {h: c for h, d in described.items() if (c := _perl_class(d)) is not None}
+    members: dict[str, list[str]] = {}
+    for h, (_, cats) in classes.items():
+        for c in cats:
+            members.setdefault(c, []).append(h)
+
+    def raw(category: str) -> int:  # the classifications naming the category at the start of any line
+        return len(re.findall(rf"^\([A-Z] [^)\n]*(?<![\w:]){re.escape(category)}(?![\w:])[^)\n]*\)", text, re.M))
+
+    def readable(h: str) -> bool:
+        return len(h) <= 60 and "<" not in h and ">" not in h and text.count(h) == 1
+
+    b = _builder("perldiag", path)
+    single = sorted(h for h, (_, cats) in classes.items() if len(cats) == 1 and h in own and readable(h)
+                    and not set(re.findall(r"[a-z]+", cats[0])) & set(re.findall(r"[a-z]+", h.lower())))  # fmt: skip
+    asked = b.rng.choice(single)
+    b.add("record_field", f"Which warning category does perldiag give the message \"{asked}\"?", classes[asked][1][0])
+    clean = sorted(c for c, hs in members.items() if 4 <= len(hs) <= 12 and all(h in own for h in hs) and raw(c) == len(hs)
+                   and c != classes[asked][1][0])  # fmt: skip
+    counted = b.rng.choice(clean)
+    b.add("count", f"How many messages does perldiag classify in the warning category \"{counted}\"?", len(members[counted]))
+    top = _top(members, key=lambda c: len(members[c]))
+    if top is not None and top == _top(members, key=raw):
+        b.add("extreme", "Which warning category covers the most messages in perldiag?", top)
+    hops = sorted(h for h, (_, cats) in classes.items() if len(cats) == 1 and cats[0] in clean and cats[0] != counted
+                  and h in own and readable(h) and h != asked and cats[0] not in h)  # fmt: skip
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"perldiag puts the message \"{hop}\" in a warning category. How many messages in perldiag are in that "
+          "category, that message included?", len(members[classes[hop][1][0]]))  # fmt: skip
+    k = b.rng.choice([k for k in range(len(headings) - 1) if readable(headings[k]) and readable(headings[k + 1])
+                      and not {asked, hop} & {headings[k], headings[k + 1]} and len(headings[k + 1]) <= 50])  # fmt: skip
+    b.add("ordering", f"Which message does perldiag list right after \"{headings[k]}\"?", headings[k + 1])
+    block = read_text(warnings_pm).split("our %Offsets = (", 1)[1].split(");", 1)[0]
+    added, version = {}, ""
+    for line in block.splitlines():
+        if m := re.match(r"\s*# Warnings Categories added in Perl (\S+)", line):
+            version = m.group(1)
+        elif m := re.match(r"\s*'([\w:]+)'\s*=>\s*\d+,", line):
+            added[m.group(1)] = version
+    if len(added) < 50:
+        raise ValueError(f"{warnings_pm}: %Offsets not read")
+    later = sorted(h for h, (_, cats) in classes.items() if len(cats) == 1 and added.get(cats[0], "5.008") != "5.008"
+                   and h in own and readable(h) and h not in (asked, hop, headings[k], headings[k + 1])
+                   and cats[0] not in (counted, classes[hop][1][0]))  # fmt: skip
+    crossed = b.rng.choice(later)
+    b.add("cross_file", f"perldiag gives the message \"{crossed}\" a warning category. In which Perl version was that category "
+          "added, as the comments of warnings.pm's %Offsets give it?", added[classes[crossed][1][0]],
+          context=(str(path), str(warnings_pm)))  # fmt: skip
+    missing = _absent(text, "Smartmatch is deprecated", "class is experimental", "field is experimental")
+    b.add("absent", f"Which warning category does perldiag give the message \"{missing}\"?", None)
+    return b.questions
+
+
+KEYSYMDEF_H = Path("/usr/include/X11/keysymdef.h")
+
+
+def _keysyms(text: str) -> list[tuple[str, str, str, str]]:
+    """keysymdef.h's keysyms in order as (macro name, value as written, comment, the `#ifdef XK_LATIN1` block around it, or
+    "" outside any): one `#define XK_Aogonek  0x01a1  /* U+0104 LATIN CAPITAL LETTER A WITH OGONEK */` a line."""
+    rows, block = [], ""
+    for line in text.splitlines():
+        if m := re.match(r"#ifdef (XK_\w+)", line):
+            block = m.group(1)
+        elif line.startswith("#endif"):
+            block = ""
+        elif m := re.fullmatch(r"#define (XK_\w+)\s+(0x[0-9a-fA-F]+)\s*(?:/\*\s*(.*?)\s*\*/)?\s*", line):
+            rows.append((m.group(1), m.group(2), m.group(3) or "", block))
+    return rows
+
+
+def keysymdef_h(path: Path = KEYSYMDEF_H, compose: Path = Path("/usr/share/X11/locale/en_US.UTF-8/Compose")) -> list[Question]:
+    """X11's keysymdef.h (xorgproto 2022.1): a macro for every keysym, grouped into blocks by script or purpose (`#ifdef
+    XK_MISCELLANY`, `XK_LATIN1`, `XK_CYRILLIC`, `XK_BRAILLE`, ...), each `#define XK_name 0xvalue` with a comment giving the
+    Unicode character it stands for (`/* U+0104 LATIN CAPITAL LETTER A WITH OGONEK */`, in parentheses when the match is
+    loose); a keysym with several names is defined once per name, the first the preferred one. The en_US.UTF-8 Compose table
+    maps key sequences to characters by keysym name (`<Multi_key> <a> <e> : "æ" ae # LATIN SMALL LETTER AE`)."""
+    text = read_text(path)
+    rows = _keysyms(text)
+    names = [n for n, _, _, _ in rows]
+    if len(rows) < 2000 or len(set(names)) != len(names):
+        raise ValueError(f"{path}: keysyms not defined once each")
+    value = {n: v for n, v, _, _ in rows}
+    block = {n: g for n, _, _, g in rows}
+    members = Counter(g for _, _, _, g in rows if g)
+    by_value: dict[int, list[str]] = {}
+    for n, v, _, _ in rows:
+        by_value.setdefault(int(v, 16), []).append(n)
+    plain = {n for n, v in value.items() if re.fullmatch(r"0x[1-9a-f][0-9a-f]*", v.lower())}  # (no leading zero to drop)
+    b = _builder("keysymdef.h", path)
+    picked = sorted(n for n in plain if block[n] not in ("", "XK_BRAILLE") and len(by_value[int(value[n], 16)]) == 1)
+    asked = b.rng.choice(picked)
+    b.add("record_field", f"What value does X11's keysymdef.h give {asked}?", value[asked])
+    top = _top(members, key=members.__getitem__)
+    counted = b.rng.choice(sorted(g for g, n in members.items() if 10 <= n <= 26 and g != top and g != block[asked]))
+    b.add("count", f"How many keysyms does keysymdef.h define in its #ifdef {counted} block?", members[counted])
+    if top is not None:
+        b.add("extreme", "Which #ifdef block of keysymdef.h defines the most keysyms?", top)
+    placed = sorted(n for n in names if block[n] and block[n] not in (top, counted, block[asked])
+                    and not any(t in w or w in t for w in block[n].lower().split("_")[1:]
+                                for t in re.split(r"[_\d]+", n.lower()[3:]) if len(t) >= 3)
+                    and len(by_value[int(value[n], 16)]) == 1)  # (no word of the block's name in the keysym's)
+    named = b.rng.choice(placed)
+    b.add("section_title", f"Inside which #ifdef block of keysymdef.h is {named} defined?", block[named])
+    aliases = sorted((ns[1], ns[0]) for ns in by_value.values() if len(ns) == 2 and ns[0].lower() != ns[1].lower()
+                     and block[ns[1]] != "XK_BRAILLE" and asked not in ns and named not in ns)  # fmt: skip
+    alias, preferred = b.rng.choice(aliases)
+    b.add("two_hops", f"keysymdef.h defines {alias} with the same value as a keysym defined earlier in the file. What is that "
+          "earlier keysym's name?", preferred)  # fmt: skip
+    k = b.rng.choice([k for k in range(len(rows) - 1) if "XK_BRAILLE" not in (rows[k][3], rows[k + 1][3])
+                      and abs(int(rows[k + 1][1], 16) - int(rows[k][1], 16)) > 1
+                      and not {asked, named, alias, preferred} & {rows[k][0], rows[k + 1][0]}])  # fmt: skip
+    b.add("ordering", f"Which keysym does keysymdef.h define right after {rows[k][0]}?", rows[k + 1][0])
+    sequences = re.findall(r'^<Multi_key> <(\w+)> <(\w+)>\s*:\s*"[^"]+"\s+(\w+)\s*#', read_text(compose), re.M)
+    said = Counter((x, y) for x, y, _ in sequences)
+    crossed = sorted((x, y, f"XK_{k_}") for x, y, k_ in sequences if said[x, y] == 1 and f"XK_{k_}" in plain
+                     and re.fullmatch(r"[A-Za-z0-9]", x) and re.fullmatch(r"[A-Za-z0-9]", y)
+                     and f"XK_{k_}" not in (asked, named, alias, preferred, rows[k][0], rows[k + 1][0]))  # fmt: skip
+    x, y, keysym = b.rng.choice(crossed)
+    b.add("cross_file", f"In X11's en_US.UTF-8 Compose table, the sequence Multi_key, {x}, {y} produces a character named by a "
+          "keysym. What value does keysymdef.h give that keysym?", value[keysym], context=(str(path), str(compose)))  # fmt: skip
+    missing = _absent(text, "XK_BitcoinSign", "XK_TengeSign", "XK_LariSign")
+    b.add("absent", f"What value does X11's keysymdef.h give {missing}?", None)
+    return b.questions
+
+
+BPF_HELPERS_7 = Path("/usr/share/man/man7/bpf-helpers.7.gz")
+
+
+def _bpf_helpers(text: str) -> list[tuple[str, str, list[str], str]]:
+    """bpf-helpers(7)'s helpers in order as (name, return type, parameters, description): each a `.TP` / `.B` signature line
+    (`\\fBlong bpf_map_update_elem(struct bpf_map *\\fP\\fImap\\fP\\fB, ...)\\fP`) over an indented `Description` and
+    `Return`; a helper with two signatures (bpf_sk_assign) comes once per signature."""
+    part = text[text.index("\n.SH HELPERS\n"):text.index("\n.SH EXAMPLES\n")]
+    heads = list(re.finditer(r"^\.TP\n\.B (.*)\n(?=\.INDENT 7\.0\n\.TP\n\.B Description\n)", part, re.M))
+    helpers = []
+    for m, nxt in zip(heads, [*heads[1:], None], strict=True):
+        signature = _roff_plain(m.group(1)).replace("\\[dq]", '"')
+        s = re.fullmatch(r"(.*?)\b(bpf_\w+)\((.*)\)", signature)
+        if s is None:
+            raise ValueError(f"not a helper's signature: {signature}")
+        body = part[m.end():nxt.start() if nxt else len(part)]
+        d = re.search(r"^\.B Description\n(.*?)^\.TP\n\.B Return\n", body, re.M | re.S)
+        params = [p.strip() for p in s.group(3).split(",") if p.strip() not in ("", "void")]
+        helpers.append((s.group(2), s.group(1).strip(), params, _roff_plain(d.group(1)) if d else ""))
+    return helpers
+
+
+def bpf_helpers_7(path: Path = BPF_HELPERS_7, header: Path = Path("/usr/include/linux/bpf.h")) -> list[Question]:
+    """The bpf-helpers(7) man page (man-pages 6.03, generated from Linux 6.1's bpf.h by rst2man): after an introduction, every
+    eBPF helper function in the order the kernel added them, each its C signature (`long bpf_map_update_elem(struct bpf_map
+    *map, const void *key, const void *value, u64 flags)`) over a Description and a Return paragraph. The kernel's
+    linux/bpf.h numbers the helpers in that order in its __BPF_FUNC_MAPPER list (`FN(unspec)` is 0, `FN(map_lookup_elem)`
+    1, ...), the enum bpf_func_id of the BPF_FUNC_ names."""
+    text = read_text(path)
+    helpers = _bpf_helpers(text)
+    names = list(dict.fromkeys(n for n, _, _, _ in helpers))
+    if len(names) < 150:
+        raise ValueError(f"{path}: too few helpers")
+    signatures = Counter(n for n, _, _, _ in helpers)
+    once = {n: (r, ps, d) for n, r, ps, d in helpers if signatures[n] == 1}
+    b = _builder("bpf-helpers-7", path)
+    returns = Counter(r for r, _, _ in once.values())
+    asked = b.rng.choice(sorted(n for n, (r, _, _) in once.items() if r != "long" and returns[r] <= 6 and text.count(n) <= 3))
+    b.add("record_field", f"What is the return type of {asked} according to the bpf-helpers(7) man page?", once[asked][0])
+    prefixes = Counter(m.group(0) for n in names if (m := re.match(r"bpf_[a-z0-9]+_", n)))
+    prefix = b.rng.choice(sorted(p for p, c in prefixes.items() if 4 <= c <= 8 and not asked.startswith(p)
+                                 and not any(signatures[n] > 1 for n in names if n.startswith(p))))  # fmt: skip
+    b.add("count", f"How many helpers in bpf-helpers(7) have names beginning with {prefix}?", prefixes[prefix])
+    typed = Counter(r for _, r in dict.fromkeys((n, r) for n, r, _, _ in helpers) if r != "long")
+    top = _top(typed, key=typed.__getitem__)
+    if top is not None:
+        b.add("extreme", "Apart from long, which return type do the most helpers in bpf-helpers(7) have?", top)
+    mentions = sorted((n, others[0]) for n, (_, _, d) in once.items()
+                      if len(others := sorted(set(re.findall(r"\b(bpf_\w+)\(\)", d)) - {n})) == 1 and others[0] in once
+                      and once[others[0]][0] != "long" and asked not in (n, others[0]))  # fmt: skip
+    source, target = b.rng.choice(mentions)
+    b.add("two_hops", f"The description of {source} in bpf-helpers(7) names one other helper. What is that other helper's return "
+          "type?", once[target][0])  # fmt: skip
+    k = b.rng.choice([k for k in range(len(names) - 1) if not {asked, source, target} & {names[k], names[k + 1]}
+                      and not names[k + 1].startswith(names[k].rsplit("_", 1)[0])])  # fmt: skip
+    b.add("ordering", f"Which helper does bpf-helpers(7) document right after {names[k]}?", names[k + 1])
+    mapped = re.findall(r"^\s*FN\((\w+)[,)]", read_text(header), re.M)
+    if mapped[0] != "unspec" or mapped[1:] != [n.removeprefix("bpf_") for n in names]:
+        raise ValueError(f"{header}: __BPF_FUNC_MAPPER not the helpers of {path} in order")
+    numbered = b.rng.choice([n for n in names if n not in (asked, source, target, names[k], names[k + 1])
+                             and names.index(n) >= 20])  # fmt: skip
+    b.add("cross_file", f"bpf-helpers(7) documents the helper {numbered}. What number does the kernel's linux/bpf.h give it in "
+          f"enum bpf_func_id (BPF_FUNC_{numbered.removeprefix('bpf_')})?", mapped.index(numbered.removeprefix("bpf_")),
+          context=(str(path), str(header)))  # fmt: skip
+    missing = _absent(text, "bpf_cgrp_storage_get", "bpf_cgrp_storage_delete", "bpf_kfunc_call")
+    b.add("absent", f"What is the return type of {missing} according to the bpf-helpers(7) man page?", None)
+    return b.questions
+
+
+GDB_NEWS = Path("/usr/share/doc/gdb/NEWS.gz")
+GDB_PYTHON = Path("/usr/share/gdb/python/gdb")
+
+
+def _gdb_releases(text: str) -> list[tuple[str, str, list[tuple[str, str]]]]:
+    """GDB's NEWS as (version, the section's text, [(heading, text) of its `* ` items]) per release, newest first: each
+    opens `*** Changes in GDB 13` (`*** Changes in GDB-4.18:` for the oldest), its items begin at the left margin with `* `
+    (`* New commands`, `* New targets`, `* Python API`, or a sentence)."""
+    heads = list(re.finditer(r"^\*\*\* Changes in GDB[ -]([\d.]+):?[ \t]*$", text, re.M))
+    releases = []
+    for m, nxt in zip(heads, [*heads[1:], None], strict=True):
+        body = text[m.end():nxt.start() if nxt else len(text)]
+        parts = re.split(r"^\* (.+)$", body, flags=re.M)
+        releases.append((m.group(1), body, list(zip(parts[1::2], parts[2::2], strict=True))))
+    return releases
+
+
+def _gdb_targets(part: str) -> list[tuple[str, str]] | None:
+    """A `* New targets` item's (target, configuration) lines (`NXP S12Z\t\t\ts12z-*-elf`), or None when a line is not of
+    that shape (a name and a configuration parted by one space, a sentence)."""
+    rows = []
+    for line in part.splitlines():
+        if line.strip():
+            m = re.fullmatch(r"(\S.*?)(?:\t+| {2,})\s*([\w*?\[\]{},.+]*-[\w*?\[\]{},.+-]*)\s*", line)
+            if m is None:
+                return None
+            rows.append((m.group(1).strip(), m.group(2)))
+    return rows
+
+
+def gdb_news(path: Path = GDB_NEWS, python: Path = GDB_PYTHON) -> list[Question]:
+    """GDB's NEWS (Debian 12's gdb 13.1): what changed in each release, newest first back to GDB 4.0, without dates; a
+    release's items are paragraphs opening `* ` at the margin, among them `* New commands` (each command at the margin over
+    its indented description), `* New targets` (`NXP S12Z\\t\\t\\ts12z-*-elf`, a name and its configuration), `* Removed
+    targets` and `* Python API` (`** New function gdb.add_history()`). GDB's Python library under /usr/share/gdb/python
+    implements some commands and convenience functions (function/caller_is.py: `$_caller_is`, `$_caller_matches`, ...)."""
+    text = read_text(path)
+    releases = _gdb_releases(text)
+    versions = [v for v, _, _ in releases]
+    if len(set(versions)) != len(versions) or len(releases) < 50:
+        raise ValueError(f"{path}: releases not headed `*** Changes in GDB x` once each")
+    body = {v: s for v, s, _ in releases}
+    targets: dict[str, list[tuple[str, str]] | None] = {}
+    lines: dict[str, int] = {}
+    for v, _, items in releases:
+        for heading, part in items:
+            if re.fullmatch(r"New targets[.:]?\s*", heading):
+                rows = _gdb_targets(part)
+                targets[v] = None if rows is None or targets.get(v, []) is None else [*targets.get(v, []), *rows]
+                lines[v] = lines.get(v, 0) + sum(1 for line in part.splitlines() if line.strip())
+    parsed = {v: rows for v, rows in targets.items() if rows is not None}
+    b = _builder("gdb-news", path)
+    named = Counter(n for rows in parsed.values() for n, _ in rows)
+    modern = sorted((n, c) for v, rows in parsed.items() if tuple(map(int, v.split("."))) >= (7, 0) for n, c in rows
+                    if named[n] == 1 and text.count(n) == 1 and n.split()[0].lower() not in c)  # fmt: skip
+    asked, configuration = b.rng.choice(modern)
+    b.add("record_field", f"Which configuration does GDB's NEWS give for the new target {asked}?", configuration)
+    top = _top(parsed, key=lambda v: len(parsed[v]))
+    if top is not None and len(parsed[top]) > max(n for v, n in lines.items() if v != top):
+        b.add("extreme", "Which GDB release lists the most new targets in NEWS?", top)
+    counted = b.rng.choice(sorted(v for v, rows in parsed.items() if 3 <= len(rows) <= 6 and v != top
+                                  and str(len(rows)) not in v.split(".") and asked not in {n for n, _ in rows}))  # fmt: skip
+    b.add("count", f"How many new targets does GDB's NEWS list for GDB {counted}?", len(parsed[counted]))
+    commands = []
+    for v, _, items in releases:
+        for heading, part in items:
+            if heading.startswith("New commands"):
+                commands += [(line, v) for line in part.splitlines() if re.fullmatch(r"[a-z][\w-]*(?: [a-z][\w-]*)+", line)
+                             and text.count(line) == body[v].count(line) and not line.startswith(("show ", "maint"))]
+    command, release = b.rng.choice(sorted(c for c in commands if c[1] not in (counted, top)))
+    b.add("section_title", f"In which GDB release does NEWS list \"{command}\" among the new commands?", release)
+    hops = sorted((c, v) for c, v in commands if v in parsed and 1 <= len(parsed[v]) <= 3 and c != command
+                  and v not in (counted, top, release))  # fmt: skip
+    hop, owner = b.rng.choice(hops)
+    b.add("two_hops", f"GDB's NEWS lists \"{hop}\" as a new command in one release. Which new targets does that same release "
+          "list? Give their names.", tuple(n for n, _ in parsed[owner]))  # fmt: skip
+
+    def first(word: str) -> str | None:
+        said = [v for v in versions if re.search(rf"{re.escape(word)}(?!\w)", body[v])]
+        return said[-1] if said else None
+
+    defined = {f: re.findall(r"__init__\(\"(_\w+)\"\)", read_text(f)) for f in sorted((python / "function").glob("*.py"))}
+    introduced = {f: {first("$" + n) for n in names} for f, names in defined.items() if names}
+    files = sorted(f for f, vs in introduced.items() if len(vs) == 1 and None not in vs)
+    crossed = b.rng.choice(files)
+    (answer,) = introduced[crossed]
+    b.add("cross_file", f"{crossed.relative_to(python.parent)} in GDB's Python library defines some convenience functions. In "
+          "which GDB release does NEWS first mention them?", answer, context=(str(path), str(crossed)))  # fmt: skip
+    own = {"$" + n for names in defined.values() for n in names}
+    variables = sorted(w for w in set(re.findall(r"\$_\w+", text)) if w not in own and len({first(w)}) == 1
+                       and sum(bool(re.search(rf"{re.escape(w)}(?!\w)", body[v])) for v in versions) >= 2
+                       and first(w) not in (answer, release))  # fmt: skip
+    word = b.rng.choice(variables)
+    b.add("ordering", f"Which is the earliest GDB release whose part of NEWS mentions {word}?", first(word))
+    missing = _absent(text, "WebAssembly", "Zig", "Carbon")
+    b.add("absent", f"In which release did GDB's NEWS announce support for debugging {missing} programs?", None)
+    return b.questions
+
+
+INFORMATION_SCHEMA = PG_ERRCODES.with_name("information_schema.sql")
+
+
+def _information_schema(text: str) -> list[tuple[str, str, str]]:
+    """information_schema.sql's sections in file order as (number, title, text): each opens with a comment of the SQL
+    standard's clause number and what it defines (`/*` / ` * 5.21` / ` * COLUMNS view` / ` */`), then its CREATE
+    statements or `-- feature not supported`."""
+    heads = list(re.finditer(r"^/\*\n \* (\d+\.\d+)\n \* (.+?)\n \*/\n", text, re.M))
+    return [(m.group(1), m.group(2), text[m.end():nxt.start() if nxt else len(text)])
+            for m, nxt in zip(heads, [*heads[1:], None], strict=True)]  # fmt: skip
+
+
+def _view_columns(statement: str) -> list[str] | None:
+    """The output columns of `CREATE VIEW v AS SELECT ...`, comments dropped: the items of its first select list, split at
+    the commas outside parentheses and quotes up to the first FROM outside them; None for `SELECT *`."""
+    sql = re.sub(r"--[^\n]*|/\*.*?\*/", "", statement, flags=re.S)
+    at = re.search(r"\bAS\s+SELECT\s+(?:DISTINCT\s+)?", sql, re.I)
+    if at is None:
+        return None
+    depth, quoted, items, cell = 0, False, [], ""
+    rest = sql[at.end():]
+    for i, ch in enumerate(rest):
+        if ch == "'":
+            quoted = not quoted
+        elif not quoted and ch == "(":
+            depth += 1
+        elif not quoted and ch == ")":
+            depth -= 1
+        elif not quoted and depth == 0 and ch == ",":
+            items.append(cell.strip())
+            cell = ""
+            continue
+        elif not quoted and depth == 0 and re.match(r"\bFROM\b", rest[i:], re.I) and not re.match(r"\w", rest[i - 1]):
+            items.append(cell.strip())
+            break
+        cell += ch
+    return None if "*" in items else items
+
+
+def information_schema(path: Path = INFORMATION_SCHEMA) -> list[Question]:
+    """PostgreSQL 15's information_schema.sql, the script that creates the SQL standard's information schema: each view,
+    domain and table under a comment of its clause in ISO/IEC 9075-11 (`5.21` / `COLUMNS view`, the part 9 ones `24.9`),
+    mostly in clause order; some clauses only say `-- feature not supported`, and a few views are moved to come after the
+    views they select from."""
+    text = read_text(path)
+    sections = _information_schema(text)
+    if len(sections) < 80:
+        raise ValueError(f"{path}: too few `/* 5.n TITLE */` sections")
+    numbers = Counter(n for n, _, _ in sections)
+    titles = Counter(t for _, t, _ in sections)
+    view = {t.removesuffix(" view"): (n, s) for n, t, s in sections if t.endswith(" view") and titles[t] == 1}
+    statements = {m.group(1): m.group(0) for m in re.finditer(r"^CREATE VIEW (\w+) AS\b.*?;\s*$", text, re.M | re.S)}
+    columns = {v: cs for v, s in statements.items() if not v.startswith("_") and (cs := _view_columns(s)) is not None}
+    b = _builder("information-schema.sql", path)
+    unique = sorted(t for t, (n, _) in view.items() if numbers[n] == 1)
+    asked = b.rng.choice(unique)
+    b.add("record_field", f"Which section number of the SQL standard does PostgreSQL's information_schema.sql give the {asked} "
+          "view?", view[asked][0])  # fmt: skip
+    titled = b.rng.choice([t for t in unique if t != asked and "feature not supported" in view[t][1]])
+    b.add("section_title", f"Which view does section {view[titled][0]} of PostgreSQL's information_schema.sql cover?", titled)
+    top = _top(columns, key=lambda v: len(columns[v]))
+    counted = b.rng.choice(sorted(v for v, cs in columns.items() if 4 <= len(cs) <= 12 and v != asked.lower()
+                                  and all(re.search(r"\bAS\s+\w+\s*$|^[\w.]+$", c, re.S) for c in cs)))  # fmt: skip
+    b.add("count", f"How many columns does the {counted} view of PostgreSQL's information_schema.sql return?",
+          len(columns[counted]))  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which view defined in PostgreSQL's information_schema.sql returns the most columns?", top)
+    named = {t.lower(): t for t in view}
+    based = sorted((t, refs[0]) for t, (_, s) in view.items() if t.lower() in statements
+                   and len(refs := sorted({r.lower() for r in re.findall(r"\b(?:FROM|JOIN)\s+(\w+)", statements[t.lower()], re.I)
+                                           if r.lower() in named and r.lower() != t.lower()})) == 1
+                   and numbers[view[named[refs[0]]][0]] == 1 and t not in (asked, titled))  # fmt: skip
+    source, base = b.rng.choice(based)
+    b.add("two_hops", f"In PostgreSQL's information_schema.sql the definition of the {source} view selects from one other view "
+          "of the same file. What section number does that other view have?", view[named[base]][0])  # fmt: skip
+    order = [t for _, t, _ in sections]
+    taken = {f"{t} view" for t in (asked, titled, source, named[base])}
+    k = b.rng.choice([k for k in range(len(order) - 1) if order[k].endswith(" view") and order[k + 1].endswith(" view")
+                      and titles[order[k]] == titles[order[k + 1]] == 1 and not taken & {order[k], order[k + 1]}
+                      and sections[k + 1][0].split(".")[1] != str(int(sections[k][0].split(".")[1]) + 1)])  # fmt: skip
+    b.add("ordering", f"In PostgreSQL's information_schema.sql, which view's section comes right after the one for the "
+          f"{order[k].removesuffix(' view')} view?", order[k + 1].removesuffix(" view"))  # fmt: skip
+    missing = _absent(text, "SQL_LANGUAGES", "SCHEMA_PRIVILEGES", "CHARACTER_SET_NAMES")
+    b.add("absent", f"Which section number of the SQL standard does PostgreSQL's information_schema.sql give the {missing} view?",
+          None)  # fmt: skip
+    return b.questions
+
+
+PYGMENTS_LEXERS = Path("/usr/lib/python3/dist-packages/pygments/lexers")
+
+
+def pygments_mapping(path: Path = PYGMENTS_LEXERS / "_mapping.py") -> list[Question]:
+    """Pygments' lexers/_mapping.py (Debian 12's python3-pygments 2.14), generated from the lexer modules: one LEXERS entry
+    per lexer class in alphabetical order, `'ABAPLexer': ('pygments.lexers.business', 'ABAP', ('abap',), ('*.abap',
+    '*.ABAP'), ('text/x-abap',))` — the module that defines it, its name, aliases, file name patterns and MIME types. Each
+    module (pygments/lexers/business.py) defines its lexers as classes on RegexLexer or on one another."""
+    raw = read_text(path)
+    tree = ast.parse(raw)
+    lexers = next(ast.literal_eval(n.value) for n in tree.body if isinstance(n, ast.Assign)
+                  and [ast.unparse(t) for t in n.targets] == ["LEXERS"])  # fmt: skip
+    classes = list(lexers)
+    if len(lexers) < 400 or classes != sorted(classes):
+        raise ValueError(f"{path}: LEXERS not one sorted entry per lexer")
+    modules = Counter(m for m, *_ in lexers.values())
+    patterns = Counter(p for *_, ps, _ in lexers.values() for p in ps)
+    aliases = Counter(a for _, _, als, _, _ in lexers.values() for a in als)
+    b = _builder("pygments-mapping", path)
+    globbed = sorted((p, c) for c, (_, _, _, ps, _) in lexers.items() for p in ps if patterns[p] == 1
+                     and re.fullmatch(r"\*\.[a-z0-9]{2,6}", p) and p[2:] not in c.lower() and raw.count(f"'{p}'") == 1)  # fmt: skip
+    pattern, owner = b.rng.choice(globbed)
+    b.add("record_field", f"Which Pygments lexer handles files matching {pattern}, according to pygments/lexers/_mapping.py? Give "
+          "the lexer's class name.", owner)  # fmt: skip
+    top = _top(modules, key=modules.__getitem__)
+    counted = b.rng.choice(sorted(m for m, n in modules.items() if 4 <= n <= 12 and m != lexers[owner][0]))
+    b.add("count", f"How many lexers does Pygments' _mapping.py list from the module {counted}?", modules[counted])
+    if top is not None:
+        b.add("extreme", "Which module of pygments.lexers provides the most lexers in _mapping.py? Give its full dotted name.",
+              top)  # fmt: skip
+    named = sorted((a, c) for c, (m, _, als, _, _) in lexers.items() for a in als if aliases[a] == 1 and 3 <= modules[m] <= 20
+                   and m not in (counted, top, lexers[owner][0]) and a[:3] not in m.rsplit(".", 1)[1] and a not in c.lower()
+                   and raw.count(f"'{a}'") == 1)  # fmt: skip
+    alias, hop = b.rng.choice(named)
+    b.add("two_hops", f"The Pygments lexer with the alias '{alias}' is defined in one module of pygments.lexers. How many lexers "
+          "does _mapping.py list from that module?", modules[lexers[hop][0]])  # fmt: skip
+    k = b.rng.choice([k for k in range(len(classes) - 1) if not {owner, hop} & {classes[k], classes[k + 1]}
+                      and classes[k + 1][:4] != classes[k][:4]])  # fmt: skip
+    b.add("ordering", f"Which lexer class comes right after {classes[k]} in the LEXERS table of Pygments' _mapping.py?",
+          classes[k + 1])  # fmt: skip
+    derived = []
+    for c, (m, *_) in lexers.items():
+        source = PYGMENTS_LEXERS / f"{m.rsplit('.', 1)[1]}.py"
+        if c in (owner, hop, classes[k], classes[k + 1]) or not source.exists():
+            continue
+        bases = [tuple(ast.unparse(x) for x in n.bases) for n in ast.parse(read_text(source)).body
+                 if isinstance(n, ast.ClassDef) and n.name == c]  # fmt: skip
+        if len(bases) == 1 and len(bases[0]) == 1 and bases[0][0] in lexers and bases[0][0].removesuffix("Lexer") not in c:
+            derived.append((c, bases[0][0], source))
+    cls, base, source = b.rng.choice(sorted(derived))
+    b.add("cross_file", f"Pygments' _mapping.py names the module that defines {cls}. In that module's source, which class does "
+          f"{cls} derive from directly?", base, context=(str(path), str(source)))  # fmt: skip
+    missing = _absent(raw, "'*.gleam'", "'*.mojo'", "'*.typ'").strip("'")
+    b.add("absent", f"Which Pygments lexer handles files matching {missing}, according to pygments/lexers/_mapping.py?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -5929,6 +6426,8 @@ SOURCES_22 = tuple((make.__name__, make) for make in (openssl_news, terminfo_5, 
 SOURCES_23 = tuple((make.__name__, make) for make in (gnupg_news, obj_mac_h, sed_manual, unittest_case, vim_filetype, xkb_extras))
 SOURCES_24 = tuple((make.__name__, make) for make in (valgrind_news, syscalls_2, sqlite3_h, collections_abc, dwarf_def,
                                                       node_deprecations))
+SOURCES_25 = tuple((make.__name__, make) for make in (perldiag, keysymdef_h, bpf_helpers_7, gdb_news, information_schema,
+                                                      pygments_mapping))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -5947,7 +6446,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           21: (SOURCES_21, HOLDOUT.with_name("holdout21.jsonl")),
           22: (SOURCES_22, HOLDOUT.with_name("holdout22.jsonl")),
           23: (SOURCES_23, HOLDOUT.with_name("holdout23.jsonl")),
-          24: (SOURCES_24, HOLDOUT.with_name("holdout24.jsonl"))}
+          24: (SOURCES_24, HOLDOUT.with_name("holdout24.jsonl")),
+          25: (SOURCES_25, HOLDOUT.with_name("holdout25.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
