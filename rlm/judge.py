@@ -864,8 +864,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_typed")
     if _word_counted(evidence, question):
         return Verdict("final_word_counted")
-    if spliced(answer, evidence, question):
-        return Verdict("final_spliced")
+    if spliced(answer, evidence, question) and plain(answer.strip().strip("\"'`.")) not in {v for v, _ in looked}:
+        return Verdict("final_spliced")  # not the full name a lookup view composed (DW_LANG_C99 of "HANDLE_DW_LANG(0x000c,
+        # C99, ...)")
     if _beyond_record(answer, evidence, question):
         return Verdict("final_beyond_record")
     if asked := _other_field(answer, looked):

@@ -2037,9 +2037,11 @@ class Records(list):
         parts = {"part", "parts", "chapter", "chapters"}  # "under which part is the section Introduction"
         named = [n for n in self.fields()[:12] if n != "commented" and _said(n, asking) or n == "part" and asking & parts
                  or n == "section" and "heading" in asking and "title" not in self.fields()
+                 or n == "section" and self.kind in ("calls", "header") and asking & {"comment", "heads"}
                  or n == "part" and self.kind == "roff" and asking & {"section", "heading"}]  # "under which comment
         # heading does elf.h define PT_HP_OPT_ANNOT": the comment over its group of #defines; a man page's entry ("under
-        # which section heading is the field TID described"): the section it is in
+        # which section heading is the field TID described"): the section it is in; a macro table's entry ("which
+        # comment heads the group of entries that includes DW_AT_body_begin"): the comment over its group
         if not named and "parent" in self.fields() and asking & {"class", "function"} and \
                 asking & {str(r.get("kind")) for r in self}:  # "In which class of zipfile.py is the method stem
             named = ["parent"]  # defined?": the definition it is in
@@ -2084,6 +2086,14 @@ class Records(list):
         if not found and not named and asking & {"release", "releases"} and "version" in self.fields():
             return self._mentioning("version", wanted)  # "NEWS mentions .INCLUDE_DIRS just once. In the notes for
             # which release?"
+        if not found and not named and {"name", "title"} <= set(self.fields()) and (kinds := asking - STOPWORDS) and \
+                (shown := Records([r for r in self if any(_word_in(str(r["title"]), k) for k in kinds)],
+                                  self.kind)._mentioning("name", wanted)):
+            return shown  # "syscalls(2) lists sram_alloc among the system calls of an architecture port that has since
+            # been removed. Which port?": the section titled "Blackfin (port removed in Linux 4.17)" that lists it
+        if not found and not named and "code" in asking and "code" not in self.fields():
+            return self._mentioning("code", wanted)  # "mentions response.writableFinished in the description of one
+            # deprecation. Which deprecation code is it?"
         if len(found) > 1 and "part" in self.fields():  # "which long option of ‘csplit’ is the same as its -z option?":
             quoted = [q.lower() for q in quoted_phrases(said)]  # the -z of the section on csplit
             found = [f for f in found if any(_word_in(str(f[0].get("part", "")), q) for q in quoted)] or found
@@ -2210,14 +2220,16 @@ class Records(list):
         immediately preceded 6.0"); '' unless one identifier is in one such record."""
         keys = [w for w in wanted - STOPWORDS if (_IDENTIFIER.search(w) or w.startswith("--"))  # --compatibility-flags;
                 and sum(w in r.text.lower() for r in self) <= MENTIONS]  # not 'node.js', which a thousand records say
-        found = [(w, r) for w in keys for r in self if r.get(field) not in (None, "") and str(r[field]).lower() != w
+        value = (lambda r: r.get(field) if field in r else _title_code(r)) if field == "code" else \
+            (lambda r: r.get(field))  # "Which deprecation code is it?" of records titled "DEP0136: `http` `finished`"
+        found = [(w, r) for w in keys for r in self if value(r) not in (None, "") and str(value(r)).lower() != w
                  and not _titled_by(r, w)  # DEP0116's own record ("DEP0116: Legacy URL API") mentions no other
                  and _re.search(rf"(?<![\w#/-]){_re.escape(w)}(?![\w-])(?!\]:)", r.text, _re.I)]  # not a Markdown
         # link's definition, "[CVE-2009-0789]: https://...#CVE-2009-0789"
         if len(found) != 1:
             return ""
         word, r = found[0]
-        return f"{word!r}{MENTIONED}{field}: {r[field]!r}\n{r!r}"
+        return f"{word!r}{MENTIONED}{field}: {value(r)!r}\n{r!r}"
 
     def _kind_pair(self, wanted):
         """(record, word, column) of a headerless table's one line that a word of the question names, where the line
@@ -2275,8 +2287,25 @@ class Records(list):
         return (self._part_holding(field, wanted) if "part" in self.fields() else "") or \
             self._referred(field, wanted, asking, str(text)) \
             or self._holder_field(field, str(text)) \
-            or (self._mentioning(field, wanted) if field != "value" else "")  # "mentions CVE-2009-0789 once. In the
-        # section for which release? Give the version that section introduces."; not an item's own value
+            or (self._mentioning(field, wanted) if field != "value" else "") \
+            or self._kind_named(field, wanted, asking, str(text))  # "mentions CVE-2009-0789 once. In the section for
+        # which release? Give the version that section introduces."; not an item's own value
+
+    def _kind_named(self, field, wanted, asking, said):
+        """`field` of the one record that a word of the question names by a field's whole value, among those of the
+        kind its asking words name ("Which DW_LANG constant does Dwarf.def give the ID 0x000c? Give the constant's
+        full name.": of the DW_TAG, DW_AT and DW_LANG entries numbered 0x000c, the one whose kind or name says
+        DW_LANG). A question that says what it asks of the record again ("Give the constant's full name") reads as
+        a hop; the record is no hop away. '' unless one record is left."""
+        found = self._named(field, [k for k in self.fields() if k != field], wanted, said.lower())
+        kinds = {w for w in asking - STOPWORDS if len(w) >= 3 and any(c in w for c in "_.-") or w.isupper()}
+        kept = [(r, w) for r, w, _ in found  # 'dw_lang' in HANDLE_DW_LANG or DW_LANG_C99, '_' parting its words
+                if any(_re.search(rf"(?<![a-z0-9]){_re.escape(k)}(?![a-z0-9])", v.lower())
+                       for k in kinds for v in r.values() if isinstance(v, str) and v.lower() != w)]
+        if not kinds or len(kept) != 1:
+            return ""
+        r, key = kept[0]
+        return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
 
     def _holder_field(self, field, text):
         """For "... has a keyboard variant described as "Kutenai". What is the description of the layout it belongs
@@ -2311,7 +2340,8 @@ class Records(list):
     def _possessed(self, text):
         """The one field the question names right after a possessive ("Which task does that release's Release-info line
         point to?"): what it asks of the record it refers to, when its asking words name none; None if not one."""
-        said = {m.lower() for m in _re.findall(r"['\u2019]s\s+([\w-]+)", text)}
+        said = {m.lower() for m in _re.findall(r"['\u2019]s\s+([\w-]+(?:\s+[\w-]+)?)", text)}
+        said |= {m.split()[0] for m in said}  # "the constant's full name": a field of one word or of two
         named = [n for n in self.fields()[:12] if n.lower() in said and n not in _UNASKED]
         return named[0] if len(named) == 1 else None
 
@@ -2682,6 +2712,14 @@ def _naming_field(rows, name):
     values = [str(v).lower() for r in rows if (v := r.get(name)) not in (None, "") and not isinstance(v, (list, dict))]
     return len(values) * 2 > len(rows) and all(len(v.split()) == 1 for v in values) and \
         len(set(values)) * 10 >= len(values) * 9
+
+
+def _title_code(r):
+    """The code a field of the record begins with, as its title ("DEP0136: `http` `finished`": 'DEP0136'), or None."""
+    return next((m.group(1) for v in r.values() if isinstance(v, str) and (m := _TITLE_CODE.match(v))), None)
+
+
+_TITLE_CODE = _re.compile(r"([A-Z][A-Za-z]*[-_]?\d[\w-]*):\s")  # DEP0136:, CVE-2009-0789:, E081:
 
 
 def _titled_by(r, key):

