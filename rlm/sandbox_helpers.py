@@ -195,7 +195,7 @@ _FILE_LINE = _re.compile(r"^(?![ \t])[=#*<>:\[|`'\"/ \t-]*(?:(?:file|path|source
 # a section heading: "Title" over a line of = or - (setext; an info manual's chapters over *, its subsubsections over
 # ., a rule as long as the title), or "## Title" before a blank line (ATX); not indented, so a docstring's
 # "    Parameters / ----------" and a code comment over its code are not ones
-_HEADING = _re.compile(r"^([^\s=#-][^\n]{0,118})\n(([=*.-])\3{2,})[ \t]*$|^(#{1,6})[ \t]+([^\n]{1,120}?)[ \t#]*\n[ \t]*\n",
+_HEADING = _re.compile(r"^([^\s=#-][^\n]{0,118})\n(([=*.~^-])\3{2,})[ \t]*$|^(#{1,6})[ \t]+([^\n]{1,120}?)[ \t#]*\n[ \t]*\n",
                        _re.MULTILINE)
 
 
@@ -2999,7 +2999,7 @@ PLACED_CHARS = 400  # a placed record's line up to this: a JSON object of iso_31
 RECORD_CHARS = 600  # a record printed whole up to this, then head and tail
 _KEY_LINE = _re.compile(r"^([A-Za-z][\w.-]{0,40}):[ \t]+(\S.*)$")
 _HEADER_CELL = _re.compile(r"[A-Za-z_][\w .()/#-]{0,30}")  # a column name: short, starts with a letter
-_NUMBERED = _re.compile(r"^((?:\d+\.)*\d+)\.?[ \t]+([A-Z][^\n]{0,118})$")
+_NUMBERED = _re.compile(r"^((?:\d{1,3}\.)*\d{1,3})\.?[ \t]+([A-Z][^\n]{0,118})$")  # "2.3 Title"; not "443605  Don't call ...", a bug's number
 _UNDERLINED_NUMBER = _re.compile(r"((?:\d+\.)*\d+)\.?[ \t]+(\S.*)")  # an underline makes it a heading, whatever follows
 
 

@@ -3799,3 +3799,19 @@ def test_round_24_not_found_kinds_a_record_by_its_value_among_kinds_its_group_co
         "Which port?"
     shown, _ = _views(page, ["syscalls.2"], ["/usr/share/man/man2/syscalls.2"], q, "lookup")
     assert "'sram_alloc' is in this record; its name: 'Blackfin'" in shown
+
+
+def test_tilde_underlined_releases_are_sections_and_a_bug_number_heads_none() -> None:
+    """Held-out round 24's Valgrind NEWS: its releases are underlined with '~' ("Release 3.16.0 (27 May 2020)" over
+    "~~~~"), read as no heading, and its fixed bugs' lines ("443605  Don't call final_tidyup ...") as sections numbered
+    443605: 37 sections, most of them bugs, and each release's text cut at its first bug. A heading's number has at most
+    three digits a part."""
+    news = "".join(f"Release 3.{v}.0 ({d} 2020)\n{'~' * 28}\n\n3.{v}.0 fixes bugs.\n\n* ==== FIXED BUGS ====\n\n"
+                   f"{v}43605  Don't call final_tidyup on FatalSignal\n{v}22677  PPC sync instruction L field\n"
+                   f"n-i-bz  Fix minor leaks in dhat.\n\n(3.{v}.0.RC1: {d} 2020)\n\n" for v, d in ((17, "9 May"), (16, "2 Mar"), (15, "1 Jan")))
+    with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["NEWS"], ["/usr/share/doc/valgrind/NEWS"])) as sb:
+        assert run(sb, "print([(r['title'], r.get('version')) for r in records()])").strip() == \
+            "[('Release 3.17.0 (9 May 2020)', '3.17.0'), ('Release 3.16.0 (2 Mar 2020)', '3.16.0'), " \
+            "('Release 3.15.0 (1 Jan 2020)', '3.15.0')]"
+        assert run(sb, "print('n-i-bz' in records()[1]['body'], 'RC1: 2 Mar' in records()[1]['body'])").strip() == "True True"
