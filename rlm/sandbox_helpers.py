@@ -1408,7 +1408,8 @@ class Records(list):
         if counts and measures and any(measures[0] in r and all(r.get(n) in vs for n, vs in found.items()) for r in self):
             return []  # "how many lines does dedent have": a field's value asked for, not records counted (the options
             # of "How many options in the X block have ...?" have no options field, their block has)
-        kinds = {f"{k}{end}".lower() for k in found.get("kind", ()) for end in ("", "s", "es")}  # an XML file's tags
+        kinds = {f"{n}{end}".lower() for k in found.get("kind", ()) for n in {k, str(k).rsplit("_", 1)[-1]}
+                 for end in ("", "s", "es")}  # an XML file's tags; a macro table's HANDLE_DW_TAG calls, its "tags"
         # an XML file's elements all of one tag (syscalls) are what is counted, whatever the question calls them
         uniform = self.kind == "xml" and len({r.get("kind") for r in self}) == 1  # ("system calls")
         items = bool(rows) and found.get("parent") and all(r.get("kind") == "item" for r in rows) and \
@@ -1936,11 +1937,15 @@ class Records(list):
                 (sorted({v for r in self if isinstance(v := r.get(name), str) and v and any(_word_in(q, v) for q in quoted)})
                  if _said(name, wanted) and self._groups(name) else [])  # "under its subsection "- SSL -"": one of 35
             # groups, the field named and the value quoted
+            numbered = _re.search(rf"\b{_re.escape(name.lower())}\s+(\d+)\b", said) if " " not in name else None  # "in DWARF
+            # version 3": the field VERSION's value 3, a number no word of the question keeps
             for v in listed:
                 if str(v).lower() in forms or " " in str(v) and (_phrase_in(str(v).lower(), said) or
                                                                   _phrase_in(_re.sub(r"(?<=\w{3})s$", "", str(v).lower()), said)) or \
-                        "_" in str(v) and all(p in forms for p in str(v).lower().split("_")):  # windows_locale of
-                    found.setdefault(name, []).append(v)  # "locale.py's table of Windows language identifiers"
+                        "_" in str(v) and all(p in forms for p in str(v).lower().split("_")) or \
+                        any(str(v).lower().endswith(f"_{w}") for w in forms if "_" in w.strip("_")) or \
+                        numbered and str(v) == numbered.group(1):  # windows_locale of "locale.py's table of Windows
+                    found.setdefault(name, []).append(v)  # language identifiers"; HANDLE_DW_TAG of "tags (DW_TAG)"
             if not listed and said:  # "Section: Class 25 - Invalid Transaction State", a group of 39: a value of
                 seen = Counter(v for r in self if isinstance(v := r.get(name), str) and " " in v)  # several words
                 grouped[name] = [v for v, n in seen.items() if n >= 2 and len(v) <= SHORT_FIELD * 2 and  # records share

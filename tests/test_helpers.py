@@ -3775,6 +3775,9 @@ def test_round_24_not_found_kinds_a_record_by_its_value_among_kinds_its_group_co
     assert shown.startswith("'0x0007' names this record; its full name: 'DW_AT_low_pc'\n")
     assert judge("DW_AT_low_pc", seen, Question.parse(q)).accepted  # a name the view composed, not words spliced
     assert _views(table, *source, q.replace("DW_AT constant", "constant"), "within")[0] == ""  # a tag's or an attribute's
+    q = "How many tags (DW_TAG) does Dwarf.def mark as new in DWARF version 3?"  # a macro's kind by its name's end,
+    shown, _ = _views(DWARF_DEF, *source, q, "computations")  # and the field VERSION's 3 named "version 3"
+    assert shown.strip() == "3"
     q = "In LLVM's Dwarf.def, which comment heads the group of entries that includes DW_AT_body_begin?"
     shown, seen = _views(DWARF_DEF, *source, q, "lookup")
     assert "its section: 'GNU extensions'" in shown and judge("GNU extensions", seen, Question.parse(q)).accepted
