@@ -13,7 +13,7 @@ from rlm.follow import mentions
 from rlm.question import NAME, STOPWORDS, Question, first_hop, identifier, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
-from rlm.sandbox_helpers import LOOKED_UP, PLACED, SIDES
+from rlm.sandbox_helpers import LOOKED_UP, PLACED, PLACED_AS, SIDES
 from rlm.seen import LINE_CHARS, RUN_ERROR, Passage, Seen, assigned
 from rlm.support import UNITS, VERSION, holds, items, itself, narrowed, rarest, stem, support, unused
 
@@ -39,6 +39,9 @@ def backed(answer: str, seen: str, question: Question) -> bool:
     if not new:  # stop words alone ("no") are backed; the question's own words are not
         return not tokens(answer) and not {w.lower() for w in NAME.findall(answer)} & question.words
     numbers = [t for t in new if any(c.isdigit() for c in t)]
+    if all(len(t) < 3 and t.isalpha() for t in new) and not question.choices and \
+            not any(re.search(rf"(?<![a-z0-9]){t}(?![a-z0-9])", plain(seen)) for t in new):
+        return False  # a letter or two seen only inside words: 'W' for a warning's category, off "... already weak"
     return holds(plain(seen), numbers if question.counts and numbers else new, answer.strip().isdigit())
 
 
@@ -512,8 +515,9 @@ def _not_heading(answer: str, seen: Seen, question: Question) -> bool:
 
 
 _UNDER_WHICH = re.compile(r"\bunder which (?:of [\w.'-]+ |[\w-]+(?:['\u2019]s)? )?(?:sub)?(?:sections?|headings?|chapters?|"
-                          r"parts?)\b", re.I)  # "under which subsection of postgresql.conf", "under which tool's heading",
-# "under which CAPI3REF heading"; not "in which section is the package X", a field of its record
+                          r"parts?)\b|\b(?:under|inside|within|in) which (?:#?[\w-]+ )?blocks?\b", re.I)  # "under which
+# subsection of postgresql.conf", "under which tool's heading", "under which CAPI3REF heading", "inside which #ifdef block";
+# not "in which section is the package X", a field of its record
 
 
 def _word_counted(evidence: Sequence[Passage], question: Question) -> bool:
@@ -536,8 +540,12 @@ def placed(answer: str, seen: Seen, question: Question) -> bool:
 
 
 def _in_placed(answer: str, question: Question, records: list[str]) -> bool:
-    """Does one record the order view placed (`records`) hold every word of the answer (not 'mozilla' alone)?"""
-    return any(all(t in r for t in value(answer, question)) for r in records)
+    """Does one record the order view placed (`records`) hold every word of the answer (not 'mozilla' alone), a name
+    whole (not role_usage_grants for "CREATE VIEW usage_privileges", whose 'usage' is the answer's one new word)?"""
+    said = plain(answer.strip().strip("\"'`."))
+    whole = identifier(answer.strip().strip("\"'`.")) and re.fullmatch(r"[\w.:-]+", said)
+    return any(re.search(rf"(?<![\w.-]){re.escape(said)}(?![\w-])", r) if whole else all(t in r for t in value(answer, question))
+               for r in records)
 
 
 def _reference_value(answer: str, seen: Seen, question: Question) -> bool:
@@ -566,7 +574,8 @@ def _placed(seen: Seen, question: Question | None = None) -> list[str]:
     (a fresh read of a followed window of lines took "the line after X" from the text after X's name). With the
     `question`, only those placed from the item it counts from (not "names 'host'", asked what follows EscapeChar)."""
     named = f"names {str(question.reference).lower()!r}" if question is not None else ""
-    return [plain(line.split(PLACED)[0]) for p in seen.passages if ".order(" in p.code
+    return [plain(" ".join([line.split(PLACED)[0]] + line.split(PLACED)[-1].split(PLACED_AS)[1:2]))  # with the name it
+            for p in seen.passages if ".order(" in p.code  # gives ("; its full name: 'DW_AT_ALTIUM_loclist'")
             for line in p.text.splitlines() if PLACED in line and named in line.split(PLACED)[-1].lower()]
 
 
@@ -616,6 +625,10 @@ def _looked_up(seen: Seen) -> list[tuple[str, str]]:
     return [(plain(value), " ".join(plain(o.text) for o in seen.passages if o.code == p.code and o is not p))
             for p in seen.passages
             if _VIEWED.search(p.code) and (value := looked_up(p.text))]
+
+
+_RELEASE_PICKED = re.compile(r"""(?:\[['"]version['"]\]|\.get\(\s*['"]version['"][^)]*\))\s*==""")  # a release's record
+_RELEASE_UNITS = frozenset({"release", "releases", "version", "versions", "section", "sections", "entry", "entries"})
 
 
 def _picked_by_version(code: str, question: Question) -> bool:
@@ -944,6 +957,11 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if computed and question.bound and not question.bound.kept_by([t for p in evidence for t in bounds(p.code)]) and \
             not all(_picked_by_version(p.code, question) for p in evidence):  # "from 2.8 to 2.9": one section's heading
         return Verdict("final_unbounded")
+    if computed and question.counts and not question.ranks and not question.counted & _RELEASE_UNITS and \
+            any(_RELEASE_PICKED.search(p.code) and _picked_by_version(p.code, question) and "list_items(" not in p.code
+                for p in evidence):
+        return Verdict("final_release_counted")  # "How many new targets does NEWS list for GDB 7.0?": '1', the records
+        # whose version is 7.0, its release's own, not the targets listed under it
     if computed and question.excludes and not any(negates(p.code) for p in evidence):
         return Verdict("final_unexcluded")
     if computed and (values := narrowed(question, evidence)):

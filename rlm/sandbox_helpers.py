@@ -360,6 +360,11 @@ def release_heads(text):
     known = {h[3] for h in heads}
     heads += [(m.start(1), m.end(), m.group(1), m.group(2), "", "") for m in _RULED_RELEASE.finditer(text)
               if m.group(2) not in known]  # sed's NEWS: "Sed 4.2" under a rule, below its outline's "* Noteworthy ..."
+    forms = {h[2][:h[2].find(h[3])] for h in heads if len(heads) >= ENTRY_HEADS and h[2].find(h[3]) > 0}
+    for form in sorted(forms) if len(forms) == 1 else ():  # "*** Changes in GDB 13" over GDB's later releases, worded
+        heads += [(m.start(1), m.end(), m.group(1), m.group(2), "", "")  # as its "*** Changes in GDB 8.3" with no dot
+                  for m in _re.finditer(rf"^[*#=+-]*[ \t]*({_re.escape(form)}(\d+))[ \t]*$", text, _re.MULTILINE)
+                  if m.group(2) not in known]
     heads.sort()
     dated = [(m.start(), m.end(), " ".join(m.group(0).lstrip("#*= \t").split()), m.group(2), m.group(1), m.group(3) or "")
              for m in _DATED_RELEASE.finditer(text)]
@@ -1412,10 +1417,13 @@ class Records(list):
                  for end in ("", "s", "es")}  # an XML file's tags; a macro table's HANDLE_DW_TAG calls, its "tags"
         # an XML file's elements all of one tag (syscalls) are what is counted, whatever the question calls them
         uniform = self.kind == "xml" and len({r.get("kind") for r in self}) == 1  # ("system calls")
-        items = bool(rows) and found.get("parent") and all(r.get("kind") == "item" for r in rows) and \
+        own = {n for r in self if r.get("kind") != "item" for n in r}  # fields only a dict's items have select items
+        items = bool(rows) and (found.get("parent") or found and not set(found) & own) and \
+            all(r.get("kind") == "item" for r in rows) and \
             not _names_more(text, {str(v).lower() for vs in found.values() for v in vs})  # "how many operator strings
-        # does the EXACT_TOKEN_TYPES mapping contain": a dict's items, whatever the question calls them; not "how many
-        # aliases for the iso8859_6 codec does the aliases dictionary hold", which names a key they do not test
+        # does the EXACT_TOKEN_TYPES mapping contain": a dict's items, whatever the question calls them, as are those its
+        # tuples' 'value 1' selects ("lexers ... from the module pygments.lexers.shell"); not "how many aliases for the
+        # iso8859_6 codec does the aliases dictionary hold", which names a key they do not test
         if counts and not ranks and (built := self._built_on(wanted)):  # "How many extended result codes does
             both = " and ".join(t for t in (test, built[0]) if t)  # sqlite3.h build on SQLITE_CANTOPEN?": of those
             return [f"print(len([r for r in records() if {both}]))"]  # codes, those whose value names it
@@ -2660,7 +2668,8 @@ def _link(by):
 def _names_more(text, named):
     """Does the question's `text` name something besides the values `named` and the documents: a word past its first
     in capitals or with a digit, an underscore or a dot inside (iso8859_6, ISOamso)?"""
-    named = named | _document_words()
+    named = named | _document_words() | {w for v in named for w in _re.findall(r"[a-z]+", v)}  # "Pygments", a word
+    # of the module pygments.lexers.shell the question names
     return any((_keylike(w) or _re.search(r"[A-Z]", w)) and w.lower() not in named and
                not set(_re.findall(r"[a-z]+", w.lower())) <= named for w in _re.findall(r"\w[\w.:-]*\w", str(text))[1:])
 
@@ -3727,8 +3736,12 @@ def _python_records(text, doc):
         call = statement.value if isinstance(statement, _ast.Expr) else None
         if isinstance(value, _ast.Dict) and len(targets) == 1 and isinstance(targets[0], _ast.Name):
             pairs = [(k, v) for k, v in zip(value.keys, value.values) if isinstance(k, _ast.Constant)]
-            for k, v in pairs:
+            rows = {len(v.elts) for _, v in pairs if isinstance(v, _ast.Tuple)}  # a table of tuples (pygments' LEXERS:
+            width = rows.pop() if len(rows) == 1 and len(pairs) >= PYTHON_ITEMS and \
+                all(isinstance(v, _ast.Tuple) for _, v in pairs) else 0  # 'RubyLexer':
+            for k, v in pairs:  # ('pygments.lexers.ruby', 'Ruby', ('ruby', 'rb'), ('*.rb', '*.rake'), ...)): each place a field
                 fields = {"name": shown(k), "value": shown(v), "kind": "item", "parent": targets[0].id, "level": 2}
+                fields.update({f"value {i + 1}": shown(e) for i, e in enumerate(v.elts)} if width > 1 else {})
                 start, end = at(k.lineno, k.col_offset), at(v.end_lineno, v.end_col_offset)
                 items.append(Record(fields, " ".join(text[start:end].split()), start, doc, _line_of(text, start, cache)))
             spans.append((at(statement.lineno, 0), at(statement.end_lineno, statement.end_col_offset)) if pairs else None)
@@ -4593,6 +4606,50 @@ def _roff_line(line):
     return "" if line.startswith((".", "'")) else _roff(line)
 
 
+def _pod_records(text, doc):
+    """A Perl POD document (perldiag, perlfunc, a module's manual): each =head1-4 heading and each =item a record of
+    its title, level, body (its text up to the next command) and `part` (the heading over it); an item's `name` is
+    what it names (a diagnostic, a function, an option), its formatting codes dropped. Read as lines, "which message
+    does perldiag list right after "Can't execute %s"" was answered with the line after it, that message's text."""
+    marks = list(_POD_COMMAND.finditer(text))
+    if sum(m.group(1) == "item" or m.group(1).startswith("head") for m in marks) < ENTRY_HEADS or coded(text):
+        return None
+    out, cache, heads = [], {}, {}
+    for i, m in enumerate(marks):
+        command, title = m.group(1), _pod_plain(m.group(2).strip())
+        if command != "item" and not command.startswith("head"):
+            continue  # =over, =back, =pod, =cut, =encoding ...
+        stop = marks[i + 1].start() if i + 1 < len(marks) else len(text)
+        body = " ".join(text[m.end():stop].split())
+        if command == "item":
+            fields = {"title": title, "level": max(heads, default=0) + 1, "body": body}
+            if title and title != "*" and not title.rstrip(".").isdigit():  # a bullet's or a number's item names nothing
+                fields["name"] = title
+        else:
+            level = int(command[4])
+            heads = {k: v for k, v in heads.items() if k < level}
+            fields = {"title": title, "level": level, "body": body}
+        if heads and (command == "item" or max(heads) < fields["level"]):
+            fields["part"] = heads[max(heads)]
+        if command != "item":
+            heads[fields["level"]] = title
+        out.append(Record(fields, f"{title}: {body}" if body else title, m.start(), doc, _line_of(text, m.start(), cache)))
+    return out if len(out) >= ENTRY_HEADS else None
+
+
+_POD_COMMAND = _re.compile(r"^=(head[1-4]|item|over|back|pod|cut|encoding|for|begin|end)\b[ \t]*([^\n]*)$", _re.MULTILINE)
+_POD_CODE = _re.compile(r"[BCIFSLEXZ]<([^<>]*)>")  # B<-S>, C<CORE::word>, L<perlfunc/open>
+
+
+def _pod_plain(said):
+    """A POD title without its formatting codes, innermost first: "B<-S> switch" is "-S switch", E<gt> '>'."""
+    for _ in range(3):
+        said = _POD_CODE.sub(lambda m: {"gt": ">", "lt": "<", "verbar": "|", "sol": "/"}.get(m.group(1), m.group(1))
+                             if m.group(0)[0] == "E" else m.group(1).split("|")[0] if m.group(0)[0] == "L"
+                             else m.group(1), said)
+    return said
+
+
 def _roff_records(text, doc):
     """A man page's source (troff): its sections (.SH) and subsections (.SS) as records of title, level, body (the
     text it shows) and part (a subsection's section), and each row of its tables (.TS ... .TE) as a record of the
@@ -4602,7 +4659,7 @@ def _roff_records(text, doc):
     if len(_roff_heads(text)) < 2:
         return None
     out, cache, section, part, body = [], {}, None, "", []
-    item, depth = None, 0  # the entry of a tagged list being read: [tag, where, its body]; .RS/.RE nesting
+    item, depth, indents = None, 0, []  # the entry of a tagged list being read: [tag, where, its body]; .RS/.RE nesting
     lines, starts, i = text.split("\n"), _line_starts(text), 0
 
     def close():
@@ -4618,6 +4675,8 @@ def _roff_records(text, doc):
             tag, where, said = item
             fields = {"title": tag, "level": section[1] + 1, "body": " ".join(" ".join(said).split()), "part": section[0],
                       "name": tag.split()[0].rstrip("=,:"), **_roff_tagged(tag)}
+            if prototype := _PROTOTYPE.fullmatch(tag):  # "u64 bpf_ktime_get_ns(void)": a C function's entry, named by
+                fields.update(name=prototype.group(2), **{"return type": " ".join(prototype.group(1).split())})  # it
             out.append(Record(fields, f"{tag}: {fields['body']}", where, doc, _line_of(text, where, cache)))
 
     while i < len(lines):
@@ -4630,7 +4689,7 @@ def _roff_records(text, doc):
             close()
             title = _roff(head.group(2))
             part = title if head.group(1) == "SH" else part
-            section, body, item, depth = (title, 1 if head.group(1) == "SH" else 2, starts[i]), [], None, 0
+            section, body, item, depth, indents = (title, 1 if head.group(1) == "SH" else 2, starts[i]), [], None, 0, []
         elif line.startswith(".TS"):
             i = _roff_table(lines, starts, i + 1, text, doc, cache, out, section[0] if section else "")
             continue
@@ -4643,8 +4702,12 @@ def _roff_records(text, doc):
             i += 1
             continue
         else:
-            depth = depth + 1 if line.startswith((".RS", ".INDENT")) else \
-                max(depth - 1, 0) if line.startswith((".RE", ".UNINDENT")) else depth  # rst2man's .INDENT is .RS
+            if line.startswith((".RS", ".INDENT")):  # rst2man's .INDENT is .RS; its ".INDENT 0.0" opening a section,
+                indents.append(0 if item is None and not body and _re.fullmatch(r"\.INDENT\s+0(?:\.0)?\s*", line)
+                               else 1)  # around its whole list (bpf-helpers(7)'s helpers), indents it by nothing; after
+            elif line.startswith((".RE", ".UNINDENT")) and indents:  # text or in an entry it nests a list in that text
+                indents.pop()
+            depth = sum(indents)
             if section is not None and (said := _roff_line(line)):
                 (body if item is None else item[2]).append(said)  # an entry's text is its own, not its section's too
         i += 1
@@ -4677,6 +4740,9 @@ def _roff_item(lines, i):
     if line.startswith(".TP"):
         return (tag, j) if tag else None
     return (tag, j) if tag and j + 1 < len(lines) and lines[j + 1].startswith(".RS") else None
+
+
+_PROTOTYPE = _re.compile(r"((?:const\s+|unsigned\s+|struct\s+)*[A-Za-z_]\w*(?:\s*\*+\s*|\s+))([A-Za-z_]\w*)\s*\([^()]*\)\s*;?")
 
 
 def _roff_tagged(tag):
@@ -4756,7 +4822,8 @@ def _all_bold(line):
     return True
 
 
-_KINDS = {"json": _json_records, "xml": _xml_records, "roff": _roff_records, "ini": _ini_records, "tree": _tree_records,
+_KINDS = {"json": _json_records, "xml": _xml_records, "roff": _roff_records, "pod": _pod_records, "ini": _ini_records,
+          "tree": _tree_records,
           "blocks": _block_records, "table": _table_records, "directives": _directive_records,
           "aligned": _aligned_records, "python": _python_records, "entries": _entry_records, "sections": _section_records,
           "defines": _define_records, "header": _header_records, "calls": _call_records, "lines": _line_records}
@@ -4767,9 +4834,9 @@ def records(kind=None, doc=None):
     sections, a config file of nested braces' statements, blank-line blocks of `Key: value` lines, CSV/TSV rows, a
     config file's blocks of statements, lists under headings, a Python module's data with its definitions, indented
     entries (changelogs, source code), sections under headings (a man page's with its tables' rows), a C header's
-    #define lines (and the functions it declares among them), else lines. `kind` forces one of json, xml, roff, ini,
-    tree, blocks, table, directives, aligned, python, entries, sections, defines, header, calls (an X-macro table's),
-    lines; `doc` picks one document of a list."""
+    #define lines (and the functions it declares among them), else lines. `kind` forces one of json, xml, roff, pod,
+    ini, tree, blocks, table, directives, aligned, python, entries, sections, defines, header, calls (an X-macro
+    table's), lines; `doc` picks one document of a list."""
     if kind is not None and kind not in _KINDS:
         raise ValueError(f"records: kind must be one of {list(_KINDS)}, not {kind!r}")
     out, kinds = [], []

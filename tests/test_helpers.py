@@ -3868,3 +3868,93 @@ def test_a_named_method_s_lines_by_a_word_of_an_identifier_with_the_lines_its_ca
     hit.add("[at 447, in Generator.__subclasshook__] return _check_methods(C, '__iter__', '__next__',", "search('_check_methods')")
     assert judge("__iter__, __next__", hit, Question.parse(q), forced=True).reason == "final_list_cut"
     assert judge("'__iter__', '__next__'", hit, Question.parse(q), forced=True).reason == "final_list_cut"
+
+
+PERLDIAG = ("=head1 NAME\n\nperldiag - various Perl diagnostics\n\n=head1 DESCRIPTION\n\nThese messages are classified.\n\n"
+            "=over 4\n\n=item Can't call method \"%s\" on unblessed reference\n\n(F) A method call must know in what package "
+            "it's supposed to run.\n\n=item Can't execute %s\n\n(F) You used the B<-S> switch, but the copies of the "
+            "script to execute\nfound in the PATH did not have correct permissions.\n\n=item Can't find an opnumber for "
+            "\"%s\"\n\n(F) A string of a form C<CORE::word> was given to prototype().\n\n=item Reference is already "
+            "weak\n\n(W misc) You have attempted to weaken a reference that is already weak.\n\n=back\n\n=head1 SEE ALSO"
+            "\n\nL<warnings>, L<diagnostics>.\n\n=cut\n")
+
+
+def test_round_25_kinds_a_pod_document_s_items_are_records() -> None:
+    """Held-out perldiag-05: perldiag.pod, a Perl POD document, was read as lines, and "Which message does perldiag list
+    right after "Can't execute %s"?" placed the line after it, that message's text ("(F) You used the B<-S> switch");
+    each =headN and =item is a record (title, level, body, the heading over it as its part, an item's name without its
+    formatting codes). perldiag-01: 'W' for the warning category of "Reference is already weak", seen only as the
+    "=item" line: a letter no line seen holds as a word is no answer."""
+    from rlm.documents import Document
+    from rlm.judge import judge
+    from rlm.question import Question
+    from rlm.seen import Seen
+
+    source = ["perldiag.pod"], ["/usr/share/perl/5.36.0/pod/perldiag.pod"]
+    with Sandbox(context=PERLDIAG, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        assert run(sb, "print(records().kind, [r.get('name') for r in records()])").strip() == \
+            "pod [None, None, 'Can\\'t call method \"%s\" on unblessed reference', \"Can't execute %s\", " \
+            "'Can\\'t find an opnumber for \"%s\"', 'Reference is already weak', None]"
+        assert run(sb, "print(records()[3]['part'], records()[3]['level'], records()[3]['body'][:24])").strip() == \
+            "DESCRIPTION 2 (F) You used the B<-S> s"
+    q = "Which message does perldiag list right after \"Can't execute %s\"?"
+    shown, seen = _views(PERLDIAG, *source, q, "order")
+    assert "] Can't find an opnumber for \"%s\" <- right after the one that names \"can't execute %s\"" in shown
+    assert judge("Can't find an opnumber for \"%s\"", seen, Question.parse(q)).accepted
+    assert not judge("F) You used the B<-S> switch", seen, Question.parse(q)).accepted
+    q = "Which warning category does perldiag give the message \"Reference is already weak\"?"
+    hit = Seen([Document(PERLDIAG, source[1][0])])
+    hit.add("1 match(es) for 'Reference is already weak':\n[at 640] =item Reference is already weak",
+            "search('Reference is already weak')")
+    assert judge("W", hit, Question.parse(q)).reason == "final_unbacked"
+    hit.add("[at 660] (W misc) You have attempted to weaken a reference that is already weak.", "peek(660, 740)")
+    assert judge("W", hit, Question.parse(q)).reason != "final_unbacked"  # a line holding it as a word backs it
+
+
+def test_a_dict_of_tuples_gives_each_place_of_its_tuples_a_field() -> None:
+    """Held-out pygments-mapping-02, -03: Pygments' _mapping.py is a dict of tuples (`'BashLexer':
+    ('pygments.lexers.shell', 'Bash', ('bash', 'sh'), ('*.sh',), ())`), each item's value one string, so neither "how
+    many lexers does _mapping.py list from the module pygments.lexers.shell" nor "which module provides the most lexers"
+    had a field to count by: each place of the tuples is a field ('value 1', ...) when every value is a tuple of one
+    width; a capitalised word of a value the question names ("Pygments") names nothing besides it."""
+    modules = ["shell"] * 3 + ["templates"] * 4 + ["ruby"]
+    text = "LEXERS = {\n" + "".join(f"    'L{i}Lexer': ('pygments.lexers.{m}', 'L{i}', ('l{i}',), ('*.l{i}',), ()),\n"
+                                    for i, m in enumerate(modules)) + "}\n"
+    source = ["_mapping.py"], ["/usr/lib/python3/dist-packages/pygments/lexers/_mapping.py"]
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        assert run(sb, "print(records()[0]['value 1'], records()[0]['value 4'])").strip() == "pygments.lexers.shell *.l0"
+    q = "How many lexers does Pygments' _mapping.py list from the module pygments.lexers.shell?"
+    assert _views(text, *source, q, "computations")[0].strip() == "3"
+    q = "Which module of pygments.lexers provides the most lexers in _mapping.py? Give its full dotted name."
+    assert _views(text, *source, q, "computations")[0].startswith("[('pygments.lexers.templates', 4), ")
+
+
+def test_a_man_page_list_under_an_indent_of_nothing_its_c_prototypes_entries() -> None:
+    """Held-out bpf-helpers-7-01, -03, -05: rst2man wraps bpf-helpers(7)'s whole list of helpers in ".INDENT 0.0", read
+    as a nesting that made none of its .TP tags an entry (7 records, the sections); an entry tagged with a C prototype
+    ("u64 bpf_ktime_get_ns(void)") is named by its function, its type before it its return type."""
+    page = (".TH BPF-HELPERS 7\n.SH NAME\nBPF-HELPERS \\- list of eBPF helper functions\n.SH HELPERS\n.INDENT 0.0\n" +
+            "".join(f".TP\n.B \\fB{t} {n}(struct sk_buff *\\fP\\fIskb\\fP\\fB)\\fP\n.INDENT 7.0\n.TP\n.B Description\n"
+                    f"Does {n}.\n.TP\n.B Return\nA {t}.\n.UNINDENT\n"
+                    for t, n in (("long", "bpf_a"), ("s64", "bpf_csum_update"), ("u64", "bpf_b"), ("u64", "bpf_c"),
+                                 ("long", "bpf_d"))) + ".UNINDENT\n.SH SEE ALSO\nbpf(2)\n")
+    source = ["bpf-helpers.7"], ["/usr/share/man/man7/bpf-helpers.7"]
+    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        assert run(sb, "print([(r['name'], r['return type']) for r in records() if r.get('part') == 'HELPERS'])").strip() \
+            == "[('bpf_a', 'long'), ('bpf_csum_update', 's64'), ('bpf_b', 'u64'), ('bpf_c', 'u64'), ('bpf_d', 'long')]"
+    q = "What is the return type of bpf_csum_update according to the bpf-helpers(7) man page?"
+    assert "its return type: 's64'" in _views(page, *source, q, "lookup")[0]
+    q = "Which helper does bpf-helpers(7) document right after bpf_csum_update?"
+    assert "its name: 'bpf_b'" in _views(page, *source, q, "order")[0]
+
+
+def test_releases_headed_as_the_others_with_a_version_of_no_dot() -> None:
+    """Held-out gdb-news: GDB's NEWS heads its releases "*** Changes in GDB 8.3" and, since GDB 9, "*** Changes in GDB
+    13": a version needs a dot to head a release, so GDB 9-13 were read into the text before 8.3's heading. A heading
+    worded as every other release's, its version a bare number, heads one too."""
+    news = "".join(f"*** Changes in GDB {v}\n\n* New command foo{i}.\n\n* New targets\n\nT{i}    t{i}-*-elf\n\n"
+                   for i, v in enumerate(("13", "12", "8.3", "8.2", "8.1")))
+    with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["NEWS"], ["/usr/share/doc/gdb/NEWS"])) as sb:
+        assert run(sb, "print([r.get('version') for r in records()])").strip() == "['13', '12', '8.3', '8.2', '8.1']"
+        assert run(sb, "print(records()[1]['body'])").strip() == "* New command foo1. * New targets T1 t1-*-elf"

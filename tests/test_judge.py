@@ -2017,3 +2017,37 @@ def test_a_hit_in_a_c_header_is_in_the_section_its_block_comment_titles() -> Non
     q = Question.parse("Under which CAPI3REF heading does sqlite3.h declare the function sqlite3_prepare?")
     assert judge("sqlite3_vfs.xAccess", seen, q, forced=True).reason in ("final_not_heading", "final_unsupported")
     assert judge("Compiling An SQL Statement", seen, q, forced=True).accepted
+
+
+def test_round_25_wrong_answers_a_name_off_the_placed_record_a_block_s_line_a_release_counted() -> None:
+    """Held-out round 25's first run: information-schema.sql-06 took 'role_usage_grants' from a comment beside the order
+    view's placed record ("CREATE VIEW usage_privileges"), its one new word 'usage' being in that record; keysymdef.h-04
+    answered "Inside which #ifdef block ..." with the name's own #define line; gdb-news-03 counted the records whose
+    version is 7.0 (its release's own, one) for "How many new targets does GDB's NEWS list for GDB 7.0?"."""
+    sql = ("/*\n * 5.45\n * ROLE_UDT_GRANTS view\n */\n\nCREATE VIEW role_udt_grants AS SELECT grantor FROM udt_privileges;\n"
+           "-- 5.46 ROLE_USAGE_GRANTS view is based on 5.75 USAGE_PRIVILEGES and is defined there instead.\n\n"
+           "CREATE VIEW usage_privileges AS SELECT grantor FROM pg_collation;\n")
+    seen = Seen([Document(sql, "/usr/share/postgresql/15/information_schema.sql")])
+    seen.add("[at 180] CREATE VIEW usage_privileges AS <- right after the one that names 'role_udt_grants'",
+             "print(records().order(['role_udt_grants', 'view'], key=None))")
+    seen.add("[at 90] -- 5.46 ROLE_USAGE_GRANTS view is based on 5.75 USAGE_PRIVILEGES and is defined there instead.",
+             "search('role_usage_grants')")
+    q = Question.parse("In PostgreSQL's information_schema.sql, which view's section comes right after the one for the "
+                       "ROLE_UDT_GRANTS view?")
+    assert judge("role_usage_grants", seen, q, forced=True).reason == "final_not_placed"
+    assert judge("usage_privileges", seen, q, forced=True).accepted
+
+    header = "#ifdef XK_XKB_KEYS\n#define XK_Pointer_Drag_Dflt 0xfef4\n#define XK_Pointer_Drag1 0xfef5\n#endif\n"
+    seen = Seen([Document(header, "/usr/include/X11/keysymdef.h")])
+    seen.add("[at 19] #define XK_Pointer_Drag_Dflt 0xfef4", "search('XK_Pointer_Drag_Dflt')")
+    q = Question.parse("Inside which #ifdef block of keysymdef.h is XK_Pointer_Drag_Dflt defined?")
+    assert judge("#define XK_Pointer_Drag_Dflt 0xfef4", seen, q, forced=True).reason == "final_not_heading"
+
+    news = "".join(f"* Changes in GDB {v}\n\n* New targets\n\nTarget {v}a    a-elf\nTarget {v}b    b-elf\n\n"
+                   for v in ("7.1", "7.0", "6.8"))
+    seen = Seen([Document(news, "/usr/share/doc/gdb/NEWS")])
+    code = "rows = [r for r in records() if r['version'] == '7.0' and ('new' in r['body'] or 'targets' in r['body'])]\n" \
+           "print(len(rows))"
+    seen.add("1", code)
+    q = Question.parse("How many new targets does GDB's NEWS list for GDB 7.0?")
+    assert judge("1", seen, q).reason == "final_release_counted"
