@@ -263,7 +263,7 @@ class Question:
             words=frozenset(w.lower() for w in found),
             names=tuple(called(text)),
             keys=tuple(w for w in found if len(w) >= 3 and ("-" in w and not _PHRASAL.fullmatch(w) or w.isdigit()
-                                                         or identifier(w) or _STAMP.fullmatch(w))),
+                                                         or identifier(w) or _STAMP.fullmatch(w))) + _variables(text),
             counts=_COUNT.search(text) is not None,
             occurrences=_OCCURRENCES.search(text) is not None,
             several=_SEVERAL.search(text) is not None,
@@ -310,7 +310,7 @@ class Question:
             derived=_derived(text),
             hop=_HOP.search(text) is not None or _refers_back(text, same=False),  # "that same machine number": one
             # lookup across the files, not a hop within one
-            asking=frozenset(w.lower() for m in _ASKING.finditer(text) for w in m.group(1).split()),
+            asking=frozenset(w.lower().lstrip("#") for m in _ASKING.finditer(text) for w in m.group(1).split()),
             year=years[0] if len(years) == 1 else None,
             acts=acts,
             lettered=tuple(f"{letter.lower()}-{word.lower()}" for word, letter in _LETTERED.findall(text)),
@@ -354,8 +354,8 @@ def first_hop(question: Question, again: bool = False) -> set[str]:
     return ({w.lower() for w in NAME.findall(said)} | keys) - (set() if again else {w.lower() for w in NAME.findall(last)})
 
 
-_ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?((?:[\w-]+(?:\s+|(?=\?))){0,3})", re.I)  # "What
-# GNU name does ...", "What is the GNU name of ...", "Inside which class?": the words of the thing asked
+_ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?((?:#?[\w-]+(?:\s+|(?=\?))){0,3})", re.I)  # "What
+# GNU name does ...", "What is the GNU name of ...", "Inside which class?", "which #ifdef block": the words of the thing asked
 _DERIVED = re.compile(r"\b(?:derived?|deriving|inherit(?:s|ing)?|subclass(?:es)?)\s+(?:directly\s+)?(?:from|of)\s+"
                       r"(?:the\s+class\s+)?([A-Za-z_]\w*)")
 
@@ -612,7 +612,13 @@ def anchors(text: str) -> tuple[str, ...]:
     named = [w for w in named if not any(w != v and w in v for v in versions)]  # '31' of 3.5.31 is no handle
     keys = _PATH.findall(text) + versions + _NUMBERED.findall(text) + called(text) + _OPTION.findall(text)
     keys += [r] if (r := reference(text)) else []
-    return tuple(dict.fromkeys(quoted + keys + named))
+    return tuple(dict.fromkeys(quoted + keys + named + list(_variables(text))))
+
+
+def _variables(text: str) -> tuple[str, ...]:
+    """The names the question writes as a variable's, after '$' ("mentions $_exitsignal"): a name, however it is
+    cased (no identifier() of its own: _exitsignal has no second '_' or capital)."""
+    return tuple(m.group(1) for m in re.finditer(r"(?<![\w$])\$(\w{3,})", text))
 
 
 # a long option, which no word of NAME holds ("--suppress-common-lines"), or a short one ("the same as -b")

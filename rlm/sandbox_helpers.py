@@ -1860,10 +1860,16 @@ class Records(list):
         if not test and dated is None:
             return ""  # "the first Y Combinator office": the first line of an essay is no answer to it
         picks = [(w, 0) for w in sorted(wanted & _FIRST_WORDS)[:1]] + [(w, -1) for w in sorted(wanted & _LAST_WORDS)[:1]]
+        mentioned = _re.search(r"text mentioning '([^']+)'", test)
+        texts = dict(_docs())
         for name, i in picks or [("first", 0), ("last", -1)]:
             name = "most recent" if name.startswith("recent") else name
             lines.append(_placed(kept[i], f"the {name} of the {len(kept)} records{test}") if kept else
                          f"no record{test}")
+            if kept and mentioned and (m := _re.search(rf"(?<![\w.-]){_re.escape(mentioned.group(1))}(?![\w-])",
+                                                       texts[kept[i].doc][kept[i].at:], _re.I)):  # where it says it
+                at, _, said = _sentence(texts[kept[i].doc], kept[i].at + m.start(), kept[i].at + m.end(), 200, kept[i].doc)
+                lines.append(str(Hit(said, at, kept[i].at + m.start(), m.group(0), kept[i].doc)))
         return "\n".join(lines)
 
     def _sorted(self, measure, descending):
@@ -1909,6 +1915,11 @@ class Records(list):
         tests = self._asked(wanted - {str(year)})
         kept = [r for r in rows if all(r.get(n) in vs for n, vs in tests.items())]
         said = [f"{n} == {' or '.join(map(repr, vs))}" for n, vs in tests.items()]
+        keys = [] if tests else [w for w in sorted(wanted - STOPWORDS - _document_words()) if "_" in w and len(w) >= 4
+                                 and 0 < sum(_word_in(r.text, w) for r in rows) <= MENTIONS]
+        if len(keys) == 1:  # "the earliest GDB release whose part of NEWS mentions $_exitsignal": those that say it
+            kept = [r for r in kept if _word_in(r.text, keys[0])]
+            said.append(f"text mentioning {keys[0]!r}")
         months = [i + 1 for i, m in enumerate(MONTHS) if m in wanted or m[:3] in wanted]
         if dated and len(months) == 1:
             years = [w for w in wanted if len(w) == 4 and w.isdigit()]
@@ -4358,14 +4369,38 @@ def _define_records(text, doc):
     if len(found) < ENTRY_HEADS or len(DIRECTIVE_LINE.findall(text)) * 3 < len(code) * 2:
         return None  # elf.h: 2,866 of its 3,458 lines of code are directives, the rest its structs
     cache, heads = {}, _comment_heads(text)
-    out = []
+    out, blocks = [], _ifdef_blocks(text)
     for m in found:
         fields = {"name": m.group(1), "value": m.group(2).strip(), "description": m.group(3) or ""}
         i = _bisect.bisect_right(heads, (m.start(), "\U0010ffff")) - 1
         if i >= 0 and heads[i][1]:
             fields["section"] = heads[i][1]
+        j = _bisect.bisect_right(blocks, (m.start(), "\U0010ffff")) - 1
+        if j >= 0 and blocks[j][1]:
+            fields["block"] = blocks[j][1]
         out.append(Record(fields, " ".join(m.group(0).split()), m.start(), doc, _line_of(text, m.start(), cache)))
+    if len({r.get("block") for r in out} - {None}) < 2:  # one #ifdef around all of them says nothing of any
+        for r in out:
+            r.pop("block", None)
     _numbers(out)
+    return out
+
+
+def _ifdef_blocks(text):
+    """[(where, the name of the #ifdef block open there)]: keysymdef.h defines its keysyms in "#ifdef XK_LATIN1" ...
+    "#endif" blocks, one per script; '' outside any (an #ifndef, an #if of anything but one defined name)."""
+    out, stack = [], []
+    for m in _re.finditer(r"^[ \t]*#[ \t]*(ifdef|ifndef|if|elif|else|endif)\b([^\n]*)$", text, _re.MULTILINE):
+        directive, rest = m.group(1), m.group(2)
+        if directive in ("ifdef", "if"):
+            named = _re.fullmatch(r"\s*(\w+)\s*(?:/[/*].*)?" if directive == "ifdef" else
+                                  r"\s*defined\s*\(?\s*(\w+)\s*\)?\s*(?:/[/*].*)?", rest)
+            stack.append(named.group(1) if named else "")
+        elif directive == "ifndef":
+            stack.append("")
+        elif directive == "endif" and stack:
+            stack.pop()
+        out.append((m.end(), next((b for b in reversed(stack) if b), "")))
     return out
 
 

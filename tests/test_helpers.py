@@ -3951,10 +3951,44 @@ def test_a_man_page_list_under_an_indent_of_nothing_its_c_prototypes_entries() -
 def test_releases_headed_as_the_others_with_a_version_of_no_dot() -> None:
     """Held-out gdb-news: GDB's NEWS heads its releases "*** Changes in GDB 8.3" and, since GDB 9, "*** Changes in GDB
     13": a version needs a dot to head a release, so GDB 9-13 were read into the text before 8.3's heading. A heading
-    worded as every other release's, its version a bare number, heads one too."""
+    worded as every other release's, its version a bare number, heads one too. gdb-news-07: "the earliest release whose
+    part of NEWS mentions $_exitsignal" selected nothing (no field holds it): the records whose text says the name."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
     news = "".join(f"*** Changes in GDB {v}\n\n* New command foo{i}.\n\n* New targets\n\nT{i}    t{i}-*-elf\n\n"
                    for i, v in enumerate(("13", "12", "8.3", "8.2", "8.1")))
+    q = "Which is the earliest GDB release whose part of NEWS mentions $_exitsignal?"  # the records that say it, in
+    said = news.replace("* New command foo1.", "* $_exitsignal is new.").replace("foo3.", "foo3 and $_exitsignal.")
+    shown, seen = _views(said, ["NEWS"], ["/usr/share/doc/gdb/NEWS"], q, "order")  # version order, with the line
+    assert "Changes in GDB 8.2 <- the earliest of the 2 records with text mentioning '_exitsignal'" in shown  # saying it
+    assert "in Changes in GDB 8.2] * New command foo3 and $_exitsignal." in shown
+    assert judge("8.2", seen, Question.parse(q)).accepted
     with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, ["NEWS"], ["/usr/share/doc/gdb/NEWS"])) as sb:
         assert run(sb, "print([r.get('version') for r in records()])").strip() == "['13', '12', '8.3', '8.2', '8.1']"
         assert run(sb, "print(records()[1]['body'])").strip() == "* New command foo1. * New targets T1 t1-*-elf"
+
+
+def test_a_c_header_s_defines_know_the_ifdef_block_they_are_in() -> None:
+    """Held-out keysymdef.h-02, -03, -04: keysymdef.h defines its keysyms in "#ifdef XK_LATIN1" ... "#endif" blocks, one
+    per script; its #define records said nothing of them, so "how many keysyms ... in its #ifdef XK_SPECIAL block",
+    "which #ifdef block defines the most keysyms" and "inside which #ifdef block is XK_Pointer_Drag_Dflt defined" had
+    no field. Each #define's `block` is the innermost #ifdef open around it (not an #ifndef guard), and "which #ifdef
+    block" asks for it."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    header = "#ifndef KEYSYMDEF_H\n#define KEYSYMDEF_H\n#define XK_VoidSymbol 0xffffff\n" + "".join(
+        f"#ifdef XK_{b}\n" + "".join(f"#define XK_{b.lower()}{i} 0x{n:02x}{i:02x}\n" for i in range(k)) + f"#endif /* XK_{b} */\n"
+        for n, (b, k) in enumerate((("MISCELLANY", 3), ("XKB_KEYS", 2), ("SPECIAL", 4), ("LATIN1", 2)))) + "#endif\n"
+    header = header.replace("#define XK_xkb_keys1 ", "#define XK_Pointer_Drag_Dflt ")
+    source = ["keysymdef.h"], ["/usr/include/X11/keysymdef.h"]
+    q = "Inside which #ifdef block of keysymdef.h is XK_Pointer_Drag_Dflt defined?"
+    shown, seen = _views(header, *source, q, "lookup")
+    assert shown.startswith("'xk_pointer_drag_dflt' names this record; its block: 'XK_XKB_KEYS'\n")
+    assert judge("XK_XKB_KEYS", seen, Question.parse(q)).accepted
+    q = "How many keysyms does keysymdef.h define in its #ifdef XK_SPECIAL block?"
+    assert _views(header, *source, q, "computations")[0].strip() == "4"
+    q = "Which #ifdef block of keysymdef.h defines the most keysyms?"
+    assert _views(header, *source, q, "computations")[0].startswith("[('XK_SPECIAL', 4), ('XK_MISCELLANY', 3)")
