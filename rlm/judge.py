@@ -13,7 +13,7 @@ from rlm.follow import mentions
 from rlm.question import NAME, STOPWORDS, Question, first_hop, identifier, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
-from rlm.sandbox_helpers import LOOKED_UP, PLACED, PLACED_AS, SIDES
+from rlm.sandbox_helpers import LOOKED_UP, PLACED, PLACED_AS, SIDES, quoted_phrases
 from rlm.seen import LINE_CHARS, RUN_ERROR, Passage, Seen, assigned
 from rlm.support import UNITS, VERSION, holds, items, itself, narrowed, rarest, stem, support, unused
 
@@ -631,6 +631,31 @@ _RELEASE_PICKED = re.compile(r"""(?:\[['"]version['"]\]|\.get\(\s*['"]version['"
 _RELEASE_UNITS = frozenset({"release", "releases", "version", "versions", "section", "sections", "entry", "entries"})
 
 
+def _letters_elsewhere(answer: str, evidence: Sequence[Passage], question: Question) -> bool:
+    """Is the answer a letter or two that no passage it rests on holds as a word? Letters are on many lines: one
+    backed by some other line is not what the passage about the question says."""
+    said = value(answer, question)
+    return bool(said) and all(len(t) < 3 and t.isalpha() for t in said) and not question.choices and not any(
+        re.search(rf"(?<![a-z0-9]){t}(?![a-z0-9])", plain(p.text)) for p in evidence for t in said)
+
+
+def _hop_start_counted(question: Question, evidence: Sequence[Passage]) -> str | None:
+    """The name where a counting hop starts (a key or quoted phrase only its earlier sentence gives: 'registry', the
+    alias of "The lexer with the alias 'registry' is defined in one module. How many lexers ... from that module?")
+    when the code behind the count tests it: it counted what names the start, not what shares the thing it leads to.
+    The loop's own count that hops (records().hopped) starts there by design."""
+    start = first_hop(question)
+    keys = [k for k in dict.fromkeys(quoted_phrases(question.text) + list(question.keys)) if k.lower() in start]
+    for p in evidence:
+        if ".hopped(" in p.code:
+            continue
+        tested = plain(selectors(p.code))
+        for key in keys:
+            if re.search(rf"(?<![\w.-]){re.escape(plain(key))}(?![\w-])", tested):
+                return key
+    return None
+
+
 def _picked_by_version(code: str, question: Question) -> bool:
     """Does the block pick its one record by a value holding every version the question names ('CHANGES FROM 2.8 TO
     2.9' for "under the changes from 2.8 to 2.9")? That record is the one the question asks about, not a window."""
@@ -881,8 +906,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if not said_before and (wrong := misattributed(answer, seen, question)):
         return Verdict("final_elsewhere", wrong)
     evidence = support(answer, seen, question)
-    if evidence is None:
-        return Verdict("final_unsupported")
+    if evidence is None or _letters_elsewhere(answer, evidence, question):
+        return Verdict("final_unsupported")  # 'D', a letter of other lines, for what "=item Reference is already weak" is
     if _NAME_ASKED.search(question.text) and _field_not_name(answer, evidence):
         return Verdict("final_code_not_name")
     if _CHARACTER_ASKED.search(question.text) and not any(_word(answer, p.text) for p in evidence):
@@ -962,6 +987,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
                 for p in evidence):
         return Verdict("final_release_counted")  # "How many new targets does NEWS list for GDB 7.0?": '1', the records
         # whose version is 7.0, its release's own, not the targets listed under it
+    if computed and question.counts and question.hop and (start := _hop_start_counted(question, evidence)):
+        return Verdict("final_hop_start_counted", unused=(start,))  # "... puts the message "Bad free() ignored" in a
+        # category. How many messages are in that category?": '1', the messages saying "Bad free() ignored"
     if computed and question.excludes and not any(negates(p.code) for p in evidence):
         return Verdict("final_unexcluded")
     if computed and (values := narrowed(question, evidence)):

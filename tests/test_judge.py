@@ -2051,3 +2051,27 @@ def test_round_25_wrong_answers_a_name_off_the_placed_record_a_block_s_line_a_re
     seen.add("1", code)
     q = Question.parse("How many new targets does GDB's NEWS list for GDB 7.0?")
     assert judge("1", seen, q).reason == "final_release_counted"
+
+
+def test_round_25_check_wrong_answers_a_letter_of_other_lines_and_a_count_of_the_hop_s_start() -> None:
+    """The round-25 check run: perldiag-01 answered 'D', a letter other lines printed held as a word, for the category
+    of the message whose "=item" line alone it had read; perldiag-04 and pygments-mapping-04 counted what names where
+    a hop starts ("Bad free() ignored", the alias 'registry') for how many share the category or module it leads to."""
+    pod = "=item Bad free() ignored\n\n(S malloc) An internal routine called free().\n\n=item Reference is already " \
+          "weak\n\n(W misc) You have attempted to weaken a reference.\n\n=item Deep recursion\n\n(D deprecated) Old.\n"
+    seen = Seen([Document(pod, "/usr/share/perl/5.36.0/pod/perldiag.pod")])
+    seen.add("[at 120] (D deprecated) Old.", "search('deprecated')")
+    seen.add("1 match(es) for 'Reference is already weak':\n[at 60] =item Reference is already weak",
+             "search('Reference is already weak')")
+    q = Question.parse('Which warning category does perldiag give the message "Reference is already weak"?')
+    assert judge("D", seen, q, forced=True).reason == "final_unsupported"
+
+    seen = Seen([Document(pod, "/usr/share/perl/5.36.0/pod/perldiag.pod")])
+    seen.add("1", 'pattern = r"Bad free() ignored"\nmatches = search(pattern)\nprint(len(matches))')
+    q = Question.parse('perldiag puts the message "Bad free() ignored" in a warning category. How many messages in '
+                       'perldiag are in that category, that message included?')
+    verdict = judge("1", seen, q)
+    assert verdict.reason == "final_hop_start_counted" and verdict.unused == ("Bad free() ignored",)
+    seen = Seen([Document(pod, "/usr/share/perl/5.36.0/pod/perldiag.pod")])
+    seen.add("1", "print(len([r for r in records() if r['body'].startswith('(S malloc)')]))")  # what the start leads to
+    assert judge("1", seen, q).reason != "final_hop_start_counted"
