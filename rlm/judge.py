@@ -39,8 +39,7 @@ def backed(answer: str, seen: str, question: Question) -> bool:
     if not new:  # stop words alone ("no") are backed; the question's own words are not
         return not tokens(answer) and not {w.lower() for w in NAME.findall(answer)} & question.words
     numbers = [t for t in new if any(c.isdigit() for c in t)]
-    if all(len(t) < 3 and t.isalpha() for t in new) and not question.choices and \
-            not any(re.search(rf"(?<![a-z0-9]){t}(?![a-z0-9])", plain(seen)) for t in new):
+    if _letters(new, question) and not _as_word(new, plain(seen)):
         return False  # a letter or two seen only inside words: 'W' for a warning's category, off "... already weak"
     return holds(plain(seen), numbers if question.counts and numbers else new, answer.strip().isdigit())
 
@@ -627,16 +626,21 @@ def _looked_up(seen: Seen) -> list[tuple[str, str]]:
             if _VIEWED.search(p.code) and (value := looked_up(p.text))]
 
 
-_RELEASE_PICKED = re.compile(r"""(?:\[['"]version['"]\]|\.get\(\s*['"]version['"][^)]*\))\s*==""")  # a release's record
-_RELEASE_UNITS = frozenset({"release", "releases", "version", "versions", "section", "sections", "entry", "entries"})
+def _letters(said: list[str], question: Question) -> bool:
+    """Are the answer's tokens (`said`, see value) a letter or two each, not one of the options the question offers?"""
+    return bool(said) and all(len(t) < 3 and t.isalpha() for t in said) and not question.choices
+
+
+def _as_word(said: list[str], text: str) -> bool:
+    """Does the plain text hold one of the tokens as a word of its own, not a piece of one ('w' of "weak")?"""
+    return any(re.search(rf"(?<![a-z0-9]){t}(?![a-z0-9])", text) for t in said)
 
 
 def _letters_elsewhere(answer: str, evidence: Sequence[Passage], question: Question) -> bool:
     """Is the answer a letter or two that no passage it rests on holds as a word? Letters are on many lines: one
     backed by some other line is not what the passage about the question says."""
     said = value(answer, question)
-    return bool(said) and all(len(t) < 3 and t.isalpha() for t in said) and not question.choices and not any(
-        re.search(rf"(?<![a-z0-9]){t}(?![a-z0-9])", plain(p.text)) for p in evidence for t in said)
+    return _letters(said, question) and not any(_as_word(said, plain(p.text)) for p in evidence)
 
 
 def _hop_start_counted(question: Question, evidence: Sequence[Passage]) -> str | None:
@@ -654,6 +658,10 @@ def _hop_start_counted(question: Question, evidence: Sequence[Passage]) -> str |
             if re.search(rf"(?<![\w.-]){re.escape(plain(key))}(?![\w-])", tested):
                 return key
     return None
+
+
+_RELEASE_PICKED = re.compile(r"""(?:\[['"]version['"]\]|\.get\(\s*['"]version['"][^)]*\))\s*==""")  # a release's record
+_RELEASE_UNITS = frozenset({"release", "releases", "version", "versions", "section", "sections", "entry", "entries"})
 
 
 def _picked_by_version(code: str, question: Question) -> bool:
@@ -839,13 +847,15 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     `said_before`), one whose number comes from a line of the same kind about another key than the
     question's; one that no passage seen says about the question (rlm/support.py), that cuts words of one
     passage together into a phrase it does not hold, that only begins a value of its lines (et_EE of
-    et_EE.ISO-8859-15), that is only a piece of a name joined with '_' there (localize of _localize), or the value of
+    et_EE.ISO-8859-15) or a list they leave open, a letter that passage holds only inside words, that is only a piece
+    of a name joined with '_' there (localize of _localize), or the value of
     a table's item whose key nothing seen names ('a3': 'az_AZ.KOI8-C'); one resting on the loop's lookup views alone with words their record lacks; a figure the code
     computed without a word of the question that selects lines (said again, it is the same count of
     everything: "How many ERROR lines did api log?" answered with all 115 ERROR lines, twice), over a window
     of the documents (peek, a slice of context, one picked record), without comparing with the number the question counts
     beyond ("a group id below 100"), or without leaving out what the question leaves out ("other than nobody":
-    no `not`, `!=` or `not in`); a count of
+    no `not`, `!=` or `not in`), or of the records one release's version picks, or testing the name a hop starts
+    from; a count of
     items by meaning (the question defines its kinds) that no model read item by item: words found are
     wordings, not kinds; an answer to "which is most (least) common" that the counts it rests on do not
     rank first (last); a count of 0 where lines hold every word of the question that selects lines; a
