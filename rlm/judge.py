@@ -541,8 +541,9 @@ def placed(answer: str, seen: Seen, question: Question) -> bool:
 def _in_placed(answer: str, question: Question, records: list[str]) -> bool:
     """Does one record the order view placed (`records`) hold every word of the answer (not 'mozilla' alone), a name
     whole (not role_usage_grants for "CREATE VIEW usage_privileges", whose 'usage' is the answer's one new word)?"""
-    said = plain(answer.strip().strip("\"'`."))
-    whole = identifier(answer.strip().strip("\"'`.")) and re.fullmatch(r"[\w.:-]+", said)
+    bare = answer.strip().strip("\"'`.")
+    said = plain(bare)
+    whole = identifier(bare) and re.fullmatch(r"[\w.:-]+", said)
     return any(re.search(rf"(?<![\w.-]){re.escape(said)}(?![\w-])", r) if whole else all(t in r for t in value(answer, question))
                for r in records)
 

@@ -1856,20 +1856,19 @@ class Records(list):
                     said += f"{PLACED_AS}code: {code.group(0)!r}"  # "DEP0187: Passing ..." after "DEP0185: ...": its code
                 lines.append(_placed(kin[i], said) if 0 <= i < len(kin) else f"nothing comes {said}")
             return "\n".join(lines)
-        kept, test = self._selected(rows, wanted, dated, year)
+        kept, test, mentioned = self._selected(rows, wanted, dated, year)
         if not test and dated is None:
             return ""  # "the first Y Combinator office": the first line of an essay is no answer to it
         picks = [(w, 0) for w in sorted(wanted & _FIRST_WORDS)[:1]] + [(w, -1) for w in sorted(wanted & _LAST_WORDS)[:1]]
-        mentioned = _re.search(r"text mentioning '([^']+)'", test)
-        texts = dict(_docs())
         for name, i in picks or [("first", 0), ("last", -1)]:
             name = "most recent" if name.startswith("recent") else name
             lines.append(_placed(kept[i], f"the {name} of the {len(kept)} records{test}") if kept else
                          f"no record{test}")
-            if kept and mentioned and (m := _re.search(rf"(?<![\w.-]){_re.escape(mentioned.group(1))}(?![\w-])",
-                                                       texts[kept[i].doc][kept[i].at:], _re.I)):  # where it says it
-                at, _, said = _sentence(texts[kept[i].doc], kept[i].at + m.start(), kept[i].at + m.end(), 200, kept[i].doc)
-                lines.append(str(Hit(said, at, kept[i].at + m.start(), m.group(0), kept[i].doc)))
+            if kept and mentioned:  # with the line where it says the name
+                text = dict(_docs())[kept[i].doc]
+                if m := _re.search(rf"(?<![\w.-]){_re.escape(mentioned)}(?![\w-])", text[kept[i].at:], _re.I):
+                    at, _, said = _sentence(text, kept[i].at + m.start(), kept[i].at + m.end(), 200, kept[i].doc)
+                    lines.append(str(Hit(said, at, kept[i].at + m.start(), m.group(0), kept[i].doc)))
         return "\n".join(lines)
 
     def _sorted(self, measure, descending):
@@ -1911,15 +1910,17 @@ class Records(list):
 
     def _selected(self, rows, wanted, dated, year=None):
         """The rows whose fields hold the question's values (and its month, or the `year` it keeps alone, when
-        the field `dated` dates them), and the test said in words."""
+        the field `dated` dates them), or, none named, whose text mentions the one name with '_' the question gives;
+        the test said in words; that name, or ''."""
         tests = self._asked(wanted - {str(year)})
         kept = [r for r in rows if all(r.get(n) in vs for n, vs in tests.items())]
         said = [f"{n} == {' or '.join(map(repr, vs))}" for n, vs in tests.items()]
         keys = [] if tests else [w for w in sorted(wanted - STOPWORDS - _document_words()) if "_" in w and len(w) >= 4
                                  and 0 < sum(_word_in(r.text, w) for r in rows) <= MENTIONS]
-        if len(keys) == 1:  # "the earliest GDB release whose part of NEWS mentions $_exitsignal": those that say it
-            kept = [r for r in kept if _word_in(r.text, keys[0])]
-            said.append(f"text mentioning {keys[0]!r}")
+        mentioned = keys[0] if len(keys) == 1 else ""
+        if mentioned:  # "the earliest GDB release whose part of NEWS mentions $_exitsignal": those that say it
+            kept = [r for r in kept if _word_in(r.text, mentioned)]
+            said.append(f"text mentioning {mentioned!r}")
         months = [i + 1 for i, m in enumerate(MONTHS) if m in wanted or m[:3] in wanted]
         if dated and len(months) == 1:
             years = [w for w in wanted if len(w) == 4 and w.isdigit()]
@@ -1937,7 +1938,7 @@ class Records(list):
             else:
                 kept, side = [r for r in kept if _clock(r) >= time], "at or after"
             said.append(f"a time {side} {time}")
-        return kept, (" with " + " and ".join(said) if said else "")
+        return kept, (" with " + " and ".join(said) if said else ""), mentioned
 
     def _asked(self, wanted, text=""):
         """{field: its values that are words of the question}, a word's inflection included ('upgraded'
@@ -2205,7 +2206,6 @@ class Records(list):
         picked = sorted({i for held in holding.values() if 1 <= len(held) <= 2 for i in held})[:LINES_WITHIN]
         if not picked:
             return ""
-
         text = dict(_docs())[r.doc]
         head = f"{r.get('parent')}.{r['name']}" if r.get("parent") else str(r["name"])
         shown = [f"{len(picked)} line(s) of the {r['kind']} {head} (line {r.line}) holding "
@@ -4694,7 +4694,8 @@ def _roff_records(text, doc):
     if len(_roff_heads(text)) < 2:
         return None
     out, cache, section, part, body = [], {}, None, "", []
-    item, depth, indents = None, 0, []  # the entry of a tagged list being read: [tag, where, its body]; .RS/.RE nesting
+    item, indents = None, []  # the entry of a tagged list being read: [tag, where, its body]; each .RS/.INDENT open:
+    # 1 if it nests, 0 if it indents by nothing
     lines, starts, i = text.split("\n"), _line_starts(text), 0
 
     def close():
@@ -4717,14 +4718,14 @@ def _roff_records(text, doc):
     while i < len(lines):
         line = lines[i]
         head = _ROFF_HEAD.match(line)
-        starts_item = depth == 0 and section is not None and (
+        starts_item = not any(indents) and section is not None and (
             line.startswith(".TP") or _ROFF_IP.match(line) or line.startswith((".PP", ".LP", ".P ")) or line == ".P")
         if head:
             close_item()
             close()
             title = _roff(head.group(2))
             part = title if head.group(1) == "SH" else part
-            section, body, item, depth, indents = (title, 1 if head.group(1) == "SH" else 2, starts[i]), [], None, 0, []
+            section, body, item, indents = (title, 1 if head.group(1) == "SH" else 2, starts[i]), [], None, []
         elif line.startswith(".TS"):
             i = _roff_table(lines, starts, i + 1, text, doc, cache, out, section[0] if section else "")
             continue
@@ -4742,7 +4743,6 @@ def _roff_records(text, doc):
                                else 1)  # around its whole list (bpf-helpers(7)'s helpers), indents it by nothing; after
             elif line.startswith((".RE", ".UNINDENT")) and indents:  # text or in an entry it nests a list in that text
                 indents.pop()
-            depth = sum(indents)
             if section is not None and (said := _roff_line(line)):
                 (body if item is None else item[2]).append(said)  # an entry's text is its own, not its section's too
         i += 1
