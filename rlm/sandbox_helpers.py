@@ -1006,6 +1006,27 @@ class Records(list):
         return [_re.sub(r"for r in records\(\)( if )?", lambda m: f"for r in records() if {test}" +
                         (" and " if m.group(1) else ""), b) for b in blocks] if test else blocks
 
+    def _own_count(self, wanted, text):
+        """For a count that one record holds ("How many columns does the table_privileges view ... return?"): the block
+        printing the number field the question counts ('columns') of the one record a word of it names by a field's
+        whole value; counting records, a root found none to count. '' unless one field and one record."""
+        measures = self._measures(wanted)
+        if len(measures) != 1 or not self._digits(measures[0]) and not all(_number(r.get(measures[0])) for r in self
+                                                                           if measures[0] in r):
+            return ""
+        field = measures[0]
+        found = {(id(r), n, w) for r, w, _ in self._named(field, [k for k in self.fields() if k != field], wanted,
+                                                          str(text).lower(), valued=True)
+                 for n in r if n != field and str(r[n]).lower() == w}
+        if len(found) != 1:
+            return ""
+        at, name, word = found.pop()
+        r = next(r for r in self if id(r) == at)
+        if any(str(r.get(n, "")).lower() != str(v).lower() for n, vs in self._asked(wanted, text).items() for v in vs):
+            return ""  # "How many options in the APT::FTPArchive::release block ... have the type <BOOL>?": some of
+            # its options, which another field's value selects
+        return f"print([r[{field!r}] for r in records() if str(r.get({name!r})).lower() == {word!r}])"
+
     def _left_out(self, text):
         """(field, value) of each name the question leaves out (see EXCLUDES) that is the whole value of one field."""
         out = []
@@ -1042,6 +1063,8 @@ class Records(list):
             # number column (globs2's weights)
         if (cited := self._cited(wanted, counts, ranks, text)) is not None:
             return cited
+        if counts and not ranks and (own := self._own_count(wanted, text)):
+            return [own]
         if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text)):
             return [under]
         if ranks and not counts and (listed := self._items_ranked(wanted, ranks) or self._sections_ranked(wanted, ranks)
@@ -1103,7 +1126,8 @@ class Records(list):
         us layout") that no record holding `r`, up its parents, is called?"""
         kinds = {str(k) for k in self.values("kind", most=None) or () if isinstance(k, str) and len(k) >= 3}
         holders = {w for w in wanted - {key} for k in kinds if _with_kind(w, k, said) and
-                   any(t.get("kind") == k and str(t.get("name", "")).lower() == w for t in self)}
+                   any(t is not r and t.get("kind") == k and str(t.get("name", "")).lower() == w for t in self)}  # not
+        # itself, named by its title ("the ADMINISTRABLE_ROLE_AUTHORIZATIONS view") and its name
         if not holders:
             return False
         up, at = set(), r
@@ -2244,7 +2268,7 @@ class Records(list):
         """The `field` of the one record holding `field` whose text names an identifier of the question (a release's
         notes naming .INCLUDE_DIRS, its date 2017-02-06), not as the value asked (the release 6.0 of "which release
         immediately preceded 6.0"); '' unless one identifier is in one such record."""
-        keys = [w for w in wanted - STOPWORDS if (_IDENTIFIER.search(w) or w.startswith("--"))  # --compatibility-flags;
+        keys = [w for w in wanted - STOPWORDS - _document_stems() if (_IDENTIFIER.search(w) or w.startswith("--"))  # --compatibility-flags;
                 and sum(w in r.text.lower() for r in self) <= MENTIONS]  # not 'node.js', which a thousand records say
         value = (lambda r: r.get(field) if field in r else _title_code(r)) if field == "code" else \
             (lambda r: r.get(field))  # "Which deprecation code is it?" of records titled "DEP0136: `http` `finished`"
@@ -2282,8 +2306,10 @@ class Records(list):
         section whose text names an identifier of the question (TID, MESSAGE_ID, the capability smcup) as a word, case
         and all; '' unless one identifier is in one section only, or the question asks for no section."""
         if not asking & {"section", "heading", "part", "chapter", "subsection"} or "title" not in self.fields() or \
-                "part" in self.fields() and "subsection" not in asking:  # "which subsection of terminfo(5) mentions
-            return ""  # the capability smcup": a subsection's own title
+                "part" in self.fields() and "subsection" not in asking or \
+                any(_said(n, asking) for n in self.fields()[:12] if n not in _UNASKED and n != "part"):  # "which
+            return ""  # subsection of terminfo(5) mentions the capability smcup": a subsection's own title; "which
+        # section number ... the ENABLED_ROLES view": its number, not its title
         keys = {w for w in _re.findall(r"[A-Za-z_][\w]*", text)
                 if _re.fullmatch(r"[A-Z][A-Z\d_]+|\w*[a-z][A-Z]\w*|\w+_\w+", w)} | \
             set(_KIND_NAMED.findall(text))  # "the capability smcup": a name in lower case, after its kind
@@ -2413,7 +2439,7 @@ class Records(list):
         table the question names (locale_alias holds every name); '' unless one start leads to one record."""
         names = [n for n in self.fields()[:12] if n != field and _naming_field(self, n)]
         tables = {str(r.get("parent", "")).lower() for r in self}
-        keys = {w for w in wanted - STOPWORDS - tables if _IDENTIFIER.search(w)}
+        keys = {w for w in wanted - STOPWORDS - tables - _document_stems() if _IDENTIFIER.search(w)}
         starts = [(r, str(r[n]).lower()) for r in self for n in names if str(r.get(n, "")).lower() in keys]
         quoted = {q.lower() for q in quoted_phrases(text)} - keys
         if not starts and quoted:  # "a keyboard variant described as "Kutenai". What is the description of the layout
@@ -2431,6 +2457,11 @@ class Records(list):
         # a plain word that is another record's name: "Alternative name for setpgid(2) on Alpha"
         targets = [(r, str(r[n]).lower()) for r in self if r is not start and r.get(field) not in (None, "")
                    for n in names if str(r.get(n, "")).lower() in said - {word}]
+        listed = {x.strip().lower() for n, v in start.items() if n.lower() in wanted and isinstance(v, str)
+                  for x in v.split(",")}  # "selects from one other view": the names the start's field `from` lists,
+        for narrowed in (lambda r, n: n in listed, lambda r, n: str(r.get("kind", "")).lower() in wanted):  # of the
+            if len(targets) > 1:  # kind said; not the domains its casts name
+                targets = [(r, n) for r, n in targets if narrowed(r, n)] or targets
         if len(targets) != 1:
             return ""
         target, link = targets[0]
@@ -2462,7 +2493,8 @@ class Records(list):
         question (`wanted`) or a phrase of its text (`said`) as the whole value of one of their `naming` fields; the
         longest such word only (Dir::Cache::Backup, not the APT of "apt's configure-index"); `valued`: only by
         identifiers."""
-        keys = wanted - STOPWORDS - set(_words_of(field))
+        keys = wanted - STOPWORDS - set(_words_of(field)) - _document_stems()  # not the schema information_schema
+        # of information_schema.sql
         found = [(r, w) for r in self if r.get(field) not in (None, "")
                  for w in {str(r[k]).lower() for k in naming if k in r and (not valued or _keylike(str(r[k])))}
                  if w in keys or _phrase_in(w, said)]
@@ -2690,6 +2722,13 @@ def _document_words():
     to name the document, not a value of its records."""
     return {w for n in _settings["names"] + _settings["sources"]
             for w in _re.findall(r"[a-z]+", "/".join(n.lower().split("/")[-2:]))}
+
+
+def _document_stems():
+    """The documents' file names without their extensions: a question says "information_schema.sql" to name the
+    file, and its word information_schema names no record of it."""
+    return {n.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
+            for n in _settings["names"] + _settings["sources"] if n}
 
 
 def _words_of(name):
@@ -4685,6 +4724,146 @@ def _pod_plain(said):
     return said
 
 
+def _sql_records(text, doc):
+    """An SQL script (a schema, PostgreSQL's information_schema.sql): each CREATE statement a record of its `kind`
+    (view, table, function ...), `name`, the comment right above it (a `number` and `title` where it starts with a
+    number: "/* 5.8 ADMINISTRABLE_ROLE_AUTHORIZATIONS view */"), a view's or table's `columns` (how many, and their
+    `column names`) and the relations it selects `from`; a numbered comment over no statement (a clause the script
+    leaves out: "-- feature not supported") a record of its number, title and the comment under it. Read as config
+    blocks, its SELECT and JOIN words were fields, and no view had a name, a number or a count of columns."""
+    found = list(_SQL_CREATE.finditer(text))
+    if len(found) < ENTRY_HEADS or coded(text):
+        return None
+    out, cache, taken = [], {}, set()
+    for m in found:
+        end = _sql_end(text, m.end())
+        statement = text[m.start():end]
+        fields = {"kind": " ".join(m.group(1).lower().split()), "name": m.group(2).replace('"', "")}
+        at, comment = _sql_comment(text, m.start())
+        taken.add(at)
+        if numbered := _SQL_NUMBERED.fullmatch(comment):
+            fields |= {"number": numbered.group(1), "title": numbered.group(2)}
+        elif comment and len(comment) <= RECORD_CHARS // 2:
+            fields["comment"] = comment
+        if (columns := _sql_columns(statement, fields["kind"])) is not None:
+            fields |= {"columns": len(columns), "column names": ", ".join(columns)}
+        if relations := _sql_relations(statement):
+            fields["from"] = ", ".join(relations)
+        shown = " ".join(statement.split())
+        out.append(Record(fields, f"/* {comment} */ {shown}" if comment and at < m.start() else shown, at, doc,
+                          _line_of(text, at, cache)))
+    for m in _re.finditer(r"^/\*(.*?)\*/", text, _re.MULTILINE | _re.S):
+        said = " ".join(line.strip().lstrip("*").strip() for line in m.group(1).split("\n"))
+        if m.start() not in taken and (numbered := _SQL_NUMBERED.fullmatch(" ".join(said.split()))):
+            under = _re.match(r"(?:\s*--[^\n]*\n)+", text[m.end():].lstrip(" \t\n") + "\n")
+            fields = {"number": numbered.group(1), "title": numbered.group(2)}
+            if under:
+                fields["comment"] = " ".join(line.strip().lstrip("-").strip() for line in under.group(0).split("\n")
+                                             if line.strip())
+            shown = f"/* {fields['number']} {fields['title']} */" + (f" -- {fields['comment']}" if under else "")
+            out.append(Record(fields, shown, m.start(), doc, _line_of(text, m.start(), cache)))
+    return sorted(out, key=lambda r: r.at)
+
+
+_SQL_NUMBERED = _re.compile(r"(\d+(?:\.\d+)*)\.?\s+(\S.{0,118})")  # "5.8 ADMINISTRABLE_ROLE_AUTHORIZATIONS view"
+_SQL_CREATE = _re.compile(r"^[ \t]*CREATE\s+(?:OR\s+REPLACE\s+)?(?:(?:GLOBAL|LOCAL|TEMP|TEMPORARY|UNLOGGED|RECURSIVE|UNIQUE)"
+                          r"\s+)*(MATERIALIZED\s+VIEW|TABLE|VIEW|FUNCTION|PROCEDURE|DOMAIN|TYPE|INDEX|SEQUENCE|TRIGGER|SCHEMA|"
+                          r"AGGREGATE|COLLATION|EXTENSION)\s+(?:IF\s+NOT\s+EXISTS\s+)?((?:\"[^\"]+\"|[\w$]+)(?:\.(?:\"[^\"]+\"|[\w$]+))?)",
+                          _re.I | _re.MULTILINE)
+_SQL_LEXEME = _re.compile(r"'(?:[^']|'')*'|\"[^\"]*\"|--[^\n]*|/\*.*?\*/|(\$[A-Za-z_]*\$).*?\1|[();,]", _re.S)
+_SQL_KEYWORDS = {"select", "lateral", "only", "unnest", "values", "as", "on", "using", "where"}
+
+
+def _sql_end(text, start):
+    """Where the statement begun before `start` ends: after its ';', strings, quoted names, comments and $$ bodies
+    passed over."""
+    for m in _SQL_LEXEME.finditer(text, start):
+        if m.group(0) == ";":
+            return m.end()
+    return len(text)
+
+
+def _sql_comment(text, start):
+    """(where it starts, its words) of the comment right above a statement (a /* */ block or -- lines, no blank line
+    between them but one), else (start, '')."""
+    before = text[:start].rstrip()
+    if text[len(before):start].count("\n") > 2:
+        return start, ""
+    if before.endswith("*/") and (opened := before.rfind("/*")) >= 0:
+        words = " ".join(line.strip().lstrip("*").strip() for line in before[opened + 2:-2].split("\n"))
+        return opened, " ".join(words.split())
+    lines = before.split("\n")
+    said = []
+    while lines and lines[-1].lstrip().startswith("--"):
+        said.insert(0, lines.pop().lstrip().lstrip("-").strip())
+    return (len("\n".join(lines)) + (1 if lines else 0), " ".join(" ".join(said).split())) if said else (start, "")
+
+
+def _sql_split(part):
+    """The pieces of `part` between its commas outside brackets and quotes."""
+    pieces, depth, last = [], 0, 0
+    for m in _SQL_LEXEME.finditer(part):
+        lexeme = m.group(0)
+        depth += {"(": 1, ")": -1}.get(lexeme, 0)
+        if lexeme == "," and depth == 0:
+            pieces.append(part[last:m.start()])
+            last = m.end()
+    return [p for p in pieces + [part[last:]] if p.strip()]
+
+
+def _sql_columns(statement, kind):
+    """The names of the columns a view selects or a table declares, None where it does not say ("SELECT *")."""
+    depth, opened, words = 0, None, []
+    for m in _re.finditer(r"'(?:[^']|'')*'|--[^\n]*|/\*.*?\*/|[()]|\b(?:SELECT|FROM|UNION)\b", statement, _re.I | _re.S):
+        lexeme = m.group(0)
+        if lexeme in "()":
+            depth += 1 if lexeme == "(" else -1
+            if kind == "table" and lexeme == "(" and depth == 1 and opened is None:
+                opened = m.end()
+            elif kind == "table" and depth == 0 and opened is not None:
+                words = [p.split()[0].strip('"') for p in _sql_split(statement[opened:m.start()]) if p.split() and
+                         p.split()[0].upper() not in ("CONSTRAINT", "PRIMARY", "UNIQUE", "CHECK", "FOREIGN", "EXCLUDE", "LIKE")]
+                return words or None
+        elif kind == "view" and depth == 0 and lexeme.upper() == "SELECT" and opened is None:
+            opened = m.end()
+        elif kind == "view" and depth == 0 and opened is not None and lexeme.upper() in ("FROM", "UNION"):
+            break
+    if kind != "view" or opened is None:
+        return None
+    listed = _re.sub(r"--[^\n]*|/\*.*?\*/", " ", statement[opened:m.start() if m else len(statement)], flags=_re.S)
+    pieces = _sql_split(_re.sub(r"^\s*DISTINCT\b", "", listed, flags=_re.I))
+    names = [_re.search(r'(?:"([^"]+)"|([\w$]+))\s*$', p.strip()) for p in pieces]
+    if not names or any(n is None for n in names) or any(p.strip().endswith("*") for p in pieces):
+        return None
+    return [n.group(1) or n.group(2) for n in names]
+
+
+def _sql_relations(statement):
+    """The tables and views a statement reads, in order: the name after each JOIN, and each of a FROM list's (up to
+    its WHERE, GROUP BY ... or closing bracket), a subquery's own read where it stands."""
+    out = []
+    for m in _re.finditer(r"\b(FROM|JOIN)\b", statement, _re.I):
+        listed = _re.split(r"\b(?:WHERE|GROUP|ORDER|HAVING|UNION|LIMIT|WINDOW|JOIN|ON|LEFT|RIGHT|INNER|FULL|CROSS|"
+                           r"SELECT|FROM)\b|;", statement[m.end():], maxsplit=1, flags=_re.I)[0]
+        pieces = _sql_split(_sql_closed(listed)) if m.group(1).upper() == "FROM" else [listed]
+        for piece in pieces:
+            name = _re.match(r"\s*(?:ONLY\s+)?((?:[\w$]+\.)?[\w$]+)\b(?!\s*\()", piece, _re.I)
+            if name and name.group(1).lower() not in _SQL_KEYWORDS and not name.group(1)[0].isdigit() and \
+                    name.group(1) not in out:
+                out.append(name.group(1))
+    return out
+
+
+def _sql_closed(part):
+    """`part` up to the bracket that closes one opened before it."""
+    depth = 0
+    for m in _SQL_LEXEME.finditer(part):
+        depth += {"(": 1, ")": -1}.get(m.group(0), 0)
+        if depth < 0:
+            return part[:m.start()]
+    return part
+
+
 def _roff_records(text, doc):
     """A man page's source (troff): its sections (.SH) and subsections (.SS) as records of title, level, body (the
     text it shows) and part (a subsection's section), and each row of its tables (.TS ... .TE) as a record of the
@@ -4857,7 +5036,8 @@ def _all_bold(line):
     return True
 
 
-_KINDS = {"json": _json_records, "xml": _xml_records, "roff": _roff_records, "pod": _pod_records, "ini": _ini_records,
+_KINDS = {"json": _json_records, "xml": _xml_records, "roff": _roff_records, "pod": _pod_records, "sql": _sql_records,
+          "ini": _ini_records,
           "tree": _tree_records,
           "blocks": _block_records, "table": _table_records, "directives": _directive_records,
           "aligned": _aligned_records, "python": _python_records, "entries": _entry_records, "sections": _section_records,
@@ -4898,7 +5078,7 @@ def headings(*numbers):
     numbered so (the sed FAQ's 113 headings hid chapter 4 past the first 40 shown)."""
     found = {}
     for d, text in _docs():
-        for r in _section_records(text, d) or []:
+        for r in _section_records(text, d) or [r for r in _sql_records(text, d) or () if "title" in r]:
             m = None if r.get("number") else _NUMBERED.match(r["title"])  # an underlined "3. Reporting bugs"
             number, title = (m.group(1), m.group(2).strip().rstrip(".")) if m else (r.get("number"), r["title"])
             if number:

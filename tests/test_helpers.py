@@ -3992,3 +3992,39 @@ def test_a_c_header_s_defines_know_the_ifdef_block_they_are_in() -> None:
     assert _views(header, *source, q, "computations")[0].strip() == "4"
     q = "Which #ifdef block of keysymdef.h defines the most keysyms?"
     assert _views(header, *source, q, "computations")[0].startswith("[('XK_SPECIAL', 4), ('XK_MISCELLANY', 3)")
+
+
+SCHEMA_SQL = ("CREATE SCHEMA information_schema;\n\n/*\n * 5.2\n * APPLICABLE_ROLES view\n */\n\n"
+              "CREATE VIEW applicable_roles AS\n    SELECT CAST(a.rolname AS sql_identifier) AS grantee,\n"
+              "           CAST(b.rolname AS sql_identifier) AS role_name, -- the role\n"
+              "           CAST(CASE WHEN m.admin_option THEN 'YES' ELSE 'NO' END AS yes_or_no) AS is_grantable\n"
+              "    FROM pg_auth_members m, pg_authid a\n         JOIN pg_authid b ON (m.roleid = b.oid);\n\n"
+              "GRANT SELECT ON applicable_roles TO PUBLIC;\n\n/*\n * 5.3\n * ASSERTIONS view\n */\n\n"
+              "-- feature not supported\n\n\n/*\n * 5.4\n * ENABLED_ROLES view\n */\n\n"
+              "CREATE VIEW enabled_roles AS\n    SELECT role_name AS role_name\n    FROM applicable_roles\n"
+              "    WHERE grantee = 'x;y';\n\n/*\n * 5.5\n * ROLE_GRANTS view\n */\n\n"
+              "CREATE VIEW role_grants AS\n    SELECT *\n    FROM enabled_roles;\n")
+
+
+def test_round_25_kinds_an_sql_script_s_create_statements_are_records() -> None:
+    """Held-out information-schema.sql-01 to -05: PostgreSQL's information_schema.sql was read as config blocks (its
+    SELECT and JOIN words fields), so no view had a name, a clause number or a count of columns. Each CREATE statement
+    is a record (kind, name, the numbered comment over it, a view's columns, what it selects from) and a numbered
+    comment over no statement one of its own; the file's name (information_schema.sql) names none of them (its schema
+    `information_schema` answered "which section number ... the SQL_LANGUAGES view" with 5.1)."""
+    source = ["information_schema.sql"], ["/usr/share/postgresql/15/information_schema.sql"]
+    with Sandbox(context=SCHEMA_SQL, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        assert run(sb, "print(records().kind, [(r.get('name'), r.get('number'), r.get('columns')) for r in records()])"
+                   ).strip() == "sql [('information_schema', None, None), ('applicable_roles', '5.2', 3), " \
+                                "(None, '5.3', None), ('enabled_roles', '5.4', 1), ('role_grants', '5.5', None)]"
+        assert run(sb, "print(records()[1]['from'], '|', records()[1]['column names'], '|', records()[2]['comment'])"
+                   ).strip() == "pg_auth_members, pg_authid | grantee, role_name, is_grantable | feature not supported"
+    q = "Which section number of the SQL standard does information_schema.sql give the ENABLED_ROLES view?"
+    assert _views(SCHEMA_SQL, *source, q)[0].startswith("'enabled_roles view' names this record; its number: '5.4'")
+    q = "Which section number of the SQL standard does information_schema.sql give the SQL_LANGUAGES view?"
+    assert _views(SCHEMA_SQL, *source, q)[0] == ""
+    q = "How many columns does the applicable_roles view of information_schema.sql return?"
+    assert _views(SCHEMA_SQL, *source, q, "computations")[0].strip() == "[3]"
+    q = ("In information_schema.sql the definition of the ROLE_GRANTS view selects from one other view of the same file. "
+         "What section number does that other view have?")
+    assert _views(SCHEMA_SQL, *source, q, "within")[0].startswith("'enabled_roles' names this record; its number: '5.4'")
