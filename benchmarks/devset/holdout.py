@@ -43,8 +43,11 @@ base.extras.xml; round 24: Valgrind's NEWS (with its changelog.Debian), the sysc
 SQLite's sqlite3.h (with sqlite3ext.h), _collections_abc.py (with typing.py), LLVM 14's Dwarf.def (with Dwarf.h) and Node.js
 20's deprecations.json (with CHANGELOG_V20.md); round 25: perldiag.pod (with warnings.pm), X11's keysymdef.h (with the
 en_US.UTF-8 Compose table), the bpf-helpers(7) man page (with linux/bpf.h), GDB's NEWS (with GDB's Python library),
-PostgreSQL's information_schema.sql and Pygments' lexers/_mapping.py (with the lexer modules)), in the dev set's
-format and kinds, gold computed by code from the files here.
+PostgreSQL's information_schema.sql and Pygments' lexers/_mapping.py (with the lexer modules); round 26: Python 3.11's build
+Makefile (with Setup.stdlib), Expat's reference manual reference.html (with expat.h), Unicode's Blocks.txt as Perl ships it
+(with NamedSequences.txt), LLVM 14's Attributes.td (with Attributes.inc), Tcl's clock.tcl (with its msgs catalogues) and
+fontconfig's fonts.dtd (with /etc/fonts/fonts.conf)), in the dev set's format and kinds, gold computed by code from the files
+here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -60,6 +63,7 @@ import posixpath
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
+from html import unescape
 from itertools import groupby, pairwise
 from pathlib import Path
 from typing import TypeVar
@@ -6387,6 +6391,436 @@ def pygments_mapping(path: Path = PYGMENTS_LEXERS / "_mapping.py") -> list[Quest
     return b.questions
 
 
+# Round 26, written before any run on it: Python 3.11's build Makefile (with Setup.stdlib), Expat's HTML reference manual (with
+# expat.h), Unicode's Blocks.txt as Perl ships it (with NamedSequences.txt), LLVM 14's TableGen file of IR attributes,
+# Attributes.td (with the generated Attributes.inc), Tcl's clock.tcl (with its msgs catalogues) and fontconfig's fonts.dtd
+# (with /etc/fonts/fonts.conf).
+
+PYTHON_CONFIG = Path("/usr/lib/python3.11/config-3.11-x86_64-linux-gnu")
+_MAKE_REF = r"\$[({]([A-Za-z_]\w*)[)}]"
+
+
+def _make_assignments(text: str) -> list[tuple[str, str, str, str | None]]:
+    """A Makefile's variable assignments in order as (name, operator, value, the title of the banner above it): a logical line
+    joins the lines its trailing backslashes continue; a banner is a line of # signs over a `# Title` line (None when no title
+    follows); recipe lines (a leading tab) and comments are no assignments."""
+    lines = text.split("\n")
+    logical: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        while line.endswith("\\") and i + 1 < len(lines):
+            i += 1
+            line = line[:-1] + " " + lines[i]
+        logical.append(line)
+        i += 1
+    out, banner = [], None
+    for k, line in enumerate(logical):
+        if re.fullmatch(r"#{20,}", line):
+            after = logical[k + 1] if k + 1 < len(logical) else ""
+            banner = after[2:].strip() if after.startswith("# ") else None
+        elif m := re.match(r"([A-Za-z_]\w*)\s*([:+?]?=)\s*(.*)$", line):
+            out.append((m.group(1), m.group(2), " ".join(m.group(3).split()), banner))
+    return out
+
+
+def python_makefile(path: Path = PYTHON_CONFIG / "Makefile", setup: Path = PYTHON_CONFIG / "Setup.stdlib") -> list[Question]:
+    """The Makefile that Debian 12's libpython3.11-dev installs in Python's config directory, the one Python 3.11.2 was built
+    with (configure's output of Makefile.pre.in, with makesetup's variables): the configured variables (`SOABI=
+    cpython-311-x86_64-linux-gnu`, `LDVERSION= $(VERSION)$(ABIFLAGS)`), each extension module's state and flags
+    (`MODULE__UUID_STATE=yes`, `MODULE__UUID_LDFLAGS=-luuid`), lists of object files continued over lines by backslashes
+    (`OBJECT_OBJS= \\` / `Objects/abstract.o \\` ...) under banners (a line of # signs over `# Objects`), then the rules.
+    Setup.stdlib names the source files each module is built from (`_hashlib _hashopenssl.c`)."""
+    text = read_text(path)
+    assigned = _make_assignments(text)
+    names = [n for n, _, _, _ in assigned]
+    if len(set(names)) != len(names) or len(assigned) < 300:
+        raise ValueError(f"{path}: variables not assigned once each")
+    value = {n: v for n, _, v, _ in assigned}
+    simple = {n for n, op, _, _ in assigned if op == "="}
+    banner = {n: t for n, _, _, t in assigned}
+    modules = {n.lower(): s for n, s in re.findall(r"^MODULE_(\w+?)_STATE=(\S+)", text, re.M)}
+    ldflags = {m: value[f"MODULE_{m.upper()}_LDFLAGS"] for m in modules
+               if value.get(f"MODULE_{m.upper()}_LDFLAGS") and "$" not in value[f"MODULE_{m.upper()}_LDFLAGS"]}  # fmt: skip
+    if len(modules) < 50 or len(ldflags) < 10:
+        raise ValueError(f"{path}: MODULE_*_STATE / _LDFLAGS lines not read")
+    b = _builder("python-makefile", path)
+    libraries = {m: sum(f.startswith("-l") for f in v.split()) for m, v in ldflags.items()}
+    top = _top(libraries, key=libraries.__getitem__)
+    built = [(line.split()[0], line.split()[1:]) for line in read_text(setup).splitlines()
+             if line.strip() and not line.startswith(("#", "*")) and len(line.split()) >= 2]  # fmt: skip
+    sources = Counter(s for _, ss in built for s in ss)
+    crossing = sorted((s, m) for m, ss in built for s in ss if m in ldflags and m != top and sources[s] == 1
+                      and m.lstrip("_").rstrip("0123456789") not in s)  # (a source not named after its module)
+    source, crossed = b.rng.choice(crossing)
+    asked = b.rng.choice(sorted(m for m in ldflags if m not in (top, crossed) and ldflags[m] != ldflags[crossed]))
+    b.add("record_field", f"Which linker flags does Python 3.11's build Makefile (config-3.11-x86_64-linux-gnu/Makefile) give the "
+          f"extension module {asked}?", ldflags[asked])  # fmt: skip
+    lists = {n: v.split() for n, v in value.items() if n.endswith("_OBJS") and "$" not in v and v.endswith(".o")}
+    counted = b.rng.choice(sorted(n for n, items in lists.items() if 5 <= len(items) <= 60))
+    b.add("count", f"How many object files does the variable {counted} of Python 3.11's build Makefile list?", len(lists[counted]))
+    if top is not None:
+        b.add("extreme", "In Python 3.11's build Makefile, which extension module's linker flags name the most libraries (-l "
+              "options)?", top)  # fmt: skip
+
+    def expand(name: str, depth: int = 0) -> str | None:  # a variable's value, every $(VAR) or ${VAR} in it substituted
+        v = value[name]
+        if depth > 8 or name not in simple or re.search(r"\$[({](?![A-Za-z_]\w*[)}])|\$[^({]", v):
+            return None
+        for ref in set(re.findall(_MAKE_REF, v)):
+            inner = expand(ref, depth + 1) if ref in value else None
+            if inner is None:
+                return None
+            v = v.replace(f"$({ref})", inner).replace("${" + ref + "}", inner)
+        return v
+
+    def hops(name: str) -> int:
+        return max((1 + hops(r) for r in re.findall(_MAKE_REF, value[name])), default=0)
+
+    expanded = sorted(n for n in value if expand(n) and hops(n) >= 2 and " " not in expand(n) and "/build/" not in expand(n)
+                      and re.search(r"\d", expand(n)) and not n.startswith("MODULE_"))  # (a digit: the version, not a stock path)
+    hopped = b.rng.choice(expanded)
+    b.add("two_hops", f"In Python 3.11's build Makefile, what does the variable {hopped} come to once every variable it refers to "
+          "(and every variable those refer to) is substituted?", expand(hopped))  # fmt: skip
+    objs = value["PYTHON_OBJS"].split()
+    successor = dict(pairwise(sorted(o for o in objs if "$" not in o)))  # (not the next name alphabetically, which a guess gives)
+    k = b.rng.choice([k for k in range(len(objs) - 1) if "$" not in objs[k] + objs[k + 1] and successor.get(objs[k]) != objs[k + 1]])
+    b.add("ordering", f"In the PYTHON_OBJS list of Python 3.11's build Makefile, which object file comes right after {objs[k]}?",
+          objs[k + 1].rsplit("/", 1)[-1])  # fmt: skip
+    titles = {t for t in banner.values() if t}
+    titled = sorted(n for n, t in banner.items() if t and n not in (counted, hopped, "PYTHON_OBJS") and not n.startswith("MODULE_")
+                    and not any(t.lower() in other.lower() for other in titles - {t})  # (no title inside another)
+                    and not any(w in n.lower() for w in re.findall(r"[a-z]{4,}", t.lower()))
+                    and not any(w in t.lower() for w in re.findall(r"[a-z]{4,}", n.lower())))  # fmt: skip
+    placed = b.rng.choice(titled)
+    b.add("section_title", f"Python 3.11's build Makefile is divided by banner comments, a line of # signs over a title line. Under "
+          f"which banner's title is the variable {placed} defined?", banner[placed])  # fmt: skip
+    b.add("cross_file", f"Python 3.11's Setup.stdlib builds one extension module from the source file {source}. Which linker flags "
+          "does the build Makefile give that module?", ldflags[crossed], context=(str(path), str(setup)))  # fmt: skip
+    missing = _absent(text, "MODULE__CURSES_STATE", "MODULE_READLINE_STATE", "MODULE__DBM_STATE")
+    module = missing.removeprefix("MODULE_").removesuffix("_STATE").lower()
+    b.add("absent", f"Which state (yes, missing, disabled or n/a) does Python 3.11's build Makefile record for the extension module "
+          f"{module}?", None)  # fmt: skip
+    return b.questions
+
+
+EXPAT_REFERENCE = Path("/usr/share/doc/libexpat1-dev/expat.html/reference.html")
+
+
+def _html_text(fragment: str) -> str:
+    """An HTML fragment as plain text: tags and C comments dropped, entities unescaped, whitespace collapsed."""
+    plain = unescape(re.sub(r"<[^>]+>", " ", fragment))
+    return " ".join(re.sub(r"/\*.*?\*/", " ", plain, flags=re.S).split())
+
+
+def _expat_functions(text: str) -> list[tuple[str, str, str, str]]:
+    """The functions of the Expat reference in order as (the section's title, name, declaration, the text of its entry): each
+    section an `<h3><a name="parsing">Parsing</a></h3>`, each function an `<h4 id="XML_Parse">` over its declaration in a
+    `<pre class="fcndec">` (a handler setter's in `<pre class="setter">`), the entry running to the next heading."""
+    reference = text[text.index('<h2><a name="reference">'):]
+    parts = re.split(r'<h3><a name="[^"]+">(.*?)</a></h3>', reference)
+    out = []
+    for title, body in zip(parts[1::2], parts[2::2], strict=True):
+        entries = re.split(r'<h4 id="(\w+)">\w+</h4>', body)
+        for name, entry in zip(entries[1::2], entries[2::2], strict=True):
+            m = re.search(r'<pre class="(?:fcndec|setter)">(.*?)</pre>', entry, re.S)
+            out.append((_html_text(title), name, _html_text(m.group(1)) if m else "", entry))
+    return out
+
+
+def expat_reference(path: Path = EXPAT_REFERENCE, header: Path = Path("/usr/include/expat.h")) -> list[Question]:
+    """Expat 2.5's reference manual, the HTML page Debian 12's libexpat1-dev installs: an overview and how to build and use the
+    parser, then the reference, one `<h3>` section per group of functions (Parser Creation, Parsing, Handler Setting, ...) and
+    one `<h4 id="XML_ParserCreate">` entry per function, with its declaration (`XML_Parser XMLCALL` /
+    `XML_ParserCreate(const XML_Char *encoding);`) and, for a handler setter, the typedef of the handler (`typedef void` /
+    `(XMLCALL *XML_StartElementHandler)(void *userData, ...);`). expat.h declares them and the enum XML_Error of error codes,
+    numbered from XML_ERROR_NONE in the order written."""
+    text = read_text(path)
+    functions = _expat_functions(text)
+    names = [n for _, n, _, _ in functions]
+    if len(set(names)) != len(names) or len(functions) < 60:
+        raise ValueError(f"{path}: functions not one <h4> entry each")
+    returns = {n: m.group(1).replace("XMLCALL", "").strip() for _, n, d, _ in functions if (m := re.match(rf"(.*?)\b{n}\s*\(", d))}
+    sections = {t: [n for s, n, _, _ in functions if s == t] for t, _, _, _ in functions}
+    section = {n: t for t, n, _, _ in functions}
+    typedefs: dict[str, int] = {}
+    for block in re.findall(r'<pre class="signature">(.*?)</pre>', text, re.S):
+        for handler, params in re.findall(r"typedef \w+ \(XMLCALL \*(\w+)\)\((.*?)\);", _html_text(block)):
+            typedefs.setdefault(handler, len([p for p in params.split(",") if p.strip() not in ("", "void")]))
+    b = _builder("expat-reference", path)
+    kinds = Counter(returns.values())
+    typed = sorted(n for n, r in returns.items() if re.fullmatch(r"(?:enum |struct )?XML_\w+", r) and kinds[r] <= 2)
+    asked = b.rng.choice(typed)
+    b.add("record_field", f"According to the Expat reference manual (reference.html), what type does {asked} return?",
+          returns[asked].split()[-1])  # fmt: skip
+    counted = b.rng.choice(sorted(t for t, ns in sections.items() if 4 <= len(ns) <= 12 and section[asked] != t))
+    b.add("count", f"How many functions does the Expat reference manual document in its section \"{counted}\"?",
+          len(sections[counted]))  # fmt: skip
+    if (top := _top(typedefs, key=typedefs.__getitem__)) is not None:
+        b.add("extreme", "Which handler type in the Expat reference manual takes the most parameters, going by the typedefs it "
+              "shows?", top)  # fmt: skip
+    pairs = sorted((n, role, h) for _, n, d, _ in functions if len(handlers := re.findall(r"\b(XML_\w+Handler) (\w+)", d)) == 2
+                   for h, role in handlers if h in typedefs)  # (a setter of two handlers at once)
+    setter, role, handler = b.rng.choice(pairs)
+    b.add("two_hops", f"In the Expat reference manual, {setter} takes a start and an end handler. How many parameters does the "
+          f"{role} handler take, going by the typedef the manual gives for its type?", typedefs[handler])  # fmt: skip
+    k = b.rng.choice([k for k in range(len(names) - 1) if {names[k], names[k + 1]}.isdisjoint({setter, asked})
+                      and re.sub(r"Start|End", "", names[k]) != re.sub(r"Start|End", "", names[k + 1])])  # fmt: skip
+    b.add("ordering", f"Which function does the Expat reference manual document right after {names[k]}?", names[k + 1])
+    placed = sorted(n for n in names if n not in (asked, setter, names[k], names[k + 1]) and len(sections[section[n]]) >= 3
+                    and "Handler" not in n and not any(w in n.lower() for w in re.findall(r"[a-z]{4,}", section[n].lower())))  # fmt: skip
+    titled = b.rng.choice(placed)
+    b.add("section_title", f"Under which section heading does the Expat reference manual document {titled}?", section[titled])
+    header_text = read_text(header)
+    body = re.search(r"enum XML_Error \{(.*?)\};", header_text, re.S)
+    codes = [c.strip() for c in re.sub(r"/\*.*?\*/", "", body.group(1), flags=re.S).split(",") if c.strip()] if body else []
+    if len(codes) < 30 or any("=" in c for c in codes):
+        raise ValueError(f"{header}: enum XML_Error not a list of names")
+    raised = sorted((n, found[0]) for _, n, _, entry in functions if len(found := sorted(set(re.findall(r"XML_ERROR_\w+", entry)))) == 1
+                    and found[0] in codes and found[0] != "XML_ERROR_NONE")  # fmt: skip
+    failing, code = b.rng.choice(raised)
+    b.add("cross_file", f"The Expat reference manual names one error code in its entry for {failing}. What number does that code have "
+          "in expat.h's enum XML_Error, counting XML_ERROR_NONE as 0?", codes.index(code), context=(str(path), str(header)))  # fmt: skip
+    missing = _absent(text, "XML_SetReparseDeferralEnabled", "XML_SetAllocTrackerMaximumAmplification", "XML_GetAttributeCount")
+    b.add("absent", f"According to the Expat reference manual, what type does {missing} return?", None)
+    return b.questions
+
+
+UNICORE = PERL_LIB / "unicore"
+
+
+def unicode_blocks(path: Path = UNICORE / "Blocks.txt", sequences: Path = UNICORE / "NamedSequences.txt") -> list[Question]:
+    """Unicode 14's Blocks.txt from the Unicode Character Database, as Perl 5.36 ships it in unicore/: one block a line, its range
+    of code points in hex and its name (`0370..03FF; Greek and Coptic`), in order of code point, each range starting at a
+    multiple of 16. NamedSequences.txt names sequences of code points (`KEYCAP DIGIT ONE;0031 FE0F 20E3`) in groups under
+    comments."""
+    text = read_text(path)
+    blocks = [(int(a, 16), int(z, 16), n.strip()) for a, z, n in re.findall(r"^([0-9A-F]+)\.\.([0-9A-F]+); (.+)$", text, re.M)]
+    titles = [n for _, _, n in blocks]
+    if len(blocks) < 300 or len(set(titles)) != len(titles) or any(z < a for a, z, _ in blocks):
+        raise ValueError(f"{path}: blocks not one `start..end; name` line each")
+    size = {n: z - a + 1 for a, z, n in blocks}
+
+    def block(cp: int) -> str | None:
+        return next((n for a, z, n in blocks if a <= cp <= z), None)
+
+    def inside(name: str) -> int:  # a code point well inside a block, so its block takes comparing the ranges
+        a, z = next((a, z) for a, z, n in blocks if n == name)
+        return b.rng.randrange(a + 17, z - 16)
+
+    b = _builder("unicode-blocks", path)
+    named = [(n, tuple(int(c, 16) for c in cs.split())) for n, cs in re.findall(r"^([A-Z][A-Z0-9 -]+);([0-9A-F ]+)$",
+                                                                               read_text(sequences), re.M)]  # fmt: skip
+    listed = Counter(n for n, _ in named)
+    crossing = sorted((n, block(cs[0])) for n, cs in named if listed[n] == 1 and block(cs[0])
+                      and not any(w in n.lower().split() for w in block(cs[0]).lower().split() if len(w) > 3))  # fmt: skip
+    sequence, home = b.rng.choice(crossing)
+    large = sorted(n for a, z, n in blocks if z < 0x20000 and size[n] >= 128 and n != home)
+    first = b.rng.choice(large)
+    cp = inside(first)
+    b.add("record_field", f"Which block of Unicode's Blocks.txt (as Perl ships it in unicore/) contains the code point U+{cp:04X}?",
+          first)  # fmt: skip
+    scripts = {n: sum(bool(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", t)) for t in titles) for n in titles if " " not in n}
+    counted = b.rng.choice(sorted(n for n, c in scripts.items() if 3 <= c <= 9 and n not in first))
+    b.add("count", f"How many blocks in Unicode's Blocks.txt have the word \"{counted}\" in their name?", scripts[counted])
+    public = [n for n in titles if "Private Use" not in n]
+    if (top := _top(public, key=size.__getitem__)) is not None:
+        b.add("extreme", "Leaving out the private use areas, which block in Unicode's Blocks.txt spans the most code points?", top)
+    second = b.rng.choice(sorted(n for n in large if n not in (first, top, counted) and size[n] != size[first]))
+    cp2 = inside(second)
+    b.add("two_hops", f"How many code points does the Blocks.txt block that contains U+{cp2:04X} span?", size[second])
+    planes = Counter(a >> 16 for a, _, _ in blocks)
+    plane = b.rng.choice(sorted(p for p, c in planes.items() if 2 <= c <= 6))
+    b.add("record_field", f"Which blocks does Unicode's Blocks.txt list in plane {plane} (U+{plane:X}0000 to U+{plane:X}FFFF)? "
+          "Name every one.", tuple(n for a, _, n in blocks if a >> 16 == plane))  # fmt: skip
+    b.add("cross_file", f"NamedSequences.txt lists the named sequence {sequence}. In which block of Blocks.txt does the first code "
+          "point of that sequence lie?", home, context=(str(path), str(sequences)))  # fmt: skip
+    missing = _absent(text, "Kawi", "Nag Mundari", "Garay")
+    b.add("absent", f"Which range of code points does Unicode's Blocks.txt give the block {missing}?", None)
+    return b.questions
+
+
+LLVM_ATTRIBUTES = Path("/usr/lib/llvm-14/include/llvm/IR/Attributes.td")
+
+
+def llvm_attributes(path: Path = LLVM_ATTRIBUTES, inc: Path = LLVM_ATTRIBUTES.with_name("Attributes.inc")) -> list[Question]:
+    """LLVM 14's Attributes.td, the TableGen file that defines the IR's attributes: the classes (an attribute is an EnumAttr,
+    IntAttr, TypeAttr or StrBoolAttr, usable as a function, parameter or return attribute), then one `def` an attribute under a
+    `///` comment, its IR spelling and where it may go (`def NoFree : EnumAttr<"nofree", [FnAttr, ParamAttr]>;`), and the rules
+    for inlining (`def : MergeRule<"setAND<NoInfsFPMathAttr>">;`). Attributes.inc, generated from it, numbers the enum, type and
+    int attributes in the C++ enum (`NoFree = 24,`)."""
+    text = read_text(path)
+    defs = [(n, c, s, tuple(p.strip() for p in (ps or "").split(",") if p.strip()))
+            for n, c, s, ps in re.findall(r'^def (\w+)\s*:\s*(\w+)<"([^"]+)"(?:,\s*\[([^\]]*)\])?>;', text, re.M)]  # fmt: skip
+    names = [n for n, _, _, _ in defs]
+    if len(defs) < 80 or len(set(names)) != len(names):
+        raise ValueError(f"{path}: attributes not one `def` each")
+    spelling = {n: s for n, _, s, _ in defs}
+    number = {n: int(v) for n, v in re.findall(r"^(\w+) = (\d+),$", read_text(inc), re.M) if not n.startswith(("First", "Last"))}
+    if not {n for n, c, _, _ in defs if c != "StrBoolAttr"} <= set(number):
+        raise ValueError(f"{inc}: the enum does not number every enum, type and int attribute")
+
+    def hidden(n: str) -> bool:  # an IR spelling not read off the name
+        return re.sub(r"[_-]", "", spelling[n]) != n.lower()
+
+    b = _builder("llvm-attributes.td", path)
+    top = _top(names, key=lambda n: len(spelling[n]))
+    spelled = sorted(n for n in names if hidden(n) and n != top)
+    asked = b.rng.choice(spelled)
+    b.add("record_field", f"In LLVM 14's Attributes.td, what is the IR spelling (the quoted string) of the attribute {asked}?",
+          spelling[asked])  # fmt: skip
+    counts = {c: (f"are defined with the class {c}", sum(c == k for _, k, _, _ in defs)) for c in ("IntAttr", "TypeAttr", "StrBoolAttr")}
+    counts["RetAttr"] = ("may be used on a return value (RetAttr among their properties)", sum("RetAttr" in ps for *_, ps in defs))
+    counted = b.rng.choice(sorted(counts))
+    b.add("count", f"How many attributes in LLVM 14's Attributes.td {counts[counted][0]}?", counts[counted][1])
+    if top is not None:
+        b.add("extreme", "Which attribute in LLVM 14's Attributes.td has the longest IR spelling? Give the spelling.", spelling[top])
+    k = b.rng.choice([k for k in range(len(names) - 1) if hidden(names[k + 1]) and asked not in names[k:k + 2]
+                      and names[k + 1] != top])  # fmt: skip
+    b.add("two_hops", f"In LLVM 14's Attributes.td, what is the IR spelling of the attribute defined right after {names[k]}?",
+          spelling[names[k + 1]])  # fmt: skip
+    predecessor = {z: a for a, z in pairwise(sorted(names))}
+    j = b.rng.choice([j for j in range(1, len(names)) if not {names[j - 1], names[j]} & {asked, names[k], names[k + 1], top}
+                      and predecessor.get(names[j]) != names[j - 1]])  # fmt: skip
+    b.add("ordering", f"Which attribute does LLVM 14's Attributes.td define right before {names[j]}?", names[j - 1])
+    crossing = sorted(n for n in number if n in spelling and hidden(n) and n not in (asked, names[k + 1], top))
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"Attributes.td gives one attribute the IR spelling \"{spelling[crossed]}\". What number does Attributes.inc "
+          "give that attribute in its enum?", number[crossed], context=(str(path), str(inc)))  # fmt: skip
+    missing = _absent(text, "AllocAlign", "AllocKind", "PresplitCoroutine")
+    b.add("absent", f"In LLVM 14's Attributes.td, what is the IR spelling of the attribute {missing}?", None)
+    return b.questions
+
+
+TCL_LIBRARY = Path("/usr/share/tcltk/tcl8.6")
+
+
+def _tcl_offset(offset: str) -> int:
+    """A `+0530` offset in seconds east of UTC."""
+    seconds = int(offset[1:3]) * 3600 + int(offset[3:5]) * 60
+    return -seconds if offset.startswith("-") else seconds
+
+
+def tcl_clock(path: Path = TCL_LIBRARY / "clock.tcl", messages: Path = TCL_LIBRARY / "msgs") -> list[Question]:
+    """Tcl 8.6's clock.tcl, the script behind the `clock` command: the subcommands the ::tcl::clock namespace exports, then
+    `proc ::tcl::clock::Initialize`, which sets the root locale's message catalogue and the date each locale changed to the
+    Gregorian calendar (`::msgcat::mcset sv GREGORIAN_CHANGE_DATE 2361390`, under a comment naming the countries), a table of
+    Windows time zone rules (`{-18000 0 3600 0 11 ...} :America/New_York`, the first number the offset from UTC in seconds) and
+    the legacy zone abbreviations of RFC 822 dates (`nzdt +1300`); then one proc after another. LocalizeFormat puts for each
+    locale-dependent format group (`%x`) a message of the locale's catalogue (`DATE_FORMAT`), which msgs/ holds one file a
+    locale (`::msgcat::mcset de DATE_FORMAT "%d.%m.%Y"` in de.msg)."""
+    text = read_text(path)
+    legacy = re.search(r"variable LegacyTimeZone \[dict create \\\n(.*?)\n\s*\]", text, re.S)
+    windows = re.search(r"variable WinZoneInfo \[dict create \{\*\}\{\n(.*?)\n\s*\}\]", text, re.S)
+    if legacy is None or windows is None:
+        raise ValueError(f"{path}: no LegacyTimeZone or WinZoneInfo table")
+    offsets = dict(re.findall(r"^\s*(\w+)\s+([+-]\d{4})\s*\\$", legacy.group(1), re.M))
+    zones = [(int(o), z) for o, z in re.findall(r"\{(-?\d+) [^}]*\}\s*:(\S+)", windows.group(1))]
+    changes = re.findall(r"^\s*::msgcat::mcset (\w+) GREGORIAN_CHANGE_DATE (\d+)$", text, re.M)
+    root = re.search(r"^\s*GREGORIAN_CHANGE_DATE\s+(\d+)$", text, re.M)
+    procs = re.findall(r"^proc (\S+) ", text, re.M)
+    if len(offsets) < 60 or len(zones) < 60 or len(changes) < 15 or root is None or len(set(procs)) != len(procs):
+        raise ValueError(f"{path}: tables or procs not read")
+    b = _builder("tcl-clock", path)
+    zoned = Counter(o for o, _ in zones)
+    hops = sorted(a for a, o in offsets.items() if zoned[_tcl_offset(o)] == 1 and len(a) >= 3 and o[3:] != "00"
+                  and len(re.findall(rf"\b{a}\b", text)) == 1)  # fmt: skip
+    hop = b.rng.choice(hops)
+    asked = b.rng.choice(sorted(a for a, o in offsets.items() if len(a) >= 3 and len(re.findall(rf"\b{a}\b", text)) == 1
+                                and o not in (offsets[hop], "+0000")))  # fmt: skip
+    b.add("record_field", f"What UTC offset does the LegacyTimeZone table in Tcl's clock.tcl give the abbreviation \"{asked}\"? "
+          "Give it as the table writes it.", offsets[asked])  # fmt: skip
+    dates = Counter(d for _, d in changes)
+    counted = b.rng.choice(sorted(d for d, c in dates.items() if c >= 3 and d != root.group(1)))
+    b.add("count", f"How many locales does Tcl's clock.tcl set (with ::msgcat::mcset) to the Gregorian change date {counted}?",
+          dates[counted])  # fmt: skip
+    change = {loc: int(d) for loc, d in changes}
+    if (top := _top(change, key=change.__getitem__)) is not None:
+        b.add("extreme", "Which locale does Tcl's clock.tcl give the latest Gregorian change date? Give the locale code.", top)
+    zone = next(z for o, z in zones if o == _tcl_offset(offsets[hop]))
+    b.add("two_hops", f"Tcl's clock.tcl gives the legacy abbreviation \"{hop}\" an offset from UTC. Which time zone of the same file's "
+          "WinZoneInfo table has that offset as its first number (seconds east of UTC)?", zone)  # fmt: skip
+    short = [p.rsplit("::", 1)[-1] for p in procs]
+    k = b.rng.choice([k for k in range(len(procs) - 1) if all(p.startswith("::tcl::clock::") for p in procs[k:k + 2])])
+    b.add("ordering", f"Which procedure does Tcl's clock.tcl define right after {procs[k]}?", short[k + 1])
+    exported = tuple(re.findall(r"^\s*namespace export (\w+)$", text, re.M))
+    b.add("record_field", "Which subcommands does the ::tcl::clock namespace export in Tcl's clock.tcl? Name every one.", exported)
+    groups = dict(re.findall(r"lappend list (%E?\w)\s+\[string map \$list \[mc (\w+)\]\]", text))
+    base = dict(re.findall(r"^\t(\w+) \{([^{}\n]*)\}$", text, re.M))
+    catalogues = []
+    for msg in sorted(messages.glob("*.msg")):
+        for key, v in re.findall(r"^\s*::msgcat::mcset \w+ (\w+) \"([^\"\\]*)\"$", read_text(msg), re.M):
+            catalogues += [(msg, g, v) for g, k2 in groups.items() if k2 == key and base.get(key) != v and "%" in v]
+    msg, group, formatted = b.rng.choice(catalogues)
+    b.add("cross_file", f"Tcl's clock.tcl localizes the format group {group} by looking up one message of the locale's catalogue. "
+          f"What does the catalogue msgs/{msg.name} set that message to?", formatted, context=(str(path), str(msg)))  # fmt: skip
+    missing = _absent(text, "aest", "msk", "sgt")
+    b.add("absent", f"What UTC offset does the LegacyTimeZone table in Tcl's clock.tcl give the abbreviation \"{missing}\"?", None)
+    return b.questions
+
+
+FONTS_DTD = Path("/usr/share/xml/fontconfig/fonts.dtd")
+
+
+def fonts_dtd(path: Path = FONTS_DTD, conf: Path = Path("/etc/fonts/fonts.conf")) -> list[Question]:
+    """fontconfig's fonts.dtd, the document type of its configuration files: one `<!ELEMENT dir (#PCDATA)>` a line, most under a
+    comment saying what the element does, `<!ATTLIST test qual (any|all|first|not_first) "any" ...>` giving each attribute its
+    values and default, and parameter entities for the lists of expression elements (`<!ENTITY % expr 'int|double|...'>`).
+    /etc/fonts/fonts.conf, the main configuration file, is written in it."""
+    text = read_text(path)
+    body = re.sub(r"<!--.*?-->", "", text, flags=re.S)
+    elements = [(n, " ".join(c.split())) for n, c in re.findall(r"<!ELEMENT ([\w-]+) (.*?)\s*>", body, re.S)]
+    entities = {n: [x.strip() for x in v.split("|")] for n, v in re.findall(r"<!ENTITY % (\w+) '([^']*)'>", body)}
+    attributes: dict[str, dict[str, tuple[list[str] | None, str]]] = {}
+    for element, spec in re.findall(r"<!ATTLIST ([\w-]+)(.*?)>", body, re.S):
+        for name, kind, default in re.findall(r"([\w:-]+)\s+(\([^)]*\)|CDATA)\s+(\"[^\"]*\"|'[^']*'|#REQUIRED|#IMPLIED)", spec):
+            values = [v.strip() for v in kind.strip("()").split("|")] if kind != "CDATA" else None
+            attributes.setdefault(element, {})[name] = (values, default.strip("\"'"))
+    names = [n for n, _ in elements]
+    if len(elements) < 40 or len(set(names)) != len(names) or not set(attributes) <= set(names):
+        raise ValueError(f"{path}: elements not declared once each")
+    b = _builder("fonts.dtd", path)
+    defaulted = sorted((e, a) for e, atts in attributes.items() for a, (_, d) in atts.items() if a != "xml:space"
+                       and len(d) >= 4 and d != "default" and not d.startswith("#"))  # fmt: skip
+    element, attribute = b.rng.choice(defaulted)
+    b.add("record_field", f"In fontconfig's fonts.dtd, what is the default value of the {attribute} attribute of the <{element}> "
+          "element?", attributes[element][attribute][1])  # fmt: skip
+    enumerated = sorted((e, a) for e, atts in attributes.items() for a, (vs, _) in atts.items() if vs and len(vs) >= 4
+                        and (e, a) != (element, attribute))  # fmt: skip
+    e2, a2 = b.rng.choice(enumerated)
+    b.add("count", f"How many values does fontconfig's fonts.dtd allow for the {a2} attribute of the <{e2}> element?",
+          len(attributes[e2][a2][0] or []))  # fmt: skip
+    if (top := _top(attributes, key=lambda e: len(attributes[e]))) is not None:
+        b.add("extreme", "Which element does fontconfig's fonts.dtd declare the most attributes for?", top)
+    via = sorted(n for n, c in elements if len(set(re.findall(r"%(\w+);", c))) == 1 and n != top)
+    hop = b.rng.choice(via)
+    entity = re.findall(r"%(\w+);", dict(elements)[hop])[0]
+    b.add("two_hops", f"In fontconfig's fonts.dtd, the content of the <{hop}> element is given through a parameter entity. How many "
+          "element names does that entity list as alternatives?", len(entities[entity]))  # fmt: skip
+    introduced = []
+    for comment, element_ in re.findall(r"<!--((?:(?!-->).)*)-->\s*<!ELEMENT ([\w-]+)", text, re.S):
+        first_line = next((line.strip() for line in comment.splitlines() if line.strip()), "")
+        if first_line and not re.search(rf"(?<![\w-]){re.escape(element_)}(?![\w-])", comment, re.I) and text.count(first_line) == 1:
+            introduced.append((first_line, element_))
+    line, introduced_element = b.rng.choice(sorted(introduced))
+    b.add("section_title", f"Which element does fontconfig's fonts.dtd declare under the comment that begins \"{line}\"?",
+          introduced_element)  # fmt: skip
+    used: dict[tuple[str, str], set[str]] = {}
+    for node in ElementTree.fromstring(read_text(conf)).iter():
+        for a, v in node.attrib.items():
+            used.setdefault((node.tag, a), set()).add(v)
+    allowed = {(e, a): vs for e, atts in attributes.items() for a, (vs, _) in atts.items() if vs}
+    crossing = sorted((e, a, v) for (e, a), vs in used.items() if len(vs) == 1 and (e, a) != (e2, a2)
+                      and (v := next(iter(vs))) in allowed.get((e, a), []) and 3 <= len(allowed[e, a]) <= 5)  # (two to four besides)
+    e3, a3, v3 = b.rng.choice(crossing)
+    b.add("cross_file", f"/etc/fonts/fonts.conf sets the {a3} attribute of its <{e3}> elements to \"{v3}\". Which other values does "
+          "fontconfig's fonts.dtd allow for that attribute?", tuple(x for x in allowed[e3, a3] if x != v3),
+          context=(str(path), str(conf)))  # fmt: skip
+    missing = _absent(text, "priority", "precedence", "weight")
+    b.add("absent", f"In fontconfig's fonts.dtd, what is the default value of the {missing} attribute of the <match> element?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -6428,6 +6862,8 @@ SOURCES_24 = tuple((make.__name__, make) for make in (valgrind_news, syscalls_2,
                                                       node_deprecations))
 SOURCES_25 = tuple((make.__name__, make) for make in (perldiag, keysymdef_h, bpf_helpers_7, gdb_news, information_schema,
                                                       pygments_mapping))
+SOURCES_26 = tuple((make.__name__, make) for make in (python_makefile, expat_reference, unicode_blocks, llvm_attributes, tcl_clock,
+                                                      fonts_dtd))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -6447,7 +6883,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           22: (SOURCES_22, HOLDOUT.with_name("holdout22.jsonl")),
           23: (SOURCES_23, HOLDOUT.with_name("holdout23.jsonl")),
           24: (SOURCES_24, HOLDOUT.with_name("holdout24.jsonl")),
-          25: (SOURCES_25, HOLDOUT.with_name("holdout25.jsonl"))}
+          25: (SOURCES_25, HOLDOUT.with_name("holdout25.jsonl")),
+          26: (SOURCES_26, HOLDOUT.with_name("holdout26.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
