@@ -3,6 +3,7 @@ has seen and the question, so the rules can be read and tested without a model o
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -654,11 +655,25 @@ def _hop_start_counted(question: Question, evidence: Sequence[Passage]) -> str |
     for p in evidence:
         if ".hopped(" in p.code:
             continue
-        tested = plain(selectors(p.code))
+        tested = plain(selectors(_unbound(p.code)))
         for key in keys:
             if re.search(rf"(?<![\w.-]){re.escape(plain(key))}(?![\w-])", tested):
                 return key
     return None
+
+
+def _unbound(code: str) -> str:
+    """The code without its statements that bind a name it then compares records with: `that = [s['category'] for s
+    in records() if s.get('name') == 'Bad free() ignored'][0]` tests the start only to reach what it leads to."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return code
+    compared = {n.id for c in ast.walk(tree) if isinstance(c, ast.Compare)
+                for n in c.comparators if isinstance(n, ast.Name)}
+    kept = [s for s in tree.body if not (isinstance(s, ast.Assign) and len(s.targets) == 1 and
+                                         isinstance(s.targets[0], ast.Name) and s.targets[0].id in compared)]
+    return ast.unparse(ast.Module(kept, [])) if len(kept) < len(tree.body) else code
 
 
 _RELEASE_PICKED = re.compile(r"""(?:\[['"]version['"]\]|\.get\(\s*['"]version['"][^)]*\))\s*==""")  # a release's record

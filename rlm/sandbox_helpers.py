@@ -2253,9 +2253,9 @@ class Records(list):
             return cited
         kinds = self._kind_fields() | {"parent", "kind"} & set(self.fields())
         starts = [(r, n) for r in self for n, v in r.items() if n not in kinds and isinstance(v, str) and v and _trimmed(v) in keys]
-        if len({(n, *map(_trimmed, r.values())) for r, n in starts}) != 1:  # one line, said twice in compose.dir ('zh_CN/Compose'
-            return []  # and 'zh_CN/Compose:')
-        start, named = starts[0]
+        if len({tuple(map(_trimmed, r.values())) for r, n in starts}) != 1:  # one line, said twice in compose.dir
+            return []  # ('zh_CN/Compose' and 'zh_CN/Compose:')
+        start, named = next(((r, n) for r, n in starts if n == "name"), starts[0])  # a POD item's name, not its title
         others = ["value"] if named in ("name", "key") and start.get("value") not in (None, "") else \
             [m for m, v in start.items() if m not in kinds and m != named and isinstance(v, str) and v and " " not in v]
         if len(others) != 1:
@@ -4720,6 +4720,9 @@ def _pod_records(text, doc):
             fields = {"title": title, "level": max(heads, default=0) + 1, "body": body}
             if title and title != "*" and not title.rstrip(".").isdigit():  # a bullet's or a number's item names nothing
                 fields["name"] = title
+            if tag := _POD_CLASS.match(body):  # perldiag's "(W misc)": a warning of the category misc
+                fields |= {"class": tag.group(1)} | ({"category": ",".join(_re.split(r",?\s+", tag.group(2)))}
+                                                     if tag.group(2) else {})
         else:
             level = int(command[4])
             heads = {k: v for k, v in heads.items() if k < level}
@@ -4729,9 +4732,15 @@ def _pod_records(text, doc):
         if command != "item":
             heads[fields["level"]] = title
         out.append(Record(fields, f"{title}: {body}" if body else title, m.start(), doc, _line_of(text, m.start(), cache)))
+    tagged = [r for r in out if "class" in r]
+    if len(tagged) * 2 < sum("name" in r for r in out):  # a tag most items open with classifies them; else it is text
+        for r in tagged:
+            r.pop("class")
+            r.pop("category", None)
     return out if len(out) >= ENTRY_HEADS else None
 
 
+_POD_CLASS = _re.compile(r"\(([A-Z])(?:\s+([a-z][\w:]*(?:,?\s+[a-z][\w:]*)*))?\)")  # "(W misc)", "(S utf8, syntax)"
 _POD_COMMAND = _re.compile(r"^=(head[1-4]|item|over|back|pod|cut|encoding|for|begin|end)\b[ \t]*([^\n]*)$", _re.MULTILINE)
 _POD_CODE = _re.compile(r"[BCIFSLEXZ]<([^<>]*)>")  # B<-S>, C<CORE::word>, L<perlfunc/open>
 

