@@ -337,6 +337,16 @@ def cut_short(answer: str, evidence: Sequence[Passage]) -> str | None:
     return wholes[0] if wholes else None
 
 
+def _clipped_copy(answer: str, seen: Seen) -> bool:
+    """Does the answer end where a display cut a passage short ("..., CJK Unified Ideographs Ext ..." of a line printed
+    head and tail), the '...' not the document's own?"""
+    said = " ".join(answer.split())
+    if not said.endswith(("...", "\u2026")):
+        return False
+    tail = plain(said[-40:])
+    return not any(tail in " ".join(text.split()) for text in seen.lowered)
+
+
 def list_cut(answer: str, evidence: Sequence[Passage]) -> bool:
     """Is the answer items of a list the passages it rests on open and do not close: "return _check_methods(C,
     '__iter__', '__next__'," is a line of a call whose arguments go on ('send', 'throw', 'close'), and "__iter__,
@@ -967,6 +977,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_cut_short", unused=(whole,))
     if list_cut(answer, evidence):
         return Verdict("final_list_cut")  # the rest of the list is on the lines after
+    if _clipped_copy(answer, seen):
+        return Verdict("final_list_cut")  # "... CJK Unified Ideographs Ext ...": a display cut short, the rest unread
     if question.reference and wrong_side(answer, evidence, question) and not _in_placed(answer, question, _placed(seen)):
         return Verdict("final_wrong_side")  # not a record the order view placed: "#define ENOTEMPTY 39 /* ... */
         # #define ELOOP 40" is records in a row, whose next one is not the next word

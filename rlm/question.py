@@ -77,7 +77,7 @@ _NUMBERED_KINDS = frozenset("number port year version release line page section 
 _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(?:the\s+)?(?:[a-z]+\s+)?"
                         r"([\w.+~:-]*\d[\w.+~:-]*\w)"
                         r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+(?!(?:the|a|an|it|this|that|one)\b)"
-                        r"([A-Za-z_][\w.+~:-]*\w)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\s*$)"
+                        r"([A-Za-z_][\w.+~:/-]*\w)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\s*$)"
                         r"|\b(?:before|after|preceding|following|follows|precedes|succeeds)\s+the\s+(?:[a-z]+\s+)?"
                         r"(?:titled|named|called)\s+[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]"
                         r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+[\"\u201c]([^\"\u201d\s]{1,40})[\"\u201d]"
@@ -310,7 +310,8 @@ class Question:
             derived=_derived(text),
             hop=_HOP.search(text) is not None or _refers_back(text, same=False),  # "that same machine number": one
             # lookup across the files, not a hop within one
-            asking=frozenset(w.lower().lstrip("#") for m in _ASKING.finditer(text) for w in m.group(1).split()),
+            asking=frozenset(w.lower().lstrip("#").removesuffix("'s") for m in _ASKING.finditer(text)
+                             for w in m.group(1).split()),  # "which banner's title": banner, title
             year=years[0] if len(years) == 1 else None,
             acts=acts,
             lettered=tuple(f"{letter.lower()}-{word.lower()}" for word, letter in _LETTERED.findall(text)),
@@ -354,7 +355,7 @@ def first_hop(question: Question, again: bool = False) -> set[str]:
     return ({w.lower() for w in NAME.findall(said)} | keys) - (set() if again else {w.lower() for w in NAME.findall(last)})
 
 
-_ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?((?:#?[\w-]+(?:\s+|(?=\?))){0,3})", re.I)  # "What
+_ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?((?:[\w-]+'s\s+)?(?:#?[\w-]+(?:\s+|(?=\?))){0,3})", re.I)  # "What
 # GNU name does ...", "What is the GNU name of ...", "Inside which class?", "which #ifdef block": the words of the thing asked
 _DERIVED = re.compile(r"\b(?:derived?|deriving|inherit(?:s|ing)?|subclass(?:es)?)\s+(?:directly\s+)?(?:from|of)\s+"
                       r"(?:the\s+class\s+)?([A-Za-z_]\w*)")

@@ -22,6 +22,7 @@ import ast as _ast
 import bisect as _bisect
 import csv as _csv
 import email.utils as _mail
+import html as _html
 import json as _json
 import math as _math
 import re as _re
@@ -1006,26 +1007,38 @@ class Records(list):
         return [_re.sub(r"for r in records\(\)( if )?", lambda m: f"for r in records() if {test}" +
                         (" and " if m.group(1) else ""), b) for b in blocks] if test else blocks
 
-    def _own_count(self, wanted, text):
+    def _own_count(self, wanted, counted, text):
         """For a count that one record holds ("How many columns does the table_privileges view ... return?"): the block
         printing the number field the question counts ('columns') of the one record a word of it names by a field's
         whole value; counting records, a root found none to count. '' unless one field and one record."""
-        measures = self._measures(wanted)
+        measures = self._measures(wanted) or [n for n in self.fields()[:12] if n in counted and self._listing(n)]
         if len(measures) != 1 or not self._digits(measures[0]) and not all(_number(r.get(measures[0])) for r in self
-                                                                           if measures[0] in r):
+                                                                           if measures[0] in r) \
+                and not self._listing(measures[0]):
             return ""
         field = measures[0]
-        found = {(id(r), n, w) for r, w, _ in self._named(field, [k for k in self.fields() if k != field], wanted,
-                                                          str(text).lower(), valued=True)
-                 for n in r if n != field and str(r[n]).lower() == w}
-        if len(found) != 1:
+        said = str(text).lower()
+        if (held := self._point_holder(text)) is not None and field in held[1]:  # "How many code points does the
+            point = int(held[0], 16)  # block that contains U+131B6 span?"
+            return f"print([r[{field!r}] for r in records() if r.get('first') and int(r['first'], 16) <= {point:#x} " \
+                   f"<= int(r['last'], 16)])"
+        found = self._named(field, [k for k in self.fields() if k != field], wanted, said)
+        if len({id(r) for r, _, _ in found}) != 1:
             return ""
-        at, name, word = found.pop()
-        r = next(r for r in self if id(r) == at)
-        if any(str(r.get(n, "")).lower() != str(v).lower() for n, vs in self._asked(wanted, text).items() for v in vs):
+        r = found[0][0]
+        if any(all(str(r.get(n, "")).lower() != str(v).lower() for v in vs) for n, vs in self._asked(wanted, text).items()):
             return ""  # "How many options in the APT::FTPArchive::release block ... have the type <BOOL>?": some of
             # its options, which another field's value selects
-        return f"print([r[{field!r}] for r in records() if str(r.get({name!r})).lower() == {word!r}])"
+        kinds = self._kind_fields() | {"kind"}
+        naming = {n: str(v).lower() for n, v in r.items() if n != field and n not in kinds and isinstance(v, str)
+                  and (str(v).lower() in wanted - STOPWORDS or _phrase_in(str(v).lower(), said))}  # each field a word of the
+        # question names it by: the prefix attribute of the <dir> element, not every prefix
+        test = " and ".join(f"str(r.get({n!r})).lower() == {v!r}" for n, v in naming.items())
+        if not test or sum(all(str(t.get(n, "")).lower() == v for n, v in naming.items()) for t in self) != 1:
+            return ""
+        if self._listing(field):  # "How many values does fonts.dtd allow for the prefix attribute of <dir>?"
+            return f"print([len(r[{field!r}].split(',')) for r in records() if {test}])"
+        return f"print([r[{field!r}] for r in records() if {test}])"
 
     def _left_out(self, text):
         """(field, value) of each name the question leaves out (see EXCLUDES) that is the whole value of one field."""
@@ -1063,7 +1076,11 @@ class Records(list):
             # number column (globs2's weights)
         if (cited := self._cited(wanted, counts, ranks, text)) is not None:
             return cited
-        if counts and not ranks and (own := self._own_count(wanted, text)):
+        if any(not any(n.lower() in _PLACING and str(v).lower() in (q.lower(), _re.sub(r"^\W+|\W+$", "", q.lower()))
+                       for r in self for n, v in r.items()) for q in _placed_in(text)):
+            return []  # "How many functions does the manual document in its section "Parser Creation"?": where they
+            # are, which no field of these records places them by; counting those that mention it counted its links
+        if counts and not ranks and (own := self._own_count(wanted, {str(w).lower() for w in counted}, text)):
             return [own]
         if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text)):
             return [under]
@@ -1071,9 +1088,27 @@ class Records(list):
                                      or self._family_ranked(text, ranks)):
             return [listed]
         found = {**self._asked(wanted, text), **self._qualified(wanted)}
+        said = " ".join(str(text).lower().split())
+        found = {n: kept for n, vs in found.items() if (kept := [v for v in vs if not _re.search(
+            rf"(?<![\w-]){_re.escape(str(v).lower())}\s+\d[\w.]*'s\b", said)])}  # "Python 3.11's build Makefile": the
+        # software the document is of, not the banner "Python" over its variables
+        if kinds := [k for k in found.get("kind", ()) if not any(
+                _re.search(rf"\b{_re.escape(str(k).lower())}s?\s+{_re.escape(str(v).lower())}(?![\w-])", said)
+                for n, vs in found.items() if n != "kind" for v in vs)]:  # "the variable PEGEN_OBJS": the kind of
+            found["kind"] = kinds  # the record named, not of those counted
+        else:
+            found.pop("kind", None)
+        if "parent" not in found and (held := sorted({str(r["parent"]) for r in self if r.get("parent") and
+                                                      _keylike(str(r["parent"])) and str(r["parent"]).lower() in wanted})):
+            found["parent"] = held  # "How many object files does the variable PEGEN_OBJS list?": the items it holds
         if len(found.get("kind", ())) > 1 and found.get("parent"):  # "the methods of the class TextWrapper"
             theirs = {r.get("kind") for r in self if r.get("name") in found["parent"]}
             found["kind"] = [k for k in found["kind"] if k not in theirs] or found["kind"]
+        if len(found.get("kind", ())) > 1 and ranks and (measures := self._measures(wanted)):  # "Which element ... the
+            found["kind"] = [k for k in found["kind"] if not any(_named_by(m, [str(k).lower()]) for m in measures)] \
+                or found["kind"]  # most attributes": the elements, ranked by their count of attributes, which only
+            if len(found["kind"]) == 1 and all(r.get("kind") == found["kind"][0] for r in self if measures[0] in r):
+                del found["kind"]  # elements have: no test of the kind asked
         if len(found.get("kind", ())) > 1 and counts and \
                 len(kept := [k for k in found["kind"] if {k, f"{k}s", f"{k}es"} & {str(c).lower() for c in counted}]) == 1:
             found["kind"] = kept  # "How many events does the JFR settings file leave disabled": events, not settings
@@ -1644,6 +1679,12 @@ class Records(list):
         pieces = {p for v in values if "," in v for p in v.split(",")}
         return bool(pieces) and all(p == p.strip() and p for p in pieces) and len(pieces & values) * 2 >= len(pieces)
 
+    def _listing(self, name):
+        """Is the field a list in each record, its items joined by commas with no space (a DTD attribute's values
+        "default,xdg,relative,cwd")?"""
+        values = [v for r in self if isinstance(v := r.get(name), str) and v]
+        return bool(values) and all(" " not in v for v in values) and sum("," in v for v in values) * 2 > len(values)
+
     def _naming(self, name):
         """Does the field name its records, each value once (a setting's key, a header block's Upstream-Name)?"""
         values = [r.get(name) for r in self if r.get(name, "") != ""]
@@ -2071,6 +2112,9 @@ class Records(list):
         (Dir::Cache::Backup, not APT of "apt's configure-index"). '' when no field, or not one record, is named."""
         wanted = {str(w).lower() for w in words}
         asking = {str(w).lower() for w in asked}
+        upper = {v for r in self for v in r.values() if isinstance(v, str) and v.isupper()}
+        wanted = {w for w in wanted if not (w.upper() in upper and _prose_word(w, str(text)))}  # not the variable
+        # PYTHON of "Python 3.11's build Makefile"
         docs = {r.doc for r in self}
         if len(docs) == 2 and len(named_file := _asked_documents(docs, " ".join(str(text).lower().split()))) == 1:
             return Records([r for r in self if r.doc == named_file[0]], self.kind).lookup(words, asked, text)  # "under
@@ -2079,6 +2123,8 @@ class Records(list):
             return shown  # "What default does ArgumentParser give formatter_class?"
         if shown := self._section_naming(asking, str(text)):
             return shown  # "under which section heading is the field TID described?"
+        if point := self._point_lookup(str(text), asking):
+            return point  # "Which block of Blocks.txt contains the code point U+12412?": the range holding it
         if family := self._family_lookup(asking, str(text)):
             return family  # "What NID does obj_mac.h give the object whose short name is "id-hmacWithSHA3-512"?"
         if held := self._held(wanted, asking, str(text)):
@@ -2087,7 +2133,7 @@ class Records(list):
         named = [n for n in self.fields()[:12] if n != "commented" and _said(n, asking) or n == "part" and asking & parts
                  or n == "section" and "heading" in asking and "title" not in self.fields()
                  or n == "section" and self.kind in ("calls", "header") and asking & {"comment", "heads"}
-                 or n == "part" and self.kind == "roff" and asking & {"section", "heading"}]  # "under which comment
+                 or n == "part" and asking & _PART_ASKED.get(self.kind, set())]  # "under which comment
         # heading does elf.h define PT_HP_OPT_ANNOT": the comment over its group of #defines; a man page's entry ("under
         # which section heading is the field TID described"): the section it is in; a macro table's entry ("which
         # comment heads the group of entries that includes DW_AT_body_begin"): the comment over its group
@@ -2115,6 +2161,9 @@ class Records(list):
         if valued:  # a dict's item, a #define, an enum's value, a setting: "which codec does the alias latin1 stand
             named = ["value"]  # for", "which provider does java.security register as security.provider.1"
         said = str(text).lower()
+        if len(named) > 1 and not paired and not valued:  # "the default value of the mode attribute": the field of the
+            named = [n for n in named if self._named(n, [k for k in self.fields() if k != n], wanted, said)] or named
+            # records it names (an attribute's default), not an entity's value
         if len(named) == 1:
             naming = [pair[0]] if paired else [keyed] if valued else \
                 [k for k in self.fields() if k != named[0] and not (named[0] == "parent" and k == "kind")]  # a kind
@@ -2154,6 +2203,10 @@ class Records(list):
             return line  # the line holding *.pde, not one a word of the question's wording names
         if self._outside(r, key, wanted, said):
             return ""  # "the colemak_dh variant of the us layout": Polish's colemak_dh is no variant of us
+        if _EXPANDING.search(said) and (worked := self._expanded(r, field)) is not None:  # "what does the variable
+            value, used = worked  # INCLUDEPY come to once every variable it refers to is substituted?"
+            return f"{key!r}{LOOKED_UP}{field}, substituted: {value!r}\n{r[field]!r}{COMES_TO}{value!r}, " + \
+                ", ".join(f"{t['name']} being {t[field]!r}" for t in used) + f":\n{r!r}" + "".join(f"\n{t!r}" for t in used)
         numeric = asking & (_NUMBER_WORDS | {"numeric", "integer"})
         target = self._aliased(r, field) if numeric else None
         if target is not None:  # "#define KEY_DIRECTION KEY_ROTATE_DISPLAY", asked what numeric code it comes to
@@ -2163,6 +2216,43 @@ class Records(list):
             return f"{key!r}{LOOKED_UP}{field}: {number}\n{r[field]!r}{COMES_TO}{number}" + \
                 "".join(f", {t['name']} being {t[field]!r}" for t in used) + f":\n{r!r}" + "".join(f"\n{t!r}" for t in used)
         return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
+
+    def _expanded(self, r, field):
+        """(`r`'s `field` with each $(NAME) or ${NAME} in it replaced by the value of the record named NAME, theirs in
+        turn, the records used) or None when it refers to no record; a name no record sets stays as written."""
+        values = {str(t.get("name")): t for t in self if t.get("name") and field in t}  # the last setting wins
+        used, value = [], str(r[field])
+        for _ in range(EVALUATED_DEPTH * 4):
+            refs = [m for m in _MAKE_REFERENCE.finditer(value) if (m.group(1) or m.group(2)) in values]
+            if not refs:
+                break
+            for m in reversed(refs):
+                t = values[m.group(1) or m.group(2)]
+                used += [t] if all(t is not u for u in used) else []
+                value = value[:m.start()] + str(t[field]) + value[m.end():]
+        return (" ".join(value.split()), used) if used else None
+
+    def _point_holder(self, text):
+        """(the code point, the record) of the one record whose range (see _ranges) holds a code point the question
+        names as U+XXXX, else None."""
+        if "first" not in self.fields():
+            return None
+        points = set(_re.findall(r"\bU\+([0-9A-Fa-f]{4,6})\b", str(text)))
+        held = [(w, r) for w in points for r in self if r.get("first") and
+                int(r["first"], 16) <= int(w, 16) <= int(r["last"], 16)]
+        return held[0] if len(held) == 1 else None
+
+    def _point_lookup(self, text, asking):
+        """For a question naming a code point: the field it asks of the range holding it, else that range's other
+        column (its name); '' unless one range holds it."""
+        if (held := self._point_holder(text)) is None:
+            return ""
+        word, r = held
+        fields = [n for n in r if n not in ("first", "last", "span") and not _RANGE.fullmatch(str(r[n]))]
+        field = next((n for n in fields if _said(n, asking)), fields[0] if fields else None)
+        if field is None:
+            return ""
+        return f"{'U+' + word.upper()!r}{LOOKED_UP}{field}: {r[field]!r} (its range {r['first']}..{r['last']} holds it)\n{r!r}"
 
     def _evaluated(self, r, field, depth=0):
         """(the integer a C expression in `r`'s `field` comes to, the records of the names it uses) or None: a #define
@@ -2496,9 +2586,19 @@ class Records(list):
         identifiers."""
         keys = wanted - STOPWORDS - set(_words_of(field)) - _document_stems()  # not the schema information_schema
         # of information_schema.sql
-        found = [(r, w) for r in self if r.get(field) not in (None, "")
-                 for w in {str(r[k]).lower() for k in naming if k in r and (not valued or _keylike(str(r[k])))}
+        named = [(r, w, k) for r in self if r.get(field) not in (None, "")
+                 for k, w in {k: str(r[k]).lower() for k in naming if k in r and (not valued or _keylike(str(r[k])))}.items()
                  if w in keys or _phrase_in(w, said)]
+        found = list({(id(r), w): (r, w) for r, w, _ in named}.values())
+        words, kinds = {}, self._kind_fields() | {"kind"}
+        for r, w, k in named:
+            words.setdefault(id(r), (r, set()))[1].update({w} - ({w} if k in kinds else set()))  # a kind ('attribute')
+            # names no one record
+        if (most := max((len(ws) for _, ws in words.values()), default=0)) >= 2:  # "the mode attribute of the <edit>
+            return [(r, max(sorted(ws), key=len), field) for r, ws in words.values() if len(ws) == most]  # element": the
+            # one both name, not every mode and every attribute of edit
+        if any(_keylike(w) for _, w in found):  # "document XML_MemFree" of "the Expat reference manual": the
+            found = [(r, w) for r, w in found if _keylike(w)]  # identifier, not the section "Expat Reference"
         longest = max((len(w) for _, w in found), default=0)
         return [(r, w, field) for r, w in found if len(w) == longest]
 
@@ -2722,7 +2822,14 @@ def _document_words():
     """The words of the documents' names and folders ('apt' and 'history' of apt/history.log): a question says them
     to name the document, not a value of its records."""
     return {w for n in _settings["names"] + _settings["sources"]
-            for w in _re.findall(r"[a-z]+", "/".join(n.lower().split("/")[-2:]))}
+            for w in _re.findall(r"[a-z]+", "/".join(n.lower().split("/")[-3:]))}
+
+
+def _prose_word(word, text):
+    """Does the question say `word` only as a capitalised word of prose ('Python' of "Python 3.11's build Makefile"),
+    never in the capitals a name in capitals (a makefile's variable PYTHON) is written in?"""
+    spelled = _re.findall(rf"(?<![\w.-]){_re.escape(word)}(?![\w-])", text, _re.I)
+    return bool(spelled) and all(s[:1].isupper() and s[1:].islower() for s in spelled)
 
 
 def _aligned_line(said):
@@ -2780,6 +2887,8 @@ def _said(field, words):
     return field.lower() in words or bool(_words_of(field)) and all(w in words for w in _words_of(field))
 
 
+_PART_ASKED = {"roff": {"section", "heading"}, "html": {"section", "heading"}, "make": {"banner", "section", "heading", "title"}}  # what a record's part
+# is called by its kind of document: a man page's section, the banner comment over a makefile's variable
 _UNASKED = {"level", "lines", "head", "body", "content", "commented", "kind", "section", "title", "parent"}  # fields
 # records() fills with where a record is or what it holds whole: a question that says "section" elsewhere asks no section
 
@@ -3113,6 +3222,17 @@ EXCLUDES = _re.compile(r"\b(?:other than|except(?: for)?|excluding|apart from|be
 _EXCLUDING_WORDS = {"other", "than", "except", "excluding", "apart", "besides", "leave", "leaving", "out", "aside",
                     "counting", "starting", "beginning", "ending", "containing", "including"}
 QUOTED = _re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)['‘]([^'’]{3,80})['’](?!\w)")  # what a question quotes ('x', ‘x’)
+
+
+_PLACING = ("part", "section", "subsection", "chapter", "heading", "group", "block")  # fields saying where a record is
+
+
+def _placed_in(text):
+    """The phrases a question quotes as the name of the section its items are in ("in its section "Parser
+    Creation""), not as what they hold ("releases with a section headed "Changes in behavior"")."""
+    return [q for q in quoted_phrases(text)
+            if _re.search(rf"\b(?:in|under|within)\s+(?:its|the|their|a)?\s*(?:sub)?(?:section|chapter|part)\s+"
+                          rf"(?:headed\s+|titled\s+|called\s+)?[\"'\u201c\u2018]{_re.escape(q)}", str(text), _re.I)]
 
 
 def quoted_phrases(text):
@@ -3712,7 +3832,8 @@ _LINK_DEFINITION = _re.compile(r"^ {0,3}\[[^\]\n]+\]:[ \t]*\S+[^\n]*$", _re.MULT
 _VALUE_WORD = _re.compile(r"(?=\S*\d)(?!\d[\d.]*$)\S+")  # '+3.3v', 'in5': digits and more, not a number or version
 SHORT_FIELD = 40  # characters of a field's middle value: a name or a head, not a body whose words a filter finds anywhere
 ENTRY_HEADS = 3  # margin lines with an indented body: fewer is a file with a few indented lines
-_DEFINED = _re.compile(r"(?:async |export |pub )?(def|class|function|func|fn|struct|interface|type|enum)\s+([A-Za-z_]\w*)")
+_DEFINED = _re.compile(r"(?:async |export |pub )?(def|class|function|func|fn|struct|interface|type|enum|proc)\s+"
+                      r"(?:::)?(?:[A-Za-z_]\w*::)*([A-Za-z_]\w*)")  # Tcl's "proc ::tcl::clock::format {args} {": format
 _MARGIN_DEFINED = _re.compile(r"^" + _DEFINED.pattern + r"\b[^\n]*[:{(]", _re.MULTILINE)  # a definition at a line's start
 _CODE_DEFINED = _re.compile(r"^[ \t]*" + _DEFINED.pattern + r"\b[^\n]*[:{(]", _re.MULTILINE)  # one indented or not
 
@@ -4015,6 +4136,8 @@ def _kind_of(defined, parent_kind):
     if defined is None:
         return ""
     kind = defined.group(1)
+    if kind == "proc":
+        return "procedure"  # Tcl's
     if kind in _ROUTINES:
         return "method" if parent_kind in _TYPES else "function"
     return kind
@@ -4270,7 +4393,21 @@ def _cells(rows):
         if commented:
             r["comment"] = comment
     _numbers(data)
+    _ranges(data)
     return data
+
+
+_RANGE = _re.compile(r"([0-9A-F]{4,6})\.\.([0-9A-F]{4,6})")  # a range of code points: "0000..007F"
+
+
+def _ranges(rows):
+    """A column of hexadecimal ranges (Blocks.txt's "3040..309F") gives each row its `first` and `last` and the `span`
+    of values it covers, so "which block spans the most code points" compares a number and a code point is looked up
+    in the range holding it."""
+    for name in [n for n in (rows[0] if rows else ()) if all(_RANGE.fullmatch(str(r.get(n, ""))) for r in rows)][:1]:
+        for r in rows:
+            first, last = _RANGE.fullmatch(r[name]).groups()
+            r.update(first=first, last=last, span=int(last, 16) - int(first, 16) + 1)
 
 
 _GROUP_LABEL = _re.compile(r"([A-Z][\w-]{0,30}):[ \t]+(\S[^\n]*)")  # "Section: Class 01 - Warning": a group's label
@@ -4285,7 +4422,17 @@ def _table_lines(lines):
         cells = [_split_cells(_TRAILING_COMMENT.sub("", line)) for line in lines]
         directives = len(lines) >= DIRECTIVE_LINES and all(len(c) >= 2 for c in cells) and _directed(cells)
         return (cells, [""] * len(lines)) if directives else None
-    return _colon_cells(lines) or _space_cells(lines) or _aligned_cells(lines) or _list_cells(lines)
+    return _semicolon_cells(lines) or _colon_cells(lines) or _space_cells(lines) or _aligned_cells(lines) or \
+        _list_cells(lines)
+
+
+def _semicolon_cells(lines):
+    """Fields set apart by ';', as many on nearly every line (Unicode's data files: "0000..007F; Basic Latin"), a
+    trailing '# ...' the comment. Split at whitespace, a block's name of several words was several cells."""
+    comments = [m.group(1).strip() if (m := _TRAILING_COMMENT.search(line)) else "" for line in lines]
+    cells = [[c.strip() for c in _TRAILING_COMMENT.sub("", line).split(";")] for line in lines]
+    width, count = Counter(len(c) for c in cells).most_common(1)[0]
+    return (cells, comments) if width >= 2 and count * 20 >= len(lines) * 19 else None
 
 
 def _colon_cells(lines):
@@ -4574,6 +4721,83 @@ def _comment_heads(text):
 _ONE_DEFINE = _re.compile(r"[ \t]*#[ \t]*define[^\n]*\n[ \t]*\n")
 
 
+def _html_records(text, doc):
+    """An HTML page (a reference manual: Expat's reference.html): each heading (h1-h6) a record of its title, level,
+    body (the text up to the next heading, without tags) and `part` (the heading over it), so the functions an <h4>
+    each documents under the <h3> "Parser Creation" count and order as that section's entries. Read as XML, an
+    entry's heading, its declaration and its text were elements apart, and none knew its section."""
+    if not _re.search(r"<(?:!doctype\s+html|html)\b", text[:4000], _re.I):
+        return None
+    heads = list(_HTML_HEADING.finditer(text))
+    if len(heads) < ENTRY_HEADS:
+        return None
+    out, cache, over = [], {}, {}
+    for i, m in enumerate(heads):
+        level, title = int(m.group(1)), _html_text(m.group(2))
+        body = _html_text(text[m.end():heads[i + 1].start() if i + 1 < len(heads) else len(text)])
+        over = {k: v for k, v in over.items() if k < level}
+        fields = {"title": title, "level": level, "body": body} | ({"part": over[max(over)]} if over else {})
+        over[level] = title
+        out.append(Record(fields, f"{title}: {body}" if body else title, m.start(), doc, _line_of(text, m.start(), cache)))
+    return out
+
+
+_HTML_HEADING = _re.compile(r"<h([1-6])\b[^>]*>(.*?)</h\1\s*>", _re.I | _re.S)
+
+
+def _html_text(markup):
+    """The text of a piece of HTML: its tags, scripts and styles dropped, its entities read, its spaces one."""
+    markup = _re.sub(r"<(script|style)\b.*?</\1\s*>|<!--.*?-->", " ", markup, flags=_re.I | _re.S)
+    return " ".join(_html.unescape(_re.sub(r"<[^>]+>", " ", markup)).split())
+
+
+def _dtd_records(text, doc):
+    """An XML DTD (fontconfig's fonts.dtd): each declaration a record of its `kind` named by it: an element's `content`
+    model, the comment right above it and how many `attributes` its ATTLISTs declare; each attribute of an ATTLIST
+    its `element`, `type`, the `values` an enumerated type allows (comma-joined) and its `default`; a parameter
+    entity's `value` and the names it lists as alternatives (`values`). Read as lines, an attribute's default and
+    values were the middle of a line and no element knew its attributes."""
+    found = list(_DTD_DECLARATION.finditer(text))
+    if len(found) < ENTRY_HEADS or _re.search(r"<[A-Za-z]", _re.sub(r"<!--.*?-->|<\?.*?\?>", "", _DTD_DECLARATION.sub(
+            "", text), flags=_re.S)):
+        return None  # an XML document with its DTD inside (Mesa's drirc): its elements are the records
+    out, cache, counts = [], {}, Counter()
+    for m in found:
+        kind, body = m.group(1).lower(), " ".join(m.group(2).split())
+        comment = _re.search(r"<!--((?:(?!-->).)*)-->\s*$", text[max(0, m.start() - 2000):m.start()], _re.S)
+        said = " ".join(comment.group(1).split()) if comment else ""
+        if kind == "element":
+            name, _, content = body.partition(" ")
+            fields = {"kind": kind, "element": name, "content": content}
+            fields |= {"comment": said} if said and len(said) <= RECORD_CHARS // 2 else {}
+            out.append(Record(fields, m.group(0), m.start(), doc, _line_of(text, m.start(), cache)))
+        elif kind == "attlist":
+            element, _, rest = body.partition(" ")
+            for a in _DTD_ATTRIBUTE.finditer(rest):
+                fields = {"kind": "attribute", "attribute": a.group(1), "element": element, "type": a.group(2)}
+                if a.group(2).startswith("("):
+                    fields["values"] = ",".join(v.strip() for v in a.group(2).strip("()").split("|"))
+                fields["default"] = (a.group(3) or "").strip("\"'")
+                counts[element] += 1
+                out.append(Record(fields, f"<!ATTLIST {element} {a.group(0).strip()}>", m.start() + len(m.group(0).split(
+                    element, 1)[0]), doc, _line_of(text, m.start(), cache)))
+        else:
+            entity = _re.match(r"(%\s*)?([\w.:-]+)\s+(['\"])(.*)\3$", body, _re.S)
+            if entity:
+                fields = {"kind": "entity", "entity": entity.group(2), "value": entity.group(4).strip()}
+                if "|" in entity.group(4):
+                    fields["values"] = ",".join(v.strip() for v in entity.group(4).split("|") if v.strip())
+                out.append(Record(fields, m.group(0), m.start(), doc, _line_of(text, m.start(), cache)))
+    for r in out:
+        if r.get("kind") == "element":
+            r["attributes"] = counts[r["element"]]
+    return out
+
+
+_DTD_DECLARATION = _re.compile(r"<!(ELEMENT|ATTLIST|ENTITY)\s+((?:[^>\"']|\"[^\"]*\"|'[^']*')*)>", _re.S)
+_DTD_ATTRIBUTE = _re.compile(r"([\w.:-]+)\s+(\([^)]*\)|[A-Z]+)\s+(#REQUIRED|#IMPLIED|(?:#FIXED\s+)?(?:\"[^\"]*\"|'[^']*'))")
+
+
 def _xml_records(text, doc):
     """An XML document's elements that have attributes or elements of their own, each a record: its tag as `kind`,
     its `name` (its name, id or nick attribute, else its first child's text or its own), the `parent` record's name,
@@ -4752,6 +4976,41 @@ def _pod_plain(said):
                              if m.group(0)[0] == "E" else m.group(1).split("|")[0] if m.group(0)[0] == "L"
                              else m.group(1), said)
     return said
+
+
+def _make_records(text, doc):
+    """A makefile: each variable it sets a record of its `name`, its `value` (continued lines joined) and the banner
+    comment over it as its `part` ("####...#" over "# Build static libmpdec.a"); each item of a value that lists
+    several (object files, flags) a record of its own, the variable its `parent`, so its items count and order like a
+    dict's. Read as lines, a list's items were lines of their own and no variable knew its banner."""
+    sets = list(_MAKE_SET.finditer(text))
+    if len(sets) < ENTRY_HEADS * 4 or not _MAKE_RULE.search(text) or coded(text):
+        return None
+    banners = [(m.start(), m.group(1).strip()) for m in _MAKE_BANNER.finditer(text)]
+    starts = [b for b, _ in banners]
+    out, cache = [], {}
+    for m in sets:
+        value = " ".join(_re.sub(r"\\\n", " ", m.group(3)).split())
+        part = banners[i - 1][1] if (i := _bisect.bisect_right(starts, m.start())) else ""
+        fields = {"kind": "variable", "name": m.group(1), "value": value} | ({"part": part} if part else {})
+        line = _line_of(text, m.start(), cache)
+        out.append(Record(fields, " ".join(m.group(0).split()), m.start(), doc, line))
+        items = value.split()
+        if len(items) >= 2 and all("=" not in item for item in items):
+            for item in items:
+                at = text.find(item, m.start(), m.end())
+                out.append(Record({"kind": "item", "name": item, "parent": m.group(1)}, item, at, doc,
+                                  _line_of(text, at, cache), m.group(1)))
+    return out
+
+
+_MAKE_REFERENCE = _re.compile(r"\$\(([A-Za-z_][\w.]*)\)|\$\{([A-Za-z_][\w.]*)\}")  # $(INCLUDEDIR), ${prefix}
+_EXPANDING = _re.compile(r"\b(?:comes? to|expands? to|expanded|substitut\w*|resolves? to|resolved)\b")  # asked a value
+# with the names it refers to replaced
+_MAKE_SET = _re.compile(r"^(?:export\s+|override\s+)?([A-Za-z_][\w.]*)[ \t]*([:+?!]?=)[ \t]*((?:[^\n]*\\\n)*[^\n]*)",
+                        _re.MULTILINE)  # NAME= value \ continued
+_MAKE_RULE = _re.compile(r"^[^\s#=][^\n=]*?:(?!=)[^\n]*\n\t\S", _re.MULTILINE)  # "target: prerequisites" and a recipe
+_MAKE_BANNER = _re.compile(r"^#{10,}[ \t]*\n#[ \t]*(\S[^\n]*)$", _re.MULTILINE)  # a rule of #s over "# Title"
 
 
 def _sql_records(text, doc):
@@ -5066,7 +5325,8 @@ def _all_bold(line):
     return True
 
 
-_KINDS = {"json": _json_records, "xml": _xml_records, "roff": _roff_records, "pod": _pod_records, "sql": _sql_records,
+_KINDS = {"json": _json_records, "dtd": _dtd_records, "html": _html_records,
+          "xml": _xml_records, "roff": _roff_records, "pod": _pod_records, "sql": _sql_records, "make": _make_records,
           "ini": _ini_records,
           "tree": _tree_records,
           "blocks": _block_records, "table": _table_records, "directives": _directive_records,

@@ -510,7 +510,7 @@ def _named_whole(value: str, question: Question) -> bool:
 # what a document is made of: "How many ERROR lines did api log?" counts lines, it does not select the two
 # api ERRORs about "log rotation"; a unit quoted ("lines mentioning 'log'") is a filter again
 UNITS = frozenset({"log", "logs", "logged", "line", "lines", "entry", "entries", "record", "records", "row", "rows",
-                   "file", "files", "document", "documents", "item", "items",
+                   "file", "files", "document", "documents", "item", "items", "block", "blocks",
                    "release", "releases", "version", "versions", "upload", "uploads",  # release notes' units
                    "setting", "settings", "option", "options", "parameter", "parameters"})  # a config file's
 

@@ -4075,3 +4075,135 @@ def test_round_25_kinds_a_pod_item_s_opening_tag_classifies_it() -> None:
     shown, seen = _views(pod, *source, q, "computations")
     assert shown.strip() == "2"
     assert judge("2", seen, Question.parse(q)).accepted
+
+
+MAKEFILE = ("# Makefile for Python\n\n" + "".join(f"OPT{i}=\t-O{i}\n" for i in range(4)) + "VERSION=\t3.11\nprefix=\t\t/usr\nINCLUDEDIR=\t${prefix}/include\nABIFLAGS=\t\n"
+            "LDVERSION=\t$(VERSION)$(ABIFLAGS)\nINCLUDEPY=\t$(INCLUDEDIR)/python$(LDVERSION)\nPYTHON=\t\tpython$(EXE)\n\n"
+            "##########################################################################\n# Parser\n\n"
+            "PEGEN_OBJS=\t\t\\\n\t\tParser/pegen.o \\\n\t\tParser/pegen_errors.o \\\n\t\tParser/parser.o\n\n"
+            "PYTHON_OBJS=\t\\\n\t\tPython/pystate.o \\\n\t\tPython/pythonrun.o \\\n\t\tPython/pytime.o\n\n"
+            "##########################################################################\n# Build static libmpdec.a\n"
+            "DECIMAL_CFLAGS=-I$(srcdir)/Modules/_decimal/libmpdec -DCONFIG_64=1\n\n"
+            "all:\tbuild_all\n\nbuild_all: $(PEGEN_OBJS)\n\t$(CC) -o $@ $(PEGEN_OBJS)\n")
+
+
+def test_round_26_kinds_a_makefile_s_variables_and_their_lists_are_records() -> None:
+    """Held-out python-makefile-02, -04, -05, -06: Python's build Makefile was read as lines, so a variable's list of
+    object files was lines of their own, no variable knew the banner over it, and no lookup knew what $(NAME) comes to.
+    Each variable is a record (name, value, the banner as its part), each item of a list one too (the variable its
+    parent); the word Python of "Python 3.11's build Makefile" names neither the variable PYTHON nor a banner."""
+    source = ["Makefile"], ["/usr/lib/python3.11/config-3.11-x86_64-linux-gnu/Makefile"]
+    with Sandbox(context=MAKEFILE, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        assert run(sb, "print(records().kind, [r['name'] for r in records() if r.get('parent') == 'PYTHON_OBJS'])"
+                   ).strip() == "make ['Python/pystate.o', 'Python/pythonrun.o', 'Python/pytime.o']"
+    q = "How many object files does the variable PEGEN_OBJS of Python 3.11's build Makefile list?"
+    assert _views(MAKEFILE, *source, q, "computations")[0].strip() == "3"
+    q = "In the PYTHON_OBJS list of Python 3.11's build Makefile, which object file comes right after Python/pystate.o?"
+    assert "] Python/pythonrun.o <- right after the one that names 'python/pystate.o' among the items of 'PYTHON_OBJS'" \
+        in _views(MAKEFILE, *source, q, "order")[0]
+    q = "Under which banner's title is the variable DECIMAL_CFLAGS of Python 3.11's build Makefile defined?"
+    assert _views(MAKEFILE, *source, q)[0].startswith("'decimal_cflags' names this record; its part: 'Build static libmpdec.a'")
+    q = ("In Python 3.11's build Makefile, what does the variable INCLUDEPY come to once every variable it refers to is "
+         "substituted?")
+    assert _views(MAKEFILE, *source, q)[0].startswith("'includepy' names this record; its value, substituted: "
+                                                      "'/usr/include/python3.11'")
+    q = "Which state does Python 3.11's build Makefile record for the extension module _curses?"
+    assert _views(MAKEFILE, *source, q)[0] == ""  # not the variable PYTHON
+
+
+FONTS_DTD = ("<!-- This is the Document Type Definition for font configuration files -->\n"
+             "<!ELEMENT fontconfig (dir | match | selectfont)* >\n<!--\n    Add a directory that provides fonts\n-->\n"
+             "<!ELEMENT dir (#PCDATA)>\n<!ATTLIST dir\n\t  prefix    (default|xdg|relative|cwd)    \"default\"\n"
+             "\t  xml:space (default|preserve)            'preserve'>\n<!ELEMENT cachedir (#PCDATA)>\n"
+             "<!ATTLIST cachedir\n\t  prefix    CDATA      \"default\">\n<!--\n    Edit list of available fonts\n -->\n"
+             "<!ELEMENT selectfont (rejectfont | acceptfont)* >\n<!ENTITY % expr 'int|double|string|name|const'>\n"
+             "<!ELEMENT match (test|edit)+>\n<!ATTLIST match\n\t  target (pattern|font|scan) \"pattern\">\n"
+             "<!ELEMENT edit (%expr;)*>\n<!ATTLIST edit\n\t  name CDATA\t    #REQUIRED\n"
+             "\t  mode (assign|assign_replace|prepend|append) \"assign\"\n\t  binding (weak|strong|same) \"weak\">\n")
+
+
+def test_round_26_kinds_a_dtd_s_declarations_are_records() -> None:
+    """Held-out fonts.dtd-01, -02, -03, -05: fontconfig's fonts.dtd was read as lines. Each declaration is a record
+    named by its kind (an element's content and how many attributes it has, an attribute's element, values and
+    default, an entity's values); "the mode attribute of the <edit> element" is the record both words name, not every
+    attribute of edit, and the default asked of it is the attribute's default, not an entity's value. An XML document
+    with its DTD inside (Mesa's drirc) is not read as a DTD."""
+    source = ["fonts.dtd"], ["/usr/share/xml/fontconfig/fonts.dtd"]
+    q = "In fontconfig's fonts.dtd, what is the default value of the mode attribute of the <edit> element?"
+    assert _views(FONTS_DTD, *source, q)[0].startswith("'edit' names this record; its default: 'assign'\n")
+    q = "In fontconfig's fonts.dtd, what is the default value of the priority attribute of the <match> element?"
+    assert _views(FONTS_DTD, *source, q)[0] == ""
+    q = "How many values does fontconfig's fonts.dtd allow for the prefix attribute of the <dir> element?"
+    assert _views(FONTS_DTD, *source, q, "computations")[0].strip() == "[4]"
+    q = "Which element does fonts.dtd declare the most attributes for?"
+    assert _views(FONTS_DTD, *source, q, "computations")[0].startswith("[('edit', 3), ('dir', 2), ")
+    q = 'Which element does fonts.dtd declare under the comment that begins "Edit list of available fonts"?'
+    assert "its element: 'selectfont'" in _views(FONTS_DTD, *source, q)[0]
+    inside = "<?xml version='1.0'?>\n<!DOCTYPE driconf [\n" + FONTS_DTD + "]>\n<driconf><device/></driconf>\n"
+    with Sandbox(context=inside, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        assert run(sb, "print(records().kind)").strip() != "dtd"
+
+
+EXPAT_HTML = ("<!DOCTYPE html>\n<html><body>\n<h2><a name=\"reference\">Expat Reference</a></h2>\n"
+              "<h3><a name=\"creation\">Parser Creation</a></h3>\n"
+              + "".join(f"<h4 id=\"{f}\">{f}</h4>\n<pre class=\"fcndec\">\nXML_Parser XMLCALL\n{f}(void);\n</pre>\n"
+                        f"<div class=\"fcndef\">Does {f} things &amp; more.</div>\n"
+                        for f in ("XML_ParserCreate", "XML_ParserCreateNS", "XML_ParserFree"))
+              + "<h3><a name=\"misc\">Miscellaneous functions</a></h3>\n<h4 id=\"XML_MemFree\">XML_MemFree</h4>\n"
+              "<p>Free a block of memory.</p>\n<h4 id=\"XML_MemMalloc\">XML_MemMalloc</h4>\n</body></html>\n")
+
+
+def test_round_26_kinds_an_html_page_s_headings_are_records() -> None:
+    """Held-out expat-reference-02, -05, -06: Expat's reference.html was read as XML elements, none knowing the
+    section it is in, and "how many functions does the manual document in its section "Parser Creation"" counted the
+    elements mentioning the phrase (10, its links among them). Each heading is a record of its title, body and the
+    heading over it; a count of the items of a named section no field places records by is not made of mentions."""
+    source = ["reference.html"], ["/usr/share/doc/libexpat1-dev/expat.html/reference.html"]
+    with Sandbox(context=EXPAT_HTML, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        assert run(sb, "print(records().kind, records()[2]['part'], '|', records()[2]['body'])").strip() == \
+            "html Parser Creation | XML_Parser XMLCALL XML_ParserCreate(void); Does XML_ParserCreate things & more."
+    q = "How many functions does the Expat reference manual document in its section \"Parser Creation\"?"
+    assert _views(EXPAT_HTML, *source, q, "computations")[0].strip() == "3"
+    q = "Under which section heading does the Expat reference manual document XML_MemFree?"
+    assert _views(EXPAT_HTML, *source, q)[0].startswith("'xml_memfree' names this record; its part: 'Miscellaneous functions'")
+    q = "Which function does the Expat reference manual document right after XML_ParserCreateNS?"
+    assert "] XML_ParserFree <- right after the one that names 'xml_parsercreatens' among the level-4 records" in \
+        _views(EXPAT_HTML, *source, q, "order")[0]
+    xml = EXPAT_HTML.replace("<!DOCTYPE html>\n<html>", "<doc>").replace("</html>", "</doc>")
+    q = "How many functions does the manual document in its section \"Parser Creation\"?"
+    assert _views(xml, *source, q, "computations")[0] == ""
+
+
+BLOCKS = ("# Blocks-14.0.0.txt\n#\n# Format:\n# Start Code..End Code; Block Name\n\n"
+          "0000..007F; Basic Latin\n0080..00FF; Latin-1 Supplement\n1000..109F; Myanmar\n"
+          "12400..1247F; Cuneiform Numbers and Punctuation\n13000..1342F; Egyptian Hieroglyphs\n"
+          "A9E0..A9FF; Myanmar Extended-B\nAA60..AA7F; Myanmar Extended-A\n20000..2A6DF; CJK Unified Ideographs Extension B\n"
+          + "".join(f"{0x30000 + i * 0x100:X}..{0x300FF + i * 0x100:X}; Block {i}\n" for i in range(14)) + "\n# EOF\n")
+
+
+def test_round_26_kinds_lines_of_fields_set_apart_by_semicolons_and_ranges_of_code_points() -> None:
+    """Held-out unicode-blocks-01, -04: Blocks.txt's "12400..1247F; Cuneiform Numbers and Punctuation" lines had no
+    fields (split at spaces, a block's name was several cells). Fields set apart by ';' are columns, a column of hex
+    ranges gives each line its first, last and span, and a code point the question names (U+12412) is looked up in
+    the range that holds it."""
+    source = ["Blocks.txt"], ["/usr/share/perl/5.36.0/unicore/Blocks.txt"]
+    with Sandbox(context=BLOCKS, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        assert run(sb, "r = records()[3]; print(len(records()), r['column2'], r['first'], r['last'], r['span'])").strip() \
+            == "22 Cuneiform Numbers and Punctuation 12400 1247F 128"
+    q = "Which block of Unicode's Blocks.txt contains the code point U+12412?"
+    assert _views(BLOCKS, *source, q)[0].startswith("'U+12412' names this record; its column2: 'Cuneiform Numbers and "
+                                                    "Punctuation' (its range 12400..1247F holds it)")
+    q = "How many code points does the Blocks.txt block that contains U+131B6 span?"
+    assert _views(BLOCKS, *source, q, "computations")[0].strip() == "[1072]"
+    assert _views(BLOCKS, *source, "Which block of Blocks.txt contains the code point U+E0001?")[0] == ""
+
+
+def test_round_26_kinds_a_tcl_procedure_is_a_definition() -> None:
+    """Held-out tcl-clock-05: clock.tcl's `proc ::tcl::clock::LocaleNumeralMatcher {l} {` was no definition, so "which
+    procedure does clock.tcl define right after ::tcl::clock::LocaleNumeralMatcher" had no records to place it among."""
+    tcl = "".join(f"proc ::tcl::clock::{name} {{ args }} {{\n    set x 1\n    return $x\n}}\n\n"
+                  for name in ("format", "LocaleNumeralMatcher", "UniquePrefixRegexp", "EnterLocale"))
+    source = ["clock.tcl"], ["/usr/share/tcltk/tcl8.6/clock.tcl"]
+    q = "Which procedure does Tcl's clock.tcl define right after ::tcl::clock::LocaleNumeralMatcher?"
+    shown = _views(tcl, *source, q, "order")[0]
+    assert "] proc ::tcl::clock::UniquePrefixRegexp { args } {" in shown and "its name: 'UniquePrefixRegexp'" in shown

@@ -2075,3 +2075,19 @@ def test_round_25_check_wrong_answers_a_letter_of_other_lines_and_a_count_of_the
     seen = Seen([Document(pod, "/usr/share/perl/5.36.0/pod/perldiag.pod")])
     seen.add("1", "print(len([r for r in records() if r['body'].startswith('(S malloc)')]))")  # what the start leads to
     assert judge("1", seen, q).reason != "final_hop_start_counted"
+
+
+def test_an_answer_copying_a_display_cut_short_is_refused() -> None:
+    """Held-out unicode-blocks-05: forced to answer "Which blocks does Blocks.txt list in plane 2?", a root copied a
+    line printed head and tail ("..., CJK Unified Ideographs Ext ...") whole: a list the display cut, which the
+    document never says so. The same words ending a line of the document as written pass."""
+    text = "".join(f"{0x20000 + i * 0x1000:X}..{0x20FFF + i * 0x1000:X}; CJK Unified Ideographs Extension {c}\n"
+                   for i, c in enumerate("BCDEF"))
+    doc = Document(text, "/usr/share/perl/5.36.0/unicore/Blocks.txt")
+    seen = Seen([doc])
+    seen.add("[at 0] 20000..20FFF; CJK Unified Ideographs Extension B 21000..21FFF; CJK Unified Ideographs Ext ...",
+             "search('20000')")
+    q = Question.parse("Which blocks does Unicode's Blocks.txt list in plane 2 (U+20000 to U+2FFFF)? Name every one.")
+    assert judge("CJK Unified Ideographs Extension B, CJK Unified Ideographs Ext ...", seen, q, forced=True).reason == \
+        "final_list_cut"
+    assert judge("CJK Unified Ideographs Extension B", seen, q, forced=True).reason != "final_list_cut"
