@@ -537,10 +537,14 @@ def _word_counted(evidence: Sequence[Passage], question: Question) -> bool:
     if not question.counts or question.occurrences or question.by_meaning:  # labels counted by meaning are words
         return False
     counted = {w.rstrip("s") for w in question.counted if len(w) >= 3}
-    return any(w.lower().rstrip("s") in counted for p in evidence for w in _COUNT_CALL.findall(p.code or ""))
+    keys = {k.lower() for k in question.anchors if identifier(k)}  # "(RetAttr among their properties)": its mentions,
+    # its own definition among them, are no count of the attributes that list it
+    return any(w.lower().rstrip("s") in counted or w.lower() in keys for p in evidence
+               for w in _COUNT_CALL.findall(p.code or "") + _FOUND_CALL.findall(p.code or ""))
 
 
 _COUNT_CALL = re.compile(r"""\.count\(\s*r?['"]\s*([A-Za-z][\w-]*)\s*['"]\s*\)""")  # text.count('item')
+_FOUND_CALL = re.compile(r"""re\.findall\(\s*r?['"](?:\\b)?([A-Za-z_][\w-]*)(?:\\b)?['"]""")  # re.findall(r'RetAttr', text)
 
 
 def placed(answer: str, seen: Seen, question: Question) -> bool:

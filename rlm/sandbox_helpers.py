@@ -1119,9 +1119,11 @@ class Records(list):
             found = self._of_kind(found)
         document = _document_words()
         found = {n: [v for v in vs if not any(str(w).lower().startswith(f"{v}::".lower()) for w in vs)
-                     and not (len(vs) > 1 and str(v).lower() in document)]
+                     and not (len(vs) > 1 and str(v).lower() in document)
+                     and not (" " in str(v) and set(_re.findall(r"[a-z]+", str(v).lower())) <= document)]
                  for n, vs in found.items()}  # APT::FTPArchive::release, not APT of "apt's configure-index" too; INTERNALS,
-        # not the TRIGGERS part of "dpkg's triggers spec" (triggers.txt)
+        # not the TRIGGERS part of "dpkg's triggers spec" (triggers.txt); not the part "Expat Reference" of "the Expat
+        # reference manual" (expat.html/reference.html)
         if set(found.get("path", ())) & set(found.get("block", ())):  # "options in the X block": those it holds, not X
             del found["path"]
         if any(len(v) > 1 for v in found.values()):
@@ -1742,7 +1744,8 @@ class Records(list):
             if 2 <= len(kept) and len(kept) * 10 < len(self) * 9:
                 return f"{phrase!r} in r.text.lower()", kept, [n for n in self.fields()
                                                                if all(phrase in str(r.get(n, "")).lower() for r in kept)]
-        names = {n.lower() for n in self.fields()} | _ATTRIBUTE_WORDS  # "a numeric code from 200 to 299": what is
+        names = {n.lower() for n in self.fields()} | _ATTRIBUTE_WORDS | {"name", "names", "title", "titles"}  # "a
+        # numeric code from 200 to 299", "the word Myanmar in their name": what is
         words = [w for w in _naming(wanted) if w not in counted and w not in names and w not in _SYNTAX_WORDS]  # compared,
         # not 'code' in a name; "(not errno-base.h)" says where to count, not a word of "Directory not empty"
         found = {}
@@ -2238,6 +2241,8 @@ class Records(list):
         if "first" not in self.fields():
             return None
         points = set(_re.findall(r"\bU\+([0-9A-Fa-f]{4,6})\b", str(text)))
+        if len(points) != 1:
+            return None  # "in plane 2 (U+20000 to U+2FFFF)": a range of them, not the one block holding the first
         held = [(w, r) for w in points for r in self if r.get("first") and
                 int(r["first"], 16) <= int(w, 16) <= int(r["last"], 16)]
         return held[0] if len(held) == 1 else None

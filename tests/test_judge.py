@@ -2091,3 +2091,18 @@ def test_an_answer_copying_a_display_cut_short_is_refused() -> None:
     assert judge("CJK Unified Ideographs Extension B, CJK Unified Ideographs Ext ...", seen, q, forced=True).reason == \
         "final_list_cut"
     assert judge("CJK Unified Ideographs Extension B", seen, q, forced=True).reason != "final_list_cut"
+
+
+def test_a_count_of_a_key_s_mentions_is_no_count_of_the_items_having_it() -> None:
+    """Held-out llvm-attributes.td-02: asked how many attributes list RetAttr among their properties, a root counted
+    the times 'RetAttr' appears in the file (10, its own `def RetAttr : AttrProperty;` among them; 9 attributes have
+    it). A question that counts a word's occurrences asks for that; one that counts items does not."""
+    text = "def RetAttr : AttrProperty;\n" + "".join(f"def A{i} : EnumAttr<\"a{i}\", [ParamAttr, RetAttr]>;\n"
+                                                  for i in range(3))
+    seen = Seen([Document(text, "/usr/lib/llvm-14/include/llvm/IR/Attributes.td")])
+    seen.add("4", "import re\nprint(len(re.findall(r'RetAttr', context)))")
+    q = Question.parse("How many attributes in LLVM 14's Attributes.td may be used on a return value (RetAttr among their "
+                       "properties)?")
+    assert judge("4", seen, q).reason == "final_word_counted"
+    q = Question.parse("How many times does the word RetAttr appear in Attributes.td?")
+    assert judge("4", seen, q).reason != "final_word_counted"
