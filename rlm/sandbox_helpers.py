@@ -1120,10 +1120,12 @@ class Records(list):
         document = _document_words()
         found = {n: [v for v in vs if not any(str(w).lower().startswith(f"{v}::".lower()) for w in vs)
                      and not (len(vs) > 1 and str(v).lower() in document)
-                     and not (" " in str(v) and set(_re.findall(r"[a-z]+", str(v).lower())) <= document)]
+                     and not (" " in str(v) and set(_re.findall(r"[a-z]+", str(v).lower())) <= document
+                              and _re.search(r"[a-z]", str(v).lower()))]
                  for n, vs in found.items()}  # APT::FTPArchive::release, not APT of "apt's configure-index" too; INTERNALS,
         # not the TRIGGERS part of "dpkg's triggers spec" (triggers.txt); not the part "Expat Reference" of "the Expat
         # reference manual" (expat.html/reference.html)
+        found = {n: vs for n, vs in found.items() if vs}
         if set(found.get("path", ())) & set(found.get("block", ())):  # "options in the X block": those it holds, not X
             del found["path"]
         if any(len(v) > 1 for v in found.values()):
