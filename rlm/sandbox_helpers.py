@@ -905,7 +905,9 @@ _REGEX_MARK = _re.compile(r"[()\[\]{}?*+|^$\\]")  # a pattern with these that fi
 
 def search(pattern, window=200, max_hits=HITS_SHOWN, limit=HITS_LIMIT):
     """Find `pattern` (a regex, case-insensitive) in the document; return all the matching sentences (up
-    to `limit`), printing the first `max_hits`."""
+    to `limit`), printing the first `max_hits`. A document's name in place of `window` keeps the hits in it."""
+    if isinstance(window, str):  # search('pattern', 'etc/fonts/fonts.conf'): a root asking for one document's hits
+        return _in_document(search(pattern, 200, max_hits, limit), str(pattern), window, max_hits)
     pattern = str(pattern)
     hits = _regex_hits(pattern, window, limit)
     if not hits and _REGEX_MARK.search(pattern):  # a name copied from the question: "Yugoslavia, (Socialist) Federal ..."
@@ -928,6 +930,21 @@ def search(pattern, window=200, max_hits=HITS_SHOWN, limit=HITS_LIMIT):
         shown = ", the first of them shown" if len(hits) > max_hits else ""
         return Near(hits, f"no exact match for {pattern!r}; sentences with its words {keys}{shown}:", max_hits)
     return Hits([], f"no match for {pattern!r} (try one distinctive word)", max_hits)
+
+
+def _in_document(hits, pattern, name, shown):
+    """The hits in the document whose name or path ends with `name`; a ValueError that lists the documents when none
+    is so named."""
+    said = str(name).replace("\\", "/").strip("/ ").lower()
+    paths = {d: (_label(d) if d is not None else next(iter(_settings["sources"]), "")).replace("\\", "/").lower()
+             for d, _ in _docs()}
+    named = {d for d, path in paths.items() if said and path.endswith(said)}
+    if not named:
+        raise ValueError(f"search: no document is named {name!r} (the second argument is how many characters to show "
+                         f"around a match); the documents are {sorted(paths.values())}")
+    kept = [h for h in hits if h.doc in named]
+    return Hits(kept, f"{len(kept)} match(es) for {pattern!r} in {name}:" if kept else f"no match for {pattern!r} in {name}",
+                shown)
 
 
 class Record(dict):

@@ -4207,3 +4207,17 @@ def test_round_26_kinds_a_tcl_procedure_is_a_definition() -> None:
     q = "Which procedure does Tcl's clock.tcl define right after ::tcl::clock::LocaleNumeralMatcher?"
     shown = _views(tcl, *source, q, "order")[0]
     assert "] proc ::tcl::clock::UniquePrefixRegexp { args } {" in shown and "its name: 'UniquePrefixRegexp'" in shown
+
+
+def test_search_given_a_document_s_name_keeps_its_hits() -> None:
+    """Held-out check of fonts.dtd-06: a root wrote search('pattern', 'etc/fonts/fonts.conf') four times, each a
+    TypeError from comparing the name with a number of characters; the name now keeps that document's hits, and a
+    name no document has says which there are."""
+    docs = ["<!ATTLIST match target (pattern|font|scan) \"pattern\">\n", "<match target=\"pattern\"><test/></match>\n"]
+    names = ["/usr/share/xml/fontconfig/fonts.dtd", "/etc/fonts/fonts.conf"]
+    with Sandbox(context=docs, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, names, names)) as sb:
+        assert run(sb, "print(search('pattern', 'etc/fonts/fonts.conf'))").strip() == \
+            "1 match(es) for 'pattern' in etc/fonts/fonts.conf:\n[doc 1 (/etc/fonts/fonts.conf), at 0] <match " \
+            "target=\"pattern\"><test/></match>"
+        error = sb.run("search('pattern', 'nosuch.conf')").error
+        assert error is not None and "no document is named 'nosuch.conf'" in error.message and "fonts.dtd" in error.message
