@@ -2106,3 +2106,16 @@ def test_a_count_of_a_key_s_mentions_is_no_count_of_the_items_having_it() -> Non
     assert judge("4", seen, q).reason == "final_word_counted"
     q = Question.parse("How many times does the word RetAttr appear in Attributes.td?")
     assert judge("4", seen, q).reason != "final_word_counted"
+
+
+def test_a_forced_answer_of_one_item_to_a_question_asking_for_every_one_is_refused() -> None:
+    """Held-out unicode-blocks-05, asked twice: "Which blocks does Blocks.txt list in plane 2 (U+20000 to U+2FFFF)?
+    Name every one." A root forced to answer after repeating a search was shown the one line a search of 20000 found,
+    and answered that block alone. A question asking for every item is not answered by one a forced search found."""
+    doc = Document("20000..2A6DF; CJK Unified Ideographs Extension B\n2A700..2B73F; CJK Unified Ideographs Extension C\n",
+                   "/usr/share/perl/5.36.0/unicore/Blocks.txt")
+    seen = Seen([doc])
+    seen.add("[at 0] 20000..2A6DF; CJK Unified Ideographs Extension B", "search('20000')")
+    q = Question.parse("Which blocks does Unicode's Blocks.txt list in plane 2 (U+20000 to U+2FFFF)? Name every one.")
+    assert judge("CJK Unified Ideographs Extension B", seen, q, forced=True).reason == "final_list_cut"
+    assert judge("CJK Unified Ideographs Extension B", seen, q).reason != "final_list_cut"
