@@ -2843,8 +2843,9 @@ def _names_more(text, named):
 
 
 def _document_words():
-    """The words of the documents' names and folders ('apt' and 'history' of apt/history.log): a question says them
-    to name the document, not a value of its records."""
+    """The words of the documents' names and their two folders ('apt' and 'history' of apt/history.log, 'python' of
+    python3.11/config-3.11-x86_64-linux-gnu/Makefile): a question says them to name the document, not a value of its
+    records."""
     return {w for n in _settings["names"] + _settings["sources"]
             for w in _re.findall(r"[a-z]+", "/".join(n.lower().split("/")[-3:]))}
 

@@ -62,7 +62,7 @@ def test_the_helpers_the_sandbox_runs_import_the_standard_library_only() -> None
     tree = ast.parse((ROOT / "rlm/sandbox_helpers.py").read_text(encoding="utf-8"))
     imported = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     imported |= {(n.module or "").split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
-    assert imported <= {"ast", "bisect", "csv", "email", "json", "math", "re", "collections", "xml"}
+    assert imported <= {"ast", "bisect", "csv", "email", "html", "json", "math", "re", "collections", "xml"}
 
 
 def test_the_runtime_never_imports_the_benchmark_when_it_is_imported() -> None:
