@@ -339,6 +339,7 @@ def cut_short(answer: str, evidence: Sequence[Passage]) -> str | None:
 
 _EVERY = re.compile(r"\b(?:name every|name them all|name all|list (?:all|every|them all)|every one of them)\b", re.I)  # a
 # question asking for each item of a list
+_SPAN = re.compile(r"(?<![\w+])(?:U\+)?[\w.]*\d[\w.]*\s+(?:to|through|thru)\s+(?:U\+)?[\w.]*\d")  # "U+20000 to U+2FFFF"
 
 
 def _clipped_copy(answer: str, seen: Seen) -> bool:
@@ -987,9 +988,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_list_cut")  # the rest of the list is on the lines after
     if _clipped_copy(answer, seen):
         return Verdict("final_list_cut")  # "... CJK Unified Ideographs Ext ...": a display cut short, the rest unread
-    if forced and _EVERY.search(question.text) and not re.search(r",|;|\band\b", answer):
+    if forced and _EVERY.search(question.text) and _SPAN.search(question.text) and not re.search(r",|;|\band\b", answer):
         return Verdict("final_list_cut")  # "Which blocks ... in plane 2 (U+20000 to U+2FFFF)? Name every one.": the one
-        # line a forced search of its first code point found
+        # line a forced search of its first code point found, not what lies between the ends
     if question.reference and wrong_side(answer, evidence, question) and not _in_placed(answer, question, _placed(seen)):
         return Verdict("final_wrong_side")  # not a record the order view placed: "#define ENOTEMPTY 39 /* ... */
         # #define ELOOP 40" is records in a row, whose next one is not the next word

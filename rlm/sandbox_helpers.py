@@ -4804,8 +4804,8 @@ def _dtd_records(text, doc):
                     fields["values"] = ",".join(v.strip() for v in a.group(2).strip("()").split("|"))
                 fields["default"] = (a.group(3) or "").strip("\"'")
                 counts[element] += 1
-                out.append(Record(fields, f"<!ATTLIST {element} {a.group(0).strip()}>", m.start() + len(m.group(0).split(
-                    element, 1)[0]), doc, _line_of(text, m.start(), cache)))
+                out.append(Record(fields, f"<!ATTLIST {element} {a.group(0).strip()}>", m.start(), doc,
+                                  _line_of(text, m.start(), cache)))  # where its ATTLIST starts
         else:
             entity = _re.match(r"(%\s*)?([\w.:-]+)\s+(['\"])(.*)\3$", body, _re.S)
             if entity:
@@ -5009,7 +5009,7 @@ def _make_records(text, doc):
     several (object files, flags) a record of its own, the variable its `parent`, so its items count and order like a
     dict's. Read as lines, a list's items were lines of their own and no variable knew its banner."""
     sets = list(_MAKE_SET.finditer(text))
-    if len(sets) < ENTRY_HEADS * 4 or not _MAKE_RULE.search(text) or coded(text):
+    if len(sets) < MAKE_SETTINGS or not _MAKE_RULE.search(text) or coded(text):
         return None
     banners = [(m.start(), m.group(1).strip()) for m in _MAKE_BANNER.finditer(text)]
     starts = [b for b, _ in banners]
@@ -5029,6 +5029,7 @@ def _make_records(text, doc):
     return out
 
 
+MAKE_SETTINGS = 12  # variable settings a makefile has at least: a few NAME=value lines are a config file's
 _MAKE_REFERENCE = _re.compile(r"\$\(([A-Za-z_][\w.]*)\)|\$\{([A-Za-z_][\w.]*)\}")  # $(INCLUDEDIR), ${prefix}
 _EXPANDING = _re.compile(r"\b(?:comes? to|expands? to|expanded|substitut\w*|resolves? to|resolved)\b")  # asked a value
 # with the names it refers to replaced

@@ -2087,7 +2087,7 @@ def test_an_answer_copying_a_display_cut_short_is_refused() -> None:
     seen = Seen([doc])
     seen.add("[at 0] 20000..20FFF; CJK Unified Ideographs Extension B 21000..21FFF; CJK Unified Ideographs Ext ...",
              "search('20000')")
-    q = Question.parse("Which blocks does Unicode's Blocks.txt list in plane 2 (U+20000 to U+2FFFF)? Name every one.")
+    q = Question.parse("Which blocks does Unicode's Blocks.txt list from U+20000 on?")
     assert judge("CJK Unified Ideographs Extension B, CJK Unified Ideographs Ext ...", seen, q, forced=True).reason == \
         "final_list_cut"
     assert judge("CJK Unified Ideographs Extension B", seen, q, forced=True).reason != "final_list_cut"
@@ -2111,7 +2111,8 @@ def test_a_count_of_a_key_s_mentions_is_no_count_of_the_items_having_it() -> Non
 def test_a_forced_answer_of_one_item_to_a_question_asking_for_every_one_is_refused() -> None:
     """Held-out unicode-blocks-05, asked twice: "Which blocks does Blocks.txt list in plane 2 (U+20000 to U+2FFFF)?
     Name every one." A root forced to answer after repeating a search was shown the one line a search of 20000 found,
-    and answered that block alone. A question asking for every item is not answered by one a forced search found."""
+    and answered that block alone. A question asking for every item between two ends is not answered by one a forced
+    search found; "List all the releases of git maintenance." may be (test_loop: one release lists it)."""
     doc = Document("20000..2A6DF; CJK Unified Ideographs Extension B\n2A700..2B73F; CJK Unified Ideographs Extension C\n",
                    "/usr/share/perl/5.36.0/unicore/Blocks.txt")
     seen = Seen([doc])
