@@ -907,7 +907,7 @@ def search(pattern, window=200, max_hits=HITS_SHOWN, limit=HITS_LIMIT):
     """Find `pattern` (a regex, case-insensitive) in the document; return all the matching sentences (up
     to `limit`), printing the first `max_hits`. A document's name in place of `window` keeps the hits in it."""
     if isinstance(window, str):  # search('pattern', 'etc/fonts/fonts.conf'): a root asking for one document's hits
-        return _in_document(search(pattern, 200, max_hits, limit), str(pattern), window, max_hits)
+        return _in_document(search(pattern, max_hits=max_hits, limit=limit), str(pattern), window, max_hits)
     pattern = str(pattern)
     hits = _regex_hits(pattern, window, limit)
     if not hits and _REGEX_MARK.search(pattern):  # a name copied from the question: "Yugoslavia, (Socialist) Federal ..."
@@ -1105,12 +1105,12 @@ class Records(list):
                                      or self._family_ranked(text, ranks)):
             return [listed]
         found = {**self._asked(wanted, text), **self._qualified(wanted)}
-        said = " ".join(str(text).lower().split())
+        phrased = " ".join(str(text).lower().split())
         found = {n: kept for n, vs in found.items() if (kept := [v for v in vs if not _re.search(
-            rf"(?<![\w-]){_re.escape(str(v).lower())}\s+\d[\w.]*'s\b", said)])}  # "Python 3.11's build Makefile": the
+            rf"(?<![\w-]){_re.escape(str(v).lower())}\s+\d[\w.]*'s\b", phrased)])}  # "Python 3.11's build Makefile": the
         # software the document is of, not the banner "Python" over its variables
         if kinds := [k for k in found.get("kind", ()) if not any(
-                _re.search(rf"\b{_re.escape(str(k).lower())}s?\s+{_re.escape(str(v).lower())}(?![\w-])", said)
+                _re.search(rf"\b{_re.escape(str(k).lower())}s?\s+{_re.escape(str(v).lower())}(?![\w-])", phrased)
                 for n, vs in found.items() if n != "kind" for v in vs)]:  # "the variable PEGEN_OBJS": the kind of
             found["kind"] = kinds  # the record named, not of those counted
         else:
@@ -2227,16 +2227,14 @@ class Records(list):
             return ""  # "the colemak_dh variant of the us layout": Polish's colemak_dh is no variant of us
         if _EXPANDING.search(said) and (worked := self._expanded(r, field)) is not None:  # "what does the variable
             value, used = worked  # INCLUDEPY come to once every variable it refers to is substituted?"
-            return f"{key!r}{LOOKED_UP}{field}, substituted: {value!r}\n{r[field]!r}{COMES_TO}{value!r}, " + \
-                ", ".join(f"{t['name']} being {t[field]!r}" for t in used) + f":\n{r!r}" + "".join(f"\n{t!r}" for t in used)
+            return _worked_out(key, f"{field}, substituted", repr(value), r, field, used)
         numeric = asking & (_NUMBER_WORDS | {"numeric", "integer"})
         target = self._aliased(r, field) if numeric else None
         if target is not None:  # "#define KEY_DIRECTION KEY_ROTATE_DISPLAY", asked what numeric code it comes to
             return f"{r[field].lower()!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {key!r}: {r!r})"
         if numeric and (worked := self._evaluated(r, field)) is not None:  # "(SQLITE_BUSY | (2<<8))": 517
             number, used = worked
-            return f"{key!r}{LOOKED_UP}{field}: {number}\n{r[field]!r}{COMES_TO}{number}" + \
-                "".join(f", {t['name']} being {t[field]!r}" for t in used) + f":\n{r!r}" + "".join(f"\n{t!r}" for t in used)
+            return _worked_out(key, field, str(number), r, field, used)
         return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
 
     def _expanded(self, r, field):
@@ -3101,6 +3099,13 @@ def _c_eval(expression, values):
 
 
 COMES_TO = " comes to "  # how the lookup view says what a C expression it worked out comes to
+
+
+def _worked_out(key, asked, shown, r, field, used):
+    """The lookup view of a value worked out from other records' (a C expression's number, a makefile variable with
+    its $(NAME)s substituted): what it comes to, the records it used, and each record."""
+    return f"{key!r}{LOOKED_UP}{asked}: {shown}\n{r[field]!r}{COMES_TO}{shown}" + \
+        "".join(f", {t['name']} being {t[field]!r}" for t in used) + f":\n{r!r}" + "".join(f"\n{t!r}" for t in used)
 EVALUATED_DEPTH = 4  # names followed, each defined by others, when working out what an expression comes to
 _VALUE_SPLIT = _re.compile(r"[,()|]")  # what a #define's value is split at into the names it is built of
 LINES_WITHIN = 5  # the most lines of a definition's body that a lookup shows (see Records._lines_within)
@@ -5068,8 +5073,7 @@ def _sql_records(text, doc):
         out.append(Record(fields, f"/* {comment} */ {shown}" if comment and at < m.start() else shown, at, doc,
                           _line_of(text, at, cache)))
     for m in _re.finditer(r"^/\*(.*?)\*/", text, _re.MULTILINE | _re.S):
-        said = " ".join(line.strip().lstrip("*").strip() for line in m.group(1).split("\n"))
-        if m.start() not in taken and (numbered := _SQL_NUMBERED.fullmatch(" ".join(said.split()))):
+        if m.start() not in taken and (numbered := _SQL_NUMBERED.fullmatch(_block_comment(m.group(1)))):
             under = _re.match(r"(?:\s*--[^\n]*\n)+", text[m.end():].lstrip(" \t\n") + "\n")
             fields = {"number": numbered.group(1), "title": numbered.group(2)}
             if under:
@@ -5105,13 +5109,17 @@ def _sql_comment(text, start):
     if text[len(before):start].count("\n") > 2:
         return start, ""
     if before.endswith("*/") and (opened := before.rfind("/*")) >= 0:
-        words = " ".join(line.strip().lstrip("*").strip() for line in before[opened + 2:-2].split("\n"))
-        return opened, " ".join(words.split())
+        return opened, _block_comment(before[opened + 2:-2])
     lines = before.split("\n")
     said = []
     while lines and lines[-1].lstrip().startswith("--"):
         said.insert(0, lines.pop().lstrip().lstrip("-").strip())
     return (len("\n".join(lines)) + (1 if lines else 0), " ".join(" ".join(said).split())) if said else (start, "")
+
+
+def _block_comment(inside):
+    """The words of a /* ... */ comment (what is inside its marks), each line's leading '*' dropped."""
+    return " ".join(" ".join(line.strip().lstrip("*").strip() for line in inside.split("\n")).split())
 
 
 def _sql_split(part):
@@ -5128,7 +5136,7 @@ def _sql_split(part):
 
 def _sql_columns(statement, kind):
     """The names of the columns a view selects or a table declares, None where it does not say ("SELECT *")."""
-    depth, opened, words = 0, None, []
+    depth, opened = 0, None
     for m in _re.finditer(r"'(?:[^']|'')*'|--[^\n]*|/\*.*?\*/|[()]|\b(?:SELECT|FROM|UNION)\b", statement, _re.I | _re.S):
         lexeme = m.group(0)
         if lexeme in "()":
