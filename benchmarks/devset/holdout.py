@@ -46,8 +46,11 @@ en_US.UTF-8 Compose table), the bpf-helpers(7) man page (with linux/bpf.h), GDB'
 PostgreSQL's information_schema.sql and Pygments' lexers/_mapping.py (with the lexer modules); round 26: Python 3.11's build
 Makefile (with Setup.stdlib), Expat's reference manual reference.html (with expat.h), Unicode's Blocks.txt as Perl ships it
 (with NamedSequences.txt), LLVM 14's Attributes.td (with Attributes.inc), Tcl's clock.tcl (with its msgs catalogues) and
-fontconfig's fonts.dtd (with /etc/fonts/fonts.conf)), in the dev set's format and kinds, gold computed by code from the files
-here.
+fontconfig's fonts.dtd (with /etc/fonts/fonts.conf); round 27: tzdata's debconf templates (with debconf's config.dat),
+libreadline8's dpkg symbols file (with readline.h), Python 3.11's PEG grammar python.gram (with token.py), the Times-Roman AFM
+font metrics Matplotlib ships (with Times-Bold.afm), the Google Cloud CLI's regen_apis_config.yaml (with resource_map.yaml) and
+CMake's FindBoost.cmake (with its policies' help pages)), in the dev set's format and kinds, gold computed by code from the
+files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -61,6 +64,7 @@ import importlib
 import json
 import posixpath
 import re
+import sysconfig
 from collections import Counter
 from collections.abc import Callable, Iterable
 from html import unescape
@@ -6821,6 +6825,564 @@ def fonts_dtd(path: Path = FONTS_DTD, conf: Path = Path("/etc/fonts/fonts.conf")
     return b.questions
 
 
+# Round 27, written before any run on it: tzdata's debconf templates (with debconf's config.dat), libreadline8's dpkg symbols
+# file (with readline.h), Python 3.11's PEG grammar python.gram (with token.py), Adobe's font metrics for Times-Roman as
+# Matplotlib ships them (with Times-Bold.afm), the Google Cloud CLI's regen_apis_config.yaml (with resource_map.yaml) and
+# CMake 3.25's FindBoost.cmake (with the policy pages of CMake's help).
+
+TZDATA_TEMPLATES = Path("/var/lib/dpkg/info/tzdata.templates")
+_LANGUAGES = {"ca": "Catalan", "cs": "Czech", "da": "Danish", "de": "German", "es": "Spanish", "eu": "Basque", "fi": "Finnish",
+              "fr": "French", "gl": "Galician", "hr": "Croatian", "hu": "Hungarian", "id": "Indonesian", "it": "Italian",
+              "lt": "Lithuanian", "nl": "Dutch", "pl": "Polish", "pt": "Portuguese", "ro": "Romanian", "sk": "Slovak",
+              "sq": "Albanian", "sv": "Swedish", "tr": "Turkish"}  # fmt: skip
+
+
+def _debconf_templates(text: str) -> dict[str, dict[str, str]]:
+    """A debconf templates file's templates by name, each {field: value}: a paragraph a template, a line starting with a space
+    continuing the field above it (so a Description keeps its long text)."""
+    templates = {}
+    for para in re.split(r"\n[ \t]*\n", text.strip()):
+        fields: dict[str, str] = {}
+        key = ""
+        for line in para.splitlines():
+            if line.startswith((" ", "\t")) and key:
+                fields[key] += "\n" + line.strip()
+            elif ":" in line:
+                key, _, value = line.partition(":")
+                fields[key] = value.strip()
+        if "Template" in fields:
+            templates[fields["Template"]] = fields
+    return templates
+
+
+def _debconf_choices(value: str) -> list[str]:
+    """A debconf Choices field's items: comma and space between them, `\\,` a comma inside one."""
+    return [c.replace("\\,", ",").strip() for c in re.split(r"(?<!\\),\s*", value)]
+
+
+def tzdata_templates(path: Path = TZDATA_TEMPLATES, config: Path = Path("/var/cache/debconf/config.dat")) -> list[Question]:
+    """The debconf templates of Debian 12's tzdata package, the questions its configuration asks: tzdata/Areas, a select among
+    the geographic areas (`Choices: Africa, America, ...`), then one tzdata/Zones/<area> template an area, its choices the time
+    zones of that area (`Choices: Abidjan, Accra, ...`). Each template carries its translations, a Choices-<language>.UTF-8
+    list giving each choice in that language at the same place (`Choices-de.UTF-8: Afrika, Amerika, ...`) and a
+    Description-<language>.UTF-8. debconf's config.dat records the answers given (`Name: tzdata/Areas` / `Value: Etc`)."""
+    text = read_text(path)
+    templates = _debconf_templates(text)
+    zones = {n.removeprefix("tzdata/Zones/"): _debconf_choices(t["Choices"]) for n, t in templates.items()
+             if n.startswith("tzdata/Zones/")}  # fmt: skip
+    areas = _debconf_choices(templates.get("tzdata/Areas", {}).get("Choices", ""))
+    if len(zones) < 10 or set(areas) != set(zones) or sum(map(len, zones.values())) < 400:
+        raise ValueError(f"{path}: tzdata/Areas and the tzdata/Zones templates not read")
+    translated: dict[tuple[str, str], list[str]] = {}  # (template, language) -> the choices in that language
+    for name, fields in templates.items():
+        base = _debconf_choices(fields["Choices"])
+        for key, value in fields.items():
+            if m := re.fullmatch(r"Choices-(\w+)\.UTF-8", key):
+                if len(_debconf_choices(value)) != len(base):
+                    raise ValueError(f"{path}: {name}'s {key} does not give one name a choice")
+                translated[name, m.group(1)] = _debconf_choices(value)
+    b = _builder("tzdata.templates", path)
+    latin = sorted(_LANGUAGES)
+    renamed = sorted((area, lang, k) for area in ("Africa", "Asia", "Europe") for lang in latin
+                     if (area_list := translated.get((f"tzdata/Zones/{area}", lang)))
+                     for k, zone in enumerate(zones[area]) if "/" not in zone and zones[area].count(zone) == 1
+                     and area_list[k] != zone.replace("_", " ") and len(area_list[k]) > 3
+                     and area_list[k][:3].lower() != zone[:3].lower())  # (a name a guess from the English would not give)
+    area, lang, k = b.rng.choice(renamed)
+    b.add("record_field", f"In tzdata's debconf templates, the template tzdata/Zones/{area} offers the time zone {zones[area][k]}. "
+          f"What does its {_LANGUAGES[lang]} translation (Choices-{lang}.UTF-8) call that choice?",
+          translated[f"tzdata/Zones/{area}", lang][k])  # fmt: skip
+    counted = b.rng.choice(sorted(a for a, zs in zones.items() if 10 <= len(zs) <= 60 and a != area))
+    b.add("count", f"How many time zones does the tzdata debconf template tzdata/Zones/{counted} offer as choices?",
+          len(zones[counted]))  # fmt: skip
+    if (top := _top(zones, key=lambda a: len(zones[a]))) is not None:
+        b.add("extreme", "Which of the tzdata/Zones/... templates of tzdata's debconf templates offers the most time zones? Give the "
+              "area.", top)  # fmt: skip
+    home = {z: a for a, zs in zones.items() for z in zs if sum(z in others for others in zones.values()) == 1}
+    french = dict(zip(areas, translated["tzdata/Areas", "fr"], strict=True))
+    hops = sorted(z for z, a in home.items() if a not in (area, counted, "Etc", "US") and french[a] != a and "/" not in z
+                  and not any(other in z for other in areas))  # (no area named in the zone's own name)
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"tzdata's debconf templates offer the time zone {hop} under one of the areas of tzdata/Areas. What does the "
+          "French translation of tzdata/Areas (Choices-fr.UTF-8) call that area?", french[home[hop]])  # fmt: skip
+    listed = b.rng.choice(sorted(a for a, zs in zones.items() if 5 <= len(zs) <= 12 and a not in (area, counted, home[hop])))
+    b.add("record_field", f"Which time zones does the tzdata debconf template tzdata/Zones/{listed} offer? Name every one.",
+          tuple(zones[listed]))  # fmt: skip
+    order = []  # (the area, the language, the place): a translated list keeps the English order, not its own alphabet's
+    for a, zs in sorted(zones.items()):
+        for lang in latin:
+            names = translated.get((f"tzdata/Zones/{a}", lang), [])
+            successor = dict(pairwise(sorted(names)))
+            order += [(a, lang, k) for k in range(len(names) - 1) if a not in (area, listed, "Etc") and names.count(names[k]) == 1
+                      and successor.get(names[k]) != names[k + 1] and names[k] != zs[k].replace("_", " ") and "/" not in zs[k]]
+    a2, lang2, k2 = b.rng.choice(order)
+    names2 = translated[f"tzdata/Zones/{a2}", lang2]
+    b.add("ordering", f"In the {_LANGUAGES[lang2]} translation (Choices-{lang2}.UTF-8) of the tzdata debconf template "
+          f"tzdata/Zones/{a2}, which name comes right after {names2[k2]}?", names2[k2 + 1])  # fmt: skip
+    answers = {r["Name"]: r["Value"] for r in stanzas(read_text(config), named_by="Name") if r.get("Value")}
+    chosen = answers.get("tzdata/Areas")
+    if chosen not in areas:
+        raise ValueError(f"{config}: no answer to tzdata/Areas")
+    own = sorted(lang for lang in latin if (names := translated.get(("tzdata/Areas", lang))) and lang != "fr"
+                 and names[areas.index(chosen)].lower() != chosen.lower())  # fmt: skip
+    asked = b.rng.choice(own)
+    b.add("cross_file", f"debconf's config.dat records the area this machine chose for tzdata/Areas. What does the {_LANGUAGES[asked]} "
+          f"translation of tzdata/Areas (Choices-{asked}.UTF-8) in tzdata's templates call that area?",
+          translated["tzdata/Areas", asked][areas.index(chosen)], context=(str(path), str(config)))  # fmt: skip
+    missing = _absent(text, "Zaporozhye", "Uzhgorod", "Godthab")
+    b.add("absent", f"Under which tzdata/Zones template do tzdata's debconf templates offer the time zone {missing}?", None)
+    return b.questions
+
+
+READLINE_SYMBOLS = Path("/var/lib/dpkg/info/libreadline8:amd64.symbols")
+
+
+def _dpkg_version_key(version: str) -> tuple[tuple[int, int], ...]:
+    """A Debian upstream version as a key that sorts as dpkg compares versions: runs of non-digits by character (a letter
+    before any other character, `~` before everything, even the end), runs of digits by number."""
+
+    def order(c: str) -> int:
+        return -1 if c == "~" else ord(c) if c.isalpha() else ord(c) + 256
+
+    key: list[tuple[int, int]] = []
+    for digits, other in re.findall(r"(\d+)|(\D+)", version):
+        key += [(1, int(digits))] if digits else [(0, order(c)) for c in other]
+    return (*key, (0, 0))  # (the end: after `~`, before any other character or number)
+
+
+def readline_symbols(path: Path = READLINE_SYMBOLS, header: Path = Path("/usr/include/readline/readline.h")) -> list[Question]:
+    """The dpkg symbols file of Debian 12's libreadline8 (GNU Readline 8.2), which dpkg-shlibdeps reads to work out the least
+    version a program needs: a section a shared library (`libhistory.so.8 libreadline8 #MINVER#`, then `libreadline.so.8`),
+    each exported symbol on its own line with the first upstream version that exported it (`rl_set_timeout@Base 8.2~beta`,
+    most of them `6.0`, the oldest the file records). libreadline.so.8 exports the history symbols too. readline.h declares the
+    functions, in groups under one-line comments (`/* Bindable commands for moving the cursor. */`)."""
+    text = read_text(path)
+    sections = re.split(r"^(\S+\.so\.\d+) \S+ #MINVER#\n", text, flags=re.M)
+    libraries = {lib: dict(re.findall(r"^ (\S+)@Base (\S+)$", body, re.M)) for lib, body in zip(sections[1::2], sections[2::2])}
+    history, readline = libraries.get("libhistory.so.8", {}), libraries.get("libreadline.so.8", {})
+    if len(history) < 50 or len(readline) < 500 or len(text.splitlines()) != 2 + len(history) + len(readline):
+        raise ValueError(f"{path}: not two sections of `symbol@Base version` lines")
+    oldest = Counter(readline.values()).most_common(1)[0][0]
+    later = {s: v for s, v in readline.items() if v != oldest}
+    b = _builder("readline-symbols", path)
+    asked = b.rng.choice(sorted(s for s in later if s.startswith("rl_") and s not in history))
+    b.add("record_field", f"In the dpkg symbols file of libreadline8, from which version on does libreadline.so.8 export the symbol "
+          f"{asked}?", readline[asked])  # fmt: skip
+    versions = Counter(readline.values())
+    counted = b.rng.choice(sorted(v for v, c in versions.items() if 5 <= c <= 40 and v != readline[asked]))
+    b.add("count", f"How many symbols does the libreadline.so.8 section of libreadline8's dpkg symbols file give the version "
+          f"{counted}?", versions[counted])  # fmt: skip
+    in_history = Counter(history.values())
+    listed = b.rng.choice(sorted(v for v, c in in_history.items() if 2 <= c <= 6 and v != oldest))
+    b.add("record_field", f"Which symbols does the libhistory.so.8 section of libreadline8's dpkg symbols file give the version "
+          f"{listed}? Name every one.", tuple(s for s, v in history.items() if v == listed))  # fmt: skip
+    newest = _top(history, key=lambda s: _dpkg_version_key(history[s]))  # type: ignore[arg-type,return-value]
+    if newest is not None:
+        b.add("extreme", "Which symbol of libhistory.so.8 has the newest version in libreadline8's dpkg symbols file?", newest)
+    pairs = sorted((x, y) for x in later for y in later if x < y and x.startswith("rl_") and y.startswith("rl_")
+                   and readline[x] != readline[y] and asked not in (x, y))  # fmt: skip
+    x, y = b.rng.choice(pairs)
+    first = min((x, y), key=lambda s: _dpkg_version_key(readline[s]))
+    b.add("extreme", f"According to libreadline8's dpkg symbols file, which of the two symbols {x} and {y} has libreadline.so.8 "
+          "exported since the earlier version?", first)  # fmt: skip
+    hops = sorted(s for s, v in history.items() if v != oldest and versions[v] >= 3 and v not in (counted, listed))
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"libreadline8's dpkg symbols file gives the libhistory.so.8 symbol {hop} a version. How many symbols of the "
+          "libreadline.so.8 section have that same version?", versions[history[hop]])  # fmt: skip
+    declared, comment = {}, None
+    for line in read_text(header).splitlines():
+        if m := re.fullmatch(r"/\* (.+?) \*/", line.strip()):
+            comment = m.group(1)
+        elif not line.strip():
+            comment = None
+        elif comment and (m := re.match(r"extern [\w\s]+?\**\s*(\w+)\s*\(", line)):
+            declared.setdefault(comment, []).append(m.group(1))
+    groups = {c: fs for c, fs in declared.items() if len(fs) >= 3 and all(f in readline for f in fs)
+              and (top := _top(fs, key=lambda f: _dpkg_version_key(readline[f]))) is not None and readline[top] != oldest
+              and header.read_text().count(c) == 1}  # fmt: skip
+    if len(groups) < 3:
+        raise ValueError(f"{header}: groups of declarations under comments not read")
+    group = b.rng.choice(sorted(groups))
+    b.add("cross_file", f"readline.h declares a group of functions under the comment \"{group}\". Which of them has "
+          "libreadline.so.8 exported since the newest version, according to libreadline8's dpkg symbols file?",
+          _top(groups[group], key=lambda f: _dpkg_version_key(readline[f])), context=(str(path), str(header)))  # fmt: skip
+    missing = _absent(text, "rl_print_keybinding", "rl_trim_arg_from_keyseq", "rl_set_keymap_name")
+    b.add("absent", f"In the dpkg symbols file of libreadline8, from which version on does libreadline.so.8 export the symbol "
+          f"{missing}?", None)  # fmt: skip
+    return b.questions
+
+
+PYTHON_GRAMMAR = Path("/usr/src/python3.11/Grammar/python.gram")
+
+
+def _peg_alternatives(body: str) -> list[str]:
+    """A PEG rule's alternatives: its body without the C actions in braces and the `#` comments, the quoted strings' contents
+    blanked out (`'_____'`), cut at each `|` outside parentheses and brackets (a leading `|` opens the first alternative)."""
+    out, depth, braces, current, i = [], 0, 0, "", 0
+    while i < len(body):
+        c = body[i]
+        if c in "'\"":  # a string of the grammar, or of C in an action (where a backslash escapes)
+            end = i + 1
+            while end < len(body) and body[end] != c:
+                end += 2 if body[end] == "\\" else 1
+            current += "" if braces else c + "_" * (end - i - 1) + c
+            i = end + 1
+            continue
+        if c == "#" and not braces:
+            newline = body.find("\n", i)
+            i = len(body) if newline < 0 else newline
+            continue
+        if braces or c == "{":
+            braces += {"{": 1, "}": -1}.get(c, 0)
+        elif c == "|" and depth == 0:
+            out.append(current)
+            current = ""
+        else:
+            depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(c, 0)
+            current += c
+        i += 1
+    out.append(current)
+    if braces or depth:
+        raise ValueError(f"unbalanced braces or brackets in {body[:60]!r}")
+    return [" ".join(a.split()) for a in out if a.strip()]
+
+
+def python_grammar(path: Path = PYTHON_GRAMMAR, tokens: Path = Path("/usr/lib/python3.11/token.py")) -> list[Question]:
+    """Python 3.11's PEG grammar, Grammar/python.gram as libpython3.11-dev ships it in /usr/src: the grammar the parser is
+    generated from, one rule after another (`rule_name[return type] (memo):`, its alternatives each on a line opened by `|`,
+    each alternative followed by its C action in braces), the rules under section headings (a comment over a line of = signs,
+    `# SIMPLE STATEMENTS`) and subsection headings (a comment over a line of dashes, `# Import statements`); single-quoted
+    strings are keywords and operators, double-quoted ones soft keywords, upper-case names tokens. token.py numbers the
+    tokens."""
+    text = read_text(path)
+    grammar = text.split("# ========================= START OF THE GRAMMAR =========================", 1)[-1]
+    lines = grammar.splitlines()
+    rules: list[tuple[str, str | None, bool, str, str | None, str | None]] = []  # name, type, memo, body, section, subsection
+    section = subsection = None
+    for k, line in enumerate(lines):
+        under = lines[k + 1] if k + 1 < len(lines) else ""
+        if re.fullmatch(r"# =+ [A-Z ]+ =+", line):  # (the end of the grammar, the start of the invalid rules)
+            section = subsection = None
+        elif line.startswith("# ") and re.fullmatch(r"# =+", under):
+            section, subsection = line[2:].strip(), None
+        elif line.startswith("# ") and re.fullmatch(r"# -+", under):
+            subsection = line[2:].strip()
+        elif m := re.match(r"([a-z_]\w*)(?:\[([^\]]+)\])?\s*(\(memo\))?\s*:(.*)$", line):
+            body = [m.group(4)]
+            for more in lines[k + 1:]:
+                if more[:1] not in (" ", "\t") or not more.strip():
+                    break
+                body.append(more)
+            rules.append((m.group(1), m.group(2), bool(m.group(3)), "\n".join(body), section, subsection))
+    names = [r[0] for r in rules]
+    if len(rules) < 200 or len(set(names)) != len(names) or len(re.findall(r"^[a-z_]\w*(?:\[[^\]]+\])?\s*(?:\(memo\))?\s*:", grammar,
+                                                                          re.M)) != len(rules):  # fmt: skip
+        raise ValueError(f"{path}: rules not one `name[type]:` line each")
+    kind = {n: t for n, t, _, _, _, _ in rules}
+    alternatives = {n: _peg_alternatives(body) for n, _, _, body, _, _ in rules}
+    where = {n: (s, sub) for n, _, _, _, s, sub in rules}
+    b = _builder("python.gram", path)
+    typed = sorted(n for n, t in kind.items() if t and not n.startswith("invalid_") and "*" in t and "seq" not in t)
+    asked = b.rng.choice(typed)
+    b.add("record_field", f"In Python 3.11's PEG grammar (Grammar/python.gram), what return type does the rule {asked} declare?",
+          kind[asked])  # fmt: skip
+    spread = sorted(n for n, body in ((r[0], r[3]) for r in rules) if 5 <= len(alternatives[n]) <= 12 and n != asked
+                    and not body.splitlines()[0].strip() and len(re.findall(r"^\s+\|", body, re.M)) == len(alternatives[n]))  # fmt: skip
+    counted = b.rng.choice(spread)
+    b.add("count", f"How many alternatives does the rule {counted} have in Python 3.11's python.gram?", len(alternatives[counted]))
+    valid = [n for n in names if not n.startswith("invalid_")]
+    subsections = Counter(where[n][1] for n in valid if where[n][1])
+    if (top := _top(subsections, key=subsections.__getitem__)) is not None:
+        b.add("extreme", "Python 3.11's python.gram groups its rules under subsection headings (a comment line over a line of "
+              "dashes). Leaving out the invalid_ rules, under which subsection heading are the most rules defined?", top)  # fmt: skip
+    bare = sorted(n for n in valid if len(alternatives[n]) >= 2 and re.fullmatch(r"[a-z_]\w*", last := alternatives[n][-1])
+                  and last in valid and len(alternatives[last]) >= 3 and counted not in (n, last) and n != asked)  # fmt: skip
+    hop = b.rng.choice(bare)
+    b.add("two_hops", f"In Python 3.11's python.gram, the last alternative of the rule {hop} is a single other rule. How many "
+          "alternatives does that rule have?", len(alternatives[alternatives[hop][-1]]))  # fmt: skip
+    k = b.rng.choice([k for k in range(len(valid) - 1) if not {valid[k], valid[k + 1]} & {asked, counted, hop}
+                      and not valid[k + 1].startswith(valid[k]) and names.index(valid[k + 1]) == names.index(valid[k]) + 1])  # fmt: skip
+    b.add("ordering", f"Which rule does Python 3.11's python.gram define right after the rule {valid[k]}?", valid[k + 1])
+    placed = sorted(n for n in valid if (sub := where[n][1]) and subsections[sub] >= 2
+                    and n not in (asked, counted, hop, valid[k], valid[k + 1])
+                    and not set(re.findall(r"[a-z]{4,}", n)) & set(re.findall(r"[a-z]{4,}", sub.lower())))  # fmt: skip
+    titled = b.rng.choice(placed)
+    b.add("section_title", f"Python 3.11's python.gram groups its rules under subsection headings (a comment line over a line of "
+          f"dashes). Under which subsection heading is the rule {titled} defined?", where[titled][1])  # fmt: skip
+    numbers = {n: int(v) for n, v in re.findall(r"^([A-Z_]+) = (\d+)$", read_text(tokens), re.M)}
+    if len(numbers) < 50:
+        raise ValueError(f"{tokens}: token numbers not read")
+    upper = {n: sorted(set(re.findall(r"\b[A-Z][A-Z_]+\b", " ".join(alternatives[n])))) for n in valid}  # (the tokens it matches)
+    lexical = sorted((n, found[0]) for n, found in upper.items() if len(found) == 1 and found[0] in numbers
+                     and found[0] not in ("NAME", "NEWLINE") and n not in (asked, counted, hop, titled))  # fmt: skip
+    crossed, token = b.rng.choice(lexical)
+    b.add("cross_file", f"The rule {crossed} of Python 3.11's python.gram matches one token of the tokenizer (an upper-case name). "
+          "What number does Python 3.11's token.py give that token?", numbers[token], context=(str(path), str(tokens)))  # fmt: skip
+    missing = _absent(text, "type_alias", "type_params", "fstring_middle")
+    b.add("absent", f"In Python 3.11's PEG grammar (Grammar/python.gram), what return type does the rule {missing} declare?", None)
+    return b.questions
+
+
+CORE_FONTS = Path(sysconfig.get_paths()["purelib"]) / "matplotlib" / "mpl-data" / "fonts" / "pdfcorefonts"
+
+
+def _afm(text: str) -> tuple[list[tuple[int, int, str]], list[tuple[str, str, int]]]:
+    """An Adobe Font Metrics file's glyphs in order as (character code, advance width, name), -1 the code of a glyph the
+    encoding leaves out (`C 65 ; WX 722 ; N A ; B 15 0 706 674 ;`), and its kerning pairs as (first, second, adjustment)
+    (`KPX A V -135`)."""
+    metrics = text.split("StartCharMetrics", 1)[-1].split("EndCharMetrics", 1)[0]
+    glyphs = [(int(c), int(w), n) for c, w, n in re.findall(r"^C (-?\d+) ; WX (\d+) ; N (\S+) ;", metrics, re.M)]
+    kerns = [(x, y, int(v)) for x, y, v in re.findall(r"^KPX (\S+) (\S+) (-?\d+)$", text, re.M)]
+    declared = re.search(r"^StartCharMetrics (\d+)", text, re.M), re.search(r"^StartKernPairs (\d+)", text, re.M)
+    if not all(declared) or len(glyphs) != int(declared[0].group(1)) or len(kerns) != int(declared[1].group(1)):
+        raise ValueError("the glyphs or kerning pairs do not add up to the counts the file declares")
+    return glyphs, kerns
+
+
+def times_afm(path: Path = CORE_FONTS / "Times-Roman.afm", bold: Path = CORE_FONTS / "Times-Bold.afm") -> list[Question]:
+    """Adobe's font metrics (AFM 4.1) for Times-Roman, one of the 14 PDF core fonts, as Matplotlib ships them in
+    mpl-data/fonts/pdfcorefonts: a header of global metrics (`CapHeight 662`), then one line a glyph with its code in Adobe's
+    standard encoding (-1 for glyphs it leaves out), its advance width in thousandths of the em and its name (`C 65 ; WX 722 ;
+    N A ; B 15 0 706 674 ;`), then the kerning pairs (`KPX A V -135`: A followed by V is set 135 units closer). Times-Bold.afm
+    gives the same for the bold face."""
+    text = read_text(path)
+    try:
+        glyphs, kerns = _afm(text)
+        bold_glyphs, _ = _afm(read_text(bold))
+    except ValueError as exc:
+        raise ValueError(f"{path}: {exc}") from exc
+    width = {n: w for _, w, n in glyphs}
+    code = {c: n for c, _, n in glyphs if c >= 0}
+    if len(width) != len(glyphs) or len(width) < 200 or len(kerns) < 1000:
+        raise ValueError(f"{path}: glyphs not named once each")
+    firsts = Counter(x for x, _, _ in kerns)
+    b = _builder("times-roman.afm", path)
+    widths = Counter(width.values())
+    asked = b.rng.choice(sorted(n for n, w in width.items() if widths[w] <= 3 and len(n) > 1 and n.isalpha()))
+    b.add("record_field", f"In the AFM font metrics for Times-Roman (Times-Roman.afm), what advance width (WX) does the glyph "
+          f"{asked} have?", width[asked])  # fmt: skip
+    counted = b.rng.choice(sorted(x for x, c in firsts.items() if 10 <= c <= 60 and x != asked))
+    b.add("count", f"How many kerning pairs in Times-Roman.afm have the glyph {counted} as their first glyph?", firsts[counted])
+    if (top := _top(width, key=lambda n: -width[n])) is not None:
+        b.add("extreme", "Which glyph of Times-Roman.afm has the smallest advance width (WX)?", top)
+    shared = b.rng.choice(sorted(w for w, c in widths.items() if 2 <= c <= 5 and w != width[asked]))
+    b.add("record_field", f"Which glyphs does Times-Roman.afm give an advance width of exactly {shared}? Name every one.",
+          tuple(n for _, w, n in glyphs if w == shared))  # fmt: skip
+    hops = sorted(c for c, n in code.items() if 128 <= c <= 255 and 3 <= firsts[n] and n not in (counted, top))
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"Times-Roman.afm encodes one glyph at character code {hop}. How many kerning pairs have that glyph as their "
+          "first glyph?", firsts[code[hop]])  # fmt: skip
+    heavier = {n: w - width[n] for _, w, n in bold_glyphs if n in width and w != width[n]}
+    crossed = b.rng.choice(sorted(n for n, d in heavier.items() if d > 0 and len(n) > 1 and n not in (asked, counted, code[hop])))
+    b.add("cross_file", f"By how many units is the glyph {crossed} wider in Times-Bold.afm than in Times-Roman.afm (their advance "
+          "widths, WX)?", heavier[crossed], context=(str(path), str(bold)))  # fmt: skip
+    missing = _absent(text, "Tbar", "Hbar", "dong")
+    b.add("absent", f"In the AFM font metrics for Times-Roman (Times-Roman.afm), what advance width does the glyph {missing} have?",
+          None)  # fmt: skip
+    return b.questions
+
+
+GCLOUD_SDK = Path("/usr/lib/google-cloud-sdk/lib/googlecloudsdk")
+
+
+def _yaml_blocks(text: str) -> dict:
+    """A YAML file of block mappings and block lists of plain scalars, as the Google Cloud CLI writes its configuration: `key:
+    value` and `key:` over a more indented block, `- item` lists, `{}` an empty mapping; comment lines are skipped and a block
+    scalar (`key: |-`) is kept as its lines joined. Anything else (flow collections, anchors, double quotes) is refused; a
+    single-quoted scalar on one line is read."""
+    lines = [(len(line) - len(line.lstrip(" ")), line.strip()) for line in text.splitlines()]
+
+    def block(k: int, indent: int) -> tuple[object, int]:
+        if lines[k][1].startswith("- "):
+            items = []
+            while k < len(lines) and lines[k][0] == indent and lines[k][1].startswith("- "):
+                items.append(scalar(lines[k][1][2:]))
+                k = skip(k + 1)
+            return items, k
+        mapping: dict[str, object] = {}
+        while k < len(lines) and lines[k][0] == indent:
+            key, sep, rest = lines[k][1].partition(":")
+            if not sep or key in mapping or (rest and not rest.startswith(" ")):
+                raise ValueError(f"line {k + 1}: not a `key: value` line of a block mapping")
+            rest = rest.strip()
+            k = skip(k + 1)
+            if rest in ("|", "|-", ">", ">-"):
+                start = k
+                while k < len(lines) and (lines[k][0] > indent or not lines[k][1]):
+                    k += 1
+                mapping[key] = "\n".join(t for _, t in lines[start:k])
+                k = skip(k)
+            elif rest:
+                mapping[key] = {} if rest == "{}" else scalar(rest)
+            elif k < len(lines) and (lines[k][0] > indent or (lines[k][0] == indent and lines[k][1].startswith("- "))):
+                mapping[key], k = block(k, lines[k][0])
+            else:
+                mapping[key] = None
+        return mapping, k
+
+    def skip(k: int) -> int:  # past blank lines and comment lines
+        while k < len(lines) and (not lines[k][1] or lines[k][1].startswith("#")):
+            k += 1
+        return k
+
+    def scalar(value: str) -> object:
+        if re.fullmatch(r"'(?:[^']|'')*'", value):
+            return value[1:-1].replace("''", "'")
+        if value[:1] in "[{&*!|>'\"" or " #" in value:
+            raise ValueError(f"{value!r}: not a plain scalar")
+        return {"true": True, "false": False}.get(value, value)
+
+    k = skip(0)
+    tree, k = block(k, lines[k][0]) if k < len(lines) else ({}, k)
+    if k != len(lines):
+        raise ValueError(f"line {k + 1}: indented unlike its block")
+    return tree  # type: ignore[return-value]
+
+
+def gcloud_apis(path: Path = GCLOUD_SDK / "generated_clients" / "regen_apis_config.yaml",
+                resource_map: Path = GCLOUD_SDK / "command_lib" / "util" / "resource_map" / "resource_map.yaml") -> list[Question]:
+    """The Google Cloud CLI's regen_apis_config.yaml (gcloud 528, as the google-cloud-cli package installs it), the YAML file its
+    regen_apis.py reads to generate the API clients: under `apis:` each API by name, under it each version with its discovery
+    document and, for some, `default: true`, the resource collections it adds by hand (`resources:` / `projects.locations:` /
+    `path: projects/{projectsId}/locations/{locationsId}`) and the request methods not to elide (`unelidable_request_methods:`);
+    under `canonical_surfaces:` the gcloud command group of each API (`command: access-approval`). resource_map.yaml lists for
+    each API's collections the versions that support them (`supported_apis:` / `- v1`)."""
+    text = read_text(path)
+    tree = _yaml_blocks(text)
+    apis, surfaces = tree.get("apis"), tree.get("canonical_surfaces")
+    if not isinstance(apis, dict) or not isinstance(surfaces, dict) or len(apis) < 150 or len(surfaces) < 150:
+        raise ValueError(f"{path}: no apis: and canonical_surfaces: mappings")
+    versions = {a: list(vs) for a, vs in apis.items()}
+    default = {a: ds[0] for a, vs in apis.items() if len(ds := [v for v, x in vs.items() if x.get("default") is True]) == 1}
+    b = _builder("regen_apis_config.yaml", path)
+    asked = b.rng.choice(sorted(a for a, d in default.items() if len(versions[a]) >= 3 and d != "v1"))
+    b.add("record_field", f"Which version of the API {asked} does the Google Cloud CLI's regen_apis_config.yaml mark as the default?",
+          default[asked])  # fmt: skip
+    counted = b.rng.choice(sorted(a for a, vs in versions.items() if 4 <= len(vs) <= 8 and a != asked))
+    b.add("count", f"How many versions of the API {counted} does the Google Cloud CLI's regen_apis_config.yaml configure?",
+          len(versions[counted]))  # fmt: skip
+    if (top := _top(versions, key=lambda a: len(versions[a]))) is not None:
+        b.add("extreme", "Which API does the Google Cloud CLI's regen_apis_config.yaml configure the most versions of?", top)
+    listed = b.rng.choice(sorted(a for a, vs in versions.items() if 3 <= len(vs) <= 6 and a not in (asked, counted, top)))
+    b.add("record_field", f"Which versions of the API {listed} does regen_apis_config.yaml configure? Name every one.",
+          tuple(versions[listed]))  # fmt: skip
+    added = {(a, v): len(x.get("resources") or {}) for a, vs in apis.items() for v, x in vs.items()}
+    hops = sorted(a for a, d in default.items() if added[a, d] >= 2 and a not in (asked, counted, listed)
+                  and any(added[a, v] != added[a, d] for v in versions[a]))  # (another version adds another number)
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"In the Google Cloud CLI's regen_apis_config.yaml, how many resource collections does the default version of "
+          f"the API {hop} list under its resources?", added[hop, default[hop]])  # fmt: skip
+    names = list(apis)
+    successor = dict(pairwise(sorted(names)))
+    k = b.rng.choice([k for k in range(len(names) - 1) if successor.get(names[k]) != names[k + 1]
+                      and not {names[k], names[k + 1]} & {asked, counted, listed, top, hop}])  # fmt: skip
+    b.add("ordering", f"Which API does the apis section of the Google Cloud CLI's regen_apis_config.yaml configure right after "
+          f"{names[k]}?", names[k + 1])  # fmt: skip
+    collections = _yaml_blocks(read_text(resource_map))
+    supported = {(a, v): sum(v in (c or {}).get("supported_apis", []) for c in cs.values())
+                 for a, cs in collections.items() if isinstance(cs, dict) for v in versions.get(a, [])}  # fmt: skip
+    crossing = sorted(a for a, d in default.items() if 3 <= supported.get((a, d), 0) <= 15 and len(versions[a]) >= 2
+                      and supported[a, d] != len(collections[a]) and a not in (asked, counted, listed, hop))  # fmt: skip
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"regen_apis_config.yaml marks one version of the API {crossed} as the default. For how many of {crossed}'s "
+          "resource collections does the Google Cloud CLI's resource_map.yaml list that version among the supported APIs?",
+          supported[crossed, default[crossed]], context=(str(path), str(resource_map)))  # fmt: skip
+    missing = _absent(text, "youtubeanalytics", "translate", "vision")
+    b.add("absent", f"Which version of the API {missing} does the Google Cloud CLI's regen_apis_config.yaml mark as the default?",
+          None)  # fmt: skip
+    return b.questions
+
+
+CMAKE_ROOT = Path("/usr/share/cmake-3.25")
+
+
+def find_boost(path: Path = CMAKE_ROOT / "Modules" / "FindBoost.cmake",
+               policies: Path = CMAKE_ROOT / "Help" / "policy") -> list[Question]:
+    """CMake 3.25's FindBoost.cmake, the module behind `find_package(Boost)`: its documentation in reStructuredText inside a
+    bracket comment (sections under ^^^ underlines, `Result Variables`, `Hints` ..., each variable an entry, ``Boost_FOUND``
+    over its indented description), then the CMake code. _Boost_COMPONENT_DEPENDENCIES gives each component's dependencies by
+    Boost release, one branch a range of versions up to the next branch's (`elseif(Boost_VERSION_STRING VERSION_LESS 1.77.0)`
+    / `set(_Boost_THREAD_DEPENDENCIES chrono date_time atomic)`, the last `else()` for 1.78.0 and later);
+    _Boost_COMPONENT_HEADERS names the header that shows each component is there (`set(_Boost_REGEX_HEADERS
+    "boost/regex.hpp")`). The module sets and reads CMake policies (`cmake_policy(SET CMP0057 NEW)`), each documented in
+    Help/policy/CMPnnnn.rst with the version that introduced it."""
+    text = read_text(path)
+    docs = re.search(r"^#\[(=*)\[\.rst:\n(.*?)^#?\]\1\]", text, re.S | re.M)
+    body = text.split("function(_Boost_COMPONENT_DEPENDENCIES component _ret)", 1)[-1].split("endfunction()", 1)[0]
+    headers_body = text.split("function(_Boost_COMPONENT_HEADERS component _hdrs)", 1)[-1].split("endfunction()", 1)[0]
+    if docs is None or body == text or headers_body == text:
+        raise ValueError(f"{path}: no documentation, _Boost_COMPONENT_DEPENDENCIES or _Boost_COMPONENT_HEADERS")
+    bounds = re.findall(r"^\s*(?:else)?if\(Boost_VERSION_STRING VERSION_LESS ([\d.]+)\)\s*$", body, re.M)
+    blocks = re.split(r"^\s*(?:(?:else)?if\(Boost_VERSION_STRING VERSION_LESS [\d.]+\)|else\(\))\s*$", body, flags=re.M)[1:]
+    deps = [{c.lower(): d.split() for c, d in re.findall(r"set\(_Boost_([A-Z0-9_]+)_DEPENDENCIES ([^)]*)\)", block)} for block in blocks]
+    starts = ["0", *bounds]  # (branch i: from starts[i] up to, not including, bounds[i]; the last from the last bound on)
+    if len(bounds) < 20 or len(deps) != len(bounds) + 1 or any(not d for d in deps[1:]):
+        raise ValueError(f"{path}: the version branches of _Boost_COMPONENT_DEPENDENCIES not read")
+    headers = {c.lower(): h for c, h in re.findall(r"^  set\(_Boost_([A-Z0-9_]+)_HEADERS\s+\"([^\"]+)\"\)$", headers_body, re.M)}
+    if len(headers) < 40:
+        raise ValueError(f"{path}: _Boost_COMPONENT_HEADERS not read")
+
+    def version(v: str) -> tuple[int, ...]:
+        return tuple(int(x) for x in v.split("."))
+
+    b = _builder("FindBoost.cmake", path)
+    asked = b.rng.choice(sorted(c for c, h in headers.items() if h != f"boost/{c}.hpp" and c.replace("_", "") not in h.replace("_", "")
+                                and list(headers.values()).count(h) == 1))  # fmt: skip
+    b.add("record_field", f"Which header does CMake's FindBoost.cmake check for (in _Boost_COMPONENT_HEADERS) for the Boost component "
+          f"{asked}?", headers[asked])  # fmt: skip
+    shared = Counter(headers.values())
+    counted = b.rng.choice(sorted(h for h, c in shared.items() if c >= 3))
+    b.add("count", f"How many Boost components does CMake's FindBoost.cmake check for with the header {counted} (in "
+          "_Boost_COMPONENT_HEADERS)?", shared[counted])  # fmt: skip
+    first: dict[str, int] = {}
+    for i, d in enumerate(deps):
+        for c in d:
+            first.setdefault(c, i)
+    if (top := _top(first, key=first.__getitem__)) is not None:
+        b.add("extreme", "CMake's FindBoost.cmake sets each Boost component's dependencies in _Boost_COMPONENT_DEPENDENCIES branch by "
+              "branch of Boost versions. Which component's dependencies begin at the latest Boost version, that is, first appear "
+              "in a later branch than any other component's?", top)  # fmt: skip
+    known = re.findall(r'"(\d+\.\d+\.\d+)"', text.split("set(_Boost_KNOWN_VERSIONS", 1)[-1].split(")", 1)[0])
+    hops = []
+    for v in known:
+        i = sum(version(v) >= version(x) for x in bounds)  # (the branch: one past the bounds it is not below)
+        if v not in bounds and 0 < i < len(deps) - 1:
+            hops += [(v, c) for c, ds in deps[i].items() if len(ds) >= 2 and ds != deps[-1].get(c) and "$" not in " ".join(ds)]
+    hop_version, hop = b.rng.choice(sorted(hops))
+    branch = sum(version(hop_version) >= version(x) for x in bounds)
+    b.add("two_hops", f"According to CMake's FindBoost.cmake, which components does the Boost component {hop} depend on in Boost "
+          f"{hop_version}? Name every one.", tuple(deps[branch][hop]))  # fmt: skip
+    lines = docs.group(2).splitlines()
+    section, documented = None, {}
+    for k, line in enumerate(lines):
+        after = lines[k + 1] if k + 1 < len(lines) else ""
+        if line.strip() and re.fullmatch(r"\^+", after) and len(after) == len(line):
+            section = line
+        elif (m := re.fullmatch(r"``(\w+)``", line)) and after.startswith("  ") and section:
+            documented.setdefault(m.group(1), []).append(section)
+    placed = sorted(v for v, ss in documented.items() if len(ss) == 1 and len(re.findall(rf"``{v}``", docs.group(2))) == 1
+                    and not set(re.findall(r"[a-z]{4,}", v.lower())) & set(re.findall(r"[a-z]{4,}", ss[0].lower())))  # fmt: skip
+    if len(documented) < 30 or len(placed) < 5:
+        raise ValueError(f"{path}: the documentation's variables not read")
+    titled = b.rng.choice(placed)
+    b.add("section_title", f"Under which section heading of its documentation does CMake's FindBoost.cmake describe the variable "
+          f"{titled}?", documented[titled][0])  # fmt: skip
+    introduced = {}
+    for policy in sorted(set(re.findall(r"cmake_policy\(SET (CMP\d{4}) NEW\)", text))):
+        m = re.search(r"introduced in CMake version (\d+\.\d+)", read_text(policies / f"{policy}.rst"))
+        if m is None:
+            raise ValueError(f"{policies / policy}.rst: no version that introduced it")
+        introduced[policy] = version(m.group(1))
+    if (newest := _top(introduced, key=introduced.__getitem__)) is not None:
+        b.add("cross_file", "CMake's FindBoost.cmake sets some CMake policies to NEW (cmake_policy(SET ... NEW)). Of those policies, "
+              "which was introduced in the most recent CMake version, according to CMake's help pages for the policies?", newest,
+              context=(str(path), *(str(policies / f"{p}.rst") for p in introduced)))  # fmt: skip
+    missing = _absent(text, "charconv", "cobalt", "redis")
+    b.add("absent", f"Which header does CMake's FindBoost.cmake check for (in _Boost_COMPONENT_HEADERS) for the Boost component "
+          f"{missing}?", None)  # fmt: skip
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -6864,6 +7426,8 @@ SOURCES_25 = tuple((make.__name__, make) for make in (perldiag, keysymdef_h, bpf
                                                       pygments_mapping))
 SOURCES_26 = tuple((make.__name__, make) for make in (python_makefile, expat_reference, unicode_blocks, llvm_attributes, tcl_clock,
                                                       fonts_dtd))
+SOURCES_27 = tuple((make.__name__, make) for make in (tzdata_templates, readline_symbols, python_grammar, times_afm, gcloud_apis,
+                                                      find_boost))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -6884,7 +7448,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           23: (SOURCES_23, HOLDOUT.with_name("holdout23.jsonl")),
           24: (SOURCES_24, HOLDOUT.with_name("holdout24.jsonl")),
           25: (SOURCES_25, HOLDOUT.with_name("holdout25.jsonl")),
-          26: (SOURCES_26, HOLDOUT.with_name("holdout26.jsonl"))}
+          26: (SOURCES_26, HOLDOUT.with_name("holdout26.jsonl")),
+          27: (SOURCES_27, HOLDOUT.with_name("holdout27.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
