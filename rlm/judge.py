@@ -664,6 +664,16 @@ def _letters_elsewhere(answer: str, evidence: Sequence[Passage], question: Quest
     return _letters(said, question) and not any(_as_word(said, plain(p.text)) for p in evidence)
 
 
+def _joined_unseen(answer: str, seen: Seen) -> bool:
+    """Is the answer one name joined of parts (a file's, an identifier: beyondcorp_v1.json) that nothing the code
+    printed writes whole? Its parts may all be in a neighbour's name: "v1alpha: discovery_doc: beyondcorp_v1alpha.json"
+    holds beyondcorp, v1 and json, not beyondcorp_v1.json."""
+    name = plain(answer.strip().strip("\"'`.,"))
+    return bool(re.fullmatch(r"\w+(?:[._-]\w+)+", name)) and re.search(r"[a-z]", name) is not None and \
+        not re.fullmatch(r"v?\d+(?:\.\d+)+\w*", name) and \
+        re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w-]|\.\w)", plain(seen.text)) is None  # a version: "v2.29"
+
+
 def _hop_start_counted(question: Question, evidence: Sequence[Passage]) -> str | None:
     """The name where a counting hop starts (a key or quoted phrase only its earlier sentence gives: 'registry', the
     alias of "The lexer with the alias 'registry' is defined in one module. How many lexers ... from that module?")
@@ -1018,6 +1028,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_not_first", first=first)
     if question.ranks and _unranked(answer, evidence):
         return Verdict("final_not_ranked")
+    if _joined_unseen(answer, seen):
+        return Verdict("final_unsupported")  # beyondcorp_v1.json of "v1alpha: discovery_doc: beyondcorp_v1alpha.json"
     if question.by_meaning and (question.aggregates or question.several):  # its words define kinds: the reading is the filter
         return Verdict(evidence=evidence) if read_by_models(evidence) else Verdict("final_unread")
     computed = question.aggregates and evidence and not any(p.quoted for p in evidence)

@@ -564,7 +564,9 @@ def called(text: str) -> list[str]:
     documents hold it or not. Asked for the home of the user oracle, a line with another user's home is no
     answer."""
     names = [m.group(2) for m in _KIND_THEN_NAME.finditer(text) if m.group(2) not in _ATTRIBUTES]
-    names += [m.group(2) for m in _CODE_THEN_VALUE.finditer(text)]
+    names += [m.group(2) for m in _CODE_THEN_VALUE.finditer(text)
+              if m.group(1).split()[0].lower() not in ("most", "fewest", "least", "more", "fewer")]  # "spans the most
+    # code points": what is measured, no code
     before = [m.group(1) for m in _NAME_THEN_PARAMETER.finditer(text) if m.group(1).lower() not in SEARCH_STOPWORDS]
     names += before or [m.group(1) for m in _PARAMETER.finditer(text)]
     return list(dict.fromkeys(n for n in names if n.lower() not in SEARCH_STOPWORDS))

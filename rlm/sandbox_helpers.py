@@ -30,6 +30,11 @@ import xml.parsers.expat as _expat
 from collections import Counter
 from collections.abc import Callable
 
+try:  # the one package beside the standard library: the sandbox finds it where RestrictedPython is installed
+    import yaml as _yaml
+except ImportError:  # elsewhere, YAML files are read as lines
+    _yaml = None
+
 # What the root's code gets (the sandbox exports `__all__`); the rest serves these or the host.
 __all__ = ["Counter", "FINAL", "FINAL_VAR", "HITS_LIMIT", "Hit", "Hits", "Record", "Records", "ask_each", "chunks",
            "headings", "list_items", "occurrences", "peek", "records", "search", "tables", "where"]  # Counter: the reading prompt's example counts labels with it, unimported
@@ -1020,7 +1025,7 @@ class Records(list):
         """The blocks of _computations, each leaving out the records whose field's whole value the question leaves out
         by name ("Count the #define lines whose names start with R_SH_, leaving out R_SH_NUM")."""
         blocks = self._computations(words, counts, ranks, whole, bound, counted, numbered, begins, year, derived, text)
-        test = " and ".join(f"r.get({name!r}) != {value!r}" for name, value in self._left_out(text))
+        test = " and ".join(self._left_out(text))
         return [_re.sub(r"for r in records\(\)( if )?", lambda m: f"for r in records() if {test}" +
                         (" and " if m.group(1) else ""), b) for b in blocks] if test else blocks
 
@@ -1058,16 +1063,25 @@ class Records(list):
         return f"print([r[{field!r}] for r in records() if {test}])"
 
     def _left_out(self, text):
-        """(field, value) of each name the question leaves out (see EXCLUDES) that is the whole value of one field."""
+        """The test keeping a record for each name the question leaves out (see EXCLUDES) that is the whole value of
+        one field, or for a phrase of its words that some values of one field hold ("Leaving out the private use areas":
+        the blocks named "Private Use Area", "Supplementary Private Use Area-A" ...)."""
         out = []
         for m in EXCLUDES.finditer(str(text)):
             after = _re.match(r"(?:[^,.;:?!)]|\.(?=\w))*", str(text)[m.end():]).group(0)  # "12.1.1" whole
-            for word in _re.findall(r"[\w+-]+(?:\.[\w+-]+)*", m.group(0) + " " + after):
-                if word.lower() in STOPWORDS or word.lower() in _EXCLUDING_WORDS or word.isdigit():
-                    continue  # a number left out is a bound: "the codes from 900 up"
+            words = [w for w in _re.findall(r"[\w+-]+(?:\.[\w+-]+)*", m.group(0) + " " + after)
+                     if w.lower() not in STOPWORDS and w.lower() not in _EXCLUDING_WORDS and not w.isdigit()]
+            # a number left out is a bound: "the codes from 900 up"
+            for word in words:
                 fields = {n for r in self for n, v in r.items() if isinstance(v, str) and v == word}
                 if len(fields) == 1:
-                    out.append((fields.pop(), word))
+                    out.append(f"r.get({fields.pop()!r}) != {word!r}")
+            phrase = " ".join(words).lower()
+            phrase = phrase[:-1] if phrase.endswith("s") and len(words) > 1 else phrase  # areas: "Private Use Area"
+            fields = {n for r in self for n, v in r.items() if isinstance(v, str) and
+                      _re.search(rf"(?<!\w){_re.escape(phrase)}(?!\w)", v.lower())}  # "Private Use Area-A" too
+            if len(words) > 1 and len(fields) == 1 and not any(t.startswith("r.get(") for t in out):
+                out.append(f"{phrase!r} not in str(r.get({fields.pop()!r}, '')).lower()")
         return out
 
     def _computations(self, words, counts, ranks, whole, bound, counted, numbered, begins, year, derived, text):
@@ -1483,7 +1497,7 @@ class Records(list):
         files = self._by_file(wanted, where, ranks)
         if files is not None:
             return files
-        measures = [n for n in self._measures(wanted) if n not in found]
+        measures = [n for n in self._measures(wanted, text) if n not in found]
         if counts and not ranks and bound is not None:  # "how many groups have a group id below 100"
             if len(measures) != 1:
                 return []  # no number field named, or several: which one the bound is on is not clear
@@ -1827,14 +1841,18 @@ class Records(list):
             return ["print(Counter(r.file for r in records(kind='lines')).most_common())  # its lines, blank ones not counted"]
         return [f"print(Counter(r.file for r in records(){where}).most_common())"] if where else []
 
-    def _measures(self, wanted):
-        """The number fields the question names: 'lines', 'Installed-Size', 'unit price' (unit_price); or a
-        table's one number column without a header, named as a number ("the highest group id", "port")."""
+    def _measures(self, wanted, text=""):
+        """The number fields the question names: 'lines', 'Installed-Size', 'unit price' (unit_price), a verb of the
+        question's `text` before what it ranks ("which block spans the most code points": span); or a table's one
+        number column without a header, named as a number ("the highest group id", "port")."""
         parts = wanted | {part for w in wanted for part in _re.split(r"[-_]+", w)}  # 'installed-size'
         numbers = [n for n in self.fields()[:12] if any(_number(r.get(n)) for r in self)  # an empty cell is no value
                    and all(_number(r[n]) for r in self if r.get(n, "") != "") or self._digits(n)]
+        verbs = str(text).lower()
         named = [n for n in numbers if n.lower() in wanted or n.lower() == "lines" and "line" in wanted  # "from its def
-                 or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]  # line to its last line": lines
+                 # line to its last line": lines
+                 or _re.search(rf"\b{_re.escape(n.lower())}s (?:the )?(?:most|fewest|least|more|fewer)\b", verbs)
+                 or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]
         unnamed = [n for n in numbers if _re.fullmatch(r"column\d+|value", n)]
         if named or not wanted & _NUMBER_WORDS or len(unnamed) != 1:
             return named
@@ -1878,6 +1896,11 @@ class Records(list):
             ident = next((n for n in self.fields()[:12] if n not in measures and _labels(rows, n, measures)), None)
         if ident is None or len(rows) < 2:
             return []
+        if asked is None and not shared and all(_re.search(r"\d", v) and not _re.search(r"[a-z]", v)
+                                                for v in (str(r[ident]) for r in rows)):  # a code or a range named in
+            asked = next((n for n in self.fields()[:12] if n not in measures and n != ident and _titles(rows, n)), None)
+            # words beside it: "Which block ... spans the most code points?": Blocks.txt's "20000..2A6DF" and its name,
+            # "CJK Unified Ideographs Extension B"
         value = " * ".join(self._figure(n) for n in measures)
         value = f"round({value}, 2)" if len(measures) > 1 else value
         tests = " and ".join([self._has_number(n) for n in measures] + ([test] if test else []))
@@ -3071,6 +3094,13 @@ def _identifies(rows, name):
     return all(isinstance(v, str) and v and len(v.split()) == 1 for v in values) and len(set(values)) == len(values)
 
 
+def _titles(rows, name):
+    """Does the field name the rows in words, each its own (most of them more than one word)?"""
+    values = [r.get(name) for r in rows]
+    return all(isinstance(v, str) and v.strip() for v in values) and len(set(values)) == len(values) and \
+        sum(len(v.split()) > 1 for v in values) * 2 > len(values)
+
+
 def _test(found, listing=()):
     """{field: [value]} as the test a comprehension filters records by; of a field in `listing`, one of its items."""
     return " and ".join(f"{v[0]!r} in str(r.get({n!r}, '')).split(',')" if n in listing else f"r[{n!r}] == {v[0]!r}"
@@ -3407,6 +3437,77 @@ def _json_records(text, doc):
             out.append(Record(value, line.strip(), at, doc, _line_of(text, at, cache)))
         return out
     return None
+
+
+def _yaml_records(text, doc):
+    """A YAML file of nested mappings (a service's config, regen_apis_config.yaml's apis > api > version): each
+    mapping under a key, and each mapping item of a list, a record of its scalar values (a list of scalars joined
+    with ', '), with its key as `name` (a list item's own `name` value, else its number), the key above it as
+    `parent`, the keys down to it as `keys` ("apis.admin.v1") and its `level`. Read as lines, every line had no fields
+    and a version's settings were lines apart from the API it is of. None unless it parses as YAML with mappings
+    YAML_LEVELS deep and many of its lines are keys or list items (others a description's block of text)."""
+    if _yaml is None:
+        return None
+    lines = [line for line in text.split("\n") if line.strip() and not line.lstrip().startswith("#")]
+    keyed = sum(bool(_YAML_KEY.match(line)) for line in lines)
+    if len(text) > YAML_CHARS or keyed < ENTRY_HEADS * 4 or keyed * 10 < len(lines) * 3 or \
+            not any(line[:1] in " -" and _YAML_KEY.match(line) for line in lines) or "\t" in "".join(lines[:50]):
+        return None
+    try:
+        root = _yaml.compose(text, Loader=getattr(_yaml, "CSafeLoader", _yaml.SafeLoader))
+    except (_yaml.YAMLError, ValueError):
+        return None
+    out, cache = [], {}
+
+    def walk(node, name, parent, keys, level):
+        if isinstance(node, _yaml.SequenceNode):
+            for i, item in enumerate(node.value):
+                if isinstance(item, _yaml.MappingNode):
+                    own = next((v.value for k, v in item.value if k.value == "name" and
+                                isinstance(v, _yaml.ScalarNode)), str(i + 1))
+                    walk(item, own, name, keys + [own], level + 1)
+            return
+        if not isinstance(node, _yaml.MappingNode):
+            return
+        fields = {"name": name, "parent": parent or "", "keys": ".".join(keys), "level": level}
+        end = node.end_mark.index
+        for k, v in node.value:
+            if isinstance(v, _yaml.ScalarNode):
+                value = v.value
+            elif isinstance(v, _yaml.SequenceNode) and all(isinstance(x, _yaml.ScalarNode) for x in v.value):
+                value = ", ".join(x.value for x in v.value)
+            else:
+                end = min(end, k.start_mark.index)  # its own lines end where a nested mapping or list begins
+                continue
+            if str(k.value) not in fields:  # a key of the document named parent or level is none of these
+                fields[str(k.value)] = value
+        if level or len(fields) > 4:  # the top mapping's own values too (root_dir)
+            at = _yaml_key_start(text, node) if level else node.start_mark.index
+            out.append(Record(fields, " ".join(text[at:max(end, at)].split()), at, doc, _line_of(text, at, cache)))
+        for k, v in node.value:
+            if not isinstance(v, _yaml.ScalarNode):
+                walk(v, str(k.value), name if level else None, keys + [str(k.value)], level + 1)
+
+    walk(root, "", None, [], 0)
+    if len(out) < ENTRY_HEADS or max((r["level"] for r in out), default=0) < YAML_LEVELS:
+        return None
+    return out
+
+
+def _yaml_key_start(text, node):
+    """Where the key over a mapping is written (the line before its first key, a list item's dash): its record then
+    quotes "v1: discovery_doc: x.json", the key with its values."""
+    start = text.rfind("\n", 0, node.start_mark.index) + 1
+    if text[start:node.start_mark.index].strip() not in ("", "-"):
+        return start + len(text[start:]) - len(text[start:].lstrip(" -"))  # "- name: web": the item's own line
+    above = text.rfind("\n", 0, max(start - 1, 0)) + 1
+    line = text[above:start]
+    return above + len(line) - len(line.lstrip()) if _YAML_KEY.match(line) else node.start_mark.index
+
+
+_YAML_KEY = _re.compile(r"^[ \t]*(?:- )?[\w.\"'/{}$-]+:(?:[ \t]|$)")  # "  discovery_doc: x", "- name: web", "apis:"
+YAML_CHARS = 5_000_000  # a larger YAML file is data, read as lines, not parsed whole
+YAML_LEVELS = 2  # nested mappings this deep: a flat `key: value` file is read as blocks or lines
 
 
 def _deepest_list(data, depth=0):
@@ -5406,7 +5507,7 @@ _KINDS = {"json": _json_records, "dtd": _dtd_records, "html": _html_records,
           "ini": _ini_records,
           "tree": _tree_records,
           "blocks": _block_records, "table": _table_records, "directives": _directive_records,
-          "aligned": _aligned_records, "python": _python_records, "entries": _entry_records, "sections": _section_records,
+          "aligned": _aligned_records, "python": _python_records, "yaml": _yaml_records, "entries": _entry_records, "sections": _section_records,
           "defines": _define_records, "header": _header_records, "calls": _call_records, "lines": _line_records}
 
 

