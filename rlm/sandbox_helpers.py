@@ -3440,10 +3440,10 @@ def _json_records(text, doc):
 
 
 def _yaml_records(text, doc):
-    """A YAML file of nested mappings (a service's config, regen_apis_config.yaml's apis > api > version): each
-    mapping under a key, and each mapping item of a list, a record of its scalar values (a list of scalars joined
-    with ', '), with its key as `name` (a list item's own `name` value, else its number), the key above it as
-    `parent`, the keys down to it as `keys` ("apis.admin.v1") and its `level`. Read as lines, every line had no fields
+    """A YAML file of nested mappings (a service's config, regen_apis_config.yaml's apis > api > version, Kubernetes
+    manifests): each mapping under a key, and each mapping item of a list, a record of its scalar values (a list of
+    scalars joined with ', '), with its `key` (a list item's number), its `name` (its own name: value, else its key),
+    the key above it as `parent`, the keys down to it as `keys` ("apis.admin.v1") and its `level`. Read as lines, every line had no fields
     and a version's settings were lines apart from the API it is of. None unless it parses as YAML with mappings
     YAML_LEVELS deep and many of its lines are keys or list items (others a description's block of text)."""
     if _yaml is None:
@@ -3453,8 +3453,8 @@ def _yaml_records(text, doc):
     if len(text) > YAML_CHARS or keyed < ENTRY_HEADS * 4 or keyed * 10 < len(lines) * 3 or \
             not any(line[:1] in " -" and _YAML_KEY.match(line) for line in lines) or "\t" in "".join(lines[:50]):
         return None
-    try:
-        root = _yaml.compose(text, Loader=getattr(_yaml, "CSafeLoader", _yaml.SafeLoader))
+    try:  # each document of a stream of several ("---" between Kubernetes manifests)
+        roots = list(_yaml.compose_all(text, Loader=getattr(_yaml, "CSafeLoader", _yaml.SafeLoader)))
     except (_yaml.YAMLError, ValueError):
         return None
     out, cache = [], {}
@@ -3463,13 +3463,12 @@ def _yaml_records(text, doc):
         if isinstance(node, _yaml.SequenceNode):
             for i, item in enumerate(node.value):
                 if isinstance(item, _yaml.MappingNode):
-                    own = next((v.value for k, v in item.value if k.value == "name" and
-                                isinstance(v, _yaml.ScalarNode)), str(i + 1))
-                    walk(item, own, name, keys + [own], level + 1)
+                    walk(item, str(i + 1), name, keys + [str(i + 1)], level + 1)
             return
         if not isinstance(node, _yaml.MappingNode):
             return
-        fields = {"name": name, "parent": parent or "", "keys": ".".join(keys), "level": level}
+        named = next((v.value for k, v in node.value if k.value == "name" and isinstance(v, _yaml.ScalarNode)), name)
+        fields = {"name": named, "key": name, "parent": parent or "", "keys": ".".join(keys), "level": level}
         end = node.end_mark.index
         for k, v in node.value:
             if isinstance(v, _yaml.ScalarNode):
@@ -3488,7 +3487,8 @@ def _yaml_records(text, doc):
             if not isinstance(v, _yaml.ScalarNode):
                 walk(v, str(k.value), name if level else None, keys + [str(k.value)], level + 1)
 
-    walk(root, "", None, [], 0)
+    for root in roots:
+        walk(root, "", None, [], 0)
     if len(out) < ENTRY_HEADS or max((r["level"] for r in out), default=0) < YAML_LEVELS:
         return None
     return out
@@ -3498,8 +3498,8 @@ def _yaml_key_start(text, node):
     """Where the key over a mapping is written (the line before its first key, a list item's dash): its record then
     quotes "v1: discovery_doc: x.json", the key with its values."""
     start = text.rfind("\n", 0, node.start_mark.index) + 1
-    if text[start:node.start_mark.index].strip() not in ("", "-"):
-        return start + len(text[start:]) - len(text[start:].lstrip(" -"))  # "- name: web": the item's own line
+    if text[start:node.start_mark.index].strip():  # "- name: web": a list item's own line, from its dash
+        return start + len(text[start:]) - len(text[start:].lstrip())
     above = text.rfind("\n", 0, max(start - 1, 0)) + 1
     line = text[above:start]
     return above + len(line) - len(line.lstrip()) if _YAML_KEY.match(line) else node.start_mark.index

@@ -4329,7 +4329,7 @@ APIS_YAML = ("# Copyright\n# This file lists apis used by gcloud.\n\nroot_dir: g
 def test_a_yaml_file_s_mappings_are_records() -> None:
     """A YAML file of nested mappings was read as lines, none with fields, a version's settings lines apart from the API
     it is of. Each mapping under a key (and each mapping item of a list) is a record of its scalar values, with its
-    key as name, the key above as parent, the keys down to it and its level; the lookup finds a version of an API by
+    key, its name (its own `name:` else its key), the key above as parent, the keys down to it and its level; the lookup finds a version of an API by
     the two names, and the judge takes its value."""
     from rlm.judge import judge
     from rlm.question import Question
@@ -4348,6 +4348,14 @@ def test_a_yaml_file_s_mappings_are_records() -> None:
     assert "its discovery_doc: 'beyondcorp_v1alpha.json'" in shown
     assert judge("beyondcorp_v1alpha.json", seen, Question.parse(q)).accepted
     assert not judge("beyondcorp_v1.json", seen, Question.parse(q)).accepted
+    manifests = "".join(f"apiVersion: v1\nkind: {kind}\nmetadata:\n  name: {name}\n  labels:\n    app: web\nspec:\n"
+                        f"  ports:\n    - name: http\n      port: {port}\n---\n"
+                        for kind, name, port in (("Service", "web-svc", 80), ("Service", "api-svc", 8080)))
+    with Sandbox(context=manifests, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["web.yaml"], ["web.yaml"])) as sb:  # a stream of documents
+        assert run(sb, "print([(r['name'], r['key']) for r in records() if r['key'] == 'metadata'], "
+                       "[(r.line, r.text) for r in records() if r.get('port')])").strip() == \
+            "[('web-svc', 'metadata'), ('api-svc', 'metadata')] [(9, '- name: http port: 80'), (20, '- name: http port: 8080')]"
     flat = "".join(f"Package: p{i}\nVersion: {i}\nDepends: libc6\n\n" for i in range(8))  # keys a level deep: blocks
     with Sandbox(context=flat, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["status"],
                                                                                                 ["status"])) as sb:
