@@ -202,6 +202,11 @@ _TWICE = re.compile(r"\b(?:appears?|occurs?|is (?:listed|set|given|named)|shows?
 # a word that compares: a line saying which one is the largest answers an extreme on its own
 _COMPARED = re.compile(r"\b(?:most|least|fewest|largest|highest|biggest|longest|smallest|lowest|shortest|maximum|"
                        r"minimum|max|min|more|fewer|less|larger|higher|longer|smaller|lower|shorter)\b", re.I)
+# what the item asked for is one of: "which symbol of libhistory.so.8"
+_SCOPE = re.compile(r"\bwhich [a-z]+ of (?:the [a-z]+ )?([\w./:+-]*\w)", re.I)
+# two items the question compares by name: "which of the two symbols A and B has ... the earlier version"
+_PAIR_COMPARED = re.compile(r"\bwhich of (?:the two (?:[\w-]+ ){0,2}?)?([\w.:/+-]*\w) and ([\w.:/+-]*\w)\b", re.I)
+_IN_TIME = re.compile(r"\b(?:newest|latest|oldest|earliest|most recent(?:ly)?)\b", re.I)  # an extreme of dates or versions
 KEYED_LINES = 2  # lines a word must lead to be a key of the document's statements
 KEYED_SHARE = 4  # and it leads one in this many of its mentions: "command", 400 times in the coreutils manual, leads 30 lines
 
@@ -941,6 +946,10 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.reference and re.search(rf"(?<![\w.-]){re.escape(question.reference.lower())}(?![\w-]|\.\w)",
                                         answer.lower()):
         return Verdict("final_reference")
+    if (scope := _SCOPE.search(question.text)) and identifier(scope.group(1)) and \
+            re.search(rf"(?<![\w.-]){re.escape(scope.group(1).lower())}(?![\w-]|\.\w)", answer.lower()):
+        return Verdict("final_reference")  # "Which symbol of libhistory.so.8 ...?": the library's own line
+        # "libhistory.so.8 libreadline8 #MINVER#", no symbol of it
     if question.ordered and (ordered := _placed(seen)) and not _in_placed(answer, question, ordered):
         return Verdict("final_not_placed")
     if question.ordered and _reference_value(answer, seen, question):
@@ -1020,6 +1029,14 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.ranks and evidence and all(p.quoted for p in evidence) and \
             not any(_COMPARED.search(p.text) for p in evidence):
         return Verdict("final_uncompared")
+    if (pair := _PAIR_COMPARED.search(question.text)) and not all(
+            re.search(rf"(?<![\w.-]){re.escape(plain(name))}(?![\w-])", plain(seen.text)) for name in pair.groups()):
+        return Verdict("final_uncompared")  # "which of the two symbols rl_clear_display and rl_timeout_event_hook ...
+        # since the earlier version?": the other one's version never printed
+    if _IN_TIME.search(question.text) and evidence and all(p.quoted for p in evidence) and not _placed(seen) and \
+            not any(_IN_TIME.search(p.text) or _COMPARED.search(p.text) for p in evidence):
+        return Verdict("final_uncompared")  # "Which symbol ... has the newest version?": the file's first line, which
+        # no order view placed and no line calls newest
     if question.ranks and evidence and all(_TOP_ONLY.search(p.code) and not _counted_rows(p.text) for p in evidence) \
             and (top := _other_top(answer, seen, question.ranks)):
         return Verdict("final_top_only", first=top)  # Counter(every key).most_common(1)[0][0]: 'a3', one of 1,064 names

@@ -541,6 +541,8 @@ _KIND_THEN_NAME = re.compile(
     r"|sends|sent)\b)")
 # "the class Queue", "the user oracle": the kind says what the name is, and selects nothing beside it
 _KIND_OF_NAME = re.compile(rf"\bthe {_KINDS} (?:[A-Z_][\w.+-]*\w|[a-z_][\w.+-]*_[\w.+-]*)(?![\w.+-])")
+# "the time zone Zaporozhye", "the user Oracle": a capitalised name right after its kind
+_KIND_THEN_CAPITAL = re.compile(rf"\bthe (?:[\w-]+ ){{0,2}}?{_KINDS} ([A-Z][\w.+-]*\w)(?![\w.+-])")
 # "difflib's SequenceMatcher class": the name first, then its kind
 _NAME_THEN_KIND = re.compile(rf"(?<![\w.+-])(?:[A-Z][a-z]+[A-Z][\w.+-]*|[a-z_][\w.+-]*_[\w.+-]*) {_KINDS}\b")
 _ATTRIBUTES = frozenset("name names number id ids version versions date time directory path size count type value "
@@ -573,6 +575,12 @@ def called(text: str) -> list[str]:
 
 
 _CASED = re.compile(r"\b(?:capitali[sz]ed|upper-?case|lower-?case|case-sensitive|exact case|same case)\b", re.I)
+
+
+def kind_named(text: str) -> list[str]:
+    """The capitalised names the question gives right after their kind ("the time zone Zaporozhye"): the thing it asks
+    about, which a document that never names it does not have."""
+    return [m.group(2) for m in _KIND_THEN_CAPITAL.finditer(text)]
 
 
 def counted_word(question: Question) -> tuple[str, bool] | None:

@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 from rlm.code_reads import field_tests, reads, selectors
 from rlm.definitions import elsewhere
 from rlm.follow import mentions
-from rlm.question import NAME, QUOTED, SCOPED, Question, counted_word, identifier, plain, tokens, value
+from rlm.question import NAME, QUOTED, SCOPED, Question, counted_word, identifier, kind_named, plain, tokens, value
 from rlm.sandbox_helpers import COMES_TO, STOPWORDS, _with_kind, quoted_phrases
 from rlm.seen import Passage, Seen
 
@@ -71,6 +71,10 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
     if question.numbered:  # "section 3 of the MPL 2.0": the section, not every line naming the licence's version
         return list(question.numbered), False
     document = itself(question, seen)  # "the RPC program number of nsed" in /etc/rpc: nsed, not RPC
+    if seen.lowered and (absent := [a for a in kind_named(question.text) if a.lower() not in document and
+                                    not any(a.lower() in t for t in seen.lowered)]):
+        return absent, False  # "Under which tzdata/Zones template ... the time zone Zaporozhye?": no line names the zone,
+        # so none is about it, though its template's path is everywhere
     keys = [a for a in question.anchors if (any(c.isdigit() or c in " -/" for c in a) or a in question.names
                                             or a == question.reference) and a.lower() not in document]
     if seen.lowered and (absent := [a for a in question.anchors if _CODE_NAME.search(a) and a.lower() not in document and

@@ -2120,3 +2120,32 @@ def test_a_forced_answer_of_one_item_to_a_question_asking_for_every_one_is_refus
     q = Question.parse("Which blocks does Unicode's Blocks.txt list in plane 2 (U+20000 to U+2FFFF)? Name every one.")
     assert judge("CJK Unified Ideographs Extension B", seen, q, forced=True).reason == "final_list_cut"
     assert judge("CJK Unified Ideographs Extension B", seen, q).reason != "final_list_cut"
+
+
+SYMBOLS = ("libhistory.so.8 libreadline8 #MINVER#\n _hs_append_history_line@Base 8.0\n _hs_at_end_of_history@Base 8.2~beta\n"
+           " add_history@Base 8.0\nlibreadline.so.8 libreadline8 #MINVER#\n rl_callback_sigcleanup@Base 8.0\n"
+           " rl_clear_display@Base 8.0\n rl_timeout_event_hook@Base 8.2~beta\n")
+
+
+def test_round_27_wrong_answers_an_item_of_the_scope_a_time_extreme_unplaced_and_a_name_no_line_has() -> None:
+    """Held-out round 27's first run: "Which symbol of libhistory.so.8 has the newest version?" answered the library's
+    own line; a question asking which of a group "has libreadline.so.8 exported since the newest version" answered a
+    name off a comment's heading, no version compared; "Under which tzdata/Zones template do the templates offer the
+    time zone Zaporozhye?" (no template does) answered Europe off a search of the answer itself."""
+    seen = Seen([Document(SYMBOLS, "/var/lib/dpkg/info/libreadline8:amd64.symbols")])
+    seen.add("[at 0] libhistory.so.8 libreadline8 #MINVER#", "search('libhistory.so.8')")
+    q = Question.parse("Which symbol of libhistory.so.8 has the newest version in libreadline8's dpkg symbols file?")
+    assert judge("libhistory.so.8 libreadline8 #MINVER#", seen, q, forced=True).reason == "final_reference"
+    at = SYMBOLS.index("libreadline.so.8")
+    seen.add(f"[at {at}] libreadline.so.8 libreadline8 #MINVER# rl_callback_sigcleanup@Base 8.0", "search('so.8')")
+    q = Question.parse("Which function has libreadline.so.8 exported since the newest version?")
+    assert judge("rl_callback_sigcleanup", seen, q).reason == "final_uncompared"
+    q = Question.parse("Since which version has libreadline.so.8 exported rl_callback_sigcleanup?")
+    assert judge("8.0", seen, q).accepted  # no extreme: the line says it
+    templates = "Template: tzdata/Zones/Europe\nType: select\nChoices: Amsterdam, Andorra, Zurich\n\n" \
+                "Template: tzdata/Zones/Asia\nType: select\nChoices: Aden, Almaty\n"
+    seen = Seen([Document(templates, "/var/lib/dpkg/info/tzdata.templates")])
+    seen.add("[at 0] Template: tzdata/Zones/Europe Type: select Choices: Amsterdam, Andorra, Zurich", "search('Europe')")
+    q = Question.parse("Under which tzdata/Zones template do tzdata's debconf templates offer the time zone Zaporozhye?")
+    assert judge("Europe", seen, q).reason == "final_unsupported"
+    assert judge("Europe", seen, Question.parse(q.text.replace("Zaporozhye", "Zurich"))).accepted
