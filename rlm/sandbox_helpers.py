@@ -1129,9 +1129,15 @@ class Records(list):
             found["kind"] = kinds  # the record named, not of those counted
         else:
             found.pop("kind", None)
-        if "parent" not in found and (held := sorted({str(r["parent"]) for r in self if r.get("parent") and
-                                                      _keylike(str(r["parent"])) and str(r["parent"]).lower() in wanted})):
-            found["parent"] = held  # "How many object files does the variable PEGEN_OBJS list?": the items it holds
+        if "parent" not in found and (held := sorted({str(r["parent"]) for r in self if r.get("parent") and str(
+                r["parent"]).lower() in wanted and (_keylike(str(r["parent"])) or _re.search(
+                    rf"\bthe [\w-]+ {_re.escape(str(r['parent']).lower())}(?![\w-])", phrased))})):
+            found["parent"] = held  # "How many object files does the variable PEGEN_OBJS list?": the items it holds;
+            # "How many versions of the API serviceusage ...?": a name right after its kind
+        for n in [n for n in ("name", "key") if n in found and "parent" in found]:  # the versions under serviceusage,
+            found[n] = [v for v in found[n] if v not in found["parent"]]  # not the record it names itself
+            if not found[n]:
+                del found[n]
         if len(found.get("kind", ())) > 1 and found.get("parent"):  # "the methods of the class TextWrapper"
             theirs = {r.get("kind") for r in self if r.get("name") in found["parent"]}
             found["kind"] = [k for k in found["kind"] if k not in theirs] or found["kind"]

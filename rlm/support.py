@@ -177,6 +177,9 @@ def itself(question: Question, seen: Seen) -> set[str]:
         for n in named)}
     owners = {a.lower() for a in question.anchors if re.fullmatch(r"[A-Za-z][\w-]*", a) and any(re.search(  # "Python's
         rf"(?<![\w.-]){re.escape(a)}['\u2019]s?[ \t]+{re.escape(n)}(?![\w-])", question.text, re.I) for n in named)}  # token.py"
+    owners |= {a.lower() for a in question.anchors if re.fullmatch(r"[A-Z][\w-]*", a) and any(re.search(  # "Google
+        rf"(?<![\w.-]){re.escape(a)}(?:[ \t]+[A-Z][\w-]*){{1,3}}['\u2019]s?[ \t]+{re.escape(n)}(?![\w-])", question.text)
+        for n in named)}  # Cloud CLI's regen_apis_config.yaml": the owner's name in words
     owners |= {a.lower() for a in question.anchors if re.fullmatch(r"\d+(?:\.\d+)*", a) and any(re.search(  # "LLVM 14's
         rf"(?<![\w.-])[A-Za-z][\w-]*[ \t]+{re.escape(a)}['\u2019]s?[ \t]+{re.escape(n)}(?![\w-])", question.text, re.I)
         for n in named)}  # Attributes.td": the owner's version, no key of a line
@@ -355,7 +358,7 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
         rf"(?<![\w.]){re.escape(plain(a.split('-')[0]))}(?![\w.])", plain(seen.codes)) for a in anchors) or \
         any(re.search(rf"""\[['"]{re.escape(w)}['"]\]""", seen.codes) for a in anchors if " " in a
             for w in a.lower().split()) or \
-        _glossed(anchors, question, seen)
+        _glossed(anchors, question, seen) or _kind_before_tested(anchors, question, seen)
     # "the "since Linux" notes": r['since'] reads them; "the lv layout (Latvian)": r['parent'] == 'lv' names it
     found: list[Passage] = []
     for item in items(answer, question):
@@ -387,6 +390,14 @@ def _glossed(anchors: Sequence[str], question: Question, seen: Seen) -> bool:
         return False
     tested = {v.lower() for p in seen.passages for v in field_tests(p.code)}
     return any(w.lower() in tested for words in glossed for w in words if w.lower() not in STOPWORDS)
+
+
+def _kind_before_tested(anchors: Sequence[str], question: Question, seen: Seen) -> bool:
+    """Is an anchor the kind said right before a name the code seen keeps records by ("the API serviceusage" and
+    `r['parent'] == 'serviceusage'`)? The name selects the records; the kind only says what it is."""
+    tested = {v.lower() for p in seen.passages for v in field_tests(p.code)}
+    return any(m.group(1).lower() in tested for a in anchors
+               for m in re.finditer(rf"\b{re.escape(a)}\s+([\w.-]+)", question.text))
 
 
 def _lacked(question: Question, seen: Seen) -> bool:
@@ -489,8 +500,10 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     tested += [{i for i, line in enumerate(seen.selectable) if key in line}  # a value the question quotes, "+3.3V"
                for key in {plain(a) for a in question.anchors} if len(key) >= 3 and key in code]
     kept = {v for p in evidence for v in field_tests(p.code)}
-    tested += [holding[w] for w in holding if w in seen.tags and any(_with_kind(v, w, question.text) for v in kept)]
-    # "the lv layout" kept by `r['parent'] == 'lv'`: the name said with its kind selects a record of that kind
+    tested += [holding[w] for w in holding if w in seen.tags and any(_with_kind(v, w, question.text) for v in kept)
+               or any(re.search(rf"\bthe {re.escape(w)}\s+{re.escape(v)}(?![\w-])", question.text, re.I) for v in kept)]
+    # "the lv layout" kept by `r['parent'] == 'lv'`, "the API serviceusage" by `r['parent'] == 'serviceusage'`: the
+    # name said with its kind selects a record of that kind
     versions = [v for v in dict.fromkeys(VERSION.findall(question.text)) if v in seen.releases and v not in tests]  # "under
     # "Bug fixes" for release 4.21": one release's, not every release's; not the 2.0 of "the Apache License 2.0"
     ranked = question.asking if question.ranks else frozenset()  # "Which section of ... documents the most fields":

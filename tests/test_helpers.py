@@ -4348,6 +4348,9 @@ def test_a_yaml_file_s_mappings_are_records() -> None:
     assert "its discovery_doc: 'beyondcorp_v1alpha.json'" in shown
     assert judge("beyondcorp_v1alpha.json", seen, Question.parse(q)).accepted
     assert not judge("beyondcorp_v1.json", seen, Question.parse(q)).accepted
+    q = "How many versions of the API beyondcorp does the Google Cloud CLI's regen_apis_config.yaml configure?"
+    shown, seen = _views(APIS_YAML, *source, q, "computations")  # the records under it, not the one it names
+    assert shown.strip() == "2" and judge("2", seen, Question.parse(q)).accepted
     manifests = "".join(f"apiVersion: v1\nkind: {kind}\nmetadata:\n  name: {name}\n  labels:\n    app: web\nspec:\n"
                         f"  ports:\n    - name: http\n      port: {port}\n---\n"
                         for kind, name, port in (("Service", "web-svc", 80), ("Service", "api-svc", 8080)))
