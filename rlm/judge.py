@@ -196,6 +196,19 @@ def _other_block(evidence: Sequence[Passage], question: Question, seen: Seen) ->
     return ""
 
 
+def _owner_counted(evidence: Sequence[Passage], question: Question) -> str:
+    """The name whose items a count asks for ("how many of networkservices's resource collections", "how many
+    versions of X") when the code behind it keeps records by that name as their own name or key: it counted the owner,
+    not what it holds. '' otherwise."""
+    owners = re.findall(r"\b([\w.-]+)['\u2019]s\s+(?:[\w-]+\s+){0,2}[\w-]+s\b", question.text) + \
+        re.findall(r"\bhow many [\w-]+s\s+(?:[\w-]+\s+){0,2}of (?:the (?:[\w-]+ )?)?([\w.-]+)", question.text, re.I)
+    for owner in owners:
+        kept = re.compile(rf"""\[['"](?:name|key)['"]\]\s*==\s*['"]{re.escape(owner)}['"]""", re.I)
+        if any(kept.search(p.code) for p in evidence if p.code):
+            return owner
+    return ""
+
+
 def _other_stanza(answer: str, evidence: Sequence[Passage], question: Question, seen: Seen) -> str:
     """The key the question names a stanza of `Key: value` lines by (tzdata/Zones/Europe, its Template) when a passage
     the answer rests on lies in another stanza of that document and the named one does not hold the answer, else ''.
@@ -1020,6 +1033,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_typed")
     if _word_counted(evidence, question):
         return Verdict("final_word_counted")
+    if question.counts and (owner := _owner_counted(evidence, question)):
+        return Verdict("final_first_hop", unused=(owner,))  # "how many of networkservices's resource collections":
+        # `r['key'] == 'networkservices'` kept the API itself, one record, none of its collections
     if spliced(answer, evidence, question) and plain(answer.strip().strip("\"'`.")) not in {v for v, _ in looked}:
         return Verdict("final_spliced")  # not the full name a lookup view composed (DW_LANG_C99 of "HANDLE_DW_LANG(0x000c,
         # C99, ...)")

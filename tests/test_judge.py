@@ -2169,3 +2169,18 @@ def test_a_value_from_another_stanza_than_the_one_the_question_names_is_refused(
     verdict = judge("Chatham salos", seen, q)
     assert (verdict.reason, verdict.unused) == ("final_other_block", ("tzdata/Zones/Europe",))
     assert judge("Ciūrichas", seen, q).reason != "final_other_block"
+
+
+def test_a_count_of_what_a_name_holds_that_kept_the_name_itself_is_refused() -> None:
+    """Held-out check of regen_apis_config.yaml-07: "For how many of networkservices's resource collections does
+    resource_map.yaml list that version ...?" answered 1, from code keeping `r['key'] == 'networkservices'`: the API's
+    own record, none of its collections. A count keeping records by the parent's name still counts its items."""
+    seen = Seen([Document("apis:\n  networkservices:\n    v1:\n      default: true\n", "/etc/regen_apis_config.yaml")])
+    seen.add("1", "print(len([r for r in records() if r['key'] == 'networkservices' and r['parent'] == 'apis']))")
+    q = Question.parse("For how many of networkservices's resource collections does the file list that version?")
+    verdict = judge("1", seen, q)
+    assert (verdict.reason, verdict.unused) == ("final_first_hop", ("networkservices",))
+    seen = Seen([Document("apis:\n  networkservices:\n    v1:\n      default: true\n", "/etc/regen_apis_config.yaml")])
+    seen.add("1", "print(len([r for r in records() if r['parent'] == 'networkservices']))")
+    assert judge("1", seen, Question.parse("How many versions of the API networkservices does the file configure?")
+                 ).reason != "final_first_hop"
