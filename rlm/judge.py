@@ -196,6 +196,23 @@ def _other_block(evidence: Sequence[Passage], question: Question, seen: Seen) ->
     return ""
 
 
+def _property_of_placed(answer: str, seen: Seen, question: Question) -> str:
+    """What a question asks of the record its place picks ("what is the IR spelling of the attribute defined right
+    after StackProtectReq?") when the answer is the name the order view gave that record ("its code:
+    'StackProtectStrong'"): the record, not its property. '' otherwise."""
+    asked = _PROPERTY_ASKED.search(question.text)
+    if asked is None or set(asked.group(1).lower().split()) & {"name", "code", "id", "identifier"}:
+        return ""
+    said = plain(answer.strip().strip("\"'`."))
+    labels = [line.split(PLACED_AS, 1)[1] for p in seen.passages if ".order(" in p.code
+              for line in p.text.splitlines() if PLACED in line and PLACED_AS in line]
+    return asked.group(1) if any(plain(label.split(":", 1)[-1].strip().strip("'\"")) == said for label in labels) else ""
+
+
+_PROPERTY_ASKED = re.compile(r"\bwhat is the ((?:[\w-]+ ){0,2}[\w-]+) of the [\w-]+ (?:[\w-]+ )?(?:right |just )?(?:before|after)\b",
+                             re.I)
+
+
 def _owner_counted(evidence: Sequence[Passage], question: Question) -> str:
     """The name whose items a count asks for ("how many of networkservices's resource collections", "how many
     versions of X") when the code behind it keeps records by that name as their own name or key: it counted the owner,
@@ -995,6 +1012,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         # "libhistory.so.8 libreadline8 #MINVER#", no symbol of it
     if question.ordered and (ordered := _placed(seen)) and not _in_placed(answer, question, ordered):
         return Verdict("final_not_placed")
+    if question.ordered and (asked := _property_of_placed(answer, seen, question)):
+        return Verdict("final_other_field", unused=(asked,))  # 'StackProtectStrong', the order view's name for the
+        # attribute after StackProtectReq, asked its IR spelling
     if question.ordered and _reference_value(answer, seen, question):
         return Verdict("final_reference_value")
     looked = _looked_up(seen)

@@ -62,7 +62,7 @@ _WORDING = re.compile(r"\b(?:whatever|however|any|no matter)\b[^.?;]{0,24}\b(?:w
 _EXTREME = re.compile(r"\b(most|least|fewest|largest|smallest|highest|lowest|biggest|longest|shortest|average|in total)\b", re.I)
 # asks for a number: "how many", "what is the default port", "which section number", "what quantity"
 # "which service has the highest port": a service (a verb between), not a port
-_VERB = r"(?:has|have|had|is|are|was|were|does|did|do|gets|got|uses|used|holds|lists|listens|runs|came|comes|appears|logged|signed|wrote|sent|placed|maintains|owns|defines|mentions)"
+_VERB = r"(?:has|have|had|is|are|was|were|does|did|do|gets|got|uses|used|holds|lists|listens|runs|came|comes|appears|logged|signed|wrote|sent|placed|maintains|owns|defines|mentions|spans|contains|covers)"
 _NUMERIC = re.compile(rf"\bhow (many|much|often|long|old)\b|\b(what|which)(?: (?:is|are|was|were) the)?"
                       rf"(?: (?!{_VERB}\b)[\w-]+){{0,3}}? (number|port|year|quantity|amount|count|percentage|numeric)\b", re.I)
 # "which service has ...", "who sent ...": a thing asked for by name; the words before the verb say which kind

@@ -2184,3 +2184,23 @@ def test_a_count_of_what_a_name_holds_that_kept_the_name_itself_is_refused() -> 
     seen.add("1", "print(len([r for r in records() if r['parent'] == 'networkservices']))")
     assert judge("1", seen, Question.parse("How many versions of the API networkservices does the file configure?")
                  ).reason != "final_first_hop"
+
+
+def test_the_name_of_the_record_a_place_picks_is_no_property_asked_of_it_nor_a_figure_a_thing() -> None:
+    """Mended run of llvm-attributes.td-04 and unicode-blocks-03: asked "what is the IR spelling of the attribute
+    defined right after StackProtectReq?", the loop's own pick of the order view's "its code: 'StackProtectStrong'" was
+    taken; asked "which block ... spans the most code points?", a figure of the ranking, 20992."""
+    doc = Document('def StackProtectReq : EnumAttr<"sspreq", [FnAttr]>;\ndef StackProtectStrong : EnumAttr<"sspstrong", '
+                   '[FnAttr]>;\n', "/usr/lib/llvm-14/include/llvm/IR/Attributes.td")
+    seen = Seen([doc])
+    seen.add("2 records in the order of the file\n[at 51] def StackProtectStrong : EnumAttr<\"sspstrong\", [FnAttr]>; <- "
+             "right after the one that names 'stackprotectreq'; its code: 'StackProtectStrong'",
+             "print(records().order(['after', 'stackprotectreq'], key='StackProtectReq'))")
+    q = Question.parse("In LLVM 14's Attributes.td, what is the IR spelling of the attribute defined right after "
+                       "StackProtectReq?")
+    verdict = judge("StackProtectStrong", seen, q, forced=True)
+    assert (verdict.reason, verdict.unused) == ("final_other_field", ("IR spelling",))
+    assert judge("StackProtectStrong", seen, Question.parse("Which attribute does Attributes.td define right after "
+                                                            "StackProtectReq?"), forced=True).accepted
+    q = Question.parse("Leaving out the private use areas, which block in Unicode's Blocks.txt spans the most code points?")
+    assert q.named
