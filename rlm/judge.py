@@ -203,10 +203,11 @@ def _property_of_placed(answer: str, seen: Seen, question: Question) -> str:
     asked = _PROPERTY_ASKED.search(question.text)
     if asked is None or set(asked.group(1).lower().split()) & {"name", "code", "id", "identifier"}:
         return ""
-    said = plain(answer.strip().strip("\"'`."))
-    labels = [line.split(PLACED_AS, 1)[1] for p in seen.passages if ".order(" in p.code
+    said, words = plain(answer.strip().strip("\"'`.")), set(asked.group(1).lower().split())
+    labels = [line.split(PLACED_AS, 1)[1].split(":", 1) for p in seen.passages if ".order(" in p.code
               for line in p.text.splitlines() if PLACED in line and PLACED_AS in line]
-    return asked.group(1) if any(plain(label.split(":", 1)[-1].strip().strip("'\"")) == said for label in labels) else ""
+    return asked.group(1) if any(len(label) == 2 and plain(label[1].strip().strip("'\"")) == said and
+                                 not set(label[0].lower().split()) <= words for label in labels) else ""
 
 
 _PROPERTY_ASKED = re.compile(r"\bwhat is the ((?:[\w-]+ ){0,2}[\w-]+) of the [\w-]+ (?:[\w-]+ )?(?:right |just )?(?:before|after)\b",
@@ -219,9 +220,11 @@ def _owner_counted(evidence: Sequence[Passage], question: Question) -> str:
     not what it holds. '' otherwise."""
     owners = re.findall(r"\b([\w.-]+)['\u2019]s\s+(?:[\w-]+\s+){0,2}[\w-]+s\b", question.text) + \
         re.findall(r"\bhow many [\w-]+s\s+(?:[\w-]+\s+){0,2}of (?:the (?:[\w-]+ )?)?([\w.-]+)", question.text, re.I)
-    for owner in owners:
-        kept = re.compile(rf"""\[['"](?:name|key)['"]\]\s*==\s*['"]{re.escape(owner)}['"]""", re.I)
-        if any(kept.search(p.code) for p in evidence if p.code):
+    for owner in (o.rstrip(".") for o in owners):
+        tests = rf"""\[['"]{{}}['"]\]\s*==\s*['"]{re.escape(owner)}['"]"""
+        codes = [p.code for p in evidence if p.code]
+        if any(re.search(tests.format("(?:name|key)"), c, re.I) for c in codes) and \
+                not any(re.search(tests.format("parent"), c, re.I) for c in codes):  # not found first, then its items
             return owner
     return ""
 
@@ -241,16 +244,21 @@ def _other_stanza(answer: str, evidence: Sequence[Passage], question: Question, 
         found = [m.start() for m in re.finditer(r"\s+".join(map(re.escape, words)), text)] if p.at is None else [p.at]
         if p.at is None and len(words) < STANZA_WORDS or len(found) != 1:
             continue
-        start, end = text.rfind("\n\n", 0, found[0]) + 2, text.find("\n\n", found[0])
-        stanza = text[max(start, 0):end if end >= 0 else len(text)]
+        stanza = text[slice(*_stanza(text, found[0]))]
         if not re.match(r"[\w-]+:[ \t]", stanza):
             continue
         for key in keys:
             named = re.compile(rf"^[\w-]+:[ \t]+{re.escape(key)}[ \t]*$", re.M | re.I)
             if (m := named.search(text)) and not named.search(stanza) and \
-                    plain(answer.strip()) not in plain(text[text.rfind("\n\n", 0, m.start()) + 1:text.find("\n\n", m.start())]):
+                    plain(answer.strip()) not in plain(text[slice(*_stanza(text, m.start()))]):
                 return key
     return ""
+
+
+def _stanza(text: str, at: int) -> tuple[int, int]:
+    """(start, end) of the blank-line-separated stanza holding offset `at`."""
+    start, end = text.rfind("\n\n", 0, at), text.find("\n\n", at)
+    return (start + 2 if start >= 0 else 0), (end if end >= 0 else len(text))
 
 
 STANZA_WORDS = 6  # words of a passage that find it once in its document
@@ -264,9 +272,10 @@ _COMPARED = re.compile(r"\b(?:most|least|fewest|largest|highest|biggest|longest|
                        r"minimum|max|min|more|fewer|less|larger|higher|longer|smaller|lower|shorter)\b", re.I)
 # what the item asked for is one of: "which symbol of libhistory.so.8"
 _SCOPE = re.compile(r"\bwhich [a-z]+ of (?:the [a-z]+ )?([\w./:+-]*\w)", re.I)
+_EARLIER = re.compile(r"\b(?:earlier|later|older|newer|before|after)\b", re.I)  # a pair compared in time
 # two items the question compares by name: "which of the two symbols A and B has ... the earlier version"
 _PAIR_COMPARED = re.compile(r"\bwhich of (?:the two (?:[\w-]+ ){0,2}?)?([\w.:/+-]*\w) and ([\w.:/+-]*\w)\b", re.I)
-_IN_TIME = re.compile(r"\b(?:newest|latest|oldest|earliest|most recent(?:ly)?)\b", re.I)  # an extreme of dates or versions
+_IN_TIME = re.compile(r"(?<![\w-])(?:newest|latest|oldest|earliest|most recent(?:ly)?)(?![\w-])", re.I)  # an extreme of dates or versions
 KEYED_LINES = 2  # lines a word must lead to be a key of the document's statements
 KEYED_SHARE = 4  # and it leads one in this many of its mentions: "command", 400 times in the coreutils manual, leads 30 lines
 
@@ -1007,7 +1016,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
                                         answer.lower()):
         return Verdict("final_reference")
     if (scope := _SCOPE.search(question.text)) and identifier(scope.group(1)) and \
-            re.search(rf"(?<![\w.-]){re.escape(scope.group(1).lower())}(?![\w-]|\.\w)", answer.lower()):
+            re.search(rf"(?<!\S){re.escape(scope.group(1).lower())}(?!\S)", answer.lower()):  # a word of its own, not
+        # the start of a path of it (libfoo2/foo.h for "which header of libfoo2")
         return Verdict("final_reference")  # "Which symbol of libhistory.so.8 ...?": the library's own line
         # "libhistory.so.8 libreadline8 #MINVER#", no symbol of it
     if question.ordered and (ordered := _placed(seen)) and not _in_placed(answer, question, ordered):
@@ -1095,7 +1105,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.ranks and evidence and all(p.quoted for p in evidence) and \
             not any(_COMPARED.search(p.text) for p in evidence):
         return Verdict("final_uncompared")
-    if (pair := _PAIR_COMPARED.search(question.text)) and not all(
+    if (pair := _PAIR_COMPARED.search(question.text)) and (_IN_TIME.search(question.text) or _COMPARED.search(
+            question.text) or _EARLIER.search(question.text)) and not all(
             re.search(rf"(?<![\w.-]){re.escape(plain(name))}(?![\w-])", plain(seen.text)) for name in pair.groups()):
         return Verdict("final_uncompared")  # "which of the two symbols rl_clear_display and rl_timeout_event_hook ...
         # since the earlier version?": the other one's version never printed

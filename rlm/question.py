@@ -544,7 +544,7 @@ _KIND_THEN_NAME = re.compile(
 # "the class Queue", "the user oracle": the kind says what the name is, and selects nothing beside it
 _KIND_OF_NAME = re.compile(rf"\bthe {_KINDS} (?:[A-Z_][\w.+-]*\w|[a-z_][\w.+-]*_[\w.+-]*)(?![\w.+-])")
 # "the time zone Zaporozhye", "the user Oracle": a capitalised name right after its kind
-_KIND_THEN_CAPITAL = re.compile(rf"\bthe (?:[\w-]+ ){{0,2}}?{_KINDS} ([A-Z][\w.+-]*\w)(?![\w.+-])")
+_KIND_THEN_CAPITAL = re.compile(rf"\b[Tt]he (?:[\w-]+ ){{0,2}}?{_KINDS} ([A-Z][\w.+-]*\w)(?![\w.+-])")
 # "difflib's SequenceMatcher class": the name first, then its kind
 _NAME_THEN_KIND = re.compile(rf"(?<![\w.+-])(?:[A-Z][a-z]+[A-Z][\w.+-]*|[a-z_][\w.+-]*_[\w.+-]*) {_KINDS}\b")
 _ATTRIBUTES = frozenset("name names number id ids version versions date time directory path size count type value "

@@ -1076,12 +1076,14 @@ class Records(list):
                 fields = {n for r in self for n, v in r.items() if isinstance(v, str) and v == word}
                 if len(fields) == 1:
                     out.append(f"r.get({fields.pop()!r}) != {word!r}")
-            phrase = " ".join(words).lower()
-            phrase = phrase[:-1] if phrase.endswith("s") and len(words) > 1 else phrase  # areas: "Private Use Area"
-            fields = {n for r in self for n, v in r.items() if isinstance(v, str) and
-                      _re.search(rf"(?<!\w){_re.escape(phrase)}(?!\w)", v.lower())}  # "Private Use Area-A" too
-            if len(words) > 1 and len(fields) == 1 and not any(t.startswith("r.get(") for t in out):
-                out.append(f"{phrase!r} not in str(r.get({fields.pop()!r}, '')).lower()")
+            said = " ".join(words).lower()
+            for phrase in [said] + [said[:-n] for n in (1, 2) if len(words) > 1 and said.endswith("es"[2 - n:])
+                                    and not said.endswith("ss")]:  # areas: "Private Use Area"; classes: "class"
+                fields = {n for r in self for n, v in r.items() if isinstance(v, str) and
+                          _re.search(rf"(?<!\w){_re.escape(phrase)}(?!\w)", v.lower())}  # "Private Use Area-A" too
+                if len(words) > 1 and len(fields) == 1 and not any(t.startswith("r.get(") for t in out):
+                    out.append(f"{phrase!r} not in str(r.get({fields.pop()!r}, '')).lower()")
+                    break
         return out
 
     def _computations(self, words, counts, ranks, whole, bound, counted, numbered, begins, year, derived, text):
@@ -2346,7 +2348,7 @@ class Records(list):
                      for r in self for m in _re.finditer(rf"(?<![\w.-]){_re.escape(w)}(?![\w-])", r.text, _re.I)
                      if _CODE_NAME.fullmatch(m.group(0)) and texts[r.doc][r.at:r.at + 1].strip()]  # at the
             # margin: an indented line's block (`class SMTP:` over `default_port = SMTP_PORT`) says what it is of
-        if len(found) != 1:
+        if len({id(r) for _, r in found}) != 1:  # one line, whichever of its words named it
             return ""
         word, r = found[0]
         return f"{word!r} is in this line:\n{r!r}"
@@ -2368,7 +2370,8 @@ class Records(list):
         ending = [r for r, n in zip(held, ends) if n == max(ends, default=0)]  # CFLAGS, LDFLAGS of 'flags': not STATE
         if not 0 < len(ending) <= NAME_PARTS:
             return ""
-        return "\n".join(f"{w!r} is part of the name of this record:\n{r!r}" for w, r in pairs if r in ending)
+        shown = {id(r): w for w, r in pairs if any(r is e for e in ending)}  # each record once
+        return "\n".join(f"{shown[id(r)]!r} is part of the name of this record:\n{r!r}" for r in ending if id(r) in shown)
 
     def _lines_within(self, wanted):
         """For a question naming one definition (TestCase.__init__; a name only one definition has) and asking what a
@@ -3464,20 +3467,23 @@ def _yaml_records(text, doc):
     the key above it as `parent`, the keys down to it as `keys` ("apis.admin.v1") and its `level`. Read as lines, every line had no fields
     and a version's settings were lines apart from the API it is of. None unless it parses as YAML with mappings
     YAML_LEVELS deep and many of its lines are keys or list items (others a description's block of text)."""
-    if _yaml is None:
+    if _yaml is None or len(text) > YAML_CHARS:
         return None
     lines = [line for line in text.split("\n") if line.strip() and not line.lstrip().startswith("#")]
     keyed = sum(bool(_YAML_KEY.match(line)) for line in lines)
-    if len(text) > YAML_CHARS or keyed < ENTRY_HEADS * 4 or keyed * 10 < len(lines) * 3 or \
+    if keyed < ENTRY_HEADS * 4 or keyed * 10 < len(lines) * 3 or \
             not any(line[:1] in " -" and _YAML_KEY.match(line) for line in lines) or "\t" in "".join(lines[:50]):
         return None
     try:  # each document of a stream of several ("---" between Kubernetes manifests)
         roots = list(_yaml.compose_all(text, Loader=getattr(_yaml, "CSafeLoader", _yaml.SafeLoader)))
     except (_yaml.YAMLError, ValueError):
         return None
-    out, cache = [], {}
+    out, cache, walked = [], {}, set()
 
     def walk(node, name, parent, keys, level):
+        if id(node) in walked:  # an alias (*x) of a node read where its anchor (&x) is: once, and never in a loop
+            return
+        walked.add(id(node))
         if isinstance(node, _yaml.SequenceNode):
             for i, item in enumerate(node.value):
                 if isinstance(item, _yaml.MappingNode):
@@ -3487,22 +3493,23 @@ def _yaml_records(text, doc):
             return
         named = next((v.value for k, v in node.value if k.value == "name" and isinstance(v, _yaml.ScalarNode)), name)
         fields = {"name": named, "key": name, "parent": parent or "", "keys": ".".join(keys), "level": level}
-        end = node.end_mark.index
+        spans = []  # where its own key: value items are written, nested mappings and lists left out
         for k, v in node.value:
             if isinstance(v, _yaml.ScalarNode):
                 value = v.value
             elif isinstance(v, _yaml.SequenceNode) and all(isinstance(x, _yaml.ScalarNode) for x in v.value):
                 value = ", ".join(x.value for x in v.value)
             else:
-                end = min(end, k.start_mark.index)  # its own lines end where a nested mapping or list begins
                 continue
-            if str(k.value) not in fields:  # a key of the document named parent or level is none of these
+            spans.append((k.start_mark.index, v.end_mark.index))
+            if str(k.value) not in fields and k.value != "<<":  # a key named parent or level is none of these
                 fields[str(k.value)] = value
-        if level or len(fields) > 4:  # the top mapping's own values too (root_dir)
+        if level or spans:  # the top mapping only with values of its own (root_dir)
             at = _yaml_key_start(text, node) if level else node.start_mark.index
-            out.append(Record(fields, " ".join(text[at:max(end, at)].split()), at, doc, _line_of(text, at, cache)))
+            said = " ".join([text[at:node.start_mark.index]] + [text[a:b] for a, b in spans])
+            out.append(Record(fields, " ".join(said.split()), at, doc, _line_of(text, at, cache)))
         for k, v in node.value:
-            if not isinstance(v, _yaml.ScalarNode):
+            if not isinstance(v, _yaml.ScalarNode) and k.value != "<<":  # a merge key's mapping is its anchor's
                 walk(v, str(k.value), name if level else None, keys + [str(k.value)], level + 1)
 
     for root in roots:

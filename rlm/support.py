@@ -395,9 +395,13 @@ def _glossed(anchors: Sequence[str], question: Question, seen: Seen) -> bool:
 def _kind_before_tested(anchors: Sequence[str], question: Question, seen: Seen) -> bool:
     """Is an anchor the kind said right before a name the code seen keeps records by ("the API serviceusage" and
     `r['parent'] == 'serviceusage'`)? The name selects the records; the kind only says what it is."""
-    tested = {v.lower() for p in seen.passages for v in field_tests(p.code)}
-    return any(m.group(1).lower() in tested for a in anchors
-               for m in re.finditer(rf"\b{re.escape(a)}\s+([\w.-]+)", question.text))
+    tested = {v for p in seen.passages for v in field_tests(p.code)}
+    return any(_with_its_kind(a, v, question.text) for a in anchors for v in tested)
+
+
+def _with_its_kind(kind: str, name: str, text: str) -> bool:
+    """Does the question say the name right after its kind ("the API serviceusage")?"""
+    return re.search(rf"\bthe {re.escape(kind)}\s+{re.escape(name)}(?![\w-])", text, re.I) is not None
 
 
 def _lacked(question: Question, seen: Seen) -> bool:
@@ -501,7 +505,7 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
                for key in {plain(a) for a in question.anchors} if len(key) >= 3 and key in code]
     kept = {v for p in evidence for v in field_tests(p.code)}
     tested += [holding[w] for w in holding if w in seen.tags and any(_with_kind(v, w, question.text) for v in kept)
-               or any(re.search(rf"\bthe {re.escape(w)}\s+{re.escape(v)}(?![\w-])", question.text, re.I) for v in kept)]
+               or any(_with_its_kind(w, v, question.text) for v in kept)]
     # "the lv layout" kept by `r['parent'] == 'lv'`, "the API serviceusage" by `r['parent'] == 'serviceusage'`: the
     # name said with its kind selects a record of that kind
     versions = [v for v in dict.fromkeys(VERSION.findall(question.text)) if v in seen.releases and v not in tests]  # "under
