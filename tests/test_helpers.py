@@ -4412,3 +4412,15 @@ def test_lines_of_cells_each_opening_with_a_key_are_records_of_those_keys() -> N
     q = "Which glyph of Times-Roman.afm has the smallest advance width (WX)?"
     shown, seen = _views(AFM, *source, q, "computations")
     assert shown.startswith("[('fraction', 167), ('quotesingle', 180)") and judge("fraction", seen, Question.parse(q)).accepted
+
+
+def test_a_yaml_alias_is_read_once_and_a_merge_key_is_its_anchor_s() -> None:
+    """Review of the YAML reader: a self-referring anchor (`a: &x` over `b: *x`) recursed without end, so records()
+    failed for the whole document; a merge key (`<<: *defaults`) made a record of the anchor's under every job; values
+    written after a nested mapping were fields the record's printed text did not show."""
+    text = "a: &x\n  b: *x\n" + "defaults: &d\n  image: x\n" + \
+        "".join(f"job{i}:\n  <<: *d\n  name: j{i}\n  nested:\n    deep: 1\n  after: {i}\n" for i in range(5))
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["ci.yaml"], ["ci.yaml"])) as sb:
+        assert run(sb, "print(records().kind, len(records()), [r.text for r in records() if r['key'] == 'job0'])"
+                   ).strip() == "yaml 12 ['job0: name: j0 after: 0']"
