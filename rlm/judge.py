@@ -220,9 +220,9 @@ def _owner_counted(evidence: Sequence[Passage], question: Question) -> str:
     not what it holds. '' otherwise."""
     owners = re.findall(r"\b([\w.-]+)['\u2019]s\s+(?:[\w-]+\s+){0,2}[\w-]+s\b", question.text) + \
         re.findall(r"\bhow many [\w-]+s\s+(?:[\w-]+\s+){0,2}of (?:the (?:[\w-]+ )?)?([\w.-]+)", question.text, re.I)
+    codes = [p.code for p in evidence if p.code]
     for owner in (o.rstrip(".") for o in owners):
         tests = rf"""\[['"]{{}}['"]\]\s*==\s*['"]{re.escape(owner)}['"]"""
-        codes = [p.code for p in evidence if p.code]
         if any(re.search(tests.format("(?:name|key)"), c, re.I) for c in codes) and \
                 not any(re.search(tests.format("parent"), c, re.I) for c in codes):  # not found first, then its items
             return owner
@@ -236,8 +236,8 @@ def _other_stanza(answer: str, evidence: Sequence[Passage], question: Question, 
     Europe's calls Zurich. (A licence's own stanza "License: Apache-2" answers for the files whose stanza names it.)"""
     document = itself(question, seen)  # e2fsprogs of "e2fsprogs' copyright file": its header stanza's Source
     keys = [k for k in question.anchors if ("/" in k or identifier(k)) and k.lower() not in document]
-    for p in evidence:
-        if p.doc >= len(seen.documents) or not keys:
+    for p in evidence if keys else ():
+        if p.doc >= len(seen.documents):
             continue
         text = seen.documents[p.doc].text
         words = p.text.split()[:STANZA_WORDS]
