@@ -49,8 +49,11 @@ Makefile (with Setup.stdlib), Expat's reference manual reference.html (with expa
 fontconfig's fonts.dtd (with /etc/fonts/fonts.conf); round 27: tzdata's debconf templates (with debconf's config.dat),
 libreadline8's dpkg symbols file (with readline.h), Python 3.11's PEG grammar python.gram (with token.py), the Times-Roman AFM
 font metrics Matplotlib ships (with Times-Bold.afm), the Google Cloud CLI's regen_apis_config.yaml (with resource_map.yaml) and
-CMake's FindBoost.cmake (with its policies' help pages)), in the dev set's format and kinds, gold computed by code from the
-files here.
+CMake's FindBoost.cmake (with its policies' help pages); round 28: systemd's index of directives systemd.directives(7) (with
+systemd.exec(5)), Perl's Module::CoreList (with Module::CoreList::Utils), X11's XErrorDB (with Xproto.h), the certifi CA bundle
+pip vendors (with the certifi package's), CMake 3.25's JSON schema of CMakePresets.json (with cmake-presets(7)) and
+Matplotlib's matplotlibrc (with its classic style)), in the dev set's format and kinds, gold computed by code from the files
+here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -7383,6 +7386,513 @@ def find_boost(path: Path = CMAKE_ROOT / "Modules" / "FindBoost.cmake",
     return b.questions
 
 
+# Round 28, written before any run on it: systemd's index of directives systemd.directives(7) as troff source (with
+# systemd.exec(5)), Perl's Module::CoreList (with Module::CoreList::Utils), X11's error database XErrorDB (with Xproto.h),
+# the CA bundle that pip vendors from certifi (cacert.pem), CMake 3.25's JSON schema of CMakePresets.json and Matplotlib's
+# matplotlibrc (with its classic style).
+
+SYSTEMD_DIRECTIVES = Path("/usr/share/man/man7/systemd.directives.7.gz")
+
+
+def _directives(text: str) -> list[tuple[str, list[tuple[str, tuple[str, ...]]]]]:
+    """systemd.directives(7)'s sections in order as (heading, entries), each entry (its name, the manual pages it refers to):
+    an entry a `.PP` over its name line, the pages indented between `.RS 4` and `.RE`, one a line (`\\fBsystemd.socket\\fR(5),`)."""
+    parts = re.split(r'^\.SH "(.*)"\n', text, flags=re.M)
+    sections = []
+    for title, body in zip(parts[1::2], parts[2::2], strict=True):
+        entries = re.findall(r"^\.PP\n([^\n]+)\n\.RS 4\n((?:[^\n]+\n)*?)\.RE$", body, re.M)
+        sections.append((_roff_plain(title), [(_roff_plain(n), tuple(_roff_plain(p).rstrip(",") for p in pages.split("\n") if p))
+                                               for n, pages in entries]))  # fmt: skip
+    return [(t, es) for t, es in sections if es]
+
+
+def _man_terms(text: str) -> dict[str, str]:
+    """The heading (`.SH`) under which a man page's troff source first describes each term of a `.PP` list (a `.PP` over a line of
+    terms in italics, `\\fIUser=\\fR, \\fIGroup=\\fR`, over `.RS 4`), by term."""
+    found: dict[str, str] = {}
+    heading = ""
+    lines = text.splitlines()
+    for k, line in enumerate(lines):
+        if m := re.match(r'\.SH "(.*)"$', line):
+            heading = _roff_plain(m.group(1))
+        elif line == ".PP" and k + 2 < len(lines) and lines[k + 2] == ".RS 4" and heading:
+            for term in re.findall(r"\\fI(.+?)\\fR", lines[k + 1]):
+                found.setdefault(_roff_plain(term), heading)
+    return found
+
+
+def systemd_directives(path: Path = SYSTEMD_DIRECTIVES, exec_5: Path = Path("/usr/share/man/man5/systemd.exec.5.gz")) -> list[Question]:
+    """systemd 252's systemd.directives(7), as troff source: an index of every directive, option, variable, file and D-Bus name
+    the systemd manual pages document, in sections (`.SH "UNIT DIRECTIVES"`, `ENVIRONMENT VARIABLES`, `SPECIFIERS`, ...), each
+    entry a name (`\\fIAccept=\\fR`) over the pages that document it, indented (`\\fBsystemd.socket\\fR(5)`). systemd.exec(5)
+    describes the unit directives of a service's execution environment, each under a heading (`.SH "SANDBOXING"`)."""
+    text = read_text(path)
+    sections = _directives(text)
+    entries = [(t, n, ps) for t, es in sections for n, ps in es]
+    named = Counter(n for _, n, _ in entries)
+    if len(sections) < 15 or len(entries) < 3000:
+        raise ValueError(f"{path}: sections of `.PP` entries not read")
+    section = dict(sections)
+    b = _builder("systemd.directives", path)
+    plain = [(t, n, ps) for t, n, ps in entries if named[n] == 1 and re.fullmatch(r"[A-Za-z][\w.-]*=?", n)]
+    asked, pages = b.rng.choice(sorted((n, ps) for t, n, ps in plain if t == "UNIT DIRECTIVES" and 2 <= len(ps) <= 4))
+    b.add("record_field", f"Which manual pages does systemd.directives(7) list for the unit directive {asked}? Name every one.", pages)
+    units = Counter(p for _, ps in section["UNIT DIRECTIVES"] for p in ps)
+    counted = b.rng.choice(sorted(p for p, c in units.items() if 5 <= c <= 40 and p not in pages))
+    b.add("count", f"How many entries of the UNIT DIRECTIVES section of systemd.directives(7) refer to the manual page {counted}?",
+          units[counted])  # fmt: skip
+    ranked = {t: top for t, es in sections if len(es) >= 20 and (top := _top(es, key=lambda e: len(e[1]))) is not None
+              and re.fullmatch(r"\$?[A-Za-z][\w.=-]{3,}", top[0])}  # fmt: skip
+    ranked_section = b.rng.choice(sorted(ranked))
+    b.add("extreme", f"In the {ranked_section} section of systemd.directives(7), which entry is listed with the most manual pages?",
+          ranked[ranked_section][0])
+    variables = section["ENVIRONMENT VARIABLES"]
+    referring = Counter(p for _, ps in variables for p in ps)
+    hops = sorted(n for n, ps in variables if len(ps) == 1 and named[n] == 1 and n.startswith("$") and 3 <= referring[ps[0]] <= 30
+                  and ps[0] != counted)  # fmt: skip
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"systemd.directives(7) lists the environment variable {hop} under a single manual page. How many entries "
+          "of its ENVIRONMENT VARIABLES section refer to that page?", referring[dict(variables)[hop][0]])  # fmt: skip
+    terms = _man_terms(read_text(exec_5))
+    if len(terms) < 100:
+        raise ValueError(f"{exec_5}: the directives it describes not read")
+    directives = [n for n, _ in section["UNIT DIRECTIVES"]]
+    order = [k for k in range(len(directives) - 1) if named[directives[k]] == named[directives[k + 1]] == 1
+             and not {directives[k], directives[k + 1]} & {asked, hop}]  # fmt: skip
+    crossing = [k for k in order if section["UNIT DIRECTIVES"][k + 1][1] == ("systemd.exec(5)",) and directives[k + 1] in terms
+                and not any(w[:5] in directives[k + 1].lower() for w in re.findall(r"[a-z]{4,}", terms[directives[k + 1]].lower()))
+                ]  # fmt: skip
+    crossed = b.rng.choice(crossing)
+    k = b.rng.choice([k for k in order if abs(k - crossed) > 2])
+    b.add("ordering", f"In the UNIT DIRECTIVES section of systemd.directives(7), which directive is listed right after "
+          f"{directives[k]}?", directives[k + 1])  # fmt: skip
+    alike = ("PROGRAM CONFIGURATION OPTIONS", "SYSTEMD.NSPAWN(5) DIRECTIVES", "NETWORK DIRECTIVES", "UDEV DIRECTIVES",
+             "HOME AREA/USER ACCOUNT DIRECTIVES", "PAM CONFIGURATION DIRECTIVES")  # (names alike: `Name=` or a word)
+    placed = sorted(n for t, n, ps in plain if t in alike
+                    and not set(re.findall(r"[a-z]{4,}", n.lower())) & set(re.findall(r"[a-z]{4,}", t.lower()))
+                    and not set(re.findall(r"[a-z]{4,}", t.lower())) & set(re.findall(r"[a-z]{4,}", " ".join(ps))))  # fmt: skip
+    titled = b.rng.choice(placed)
+    b.add("section_title", f"Under which section heading does systemd.directives(7) list the entry {titled}?",
+          next(t for t, n, _ in entries if n == titled))  # fmt: skip
+    b.add("cross_file", f"systemd.directives(7) lists, in its UNIT DIRECTIVES section, a directive right after {directives[crossed]}, "
+          "documented in systemd.exec(5) alone. Under which section heading of systemd.exec(5) is that directive described?",
+          terms[directives[crossed + 1]], context=(str(path), str(exec_5)))  # fmt: skip
+    missing = _absent(text, "MemoryZSwapMax=", "ImportCredential=", "OpenFile=")
+    b.add("absent", f"Which manual pages does systemd.directives(7) list for the unit directive {missing}?", None)
+    return b.questions
+
+
+PERL_CORELIST = PERL_LIB / "Module" / "CoreList.pm"
+
+
+def _perl_hash(text: str, name: str) -> str:
+    """The body of a Perl hash assigned as a literal list, `%name = (` to the `);` that closes it at its own indentation."""
+    m = re.search(rf"^(\s*)(?:my |our )?%{name} = \(\n(.*?)^\1\s{{0,2}}\);", text, re.S | re.M)
+    if m is None:
+        raise ValueError(f"no literal %{name}")
+    return m.group(2)
+
+
+def _corelist_delta(body: str) -> dict[str, tuple[str | None, dict[str, str | None], list[str]]]:
+    """Module::CoreList's %delta (or Module::CoreList::Utils'), by perl version as the file writes the key: (the version it is a
+    delta from, the modules it changes with their versions (`'Carp' => '1.52',`, undef for none), the modules it removes)."""
+    out = {}
+    for version, block in re.findall(r"^    ([\d.]+) => \{\n(.*?)^    \},", body, re.S | re.M):
+        base = re.search(r"delta_from => ([\d.]+),", block)
+        changed = re.search(r"changed => \{\n(.*?)^        \},", block, re.S | re.M)
+        removed = re.search(r"removed => \{\n(.*?)^        \}", block, re.S | re.M)
+        out[version] = (base.group(1) if base else None,
+                        {m: v for m, v in re.findall(r"^\s*'([^']+)'\s*=> (?:'([^']*)'|undef),$", changed.group(1), re.M)}
+                        if changed else {},
+                        re.findall(r"^\s*'([^']+)'\s*=> '?1'?,$", removed.group(1), re.M) if removed else [])  # fmt: skip
+    return out
+
+
+def module_corelist(path: Path = PERL_CORELIST, utils: Path = PERL_CORELIST.with_name("CoreList") / "Utils.pm") -> list[Question]:
+    """Perl 5.36's Module::CoreList (CoreList.pm, version 5.20220520), which knows the modules each release of perl shipped:
+    %released gives each release's date by its version, in the order of the dates (`5.008008 => '2006-01-31',`), %delta each
+    release's modules as changes from an earlier release (`5.036000 => {` / `delta_from => 5.035011,` / `changed => {` /
+    `'B::Deparse' => '1.64',` ... `removed => {` ... `}`), %upstream and %bug_tracker where each dual-life module is
+    maintained and its bugs go. Module::CoreList::Utils (Utils.pm) keeps a %delta of the utility programs alike."""
+    text = read_text(path)
+    released = re.findall(r"^\s*([\d.]+)\s*=> '(\d{4}-\d\d-\d\d)',$", _perl_hash(text, "released"), re.M)
+    delta = _corelist_delta(_perl_hash(text, "delta"))
+    date = dict(released)
+    if len(released) < 200 or len(date) != len(released) or len(delta) < 200:
+        raise ValueError(f"{path}: %released or %delta not read")
+    b = _builder("Module-CoreList", path)
+    names = [v for v, _ in released]
+    asked = b.rng.choice(sorted(v for v in names if len(v) == 8 and v.endswith(("1", "2", "3", "4", "5", "6", "7", "8", "9"))))
+    b.add("record_field", f"According to Perl's Module::CoreList (CoreList.pm), on what date was perl {asked} released?", date[asked])
+    years = Counter(d[:4] for d in date.values())
+    year = b.rng.choice(sorted(y for y, c in years.items() if 3 <= c <= 12))
+    b.add("count", f"How many perl releases does the %released table of Module::CoreList (CoreList.pm) date in the year {year}?",
+          years[year])  # fmt: skip
+    measures = {"removes": lambda v: len(delta[v][2]), "changes": lambda v: len(delta[v][1])}
+    measure = b.rng.choice(sorted(measures))
+    if (top := _top(delta, key=measures[measure])) is not None:
+        b.add("extreme", f"In Module::CoreList's %delta (CoreList.pm), which perl release's entry {measure} the most modules? Give "
+              "the release as the entry's key writes it.", top)  # fmt: skip
+    removals = Counter(m for _, _, gone in delta.values() for m in gone)
+    hops = sorted((m, v) for v, (_, _, gone) in delta.items() for m in gone if removals[m] == 1 and v in date and v != top
+                  and date[v][:4] != year)  # fmt: skip
+    hop, hop_version = b.rng.choice(hops)
+    b.add("two_hops", f"Module::CoreList's %delta (CoreList.pm) removes the module {hop} in one perl release. On what date was that "
+          "release made, according to the same file's %released?", date[hop_version])  # fmt: skip
+    ahead = {v: float(v) for v in names}
+    k = b.rng.choice([k for k in range(len(names) - 1) if ahead[names[k + 1]] < ahead[names[k]] and asked not in names[k:k + 2]])
+    b.add("ordering", f"Module::CoreList's %released lists perl releases in the order of their dates. Which release does it list "
+          f"right after {names[k]}?", names[k + 1])  # fmt: skip
+    latest = names[-1]
+    versioned = sorted(m for m, v in delta[latest][1].items() if v and re.fullmatch(r"\d+\.\d+", v) and "::" in m and removals[m] == 0)
+    module = b.rng.choice(versioned)
+    b.add("record_field", f"In Module::CoreList's %delta (CoreList.pm), which version of the module {module} does the entry for perl "
+          f"{latest} give?", delta[latest][1][module])  # fmt: skip
+    tools = _corelist_delta(_perl_hash(read_text(utils), "delta"))
+    dropped = Counter(u for _, _, gone in tools.values() for u in gone)
+    crossing = sorted((u, v) for v, (_, _, gone) in tools.items() for u in gone if dropped[u] == 1 and v in date
+                      and v not in (hop_version, asked))  # fmt: skip
+    if len(tools) < 200 or len(crossing) < 3:
+        raise ValueError(f"{utils}: %delta of the utilities not read")
+    tool, tool_version = b.rng.choice(crossing)
+    b.add("cross_file", f"Module::CoreList::Utils (Utils.pm) removes the utility {tool} in one perl release of its %delta. On what "
+          "date was that release made, according to Module::CoreList's %released (CoreList.pm)?", date[tool_version],
+          context=(str(path), str(utils)))  # fmt: skip
+    missing = _absent(text, "5.038000", "5.036001", "5.037001")
+    b.add("absent", f"According to Perl's Module::CoreList (CoreList.pm), on what date was perl {missing} released?", None)
+    return b.questions
+
+
+XERRORDB = Path("/usr/share/X11/XErrorDB")
+
+
+def _xerrordb(text: str) -> list[tuple[str, str, str, int, str, str]]:
+    """XErrorDB's entries in order as (kind, extension or "" for the core protocol, the name as written, number, text, the comment
+    line above it): `XRequest.1:X_CreateWindow`, `XRequest.SHAPE.0: X_ShapeQueryVersion` (some `Xrequest.`), `XProtoError.3:
+    BadWindow (invalid Window parameter)`, `XlibMessage.MIT-SHM.0: Segment id in failed request:  0x%lx`; `!` starts a comment."""
+    out, comment = [], ""
+    for line in text.splitlines():
+        if line.startswith("!"):
+            comment = line[1:].strip() or comment
+        elif m := re.fullmatch(r"(XRequest|Xrequest|XProtoError|XlibMessage)\.(?:([A-Za-z][\w-]*)\.)?(\d+):\s*(.*)", line):
+            kind = "XRequest" if m.group(1) == "Xrequest" else m.group(1)
+            out.append((kind, m.group(2) or "", m.group(1), int(m.group(3)), m.group(4).strip(), comment))
+    return out
+
+
+def xerrordb(path: Path = XERRORDB, proto: Path = Path("/usr/include/X11/Xproto.h")) -> list[Question]:
+    """libX11's XErrorDB, the resource file XGetErrorDatabaseText reads to name what failed: `XlibMessage.` lines for the parts of
+    an error report, the core protocol's requests by major opcode (`XRequest.1:X_CreateWindow`) and errors by code
+    (`XProtoError.3: BadWindow (invalid Window parameter)`), then extension by extension under a comment (`! SHAPE extension, an
+    X Consortium standard`) their requests by minor opcode (`XRequest.SHAPE.0: X_ShapeQueryVersion`, some written `Xrequest.`)
+    and errors (`XProtoError.MIT-SHM.0: BadShmSeg (...)`). Xproto.h defines the core requests' wire structures and their sizes
+    (`#define sz_xCreateWindowReq 32`)."""
+    text = read_text(path)
+    entries = _xerrordb(text)
+    core = {n: t for k, e, _, n, t, _ in entries if k == "XRequest" and not e}
+    requests: dict[str, list[tuple[int, str, str, str]]] = {}
+    for k, e, spelt, n, t, c in entries:
+        if k == "XRequest" and e:
+            requests.setdefault(e, []).append((n, t, spelt, c))
+    errors = [(e, n, t.split()[0]) for k, e, _, n, t, _ in entries if k == "XProtoError" and e and t]
+    if len(core) < 100 or len(requests) < 20 or len(errors) < 50:
+        raise ValueError(f"{path}: requests and errors not read")
+    b = _builder("XErrorDB", path)
+    sizes = {m: int(s) for m, s in re.findall(r"^#define sz_x(\w+)Req\s+(\d+)", read_text(proto), re.M)}
+    crossing = sorted(n for n, t in core.items() if t.removeprefix("X_") in sizes and sizes[t.removeprefix("X_")] >= 12)
+    crossed = b.rng.choice(crossing)
+    asked = b.rng.choice(sorted(n for n in core if abs(n - crossed) > 3 and core[n].startswith("X_")))
+    b.add("record_field", f"In X11's XErrorDB, which core protocol request has the major opcode {asked}?", core[asked])
+    counts = {e: len(rs) for e, rs in requests.items()}
+    counted = b.rng.choice(sorted(e for e, rs in requests.items() if 5 <= len(rs) <= 45 and all(s == "XRequest" for _, _, s, _ in rs)))
+    b.add("count", f"How many requests of the {counted} extension does X11's XErrorDB name (its XRequest.{counted}.n lines)?",
+          counts[counted])  # fmt: skip
+    if (top := _top(counts, key=counts.__getitem__)) is not None:
+        b.add("extreme", "For which extension does X11's XErrorDB name the most requests?", top)
+    owners = Counter(name for _, _, name in errors)
+    hops = sorted((name, e) for e, _, name in errors if owners[name] == 1 and e not in (counted, top) and len(requests.get(e, [])) >= 3
+                  and re.sub(r"\W", "", e.lower())[:4] not in name.lower())  # fmt: skip
+    hop, hop_extension = b.rng.choice(hops)
+    b.add("two_hops", f"X11's XErrorDB names the error {hop} among one extension's errors. How many requests of that extension does "
+          "it name?", len(requests[hop_extension]))  # fmt: skip
+    ordered = sorted(e for e, rs in requests.items() if e not in (counted, hop_extension, top) and len(rs) >= 5
+                     and [n for n, _, _, _ in rs] == list(range(rs[0][0], rs[0][0] + len(rs))))  # (file order is opcode order)
+    extension = b.rng.choice(ordered)
+    verbs = r"Get|Set|Query|Change|Create|Destroy|Free|Grab|Ungrab|Lock|Unlock|Select|Enable|Disable|Attach|Detach"
+    named = [t for _, t, _, _ in requests[extension]]
+    k = b.rng.choice([k for k in range(len(named) - 1) if re.sub(verbs, "", named[k]) != re.sub(verbs, "", named[k + 1])])
+    b.add("ordering", f"In X11's XErrorDB, which request of the {extension} extension is listed right after "
+          f"{requests[extension][k][1]}?", requests[extension][k + 1][1])  # fmt: skip
+    headings = {c for rs in requests.values() for _, _, _, c in rs}
+    placed = sorted((t, c) for e, rs in requests.items() for _, t, _, c in rs
+                    if re.sub(r"\W", "", e.lower()) not in re.sub(r"\W", "", c.lower()) and len(c) <= 50
+                    and not any(c != o and c in o for o in headings)
+                    and not any(w in t.lower() for w in re.findall(r"[a-z]{3,}", c.lower())))  # fmt: skip
+    titled, heading = b.rng.choice(placed)
+    b.add("section_title", f"X11's XErrorDB groups its lines under comment lines (starting with !). Under which comment line does it "
+          f"name the request {titled}? Give the comment's text.", heading)  # fmt: skip
+    b.add("cross_file", f"X11's XErrorDB names the core protocol request with the major opcode {crossed}. What size in bytes does "
+          "Xproto.h define for that request's structure (its sz_x...Req constant)?", sizes[core[crossed].removeprefix("X_")],
+          context=(str(path), str(proto)))  # fmt: skip
+    missing = _absent(text, "DRI3", "Present", "XFree86-DRI")
+    b.add("absent", f"Which request of the {missing} extension does X11's XErrorDB name with the minor opcode 1?", None)
+    return b.questions
+
+
+SITE_PACKAGES = Path(sysconfig.get_paths()["purelib"])
+
+
+def _ca_bundle(text: str) -> list[dict[str, str]]:
+    """The certificates of a certifi CA bundle in order, each the `# Field: value` comment lines over its PEM block (`# Label:
+    "GlobalSign Root CA"`, `# Serial: 4835703278459707669005204`, ...) as {field: value}, the label without its quotes."""
+    bundle = []
+    for head in re.findall(r"((?:^# [^\n]*\n)+)-----BEGIN CERTIFICATE-----\n[A-Za-z0-9+/=\n]+-----END CERTIFICATE-----", text, re.M):
+        fields = dict(re.findall(r"^# ([^:\n]+): (.*)$", head, re.M))
+        fields["Label"] = fields.get("Label", "").strip('"')
+        bundle.append(fields)
+    return bundle
+
+
+def _subject_organisation(subject: str) -> str | None:
+    """The O= of a bundle's `# Subject:` line (`CN=GlobalSign Root CA O=GlobalSign nv-sa OU=Root CA`)."""
+    m = re.search(r"(?:^| )O=(.*?)(?= (?:CN|O|OU|C|L|ST)=|$)", subject)
+    return m.group(1) if m else None
+
+
+def certifi_bundle(path: Path = SITE_PACKAGES / "pip" / "_vendor" / "certifi" / "cacert.pem",
+                   certifi: Path = SITE_PACKAGES / "certifi" / "cacert.pem") -> list[Question]:
+    """The CA bundle pip vendors from certifi (pip/_vendor/certifi/cacert.pem in the project's virtual environment), Mozilla's
+    trusted root certificates: for each, comment lines naming its issuer and subject (`# Subject: CN=GlobalSign Root CA
+    O=GlobalSign nv-sa OU=Root CA`), its label, serial number and MD5, SHA1 and SHA256 fingerprints, then the certificate in
+    PEM. The certifi package that httpx installs keeps its own copy, certifi/cacert.pem, of its own release."""
+    text = read_text(path)
+    bundle = _ca_bundle(text)
+    labels = [c["Label"] for c in bundle]
+    if len(bundle) < 100 or len(set(labels)) != len(labels) or text.count("-----BEGIN CERTIFICATE-----") != len(bundle):
+        raise ValueError(f"{path}: certificates not one labelled comment block each")
+    serial = {c["Label"]: int(c["Serial"]) for c in bundle}
+    organisation = {c["Label"]: _subject_organisation(c["Subject"]) for c in bundle}
+    b = _builder("certifi-cacert.pem", path)
+    serials = Counter(serial.values())
+    asked = b.rng.choice(sorted(lb for lb, s in serial.items() if serials[s] == 1 and s > 10**6))
+    b.add("record_field", f"In the CA bundle pip vendors from certifi (pip/_vendor/certifi/cacert.pem), what is the serial number of "
+          f"the certificate labelled \"{asked}\"?", str(serial[asked]))  # fmt: skip
+    owners = Counter(organisation.values())
+    counted = b.rng.choice(sorted(o for o, c in owners.items() if o and 3 <= c <= 8 and o != organisation[asked]))
+    b.add("count", f"How many certificates in pip's vendored certifi bundle (cacert.pem) name the organisation O={counted} in their "
+          "Subject line?", owners[counted])  # fmt: skip
+    if (top := _top(serial, key=serial.__getitem__)) is not None:
+        b.add("extreme", "Which certificate in pip's vendored certifi bundle (cacert.pem) has the largest serial number? Give its "
+              "label.", top)  # fmt: skip
+    hops = sorted(lb for lb, s in serial.items() if serials[s] == 1 and s > 10**6 and 2 <= owners[organisation[lb]] <= 8
+                  and organisation[lb] != counted and lb not in (asked, top)
+                  and not any(w in lb.lower() for w in re.findall(r"[a-z]{3,}", (organisation[lb] or "").lower())))  # fmt: skip
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"In pip's vendored certifi bundle (cacert.pem), the certificate with the serial number {serial[hop]} names an "
+          "organisation (O=) in its Subject line. How many certificates of the bundle name that organisation in theirs?",
+          owners[organisation[hop]])  # fmt: skip
+    k = b.rng.choice([k for k in range(len(labels) - 1) if not {labels[k], labels[k + 1]} & {asked, hop, top}
+                      and labels[k].split()[0] != labels[k + 1].split()[0]])  # fmt: skip
+    b.add("ordering", f"Which certificate does pip's vendored certifi bundle (cacert.pem) list right after the one labelled "
+          f"\"{labels[k]}\"? Give its label.", labels[k + 1])  # fmt: skip
+    zero = sum(s == 0 for s in serial.values())
+    if zero >= 2:
+        b.add("count", "How many certificates in pip's vendored certifi bundle (cacert.pem) have the serial number 0?", zero)
+    if certifi.exists():
+        other = {c["Label"] for c in _ca_bundle(read_text(certifi))}
+        if len(other) < 100:
+            raise ValueError(f"{certifi}: certificates not read")
+        if 1 <= len(added := [lb for lb in labels if lb not in other]) <= 8:
+            b.add("cross_file", "Which certificates of pip's vendored certifi bundle (pip/_vendor/certifi/cacert.pem) are missing "
+                  "from the bundle of the certifi package itself (certifi/cacert.pem)? Give their labels.", tuple(added),
+                  context=(str(path), str(certifi)))  # fmt: skip
+        elif 1 <= len(gone := [c["Label"] for c in _ca_bundle(read_text(certifi)) if c["Label"] not in set(labels)]) <= 8:
+            b.add("cross_file", "Which certificates of the certifi package's bundle (certifi/cacert.pem) are missing from the copy "
+                  "pip vendors (pip/_vendor/certifi/cacert.pem)? Give their labels.", tuple(gone),
+                  context=(str(path), str(certifi)))  # fmt: skip
+    missing = _absent(text, "DST Root CA X3", "Hongkong Post Root CA 1", "Symantec Class 3 Public Primary Certification Authority")
+    b.add("absent", f"In pip's vendored certifi bundle (cacert.pem), what is the serial number of the certificate labelled "
+          f"\"{missing}\"?", None)  # fmt: skip
+    return b.questions
+
+
+CMAKE_PRESETS = CMAKE_ROOT / "Help" / "manual" / "presets" / "schema.json"
+
+
+def _enums(node: object, path: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], list]]:
+    """Every `enum` of a JSON schema as (the path of keys down to it, its values)."""
+    found = []
+    if isinstance(node, dict):
+        if isinstance(node.get("enum"), list):
+            found.append((path, node["enum"]))
+        for k, v in node.items():
+            found += _enums(v, (*path, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            found += _enums(v, (*path, str(i)))
+    return found
+
+
+def cmake_presets_schema(path: Path = CMAKE_PRESETS, manual: Path = CMAKE_PRESETS.parent.with_name("cmake-presets.7.rst")
+                         ) -> list[Question]:
+    """CMake 3.25's JSON schema of CMakePresets.json (Help/manual/presets/schema.json, draft-07): the root is `oneOf` a branch a
+    presets version (`"version": {"const": 4}`), each pointing the root's fields at definitions (`"buildPresets": {"$ref":
+    "#/definitions/buildPresetsV4"}`); a definition named ...ItemsVn gives the fields a version adds their types and
+    descriptions (`configurePresetsItemsV3`: `installDir`, ...), and one named ...PresetsVn combines them with `allOf` and lists
+    every field an item may have (`"properties": {"name": {}, ...}`, `"additionalProperties": false`). cmake-presets(7) gives the
+    CMake version that added each presets version (`.. versionadded:: 3.23`)."""
+    text = read_text(path)
+    schema = json.loads(text)
+    definitions = schema.get("definitions", {})
+    fields = {n: list(d["items"]["properties"]) for n, d in definitions.items()
+              if isinstance(d.get("items"), dict) and isinstance(d["items"].get("properties"), dict)}  # fmt: skip
+    branches = {o["properties"]["version"]["const"]: {f: v["$ref"].rsplit("/", 1)[-1] for f, v in o["properties"].items()
+                                                      if "$ref" in v} for o in schema.get("oneOf", [])}  # fmt: skip
+    typed = sorted(n for n in fields if re.fullmatch(r"\w+ItemsV\d+", n))
+    combined = sorted(n for n in fields if re.fullmatch(r"[a-z]+PresetsV\d+", n))
+    if len(branches) < 5 or len(typed) < 8 or len(combined) < 8:
+        raise ValueError(f"{path}: the version branches and the definitions of presets not read")
+    b = _builder("presets-schema.json", path)
+    enums = [(p, v) for p, v in _enums(definitions) if p[0] in typed and p[1:3] == ("items", "properties")]
+    names = Counter(p[-1] for p, _ in enums)
+    enum_path, values = b.rng.choice(sorted((p, tuple(v)) for p, v in enums if names[p[-1]] == 1))
+    dotted = ".".join(k for k in enum_path[3:] if k != "properties")
+    b.add("record_field", f"Which values does CMake 3.25's presets schema (Help/manual/presets/schema.json) allow for {dotted} in the "
+          f"definition {enum_path[0]}? Name every one.", values)  # fmt: skip
+    counted = b.rng.choice(combined)
+    b.add("count", f"In CMake 3.25's presets schema (schema.json), how many properties does the items object of the definition "
+          f"{counted} list?", len(fields[counted]))  # fmt: skip
+    if (top := _top(typed, key=lambda n: len(fields[n]))) is not None:
+        b.add("extreme", "In CMake 3.25's presets schema (schema.json), which of the definitions whose name ends in ItemsV and a "
+              "number gives the most properties in its items object?", top)  # fmt: skip
+    hops = sorted((v, f) for v, refs in branches.items() for f, d in refs.items() if d in combined
+                  and len(fields[d]) != len(fields[counted])
+                  and len({len(fields[refs2[f]]) for refs2 in branches.values() if f in refs2}) > 1)  # fmt: skip
+    hop_version, hop_field = b.rng.choice(hops)
+    b.add("two_hops", f"In CMake 3.25's presets schema (schema.json), the root's branch for presets version {hop_version} points "
+          f"{hop_field} at one definition. How many properties does that definition's items object list?",
+          len(fields[branches[hop_version][hop_field]]))  # fmt: skip
+    listed = b.rng.choice([n for n in combined if n != counted and len(fields[n]) >= 10])
+    k = b.rng.randrange(2, len(fields[listed]) - 1)
+    b.add("ordering", f"In CMake 3.25's presets schema (schema.json), which property does the items object of the definition {listed} "
+          f"list right after {fields[listed][k]}?", fields[listed][k + 1])  # fmt: skip
+    given = []
+    for kind in ("configure", "build", "test"):
+        defs = [n for n in typed if n.startswith(kind)]
+        base = min(defs, key=lambda n: int(n.rsplit("V", 1)[1]))  # (the first version's fields, no later addition)
+        given += [(f, kind, n) for n in defs if n != base for f in fields[n] if sum(f in fields[m] for m in defs) == 1]
+    field, kind, home = b.rng.choice(given)
+    b.add("section_title", f"In CMake 3.25's presets schema (schema.json), which definition (one whose name ends in ItemsV and a "
+          f"number) gives the property {field} of {kind} presets its type and description?", home)  # fmt: skip
+    added = dict(re.findall(r"^  ``(\d+)``\n    \.\. versionadded:: ([\d.]+)$", read_text(manual), re.M))
+    once = Counter(d for refs in branches.values() for d in refs.values())
+    crossing = sorted((d, v) for v, refs in branches.items() for d in refs.values() if once[d] == 1 and str(v) in added
+                      and d not in (counted, listed, home))  # fmt: skip
+    if len(added) < 5 or not crossing:
+        raise ValueError(f"{manual}: the CMake versions that added each presets version not read")
+    crossed, crossed_version = b.rng.choice(crossing)
+    b.add("cross_file", f"CMake 3.25's presets schema (schema.json) refers to the definition {crossed} from the root's branch for a "
+          "single presets version. In which CMake version was that presets version added, according to cmake-presets(7)?",
+          added[str(crossed_version)], context=(str(path), str(manual)))  # fmt: skip
+    missing = _absent(text, '"trace"', '"graphviz"', '"testPassthroughArguments"').strip('"')
+    b.add("absent", f"What type does CMake 3.25's presets schema (schema.json) give the property {missing} of configure presets?",
+          None)  # fmt: skip
+    return b.questions
+
+
+MPL_DATA = SITE_PACKAGES / "matplotlib" / "mpl-data"
+
+
+def _rc_value(rest: str) -> tuple[str, str | None]:
+    """A matplotlibrc line's value and trailing comment: the value ends at the first # outside double quotes."""
+    quoted = False
+    for i, c in enumerate(rest):
+        quoted ^= c == '"'
+        if c == "#" and not quoted:
+            return rest[:i].strip(), rest[i + 1:].strip()
+    return rest.strip(), None
+
+
+def _rc_same(a: str, b: str) -> bool:
+    """Two rc values alike: quotes, case and spaces aside, numbers equal to a millionth, a one-letter colour its name."""
+    colours = {"k": "black", "w": "white", "b": "blue", "r": "red", "g": "green"}
+    x, y = (colours.get(v, v) for v in (re.sub(r"\s+", "", v.strip("\"'")).lower() for v in (a, b)))
+    try:
+        return abs(float(x) - float(y)) < 1e-6
+    except ValueError:
+        return x == y
+
+
+def matplotlibrc(path: Path = MPL_DATA / "matplotlibrc", classic: Path = MPL_DATA / "stylelib" / "classic.mplstyle") -> list[Question]:
+    """Matplotlib's matplotlibrc (the sample configuration in mpl-data, as the project's virtual environment has it): a header of
+    `##` comments, then sections under banners (`## * LINES *` between lines of asterisks), each setting commented out with its
+    default value and a comment (`#lines.linewidth: 1.5  # line width in points`), the allowed values often in braces
+    (`#lines.dash_joinstyle: round  # {miter, round, bevel}`). stylelib/classic.mplstyle, the style of Matplotlib before 2.0,
+    sets many of the same settings (`lines.linewidth : 1.0`)."""
+    text = read_text(path)
+    settings, section = [], None
+    for line in text.splitlines():
+        if m := re.fullmatch(r"## \* (\S[^*]*?)\s*\*", line):
+            section = m.group(1)
+        elif (m := re.match(r"#([A-Za-z_][\w.-]*)\s*:\s?(.*)$", line)) and section:
+            settings.append((section, m.group(1), *_rc_value(m.group(2))))
+    keys = [k for _, k, _, _ in settings]
+    if len(settings) < 250 or len(set(keys)) != len(keys):
+        raise ValueError(f"{path}: settings not one `#key: value` line each under the banners")
+    value = {k: v for _, k, v, _ in settings}
+    where = {k: s for s, k, _, _ in settings}
+    sections = Counter(where.values())
+    b = _builder("matplotlibrc", path)
+    values = Counter(value.values())
+    plain = sorted(k for k, v in value.items() if re.fullmatch(r"[\w.:%-]{2,}", v) and v not in ("True", "False", "None", "auto")
+                   and values[v] <= 3)  # fmt: skip
+    asked = b.rng.choice(plain)
+    b.add("record_field", f"What default value does Matplotlib's matplotlibrc give the setting {asked}?", value[asked])
+    braces = sorted((k, tuple(x.strip() for x in m.group(1).split(","))) for _, k, _, c in settings
+                    if c and (m := re.search(r"\{([^{}]+)\}", c)) and "," in m.group(1) and k != asked)  # fmt: skip
+    listed, choices = b.rng.choice(braces)
+    b.add("record_field", f"Which values does the comment on the setting {listed} in Matplotlib's matplotlibrc allow? Name every one.",
+          choices)  # fmt: skip
+    counted = b.rng.choice(sorted(s for s, c in sections.items() if 5 <= c <= 25 and s != where[asked]))
+    b.add("count", f"How many settings does Matplotlib's matplotlibrc list under its {counted} banner?", sections[counted])
+    if (top := _top(sections, key=sections.__getitem__)) is not None:
+        b.add("extreme", "Under which section banner does Matplotlib's matplotlibrc list the most settings?", top)
+
+    def hinted(key: str, heading: str) -> bool:  # the section read off the setting's name
+        return any(w[:4] in key.lower() for w in re.findall(r"[a-z]{3,}", heading.lower()))
+
+    hops = sorted(k for k, v in value.items() if values[v] == 1 and len(v) >= 3 and re.fullmatch(r"[\w.%:-]+", v)
+                  and not hinted(k, where[k]) and where[k] not in (counted, top) and k not in (asked, listed))  # fmt: skip
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"Exactly one setting in Matplotlib's matplotlibrc has the default value {value[hop]}. Under which section "
+          "banner is that setting listed?", where[hop])  # fmt: skip
+    j = b.rng.choice([j for j in range(len(keys) - 1) if settings[j][0] == settings[j + 1][0]
+                      and keys[j].split(".")[0] != keys[j + 1].split(".")[0]
+                      and not {keys[j], keys[j + 1]} & {asked, listed, hop}])  # fmt: skip
+    b.add("ordering", f"Which setting does Matplotlib's matplotlibrc list right after {keys[j]}?", keys[j + 1])
+    placed = sorted(k for k in keys if not hinted(k, where[k]) and k not in (asked, listed, hop, keys[j + 1])
+                    and where[k] != where[hop])  # fmt: skip
+    titled = b.rng.choice(placed)
+    b.add("section_title", f"Under which section banner does Matplotlib's matplotlibrc list the setting {titled}?", where[titled])
+    styled = {}
+    for line in read_text(classic).splitlines():
+        if m := re.match(r"([A-Za-z_][\w.-]*)\s*:\s*(.*)$", line):
+            styled[m.group(1)] = _rc_value(m.group(2))[0]
+    if len(styled) < 150:
+        raise ValueError(f"{classic}: settings not read")
+    differing = {s: [k for k in keys if where[k] == s and k in styled and not _rc_same(styled[k], value[k])] for s in sections}
+    spelt = {s: [k for k in keys if where[k] == s and k in styled and styled[k].strip('"') != value[k].strip('"')] for s in sections}
+    crossing = sorted(s for s, ks in differing.items() if len(ks) == 1 and spelt[s] == ks  # (no 'k' for black either)
+                      and sum(k in styled for k in keys if where[k] == s) >= 2)  # fmt: skip
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"Of the settings Matplotlib's matplotlibrc lists under its {crossed} banner, which one does the classic "
+          "style (stylelib/classic.mplstyle) set to a value other than matplotlibrc's default?", differing[crossed][0],
+          context=(str(path), str(classic)))  # fmt: skip
+    missing = _absent(text, "figure.dpi_scale", "lines.opacity", "legend.titlecolor")
+    b.add("absent", f"What default value does Matplotlib's matplotlibrc give the setting {missing}?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -7428,6 +7938,8 @@ SOURCES_26 = tuple((make.__name__, make) for make in (python_makefile, expat_ref
                                                       fonts_dtd))
 SOURCES_27 = tuple((make.__name__, make) for make in (tzdata_templates, readline_symbols, python_grammar, times_afm, gcloud_apis,
                                                       find_boost))
+SOURCES_28 = tuple((make.__name__, make) for make in (systemd_directives, module_corelist, xerrordb, certifi_bundle,
+                                                      cmake_presets_schema, matplotlibrc))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -7449,7 +7961,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           24: (SOURCES_24, HOLDOUT.with_name("holdout24.jsonl")),
           25: (SOURCES_25, HOLDOUT.with_name("holdout25.jsonl")),
           26: (SOURCES_26, HOLDOUT.with_name("holdout26.jsonl")),
-          27: (SOURCES_27, HOLDOUT.with_name("holdout27.jsonl"))}
+          27: (SOURCES_27, HOLDOUT.with_name("holdout27.jsonl")),
+          28: (SOURCES_28, HOLDOUT.with_name("holdout28.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
