@@ -426,9 +426,10 @@ def _part(doc, pos):
         named = _label(doc)  # a file's own name says more than its headings
         _FILES[doc] = found if len({name for _, name in found}) > 1 else _roff_heads(text) or _header_heads(doc, text) or (
             (_ini_of(doc, text) or _releases(text) or [(at, title) for at, _, title in _ruled(text)] or
-             _banner_parts(text)) if named else _sections(text) or _banner_parts(text))  # a man page's .SH/.SS (not
-        # "# ..." of its examples' code); a key's [section] says what the key is of, a release's heading what its items
-        # are of, a config file's banner comment what its settings are for
+             _banner_parts(text)) if named else _sections(text) or _banner_parts(text)) or _indent_heads(text)  # a man
+        # page's .SH/.SS (not "# ..." of its examples' code); a key's [section] says what the key is of, a release's
+        # heading what its items are of, a config file's banner comment what its settings are for, a margin line what
+        # the indented lines under it are of
     heads = _FILES[doc]
     i = _bisect.bisect_right(heads, (pos, "\U0010ffff")) - 1
     part = heads[i][1] if i >= 0 else ""
@@ -444,6 +445,25 @@ def _part(doc, pos):
         chain = ".".join(chain[:-1] if k < len(found) and found[k][0] == line else chain)
         return f"{part}, {chain}" if part and chain else part or chain
     return part
+
+
+_MARGIN_HEAD = _re.compile(r"^([A-Za-z_!][^\n]*(?<![{(\[\\,;]))\n(?=[ \t]+\S)", _re.MULTILINE)  # a margin line over an
+# indented one, not a statement opening a block or going on to the next line
+_STATEMENT_HEAD = _re.compile(r"(?:for|if|elif|else|while|with|try|except|finally|def|class|async)\b")  # Python's
+INDENTED_SHARE = 10  # of a document's lines, at most one in this many at the margin for its margin lines to head parts
+
+
+def _indent_heads(text):
+    """[(where, head)] of the margin lines over indented runs when the document is nearly all such runs and no
+    source code: a dpkg symbols file's "libreadline.so.8 libreadline8 #MINVER#" over its symbols. Shown bare, the
+    line "rl_fetch_history@Base 8.2~beta" said nothing of the library it is of, and the check refused the right
+    version read off it for want of the library the question named."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    margin = sum(not line[0].isspace() for line in lines)
+    if not margin or margin * INDENTED_SHARE > len(lines) or coded(text) or text.lstrip().startswith(("<", "{", "[")):
+        return []
+    heads = [(m.start(), m.group(1).strip().rstrip(":")) for m in _MARGIN_HEAD.finditer(text)]
+    return heads if all(len(head) <= SHORT_FIELD * 2 and not _STATEMENT_HEAD.match(head) for _, head in heads) else []
 
 
 def _definitions_of(doc, text):
