@@ -4067,23 +4067,26 @@ _MAIL_DATE = _re.compile(r"(?:[A-Z][a-z]{2}, )?\d{1,2} [A-Z][a-z]{2} \d{4} \d\d:
 
 
 _ALIGNED = _re.compile(r"^([ \t]+)(\S+)([ \t]{2,}|\t)(\S[^\n]*?)[ \t]*$", _re.MULTILINE)  # "  sah      ru: Yakut"
+_PAIRED = _re.compile(r"^([ \t]+)(\S+)( )(\S+)(?: (\S+))?[ \t]*$", _re.MULTILINE)  # " rl_redisplay@Base 4.2": one or two words
 ALIGNED_LINES = 20  # indented name-and-description lines a list under headings has at least
 
 
 def _aligned_lists(text):
     """(its items, its headings) when the text is lists under headings at the margin, each item an indented line
-    of a name and, from one column on, its description (xkb's base.lst: "! layout" over "  us   English (US)");
-    None for any other text."""
-    items = list(_ALIGNED.finditer(text))
-    if len(items) < ALIGNED_LINES:
-        return None
-    starts = Counter(len((m.group(1) + m.group(2) + m.group(3)).expandtabs()) for m in items)
+    of a name and, from one column on, its description (xkb's base.lst: "! layout" over "  us   English (US)"),
+    or of a name and one or two words after one space (a dpkg symbols file's " rl_redisplay@Base 4.2" under its
+    library); None for any other text."""
     heads = list(_re.finditer(r"^\S[^\n]*$", text, _re.MULTILINE))
     lines = sum(1 for line in text.split("\n") if line.strip())
-    if starts.most_common(1)[0][1] * 2 < len(items) or not 2 <= len(heads) <= len(items) // 4 or \
-            (len(items) + len(heads)) * 10 < lines * 9 or any(len(h.group(0)) > SHORT_FIELD * 2 for h in heads):
-        return None  # not aligned, no headings, or prose among them
-    return items, heads
+    for items in (list(_ALIGNED.finditer(text)), list(_PAIRED.finditer(text))):
+        if len(items) < ALIGNED_LINES:
+            continue
+        starts = Counter(len((m.group(1) + m.group(2) + m.group(3)).expandtabs()) for m in items)
+        if (starts.most_common(1)[0][1] * 2 >= len(items) or items[0].re is _PAIRED) and \
+                2 <= len(heads) <= len(items) // 4 and (len(items) + len(heads)) * 10 >= lines * 9 and \
+                all(len(h.group(0)) <= SHORT_FIELD * 2 for h in heads):
+            return items, heads
+    return None  # not aligned, no headings, or prose among them
 
 
 def _aligned_records(text, doc):
@@ -4098,7 +4101,7 @@ def _aligned_records(text, doc):
     for m in items:
         while k + 1 < len(heads) and heads[k + 1].start() < m.start():
             k += 1
-        fields = {"column1": m.group(2), "column2": m.group(4)}
+        fields = {"column1": m.group(2), "column2": m.group(4), **({"column3": m.group(5)} if m.re is _PAIRED and m.group(5) else {})}
         if heads[k].start() < m.start():
             fields["section"] = heads[k].group(0).strip().lstrip("!#*=-[ \t").rstrip(":]").strip()
         at = m.start() + len(m.group(1))
