@@ -1953,7 +1953,8 @@ class Records(list):
         along = "file" in wanted and bool(wanted & _ALONG_FILE)
         dated = "" if along else self._dated()  # '': the file's order
         by = self._measures(wanted) if wanted & _SORT_WORDS else []
-        rows, how = self._sorted(by[0], bool(wanted & _DESCENDING)) if len(by) == 1 else self._in_order(dated)
+        rows, how = self._sorted(by[0], bool(wanted & _DESCENDING)) if len(by) == 1 else \
+            self._in_order(dated, self._version_field(wanted))
         dated = dated or None
         lines = [f"{len(rows)} records {how}"]
         if wanted & _NEXT_WORDS and not any(CLOCK.fullmatch(w) for w in wanted):
@@ -2016,23 +2017,33 @@ class Records(list):
         rows.sort(key=lambda r: _figure_of(r[measure]), reverse=descending)
         return rows, f"sorted by {measure!r}, {'highest' if descending else 'lowest'} first"
 
-    def _in_order(self, dated):
-        """The records in time order by the field `dated` (see _dated) if any, else by version if they have
-        versions and `dated` is not '' (the file's order asked for), else in the file's; and which order it is."""
+    def _in_order(self, dated, version="version"):
+        """The records in time order by the field `dated` (see _dated) if any, else by their field `version` if
+        they have versions and `dated` is not '' (the file's order asked for), else in the file's; and which order
+        it is."""
         if dated:
             rows = [r for r in self if dated in r]
             keys = [(str(r[dated]), str(r.get("time", ""))) for r in rows]
             how = f"in time order, oldest first (by {dated!r}; the file lists them {{}})"
         else:
-            rows = [r for r in self if _VERSION_ORDER.match(str(r.get("version", "")))] if dated != "" else []
+            rows = [r for r in self if _VERSION_ORDER.match(str(r.get(version, "")))] if dated != "" else []
             if len(rows) < 2 or len(rows) * 10 < len(self) * 8:
                 return list(self), "in the order of the file"
-            keys = [_version_key(r["version"]) for r in rows]
-            how = "in version order, oldest first (the file lists them {})"
+            keys = [_version_key(r[version]) for r in rows]
+            how = f"in version order{'' if version == 'version' else f' (by {version!r})'}, oldest first (the file lists them {{}})"
         down = sum(a > b for a, b in zip(keys, keys[1:])) > sum(a < b for a, b in zip(keys, keys[1:]))
         later = -1 if down and dated else 1  # records of one date: the later listed is the earlier when newest first
         order = sorted(range(len(rows)), key=lambda i: (keys[i], later * i))
         return [rows[i] for i in order], how.format("newest first" if down else "oldest first")
+
+    def _version_field(self, wanted):
+        """The field whose values are the records' versions: 'version', else, for a question that says "version",
+        the one field of versions in most records (a dpkg symbols file's column2: "rl_redisplay@Base 4.2")."""
+        if "version" in self.fields() or not wanted & {"version", "versions"}:
+            return "version"
+        found = [n for n in self.fields()[:12] if sum(bool(_VERSION_ORDER.fullmatch(str(r.get(n, "")))) for r in self) * 10
+                 >= len(self) * 8]
+        return found[0] if len(found) == 1 else "version"
 
     def _dated(self):
         """The field that dates the records (most of them: a changelog's closing comment has no date), if any. Some
@@ -4078,7 +4089,8 @@ def _aligned_lists(text):
     library); None for any other text."""
     heads = list(_re.finditer(r"^\S[^\n]*$", text, _re.MULTILINE))
     lines = sum(1 for line in text.split("\n") if line.strip())
-    for items in (list(_ALIGNED.finditer(text)), list(_PAIRED.finditer(text))):
+    paired = [m for m in _PAIRED.finditer(text) if _re.match(r"\w", m.group(4))]  # not code's "a = 1"
+    for items in (list(_ALIGNED.finditer(text)), paired):
         if len(items) < ALIGNED_LINES:
             continue
         starts = Counter(len((m.group(1) + m.group(2) + m.group(3)).expandtabs()) for m in items)
@@ -4091,7 +4103,8 @@ def _aligned_lists(text):
 
 def _aligned_records(text, doc):
     """Lists under headings (see _aligned_lists): every item a record of column1 (the name), column2 (the
-    description) and section (its heading, without its marks). Read as entries, a list was one record a
+    description; of name-and-words items the first word, column3 the second) and section (its heading, without its
+    marks; over name-and-words items its first word). Read as entries, a list was one record a
     heading, and a search hit ran over twenty items, one item's description joined to the next one's name
     ("Komi sah"). None for any other document."""
     if (found := _aligned_lists(text)) is None:
@@ -4103,7 +4116,9 @@ def _aligned_records(text, doc):
             k += 1
         fields = {"column1": m.group(2), "column2": m.group(4), **({"column3": m.group(5)} if m.re is _PAIRED and m.group(5) else {})}
         if heads[k].start() < m.start():
-            fields["section"] = heads[k].group(0).strip().lstrip("!#*=-[ \t").rstrip(":]").strip()
+            head = heads[k].group(0).strip().lstrip("!#*=-[ \t").rstrip(":]").strip()
+            fields["section"] = head.split()[0] if m.re is _PAIRED and head else head  # the library of a symbols
+            # file's "libhistory.so.8 libreadline8 #MINVER#", as questions name it
         at = m.start() + len(m.group(1))
         out.append(Record(fields, text[at:m.end()].strip(), at, doc, _line_of(text, at, cache)))
     return out

@@ -2695,14 +2695,17 @@ PG_CONF = "# -----------------------------\n# PostgreSQL configuration file\n# -
 def test_a_search_hit_under_a_margin_line_names_it_as_its_part() -> None:
     """Held-out readline-symbols-01: in a dpkg symbols file a symbol line says nothing of its library, which is the
     margin line above its run; shown bare, the right version read off it was refused for want of the library the
-    question named, and read as lines, no record had a version to count. A file whose margin lines open statements
-    (Python, a brace) gets no such parts."""
-    symbols = "".join(f"{lib} libreadline8 #MINVER#\n" + "".join(f" {lib[3:7]}_{i}@Base 8.{i % 3}\n" for i in range(12))
+    question named, and read as lines, no record had a version to count or to sort by ("the newest version"). A
+    file whose margin lines open statements (Python, a brace) gets no such parts."""
+    versions = [f"8.{i % 3}" if i != 5 else "9.0~rc1" for i in range(12)]
+    symbols = "".join(f"{lib} libreadline8 #MINVER#\n" + "".join(f" {lib[3:7]}_{i}@Base {v}\n" for i, v in enumerate(versions))
                       for lib in ("libhistory.so.8", "libreadline.so.8"))
     with Sandbox(context=symbols, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         assert ", in libreadline.so.8 libreadline8 #MINVER#] read_4@Base 8.1" in run(sb, "print(search('read_4'))")
-        counted = "print(len([r for r in records() if r['column2'] == '8.1' and r['section'].startswith('libread')]))"
+        counted = "print(len([r for r in records() if r['column2'] == '8.1' and r['section'] == 'libreadline.so.8']))"
         assert run(sb, counted).strip() == "4"  # each symbol a record of its name, version and library
+        newest = "print(records().order(['which', 'symbol', 'of', 'libhistory.so.8', 'has', 'the', 'newest', 'version']))"
+        assert "hist_5@Base 9.0~rc1 <- the newest of the 12 records with section == 'libhistory.so.8'" in run(sb, newest)
     code = "for name in names:\n" + "".join(f"    total += {i}\n" for i in range(30)) + "while True:\n    break\n"
     with Sandbox(context=code, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         assert ", in" not in run(sb, "print(search('total'))")
