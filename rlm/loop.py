@@ -77,7 +77,7 @@ def records_code(question: Question) -> str:
 def order_code(question: Question) -> str:
     """What a question that picks a record by its place is shown next: the record at that place."""
     year = f", year={question.year!r}" if question.year else ""
-    return f"print(records().order({_words(question)!r}, key={question.reference!r}{year}))"
+    return f"print(records().order({_words(question)!r}, key={question.reference!r}{year}, text={question.text!r}))"
 
 
 def look_code(question: Question) -> str:

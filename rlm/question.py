@@ -623,7 +623,8 @@ def anchors(text: str) -> tuple[str, ...]:
             named.append(w)
     versions = _VERSION.findall(text)
     named = [w for w in named if not any(w != v and w in v for v in versions)]  # '31' of 3.5.31 is no handle
-    keys = _PATH.findall(text) + versions + _NUMBERED.findall(text) + called(text) + _OPTION.findall(text)
+    keys = _PATH.findall(text) + versions + _NUMBERED.findall(text) + called(text) + _OPTION.findall(text) + \
+        MAN_PAGE.findall(text)
     keys += [r] if (r := reference(text)) else []
     return tuple(dict.fromkeys(quoted + keys + named + list(_variables(text))))
 
@@ -633,6 +634,10 @@ def _variables(text: str) -> tuple[str, ...]:
     cased (no identifier() of its own: _exitsignal has no second '_' or capital)."""
     return tuple(m.group(1) for m in re.finditer(r"(?<![\w$])\$(\w{3,})", text))
 
+
+# a manual page as man pages cite it, the name its key: systemd.mount of "the manual page systemd.mount(5)", which
+# NAME's words split in two
+MAN_PAGE = re.compile(r"(?<![\w.-])([A-Za-z_][\w.+-]*\w)\(\d[a-z]?\)")
 
 # a long option, which no word of NAME holds ("--suppress-common-lines"), or a short one ("the same as -b")
 _OPTION = re.compile(r"(?<![\w-])--[A-Za-z][\w-]*\w|(?<![\w-])-[A-Za-z](?![\w-])")

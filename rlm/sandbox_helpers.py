@@ -1938,7 +1938,7 @@ class Records(list):
             f"(({named}, {value}) for r in records() if {tests})"
         return [f"print(sorted({ranked}, key=lambda t: t[{len(labels)}], reverse={ranks > 0})[:5])"]
 
-    def order(self, words=(), key=None, year=None):
+    def order(self, words=(), key=None, year=None, text=""):
         """For a question that picks a record by its place: the record right before or after the one a word
         of the question names, among those of its kind (a class's methods, a level's sections), or the first
         and last of the records the question's field values and month select. Places are in time order
@@ -1947,7 +1947,8 @@ class Records(list):
         latest releases), else as the file lists them; as the file lists them when the question says so
         ("which entry comes next after the one for 8.4p1-1, going down the file"). Each record is printed with
         its location and what it is, so it backs an answer on its own. `key`: the word the place is counted from,
-        if known; `year`: the one year the records picked from are of, by their dates ("the first release of 2020").
+        if known; `year`: the one year the records picked from are of, by their dates ("the first release of 2020");
+        `text`: the question, whose phrases pick among records the word names (the one in the section it names).
         "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
         wanted = {str(w).lower() for w in words}
         along = "file" in wanted and bool(wanted & _ALONG_FILE)
@@ -1964,6 +1965,9 @@ class Records(list):
                 said = repr(str(key)) if key else f"by a word of the question: {sorted(_naming(wanted))}"
                 return "\n".join(lines + [f"no record is named {said}"])
             word, found = named
+            tests = self._asked(wanted, text) if len(found) > 1 else {}
+            found = [r for r in found if any(r.get(n) in vs for n, vs in tests.items())] or found  # "in the UNIT
+            # DIRECTIVES section, ... right after RebootArgument=?": the one of that section, not the D-Bus property's
             if all(r.get("body") and not _in_head(r, word) and not _whole_value(r, word) for r in found):
                 r = found[0]
                 return "\n".join(lines + [f"{word!r} is inside the body of the record at {r.at} "

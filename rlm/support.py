@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 from rlm.code_reads import field_tests, reads, selectors
 from rlm.definitions import elsewhere
 from rlm.follow import mentions
-from rlm.question import NAME, QUOTED, SCOPED, Question, counted_word, identifier, kind_named, plain, tokens, value
+from rlm.question import DOTTED, NAME, QUOTED, SCOPED, Question, counted_word, identifier, kind_named, plain, tokens, value
 from rlm.sandbox_helpers import COMES_TO, STOPWORDS, _with_kind, quoted_phrases
 from rlm.seen import Passage, Seen
 
@@ -512,8 +512,13 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     # "Bug fixes" for release 4.21": one release's, not every release's; not the 2.0 of "the Apache License 2.0"
     ranked = question.asking if question.ranks else frozenset()  # "Which section of ... documents the most fields":
     # what is ranked, grouped by, not a filter; still a word that sets aside the rarest ('lists', for "which block lists")
-    return [w for w in sorted(holding) if stem(w) not in code and w not in ranked and
-            not any(t and t <= holding[w] for t in tested)] + versions
+    out = [w for w in sorted(holding) if stem(w) not in code and w not in ranked and
+           not any(t and t <= holding[w] for t in tested)] + versions
+    document = itself(question, seen) | question.contrasted
+    return out + [a for a in question.anchors if (DOTTED.fullmatch(a) or "_" in a.strip("_")) and not VERSION.fullmatch(a)
+                  and plain(a) not in code and a.lower() not in document and a.lower() not in holding and
+                  not set(tokens(a)) & set(out)]  # "the entries that refer to systemd.mount(5)": a name no line seen
+    # held, so no word above selected by it; 420 entries of the section were counted for the 10 naming it
 
 
 _LISTED = "items paragraphs starting beginning asterisk bullets bulleted dash lettered numbered marked"

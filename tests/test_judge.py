@@ -1843,6 +1843,25 @@ def test_asked_for_a_release_an_answer_that_is_none_of_the_document_s_releases_i
     assert judge("0.9.6j", seen, q, forced=True).reason != "final_not_release"
 
 
+def test_a_count_that_does_not_test_a_name_no_line_seen_holds_is_unfiltered() -> None:
+    """Held-out systemd.directives-02: "How many entries of the UNIT DIRECTIVES section of systemd.directives(7) refer
+    to the manual page systemd.mount(5)?" was answered 420, every entry of the section: no line the root had seen named
+    systemd.mount, so no word of the question selected lines the count could have missed. A dotted name the question
+    gives (not the document's own, systemd.directives) is a filter whatever was seen."""
+    page = ".SH \"UNIT DIRECTIVES\"\n" + "".join(f".PP\n\\fIKey{i}=\\fR\n.RS 4\n\\fBsystemd.{'unit' if i % 4 else 'mount'}"
+                                                "\\fR(5)\n.RE\n" for i in range(16))
+    doc = Document(page, "/usr/share/man/man7/systemd.directives.7.gz")
+    q = Question.parse("How many entries of the UNIT DIRECTIVES section of systemd.directives(7) refer to the manual page "
+                       "systemd.mount(5)?")
+    seen = Seen([doc])
+    seen.add("16", "print(len([r for r in records() if r['part'] == 'UNIT DIRECTIVES']))")
+    refused = judge("16", seen, q, forced=True)
+    assert refused.reason == "final_unfiltered" and refused.unused == ("systemd.mount",)
+    seen = Seen([doc])
+    seen.add("4", "print(len([r for r in records() if r['part'] == 'UNIT DIRECTIVES' and 'systemd.mount' in r['body']]))")
+    assert judge("4", seen, q, forced=True).accepted
+
+
 def test_a_count_that_does_not_test_the_identifier_the_question_names_is_unfiltered() -> None:
     """Held-out packagekit-transaction-02: "How many methods of the org.freedesktop.PackageKit.Transaction interface take
     an argument named transaction_flags?" was answered 34, every method: the question's words split transaction_flags
