@@ -459,11 +459,14 @@ def _indent_heads(text):
     line "rl_fetch_history@Base 8.2~beta" said nothing of the library it is of, and the check refused the right
     version read off it for want of the library the question named."""
     lines = [line for line in text.split("\n") if line.strip()]
-    margin = sum(not line[0].isspace() for line in lines)
+    margin = sum(not line[0].isspace() and not line.startswith(("#", "*", "|")) for line in lines)  # not comments, nor a
+    # symbols file's "* Build-Depends-Package:" and "| alternative" lines
     if not margin or margin * INDENTED_SHARE > len(lines) or coded(text) or text.lstrip().startswith(("<", "{", "[")):
         return []
     heads = [(m.start(), m.group(1).strip().rstrip(":")) for m in _MARGIN_HEAD.finditer(text)]
-    return heads if all(len(head) <= SHORT_FIELD * 2 and not _STATEMENT_HEAD.match(head) for _, head in heads) else []
+    return heads if len(heads) == margin and all(len(head) <= SHORT_FIELD * 2 and not _STATEMENT_HEAD.match(head)
+                                                 for _, head in heads) else []  # every margin line a head: not a Perl
+    # module's "sub _released_order {   # Sort helper" among its "use strict;" and closing braces
 
 
 def _definitions_of(doc, text):
@@ -567,6 +570,9 @@ def _record(text, start, end, window):
         return None  # a long line
     hi = len(text) if hi < 0 else hi
     shape = _shape(text[lo:min(hi, lo + 40)])
+    if not shape.strip() and (shape := _shape(text[lo:min(hi, lo + 80)].lstrip(" \t")))[:1] not in ("9", "["):
+        return None  # an indented line is a row when it starts with a number or a bracket (a Perl hash's
+        # "    5.013011 => '2011-03-20',": its "sentence" ran over forty releases' dates), not prose or code
     if "9" not in shape and shape[:1] not in ("A", "[") and not (shape[:1] == "a" and _FIELD_MARK.search(shape)):
         return None
     neighbours = [text[hi + 1:hi + 41].split("\n", 1)[0]] if hi < len(text) else []

@@ -2733,6 +2733,19 @@ def test_a_search_hit_under_a_margin_line_names_it_as_its_part() -> None:
         assert ", in" not in run(sb, "print(search('total'))")
 
 
+def test_an_indented_row_of_a_perl_hash_is_its_hit_under_no_sub() -> None:
+    """Held-out Module-CoreList-01: asked when perl 5.013011 was released, the hit on CoreList.pm's
+    "    5.013011 => '2011-03-20'," ran over forty releases' dates (an indented line was never a row), said to be "in sub
+    _released_order {   # Sort helper", the one margin line over an indented run without a brace at its end; the
+    check doubted the right date read off it. An indented line starting with a number is a row like its neighbours,
+    and a file whose margin lines are not all heads of indented runs has no such parts."""
+    module = "package Module::CoreList;\nuse strict;\n\nsub _released_order {   # Sort helper\n    0;\n}\n\n" \
+        "%released = (\n" + "".join(f"    5.0{i:05d} => '20{10 + i % 9:02d}-0{1 + i % 9}-20',\n" for i in range(60)) + ");\n"
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        hit = run(sb, "print(search('5.000011'))").splitlines()[1]
+    assert hit.endswith("] 5.000011 => '2012-03-20',") and ", in " not in hit
+
+
 def test_a_config_file_s_banner_comments_are_the_sections_its_settings_are_counted_and_looked_up_by() -> None:
     """Held-out postgresql.conf-02 to -04: postgresql.conf heads its parts with a title between two lines of dashes
     and its subsections "# - SSL -"; a setting had no section, so "how many settings ... under its subsection "- SSL
