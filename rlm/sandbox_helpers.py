@@ -426,10 +426,11 @@ def _part(doc, pos):
         named = _label(doc)  # a file's own name says more than its headings
         _FILES[doc] = found if len({name for _, name in found}) > 1 else _roff_heads(text) or _header_heads(doc, text) or (
             (_ini_of(doc, text) or _releases(text) or [(at, title) for at, _, title in _ruled(text)] or
-             _banner_parts(text)) if named else _sections(text) or _banner_parts(text)) or _indent_heads(text)  # a man
+             _banner_parts(text)) if named else _sections(text) or _banner_parts(text)) or _indent_heads(text) or \
+            _line_comment_heads(text)  # a man
         # page's .SH/.SS (not "# ..." of its examples' code); a key's [section] says what the key is of, a release's
         # heading what its items are of, a config file's banner comment what its settings are for, a margin line what
-        # the indented lines under it are of
+        # the indented lines under it are of, a comment line what the lines under it are
     heads = _FILES[doc]
     i = _bisect.bisect_right(heads, (pos, "\U0010ffff")) - 1
     part = heads[i][1] if i >= 0 else ""
@@ -4439,6 +4440,33 @@ def _banners(text):
         section = title if level == 1 else section
         heads.append((at, section, "" if level == 1 else title))
     return heads
+
+
+_COMMENT_LINE = _re.compile(r"[ \t]*(?:[#!;]|//)+[ \t]*(\S[^\n]*?)[ \t]*")  # "! Input extension, an X Consortium standard"
+COMMENT_HEADED = 0.8  # of a file's data lines, at least so many under a one-line comment heading their run
+
+
+def _line_comment_heads(text):
+    """[(where, title)] of the one-line comments right over runs of data lines, when such runs hold most of the data
+    lines of a file that is no source code and ENTRY_HEADS or more comments head them (X11's XErrorDB: "! Input
+    extension, an X Consortium standard" over that extension's request names). A run ends at a blank line or another
+    comment; the last line of a comment block heads nothing (a licence's "OTHER DEALINGS IN THE SOFTWARE."). Asked
+    under which comment XErrorDB names a request, a root was shown the request's line with no comment over it."""
+    if coded(text):
+        return []
+    lines, starts = text.split("\n"), _line_starts(text)
+    heads, under, data, headed = [], 0, 0, False
+    for i, line in enumerate(lines):
+        said = _COMMENT_LINE.fullmatch(line) if line.strip() else None
+        if not line.strip() or said:
+            headed = bool(said) and (i == 0 or not _COMMENT_LINE.fullmatch(lines[i - 1])) and i + 1 < len(lines) and \
+                bool(lines[i + 1].strip()) and not _COMMENT_LINE.fullmatch(lines[i + 1]) and \
+                len(said.group(1).split()) <= TITLE_WORDS and not _COMMENT_RULE.fullmatch(line)
+            heads += [(starts[i], said.group(1))] if headed else []
+            continue
+        data += 1
+        under += headed
+    return heads if len(heads) >= ENTRY_HEADS and data and under >= data * COMMENT_HEADED else []
 
 
 def _banner_parts(text):

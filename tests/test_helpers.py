@@ -2733,6 +2733,19 @@ def test_a_search_hit_under_a_margin_line_names_it_as_its_part() -> None:
         assert ", in" not in run(sb, "print(search('total'))")
 
 
+def test_a_data_file_s_one_line_comments_over_runs_of_lines_are_their_parts() -> None:
+    """Held-out XErrorDB-06: asked under which comment line (starting with !) X11's XErrorDB names the request
+    X_ListDeviceProperties, a root was shown the request's line and no comment. A one-line comment right over a run
+    of data lines is the part of each; a licence's comment block heads nothing."""
+    licence = "".join(f"! licence line {i}\n" for i in range(6)) + "!\n\n"
+    groups = {"Core requests": "X", "Input extension, an X Consortium standard": "XInputExtension", "SHAPE extension": "SHAPE"}
+    db = licence + "".join(f"! {title}\n" + "".join(f"XRequest.{name}.{i}: X_{name}Request{i}\n" for i in range(8))
+                           for title, name in groups.items())
+    with Sandbox(context=db, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert ", in Input extension, an X Consortium standard] " in run(sb, "print(search('X_XInputExtensionRequest5'))")
+        assert ", in licence" not in run(sb, "print(search('X_XRequest1'))")
+
+
 def test_an_indented_row_of_a_perl_hash_is_its_hit_under_no_sub() -> None:
     """Held-out Module-CoreList-01: asked when perl 5.013011 was released, the hit on CoreList.pm's
     "    5.013011 => '2011-03-20'," ran over forty releases' dates (an indented line was never a row), said to be "in sub
