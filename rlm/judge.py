@@ -210,6 +210,16 @@ def _property_of_placed(answer: str, seen: Seen, question: Question) -> str:
                                  not set(label[0].lower().split()) <= words for label in labels) else ""
 
 
+def _key_of_placed(answer: str, seen: Seen) -> bool:
+    """Is the answer the key of a `key: value` line the order view placed by its value, as the line counted from
+    names the word by its value ("XRequest.DPMS.4" of "XRequest.DPMS.4: DPMSEnable", asked which request comes right
+    after DPMSSetTimeouts)? The key says where the value is, not what the question asks for."""
+    said = plain(answer.strip().strip("\"'`."))
+    return any(f"{PLACED_AS}value: " in line and (key := _PLACED_KEY.match(line)) and plain(key.group(1)) == said
+               for p in seen.passages if ".order(" in p.code for line in p.text.splitlines() if PLACED in line)
+
+
+_PLACED_KEY = re.compile(r"(?:\[[^\]]*\][ \t]*)?([^\s:=\[]+)[ \t]*[:=]")  # "XRequest.DPMS.4: DPMSEnable <- ..."
 _PROPERTY_ASKED = re.compile(r"\bwhat is the ((?:[\w-]+ ){0,2}[\w-]+) of the [\w-]+ (?:[\w-]+ )?(?:right |just )?(?:before|after)\b",
                              re.I)
 
@@ -1025,6 +1035,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.ordered and (asked := _property_of_placed(answer, seen, question)):
         return Verdict("final_other_field", unused=(asked,))  # 'StackProtectStrong', the order view's name for the
         # attribute after StackProtectReq, asked its IR spelling
+    if question.ordered and _key_of_placed(answer, seen):
+        return Verdict("final_other_field", unused=("value",))  # 'XRequest.DPMS.4' for the request after DPMSSetTimeouts
     if question.ordered and _reference_value(answer, seen, question):
         return Verdict("final_reference_value")
     looked = _looked_up(seen)

@@ -2004,6 +2004,11 @@ class Records(list):
                 elif 0 <= i < len(kin) and titled and (code := _re.match(r"[^\s:.)\]]+(?=\s*[:.)\]-])",
                                                                         str(kin[i].get(titled, "")))):
                     said += f"{PLACED_AS}code: {code.group(0)!r}"  # "DEP0187: Passing ..." after "DEP0185: ...": its code
+                elif 0 <= i < len(kin) and not holder and not titled and _re.fullmatch(
+                        rf"[^\s:=]+[ \t]*[:=][ \t]*{_re.escape(word)}[ \t]*", found[0].text, _re.I) and \
+                        (value := _re.fullmatch(r"[^\s:=]+[ \t]*[:=][ \t]*(\S[^\n]*?)[ \t]*", kin[i].text)):
+                    said += f"{PLACED_AS}value: {value.group(1)!r}"  # "XRequest.DPMS.4: DPMSEnable" after the line
+                    # whose value is DPMSSetTimeouts: its value, not its key
                 lines.append(_placed(kin[i], said) if 0 <= i < len(kin) else f"nothing comes {said}")
             return "\n".join(lines)
         kept, test, mentioned = self._selected(rows, wanted, dated, year)
@@ -2290,6 +2295,9 @@ class Records(list):
         if len(found) > 1 and "part" in self.fields():  # "which long option of ‘csplit’ is the same as its -z option?":
             quoted = [q.lower() for q in quoted_phrases(said)]  # the -z of the section on csplit
             found = [f for f in found if any(_word_in(str(f[0].get("part", "")), q) for q in quoted)] or found
+        if len(found) > 1 and "parent" in self.fields():  # "on what date was perl 5.013011 released": the pair of the
+            found = [f for f in found if any(str(f[0].get(n, "")).lower() in wanted for n in ("parent", "entry"))] or \
+                found  # table %released, not %delta's entry of that name; "Amiga::Exec ... the entry for perl 5.036000"
         if len(found) != 1:
             return self._lines_within(wanted) or self._key_line(wanted, said, names=True) or self._name_parts(wanted) or \
                 (_aligned_line(said) or _quoted_line(said) if not found and not named and not asking & _GROUPING else "")
@@ -2708,11 +2716,12 @@ class Records(list):
         question (`wanted`) or a phrase of its text (`said`) as the whole value of one of their `naming` fields; the
         longest such word only (Dir::Cache::Backup, not the APT of "apt's configure-index"); `valued`: only by
         identifiers."""
-        keys = wanted - STOPWORDS - set(_words_of(field)) - _document_stems()  # not the schema information_schema
-        # of information_schema.sql
+        stems = _document_stems()
+        keys = wanted - STOPWORDS - set(_words_of(field)) - stems  # not the schema information_schema of
+        # information_schema.sql, nor the module Module::CoreList of CoreList.pm
         named = [(r, w, k) for r in self if r.get(field) not in (None, "")
                  for k, w in {k: str(r[k]).lower() for k in naming if k in r and (not valued or _keylike(str(r[k])))}.items()
-                 if w in keys or _phrase_in(w, said)]
+                 if (w in keys or _phrase_in(w, said)) and w.rsplit("::", 1)[-1] not in stems]
         found = list({(id(r), w): (r, w) for r, w, _ in named}.values())
         words, kinds = {}, self._kind_fields() | {"kind"}
         for r, w, k in named:
@@ -4206,6 +4215,90 @@ def _python_records(text, doc):
     return sorted(kept + items + constants, key=lambda r: r.at)
 
 
+# a table a statement sets: Perl's "%released = (", "our %delta = (", "$map = {"; PHP's "$x = array("
+_ARROW_TABLE = _re.compile(r"^[ \t]*(?:(?:our|my|local)[ \t]+)?[%$@]?([A-Za-z_][\w:]*)[ \t]*=[ \t]*(?:array[ \t]*)?([({\[])",
+                           _re.MULTILINE)
+_ARROW_TOKEN = _re.compile(r"""\s+|#[^\n]*|'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|=>|[,;{}()\[\]]|[^\s,;{}()\[\]'"#=]+|=""")
+_CLOSING = {"(": ")", "{": "}", "[": "]"}
+
+
+class _Quoted(str):
+    """A key written in quotes ('Amiga::Exec'): data, where a bareword key (delta_from) names a field."""
+
+
+def _arrow_value(tokens, i):
+    """(the value at tokens[i], the index after it, where it starts, where it ends): a scalar's text, unquoted, or
+    [(key or None, value, start, end)] of a bracketed list of `key => value` pairs and values. ValueError if the
+    tokens are no such literal (a function call, a map block)."""
+    token, at = tokens[i]
+    if token not in _CLOSING:
+        if token in (",", "=>", ";", "=", ")", "}", "]"):
+            raise ValueError(token)
+        said = _Quoted(token[1:-1].replace("\\'", "'")) if token[:1] in "'\"" else "" if token == "undef" else token
+        return said, i + 1, at, at + len(token)
+    items, i = [], i + 1
+    while tokens[i][0] != _CLOSING[token]:
+        if tokens[i][0] == ",":
+            i += 1
+            continue
+        value, i, start, end = _arrow_value(tokens, i)
+        if tokens[i][0] == "=>":
+            key, (value, i, _, end) = value, _arrow_value(tokens, i + 1)
+            items.append((key, value, start, end))
+        else:
+            items.append((None, value, start, end))
+    return items, i + 1, at, tokens[i][1] + 1
+
+
+def _arrow_records(text, doc):
+    """The tables of `key => value` pairs a Perl module (or PHP, Ruby) sets: each pair a record of its key as `name`,
+    its `value` (a list of scalars joined with ', '), the table or the key it is under as `parent`, the top key it
+    is under as `entry` and its `level`; a pair holding a table is a record of that table's scalars, its pairs
+    records a level down. Module::CoreList's "%released = ( 5.013011 => '2011-03-20', ..." was one indented entry of
+    240 releases, and "%delta = ( 5.036000 => { changed => { 'Amiga::Exec' => '0.04', ..." one of 19,000 lines.
+    The module's other lines stay its entries. None without PYTHON_ITEMS such pairs."""
+    if "=>" not in text:
+        return None
+    tokens = [(m.group(0), m.start()) for m in _ARROW_TOKEN.finditer(text) if not m.group(0)[0].isspace() and
+              m.group(0)[0] != "#"]
+    starts = {at: k for k, (_, at) in enumerate(tokens)}
+    out, spans, cache = [], [], {}
+
+    def emit(items, table, path, level):
+        for key, value, start, end in items:
+            if key is None or isinstance(key, list):
+                continue
+            fields = {"name": str(key), "parent": str(path[-1]) if path else table, "kind": "item", "level": level}
+            fields |= {"entry": str(path[0])} if path else {}
+            if isinstance(value, list) and any(k is not None or isinstance(v, list) for k, v, *_ in value):
+                fields |= {k: v for k, v, *_ in value if isinstance(k, str) and not isinstance(k, _Quoted) and
+                           not isinstance(v, list) and k not in fields}  # delta_from, not a module a release changed
+                line = text.find("\n", start)
+                out.append(Record(fields, " ".join(text[start:line if 0 <= line < end else end].split()), start, doc,
+                                  _line_of(text, start, cache), ", ".join(map(str, [table, *path]))))
+                emit(value, table, path + [key], level + 1)
+                continue
+            fields["value"] = ", ".join(v for _, v, *_ in value) if isinstance(value, list) else str(value)
+            out.append(Record(fields, " ".join(text[start:end].split()), start, doc, _line_of(text, start, cache),
+                              ", ".join(map(str, [table, *path]))))  # "delta, 5.029006, removed": where it is
+
+    for m in _ARROW_TABLE.finditer(text):
+        if m.start(2) not in starts or spans and m.start() < spans[-1][1]:
+            continue
+        try:
+            items, _, _, end = _arrow_value(tokens, starts[m.start(2)])
+        except (ValueError, IndexError, RecursionError):
+            continue
+        if any(k is not None for k, *_ in items):
+            emit(items, m.group(1), [], 2)
+            spans.append((m.start(), end))
+    if len(out) < PYTHON_ITEMS:
+        return None
+    kept = [r for r in _entry_records(text, doc) or () if not any(lo <= r.at < hi for lo, hi in spans)]
+    _numbers(out, decimals=False)
+    return sorted(kept + out, key=lambda r: r.at)
+
+
 PYTHON_CALLS = 3  # a function called this often at a module's top level declares data (def_op('CACHE', 0))
 PYTHON_ITEMS = 5  # dict items and such calls a module has at least, to be read as data
 # a top-level assignment of a dict, or a call with a literal first argument: where a module's data can be
@@ -5626,7 +5719,7 @@ _KINDS = {"json": _json_records, "dtd": _dtd_records, "html": _html_records,
           "ini": _ini_records,
           "tree": _tree_records,
           "blocks": _block_records, "table": _table_records, "directives": _directive_records,
-          "aligned": _aligned_records, "python": _python_records, "yaml": _yaml_records, "entries": _entry_records, "sections": _section_records,
+          "aligned": _aligned_records, "arrows": _arrow_records, "python": _python_records, "yaml": _yaml_records, "entries": _entry_records, "sections": _section_records,
           "defines": _define_records, "header": _header_records, "calls": _call_records, "lines": _line_records}
 
 

