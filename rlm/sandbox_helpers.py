@@ -5726,10 +5726,11 @@ _KINDS = {"json": _json_records, "dtd": _dtd_records, "html": _html_records,
 def records(kind=None, doc=None):
     """The documents' records, each a dict of its fields with .text, .line, .at: JSON objects, XML elements, INI
     sections, a config file of nested braces' statements, blank-line blocks of `Key: value` lines, CSV/TSV rows, a
-    config file's blocks of statements, lists under headings, a Python module's data with its definitions, indented
+    config file's blocks of statements, lists under headings, a Perl module's tables of `key => value` pairs, a Python
+    module's data with its definitions, indented
     entries (changelogs, source code), sections under headings (a man page's with its tables' rows), a C header's
     #define lines (and the functions it declares among them), else lines. `kind` forces one of json, xml, roff, pod,
-    ini, tree, blocks, table, directives, aligned, python, entries, sections, defines, header, calls (an X-macro
+    ini, tree, blocks, table, directives, aligned, arrows, python, entries, sections, defines, header, calls (an X-macro
     table's), lines; `doc` picks one document of a list."""
     if kind is not None and kind not in _KINDS:
         raise ValueError(f"records: kind must be one of {list(_KINDS)}, not {kind!r}")
