@@ -1926,6 +1926,8 @@ class Records(list):
                       and all(isinstance(r.get(n), str) and r.get(n) for r in rows)), None)  # its name": the currency's too
         if ident is None and self.kind == "directives" and len({r["head"] for r in rows}) == len(rows):
             ident = "head"  # a block's head statement names it, in more words than one: `chip "lm78-*" "lm79-*"`
+        if ident is None and asked is not None and _titles(rows, asked):  # "Give its label": a certificate's "QuoVadis
+            ident, asked = asked, None  # Root CA 1 G3", which names each in words
         shared = ident is None  # names some records share, each with its one figure but for a few: a service's tcp
         if shared:  # and udp lines (/etc/services), a property's getter and setter (TarInfo's `path`); ranked once each
             ident = next((n for n in self.fields()[:12] if n not in measures and _labels(rows, n, measures)), None)
@@ -3382,6 +3384,7 @@ PLACED_CHARS = 400  # a placed record's line up to this: a JSON object of iso_31
 
 RECORD_CHARS = 600  # a record printed whole up to this, then head and tail
 _KEY_LINE = _re.compile(r"^([A-Za-z][\w.-]{0,40}):[ \t]+(\S.*)$")
+_COMMENTED_KEY = _re.compile(r"^#[ \t]*([A-Za-z][\w.-]{0,40}):[ \t]+(\S.*)$")  # "# Serial: 80544274841616"
 _HEADER_CELL = _re.compile(r"[A-Za-z_][\w .()/#-]{0,30}")  # a column name: short, starts with a letter
 _NUMBERED = _re.compile(r"^((?:\d{1,3}\.)*\d{1,3})\.?[ \t]+([A-Z][^\n]{0,118})$")  # "2.3 Title"; not "443605  Don't call ...", a bug's number
 _UNDERLINED_NUMBER = _re.compile(r"((?:\d+\.)*\d+)\.?[ \t]+(\S.*)")  # an underline makes it a heading, whatever follows
@@ -3639,18 +3642,23 @@ def _elements(text, start, count):
 
 
 def _block_records(text, doc):
-    """Blank-line separated blocks of `Key: value` lines (Debian control files, mail headers, INI-like)."""
+    """Blank-line separated blocks of `Key: value` lines (Debian control files, mail headers, INI-like), or of
+    `# Key: value` comment lines over a body (a CA bundle's "# Label: ..." and "# Serial: ..." over each certificate:
+    read as lines, no certificate had a serial number to rank)."""
     blocks = [(m.start(), m.group(0)) for m in _re.finditer(r"(?:[^\n]*\S[^\n]*(?:\n|$))+", text)]
     if len(blocks) < 2:
         return None
     keyed = sum(1 for _, b in blocks if _KEY_LINE.match(b.split("\n", 1)[0]))
+    key_line = _KEY_LINE
+    if not keyed and sum(1 for _, b in blocks if _COMMENTED_KEY.match(b.split("\n", 1)[0])) * 10 >= len(blocks) * 8:
+        keyed, key_line = len(blocks), _COMMENTED_KEY
     if keyed * 10 < len(blocks) * 8:
         return None
     out, cache = [], {}
     for at, block in blocks:
         fields, last = {}, None
         for line in block.rstrip("\n").split("\n"):
-            m = _KEY_LINE.match(line)
+            m = key_line.match(line)
             if m and not line[:1].isspace():
                 last = m.group(1)
                 fields[last] = m.group(2).strip()

@@ -2772,6 +2772,27 @@ def test_a_perl_module_s_tables_of_pairs_are_records_a_lookup_picks_by_table_and
         assert run(sb, counted).strip() == "2"
 
 
+def test_blocks_of_commented_key_lines_over_a_body_are_records_ranked_by_a_number_and_named_by_a_title() -> None:
+    """Held-out certifi-cacert.pem-03: a CA bundle's certificates, each "# Label: ..." and "# Serial: ..." comment lines
+    over its PEM body, were read as lines, and "which certificate has the largest serial number? Give its label."
+    had no ranking: no field of one word told the certificates apart, and the label asked for names each in words."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    bundle = "".join(f"\n# Issuer: CN=Root {i} O=Org {i % 3}\n# Subject: CN=Root {i} O=Org {i % 3}\n# Label: \"Root CA {i}\"\n"
+                     f"# Serial: {(i * 7919) % 101}{i}\n# SHA1 Fingerprint: ab:cd\n-----BEGIN CERTIFICATE-----\nMIIC{i}\n"
+                     "-----END CERTIFICATE-----\n" for i in range(12))
+    serials = {i: int(f"{(i * 7919) % 101}{i}") for i in range(12)}
+    top = max(serials, key=serials.get)
+    q = Question.parse("Which certificate in the bundle (cacert.pem) has the largest serial number? Give its label.")
+    with Sandbox(context=bundle, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print(records().kind, records().fields())").strip() == "blocks ['Issuer', 'Subject', 'Label', 'Serial']"
+        [block] = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert run(sb, block).startswith(f"[('\"Root CA {top}\"', {serials[top]})")
+
+
 def test_an_indented_row_of_a_perl_hash_is_its_hit_under_no_sub() -> None:
     """Held-out Module-CoreList-01: asked when perl 5.013011 was released, the hit on CoreList.pm's
     "    5.013011 => '2011-03-20'," ran over forty releases' dates (an indented line was never a row), said to be "in sub
