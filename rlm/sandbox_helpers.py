@@ -4605,6 +4605,8 @@ def _line_records(text, doc):
         out = _cells(out)  # os-release's NAME="Debian"; an AFM file's "C 32 ; WX 250 ; N space ; B 0 0 0 0 ;"
         if comments and not any(out):
             _keyed(out, _KEYED)  # its statements, not a table's cells: "ForwardAgent no", "session optional pam_mail.so"
+        if not any(out):
+            _keyed(out, _RESOURCE)  # an X resource file's "XRequest.DPMS.4: DPMSEnable", no table of ':' cells
     if shown and len(shown) < len(out):  # some statements set, some commented out: which is which is a field
         for r, m in zip(out, lines):
             r["commented"] = m.start() in shown
@@ -4680,6 +4682,7 @@ def _bare(value):
 
 
 _SET = _re.compile(r"([A-Za-z_][\w.-]*)[ \t]*=[ \t]*(.*)")  # "LAST_SYSTEM_GID=999", system.conf's "DefaultLimitFSIZE="
+_RESOURCE = _re.compile(r"([A-Za-z_*][\w.*-]*)[ \t]*:[ \t]*(\S.*)")  # an X resource: "XlibMessage.MajorCode: Major opcode"
 _KEYED = _re.compile(r"(@?[A-Za-z_][\w.-]*)(?:[ \t]*=[ \t]*|[ \t]+)(\S.*)")  # a config file's statement: key, value
 _COMMENTED_SETTING = _re.compile(r"[ \t]*[#;]+[ \t]*[A-Za-z_][\w.-]*[ \t]*=[^\n]*")
 _PLACEHOLDERS = _re.compile(r"[ \t]*[#;!]+[ \t]*[A-Za-z][\w.-]*(?:[ \t]+<[^<>\s]+>)+[ \t]*")  # "label <mask> <value>"

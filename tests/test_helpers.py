@@ -2736,14 +2736,20 @@ def test_a_search_hit_under_a_margin_line_names_it_as_its_part() -> None:
 def test_a_data_file_s_one_line_comments_over_runs_of_lines_are_their_parts() -> None:
     """Held-out XErrorDB-06: asked under which comment line (starting with !) X11's XErrorDB names the request
     X_ListDeviceProperties, a root was shown the request's line and no comment. A one-line comment right over a run
-    of data lines is the part of each; a licence's comment block heads nothing."""
+    of data lines is the part of each; a licence's comment block heads nothing. Each line is an X resource, its key
+    and value fields."""
     licence = "".join(f"! licence line {i}\n" for i in range(6)) + "!\n\n"
     groups = {"Core requests": "X", "Input extension, an X Consortium standard": "XInputExtension", "SHAPE extension": "SHAPE"}
-    db = licence + "".join(f"! {title}\n" + "".join(f"XRequest.{name}.{i}: X_{name}Request{i}\n" for i in range(8))
+    db = licence + "".join(f"! {title}\n" + "".join(f"XRequest.{name}.{i}: X_{name}Request{i}\n" for i in range(40))
                            for title, name in groups.items())
     with Sandbox(context=db, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         assert ", in Input extension, an X Consortium standard] " in run(sb, "print(search('X_XInputExtensionRequest5'))")
         assert ", in licence" not in run(sb, "print(search('X_XRequest1'))")
+        looked = "print([r['value'] for r in records() if r.get('key') == 'XRequest.SHAPE.3'])"
+        assert run(sb, looked).strip() == "['X_SHAPERequest3']"  # an X resource line's key and value
+    with Sandbox(context="root:x:0:0:root:/root:/bin/bash\n" * 30, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000)) as sb:
+        assert "'key'" not in run(sb, "print(records().fields())")  # /etc/passwd's ':' cells are no resource
 
 
 def test_a_perl_module_s_tables_of_pairs_are_records_a_lookup_picks_by_table_and_entry() -> None:
