@@ -2047,7 +2047,7 @@ class Records(list):
             rows = [r for r in self if _VERSION_ORDER.match(str(r.get(version, "")))] if dated != "" else []
             if len(rows) < 2 or len(rows) * 10 < len(self) * 8:
                 return list(self), "in the order of the file"
-            keys = [_version_key(r[version]) for r in rows]
+            keys = [_version_key(str(r[version])) for r in rows]
             how = f"in version order{'' if version == 'version' else f' (by {version!r})'}, oldest first (the file lists them {{}})"
         down = sum(a > b for a, b in zip(keys, keys[1:])) > sum(a < b for a, b in zip(keys, keys[1:]))
         later = -1 if down and dated else 1  # records of one date: the later listed is the earlier when newest first
@@ -2059,8 +2059,8 @@ class Records(list):
         the one field of versions in most records (a dpkg symbols file's column2: "rl_redisplay@Base 4.2")."""
         if "version" in self.fields() or not wanted & {"version", "versions"}:
             return "version"
-        found = [n for n in self.fields()[:12] if sum(bool(_VERSION_ORDER.fullmatch(str(r.get(n, "")))) for r in self) * 10
-                 >= len(self) * 8]
+        found = [n for n in self.fields()[:12] if sum(bool(_DOTTED_VERSION.fullmatch(str(r.get(n, "")))) for r in self) * 10
+                 >= len(self) * 8]  # 8.2~beta, 6.0; not a level's 1, 2, 3
         return found[0] if len(found) == 1 else "version"
 
     def _dated(self):
@@ -3247,6 +3247,7 @@ MONTHS = ["january", "february", "march", "april", "may", "june", "july", "augus
            "november", "december"]
 _YEAR_MONTH = _re.compile(r"\d{4}(?:-\d\d)?")  # a date given to the year or the month only
 _ALONG_FILE = {"down", "below", "above", "up", "listed", "lists"}  # "going down the file": its order, not time's
+_DOTTED_VERSION = _re.compile(r"\d+(?:\.\d+)+[a-z~-]*\w*")  # a version with a dot: 8.2~beta, 7.0~rc1, 6.0
 _VERSION_ORDER = _re.compile(r"(\d+(?:\.\d+)*)([a-z~-]*)")  # 5.3.5beta: its numbers, then what marks a pre-release
 
 
@@ -3489,6 +3490,9 @@ def _json_records(text, doc):
             nested = _deepest_list(data)
             if nested is not None and len(nested[1]) >= max(ENTRY_HEADS, 2 * len(lists.get(key) or ())):
                 key, lists[key] = nested  # Node's deprecations.json: 188 under miscs[0].miscs[1].modules, 1 on top
+            if _objects(data) >= NESTED_OBJECTS * max(len(lists.get(key) or ()), 1) and \
+                    (nested := _yaml_records(text, doc, flow=True)):
+                return nested  # a JSON schema: its definitions' nested objects, not the six items of its "oneOf"
             data = lists.get(key)
             found = _list_at(text, key, len(data)) if key is not None else None
             start = found
@@ -3514,7 +3518,17 @@ def _json_records(text, doc):
     return None
 
 
-def _yaml_records(text, doc):
+NESTED_OBJECTS = 10  # a JSON object holding this many times more objects than its longest list of them is read nested
+
+
+def _objects(value):
+    """How many JSON objects a value holds, itself included."""
+    if isinstance(value, dict):
+        return 1 + sum(_objects(v) for v in value.values())
+    return sum(_objects(v) for v in value) if isinstance(value, list) else 0
+
+
+def _yaml_records(text, doc, flow=False):
     """A YAML file of nested mappings (a service's config, regen_apis_config.yaml's apis > api > version, Kubernetes
     manifests): each mapping under a key, and each mapping item of a list, a record of its scalar values (a list of
     scalars joined with ', '), with its `key` (a list item's number), its `name` (its own name: value, else its key),
@@ -3525,8 +3539,8 @@ def _yaml_records(text, doc):
         return None
     lines = [line for line in text.split("\n") if line.strip() and not line.lstrip().startswith("#")]
     keyed = sum(bool(_YAML_KEY.match(line)) for line in lines)
-    if keyed < ENTRY_HEADS * 4 or keyed * 10 < len(lines) * 3 or \
-            not any(line[:1] in " -" and _YAML_KEY.match(line) for line in lines) or "\t" in "".join(lines[:50]):
+    if not flow and (keyed < ENTRY_HEADS * 4 or keyed * 10 < len(lines) * 3 or  # `flow`: JSON, YAML's flow style
+                     not any(line[:1] in " -" and _YAML_KEY.match(line) for line in lines) or "\t" in "".join(lines[:50])):
         return None
     try:  # each document of a stream of several ("---" between Kubernetes manifests)
         roots = list(_yaml.compose_all(text, Loader=getattr(_yaml, "CSafeLoader", _yaml.SafeLoader)))

@@ -2799,6 +2799,24 @@ def test_blocks_of_commented_key_lines_over_a_body_are_records_ranked_by_a_numbe
         assert run(sb, block).startswith(f"[('\"Root CA {top}\"', {serials[top]})")
 
 
+def test_a_json_schema_is_read_as_its_nested_objects_not_its_short_list() -> None:
+    """Held-out presets-schema.json: CMake's schema for CMakePresets.json is an object whose only list of objects is the
+    six branches of its "oneOf"; its 600 definitions and properties were no records. An object holding many times
+    more objects than its longest list is read as YAML reads nested mappings: each a record with its key, parent and
+    the keys down to it; and no version order is taken from a level's 1, 2, 3."""
+    import json
+
+    schema = {"oneOf": [{"properties": {"version": {"const": v}}} for v in range(1, 4)],
+              "definitions": {f"testPresetsItemsV{v}": {"type": "array", "items": {"type": "object", "properties": {
+                  f"prop{i}": {"type": "string", "description": f"Property {i}."} for i in range(v + 3)}}}
+                  for v in range(2, 7)}}
+    with Sandbox(context=json.dumps(schema, indent=2), functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000)) as sb:
+        shown = run(sb, "r = [x for x in records() if x['key'] == 'prop5']\nprint(len(r), r[0]['keys'], r[0]['type'])")
+        assert shown.strip() == "4 definitions.testPresetsItemsV3.items.properties.prop5 string"
+        assert "in the order of the file" in run(sb, "print(records().order(['the', 'newest', 'version', 'prop1']))")
+
+
 def test_an_indented_row_of_a_perl_hash_is_its_hit_under_no_sub() -> None:
     """Held-out Module-CoreList-01: asked when perl 5.013011 was released, the hit on CoreList.pm's
     "    5.013011 => '2011-03-20'," ran over forty releases' dates (an indented line was never a row), said to be "in sub
