@@ -219,6 +219,8 @@ def _key_of_placed(answer: str, seen: Seen) -> bool:
                for p in seen.passages if ".order(" in p.code for line in p.text.splitlines() if PLACED in line)
 
 
+_KEY_ASKED = {"key", "keys", "resource", "resources", "name", "names", "setting", "settings"}  # "what is the key of the
+# line right after ...": the key is asked
 _PLACED_KEY = re.compile(r"(?:\[[^\]]*\][ \t]*)?([^\s:=\[]+)[ \t]*[:=]")  # "XRequest.DPMS.4: DPMSEnable <- ..."
 _PROPERTY_ASKED = re.compile(r"\bwhat is the ((?:[\w-]+ ){0,2}[\w-]+) of the [\w-]+ (?:[\w-]+ )?(?:right |just )?(?:before|after)\b",
                              re.I)
@@ -1035,7 +1037,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.ordered and (asked := _property_of_placed(answer, seen, question)):
         return Verdict("final_other_field", unused=(asked,))  # 'StackProtectStrong', the order view's name for the
         # attribute after StackProtectReq, asked its IR spelling
-    if question.ordered and _key_of_placed(answer, seen):
+    if question.ordered and not question.asking & _KEY_ASKED and _key_of_placed(answer, seen):
         return Verdict("final_other_field", unused=("value",))  # 'XRequest.DPMS.4' for the request after DPMSSetTimeouts
     if question.ordered and _reference_value(answer, seen, question):
         return Verdict("final_reference_value")

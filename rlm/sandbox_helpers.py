@@ -555,13 +555,14 @@ def _shape(start):
 _FIELD_MARK = _re.compile(r"[/|\t]")
 
 
-def _record(text, start, end, window):
+def _record(text, start, end, window, indented=True):
     """(where it starts, where it ends) of the line holding text[start:end] when that line is a record:
     no longer than `window` each side, and it and a neighbour start alike and with a number, a word in
     capitals or a bracket (a log's timestamps or levels, `[app]` tags, numbered rows), not with words
     (hard-wrapped prose, comments, code), unless a field mark follows the first word (`L Etc/GMT Greenwich`
     in tzdata.zi, `ssh<TAB>22/tcp`, a `|` table). Else None. A log's "sentence" ran over the neighbouring
-    records, and a small root copied all of them into its answer. Every scan stays within the window:
+    records, and a small root copied all of them into its answer. An indented line starting with a number or a
+    bracket is a record too, unless `indented` is False (source code). Every scan stays within the window:
     a document of one 4 MB line is searched hit by hit."""
     if "\n" in text[start:end]:
         return None
@@ -571,9 +572,12 @@ def _record(text, start, end, window):
         return None  # a long line
     hi = len(text) if hi < 0 else hi
     shape = _shape(text[lo:min(hi, lo + 40)])
-    if not shape.strip() and (shape := _shape(text[lo:min(hi, lo + 80)].lstrip(" \t")))[:1] not in ("9", "["):
+    if not shape.strip() and (not indented or (shape := _shape(text[lo:min(hi, lo + 80)].lstrip(" \t")))[:1] not in
+                              ("9", "[") or _deeper_next(text, lo, hi)):
         return None  # an indented line is a row when it starts with a number or a bracket (a Perl hash's
-        # "    5.013011 => '2011-03-20',": its "sentence" ran over forty releases' dates), not prose or code
+        # "    5.013011 => '2011-03-20',": its "sentence" ran over forty releases' dates), not prose or code, nor a
+        # numbered item whose text wraps onto lines indented deeper, nor a line of source code (`indented` False):
+        # its statement goes on over the next lines
     if "9" not in shape and shape[:1] not in ("A", "[") and not (shape[:1] == "a" and _FIELD_MARK.search(shape)):
         return None
     neighbours = [text[hi + 1:hi + 41].split("\n", 1)[0]] if hi < len(text) else []
@@ -583,6 +587,14 @@ def _record(text, start, end, window):
             neighbours.append(text[before:min(lo - 1, before + 40)])
     spaced = _spaced(text[lo:min(hi, lo + 40)])  # columns aligned by spaces and tabs: "139  71\t 38\t\tsienna4"
     return (lo, hi) if spaced in map(_spaced, neighbours) else None
+
+
+def _deeper_next(text, lo, hi):
+    """Is the line after text[lo:hi] indented deeper than it (a wrapped item's next line)?"""
+    after = text[hi + 1:text.find("\n", hi + 1) if text.find("\n", hi + 1) >= 0 else len(text)]
+    line = text[lo:hi]
+    return bool(after.strip()) and len(after.expandtabs()) - len(after.expandtabs().lstrip()) > \
+        len(line.expandtabs()) - len(line.expandtabs().lstrip())
 
 
 def _spaced(start):
@@ -771,8 +783,9 @@ def _sentence(text, start, end, window, doc=None):
             close = _re.compile(r"^[ \t]*\}[ \t]*$", _re.MULTILINE).search(text, hi, hi + BLOCK_CHARS)
             hi = close.end() if close else hi
         return lo, hi, " ".join(text[lo:hi].split())
-    record = _object(text, start, end, max(window, OBJECT_REACH)) or _record(text, start, end, window) or \
-        (None if _definitions_of(doc, text) else _statement(text, start, end))  # code commented out is code
+    code = bool(_definitions_of(doc, text))
+    record = _object(text, start, end, max(window, OBJECT_REACH)) or _record(text, start, end, window, not code) or \
+        (None if code else _statement(text, start, end))  # code commented out is code
     if record:
         lo, hi = record
         return lo, hi, " ".join(text[lo:hi].split())
@@ -3247,7 +3260,7 @@ MONTHS = ["january", "february", "march", "april", "may", "june", "july", "augus
            "november", "december"]
 _YEAR_MONTH = _re.compile(r"\d{4}(?:-\d\d)?")  # a date given to the year or the month only
 _ALONG_FILE = {"down", "below", "above", "up", "listed", "lists"}  # "going down the file": its order, not time's
-_DOTTED_VERSION = _re.compile(r"\d+(?:\.\d+)+[a-z~-]*\w*")  # a version with a dot: 8.2~beta, 7.0~rc1, 6.0
+_DOTTED_VERSION = _re.compile(r"\d+(?:\.\d+)+(?:[a-z~-]\w*)?")  # a version with a dot: 8.2~beta, 7.0~rc1, 6.0
 _VERSION_ORDER = _re.compile(r"(\d+(?:\.\d+)*)([a-z~-]*)")  # 5.3.5beta: its numbers, then what marks a pre-release
 
 
@@ -3490,9 +3503,11 @@ def _json_records(text, doc):
             nested = _deepest_list(data)
             if nested is not None and len(nested[1]) >= max(ENTRY_HEADS, 2 * len(lists.get(key) or ())):
                 key, lists[key] = nested  # Node's deprecations.json: 188 under miscs[0].miscs[1].modules, 1 on top
-            if _objects(data) >= NESTED_OBJECTS * max(len(lists.get(key) or ()), 1) and \
-                    (nested := _yaml_records(text, doc, flow=True)):
-                return nested  # a JSON schema: its definitions' nested objects, not the six items of its "oneOf"
+            chosen = lists.get(key) or []
+            if _objects(data, NESTED_OBJECTS * max(len(chosen), 1) + _objects(chosen)) - _objects(chosen) >= \
+                    NESTED_OBJECTS * max(len(chosen), 1) and (nested := _yaml_records(text, doc, flow=True)):
+                return nested  # a JSON schema: its definitions' nested objects, not the six items of its "oneOf"; not a
+                # list of releases whose own items hold the objects
             data = lists.get(key)
             found = _list_at(text, key, len(data)) if key is not None else None
             start = found
@@ -3521,15 +3536,22 @@ def _json_records(text, doc):
 NESTED_OBJECTS = 10  # a JSON object holding this many times more objects than its longest list of them is read nested
 
 
-def _objects(value):
-    """How many JSON objects a value holds, itself included."""
-    if isinstance(value, dict):
-        return 1 + sum(_objects(v) for v in value.values())
-    return sum(_objects(v) for v in value) if isinstance(value, list) else 0
+def _objects(value, most=None):
+    """How many JSON objects a value holds, itself included, counted up to `most` if given (no recursion: a
+    document nested 500 deep parses)."""
+    found, stack = 0, [value]
+    while stack and (most is None or found < most):
+        v = stack.pop()
+        if isinstance(v, dict):
+            found += 1
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+    return found
 
 
 def _yaml_records(text, doc, flow=False):
-    """A YAML file of nested mappings (a service's config, regen_apis_config.yaml's apis > api > version, Kubernetes
+    """A YAML file of nested mappings (or, `flow`, a JSON object of them, whose lines are no YAML's) (a service's config, regen_apis_config.yaml's apis > api > version, Kubernetes
     manifests): each mapping under a key, and each mapping item of a list, a record of its scalar values (a list of
     scalars joined with ', '), with its `key` (a list item's number), its `name` (its own name: value, else its key),
     the key above it as `parent`, the keys down to it as `keys` ("apis.admin.v1") and its `level`. Read as lines, every line had no fields
@@ -3544,7 +3566,7 @@ def _yaml_records(text, doc, flow=False):
         return None
     try:  # each document of a stream of several ("---" between Kubernetes manifests)
         roots = list(_yaml.compose_all(text, Loader=getattr(_yaml, "CSafeLoader", _yaml.SafeLoader)))
-    except (_yaml.YAMLError, ValueError):
+    except (_yaml.YAMLError, ValueError, RecursionError):
         return None
     out, cache, walked = [], {}, set()
 
@@ -3580,8 +3602,11 @@ def _yaml_records(text, doc, flow=False):
             if not isinstance(v, _yaml.ScalarNode) and k.value != "<<":  # a merge key's mapping is its anchor's
                 walk(v, str(k.value), name if level else None, keys + [str(k.value)], level + 1)
 
-    for root in roots:
-        walk(root, "", None, [], 0)
+    try:
+        for root in roots:
+            walk(root, "", None, [], 0)
+    except RecursionError:  # mappings nested deeper than Python recurses: no records rather than none at all
+        return None
     if len(out) < ENTRY_HEADS or max((r["level"] for r in out), default=0) < YAML_LEVELS:
         return None
     return out
@@ -4131,7 +4156,8 @@ def _aligned_lists(text):
     library); None for any other text."""
     heads = list(_re.finditer(r"^\S[^\n]*$", text, _re.MULTILINE))
     lines = sum(1 for line in text.split("\n") if line.strip())
-    paired = [m for m in _PAIRED.finditer(text) if _re.match(r"\w", m.group(4))]  # not code's "a = 1"
+    paired = [m for m in _PAIRED.finditer(text) if _re.match(r"\w", m.group(4)) and not m.group(2).endswith(":")] if \
+        not any(h.group(0).rstrip().endswith(":") for h in heads) else []  # not code's "a = 1", nor YAML's "  key: value"
     for items in (list(_ALIGNED.finditer(text)), paired):
         if len(items) < ALIGNED_LINES:
             continue
@@ -4240,7 +4266,10 @@ def _python_records(text, doc):
 # a table a statement sets: Perl's "%released = (", "our %delta = (", "$map = {"; PHP's "$x = array("
 _ARROW_TABLE = _re.compile(r"^[ \t]*(?:(?:our|my|local)[ \t]+)?[%$@]?([A-Za-z_][\w:]*)[ \t]*=[ \t]*(?:array[ \t]*)?([({\[])",
                            _re.MULTILINE)
-_ARROW_TOKEN = _re.compile(r"""\s+|#[^\n]*|'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|=>|[,;{}()\[\]]|[^\s,;{}()\[\]'"#=]+|=""")
+_ARROW_TOKEN = _re.compile(r"""\s+|#[^\n]*|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|=>|[,;{}()\[\]]|[^\s,;{}()\[\]'"#=]+|=""")
+# a string ends on its line: a stray apostrophe ("the module's data" of its POD, `s/'//g`) shifts no other quote
+_NOT_CODE = _re.compile(r"^=[a-zA-Z]\w*.*?(?:^=cut\b[^\n]*|\Z)|^__(?:END|DATA)__\b.*", _re.M | _re.S)  # POD, a data tail
+_PERL_CODE = _re.compile(r"^(?:package|use|sub)[ \t]+[\w:]+", _re.M)  # a Perl module's own lines
 _CLOSING = {"(": ")", "{": "}", "[": "]"}
 
 
@@ -4281,7 +4310,8 @@ def _arrow_records(text, doc):
     The module's other lines stay its entries. None without PYTHON_ITEMS such pairs."""
     if "=>" not in text:
         return None
-    tokens = [(m.group(0), m.start()) for m in _ARROW_TOKEN.finditer(text) if not m.group(0)[0].isspace() and
+    code = _NOT_CODE.sub(lambda m: _re.sub(r"[^\n]", " ", m.group(0)), text)  # the same offsets
+    tokens = [(m.group(0), m.start()) for m in _ARROW_TOKEN.finditer(code) if not m.group(0)[0].isspace() and
               m.group(0)[0] != "#"]
     starts = {at: k for k, (_, at) in enumerate(tokens)}
     out, spans, cache = [], [], {}
@@ -4304,7 +4334,7 @@ def _arrow_records(text, doc):
             out.append(Record(fields, " ".join(text[start:end].split()), start, doc, _line_of(text, start, cache),
                               ", ".join(map(str, [table, *path]))))  # "delta, 5.029006, removed": where it is
 
-    for m in _ARROW_TABLE.finditer(text):
+    for m in _ARROW_TABLE.finditer(code):
         if m.start(2) not in starts or spans and m.start() < spans[-1][1]:
             continue
         try:
@@ -4314,8 +4344,8 @@ def _arrow_records(text, doc):
         if any(k is not None for k, *_ in items):
             emit(items, m.group(1), [], 2)
             spans.append((m.start(), end))
-    if len(out) < PYTHON_ITEMS:
-        return None
+    if len(out) < PYTHON_ITEMS or (sum(hi - lo for lo, hi in spans) * 2 < len(text) and not _PERL_CODE.search(code)):
+        return None  # a README's one `my %opts = (...)` example among its sections is no table of the document
     kept = [r for r in _entry_records(text, doc) or () if not any(lo <= r.at < hi for lo, hi in spans)]
     _numbers(out, decimals=False)
     return sorted(kept + out, key=lambda r: r.at)
@@ -4557,7 +4587,7 @@ def _banners(text):
     return heads
 
 
-_COMMENT_LINE = _re.compile(r"[ \t]*(?:[#!;]|//)+[ \t]*(\S[^\n]*?)[ \t]*")  # "! Input extension, an X Consortium standard"
+_COMMENT_LINE = _re.compile(r"[ \t]*(?:[#!;]|//)+[ \t]*(\S(?:[^\n]*\S)?)?[ \t]*")  # "! Input extension, an X Consortium standard"
 COMMENT_HEADED = 0.8  # of a file's data lines, at least so many under a one-line comment heading their run
 
 
@@ -4574,9 +4604,10 @@ def _line_comment_heads(text):
     for i, line in enumerate(lines):
         said = _COMMENT_LINE.fullmatch(line) if line.strip() else None
         if not line.strip() or said:
-            headed = bool(said) and (i == 0 or not _COMMENT_LINE.fullmatch(lines[i - 1])) and i + 1 < len(lines) and \
-                bool(lines[i + 1].strip()) and not _COMMENT_LINE.fullmatch(lines[i + 1]) and \
-                len(said.group(1).split()) <= TITLE_WORDS and not _COMMENT_RULE.fullmatch(line)
+            headed = bool(said) and bool(said.group(1)) and (i == 0 or not _COMMENT_LINE.fullmatch(lines[i - 1])) and \
+                i + 1 < len(lines) and bool(lines[i + 1].strip()) and not _COMMENT_LINE.fullmatch(lines[i + 1]) and \
+                len(said.group(1).split()) <= TITLE_WORDS and not _COMMENT_RULE.fullmatch(line)  # a bare "#" is a
+            # comment's line too: a licence's last line after one heads nothing
             heads += [(starts[i], said.group(1))] if headed else []
             continue
         data += 1

@@ -490,7 +490,8 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     counted something else ("How many ERROR lines did api log?" answered with every ERROR line). Another
     block's code does not count: one that failed naming 'api' did not select the lines counted. A word on
     every line a tested word or quoted value selects is tested with it ('run' of "run with --install", 'label'
-    of "label some input "+3.3V"")."""
+    of "label some input "+3.3V""). A dotted or joined name the question gives (not the document's) is one whatever
+    lines were seen: "the entries that refer to systemd.mount(5)"."""
     tests = "\n".join(selectors(p.code) for p in evidence)
     if question.numbered and any(f"\n{n}.\n" in f"\n{tests}\n" for n in question.numbered):
         return []  # the sections under "chapter 6" are those numbered 6.x: the number selects them, not the words
@@ -517,7 +518,8 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     out = [w for w in sorted(holding) if stem(w) not in code and w not in ranked and
            not any(t and t <= holding[w] for t in tested)] + versions
     document = itself(question, seen) | question.contrasted
-    return out + [a for a in question.anchors if (DOTTED.fullmatch(a) or "_" in a.strip("_")) and not VERSION.fullmatch(a)
+    return out + [a for a in question.anchors if (DOTTED.fullmatch(a) or "_" in a.strip("_")) and " " not in a and
+                  not VERSION.fullmatch(a.lstrip("vV"))
                   and plain(a) not in code and a.lower() not in document and a.lower() not in holding and
                   not set(tokens(a)) & set(out)]  # "the entries that refer to systemd.mount(5)": a name no line seen
     # held, so no word above selected by it; 420 entries of the section were counted for the 10 naming it

@@ -2836,6 +2836,38 @@ def test_a_settings_file_of_commented_dotted_keys_under_starred_banners() -> Non
         assert "'Note'" not in run(sb, "print([r.get('key') for r in records()])")
 
 
+def test_the_new_readers_keep_to_their_documents() -> None:
+    """The review of this session's readers: a JSON list of releases whose items hold the nested objects stays its
+    records; a README with one Perl example stays its sections; a stray apostrophe before a Perl table shifts no
+    quote; a numbered item wrapped onto deeper lines is one hit; YAML's "  key: value" is no name-and-words list; a
+    licence's last line after a bare "#" heads nothing; JSON nested 500 deep still parses."""
+    import json
+
+    def shown(text: str, code: str) -> str:
+        with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+            return run(sb, code).strip()
+
+    releases = {"releases": [{"tag_name": f"v{i}", "author": {"login": "a"},
+                              "assets": [{"name": f"f{k}", "uploader": {"login": "b"}} for k in range(5)]} for i in range(20)]}
+    assert shown(json.dumps(releases), "print(len(records()), records()[0]['tag_name'])") == "20 v0"
+    readme = "".join(f"## Part {i}\n\nSome words about part {i}.\n\n" for i in range(4)) + \
+        "    my %opts = (verbose => 1, quiet => 0, name => 'demo', depth => 3, width => 80);\n"
+    assert shown(readme, "print(records().kind)") == "sections"
+    perl = "package Foo;\n\n=head1 NAME\n\nFoo - the module's data\n\n=cut\n\n%released = (\n" + \
+        "".join(f"    5.0{i:02d} => '20{i:02d}-01-01',\n" for i in range(10)) + ");\n"
+    assert shown(perl, "print(records().kind, len([r for r in records() if r.get('parent') == 'released']))") == "arrows 10"
+    page = "".join(f"       {i}.  Item {i} whose text goes on over\n           a second line about frobnicate{i}.\n\n"
+                   for i in range(1, 30))
+    assert shown(page, "print(search('frobnicate7'))").endswith("Item 7 whose text goes on over a second line about frobnicate7.")
+    yaml = "".join(f"server{i}:\n" + "".join(f"  key{k}: value{k}\n" for k in range(5)) for i in range(5))
+    assert shown(yaml, "print(records().kind)") != "aligned"
+    licence = "#\n# Copyright someone\n#\n# Permission granted.\n#\n# OTHER DEALINGS IN THE SOFTWARE.\n#\n" + \
+        "".join(f"! Group {g}\n" + "".join(f"name{g}_{i} {i}\n" for i in range(6)) for g in range(4))
+    assert "OTHER DEALINGS" not in shown(licence, "print(search('name0_3'))")
+    deep = '{"x": [{"a": 1}], "b": ' + '{"a": ' * 500 + "1" + "}" * 501
+    assert shown(deep, "print(records().kind)") == "json"
+
+
 def test_an_indented_row_of_a_perl_hash_is_its_hit_under_no_sub() -> None:
     """Held-out Module-CoreList-01: asked when perl 5.013011 was released, the hit on CoreList.pm's
     "    5.013011 => '2011-03-20'," ran over forty releases' dates (an indented line was never a row), said to be "in sub

@@ -2245,3 +2245,5 @@ def test_the_key_of_a_line_placed_by_its_value_is_not_the_item_after(bound: Any,
     seen.add(shown, code)
     assert judge("XRequest.DPMS.4", seen, q, forced=True) == Verdict("final_other_field", unused=("value",))
     assert judge("DPMSEnable", seen, q, forced=True).accepted
+    keyed = Question.parse("In X11's XErrorDB, what is the key of the line right after DPMSSetTimeouts?")
+    assert judge("XRequest.DPMS.4", seen, keyed, forced=True).reason != "final_other_field"  # the key asked for
