@@ -2008,7 +2008,11 @@ class Records(list):
                     kin, lines = dated_kin, [f"{len(kin)} records of its kind {how}"]
             places = [i for i, r in enumerate(kin) if any(r is f for f in found)]
             sides = [s for s, said in SIDES.items() if wanted & said] or ["before", "after"]
-            holder = next((n for n, v in found[0].items() if isinstance(v, str) and v.lower() == word), None)
+            said = " ".join(str(text).lower().split())
+            holder = next((n for n, v in found[0].items() if isinstance(v, str) and len(v) > len(word) and
+                           v.lower().startswith(word) and _phrase_in(v.lower(), said)), None) or \
+                next((n for n, v in found[0].items() if isinstance(v, str) and v.lower() == word), None)  # the field
+            # the question writes whole: a directive's title "RebootArgument=", so the next is named "ReceiveBuffer="
             titled = None if holder else next((n for n, v in found[0].items() if isinstance(v, str) and
                                                 _re.match(rf"{_re.escape(word)}\s*[:.)\]-]", v, _re.I)), None)
             for side in sides:
@@ -2498,6 +2502,9 @@ class Records(list):
         if len(others) != 1:
             return []
         link = others[0]
+        if len(linked := [r[link] for r in self if r.get(link) not in (None, "")]) == len(set(map(str, linked))):
+            return []  # a field each record has its own value of (an X resource's key) links no records: XErrorDB's
+            # "the error XF86VidModeBadClock ... how many requests of that extension" was counted 1
         same = "".join(f" and r.get({k!r}) == {start[k]!r}" for k in sorted(kinds) if start.get(k) not in (None, ""))
         return [f"that = [s[{link!r}] for s in records() if s.get({named!r}) == {start[named]!r}][0]; "
                 f"print(len({{r[{named!r}] for r in records() if r.get({link!r}) == that{same}}}))"]

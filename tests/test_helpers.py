@@ -2345,6 +2345,7 @@ def test_the_record_an_order_word_counts_from_is_the_one_in_the_section_the_ques
     with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
         shown = run(sb, order_code(q))
     assert "ReceiveBuffer= <- right after the one that names 'rebootargument'" in shown and "RebootParameter" not in shown
+    assert shown.rstrip().endswith("its title: 'ReceiveBuffer='")  # as the question writes RebootArgument=, not its name
 
 
 def test_a_man_page_source_is_its_sections_and_its_tables_rows() -> None:
@@ -2747,6 +2748,8 @@ def test_a_data_file_s_one_line_comments_over_runs_of_lines_are_their_parts() ->
         assert ", in licence" not in run(sb, "print(search('X_XRequest1'))")
         looked = "print([r['value'] for r in records() if r.get('key') == 'XRequest.SHAPE.3'])"
         assert run(sb, looked).strip() == "['X_SHAPERequest3']"  # an X resource line's key and value
+        hop = "print(records().hopped(['names', 'the', 'request', 'x_shaperequest3', 'how', 'many', 'of', 'that', 'extension']))"
+        assert run(sb, hop).strip() == "[]"  # held-out XErrorDB-04: no record shares a key, so no count of 1 hops on it
     with Sandbox(context="root:x:0:0:root:/root:/bin/bash\n" * 30, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000)) as sb:
         assert "'key'" not in run(sb, "print(records().fields())")  # /etc/passwd's ':' cells are no resource
