@@ -2247,3 +2247,16 @@ def test_the_key_of_a_line_placed_by_its_value_is_not_the_item_after(bound: Any,
     assert judge("DPMSEnable", seen, q, forced=True).accepted
     keyed = Question.parse("In X11's XErrorDB, what is the key of the line right after DPMSSetTimeouts?")
     assert judge("XRequest.DPMS.4", seen, keyed, forced=True).reason != "final_other_field"  # the key asked for
+
+
+def test_a_section_a_count_by_section_ranks_first_is_a_heading() -> None:
+    """Held-out matplotlibrc-04: "Under which section banner does Matplotlib's matplotlibrc list the most settings?" was
+    computed AXES by counting the records by their section, then refused as no heading seen: no hit had shown a part."""
+    rc = "".join(f"## * {t} *\n" + "".join(f"#{t.lower()}.k{i}: {i}\n" for i in range(n)) for t, n in (("AXES", 5), ("TEXT", 2)))
+    q = Question.parse("Under which section banner does Matplotlib's matplotlibrc list the most settings?")
+    seen = Seen([Document(rc, "/usr/share/matplotlib/mpl-data/matplotlibrc")])
+    seen.add("[('AXES', 5), ('TEXT', 2)]", "print(Counter(r['section'] for r in records() if r['section'] != '').most_common())")
+    assert judge("AXES", seen, q, forced=True).reason != "final_not_heading"
+    seen = Seen([Document(rc, "/usr/share/matplotlib/mpl-data/matplotlibrc")])
+    seen.add("[('axes.k3', 3)]", "print(sorted(((r['key'], r['value']) for r in records()), key=lambda t: t[1])[-1:])")
+    assert judge("axes.k3", seen, q, forced=True).reason == "final_not_heading"
