@@ -210,6 +210,14 @@ def _property_of_placed(answer: str, seen: Seen, question: Question) -> str:
                                  not set(label[0].lower().split()) <= words for label in labels) else ""
 
 
+def _of_scope_line(answer: str, scope: str, seen: Seen, question: Question) -> bool:
+    """Does the answer say nothing the question does not but what a line opening with the scope says ("... is
+    #MINVER#." of "libhistory.so.8 libreadline8 #MINVER#")? A sentence naming a symbol "in libhistory.so.8" says more."""
+    said = value(answer, question)
+    lines = [line for text in seen.lowered for line in text.split("\n") if line.lstrip().startswith(scope.lower())]
+    return all(any(token in line for line in lines) for token in said)
+
+
 def _key_of_placed(answer: str, seen: Seen) -> bool:
     """Is the answer the key of a `key: value` line the order view placed by its value, as the line counted from
     names the word by its value ("XRequest.DPMS.4" of "XRequest.DPMS.4: DPMSEnable", asked which request comes right
@@ -1034,10 +1042,11 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
                                         answer.lower()):
         return Verdict("final_reference")
     if (scope := _SCOPE.search(question.text)) and identifier(scope.group(1)) and \
-            re.search(rf"(?<!\S){re.escape(scope.group(1).lower())}(?!\S)", answer.lower()):  # a word of its own, not
-        # the start of a path of it (libfoo2/foo.h for "which header of libfoo2")
+            re.search(rf"(?<!\S){re.escape(scope.group(1).lower())}(?!\S)", answer.lower()) and \
+            _of_scope_line(answer, scope.group(1), seen, question):  # a word of its own, not the start of a path of it
+        # (libfoo2/foo.h for "which header of libfoo2")
         return Verdict("final_reference")  # "Which symbol of libhistory.so.8 ...?": the library's own line
-        # "libhistory.so.8 libreadline8 #MINVER#", no symbol of it
+        # "libhistory.so.8 libreadline8 #MINVER#", no symbol of it; not a sentence naming a symbol "in libhistory.so.8"
     if question.ordered and (ordered := _placed(seen)) and not _in_placed(answer, question, ordered):
         return Verdict("final_not_placed")
     if question.ordered and (asked := _property_of_placed(answer, seen, question)):

@@ -2157,6 +2157,8 @@ def test_round_27_wrong_answers_an_item_of_the_scope_a_time_extreme_unplaced_and
     seen.add("[at 0] libhistory.so.8 libreadline8 #MINVER#", "search('libhistory.so.8')")
     q = Question.parse("Which symbol of libhistory.so.8 has the newest version in libreadline8's dpkg symbols file?")
     assert judge("libhistory.so.8 libreadline8 #MINVER#", seen, q, forced=True).reason == "final_reference"
+    said = "The newest version of the symbol in libhistory.so.8 is _hs_at_end_of_history@Base 8.2~beta."
+    assert judge(said, seen, q, forced=True).reason != "final_reference"  # a sentence naming the library, then a symbol
     at = SYMBOLS.index("libreadline.so.8")
     seen.add(f"[at {at}] libreadline.so.8 libreadline8 #MINVER# rl_callback_sigcleanup@Base 8.0", "search('so.8')")
     q = Question.parse("Which function has libreadline.so.8 exported since the newest version?")
