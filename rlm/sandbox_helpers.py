@@ -4658,7 +4658,8 @@ def _line_records(text, doc):
         if comments and not any(out):
             _keyed(out, _KEYED)  # its statements, not a table's cells: "ForwardAgent no", "session optional pam_mail.so"
         if not any(out):
-            _keyed(out, _RESOURCE)  # an X resource file's "XRequest.DPMS.4: DPMSEnable", no table of ':' cells
+            _keyed(out, _RESOURCE)  # an X resource file's "XRequest.DPMS.4: DPMSEnable", no table of ':' cells (guard run:
+            # debconf.conf's "Name: config" lines keyed so lost the lookup of its blocks)
     if shown and len(shown) < len(out):  # some statements set, some commented out: which is which is a field
         for r, m in zip(out, lines):
             r["commented"] = m.start() in shown
@@ -4734,7 +4735,8 @@ def _bare(value):
 
 
 _SET = _re.compile(r"([A-Za-z_][\w.-]*)[ \t]*=[ \t]*(.*)")  # "LAST_SYSTEM_GID=999", system.conf's "DefaultLimitFSIZE="
-_RESOURCE = _re.compile(r"([A-Za-z_*][\w.*-]*)[ \t]*:[ \t]*(\S.*)")  # an X resource: "XlibMessage.MajorCode: Major opcode"
+_RESOURCE = _re.compile(r"([A-Za-z_*][\w-]*[.*][\w.*-]*)[ \t]*:[ \t]*(\S.*)")  # an X resource, a dotted name:
+# "XlibMessage.MajorCode: Major opcode"; not debconf.conf's "Name: config", a line of a block
 _KEYED = _re.compile(r"(@?[A-Za-z_][\w.-]*)(?:[ \t]*=[ \t]*|[ \t]+)(\S.*)")  # a config file's statement: key, value
 _COMMENTED_SETTING = _re.compile(r"[ \t]*[#;]+[ \t]*(?:[A-Za-z_][\w.-]*[ \t]*=|[A-Za-z_][\w-]*(?:\.[\w-]+)+:[ \t])[^\n]*")  # "#tries
 # = 20", matplotlibrc's "#lines.linewidth: 1.5  # line width in points" (a dotted key: not a comment's "# Note: ...")
