@@ -4658,8 +4658,7 @@ def _line_records(text, doc):
         if comments and not any(out):
             _keyed(out, _KEYED)  # its statements, not a table's cells: "ForwardAgent no", "session optional pam_mail.so"
         if not any(out):
-            _keyed(out, _RESOURCE)  # an X resource file's "XRequest.DPMS.4: DPMSEnable", no table of ':' cells (guard run:
-            # debconf.conf's "Name: config" lines keyed so lost the lookup of its blocks)
+            _keyed(out, _RESOURCE)  # an X resource file's "XRequest.DPMS.4: DPMSEnable", no table of ':' cells
     if shown and len(shown) < len(out):  # some statements set, some commented out: which is which is a field
         for r, m in zip(out, lines):
             r["commented"] = m.start() in shown
