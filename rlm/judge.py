@@ -609,8 +609,8 @@ _MARKUP_COMMENT = re.compile(r"""\s*(?:[.']\s*\\"|\\"|<!--(?:(?!-->).)*-->\s*$)"
 
 def _not_heading(answer: str, seen: Seen, question: Question) -> bool:
     """Is the answer to "under which subsection is X listed" no heading seen: neither the part a hit says it is in
-    ("[at 13510, in REPLICATION, Standby Servers]": of a subsection, the last one), a line of the headings view or of
-    code grouping records by their section, nor the part the lookup view gave? Asked under which `# - ... -` heading of
+    ("[at 13510, in REPLICATION, Standby Servers]": of a subsection, the last one), a line of the headings view, the
+    section a count of records by their section (or subsection, if asked) ranks first, nor the part the lookup view gave? Asked under which `# - ... -` heading of
     postgresql.conf a setting is listed, a fresh read gave the setting on the line before."""
     if not (under := _UNDER_WHICH.search(question.text)):
         return False
@@ -619,14 +619,14 @@ def _not_heading(answer: str, seen: Seen, question: Question) -> bool:
     if "sub" in under.group(0).lower() and any(", " in part for part in parts):  # a section's own lines ("in
         parts = [part.rsplit(", ", 1)[1] for part in parts if ", " in part]  # REPLICATION") name no subsection
     heads = [plain(part) for part in parts] + \
-        [plain(p.text) for p in seen.passages if "headings(" in p.code or _BY_SECTION.search(p.code)] + \
-        [asked for asked, _ in _looked_up(seen)]
-    return not any(said and said in head for head in heads)
-
-
-# code that counts or ranks records by the section they are under: the sections it prints are headings (matplotlibrc's
-# "Counter(r['section'] for r in records() ...)": AXES, its banner with the most settings)
-_BY_SECTION = re.compile(r"""r\[['"](?:section|subsection|part|chapter|heading)['"]\]""")
+        [plain(p.text) for p in seen.passages if "headings(" in p.code] + [asked for asked, _ in _looked_up(seen)]
+    field = "subsection" if "sub" in under.group(0).lower() else "section|part|chapter|heading"
+    counted = [rows for p in seen.passages if re.search(rf"Counter\(r\[['\"](?:{field})['\"]\]", p.code) and
+               (rows := _counted_rows(p.text))]  # matplotlibrc's Counter(r['section'] for r in records() ...): its
+    # sections' counts, the top one the banner with the most settings
+    ranked = {plain(label) for rows in counted for label in (_top_labels(rows, question.ranks) if question.ranks else
+                                                              [labels[-1] for labels, _ in rows])}
+    return not any(said and said in head for head in heads) and said not in ranked
 
 
 _UNDER_WHICH = re.compile(r"\bunder which (?:of [\w.'-]+ |[\w-]+(?:['\u2019]s)? )?(?:sub)?(?:sections?|headings?|chapters?|"

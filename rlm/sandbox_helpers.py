@@ -4734,7 +4734,7 @@ def _bare(value):
 
 
 _SET = _re.compile(r"([A-Za-z_][\w.-]*)[ \t]*=[ \t]*(.*)")  # "LAST_SYSTEM_GID=999", system.conf's "DefaultLimitFSIZE="
-_RESOURCE = _re.compile(r"([A-Za-z_*][\w-]*[.*][\w.*-]*)[ \t]*:[ \t]*(\S.*)")  # an X resource, a dotted name:
+_RESOURCE = _re.compile(r"(\*[\w.*-]+|[A-Za-z_][\w-]*[.*][\w.*-]*)[ \t]*:[ \t]*(\S.*)")  # an X resource, a dotted name:
 # "XlibMessage.MajorCode: Major opcode"; not debconf.conf's "Name: config", a line of a block
 _KEYED = _re.compile(r"(@?[A-Za-z_][\w.-]*)(?:[ \t]*=[ \t]*|[ \t]+)(\S.*)")  # a config file's statement: key, value
 _COMMENTED_SETTING = _re.compile(r"[ \t]*[#;]+[ \t]*(?:[A-Za-z_][\w.-]*[ \t]*=|[A-Za-z_][\w-]*(?:\.[\w-]+)+:[ \t])[^\n]*")  # "#tries

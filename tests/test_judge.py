@@ -2159,6 +2159,8 @@ def test_round_27_wrong_answers_an_item_of_the_scope_a_time_extreme_unplaced_and
     assert judge("libhistory.so.8 libreadline8 #MINVER#", seen, q, forced=True).reason == "final_reference"
     said = "The newest version of the symbol in libhistory.so.8 is _hs_at_end_of_history@Base 8.2~beta."
     assert judge(said, seen, q, forced=True).reason != "final_reference"  # a sentence naming the library, then a symbol
+    worded = "libhistory.so.8 libreadline8 #MINVER# (minimum version)"
+    assert not judge(worded, seen, q, forced=True).accepted  # its own line, a word added
     at = SYMBOLS.index("libreadline.so.8")
     seen.add(f"[at {at}] libreadline.so.8 libreadline8 #MINVER# rl_callback_sigcleanup@Base 8.0", "search('so.8')")
     q = Question.parse("Which function has libreadline.so.8 exported since the newest version?")
@@ -2259,6 +2261,10 @@ def test_a_section_a_count_by_section_ranks_first_is_a_heading() -> None:
     seen = Seen([Document(rc, "/usr/share/matplotlib/mpl-data/matplotlibrc")])
     seen.add("[('AXES', 5), ('TEXT', 2)]", "print(Counter(r['section'] for r in records() if r['section'] != '').most_common())")
     assert judge("AXES", seen, q, forced=True).reason != "final_not_heading"
+    assert not judge("TEXT", seen, q, forced=True).accepted  # a section counted, not the top one
+    seen = Seen([Document(rc, "/usr/share/matplotlib/mpl-data/matplotlibrc")])
+    seen.add("AXES 5\nTEXT 2", "for s, n in Counter(r['section'] for r in records()).most_common():\n    print(s, n)")
+    assert judge("TEXT", seen, q, forced=True).reason == "final_not_heading"  # counts it cannot read rank nothing
     seen = Seen([Document(rc, "/usr/share/matplotlib/mpl-data/matplotlibrc")])
     seen.add("[('axes.k3', 3)]", "print(sorted(((r['key'], r['value']) for r in records()), key=lambda t: t[1])[-1:])")
     assert judge("axes.k3", seen, q, forced=True).reason == "final_not_heading"
