@@ -610,8 +610,9 @@ _MARKUP_COMMENT = re.compile(r"""\s*(?:[.']\s*\\"|\\"|<!--(?:(?!-->).)*-->\s*$)"
 def _not_heading(answer: str, seen: Seen, question: Question) -> bool:
     """Is the answer to "under which subsection is X listed" no heading seen: neither the part a hit says it is in
     ("[at 13510, in REPLICATION, Standby Servers]": of a subsection, the last one), a line of the headings view, the
-    section a count of records by their section (or subsection, if asked) ranks first, nor the part the lookup view gave? Asked under which `# - ... -` heading of
-    postgresql.conf a setting is listed, a fresh read gave the setting on the line before."""
+    section a count of records by their section (or subsection, if asked) ranks first, nor the part the lookup view
+    gave? Asked under which `# - ... -` heading of postgresql.conf a setting is listed, a fresh read gave the setting on
+    the line before."""
     if not (under := _UNDER_WHICH.search(question.text)):
         return False
     said = plain(answer.strip().strip("\"'`.").strip())

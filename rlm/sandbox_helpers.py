@@ -572,12 +572,13 @@ def _record(text, start, end, window, indented=True):
         return None  # a long line
     hi = len(text) if hi < 0 else hi
     shape = _shape(text[lo:min(hi, lo + 40)])
-    if not shape.strip() and (not indented or (shape := _shape(text[lo:min(hi, lo + 80)].lstrip(" \t")))[:1] not in
-                              ("9", "[") or _deeper_next(text, lo, hi)):
-        return None  # an indented line is a row when it starts with a number or a bracket (a Perl hash's
+    if not shape.strip():  # an indented line is a row when it starts with a number or a bracket (a Perl hash's
         # "    5.013011 => '2011-03-20',": its "sentence" ran over forty releases' dates), not prose or code, nor a
         # numbered item whose text wraps onto lines indented deeper, nor a line of source code (`indented` False):
         # its statement goes on over the next lines
+        shape = _shape(text[lo:min(hi, lo + 80)].lstrip(" \t"))
+        if not indented or shape[:1] not in ("9", "[") or _deeper_next(text, lo, hi):
+            return None
     if "9" not in shape and shape[:1] not in ("A", "[") and not (shape[:1] == "a" and _FIELD_MARK.search(shape)):
         return None
     neighbours = [text[hi + 1:hi + 41].split("\n", 1)[0]] if hi < len(text) else []
@@ -591,10 +592,10 @@ def _record(text, start, end, window, indented=True):
 
 def _deeper_next(text, lo, hi):
     """Is the line after text[lo:hi] indented deeper than it (a wrapped item's next line)?"""
-    after = text[hi + 1:text.find("\n", hi + 1) if text.find("\n", hi + 1) >= 0 else len(text)]
-    line = text[lo:hi]
-    return bool(after.strip()) and len(after.expandtabs()) - len(after.expandtabs().lstrip()) > \
-        len(line.expandtabs()) - len(line.expandtabs().lstrip())
+    end = text.find("\n", hi + 1)
+    after = text[hi + 1:end if end >= 0 else len(text)].expandtabs()
+    line = text[lo:hi].expandtabs()
+    return bool(after.strip()) and len(after) - len(after.lstrip()) > len(line) - len(line.lstrip())
 
 
 def _spaced(start):
@@ -2008,9 +2009,9 @@ class Records(list):
                     kin, lines = dated_kin, [f"{len(kin)} records of its kind {how}"]
             places = [i for i, r in enumerate(kin) if any(r is f for f in found)]
             sides = [s for s, said in SIDES.items() if wanted & said] or ["before", "after"]
-            said = " ".join(str(text).lower().split())
+            phrased = " ".join(str(text).lower().split())
             holder = next((n for n, v in found[0].items() if isinstance(v, str) and len(v) > len(word) and
-                           v.lower().startswith(word) and _phrase_in(v.lower(), said)), None) or \
+                           v.lower().startswith(word) and _phrase_in(v.lower(), phrased)), None) or \
                 next((n for n, v in found[0].items() if isinstance(v, str) and v.lower() == word), None)  # the field
             # the question writes whole: a directive's title "RebootArgument=", so the next is named "ReceiveBuffer="
             titled = None if holder else next((n for n, v in found[0].items() if isinstance(v, str) and
@@ -2065,7 +2066,8 @@ class Records(list):
             if len(rows) < 2 or len(rows) * 10 < len(self) * 8:
                 return list(self), "in the order of the file"
             keys = [_version_key(str(r[version])) for r in rows]
-            how = f"in version order{'' if version == 'version' else f' (by {version!r})'}, oldest first (the file lists them {{}})"
+            by = "" if version == "version" else f" (by {version!r})"
+            how = f"in version order{by}, oldest first (the file lists them {{}})"
         down = sum(a > b for a, b in zip(keys, keys[1:])) > sum(a < b for a, b in zip(keys, keys[1:]))
         later = -1 if down and dated else 1  # records of one date: the later listed is the earlier when newest first
         order = sorted(range(len(rows)), key=lambda i: (keys[i], later * i))
@@ -3511,8 +3513,8 @@ def _json_records(text, doc):
             if nested is not None and len(nested[1]) >= max(ENTRY_HEADS, 2 * len(lists.get(key) or ())):
                 key, lists[key] = nested  # Node's deprecations.json: 188 under miscs[0].miscs[1].modules, 1 on top
             chosen = lists.get(key) or []
-            if _objects(data, NESTED_OBJECTS * max(len(chosen), 1) + _objects(chosen)) - _objects(chosen) >= \
-                    NESTED_OBJECTS * max(len(chosen), 1) and (nested := _yaml_records(text, doc, flow=True)):
+            inside, enough = _objects(chosen), NESTED_OBJECTS * max(len(chosen), 1)
+            if _objects(data, enough + inside) - inside >= enough and (nested := _yaml_records(text, doc, flow=True)):
                 return nested  # a JSON schema: its definitions' nested objects, not the six items of its "oneOf"; not a
                 # list of releases whose own items hold the objects
             data = lists.get(key)
@@ -3558,8 +3560,8 @@ def _objects(value, most=None):
 
 
 def _yaml_records(text, doc, flow=False):
-    """A YAML file of nested mappings (or, `flow`, a JSON object of them, whose lines are no YAML's) (a service's config, regen_apis_config.yaml's apis > api > version, Kubernetes
-    manifests): each mapping under a key, and each mapping item of a list, a record of its scalar values (a list of
+    """A YAML file of nested mappings (a service's config, regen_apis_config.yaml's apis > api > version, Kubernetes
+    manifests; `flow`: a JSON object of them, whose lines are no YAML's): each mapping under a key, and each mapping item of a list, a record of its scalar values (a list of
     scalars joined with ', '), with its `key` (a list item's number), its `name` (its own name: value, else its key),
     the key above it as `parent`, the keys down to it as `keys` ("apis.admin.v1") and its `level`. Read as lines, every line had no fields
     and a version's settings were lines apart from the API it is of. None unless it parses as YAML with mappings
@@ -4189,7 +4191,8 @@ def _aligned_records(text, doc):
     for m in items:
         while k + 1 < len(heads) and heads[k + 1].start() < m.start():
             k += 1
-        fields = {"column1": m.group(2), "column2": m.group(4), **({"column3": m.group(5)} if m.re is _PAIRED and m.group(5) else {})}
+        fields = {"column1": m.group(2), "column2": m.group(4)}
+        fields |= {"column3": m.group(5)} if m.re is _PAIRED and m.group(5) else {}
         if heads[k].start() < m.start():
             head = heads[k].group(0).strip().lstrip("!#*=-[ \t").rstrip(":]").strip()
             fields["section"] = head.split()[0] if m.re is _PAIRED and head else head  # the library of a symbols
@@ -4263,9 +4266,8 @@ def _python_records(text, doc):
             spans.append((start, end))
     if len(items) < PYTHON_ITEMS:
         return None
-    spans = [s for s in spans if s]
     named = {r.at for r in constants}  # a constant's line, an entry of its own without a name
-    kept = [r for r in _entry_records(text, doc) or () if not any(lo <= r.at < hi for lo, hi in spans) and r.at not in named]
+    kept = [r for r in _entries_outside(text, doc, [s for s in spans if s]) if r.at not in named]
     _numbers(items)
     return sorted(kept + items + constants, key=lambda r: r.at)
 
@@ -4353,9 +4355,13 @@ def _arrow_records(text, doc):
             spans.append((m.start(), end))
     if len(out) < PYTHON_ITEMS or (sum(hi - lo for lo, hi in spans) * 2 < len(text) and not _PERL_CODE.search(code)):
         return None  # a README's one `my %opts = (...)` example among its sections is no table of the document
-    kept = [r for r in _entry_records(text, doc) or () if not any(lo <= r.at < hi for lo, hi in spans)]
     _numbers(out, decimals=False)
-    return sorted(kept + out, key=lambda r: r.at)
+    return sorted(_entries_outside(text, doc, spans) + out, key=lambda r: r.at)
+
+
+def _entries_outside(text, doc, spans):
+    """A module's indented entries (its definitions, its other statements) outside the spans its data is read from."""
+    return [r for r in _entry_records(text, doc) or () if not any(lo <= r.at < hi for lo, hi in spans)]
 
 
 PYTHON_CALLS = 3  # a function called this often at a module's top level declares data (def_op('CACHE', 0))
@@ -4594,7 +4600,7 @@ def _banners(text):
     return heads
 
 
-_COMMENT_LINE = _re.compile(r"[ \t]*(?:[#!;]|//)+[ \t]*(\S(?:[^\n]*\S)?)?[ \t]*")  # "! Input extension, an X Consortium standard"
+_COMMENT_LINE = _re.compile(r"[ \t]*(?:[#!;]|//)+[ \t]*(\S(?:[^\n]*\S)?)?[ \t]*")  # "! Input extension, an X ..."
 COMMENT_HEADED = 0.8  # of a file's data lines, at least so many under a one-line comment heading their run
 
 
@@ -4607,14 +4613,15 @@ def _line_comment_heads(text):
     if coded(text):
         return []
     lines, starts = text.split("\n"), _line_starts(text)
+    comments = [_COMMENT_LINE.fullmatch(line) if line.strip() else None for line in lines]
     heads, under, data, headed = [], 0, 0, False
     for i, line in enumerate(lines):
-        said = _COMMENT_LINE.fullmatch(line) if line.strip() else None
+        said = comments[i]
         if not line.strip() or said:
-            headed = bool(said) and bool(said.group(1)) and (i == 0 or not _COMMENT_LINE.fullmatch(lines[i - 1])) and \
-                i + 1 < len(lines) and bool(lines[i + 1].strip()) and not _COMMENT_LINE.fullmatch(lines[i + 1]) and \
-                len(said.group(1).split()) <= TITLE_WORDS and not _COMMENT_RULE.fullmatch(line)  # a bare "#" is a
-            # comment's line too: a licence's last line after one heads nothing
+            headed = bool(said) and bool(said.group(1)) and (i == 0 or not comments[i - 1]) and i + 1 < len(lines) and \
+                bool(lines[i + 1].strip()) and not comments[i + 1] and len(said.group(1).split()) <= TITLE_WORDS and \
+                not _COMMENT_RULE.fullmatch(line)  # a bare "#" is a comment's line too: a licence's last line after one
+            # heads nothing
             heads += [(starts[i], said.group(1))] if headed else []
             continue
         data += 1
@@ -5792,8 +5799,7 @@ def records(kind=None, doc=None):
     """The documents' records, each a dict of its fields with .text, .line, .at: JSON objects, XML elements, INI
     sections, a config file of nested braces' statements, blank-line blocks of `Key: value` lines, CSV/TSV rows, a
     config file's blocks of statements, lists under headings, a Perl module's tables of `key => value` pairs, a Python
-    module's data with its definitions, indented
-    entries (changelogs, source code), sections under headings (a man page's with its tables' rows), a C header's
+    module's data with its definitions, indented entries (changelogs, source code), sections under headings (a man page's with its tables' rows), a C header's
     #define lines (and the functions it declares among them), else lines. `kind` forces one of json, xml, roff, pod,
     ini, tree, blocks, table, directives, aligned, arrows, python, entries, sections, defines, header, calls (an X-macro
     table's), lines; `doc` picks one document of a list."""
