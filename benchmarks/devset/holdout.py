@@ -52,8 +52,11 @@ font metrics Matplotlib ships (with Times-Bold.afm), the Google Cloud CLI's rege
 CMake's FindBoost.cmake (with its policies' help pages); round 28: systemd's index of directives systemd.directives(7) (with
 systemd.exec(5)), Perl's Module::CoreList (with Module::CoreList::Utils), X11's XErrorDB (with Xproto.h), the certifi CA bundle
 pip vendors (with the certifi package's), CMake 3.25's JSON schema of CMakePresets.json (with cmake-presets(7)) and
-Matplotlib's matplotlibrc (with its classic style)), in the dev set's format and kinds, gold computed by code from the files
-here.
+Matplotlib's matplotlibrc (with its classic style); round 29: the posixoptions(7) man page (with bits/posix_opt.h), the
+kernel's linux/pci_regs.h (with linux/virtio_pci.h), Matplotlib's sample data Stocks.csv (with msft.csv), AWS Lambda's API
+model service-2.json from the botocore the Google Cloud CLI vendors (with its paginators-1.json), xkeyboard-config's symbols
+file for the us layout (with evdev.xml) and Info-ZIP Zip's CHANGES (with its WHATSNEW)), in the dev set's format and kinds,
+gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -7893,6 +7896,457 @@ def matplotlibrc(path: Path = MPL_DATA / "matplotlibrc", classic: Path = MPL_DAT
     return b.questions
 
 
+
+# Round 29, written before any run on it: the posixoptions(7) man page's troff source (with glibc's bits/posix_opt.h), the
+# kernel's linux/pci_regs.h (with linux/virtio_pci.h), Matplotlib's sample data Stocks.csv (with msft.csv), AWS Lambda's API
+# model as the Google Cloud CLI vendors botocore's (service-2.json, with its paginators-1.json), xkeyboard-config's symbols
+# file for the us layout (with the rules' evdev.xml) and Info-ZIP Zip's CHANGES (with its WHATSNEW).
+
+POSIXOPTIONS = Path("/usr/share/man/man7/posixoptions.7.gz")
+
+
+def _posix_options(text: str) -> list[tuple[str, str, str, list[list[str]], list[str]]]:
+    """posixoptions(7)'s option headings in order (`.SS AIO - _POSIX_ASYNCHRONOUS_IO - _SC_ASYNCHRONOUS_IO`, some `--- -
+    _POSIX_NO_TRUNC` or `ADV - --- - ---`) as (abbreviation, option, sysconf parameter or "", the functions of each list between
+    `.nf` and `.fi` (`.IR aio_cancel ()`), the functions named in the text outside those lists); `.\\"` comment lines left out."""
+    parts = re.split(r"^\.(S[SH]) (.*)\n", text, flags=re.M)
+    options = []
+    for kind, title, body in zip(parts[1::3], parts[2::3], parts[3::3], strict=True):
+        if kind != "SS":
+            continue
+        body = "\n".join(line for line in body.splitlines() if not line.startswith('.\\"'))
+        fields = [f.strip() for f in title.split(" - ")]
+        blocks = [re.findall(r"^\.IR? (\w+) \(\)", block, re.M) for block in re.findall(r"^\.nf\n(.*?)^\.fi$", body, re.S | re.M)]
+        outside = re.findall(r"^\.IR? (\w+) \(\)", re.sub(r"^\.nf\n.*?^\.fi$", "", body, flags=re.S | re.M), re.M)
+        options.append((fields[0], fields[1] if len(fields) > 1 else "", fields[2] if len(fields) > 2 else "",
+                        [b for b in blocks if b], outside))  # fmt: skip
+    return options
+
+
+def posixoptions_7(path: Path = POSIXOPTIONS, header: Path = Path("/usr/include/x86_64-linux-gnu/bits/posix_opt.h")) -> list[Question]:
+    """The posixoptions(7) man page (Linux man-pages 6.03) as troff source: the optional parts of POSIX, each under a heading of
+    its abbreviation, option macro and sysconf(3) parameter (`.SS SEM - _POSIX_SEMAPHORES - _SC_SEMAPHORES`, `---` where there
+    is none), a sentence or two and the functions present, one a line between `.nf` and `.fi` (`.IR sem_close ()`); the X/Open
+    options under `.SH X/OPEN SYSTEM INTERFACE EXTENSIONS`. glibc's bits/posix_opt.h defines the options this system supports
+    (`#define _POSIX_SEMAPHORES 200809L`, -1 for one it does not)."""
+    text = read_text(path)
+    options = _posix_options(text)
+    named = [(a, o, s, bs, out) for a, o, s, bs, out in options if o.startswith(("_POSIX_", "_XOPEN_"))]
+    if len(options) < 50 or len(named) < 45:
+        raise ValueError(f"{path}: the option headings not read")
+    listed = {o: [f for b in bs for f in b] for _, o, _, bs, _ in named}
+    owners = Counter(f for fs in listed.values() for f in fs) + Counter(f for *_, out in options for f in out)
+    abbreviations = Counter(a for a, *_ in named)
+    b = _builder("posixoptions.7", path)
+    asked = b.rng.choice(sorted(o for a, o, _, _, _ in named if abbreviations[a] == 1 and a != "---" and o.startswith("_POSIX_")))
+    b.add("record_field", f"Which abbreviation does the posixoptions(7) man page give the option {asked}?",
+          next(a for a, o, *_ in named if o == asked))  # fmt: skip
+    single = {o for _, o, _, bs, out in named if len(bs) == 1 and not out}
+    top = _top(listed, key=lambda o: len(listed[o]))
+    counted = b.rng.choice(sorted(o for o in single if 5 <= len(listed[o]) <= 13 and o not in (asked, top)))
+    b.add("count", f"How many functions does posixoptions(7) list as present for the option {counted}?", len(listed[counted]))
+    if top is not None:
+        b.add("extreme", "For which option does posixoptions(7) list the most functions? Give the option's name.", top)
+    hops = sorted((f, o) for o in single for f in listed[o] if owners[f] == 1 and o not in (asked, counted, top)
+                  and 3 <= len(listed[o]) <= 20)  # fmt: skip
+    hop, hop_option = b.rng.choice(hops)
+    b.add("two_hops", f"posixoptions(7) lists the function {hop}() under exactly one option. How many functions does it list for "
+          "that option?", len(listed[hop_option]))  # fmt: skip
+    order = [o for _, o, *_ in options]
+    k = b.rng.choice([k for k in range(len(order) - 1) if order[k].startswith("_POSIX_") and order[k + 1].startswith("_POSIX_")
+                      and not {order[k], order[k + 1]} & {asked, counted, hop_option}])  # fmt: skip
+    b.add("ordering", f"Which option does posixoptions(7) describe right after {order[k]}? Give the option's name.", order[k + 1])
+
+    def hinted(function: str, option: str) -> bool:  # the option read off the function's name
+        return any(w[:3] in function.lower() for w in re.findall(r"[a-z]{3,}", option.lower()) if w not in ("posix", "xopen"))
+
+    placed = sorted((f, o) for o, fs in listed.items() for f in fs if owners[f] == 1 and not hinted(f, o)
+                    and o not in (hop_option, counted))  # fmt: skip
+    titled, titled_option = b.rng.choice(placed)
+    b.add("section_title", f"Under which option's heading does posixoptions(7) list the function {titled}()? Give the option's name.",
+          titled_option)  # fmt: skip
+    values = Counter(m for m, _ in re.findall(r"^#\s*define\s+(_POSIX_\w+)\s+(\S+)", read_text(header), re.M))
+    value = dict(re.findall(r"^#\s*define\s+(_POSIX_\w+)\s+(\S+)", read_text(header), re.M))
+    crossing = sorted((f, o) for o in single for f in listed[o] if owners[f] == 1 and values[o] == 1 and value[o] != "200809L"
+                      and o not in (hop_option, titled_option))  # fmt: skip
+    if len(value) < 40 or not crossing:
+        raise ValueError(f"{header}: the options' values not read")
+    crossed, crossed_option = b.rng.choice(crossing)
+    b.add("cross_file", f"posixoptions(7) lists the function {crossed}() under exactly one option. What value does glibc's "
+          "bits/posix_opt.h define for that option's macro?", value[crossed_option], context=(str(path), str(header)))  # fmt: skip
+    missing = _absent(text, "_POSIX_DEVICE_CONTROL", "_POSIX_ROBUST_MUTEXES", "_POSIX_THREAD_ROBUST_PRIO_INHERIT")
+    b.add("absent", f"Which abbreviation does the posixoptions(7) man page give the option {missing}?", None)
+    return b.questions
+
+
+PCI_REGS_H = Path("/usr/include/linux/pci_regs.h")
+
+
+def _pci_defines(text: str) -> list[tuple[str, str, bool, str, str]]:
+    """linux/pci_regs.h's constants in order as (name, value, indented (`#define  PCI_COMMAND_IO 0x1`: a field of the register
+    defined above it), its trailing comment, the last one-line comment standing alone at the left margin above it, such as
+    `/* Advanced Error Reporting */`); macros with parameters left out."""
+    defines, heading = [], ""
+    for line in text.splitlines():
+        if m := re.fullmatch(r"/\* (.+?)\s*\*/", line):
+            heading = m.group(1)
+        elif m := re.match(r"#define( +|\t)(\w+)\s+([^\s/]+)\s*(?:/\*\s*(.*?)\s*\*/)?\s*$", line):
+            defines.append((m.group(2), m.group(3), m.group(1).startswith("  "), m.group(4) or "", heading))
+    return defines
+
+
+def pci_regs_h(path: Path = PCI_REGS_H, virtio: Path = PCI_REGS_H.with_name("virtio_pci.h")) -> list[Question]:
+    """The kernel's linux/pci_regs.h: the PCI configuration space, each register's offset (`#define PCI_COMMAND 0x04 /* 16 bits
+    */`) followed by its fields and bits indented by one more space (`#define  PCI_COMMAND_IO 0x1 /* Enable response in I/O
+    space */`), in groups under one-line comments (`/* Capability lists */`, `/* Advanced Error Reporting */`): the capability
+    IDs (`PCI_CAP_ID_PM 0x01`), the extended capability IDs (`PCI_EXT_CAP_ID_ERR 0x01`) and each capability's registers.
+    linux/virtio_pci.h lays out the PCI capability of virtio devices, naming the PCI constant a field holds in its comment."""
+    text = read_text(path)
+    defines = _pci_defines(text)
+    names = Counter(n for n, *_ in defines)
+    value = {n: v for n, v, *_ in defines}
+    if len(defines) < 800 or max(names.values()) > 1:
+        raise ValueError(f"{path}: the constants not read once each")
+    b = _builder("pci_regs.h", path)
+    ids = [(n, v) for n, v, *_ in defines if re.fullmatch(r"PCI_(?:EXT_)?CAP_ID_\w+", n) and re.fullmatch(r"0x[0-9A-Fa-f]+", v)]
+    family = {"PCI_CAP_ID_": "capability ID", "PCI_EXT_CAP_ID_": "extended capability ID"}
+    asked, asked_value = b.rng.choice(sorted((n, v) for n, v in ids if sum(m.startswith(n[:n.rindex("ID_") + 3]) and value[m] == v
+                                                                          for m, _ in ids) == 1))  # fmt: skip
+    prefix = asked[:asked.rindex("ID_") + 3]
+    b.add("record_field", f"In the kernel header linux/pci_regs.h, which {family[prefix]} ({prefix}...) has the value {asked_value}?",
+          asked)  # fmt: skip
+    fields: dict[str, list[str]] = {}
+    register = None
+    for n, v, indented, _, _ in defines:
+        if not indented:
+            register = n if re.fullmatch(r"0x[0-9a-fA-F]+|\d+", v) else None
+            if register:
+                fields[register] = []
+        elif register:
+            fields[register].append(n)
+    counted = b.rng.choice(sorted(r for r, fs in fields.items() if 6 <= len(fs) <= 16 and all(f.startswith(r) for f in fs)))
+    b.add("count", f"How many constants does linux/pci_regs.h define for the fields of the register {counted} (the indented #define "
+          "lines that follow it)?", len(fields[counted]))  # fmt: skip
+    groups = Counter(h for *_, h in defines)
+    if (top := _top(groups, key=groups.__getitem__)) is not None:
+        b.add("extreme", "Under which one-line comment heading does linux/pci_regs.h define the most constants? Give the comment's "
+              "text.", top)  # fmt: skip
+    maxima = sorted(n for n, v, *_ in defines if n.endswith("_ID_MAX") and v in value)
+    hop = b.rng.choice(maxima)
+    b.add("two_hops", f"linux/pci_regs.h defines {hop} as the name of another constant. What value does it give that constant?",
+          value[value[hop]])  # fmt: skip
+    order = [n for n, *_ in defines]
+    k = b.rng.choice([k for k in range(len(order) - 1) if defines[k][2] and defines[k + 1][2] and defines[k][4] == defines[k + 1][4]
+                      and order[k].rsplit("_", 1)[0] == order[k + 1].rsplit("_", 1)[0] and order[k] != asked
+                      and not order[k + 1].startswith(counted)])  # fmt: skip
+    b.add("ordering", f"Which constant does linux/pci_regs.h define right after {order[k]}?", order[k + 1])
+    titles = {h for h in groups if re.fullmatch(r"[A-Z][A-Za-z0-9 ./()-]+", h) and "reserved" not in h and len(h) <= 45}
+    placed = sorted(n for n, _, _, _, h in defines if h in titles and h != top and re.fullmatch(r"PCI_[A-Z0-9_]+", n)
+                    and not any(w[:4].upper() in n for w in re.findall(r"[A-Za-z]{3,}", h) if w.lower() not in ("pci", "and"))
+                    and sum(h2 == h for *_, h2 in defines) >= 4)  # fmt: skip
+    titled = b.rng.choice(placed)
+    b.add("section_title", f"Under which one-line comment heading does linux/pci_regs.h define {titled}? Give the comment's text.",
+          next(h for n, *_, h in defines if n == titled))  # fmt: skip
+    named = re.findall(r"/\*\s*Generic PCI field: (PCI_\w+)\s*\*/", read_text(virtio))
+    crossing = sorted({n for n in named if n in value})
+    if not crossing:
+        raise ValueError(f"{virtio}: no field named by its PCI constant")
+    crossed = b.rng.choice(crossing)
+    field = re.search(rf"(\w+);\s*/\*\s*Generic PCI field: {crossed}\s*\*/", read_text(virtio))
+    b.add("cross_file", f"In linux/virtio_pci.h, the comment on the field {field.group(1) if field else ''} of struct virtio_pci_cap "
+          "names the PCI constant it holds. What value does linux/pci_regs.h give that constant?", value[crossed],
+          context=(str(path), str(virtio)))  # fmt: skip
+    missing = _absent(text, "PCI_EXT_CAP_ID_IDE", "PCI_EXT_CAP_ID_PL_32GT", "PCI_EXT_CAP_ID_NPEM")
+    b.add("absent", f"What value does linux/pci_regs.h give {missing}?", None)
+    return b.questions
+
+
+MPL_SAMPLE_DATA = MPL_DATA / "sample_data"
+
+
+def _stock_rows(text: str) -> tuple[list[str], list[tuple[str, dict[str, str]]]]:
+    """Stocks.csv's column names after Date and its rows in order as (date, {ticker: value as written}), an empty cell left
+    out; the `# Data source` line above the header skipped."""
+    rows = list(csv.reader(line for line in text.splitlines() if line and not line.startswith("#")))
+    header = rows[0]
+    return header[1:], [(r[0], {t: v for t, v in zip(header[1:], r[1:], strict=True) if v}) for r in rows[1:]]
+
+
+def stocks_csv(path: Path = MPL_SAMPLE_DATA / "Stocks.csv", daily: Path = MPL_SAMPLE_DATA / "msft.csv") -> list[Question]:
+    """Matplotlib's sample data Stocks.csv (mpl-data/sample_data, as the project's virtual environment has it): monthly prices
+    from Yahoo Finance of IBM, AAPL, MSFT, XRX, AMZN, DELL, GOOGL, ADBE and the ^GSPC and ^IXIC indices, a row a date
+    (`1990-01-01,10.970438003540039,...`), a cell empty before a company's listing and a few rows empty but for their date
+    (`1990-02-05,,,,,,,,,,`). msft.csv holds Microsoft's daily prices of the summer of 2003, newest first
+    (`19-Sep-03,29.76,29.97,29.52,29.96,92433800,29.79`)."""
+    text = read_text(path)
+    tickers, rows = _stock_rows(text)
+    dates = [d for d, _ in rows]
+    if len(tickers) < 8 or len(rows) < 300 or len(set(dates)) != len(dates):
+        raise ValueError(f"{path}: the monthly rows not read, one a date")
+    series = {t: [(d, float(v[t])) for d, v in rows if t in v] for t in tickers}
+    b = _builder("Stocks.csv", path)
+    short = sorted((d, t) for d, v in rows for t in tickers if t in v and len(v[t]) <= 6 and d.endswith("-01"))
+    asked_date, asked = b.rng.choice(short)
+    b.add("record_field", f"In Matplotlib's sample data Stocks.csv, what value does the {asked} column hold for {asked_date}? Give "
+          "it as the file writes it.", dict(rows)[asked_date][asked])  # fmt: skip
+    empty = sum(not v for _, v in rows)
+    b.add("count", "How many rows of Stocks.csv have a date but no value in any column?", empty)
+    late = sorted(t for t in tickers if len(series[t]) < len([v for v in rows if v[1]]) and not t.startswith("^"))
+    counted = b.rng.choice(late)
+    b.add("count", f"How many rows of Stocks.csv give a value for {counted}?", len(series[counted]))
+    highs = {t: _top(series[t], key=lambda dv: dv[1]) for t in tickers if not t.startswith("^")}
+    ranked = b.rng.choice(sorted(t for t, top in highs.items() if top is not None and t != counted))
+    b.add("extreme", f"On which date does Stocks.csv give {ranked} its highest value?", highs[ranked][0])
+    firsts = {t: series[t][0][0] for t in late}
+    first = b.rng.choice(sorted(t for t in late if t != counted))
+    b.add("ordering", f"What is the earliest date for which Stocks.csv gives a value for {first}?", firsts[first])
+    stocks = [t for t in tickers if not t.startswith("^")]
+    hops = []
+    for t in stocks:
+        low = _top(series[t], key=lambda dv: -dv[1])
+        if low is None or t in (ranked, first):
+            continue
+        row = dict(rows)[low[0]]
+        others = [(u, float(row[u])) for u in stocks if u in row and u != t]
+        if len(others) >= 4 and (best := _top(others, key=lambda uv: uv[1])) is not None:
+            hops.append((t, best[0]))
+    hop, hop_answer = b.rng.choice(sorted(hops))
+    b.add("two_hops", f"On the date when Stocks.csv gives {hop} its lowest value, which other company column (leaving out the "
+          "^GSPC and ^IXIC indices) holds the highest value?", hop_answer)  # fmt: skip
+    days = list(csv.DictReader(read_text(daily).splitlines()))
+    if len(days) < 40 or "Close" not in days[0]:
+        raise ValueError(f"{daily}: the daily prices not read")
+    months = {"Jan": "01", "Feb": "02", "Mar": "03", "Apr": "04", "May": "05", "Jun": "06", "Jul": "07", "Aug": "08",
+              "Sep": "09", "Oct": "10", "Nov": "11", "Dec": "12"}  # fmt: skip
+    peak = _top(days, key=lambda r: round(float(r["Close"]) * 100))
+    if peak is None:
+        raise ValueError(f"{daily}: no single day with the highest Close")
+    day, month, year = peak["Date"].split("-")
+    first_of_month = f"20{year}-{months[month]}-01"
+    if "MSFT" not in dict(rows).get(first_of_month, {}):
+        raise ValueError(f"{path}: no MSFT value for {first_of_month}")
+    b.add("cross_file", "msft.csv (in the same sample data) gives Microsoft's daily prices for some months of 2003. What value does "
+          "Stocks.csv give MSFT for the first day of the month in which msft.csv's highest Close falls? Give it as Stocks.csv writes "
+          "it.", dict(rows)[first_of_month]["MSFT"], context=(str(path), str(daily)))  # fmt: skip
+    missing = _absent(text, "NFLX", "ORCL", "CSCO")
+    b.add("absent", f"What value does Stocks.csv give {missing} for 2010-01-01?", None)
+    return b.questions
+
+
+BOTOCORE_DATA = Path("/usr/lib/google-cloud-sdk/lib/third_party/botocore/data")
+LAMBDA_MODEL = BOTOCORE_DATA / "lambda" / "2015-03-31" / "service-2.json"
+
+
+def lambda_api(path: Path = LAMBDA_MODEL, pages: Path = LAMBDA_MODEL.with_name("paginators-1.json")) -> list[Question]:
+    """AWS Lambda's API model (botocore's data/lambda/2015-03-31/service-2.json, as the Google Cloud CLI vendors it): `metadata`,
+    then `operations` by name, each with its HTTP method and request URI (`"http": {"method": "GET", "requestUri":
+    "/2015-03-31/functions/"}`), input and output shapes and the errors it can raise (`"errors":
+    [{"shape": "ServiceException"}, ...]`), then `shapes`: structures with their `members`, strings with an `enum` of values
+    (`Runtime`: `nodejs`, `nodejs4.3`, ...), lists, each with HTML documentation. paginators-1.json names, for the operations
+    that page their results, the tokens and the result key (`"ListFunctions": {"input_token": "Marker", ..., "result_key":
+    "Functions"}`)."""
+    text = read_text(path)
+    model = json.loads(text)
+    operations, shapes = model.get("operations", {}), model.get("shapes", {})
+    if len(operations) < 50 or len(shapes) < 250:
+        raise ValueError(f"{path}: the operations and shapes not read")
+    uri = {n: o["http"]["requestUri"] for n, o in operations.items()}
+    method = {n: o["http"]["method"] for n, o in operations.items()}
+    errors = {n: [e["shape"] for e in o.get("errors", [])] for n, o in operations.items()}
+    members = {n: list(s["members"]) for n, s in shapes.items() if s.get("type") == "structure"}
+    enums = {n: s["enum"] for n, s in shapes.items() if s.get("type") == "string" and "enum" in s}
+    b = _builder("lambda-service-2.json", path)
+    uris = Counter(uri.values())
+    paged = json.loads(read_text(pages)).get("pagination", {})
+    asked = b.rng.choice(sorted(n for n in operations if uris[uri[n]] == 1 and n not in paged))
+    b.add("record_field", f"In AWS Lambda's API model (botocore's service-2.json), which request URI does the operation {asked} use?",
+          uri[asked])  # fmt: skip
+    listed = b.rng.choice(sorted(n for n, es in errors.items() if 2 <= len(es) <= 4 and n != asked))
+    b.add("record_field", f"Which errors does AWS Lambda's API model (service-2.json) list for the operation {listed}? Name every "
+          "one.", tuple(errors[listed]))  # fmt: skip
+    methods = Counter(method.values())
+    verb = b.rng.choice(sorted(m for m, c in methods.items() if 5 <= c <= 20))
+    b.add("count", f"How many operations of AWS Lambda's API model (service-2.json) use the HTTP method {verb}?", methods[verb])
+    if (top := _top(enums, key=lambda n: len(enums[n]))) is not None:
+        b.add("extreme", "In AWS Lambda's API model (service-2.json), which string shape has the most values in its enum?", top)
+    hops = sorted(n for n, o in operations.items() if uris[uri[n]] == 1 and o.get("output", {}).get("shape") in members
+                  and 3 <= len(members[o["output"]["shape"]]) <= 15 and n not in (asked, listed))  # fmt: skip
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"In AWS Lambda's API model (service-2.json), the operation with the request URI {uri[hop]} and the HTTP method "
+          f"{method[hop]} returns an output shape. How many members does that shape have?",
+          len(members[operations[hop]["output"]["shape"]]))  # fmt: skip
+    ordered = b.rng.choice(sorted(n for n, vs in enums.items() if len(vs) >= 8 and n != top))
+    k = b.rng.randrange(1, len(enums[ordered]) - 1)
+    b.add("ordering", f"In AWS Lambda's API model (service-2.json), which value does the enum of the shape {ordered} list right after "
+          f"{enums[ordered][k]}?", enums[ordered][k + 1])  # fmt: skip
+    owners = Counter(m for ms in members.values() for m in ms)
+    placed = sorted((m, n) for n, ms in members.items() for m in ms if owners[m] == 1 and not n.endswith(("Request", "Response"))
+                    and not any(w[:4] in n for w in re.findall(r"[A-Z][a-z]{3,}", m)))  # fmt: skip
+    titled, home = b.rng.choice(placed)
+    b.add("section_title", f"In AWS Lambda's API model (service-2.json), which structure shape has a member named {titled}?", home)
+    crossing = sorted(n for n, p in paged.items() if n in operations and uris[uri[n]] == 1 and n not in (asked, hop))
+    if len(paged) < 5 or not crossing:
+        raise ValueError(f"{pages}: the paginated operations not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"Lambda's paginators-1.json pages one operation by the result key {paged[crossed]['result_key']}. Which "
+          "request URI does service-2.json give that operation?", uri[crossed], context=(str(path), str(pages)))  # fmt: skip
+    missing = _absent(text, "GetFunctionMetrics", "DescribeFunction", "ListRuntimes")
+    b.add("absent", f"In AWS Lambda's API model (service-2.json), which request URI does the operation {missing} use?", None)
+    return b.questions
+
+
+XKB_SYMBOLS = Path("/usr/share/X11/xkb/symbols")
+
+
+def _xkb_variants(text: str) -> list[tuple[str, str, list[str], list[tuple[str, tuple[str, ...]]]]]:
+    """An xkb symbols file's sections in order as (the variant, `xkb_symbols "dvorak" {`; its name[Group1], "" for none; the
+    files it includes, `include "us(basic)"`; its keys with the symbols of their first `[...]`, `key <AC01> { [ a, A ] };` or
+    over several lines with a `type[Group1]=`), up to the `};` at the left margin; `//` comments left out."""
+    text = re.sub(r"//[^\n]*", "", text)
+    variants = []
+    for name, body in re.findall(r'^\s*xkb_symbols\s+"([^"]+)"\s*\{(.*?)^\};', text, re.S | re.M):
+        title = re.search(r'name\[Group1\]\s*=\s*"([^"]*)"', body)
+        keys = [(k, tuple(s.strip() for s in m.group(1).split(",") if s.strip()) if (m := re.search(r"\[([^\]]*)\]", inner)) else ())
+                for k, inner in re.findall(r"\bkey\s*<(\w+)>\s*\{(.*?)\}\s*;", body, re.S)]  # fmt: skip
+        variants.append((name, title.group(1) if title else "", re.findall(r'include\s+"([^"]+)"', body), keys))
+    return variants
+
+
+def xkb_us_symbols(path: Path = XKB_SYMBOLS / "us", rules: Path = XKB_SYMBOLS.with_name("rules") / "evdev.xml") -> list[Question]:
+    """xkeyboard-config's symbols file for the us layout (/usr/share/X11/xkb/symbols/us): one section a variant, `xkb_symbols
+    "dvorak" {` to `};`, each with its name (`name[Group1]= "English (Dvorak)";`), the sections it builds on (`include
+    "us(basic)"`) and the keys it sets, one a line with their symbols by level (`key <AD01> { [ apostrophe, quotedbl ] };`).
+    The rules' evdev.xml lists the layouts and variants the desktop offers, with the ISO 639 languages of some
+    (`<iso639Id>eng</iso639Id>`)."""
+    text = read_text(path)
+    variants = _xkb_variants(text)
+    names = [n for n, *_ in variants]
+    if len(variants) < 40 or len(set(names)) != len(names):
+        raise ValueError(f"{path}: the variants not read, one a section")
+    title = {n: t for n, t, _, _ in variants}
+    keys = {n: ks for n, _, _, ks in variants}
+    titles = Counter(title.values())
+    b = _builder("xkb-symbols-us", path)
+    asked = b.rng.choice(sorted(n for n, t in title.items() if t and titles[t] == 1
+                                and not any(w[:4] in t.lower() for w in re.findall(r"[a-z]{3,}", n.lower()))))  # fmt: skip
+    b.add("record_field", f"In xkeyboard-config's symbols file for the us layout, what name (name[Group1]) does the variant {asked} "
+          "give?", title[asked])  # fmt: skip
+    top = _top(names, key=lambda n: max((len(syms) for _, syms in keys[n]), default=0))
+    counted = b.rng.choice(sorted(n for n in names if 5 <= len(keys[n]) <= 30 and n not in (asked, top) and titles[title[n]] == 1))
+    b.add("count", f"How many key <...> statements does the section of the variant {counted} in the us symbols file hold (not counting "
+          "those of the sections it includes)?", len(keys[counted]))  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which variant of xkeyboard-config's us symbols file gives a single key the most symbols (levels) in its "
+              "[...] list? Give the variant's name as its xkb_symbols line writes it.", top)  # fmt: skip
+    local = {n for n in names}
+    hops = sorted((n, inc[3:-1]) for n, _, incs, _ in variants for inc in incs
+                  if inc.startswith("us(") and inc[3:-1] in local and inc[3:-1] != "basic" and title[n] and titles[title[n]] == 1
+                  and title[inc[3:-1]] and n not in (asked, counted))  # fmt: skip
+    hop, hop_base = b.rng.choice(hops)
+    b.add("two_hops", f"In the us symbols file, the variant named \"{title[hop]}\" includes another variant of the same file (an "
+          "include \"us(...)\" line other than us(basic)). What name (name[Group1]) does that included variant give?", title[hop_base])
+    k = b.rng.choice([k for k in range(len(names) - 1) if not {names[k], names[k + 1]} & {asked, counted, top, hop}
+                      and names[k].split("-")[0].split("_")[0] != names[k + 1].split("-")[0].split("_")[0]])  # fmt: skip
+    b.add("ordering", f"Which variant does xkeyboard-config's us symbols file define right after {names[k]}? Give its name as its "
+          "xkb_symbols line writes it.", names[k + 1])  # fmt: skip
+    holders: dict[str, set[str]] = {}
+    for n, ks in keys.items():
+        for _, syms in ks:
+            for s in syms:
+                holders.setdefault(s, set()).add(n)
+    placed = sorted((s, next(iter(ns))) for s, ns in holders.items() if len(ns) == 1 and re.fullmatch(r"[a-z][a-z_]{5,}", s)
+                    and next(iter(ns)) not in (asked, counted, top, hop) and titles[title[next(iter(ns))]] == 1)  # fmt: skip
+    symbol, owner = b.rng.choice(placed)
+    b.add("section_title", f"Exactly one variant of the us symbols file puts the keysym {symbol} on a key. Which variant? Give its "
+          "name as its xkb_symbols line writes it.", owner)  # fmt: skip
+    root = ElementTree.fromstring(read_text(rules))
+    languages = {}
+    for layout in root.iter("layout"):
+        if layout.findtext("configItem/name") == "us":
+            for v in layout.iter("variant"):
+                languages[v.findtext("configItem/name", "")] = tuple(e.text or "" for e in v.iter("iso639Id"))
+    crossing = sorted(n for n, ls in languages.items() if len(ls) >= 2 and title.get(n) and titles[title[n]] == 1)
+    if len(languages) < 15 or not crossing:
+        raise ValueError(f"{rules}: the us layout's variants not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"The us symbols file names one variant \"{title[crossed]}\". Which ISO 639 language codes (iso639Id) does the "
+          "xkb rules file evdev.xml list for that variant of the us layout?", languages[crossed],
+          context=(str(path), str(rules)))  # fmt: skip
+    missing = _absent(text, "halmak", "engram", "qwpr")
+    b.add("absent", f"What name (name[Group1]) does the variant {missing} of xkeyboard-config's us symbols file give?", None)
+    return b.questions
+
+
+ZIP_DOCS = Path("/usr/share/doc/zip")
+
+
+def _zip_changes(text: str) -> list[tuple[str, str, list[tuple[int, str]]]]:
+    """Zip's CHANGES as (version, date as written, its numbered items as (number, the item's lines joined by single spaces)) in
+    order, from headings like `------------------------- August 7th 1996 version 2.2a ------------------` and items ` 1. QDOS
+    port (Jonathan Hudson)` whose further lines are indented."""
+    parts = re.split(r"^-{5,}\s+(\w+ \d+\w\w \d{4}) version (\S+)\s+-{5,}\s*$", text, flags=re.M)
+    entries = []
+    for date, version, body in zip(parts[1::3], parts[2::3], parts[3::3], strict=True):
+        items: list[tuple[int, str]] = []
+        for line in body.splitlines():
+            if m := re.match(r"^\s{0,3}(\d+)\.\s+(.*)$", line):
+                items.append((int(m.group(1)), " ".join(m.group(2).split())))
+            elif line.strip() and items:
+                items[-1] = (items[-1][0], items[-1][1] + " " + " ".join(line.split()))
+        entries.append((version, date, items))
+    return entries
+
+
+def zip_changes(path: Path = ZIP_DOCS / "CHANGES.gz", whatsnew: Path = ZIP_DOCS / "WHATSNEW") -> list[Question]:
+    """Info-ZIP Zip's CHANGES (as Debian's zip package ships it): the day-to-day changes from Zip 2.2a (1996) to 3.0 (2008), each
+    beta under a heading of its date and version between dashes (`------------------------ September 1st 1996 version 2.2c
+    ------------------`), its changes numbered (` 4. fix for incorrect free in zip.c (Onno, Mike, Steve)`), most ending with who
+    made them. WHATSNEW lists the major new things by beta release (`New things in Zip 3.0g`, then `- ` items)."""
+    text = read_text(path)
+    entries = _zip_changes(text)
+    versions = [v for v, _, _ in entries]
+    if len(entries) < 120 or len(set(versions)) != len(versions):
+        raise ValueError(f"{path}: the version headings not read, one a version")
+    date = {v: d for v, d, _ in entries}
+    items = {v: [i for _, i in its] for v, _, its in entries}
+    regular = {v for v, _, its in entries if [n for n, _ in its] == list(range(1, len(its) + 1))}  # (no number skipped or repeated)
+    said = Counter(i for its in items.values() for i in its)
+    b = _builder("zip-CHANGES", path)
+    asked = b.rng.choice(sorted(v for v in versions if re.fullmatch(r"[\d.]+[a-z]\d*", v)))
+    b.add("record_field", f"According to Zip's CHANGES, on what date was Zip version {asked} made? Give the date as the file writes "
+          "it.", date[asked])  # fmt: skip
+    years = Counter(d[-4:] for d in date.values())
+    year = b.rng.choice(sorted(y for y, c in years.items() if 5 <= c <= 25 and y != date[asked][-4:]))
+    b.add("count", f"How many version headings does Zip's CHANGES date in the year {year}?", years[year])
+    if (top := _top(versions, key=lambda v: len(items[v]))) is not None:
+        b.add("extreme", "Which version's entry in Zip's CHANGES lists the most numbered changes?", top)
+    plain = sorted((i, v) for v, its in items.items() for i in its if said[i] == 1 and 25 <= len(i) <= 70 and v not in (asked, top)
+                   and 4 <= len(its) <= 25 and date[v][-4:] != year and v in regular)  # fmt: skip
+    hop, hop_version = b.rng.choice(plain)
+    b.add("two_hops", f"One entry of Zip's CHANGES lists the change \"{hop}\". How many numbered changes does that entry list?",
+          len(items[hop_version]))  # fmt: skip
+    k = b.rng.choice([k for k in range(len(versions) - 1) if not {versions[k], versions[k + 1]} & {asked, top, hop_version}])
+    b.add("ordering", f"Which version does Zip's CHANGES list right after version {versions[k]}?", versions[k + 1])
+    titled, titled_version = b.rng.choice([(i, v) for i, v in plain if v != hop_version and abs(versions.index(v) - k) > 2])
+    b.add("section_title", f"Under which version's heading does Zip's CHANGES list the change \"{titled}\"?", titled_version)
+    news = re.split(r"^New things in Zip ([\d.]+[a-z]?)(?: since Zip \S+)?:?\s*$", read_text(whatsnew), flags=re.M)
+    beta = {}
+    for version, body in zip(news[1::2], news[2::2], strict=True):
+        for item in re.findall(r"^- (.+?)\s*$", body, re.M):
+            beta.setdefault(item, []).append(version)
+    crossing = sorted((i, vs[0]) for i, vs in beta.items() if len(vs) == 1 and vs[0] in date and 25 <= len(i) <= 60
+                      and i.endswith(".") and vs[0] not in (asked, hop_version, titled_version))  # fmt: skip
+    if len(beta) < 30 or not crossing:
+        raise ValueError(f"{whatsnew}: the new things by beta not read")
+    crossed, crossed_version = b.rng.choice(crossing)
+    b.add("cross_file", f"Zip's WHATSNEW lists \"{crossed}\" among the new things of one release. On what date does CHANGES date that "
+          "release's version heading? Give the date as CHANGES writes it.", date[crossed_version],
+          context=(str(path), str(whatsnew)))  # fmt: skip
+    missing = _absent(text, "version 2.2x", "version 3.0j", "version 2.5a")
+    b.add("absent", f"According to Zip's CHANGES, on what date was Zip {missing} made?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -7940,6 +8394,8 @@ SOURCES_27 = tuple((make.__name__, make) for make in (tzdata_templates, readline
                                                       find_boost))
 SOURCES_28 = tuple((make.__name__, make) for make in (systemd_directives, module_corelist, xerrordb, certifi_bundle,
                                                       cmake_presets_schema, matplotlibrc))
+SOURCES_29 = tuple((make.__name__, make) for make in (posixoptions_7, pci_regs_h, stocks_csv, lambda_api, xkb_us_symbols,
+                                                      zip_changes))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -7962,7 +8418,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           25: (SOURCES_25, HOLDOUT.with_name("holdout25.jsonl")),
           26: (SOURCES_26, HOLDOUT.with_name("holdout26.jsonl")),
           27: (SOURCES_27, HOLDOUT.with_name("holdout27.jsonl")),
-          28: (SOURCES_28, HOLDOUT.with_name("holdout28.jsonl"))}
+          28: (SOURCES_28, HOLDOUT.with_name("holdout28.jsonl")),
+          29: (SOURCES_29, HOLDOUT.with_name("holdout29.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
