@@ -1181,6 +1181,8 @@ class Records(list):
             found[n] = [v for v in found[n] if v not in found["parent"]]  # not the record it names itself
             if not found[n]:
                 del found[n]
+        if len(found.get("parent", ())) == 2 and "entry" in self.fields():  # "%delta's entry that changes the most
+            found["parent"] = self._inner(found["parent"]) or found["parent"]  # modules": its entries' 'changed' tables
         if len(found.get("kind", ())) > 1 and found.get("parent"):  # "the methods of the class TextWrapper"
             theirs = {r.get("kind") for r in self if r.get("name") in found["parent"]}
             found["kind"] = [k for k in found["kind"] if k not in theirs] or found["kind"]
@@ -1239,6 +1241,31 @@ class Records(list):
             test = " and ".join(t for t in (_test(found), named, inside) if t)  # "the AUDIT_ARCH_* constants that include
             return [f"print(len([r for r in records() if {test}]))"]  # the __AUDIT_ARCH_64BIT flag": both tests
         return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year, text)
+
+    def _citing(self, rows, text):
+        """The test for the `rows` that cite the one manual page the question cites ("refer to systemd.mount(5)"), when
+        some do and not nine in ten; '' otherwise (the page the document is: systemd.directives(7) of itself)."""
+        own = {_re.sub(r"\.\d[a-z]*(?:\.gz)?$", "", s.replace("\\", "/").rsplit("/", 1)[-1]).lower()
+               for s in _settings.get("sources", ())}
+        cited = [c for c in dict.fromkeys(_re.findall(r"(?<![\w.-])[A-Za-z_][\w.+-]*\w\(\d[a-z]?\)", text))
+                 if c.split("(")[0].lower() not in own]
+        if len(cited) != 1:
+            return ""
+        held = sum(cited[0] in r.text for r in rows)
+        return f"{cited[0]!r} in r.text" if held and held * 10 < len(rows) * 9 else ""
+
+    def _inner(self, parents):
+        """Of two tables, the one the other's entries hold (Perl's %delta = ( 5.036000 => { changed => {...} } ):
+        'changed', whose records' entry is a key of 'delta', nine in ten of them: %deprecated has a 'changed' too), as a
+        list; [] when neither is."""
+        def inside(v, o):
+            keys = {str(r.get("name")) for r in self if r.get("parent") == o}
+            held = [str(r.get("entry")) in keys for r in self if r.get("parent") == v]
+            return bool(held) and sum(held) * 10 >= len(held) * 9
+
+        a, b = parents
+        inner = [v for v, o in ((a, b), (b, a)) if inside(v, o)]
+        return inner if len(inner) == 1 else []
 
     def _outside(self, r, key, wanted, said):
         """Does the question place the record it names in another record it is not in: a name said with its kind ("the
@@ -1537,7 +1564,8 @@ class Records(list):
         listing = {n for n in found if self._comma_list(n)}  # a syscall's groups="descriptor,file": in the group file
         test = _test(found, listing)
         rows = [r for r in self if _keeps(r, found, listing)]
-        dated = self._dated()
+        dated = self._dated() or (Records(rows, self.kind)._dated() if test and rows else None)  # the dates of Perl's
+        # %released among every table's values
         days = [w for w in wanted if _re.fullmatch(r"\d{4}-\d\d-\d\d", w)] or ([str(year)] if year else [])
         if dated and len(days) == 1:
             test = " and ".join(t for t in (test, f"str(r.get({dated!r}, '')).startswith({days[0]!r})") if t)
@@ -1582,6 +1610,8 @@ class Records(list):
             # "currencies with the word Dollar in their name"; not the sections whose text says "/proc/sys/net/ipv4" for
             # "how many of the /proc settings tcp(7) documents are Boolean": what sections hold, not sections; of a man
             # page's entries, those that say it ("the options that carry the note "Added in 7.66.0"")
+            if test and (citing := self._citing(rows, str(text))):  # "entries of the UNIT DIRECTIVES section that
+                return [f"print(len([r for r in records() if {test} and {citing}]))"]  # refer to systemd.mount(5)"
             inside, kept, tested = ("", [], []) if test else self._inside(wanted, counted)
             if "r.text" in inside and self.kind in ("sections", "roff") and counted and \
                     not counted & (_SECTION_WORDS | _HEAD_WORDS):  # a man page's entries (options), if some say it
@@ -1830,19 +1860,17 @@ class Records(list):
         # numeric code from 200 to 299", "the word Myanmar in their name": what is
         words = [w for w in _naming(wanted) if w not in counted and w not in names and w not in _SYNTAX_WORDS]  # compared,
         # not 'code' in a name; "(not errno-base.h)" says where to count, not a word of "Directory not empty"
-        found = {}
-        for name in self.fields()[:12]:
-            values = [str(r[name]).lower() for r in self if isinstance(r.get(name), str)]
-            short = SHORT_FIELD * (2 if name in ("head", "title", "part") else 1)  # "openssh (1:9.2p1-1) unstable; urgency=medium"
-            if len(values) < 2 or sorted(map(len, values))[len(values) // 2] > short:
-                continue  # a body of text holds every word somewhere
-            for w in words:
-                n = sum(w in v for v in values)
-                if 2 <= n and n * 10 < len(self) * 9 and not any(_inside_number(w, v) for v in values):
-                    found.setdefault(w, []).append(name)
+        told = [n for n in self.fields()[:12] if n.lower() in wanted and n.lower() not in _UNASKED
+                and not {n.lower(), f"{n.lower()}s"} & set(counted)]  # "name the
+        # organisation O=QuoVadis Limited in their Subject line": that field first, however long its values; not the
+        # items counted themselves ("Every message is ...": the message, each a body of words)
+        found = self._fields_holding(words, told, long=True) or self._fields_holding(words, self.fields()[:12])
         found = {w: fields for w, fields in found.items() if not any(  # 'introduced' of "policies introduced by CMake
             o != w and all(w in str(r.get(fs[0], "")).lower() for r in self if o in str(r.get(fs[0], "")).lower())
-            for o, fs in found.items() if len(fs) == 1)}  # 3.15": every part holding 3.15 says it too, it selects nothing more
+            and not (len(o) < len(w) and all(o in str(r.get(fs[0], "")).lower() for r in self
+                                              if w in str(r.get(fs[0], "")).lower()))
+            for o, fs in found.items() if len(fs) == 1)}  # 3.15": every part holding 3.15 says it too, it selects nothing
+        # more; of two words always said together ("O=QuoVadis Limited"), the longer is tested
         if any(len(fields) > 1 for fields in found.values()) or not found or len(found) > 1 and "or" not in wanted:
             return "", [], []
         kept = [r for r in self if any(w in str(r.get(fields[0], "")).lower() for w, fields in found.items())]
@@ -1852,6 +1880,21 @@ class Records(list):
         # values all say ('introduced' of "POLICIES INTRODUCED BY CMAKE 3.15"), tested too: what the code selects by
         return " or ".join(f"{w!r} in str(r[{fields[0]!r}]).lower()" for w, fields in sorted(found.items())) + "".join(
             f" and {o!r} in str(r[{field!r}]).lower()" for o in also), kept, [fields[0] for fields in found.values()]
+
+    def _fields_holding(self, words, names, long=False):
+        """{word: [the fields of `names` that hold it inside two values or more, not nine in ten]}; a field whose
+        values are long (a body of text holds every word somewhere) only when `long`."""
+        found = {}
+        for name in names:
+            values = [str(r[name]).lower() for r in self if isinstance(r.get(name), str)]
+            short = SHORT_FIELD * (2 if name in ("head", "title", "part") else 1)  # "openssh (1:9.2p1-1) unstable; urgency=medium"
+            if len(values) < 2 or sorted(map(len, values))[len(values) // 2] > short and not long:
+                continue
+            for w in words:
+                n = sum(w in v for v in values)
+                if 2 <= n and n * 10 < len(self) * 9 and not any(_inside_number(w, v) for v in values):
+                    found.setdefault(w, []).append(name)
+        return found
 
     def _built_on(self, wanted):
         """The test for the records whose value names a record the question names by its whole name: "how many
@@ -2130,8 +2173,8 @@ class Records(list):
         """{field: its values that are words of the question}, a word's inflection included ('upgraded'
         asks for the action 'upgrade'), or phrases of its `text` ("Times New Roman", and then not Times, a word of
         it; the part "Socket options" of "which socket option")."""
-        forms = wanted | {w[:-len(end)] for w in wanted for end in ("ing", "ed", "d", "es", "s")
-                          if w.endswith(end) and len(w) - len(end) >= (3 if end == "s" else 4)}  # 'keys': key
+        inflected = {f for w in wanted for f in _inflected(w)}
+        forms = wanted | inflected  # 'keys': key
         placeholders = {w for w in wanted if PLACEHOLDER.fullmatch(w)}  # "the type <BOOL>": a value of any field
         said = " ".join(text.lower().split())
         quoted = [q.lower() for q in quoted_phrases(text)]
@@ -2146,7 +2189,8 @@ class Records(list):
             numbered = _re.search(rf"\b{_re.escape(name.lower())}\s+(\d+)\b", said) if " " not in name else None  # "in DWARF
             # version 3": the field VERSION's value 3, a number no word of the question keeps
             for v in listed:
-                if str(v).lower() in forms or " " in str(v) and (_phrase_in(str(v).lower(), said) or
+                if str(v).lower() in forms or name == "parent" and _inflected(str(v).lower()) & inflected or \
+                        " " in str(v) and (_phrase_in(str(v).lower(), said) or
                                                                   _phrase_in(_re.sub(r"(?<=\w{3})s$", "", str(v).lower()), said)) or \
                         "_" in str(v) and all(p in forms for p in str(v).lower().split("_")) or \
                         any(str(v).lower().endswith(f"_{w}") for w in forms if "_" in w.strip("_")) or \
@@ -2202,7 +2246,9 @@ class Records(list):
         shapes = Counter(_re.sub(r"[A-Z]+", "A", _re.sub(r"[a-z]+", "a", _re.sub(r"\d+", "9", v))) for v in values)
         if not named and shapes.most_common(1)[0][1] * 10 < len(values) * 9:
             return []  # codes share a form (ID, US); dpkg.log's 4th column mixes 'installed' with package names
-        return sorted({v for v in values if forms is None or v.lower() in forms})
+        stems = {f for w in forms or () for f in _inflected(w)} if name == "parent" else set()  # a table a verb of the
+        # question names in another form: 'changed' of "changes the most modules"; not 'released' of "the release's"
+        return sorted({v for v in values if forms is None or v.lower() in forms or _inflected(v.lower()) & stems})
 
     def _versions(self, name, forms):
         """The versions among `forms` that are whole values of a field of versions (syscalls(2)'s Kernel column: "1.0",
@@ -2242,7 +2288,7 @@ class Records(list):
             # which name does linux/elf-em.h define that same machine number": not elf.h's alias of it
         if "default" in asking and "kind" in self.fields() and (shown := self._default(wanted)):
             return shown  # "What default does ArgumentParser give formatter_class?"
-        if shown := self._section_naming(asking, str(text)):
+        if shown := self._section_naming(asking, str(text)) or self._comment_over(wanted, asking):
             return shown  # "under which section heading is the field TID described?"
         if point := self._point_lookup(str(text), asking):
             return point  # "Which block of Blocks.txt contains the code point U+12412?": the range holding it
@@ -2321,6 +2367,7 @@ class Records(list):
                 found  # table %released, not %delta's entry of that name; "Amiga::Exec ... the entry for perl 5.036000"
         if len(found) != 1:
             return self._lines_within(wanted) or self._key_line(wanted, said, names=True) or self._name_parts(wanted) or \
+                self._directive(str(text)) or \
                 (_aligned_line(said) or _quoted_line(said) if not found and not named and not asking & _GROUPING else "")
         r, key, field = found[0]
         if key.isalpha() and (line := self._key_line(wanted, said)):
@@ -2423,6 +2470,19 @@ class Records(list):
             return ""
         word, r = found[0]
         return f"{word!r} is in this line:\n{r!r}"
+
+    def _directive(self, text):
+        """For a question naming a directive as an index writes it, its '=' and case kept ("the unit directive Unit=",
+        not the D-Bus property Unit nor the journal field UNIT=), and asking what no field is called ("which manual
+        pages"): the one record titled so, its body. '' unless one record is."""
+        if "body" not in self.fields():
+            return ""
+        titled = [r for r in self if (t := str(r.get("title", ""))).endswith("=") and
+                  _re.search(rf"(?<![\w.=-]){_re.escape(t)}(?=[\s?,.;:)]|$)", text)]
+        if len(titled) != 1:
+            return ""
+        r = titled[0]
+        return f"{r['title']!r}{LOOKED_UP}body: {r['body']!r}\n{r!r}"
 
     def _name_parts(self, wanted):
         """For a question naming a key that records' names hold between underscores ("Which linker flags does the
@@ -2566,6 +2626,21 @@ class Records(list):
             return ""
         word, i = found.pop()
         return f"{word!r} in its text{LOOKED_UP}title: {self[i]['title']!r}\n{_clipped(self[i].text, 300)}"
+
+    def _comment_over(self, wanted, asking):
+        """For a file of lines grouped under comment lines (XErrorDB's "! Input extension, an X Consortium standard")
+        asked which comment a line is under: that comment, over the one line whose field is a key the question names
+        ("X_ListDeviceProperties"); '' unless one line is and a comment heads it."""
+        if not self.kind.startswith("lines") or not asking & {"comment", "comments"} or "part" in self.fields():
+            return ""
+        named = {id(r): (v, r) for r in self for v in r.values() if isinstance(v, str) and v.lower() in wanted and
+                 _keylike(v)}
+        if len(named) != 1:
+            return ""
+        key, r = next(iter(named.values()))
+        part = _part(r.doc, r.at)
+        return f"{key!r}{LOOKED_UP}comment over it: {part!r}\n{location(r.at, r.doc, part)} " \
+               f"{_clipped(r.text, RECORD_CHARS)}" if part else ""
 
     def _aliased(self, r, field):
         """The record of the same document whose name is `r`'s `field` and whose own `field` is a number (a #define
@@ -3047,6 +3122,12 @@ def _kind_said(kind, words, plural=False):
     forms = {f"{k}s", f"{k}es"} | (set() if plural else {k})
     return bool(forms & words) or k in _ABBREVIATED and any(w.startswith(k) and len(w) > len(k) + 2 and
                                                             (w.endswith("s") or not plural) for w in words)
+
+
+def _inflected(word):
+    """The stems of a word without an ending of inflection ('upgraded': upgrade, upgrad; 'keys': key)."""
+    return {word[:-len(end)] for end in ("ing", "ed", "d", "es", "s")
+            if word.endswith(end) and len(word) - len(end) >= (3 if end == "s" else 4)}
 
 
 def _said(field, words):

@@ -17,7 +17,7 @@ from rlm.code_reads import field_tests, reads, selectors
 from rlm.definitions import elsewhere
 from rlm.follow import mentions
 from rlm.question import DOTTED, NAME, QUOTED, SCOPED, Question, counted_word, identifier, kind_named, plain, tokens, value
-from rlm.sandbox_helpers import COMES_TO, STOPWORDS, _with_kind, quoted_phrases
+from rlm.sandbox_helpers import COMES_TO, PLACED, STOPWORDS, _with_kind, quoted_phrases
 from rlm.seen import Passage, Seen
 
 HOPS = 4  # links of a chain followed from a passage about the question (vt: five assignments, four links)
@@ -252,7 +252,10 @@ def about(passage: Passage, question: Question, wanted: list[str], every: bool) 
     `specific`), a record in its first field? A phrase of several words may be in a field the question
     names: "the package described as 'alternate POSIX capabilities library'" is libcap-ng0, whose
     Description that is; one word (a package's name) in another package's Depends is not about it."""
-    text = plain(f"{passage.part} {subject(_MARKUP_COMMENT.sub(' ', passage.text))}")  # not a name only an HTML
+    record, place = passage.text.split(PLACED, 1) if ".order(" in passage.code and PLACED in passage.text else \
+        (passage.text, "")  # the order view's note of where a certificate's block is ("right after the one that
+    # names 'szafir root ca2'"), which its first field alone left out
+    text = plain(f"{passage.part} {subject(_MARKUP_COMMENT.sub(' ', record))} {place}")  # not a name only an HTML
     if wanted:  # comment says ("<!-- md-lint skip-deprecation DEP0188 -->" in DEP0187's notes): it says nothing of it
         fields = plain(named_fields(passage.text, question)) if any(" " in a for a in wanted) else ""
         return (all if every else any)(_names(text, a) or _in_name(text, a, question) or (" " in a and _names(fields, a))

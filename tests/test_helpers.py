@@ -2753,6 +2753,16 @@ def test_a_data_file_s_one_line_comments_over_runs_of_lines_are_their_parts() ->
     with Sandbox(context="root:x:0:0:root:/root:/bin/bash\n" * 30, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000)) as sb:
         assert "'key'" not in run(sb, "print(records().fields())")  # /etc/passwd's ':' cells are no resource
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    q = "X11's XErrorDB groups its lines under comment lines (starting with !). Under which comment line does it name " \
+        "the request X_XInputExtensionRequest7? Give the comment's text."  # the lookup view says it, the part its place
+    shown, seen = _views(db, [""], ["/usr/share/X11/XErrorDB"], q)
+    assert shown.startswith("'X_XInputExtensionRequest7' names this record; its comment over it: 'Input extension, an X "
+                            "Consortium standard'\n[at ") and ", in Input extension, an X Consortium standard] " in shown
+    assert judge("Input extension, an X Consortium standard", seen, Question.parse(q)).accepted
+    assert not judge("SHAPE extension", seen, Question.parse(q)).accepted
 
 
 def test_a_perl_module_s_tables_of_pairs_are_records_a_lookup_picks_by_table_and_entry() -> None:
@@ -4616,3 +4626,93 @@ def test_a_yaml_alias_is_read_once_and_a_merge_key_is_its_anchor_s() -> None:
                  helpers=helpers_source(1000, ["ci.yaml"], ["ci.yaml"])) as sb:
         assert run(sb, "print(records().kind, len(records()), [r.text for r in records() if r['key'] == 'job0'])"
                    ).strip() == "yaml 12 ['job0: name: j0 after: 0']"
+
+
+def test_a_count_tests_the_field_the_question_names_and_the_dates_of_the_table_it_selects() -> None:
+    """Held-out certifi-cacert.pem-02, Module-CoreList-02: "certificates that name the organisation O=QuoVadis Limited
+    in their Subject line" were counted by their label (a short field, the only one tested for a word inside), which
+    the judge refused; "perl releases the %released table dates in the year 2004" counted the whole table, since
+    the dates are no field of most records (every table's pairs share 'value'). The field the question names is
+    tested first, however long; the year is that of the dates of the records the test keeps."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    bundle = "".join(f"\n# Issuer: CN=Root {i}\n# Subject: CN=Root {i} O={'QuoVadis Limited' if i % 4 == 0 else 'Other Ltd'}\n"
+                     f"# Label: \"{'QuoVadis' if i % 3 == 0 else 'Plain'} Root {i}\"\n# Serial: {i}\n"
+                     f"-----BEGIN CERTIFICATE-----\nMIIC{i}\n-----END CERTIFICATE-----\n" for i in range(12))
+    q = "How many certificates in the bundle (cacert.pem) name the organisation O=QuoVadis Limited in their Subject line?"
+    shown, seen = _views(bundle, [""], ["cacert.pem"], q, "computations")
+    assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted  # roots 0, 4, 8; labels 0, 3, 6, 9
+    module = "package Module::CoreList;\nuse strict;\n\nour ( %released, %delta );\n\n%released = (\n" + \
+        "".join(f"    5.0{i:02d}000 => '{2002 + i // 3}-0{1 + i % 9}-1{i % 10}',\n" for i in range(12)) + ");\n\n" + \
+        "%delta = (\n" + "".join(f"    5.0{i:02d}000 => {{\n        changed => {{\n            'A::B' => '2004-01-0{i % 9}',\n"
+                                 f"        }},\n    }},\n" for i in range(12)) + ");\n"
+    q = "How many perl releases does the %released table of Module::CoreList (CoreList.pm) date in the year 2004?"
+    shown, seen = _views(module, [""], ["/usr/share/perl/5.36.0/Module/CoreList.pm"], q, "computations")
+    assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted  # not the 12 releases, nor 'A::B's
+
+
+def test_a_directive_written_with_its_equals_sign_names_the_one_entry_titled_so() -> None:
+    """Held-out systemd.directives-01: "Which manual pages does systemd.directives(7) list for the unit directive
+    Unit=?" looked nothing up: the question's word was 'unit', which names the D-Bus property Unit and the section
+    UNIT DIRECTIVES too, and no field is called "manual pages". The directive as written, '=' and case kept (not the
+    journal field UNIT=), names its entry, whose body is what the index lists for it."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    def entry(name: str, *pages: str) -> str:
+        return f".PP\n\\fI{name}\\fR\n.RS 4\n" + ",\n".join(f"\\fB{p}\\fR(5)" for p in pages) + "\n.RE\n"
+
+    page = '.TH "SYSTEMD\\&.DIRECTIVES" "7"\n.SH "NAME"\nsystemd.directives \\- Index of configuration directives\n' \
+        '.SH "UNIT DIRECTIVES"\n.PP\nDirectives for configuring units\\&.\n' + entry("Type=", "systemd.service") + \
+        entry("Unit=", "systemd.path", "systemd.timer") + entry("User=", "systemd.exec") + \
+        '.SH "JOURNAL FIELDS"\n.PP\nFields in the journal\\&.\n' + entry("UNIT=", "systemd.journal-fields") + \
+        '.SH "D-BUS PROPERTIES"\n.PP\nProperties exposed by D-Bus\\&.\n' + entry("Unit", "org.freedesktop.systemd1")
+    q = "Which manual pages does systemd.directives(7) list for the unit directive Unit=? Name every one."
+    source = [""], ["/usr/share/man/man7/systemd.directives.7.gz"]
+    shown, seen = _views(page, *source, q)
+    assert shown.startswith("'Unit=' names this record; its body: 'systemd.path(5), systemd.timer(5)'")
+    assert judge("systemd.path(5), systemd.timer(5)", seen, Question.parse(q)).accepted
+    assert not judge("org.freedesktop.systemd1(5)", seen, Question.parse(q)).accepted
+    shown, _ = _views(page, *source, "Which manual pages does systemd.directives(7) list for the journal field UNIT=?")
+    assert shown.startswith("'UNIT=' names this record; its body: 'systemd.journal-fields(5)'")
+
+
+def test_a_verb_names_the_inner_table_whose_records_a_ranking_counts_by_entry() -> None:
+    """Held-out Module-CoreList-03: "which perl release's entry in %delta changes the most modules?" counted the
+    entries of %delta themselves (one record each): 'changes' named no table, though each entry's 'changed' table holds
+    the modules. A verb names a table in another form ('changes': changed; not 'released' of "the release's"), and of
+    two tables named, the one the other's entries hold is what is counted by entry."""
+    counts = {"5.010001": 5, "5.008009": 3, "5.036000": 2}
+    module = "package Module::CoreList;\nuse strict;\n\nour ( %released, %delta, %deprecated );\n\n%released = (\n" + \
+        "".join(f"    {r} => '20{k:02d}-01-01',\n" for k, r in enumerate(counts)) + ");\n\n%delta = (\n" + \
+        "".join(f"    {r} => {{\n        changed => {{\n" + "".join(f"            'M{i}::X' => '1.{i}',\n" for i in range(n)) +
+                "        },\n        removed => {\n            'Gone::A' => 1,\n            'Gone::B' => 1,\n"
+                "            'Gone::C' => 1,\n            'Gone::D' => 1,\n            'Gone::E' => 1,\n            'Gone::F' => 1,\n"
+                "        }\n    },\n" for r, n in counts.items()) + \
+        ");\n\n%deprecated = (\n    5.019 => {\n        changed => {\n            'Module::Build' => 1,\n        },\n    },\n);\n"
+    q = "In Module::CoreList's %delta (CoreList.pm), which perl release's entry changes the most modules? Give the release " \
+        "as the entry's key writes it."
+    shown, _ = _views(module, [""], ["/usr/share/perl/5.36.0/Module/CoreList.pm"], q, "computations")
+    assert shown.strip().startswith("[('5.010001', 5), ('5.008009', 3), ('5.036000', 2)")
+
+
+def test_a_count_of_a_section_s_entries_keeps_those_citing_the_manual_page_the_question_cites() -> None:
+    """Held-out systemd.directives-02: "How many entries of the UNIT DIRECTIVES section of systemd.directives(7) refer
+    to the manual page systemd.mount(5)?" counted every entry of the section (420 for 10), refused only by the judge.
+    The entries the section's test keeps are narrowed to those citing the page; the document's own page is no such
+    citation."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    def entry(name: str, *pages: str) -> str:
+        return f".PP\n\\fI{name}\\fR\n.RS 4\n" + ",\n".join(f"\\fB{p}\\fR(5)" for p in pages) + "\n.RE\n"
+
+    page = '.TH "SYSTEMD\\&.DIRECTIVES" "7"\n.SH "NAME"\nsystemd.directives \\- Index of configuration directives\n' \
+        '.SH "UNIT DIRECTIVES"\n.PP\nDirectives for configuring units\\&.\n' + \
+        "".join(entry(f"Opt{i}=", "systemd.mount" if i % 3 == 0 else "systemd.exec", "systemd.unit") for i in range(9)) + \
+        entry("Where=", "systemd.automount") + '.SH "NETWORK DIRECTIVES"\n.PP\nNetwork\\&.\n' + \
+        "".join(entry(f"Net{i}=", "systemd.mount") for i in range(4))
+    q = "How many entries of the UNIT DIRECTIVES section of systemd.directives(7) refer to the manual page systemd.mount(5)?"
+    shown, seen = _views(page, [""], ["/usr/share/man/man7/systemd.directives.7.gz"], q, "computations")
+    assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted  # Opt0, Opt3, Opt6: not automount's

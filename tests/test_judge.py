@@ -2268,3 +2268,25 @@ def test_a_section_a_count_by_section_ranks_first_is_a_heading() -> None:
     seen = Seen([Document(rc, "/usr/share/matplotlib/mpl-data/matplotlibrc")])
     seen.add("[('axes.k3', 3)]", "print(sorted(((r['key'], r['value']) for r in records()), key=lambda t: t[1])[-1:])")
     assert judge("axes.k3", seen, q, forced=True).reason == "final_not_heading"
+
+
+def test_a_block_the_order_view_placed_is_about_the_record_its_note_names() -> None:
+    """Held-out certifi-cacert.pem-05: "Which certificate does the bundle list right after the one labelled "SZAFIR
+    ROOT CA2"? Give its label." was refused, right: the order view printed the next block "# Issuer: CN=Certum ... #
+    Label: "Certum Trusted Network CA 2" ... <- right after the one that names 'szafir root ca2'", and a `Key: value`
+    block is about its first field alone, which left out the view's note naming the record it counts from."""
+    bundle = "".join(f"# Issuer: CN={n} O=Org\n# Subject: CN={n} O=Org\n# Label: \"{n}\"\n# Serial: {i}\n"
+                     f"-----BEGIN CERTIFICATE-----\nMIIC{i}\n-----END CERTIFICATE-----\n\n"
+                     for i, n in enumerate(["SZAFIR ROOT CA2", "Certum Trusted Network CA 2", "Other Root"]))
+    seen = Seen([Document(bundle, "cacert.pem")])
+    placed = "# Issuer: CN=Certum Trusted Network CA 2 O=Org # Subject: CN=Certum Trusted Network CA 2 O=Org # Label: " \
+        "\"Certum Trusted Network CA 2\" # Serial: 1 -----BEGIN CERTIFICATE----- MIIC1 -----END CERTIFICATE-----"
+    seen.add(f"3 records in the order of the file\n[at 150] {placed} <- right after the one that names 'szafir root ca2'",
+             "print(records().order(['after', 'szafir root ca2'], key=None))")
+    q = Question.parse("Which certificate does the bundle (cacert.pem) list right after the one labelled \"SZAFIR ROOT "
+                       "CA2\"? Give its label.")
+    assert judge("Certum Trusted Network CA 2", seen, q, forced=True).accepted
+    assert not judge("Other Root", seen, q, forced=True).accepted
+    seen = Seen([Document(bundle, "cacert.pem")])  # the same block a search printed: no record placed after it
+    seen.add(f"[at 150] {placed}", "search('Certum')")
+    assert not judge("Certum Trusted Network CA 2", seen, q, forced=True).accepted
