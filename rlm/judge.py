@@ -800,7 +800,8 @@ def _unbound(code: str) -> str:
     except SyntaxError:
         return code
     compared = {n.id for c in ast.walk(tree) if isinstance(c, ast.Compare)
-                for n in c.comparators if isinstance(n, ast.Name)}
+                for n in [*c.comparators, *([c.left] if isinstance(c.ops[0], ast.In) else [])] if isinstance(n, ast.Name)}
+    # (`that in r['body'].split(', ')` too: a man page index's entry citing several pages)
     kept = [s for s in tree.body if not (isinstance(s, ast.Assign) and len(s.targets) == 1 and
                                          isinstance(s.targets[0], ast.Name) and s.targets[0].id in compared)]
     return ast.unparse(ast.Module(kept, [])) if len(kept) < len(tree.body) else code

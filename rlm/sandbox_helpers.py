@@ -1159,7 +1159,7 @@ class Records(list):
         if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text)):
             return [under]
         if ranks and not counts and (listed := self._items_ranked(wanted, ranks) or self._sections_ranked(wanted, ranks)
-                                     or self._family_ranked(text, ranks)):
+                                     or self._family_ranked(text, ranks) or self._citations_ranked(wanted, ranks, text)):
             return [listed]
         found = {**self._asked(wanted, text), **self._qualified(wanted)}
         phrased = " ".join(str(text).lower().split())
@@ -1224,6 +1224,8 @@ class Records(list):
             said = [str(v).lower() for values in found.values() for v in values]
         if len(said) > len(set(said)):
             return []  # one word the value of several fields (openssl.cnf's 'optional'): which one it tests is not clear
+        if not found and (counts or ranks) and (grouped := self._key_groups(wanted, counts, ranks)):
+            return [grouped]
         joined = self._joined(wanted, found, counts, ranks)
         if joined is not None:
             return joined
@@ -1241,6 +1243,31 @@ class Records(list):
             test = " and ".join(t for t in (_test(found), named, inside) if t)  # "the AUDIT_ARCH_* constants that include
             return [f"print(len([r for r in records() if {test}]))"]  # the __AUDIT_ARCH_64BIT flag": both tests
         return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year, text)
+
+    def _key_groups(self, wanted, counts, ranks):
+        """For records keyed by dotted names that group them (XErrorDB's "XRequest.XFree86-DGA.3", "XRequest.63"): the
+        count of those under the one group every part of which the question names ("requests of the XFree86-DGA
+        extension": XRequest.XFree86-DGA; "core requests" alone: XRequest, not an extension's), or the ranking of the
+        groups one part under the one it names ("for which extension does it name the most requests"). '' else."""
+        keys = [str(r["key"]) for r in self if isinstance(r.get("key"), str)]
+        if len(keys) * 10 < len(self) * 8 or sum("." in k for k in keys) * 10 < len(keys) * 9:
+            return ""
+        words = {w for w in wanted - STOPWORDS if len(w) >= 4} | {f for w in wanted for f in _inflected(w)}
+
+        def named(part):
+            return any(part.lower() == w or len(w) >= 4 and part.lower().endswith(w) for w in words)
+
+        def rank(head):  # the most parts the question says whole (XFree86-DGA; not XInputExtension of 'extension', nor
+            return sum(p.lower() in words for p in head.split(".")), -head.count(".")  # BIG-REQUESTS of "core requests")
+        heads = sorted({k.rsplit(".", 1)[0] for k in keys if all(named(p) for p in k.split(".")[:-1])}, key=rank,
+                       reverse=True)
+        if counts and not ranks and heads and (len(heads) == 1 or rank(heads[0]) > rank(heads[1])):
+            return f"print(len([r for r in records() if str(r.get('key', '')).rsplit('.', 1)[0] == {heads[0]!r}]))"
+        tops = [h for h in heads if "." not in h]
+        if ranks and not counts and len(tops) == 1 and sum(k.count(".") == 2 and k.startswith(f"{tops[0]}.") for k in keys) >= 2:
+            return (f"print(Counter(str(r['key']).split('.')[1] for r in records() if str(r.get('key', '')).startswith("
+                    f"{tops[0] + '.'!r}) and str(r['key']).count('.') == 2).most_common({'5' if ranks > 0 else ''}))")
+        return ""
 
     def _citing(self, rows, text):
         """The test for the `rows` that cite the one manual page the question cites ("refer to systemd.mount(5)"), when
@@ -1491,6 +1518,21 @@ class Records(list):
         test = f" and str(r['version']).startswith({series[0]!r})" if len(series) == 1 else ""
         return (f"print(sorted(((r[{label!r}], len(list_items(r['body']))) for r in records() if r.get({label!r}) "
                 f"and r.get('body'){test}), key=lambda t: t[1], reverse={ranks > 0})[:5])")
+
+    def _citations_ranked(self, wanted, ranks, text):
+        """The block ranking an index's entries by the manual pages each cites ("In the PROGRAM CONFIGURATION OPTIONS
+        section of systemd.directives(7), which entry is listed with the most manual pages?": "Storage=" citing
+        journald.conf(5), coredump.conf(5), ...), in the section the question names; '' unless the question ranks by
+        pages and two bodies in three are lists of citations."""
+        if not wanted & {"page", "pages"} or "body" not in self.fields() or "title" not in self.fields():
+            return ""
+        bodies = [str(r["body"]) for r in self if r.get("body")]
+        if sum(bool(_CITATIONS.fullmatch(b)) for b in bodies) * 3 < len(bodies) * 2:
+            return ""
+        parts = {str(r["part"]) for r in self if r.get("part") and _phrase_in(str(r["part"]).lower(), str(text).lower())}
+        test = f" and r.get('part') == {parts.pop()!r}" if len(parts) == 1 else ""
+        return (f"print(sorted(((r['title'], len(str(r['body']).split(', '))) for r in records() if r.get('body'){test}), "
+                f"key=lambda t: t[1], reverse={ranks > 0})[:5])")
 
     def _family_ranked(self, text, ranks):
         """The block ranking the records of the one family of names the question compares by ("Which object has the
@@ -2186,8 +2228,9 @@ class Records(list):
                 (sorted({v for r in self if isinstance(v := r.get(name), str) and v and any(_word_in(q, v) for q in quoted)})
                  if _said(name, wanted) and self._groups(name) else [])  # "under its subsection "- SSL -"": one of 35
             # groups, the field named and the value quoted
-            numbered = _re.search(rf"\b{_re.escape(name.lower())}\s+(\d+)\b", said) if " " not in name else None  # "in DWARF
-            # version 3": the field VERSION's value 3, a number no word of the question keeps
+            numbered = _re.search(rf"\b{_re.escape(name.lower())}(?:\s+number)?\s+(\d+)\b", said) if " " not in name \
+                else None  # "in DWARF version 3": the field VERSION's value 3, a number no word of the question keeps;
+            # "the serial number 0": Serial's
             for v in listed:
                 if str(v).lower() in forms or name == "parent" and _inflected(str(v).lower()) & inflected or \
                         " " in str(v) and (_phrase_in(str(v).lower(), said) or
@@ -2196,6 +2239,8 @@ class Records(list):
                         any(str(v).lower().endswith(f"_{w}") for w in forms if "_" in w.strip("_")) or \
                         numbered and str(v) == numbered.group(1):  # windows_locale of "locale.py's table of Windows
                     found.setdefault(name, []).append(v)  # language identifiers"; HANDLE_DW_TAG of "tags (DW_TAG)"
+            if numbered and not listed and (same := [r[name] for r in self if str(r.get(name)) == numbered.group(1)]):
+                found.setdefault(name, []).append(same[0])  # a field of too many values to list (serials)
             if not listed and said:  # "Section: Class 25 - Invalid Transaction State", a group of 39: a value of
                 seen = Counter(v for r in self if isinstance(v := r.get(name), str) and " " in v)  # several words
                 grouped[name] = [v for v, n in seen.items() if n >= 2 and len(v) <= SHORT_FIELD * 2 and  # records share
@@ -2367,7 +2412,7 @@ class Records(list):
                 found  # table %released, not %delta's entry of that name; "Amiga::Exec ... the entry for perl 5.036000"
         if len(found) != 1:
             return self._lines_within(wanted) or self._key_line(wanted, said, names=True) or self._name_parts(wanted) or \
-                self._directive(str(text)) or \
+                self._directive(str(text)) or self._numbered_key(wanted, str(text)) or \
                 (_aligned_line(said) or _quoted_line(said) if not found and not named and not asking & _GROUPING else "")
         r, key, field = found[0]
         if key.isalpha() and (line := self._key_line(wanted, said)):
@@ -2484,6 +2529,21 @@ class Records(list):
         r = titled[0]
         return f"{r['title']!r}{LOOKED_UP}body: {r['body']!r}\n{r!r}"
 
+    def _numbered_key(self, wanted, text):
+        """For a question giving a number that ends a dotted key whose other parts its words all name ("which core
+        protocol request has the major opcode 63": XErrorDB's "XRequest.63: X_CopyPlane", not an extension's
+        "XRequest.X3D-PEX.63"): that line, its value. '' unless one key is."""
+        if "key" not in self.fields() or "value" not in self.fields():
+            return ""
+        numbers = set(_re.findall(r"(?<![\w.-])\d+(?![\w.-]|\.\d)", text))
+        words = {w for w in wanted - STOPWORDS if len(w) >= 4 and w.isalpha()}
+        keyed = [r for r in self if (parts := str(r.get("key", "")).split("."))[-1] in numbers and len(parts) > 1 and
+                 all(any(p.lower() == w or p.lower().endswith(w) for w in words) for p in parts[:-1])]
+        if len(keyed) != 1:
+            return ""
+        r = keyed[0]
+        return f"{r['key']!r}{LOOKED_UP}value: {r['value']!r}\n{r!r}"
+
     def _name_parts(self, wanted):
         """For a question naming a key that records' names hold between underscores ("Which linker flags does the
         Makefile give the extension module _ssl?": MODULE__SSL_LDFLAGS, MODULE__SSL_CFLAGS), those records, narrowed to
@@ -2555,21 +2615,47 @@ class Records(list):
         if (cited := self._cited_with(keys, text)) is not None:
             return cited
         kinds = self._kind_fields() | {"parent", "kind"} & set(self.fields())
-        starts = [(r, n) for r in self for n, v in r.items() if n not in kinds and isinstance(v, str) and v and _trimmed(v) in keys]
+        starts = [(r, n) for r in self for n, v in r.items() if n not in kinds and isinstance(v, str) and v and
+                  _trimmed(v).lstrip("$") in keys]  # $SYSTEMD_VIRTUALIZATION, an environment variable
         if len({tuple(map(_trimmed, r.values())) for r, n in starts}) != 1:  # one line, said twice in compose.dir
             return []  # ('zh_CN/Compose' and 'zh_CN/Compose:')
         start, named = next(((r, n) for r, n in starts if n == "name"), starts[0])  # a POD item's name, not its title
         others = ["value"] if named in ("name", "key") and start.get("value") not in (None, "") else \
-            [m for m, v in start.items() if m not in kinds and m != named and isinstance(v, str) and v and " " not in v]
+            [m for m, v in start.items() if m not in kinds and m != named and isinstance(v, str) and v and " " not in v
+             and v != start[named]]  # not the title a man page's entry is named by
         if len(others) != 1:
             return []
         link = others[0]
+        if link == "key" and (group := self._group_hop(start, named, text)):
+            return [group]
         if len(linked := [r[link] for r in self if r.get(link) not in (None, "")]) == len(set(map(str, linked))):
             return []  # a field each record has its own value of (an X resource's key) links no records: XErrorDB's
             # "the error XF86VidModeBadClock ... how many requests of that extension" was counted 1
         same = "".join(f" and r.get({k!r}) == {start[k]!r}" for k in sorted(kinds) if start.get(k) not in (None, ""))
+        if start.get("part") and "part" not in kinds and _phrase_in(str(start["part"]).lower(), " ".join(str(text).lower().split())):
+            same += f" and r.get('part') == {start['part']!r}"  # "entries of its ENVIRONMENT VARIABLES section"
+        pieces = [p for v in map(str, linked) for p in v.split(", ")]
+        listed = len(pieces) > len(linked) and sum(p in set(map(str, linked)) for p in pieces) * 2 >= len(pieces)
+        test = f"that in str(r.get({link!r}, '')).split(', ')" if listed else f"r.get({link!r}) == that"  # a man page
+        # index's entries, each citing one page or several ("systemd.path(5), systemd.timer(5)")
         return [f"that = [s[{link!r}] for s in records() if s.get({named!r}) == {start[named]!r}][0]; "
-                f"print(len({{r[{named!r}] for r in records() if r.get({link!r}) == that{same}}}))"]
+                f"print(len({{r[{named!r}] for r in records() if {test}{same}}}))"]
+
+    def _group_hop(self, start, named, text):
+        """For a count hopping from a line keyed by a dotted group ("XProtoError.XFree86-VidModeExtension.0:
+        XF86VidModeBadClock") to the lines of another kind in the same group ("How many requests of that extension does
+        it name?": XRequest.XFree86-VidModeExtension.n): the block counting them; '' unless one other kind is named."""
+        parts = str(start["key"]).split(".")
+        if len(parts) != 3:
+            return ""
+        words = {w for w in _re.findall(r"[a-z][\w-]*", str(text).lower()) if len(w) >= 4}
+        words |= {f for w in words for f in _inflected(w)}
+        heads = {k.split(".")[0] for r in self if (k := str(r.get("key", ""))).count(".") == 2 and k.split(".")[1] == parts[1]}
+        kinds = [h for h in heads if h != parts[0] and any(h.lower().endswith(w) for w in words)]
+        if len(kinds) != 1:
+            return ""
+        return f"that = {kinds[0] + '.'!r} + [s['key'] for s in records() if s.get({named!r}) == {start[named]!r}][0]" \
+               f".split('.')[1]; print(len([r for r in records() if str(r.get('key', '')).rsplit('.', 1)[0] == that]))"
 
     def _mentioning(self, field, wanted):
         """The `field` of the one record holding `field` whose text names an identifier of the question (a release's
@@ -2662,8 +2748,29 @@ class Records(list):
             self._referred(field, wanted, asking, str(text)) \
             or self._holder_field(field, str(text)) \
             or (self._mentioning(field, wanted) if field != "value" else "") \
-            or self._kind_named(field, wanted, asking, str(text))  # "mentions CVE-2009-0789 once. In the section for
-        # which release? Give the version that section introduces."; not an item's own value
+            or self._kind_named(field, wanted, asking, str(text)) \
+            or self._entry_hop(field, wanted)  # "mentions CVE-2009-0789 once. In the section for which release? Give
+        # the version that section introduces."; not an item's own value
+
+    def _entry_hop(self, field, wanted):
+        """For tables whose entries hold tables (Perl's %delta = ( 5.029006 => { removed => { 'Storable::Limit' => 1 } }
+        )) and a question that names a key of one and another top table to read ("%delta removes Storable::Limit in one
+        perl release. On what date was that release made, according to %released?"): `field` of the record of that
+        other table named by the entry the key is in. '' unless one key of a table the question names leads to one."""
+        if "entry" not in self.fields() or "parent" not in self.fields():
+            return ""
+        stems = {f for w in wanted for f in _inflected(w)}
+        tables = {str(r["parent"]) for r in self if r.get("parent") and
+                  (str(r["parent"]).lower() in wanted or _inflected(str(r["parent"]).lower()) & stems)}
+        starts = [r for r in self if str(r.get("name", "")).lower() in wanted and _keylike(str(r.get("name", "")))
+                  and r.get("parent") in tables and r.get("entry")]
+        hops = {(id(s), id(t)): (s, t) for s in starts for t in self if t.get("parent") in tables - {s.get("parent")}
+                and t.get("name") == s["entry"] and not t.get("entry") and t.get(field)}
+        if len(hops) != 1:
+            return ""
+        start, target = next(iter(hops.values()))
+        return f"{start['entry']!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {start['name']!r}: " \
+               f"{start!r})"
 
     def _kind_named(self, field, wanted, asking, said):
         """`field` of the one record that a word of the question names by a field's whole value, among those of the
@@ -2849,6 +2956,10 @@ class Records(list):
         wanted = {str(w).lower() for w in words} - STOPWORDS - _document_words()
         asking = {str(w).lower() for w in asked}
         said = " ".join(str(text).lower().split())
+        if missing := _MISSING.search(said):  # "Which certificates of A are missing from B?": not a hop
+            return _missing(by, {str(w).lower() for w in words}, said[:missing.start()], said[missing.end():])
+        if _DIFFERING.search(said):  # "which one does the classic style set to a value other than matplotlibrc's?"
+            return _differing(by, said)
         found = {}  # start document -> {(target's place, field): (the word naming its record, link, target)}
         for start, other in (list(by), list(by)[::-1]):
             field = by[other]._field_asked(asking)
@@ -3236,6 +3347,73 @@ def _asked_documents(docs, said):
     ends = [0] + [m.end() for m in _re.finditer(r"[.:;?!](?=\s|$)", said)] + [len(said)]
     asking = [(lo, hi) for lo, hi in zip(ends, ends[1:]) if _re.search(r"\b(?:what|which|who|how)\b", said[lo:hi])]
     return [doc for doc in docs if any(lo <= a < hi for a in _file_mentions(doc, said) for lo, hi in asking)]
+
+
+_MISSING = _re.compile(r"\b(?:missing from|absent from|left out of|not (?:listed |found |included )?in)\b")  # one
+# document's items the other lacks
+
+
+def _path_named(doc, said):
+    """How many trailing parts of the document's path the text names as a path of its own ("pip/_vendor/certifi/
+    cacert.pem": 4 of pip's copy, none of certifi's own, whose 'certifi/cacert.pem' is there only inside it)."""
+    sources = _settings.get("sources", [])
+    parts = str(sources[doc] if doc is not None and doc < len(sources) else "").lower().replace("\\", "/").split("/")
+    named = [n for n in range(1, len(parts)) if _re.search(rf"(?<![\w/.-]){_re.escape('/'.join(parts[-n:]))}(?![\w/-])",
+                                                           said)]
+    return max(named, default=0)
+
+
+def _missing(by, wanted, before, after):
+    """For a question asking which items of one document the other lacks (its text `before` "missing from" or "not
+    in" names the first by a longer path than `after` does, the other the other way: "certifi/cacert.pem" ends both):
+    the values of the field it names ("Give their labels"), else of the records' names, that the first has and the
+    second does not, with their records; '' when the documents are not told apart, no field serves, or half the items
+    or more differ (no copy of the other)."""
+    named = {d: _path_named(d, before) - _path_named(d, after) for d in by}
+    first, second = sorted(by, key=lambda d: -named[d])
+    if named[first] == named[second]:
+        return ""
+    fields = [n for n in by[first].fields()[:12] if n in by[second].fields() and n not in _UNASKED]
+    field = next((n for n in fields if _said(n, wanted) or _said(n, {f for w in wanted for f in _inflected(w)})),
+                 next((n for n in ("name", "key", "title") if n in fields), None))
+    if field is None:
+        return ""
+    theirs = {str(r.get(field)) for r in by[second]}
+    left = [r for r in by[first] if r.get(field) not in (None, "") and str(r[field]) not in theirs]
+    if not left or len(left) * 2 > len(by[first]):
+        return ""
+    values = list(dict.fromkeys(str(r[field]) for r in left))
+    return f"{len(values)} {field} of doc {first} not in doc {second}: {values!r}\n" + "\n".join(map(repr, left[:10]))
+
+
+_CITATIONS = _re.compile(r"[\w.:@+-]+\(\d[a-z]*\)(?:, [\w.:@+-]+\(\d[a-z]*\))*")  # "systemd.path(5), systemd.timer(5)"
+_DIFFERING = _re.compile(r"\b(?:(?:a )?value (?:other than|different from)|differently from|differs? from)\b")
+
+
+def _differing(by, said):
+    """For a question asking which settings two documents give different values (Matplotlib's matplotlibrc and its
+    classic style): the keys both set, under the section the question names if one document's records have it, whose
+    values differ (1 and 1.0 do not), with both records; '' unless some do and not half of them."""
+    keyed = {d: {str(r[k]): r for r in rs if (k := "key" if "key" in r else "name") in r and "value" in r}
+             for d, rs in by.items()}
+    for d, rs in by.items():
+        sections = {str(r["section"]) for r in rs if r.get("section") and
+                    _re.search(rf"(?<![\w-]){_re.escape(str(r['section']).lower())}(?![\w-])", said)}
+        if len(sections) == 1:  # "Of the settings matplotlibrc lists under its HATCHES banner"
+            keyed[d] = {k: r for k, r in keyed[d].items() if r.get("section") in sections}
+    first, second = by
+    both = [k for k in keyed[first] if k in keyed[second]]
+
+    def same(a, b):
+        try:
+            return a == b or float(a) == float(b)
+        except ValueError:
+            return False
+    differ = [k for k in both if not same(str(keyed[first][k]["value"]).strip(), str(keyed[second][k]["value"]).strip())]
+    if not differ or len(differ) * 2 > len(both):
+        return ""
+    return f"{len(differ)} of the {len(both)} keys both documents set have different values: {differ!r}\n" + \
+        "\n".join(f"{keyed[first][k]!r}\n{keyed[second][k]!r}" for k in differ[:10])
 
 
 def _start_document(found, said):
@@ -5471,6 +5649,8 @@ def _pod_records(text, doc):
     marks = list(_POD_COMMAND.finditer(text))
     if sum(m.group(1) == "item" or m.group(1).startswith("head") for m in marks) < ENTRY_HEADS or coded(text):
         return None
+    if _PERL_CODE.search(text) and sum(len(m.group(0)) for m in _NOT_CODE.finditer(text)) * 2 < len(text):
+        return None  # a Perl module whose manual is its tail (Module::CoreList::Utils' tables, then 100 lines of POD)
     out, cache, heads = [], {}, {}
     for i, m in enumerate(marks):
         command, title = m.group(1), _pod_plain(m.group(2).strip())

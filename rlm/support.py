@@ -549,6 +549,9 @@ def _named_whole(value: str, question: Question) -> bool:
     """Does the question name the value, an identifier, whole and not inside a file's name: the EXACT_TOKEN_TYPES
     mapping of token.py, not the errno-base of "(not errno-base.h)" nor the changelog of "this changelog"?"""
     said = value.lower()
+    if value and said not in question.file_named and any(d.lower().startswith(f"{said}.") and d.count(".") >= 2
+                                                         for d in DOTTED.findall(question.text)):
+        return True  # the group of keys "its XRequest.XFree86-DGA.n lines" spells out; not errno-base of errno-base.h
     return bool(value) and identifier(value) and said in question.words and said not in question.file_named and \
         not set(re.findall(r"[a-z0-9]+", plain(value))) <= question.file_named
 

