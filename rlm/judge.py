@@ -239,12 +239,15 @@ def _owner_counted(evidence: Sequence[Passage], question: Question) -> str:
     versions of X") when the code behind it keeps records by that name as their own name or key: it counted the owner,
     not what it holds. '' otherwise."""
     owners = re.findall(r"\b([\w.-]+)['\u2019]s\s+(?:[\w-]+\s+){0,2}[\w-]+s\b", question.text) + \
-        re.findall(r"\bhow many [\w-]+s\s+(?:[\w-]+\s+){0,2}of (?:the (?:[\w-]+ )?)?([\w.-]+)", question.text, re.I)
+        re.findall(r"\bhow many [\w-]+s\s+(?:[\w-]+\s+){0,2}of (?:the (?:[\w-]+ )?)?([\w.-]+)", question.text, re.I) + \
+        re.findall(r"\bhow many [\w-]+s\b[^?]*?\bfor (?:the )?(?:[\w-]+ )?([A-Za-z_][\w.-]*_[\w.-]*)", question.text,
+                   re.I)  # "How many functions does posixoptions(7) list as present for the option _POSIX_TRACE_EVENT_FILTER?"
     codes = [p.code for p in evidence if p.code]
     for owner in (o.rstrip(".") for o in owners):
-        tests = rf"""\[['"]{{}}['"]\]\s*==\s*['"]{re.escape(owner)}['"]"""
-        if any(re.search(tests.format("(?:name|key)"), c, re.I) for c in codes) and \
-                not any(re.search(tests.format("parent"), c, re.I) for c in codes):  # not found first, then its items
+        tests = rf"""\[['"]{{}}['"]\]\s*==\s*['"]{re.escape(owner)}['"]|['"]{re.escape(owner)}['"]\s+in\s+str\(r\[['"]{{}}['"]\]\)"""
+        if any(re.search(tests.format("(?:name|key)", "(?:name|key|title)"), c, re.I) for c in codes) and \
+                not any(re.search(tests.format("parent", "parent"), c, re.I) for c in codes):  # not found first, then its
+            # items
             return owner
     return ""
 
@@ -580,6 +583,10 @@ def _other_release(answer: str, evidence: Sequence[Passage], question: Question,
         return ""
     found = set()
     for p in quoted:
+        at = p.text.find(answer.strip())
+        if at >= 0 and set(VERSION.findall(p.text[max(0, at - 80):at + len(answer.strip()) + 80])) == {asked[0]}:
+            return ""  # a hit that runs into the release's own heading ("... (Christian) ---- November 18th 1998 version
+            # 2.3h ----"), the one version near the answer; not "between 0.9.6j and 0.9.6k [30 Sep 2003]"
         holding = [h for h in seen.heads[p.doc] if h[0] <= (p.at or 0) + 8]  # the heading a hit on it starts at
         # ('### '), or before
         release = max(holding, default=None, key=lambda h: h[0])
@@ -617,7 +624,9 @@ def _not_heading(answer: str, seen: Seen, question: Question) -> bool:
         return False
     said = plain(answer.strip().strip("\"'`.").strip())
     parts = [p.part for p in seen.passages if p.part]
-    if "sub" in under.group(0).lower() and any(", " in part for part in parts):  # a section's own lines ("in
+    inner = "sub" in under.group(0).lower() or re.search(r"['\u2019]s headings?\b", under.group(0)) is not None  # "under
+    # which option's heading": the heading of the option's own subsection, not the section over the options
+    if inner and any(", " in part for part in parts):  # a section's own lines ("in
         parts = [part.rsplit(", ", 1)[1] for part in parts if ", " in part]  # REPLICATION") name no subsection
     heads = [plain(part) for part in parts] + \
         [plain(p.text) for p in seen.passages if "headings(" in p.code] + [asked for asked, _ in _looked_up(seen)]
@@ -878,6 +887,24 @@ def _other_column(evidence: Sequence[Passage], question: Question, seen: Seen) -
     return sorted(c for _, c in named)[0]
 
 
+def _unasked_cell(answer: str, evidence: Sequence[Passage], question: Question, seen: Seen) -> str:
+    """The column of a table's row whose cell the answer is, when the question never names that column: asked what
+    Stocks.csv gives NFLX (no column) for 2010-01-01, a root answered the row's seventh cell, GOOGL's. Not the row's
+    first cell, which names it; '' when no row of a table with a header holds the answer in one cell."""
+    said = question.text.lower()
+    for p in evidence:
+        columns = seen.columns[p.doc] if p.quoted and p.doc < len(seen.documents) else []
+        if not columns:
+            continue
+        row = re.sub(r"^\s*\[[^\]]*\]\s*", "", p.text)
+        cells = [c.strip() for c in re.split(r"[,\t;|]", row)]
+        at = [i for i, c in enumerate(cells) if c == answer.strip()]
+        if len(cells) == len(columns) and len(at) == 1 and at[0] > 0 and not re.search(
+                rf"(?<![\w-]){re.escape(columns[at[0]].lower().lstrip('^$@'))}", said):  # 'release' of "released"
+            return columns[at[0]]
+    return ""
+
+
 def _extends(answer: str, question: Question) -> str | None:
     """The key of the question that the answer, one word, begins with and goes on from ("configdb" asked of the
     database config): a neighbour of the thing asked about that shares its name's start, not a value of it. Not
@@ -944,9 +971,14 @@ def _word(answer: str, text: str) -> bool:
 
 def _stated(answer: str, text: str) -> bool:
     """Does the line state the count as a number of its own ("lists 12 programs", "(5)"), not as a piece of a key,
-    a code or a path ("[1~" of a key sequence, "v2", "/dev/sda1", "x=1")?"""
+    a code or a path ("[1~" of a key sequence, "v2", "/dev/sda1", "x=1"), nor as a key's value (the offset 4 of
+    "#define PCI_AGP_STATUS 4", asked how many constants follow it)?"""
     number = re.escape(answer.strip().strip("\"'`."))
-    return re.search(rf"(?<![\w\[\]~\\=:/.+-]){number}(?![\w\[\]~\\=:/+-]|\.\d)", text) is not None
+    return any(not _VALUE_BEFORE.search(text[:m.start()])
+               for m in re.finditer(rf"(?<![\w\[\]~\\=:/.+-]){number}(?![\w\[\]~\\=:/+-]|\.\d)", text))
+
+
+_VALUE_BEFORE = re.compile(r"(?:#\s*define\s+\w+|\w\s*[=:])\s*$")  # a key's own value: "#define PCI_AGP_STATUS 4", "x = 4"
 
 
 def _unwritten(answer: str, seen: Seen) -> bool:
@@ -1106,7 +1138,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_other_field", unused=(asked,))
     if asked := _named_key(answer, seen):
         return Verdict("final_other_field", unused=(asked,))
-    if column := _other_column(evidence, question, seen):
+    if column := _other_column(evidence, question, seen) or _unasked_cell(answer, evidence, question, seen):
         return Verdict("final_other_column", unused=(column,))
     if whole := cut_short(answer, evidence):
         return Verdict("final_cut_short", unused=(whole,))

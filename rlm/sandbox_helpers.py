@@ -342,6 +342,18 @@ _RELEASE = _re.compile(r"^(?:[*#=+-]+[ \t]*)?((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[
                        r"[ \t]*:?[ \t]*$", _re.MULTILINE)
 _RULED_RELEASE = _re.compile(r"^[ \t]*-{20,}[ \t]*\n([A-Z][\w+.-]*[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*$",
                             _re.MULTILINE)  # a program's name and version alone under a rule line: "Sed 4.2"
+_BANNER_RELEASE = _re.compile(r"^[ \t]*-{3,}[ \t]*([^\n-][^\n]*?\b[Vv]ersion[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*-{3,}[ \t]*$",
+                             _re.MULTILINE)  # a heading between runs of dashes on its line
+_LONG_DATE = _re.compile(r"\b([A-Z][a-z]{2,8})\.?[ \t]+(\d{1,2})(?:st|nd|rd|th)?,?[ \t]+(\d{4})\b")  # "August 7th 1996"
+
+
+def _long_date(said):
+    """The ISO date of a date written out ("August 7th 1996": 1996-08-07), else ''."""
+    m = _LONG_DATE.search(said)
+    month = next((i + 1 for i, name in enumerate(MONTHS) if m and m.group(1).lower() in (name, name[:3])), None)
+    return f"{m.group(3)}-{month:02d}-{int(m.group(2)):02d}" if m and month and 1 <= int(m.group(2)) <= 31 else ""
+
+
 _DAY_MONTH_YEAR = _re.compile(r"\d\d?[ \t]+[A-Z][a-z]+\.?[ \t]+\d{4}")  # make's NEWS: "Version 3.68 (28 Jul 1993)"
 # Node.js's changelogs: "## 2024-01-09, Version 20.11.0 'Iron' (LTS), @UlisesGascon": the date first, who made it last
 _DATED_RELEASE = _re.compile(r"^[#*=]+[ \t]*(\d{4}-\d\d-\d\d),?[ \t]+(?:[Vv]ersion|[Rr]elease)[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*)"
@@ -366,6 +378,9 @@ def release_heads(text):
     known = {h[3] for h in heads}
     heads += [(m.start(1), m.end(), m.group(1), m.group(2), "", "") for m in _RULED_RELEASE.finditer(text)
               if m.group(2) not in known]  # sed's NEWS: "Sed 4.2" under a rule, below its outline's "* Noteworthy ..."
+    heads += [(m.start(), m.end(), m.group(1), m.group(2), _long_date(m.group(1)), "")
+              for m in _BANNER_RELEASE.finditer(text) if m.group(2) not in known]  # Zip's CHANGES: "------ August 7th
+    # 1996 version 2.2a ------"
     forms = {h[2][:h[2].find(h[3])] for h in heads if len(heads) >= ENTRY_HEADS and h[2].find(h[3]) > 0}
     for form in sorted(forms) if len(forms) == 1 else ():  # "*** Changes in GDB 13" over GDB's later releases, worded
         heads += [(m.start(1), m.end(), m.group(1), m.group(2), "", "")  # as its "*** Changes in GDB 8.3" with no dot
@@ -1162,6 +1177,11 @@ class Records(list):
                                      or self._family_ranked(text, ranks) or self._citations_ranked(wanted, ranks, text)):
             return [listed]
         found = {**self._asked(wanted, text), **self._qualified(wanted)}
+        if told := [n for n, vs in found.items() if n not in ("key", "name", "parent") and len(vs) == 1 and _said(n, wanted)]:
+            rows = [r for r in self if all(r.get(n) in found[n] for n in told)]  # "use the HTTP method DELETE": the field
+            found = {n: kept for n, vs in found.items() if (kept := vs if n in told else [  # named with its value, and
+                v for v in vs if _keylike(str(v)) or all(r.get(n) == v for r in rows)])}  # the key 'http' of the
+            # records holding it; not 'Method' nor 'operations', keys of other records on its path
         phrased = " ".join(str(text).lower().split())
         found = {n: kept for n, vs in found.items() if (kept := [v for v in vs if not _re.search(
             rf"(?<![\w-]){_re.escape(str(v).lower())}\s+\d[\w.]*'s\b", phrased)])}  # "Python 3.11's build Makefile": the
@@ -1623,6 +1643,9 @@ class Records(list):
             figure = self._figure(measures[0])
             beyond = " and ".join([self._has_number(measures[0])] + [f"{figure} {op} {number!r}" for op, number in bound])
             return [f"print(len([r for r in records() if {' and '.join(t for t in (test, beyond) if t)}]))"]
+        if counts and not ranks and not test and _VALUE_FOR.search(str(text)) and (having := self._having(wanted, counted, text)):
+            return [f"print(len([r for r in records() if r.get({having!r}) not in (None, '')]))"]  # "How many rows of
+            # Stocks.csv give a value for AMZN?": a number field, given or empty
         if counts and measures and any(measures[0] in r and all(r.get(n) in vs for n, vs in found.items()) for r in self):
             return []  # "how many lines does dedent have": a field's value asked for, not records counted (the options
             # of "How many options in the X block have ...?" have no options field, their block has)
@@ -1647,7 +1670,7 @@ class Records(list):
             kept = test or self._inside(wanted, counted | {"commented", "commented-out"})[0]
             return [f"print(len([r for r in records() if {' and '.join(t for t in (commenting, kept) if t)}]))"]
         if counts and not ranks:
-            if not test and (having := self._having(wanted, counted)):  # "languages that have a bibliographic code"
+            if not test and (having := self._having(wanted, counted, text)):  # "languages that have a bibliographic code"
                 return [f"print(len([r for r in records() if r.get({having!r}) not in (None, '')]))"]
             # "currencies with the word Dollar in their name"; not the sections whose text says "/proc/sys/net/ipv4" for
             # "how many of the /proc settings tcp(7) documents are Boolean": what sections hold, not sections; of a man
@@ -1868,15 +1891,17 @@ class Records(list):
             return "not r['commented']"
         return "r['commented']" if wanted & {"commented", "commented-out"} else ""
 
-    def _having(self, wanted, counted):
+    def _having(self, wanted, counted, text=""):
         """The one field the question names (every word of its name) that some records give and others lack or
         leave empty: "languages that have a bibliographic code" counts iso_639-2's records with a
         'bibliographic' field, 20 of 487. Not the field of what is counted, nor one nearly all records give
         (then the question asks of its values), nor one of numbers or dates: those a question compares ("releases
-        that reached their end of life (the eol column) before 2010"). '' when none or several."""
+        that reached their end of life (the eol column) before 2010"), unless it asks for "a value for" it ("rows of
+        Stocks.csv that give a value for AMZN"). '' when none or several."""
+        valued = {m.group(1).lower() for m in _VALUE_FOR.finditer(str(text))}
         named = [n for n in self.fields()[:12] if _words_of(n) and all(w in wanted for w in _words_of(n))
-                 and not set(_words_of(n)) & counted and n not in _OWN_FIELDS
-                 and not any(_number(r.get(n)) or _DATE.search(str(r.get(n, ""))) for r in self)]
+                 and n not in _OWN_FIELDS and (n.lower() in valued or not set(_words_of(n)) & counted and not any(
+                     _number(r.get(n)) or _DATE.search(str(r.get(n, ""))) for r in self))]
         given = {n: sum(r.get(n) not in (None, "") for r in self) for n in named}
         some = [n for n, k in given.items() if 2 <= k and k * 10 < len(self) * 9]
         return some[0] if len(some) == 1 else ""
@@ -2221,7 +2246,9 @@ class Records(list):
         said = " ".join(text.lower().split())
         quoted = [q.lower() for q in quoted_phrases(text)]
         found, grouped = {}, {}
-        for name in self.fields()[:12]:
+        fields = self.fields()
+        for name in fields[:12] + [n for n in fields[12:] if _said(n, wanted)]:  # a field the question names, however
+            # few records have it (the 'method' of 66 of a JSON model's 1,903 records: "use the HTTP method DELETE")
             listed = self.values(name, most=None) or self._codes(name, forms - STOPWORDS) or \
                 self._versions(name, forms) or \
                 sorted({v for r in self if isinstance(v := r.get(name), str) and v.lower() in placeholders}) or \
@@ -2238,6 +2265,8 @@ class Records(list):
                         "_" in str(v) and all(p in forms for p in str(v).lower().split("_")) or \
                         any(str(v).lower().endswith(f"_{w}") for w in forms if "_" in w.strip("_")) or \
                         numbered and str(v) == numbered.group(1):  # windows_locale of "locale.py's table of Windows
+                    if name in fields[12:] and any(v in vs for vs in found.values()):
+                        continue  # a rare field named, whose value a common one has (jfr's 'false', a schema's 'schema')
                     found.setdefault(name, []).append(v)  # language identifiers"; HANDLE_DW_TAG of "tags (DW_TAG)"
             if numbered and not listed and (same := [r[name] for r in self if str(r.get(name)) == numbered.group(1)]):
                 found.setdefault(name, []).append(same[0])  # a field of too many values to list (serials)
@@ -2327,6 +2356,10 @@ class Records(list):
         upper = {v for r in self for v in r.values() if isinstance(v, str) and v.isupper()}
         wanted = {w for w in wanted if not (w.upper() in upper and _prose_word(w, str(text)))}  # not the variable
         # PYTHON of "Python 3.11's build Makefile"
+        prefixes = [w for w in wanted if w.endswith("_") and len(w) >= 4 and "name" in self.fields()]
+        family = [r for r in self if len(prefixes) == 1 and str(r.get("name", "")).lower().startswith(prefixes[0])]
+        if 0 < len(family) < len(self):  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?": of
+            return Records(family, self.kind).lookup(sorted(wanted - set(prefixes)), asked, text)  # the names so begun
         docs = {r.doc for r in self}
         if len(docs) == 2 and len(named_file := _asked_documents(docs, " ".join(str(text).lower().split()))) == 1:
             return Records([r for r in self if r.doc == named_file[0]], self.kind).lookup(words, asked, text)  # "under
@@ -2335,6 +2368,10 @@ class Records(list):
             return shown  # "What default does ArgumentParser give formatter_class?"
         if shown := self._section_naming(asking, str(text)) or self._comment_over(wanted, asking):
             return shown  # "under which section heading is the field TID described?"
+        if given := self._of_value(str(text)):
+            return given  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
+        if held := self._holder_lookup(wanted, str(text)):
+            return held  # "which structure shape has a member named FunctionCount?": the shape holding it
         if point := self._point_lookup(str(text), asking):
             return point  # "Which block of Blocks.txt contains the code point U+12412?": the range holding it
         if family := self._family_lookup(asking, str(text)):
@@ -2342,13 +2379,18 @@ class Records(list):
         if held := self._held(wanted, asking, str(text)):
             return held  # "the name of the third argument of the method RemovePackages"
         parts = {"part", "parts", "chapter", "chapters"}  # "under which part is the section Introduction"
-        named = [n for n in self.fields()[:12] if n != "commented" and _said(n, asking) or n == "part" and asking & parts
+        fields = self.fields()
+        named = [n for n in fields[:12] + [n for n in fields[12:] if _said(n, asking)]  # 'requestUri' of a JSON model's
+                 if n != "commented" and _said(n, asking) or n == "part" and asking & parts  # 66 operations in 1,903
                  or n == "section" and "heading" in asking and "title" not in self.fields()
                  or n == "section" and self.kind in ("calls", "header") and asking & {"comment", "heads"}
                  or n == "part" and asking & _PART_ASKED.get(self.kind, set())]  # "under which comment
         # heading does elf.h define PT_HP_OPT_ANNOT": the comment over its group of #defines; a man page's entry ("under
         # which section heading is the field TID described"): the section it is in; a macro table's entry ("which
         # comment heads the group of entries that includes DW_AT_body_begin"): the comment over its group
+        if not named:  # "what value does the ^IXIC column hold for 1990-03-01?": a column the question calls one
+            named = [n for n in self.fields()[:12] if _re.search(rf"(?<![\w^$@-]){_re.escape(n)}\s+column\b|\bcolumn\s+"
+                                                                 rf"{_re.escape(n)}(?![\w-])", str(text), _re.I)]
         if not named and "parent" in self.fields() and asking & {"class", "function"} and \
                 asking & {str(r.get("kind")) for r in self}:  # "In which class of zipfile.py is the method stem
             named = ["parent"]  # defined?": the definition it is in
@@ -2712,6 +2754,30 @@ class Records(list):
             return ""
         word, i = found.pop()
         return f"{word!r} in its text{LOOKED_UP}title: {self[i]['title']!r}\n{_clipped(self[i].text, 300)}"
+
+    def _of_value(self, text):
+        """For a question asking which name has a value it gives ("... has the value 0x18"): the one record of names
+        and values whose value that is, its name; '' unless one is."""
+        said = _re.search(r"\bhas the value\s+([^\s?,;]+?)[.]?(?=[\s?,;]|$)", text)
+        if not said or not {"name", "value"} <= set(self.fields()):
+            return ""
+        found = [r for r in self if str(r.get("value", "")).lower() == said.group(1).lower()]
+        return f"{said.group(1)!r}{LOOKED_UP}name: {found[0]['name']!r}\n{found[0]!r}" if len(found) == 1 else ""
+
+    def _holder_lookup(self, wanted, text):
+        """For a question asking which thing holds a member it names ("which structure shape has a member named
+        FunctionCount?") over nested records with their paths (JSON's "shapes.AccountUsage.members.FunctionCount"): the
+        holder, the step of the path over the member's container ('members'); '' unless one record is named."""
+        if "keys" not in self.fields() or not _HOLDER_ASKED.search(text):
+            return ""
+        named = [r for r in self if len(str(r.get("keys", "")).split(".")) >= 3 and
+                 (key := str(r.get("key", r.get("name", "")))).lower() in wanted and _keylike(key)]
+        if len(named) != 1:
+            return ""
+        r = named[0]
+        path = str(r["keys"]).split(".")
+        holder = path[-3] if path[-2] == r.get("parent") and path[-2].lower() in _CONTAINERS else path[-2]
+        return f"{path[-1]!r}{LOOKED_UP}holder: {holder!r}\n{r!r}\n(its path: {r['keys']!r})"
 
     def _comment_over(self, wanted, asking):
         """For a file of lines grouped under comment lines (XErrorDB's "! Input extension, an X Consortium standard")
@@ -3216,8 +3282,9 @@ def _document_stems():
 
 
 def _words_of(name):
-    """A field name's words: 'unit_price' is unit and price, 'Installed-Size' installed and size."""
-    return [w for w in _re.split(r"[-_ ]+", name.lower()) if w]
+    """A field name's words: 'unit_price' is unit and price, 'Installed-Size' installed and size, 'requestUri' request
+    and uri."""
+    return [w for w in _re.split(r"[-_ ]+", _re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name).lower()) if w]
 
 
 def _with_kind(name, kind, said):
@@ -3386,6 +3453,12 @@ def _missing(by, wanted, before, after):
     return f"{len(values)} {field} of doc {first} not in doc {second}: {values!r}\n" + "\n".join(map(repr, left[:10]))
 
 
+_VALUE_FOR = _re.compile(r"\b(?:a|any) value (?:for|in) (?:the )?([\w^$@.-]*\w)", _re.I)  # "give a value for AMZN"
+_HOLDER_ASKED = _re.compile(r"\bwhich\b[^?]*?\b(?:has|have|holds?|contains?|defines?|lists?)\s+(?:a|an|the)\s+"
+                            r"(?:[\w-]+\s+)?(?:members?|fields?|propert(?:y|ies)|keys?|attributes?|methods?|entry|entries)\s+"
+                            r"(?:named|called)\b", _re.I)  # "which structure shape has a member named FunctionCount"
+_CONTAINERS = {"members", "properties", "fields", "items", "attributes", "children", "entries"}  # what a nested record's
+# path names between it and its holder (AWS models' "members", JSON schemas' "properties")
 _CITATIONS = _re.compile(r"[\w.:@+-]+\(\d[a-z]*\)(?:, [\w.:@+-]+\(\d[a-z]*\))*")  # "systemd.path(5), systemd.timer(5)"
 _DIFFERING = _re.compile(r"\b(?:(?:a )?value (?:other than|different from)|differently from|differs? from)\b")
 
@@ -3667,7 +3740,8 @@ PLACED_CHARS = 400  # a placed record's line up to this: a JSON object of iso_31
 RECORD_CHARS = 600  # a record printed whole up to this, then head and tail
 _KEY_LINE = _re.compile(r"^([A-Za-z][\w.-]{0,40}):[ \t]+(\S.*)$")
 _COMMENTED_KEY = _re.compile(r"^#[ \t]*([A-Za-z][\w.-]{0,40}):[ \t]+(\S.*)$")  # "# Serial: 80544274841616"
-_HEADER_CELL = _re.compile(r"[A-Za-z_][\w .()/#-]{0,30}")  # a column name: short, starts with a letter
+_HEADER_CELL = _re.compile(r"[\^$@]?[A-Za-z_][\w .()/#-]{0,30}")  # a column name: short, starts with a letter
+# (or a sign and one: the index ^GSPC of Stocks.csv)
 _NUMBERED = _re.compile(r"^((?:\d{1,3}\.)*\d{1,3})\.?[ \t]+([A-Z][^\n]{0,118})$")  # "2.3 Title"; not "443605  Don't call ...", a bug's number
 _UNDERLINED_NUMBER = _re.compile(r"((?:\d+\.)*\d+)\.?[ \t]+(\S.*)")  # an underline makes it a heading, whatever follows
 
@@ -3715,19 +3789,22 @@ def list_items(text, under=None):
         text = text[start.end():]
         end = _LABEL_AFTER.search(text)
         text = text[:end.start()] if end else text
-    mark = _re.search(r"(?:^|\s)([*•+-])\s", " " + text)  # the first item's mark: Node.js's "* [`1aec718619`] - **deps**:
-    # update ..." items hold a " - " each
+    mark = None if _re.match(r"(?:1|a)\.\s", text) else _re.search(r"(?:^|\s)([*•+-])\s", " " + text)  # the first
+    # item's mark: Node.js's "* [`1aec718619`] - **deps**: update ..." items hold a " - " each; a list that opens
+    # "1. " is numbered, whatever dashes its items hold (Zip's "1. Debian patch 004 - apply ...")
     bullets = _re.split(rf"(?:^|\s){_re.escape(mark.group(1))}\s", " " + text) if mark else []
     if len(bullets) >= 2:
         return [b.strip() for b in bullets[1:] if b.strip()]
-    for marks in ("abcdefghijklmnopqrstuvwxyz", [str(n) for n in range(1, 100)]):
-        found, at = [], 0
+    for marks in ("abcdefghijklmnopqrstuvwxyz", [str(n) for n in range(1, 1000)]):  # Zip 3.0e: 243 changes
+        found, at, missed = [], 0, 0
         for mark in marks:
             m = _re.compile(rf"(?:^|\s){mark}\.\s").search(text, at)
-            if m is None:
+            if m is None and (missed or not found or not mark.isdigit()):
                 break
-            found.append(m)
-            at = m.end()
+            missed += m is None  # one number a list skips (Zip 3.0e's 178, 180)
+            if m is not None:
+                found.append(m)
+                at = m.end()
         if len(found) >= 2:
             ends = [m.start() for m in found[1:]] + [len(text)]
             return [text[m.end():e].strip() for m, e in zip(found, ends)]
@@ -4087,22 +4164,25 @@ def _table_records(text, doc):
     line is a row itself (a cell with a digit first or longer than a name)."""
     if text.startswith("#") and (named := _commented_table(text, doc)) is not None:
         return named  # else a '#' first line is read as before: "#id,name" heads a CSV whose first row it is
-    head = text[:4096].split("\n", 1)[0]
+    lead = _re.match(r"(?:#[^\n]*\n)+", text) if text.startswith("#") else None
+    start = lead.end() if lead and not _re.search(r"[,\t;|]", lead.group(0).split("\n")[0]) else 0  # "# Data source:
+    # https://finance.yahoo.com" over Stocks.csv's header: a preamble, not a header
+    head = text[start:start + 4096].split("\n", 1)[0]
     delimiter = max(",\t;|", key=head.count)
     if head.count(delimiter) < 1:
         return None
-    rows = list(_csv.reader(text.splitlines(), delimiter=delimiter))
+    rows = list(_csv.reader(text[start:].splitlines(), delimiter=delimiter))
     width = len(rows[0])
     body = [r for r in rows[1:] if r]
     header = all(_HEADER_CELL.fullmatch(n.strip()) for n in rows[0])  # else the first line is a row too
     fits = (lambda r: 2 <= len(r) <= width) if header else (lambda r: len(r) == width)  # under a header, a row
     # may leave its last cells out (distro-info's debian.csv: an old release has no eol-lts date)
-    if width < 2 or len(body) < 2 or sum(map(fits, body)) * 10 < len(body) * 9:
+    if width < 2 or len(body) < 2 or sum(map(fits, body)) * 10 < len(body) * 9 or start and not header:
         return None  # one column is no table: a docstring's quoted first line holding a ';' read as one
     names = [n.strip() or f"column{i + 1}" for i, n in enumerate(rows[0])] if header else \
         [f"column{i + 1}" for i in range(width)]
-    out, at, cache = [], len(head) + 1 if header else 0, {}
-    for line in text.split("\n")[int(header):]:
+    out, at, cache = [], start + (len(head) + 1 if header else 0), {}
+    for line in text[start:].split("\n")[int(header):]:
         if line.strip():
             values = [v.strip() for v in next(_csv.reader([line], delimiter=delimiter))]
             values += [""] * (len(names) - len(values))  # a cell a row leaves out is empty

