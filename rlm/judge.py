@@ -14,7 +14,7 @@ from rlm.follow import mentions
 from rlm.question import NAME, STOPWORDS, Question, first_hop, identifier, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
-from rlm.sandbox_helpers import LOOKED_UP, PLACED, PLACED_AS, SIDES, quoted_phrases
+from rlm.sandbox_helpers import LOOKED_UP, PLACED, PLACED_AS, SIDES, _words_of, quoted_phrases
 from rlm.seen import LINE_CHARS, RUN_ERROR, Passage, Seen, assigned
 from rlm.support import UNITS, VERSION, holds, items, itself, narrowed, rarest, stem, support, unused
 
@@ -583,10 +583,11 @@ def _other_release(answer: str, evidence: Sequence[Passage], question: Question,
         return ""
     found = set()
     for p in quoted:
-        at = p.text.find(answer.strip())
-        if at >= 0 and set(VERSION.findall(p.text[max(0, at - 80):at + len(answer.strip()) + 80])) == {asked[0]}:
+        said, version = re.escape(answer.strip()), re.escape(asked[0])
+        if re.search(rf"{said}[ \t]+(?:[Vv]ersion[ \t]+|[Rr]elease[ \t]+)?v?{version}(?![\w.])|(?<![\w.]){version}[ \t]*"
+                     rf"[(,\[-][ \t]*{said}", p.text):
             return ""  # a hit that runs into the release's own heading ("... (Christian) ---- November 18th 1998 version
-            # 2.3h ----"), the one version near the answer; not "between 0.9.6j and 0.9.6k [30 Sep 2003]"
+            # 2.3h ----"), the answer next to its version; not an item above it, nor "0.9.6j and 0.9.6k [30 Sep 2003]"
         holding = [h for h in seen.heads[p.doc] if h[0] <= (p.at or 0) + 8]  # the heading a hit on it starts at
         # ('### '), or before
         release = max(holding, default=None, key=lambda h: h[0])
@@ -809,10 +810,13 @@ def _unbound(code: str) -> str:
     except SyntaxError:
         return code
     compared = {n.id for c in ast.walk(tree) if isinstance(c, ast.Compare)
-                for n in [*c.comparators, *([c.left] if isinstance(c.ops[0], ast.In) else [])] if isinstance(n, ast.Name)}
-    # (`that in r['body'].split(', ')` too: a man page index's entry citing several pages)
+                for n in c.comparators if isinstance(n, ast.Name)}
+    tested = {c.left.id for c in ast.walk(tree) if isinstance(c, ast.Compare) and isinstance(c.ops[0], ast.In)
+              and isinstance(c.left, ast.Name)}  # `that in r['body'].split(', ')`: a man page index's entry citing pages
     kept = [s for s in tree.body if not (isinstance(s, ast.Assign) and len(s.targets) == 1 and
-                                         isinstance(s.targets[0], ast.Name) and s.targets[0].id in compared)]
+                                         isinstance(s.targets[0], ast.Name) and
+                                         (s.targets[0].id in compared or s.targets[0].id in tested and
+                                          "records()" in ast.unparse(s.value)))]  # not `k = 'registry'` (review)
     return ast.unparse(ast.Module(kept, [])) if len(kept) < len(tree.body) else code
 
 
@@ -887,21 +891,29 @@ def _other_column(evidence: Sequence[Passage], question: Question, seen: Seen) -
     return sorted(c for _, c in named)[0]
 
 
+_VALUE_ASKED = re.compile(r"\b(?:what|which) value\b")  # a cell asked for, not the row that holds it
+
+
 def _unasked_cell(answer: str, evidence: Sequence[Passage], question: Question, seen: Seen) -> str:
     """The column of a table's row whose cell the answer is, when the question never names that column: asked what
     Stocks.csv gives NFLX (no column) for 2010-01-01, a root answered the row's seventh cell, GOOGL's. Not the row's
-    first cell, which names it; '' when no row of a table with a header holds the answer in one cell."""
+    first cell, which names it, unless the question asks for a value (a root gave the date of the row asked about);
+    '' when no row of a table with a header holds the answer in one cell."""
     said = question.text.lower()
     for p in evidence:
-        columns = seen.columns[p.doc] if p.quoted and p.doc < len(seen.documents) else []
+        columns = seen.columns[p.doc] if p.doc is not None and p.doc < len(seen.documents) else []
         if not columns:
             continue
-        row = re.sub(r"^\s*\[[^\]]*\]\s*", "", p.text)
-        cells = [c.strip() for c in re.split(r"[,\t;|]", row)]
-        at = [i for i, c in enumerate(cells) if c == answer.strip()]
-        if len(cells) == len(columns) and len(at) == 1 and at[0] > 0 and not re.search(
-                rf"(?<![\w-]){re.escape(columns[at[0]].lower().lstrip('^$@'))}", said):  # 'release' of "released"
-            return columns[at[0]]
+        for line in re.split(r"\n|\\n", p.text):  # a hit, or the lines of a view ("524 records in time order ...\n[at 9]
+            # ..."), a root's print of one too
+            cells = [c.strip() for c in re.split(r"[,\t;|]", re.sub(r"^\s*\[[^\]]*\]\s*", "", line))]
+            at = [i for i, c in enumerate(cells) if c == answer.strip()]
+            if len(cells) == len(columns) and len(at) == 1 and at[0] == 0 and _VALUE_ASKED.search(said):
+                return columns[0]  # "What value does Stocks.csv give MSFT for the first day of ...?": not the row's date
+            if len(cells) == len(columns) and len(at) == 1 and at[0] > 0 and not all(
+                    re.search(rf"(?<![\w-]){re.escape(w)}", said) for w in _words_of(columns[at[0]].lstrip('^$@'))):
+                # 'release' of "released", unit_price of "the unit price"
+                return columns[at[0]]
     return ""
 
 
@@ -978,7 +990,8 @@ def _stated(answer: str, text: str) -> bool:
                for m in re.finditer(rf"(?<![\w\[\]~\\=:/.+-]){number}(?![\w\[\]~\\=:/+-]|\.\d)", text))
 
 
-_VALUE_BEFORE = re.compile(r"(?:#\s*define\s+\w+|\w\s*[=:])\s*$")  # a key's own value: "#define PCI_AGP_STATUS 4", "x = 4"
+# a key's own value: "#define PCI_AGP_STATUS 4", "x = 4"; not a label's count ("Total: 12 programs")
+_VALUE_BEFORE = re.compile(r"(?:#\s*define\s+\w+|(?<![\w.])[A-Za-z_][\w.]*\s*=)\s*$")
 
 
 def _unwritten(answer: str, seen: Seen) -> bool:

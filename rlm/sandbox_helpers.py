@@ -342,7 +342,7 @@ _RELEASE = _re.compile(r"^(?:[*#=+-]+[ \t]*)?((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[
                        r"[ \t]*:?[ \t]*$", _re.MULTILINE)
 _RULED_RELEASE = _re.compile(r"^[ \t]*-{20,}[ \t]*\n([A-Z][\w+.-]*[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*$",
                             _re.MULTILINE)  # a program's name and version alone under a rule line: "Sed 4.2"
-_BANNER_RELEASE = _re.compile(r"^[ \t]*-{3,}[ \t]*([^\n-][^\n]*?\b[Vv]ersion[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*-{3,}[ \t]*$",
+_BANNER_RELEASE = _re.compile(r"^[ \t]*-{3,}[ \t]*([^\n-](?:[^\n-]|-(?!-))*?\b[Vv]ersion[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*-{3,}[ \t]*$",
                              _re.MULTILINE)  # a heading between runs of dashes on its line
 _LONG_DATE = _re.compile(r"\b([A-Z][a-z]{2,8})\.?[ \t]+(\d{1,2})(?:st|nd|rd|th)?,?[ \t]+(\d{4})\b")  # "August 7th 1996"
 
@@ -1179,9 +1179,9 @@ class Records(list):
         found = {**self._asked(wanted, text), **self._qualified(wanted)}
         if told := [n for n, vs in found.items() if n not in ("key", "name", "parent") and len(vs) == 1 and _said(n, wanted)]:
             rows = [r for r in self if all(r.get(n) in found[n] for n in told)]  # "use the HTTP method DELETE": the field
-            found = {n: kept for n, vs in found.items() if (kept := vs if n in told else [  # named with its value, and
-                v for v in vs if _keylike(str(v)) or all(r.get(n) == v for r in rows)])}  # the key 'http' of the
-            # records holding it; not 'Method' nor 'operations', keys of other records on its path
+            found = {n: kept for n, vs in found.items() if (kept := vs if n in told or n not in _PATH_FIELDS else [
+                v for v in vs if _keylike(str(v)) or all(r.get(n) == v for r in rows)])}  # named with its value, and
+            # the key 'http' of the records holding it; not 'Method' nor 'operations', keys of other records on its path
         phrased = " ".join(str(text).lower().split())
         found = {n: kept for n, vs in found.items() if (kept := [v for v in vs if not _re.search(
             rf"(?<![\w-]){_re.escape(str(v).lower())}\s+\d[\w.]*'s\b", phrased)])}  # "Python 3.11's build Makefile": the
@@ -1244,7 +1244,8 @@ class Records(list):
             said = [str(v).lower() for values in found.values() for v in values]
         if len(said) > len(set(said)):
             return []  # one word the value of several fields (openssl.cnf's 'optional'): which one it tests is not clear
-        if not found and (counts or ranks) and (grouped := self._key_groups(wanted, counts, ranks)):
+        if not found and (counts or ranks) and not year and bound is None and \
+                (grouped := self._key_groups(wanted, counts, ranks, text)):
             return [grouped]
         joined = self._joined(wanted, found, counts, ranks)
         if joined is not None:
@@ -1264,7 +1265,7 @@ class Records(list):
             return [f"print(len([r for r in records() if {test}]))"]  # the __AUDIT_ARCH_64BIT flag": both tests
         return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year, text)
 
-    def _key_groups(self, wanted, counts, ranks):
+    def _key_groups(self, wanted, counts, ranks, text=""):
         """For records keyed by dotted names that group them (XErrorDB's "XRequest.XFree86-DGA.3", "XRequest.63"): the
         count of those under the one group every part of which the question names ("requests of the XFree86-DGA
         extension": XRequest.XFree86-DGA; "core requests" alone: XRequest, not an extension's), or the ranking of the
@@ -1281,10 +1282,16 @@ class Records(list):
             return sum(p.lower() in words for p in head.split(".")), -head.count(".")  # BIG-REQUESTS of "core requests")
         heads = sorted({k.rsplit(".", 1)[0] for k in keys if all(named(p) for p in k.split(".")[:-1])}, key=rank,
                        reverse=True)
-        if counts and not ranks and heads and (len(heads) == 1 or rank(heads[0]) > rank(heads[1])):
-            return f"print(len([r for r in records() if str(r.get('key', '')).rsplit('.', 1)[0] == {heads[0]!r}]))"
+        deeper = heads and any(k.startswith(f"{heads[0]}.") and k.count(".") > heads[0].count(".") + 1 for k in keys)
+        if counts and not ranks and heads and not deeper and (len(heads) == 1 or rank(heads[0]) > rank(heads[1])):
+            return f"print(len([r for r in records() if str(r.get('key', '')).rsplit('.', 1)[0] == {heads[0]!r}]))"  # not
+            # "how many kernel.* settings" over kernel.yama.ptrace_scope too: which depth is meant is not clear
         tops = [h for h in heads if "." not in h]
-        if ranks and not counts and len(tops) == 1 and sum(k.count(".") == 2 and k.startswith(f"{tops[0]}.") for k in keys) >= 2:
+        most = _re.findall(r"\b(?:most|fewest|least)\s+(\w+)", str(text))
+        if ranks and not counts and len(tops) == 1 and any(tops[0].lower().endswith(f) for w in most
+                                                           for f in {w.lower(), *_inflected(w.lower())}) and \
+                sum(k.count(".") == 2 and k.startswith(f"{tops[0]}.") for k in keys) >= 2:  # "the most requests": groups
+            # counted; not "which request has the highest opcode"
             return (f"print(Counter(str(r['key']).split('.')[1] for r in records() if str(r.get('key', '')).startswith("
                     f"{tops[0] + '.'!r}) and str(r['key']).count('.') == 2).most_common({'5' if ranks > 0 else ''}))")
         return ""
@@ -1299,7 +1306,9 @@ class Records(list):
         if len(cited) != 1:
             return ""
         held = sum(cited[0] in r.text for r in rows)
-        return f"{cited[0]!r} in r.text" if held and held * 10 < len(rows) * 9 else ""
+        whole = sum(bool(_re.search(rf"(?<![\w.-]){_re.escape(cited[0])}", r.text)) for r in rows)
+        return f"{cited[0]!r} in r.text" if held and held == whole and held * 10 < len(rows) * 9 else ""  # not
+        # mount(8) inside umount(8) (review)
 
     def _inner(self, parents):
         """Of two tables, the one the other's entries hold (Perl's %delta = ( 5.036000 => { changed => {...} } ):
@@ -1643,7 +1652,11 @@ class Records(list):
             figure = self._figure(measures[0])
             beyond = " and ".join([self._has_number(measures[0])] + [f"{figure} {op} {number!r}" for op, number in bound])
             return [f"print(len([r for r in records() if {' and '.join(t for t in (test, beyond) if t)}]))"]
-        if counts and not ranks and not test and _VALUE_FOR.search(str(text)) and (having := self._having(wanted, counted, text)):
+        others = [n for n in self.fields()[:12] if n.lower() in wanted and n.lower() not in {
+            m.group(1).lower() for m in _VALUE_FOR.finditer(str(text))}]  # "a value for AMZN but none for NFLX"
+        if counts and not ranks and not test and not year and bound is None and not others and \
+                not EXCLUDES.search(str(text)) and len(_VALUE_FOR.findall(str(text))) == 1 and \
+                (having := self._having(wanted, counted, text)):
             return [f"print(len([r for r in records() if r.get({having!r}) not in (None, '')]))"]  # "How many rows of
             # Stocks.csv give a value for AMZN?": a number field, given or empty
         if counts and measures and any(measures[0] in r and all(r.get(n) in vs for n, vs in found.items()) for r in self):
@@ -1959,6 +1972,8 @@ class Records(list):
                 continue
             for w in words:
                 n = sum(w in v for v in values)
+                if long and n != sum(bool(_re.search(rf"(?<!\w){_re.escape(w)}(?!\w)", v)) for v in values):
+                    continue  # in a body of text, a word inside others ('gui' of "guide") tests nothing (review)
                 if 2 <= n and n * 10 < len(self) * 9 and not any(_inside_number(w, v) for v in values):
                     found.setdefault(w, []).append(name)
         return found
@@ -2581,8 +2596,10 @@ class Records(list):
         words = {w for w in wanted - STOPWORDS if len(w) >= 4 and w.isalpha()}
         keyed = [r for r in self if (parts := str(r.get("key", "")).split("."))[-1] in numbers and len(parts) > 1 and
                  all(any(p.lower() == w or p.lower().endswith(w) for w in words) for p in parts[:-1])]
-        if len(keyed) != 1:
-            return ""
+        said = text.lower()
+        if len(keyed) != 1 or any(_re.search(rf"(?<![\w-]){_re.escape(p.lower())}(?![\w-])", said) for r in self
+                                  if (parts := str(r.get("key", "")).split("."))[-1] in numbers for p in parts[1:-1]):
+            return ""  # "which request of the XFree86-DGA extension has the minor opcode 3": not the core's (review)
         r = keyed[0]
         return f"{r['key']!r}{LOOKED_UP}value: {r['value']!r}\n{r!r}"
 
@@ -3438,8 +3455,8 @@ def _missing(by, wanted, before, after):
     or more differ (no copy of the other)."""
     named = {d: _path_named(d, before) - _path_named(d, after) for d in by}
     first, second = sorted(by, key=lambda d: -named[d])
-    if named[first] == named[second]:
-        return ""
+    if named[first] == named[second] or not _path_named(first, before):
+        return ""  # "missing from A but present in B": the first named after the phrase (review)
     fields = [n for n in by[first].fields()[:12] if n in by[second].fields() and n not in _UNASKED]
     field = next((n for n in fields if _said(n, wanted) or _said(n, {f for w in wanted for f in _inflected(w)})),
                  next((n for n in ("name", "key", "title") if n in fields), None))
@@ -3453,6 +3470,7 @@ def _missing(by, wanted, before, after):
     return f"{len(values)} {field} of doc {first} not in doc {second}: {values!r}\n" + "\n".join(map(repr, left[:10]))
 
 
+_PATH_FIELDS = {"key", "name", "parent", "path"}  # what names a nested record's place, not a column of it
 _VALUE_FOR = _re.compile(r"\b(?:a|any) value (?:for|in) (?:the )?([\w^$@.-]*\w)", _re.I)  # "give a value for AMZN"
 _HOLDER_ASKED = _re.compile(r"\bwhich\b[^?]*?\b(?:has|have|holds?|contains?|defines?|lists?)\s+(?:a|an|the)\s+"
                             r"(?:[\w-]+\s+)?(?:members?|fields?|propert(?:y|ies)|keys?|attributes?|methods?|entry|entries)\s+"
@@ -3789,22 +3807,33 @@ def list_items(text, under=None):
         text = text[start.end():]
         end = _LABEL_AFTER.search(text)
         text = text[:end.start()] if end else text
-    mark = None if _re.match(r"(?:1|a)\.\s", text) else _re.search(r"(?:^|\s)([*•+-])\s", " " + text)  # the first
-    # item's mark: Node.js's "* [`1aec718619`] - **deps**: update ..." items hold a " - " each; a list that opens
-    # "1. " is numbered, whatever dashes its items hold (Zip's "1. Debian patch 004 - apply ...")
+    numbered = _numbered_items(text) if _re.match(r"(?:1|a)\.\s", text) else []  # a list that opens "1. " is numbered,
+    if numbered:  # whatever dashes its items hold (Zip's "1. Debian patch 004 - apply ...")
+        return numbered
+    mark = _re.search(r"(?:^|\s)([*•+-])\s", " " + text)  # the first item's mark: Node.js's "* [`1aec718619`] -
+    # **deps**: update ..." items hold a " - " each
     bullets = _re.split(rf"(?:^|\s){_re.escape(mark.group(1))}\s", " " + text) if mark else []
     if len(bullets) >= 2:
         return [b.strip() for b in bullets[1:] if b.strip()]
+    return _numbered_items(text)
+
+
+def _numbered_items(text):
+    """The lettered or numbered items of a text in sequence, each running to the next; a number the list skips is
+    passed over when the two after it follow (Zip 3.0e's 178, 180, 181), not for a stray "section 5." after item 3."""
     for marks in ("abcdefghijklmnopqrstuvwxyz", [str(n) for n in range(1, 1000)]):  # Zip 3.0e: 243 changes
-        found, at, missed = [], 0, 0
-        for mark in marks:
-            m = _re.compile(rf"(?:^|\s){mark}\.\s").search(text, at)
-            if m is None and (missed or not found or not mark.isdigit()):
+        found, at, i = [], 0, 0
+        while i < len(marks):
+            m = _re.compile(rf"(?:^|\s){marks[i]}\.\s").search(text, at)
+            if m is None and found and marks[i].isdigit() and i + 2 < len(marks) and \
+                    (skip := _re.compile(rf"(?:^|\s){marks[i + 1]}\.\s").search(text, at)) and \
+                    _re.compile(rf"(?:^|\s){marks[i + 2]}\.\s").search(text, skip.end()):
+                i += 1
+                continue
+            if m is None:
                 break
-            missed += m is None  # one number a list skips (Zip 3.0e's 178, 180)
-            if m is not None:
-                found.append(m)
-                at = m.end()
+            found.append(m)
+            at, i = m.end(), i + 1
         if len(found) >= 2:
             ends = [m.start() for m in found[1:]] + [len(text)]
             return [text[m.end():e].strip() for m, e in zip(found, ends)]
@@ -5729,8 +5758,10 @@ def _pod_records(text, doc):
     marks = list(_POD_COMMAND.finditer(text))
     if sum(m.group(1) == "item" or m.group(1).startswith("head") for m in marks) < ENTRY_HEADS or coded(text):
         return None
-    if _PERL_CODE.search(text) and sum(len(m.group(0)) for m in _NOT_CODE.finditer(text)) * 2 < len(text):
-        return None  # a Perl module whose manual is its tail (Module::CoreList::Utils' tables, then 100 lines of POD)
+    if (code := _PERL_CODE.search(text)) and code.start() < marks[0].start() and \
+            sum(len(m.group(0)) for m in _NOT_CODE.finditer(text)) * 2 < len(text):
+        return None  # a Perl module whose manual is its tail (Module::CoreList::Utils' tables, then 100 lines of POD); not
+        # a script whose POD comes first (review)
     out, cache, heads = [], {}, {}
     for i, m in enumerate(marks):
         command, title = m.group(1), _pod_plain(m.group(2).strip())

@@ -2355,3 +2355,33 @@ def test_a_hit_running_into_the_asked_release_s_heading_answers_its_date() -> No
     assert judge("November 18th 1998", seen, q, forced=True).accepted
     q = Question.parse("According to Zip's CHANGES, on what date was Zip version 2.3g made?")
     assert not judge("November 18th 1998", seen, q, forced=True).accepted
+
+
+def test_review_of_session_65_s_judge_rules() -> None:
+    """A read-only review of this session's judge rules: an item above the asked release's heading is still another
+    release's; a constant bound to a name is still the start a hop counted; a column named in words ("unit price") is
+    asked; a label's count ("Total: 12 programs") is a count."""
+    from rlm.judge import _hop_start_counted, _stated, _unasked_cell, _unbound
+
+    notes = "".join(f"------------------------- {d} version {v} ------------------\n 1. fix the {w} port (Ed)\n"
+                    f" 2. tidy the {w} makefile (Christian)\n" for d, v, w in (
+                        ("August 7th 1998", "2.3f", "amiga"), ("October 1st 1998", "2.3g", "qdos"),
+                        ("November 18th 1998", "2.3h", "beos"), ("May 2nd 1999", "2.3i", "vms")))
+    seen = Seen([Document(notes, "/usr/share/doc/zip/CHANGES.gz")])
+    seen.add(f"1 match(es) for 'tidy the qdos':\n[at {notes.index(' 2. tidy the qdos')}] 2. tidy the qdos makefile "
+             "(Christian) -------------------------- November 18th 1998 version 2.3h ------------------- 1.",
+             "print(search('tidy the qdos'))")
+    q = Question.parse("In Zip's CHANGES, which change did Christian make in Zip version 2.3h?")
+    assert not judge("tidy the qdos makefile", seen, q, forced=True).accepted
+    assert "'registry'" in _unbound("k = 'registry'\nprint(len([r for r in records() if k in r.text]))")
+    q = Question.parse("The lexer with the alias 'registry' is defined in one module. How many lexers does that module "
+                       "define?")
+    assert _hop_start_counted(q, [Passage("3", None, None, "", "k = 'registry'\nprint(len([r for r in records() if k in "
+                                                                "r.text]))")]) == "registry"
+    table = "name,unit_price,qty\napple,9.75,3\npear,2.5,7\n"
+    seen = Seen([Document(table, "/data/prices.csv")])
+    seen.add("1 match(es) for 'apple':\n[at 24] apple,9.75,3", "print(search('apple'))")
+    rows = list(seen.passages)
+    assert _unasked_cell("9.75", rows, Question.parse("What is the unit price of apple in prices.csv?"), seen) == ""
+    assert _unasked_cell("9.75", rows, Question.parse("What is the qty of apple in prices.csv?"), seen) == "unit_price"
+    assert _stated("12", "Total: 12 programs") and not _stated("4", "#define PCI_AGP_STATUS 4")
