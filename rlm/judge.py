@@ -891,6 +891,8 @@ def _other_column(evidence: Sequence[Passage], question: Question, seen: Seen) -
     return sorted(c for _, c in named)[0]
 
 
+_AS_WRITTEN = re.compile(r"\bas (?:(?:the|its|this) )?(?:[\w.'-]+ ){1,2}writes? (?:it|them)\b", re.I)  # "as the file
+# writes it", "as Stocks.csv writes it", "as the entry's key writes it"
 _VALUE_ASKED = re.compile(r"\b(?:what|which) value\b")  # a cell asked for, not the row that holds it
 
 
@@ -1107,6 +1109,10 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if not backed(answer, seen.text, question) and plain(answer.strip().strip("\"'`.")) not in \
             {asked for asked, _ in looked}:  # the part "TRIGGERS" of "dpkg's triggers spec": a word of it
         return Verdict("final_unbacked")
+    if seen.documents and _AS_WRITTEN.search(question.text) and ", " not in answer and \
+            not any(answer.strip().strip("\"'`") in d.text for d in seen.documents):
+        return Verdict("final_not_in_documents")  # "Give the date as the file writes it": '1998-11-18', the view's ISO
+        # date, where Zip's CHANGES writes "November 18th 1998"
     if seen.documents and _unwritten(answer, seen):
         return Verdict("final_not_in_documents")  # 'NID_HMAC_SHA3_512', a read's, where obj_mac.h has NID_hmac_sha3_512
     if seen.documents and not any(c.isdigit() for c in answer) and _unsaid(answer, seen):
@@ -1147,8 +1153,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         # C99, ...)")
     if _beyond_record(answer, evidence, question):
         return Verdict("final_beyond_record")
-    if asked := _other_field(answer, looked):
-        return Verdict("final_other_field", unused=(asked,))
+    if (asked := _other_field(answer, looked)) and not (_AS_WRITTEN.search(question.text) and not any(
+            asked in d.text for d in seen.documents)):  # the view's ISO date '1998-11-18' of "November 18th 1998",
+        return Verdict("final_other_field", unused=(asked,))  # asked as the file writes it
     if asked := _named_key(answer, seen):
         return Verdict("final_other_field", unused=(asked,))
     if column := _other_column(evidence, question, seen) or _unasked_cell(answer, evidence, question, seen):

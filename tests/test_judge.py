@@ -2385,3 +2385,19 @@ def test_review_of_session_65_s_judge_rules() -> None:
     assert _unasked_cell("9.75", rows, Question.parse("What is the unit price of apple in prices.csv?"), seen) == ""
     assert _unasked_cell("9.75", rows, Question.parse("What is the qty of apple in prices.csv?"), seen) == "unit_price"
     assert _stated("12", "Total: 12 programs") and not _stated("4", "#define PCI_AGP_STATUS 4")
+
+
+def test_an_answer_asked_as_the_file_writes_it_is_copied_from_the_file() -> None:
+    """Held-out zip-CHANGES-01 at check29-20261129-s65: "on what date was Zip version 2.3h made? Give the date as the
+    file writes it." was answered '1998-11-18', the ISO date the releases view gives its 'date' field, where the file
+    writes "November 18th 1998"."""
+    notes = "".join(f"------------------------- {d} version {v} ------------------\n 1. fix the {w} port (Ed)\n"
+                    for d, v, w in (("August 7th 1998", "2.3f", "amiga"), ("October 1st 1998", "2.3g", "qdos"),
+                                    ("November 18th 1998", "2.3h", "beos"), ("May 2nd 1999", "2.3i", "vms")))
+    seen = Seen([Document(notes, "/usr/share/doc/zip/CHANGES.gz")])
+    seen.add("'2.3h' names this record; its date: '1998-11-18'\n[at 150] November 18th 1998 version 2.3h: 1. fix the "
+             "beos port (Ed)", "print(records().lookup(['2.3h', 'date'], ['date'], 'x'))")
+    q = Question.parse("According to Zip's CHANGES, on what date was Zip version 2.3h made? Give the date as the file "
+                       "writes it.")
+    assert judge("1998-11-18", seen, q, forced=True).reason == "final_not_in_documents"
+    assert judge("November 18th 1998", seen, q, forced=True).accepted
