@@ -893,6 +893,11 @@ def _other_column(evidence: Sequence[Passage], question: Question, seen: Seen) -
 
 _AS_WRITTEN = re.compile(r"\bas (?:(?:the|its|this) )?(?:[\w.'-]+ ){1,2}writes? (?:it|them)\b", re.I)  # "as the file
 # writes it", "as Stocks.csv writes it", "as the entry's key writes it"
+def _verbatim(said: str, seen: Seen) -> bool:
+    """Does a document hold the text as it is, character for character?"""
+    return any(said in d.text for d in seen.documents)
+
+
 _VALUE_ASKED = re.compile(r"\b(?:what|which) value\b")  # a cell asked for, not the row that holds it
 
 
@@ -910,12 +915,13 @@ def _unasked_cell(answer: str, evidence: Sequence[Passage], question: Question, 
             # ..."), a root's print of one too
             cells = [c.strip() for c in re.split(r"[,\t;|]", re.sub(r"^\s*\[[^\]]*\]\s*", "", line))]
             at = [i for i, c in enumerate(cells) if c == answer.strip()]
-            if len(cells) == len(columns) and len(at) == 1 and at[0] == 0 and _VALUE_ASKED.search(said):
+            if len(cells) != len(columns) or len(at) != 1:
+                continue
+            if at[0] == 0 and _VALUE_ASKED.search(said):
                 return columns[0]  # "What value does Stocks.csv give MSFT for the first day of ...?": not the row's date
-            if len(cells) == len(columns) and len(at) == 1 and at[0] > 0 and not all(
-                    re.search(rf"(?<![\w-]){re.escape(w)}", said) for w in _words_of(columns[at[0]].lstrip('^$@'))):
-                # 'release' of "released", unit_price of "the unit price"
-                return columns[at[0]]
+            if at[0] > 0 and not all(re.search(rf"(?<![\w-]){re.escape(w)}", said)
+                                     for w in _words_of(columns[at[0]].lstrip('^$@'))):
+                return columns[at[0]]  # not 'release' of "released", unit_price of "the unit price"
     return ""
 
 
@@ -1110,7 +1116,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
             {asked for asked, _ in looked}:  # the part "TRIGGERS" of "dpkg's triggers spec": a word of it
         return Verdict("final_unbacked")
     if seen.documents and _AS_WRITTEN.search(question.text) and ", " not in answer and \
-            not any(answer.strip().strip("\"'`") in d.text for d in seen.documents):
+            not _verbatim(answer.strip().strip("\"'`"), seen):
         return Verdict("final_not_in_documents")  # "Give the date as the file writes it": '1998-11-18', the view's ISO
         # date, where Zip's CHANGES writes "November 18th 1998"
     if seen.documents and _unwritten(answer, seen):
@@ -1153,9 +1159,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         # C99, ...)")
     if _beyond_record(answer, evidence, question):
         return Verdict("final_beyond_record")
-    if (asked := _other_field(answer, looked)) and not (_AS_WRITTEN.search(question.text) and not any(
-            asked in d.text for d in seen.documents)):  # the view's ISO date '1998-11-18' of "November 18th 1998",
-        return Verdict("final_other_field", unused=(asked,))  # asked as the file writes it
+    if (asked := _other_field(answer, looked)) and not (_AS_WRITTEN.search(question.text) and
+                                                        not _verbatim(asked, seen)):  # the view's ISO date '1998-11-18'
+        return Verdict("final_other_field", unused=(asked,))  # of "November 18th 1998", asked as the file writes it
     if asked := _named_key(answer, seen):
         return Verdict("final_other_field", unused=(asked,))
     if column := _other_column(evidence, question, seen) or _unasked_cell(answer, evidence, question, seen):

@@ -1273,15 +1273,12 @@ class Records(list):
         keys = [str(r["key"]) for r in self if isinstance(r.get("key"), str)]
         if len(keys) * 10 < len(self) * 8 or sum("." in k for k in keys) * 10 < len(keys) * 9:
             return ""
-        words = {w for w in wanted - STOPWORDS if len(w) >= 4} | {f for w in wanted for f in _inflected(w)}
-
-        def named(part):
-            return any(part.lower() == w or len(w) >= 4 and part.lower().endswith(w) for w in words)
+        words = {w for w in wanted - STOPWORDS if len(w) >= 4} | _stems(wanted)
 
         def rank(head):  # the most parts the question says whole (XFree86-DGA; not XInputExtension of 'extension', nor
             return sum(p.lower() in words for p in head.split(".")), -head.count(".")  # BIG-REQUESTS of "core requests")
-        heads = sorted({k.rsplit(".", 1)[0] for k in keys if all(named(p) for p in k.split(".")[:-1])}, key=rank,
-                       reverse=True)
+        heads = sorted({k.rsplit(".", 1)[0] for k in keys if all(_part_named(p, words) for p in k.split(".")[:-1])},
+                       key=rank, reverse=True)
         deeper = heads and any(k.startswith(f"{heads[0]}.") and k.count(".") > heads[0].count(".") + 1 for k in keys)
         if counts and not ranks and heads and not deeper and (len(heads) == 1 or rank(heads[0]) > rank(heads[1])):
             return f"print(len([r for r in records() if str(r.get('key', '')).rsplit('.', 1)[0] == {heads[0]!r}]))"  # not
@@ -2255,7 +2252,7 @@ class Records(list):
         """{field: its values that are words of the question}, a word's inflection included ('upgraded'
         asks for the action 'upgrade'), or phrases of its `text` ("Times New Roman", and then not Times, a word of
         it; the part "Socket options" of "which socket option")."""
-        inflected = {f for w in wanted for f in _inflected(w)}
+        inflected = _stems(wanted)
         forms = wanted | inflected  # 'keys': key
         placeholders = {w for w in wanted if PLACEHOLDER.fullmatch(w)}  # "the type <BOOL>": a value of any field
         said = " ".join(text.lower().split())
@@ -2335,7 +2332,7 @@ class Records(list):
         shapes = Counter(_re.sub(r"[A-Z]+", "A", _re.sub(r"[a-z]+", "a", _re.sub(r"\d+", "9", v))) for v in values)
         if not named and shapes.most_common(1)[0][1] * 10 < len(values) * 9:
             return []  # codes share a form (ID, US); dpkg.log's 4th column mixes 'installed' with package names
-        stems = {f for w in forms or () for f in _inflected(w)} if name == "parent" else set()  # a table a verb of the
+        stems = _stems(forms or ()) if name == "parent" else set()  # a table a verb of the
         # question names in another form: 'changed' of "changes the most modules"; not 'released' of "the release's"
         return sorted({v for v in values if forms is None or v.lower() in forms or _inflected(v.lower()) & stems})
 
@@ -2595,7 +2592,7 @@ class Records(list):
         numbers = set(_re.findall(r"(?<![\w.-])\d+(?![\w.-]|\.\d)", text))
         words = {w for w in wanted - STOPWORDS if len(w) >= 4 and w.isalpha()}
         keyed = [r for r in self if (parts := str(r.get("key", "")).split("."))[-1] in numbers and len(parts) > 1 and
-                 all(any(p.lower() == w or p.lower().endswith(w) for w in words) for p in parts[:-1])]
+                 all(_part_named(p, words) for p in parts[:-1])]
         said = text.lower()
         if len(keyed) != 1 or any(_re.search(rf"(?<![\w-]){_re.escape(p.lower())}(?![\w-])", said) for r in self
                                   if (parts := str(r.get("key", "")).split("."))[-1] in numbers for p in parts[1:-1]):
@@ -2708,7 +2705,7 @@ class Records(list):
         if len(parts) != 3:
             return ""
         words = {w for w in _re.findall(r"[a-z][\w-]*", str(text).lower()) if len(w) >= 4}
-        words |= {f for w in words for f in _inflected(w)}
+        words |= _stems(words)
         heads = {k.split(".")[0] for r in self if (k := str(r.get("key", ""))).count(".") == 2 and k.split(".")[1] == parts[1]}
         kinds = [h for h in heads if h != parts[0] and any(h.lower().endswith(w) for w in words)]
         if len(kinds) != 1:
@@ -2842,7 +2839,7 @@ class Records(list):
         other table named by the entry the key is in. '' unless one key of a table the question names leads to one."""
         if "entry" not in self.fields() or "parent" not in self.fields():
             return ""
-        stems = {f for w in wanted for f in _inflected(w)}
+        stems = _stems(wanted)
         tables = {str(r["parent"]) for r in self if r.get("parent") and
                   (str(r["parent"]).lower() in wanted or _inflected(str(r["parent"]).lower()) & stems)}
         starts = [r for r in self if str(r.get("name", "")).lower() in wanted and _keylike(str(r.get("name", "")))
@@ -3325,6 +3322,16 @@ def _inflected(word):
             if word.endswith(end) and len(word) - len(end) >= (3 if end == "s" else 4)}
 
 
+def _stems(words):
+    """The stems of each of the words (see _inflected), together."""
+    return {f for w in words for f in _inflected(w)}
+
+
+def _part_named(part, words):
+    """Does one of the words name a part of a dotted key, whole or as its end ('request' of XRequest)?"""
+    return any(part.lower() == w or len(w) >= 4 and part.lower().endswith(w) for w in words)
+
+
 def _said(field, words):
     """Do the question's `words` name the field, by its whole name (allow_inactive) or by all its words? Not the
     field `by` (who made a release): "Going by the changelog, which release ..." asks no maker."""
@@ -3458,7 +3465,7 @@ def _missing(by, wanted, before, after):
     if named[first] == named[second] or not _path_named(first, before):
         return ""  # "missing from A but present in B": the first named after the phrase (review)
     fields = [n for n in by[first].fields()[:12] if n in by[second].fields() and n not in _UNASKED]
-    field = next((n for n in fields if _said(n, wanted) or _said(n, {f for w in wanted for f in _inflected(w)})),
+    field = next((n for n in fields if _said(n, wanted) or _said(n, _stems(wanted))),
                  next((n for n in ("name", "key", "title") if n in fields), None))
     if field is None:
         return ""
@@ -3807,15 +3814,15 @@ def list_items(text, under=None):
         text = text[start.end():]
         end = _LABEL_AFTER.search(text)
         text = text[:end.start()] if end else text
-    numbered = _numbered_items(text) if _re.match(r"(?:1|a)\.\s", text) else []  # a list that opens "1. " is numbered,
-    if numbered:  # whatever dashes its items hold (Zip's "1. Debian patch 004 - apply ...")
-        return numbered
+    numbered = _numbered_items(text)
+    if numbered and _re.match(r"(?:1|a)\.\s", text):  # a list that opens "1. " is numbered, whatever dashes its items
+        return numbered  # hold (Zip's "1. Debian patch 004 - apply ...")
     mark = _re.search(r"(?:^|\s)([*•+-])\s", " " + text)  # the first item's mark: Node.js's "* [`1aec718619`] -
     # **deps**: update ..." items hold a " - " each
     bullets = _re.split(rf"(?:^|\s){_re.escape(mark.group(1))}\s", " " + text) if mark else []
     if len(bullets) >= 2:
         return [b.strip() for b in bullets[1:] if b.strip()]
-    return _numbered_items(text)
+    return numbered
 
 
 def _numbered_items(text):
