@@ -55,8 +55,10 @@ pip vendors (with the certifi package's), CMake 3.25's JSON schema of CMakePrese
 Matplotlib's matplotlibrc (with its classic style); round 29: the posixoptions(7) man page (with bits/posix_opt.h), the
 kernel's linux/pci_regs.h (with linux/virtio_pci.h), Matplotlib's sample data Stocks.csv (with msft.csv), AWS Lambda's API
 model service-2.json from the botocore the Google Cloud CLI vendors (with its paginators-1.json), xkeyboard-config's symbols
-file for the us layout (with evdev.xml) and Info-ZIP Zip's CHANGES (with its WHATSNEW)), in the dev set's format and kinds,
-gold computed by code from the files here.
+file for the us layout (with evdev.xml) and Info-ZIP Zip's CHANGES (with its WHATSNEW); round 30: the Google Cloud CLI's
+RELEASE_NOTES (with gsutil's CHANGES.md), OpenJDK's jvmti.h (with jni.h), OpenJDK's psfontj2d.properties (with
+psfont.properties.ja), python-apt's Ubuntu.mirrors (with Debian.mirrors), the jq(1) man page (with jq's ChangeLog) and Rich's
+color.py (with its _palettes.py)), in the dev set's format and kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -8347,6 +8349,477 @@ def zip_changes(path: Path = ZIP_DOCS / "CHANGES.gz", whatsnew: Path = ZIP_DOCS 
     return b.questions
 
 
+# Round 30, written before any run on it: the Google Cloud CLI's RELEASE_NOTES (with gsutil's CHANGES.md), OpenJDK's jvmti.h
+# (with jni.h), OpenJDK's PostScript printing font map psfontj2d.properties (with psfont.properties.ja), python-apt's list of
+# Ubuntu mirrors Ubuntu.mirrors (with Debian.mirrors), the jq(1) man page's troff source (with jq's ChangeLog) and Rich's
+# color.py (with its _palettes.py).
+
+GCLOUD_ROOT = Path("/usr/lib/google-cloud-sdk")
+
+
+def _gcloud_releases(text: str) -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
+    """RELEASE_NOTES' releases in order, newest first, as (version, date as written, its `### ` sections as (title, its
+    top-level `* ` items with their indented lines joined by single spaces, nested `  - ` items left out)); a heading like
+    `## 160.0.0 (2017-06-21; abandoned: ...)` or `## 99.0.0 (2016-3-2)` read as its version and date."""
+    parts = re.split(r"^## (\S+) \((\d{4}-\d{1,2}-\d{1,2})[^)\n]*\)[ \t]*$", text, flags=re.M)
+    releases = []
+    for version, date, body in zip(parts[1::3], parts[2::3], parts[3::3], strict=True):
+        chunks = re.split(r"^### (.+?)[ \t]*$", body, flags=re.M)
+        sections = []
+        for title, chunk in zip(chunks[1::2], chunks[2::2], strict=True):
+            items: list[str] = []
+            nested = False
+            for line in chunk.splitlines():
+                if m := re.match(r"\*\s+(\S.*)$", line):
+                    items.append(" ".join(m.group(1).split()))
+                    nested = False
+                elif re.match(r"\s+[-*]\s", line):
+                    nested = True
+                elif line[:1].isspace() and line.strip() and items and not nested:
+                    items[-1] += " " + " ".join(line.split())
+            sections.append((title, items))
+        releases.append((version, date, sections))
+    return releases
+
+
+def gcloud_release_notes(path: Path = GCLOUD_ROOT / "RELEASE_NOTES",
+                         changes: Path = GCLOUD_ROOT / "platform" / "gsutil" / "CHANGES.md") -> list[Question]:
+    """The Google Cloud CLI's RELEASE_NOTES (Markdown, as the google-cloud-cli package installs it): every release from 0.9.0
+    (2013) on, newest first, under a heading of its version and date (`## 528.0.0 (2025-06-24)`), its changes in sections by
+    product (`### Cloud Storage`, `### Breaking Changes`), one `* ` item a change (`* Updated gsutil component to 5.34.`).
+    gsutil's CHANGES.md dates each gsutil release (`Release 5.34 (release date: 2025-04-16)`)."""
+    text = read_text(path)
+    releases = _gcloud_releases(text)
+    versions = [v for v, _, _ in releases]
+    if len(releases) < 500 or len(set(versions)) != len(versions):
+        raise ValueError(f"{path}: the release headings not read, one a version")
+    date = {v: d for v, d, _ in releases}
+    sections = {v: ss for v, _, ss in releases}
+    titles = {v: [t for t, _ in ss] for v, ss in sections.items()}
+    said = Counter(i for ss in sections.values() for _, items in ss for i in items)
+    flat = " ".join(text.split())
+    b = _builder("gcloud-RELEASE_NOTES", path)
+    asked = b.rng.choice(sorted(v for v in versions if re.fullmatch(r"[1-9]\d*\.0\.0", v)))
+    b.add("record_field", f"According to the Google Cloud CLI's RELEASE_NOTES, on what date was version {asked} released? Give the "
+          "date as the file writes it.", date[asked])  # fmt: skip
+    years = Counter(d[:4] for d in date.values())
+    year = b.rng.choice(sorted(y for y, c in years.items() if 15 <= c <= 30 and y != date[asked][:4]))
+    b.add("count", f"How many release headings of the Google Cloud CLI's RELEASE_NOTES are dated in the year {year}?", years[year])
+    top = _top(versions, key=lambda v: len(titles[v]))
+    counted = b.rng.choice(sorted(v for v in versions if 6 <= len(titles[v]) <= 14 and len(set(titles[v])) == len(titles[v])
+                                  and v not in (asked, top)))  # fmt: skip
+    b.add("count", f"How many sections (### headings) does the release {counted} have in the Google Cloud CLI's RELEASE_NOTES?",
+          len(titles[counted]))  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which release of the Google Cloud CLI's RELEASE_NOTES has the most sections (### headings)? Give its "
+              "version.", top)  # fmt: skip
+    plain = sorted((i, v, t) for v, ss in sections.items() for t, items in ss for i in items if said[i] == 1
+                   and 40 <= len(i) <= 110 and v not in (asked, counted, top) and titles[v].count(t) == 1
+                   and not re.search(r"\d+\.\d+\.\d+|\*\*", i) and flat.count(i) == 1)  # fmt: skip
+    hop, hop_version, _ = b.rng.choice(plain)
+    b.add("two_hops", f"One release of the Google Cloud CLI's RELEASE_NOTES lists the change \"{hop}\". On what date was that "
+          "release made? Give the date as the file writes it.", date[hop_version])  # fmt: skip
+    having = Counter(t for ts in titles.values() for t in set(ts))
+    spelt = Counter(" ".join(t.lower().split()) for t in having)
+    firsts = sorted(t for t, c in having.items() if 3 <= c <= 8 and re.fullmatch(r"[A-Z][\w ./-]+", t)
+                    and spelt[" ".join(t.lower().split())] == 1)  # fmt: skip
+    first = b.rng.choice(firsts)
+    b.add("ordering", f"What was the first release (the earliest) of the Google Cloud CLI whose RELEASE_NOTES have a section headed "
+          f"\"{first}\"? Give its version.", next(v for v in reversed(versions) if first in titles[v]))  # fmt: skip
+
+    def hinted(item: str, title: str) -> bool:  # the section read off the item's words
+        return any(w.lower() in item.lower() for w in re.findall(r"[A-Za-z]{4,}", title) if w.lower() not in ("cloud", "google"))
+
+    placed = [(i, v, t) for i, v, t in plain if v != hop_version and having[t] >= 20 and not hinted(i, t)]
+    titled, titled_version, titled_title = b.rng.choice(placed)
+    b.add("section_title", f"Under which ### heading does the release {titled_version} of the Google Cloud CLI's RELEASE_NOTES list "
+          f"the change \"{titled}\"?", titled_title)  # fmt: skip
+    dated: dict[str, set[str]] = {}
+    for version, day in re.findall(r"^Release ([\d.]+) \(release[ -]date: (\d{4}-\d\d-\d\d)\)", read_text(changes), re.M):
+        dated.setdefault(version, set()).add(day)
+    updates = {v: m.group(1) for v, ss in sections.items() for _, items in ss for i in items
+               if (m := re.fullmatch(r"Updated gsutil component to ([\d.]+?)\.?", i))}  # fmt: skip
+    crossing = sorted(v for v, g in updates.items() if len(dated.get(g, ())) == 1 and v not in (asked, counted, hop_version))
+    if len(dated) < 100 or not crossing:
+        raise ValueError(f"{changes}: the gsutil releases not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"The Google Cloud CLI's release {crossed} updated its gsutil component to a new version, as RELEASE_NOTES "
+          "says. On what date does gsutil's CHANGES.md date that gsutil release? Give the date as CHANGES.md writes it.",
+          next(iter(dated[updates[crossed]])), context=(str(path), str(changes)))  # fmt: skip
+    missing = _absent(text, "161.0.1", "300.0.1", "450.0.2")
+    b.add("absent", f"According to the Google Cloud CLI's RELEASE_NOTES, on what date was version {missing} released?", None)
+    return b.questions
+
+
+JDK_INCLUDE = Path("/usr/lib/jvm/java-17-openjdk-amd64/include")
+
+
+def _jvmti_constants(text: str) -> list[tuple[str, str, str]]:
+    """jvmti.h's enum constants in order as (name, value as written, the comment heading above its enum, such as `/* Heap
+    Filter Flags */`), from `/* Constants */` to `/* Pre-Declarations */`."""
+    start, end = text.index("/* Constants */"), text.index("/* Pre-Declarations */")
+    constants, heading = [], ""
+    for line in text[start:end].splitlines():
+        if m := re.fullmatch(r"\s*/\* (.+?) \*/\s*", line):
+            heading = m.group(1)
+        elif m := re.fullmatch(r"\s+(JVMTI_\w+)\s*=\s*(.+?),?\s*(?:/\*.*\*/)?\s*", line):
+            constants.append((m.group(1), m.group(2).strip(), heading))
+    return constants
+
+
+def _jvmti_functions(text: str) -> list[tuple[int, str, str, list[str]]]:
+    """The function table `struct jvmtiInterface_1_` in order as (slot number, the slot's comment, the function's name or
+    `RESERVED`, its parameters as written with their spaces collapsed), from `/*   2 : Set Event Notification Mode */` above
+    `jvmtiError (JNICALL *SetEventNotificationMode) (jvmtiEnv* env, ...);` or `/*   1 :  RESERVED */` above `void *reserved1;`."""
+    body = text[text.index("typedef struct jvmtiInterface_1_ {"):text.index("} jvmtiInterface_1;")]
+    functions = []
+    for number, comment, declaration in re.findall(r"/\*\s+(\d+) :\s+(.*?)\s*\*/\s*\n\s*(.*?);", body, re.S):
+        declaration = " ".join(declaration.split())
+        if m := re.fullmatch(r"\w+ \(JNICALL \*(\w+)\) \((.*)\)", declaration):
+            functions.append((int(number), comment, m.group(1), [p.strip() for p in m.group(2).split(",")]))
+        else:
+            functions.append((int(number), comment, "RESERVED", []))
+    return functions
+
+
+def jvmti_h(path: Path = JDK_INCLUDE / "jvmti.h", jni: Path = JDK_INCLUDE / "jni.h") -> list[Question]:
+    """OpenJDK 17's jvmti.h, the C header of the JVM Tool Interface: enum constants in groups under comment headings (`/* Heap
+    Filter Flags */`, `/* Errors */`: `JVMTI_ERROR_INVALID_THREAD = 10,`, `/* Event IDs */`), the structure types (`struct
+    jvmtiFrameInfo { ... };`, the `jvmtiCapabilities` bit fields `unsigned int can_tag_objects : 1;`), the event callbacks and
+    the function table, each slot numbered in a comment (`/*   5 : Suspend Thread */` above `jvmtiError (JNICALL *SuspendThread)
+    (jvmtiEnv* env, jthread thread);`). jni.h, which it includes, defines JNI's own function table `struct JNINativeInterface_`."""
+    text = read_text(path)
+    constants = _jvmti_constants(text)
+    functions = _jvmti_functions(text)
+    named = [f for f in functions if f[2] != "RESERVED"]
+    if len(constants) < 200 or len(named) < 140 or [n for n, *_ in functions] != list(range(1, len(functions) + 1)):
+        raise ValueError(f"{path}: the constants or the function table not read")
+    b = _builder("jvmti.h", path)
+    errors = [(n, v) for n, v, h in constants if h == "Errors" and re.fullmatch(r"\d+", v) and n not in ("JVMTI_ERROR_NONE",
+                                                                                                          "JVMTI_ERROR_MAX")]
+    values = Counter(v for _, v in errors)
+    asked, asked_value = b.rng.choice(sorted((n, v) for n, v in errors if values[v] == 1))
+    b.add("record_field", f"What value does the C header jvmti.h give the error code {asked}?", asked_value)
+    capabilities = re.findall(r"unsigned int (can_\w+) : 1;", text)
+    b.add("count", "How many capabilities (the named can_... bit fields) does jvmti.h's jvmtiCapabilities structure define?",
+          len(capabilities))  # fmt: skip
+    plain = [f for f in named if "..." not in f[3]]
+    counted = b.rng.choice(sorted(f[2] for f in plain if 3 <= len(f[3]) <= 5))
+    b.add("count", f"How many parameters does the function {counted} of jvmti.h's function table take, counting its first "
+          "parameter jvmtiEnv* env?", len(next(f[3] for f in plain if f[2] == counted)))  # fmt: skip
+    structs = {m.group(1): [d for d in m.group(2).split(";") if d.strip()]
+               for m in re.finditer(r"^struct (jvmti\w+) \{(.*?)^\};", text, re.S | re.M)}  # fmt: skip
+    if (top := _top(structs, key=lambda s: len(structs[s]))) is not None:
+        b.add("extreme", "Of the structures jvmti.h declares as struct jvmti... { ... }, which one has the most members?", top)
+    owners = Counter(p.split()[-1].lstrip("*") for f in plain for p in set(f[3][1:]))
+    hops = sorted((p.split()[-1].lstrip("*"), f[0]) for f in plain for p in f[3][1:] if owners[p.split()[-1].lstrip("*")] == 1
+                  and f[2] not in (counted,) and not any(w in f[2].lower() for w in p.split()[-1].lstrip("*").split("_")
+                                                         if len(w) >= 4))  # fmt: skip
+    hop, hop_slot = b.rng.choice(hops)
+    b.add("two_hops", f"Exactly one function of jvmti.h's function table takes a parameter named {hop}. At which slot number does "
+          "the table list that function?", str(hop_slot))  # fmt: skip
+    k = b.rng.choice([k for k in range(len(functions) - 1) if functions[k][2] != "RESERVED" and functions[k + 1][2] != "RESERVED"
+                      and not {functions[k][2], functions[k + 1][2]} & {counted} and functions[k + 1][0] != hop_slot])  # fmt: skip
+    b.add("ordering", f"Which function does jvmti.h's function table list right after {functions[k][2]}?", functions[k + 1][2])
+    headings = Counter(h for *_, h in constants)
+
+    def hinted(name: str, heading: str) -> bool:  # the heading read off the constant's name
+        return any(w.upper()[:5] in name for w in re.findall(r"[A-Za-z]{4,}", heading))
+
+    placed = sorted((n, h) for n, _, h in constants if headings[h] >= 3 and h not in ("Errors", "Event IDs") and not hinted(n, h)
+                    and n != asked)  # fmt: skip
+    titled, heading = b.rng.choice(placed)
+    b.add("section_title", f"Under which comment heading (such as /* Heap Filter Flags */) does jvmti.h define the constant "
+          f"{titled}? Give the heading's text.", heading)  # fmt: skip
+    if "typedef struct JNINativeInterface_ jniNativeInterface;" not in text:
+        raise ValueError(f"{path}: no jniNativeInterface typedef")
+    table = read_text(jni)
+    table = table[table.index("struct JNINativeInterface_ {"):]
+    table = table[:table.index("};")]
+    slots = [a or r for a, r in re.findall(r"\(JNICALL \*(\w+)\)|void \*(reserved\d+);", table)]
+    if len(slots) < 200 or len(set(slots)) != len(slots):
+        raise ValueError(f"{jni}: the JNI function table not read")
+    j = b.rng.choice([j for j in range(4, len(slots) - 1) if not set(re.findall(r"[A-Z][a-z]{2,}", slots[j]))
+                      & set(re.findall(r"[A-Z][a-z]{2,}", slots[j + 1]))])  # (not NewWeakGlobalRef, DeleteWeakGlobalRef)
+    b.add("cross_file", "jvmti.h typedefs jniNativeInterface as a structure that jni.h defines. Which function pointer does that "
+          f"structure declare right after {slots[j]}?", slots[j + 1], context=(str(path), str(jni)))  # fmt: skip
+    missing = _absent(text, "JVMTI_ERROR_THREAD_DEADLOCKED", "JVMTI_ERROR_INVALID_STACK", "JVMTI_ERROR_TIMED_OUT")
+    b.add("absent", f"What value does the C header jvmti.h give the error code {missing}?", None)
+    return b.questions
+
+
+JDK_CONF = Path("/etc/java-17-openjdk")
+
+
+def _properties(text: str) -> list[tuple[str, str]]:
+    """A Java .properties file's `key=value` lines in order, `#` comment lines and blank lines left out."""
+    return [(k.strip(), v.strip()) for k, _, v in (line.partition("=") for line in text.splitlines()
+                                                   if line.strip() and not line.lstrip().startswith("#") and "=" in line)]
+
+
+def psfontj2d_properties(path: Path = JDK_CONF / "psfontj2d.properties",
+                         japanese: Path = JDK_CONF / "psfont.properties.ja") -> list[Question]:
+    """OpenJDK's PostScript printer property file for Java 2D printing, psfontj2d.properties (a conffile in /etc): font names
+    and aliases mapped to a logical or physical font (`timesroman=serif`, `itcbookman_demi=bookman_demi`), then each font name
+    + charset + style mapped to a PostScript font (`serif.latin1.bold=Times-Bold`), the PostScript fonts numbered
+    (`Palatino-Roman=27`) and each number's font and how to load it (`font.28=Symbol findfont`). psfont.properties.ja is the
+    Japanese printers' file of the same form, numbering its own fonts."""
+    text = read_text(path)
+    pairs = _properties(text)
+    aliases = {k: v for k, v in pairs if re.fullmatch(r"[a-z_]+", k)}
+    styles = {k: v for k, v in pairs if re.fullmatch(r"[a-z_]+\.[a-z0-9]+\.(plain|bold|italic|bolditalic)", k)}
+    numbers = {k: int(v) for k, v in pairs if re.fullmatch(r"[A-Z][\w-]*", k) and re.fullmatch(r"\d+", v)}
+    loads = {int(k[5:]): v for k, v in pairs if re.fullmatch(r"font\.\d+", k)}
+    if len(aliases) < 40 or len(styles) < 80 or len(numbers) < 30 or sorted(numbers.values()) != list(range(len(numbers))):
+        raise ValueError(f"{path}: the font mappings not read")
+    named = Counter(styles.values())
+    b = _builder("psfontj2d.properties", path)
+    asked = b.rng.choice(sorted(k for k, v in styles.items() if named[v] <= 2 and ".latin1." in k and k[:4] not in v.lower()))
+    b.add("record_field", f"Which PostScript font does OpenJDK's psfontj2d.properties map {asked} to?", styles[asked])
+    counted = b.rng.choice(sorted(f for f, n in named.items() if 3 <= n <= 6 and f != styles[asked]))
+    b.add("count", f"How many font name + charset + style settings (such as serif.latin1.bold) of psfontj2d.properties name the "
+          f"PostScript font {counted}?", named[counted])  # fmt: skip
+    if sorted(loads) != sorted(numbers.values()) or any(loads[n].split()[0] != f for f, n in numbers.items()):
+        raise ValueError(f"{path}: the font.N lines do not load the numbered fonts")
+    if (top := _top(numbers, key=numbers.__getitem__)) is not None:
+        b.add("extreme", "Which PostScript font does psfontj2d.properties give the highest number?", top)
+    plain = {k: styles[f"{v}.latin1.plain"] for k, v in aliases.items() if k != v and f"{v}.latin1.plain" in styles
+             and f"{k}.latin1.plain" not in styles}  # (an alias whose own name has no setting: the font is one hop away)
+    hop = b.rng.choice(sorted(k for k, f in plain.items() if f not in (styles[asked], counted) and k[:4] not in f.lower()))
+    b.add("two_hops", f"psfontj2d.properties maps the font name {hop} to another font name. Which PostScript font does it give for "
+          "that other name's latin1 plain style?", plain[hop])  # fmt: skip
+    by_number = {n: f for f, n in numbers.items()}
+    n = b.rng.choice([n for n in range(len(by_number) - 1) if by_number[n + 1] != top and by_number[n] not in (counted,)])
+    b.add("ordering", f"Which PostScript font does psfontj2d.properties number right after {by_number[n]}?", by_number[n + 1])
+    theirs = {k: int(v) for k, v in _properties(read_text(japanese))
+              if re.fullmatch(r"[A-Z][\w.-]*", k) and re.fullmatch(r"\d+", v)}  # fmt: skip
+    crossing = sorted(f for f, m in theirs.items() if m in by_number and by_number[m] != f and m != n + 1)
+    if len(theirs) < 10 or not crossing:
+        raise ValueError(f"{japanese}: the numbered fonts not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"psfont.properties.ja (the Japanese printers' file) numbers the PostScript font {crossed}. Which PostScript "
+          "font does psfontj2d.properties give that same number?", by_number[theirs[crossed]],
+          context=(str(path), str(japanese)))  # fmt: skip
+    missing = _absent(text, "optima", "garamond", "futura")
+    b.add("absent", f"Which PostScript font does OpenJDK's psfontj2d.properties map {missing}.latin1.plain to?", None)
+    return b.questions
+
+
+APT_TEMPLATES = Path("/usr/share/python-apt/templates")
+
+
+def _mirrors(text: str) -> list[tuple[str, str]]:
+    """A python-apt mirrors file's mirrors in order as (country code of the `#LOC:XX` line above it, URL); a URL above every
+    `#LOC` line (Ubuntu's `mirror://mirrors.ubuntu.com/mirrors.txt`) left out."""
+    mirrors, country = [], None
+    for line in text.splitlines():
+        if m := re.fullmatch(r"#LOC:([A-Z]{2})", line.strip()):
+            country = m.group(1)
+        elif line.strip() and not line.startswith("#") and country:
+            mirrors.append((country, line.strip()))
+    return mirrors
+
+
+def ubuntu_mirrors(path: Path = APT_TEMPLATES / "Ubuntu.mirrors",
+                   debian: Path = APT_TEMPLATES / "Debian.mirrors") -> list[Question]:
+    """python-apt's list of Ubuntu archive mirrors (python-apt-common's templates, which software-properties reads): mirror URLs
+    one a line (`http://ubuntu.anexia.at/ubuntu/`, some https:// or ftp://) in groups by country under `#LOC:AT` lines, the
+    countries in alphabetical order. Debian.mirrors lists Debian's mirrors the same way."""
+    text = read_text(path)
+    mirrors = _mirrors(text)
+    countries = list(dict.fromkeys(c for c, _ in mirrors))
+    urls = [u for _, u in mirrors]
+    if len(mirrors) < 400 or len(countries) < 60 or len(set(urls)) != len(urls) \
+            or len(re.findall(r"^#LOC:", text, re.M)) != len(countries):
+        raise ValueError(f"{path}: the mirrors not read, one country block each")
+    listed = Counter(c for c, _ in mirrors)
+    country_of = {u: c for c, u in mirrors}
+    b = _builder("Ubuntu.mirrors", path)
+    lone = b.rng.choice(sorted(c for c, n in listed.items() if n == 1))
+    b.add("record_field", f"Which mirror does python-apt's Ubuntu.mirrors list under the country code {lone}? Give its URL.",
+          next(u for c, u in mirrors if c == lone))  # fmt: skip
+    counted = b.rng.choice(sorted(c for c, n in listed.items() if 6 <= n <= 20))
+    b.add("count", f"How many mirrors does python-apt's Ubuntu.mirrors list under the country code {counted}?", listed[counted])
+    secure = Counter(c for c, u in mirrors if u.startswith("https://"))
+    if (top := _top(secure, key=secure.__getitem__)) is not None:
+        b.add("extreme", "Under which country code does Ubuntu.mirrors list the most mirrors with an https:// URL?", top)
+
+    def hinted(url: str, country: str) -> bool:  # the country read off the host name (or guessed for a .com: US, GB)
+        host = url.split("/")[2].lower()
+        return bool(re.search(rf"(^|[.-]){country.lower()}([.-]|$)", host)) or country in ("US", "GB")
+
+    plain = sorted(u for u in urls if not hinted(u, country_of[u]) and listed[country_of[u]] >= 2)
+    hop = b.rng.choice([u for u in plain if country_of[u] not in (lone, counted, top) and 3 <= listed[country_of[u]] <= 25])
+    b.add("two_hops", f"Ubuntu.mirrors lists the mirror {hop} under a country code. How many mirrors does it list under that code?",
+          listed[country_of[hop]])  # fmt: skip
+    k = b.rng.choice([k for k in range(len(countries) - 1) if not {countries[k], countries[k + 1]} & {lone, counted}])
+    b.add("ordering", f"Which country code does Ubuntu.mirrors list right after {countries[k]}?", countries[k + 1])
+    titled = b.rng.choice([u for u in plain if country_of[u] not in (country_of[hop], countries[k + 1], lone)])
+    b.add("section_title", f"Under which country code (#LOC line) does python-apt's Ubuntu.mirrors list the mirror {titled}?",
+          country_of[titled])  # fmt: skip
+    theirs = Counter(c for c, _ in _mirrors(read_text(debian)))
+    crossing = sorted(u for u in plain if theirs[country_of[u]] >= 2 and country_of[u] not in (country_of[hop], country_of[titled],
+                                                                                                 counted))  # fmt: skip
+    if len(theirs) < 40 or not crossing:
+        raise ValueError(f"{debian}: the Debian mirrors not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"Ubuntu.mirrors lists the mirror {crossed} under a country code. How many mirrors does python-apt's "
+          "Debian.mirrors list under that same country code?", theirs[country_of[crossed]], context=(str(path), str(debian)))
+    missing = _absent(text, "#LOC:MT", "#LOC:BO", "#LOC:JM", "#LOC:IS")[5:]
+    b.add("absent", f"Which mirror does python-apt's Ubuntu.mirrors list under the country code {missing}? Give its URL.", None)
+    return b.questions
+
+
+JQ_MANUAL = Path("/usr/share/man/man1/jq.1.gz")
+
+
+def _troff_text(title: str) -> str:
+    """A ronn-made troff heading as it reads: the quotes round it off, `\\-` `\\.` `\\e` `\\|` unescaped."""
+    return title.strip().strip('"').replace("\\-", "-").replace("\\.", ".").replace("\\e", "\\").replace("\\|", "")
+
+
+def _jq_subsections(text: str) -> list[tuple[str, str, str]]:
+    """jq(1)'s subsections in order as (the `.SH` section's heading, the `.SS` heading, the body), headings unescaped."""
+    parts = re.split(r"^\.(S[HS]) (.*)\n", text, flags=re.M)
+    subsections, section = [], ""
+    for kind, title, body in zip(parts[1::3], parts[2::3], parts[3::3], strict=True):
+        if kind == "SH":
+            section = _troff_text(title)
+        else:
+            subsections.append((section, _troff_text(title), body))
+    return subsections
+
+
+def _jq_names(heading: str) -> list[str]:
+    """The builtins a subsection heading names: `min, max, min_by(path_exp), max_by(path_exp)` -> min, max, min_by, max_by."""
+    return re.findall(r"(?:^|, |\s)(\$?[a-z_][a-z0-9_]*)(?=\(|,|$)", heading)
+
+
+def jq_manual(path: Path = JQ_MANUAL, changelog: Path = Path("/usr/share/doc/jq/changelog.gz")) -> list[Question]:
+    """The jq(1) man page as troff source (made by ronn): sections under `.SH` (`.SH "BUILTIN OPERATORS AND FUNCTIONS"`), each
+    filter or builtin in a subsection under `.SS` naming it (`.SS "ltrimstr(str)"`, `.SS "keys, keys_unsorted"`), with examples
+    one a program, each a line `jq '...'` followed by its input and `=> ` output. jq's ChangeLog records the upstream commits by
+    day and author (`2014-12-12  ...`), one tab-indented paragraph a change (`Add until(cond; next); fix #639`)."""
+    text = read_text(path)
+    subsections = _jq_subsections(text)
+    examples = {t: len(re.findall(r"^jq '", body, re.M)) for _, t, body in subsections}
+    titles = [t for _, t, _ in subsections]
+    section_of = {t: s for s, t, _ in subsections}
+    if len(subsections) < 100 or len(set(titles)) != len(titles) or sum(examples.values()) < 150:
+        raise ValueError(f"{path}: the subsections not read, one a heading")
+    simple = [t for t in titles if re.fullmatch(r"[\w$ ,;()]+", t)]
+    b = _builder("jq.1", path)
+    sections = Counter(section_of.values())
+    titled = b.rng.choice(sorted(t for t in simple if sections[section_of[t]] <= 12 and _jq_names(t)))
+    b.add("section_title", f"Under which section (.SH heading) does the jq(1) man page document \"{titled}\"? Give the section's "
+          "heading.", section_of[titled])  # fmt: skip
+    top = _top(titles, key=examples.__getitem__)
+    counted = b.rng.choice(sorted(t for t in simple if 2 <= examples[t] <= 5 and t not in (titled, top)))
+    b.add("count", f"How many examples (lines starting jq '...') does the jq(1) man page give in its subsection \"{counted}\"?",
+          examples[counted])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which subsection (.SS heading) of the jq(1) man page gives the most examples? Give its heading.", top)
+    owners: dict[str, list[str]] = {}
+    for t in titles:
+        for name in dict.fromkeys(_jq_names(t)):
+            owners.setdefault(name, []).append(t)
+    hops = sorted((n, ts[0]) for n, ts in owners.items() if len(ts) == 1 and len(_jq_names(ts[0])) >= 2 and _jq_names(ts[0])[0] != n
+                  and examples[ts[0]] >= 1 and ts[0] not in (counted, top))  # fmt: skip
+    hop, hop_title = b.rng.choice(hops)
+    b.add("two_hops", f"The jq(1) man page documents the builtin {hop} in a subsection whose heading names it along with other "
+          "builtins. How many examples (lines starting jq '...') does that subsection give?", examples[hop_title])  # fmt: skip
+    k = b.rng.choice([k for k in range(len(subsections) - 1) if subsections[k][0] == subsections[k + 1][0]
+                      and titles[k] in simple and titles[k + 1] in simple and not {titles[k], titles[k + 1]} & {titled, counted}])
+    b.add("ordering", f"Which subsection does the jq(1) man page document right after \"{titles[k]}\"? Give its heading.",
+          titles[k + 1])  # fmt: skip
+    shown = []
+    for t, body in ((t, body) for _, t, body in subsections if examples[t] == 1 and t in simple):
+        outputs = [o.replace("\\-", "-").replace("\\.", ".") for o in re.findall(r"=> (.*)$", body, re.M)]
+        if len(outputs) == 1 and re.fullmatch(r"-?[\d.]+|true|false|null|\[[\d, ]*\]", outputs[0]):  # (no quotes nor escapes)
+            shown.append((t, outputs[0]))
+    shown_title, output = b.rng.choice([(t, o) for t, o in shown if t not in (titled, hop_title, titles[k + 1])])
+    b.add("record_field", f"The jq(1) man page gives one example in its subsection \"{shown_title}\". What output does that example "
+          "show (after =>)?", output)  # fmt: skip
+    added = []
+    for body in re.findall(r"^\d{4}-\d\d-\d\d  .*\n((?:\t.*\n|[ \t]*\n)*)", read_text(changelog), re.M):
+        for first in re.findall(r"^\t(Add(?:ed)? .+?)\s*$", body, re.M):
+            m = re.match(r"Add(?:ed)? `?([a-z_]+)", first)
+            if m and len(owners.get(m.group(1), ())) == 1 and not (set(re.findall(r"[a-z_]+", first)) & set(owners)) - {m.group(1)}:
+                added.append((first, owners[m.group(1)][0]))  # (one builtin named: not "Add explode/implode ...")
+    said = Counter(f for f, _ in added)
+    crossing = sorted((f, t) for f, t in added if said[f] == 1 and examples[t] >= 1
+                      and t not in (counted, hop_title, top, shown_title))  # fmt: skip
+    if len(added) < 10 or not crossing:
+        raise ValueError(f"{changelog}: the additions of builtins not read")
+    crossed, crossed_title = b.rng.choice(crossing)
+    b.add("cross_file", f"jq's ChangeLog records the change \"{crossed}\". How many examples (lines starting jq '...') does the jq(1) "
+          "man page give in the subsection that documents that builtin?", examples[crossed_title],
+          context=(str(path), str(changelog)))  # fmt: skip
+    missing = _absent(text, "splits_by", "tojsonl", "trimstr")
+    b.add("absent", f"Under which section (.SH heading) does the jq(1) man page document the builtin {missing}?", None)
+    return b.questions
+
+
+RICH = SITE_PACKAGES / "rich"
+
+
+def rich_colors(path: Path = RICH / "color.py", palettes: Path = RICH / "_palettes.py") -> list[Question]:
+    """Rich's color.py (the terminal library the project depends on): the enums ColorSystem and ColorType, the dict
+    ANSI_COLOR_NAMES of the 256 terminal colours' names and numbers (`"dark_orange3": 130,`, grey and gray spellings both) and the
+    class Color with its methods. _palettes.py holds the palettes it maps numbers through: WINDOWS_PALETTE and STANDARD_PALETTE
+    (16 RGB triples each) and EIGHT_BIT_PALETTE (256, `(95, 135, 175),`)."""
+    text = read_text(path)
+    tree = ast.parse(text)
+    table = next(n.value for n in tree.body if isinstance(n, ast.Assign) and ast.unparse(n.targets[0]) == "ANSI_COLOR_NAMES")
+    if not isinstance(table, ast.Dict):
+        raise ValueError(f"{path}: ANSI_COLOR_NAMES is no dict")
+    names = [(ast.literal_eval(k), ast.literal_eval(v)) for k, v in zip(table.keys, table.values, strict=True) if k is not None]
+    number = dict(names)
+    if len(names) < 200 or len(number) != len(names):
+        raise ValueError(f"{path}: the colour names not read, one each")
+    sharing = Counter(number.values())
+    b = _builder("rich-color.py", path)
+    asked = b.rng.choice(sorted(n for n, v in names if v >= 16 and sharing[v] == 1))
+    b.add("record_field", f"What number does ANSI_COLOR_NAMES in Rich's color.py give the color name {asked}?", str(number[asked]))
+    words = Counter(w for n, _ in names for w in set(re.findall(r"[a-z]+", n)))
+    word = b.rng.choice(sorted(w for w, c in words.items() if 5 <= c <= 15 and len(w) >= 4 and w not in asked))
+    b.add("count", f"How many color names in ANSI_COLOR_NAMES (Rich's color.py) contain the word {word}?",
+          sum(word in re.findall(r"[a-z]+", n) for n, _ in names))  # fmt: skip
+    color = _class(tree, "Color")
+    methods = _functions(color.body)
+    if (top := _top(methods, key=_lines)) is not None:
+        b.add("extreme", "Which method of the class Color in Rich's color.py has the most lines?", top.name)
+    named_by = {v: [n for n, w in names if w == v] for v in sharing}
+    hop = b.rng.choice(sorted(n for n, v in names if len(named_by.get(v + 1, ())) == 1 and 16 <= v and n != asked
+                              and word not in n + named_by[v + 1][0]))  # fmt: skip
+    b.add("two_hops", f"ANSI_COLOR_NAMES in Rich's color.py gives the color name {hop} a number. Which color name does it give the "
+          "next number (one higher)?", named_by[number[hop] + 1][0])  # fmt: skip
+    order = [n for n, _ in names]
+    k = b.rng.choice([k for k in range(len(order) - 1) if number[order[k + 1]] != number[order[k]]
+                      and not {order[k], order[k + 1]} & {asked, hop}])  # fmt: skip
+    b.add("ordering", f"Which color name does ANSI_COLOR_NAMES in Rich's color.py list right after {order[k]}?", order[k + 1])
+    shelves: dict[str, list[str | None]] = {}
+    source = read_text(palettes)
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and node.value.args:
+            shelves[ast.unparse(node.targets[0])] = [ast.get_source_segment(source, e) for e in node.value.args[0].elts]
+    if len(shelves.get("EIGHT_BIT_PALETTE", ())) != 256:
+        raise ValueError(f"{palettes}: the 256-colour palette not read")
+    holders = Counter(t for ts in shelves.values() for t in set(ts))
+    placed = sorted((t, p) for p, ts in shelves.items() for t in ts if t and holders[t] == 1 and p != "EIGHT_BIT_PALETTE")
+    triple, shelf = b.rng.choice(placed)
+    b.add("section_title", f"Which palette in Rich's _palettes.py holds the RGB triple {triple}? Give the palette's name.", shelf,
+          context=(str(palettes),))  # fmt: skip
+    crossing = sorted(n for n, v in names if v >= 16 and n not in (asked, hop, order[k + 1]))
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"Rich's color.py gives the color name {crossed} a number in ANSI_COLOR_NAMES. Which RGB triple does "
+          "EIGHT_BIT_PALETTE in _palettes.py hold at that index (counting from 0)? Give it as the file writes it.",
+          shelves["EIGHT_BIT_PALETTE"][number[crossed]], context=(str(path), str(palettes)))  # fmt: skip
+    missing = _absent(text, "ultramarine", "burnt_sienna", "mauve")
+    b.add("absent", f"What number does ANSI_COLOR_NAMES in Rich's color.py give the color name {missing}?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -8396,6 +8869,8 @@ SOURCES_28 = tuple((make.__name__, make) for make in (systemd_directives, module
                                                       cmake_presets_schema, matplotlibrc))
 SOURCES_29 = tuple((make.__name__, make) for make in (posixoptions_7, pci_regs_h, stocks_csv, lambda_api, xkb_us_symbols,
                                                       zip_changes))
+SOURCES_30 = tuple((make.__name__, make) for make in (gcloud_release_notes, jvmti_h, psfontj2d_properties, ubuntu_mirrors,
+                                                      jq_manual, rich_colors))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -8419,7 +8894,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           26: (SOURCES_26, HOLDOUT.with_name("holdout26.jsonl")),
           27: (SOURCES_27, HOLDOUT.with_name("holdout27.jsonl")),
           28: (SOURCES_28, HOLDOUT.with_name("holdout28.jsonl")),
-          29: (SOURCES_29, HOLDOUT.with_name("holdout29.jsonl"))}
+          29: (SOURCES_29, HOLDOUT.with_name("holdout29.jsonl")),
+          30: (SOURCES_30, HOLDOUT.with_name("holdout30.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
