@@ -789,17 +789,21 @@ def _hop_start_counted(question: Question, evidence: Sequence[Passage]) -> str |
     """The name where a counting hop starts (a key or quoted phrase only its earlier sentence gives: 'registry', the
     alias of "The lexer with the alias 'registry' is defined in one module. How many lexers ... from that module?")
     when the code behind the count tests it: it counted what names the start, not what shares the thing it leads to.
-    The loop's own count that hops (records().hopped) starts there by design."""
+    The loop's own count that hops (records().hopped) starts there by design, as does a count of the items in the one
+    record the start names (`len(list_items(next(...)))`: the numbered changes of the entry listing a quoted change)."""
     start = first_hop(question)
     keys = [k for k in dict.fromkeys(quoted_phrases(question.text) + list(question.keys)) if k.lower() in start]
     for p in evidence:
-        if ".hopped(" in p.code:
+        if ".hopped(" in p.code or _ITEMS_OF_ONE.search(p.code):
             continue
         tested = plain(selectors(_unbound(p.code)))
         for key in keys:
             if re.search(rf"(?<![\w.-]){re.escape(plain(key))}(?![\w-])", tested):
                 return key
     return None
+
+
+_ITEMS_OF_ONE = re.compile(r"\b(?:list_items|functions_in)\(next\(")  # the items of the one record picked
 
 
 def _unbound(code: str) -> str:
@@ -829,6 +833,19 @@ def _picked_by_version(code: str, question: Question) -> bool:
     2.9' for "under the changes from 2.8 to 2.9")? That record is the one the question asks about, not a window."""
     versions = set(VERSION.findall(question.text))
     return bool(versions) and any(versions <= set(VERSION.findall(value)) for value in selectors(code).split("\n"))
+
+
+def _picked_by_name(code: str, question: Question) -> bool:
+    """Does the block pick its one record by a name the question gives: an option's macro in a section's title
+    ('TEF - _POSIX_TRACE_EVENT_FILTER - ...' for "for the option _POSIX_TRACE_EVENT_FILTER"), or a function it writes
+    as a call ('flockfile' of "lists the function flockfile()"), or a line of its text it quotes ("Small change to
+    main help screen. zip.c (Ed)")? That record is the one asked about, not a window."""
+    names = {n.lower() for n in re.findall(r"\b_*[A-Z][A-Z\d]*(?:_[A-Z\d]+)+\b", question.text)} | \
+        {n.lower() for n in re.findall(r"(?<![\w.])([A-Za-z_]\w*) ?\(\)", question.text)}
+    quoted = {q.lower() for q in quoted_phrases(question.text) if len(q.split()) >= 3}
+    values = selectors(code).split("\n")
+    return any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", v) for n in names for v in values) or \
+        bool(quoted & set(values))
 
 
 def _operand(answer: str, evidence: Sequence[Passage]) -> bool:
@@ -1221,7 +1238,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if computed and (example := _example_tested(question.text, evidence)):
         return Verdict("final_example", unused=(example,))
     if computed and (question.counts or question.ranks) and \
-            any(windowed(p.code, one_record=not question.numbered and not _picked_by_version(p.code, question))
+            any(windowed(p.code, one_record=not question.numbered and not _picked_by_version(p.code, question)
+                         and not _picked_by_name(p.code, question))
                 for p in evidence):
         return Verdict("final_window")
     if computed and question.bound and not question.bound.kept_by([t for p in evidence for t in bounds(p.code)]) and \

@@ -37,7 +37,7 @@ except ImportError:  # elsewhere, YAML files are read as lines
 
 # What the root's code gets (the sandbox exports `__all__`); the rest serves these or the host.
 __all__ = ["Counter", "FINAL", "FINAL_VAR", "HITS_LIMIT", "Hit", "Hits", "Record", "Records", "ask_each", "chunks",
-           "headings", "list_items", "occurrences", "peek", "records", "search", "tables", "where"]  # Counter: the reading prompt's example counts labels with it, unimported
+           "functions_in", "headings", "list_items", "occurrences", "peek", "records", "search", "tables", "where"]  # Counter: the reading prompt's example counts labels with it, unimported
 
 context: "str | list[str]"  # bound by the sandbox (or a test) before any helper runs
 submit_final: "Callable[[str, str], None]"  # the host function behind FINAL / FINAL_VAR
@@ -1171,9 +1171,12 @@ class Records(list):
             # are, which no field of these records places them by; counting those that mention it counted its links
         if counts and not ranks and (own := self._own_count(wanted, {str(w).lower() for w in counted}, text)):
             return [own]
-        if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text)):
+        if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text) or
+                                     self._functions_listed(counted, text) or self._children_counted(counted, wanted)
+                                     or self._valueless(text)):
             return [under]
-        if ranks and not counts and (listed := self._items_ranked(wanted, ranks) or self._sections_ranked(wanted, ranks)
+        if ranks and not counts and (listed := self._items_ranked(wanted, ranks) or self._functions_ranked(wanted, ranks)
+                                     or self._sections_ranked(wanted, ranks)
                                      or self._family_ranked(text, ranks) or self._citations_ranked(wanted, ranks, text)):
             return [listed]
         found = {**self._asked(wanted, text), **self._qualified(wanted)}
@@ -1491,7 +1494,8 @@ class Records(list):
         in Readline" ... for bash-4.1"), when the records are sections and it counts items: a section's body runs
         them together, and a count of sections, or of the times 'item' is written, is no count of them. The release
         is the section (or the part over a subsection titled as the label) whose first version is the question's
-        one version; '' unless one section is so named."""
+        one version; with no version, a quoted line of one section's items names that section. '' unless one
+        section is so named."""
         labels = quoted_phrases(text)
         versions = {m.group(0) for m in _DOTTED_NUMBER.finditer(str(text))}
         said = {str(w).lower() for w in counted}
@@ -1502,6 +1506,12 @@ class Records(list):
                       all(_re.search(rf"(?<![\w.]){_re.escape(v)}(?![\w.]|\.\d)", str(r.get("title", ""))) for v in versions)]
             return f"print(len(list_items(next(r['body'] for r in records() if r.get('title') == {titled[0]['title']!r}))))" \
                 if len(titled) == 1 and list_items(titled[0]["body"]) else ""
+        if len(labels) == 1 and not versions and len(labels[0].split()) >= 3:  # "One entry lists the change "Small
+            quoted = " ".join(labels[0].split())  # change to main help screen. zip.c (Ed)". How many numbered
+            holding = [r for r in self if quoted in (body := " ".join(str(r.get("body", "")).split())) and  # changes
+                       f"{quoted}:" not in body]  # does that entry list?": not a label over some of them
+            return f"print(len(list_items(next(r['body'] for r in records() if {quoted!r} in ' '.join(str(" \
+                "r.get('body', '')).split())))))" if len(holding) == 1 and list_items(holding[0]["body"]) else ""  # list?"
         if len(labels) != 1 or len(versions) != 1:
             return ""
         label, version = labels[0].strip().rstrip(":"), versions.pop()
@@ -1520,6 +1530,94 @@ class Records(list):
                 return ""
             test, under = f"r.get('title') == {labelled[0]['title']!r}", label
         return f"print(len(list_items(next(r['body'] for r in records() if {test}), under={under!r})))"
+
+    def _functions_listed(self, counted, text):
+        """The block counting the functions one section lists by name() ("How many functions does posixoptions(7) list
+        as present for the option _POSIX_TRACE_EVENT_FILTER?"; "... lists flockfile() under exactly one option. How
+        many functions does it list for that option?"): the section whose title holds an identifier of the question
+        as a word, else whose body names the function the question writes as a call. Counting sections that mention
+        the option counted 2. '' unless the records are titled sections and one section is so named."""
+        if not {str(w).lower() for w in counted} & {"function", "functions"} or \
+                not {"title", "body"} <= set(self.fields()) or self.kind in ("python", "header", "defines"):
+            return ""
+        keys = {w for w in _re.findall(r"[A-Za-z_]\w*", text) if _re.fullmatch(r"_*[A-Z][A-Z\d]*(?:_[A-Z\d]+)+", w)}
+        rows = [r for r in self if r.get("title") and functions_in(r.get("body", "")) and
+                any(_re.search(rf"(?<![\w-]){k}(?![\w-])", str(r["title"])) for k in keys)]
+        calls = functions_in(text)
+        test = f"r.get('title') == {rows[0]['title']!r}" if len(rows) == 1 else ""
+        if not rows and len(calls) == 1:  # the section listing the function, by it
+            rows = [r for r in self if r.get("title") and calls[0] in functions_in(r.get("body", ""))]
+            test = f"r.get('title') and {calls[0]!r} in functions_in(r.get('body', ''))"
+        if len(rows) != 1 or sum(r.get("title") == rows[0]["title"] for r in self) != 1:
+            return ""
+        return f"print(len(functions_in(next(r['body'] for r in records() if {test}))))"
+
+    def _children_counted(self, counted, wanted):
+        """The block counting the entries under one key of a nested file ("how many properties does the items object of
+        the definition testPresetsV6 list?": JSON's definitions.testPresetsV6.items.properties.*; see _key_path). ''
+        unless one such path is nearest."""
+        path = self._key_path({str(w).lower() for w in counted}, wanted)
+        return (f"print(len([r for r in records() if str(r.get('keys', '')).startswith({path + '.'!r}) and "
+                f"str(r['keys']).count('.') == {path.count('.') + 1}]))") if path else ""
+
+    def _children_listed(self, asking, wanted):
+        """For "Which errors does AWS Lambda's API model list for the operation GetLayerVersionByArn?": the entries
+        under that key (operations.GetLayerVersionByArn.errors.1 ...), each by the one value it gives (its shape) or
+        its name; see _key_path. '' unless one such path is nearest."""
+        path = self._key_path(asking, wanted)
+        if not path:
+            return ""
+        rows = [r for r in self if str(r.get("keys", "")).startswith(path + ".") and
+                str(r["keys"]).count(".") == path.count(".") + 1]
+        own = [[v for k, v in r.items() if k not in _PATH_FIELDS | {"keys", "level", "documentation"}] for r in rows]
+        values = [vs[0] if len(vs) == 1 else r.get("name", r.get("key")) for r, vs in zip(rows, own)]
+        *over, asked = path.split(".")
+        named = next(p for p in reversed(over) if p.lower() in wanted and _keylike(p))
+        return f"{named!r}{LOOKED_UP}{asked}: {values!r}\n" + "\n".join(map(repr, rows))
+
+    def _key_path(self, said, wanted):
+        """The path of a key `said` (a counted or asked word: 'properties', 'errors') nearest the root among those
+        through every key the question names (`wanted`), one of them an identifier (testPresetsV6, not 'items' alone:
+        a path the question names by a key of its own); the deeper `properties` of one property are not the
+        object's. None unless the records have paths and one such path is nearest."""
+        if "keys" not in self.fields() or not said:
+            return None
+        paths = {".".join(parts[:i]): parts[:i] for r in self if r.get("keys")  # a list's own path too: its items
+                 for parts in [str(r["keys"]).split(".")] for i in range(1, len(parts) + 1)}  # are records, not it
+        keys = {p.lower(): p for parts in paths.values() for p in parts}
+        named = {w for w in wanted if w in keys and w not in said}
+        if not any(_keylike(keys[w]) for w in named):
+            return None
+        found = [(path, sum(p.lower() in named for p in set(parts))) for path, parts in paths.items()
+                 if parts[-1].lower() in said and any(p.lower() in named and _keylike(p) for p in parts)]
+        most = max((n for _, n in found), default=0)
+        nearest = sorted((len(paths[p]), p) for p, n in found if n == most)
+        if not nearest or len(nearest) > 1 and nearest[0][0] == nearest[1][0]:
+            return None
+        return nearest[0][1]
+
+    def _valueless(self, text):
+        """The block counting the rows that give nothing but their date ("How many rows of Stocks.csv have a date but
+        no value in any column?"): no field says so, and a test of one column counts rows missing that one. '' unless
+        the records are dated rows and some have every other cell empty."""
+        dated = self._dated()
+        if not dated or not _NO_VALUE.search(str(text)):
+            return ""
+        others = [n for n in self.fields() if n != dated]
+        if not any(all(r.get(n) in (None, "") for n in others) for r in self):
+            return ""
+        return f"print(len([r for r in records() if r.get({dated!r}) and all(r.get(n) in (None, '') for n in {others!r})]))"
+
+    def _functions_ranked(self, wanted, ranks):
+        """The block ranking sections by the functions each lists by name() ("For which option does posixoptions(7)
+        list the most functions?"): no field counts them. '' unless the records are titled sections, two of them
+        listing functions."""
+        if not wanted & {"function", "functions"} or not {"title", "body"} <= set(self.fields()) or \
+                self.kind in ("python", "header", "defines") or \
+                sum(len(functions_in(r.get("body", ""))) >= 2 for r in self if r.get("title")) < 2:
+            return ""
+        return (f"print(sorted(((r['title'], len(functions_in(r['body']))) for r in records() if r.get('title') and "
+                f"functions_in(r.get('body', ''))), key=lambda t: t[1], reverse={ranks > 0})[:5])")
 
     def _items_ranked(self, wanted, ranks):
         """The block ranking a changelog's sections by the items each lists ("For which release does tmux's CHANGES
@@ -2104,6 +2202,7 @@ class Records(list):
         dated = dated or None
         lines = [f"{len(rows)} records {how}"]
         if wanted & _NEXT_WORDS and not any(CLOCK.fullmatch(w) for w in wanted):
+            rows = _on_named_path(rows, wanted)
             named = _named(rows, {str(key).lower()}) if key else _named(rows, wanted)  # not another word of the
             # question when no record names the one counted from: 'code' of "error code", asked what follows ENOTEMPTY
             if named is None:
@@ -2153,7 +2252,7 @@ class Records(list):
                     # whose value is DPMSSetTimeouts: its value, not its key
                 lines.append(_placed(kin[i], said) if 0 <= i < len(kin) else f"nothing comes {said}")
             return "\n".join(lines)
-        kept, test, mentioned = self._selected(rows, wanted, dated, year)
+        kept, test, mentioned = self._selected(rows, wanted, dated, year, str(text))
         if not test and dated is None:
             return ""  # "the first Y Combinator office": the first line of an essay is no answer to it
         picks = [(w, 0) for w in sorted(wanted & _FIRST_WORDS)[:1]] + [(w, -1) for w in sorted(wanted & _LAST_WORDS)[:1]]
@@ -2216,13 +2315,18 @@ class Records(list):
                 return name
         return None
 
-    def _selected(self, rows, wanted, dated, year=None):
+    def _selected(self, rows, wanted, dated, year=None, text=""):
         """The rows whose fields hold the question's values (and its month, or the `year` it keeps alone, when
         the field `dated` dates them), or, none named, whose text mentions the one name with '_' the question gives;
-        the test said in words; that name, or ''."""
+        those giving the one column its `text` asks "a value for" ("the earliest date for which Stocks.csv gives a
+        value for GOOGL": not the file's first row, which has none); the test said in words; that name, or ''."""
         tests = self._asked(wanted - {str(year)})
         kept = [r for r in rows if all(r.get(n) in vs for n, vs in tests.items())]
         said = [f"{n} == {' or '.join(map(repr, vs))}" for n, vs in tests.items()]
+        valued = {m.group(1).lower() for m in _VALUE_FOR.finditer(str(text))}
+        if len(given := [n for n in self.fields() if n.lower() in valued]) == 1:
+            kept = [r for r in kept if r.get(given[0]) not in (None, "")]
+            said.append(f"a value for {given[0]}")
         keys = [] if tests else [w for w in sorted(wanted - STOPWORDS - _document_words()) if "_" in w and len(w) >= 4
                                  and 0 < sum(_word_in(r.text, w) for r in rows) <= MENTIONS]
         mentioned = keys[0] if len(keys) == 1 else ""
@@ -2382,6 +2486,8 @@ class Records(list):
             return shown  # "under which section heading is the field TID described?"
         if given := self._of_value(str(text)):
             return given  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
+        if listed := self._children_listed(asking, wanted):
+            return listed  # "Which errors does ... list for the operation GetLayerVersionByArn?"
         if held := self._holder_lookup(wanted, str(text)):
             return held  # "which structure shape has a member named FunctionCount?": the shape holding it
         if point := self._point_lookup(str(text), asking):
@@ -2400,9 +2506,11 @@ class Records(list):
         # heading does elf.h define PT_HP_OPT_ANNOT": the comment over its group of #defines; a man page's entry ("under
         # which section heading is the field TID described"): the section it is in; a macro table's entry ("which
         # comment heads the group of entries that includes DW_AT_body_begin"): the comment over its group
-        if not named:  # "what value does the ^IXIC column hold for 1990-03-01?": a column the question calls one
+        if not named:  # "what value does the ^IXIC column hold for 1990-03-01?": a column the question calls one; "what
+            # name (name[Group1]) does the variant crd give?": a field written whole, brackets and all
             named = [n for n in self.fields()[:12] if _re.search(rf"(?<![\w^$@-]){_re.escape(n)}\s+column\b|\bcolumn\s+"
-                                                                 rf"{_re.escape(n)}(?![\w-])", str(text), _re.I)]
+                                                                 rf"{_re.escape(n)}(?![\w-])", str(text), _re.I)
+                     or _re.search(r"\w\[\w+\]$", n) and _re.search(rf"(?<![\w-]){_re.escape(n)}", str(text), _re.I)]
         if not named and "parent" in self.fields() and asking & {"class", "function"} and \
                 asking & {str(r.get("kind")) for r in self}:  # "In which class of zipfile.py is the method stem
             named = ["parent"]  # defined?": the definition it is in
@@ -2755,13 +2863,14 @@ class Records(list):
         section whose text names an identifier of the question (TID, MESSAGE_ID, the capability smcup) as a word, case
         and all; '' unless one identifier is in one section only, or the question asks for no section."""
         if not asking & {"section", "heading", "part", "chapter", "subsection"} or "title" not in self.fields() or \
-                "part" in self.fields() and "subsection" not in asking or \
+                "part" in self.fields() and "subsection" not in asking and not _OWN_HEADING.search(text) or \
                 any(_said(n, asking) for n in self.fields()[:12] if n not in _UNASKED and n != "part"):  # "which
             return ""  # subsection of terminfo(5) mentions the capability smcup": a subsection's own title; "which
         # section number ... the ENABLED_ROLES view": its number, not its title
         keys = {w for w in _re.findall(r"[A-Za-z_][\w]*", text)
                 if _re.fullmatch(r"[A-Z][A-Z\d_]+|\w*[a-z][A-Z]\w*|\w+_\w+", w)} | \
-            set(_KIND_NAMED.findall(text))  # "the capability smcup": a name in lower case, after its kind
+            set(_KIND_NAMED.findall(text)) | set(_FUNCTION_NAMED.findall(text))  # "the capability smcup": a name
+        # in lower case, after its kind; "the function mktemp()": one written as a call
         found = {(w, i) for w in keys for i, r in enumerate(self)
                  if r.get("title") and _re.search(rf"(?<![\w-]){_re.escape(w)}(?![\w-])", r.text)}
         if len(found) != 1:
@@ -2820,8 +2929,11 @@ class Records(list):
         made?"): the field it asks of the section whose subsection holds an identifier it names (see _part_holding);
         ''. The lookup view is not shown a hop: the record a hop names is not the one asked about."""
         field = self._field_asked({str(w).lower() for w in asked}) or self._possessed(str(text))
-        if not field:  # "Which subsection ... mentions the capability smcup ...? Give the subsection's heading."
-            return self._section_naming({str(w).lower() for w in asked}, str(text))
+        if not field or _OWN_HEADING.search(str(text)):  # "Which subsection ... mentions the capability smcup ...? Give
+            # the subsection's heading."; "Under which option's heading ... mktemp()? Give the option's name.": the
+            # heading, not a field 'name'
+            if (shown := self._section_naming({str(w).lower() for w in asked}, str(text))) or not field:
+                return shown
         wanted = {str(w).lower() for w in words}
         asking = {str(w).lower() for w in asked}
         return (self._part_holding(field, wanted) if "part" in self.fields() else "") or \
@@ -3478,6 +3590,8 @@ def _missing(by, wanted, before, after):
 
 
 _PATH_FIELDS = {"key", "name", "parent", "path"}  # what names a nested record's place, not a column of it
+_NO_VALUE = _re.compile(r"\bno values? (?:in|for) any (?:other )?(?:column|field)s?\b", _re.I)  # "a date but no value in
+# any column": a row of its date alone
 _VALUE_FOR = _re.compile(r"\b(?:a|any) value (?:for|in) (?:the )?([\w^$@.-]*\w)", _re.I)  # "give a value for AMZN"
 _HOLDER_ASKED = _re.compile(r"\bwhich\b[^?]*?\b(?:has|have|holds?|contains?|defines?|lists?)\s+(?:a|an|the)\s+"
                             r"(?:[\w-]+\s+)?(?:members?|fields?|propert(?:y|ies)|keys?|attributes?|methods?|entry|entries)\s+"
@@ -3649,6 +3763,15 @@ def _clock(r):
 NAMING = 3  # a word in more records than this is a kind or a filter, not the name of one
 
 
+def _on_named_path(rows, wanted):
+    """The records of a nested file under the keys the question names by identifiers ("which property does the items
+    object of the definition testPresetsV3 list right after inherits?": those on definitions.testPresetsV3.items...,
+    where 'inherits' names one); all of `rows` when it names none, or none are under them."""
+    keys = {w for w in wanted if _re.search(r"[a-z]\d|\d[a-z]|_", w)}
+    on = [r for r in rows if keys and keys <= {p.lower() for p in str(r.get("keys", "")).split(".")}]
+    return on or rows
+
+
 def _named(rows, wanted):
     """(word, records) for the question's word that names the fewest records (at most NAMING), the most
     nested first (the method quit of the class SMTP): as the whole value of a field naming the record first (name ==
@@ -3800,6 +3923,16 @@ _DOTTED_NUMBER = _re.compile(r"(?<![\d.])\d+(?:\.\d+)+")  # a version's number: 
 _ITEM_WORDS = {"item", "items", "entry", "entries", "change", "changes", "fix", "fixes", "feature", "features", "bug",
                "bugs", "bullet", "bullets", "point", "points", "improvement", "improvements"}  # what a section's body lists
 _LABEL_AFTER = _re.compile(r"(?<=[.)`'\"!?])\s+[A-Z][A-Za-z -]{2,40}:\s")  # the next label after an item: "Improvements:"
+
+
+def functions_in(text):
+    """The functions a text names with empty parentheses ('mmap()', or roff's `.IR mmap ()` as read), each once in the
+    order written: a man page's list of them under an option runs together in its section's body."""
+    return list(dict.fromkeys(_FUNCTION_NAMED.findall(str(text))))
+
+
+_FUNCTION_NAMED = _re.compile(r"(?<![\w.])([A-Za-z_]\w*) ?\(\)")
+_OWN_HEADING = _re.compile(r"\w['\u2019]s heading\b")  # "under which option's heading": the innermost one, its own
 
 
 def list_items(text, under=None):
@@ -4096,7 +4229,9 @@ def _directive_records(text, doc):
     its `body` (the statements, comments left out) and, for each word that leads two statements of one
     block, how many statements of each block it leads (sensors3.conf's chips: 'label statements' 13), so
     "the chip with the most label statements" compares a number field; not 'label' alone, the verb of
-    "chips that label some input +3.3V". The lines outside blocks are none."""
+    "chips that label some input +3.3V". The lines outside blocks are none. A head naming its block in quotes
+    gives that name a field of its first word (xkb's `xkb_symbols "crd" {`: xkb_symbols 'crd', the variant a question
+    names), and a block's `name[Group1] = "..."` assignments are fields of it: its name in words."""
     blocks = _directives(doc, text)
     if not blocks:
         return None
@@ -4104,10 +4239,16 @@ def _directive_records(text, doc):
     led = [Counter(line.split()[0] for line in body) for body in bodies]
     words = sorted({w for counts in led for w, n in counts.items() if n > 1 and _re.fullmatch(r"[A-Za-z][\w-]*", w)})
     out, cache = [], {}
-    for (at, head, hi, name, _), body, counts in zip(blocks, bodies, led):
-        fields = {"head": name, "body": "\n".join(body), **{f"{w} statements": counts[w] for w in words}}
+    for (at, head, hi, name, word), body, counts in zip(blocks, bodies, led):
+        quoted = _re.match(rf'{_re.escape(word)}\s+"([^"]+)"\s*\{{?$', name)
+        fields = {"head": name, **({word: quoted[1]} if quoted else {}), "body": "\n".join(body),
+                  **{m[1]: m[2] for m in map(_ASSIGNED.fullmatch, body) if m},
+                  **{f"{w} statements": counts[w] for w in words}}
         out.append(Record(fields, " ".join(" ".join([name, *body]).split()), at, doc, _line_of(text, at, cache)))
     return out
+
+
+_ASSIGNED = _re.compile(r'([A-Za-z]\w*\[\w+\])\s*=\s*"([^"]*)"\s*;')  # name[Group1]= "Coeur d'Alene Salish";
 
 
 def _tree_records(text, doc):
@@ -5532,13 +5673,15 @@ _BLOCK_COMMENT = _re.compile(r"/\*((?:(?!\*/)[\s\S])*)\*/")
 _DECLARED = _re.compile(r"^[ \t]*(?:[A-Za-z_]\w*[ \t]+|[A-Za-z_]\w*[ \t]*\*+[ \t]*)+\**[ \t]*([A-Za-z_]\w*)[ \t]*"
                         r"\(((?:[^;{}()]|\([^;{}()]*\))*)\)[ \t]*;", _re.MULTILINE)
 _C_WORDS = frozenset({"if", "while", "for", "return", "switch", "sizeof", "typedef"})
-_COMMENT_HEAD = _re.compile(r"(?:^|\n)[ \t]*\n[ \t]*/\*((?:(?!\*/)[^\n]|\n(?![ \t]*\n))*?)\*/[ \t]*\n[ \t]*\n")
+_COMMENT_HEAD = _re.compile(r"(?:^|\n)[ \t]*\n[ \t]*/\*((?:(?!\*/)[^\n]|\n(?![ \t]*\n))*?)\*/[ \t]*\n"
+                           r"(?:[ \t]*\n|(?=[ \t]*#[ \t]*define[^\n]*\n[ \t]*#[ \t]*define\b))")  # or right over two #defines
 _CODE_LINE = _re.compile(r"^(?![ \t]*(?:#|/\*|\*|//|$))[^\n]*[;{}][ \t]*$", _re.MULTILINE)  # a declaration's
 
 
 def _comment_heads(text):
     """[(where, title)] of a C header's comment headings: a comment alone between blank lines over the #defines below
-    it (elf.h's "/* Legal values for p_type (segment type).  */"), and '' where a declaration ends a group (a
+    it (elf.h's "/* Legal values for p_type (segment type).  */"), or after a blank line right over two of them
+    (pci_regs.h's "/* Extended Capabilities (PCI-X 2.0 and Express) */"), and '' where a declaration ends a group (a
     struct's "} Elf64_Phdr;") or a blank line ends the one #define a comment is about: what its defines are the values
     of."""
     heads = []

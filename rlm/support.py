@@ -180,6 +180,11 @@ def itself(question: Question, seen: Seen) -> set[str]:
     owners |= {a.lower() for a in question.anchors if re.fullmatch(r"[A-Z][\w-]*", a) and any(re.search(  # "Google
         rf"(?<![\w.-]){re.escape(a)}(?:[ \t]+[A-Z][\w-]*){{1,3}}['\u2019]s?[ \t]+{re.escape(n)}(?![\w-])", question.text)
         for n in named)}  # Cloud CLI's regen_apis_config.yaml": the owner's name in words
+    owners |= {w.lower() for n in named for m in re.finditer(  # "AWS Lambda's API model (service-2.json)": the
+        rf"((?:[A-Z][\w-]*[ \t]+){{0,3}}(?:[A-Z][\w-]*|\d+(?:\.\d+)*))['\u2019]s?(?:[ \t]+[\w-]+){{1,3}}[ \t]+"
+        rf"\({re.escape(n)}[^)]*\)",
+        question.text, re.I) for w in m.group(1).split() if w[:1].isupper()}  # owner of the file it describes ("CMake
+    # 3.25's presets schema (schema.json)")
     owners |= {a.lower() for a in question.anchors if re.fullmatch(r"\d+(?:\.\d+)*", a) and any(re.search(  # "LLVM 14's
         rf"(?<![\w.-])[A-Za-z][\w-]*[ \t]+{re.escape(a)}['\u2019]s?[ \t]+{re.escape(n)}(?![\w-])", question.text, re.I)
         for n in named)}  # Attributes.td": the owner's version, no key of a line
@@ -505,6 +510,8 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
         code += "\ndef"  # a method or a function is what a def statement makes: "(def statements in the class body)"
     if any("list_items(" in p.code for p in evidence):
         code += "\n" + _LISTED  # what list_items() keeps: "items (paragraphs starting with an asterisk)"
+    if any("functions_in(" in p.code for p in evidence):
+        code += "\nfunction functions"  # what functions_in() keeps: the names written as calls, mktemp()
     holding = _selecting(question, seen)
     tested = [lines for w, lines in holding.items() if stem(w) in code]
     tested += [{i for i, line in enumerate(seen.selectable) if key in line}  # a value the question quotes, "+3.3V"

@@ -5047,3 +5047,92 @@ def test_review_of_session_65_s_views_each_case_a_wrong_figure_came_from() -> No
     q = "How many rows of stocks.csv give a value for NFLX?"  # the one condition: the odd months'
     shown, seen = _views(table, [""], ["/data/stocks.csv"], q, "computations")
     assert shown.strip() == "5" and judge("5", seen, Question.parse(q)).accepted
+
+
+def test_round_29_kinds_a_block_s_name_a_section_s_functions_a_path_s_entries() -> None:
+    """Round 28 and 29's not-found kinds: an xkb variant's `name[Group1]` and its key statements (a quoted head names the
+    block); the functions a man page lists by name() under one option, counted, ranked and found by a call it lists;
+    the entries under a JSON path the question names by keys (properties of definitions.X.items, an operation's
+    errors); the earliest row giving a value for a column; rows with a date alone; a comment right over two
+    #defines heads them; a quoted item names its changelog entry, whose numbered items are counted."""
+    import json
+
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    symbols = "".join(f'partial alphanumeric_keys\nxkb_symbols "{v}" {{\n    include "us(basic)"\n    name[Group1]= "{n}";\n'
+                      + "".join(f"    key <AE0{i}> {{ [ {i}, exclam ] }};\n" for i in range(k)) + "};\n\n"
+                      for v, n, k in (("basic", "English (US)", 4), ("crd", "Coeur d'Alene Salish", 3),
+                                      ("dvorak", "English (Dvorak)", 5), ("intl", "English (intl)", 2)))
+    source = [""], ["/usr/share/X11/xkb/symbols/us"]
+    q = "In xkeyboard-config's symbols file for the us layout, what name (name[Group1]) does the variant crd give?"
+    shown, seen = _views(symbols, *source, q)
+    assert "Coeur d'Alene Salish" in shown and judge("Coeur d'Alene Salish", seen, Question.parse(q)).accepted
+    q = "How many key <...> statements does the section of the variant dvorak in the us symbols file hold?"
+    shown, seen = _views(symbols, *source, q, "computations")
+    assert shown.strip() == "[5]"
+
+    page = ".TH POSIXOPTIONS 7\n.SH DESCRIPTION\nOptions.\n" + "".join(
+        f".SS {a} - _POSIX_{n} - _SC_{n}\nThe following functions are present:\n.PP\n.nf\n.in +4n\n"
+        + "".join(f".IR {f} ()\n" for f in fs) + ".in\n.fi\n"
+        for a, n, fs in (("ML", "MEMLOCK", ["mlockall", "munlockall"]), ("THR", "THREADS", [f"pthread_{i}" for i in range(6)]),
+                         ("TSF", "THREAD_SAFE_FUNCTIONS", ["flockfile", "ftrylockfile", "funlockfile"])))
+    source = [""], ["/usr/share/man/man7/posixoptions.7.gz"]
+    for q, answer in (("How many functions does posixoptions(7) list for the option _POSIX_MEMLOCK?", "2"),
+                      ("posixoptions(7) lists the function flockfile() under exactly one option. How many functions "
+                       "does it list for that option?", "3")):
+        shown, seen = _views(page, *source, q, "computations")
+        assert shown.strip() == answer and judge(answer, seen, Question.parse(q)).accepted
+    q = "For which option does posixoptions(7) list the most functions? Give the option's name."
+    shown, seen = _views(page, *source, q, "computations")
+    assert shown.startswith("[('THR - _POSIX_THREADS - _SC_THREADS', 6)") and \
+        judge("_POSIX_THREADS", seen, Question.parse(q)).accepted
+    q = "Under which option's heading does posixoptions(7) list the function funlockfile()? Give the option's name."
+    shown, _ = _views(page, *source, q, "within")
+    assert "its title: 'TSF - _POSIX_THREAD_SAFE_FUNCTIONS - _SC_THREAD_SAFE_FUNCTIONS'" in shown
+
+    schema = json.dumps({"definitions": {f"testPresetsV{v}": {"type": "array", "items": {"type": "object", "properties": {
+        **{f"p{i}": {"type": "string"} for i in range(n)},
+        "output": {"type": "object", "properties": {f"o{i}": {"type": "boolean"} for i in range(9)}}}}}
+        for v, n in ((2, 3), (6, 5))}}, indent=2)
+    q = "In CMake 3.25's presets schema (schema.json), how many properties does the items object of the definition " \
+        "testPresetsV6 list?"
+    shown, seen = _views(schema, [""], ["/usr/share/cmake-3.25/Help/manual/presets/schema.json"], q, "computations")
+    assert shown.strip() == "6"  # p0-p4 and output, not output's nine
+    model = json.dumps({"operations": {op: {"name": op, "http": {"method": "GET", "requestUri": f"/{op}"},
+                                            "input": {"shape": f"{op}Request"}, "errors": [{"shape": e} for e in errs]}
+                                       for op, errs in [(f"GetAlias{i}", ["ServiceException", "AliasNotFound"]) for i in
+                                                        range(12)] + [("GetLayer", ["ServiceException", "TooManyRequests",
+                                                                                    "Gone"])]},
+                        "shapes": {f"GetAlias{i}Request": {"type": "structure", "members": {"Name": {"shape": "String"}}}
+                                   for i in range(12)}}, indent=1)
+    q = "Which errors does AWS Lambda's API model (service-2.json) list for the operation GetLayer? Name every one."
+    shown, seen = _views(model, [""], ["/botocore/data/lambda/2015-03-31/service-2.json"], q)
+    assert shown.startswith("'GetLayer' names this record; its errors: ['ServiceException', 'TooManyRequests', 'Gone']")
+    assert judge("ServiceException, TooManyRequests, Gone", seen, Question.parse(q)).accepted
+
+    table = "Date,IBM,GOOGL\n" + "".join(f"2004-0{m}-01,{m}.5,{f'{m}.25' if m > 4 else ''}\n" for m in range(1, 9)) + \
+        "2004-09-01,,\n2004-10-01,,\n"
+    q = "What is the earliest date for which stocks.csv gives a value for GOOGL?"
+    shown, seen = _views(table, [""], ["/data/stocks.csv"], q, "order")
+    assert "2004-05-01" in shown and judge("2004-05-01", seen, Question.parse(q)).accepted
+    shown, _ = _views(table, [""], ["/data/stocks.csv"], "How many rows of stocks.csv have a date but no value in any "
+                      "column?", "computations")
+    assert shown.strip() == "2"
+
+    header = "/* Registers */\n\n#define PCI_REG_A\t0x01\n#define PCI_REG_B\t0x02\n\n" \
+        "/* Extended Capabilities (PCI-X 2.0 and Express) */\n#define PCI_EXT_CAP_ID(h)\t(h & 0xffff)\n" \
+        "#define PCI_EXT_CAP_NEXT(h)\t(h >> 20)\n\n" + \
+        "".join(f"#define PCI_EXT_CAP_ID_{n}\t{i:#04x}\t/* {n} */\n" for i, n in enumerate(("ERR", "VC", "SRIOV", "ATS")))
+    q = "Under which one-line comment heading does linux/pci_regs.h define PCI_EXT_CAP_ID_SRIOV? Give the comment's text."
+    shown, _ = _views(header, [""], ["/usr/include/linux/pci_regs.h"], q)
+    assert "its section: 'Extended Capabilities (PCI-X 2.0 and Express)'" in shown
+
+    changes = "".join(f"------------ {d} 1996 version 2.2{v} ------------\n" +
+                      "".join(f" {i}. {c} (Ed)\n" for i, c in enumerate(cs, 1))
+                      for d, v, cs in [(f"August {n}th", chr(97 + n), [f"Port {n}", "Fix typo"]) for n in range(5)] +
+                      [("September 9th", "k", ["Use wiz", "Small change to main help screen. zip.c", "Fix free", "New -T"])])
+    q = "One entry of Zip's CHANGES lists the change \"Small change to main help screen. zip.c (Ed)\". How many numbered " \
+        "changes does that entry list?"
+    shown, seen = _views(changes, [""], ["/usr/share/doc/zip/changes"], q, "computations")
+    assert shown.strip() == "4" and judge("4", seen, Question.parse(q)).accepted
