@@ -1832,7 +1832,9 @@ class Records(list):
         if dated and wanted & {"day", "date"}:
             return [f"print(Counter(str(r[{dated!r}])[:10] for r in records(){where}){top})"]
         few = lambda n: self.values(n, most=None) and self._short(n)
-        named = [n for n in self.fields()[:12] if n not in found and {n.lower(), f"{n.lower()}s"} & wanted and
+        named = [n for n in self.fields()[:12] if n not in found and ({n.lower(), f"{n.lower()}s"} & wanted or
+                                                                      n == "section" and "title" not in self.fields()
+                                                                      and {"comment", "heading"} <= wanted) and
                  not (n == "commented" and {"or", "not"} <= wanted) and (self._codes(n) or few(n) or
                  self._short(n) and len({r.get(n) for r in rows}) * 2 <= len(rows))]  # "Section:", 39 groups of 266
         # the field the question names alone, else each field of few values
@@ -2821,11 +2823,13 @@ class Records(list):
         return f"that = {kinds[0] + '.'!r} + [s['key'] for s in records() if s.get({named!r}) == {start[named]!r}][0]" \
                f".split('.')[1]; print(len([r for r in records() if str(r.get('key', '')).rsplit('.', 1)[0] == that]))"
 
-    def _mentioning(self, field, wanted):
+    def _mentioning(self, field, wanted, one=False):
         """The `field` of the one record holding `field` whose text names an identifier of the question (a release's
         notes naming .INCLUDE_DIRS, its date 2017-02-06), not as the value asked (the release 6.0 of "which release
-        immediately preceded 6.0"); '' unless one identifier is in one such record."""
-        keys = [w for w in wanted - STOPWORDS - _document_stems() if (_IDENTIFIER.search(w) or w.startswith("--"))  # --compatibility-flags;
+        immediately preceded 6.0"); any word of it where the question says `one` record does ("Exactly one variant ...
+        puts the keysym igrave on a key": 'igrave'); '' unless one such word is in one such record."""
+        keys = [w for w in wanted - STOPWORDS - _document_stems() if (_IDENTIFIER.search(w) or w.startswith("--")  # --compatibility-flags;
+                                                                     or one and len(w) >= 4 and w.isalpha())
                 and sum(w in r.text.lower() for r in self) <= MENTIONS]  # not 'node.js', which a thousand records say
         value = (lambda r: r.get(field) if field in r else _title_code(r)) if field == "code" else \
             (lambda r: r.get(field))  # "Which deprecation code is it?" of records titled "DEP0136: `http` `finished`"
@@ -2833,6 +2837,9 @@ class Records(list):
                  and not _titled_by(r, w)  # DEP0116's own record ("DEP0116: Legacy URL API") mentions no other
                  and _re.search(rf"(?<![\w#/-]){_re.escape(w)}(?![\w-])(?!\]:)", r.text, _re.I)]  # not a Markdown
         # link's definition, "[CVE-2009-0789]: https://...#CVE-2009-0789"
+        if one:  # a word in the one record, as the question says: not 'name' nor xkb_symbols, in every one
+            named = Counter(w for w, _ in found)
+            found = [(w, r) for w, r in found if named[w] == 1]
         if len(found) != 1:
             return ""
         word, r = found[0]
@@ -2928,7 +2935,8 @@ class Records(list):
         """For a question that hops ("lists the commit 1aec718619 in one release. On what date was that release
         made?"): the field it asks of the section whose subsection holds an identifier it names (see _part_holding);
         ''. The lookup view is not shown a hop: the record a hop names is not the one asked about."""
-        field = self._field_asked({str(w).lower() for w in asked}) or self._possessed(str(text))
+        field = self._field_asked({str(w).lower() for w in asked}) or self._possessed(str(text)) or \
+            self._written_field(str(text))
         if not field or _OWN_HEADING.search(str(text)):  # "Which subsection ... mentions the capability smcup ...? Give
             # the subsection's heading."; "Under which option's heading ... mktemp()? Give the option's name.": the
             # heading, not a field 'name'
@@ -2939,7 +2947,7 @@ class Records(list):
         return (self._part_holding(field, wanted) if "part" in self.fields() else "") or \
             self._referred(field, wanted, asking, str(text)) \
             or self._holder_field(field, str(text)) \
-            or (self._mentioning(field, wanted) if field != "value" else "") \
+            or (self._mentioning(field, wanted, _ONE_SAID.search(str(text)) is not None) if field != "value" else "") \
             or self._kind_named(field, wanted, asking, str(text)) \
             or self._entry_hop(field, wanted)  # "mentions CVE-2009-0789 once. In the section for which release? Give
         # the version that section introduces."; not an item's own value
@@ -3009,6 +3017,13 @@ class Records(list):
             return ""
         return f"{str(at['name']).lower()!r}{LOOKED_UP}{field}: {holder[field]!r}\n{holder!r}\n(reached from " \
                f"{quoted!r}: the {kind} holding it)"
+
+    def _written_field(self, text):
+        """The one field whose name, an identifier (xkb_symbols, name[Group1]), the question writes whole after "its"
+        ("Give its name as its xkb_symbols line writes it"): what it asks of the record; None if not one."""
+        named = [n for n in self.fields()[:12] if _re.search(r"[_\[]|[a-z][A-Z]", n) and
+                 _re.search(rf"\bits\s+{_re.escape(n)}(?![\w-])", text)]
+        return named[0] if len(named) == 1 else None
 
     def _possessed(self, text):
         """The one field the question names right after a possessive ("Which task does that release's Release-info line
@@ -3932,6 +3947,7 @@ def functions_in(text):
 
 
 _FUNCTION_NAMED = _re.compile(r"(?<![\w.])([A-Za-z_]\w*) ?\(\)")
+_ONE_SAID = _re.compile(r"\b(?:exactly|only|just) one\b", _re.I)  # "Exactly one variant ... puts igrave on a key"
 _OWN_HEADING = _re.compile(r"\w['\u2019]s heading\b")  # "under which option's heading": the innermost one, its own
 
 
@@ -4231,7 +4247,7 @@ def _directive_records(text, doc):
     "the chip with the most label statements" compares a number field; not 'label' alone, the verb of
     "chips that label some input +3.3V". The lines outside blocks are none. A head naming its block in quotes
     gives that name a field of its first word (xkb's `xkb_symbols "crd" {`: xkb_symbols 'crd', the variant a question
-    names), and a block's `name[Group1] = "..."` assignments are fields of it: its name in words."""
+    names) when every head does, and a block's `name[Group1] = "..."` assignments are fields of it: its name in words."""
     blocks = _directives(doc, text)
     if not blocks:
         return None
@@ -4239,8 +4255,9 @@ def _directive_records(text, doc):
     led = [Counter(line.split()[0] for line in body) for body in bodies]
     words = sorted({w for counts in led for w, n in counts.items() if n > 1 and _re.fullmatch(r"[A-Za-z][\w-]*", w)})
     out, cache = [], {}
-    for (at, head, hi, name, word), body, counts in zip(blocks, bodies, led):
-        quoted = _re.match(rf'{_re.escape(word)}\s+"([^"]+)"\s*\{{?$', name)
+    quotes = [_re.fullmatch(rf'{_re.escape(word)}\s+"([^"]+)"\s*\{{?', name) for _, _, _, name, word in blocks]
+    quotes = quotes if all(quotes) else [None] * len(blocks)  # each block named so, or none: not sensors3.conf's
+    for (at, head, hi, name, word), body, counts, quoted in zip(blocks, bodies, led, quotes):  # chips of several names
         fields = {"head": name, **({word: quoted[1]} if quoted else {}), "body": "\n".join(body),
                   **{m[1]: m[2] for m in map(_ASSIGNED.fullmatch, body) if m},
                   **{f"{w} statements": counts[w] for w in words}}
@@ -5542,16 +5559,24 @@ def _define_records(text, doc):
     comment gives ('' for none), the value a number where it is one; the guards and comments around them are none.
     Read as lines, its '#' lines were comments and the file nine lines of prose. None unless nearly every line that
     is no comment is a preprocessor line (two in three: linux/capability.h's structs) and ENTRY_HEADS or more define
-    a value."""
+    a value. A #define written with two spaces or more before its name right under another's (pci_regs.h's
+    `#define  PCI_AGP_STATUS_SBA` under `#define PCI_AGP_STATUS`) is a field of that register: its `parent`."""
     found = [m for m in _DEFINE.finditer(text) if m.group(2)]
     code = [line for line in _re.sub(r"/\*.*?\*/", " ", text, flags=_re.S).split("\n")  # a comment's lines, however
             if line.strip() and not line.lstrip().startswith("//")]  # they begin, are no code
     if len(found) < ENTRY_HEADS or len(DIRECTIVE_LINE.findall(text)) * 3 < len(code) * 2:
         return None  # elf.h: 2,866 of its 3,458 lines of code are directives, the rest its structs
     cache, heads = {}, _comment_heads(text)
-    out, blocks = [], _ifdef_blocks(text)
+    out, blocks, over, prev = [], _ifdef_blocks(text), None, None
     for m in found:
         fields = {"name": m.group(1), "value": m.group(2).strip(), "description": m.group(3) or ""}
+        field = _FIELD_DEFINE.match(m.group(0)) is not None
+        if not (prev and _re.fullmatch(r"\n(?:[ \t]*/\*[^\n]*\*/[ \t]*\n)*", text[prev.end():m.start()])):
+            over = None  # a blank line or code between: no longer under it
+        over = over if field else m.group(1)
+        if field and over:
+            fields["parent"] = over
+        prev = m
         i = _bisect.bisect_right(heads, (m.start(), "\U0010ffff")) - 1
         if i >= 0 and heads[i][1]:
             fields["section"] = heads[i][1]
@@ -5564,6 +5589,9 @@ def _define_records(text, doc):
             r.pop("block", None)
     _numbers(out)
     return out
+
+
+_FIELD_DEFINE = _re.compile(r"[ \t]*#define {2,}\w")  # "#define  PCI_AGP_STATUS_SBA": a field of the register above
 
 
 def _ifdef_blocks(text):
@@ -5673,20 +5701,21 @@ _BLOCK_COMMENT = _re.compile(r"/\*((?:(?!\*/)[\s\S])*)\*/")
 _DECLARED = _re.compile(r"^[ \t]*(?:[A-Za-z_]\w*[ \t]+|[A-Za-z_]\w*[ \t]*\*+[ \t]*)+\**[ \t]*([A-Za-z_]\w*)[ \t]*"
                         r"\(((?:[^;{}()]|\([^;{}()]*\))*)\)[ \t]*;", _re.MULTILINE)
 _C_WORDS = frozenset({"if", "while", "for", "return", "switch", "sizeof", "typedef"})
-_COMMENT_HEAD = _re.compile(r"(?:^|\n)[ \t]*\n[ \t]*/\*((?:(?!\*/)[^\n]|\n(?![ \t]*\n))*?)\*/[ \t]*\n"
-                           r"(?:[ \t]*\n|(?=[ \t]*#[ \t]*define[^\n]*\n[ \t]*#[ \t]*define\b))")  # or right over two #defines
+_COMMENT_HEAD = _re.compile(r"(?:^|\n)[ \t]*\n[ \t]*/\*((?:(?!\*/)[^\n]|\n(?![ \t]*\n))*?)\*/[ \t]*\n[ \t]*\n|"
+                           r"(?:^|\n)[ \t]*\n[ \t]*/\*([^\n]*?)\*/[ \t]*\n(?=[ \t]*#[ \t]*define[^\n]*\n[ \t]*#[ \t]*define\b)")
+# or a one-line comment right over two #defines
 _CODE_LINE = _re.compile(r"^(?![ \t]*(?:#|/\*|\*|//|$))[^\n]*[;{}][ \t]*$", _re.MULTILINE)  # a declaration's
 
 
 def _comment_heads(text):
     """[(where, title)] of a C header's comment headings: a comment alone between blank lines over the #defines below
-    it (elf.h's "/* Legal values for p_type (segment type).  */"), or after a blank line right over two of them
-    (pci_regs.h's "/* Extended Capabilities (PCI-X 2.0 and Express) */"), and '' where a declaration ends a group (a
+    it (elf.h's "/* Legal values for p_type (segment type).  */"), or one of one line after a blank line right over
+    two of them (pci_regs.h's "/* Extended Capabilities (PCI-X 2.0 and Express) */"), and '' where a declaration ends a group (a
     struct's "} Elf64_Phdr;") or a blank line ends the one #define a comment is about: what its defines are the values
     of."""
     heads = []
     for m in _COMMENT_HEAD.finditer(text):
-        heads.append((m.end(), " ".join(m.group(1).split())))
+        heads.append((m.end(), " ".join((m.group(1) or m.group(2)).split())))
         if one := _ONE_DEFINE.match(text, m.end()):  # a note on one #define (errno.h's "This error code is special"),
             heads.append((one.end(), ""))  # not a heading over those after the next blank line
     heads += [(m.end(), "") for m in _CODE_LINE.finditer(text)]

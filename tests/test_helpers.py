@@ -5071,6 +5071,10 @@ def test_round_29_kinds_a_block_s_name_a_section_s_functions_a_path_s_entries() 
     q = "How many key <...> statements does the section of the variant dvorak in the us symbols file hold?"
     shown, seen = _views(symbols, *source, q, "computations")
     assert shown.strip() == "[5]"
+    q = "Exactly one variant of the us symbols file puts the keysym igrave on a key. Which variant? Give its name as " \
+        "its xkb_symbols line writes it."
+    shown, seen = _views(symbols.replace("[ 4, exclam ]", "[ 4, igrave ]"), *source, q, "within")  # dvorak's fifth key
+    assert shown.startswith("'igrave' is in this record; its xkb_symbols: 'dvorak'")
 
     page = ".TH POSIXOPTIONS 7\n.SH DESCRIPTION\nOptions.\n" + "".join(
         f".SS {a} - _POSIX_{n} - _SC_{n}\nThe following functions are present:\n.PP\n.nf\n.in +4n\n"
@@ -5127,6 +5131,13 @@ def test_round_29_kinds_a_block_s_name_a_section_s_functions_a_path_s_entries() 
     q = "Under which one-line comment heading does linux/pci_regs.h define PCI_EXT_CAP_ID_SRIOV? Give the comment's text."
     shown, _ = _views(header, [""], ["/usr/include/linux/pci_regs.h"], q)
     assert "its section: 'Extended Capabilities (PCI-X 2.0 and Express)'" in shown
+    registers = "".join(f"#define PCI_AGP_{n}\t{i * 4}\t/* {n} register */\n" +
+                        "".join(f"#define  PCI_AGP_{n}_F{j}\t{1 << j:#06x}\t/* field {j} */\n" for j in range(k))
+                        for i, (n, k) in enumerate((("VERSION", 2), ("STATUS", 7), ("COMMAND", 4))))
+    q = "How many constants does linux/pci_regs.h define for the fields of the register PCI_AGP_STATUS (the indented " \
+        "#define lines that follow it)?"
+    shown, seen = _views(header + "\n" + registers, [""], ["/usr/include/linux/pci_regs.h"], q, "computations")
+    assert shown.strip() == "7" and judge("7", seen, Question.parse(q)).accepted  # not PCI_AGP_COMMAND's four
 
     changes = "".join(f"------------ {d} 1996 version 2.2{v} ------------\n" +
                       "".join(f" {i}. {c} (Ed)\n" for i, c in enumerate(cs, 1))
