@@ -4,6 +4,7 @@ has seen and the question, so the rules can be read and tested without a model o
 from __future__ import annotations
 
 import ast
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -14,7 +15,7 @@ from rlm.follow import mentions
 from rlm.question import NAME, STOPWORDS, Question, first_hop, identifier, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
-from rlm.sandbox_helpers import LOOKED_UP, PLACED, PLACED_AS, SIDES, _words_of, quoted_phrases
+from rlm.sandbox_helpers import LOOKED_UP, PLACED, PLACED_AS, SIDES, _line_comment_heads, _words_of, quoted_phrases
 from rlm.seen import LINE_CHARS, RUN_ERROR, Passage, Seen, assigned
 from rlm.support import UNITS, VERSION, holds, items, itself, narrowed, rarest, stem, support, unused
 
@@ -142,6 +143,9 @@ def _first(answer: str, evidence: Sequence[Passage], ranks: int) -> str:
         rows = [([label.lower() for label in labels], n) for labels, n in _counted_rows(p.text)]
         counts = {label: n for labels, n in rows for label in labels}
         held = [label for label in counts if label == said] or [label for label in counts if inside.search(label)]
+        named = [label for label in counts if label and re.search(rf"(?<![\w-]){re.escape(label)}(?![\w-])", said)]
+        held = held or (named if len(named) == 1 else [])  # 'The method with the most lines is "parse".': the one label
+        # the sentence names
         if len(counts) >= 2 and held:
             tops = _top_labels(rows, ranks)
             if len(held) > 1 or counts[held[0]] != counts[tops[0]] or len(tops) > 1:  # ranked below the top, or tied
@@ -194,6 +198,26 @@ def _other_block(evidence: Sequence[Passage], question: Question, seen: Seen) ->
             if blocks and not any(named in f"{p.part} {p.text}".lower() for p in evidence):
                 return named
     return ""
+
+
+def _under_other_heading(answer: str, seen: Seen, question: Question) -> str:
+    """The code the question puts its answer under ("the mirror ... under the country code MT") when the answer's one
+    line in a document sits under a comment heading that does not name it ('#LOC:BR' over http://ubuntu.mti.mt.gov.br/,
+    a URL holding "mt"); else ''."""
+    asked = _UNDER_CODE.search(question.text)
+    said = answer.strip().strip("\"'`.")
+    if asked is None or len(said) < 4:
+        return ""
+    for d in seen.documents:
+        spots = [m.start() for m in re.finditer(re.escape(said), d.text)]
+        heads = _line_comment_heads(d.text) if len(spots) == 1 else []
+        i = bisect.bisect_right(heads, (spots[0], "\U0010ffff")) - 1 if heads else -1
+        if i >= 0 and not re.search(rf"(?<![\w-]){re.escape(asked.group(1))}(?![\w-])", heads[i][1]):
+            return asked.group(1)
+    return ""
+
+
+_UNDER_CODE = re.compile(r"\bunder (?:the )?(?:[a-z][\w-]* ){0,3}([A-Z][A-Z\d_]+)\b")  # "under the country code MT"
 
 
 def _property_of_placed(answer: str, seen: Seen, question: Question) -> str:
@@ -624,6 +648,9 @@ def _not_heading(answer: str, seen: Seen, question: Question) -> bool:
     if not (under := _UNDER_WHICH.search(question.text)):
         return False
     said = plain(answer.strip().strip("\"'`.").strip())
+    if level := re.search(r"(#{1,6}) heading", under.group(0)):  # "under which ### heading": a line "### <answer>",
+        return not any(re.search(rf"^{level.group(1)}[ \t]+{re.escape(answer.strip().strip(chr(34) + chr(39) + '`.'))}"
+                                 r"[ \t]*$", d.text, re.M) for d in seen.documents)  # not the release's "## 117.0.0"
     parts = [p.part for p in seen.passages if p.part]
     inner = "sub" in under.group(0).lower() or re.search(r"['\u2019]s headings?\b", under.group(0)) is not None  # "under
     # which option's heading": the heading of the option's own subsection, not the section over the options
@@ -640,7 +667,7 @@ def _not_heading(answer: str, seen: Seen, question: Question) -> bool:
     return not any(said and said in head for head in heads) and said not in ranked
 
 
-_UNDER_WHICH = re.compile(r"\bunder which (?:of [\w.'-]+ |[\w-]+(?:['\u2019]s)? )?(?:sub)?(?:sections?|headings?|chapters?|"
+_UNDER_WHICH = re.compile(r"\bunder which (?:of [\w.'-]+ |[\w-]+(?:['\u2019]s)? |#{1,6} )?(?:sub)?(?:sections?|headings?|chapters?|"
                           r"parts?)\b|\b(?:under|inside|within|in) which (?:#?[\w-]+ )?blocks?\b", re.I)  # "under which
 # subsection of postgresql.conf", "under which tool's heading", "under which CAPI3REF heading", "inside which #ifdef block";
 # not "in which section is the package X", a field of its record
@@ -792,13 +819,15 @@ def _hop_start_counted(question: Question, evidence: Sequence[Passage]) -> str |
     The loop's own count that hops (records().hopped) starts there by design, as does a count of the items in the one
     record the start names (`len(list_items(next(...)))`: the numbered changes of the entry listing a quoted change)."""
     start = first_hop(question)
-    keys = [k for k in dict.fromkeys(quoted_phrases(question.text) + list(question.keys)) if k.lower() in start]
+    paths = [a for a in question.anchors if "/" in a]  # a URL or a path, any piece of it: "mirror.datamossa.io/ubuntu"
+    keys = [k for k in dict.fromkeys(quoted_phrases(question.text) + list(question.keys) + paths) if k.lower() in start]
     for p in evidence:
         if ".hopped(" in p.code or _ITEMS_OF_ONE.search(p.code):
             continue
         tested = plain(selectors(_unbound(p.code)))
         for key in keys:
-            if re.search(rf"(?<![\w.-]){re.escape(plain(key))}(?![\w-])", tested):
+            if re.search(rf"(?<![\w.-]){re.escape(plain(key))}(?![\w-])", tested) or \
+                    key in paths and any(len(t) >= 8 and t in plain(key) for t in tested.split("\n")):
                 return key
     return None
 
@@ -1078,8 +1107,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     rank first (last); a count of 0 where lines hold every word of the question that selects lines; a
     count where another block printed a different one these rules would take as well; a count of the times
     a word appears that counted search()'s sentences, where the documents hold it another number of times."""
-    if not answer:
-        return Verdict("empty")
+    if not answer.strip(" \t\n\"'`.,;:()[]{}"):
+        return Verdict("empty")  # '""', a name a man page's `.IP "" 4` paragraphs had, top of a count of names
     if not forced and not seen:
         return Verdict("final_unseen")
     if RUN_ERROR.match(answer.strip()) and not any(plain(answer.strip()) in text for text in seen.lowered):
@@ -1201,6 +1230,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_first_hop", unused=start)  # 'ru: Yakut', sah's own line, for "that layout"
     if named := _other_block(evidence, question, seen) or _other_stanza(answer, evidence, question, seen):
         return Verdict("final_other_block", unused=(named,))
+    if under := _under_other_heading(answer, seen, question):
+        return Verdict("final_other_block", unused=(under,))
     if key := _keyed(question, seen):
         if not any(re.search(rf"(?<![\w-]){re.escape(key)}(?![\w-])", p.text, re.I) for p in evidence):
             return Verdict("final_other_key", unused=(key,))
@@ -1250,7 +1281,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
                 for p in evidence):
         return Verdict("final_release_counted")  # "How many new targets does NEWS list for GDB 7.0?": '1', the records
         # whose version is 7.0, its release's own, not the targets listed under it
-    if computed and question.counts and question.hop and (start := _hop_start_counted(question, evidence)):
+    if computed and question.counts and (question.hop or first_hop(question)) and \
+            (start := _hop_start_counted(question, evidence)):  # "under that same country code" in another file too
         return Verdict("final_hop_start_counted", unused=(start,))  # "... puts the message "Bad free() ignored" in a
         # category. How many messages are in that category?": '1', the messages saying "Bad free() ignored"
     if computed and question.excludes and not any(negates(p.code) for p in evidence):

@@ -144,8 +144,9 @@ def computations_code(question: Question) -> str:
     start = first_hop(question, again=True)  # "for that character set in all, OSF1002011D included": not by it either
     ends = {str(n) for _, n in bound or ()}  # "the 1300 - 1399 block": an end of the range, not the value of the one
     said = [w for w in _words(question) if w not in ends]  # record numbered 1300
-    words = [w for w in said if w.isalpha() or not set(w.split(".")) <= start]  # a key, not a word: "the chapter's
-    # title" refers back to "which chapter", whose words ("most numbered sections") are what is ranked
+    words = [w for w in said if w.isalpha() or not ("://" in w and w in start or set(w.split(".")) <= start)]  # a key or
+    # a URL, not a word: "the chapter's title" refers back to "which chapter", whose words ("most numbered sections")
+    # are what is ranked
     if question.counts and len(words) < len(said):  # the hop from it is not one comparison these blocks make:
         return f"print(records().hopped({sorted(set(said) - set(words))!r}, {question.text!r}))"  # counting without it
         # counts all; those sharing the name its record gives, the count that hops

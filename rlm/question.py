@@ -89,6 +89,8 @@ _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(
                         r"|\b(?:follows|precedes|succeeds)\s+[\"'\u201c\u2018]([^\"'\u201d\u2019\s]{1,40})"
                         r"[\"'\u201d\u2019]", re.I)  # CYRILLIC SMALL LETTER HA; "which alias follows '1251'"
 _PATH = re.compile(r"(?<![\w/])/?\w[\w.-]*(?:/\w[\w.-]*)+")  # a/b, /usr/sbin/nologin: a path, a zone, a key of a tree
+_URL = re.compile(r"(?<![\w.+-])[a-z][a-z\d+.-]*://[^\s\"'<>`]+?(?=[.,;:?!)]*(?:\s|$))")  # a URL whole, its last '/'
+# too ("the mirror http://mirror.serverius.net/ubuntu/"): a list's entry, which no piece of it names
 _VERSION = re.compile(r"(?<![\w.])\d+(?:(?:\.\d+)+[\w.+~-]*|[a-z]?-\w+[+~][\w.+~-]+)(?<!\.)")  # 2.1.16, 2.0,
 # 0.8.3-1+b3 and 2025b-0+deb12u2 are one key each (not '2025b-0' and 'deb12u2', which other versions' lines share)
 _NUMBERED = re.compile(r"\b(?:section|chapter|part|article|clause|item|step|line|page|rule|table|figure|question) "
@@ -623,7 +625,7 @@ def anchors(text: str) -> tuple[str, ...]:
             named.append(w)
     versions = _VERSION.findall(text)
     named = [w for w in named if not any(w != v and w in v for v in versions)]  # '31' of 3.5.31 is no handle
-    keys = _PATH.findall(text) + versions + _NUMBERED.findall(text) + called(text) + _OPTION.findall(text) + \
+    keys = _URL.findall(text) + _PATH.findall(text) + versions + _NUMBERED.findall(text) + called(text) + _OPTION.findall(text) + \
         MAN_PAGE.findall(text)
     keys += [r] if (r := reference(text)) else []
     return tuple(dict.fromkeys(quoted + keys + named + list(_variables(text))))

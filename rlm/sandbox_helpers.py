@@ -1186,9 +1186,12 @@ class Records(list):
                 v for v in vs if _keylike(str(v)) or all(r.get(n) == v for r in rows)])}  # named with its value, and
             # the key 'http' of the records holding it; not 'Method' nor 'operations', keys of other records on its path
         phrased = " ".join(str(text).lower().split())
+        stems = "|".join(_re.escape(s) for s in _document_stems() if s)
         found = {n: kept for n, vs in found.items() if (kept := [v for v in vs if not _re.search(
-            rf"(?<![\w-]){_re.escape(str(v).lower())}\s+\d[\w.]*'s\b", phrased)])}  # "Python 3.11's build Makefile": the
-        # software the document is of, not the banner "Python" over its variables
+            rf"(?<![\w-]){_re.escape(str(v).lower())}\s+\d[\w.]*'s\b", phrased) and not (stems and _re.search(
+                rf"(?<![\w-]){_re.escape(str(v).lower())}['\u2019]s\s+(?:[\w-]+\s+){{0,2}}(?:{stems})\b", phrased))])}
+        # "Python 3.11's build Makefile", "the Google Cloud CLI's RELEASE_NOTES": the software the document is of, not
+        # the banner "Python" over its variables nor a section titled "Google Cloud CLI"
         if kinds := [k for k in found.get("kind", ()) if not any(
                 _re.search(rf"\b{_re.escape(str(k).lower())}s?\s+{_re.escape(str(v).lower())}(?![\w-])", phrased)
                 for n, vs in found.items() if n != "kind" for v in vs)]:  # "the variable PEGEN_OBJS": the kind of
@@ -1733,6 +1736,9 @@ class Records(list):
         dated = self._dated() or (Records(rows, self.kind)._dated() if test and rows else None)  # the dates of Perl's
         # %released among every table's values
         days = [w for w in wanted if _re.fullmatch(r"\d{4}-\d\d-\d\d", w)] or ([str(year)] if year else [])
+        if not dated and len(days) == 1:  # "release headings ... dated in the year 2013": the records that have a date
+            dated = next((d for n in self.fields()[:12] if (d := Records(  # (600 of the Google Cloud CLI's 5,387
+                [r for r in rows if r.get(n) not in (None, "")], self.kind)._dated()) == n), None)  # sections)
         if dated and len(days) == 1:
             test = " and ".join(t for t in (test, f"str(r.get({dated!r}, '')).startswith({days[0]!r})") if t)
             rows = [r for r in rows if str(r.get(dated, "")).startswith(days[0])]
@@ -2035,8 +2041,9 @@ class Records(list):
                                                                if all(phrase in str(r.get(n, "")).lower() for r in kept)]
         names = {n.lower() for n in self.fields()} | _ATTRIBUTE_WORDS | {"name", "names", "title", "titles"}  # "a
         # numeric code from 200 to 299", "the word Myanmar in their name": what is
-        words = [w for w in _naming(wanted) if w not in counted and w not in names and w not in _SYNTAX_WORDS]  # compared,
-        # not 'code' in a name; "(not errno-base.h)" says where to count, not a word of "Directory not empty"
+        words = [w for w in _naming(wanted) if w not in counted and w not in names and w not in _SYNTAX_WORDS and
+                 not ("." in w and w in _document_stems())]  # compared, not 'code' in a name; "(not errno-base.h)"
+        # says where to count, not a word of "Directory not empty"; "Ubuntu.mirrors" names the file, not lines holding it
         told = [n for n in self.fields()[:12] if n.lower() in wanted and n.lower() not in _UNASKED
                 and not {n.lower(), f"{n.lower()}s"} & set(counted)]  # "name the
         # organisation O=QuoVadis Limited in their Subject line": that field first, however long its values; not the
@@ -2512,12 +2519,14 @@ class Records(list):
             # name (name[Group1]) does the variant crd give?": a field written whole, brackets and all
             named = [n for n in self.fields()[:12] if _re.search(rf"(?<![\w^$@-]){_re.escape(n)}\s+column\b|\bcolumn\s+"
                                                                  rf"{_re.escape(n)}(?![\w-])", str(text), _re.I)
-                     or _re.search(r"\w\[\w+\]$", n) and _re.search(rf"(?<![\w-]){_re.escape(n)}", str(text), _re.I)]
+                     or _re.search(r"\w\[\w+\]$", n) and _re.search(rf"(?<![\w-]){_re.escape(n)}", str(text), _re.I)
+                     or _re.fullmatch(r"[A-Z][A-Z\d]+", n) and _re.search(rf"#{n}\b", str(text))]  # "(#LOC line)"
         if not named and "parent" in self.fields() and asking & {"class", "function"} and \
                 asking & {str(r.get("kind")) for r in self}:  # "In which class of zipfile.py is the method stem
             named = ["parent"]  # defined?": the definition it is in
         pair = [f for f in self.fields() if f != "section"]
-        paired = not named and pair in (["column1", "column2"], ["column1", "message"]) and \
+        paired = not named and (pair in (["column1", "column2"], ["column1", "message"]) or len(pair) == 2 and
+                                pair[0] == "column1" and pair[1] not in _UNASKED | {"session", "commented"}) and \
             not asking & _GROUPING  # "under which group of options is eurosign:2": not its own description
         if paired:  # a name and its value a line (SUPPORTED's "hu_HU ISO-8859-2", locale.alias, base.lst's lists):
             named = [pair[1]]  # what a question asks of the name is its value; of the value, its name where only the
@@ -2780,6 +2789,7 @@ class Records(list):
         keys = {str(w).lower() for w in words}
         if (cited := self._cited_with(keys, text)) is not None:
             return cited
+        keys |= {_trimmed(k) for k in keys if "://" in k}  # a URL's last '/', which _trimmed takes off a value too
         kinds = self._kind_fields() | {"parent", "kind"} & set(self.fields())
         starts = [(r, n) for r in self for n, v in r.items() if n not in kinds and isinstance(v, str) and v and
                   _trimmed(v).lstrip("$") in keys]  # $SYSTEMD_VIRTUALIZATION, an environment variable
@@ -2789,6 +2799,9 @@ class Records(list):
         others = ["value"] if named in ("name", "key") and start.get("value") not in (None, "") else \
             [m for m, v in start.items() if m not in kinds and m != named and isinstance(v, str) and v and " " not in v
              and v != start[named]]  # not the title a man page's entry is named by
+        if not others:  # a line's group of few values is what it shares with others: "lists the mirror ... under a
+            others = [k for k in self._kind_fields() if start.get(k) not in (None, "")]  # country code. How many
+            kinds -= set(others)  # mirrors does it list under that code?" (LOC of six codes)
         if len(others) != 1:
             return []
         link = others[0]
@@ -3071,8 +3084,10 @@ class Records(list):
         """The `field` of the one record that the record an identifier of the question names refers to by name, in a
         field's value or its text: "TCP_LINGER2 overrides a system-wide setting in /proc. What default does the same
         page give for that setting?" is the default of tcp_fin_timeout, which TCP_LINGER2's text names; "0x500a maps to
-        a locale name. What does locale_alias expand that name to?" the value of 'es_pr', 0x500a's value. Not from a
-        table the question names (locale_alias holds every name); '' unless one start leads to one record."""
+        a locale name. What does locale_alias expand that name to?" the value of 'es_pr', 0x500a's value; the key the
+        question's words extend that name to where one is (psfontj2d.properties' "that other name's latin1 plain style":
+        avantgarde_book_oblique.latin1.plain). Not from a table the question names (locale_alias holds every name); ''
+        unless one start leads to one record."""
         names = [n for n in self.fields()[:12] if n != field and _naming_field(self, n)]
         tables = {str(r.get("parent", "")).lower() for r in self}
         keys = {w for w in wanted - STOPWORDS - tables - _document_stems() if _IDENTIFIER.search(w)}
@@ -3101,6 +3116,10 @@ class Records(list):
         if len(targets) != 1:
             return ""
         target, link = targets[0]
+        dotted = [(r, n) for r in self for n in names if str(r.get(n, "")).lower().startswith(link + ".") and
+                  r.get(field) not in (None, "") and set(str(r[n]).lower()[len(link) + 1:].split(".")) <= wanted]
+        if len(dotted) == 1:  # "that other name's latin1 plain style": avantgarde_book_oblique.latin1.plain, not the
+            target, link = dotted[0][0], str(dotted[0][0][dotted[0][1]]).lower()  # name's own alias line
         member = self._member(target, asking)  # "What NID does that other object have?": its NID_ record's value
         if member is None:
             return ""
@@ -3416,10 +3435,10 @@ _ALIGNED_PAIR = _re.compile(r"^(\w[^\t\n]*?\w)(?:\t+|  {2,})([^\s(][^\t\n]*?)[ \
 
 
 def _document_stems():
-    """The documents' file names without their extensions: a question says "information_schema.sql" to name the
-    file, and its word information_schema names no record of it."""
-    return {n.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
-            for n in _settings["names"] + _settings["sources"] if n}
+    """The documents' file names, with and without their extensions: a question says "information_schema.sql" to name
+    the file, and its word information_schema names no record of it; "Ubuntu.mirrors" is no mirror's URL."""
+    names = {n.replace("\\", "/").rsplit("/", 1)[-1].lower() for n in _settings["names"] + _settings["sources"] if n}
+    return names | {n.rsplit(".", 1)[0] for n in names}
 
 
 def _words_of(name):
@@ -5162,6 +5181,17 @@ def _line_comment_heads(text):
     return heads if len(heads) >= ENTRY_HEADS and data and under >= data * COMMENT_HEADED else []
 
 
+def _keyed_heads(text):
+    """(key, [(where, value)]) of the one-line comments heading runs of lines (see _line_comment_heads) when each is a
+    `KEY:value` of one key (python-apt's Ubuntu.mirrors: "#LOC:BR" over Brazil's mirrors); ('', []) otherwise. Read as
+    comments, they were dropped, and "the mirrors under the country code MT" matched a URL holding "mt"."""
+    said = [(at, _re.fullmatch(r"([A-Za-z][\w-]*)[ \t]*[:=][ \t]*(\S+)", title)) for at, title in _line_comment_heads(text)]
+    keys = {m.group(1) for _, m in said if m}
+    if not said or len(keys) != 1 or not all(m for _, m in said):
+        return "", []
+    return keys.pop(), [(at, m.group(2)) for at, m in said]
+
+
 def _banner_parts(text):
     """[(where, title)] of the parts a config file's banners (see _banners) divide it into, a subsection's title
     after its section's ("REPLICATION, Standby Servers")."""
@@ -5206,6 +5236,10 @@ def _line_records(text, doc):
     for r in out if len(sessions) >= 2 else ():  # apt's term.log: "the session that started at 2026-05-20 16:49:12"
         i = _bisect.bisect_right(sessions, (r.at, "\U0010ffff")) - 1
         r["session"] = sessions[i][1] if i >= 0 else ""
+    key, keyed = _keyed_heads(text)
+    for r in out if keyed else ():  # "#LOC:BR" over the mirrors of Brazil: a line's field LOC, 'BR'; none before
+        if (i := _bisect.bisect_left(keyed, (r.at,)) - 1) >= 0:  # the first
+            r[key] = keyed[i][1]
     heads = _banners(text)
     subsections = any(subsection for _, _, subsection in heads)
     for r in out if heads else ():  # "How many settings does postgresql.conf list under "- SSL -"?"
@@ -5891,7 +5925,7 @@ def _first_named(element, plain, words):
 _ROFF_HEAD = _re.compile(r'^\.(SH|SS)[ \t]+"?([^"\n]*?)"?[ \t]*$', _re.MULTILINE)  # ".SS Standard signals"
 _ROFF_ESCAPES = [(_re.compile(r"\\f(?:\[[^\]]*\]|\(..|.)"), ""), (_re.compile(r"\\\(em|\\\[em\]"), "\u2014"),
                  (_re.compile(r"\\\(aq|\\\[aq\]"), "'"), (_re.compile(r"\\\((?:lq|rq|dq)"), '"'),
-                 (_re.compile(r"\\[-&~ 0|^]"), lambda m: {"\\-": "-", "\\ ": " ", "\\~": " "}.get(m.group(0), "")),
+                 (_re.compile(r"\\[-&~ 0|^.]"), lambda m: {"\\-": "-", "\\ ": " ", "\\~": " ", "\\.": "."}.get(m.group(0), "")),
                  (_re.compile(r"\\e"), lambda m: "\\"), (_re.compile(r"\\\(..|\\\[[^\]]*\]|\\[a-zA-Z]"), "")]
 _ROFF_FONTS = _re.compile(r"^\.(B|I|BR|RB|IR|RI|BI|IB|SM|SB)(?:[ \t]+(.*))?$")  # text in another font: words to keep
 
@@ -6231,7 +6265,8 @@ def _roff_records(text, doc):
     return sorted(out, key=lambda r: r.at) if len(out) >= ENTRY_HEADS else None
 
 
-_ROFF_IP = _re.compile(r'^\.IP[ \t]+(?:"([^"]+)"|(\S+))')  # `.IP "\-\-append" 4`: a tagged list's entry, its tag
+_ROFF_IP = _re.compile(r'^\.IP[ \t]+(?:"([^"]*)"|(\S+))')  # `.IP "\-\-append" 4`: a tagged list's entry, its tag;
+# `.IP "" 4` (jq(1)'s examples) an indented paragraph of no tag
 
 
 def _roff_item(lines, i):
@@ -6239,7 +6274,7 @@ def _roff_item(lines, i):
     or a docbook page's `.PP` over a tag line and `.RS` (systemd's "\fITID=\fR"); None for a paragraph."""
     line = lines[i]
     if m := _ROFF_IP.match(line):
-        tag = _roff(m.group(1) or m.group(2))
+        tag = _roff(m.group(1) if m.group(1) is not None else m.group(2))
         return (tag, i) if tag else None  # `.IP \(bu 2`: a bullet, its text the section's
     j = i + 1
     while j < len(lines) and lines[j].startswith(('.\\"', "'\\\"")):  # comments between .TP and its tag
@@ -6285,8 +6320,11 @@ def _roff_table(lines, starts, i, text, doc, cache, out, section):
         m = _re.search(r"tab\s*\((.)\)", lines[i])
         tab = m.group(1) if m else tab
         i += 1
-    while i < len(lines) and not lines[i].rstrip().endswith("."):  # the format, to its line ending with '.'
-        i += 1
+    first = i
+    while i < len(lines) and not lines[i].rstrip().endswith(".") and not lines[i].startswith(".TE"):  # the format,
+        i += 1  # to its line ending with '.'
+    if i < len(lines) and lines[i].startswith(".TE"):  # none: jq(1)'s "allbox;" over a line of prose, no table; its
+        return first  # lines are text
     i += 1
     rows, bold = [], False  # bold: the first row, the headings, is set in bold
     while i < len(lines) and not lines[i].startswith(".TE"):

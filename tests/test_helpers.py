@@ -5147,3 +5147,94 @@ def test_round_29_kinds_a_block_s_name_a_section_s_functions_a_path_s_entries() 
         "changes does that entry list?"
     shown, seen = _views(changes, [""], ["/usr/share/doc/zip/changes"], q, "computations")
     assert shown.strip() == "4" and judge("4", seen, Question.parse(q)).accepted
+
+
+def test_lines_under_key_value_comments_carry_that_key() -> None:
+    """Round 30's Ubuntu.mirrors: "#LOC:BR" over Brazil's mirrors was a comment, dropped, so no mirror had a country
+    and "the mirror under the country code MT" was answered with a URL holding "mt" (ubuntu.mti.mt.gov.br, under BR).
+    Each line now has the field LOC; a URL the question gives is one word, looked up whole and hopped from."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    mirrors = "mirror://mirrors.ubuntu.com/mirrors.txt\n" + "".join(
+        f"#LOC:{code}\n" + "".join(f"http://{host}/ubuntu/\n" for host in hosts) for code, hosts in (
+            ("AU", ["mirror.aarnet.edu.au", "mirror.datamossa.io"]), ("BR", ["ubuntu.mti.mt.gov.br", "mirror.uepg.br"]),
+            ("NL", ["mirror.serverius.net", "nl.archive.ubuntu.com", "mirror.nl.leaseweb.net"]), ("US", [f"mirror{i}.us.edu" for i in range(30)]),
+            ("ZA", ["ubuntu.mirror.ac.za"]), ("SE", ["ftp.acc.umu.se", "ftp.lysator.liu.se"])))
+    source = [""], ["/usr/share/python-apt/templates/Ubuntu.mirrors"]
+    q = "Under which country code (#LOC line) does python-apt's Ubuntu.mirrors list the mirror " \
+        "http://mirror.serverius.net/ubuntu/?"
+    shown, seen = _views(mirrors, *source, q)
+    assert shown.startswith("'http://mirror.serverius.net/ubuntu/' names this record; its LOC: 'NL'")
+    assert judge("NL", seen, Question.parse(q)).accepted
+    shown, _ = _views(mirrors, *source, "Which mirror does python-apt's Ubuntu.mirrors list under the country code MT? "
+                      "Give its URL.")
+    assert "mti.mt.gov.br" not in shown
+    q = "How many mirrors does python-apt's Ubuntu.mirrors list under the country code SE?"
+    shown, seen = _views(mirrors, *source, q, "computations")  # its LOC, not 'ubuntu.mirrors' in a URL
+    assert shown.strip() == "2" and judge("2", seen, Question.parse(q)).accepted
+    shown, _ = _views(mirrors, *source, "Which mirror does python-apt's Ubuntu.mirrors list under the country code ZA? "
+                      "Give its URL.")
+    assert shown.startswith("'za' names this record; its column1: 'http://ubuntu.mirror.ac.za/ubuntu/'")
+    q = "Ubuntu.mirrors lists the mirror http://mirror.nl.leaseweb.net/ubuntu/ under a country code. How many mirrors " \
+        "does it list under that code?"
+    shown, seen = _views(mirrors, *source, q, "computations")
+    assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted
+
+
+def test_a_man_page_s_untagged_paragraphs_and_formatless_tables_are_text() -> None:
+    """Round 30's jq(1) (ronn's troff): `.IP "" 4` indents an example, no tagged entry, yet 267 records were named
+    '""', the top of a count of names the loop answered with; an "allbox;" .TS with no format line swallowed the page
+    up to a later '.' line, its prose made field names; `\\.` is a period."""
+    from rlm.judge import judge
+    from rlm.question import Question
+    from rlm.seen import Seen
+
+    page = ".TH JQ 1\n.SH FILTERS\nFilters\\.\n.SS \"Identity: \\.\"\nThe absolute simplest filter is \\fB\\.\\fR\\.\n" + \
+        "".join(f".SS \"f{i}\"\nFunction {i}\\. Example:\n.IP \"\" 4\n.nf\njq '\\.f{i}'\n.fi\n.IP \"\" 0\n" for i in range(4)) + \
+        ".TS\nallbox;\nThis example should show the difference between '=' and '|=':\n.TE\n.P\nDone\\.\n" + \
+        ".SH \"SEE ALSO\"\nechos(1)\n"
+    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/man/man1/jq.1.gz"])) as sb:
+        out = run(sb, "r = records()\nprint(r.fields())\nprint([x['body'] for x in r if x['title'] == 'f3'])")
+    fields, bodies = out.splitlines()
+    assert "name" not in fields and "allbox;" not in fields  # no entry named '""', no table of a sentence
+    assert "difference between '=' and '|='" in bodies and "Function 3. Example:" in bodies
+    seen = Seen([])
+    seen.add("[('\"\"', 267), ('JOIN($idx;', 3)]", "print(Counter(r['name'] for r in records()).most_common())")
+    assert not judge('""', seen, Question.parse("Which subsection of jq(1) gives the most examples?"), forced=True).accepted
+
+
+def test_a_hop_to_a_name_extends_it_by_the_question_s_words() -> None:
+    """Round 30's psfontj2d.properties-04: "maps the font name itcavantgarde_oblique to another font name. Which
+    PostScript font does it give for that other name's latin1 plain style?" was answered 'avantgarde_book_oblique',
+    the other name's own alias line; the key the question's words extend it to holds the font."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    props = "font.num=3\n" + "".join(f"{n}={n}\n" for n in ("serif", "avantgarde_book_oblique", "courier")) + \
+        "itcavantgarde_oblique=avantgarde_book_oblique\n" + \
+        "".join(f"{n}.latin1.{s}={v}-{s.capitalize()}\n" for n, v in (("serif", "Times"), ("avantgarde_book_oblique",
+                                                                     "AvantGarde-BookOblique"), ("courier", "Courier"))
+                for s in ("plain", "bold")) + "Times-Plain=1\nAvantGarde-BookOblique-Plain=2\nCourier-Plain=3\n"
+    q = "psfontj2d.properties maps the font name itcavantgarde_oblique to another font name. Which PostScript font " \
+        "does it give for that other name's latin1 plain style?"
+    shown, seen = _views(props, [""], ["/etc/java-17-openjdk/psfontj2d.properties"], q, "within")
+    assert "its value: 'AvantGarde-BookOblique-Plain'" in shown
+    assert judge("AvantGarde-BookOblique-Plain", seen, Question.parse(q)).accepted
+
+
+def test_a_year_counts_the_dated_records_where_few_are() -> None:
+    """Round 30's gcloud-RELEASE_NOTES-02: "How many release headings of the Google Cloud CLI's RELEASE_NOTES are dated
+    in the year 2013?" had no view: most of the file's sections are its releases' subsections, undated, so the records
+    had no date field to count by, and the owner's name "Google Cloud CLI" was taken for a section's title."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    notes = "# Google Cloud CLI - Release Notes\n\nCopyright.\n\n" + "".join(
+        f"## {v} ({d})\n\n### Google Cloud CLI\n\n* Fixed {v}.\n\n### Other\n\n* More.\n\n### Tools\n\n* Tools.\n\n"
+        for v, d in (("0.9.20", "2014-02-03"), ("0.9.15", "2013-12-20"), ("0.9.14", "2013-12-17"), ("0.9.13", "2013-11-19"),
+                     ("0.9.12", "2012-11-06")))
+    q = "How many release headings of the Google Cloud CLI's RELEASE_NOTES are dated in the year 2013?"
+    shown, seen = _views(notes, [""], ["/usr/lib/google-cloud-sdk/RELEASE_NOTES"], q, "computations")
+    assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted

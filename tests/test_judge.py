@@ -2401,3 +2401,59 @@ def test_an_answer_asked_as_the_file_writes_it_is_copied_from_the_file() -> None
                        "writes it.")
     assert judge("1998-11-18", seen, q, forced=True).reason == "final_not_in_documents"
     assert judge("November 18th 1998", seen, q, forced=True).accepted
+
+
+def test_a_count_of_where_a_hop_into_another_file_starts_is_refused() -> None:
+    """Round 30's Ubuntu.mirrors-07: "lists the mirror https://mirror.datamossa.io/ubuntu/archive/ under a country code.
+    How many mirrors does Debian.mirrors list under that same country code?" was answered '1', the hits of a search for
+    the mirror's URL: what names where the hop starts, not the mirrors sharing its code ("that same": a hop into the
+    other file, a URL's piece the code searched)."""
+    ubuntu = "#LOC:AU\nhttps://mirror.datamossa.io/ubuntu/archive/\nhttp://mirror.aarnet.edu.au/ubuntu/\n#LOC:BR\nhttp://a.br/\n"
+    debian = "#LOC:AU\nhttp://ftp.au.debian.org/debian/\nhttp://mirror.linux.org.au/debian/\n#LOC:BR\nhttp://b.br/\n"
+    seen = Seen([Document(ubuntu, "/usr/share/python-apt/templates/Ubuntu.mirrors"),
+                 Document(debian, "/usr/share/python-apt/templates/Debian.mirrors")])
+    seen.add("1", "print(len(search('mirror.datamossa.io/ubuntu/archive')))")
+    q = Question.parse("Ubuntu.mirrors lists the mirror https://mirror.datamossa.io/ubuntu/archive/ under a country code. "
+                       "How many mirrors does python-apt's Debian.mirrors list under that same country code?")
+    assert judge("1", seen, q).reason == "final_hop_start_counted"
+
+
+def test_a_sentence_naming_one_label_below_the_top_is_not_first() -> None:
+    """Round 30's rich-color.py-03: shown [('downgrade', 57), ('parse', 52), ...] for "Which method of the class Color
+    has the most lines?", the root answered 'The method with the most lines is "parse".', taken whole and cut to
+    'parse' after: the one label a sentence names is its answer, and it is not the top."""
+    seen = Seen([Document("class Color:\n    def parse(self):\n        pass\n", "/rich/color.py")])
+    seen.add("[('downgrade', 57), ('parse', 52), ('get_truecolor', 30)]",
+             "print(sorted(((r['name'], r['lines']) for r in records() if r['kind'] == 'method' and r['parent'] == "
+             "'Color'), key=lambda t: t[1], reverse=True)[:5])")
+    q = Question.parse("Which method of the class Color in Rich's color.py has the most lines?")
+    assert judge('The method with the most lines is "parse".', seen, q).reason == "final_not_first"
+    assert judge('The method with the most lines is "downgrade".', seen, q).reason != "final_not_first"
+
+
+def test_an_answer_under_another_comment_heading_than_the_one_asked_is_refused() -> None:
+    """Round 30's Ubuntu.mirrors-08 (an absent fact: no mirror under MT): a root peeked at the file from a hit of 'MT'
+    inside http://ubuntu.mti.mt.gov.br/ and answered that URL, which the file lists under "#LOC:BR"."""
+    mirrors = "".join(f"#LOC:{c}\n" + "".join(f"http://{h}/ubuntu/\n" for h in hs) for c, hs in (
+        ("AU", ["a.au", "b.au"]), ("BR", ["ubuntu.mti.mt.gov.br", "mirror.uepg.br"]), ("MU", ["c.mu"]), ("NL", ["d.nl"])))
+    seen = Seen([Document(mirrors, "/usr/share/python-apt/templates/Ubuntu.mirrors")])
+    seen.add(mirrors[mirrors.index("http://ubuntu.mti"):][:120], "print(peek(40, 160))")
+    q = Question.parse("Which mirror does python-apt's Ubuntu.mirrors list under the country code MT? Give its URL.")
+    verdict = judge("http://ubuntu.mti.mt.gov.br/", seen, q, forced=True)
+    assert verdict.reason == "final_other_block" and verdict.unused == ("MT",)
+    q = Question.parse("Which mirror does python-apt's Ubuntu.mirrors list under the country code BR first? Give its URL.")
+    assert judge("http://ubuntu.mti.mt.gov.br/", seen, q, forced=True).reason != "final_other_block"
+
+
+def test_a_markdown_heading_of_the_level_asked() -> None:
+    """Round 30's gcloud-RELEASE_NOTES-07: "Under which ### heading does the release 117.0.0 ... list the change ...?"
+    was answered with the release's own "## 117.0.0 (2016-07-13)" heading: '###' asks for a heading of that level."""
+    notes = "## 117.0.0 (2016-07-13)\n\n### Google Compute Engine\n\n* Connection-based load balancing commands are now " \
+        "in beta.\n\n## 116.0.0 (2016-07-06)\n\n### Other\n\n* More.\n"
+    seen = Seen([Document(notes, "/usr/lib/google-cloud-sdk/RELEASE_NOTES")])
+    seen.add("[at 60, in 117.0.0 (2016-07-13), Google Compute Engine] * Connection-based load balancing commands are now "
+             "in beta.", "search('Connection-based load balancing')")
+    q = Question.parse("Under which ### heading does the release 117.0.0 of the Google Cloud CLI's RELEASE_NOTES list the "
+                       "change \"Connection-based load balancing commands are now in beta.\"?")
+    assert judge("117.0.0 (2016-07-13)", seen, q, forced=True).reason == "final_not_heading"
+    assert judge("Google Compute Engine", seen, q, forced=True).accepted
