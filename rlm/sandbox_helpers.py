@@ -1813,7 +1813,7 @@ class Records(list):
             if test and (head := _group_head(rows)):  # "subfeatures ... for the feature E081": not E081's own row
                 return [f"print(len([r for r in records() if {test} and r[{head!r}] != '']))"]
             if test:  # and a phrase it quotes ("the options that carry the note "Added in 7.66.0"")
-                test, rows = self._quoting(test, rows, wanted, counted, found)
+                test, rows = self._quoting(test, rows, wanted, counted, found, text)
                 return [self._counting(test, rows, list(found), counted)]
             return ["print(len(records()))"] if whole and self._items(wanted) else []
         if ranks and not counts and bound is not None and len(measures) == 1:  # "which type (the 1300 - 1399 block) has
@@ -1938,7 +1938,7 @@ class Records(list):
             shared = [n for n in shared if not _re.fullmatch(r"column\d+", n)]  # the question counts (alias lines)
         return ["name"] if "name" in shared else shared if len(shared) == 1 else []
 
-    def _quoting(self, test, rows, wanted, counted, found):
+    def _quoting(self, test, rows, wanted, counted, found, text=""):
         """`test` and the records it keeps, narrowed by a phrase of the question (a quoted one, or a key of digits and
         more) that no value it tests holds, when the phrase keeps some of them but not all: "how many of the options
         carry the note "Added in 7.66.0"" is not every entry of OPTIONS, "how many aliases ... for the character set
@@ -1946,6 +1946,8 @@ class Records(list):
         said = " ".join(str(v).lower() for vs in found.values() for v in vs)
         phrases = [w for w in wanted if (" " in w or _VALUE_WORD.fullmatch(w)) and w not in counted and w not in said
                    and not any(w != o and w in o for o in wanted)]  # a key too: "aliases ... for NS_4551-2"
+        phrases += [w.lower() for w in _THE_WORD.findall(str(text)) if w.lower() not in said]  # "names in ANSI_COLOR_NAMES
+        # that contain the word purple": purple4 and medium_purple too
         for phrase in sorted(phrases, key=lambda w: -len(w)):
             kept = [r for r in rows if phrase in r.text.lower()]
             if 0 < len(kept) < len(rows):
@@ -3624,6 +3626,7 @@ def _missing(by, wanted, before, after):
 
 
 _PATH_FIELDS = {"key", "name", "parent", "path"}  # what names a nested record's place, not a column of it
+_THE_WORD = _re.compile(r"\bthe (?:word|string|letters) [\"'\u201c\u2018]?([\w-]{3,})")  # "contain the word purple"
 _NO_VALUE = _re.compile(r"\bno values? (?:in|for) any (?:other )?(?:column|field)s?\b", _re.I)  # "a date but no value in
 # any column": a row of its date alone
 _VALUE_FOR = _re.compile(r"\b(?:a|any) value (?:for|in) (?:the )?([\w^$@.-]*\w)", _re.I)  # "give a value for AMZN"
@@ -3966,7 +3969,8 @@ def functions_in(text):
 
 
 _FUNCTION_NAMED = _re.compile(r"(?<![\w.])([A-Za-z_]\w*) ?\(\)")
-_ONE_SAID = _re.compile(r"\b(?:exactly|only|just) one\b", _re.I)  # "Exactly one variant ... puts igrave on a key"
+_ONE_SAID = _re.compile(r"\b(?:exactly|only|just) one\b(?! of\b)", _re.I)  # "Exactly one variant ... puts igrave on a
+# key"; not "Every message is exactly one of these kinds"
 _OWN_HEADING = _re.compile(r"\w['\u2019]s heading\b")  # "under which option's heading": the innermost one, its own
 
 

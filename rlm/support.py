@@ -17,7 +17,7 @@ from rlm.code_reads import field_tests, reads, selectors
 from rlm.definitions import elsewhere
 from rlm.follow import mentions
 from rlm.question import DOTTED, NAME, QUOTED, SCOPED, Question, counted_word, identifier, kind_named, plain, tokens, value
-from rlm.sandbox_helpers import COMES_TO, PLACED, STOPWORDS, _with_kind, quoted_phrases
+from rlm.sandbox_helpers import _THE_WORD, COMES_TO, PLACED, STOPWORDS, _with_kind, quoted_phrases
 from rlm.seen import Passage, Seen
 
 HOPS = 4  # links of a chain followed from a passage about the question (vt: five assignments, four links)
@@ -587,7 +587,8 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     lines = seen.selectable
     holding: dict[str, set[int]] = {}
     quoted = {w for a in question.anchors for w in a.lower().split()}
-    keys = {k.lower() for k in question.keys if not k.isdigit()}
+    contained = {w.lower() for w in _THE_WORD.findall(question.text)}  # "contain the word purple": a key, however
+    keys = {k.lower() for k in question.keys if not k.isdigit()} | contained  # long the rest, inside any name
     compounds = {c.lower() for c in _COMPOUND.findall(question.text) + SCOPED.findall(question.text)}  # APT::Get too
     parts = {t for c in compounds for t in tokens(c)}
     joined = {k for k in keys if "_" in k.strip("_")}  # transaction_flags, which tokens part in two
@@ -604,7 +605,8 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
         if word.isdigit() or len(word) < 3 or stem(word) in named:
             continue
         pieces = word.split("-")
-        pattern = re.compile(rf"(?<![a-z0-9_]){'[- ]'.join(map(re.escape, pieces))}(?![a-z0-9_])")
+        pattern = re.compile(re.escape(word) if word in contained else  # "contain the word purple": purple4 too
+                             rf"(?<![a-z0-9_]){'[- ]'.join(map(re.escape, pieces))}(?![a-z0-9_])")
         found = {i for i, line in enumerate(lines) if pieces[0] in line and pattern.search(line)}
         if not found and len(pieces) == 2 and pieces[0].isalpha() and len(pieces[0]) >= 3:  # "big-endian", no line
             word = pieces[0]  # saying it: a table's 'big' cells, a value its second word names the column of

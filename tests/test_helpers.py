@@ -5238,3 +5238,21 @@ def test_a_year_counts_the_dated_records_where_few_are() -> None:
     q = "How many release headings of the Google Cloud CLI's RELEASE_NOTES are dated in the year 2013?"
     shown, seen = _views(notes, [""], ["/usr/lib/google-cloud-sdk/RELEASE_NOTES"], q, "computations")
     assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted
+
+
+def test_names_that_contain_a_word_are_counted_by_it() -> None:
+    """Round 30's rich-color.py-02: "How many color names in ANSI_COLOR_NAMES (Rich's color.py) contain the word purple?"
+    was answered 235, every name of the table: 'purple' held one line as a word of its own (purple4, medium_purple), too
+    rare to be a filter the judge asked for. The word the question says names contain is looked for inside them."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    names = ["black", "red", "purple4", "purple3", "medium_purple4", "purple", "grey", "medium_purple", "navy_blue",
+             "dark_red", "plum1", "pink3"] + [f"grey{i}" for i in range(30)]
+    module = "ANSI_COLOR_NAMES = {\n" + "".join(f'    "{n}": {i},\n' for i, n in enumerate(names)) + "}\n\n\n" + \
+        "class Color:\n    def parse(self):\n        return 1\n"
+    q = "How many color names in ANSI_COLOR_NAMES (Rich's color.py) contain the word purple?"
+    shown, seen = _views(module, [""], ["/venv/lib/python3.11/site-packages/rich/color.py"], q, "computations")
+    assert shown.strip() == "5" and judge("5", seen, Question.parse(q)).accepted
+    seen.add(str(len(names)), "print(len([r for r in records() if r['parent'] == 'ANSI_COLOR_NAMES']))")
+    assert judge(str(len(names)), seen, Question.parse(q)).reason == "final_unfiltered"
