@@ -939,9 +939,13 @@ def _other_column(evidence: Sequence[Passage], question: Question, seen: Seen) -
 
 _AS_WRITTEN = re.compile(r"\bas (?:(?:the|its|this) )?(?:[\w.'-]+ ){1,2}writes? (?:it|them)\b", re.I)  # "as the file
 # writes it", "as Stocks.csv writes it", "as the entry's key writes it"
-def _verbatim(said: str, seen: Seen) -> bool:
-    """Does a document hold the text as it is, character for character?"""
-    return any(said in d.text for d in seen.documents)
+def _verbatim(said: str, seen: Seen, question: Question | None = None) -> bool:
+    """Does a document hold the text as it is, character for character: the one the question says writes it ("as
+    CHANGES.md writes it"), when it is one of them?"""
+    named = _AS_WRITTEN.search(question.text) if question is not None else None
+    writer = named.group(0).split()[-3].lower().strip("'") if named else ""
+    own = [d for d in seen.documents if d.source.replace("\\", "/").rsplit("/", 1)[-1].lower() == writer]
+    return any(said in d.text for d in own or seen.documents)
 
 
 _VALUE_ASKED = re.compile(r"\b(?:what|which) value\b")  # a cell asked for, not the row that holds it
@@ -1162,7 +1166,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
             {asked for asked, _ in looked}:  # the part "TRIGGERS" of "dpkg's triggers spec": a word of it
         return Verdict("final_unbacked")
     if seen.documents and _AS_WRITTEN.search(question.text) and ", " not in answer and \
-            not _verbatim(answer.strip().strip("\"'`"), seen):
+            not _verbatim(answer.strip().strip("\"'`"), seen, question):
         return Verdict("final_not_in_documents")  # "Give the date as the file writes it": '1998-11-18', the view's ISO
         # date, where Zip's CHANGES writes "November 18th 1998"
     if seen.documents and _unwritten(answer, seen):

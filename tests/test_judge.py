@@ -2457,3 +2457,21 @@ def test_a_markdown_heading_of_the_level_asked() -> None:
                        "change \"Connection-based load balancing commands are now in beta.\"?")
     assert judge("117.0.0 (2016-07-13)", seen, q, forced=True).reason == "final_not_heading"
     assert judge("Google Compute Engine", seen, q, forced=True).accepted
+
+
+def test_as_the_named_file_writes_it_is_that_file_s_text() -> None:
+    """Round 30's gcloud-RELEASE_NOTES-08: "On what date does gsutil's CHANGES.md date that gsutil release? Give the date
+    as CHANGES.md writes it." was answered 2018-06-12, the date RELEASE_NOTES gives the Cloud CLI's release; the file
+    the question says writes it must hold it."""
+    notes = "## 205.0.0 (2018-06-12)\n\n### Google Cloud CLI\n\n* Updated gsutil component to 4.32.\n"
+    changes = "Release 4.32 (release date: 2018-06-01)\n\nNew Features\n\n- Added a flag.\n"
+    seen = Seen([Document(notes, "/usr/lib/google-cloud-sdk/RELEASE_NOTES"),
+                 Document(changes, "/usr/lib/google-cloud-sdk/platform/gsutil/CHANGES.md")])
+    seen.add("[doc 0 (RELEASE_NOTES), at 0] ## 205.0.0 (2018-06-12) ... Updated gsutil component to 4.32.",
+             "search('gsutil component to 4.32')")
+    seen.add("[doc 1 (CHANGES.md), at 0] Release 4.32 (release date: 2018-06-01)", "search('Release 4.32')")
+    q = Question.parse("The Google Cloud CLI's release 205.0.0 updated its gsutil component to a new version, as "
+                       "RELEASE_NOTES says. On what date does gsutil's CHANGES.md date that gsutil release? Give the date "
+                       "as CHANGES.md writes it.")
+    assert judge("2018-06-12", seen, q, forced=True).reason == "final_not_in_documents"
+    assert judge("2018-06-01", seen, q, forced=True).reason != "final_not_in_documents"
