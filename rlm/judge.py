@@ -822,17 +822,32 @@ def _hop_start_counted(question: Question, evidence: Sequence[Passage]) -> str |
     paths = [a for a in question.anchors if "/" in a]  # a URL or a path, any piece of it: "mirror.datamossa.io/ubuntu"
     keys = [k for k in dict.fromkeys(quoted_phrases(question.text) + list(question.keys) + paths) if k.lower() in start]
     for p in evidence:
-        if ".hopped(" in p.code or _ITEMS_OF_ONE.search(p.code):
+        if ".hopped(" in p.code or _ITEMS_OF_ONE.search(p.code) and _counts_its_items(p.code, question) and \
+                not _AROUND.search(question.text):
             continue
         tested = plain(selectors(_unbound(p.code)))
         for key in keys:
             if re.search(rf"(?<![\w.-]){re.escape(plain(key))}(?![\w-])", tested) or \
-                    key in paths and any(len(t) >= 8 and t in plain(key) for t in tested.split("\n")):
+                    key in paths and any(len(t) >= 8 and "." in t.split("//")[-1].split("/")[0] and t in plain(key)
+                                         for t in tested.split("\n")):  # a piece holding the host, not "https://"
                 return key
     return None
 
 
-_ITEMS_OF_ONE = re.compile(r"\b(?:list_items|functions_in)\(next\(")  # the items of the one record picked
+_ITEMS_OF_ONE = re.compile(r"\blen\((?:list_items|functions_in)\(next\(")  # the items of the one record picked
+_AROUND = re.compile(r"\b(?:right |just |immediately )?(?:before|after|next to|preceding|following)\b", re.I)
+
+
+def _counts_its_items(code: str, question: Question) -> bool:
+    """Does the block count what the question counts inside one record: its functions (functions_in) for "how many
+    functions", its listed items (list_items) for items, changes, entries? Not the options a function is listed under."""
+    said = re.search(r"\bhow many\s+((?:[\w-]+\s+){0,3}?)([\w-]+)\s+(?:of|in|does|do|did|is|are|has|have|under|for|that)\b",
+                     question.text, re.I)
+    counted = {said.group(2).lower()} if said else set()  # "how many numbered changes does": changes; "how many entries
+    # of CHANGES": entries
+    return "functions_in(" in code and bool(counted & {"function", "functions"}) or \
+        "list_items(" in code and bool(counted & {"item", "items", "change", "changes", "fix", "fixes", "feature",
+                                                  "features", "bug", "bugs", "point", "points"})  # not "entries": records
 
 
 def _unbound(code: str) -> str:
@@ -869,6 +884,9 @@ def _picked_by_name(code: str, question: Question) -> bool:
     ('TEF - _POSIX_TRACE_EVENT_FILTER - ...' for "for the option _POSIX_TRACE_EVENT_FILTER"), or a function it writes
     as a call ('flockfile' of "lists the function flockfile()"), or a line of its text it quotes ("Small change to
     main help screen. zip.c (Ed)")? That record is the one asked about, not a window."""
+    if _AROUND.search(question.text) or not _counts_its_items(code, question):
+        return False  # "the entry right before that one", "how many options ... list mmap() under": another record, or
+        # the records themselves
     names = {n.lower() for n in re.findall(r"\b_*[A-Z][A-Z\d]*(?:_[A-Z\d]+)+\b", question.text)} | \
         {n.lower() for n in re.findall(r"(?<![\w.])([A-Za-z_]\w*) ?\(\)", question.text)}
     quoted = {q.lower() for q in quoted_phrases(question.text) if len(q.split()) >= 3}
@@ -1111,7 +1129,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     rank first (last); a count of 0 where lines hold every word of the question that selects lines; a
     count where another block printed a different one these rules would take as well; a count of the times
     a word appears that counted search()'s sentences, where the documents hold it another number of times."""
-    if not answer.strip(" \t\n\"'`.,;:()[]{}"):
+    if not answer.strip(" \t\n\"'`"):
         return Verdict("empty")  # '""', a name a man page's `.IP "" 4` paragraphs had, top of a count of names
     if not forced and not seen:
         return Verdict("final_unseen")

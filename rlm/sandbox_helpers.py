@@ -1172,10 +1172,10 @@ class Records(list):
         if counts and not ranks and (own := self._own_count(wanted, {str(w).lower() for w in counted}, text)):
             return [own]
         if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text) or
-                                     self._functions_listed(counted, text) or self._children_counted(counted, wanted)
+                                     self._functions_listed(counted, text) or self._children_counted(counted, wanted, text)
                                      or self._valueless(text)):
             return [under]
-        if ranks and not counts and (listed := self._items_ranked(wanted, ranks) or self._functions_ranked(wanted, ranks)
+        if ranks and not counts and (listed := self._items_ranked(wanted, ranks) or self._functions_ranked(ranks, text)
                                      or self._sections_ranked(wanted, ranks)
                                      or self._family_ranked(text, ranks) or self._citations_ranked(wanted, ranks, text)):
             return [listed]
@@ -1555,13 +1555,23 @@ class Records(list):
             return ""
         return f"print(len(functions_in(next(r['body'] for r in records() if {test}))))"
 
-    def _children_counted(self, counted, wanted):
+    def _children_counted(self, counted, wanted, text=""):
         """The block counting the entries under one key of a nested file ("how many properties does the items object of
         the definition testPresetsV6 list?": JSON's definitions.testPresetsV6.items.properties.*; see _key_path). ''
         unless one such path is nearest."""
         path = self._key_path({str(w).lower() for w in counted}, wanted)
+        if not path:
+            return ""
+        rows = [r for r in self if str(r.get("keys", "")).startswith(path + ".") and
+                str(r["keys"]).count(".") == path.count(".") + 1]
+        parts = {p.lower() for p in path.split(".")}
+        said = " ".join(str(text).lower().split())
+        kinds = {w for p in parts for w in _re.findall(rf"(?<![\w-]){_re.escape(p)}\s+([\w-]+)", said)}  # "the items
+        if any(isinstance(v, str) and v.lower() in wanted - parts - kinds - STOPWORDS for r in rows  # object": its kind
+               for k, v in r.items() if k not in _PATH_FIELDS | {"keys"}):
+            return ""  # "how many boolean properties": some of them, which a value selects; not a count of all
         return (f"print(len([r for r in records() if str(r.get('keys', '')).startswith({path + '.'!r}) and "
-                f"str(r['keys']).count('.') == {path.count('.') + 1}]))") if path else ""
+                f"str(r['keys']).count('.') == {path.count('.') + 1}]))")
 
     def _children_listed(self, asking, wanted):
         """For "Which errors does AWS Lambda's API model list for the operation GetLayerVersionByArn?": the entries
@@ -1572,8 +1582,11 @@ class Records(list):
             return ""
         rows = [r for r in self if str(r.get("keys", "")).startswith(path + ".") and
                 str(r["keys"]).count(".") == path.count(".") + 1]
+        if not rows:
+            return ""  # "what http method does GetLayer use": an object's fields, no entries under it
         own = [[v for k, v in r.items() if k not in _PATH_FIELDS | {"keys", "level", "documentation"}] for r in rows]
-        values = [vs[0] if len(vs) == 1 else r.get("name", r.get("key")) for r, vs in zip(rows, own)]
+        values = [vs[0] if len(vs) == 1 and str(r.get("key", "")).isdigit() else r.get("key", r.get("name"))
+                  for r, vs in zip(rows, own)]  # a list's item by what it gives (errors.1: its shape), a member by name
         *over, asked = path.split(".")
         named = next(p for p in reversed(over) if p.lower() in wanted and _keylike(p))
         return f"{named!r}{LOOKED_UP}{asked}: {values!r}\n" + "\n".join(map(repr, rows))
@@ -1611,14 +1624,14 @@ class Records(list):
             return ""
         return f"print(len([r for r in records() if r.get({dated!r}) and all(r.get(n) in (None, '') for n in {others!r})]))"
 
-    def _functions_ranked(self, wanted, ranks):
+    def _functions_ranked(self, ranks, text):
         """The block ranking sections by the functions each lists by name() ("For which option does posixoptions(7)
         list the most functions?"): no field counts them. '' unless the records are titled sections, two of them
         listing functions."""
-        if not wanted & {"function", "functions"} or not {"title", "body"} <= set(self.fields()) or \
-                self.kind in ("python", "header", "defines") or \
+        if not _re.search(r"\b(?:most|fewest|least)\s+(?:[\w-]+\s+){0,2}?functions\b", str(text), _re.I) or \
+                not {"title", "body"} <= set(self.fields()) or self.kind in ("python", "header", "defines") or \
                 sum(len(functions_in(r.get("body", ""))) >= 2 for r in self if r.get("title")) < 2:
-            return ""
+            return ""  # the functions counted, not "which function takes the most arguments"
         return (f"print(sorted(((r['title'], len(functions_in(r['body']))) for r in records() if r.get('title') and "
                 f"functions_in(r.get('body', ''))), key=lambda t: t[1], reverse={ranks > 0})[:5])")
 
@@ -1946,8 +1959,13 @@ class Records(list):
         said = " ".join(str(v).lower() for vs in found.values() for v in vs)
         phrases = [w for w in wanted if (" " in w or _VALUE_WORD.fullmatch(w)) and w not in counted and w not in said
                    and not any(w != o and w in o for o in wanted)]  # a key too: "aliases ... for NS_4551-2"
-        phrases += [w.lower() for w in _THE_WORD.findall(str(text)) if w.lower() not in said]  # "names in ANSI_COLOR_NAMES
-        # that contain the word purple": purple4 and medium_purple too
+        contained = [w.lower() for w in _THE_WORD.findall(str(text)) if w.lower() not in said]  # "names in
+        if len(contained) == 1 and "name" in self.fields():  # ANSI_COLOR_NAMES that contain the word purple": purple4
+            word = contained[0]  # and medium_purple, not light_goldenrod for "gold"
+            kept = [r for r in rows if _re.search(rf"(?<![a-z]){_re.escape(word)}(?![a-z])", str(r.get("name", "")).lower())]
+            if 0 < len(kept) < len(rows):
+                return (f"{test} and {word!r} in ''.join(c if c.isalpha() else ' ' for c in "
+                        f"str(r.get('name', '')).lower()).split()"), kept
         for phrase in sorted(phrases, key=lambda w: -len(w)):
             kept = [r for r in rows if phrase in r.text.lower()]
             if 0 < len(kept) < len(rows):
@@ -2213,7 +2231,7 @@ class Records(list):
         dated = dated or None
         lines = [f"{len(rows)} records {how}"]
         if wanted & _NEXT_WORDS and not any(CLOCK.fullmatch(w) for w in wanted):
-            rows = _on_named_path(rows, wanted)
+            rows = _on_named_path(rows, wanted - {str(key).lower()})  # not the path of the one counted from
             named = _named(rows, {str(key).lower()}) if key else _named(rows, wanted)  # not another word of the
             # question when no record names the one counted from: 'code' of "error code", asked what follows ENOTEMPTY
             if named is None:
@@ -2334,10 +2352,12 @@ class Records(list):
         tests = self._asked(wanted - {str(year)})
         kept = [r for r in rows if all(r.get(n) in vs for n, vs in tests.items())]
         said = [f"{n} == {' or '.join(map(repr, vs))}" for n, vs in tests.items()]
-        valued = {m.group(1).lower() for m in _VALUE_FOR.finditer(str(text))}
-        if len(given := [n for n in self.fields() if n.lower() in valued]) == 1:
-            kept = [r for r in kept if r.get(given[0]) not in (None, "")]
-            said.append(f"a value for {given[0]}")
+        valued = {m.group(1).lower(): bool(_re.search(r"\b(?:not|no|without|never|lacks?)\b[^.?;]{0,30}$",
+                                                      str(text)[:m.start()], _re.I)) for m in _VALUE_FOR.finditer(str(text))}
+        if len(given := [n for n in self.fields() if n.lower() in valued]) == 1:  # "does not give a value for": those
+            lacking = valued[given[0].lower()]  # without one
+            kept = [r for r in kept if (r.get(given[0]) in (None, "")) == lacking]
+            said.append(f"{'no' if lacking else 'a'} value for {given[0]}")
         keys = [] if tests else [w for w in sorted(wanted - STOPWORDS - _document_words()) if "_" in w and len(w) >= 4
                                  and 0 < sum(_word_in(r.text, w) for r in rows) <= MENTIONS]
         mentioned = keys[0] if len(keys) == 1 else ""
@@ -2801,9 +2821,9 @@ class Records(list):
         others = ["value"] if named in ("name", "key") and start.get("value") not in (None, "") else \
             [m for m, v in start.items() if m not in kinds and m != named and isinstance(v, str) and v and " " not in v
              and v != start[named]]  # not the title a man page's entry is named by
-        if not others:  # a line's group of few values is what it shares with others: "lists the mirror ... under a
-            others = [k for k in self._kind_fields() if start.get(k) not in (None, "")]  # country code. How many
-            kinds -= set(others)  # mirrors does it list under that code?" (LOC of six codes)
+        if not others and _re.search(r"\b(?:under|in|of|with) (?:that|the same)\b", str(text)):  # a line's group of
+            others = [k for k in self._kind_fields() if start.get(k) not in (None, "")]  # few values, shared: "lists
+            kinds -= set(others)  # the mirror ... under a country code. How many mirrors does it list under that code?"
         if len(others) != 1:
             return []
         link = others[0]
@@ -2838,7 +2858,7 @@ class Records(list):
         return f"that = {kinds[0] + '.'!r} + [s['key'] for s in records() if s.get({named!r}) == {start[named]!r}][0]" \
                f".split('.')[1]; print(len([r for r in records() if str(r.get('key', '')).rsplit('.', 1)[0] == that]))"
 
-    def _mentioning(self, field, wanted, one=False):
+    def _mentioning(self, field, wanted, one=False, text=""):
         """The `field` of the one record holding `field` whose text names an identifier of the question (a release's
         notes naming .INCLUDE_DIRS, its date 2017-02-06), not as the value asked (the release 6.0 of "which release
         immediately preceded 6.0"); any word of it where the question says `one` record does ("Exactly one variant ...
@@ -2852,7 +2872,13 @@ class Records(list):
                  and not _titled_by(r, w)  # DEP0116's own record ("DEP0116: Legacy URL API") mentions no other
                  and _re.search(rf"(?<![\w#/-]){_re.escape(w)}(?![\w-])(?!\]:)", r.text, _re.I)]  # not a Markdown
         # link's definition, "[CVE-2009-0789]: https://...#CVE-2009-0789"
-        if one:  # a word in the one record, as the question says: not 'name' nor xkb_symbols, in every one
+        if one:  # a word in the one record, as the question says: not 'name' nor xkb_symbols, in every one; a plain
+            said = " ".join(str(text).split())  # word as the question writes it, not one it negates ("a variant
+            negated = {w.lower() for m in _re.finditer(r"\b(?:not|no|without|never)((?:\s+[\w-]+){1,3})", said, _re.I)
+                       for w in m.group(1).split()}
+            found = [(w, r) for w, r in found if _IDENTIFIER.search(w) or w.startswith("--") or w not in negated and any(
+                _re.search(rf"(?<![\w-]){_re.escape(x)}(?![\w-])", r.text) for x in _re.findall(
+                    rf"(?<![\w-]){_re.escape(w)}(?![\w-])", said, _re.I))]  # without any dead key"): igrave, not Igrave
             named = Counter(w for w, _ in found)
             found = [(w, r) for w, r in found if named[w] == 1]
         if len(found) != 1:
@@ -2962,7 +2988,8 @@ class Records(list):
         return (self._part_holding(field, wanted) if "part" in self.fields() else "") or \
             self._referred(field, wanted, asking, str(text)) \
             or self._holder_field(field, str(text)) \
-            or (self._mentioning(field, wanted, _ONE_SAID.search(str(text)) is not None) if field != "value" else "") \
+            or (self._mentioning(field, wanted, _ONE_SAID.search(str(text)) is not None, str(text))
+                if field != "value" else "") \
             or self._kind_named(field, wanted, asking, str(text)) \
             or self._entry_hop(field, wanted)  # "mentions CVE-2009-0789 once. In the section for which release? Give
         # the version that section introduces."; not an item's own value
@@ -4598,10 +4625,12 @@ def _section_records(text, doc):
     """Sections under headings (markdown, underlined, numbered like "2.3 Title", or a release's): title, number,
     level, body; a release's version, date and maker; in a document of several parts, a heading's `part`: the
     heading above it, at a higher level ("Introduction" is under "TRIGGERS")."""
-    heads = []
+    heads, released = [], release_heads(text)
+    versioned = {at for at, *_ in released}
     for at, end, level, title in _headings(text):
-        n = _UNDERLINED_NUMBER.match(title) if level else None  # "3.1 ‘cat’: Concatenate and write files" over "===",
-        # as deep as its number says (the MPL underlines "3. Responsibilities" as Markdown does a second level)
+        n = _UNDERLINED_NUMBER.match(title) if level and at not in versioned else None  # "3.1 ‘cat’: Concatenate and
+        # write files" over "===", as deep as its number says (the MPL underlines "3. Responsibilities" as Markdown does
+        # a second level); not a release's version ("## 518.0.0 (2025-04-15)", over its "### App Engine")
         heads.append((at, end, n.group(1).count(".") + 1, n.group(2), n.group(1)) if n else (at, end, level, title, ""))
     underlined = {at for at, *_, number in heads if number}
     covered = {number.count(".") + 1 for *_, number in heads if number} if len(underlined) >= ENTRY_HEADS else set()
@@ -4616,7 +4645,6 @@ def _section_records(text, doc):
                 n.group(1).count(".") + 1 not in covered:  # "00000    S    ERRCODE_SUCCESSFUL_COMPLETION": a table's row
             heads.append((m.start(), m.end(), n.group(1).count(".") + 1, n.group(2).strip().rstrip("."), n.group(1)))
     starts = {h[0] for h in heads}
-    released = release_heads(text)
     releases = {at: (version, date, by) for at, _, _, version, date, by in released}
     heads += [(at, end, 1, title, "") for at, end, title, *_ in released if at not in starts]
     heads.sort()
@@ -5605,15 +5633,17 @@ def _define_records(text, doc):
     if len(found) < ENTRY_HEADS or len(DIRECTIVE_LINE.findall(text)) * 3 < len(code) * 2:
         return None  # elf.h: 2,866 of its 3,458 lines of code are directives, the rest its structs
     cache, heads = {}, _comment_heads(text)
-    out, blocks, over, prev = [], _ifdef_blocks(text), None, None
+    out, blocks, over, prev = [], _ifdef_blocks(text), [], None  # over: (indent, name) of the defines a run nests in
     for m in found:
         fields = {"name": m.group(1), "value": m.group(2).strip(), "description": m.group(3) or ""}
-        field = _FIELD_DEFINE.match(m.group(0)) is not None
-        if not (prev and _re.fullmatch(r"\n(?:[ \t]*/\*[^\n]*\*/[ \t]*\n)*", text[prev.end():m.start()])):
-            over = None  # a blank line or code between: no longer under it
-        over = over if field else m.group(1)
-        if field and over:
-            fields["parent"] = over
+        indent = len(_FIELD_DEFINE.match(m.group(0)).group(1)) if _FIELD_DEFINE.match(m.group(0)) else 1
+        if not (prev and _re.fullmatch(r"\n(?:[ \t]*/\*(?:(?!\*/)[^\n]|\n(?![ \t]*\n))*\*/[ \t]*\n)*",
+                                      text[prev.end():m.start()])):
+            over = []  # a blank line or code between: no longer under it; comments, of one line or more, keep it
+        over = [(k, name) for k, name in over if k < indent]
+        if indent > 1 and over:
+            fields["parent"] = over[-1][1]  # PCI_EXP_TYPE_ENDPOINT under PCI_EXP_FLAGS_TYPE under PCI_EXP_FLAGS
+        over.append((indent, m.group(1)))
         prev = m
         i = _bisect.bisect_right(heads, (m.start(), "\U0010ffff")) - 1
         if i >= 0 and heads[i][1]:
@@ -5629,7 +5659,7 @@ def _define_records(text, doc):
     return out
 
 
-_FIELD_DEFINE = _re.compile(r"[ \t]*#define {2,}\w")  # "#define  PCI_AGP_STATUS_SBA": a field of the register above
+_FIELD_DEFINE = _re.compile(r"[ \t]*#define( {2,})\w")  # "#define  PCI_AGP_STATUS_SBA": a field of the register above
 
 
 def _ifdef_blocks(text):
@@ -5753,7 +5783,7 @@ def _comment_heads(text):
     of."""
     heads = []
     for m in _COMMENT_HEAD.finditer(text):
-        heads.append((m.end(), " ".join((m.group(1) or m.group(2)).split())))
+        heads.append((m.end(), " ".join((m.group(1) if m.group(1) is not None else m.group(2)).split())))
         if one := _ONE_DEFINE.match(text, m.end()):  # a note on one #define (errno.h's "This error code is special"),
             heads.append((one.end(), ""))  # not a heading over those after the next blank line
     heads += [(m.end(), "") for m in _CODE_LINE.finditer(text)]

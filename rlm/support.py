@@ -182,9 +182,9 @@ def itself(question: Question, seen: Seen) -> set[str]:
         for n in named)}  # Cloud CLI's regen_apis_config.yaml": the owner's name in words
     owners |= {w.lower() for n in named for m in re.finditer(  # "AWS Lambda's API model (service-2.json)": the
         rf"((?:[A-Z][\w-]*[ \t]+){{0,3}}(?:[A-Z][\w-]*|\d+(?:\.\d+)*))['\u2019]s?(?:[ \t]+[\w-]+){{1,3}}[ \t]+"
-        rf"\({re.escape(n)}[^)]*\)",
-        question.text, re.I) for w in m.group(1).split() if w[:1].isupper()}  # owner of the file it describes ("CMake
-    # 3.25's presets schema (schema.json)")
+        rf"\((?i:{re.escape(n)})[^)]*\)", question.text) for w in m.group(1).split()
+        if w[:1].isupper() and not re.search(r"[a-z][A-Z]|[_\d]", w)}  # owner of the file it describes ("CMake 3.25's
+    # presets schema (schema.json)"), in words: not "the GetLayer operation's entry (service-2.json)"
     owners |= {a.lower() for a in question.anchors if re.fullmatch(r"\d+(?:\.\d+)*", a) and any(re.search(  # "LLVM 14's
         rf"(?<![\w.-])[A-Za-z][\w-]*[ \t]+{re.escape(a)}['\u2019]s?[ \t]+{re.escape(n)}(?![\w-])", question.text, re.I)
         for n in named)}  # Attributes.td": the owner's version, no key of a line
@@ -605,7 +605,8 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
         if word.isdigit() or len(word) < 3 or stem(word) in named:
             continue
         pieces = word.split("-")
-        pattern = re.compile(re.escape(word) if word in contained else  # "contain the word purple": purple4 too
+        pattern = re.compile(rf"(?<![a-z]){re.escape(word)}(?![a-z])" if word in contained else  # "contain the word
+                             # purple": purple4 and medium_purple too, not goldenrod for gold
                              rf"(?<![a-z0-9_]){'[- ]'.join(map(re.escape, pieces))}(?![a-z0-9_])")
         found = {i for i, line in enumerate(lines) if pieces[0] in line and pattern.search(line)}
         if not found and len(pieces) == 2 and pieces[0].isalpha() and len(pieces[0]) >= 3:  # "big-endian", no line

@@ -5238,6 +5238,11 @@ def test_a_year_counts_the_dated_records_where_few_are() -> None:
     q = "How many release headings of the Google Cloud CLI's RELEASE_NOTES are dated in the year 2013?"
     shown, seen = _views(notes, [""], ["/usr/lib/google-cloud-sdk/RELEASE_NOTES"], q, "computations")
     assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted
+    with Sandbox(context=notes, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/lib/google-cloud-sdk/RELEASE_NOTES"])) as sb:
+        parts = run(sb, "print([(r['title'], r.get('part')) for r in records() if r['title'] == 'Other'][:2])")
+    assert parts.strip() == "[('Other', '0.9.20 (2014-02-03)'), ('Other', '0.9.15 (2013-12-20)')]"  # a release's "###"
+    # sections are its own, its version no section number ("## 0.9.20": not a section 0.9.20 three levels down)
 
 
 def test_names_that_contain_a_word_are_counted_by_it() -> None:
@@ -5256,3 +5261,57 @@ def test_names_that_contain_a_word_are_counted_by_it() -> None:
     assert shown.strip() == "5" and judge("5", seen, Question.parse(q)).accepted
     seen.add(str(len(names)), "print(len([r for r in records() if r['parent'] == 'ANSI_COLOR_NAMES']))")
     assert judge(str(len(names)), seen, Question.parse(q)).reason == "final_unfiltered"
+
+
+def test_review_of_session_66_s_views_each_case_a_wrong_figure_came_from() -> None:
+    """A read-only review of this session's views found figures they computed wrong on other documents or wordings;
+    each case now gets no view (not found) or the right one."""
+    import json
+
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    model = json.dumps({"operations": {op: {"name": op, "http": {"method": "GET"}, "errors": [{"shape": "Gone"}]}
+                                       for op in [f"GetAlias{i}" for i in range(12)]},
+                        "shapes": {f"GetAlias{i}Request": {"type": "structure", "members": {
+                            "FunctionName": {"shape": "FunctionName"}, "Name": {"shape": "Alias"},
+                            "Qualifier": {"shape": "String"}}} for i in range(12)}}, indent=1)
+    source = [""], ["/botocore/data/lambda/2015-03-31/service-2.json"]
+    shown, _ = _views(model, *source, "Which members does AWS Lambda's API model (service-2.json) list for the shape "
+                      "GetAlias3Request?")
+    assert "['FunctionName', 'Name', 'Qualifier']" in shown  # the members' names, not their shapes
+    shown, _ = _views(model, *source, "What http method does the operation GetAlias3 use in service-2.json?")
+    assert "its method: 'GET'" in shown  # no empty list of entries under 'http'
+    shown, _ = _views(model, *source, "In service-2.json, which operation is listed right after GetAlias3?", "order")
+    assert "GetAlias4" in shown  # the operations, not GetAlias3's own keys
+
+    schema = json.dumps({"definitions": {"testPresetsV6": {"type": "array", "items": {"type": "object", "properties": {
+        f"p{i}": {"type": "string" if i % 2 else "boolean"} for i in range(5)}}}}}, indent=2)
+    shown, _ = _views(schema, [""], ["/cmake/presets/schema.json"], "In schema.json, how many boolean properties does "
+                      "the items object of the definition testPresetsV6 list?", "computations")
+    assert shown.strip() != "5"  # some of them, which a value selects
+
+    mirrors = "".join(f"#LOC:{c}\n" + "".join(f"http://{h}/ubuntu/\n" for h in hs) for c, hs in (
+        ("AU", ["a.au", "b.au"]), ("NL", ["mirror.serverius.net", "c.nl", "d.nl"]), ("SE", ["e.se"]),
+        ("US", [f"m{i}.us" for i in range(30)]), ("ZA", ["f.za"])))
+    shown, _ = _views(mirrors, [""], ["/usr/share/python-apt/templates/Ubuntu.mirrors"], "Ubuntu.mirrors lists the mirror "
+                      "http://mirror.serverius.net/ubuntu/. How many mirrors does it list after that one?", "computations")
+    assert shown.strip() != "3"  # not the mirrors of its country code
+
+    table = "Date,IBM,GOOGL\n" + "".join(f"2004-0{m}-01,{m}.5,{f'{m}.25' if m > 4 else ''}\n" for m in range(1, 10))
+    shown, _ = _views(table, [""], ["/data/stocks.csv"], "What is the latest date for which stocks.csv does not give a "
+                      "value for GOOGL?", "order")
+    assert "2004-09-01" not in shown  # not the rows that give one
+
+    names = ["gold1", "gold3", "light_goldenrod1", "dark_goldenrod", "gold", "red"] + [f"grey{i}" for i in range(30)]
+    module = "ANSI_COLOR_NAMES = {\n" + "".join(f'    "{n}": {i},\n' for i, n in enumerate(names)) + "}\n"
+    q = "How many color names in ANSI_COLOR_NAMES (Rich's color.py) contain the word gold?"
+    shown, seen = _views(module, [""], ["/rich/color.py"], q, "computations")
+    assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted  # not goldenrod
+
+    from rlm.documents import Document
+    from rlm.seen import Seen
+    seen = Seen([Document("root:x:0:0:root:/root:/bin/bash\n", "/etc/passwd")])
+    seen.add("[at 4] root:x:0:0:root:/root:/bin/bash", "search('root')")
+    assert judge(":", seen, Question.parse("What character separates the fields of each line in /etc/passwd?"),
+                 forced=True).reason != "empty"  # a colon is an answer
