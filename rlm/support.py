@@ -587,8 +587,8 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     lines = seen.selectable
     holding: dict[str, set[int]] = {}
     quoted = {w for a in question.anchors for w in a.lower().split()}
-    contained = {w.lower() for w in _THE_WORD.findall(question.text)}  # "contain the word purple": a key, however
-    keys = {k.lower() for k in question.keys if not k.isdigit()} | contained  # long the rest, inside any name
+    contained = {w.lower() for w in _THE_WORD.findall(question.text)}  # "contain the word purple": inside names too
+    keys = {k.lower() for k in question.keys if not k.isdigit()}
     compounds = {c.lower() for c in _COMPOUND.findall(question.text) + SCOPED.findall(question.text)}  # APT::Get too
     parts = {t for c in compounds for t in tokens(c)}
     joined = {k for k in keys if "_" in k.strip("_")}  # transaction_flags, which tokens part in two
