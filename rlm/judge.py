@@ -15,7 +15,8 @@ from rlm.follow import mentions
 from rlm.question import NAME, STOPWORDS, Question, first_hop, identifier, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
-from rlm.sandbox_helpers import LOOKED_UP, PLACED, PLACED_AS, SIDES, _line_comment_heads, _words_of, quoted_phrases
+from rlm.sandbox_helpers import (LOOKED_UP, MACRO, PLACED, PLACED_AS, SIDES, _line_comment_heads, _words_of, functions_in,
+                                  quoted_phrases)
 from rlm.seen import LINE_CHARS, RUN_ERROR, Passage, Seen, assigned
 from rlm.support import UNITS, VERSION, holds, items, itself, narrowed, rarest, stem, support, unused
 
@@ -649,8 +650,8 @@ def _not_heading(answer: str, seen: Seen, question: Question) -> bool:
         return False
     said = plain(answer.strip().strip("\"'`.").strip())
     if level := re.search(r"(#{1,6}) heading", under.group(0)):  # "under which ### heading": a line "### <answer>",
-        return not any(re.search(rf"^{level.group(1)}[ \t]+{re.escape(answer.strip().strip(chr(34) + chr(39) + '`.'))}"
-                                 r"[ \t]*$", d.text, re.M) for d in seen.documents)  # not the release's "## 117.0.0"
+        written = re.escape(answer.strip().strip("\"'`."))  # not the release's "## 117.0.0"
+        return not any(re.search(rf"^{level.group(1)}[ \t]+{written}[ \t]*$", d.text, re.M) for d in seen.documents)
     parts = [p.part for p in seen.passages if p.part]
     inner = "sub" in under.group(0).lower() or re.search(r"['\u2019]s headings?\b", under.group(0)) is not None  # "under
     # which option's heading": the heading of the option's own subsection, not the section over the options
@@ -822,8 +823,7 @@ def _hop_start_counted(question: Question, evidence: Sequence[Passage]) -> str |
     paths = [a for a in question.anchors if "/" in a]  # a URL or a path, any piece of it: "mirror.datamossa.io/ubuntu"
     keys = [k for k in dict.fromkeys(quoted_phrases(question.text) + list(question.keys) + paths) if k.lower() in start]
     for p in evidence:
-        if ".hopped(" in p.code or _ITEMS_OF_ONE.search(p.code) and _counts_its_items(p.code, question) and \
-                not _AROUND.search(question.text):
+        if ".hopped(" in p.code or _ITEMS_OF_ONE.search(p.code) and _counts_its_items(p.code, question):
             continue
         tested = plain(selectors(_unbound(p.code)))
         for key in keys:
@@ -840,7 +840,10 @@ _AROUND = re.compile(r"\b(?:right |just |immediately )?(?:before|after|next to|p
 
 def _counts_its_items(code: str, question: Question) -> bool:
     """Does the block count what the question counts inside one record: its functions (functions_in) for "how many
-    functions", its listed items (list_items) for items, changes, entries? Not the options a function is listed under."""
+    functions", its listed items (list_items) for items, changes? Not the options a function is listed under, nor the
+    items of a neighbour the question names ("the entry right before that one")."""
+    if _AROUND.search(question.text):
+        return False
     said = re.search(r"\bhow many\s+((?:[\w-]+\s+){0,3}?)([\w-]+)\s+(?:of|in|does|do|did|is|are|has|have|under|for|that)\b",
                      question.text, re.I)
     counted = {said.group(2).lower()} if said else set()  # "how many numbered changes does": changes; "how many entries
@@ -884,11 +887,10 @@ def _picked_by_name(code: str, question: Question) -> bool:
     ('TEF - _POSIX_TRACE_EVENT_FILTER - ...' for "for the option _POSIX_TRACE_EVENT_FILTER"), or a function it writes
     as a call ('flockfile' of "lists the function flockfile()"), or a line of its text it quotes ("Small change to
     main help screen. zip.c (Ed)")? That record is the one asked about, not a window."""
-    if _AROUND.search(question.text) or not _counts_its_items(code, question):
+    if not _counts_its_items(code, question):
         return False  # "the entry right before that one", "how many options ... list mmap() under": another record, or
         # the records themselves
-    names = {n.lower() for n in re.findall(r"\b_*[A-Z][A-Z\d]*(?:_[A-Z\d]+)+\b", question.text)} | \
-        {n.lower() for n in re.findall(r"(?<![\w.])([A-Za-z_]\w*) ?\(\)", question.text)}
+    names = {n.lower() for n in MACRO.findall(question.text)} | {n.lower() for n in functions_in(question.text)}
     quoted = {q.lower() for q in quoted_phrases(question.text) if len(q.split()) >= 3}
     values = selectors(code).split("\n")
     return any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", v) for n in names for v in values) or \

@@ -1543,7 +1543,7 @@ class Records(list):
         if not {str(w).lower() for w in counted} & {"function", "functions"} or \
                 not {"title", "body"} <= set(self.fields()) or self.kind in ("python", "header", "defines"):
             return ""
-        keys = {w for w in _re.findall(r"[A-Za-z_]\w*", text) if _re.fullmatch(r"_*[A-Z][A-Z\d]*(?:_[A-Z\d]+)+", w)}
+        keys = set(MACRO.findall(text))
         rows = [r for r in self if r.get("title") and functions_in(r.get("body", "")) and
                 any(_re.search(rf"(?<![\w-]){k}(?![\w-])", str(r["title"])) for k in keys)]
         calls = functions_in(text)
@@ -1562,8 +1562,7 @@ class Records(list):
         path = self._key_path({str(w).lower() for w in counted}, wanted)
         if not path:
             return ""
-        rows = [r for r in self if str(r.get("keys", "")).startswith(path + ".") and
-                str(r["keys"]).count(".") == path.count(".") + 1]
+        rows = self._entries_under(path)
         parts = {p.lower() for p in path.split(".")}
         said = " ".join(str(text).lower().split())
         kinds = {w for p in parts for w in _re.findall(rf"(?<![\w-]){_re.escape(p)}\s+([\w-]+)", said)}  # "the items
@@ -1580,8 +1579,7 @@ class Records(list):
         path = self._key_path(asking, wanted)
         if not path:
             return ""
-        rows = [r for r in self if str(r.get("keys", "")).startswith(path + ".") and
-                str(r["keys"]).count(".") == path.count(".") + 1]
+        rows = self._entries_under(path)
         if not rows:
             return ""  # "what http method does GetLayer use": an object's fields, no entries under it
         own = [[v for k, v in r.items() if k not in _PATH_FIELDS | {"keys", "level", "documentation"}] for r in rows]
@@ -1590,6 +1588,11 @@ class Records(list):
         *over, asked = path.split(".")
         named = next(p for p in reversed(over) if p.lower() in wanted and _keylike(p))
         return f"{named!r}{LOOKED_UP}{asked}: {values!r}\n" + "\n".join(map(repr, rows))
+
+    def _entries_under(self, path):
+        """The records one step under a key path (operations.GetLayerVersionByArn.errors: its .1, .2, ...)."""
+        return [r for r in self if str(r.get("keys", "")).startswith(path + ".") and
+                str(r["keys"]).count(".") == path.count(".") + 1]
 
     def _key_path(self, said, wanted):
         """The path of a key `said` (a counted or asked word: 'properties', 'errors') nearest the root among those
@@ -3996,6 +3999,7 @@ def functions_in(text):
 
 
 _FUNCTION_NAMED = _re.compile(r"(?<![\w.])([A-Za-z_]\w*) ?\(\)")
+MACRO = _re.compile(r"\b_*[A-Z][A-Z\d]*(?:_[A-Z\d]+)+\b")  # an option's macro: _POSIX_TRACE_EVENT_FILTER
 _ONE_SAID = _re.compile(r"\b(?:exactly|only|just) one\b(?! of\b)", _re.I)  # "Exactly one variant ... puts igrave on a
 # key"; not "Every message is exactly one of these kinds"
 _OWN_HEADING = _re.compile(r"\w['\u2019]s heading\b")  # "under which option's heading": the innermost one, its own
