@@ -58,7 +58,10 @@ model service-2.json from the botocore the Google Cloud CLI vendors (with its pa
 file for the us layout (with evdev.xml) and Info-ZIP Zip's CHANGES (with its WHATSNEW); round 30: the Google Cloud CLI's
 RELEASE_NOTES (with gsutil's CHANGES.md), OpenJDK's jvmti.h (with jni.h), OpenJDK's psfontj2d.properties (with
 psfont.properties.ja), python-apt's Ubuntu.mirrors (with Debian.mirrors), the jq(1) man page (with jq's ChangeLog) and Rich's
-color.py (with its _palettes.py)), in the dev set's format and kinds, gold computed by code from the files here.
+color.py (with its _palettes.py); round 31: Python 3.11's NEWS (with its HISTORY), systemd's D-Bus bus policy
+org.freedesktop.systemd1.conf (with the org.freedesktop.systemd1(5) man page), zlib's zlib.h (with zconf.h), util-linux's
+mount(8) man page (with fstab(5)), the Adobe Glyph List in fontTools' agl.py (with fontTools' encodings/MacRoman.py) and Python
+3.11's urllib/request.py (with urllib/parse.py)), in the dev set's format and kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -8820,6 +8823,495 @@ def rich_colors(path: Path = RICH / "color.py", palettes: Path = RICH / "_palett
     return b.questions
 
 
+PYTHON_DOCS = Path("/usr/share/doc/python3.11")
+
+
+def _python_releases(text: str) -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
+    """Python's NEWS (or HISTORY) releases in order, newest first, as (the version as its `What's New in Python 3.11.2 final?`
+    heading writes it, the release date as written, its sections under dashed-underlined titles as (title, its `- ` items with
+    their indented lines joined by single spaces))."""
+    parts = re.split(r"^What's New in Python (.+?)\?\n=+\n", text, flags=re.M)
+    releases = []
+    for version, body in zip(parts[1::2], parts[2::2], strict=True):
+        date = re.search(r"^\*?Release date: (\S+?)\*?\s*$", body, re.M)
+        chunks = re.split(r"^(\S[^\n]*)\n-{3,}\n", body, flags=re.M)
+        sections = [(title.strip(), [" ".join(i.split()) for i in re.findall(r"^- (.*(?:\n  .*)*)", chunk, re.M)])
+                    for title, chunk in zip(chunks[1::2], chunks[2::2], strict=True)]  # fmt: skip
+        releases.append((version, date.group(1) if date else "", sections))
+    return releases
+
+
+def _issue(item: str) -> str | None:
+    """The issue a NEWS item starts with as written (`gh-issue-101400`, `bpo-32782`), or None."""
+    return m.group(1) if (m := re.match(r"((?:gh-issue|bpo)-\d+):", item)) else None
+
+
+def python_news(path: Path = PYTHON_DOCS / "NEWS.gz", history: Path = PYTHON_DOCS / "HISTORY.gz") -> list[Question]:
+    """Python 3.11's NEWS as Debian's python3.11 package installs it (Misc/NEWS): every release from 3.5.0 alpha 1 (2015) to
+    3.11.2, newest first, each under `What's New in Python 3.11.2 final?` and `*Release date: 2023-02-07*`, its changes in
+    sections (`Core and Builtins`, `Library`, `Security`, `IDLE`, ... underlined with dashes), one `- ` item a change, most
+    opening with their issue (`- gh-issue-101400: Fix wrong lineno ...`, `- bpo-32782: ...`). HISTORY holds the older
+    releases (3.4.6 back to the 1990s) the same way, their items opening `- Issue #28648: ...`."""
+    text = read_text(path)
+    releases = _python_releases(text)
+    versions = [v for v, _, _ in releases]
+    if len(releases) < 80 or len(set(versions)) != len(versions) \
+            or not all(re.fullmatch(r"\d{4}-\d\d-\d\d", d) for _, d, _ in releases):
+        raise ValueError(f"{path}: the release headings not read, one a version with its date")
+    date = {v: d for v, d, _ in releases}
+    sections = {v: ss for v, _, ss in releases}
+    titles = {v: [t for t, _ in ss] for v, ss in sections.items()}
+    if any(len(set(ts)) != len(ts) for ts in titles.values()):
+        raise ValueError(f"{path}: a release names a section twice")
+    mentioned = Counter(re.findall(r"\b((?:gh-issue|bpo)-\d+)\b", text))
+    once = [(v, t, i) for v, ss in sections.items() for t, items in ss for i in items if (n := _issue(i)) and mentioned[n] == 1]
+    b = _builder("python-NEWS", path)
+    asked = b.rng.choice(sorted(versions))
+    b.add("record_field", f"According to the NEWS file of Python 3.11, on what date was Python {asked} released? Give the date as "
+          "the file writes it.", date[asked])  # fmt: skip
+    years = Counter(d[:4] for d in date.values())
+    year = b.rng.choice(sorted(y for y, c in years.items() if 8 <= c <= 25 and y != date[asked][:4]))
+    b.add("count", f"How many of the releases in Python 3.11's NEWS file carry a release date in {year}?", years[year])
+    size = {(v, t): len(items) for v, ss in sections.items() for t, items in ss}
+    counted, counted_title = b.rng.choice(sorted(k for k, n in size.items() if 4 <= n <= 15 and k[0] != asked))
+    b.add("count", f"In Python 3.11's NEWS, how many items are listed under the heading \"{counted_title}\" of the release Python "
+          f"{counted}?", size[(counted, counted_title)])  # fmt: skip
+    tops = {t: top for t in sorted({t for ts in titles.values() for t in ts})
+            if (top := _top([v for v in versions if t in titles[v]], key=lambda v, t=t: size[(v, t)])) is not None}  # fmt: skip
+    ranked = b.rng.choice(sorted(t for t, top in tops.items() if top not in (asked, counted)))
+    b.add("extreme", f"Which release in Python 3.11's NEWS lists the most items under its \"{ranked}\" heading? Give the version as "
+          "its heading writes it (such as 3.11.2 final).", tops[ranked])  # fmt: skip
+    hop, hop_version = b.rng.choice([(i, v) for v, _, i in once if v not in (asked, counted, tops[ranked])])
+    b.add("two_hops", f"Python 3.11's NEWS lists the change {_issue(hop)} under one release. What release date does NEWS give that "
+          "release?", date[hop_version])  # fmt: skip
+    followed = [(v, t, items[k], items[k + 1]) for v, ss in sections.items() for t, items in ss for k in range(len(items) - 1)
+                if _issue(items[k]) and _issue(items[k + 1]) and mentioned[_issue(items[k]) or ""] == 1
+                and v not in (asked, counted, hop_version)]  # fmt: skip
+    order_version, order_title, before, after = b.rng.choice(followed)
+    b.add("ordering", f"In Python 3.11's NEWS, which change is listed right after {_issue(before)} under the \"{order_title}\" "
+          f"heading of Python {order_version}? Give its issue as NEWS writes it (such as bpo-12345).", _issue(after) or "")
+
+    def hinted(item: str, title: str) -> bool:  # the section read off the item's words (an IDLE item saying "IDLE")
+        return any(w.lower().rstrip("s") in item.lower() for w in re.findall(r"[A-Za-z]{3,}", title) if w.lower() != "and")
+
+    having = Counter(t for ts in titles.values() for t in ts)
+    placed = [(i, v, t) for v, t, i in once if having[t] >= 30 and t != "Library" and not hinted(i, t)
+              and v not in (asked, counted, hop_version, order_version)]  # fmt: skip
+    titled, titled_version, titled_title = b.rng.choice(placed)
+    b.add("section_title", f"Under which section heading of the release Python {titled_version} does Python 3.11's NEWS list the "
+          f"change {_issue(titled)}?", titled_title)  # fmt: skip
+    older = read_text(history)
+    past = _python_releases(older)
+    issues = Counter(re.findall(r"\bIssue #(\d+)\b", older))
+    holder = {n: v for v, _, ss in past for _, items in ss for i in items for n in re.findall(r"\bIssue #(\d+)\b", i)
+              if issues[n] == 1}  # fmt: skip
+    if len(past) < 60 or len(holder) < 1000:
+        raise ValueError(f"{history}: the older releases' issues not read")
+    crossing = sorted((v, _issue(i) or "") for v, _, i in once if (n := (_issue(i) or "")[4:]) and (_issue(i) or "").startswith("bpo-")
+                      and n in holder and v not in (titled_version, hop_version))  # fmt: skip
+    crossed_version, crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"Python 3.11's NEWS lists {crossed} under Python {crossed_version}. HISTORY, the file of Python's older "
+          f"releases, lists the same issue (as Issue #{crossed[4:]}) under one release. Which release? Give its version as HISTORY's "
+          "heading writes it.", holder[crossed[4:]], context=(str(path), str(history)))  # fmt: skip
+    missing = _absent(text, "3.11.3", "3.10.0 beta 2", "3.8.0 beta 2")
+    b.add("absent", f"According to the NEWS file of Python 3.11, on what date was Python {missing} released?", None)
+    return b.questions
+
+
+DBUS_SYSTEM_POLICY = Path("/usr/share/dbus-1/system.d")
+
+
+def _bus_rules(text: str) -> list[tuple[str, str, dict[str, str], str]]:
+    """A D-Bus bus configuration's rules in order as (the `<policy>` element's attribute as written, `user="root"` or
+    `context="default"`; allow or deny; the rule's attributes; the text of the last comment above it in that policy, or '')."""
+    rules: list[tuple[str, str, dict[str, str], str]] = []
+    policy, heading = "", ""
+    for m in re.finditer(r"<!--(.*?)-->|<policy\s+([^>]*)>|<(allow|deny)\s([^>]*?)/>", text, re.S):
+        if m.group(1) is not None:
+            heading = " ".join(m.group(1).split())
+        elif m.group(2) is not None:
+            policy, heading = m.group(2).strip(), ""
+        else:
+            rules.append((policy, m.group(3), dict(re.findall(r'(\w+)="([^"]*)"', m.group(4))), heading))
+    return rules
+
+
+def _dbus_idl_methods(text: str, interface: str) -> dict[str, list[tuple[str, str, str]]]:
+    """The methods a systemd D-Bus man page's listing gives one interface (`interface org.freedesktop.systemd1.Manager {`,
+    `methods:`, `StartUnit(in  s name, in  s mode, out o job);`) as name -> its arguments as (direction, type, name)."""
+    plain = text.replace("\\&", "")
+    start = plain.index(f"interface {interface} {{\n")
+    block = plain[start:plain.index("\n    signals:", start) if "\n    signals:" in plain[start:] else None]
+    block = block[:block.index("\n    properties:")] if "\n    properties:" in block else block
+    methods: dict[str, list[tuple[str, str, str]]] = {}
+    for name, args in re.findall(r"^      (\w+)\((.*?)\);$", block, re.M | re.S):
+        if name in methods:
+            raise ValueError(f"{interface}: the method {name} listed twice")
+        methods[name] = [(d, t, n) for d, t, n in (a.split() for a in args.split(",") if a.strip())]
+    return methods
+
+
+def systemd1_bus_policy(path: Path = DBUS_SYSTEM_POLICY / "org.freedesktop.systemd1.conf",
+                        manual: Path = Path("/usr/share/man/man5/org.freedesktop.systemd1.5.gz")) -> list[Question]:
+    """systemd's D-Bus system bus policy for its manager, org.freedesktop.systemd1.conf (a `<busconfig>` XML file): root may do
+    everything; in `<policy context="default">` everything sent to org.freedesktop.systemd1 is denied, then single methods are
+    allowed, one `<allow send_destination="org.freedesktop.systemd1" send_interface="org.freedesktop.systemd1.Manager"
+    send_member="GetUnit"/>` a method, grouped under comments (`<!-- Completely open to anyone: org.freedesktop.systemd1.Manager
+    interface -->`, `<!-- Managed via polkit or other criteria: ... -->`). The org.freedesktop.systemd1(5) man page lists every
+    method of the Manager interface with its arguments (`StartUnit(in  s name, in  s mode, out o job);`)."""
+    rules = _bus_rules(read_text(path))
+    allowed = [(a["send_interface"], a["send_member"], h) for p, kind, a, h in rules
+               if p == 'context="default"' and kind == "allow" and "send_member" in a]  # fmt: skip
+    if len(allowed) < 60 or len(set(allowed)) != len(allowed) or not any(k == "deny" for _, k, _, _ in rules):
+        raise ValueError(f"{path}: the default policy's allowed methods not read, one rule each")
+    where = {m: [i for i, n, _ in allowed if n == m] for _, m, _ in allowed}
+    per_interface = Counter(i for i, _, _ in allowed)
+    under = Counter(h for _, _, h in allowed)
+    b = _builder("systemd1-bus-policy", path)
+    lone = sorted(m for m, ifs in where.items() if len(ifs) == 1)
+    asked = b.rng.choice([m for m in lone if not where[m][0].endswith(".Manager")])
+    b.add("record_field", f"systemd's D-Bus policy org.freedesktop.systemd1.conf allows unprivileged callers the method {asked} on "
+          "one interface. Which interface? Give its full name.", where[asked][0])  # fmt: skip
+    heading = b.rng.choice(sorted(h for h, n in under.items() if 3 <= n <= 40 and h))
+    b.add("count", f"How many allow rules naming a method (send_member) does org.freedesktop.systemd1.conf list under its comment "
+          f"\"{heading}\"?", under[heading])  # fmt: skip
+    spread = Counter(m for _, m, _ in allowed)
+    if (top := _top(spread, key=spread.__getitem__)) is not None:
+        b.add("extreme", "Which method name does the default policy of org.freedesktop.systemd1.conf allow on the largest number of "
+              "different interfaces?", top)  # fmt: skip
+    hop = b.rng.choice([m for m in lone if 2 <= per_interface[where[m][0]] <= 15 and m != asked and where[m][0] != where[asked][0]])
+    b.add("two_hops", f"org.freedesktop.systemd1.conf allows the method {hop} on exactly one interface. How many methods in all does "
+          "its default policy allow on that interface?", per_interface[where[hop][0]])  # fmt: skip
+    k = b.rng.choice([k for k in range(len(allowed) - 1) if allowed[k][2] == allowed[k + 1][2] and allowed[k][0] == allowed[k + 1][0]
+                      and len(where[allowed[k][1]]) == 1 and not {allowed[k][1], allowed[k + 1][1]} & {asked, hop}])  # fmt: skip
+    b.add("ordering", f"Which method does org.freedesktop.systemd1.conf allow right after {allowed[k][1]} (on "
+          f"{allowed[k][0]})?", allowed[k + 1][1])  # fmt: skip
+    placed = sorted(m for m in lone if where[m][0].endswith(".Manager") and m not in (allowed[k][1], allowed[k + 1][1]))
+    titled = b.rng.choice(placed)
+    b.add("section_title", f"Under which comment does org.freedesktop.systemd1.conf allow the Manager method {titled}? Give the "
+          "comment's text.", next(h for i, m, h in allowed if m == titled))  # fmt: skip
+    methods = _dbus_idl_methods(read_text(manual), "org.freedesktop.systemd1.Manager")
+    if len(methods) < 80:
+        raise ValueError(f"{manual}: the Manager methods not read")
+    crossing = sorted(m for i, m, _ in allowed if i.endswith(".Manager") and m in methods and m not in (titled, allowed[k + 1][1])
+                      and sum(d == "in" for d, _, _ in methods[m]) >= 2)  # fmt: skip
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"org.freedesktop.systemd1.conf allows the Manager method {crossed}. How many input (in) arguments does the "
+          "org.freedesktop.systemd1(5) man page give that method?", sum(d == "in" for d, _, _ in methods[crossed]),
+          context=(str(path), str(manual)))  # fmt: skip
+    missing = _absent(read_text(path), "SoftReboot", "KExec", "SetEnvironment")
+    b.add("absent", f"On which interface does org.freedesktop.systemd1.conf allow unprivileged callers the method {missing}?", None)
+    return b.questions
+
+
+ZLIB_H = Path("/usr/include/zlib.h")
+
+
+def _zlib_prototypes(text: str) -> list[tuple[str, str, str, list[str]]]:
+    """zlib.h's function prototypes in order, those its documentation shows inside comments (`ZEXTERN int ZEXPORT
+    deflateInit OF((z_streamp strm, int level));`, a macro) and the indented ones under `#ifdef`s too, as (the `/* basic
+    functions */` heading above it, its return type, its name, its parameters as written with their spaces collapsed; none for
+    `OF((void))`)."""
+    headings = [(m.start(), m.group(1)) for m in re.finditer(r"^ {16,}/\* (.+?) \*/[ \t]*$", text, re.M)]
+    prototypes = []
+    for m in re.finditer(r"^[ \t]*ZEXTERN\s+(.+?)\s*ZEXPORT(?:VA)?\s+(\w+)\s*(?:OF|Z_ARG)\s*\(\((.*?)\)\);", text, re.M | re.S):
+        heading = next((h for at, h in reversed(headings) if at < m.start()), "")
+        params = [" ".join(p.split()) for p in m.group(3).split(",")]
+        prototypes.append((heading, " ".join(m.group(1).split()), m.group(2), [] if params == ["void"] else params))
+    return prototypes
+
+
+def zlib_h(path: Path = ZLIB_H, config: Path = ZLIB_H.with_name("zconf.h")) -> list[Question]:
+    """zlib's C header zlib.h (1.2.13): the stream structures (`typedef struct z_stream_s { ... } z_stream;`, gz_header), the
+    constants under `/* constants */` in commented groups (`#define Z_SYNC_FLUSH    2`, return codes, compression levels,
+    strategies), then the functions under comment headings (`/* basic functions */`, `/* Advanced functions */`, `/* utility
+    functions */`, `/* gzip file access functions */`, `/* checksum functions */`, `/* various hacks, don't look :) */`), each a
+    prototype `ZEXTERN int ZEXPORT deflate OF((z_streamp strm, int flush));` followed by its documentation (some prototypes only
+    inside the documentation's comments). zconf.h, which it includes, typedefs the basic types (`typedef unsigned int   uInt;`)."""
+    text = read_text(path)
+    prototypes = _zlib_prototypes(text)
+    named = Counter(n for _, _, n, _ in prototypes)
+    constants = re.findall(r"^#define (Z_[A-Z_]+)\s+\(?(-?\d+)\)?", text, re.M)
+    if len(prototypes) < 80 or len(constants) < 30 or len({h for h, _, _, _ in prototypes}) < 6:
+        raise ValueError(f"{path}: the prototypes or constants not read")
+    b = _builder("zlib.h", path)
+    values = Counter(v for _, v in constants)
+    asked, value = b.rng.choice(sorted((n, v) for n, v in constants if values[v] == 1 and v not in ("0", "1")))
+    b.add("record_field", f"What value does the C header zlib.h #define the constant {asked} as?", value)
+    once = [p for p in prototypes if named[p[2]] == 1]
+    counted = b.rng.choice(sorted(n for _, _, n, ps in once if 3 <= len(ps) <= 5))
+    b.add("count", f"How many parameters does zlib.h's prototype of the function {counted} declare?",
+          len(next(ps for _, _, n, ps in once if n == counted)))  # fmt: skip
+    if (top := _top(prototypes, key=lambda p: len(p[3]))) is not None:
+        b.add("extreme", "Which function prototype in zlib.h declares the most parameters?", top[2])
+    def param_name(p: str) -> str | None:  # `const Bytef *source` -> source; none for `int` or `...`
+        return p.split()[-1].lstrip("*") if len(p.split()) >= 2 and re.fullmatch(r"\**\w+", p.split()[-1]) else None
+
+    param = Counter(param_name(p) for _, _, _, ps in prototypes for p in set(ps))
+    hops = sorted((name, n, len(ps)) for _, _, n, ps in prototypes for p in ps if (name := param_name(p)) and param[name] == 1
+                  and len(name) >= 3
+                  and n != counted and not (top and n == top[2]))  # fmt: skip
+    hop, hop_name, hop_params = b.rng.choice(hops)
+    b.add("two_hops", f"Exactly one function prototype in zlib.h has a parameter named {hop}. How many parameters does that "
+          "prototype declare in all?", hop_params)  # fmt: skip
+    k = b.rng.choice([k for k in range(len(prototypes) - 1) if prototypes[k][0] == prototypes[k + 1][0]
+                      and named[prototypes[k][2]] == named[prototypes[k + 1][2]] == 1
+                      and prototypes[k][2][:5] != prototypes[k + 1][2][:5]
+                      and not {prototypes[k][2], prototypes[k + 1][2]} & {counted, hop_name}])  # fmt: skip
+    b.add("ordering", f"Which function's prototype comes right after that of {prototypes[k][2]} in zlib.h?", prototypes[k + 1][2])
+
+    def hinted(name: str, heading: str) -> bool:  # the heading read off the name: gzopen under "gzip file access functions"
+        return name.startswith("gz") and "gzip" in heading
+
+    placed = sorted((n, h) for h, _, n, _ in once if not h.startswith("various") and not hinted(n, h)
+                    and n not in (counted, hop_name, prototypes[k][2], prototypes[k + 1][2]))  # fmt: skip
+    titled, heading = b.rng.choice(placed)
+    b.add("section_title", f"Under which comment heading (such as /* basic functions */) does zlib.h give the prototype of "
+          f"{titled}? Give the heading's text.", heading)  # fmt: skip
+    typedefs = dict((n, " ".join(t.split())) for t, n in re.findall(r"^typedef ([a-z ]+?)\s+(\w+);", read_text(config), re.M))
+    crossing = sorted((n, p.split()[-1].lstrip("*"), p.split()[-2]) for _, _, n, ps in once for p in ps
+                      if len(p.split()) == 2 and "*" not in p and p.split()[-2] in typedefs
+                      and n not in (counted, hop_name, titled))  # fmt: skip
+    if not {"uInt", "uLong"} <= set(typedefs) or not crossing:
+        raise ValueError(f"{config}: the basic typedefs not read")
+    crossed, crossed_param, crossed_type = b.rng.choice(crossing)
+    b.add("cross_file", f"In zlib.h the function {crossed} takes a parameter {crossed_param}. Its type is one that zconf.h "
+          "typedefs. Which C type does zconf.h typedef it as?", typedefs[crossed_type], context=(str(path), str(config)))
+    missing = _absent(text, "Z_ZSTD_COMPRESSION", "Z_BEST_RATIO", "Z_LZ4")
+    b.add("absent", f"What value does the C header zlib.h #define the constant {missing} as?", None)
+    return b.questions
+
+
+MOUNT_8 = Path("/usr/share/man/man8/mount.8.gz")
+
+
+def _asciidoc_entries(text: str) -> list[tuple[str, str, str, str]]:
+    """The entries of an Asciidoctor-made man page (util-linux's): each a term line after `.sp` at the outer level, its
+    description indented under `.RS 4` ... `.RE`, as (the `.SH` heading, the `.SS` heading or '', the term as it reads, the
+    description's first line as it reads); nested entries (an option's values) left out."""
+    lines = text.splitlines()
+    entries = []
+    section, subsection, depth = "", "", 0
+    for i, line in enumerate(lines):
+        if line.startswith(".SH "):
+            section, subsection, depth = _roff_plain(line[4:]).strip('"'), "", 0
+        elif line.startswith(".SS "):
+            subsection, depth = _roff_plain(line[4:]).strip('"'), 0
+        elif line.startswith(".RS"):
+            depth += 1
+        elif line.startswith(".RE"):
+            depth -= 1
+        elif depth == 0 and i + 2 < len(lines) and lines[i - 1] == ".sp" and lines[i + 1].startswith(".RS 4") \
+                and line.strip() and not line.startswith("."):
+            entries.append((section, subsection, _roff_plain(line), _roff_plain(lines[i + 2])))
+    return entries
+
+
+def _entry_names(term: str) -> list[str]:
+    """The options an entry's term names: `uid=value and gid=value` -> uid, gid; `dots, nodots, dotsOK=[yes|no]` -> dots,
+    nodots, dotsOK; `noquota|quota|usrquota|grpquota` -> all four; `blocksize={512|1024|2048}` -> blocksize."""
+    bare = re.sub(r"\{[^}]*\}|\[[^\]]*\]", "", term)
+    pieces = re.split(r",\s*|\s+and\s+|\s+or\s+|\s*\|\s*|\s+/\s+", bare)
+    return list(dict.fromkeys(m.group(0) for p in pieces if (m := re.match(r"[\w.*-]+", p.strip()))))
+
+
+def mount_8(path: Path = MOUNT_8, fstab: Path = Path("/usr/share/man/man5/fstab.5.gz")) -> list[Question]:
+    """util-linux's mount(8) man page as troff source (made by Asciidoctor): sections under `.SH` (`.SH "COMMAND\\-LINE
+    OPTIONS"`, `.SH "FILESYSTEM\\-INDEPENDENT MOUNT OPTIONS"`, `.SH "EXIT STATUS"`), the filesystem-specific options in
+    subsections under `.SS` (`.SS "Mount options for fat"`), each option an entry: its term after `.sp` (`\\fBuid=\\fP\\fIvalue\\fP
+    and \\fBgid=\\fP\\fIvalue\\fP`), its description under `.RS 4` ... `.RE`. fstab(5) describes /etc/fstab's six fields, listing
+    under the fourth (fs_mntops) the basic filesystem-independent options the same way."""
+    text = read_text(path)
+    entries = _asciidoc_entries(text)
+    specific = [(s, t) for sec, s, t, _ in entries if sec == "FILESYSTEM-SPECIFIC MOUNT OPTIONS"
+                and re.fullmatch(r"Mount options for \w+", s)]  # (not "... for debugging and disaster recovery")
+    independent = [t for sec, _, t, _ in entries if sec == "FILESYSTEM-INDEPENDENT MOUNT OPTIONS"]
+    statuses = [(t, d) for sec, _, t, d in entries if sec == "EXIT STATUS"]
+    if len(specific) < 100 or len(independent) < 30 or len(statuses) < 6:
+        raise ValueError(f"{path}: the option entries not read")
+    per = Counter(s for s, _ in specific)
+    b = _builder("mount.8", path)
+    status, meaning = b.rng.choice([(t, d) for t, d in statuses if t != "0" and re.fullmatch(r"\d+", t)])
+    b.add("record_field", f"Which exit status value does the mount(8) man page give for \"{meaning}\"?", status)
+    simple = {s for s in per if all(len(_entry_names(t)) == 1 for ss, t in specific if ss == s)
+              and s != "Mount options for udf"}  # (udf's options go on in the two subsections after it)
+    top = _top(per, key=per.__getitem__)
+    counted = b.rng.choice(sorted(s for s in simple if 4 <= per[s] <= 15 and s != top))
+    b.add("count", f"How many option entries does mount(8) give in its subsection \"{counted}\"?", per[counted])
+    if top is not None:
+        b.add("extreme", "Which \"Mount options for ...\" subsection of mount(8) has the most option entries? Give the filesystem it "
+              "names.", top.removeprefix("Mount options for "))  # fmt: skip
+    owners: dict[str, set[str]] = {}
+    for sec, s, t, _ in entries:
+        for name in _entry_names(t):
+            owners.setdefault(name, set()).add(s if sec == "FILESYSTEM-SPECIFIC MOUNT OPTIONS" else sec)
+    lone = sorted((n, next(iter(ss))) for n, ss in owners.items() if len(ss) == 1 and next(iter(ss)) in per
+                  and next(iter(ss)) != "Mount options for udf"
+                  and len(n) >= 6 and next(iter(ss)).removeprefix("Mount options for ") not in n)  # fmt: skip
+    hop, hop_owner = b.rng.choice([(n, s) for n, s in lone if s not in (counted, top) and s in simple and 3 <= per[s] <= 20])
+    b.add("two_hops", f"mount(8) documents the option {hop} for one filesystem only. How many option entries does that "
+          "filesystem's \"Mount options for ...\" subsection give?", per[hop_owner])  # fmt: skip
+    single = [t for t in independent if len(_entry_names(t)) == 1]
+    k = b.rng.choice([k for k in range(len(independent) - 1) if independent[k] in single and independent[k + 1] in single
+                      and independent[k + 1].removeprefix("no") != independent[k] and independent[k].removeprefix("no")
+                      != independent[k + 1]])  # fmt: skip
+    b.add("ordering", f"Among mount(8)'s filesystem-independent mount options, which option is documented right after "
+          f"{independent[k]}?", independent[k + 1])  # fmt: skip
+    titled, titled_owner = b.rng.choice([(n, s) for n, s in lone if s not in (hop_owner, counted)])
+    b.add("section_title", f"Under which subsection heading of mount(8) is the option {titled} documented?", titled_owner)
+    basic = [t for sec, s, t, _ in _asciidoc_entries(read_text(fstab)) if "fourth field" in s]
+    documented = {n for t in independent for n in _entry_names(t)}
+    lacking = [t for t in basic if t not in documented]
+    if len(basic) < 4 or len(lacking) != 1:
+        raise ValueError(f"{fstab}: the fourth field's options not read, or not one of them missing from mount(8)")
+    b.add("cross_file", "fstab(5) lists basic filesystem-independent options for the fourth field of an fstab line. Which one of "
+          "them has no entry of its own among mount(8)'s FILESYSTEM-INDEPENDENT MOUNT OPTIONS?", lacking[0],
+          context=(str(path), str(fstab)))  # fmt: skip
+    missing = _absent(text, "compress_algorithm", "discard_unit", "zstd_level")
+    b.add("absent", f"Under which subsection heading of mount(8) is the option {missing} documented?", None)
+    return b.questions
+
+
+FONTTOOLS = SITE_PACKAGES / "fontTools"
+
+
+def _glyph_lists(text: str) -> dict[str, list[tuple[str, ...]]]:
+    """The two glyph lists fontTools' agl.py embeds, by the name their `# Name:` header line gives: the Adobe Glyph List's rows
+    as (glyph name, its Unicode values as written, `0041` or `05D3 05B2`), the Adobe Glyph List For New Fonts' rows as (Unicode
+    value, glyph name, Unicode character name)."""
+    lists: dict[str, list[tuple[str, ...]]] = {}
+    for body in re.findall(r'^_agl\w*Text = """\\\n(.*?)^"""', text, re.M | re.S):
+        name = re.search(r"^# Name:\s+(.+?)\s*$", body, re.M)
+        if name is None:
+            raise ValueError("a glyph list without a '# Name:' line")
+        lists[name.group(1)] = [tuple(line.split(";")) for line in body.splitlines() if line and not line.startswith("#")]
+    return lists
+
+
+def adobe_glyph_list(path: Path = FONTTOOLS / "agl.py", mac_roman: Path = FONTTOOLS / "encodings" / "MacRoman.py") -> list[Question]:
+    """fontTools' agl.py (the font library Matplotlib depends on): the Adobe Glyph List (2.0) as the string _aglText, one
+    `glyph name;Unicode value(s)` row a line (`Aacute;00C1`, `dalethatafpatah;05D3 05B2`), about 4,300 names in alphabetical
+    order, and the Adobe Glyph List For New Fonts (1.7) as _aglfnText, one `Unicode value;glyph name;character name` row a line
+    (`00C1;Aacute;LATIN CAPITAL LETTER A WITH ACUTE`), then the functions that build AGL2UV and UV2AGL and map glyph names to
+    Unicode. fontTools' encodings/MacRoman.py lists the 256 glyph names of the Mac OS Roman encoding in code order."""
+    text = read_text(path)
+    lists = _glyph_lists(text)
+    agl, aglfn = lists.get("Adobe Glyph List", []), lists.get("Adobe Glyph List For New Fonts", [])
+    if len(agl) < 4000 or len(aglfn) < 500 or any(len(r) != 2 for r in agl) or any(len(r) != 3 for r in aglfn):
+        raise ValueError(f"{path}: the two glyph lists not read")
+    value = dict((n, v) for n, v in agl)
+    if len(value) != len(agl):
+        raise ValueError(f"{path}: a glyph name listed twice")
+    names = {v: [n for n, w in agl if w == v] for v in set(value.values())}
+    fn_name = {n: c for _, n, c in aglfn}
+    fn_value = {v: (n, c) for v, n, c in aglfn}
+    b = _builder("agl.py", path)
+    asked = b.rng.choice(sorted(n for n, v in agl if " " not in v and len(names[v]) == 1 and n not in fn_name and len(n) >= 5))
+    b.add("record_field", f"Which Unicode value does the Adobe Glyph List in fontTools' agl.py give the glyph name {asked}? Give the "
+          "hexadecimal digits as the list writes them.", value[asked])  # fmt: skip
+    top = _top(names, key=lambda v: len(names[v]))
+    in_sequences = {u for _, v in agl if " " in v for u in v.split()}  # (not `05E1`, which no sequence holds either)
+    counted = b.rng.choice(sorted(v for v, ns in names.items() if 3 <= len(ns) <= 5 and v != top and " " not in v
+                                  and v not in in_sequences))  # fmt: skip
+    b.add("count", f"How many glyph names does the Adobe Glyph List in fontTools' agl.py map to the Unicode value {counted}?",
+          len(names[counted]))  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which Unicode value has the most glyph names in the Adobe Glyph List (_aglText) of fontTools' agl.py? Give "
+              "it as the list writes it.", top)  # fmt: skip
+    hops = sorted(n for n, v in agl if n not in fn_name and v in fn_value and fn_value[v][0] != n and v not in (value[asked], counted)
+                  and not re.search(r"\d{3}", fn_value[v][1]))  # fmt: skip
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"The Adobe Glyph List in fontTools' agl.py maps the glyph name {hop} to a Unicode value. Which character name "
+          "does the Adobe Glyph List For New Fonts, in the same file, give that value?", fn_value[value[hop]][1])  # fmt: skip
+    k = b.rng.choice([k for k in range(len(agl) - 1) if agl[k][0] not in (asked, hop) and agl[k + 1][0] not in (asked, hop)
+                      and agl[k][0][:3] != agl[k + 1][0][:3]])  # fmt: skip
+    b.add("ordering", f"Which glyph name does the Adobe Glyph List in fontTools' agl.py list right after {agl[k][0]}?", agl[k + 1][0])
+    sequences = [n for n, v in agl if " " in v]
+    if not sequences or any(len(v.split()) > 1 for _, v, _ in aglfn):
+        raise ValueError(f"{path}: no glyph name of several Unicode values")
+    b.add("count", "How many glyph names does the Adobe Glyph List (_aglText) in fontTools' agl.py map to a sequence of more than "
+          "one Unicode value rather than to a single value?", len(sequences))  # fmt: skip
+    encoding = ast.literal_eval(next(n.value for n in ast.parse(read_text(mac_roman)).body if isinstance(n, ast.Assign)))
+    if len(encoding) != 256:
+        raise ValueError(f"{mac_roman}: not 256 glyph names")
+    crossing = sorted(c for c in range(128, 256) if encoding[c] in value and " " not in value[encoding[c]]
+                      and encoding[c] not in (asked, hop))  # fmt: skip
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"fontTools' encodings/MacRoman.py lists the glyph names of the Mac OS Roman encoding in code order. Which "
+          f"Unicode value does the Adobe Glyph List in agl.py give the glyph at code {crossed} (counting from 0)?",
+          value[encoding[crossed]], context=(str(path), str(mac_roman)))  # fmt: skip
+    missing = _absent(text, "bitcoinsign", "rupeesignindian", "lirasignturkish")
+    b.add("absent", f"Which Unicode value does the Adobe Glyph List in fontTools' agl.py give the glyph name {missing}?", None)
+    return b.questions
+
+
+URLLIB = Path("/usr/lib/python3.11/urllib")
+
+
+def urllib_request(path: Path = URLLIB / "request.py", parse: Path = URLLIB / "parse.py") -> list[Question]:
+    """Python 3.11's urllib/request.py (Debian's python3.11): urlopen() and the opener machinery: the classes Request and
+    OpenerDirector, the handlers (BaseHandler with `handler_order = 500`, HTTPRedirectHandler with `max_repeats = 4`, the
+    password managers, the basic and digest auth handlers, HTTPHandler, FileHandler, FTPHandler, DataHandler, ...), then the
+    legacy URLopener and FancyURLopener, ftpwrapper and the proxy helpers. It imports its URL helpers from urllib/parse.py
+    (`from urllib.parse import (urlparse, urlsplit, urljoin, unwrap, quote, unquote, ...)`)."""
+    text = read_text(path)
+    tree = ast.parse(text)
+    classes = [n for n in tree.body if isinstance(n, ast.ClassDef)]
+    every = [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]  # (HTTPSHandler under an if, too)
+    methods = {c.name: [f.name for f in c.body if isinstance(f, ast.FunctionDef)] for c in every}
+    if len(classes) < 25 or len(methods) != len(every):
+        raise ValueError(f"{path}: the classes not read, one a name")
+    b = _builder("urllib-request.py", path)
+    settings = sorted((c.name, t.id, n.value.value) for c in every for n in c.body if isinstance(n, ast.Assign)
+                      and isinstance(n.value, ast.Constant) and type(n.value.value) is int for t in n.targets
+                      if isinstance(t, ast.Name))  # fmt: skip
+    shared = Counter(v for _, _, v in settings)
+    cls, attribute, value = b.rng.choice([s for s in settings if shared[s[2]] == 1])
+    b.add("record_field", f"What value does the class {cls} in Python's urllib/request.py give its attribute {attribute}?", str(value))
+    sizes = {c: len(ms) for c, ms in methods.items()}
+    top = _top([c.name for c in classes], key=sizes.__getitem__)
+    counted = b.rng.choice(sorted(c for c, n in sizes.items() if 4 <= n <= 10 and len(set(methods[c])) == n and c != top))
+    b.add("count", f"How many methods (def statements directly in the class body) does the class {counted} in urllib/request.py "
+          "define?", sizes[counted])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which top-level class in Python's urllib/request.py has the most def statements directly in its body?", top)
+    bases = {c.name: [ast.unparse(x) for x in c.bases] for c in every}
+    hops = sorted(c for c, bs in bases.items() if len(bs) == 1 and bs[0] in methods and bs[0] not in (counted, top)
+                  and c != counted and sizes[bs[0]] >= 2)  # fmt: skip
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"In urllib/request.py the class {hop} derives from one base class defined in the same module. How many "
+          "methods (def statements directly in its body) does that base class define?", sizes[bases[hop][0]])  # fmt: skip
+    owner = b.rng.choice(sorted(c for c, ms in methods.items() if len(ms) >= 4 and len(set(ms)) == len(ms) and c not in (counted,)))
+    k = b.rng.randrange(len(methods[owner]) - 1)
+    b.add("ordering", f"Which method does the class {owner} in urllib/request.py define right after {methods[owner][k]}?",
+          methods[owner][k + 1])  # fmt: skip
+    defined = Counter(m for ms in methods.values() for m in set(ms))
+    functions = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+    aliases = {t.id for c in every for n in c.body if isinstance(n, ast.Assign) for t in ast.walk(n) if isinstance(t, ast.Name)
+               and isinstance(t.ctx, ast.Store)}  # (HTTPRedirectHandler's `http_error_301 = http_error_303 = ...`)
+    placed = sorted((m, c) for c, ms in methods.items() for m in ms if defined[m] == 1 and not m.startswith("__")
+                    and m not in functions and m not in aliases and c not in (counted, owner, hop) and len(m) >= 6
+                    and not {w for w in m.lower().split("_") if len(w) >= 4}
+                    & {w.lower() for w in re.findall(r"[A-Z]+(?=[A-Z][a-z]|$)|[A-Z]?[a-z]+", c)})  # fmt: skip
+    titled, titled_owner = b.rng.choice(placed)
+    b.add("section_title", f"Which class in Python's urllib/request.py defines the method {titled}?", titled_owner)
+    imported = next(n for n in tree.body if isinstance(n, ast.ImportFrom) and n.module == "urllib.parse")
+    source = read_text(parse)
+    helpers = {f.name: f for f in ast.parse(source).body if isinstance(f, ast.FunctionDef)}
+    crossing = sorted((a.name, p.arg, ast.get_source_segment(source, d) or "") for a in imported.names if (f := helpers.get(a.name))
+                      for p, d in zip(f.args.args[len(f.args.args) - len(f.args.defaults):], f.args.defaults, strict=True)
+                      if re.search(r"[A-Za-z0-9]", ast.unparse(d)) and ast.unparse(d) != "None")  # fmt: skip
+    if not crossing:
+        raise ValueError(f"{parse}: no default of a function request.py imports")
+    crossed, crossed_param, default = b.rng.choice(crossing)
+    b.add("cross_file", f"urllib/request.py imports the function {crossed} from urllib.parse. What default value does "
+          f"urllib/parse.py give that function's parameter {crossed_param}? Give it as the file writes it.", default,
+          context=(str(path), str(parse)))  # fmt: skip
+    missing = _absent(text, "WebSocketHandler", "HTTP2Handler", "SFTPHandler")
+    b.add("absent", f"How many methods does the class {missing} in Python's urllib/request.py define?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -8871,6 +9363,8 @@ SOURCES_29 = tuple((make.__name__, make) for make in (posixoptions_7, pci_regs_h
                                                       zip_changes))
 SOURCES_30 = tuple((make.__name__, make) for make in (gcloud_release_notes, jvmti_h, psfontj2d_properties, ubuntu_mirrors,
                                                       jq_manual, rich_colors))
+SOURCES_31 = tuple((make.__name__, make) for make in (python_news, systemd1_bus_policy, zlib_h, mount_8, adobe_glyph_list,
+                                                      urllib_request))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -8895,7 +9389,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           27: (SOURCES_27, HOLDOUT.with_name("holdout27.jsonl")),
           28: (SOURCES_28, HOLDOUT.with_name("holdout28.jsonl")),
           29: (SOURCES_29, HOLDOUT.with_name("holdout29.jsonl")),
-          30: (SOURCES_30, HOLDOUT.with_name("holdout30.jsonl"))}
+          30: (SOURCES_30, HOLDOUT.with_name("holdout30.jsonl")),
+          31: (SOURCES_31, HOLDOUT.with_name("holdout31.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
