@@ -43,7 +43,7 @@ from rlm.replies import clip, describe_run, extract_code, said, unwrapped
 from rlm.reread import MAX_REREADS, agrees, read_by_models
 from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
-from rlm.sandbox_helpers import CLOCK, HOST_FINAL, PLACED, PLACEHOLDER
+from rlm.sandbox_helpers import CLOCK, HOST_FINAL, PLACED, PLACEHOLDER, BY_VALUE
 from rlm.seen import Passage, facts, facts_of, without_typed_text
 from rlm.span import as_written, like_reference, pick, version_asked, wants_span
 from rlm.subcalls import Lane, SubCalls
@@ -332,6 +332,9 @@ class RLM:
         """The turns of the conversation's current question, to its final event."""
         if q.question.aggregates or q.question.ordered:
             await self._show_records(q, run, sandbox)
+        elif len(q.documents) > 1 and BY_VALUE.search(q.question.text):
+            pass  # "psfont.properties.ja numbers ... Which font does psfontj2d.properties give that same number?": the
+            # across view below, to the other file's record by the value; not the record named, in either file
         elif not q.question.hop:  # "what GNU name does cputable give arm64": the field of the record named, seen,
             # backs the answer; not "that class's constructor": the record the question names is a hop from the answer
             q.lookup_shown = await self._view(q, run, sandbox, lookup_code(q.question), seen=True) or ""

@@ -70,7 +70,7 @@ _THING = re.compile(rf"\b(?:which|what)((?: (?!{_VERB}\b)[\w.'\u2019-]+){{1,6}})
 # kinds of thing whose name is a number: "which version", "which line", "what year"
 _NUMBERED_KINDS = frozenset("number port year version release line page section chapter article item step rule day "
                             "date month week hour minute time id uid gid pid code value amount quantity count total size "
-                            "price percentage score rank revision build default limit nid index offset".split())
+                            "price percentage score rank revision build default limit nid index offset triple tuple pair rgb".split())
 # the item an order word counts from, never the answer: a key with a digit ("right before 2022g-6", "the first
 # ERROR after 12:00"), a name right after "right before/after" ("defined right after dedent in textwrap.py"), or
 # a title quoted after an order word ("follows the one titled \"COMBINING DOCUMENTS\"": a root answered that one)
@@ -308,12 +308,13 @@ class Question:
             begins=("start" if begun[0].group(2) else "end", begun[0].group(4)) if len(begun) == 1 else
             ("holds", tags[0]) if len(tags := _TAG.findall(text)) == 1 else
             ("start", globs[0]) if len(globs := _GLOB.findall(text)) == 1 else
-            ("start", unders[0][1]) if len(unders := _UNDER.findall(text)) == 1 else None,
+            ("start", unders[0][1]) if len(unders := _UNDER.findall(text)) == 1 else
+            ("start", schemes[0]) if len(schemes := _SCHEME.findall(text)) == 1 else None,
             derived=_derived(text),
             hop=_HOP.search(text) is not None or _refers_back(text, same=False),  # "that same machine number": one
             # lookup across the files, not a hop within one
             asking=frozenset(w.lower().strip("()").lstrip("#").removesuffix("'s") for m in _ASKING.finditer(text)
-                             for w in m.group(1).split()),  # "which banner's title": banner, title; "what advance
+                             for w in m.group(1).split() if w.strip("#")),  # "which ### heading": heading  # "which banner's title": banner, title; "what advance
             # width (WX)": its field's name too
             year=years[0] if len(years) == 1 else None,
             acts=acts,
@@ -358,7 +359,7 @@ def first_hop(question: Question, again: bool = False) -> set[str]:
     return ({w.lower() for w in NAME.findall(said)} | keys) - (set() if again else {w.lower() for w in NAME.findall(last)})
 
 
-_ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?((?:[\w-]+'s\s+)?(?:#?[\w-]+(?:\s+|(?=\?))){0,3}"
+_ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?((?:[\w-]+'s\s+)?(?:#{0,6}[\w-]+(?:\s+|(?=\?))|#{2,6}\s+){0,3}"
                      r"(?:\([\w-]+\)\s+)?)", re.I)  # "What
 # GNU name does ...", "What is the GNU name of ...", "Inside which class?", "which #ifdef block": the words of the thing asked
 _DERIVED = re.compile(r"\b(?:derived?|deriving|inherit(?:s|ing)?|subclass(?:es)?)\s+(?:directly\s+)?(?:from|of)\s+"
@@ -398,6 +399,9 @@ _GLOB = re.compile(r"(?<![\w*/.\"'\u201c])([A-Za-z_][\w.-]*)\*(?![\w*\"'\u201d])
 # the part of a path or a type a name begins with, and what begins so: "map to a MIME type under video/"
 _UNDER = re.compile(r"(?:\b(?:an?|the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+)?"
                     r"\bunder\s+([\w.+-]+/)(?=[\s?,;)]|\.?$)", re.I)
+
+# a URL's scheme alone, as the kind of address a name begins with: "mirrors with an https:// URL"
+_SCHEME = re.compile(r"(?<![\w.+-])([a-z][a-z\d+.-]*://)(?=\s)", re.I)
 
 # a tag the document writes in square brackets ("releases tagged [beta]"): a literal, not a word of a name
 _TAG = re.compile(r"(?<![\w\]'\"])\[[A-Za-z][\w .+-]{0,30}\](?![\w(\[])")

@@ -1081,7 +1081,9 @@ class Records(list):
         """The blocks of _computations, each leaving out the records whose field's whole value the question leaves out
         by name ("Count the #define lines whose names start with R_SH_, leaving out R_SH_NUM")."""
         blocks = self._computations(words, counts, ranks, whole, bound, counted, numbered, begins, year, derived, text)
-        test = " and ".join(self._left_out(text))
+        begun = self._begun({str(w).lower() for w in words}, begins) if ranks and not counts and begins else ""
+        test = " and ".join(self._left_out(text) + [begun] * bool(begun))  # "the most mirrors with an https:// URL": of
+        # those, as a count keeps them (_computations)
         return [_re.sub(r"for r in records\(\)( if )?", lambda m: f"for r in records() if {test}" +
                         (" and " if m.group(1) else ""), b) for b in blocks] if test else blocks
 
@@ -1173,10 +1175,10 @@ class Records(list):
             return [own]
         if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text) or
                                      self._functions_listed(counted, text) or self._children_counted(counted, wanted, text)
-                                     or self._valueless(text)):
+                                     or self._valueless(text) or self._parts_counted(counted, wanted, text)):
             return [under]
         if ranks and not counts and (listed := self._items_ranked(wanted, ranks) or self._functions_ranked(ranks, text)
-                                     or self._sections_ranked(wanted, ranks)
+                                     or self._sections_ranked(wanted, ranks) or self._parts_ranked(wanted, ranks, text)
                                      or self._family_ranked(text, ranks) or self._citations_ranked(wanted, ranks, text)):
             return [listed]
         found = {**self._asked(wanted, text), **self._qualified(wanted)}
@@ -1705,6 +1707,41 @@ class Records(list):
                 f"'number', '')).startswith(p['number'] + '.') and '.' not in r['number'][len(p['number']) + 1:]}})) "
                 f"for p in records() if p.get('number') and str(p['number']).count('.') == {depth - 1}), key=lambda t: "
                 f"t[1], reverse={ranks > 0})[:5])  # each number once, none deeper: a table of contents lists some again")
+
+    def _parts_counted(self, counted, wanted, text):
+        """The block counting the sections right under the one section the question names by its version or whole
+        title ("How many sections (### headings) does the release 234.0.0 have?"), at the level it writes in '#' signs
+        if it does. '' unless the records are unnumbered sections held by parts, it counts sections or headings and
+        one section holding some is named."""
+        if self.kind != "sections" or "part" not in self.fields() or "number" in self.fields() or \
+                not {str(w).lower() for w in counted} & {"sections", "subsections", "headings", "subheadings"}:
+            return ""
+        holders = {str(r["part"]) for r in self if r.get("part")}
+        named = [r for r in self if str(r.get("title", "")) in holders and
+                 (str(r.get("version", "")).lower() in wanted or str(r.get("title", "")).lower() in wanted)]
+        if len(named) != 1:
+            return ""
+        marks = {len(m) for m in _re.findall(r"(?<![#\w])#{2,6}(?![#\w])", str(text))}
+        level = f" and r.get('level') == {marks.pop()}" if len(marks) == 1 else ""
+        return f"print(len([r for r in records() if r.get('part') == {named[0]['title']!r}{level}]))"
+
+    def _parts_ranked(self, wanted, ranks, text):
+        """The block ranking unnumbered sections by the sections right under each ("Which release ... has the most
+        sections (### headings)?": a release note's "## 518.0.0" by its "###" ones), at the level the question writes
+        in '#' signs, else the one level sections under others are at. '' unless the records are sections held by
+        parts and the question ranks sections or headings."""
+        if self.kind != "sections" or "part" not in self.fields() or "number" in self.fields() or ranks < 0 or \
+                not wanted & {"sections", "subsections", "headings", "subheadings"}:  # the fewest: of those with none too
+            return ""
+        marks = {len(m) for m in _re.findall(r"(?<![#\w])#{2,6}(?![#\w])", str(text))}
+        levels = marks or {r.get("level") for r in self if r.get("part")}
+        if len(levels) != 1:
+            return ""
+        level = levels.pop()
+        if sum(r.get("level") == level and bool(r.get("part")) for r in self) < 2:
+            return ""
+        return f"print(Counter(r['part'] for r in records() if r.get('level') == {level} and r.get('part'))" \
+               f".most_common(5))  # the sections under each, at level {level}"
 
     def _joined(self, wanted, found, counts, ranks):
         """Over two documents whose records one names the other's by (an order's customer_id, a customer's
@@ -2238,6 +2275,8 @@ class Records(list):
             named = _named(rows, {str(key).lower()}) if key else _named(rows, wanted)  # not another word of the
             # question when no record names the one counted from: 'code' of "error code", asked what follows ENOTEMPTY
             if named is None:
+                if shown := self._group_order(wanted, key):
+                    return shown
                 said = repr(str(key)) if key else f"by a word of the question: {sorted(_naming(wanted))}"
                 return "\n".join(lines + [f"no record is named {said}"])
             word, found = named
@@ -2254,6 +2293,8 @@ class Records(list):
             prefix = [f for f in self._families() if f.lower() in wanted]  # "which NID_ macro ... right after": of
             if len(prefix) == 1:  # its family, not the same object's OBJ_ macro next to it
                 kin = [r for r in kin if str(r.get("name", "")).startswith(prefix[0])]
+            if (step := _NUMBER_STEP.search(str(text))) and (shown := _stepped(kin, found, word, step)):
+                return shown  # not their places in the file
             if how == "in the order of the file" and not along and len(kin) > 1:  # Node.js's releases dated among
                 # undated sections
                 kindred = Records(kin, self.kind)
@@ -2285,6 +2326,9 @@ class Records(list):
                 lines.append(_placed(kin[i], said) if 0 <= i < len(kin) else f"nothing comes {said}")
             return "\n".join(lines)
         kept, test, mentioned = self._selected(rows, wanted, dated, year, str(text))
+        if not test and (held := self._parts_headed(str(text))):
+            (kept, how), test = held
+            lines = [f"{len(kept)} records {how}"]
         if not test and dated is None:
             return ""  # "the first Y Combinator office": the first line of an essay is no answer to it
         picks = [(w, 0) for w in sorted(wanted & _FIRST_WORDS)[:1]] + [(w, -1) for w in sorted(wanted & _LAST_WORDS)[:1]]
@@ -2298,6 +2342,48 @@ class Records(list):
                     at, _, said = _sentence(text, kept[i].at + m.start(), kept[i].at + m.end(), 200, kept[i].doc)
                     lines.append(str(Hit(said, at, kept[i].at + m.start(), m.group(0), kept[i].doc)))
         return "\n".join(lines)
+
+    def _group_order(self, wanted, key=None):
+        """For "which country code does Ubuntu.mirrors list right after MN?": MN names no record but a run of them,
+        the value of a field that heads groups of records (the mirrors under "#LOC:MN"); the groups as the file
+        lists them and the one right before or after, placed by its first record. '' unless one field's value
+        is the word, each value in one run of records, and more records than runs."""
+        words = [str(key).lower()] if key else _naming(wanted)
+        sides = [s for s, said in SIDES.items() if wanted & said] or ["before", "after"]
+        for name in self.fields()[:12]:
+            runs = []
+            for r in self:
+                if name in r and (not runs or runs[-1][1] != r[name]):
+                    runs.append((r, r[name]))
+            values = [str(v).lower() for _, v in runs]
+            places = [i for i, v in enumerate(values) if v in words]
+            if len(places) != 1 or len(set(values)) != len(values) or len(runs) < 3 or \
+                    len([r for r in self if name in r]) <= len(runs):
+                continue
+            lines = [f"{len(runs)} groups of records by {name!r} in the order of the file"]
+            for side in sides:
+                i = places[0] + (1 if side == "after" else -1)
+                said = f"the first of the group right {side} the one of {name} == {runs[places[0]][1]!r}"
+                lines.append(_placed(runs[i][0], f"{said}{PLACED_AS}{name}: {runs[i][1]!r}") if 0 <= i < len(runs)
+                             else f"nothing comes {said}")
+            return "\n".join(lines)
+        return ""
+
+    def _parts_headed(self, text):
+        """For "the first release ... whose RELEASE_NOTES have a section headed "Secure Source Manager"": the
+        sections holding one titled as the question quotes, in time or version order, and the test said in words;
+        None unless some are held, by dated or versioned records (a file's order says nothing of "first")."""
+        titles = {q.lower() for q in quoted_phrases(text)}
+        parts = {str(r["part"]) for r in self if r.get("part") and str(r.get("title", "")).lower() in titles}
+        holders = Records([r for r in self if str(r.get("title", "")) in parts], self.kind)
+        if not holders:
+            return None
+        ordered = holders._in_order(holders._dated())
+        if ordered[1] == "in the order of the file":
+            return None
+        said = " or ".join(map(repr, sorted({str(r["title"]) for r in self if r.get("part") and
+                                             str(r.get("title", "")).lower() in titles})))
+        return ordered, f" holding a section titled {said}"
 
     def _sorted(self, measure, descending):
         """The records sorted by the number field the question sorts them by ("if you sort the scripts by their
@@ -2516,7 +2602,8 @@ class Records(list):
             # which name does linux/elf-em.h define that same machine number": not elf.h's alias of it
         if "default" in asking and "kind" in self.fields() and (shown := self._default(wanted)):
             return shown  # "What default does ArgumentParser give formatter_class?"
-        if shown := self._section_naming(asking, str(text)) or self._comment_over(wanted, asking):
+        if shown := self._section_naming(asking, str(text)) or self._comment_over(wanted, asking) or \
+                self._quote_heading(wanted, asking, str(text)):
             return shown  # "under which section heading is the field TID described?"
         if given := self._of_value(str(text)):
             return given  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
@@ -2929,6 +3016,44 @@ class Records(list):
         word, i = found.pop()
         return f"{word!r} in its text{LOOKED_UP}title: {self[i]['title']!r}\n{_clipped(self[i].text, 300)}"
 
+    def _literal_holder(self, asking, text):
+        """For "Which palette in Rich's _palettes.py holds the RGB triple (85, 85, 255)?": the group (section, parent,
+        part) of the records whose text holds what the question writes as it is (a quoted phrase, a tuple of numbers),
+        when the kind it asks for names the groups (STANDARD_PALETTE) or the group's field. '' unless all such
+        records are of one group."""
+        for literal in quoted_phrases(text) + _TUPLE.findall(text):
+            pattern = _re.compile(r"\s*".join(_re.escape(p) for p in literal.split()) if " " in literal else
+                                  _re.escape(literal))
+            hits = [r for r in self if pattern.search(r.text)]
+            for name in [n for n in self.fields() if n in _CONTAINING - {"kind", "path"}]:
+                values = {str(r.get(name) or "") for r in hits}
+                if len(values) != 1 or "" in values:
+                    continue
+                value = values.pop()
+                parts = {p.lower() for p in _re.split(r"[\W_]+", value)}
+                if name in asking or any(len(w) >= 4 and w in parts for w in asking):
+                    return f"{literal!r}{MENTIONED}{name}: {value!r}\n" + "\n".join(repr(r) for r in hits[:3])
+        return ""
+
+    def _quote_heading(self, wanted, asking, text):
+        """For "Under which ### heading does the release 117.0.0 ... list the change "Connection-based load balancing
+        commands are now in beta."?": the title of the one section whose body holds the quoted text, of those held by
+        the part a word of the question names (a release's version) when several hold it. '' unless one is left."""
+        if self.kind != "sections" or not asking & {"heading", "section", "subsection"}:
+            return ""
+        for quote in quoted_phrases(text):
+            said = " ".join(quote.split()).lower().rstrip(".")
+            if len(said) < 12:
+                continue
+            found = [r for r in self if said in " ".join(str(r.get("body", "")).split()).lower()]
+            if len(found) > 1:
+                found = [r for r in found if any(_word_in(str(r.get("part", "")), w) for w in wanted
+                                                 if _re.search(r"\d", w))]
+            if len(found) == 1:
+                under = f" (under {found[0]['part']!r})" if found[0].get("part") else ""
+                return f"{quote!r}{MENTIONED}title: {found[0]['title']!r}{under}\n{found[0]!r}"
+        return ""
+
     def _of_value(self, text):
         """For a question asking which name has a value it gives ("... has the value 0x18"): the one record of names
         and values whose value that is, its name; '' unless one is."""
@@ -2984,7 +3109,8 @@ class Records(list):
         if not field or _OWN_HEADING.search(str(text)):  # "Which subsection ... mentions the capability smcup ...? Give
             # the subsection's heading."; "Under which option's heading ... mktemp()? Give the option's name.": the
             # heading, not a field 'name'
-            if (shown := self._section_naming({str(w).lower() for w in asked}, str(text))) or not field:
+            if (shown := self._section_naming({str(w).lower() for w in asked}, str(text)) or
+                    self._literal_holder({str(w).lower() for w in asked}, str(text))) or not field:
                 return shown
         wanted = {str(w).lower() for w in words}
         asking = {str(w).lower() for w in asked}
@@ -3218,6 +3344,9 @@ class Records(list):
             return _missing(by, {str(w).lower() for w in words}, said[:missing.start()], said[missing.end():])
         if _DIFFERING.search(said):  # "which one does the classic style set to a value other than matplotlibrc's?"
             return _differing(by, said)
+        if hop := BY_VALUE.search(said):  # "... numbers the font Helvetica-BoldOblique. Which font does the other
+            # give that same number?": its name, reached by the value; "... at that index": the record at that place
+            return _same_value(by, wanted, said) if hop.group(1) else _at_index(by, wanted, said)
         found = {}  # start document -> {(target's place, field): (the word naming its record, link, target)}
         for start, other in (list(by), list(by)[::-1]):
             field = by[other]._field_asked(asking)
@@ -3601,6 +3730,63 @@ def _links(rows, wanted, said, field):
                 yield r, word, str(v).lower()
 
 
+# a hop across two files by a value, not by a name (a code names): "give that same number", "hold at that index"
+BY_VALUE = _re.compile(r"\b(?:that|the) (same) (?:number|value)\b|\bat that (?:index|position)\b", _re.I)
+
+
+def _hop_start(by, wanted, said):
+    """(the document a hop by value starts from, its record a word of the question names by its key or name, the
+    document asked); None unless the asking clause names one document and one record of the other is named so."""
+    asked = _asked_documents(by, said)
+    if len(asked) != 1:
+        return None
+    start_doc = next(d for d in by if d != asked[0])
+    starts = [r for r in by[start_doc] if str(r.get("key", r.get("name", ""))).lower() in wanted and
+              r.get("value") not in (None, "")]
+    return (start_doc, starts[0], asked[0]) if len(starts) == 1 else None
+
+
+def _reached(start_doc, start):
+    return f"(reached from {start.get('key', start.get('name'))!r} in {_file_name(start_doc) or 'the other document'}: " \
+           f"{start!r})"
+
+
+def _at_index(by, wanted, said):
+    """For "color.py gives the color name pink1 a number. Which RGB triple does EIGHT_BIT_PALETTE in _palettes.py hold
+    at that index (counting from 0)?": the record at that place among those of the group the question names (a
+    section, a parent). '' unless the question says where counting starts and one group is named."""
+    base = _re.search(r"\bcounting from ([01])\b", said)
+    if base is None or (hop := _hop_start(by, wanted, said)) is None or _figure_of(hop[1]["value"]) is None:
+        return ""
+    start_doc, start, target_doc = hop
+    groups = [(n, v) for n in ("section", "parent") for v in {str(r.get(n) or "") for r in by[target_doc]}
+              if v and v.lower() in wanted]
+    if len(groups) != 1:
+        return ""
+    name, group = groups[0]
+    rows = [r for r in by[target_doc] if r.get(name) == group]
+    i = int(_figure_of(start["value"])) - int(base.group(1))
+    place = f"at index {start['value']}, the value of {start.get('key', start.get('name'))!r}, among the records of " \
+        f"{name} {group!r} (counting from {base.group(1)})"
+    shown = _placed(rows[i], place) if 0 <= i < len(rows) else f"no record is {place}"
+    return f"{shown}\n{_reached(start_doc, start)}"
+
+
+def _same_value(by, wanted, said):
+    """For "psfont.properties.ja numbers the PostScript font Helvetica-BoldOblique. Which PostScript font does
+    psfontj2d.properties give that same number?": the record of the asked document whose value is the one the other
+    document gives the record a word of the question names by its key, and that key. '' unless one record of each."""
+    if (hop := _hop_start(by, wanted, said)) is None:
+        return ""
+    start_doc, start, target_doc = hop
+    value = str(start["value"])
+    targets = [r for r in by[target_doc] if str(r.get("value", "")) == value and r.get("key", r.get("name"))]
+    if len(targets) != 1:
+        return ""
+    named = "key" if "key" in targets[0] else "name"
+    return f"{value!r}{LOOKED_UP}{named}: {targets[0][named]!r}\n{targets[0]!r}\n{_reached(start_doc, start)}"
+
+
 def _file_mentions(doc, said):
     """Where the question (`said`, lower case) names the document's file, by its name or its stem."""
     name = _file_name(doc).lower()
@@ -3855,6 +4041,26 @@ def _named(rows, wanted):
     return None
 
 
+# "the next number (one higher)", "the number one lower": a neighbour by the number the records are given, not by place
+_NUMBER_STEP = _re.compile(r"\b(?:(next|following)|(previous|preceding))\s+(?:higher\s+|lower\s+)?(?:number|value|code)\b"
+                           r"|\bone\s+(?:(higher|more|greater)|(lower|less|smaller))\b", _re.I)
+
+
+def _stepped(kin, found, word, step):
+    """The records of the named one's kind whose number is one higher or lower than its (see _NUMBER_STEP), each with
+    its location; '' unless the named record has one number field."""
+    up = bool(step.group(1) or step.group(3))
+    numbers = [n for n, v in found[0].items() if _figure_of(v) is not None and n not in ("level", "lines")]
+    if len(found) != 1 or len(numbers) != 1:
+        return ""
+    field, start = numbers[0], _figure_of(found[0][numbers[0]])
+    target = start + (1 if up else -1)
+    hits = [r for r in kin if r is not found[0] and _figure_of(r.get(field)) == target]
+    said = f"its {field} {target}, one {'higher' if up else 'lower'} than {start} of the one that names {word!r}" \
+        f"{_among(found[0])}"
+    return "\n".join(_placed(r, said) for r in hits) if hits else f"no record of its kind has {said}"
+
+
 def _trimmed(value):
     """A name without the signs that end it: 'IBM915' of gconv-modules' 'IBM915//'."""
     return _re.sub(r"\W+$", "", str(value).lower())
@@ -4002,6 +4208,7 @@ _FUNCTION_NAMED = _re.compile(r"(?<![\w.])([A-Za-z_]\w*) ?\(\)")
 MACRO = _re.compile(r"\b_*[A-Z][A-Z\d]*(?:_[A-Z\d]+)+\b")  # an option's macro: _POSIX_TRACE_EVENT_FILTER
 _ONE_SAID = _re.compile(r"\b(?:exactly|only|just) one\b(?! of\b)", _re.I)  # "Exactly one variant ... puts igrave on a
 # key"; not "Every message is exactly one of these kinds"
+_TUPLE = _re.compile(r"\(-?\d+(?:\.\d+)?(?:,\s*-?\d+(?:\.\d+)?)+\)")  # "the RGB triple (85, 85, 255)": a literal
 _OWN_HEADING = _re.compile(r"\w['\u2019]s heading\b")  # "under which option's heading": the innermost one, its own
 
 

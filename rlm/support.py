@@ -368,7 +368,8 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
         rf"(?<![\w.]){re.escape(plain(a.split('-')[0]))}(?![\w.])", plain(seen.codes)) for a in anchors) or \
         any(re.search(rf"""\[['"]{re.escape(w)}['"]\]""", seen.codes) for a in anchors if " " in a
             for w in a.lower().split()) or \
-        _glossed(anchors, question, seen) or _kind_before_tested(anchors, question, seen)
+        _glossed(anchors, question, seen) or _kind_before_tested(anchors, question, seen) or \
+        _after_begun(anchors, question, seen)
     # "the "since Linux" notes": r['since'] reads them; "the lv layout (Latvian)": r['parent'] == 'lv' names it
     found: list[Passage] = []
     for item in items(answer, question):
@@ -407,6 +408,14 @@ def _kind_before_tested(anchors: Sequence[str], question: Question, seen: Seen) 
     `r['parent'] == 'serviceusage'`)? The name selects the records; the kind only says what it is."""
     tested = {v for p in seen.passages for v in field_tests(p.code)}
     return any(_with_its_kind(a, v, question.text) for a in anchors for v in tested)
+
+
+def _after_begun(anchors: Sequence[str], question: Question, seen: Seen) -> bool:
+    """Is an anchor the thing said right after the start names must begin with, which the code seen tests ("mirrors
+    with an https:// URL" and `.startswith('https://')`)? The start selects the records; the URL is what begins so."""
+    begun = question.begins[1] if question.begins and question.begins[0] == "start" else ""
+    return bool(begun) and repr(begun) in seen.codes and any(
+        re.search(rf"{re.escape(begun)}\s+{re.escape(a)}(?![\w-])", question.text) for a in anchors)
 
 
 def _with_its_kind(kind: str, name: str, text: str) -> bool:
@@ -492,6 +501,9 @@ FILTER_SHARE = 0.8  # a word on more of the documents' lines than this describes
 FILTERS = 4  # a question with more selecting words describes its items at length (a labelling task's kinds)
 
 
+_YEAR_TESTED = re.compile(r"""\.startswith\(['"](?:1[89]|2[01])\d\d['"]\)""")  # a date tested for its year
+
+
 def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[str]:
     """The question's words that select some of the documents' lines (ERROR, api, upgrade) and that the
     code printing the evidence does not test (rlm/code_reads.py: a string or a field, not a comment): a count or an extreme computed without one of them may have
@@ -512,6 +524,8 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
         code += "\n" + _LISTED  # what list_items() keeps: "items (paragraphs starting with an asterisk)"
     if any("functions_in(" in p.code for p in evidence):
         code += "\nfunction functions"  # what functions_in() keeps: the names written as calls, mktemp()
+    if any(_YEAR_TESTED.search(p.code) for p in evidence):
+        code += "\nyear years"  # "dated in the year 2013": a date starting '2013' is of that year
     holding = _selecting(question, seen)
     tested = [lines for w, lines in holding.items() if stem(w) in code]
     tested += [{i for i, line in enumerate(seen.selectable) if key in line}  # a value the question quotes, "+3.3V"

@@ -5234,7 +5234,7 @@ def test_a_year_counts_the_dated_records_where_few_are() -> None:
     notes = "# Google Cloud CLI - Release Notes\n\nCopyright.\n\n" + "".join(
         f"## {v} ({d})\n\n### Google Cloud CLI\n\n* Fixed {v}.\n\n### Other\n\n* More.\n\n### Tools\n\n* Tools.\n\n"
         for v, d in (("0.9.20", "2014-02-03"), ("0.9.15", "2013-12-20"), ("0.9.14", "2013-12-17"), ("0.9.13", "2013-11-19"),
-                     ("0.9.12", "2012-11-06")))
+                     ("0.9.12", "2012-11-06"))) + "## 0.9.1 (2012-01-01)\n\n### Other\n\n* A year of fixes.\n"
     q = "How many release headings of the Google Cloud CLI's RELEASE_NOTES are dated in the year 2013?"
     shown, seen = _views(notes, [""], ["/usr/lib/google-cloud-sdk/RELEASE_NOTES"], q, "computations")
     assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted
@@ -5315,3 +5315,111 @@ def test_review_of_session_66_s_views_each_case_a_wrong_figure_came_from() -> No
     seen.add("[at 4] root:x:0:0:root:/root:/bin/bash", "search('root')")
     assert judge(":", seen, Question.parse("What character separates the fields of each line in /etc/passwd?"),
                  forced=True).reason != "empty"  # a colon is an answer
+
+
+def test_round_30_not_found_kinds_groups_in_order_sections_ranked_a_number_step_and_a_literal() -> None:
+    """Round 30's not found: the country code right after MN (a group "#LOC:MN" heads, no record named MN), the
+    most mirrors "with an https:// URL" per code, the release with the most "###" sections, the first release
+    holding a section headed "Secure Source Manager", the color name given the next number (one higher, not the
+    next line) and the palette holding the RGB triple (85, 85, 255). Each has its view, and an answer from it is
+    taken; another is not."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    mirrors = "mirror://mirrors.ubuntu.com/mirrors.txt\n" + "".join(
+        f"#LOC:{code}\n" + "".join(f"{scheme}://{host}/ubuntu/\n" for scheme, host in hosts) for code, hosts in (
+            ("MG", [("http", "ubuntu.dts.mg")]), ("MN", [("https", "mirror.datacenter.mn"), ("http", "mn.example.mn")]),
+            ("MU", [("https", "a.cloud.mu"), ("https", "b.cloud.mu")]), ("US", [("http", f"m{i}.us.edu") for i in range(5)]),
+            ("ZA", [("https", "z.ac.za")])))
+    source = [""], ["/usr/share/python-apt/templates/Ubuntu.mirrors"]
+    q = "Which country code does Ubuntu.mirrors list right after MN?"
+    shown, seen = _views(mirrors, *source, q, "order")
+    assert "its LOC: 'MU'" in shown and judge("MU", seen, Question.parse(q)).accepted
+    assert not judge("US", seen, Question.parse(q)).accepted
+    q = "Under which country code does Ubuntu.mirrors list the most mirrors with an https:// URL?"
+    shown, seen = _views(mirrors, *source, q, "computations")
+    assert shown.startswith("[('MU', 2)") and judge("MU", seen, Question.parse(q)).accepted  # not US, all http
+
+    notes = "# Google Cloud CLI - Release Notes\n\nCopyright.\n\n" + "".join(
+        f"## {v} ({d})\n\n" + "".join(f"### {s}\n\n* Item {i} of release {v}.\n\n" for i, s in enumerate(sections))
+        for v, d, sections in (("3.0.0", "2024-03-01", ["Tools", "Secure Source Manager"]),
+                               ("2.0.0", "2024-02-01", ["Tools", "AI", "Cloud SQL", "Secure Source Manager"]),
+                               ("1.0.0", "2024-01-01", ["Tools"])))
+    source = [""], ["/usr/lib/google-cloud-sdk/RELEASE_NOTES"]
+    q = "Which release of the Google Cloud CLI's RELEASE_NOTES has the most sections (### headings)? Give its version."
+    shown, seen = _views(notes, *source, q, "computations")
+    assert shown.startswith("[('2.0.0 (2024-02-01)', 4)") and judge("2.0.0", seen, Question.parse(q)).accepted
+    q = "What was the first release (the earliest) of the Google Cloud CLI whose RELEASE_NOTES have a section headed " \
+        "\"Secure Source Manager\"? Give its version."
+    shown, seen = _views(notes, *source, q, "order")
+    assert "2.0.0 (2024-02-01) <- the earliest of the 2 records holding a section titled 'Secure Source Manager'" in shown
+    assert judge("2.0.0", seen, Question.parse(q)).accepted and not judge("3.0.0", seen, Question.parse(q)).accepted
+    q = "How many sections (### headings) does the release 2.0.0 have in the Google Cloud CLI's RELEASE_NOTES?"
+    shown, seen = _views(notes, *source, q, "computations")
+    assert shown.strip() == "4" and judge("4", seen, Question.parse(q)).accepted
+    q = "Under which ### heading does the release 2.0.0 of the Google Cloud CLI's RELEASE_NOTES list the change " \
+        "\"Item 2 of release 2.0.0.\"?"
+    shown, seen = _views(notes, *source, q)
+    assert shown.startswith("'Item 2 of release 2.0.0.' is in this record; its title: 'Cloud SQL' (under '2.0.0 (2024-02-01)')")
+    assert judge("Cloud SQL", seen, Question.parse(q)).accepted and not judge("AI", seen, Question.parse(q)).accepted
+
+    module = "ANSI_COLOR_NAMES = {\n" + "".join(f'    "{n}": {i},\n' for n, i in (
+        ("black", 0), ("pink3", 175), ("violet", 177), ("plum3", 176), ("grey", 8))) + "}\n"
+    q = "ANSI_COLOR_NAMES in Rich's color.py gives the color name pink3 a number. Which color name does it give the next " \
+        "number (one higher)?"
+    shown, seen = _views(module, [""], ["/venv/lib/python3.11/site-packages/rich/color.py"], q, "order")
+    assert "\"plum3\": 176 <- its value 176, one higher than 175" in shown and "violet" not in shown
+    assert judge("plum3", seen, Question.parse(q)).accepted and not judge("violet", seen, Question.parse(q)).accepted
+
+    palettes = "from .palette import Palette\n\n" + "".join(
+        f"{name} = Palette(\n    [\n" + "".join(f"        ({r}, {g}, {b}),\n" for r, g, b in rows) + "    ]\n)\n\n"
+        for name, rows in (("WINDOWS_PALETTE", [(12, 12, 12 + i) for i in range(15)] + [(59, 120, 255)]),
+                           ("STANDARD_PALETTE", [(0, 0, 0)] + [(128, i, 0) for i in range(14)] + [(85, 85, 255)]),
+                           ("EIGHT_BIT_PALETTE", [(0, 0, 0), (0, 0, 255)] + [(95, i, 0) for i in range(30)])))
+    q = "Which palette in Rich's _palettes.py holds the RGB triple (85, 85, 255)? Give the palette's name."
+    shown, seen = _views(palettes, [""], ["/venv/lib/python3.11/site-packages/rich/_palettes.py"], q, "within")
+    assert shown.startswith("'(85, 85, 255)' is in this record; its section: 'STANDARD_PALETTE'")
+    assert judge("STANDARD_PALETTE", seen, Question.parse(q)).accepted
+    shown, _ = _views(palettes, [""], ["/venv/lib/python3.11/site-packages/rich/_palettes.py"],
+                      "Which palette in Rich's _palettes.py holds the RGB triple (0, 0, 0)?", "within")
+    assert shown == ""  # two palettes hold it
+
+
+def test_a_hop_across_two_files_by_a_value_reaches_the_record_holding_it_or_at_it() -> None:
+    """Round 30's psfontj2d.properties-06 ("psfont.properties.ja numbers the PostScript font Helvetica-BoldOblique.
+    Which PostScript font does psfontj2d.properties give that same number?") was looked up in psfontj2d.properties,
+    whose own Helvetica-BoldOblique is 14, and rich-color.py-07 ("Which RGB triple does EIGHT_BIT_PALETTE hold at that
+    index (counting from 0)?") had no view: each hop goes by the value, to the record holding it or at that place."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    j2d = "font.num=4\n" + "Times-Roman=1\nAvantGarde-DemiOblique=3\nHelvetica-BoldOblique=14\nCourier=2\n" + \
+        "".join(f"{f}.latin1.plain=Times-Roman\n" for f in ("serif", "times", "dialog"))
+    ja = "font.num=3\nTimes-Roman=1\nCourier=2\nHelvetica-BoldOblique=3\nserif.latin1.plain=Times-Roman\n"
+    sources = ["/etc/java-17-openjdk/psfontj2d.properties", "/etc/java-17-openjdk/psfont.properties.ja"]
+    q = "psfont.properties.ja (the Japanese printers' file) numbers the PostScript font Helvetica-BoldOblique. Which " \
+        "PostScript font does psfontj2d.properties give that same number?"
+    shown, seen = _views([j2d, ja], ["psfontj2d.properties", "psfont.properties.ja"], sources, q, "across")
+    assert shown.startswith("'3' names this record; its key: 'AvantGarde-DemiOblique'")
+    assert judge("AvantGarde-DemiOblique", seen, Question.parse(q)).accepted
+    assert not judge("Helvetica-BoldOblique", seen, Question.parse(q)).accepted
+
+    colors = "import re\n\n\nANSI_COLOR_NAMES = {\n" + "".join(f'    "{n}": {i},\n' for n, i in (
+        [("black", 0), ("red", 1), ("pink1", 3), ("grey", 2)] + [(f"grey{i}", 10 + i) for i in range(30)])) + \
+        "}\n\n\nclass Color:\n    def parse(self):\n" + \
+        "        return 1\n"
+    palettes = "from .palette import Palette\n\n" + "".join(
+        f"{name} = Palette(\n    [\n" + "".join(f"        ({r}, {g}, {b}),\n" for r, g, b in rows) + "    ]\n)\n\n"
+        for name, rows in (("STANDARD_PALETTE", [(9, 9, i) for i in range(16)]),
+                           ("EIGHT_BIT_PALETTE", [(0, 0, 0), (128, 0, 0), (0, 128, 0), (255, 175, 215)] +
+                            [(95, i, 0) for i in range(30)])))
+    sources = ["/venv/lib/python3.11/site-packages/rich/color.py", "/venv/lib/python3.11/site-packages/rich/_palettes.py"]
+    q = "Rich's color.py gives the color name pink1 a number in ANSI_COLOR_NAMES. Which RGB triple does " \
+        "EIGHT_BIT_PALETTE in _palettes.py hold at that index (counting from 0)? Give it as the file writes it."
+    shown, seen = _views([colors, palettes], ["color.py", "_palettes.py"], sources, q, "across")
+    assert "(255, 175, 215), <- at index 3, the value of 'pink1'" in shown
+    assert judge("(255, 175, 215)", seen, Question.parse(q)).accepted
+    assert not judge("(0, 128, 0)", seen, Question.parse(q)).accepted
+    shown, _ = _views([colors, palettes], ["color.py", "_palettes.py"], sources, q.replace(" (counting from 0)", ""),
+                      "across")
+    assert "at index" not in shown  # where counting starts unsaid: no place
