@@ -221,6 +221,17 @@ def _under_other_heading(answer: str, seen: Seen, question: Question) -> str:
 _UNDER_CODE = re.compile(r"\bunder (?:the )?(?:[a-z][\w-]* ){0,3}([A-Z][A-Z\d_]+)\b")  # "under the country code MT"
 
 
+def _question_word(answer: str, question: Question) -> bool:
+    """Is the answer to an extreme one of the question's own plain words ('value' of "the most values"), not a name it
+    gives nor one of candidates it offers ("delivery or praise")? What ranks first is something the question does not
+    say."""
+    said = plain(answer.strip().strip("\"'`."))
+    if not re.fullmatch(r"[a-z]+", said) or re.search(r"\bor\b|:", question.text) or \
+            said in {plain(a) for a in question.anchors}:
+        return False
+    return bool({said, said + "s", said + "es", said.removesuffix("s")} & question.tokens)
+
+
 def _property_of_placed(answer: str, seen: Seen, question: Question) -> str:
     """What a question asks of the record its place picks ("what is the IR spelling of the attribute defined right
     after StackProtectReq?") when the answer is the name the order view gave that record ("its code:
@@ -1279,6 +1290,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
             and (top := _other_top(answer, seen, question.ranks)):
         return Verdict("final_top_only", first=top)  # Counter(every key).most_common(1)[0][0]: 'a3', one of 1,064 names
         # each once, where the loop's ranking with its counts put en_US.ISO8859-1 first
+    if question.ranks and not question.excludes and _question_word(answer, question):  # (one it leaves out: below)
+        return Verdict("final_question_word")  # 'value', a key the root kept by the question's own words, for "which
+        # string shape has the most values in its enum?"
     if question.ranks and (first := _first(answer, evidence, question.ranks)):
         return Verdict("final_not_first", first=first)
     if question.ranks and _unranked(answer, evidence):

@@ -287,7 +287,9 @@ class Question:
             # starts with": the part tested
             set(acts) |  # "does the NEWS file list", "is named on the most headings": the document's act, no filter
             {t for m in _LAYOUT_GLOSS.finditer(text) for t in tokens(m.group(0))} |  # "(the headings in capitals ...)"
-            {t for m in _EITHER_WAY.finditer(text) for t in tokens(m.group(1))},  # "commented out or not": both
+            {t for m in _EITHER_WAY.finditer(text) for t in tokens(m.group(1))} |  # "commented out or not": both
+            {t for m in _COUNTING_IN.finditer(text) for t in tokens(m.group(1))},  # "counting its first parameter
+            # jvmtiEnv* env": one of those counted, said to be in the count, no filter
             whole=whole is not None,
             ordered=_ORDERED.search(text) is not None,
             kinds=kinds,
@@ -307,7 +309,7 @@ class Question:
             contrasted=frozenset(w.lower() for m in _CONTRASTED.finditer(text) for w in m.groups() if w),
             begins=("start" if begun[0].group(2) else "end", begun[0].group(4)) if len(begun) == 1 else
             ("holds", tags[0]) if len(tags := _TAG.findall(text)) == 1 else
-            ("start", globs[0]) if len(globs := _GLOB.findall(text)) == 1 else
+            ("start", globs[0]) if len(globs := _GLOB.findall(_COUNTING_IN.sub("", text))) == 1 else
             ("start", unders[0][1]) if len(unders := _UNDER.findall(text)) == 1 else
             ("start", schemes[0]) if len(schemes := _SCHEME.findall(text)) == 1 else None,
             derived=_derived(text),
@@ -322,7 +324,7 @@ class Question:
         )
 
 
-_DOCUMENT_VERB = re.compile(r"\bdo(?:es)? (?:(?:this|the) )?(?:[\w.'-]+ ){1,2}(list|record|contain|hold|define|name)s?\b|"
+_DOCUMENT_VERB = re.compile(r"\bdo(?:es)? (?:(?:this|the) )?(?:[\w.'-]+ ){1,3}(list|record|contain|hold|define|name)s?\b|"
                             r"\b(?:is|are|was|were) (named|mentioned|listed|cited|credited) (?:on|in)\b|"
                             r"(?:(?<='s )|(?<=’s )|(?<=[.?!] )|^)(?:[A-Z]{3,}|[\w-]+\.[a-z]\w*|manual|page|file|changelog|"
                             r"header|module)\s+(lists|records|contains|holds|defines|names)\b", re.I)  # "GnuPG's NEWS lists
@@ -444,6 +446,7 @@ _MORE, _LESS = re.compile(_either(_MORE_WORDS), re.I), re.compile(_either(_LESS_
 # the number of alternatives ("which of the two files")
 _QUALIFIER = r"(?!(?:other|than|except|but|besides|of|in|on|at|for|with|from|by|to|that|who|whose|the|an?)\b)[\w-]+\s+"
 _RANK_VERB = re.compile(r"\b([a-z]+s)\s+the\s+(?:most|fewest|least|largest|smallest|greatest)\b", re.I)
+_COUNTING_IN = re.compile(r",\s*counting (?:its|the|their) ([^,?;]+)")  # an item the count includes, no filter
 _FRAMING = re.compile(r"\b(?:which|what)\s+(?:" + _QUALIFIER + r"){0,3}?([\w-]+|[\w-]+\s+" + _VALUE_KINDS + r")"
                       r"(?:\s+\([^()]*\))?"
                       r"\s+(?:has|had|have|is|was|are|were"

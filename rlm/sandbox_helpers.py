@@ -1179,7 +1179,8 @@ class Records(list):
             return [under]
         if ranks and not counts and (listed := self._items_ranked(wanted, ranks) or self._functions_ranked(ranks, text)
                                      or self._sections_ranked(wanted, ranks) or self._parts_ranked(wanted, ranks, text)
-                                     or self._family_ranked(text, ranks) or self._citations_ranked(wanted, ranks, text)):
+                                     or self._family_ranked(text, ranks) or self._citations_ranked(wanted, ranks, text)
+                                     or self._lists_ranked(wanted, ranks, text)):
             return [listed]
         found = {**self._asked(wanted, text), **self._qualified(wanted)}
         if told := [n for n, vs in found.items() if n not in ("key", "name", "parent") and len(vs) == 1 and _said(n, wanted)]:
@@ -1664,6 +1665,22 @@ class Records(list):
         return (f"print(sorted(((r[{label!r}], len(list_items(r['body']))) for r in records() if r.get({label!r}) "
                 f"and r.get('body'){test}), key=lambda t: t[1], reverse={ranks > 0})[:5])")
 
+    def _lists_ranked(self, wanted, ranks, text):
+        """The block ranking records by the items of the list field the question names ("which string shape has the
+        most values in its enum?": a JSON array read as "BASIC_AUTH, VPC_SUBNET, ..."), of those its other values
+        select (type string), each by its name. '' unless one named field holds such lists in two records or more."""
+        named = [n for n in self.fields() if n.lower() in wanted and sum(
+            isinstance(v := r.get(n), str) and ", " in v and all(_re.fullmatch(r"[\w.:/+-]+", p.strip())
+                                                                  for p in v.split(",")) for r in self) >= 2]
+        ident = next((n for n in ("name", "key", "title") if n in self.fields()), None)
+        if len(named) != 1 or ident is None or named[0] == ident:
+            return ""
+        found = {n: vs for n, vs in self._asked(wanted, text).items() if n not in {named[0], ident, "key", "name",
+                                                                                    "parent", "keys"}}  # not a shape named String
+        test = " and ".join(t for t in (f"r.get({named[0]!r})", _test(found)) if t)
+        return (f"print(sorted(((r[{ident!r}], len(str(r[{named[0]!r}]).split(', '))) for r in records() if {test}), "
+                f"key=lambda t: t[1], reverse={ranks > 0})[:5])  # the items of each one's {named[0]} list")
+
     def _citations_ranked(self, wanted, ranks, text):
         """The block ranking an index's entries by the manual pages each cites ("In the PROGRAM CONFIGURATION OPTIONS
         section of systemd.directives(7), which entry is listed with the most manual pages?": "Storage=" citing
@@ -1818,6 +1835,8 @@ class Records(list):
             # of "How many options in the X block have ...?" have no options field, their block has)
         kinds = {f"{n}{end}".lower() for k in found.get("kind", ()) for n in {k, str(k).rsplit("_", 1)[-1]}
                  for end in ("", "s", "es")}  # an XML file's tags; a macro table's HANDLE_DW_TAG calls, its "tags"
+        if rows and all(r.get("kind") == "member" for r in rows):  # a C struct's members: its fields too ("the named
+            kinds |= {"member", "members", "field", "fields"}  # can_... bit fields")
         # an XML file's elements all of one tag (syscalls) are what is counted, whatever the question calls them
         uniform = self.kind == "xml" and len({r.get("kind") for r in self}) == 1  # ("system calls")
         own = {n for r in self if r.get("kind") != "item" for n in r}  # fields only a dict's items have select items
@@ -2280,6 +2299,9 @@ class Records(list):
                 said = repr(str(key)) if key else f"by a word of the question: {sorted(_naming(wanted))}"
                 return "\n".join(lines + [f"no record is named {said}"])
             word, found = named
+            if listed := _list_neighbours(found, word, [s for s, said in SIDES.items() if wanted & said], wanted):
+                return listed  # "which value does the enum of the shape SourceAccessType list right after
+                # CLIENT_CERTIFICATE_TLS_AUTH?": the next item of that list, not the next shape
             tests = self._asked(wanted, text) if len(found) > 1 else {}
             found = [r for r in found if any(r.get(n) in vs for n, vs in tests.items())] or found  # "in the UNIT
             # DIRECTIVES section, ... right after RebootArgument=?": the one of that section, not the D-Bus property's
@@ -3031,7 +3053,8 @@ class Records(list):
                     continue
                 value = values.pop()
                 parts = {p.lower() for p in _re.split(r"[\W_]+", value)}
-                if name in asking or any(len(w) >= 4 and w in parts for w in asking):
+                if name in asking or any(len(w) >= 4 and w in parts for w in asking - _document_words()):  # not 'cmake'
+                    # of "which CMake policy" in cmake-policies(7), a word of the document's name
                     return f"{literal!r}{MENTIONED}{name}: {value!r}\n" + "\n".join(repr(r) for r in hits[:3])
         return ""
 
@@ -3039,12 +3062,12 @@ class Records(list):
         """For "Under which ### heading does the release 117.0.0 ... list the change "Connection-based load balancing
         commands are now in beta."?": the title of the one section whose body holds the quoted text, of those held by
         the part a word of the question names (a release's version) when several hold it. '' unless one is left."""
-        if self.kind != "sections" or not asking & {"heading", "section", "subsection"}:
-            return ""
+        if self.kind != "sections" or not asking & {"heading", "section", "subsection"} or "number" in asking:
+            return ""  # "under which section number does the sed FAQ cover ...": a number, not a heading
         for quote in quoted_phrases(text):
             said = " ".join(quote.split()).lower().rstrip(".")
-            if len(said) < 12:
-                continue
+            if len(said) < 12 or any(_whole_value(r, said) for r in self):
+                continue  # a title quoted names its own section ("Microsoft Windows (Win3x, ...)"), not one listing it
             found = [r for r in self if said in " ".join(str(r.get("body", "")).split()).lower()]
             if len(found) > 1:
                 found = [r for r in found if any(_word_in(str(r.get("part", "")), w) for w in wanted
@@ -4044,6 +4067,28 @@ def _named(rows, wanted):
 # "the next number (one higher)", "the number one lower": a neighbour by the number the records are given, not by place
 _NUMBER_STEP = _re.compile(r"\b(?:(next|following)|(previous|preceding))\s+(?:higher\s+|lower\s+)?(?:number|value|code)\b"
                            r"|\bone\s+(?:(higher|more|greater)|(lower|less|smaller))\b", _re.I)
+
+
+def _list_neighbours(found, word, sides, wanted):
+    """The items right before or after the word in the one list field the question names ("the enum of the shape
+    SourceAccessType") of the records found that holds it as an item (a JSON array read as "BASIC_AUTH, VPC_SUBNET,
+    ..."), each placed with its record; '' unless one list holds it once (not a title listing names: jq(1)'s
+    "arrays, objects, iterables, ...")."""
+    lists = [(r, name, items) for r in found for name, v in r.items() if isinstance(v, str) and ", " in v
+             and name.lower() in wanted
+             for items in [[p.strip() for p in v.split(",")]] if [p.lower() for p in items].count(word) == 1
+             and all(_re.fullmatch(r"[\w.:/+-]+", p) for p in items)]
+    if len(lists) != 1:
+        return ""
+    r, name, items = lists[0]
+    i = [p.lower() for p in items].index(word)
+    out = []
+    for side in sides or ["before", "after"]:
+        k = i + (1 if side == "after" else -1)
+        said = f"right {side} {items[i]!r} in the {name} list of {_clipped(' '.join(r.text.split()), 60)}"
+        out.append(f"{location(r.at, r.doc, r.part)} {items[k]}{PLACED}{said}" if 0 <= k < len(items) else
+                   f"nothing comes {said}")  # the item alone: the record's line holds the others too
+    return "\n".join(out)
 
 
 def _stepped(kin, found, word, step):
@@ -6004,6 +6049,60 @@ def _comment_heads(text):
 _ONE_DEFINE = _re.compile(r"[ \t]*#[ \t]*define[^\n]*\n[ \t]*\n")
 
 
+# a C struct or union opening its body: "typedef struct jvmtiInterface_1_ {", "struct _jvmtiEnv {", "typedef struct\n{"
+_STRUCT = _re.compile(r"^[ \t]*(?:typedef[ \t]+)?(?:struct|union)[ \t]*(\w*)[ \t]*\n?[ \t]*\{", _re.MULTILINE)
+_MEMBER_POINTER = _re.compile(r"\(\s*(?:\w+\s+)*\*\s*(\w+)\s*\)\s*\(", _re.S)  # "jvmtiError (JNICALL *GetVersion) ("
+_MEMBER = _re.compile(r"(\w+)\s*(?:\[[^\]]*\]\s*)*(?::\s*(\d+)\s*)?$")  # "int n[4]", "unsigned int can_x : 1"
+_C_TYPE_WORDS = frozenset({"int", "char", "short", "long", "signed", "unsigned", "float", "double", "void", "const"})
+_NUMBERED_COMMENT = _re.compile(r"/\*\s*(\d+)\s*:\s*([^*]*?)\s*\*/")  # jvmti.h's "/*   145 : Get Class Version Numbers */"
+
+
+def _struct_members(text, doc):
+    """A C header's struct and union members as records (kind 'member', the struct's typedef name or tag as `parent`,
+    level 2): each one's `name`, `type`, `bits` for a bit field, `parameters` for a function pointer (how many) and
+    the `number` a numbered comment over it gives (jvmti.h's function table: "/*   145 : Get Class Version Numbers
+    */"). Read as entries, a struct was one record, and "how many parameters does GetClassVersionNumbers take" or
+    "how many can_ bit fields does jvmtiCapabilities define" had nothing to count. [] for a text without them."""
+    out, cache = [], {}
+    for m in _STRUCT.finditer(text):
+        close, depth = None, 0
+        for i in range(m.end() - 1, len(text)):
+            depth += {"{": 1, "}": -1}.get(text[i], 0)
+            if depth == 0:
+                close = i
+                break
+        if close is None:
+            continue
+        after = _re.match(r"\s*(\w+)\s*;", text[close + 1:close + 200]) if text[m.start():m.end()].lstrip().startswith(
+            "typedef") else None
+        parent = after.group(1) if after else m.group(1)
+        if not parent:
+            continue
+        start = m.end()
+        for chunk in _re.finditer(r"[^;{}]*;", text[start:close]):
+            if "{" in chunk.group(0) or "(" in chunk.group(0) and not _MEMBER_POINTER.search(chunk.group(0)):
+                continue
+            decl = "\n".join(line for line in _re.sub(r"/\*.*?\*/|//[^\n]*", " ", chunk.group(0), flags=_re.S).split("\n")
+                             if not line.lstrip().startswith("#")).strip().rstrip(";").strip()  # an #ifdef over it aside
+            if not decl:
+                continue
+            fields = {"kind": "member", "parent": parent, "level": 2}
+            if pointer := _MEMBER_POINTER.search(decl):
+                fields |= {"name": pointer.group(1), "type": " ".join(decl[:pointer.start()].split()),
+                           "parameters": _parameters(decl[decl.index("(", pointer.end() - 1) + 1:decl.rindex(")")])}
+            elif (plain := _MEMBER.search(decl)) and plain.start() > 0 and plain.group(1) not in _C_TYPE_WORDS:  # not
+                # "unsigned int : 16", padding with no name
+                fields |= {"name": plain.group(1), "type": " ".join(decl[:plain.start()].split())}
+                fields |= {"bits": int(plain.group(2))} if plain.group(2) else {}
+            else:
+                continue
+            if numbered := [c for c in _NUMBERED_COMMENT.finditer(chunk.group(0)) if c.end() <= chunk.group(0).find(decl[:8])]:
+                fields["number"] = int(numbered[-1].group(1))
+            at = start + chunk.start() + chunk.group(0).find(decl[:8])
+            out.append(Record(fields, " ".join(decl.split()), at, doc, _line_of(text, at, cache)))
+    return out
+
+
 def _html_records(text, doc):
     """An HTML page (a reference manual: Expat's reference.html): each heading (h1-h6) a record of its title, level,
     body (the text up to the next heading, without tags) and `part` (the heading over it), so the functions an <h4>
@@ -6645,6 +6744,8 @@ def records(kind=None, doc=None):
             continue
         for name in [kind] if kind else list(_KINDS):
             found = _KINDS[name](text, d)
+            if found is not None and name in ("entries", "header") and (members := _struct_members(text, d)):
+                found = sorted(found + members, key=lambda r: r.at)  # a C struct's members among its definitions
             if found is not None:
                 out.extend(found)
                 kinds.append(name)

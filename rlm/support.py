@@ -180,11 +180,13 @@ def itself(question: Question, seen: Seen) -> set[str]:
     owners |= {a.lower() for a in question.anchors if re.fullmatch(r"[A-Z][\w-]*", a) and any(re.search(  # "Google
         rf"(?<![\w.-]){re.escape(a)}(?:[ \t]+[A-Z][\w-]*){{1,3}}['\u2019]s?[ \t]+{re.escape(n)}(?![\w-])", question.text)
         for n in named)}  # Cloud CLI's regen_apis_config.yaml": the owner's name in words
-    owners |= {w.lower() for n in named for m in re.finditer(  # "AWS Lambda's API model (service-2.json)": the
-        rf"((?:[A-Z][\w-]*[ \t]+){{0,3}}(?:[A-Z][\w-]*|\d+(?:\.\d+)*))['\u2019]s?(?:[ \t]+[\w-]+){{1,3}}[ \t]+"
-        rf"\((?i:{re.escape(n)})[^)]*\)", question.text) for w in m.group(1).split()
-        if w[:1].isupper() and not re.search(r"[a-z][A-Z]|[_\d]", w)}  # owner of the file it describes ("CMake 3.25's
-    # presets schema (schema.json)"), in words: not "the GetLayer operation's entry (service-2.json)"
+    for m in (m for n in named for m in re.finditer(  # "AWS Lambda's API model (service-2.json)": the owner of the
+            rf"((?:[A-Z][\w-]*[ \t]+){{0,3}}(?:[A-Z][\w-]*|\d+(?:\.\d+)*))['\u2019]s?((?:[ \t]+[\w-]+){{1,3}})[ \t]+"
+            rf"\((?i:{re.escape(n)})[^)]*\)", question.text)):  # file it describes ("CMake 3.25's presets schema
+        owner = [w for w in m.group(1).split() if w[:1].isupper() and not re.search(r"[a-z][A-Z]|[_\d]", w)]  # (schema.
+        owners |= {w.lower() for w in owner}  # json)"), in words: not "the GetLayer operation's entry (service-2.json)"
+        if len(owner) == len(m.group(1).split()):  # and what the file is to it: "API model", "presets schema"
+            owners |= {w.lower() for w in m.group(2).split()}
     owners |= {a.lower() for a in question.anchors if re.fullmatch(r"\d+(?:\.\d+)*", a) and any(re.search(  # "LLVM 14's
         rf"(?<![\w.-])[A-Za-z][\w-]*[ \t]+{re.escape(a)}['\u2019]s?[ \t]+{re.escape(n)}(?![\w-])", question.text, re.I)
         for n in named)}  # Attributes.td": the owner's version, no key of a line
@@ -501,6 +503,10 @@ FILTER_SHARE = 0.8  # a word on more of the documents' lines than this describes
 FILTERS = 4  # a question with more selecting words describes its items at length (a labelling task's kinds)
 
 
+# a field of the records named by their whole names, as the loop's view of one record's count prints it
+_ONE_NAMED = re.compile(r"print\(\[r\['[\w ]+'\] for r in records\(\) if str\(r\.get\('\w+'\)\)\.lower\(\) == '[^']+'"
+                        r"(?: and str\(r\.get\('\w+'\)\)\.lower\(\) == '[^']+')*\]\)")
+_ONE_VALUE = re.compile(r"\[[^\[\],]+\]")  # one record's value
 _YEAR_TESTED = re.compile(r"""\.startswith\(['"](?:1[89]|2[01])\d\d['"]\)""")  # a date tested for its year
 
 
@@ -512,6 +518,8 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     every line a tested word or quoted value selects is tested with it ('run' of "run with --install", 'label'
     of "label some input "+3.3V""). A dotted or joined name the question gives (not the document's) is one whatever
     lines were seen: "the entries that refer to systemd.mount(5)"."""
+    if evidence and all(_ONE_NAMED.fullmatch(p.code.strip()) and _ONE_VALUE.fullmatch(p.text.strip()) for p in evidence):
+        return []  # the parameters of the one function named (`_own_count`): a name that picks one record selects all
     tests = "\n".join(selectors(p.code) for p in evidence)
     if question.numbered and any(f"\n{n}.\n" in f"\n{tests}\n" for n in question.numbered):
         return []  # the sections under "chapter 6" are those numbered 6.x: the number selects them, not the words

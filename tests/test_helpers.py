@@ -5423,3 +5423,82 @@ def test_a_hop_across_two_files_by_a_value_reaches_the_record_holding_it_or_at_i
     shown, _ = _views([colors, palettes], ["color.py", "_palettes.py"], sources, q.replace(" (counting from 0)", ""),
                       "across")
     assert "at index" not in shown  # where counting starts unsaid: no place
+
+
+def test_a_c_struct_s_members_are_records_of_their_struct() -> None:
+    """Round 30's jvmti.h: its function table (`typedef struct jvmtiInterface_1_ { ... } jvmtiInterface_1;`, each member
+    a function pointer under a numbered comment) and its bit-field structs were one entry each, so "how many parameters
+    does GetClassVersionNumbers take", "right after IsMethodSynthetic" and "which struct has the most members" had
+    nothing to read. Each member is a record: its name, type, bits or parameters, and the number a comment gives it."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    header = "#ifndef _JAVA_JVMTI_H_\n#define _JAVA_JVMTI_H_\n\n#include \"jni.h\"\n\n" + \
+        "typedef struct {\n    unsigned int can_tag_objects : 1;\n    unsigned int can_get_bytecodes : 1;\n" + \
+        "    unsigned int : 16;\n    unsigned int can_suspend : 1;\n} jvmtiCapabilities;\n\n" + \
+        "struct jvmtiFrameInfo {\n    jmethodID method;\n    jlocation location;\n};\n\n" + \
+        "struct jvmtiStackInfo {\n    jthread thread;\n    jint state;\n    jvmtiFrameInfo* frame_buffer;\n" + \
+        "    jint frame_count;\n};\n\n" + \
+        "/* Function table */\n\ntypedef struct jvmtiInterface_1_ {\n\n  /*   1 :  RESERVED */\n  void *reserved1;\n\n" + \
+        "  /*   2 : Set Event Notification Mode */\n  jvmtiError (JNICALL *SetEventNotificationMode) (jvmtiEnv* env,\n" + \
+        "    jvmtiEventMode mode,\n    jvmtiEvent event_type,\n    jthread event_thread,\n     ...);\n\n" + \
+        "  /*   3 : Is Method Synthetic */\n  jvmtiError (JNICALL *IsMethodSynthetic) (jvmtiEnv* env,\n" + \
+        "    jmethodID method,\n    jboolean* is_synthetic_ptr);\n\n" + \
+        "  /*   4 : Get Loaded Classes */\n  jvmtiError (JNICALL *GetLoadedClasses) (jvmtiEnv* env,\n" + \
+        "    jint* class_count_ptr,\n    jclass** classes_ptr);\n\n} jvmtiInterface_1;\n\n" + \
+        "struct jvmtiMonitorUsage {\n    jthread owner;\n    jint entry_count;\n    jint table;\n};\n\n#endif\n"
+    source = [""], ["/usr/lib/jvm/java-17-openjdk-amd64/include/jvmti.h"]
+    with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        out = run(sb, "print([(r['parent'], r['name'], r.get('bits'), r.get('parameters'), r.get('number')) "
+                      "for r in records() if r.get('kind') == 'member'])")
+    assert out.strip() == str([
+        ("jvmtiCapabilities", "can_tag_objects", 1, None, None), ("jvmtiCapabilities", "can_get_bytecodes", 1, None, None),
+        ("jvmtiCapabilities", "can_suspend", 1, None, None), ("jvmtiFrameInfo", "method", None, None, None),
+        ("jvmtiFrameInfo", "location", None, None, None), ("jvmtiStackInfo", "thread", None, None, None),
+        ("jvmtiStackInfo", "state", None, None, None), ("jvmtiStackInfo", "frame_buffer", None, None, None),
+        ("jvmtiStackInfo", "frame_count", None, None, None), ("jvmtiInterface_1", "reserved1", None, None, 1),
+        ("jvmtiInterface_1", "SetEventNotificationMode", None, 5, 2), ("jvmtiInterface_1", "IsMethodSynthetic", None, 3, 3),
+        ("jvmtiInterface_1", "GetLoadedClasses", None, 3, 4), ("jvmtiMonitorUsage", "owner", None, None, None),
+        ("jvmtiMonitorUsage", "entry_count", None, None, None), ("jvmtiMonitorUsage", "table", None, None, None)])
+    # no member named 'int' for the padding
+    q = "How many parameters does the function IsMethodSynthetic of jvmti.h's function table take, counting its first " \
+        "parameter jvmtiEnv* env?"
+    shown, seen = _views(header, *source, q, "computations")
+    assert shown.strip() == "[3]" and judge("3", seen, Question.parse(q)).accepted
+    q = "How many capabilities (the named can_... bit fields) does jvmti.h's jvmtiCapabilities structure define?"
+    shown, seen = _views(header, *source, q, "computations")
+    assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted  # not the padding
+    q = "Which function does jvmti.h's function table list right after IsMethodSynthetic?"
+    shown, seen = _views(header, *source, q, "order")
+    assert "its name: 'GetLoadedClasses'" in shown and judge("GetLoadedClasses", seen, Question.parse(q)).accepted
+
+
+def test_a_json_array_s_items_are_placed_and_counted_in_their_record() -> None:
+    """Round 29's lambda-service-2.json-04 and -06: "which value does the enum of the shape SourceAccessType list right
+    after CLIENT_CERTIFICATE_TLS_AUTH?" placed the next shape, and "which string shape has the most values in its
+    enum?" had no view; "AWS Lambda's API model (service-2.json)" names the document, 'API' no filter."""
+    import json
+
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    shapes = {"SourceAccessType": {"type": "string", "enum": ["BASIC_AUTH", "VPC_SUBNET", "CLIENT_CERTIFICATE_TLS_AUTH",
+                                                             "SERVER_ROOT_CA_CERTIFICATE"]},
+              "SourceOwner": {"type": "string", "max": 12},
+              "Runtime": {"type": "string", "enum": [f"python3.{i}" for i in range(6, 13)] + ["java8", "nodejs18.x"]},
+              "Architecture": {"type": "string", "enum": ["x86_64", "arm64"]},
+              "Layers": {"type": "list", "member": {"shape": "LayerVersionArn"}},
+              "String": {"type": "string"}}
+    model = json.dumps({"version": "2.0", "metadata": {"apiVersion": "2015-03-31"}, "operations": {
+        "GetLayer": {"name": "GetLayer", "http": {"method": "GET", "requestUri": "/layers"}}}, "shapes": shapes}, indent=2)
+    source = [""], ["/usr/lib/google-cloud-sdk/lib/third_party/botocore/data/lambda/2015-03-31/service-2.json"]
+    q = "In AWS Lambda's API model (service-2.json), which value does the enum of the shape SourceAccessType list right " \
+        "after CLIENT_CERTIFICATE_TLS_AUTH?"
+    shown, seen = _views(model, *source, q, "order")
+    assert shown.startswith("[at ") and " SERVER_ROOT_CA_CERTIFICATE <- right after 'CLIENT_CERTIFICATE_TLS_AUTH'" in shown
+    assert judge("SERVER_ROOT_CA_CERTIFICATE", seen, Question.parse(q)).accepted
+    assert not judge("VPC_SUBNET", seen, Question.parse(q)).accepted and not judge("SourceOwner", seen, Question.parse(q)).accepted
+    q = "In AWS Lambda's API model (service-2.json), which string shape has the most values in its enum?"
+    shown, seen = _views(model, *source, q, "computations")
+    assert shown.startswith("[('Runtime', 9), ('SourceAccessType', 4), ('Architecture', 2)]")
+    assert judge("Runtime", seen, Question.parse(q)).accepted and not judge("Architecture", seen, Question.parse(q)).accepted

@@ -2475,3 +2475,17 @@ def test_as_the_named_file_writes_it_is_that_file_s_text() -> None:
                        "as CHANGES.md writes it.")
     assert judge("2018-06-12", seen, q, forced=True).reason == "final_not_in_documents"
     assert judge("2018-06-01", seen, q, forced=True).reason != "final_not_in_documents"
+
+
+def test_an_extreme_answered_with_one_of_the_question_s_own_words_is_refused() -> None:
+    """Round 29's lambda-service-2.json-04 ("which string shape has the most values in its enum?"): a root counted the
+    records whose key is one of the question's words ('String', 'value', 'string') and answered 'value', the top of
+    its count. Once "AWS Lambda's API model" named the document, nothing else refused it."""
+    model = '{"shapes": {"value": {"type": "string"}, "Runtime": {"type": "string", "enum": ["a", "b"]}}}'
+    seen = Seen([Document(model, "/botocore/data/lambda/2015-03-31/service-2.json")])
+    seen.add("value", "records_info = [r['key'] for r in records() if r['key'] in ['String', 'value', 'string']]\n"
+             "print(Counter(records_info).most_common(1)[0][0])")
+    q = Question.parse("In AWS Lambda's API model (service-2.json), which string shape has the most values in its enum?")
+    assert judge("value", seen, q, forced=True).reason == "final_question_word"
+    q = Question.parse("Which is the most common level in the log: value or error?")
+    assert judge("value", seen, q, forced=True).reason != "final_question_word"  # a candidate it offers
