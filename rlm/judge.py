@@ -221,15 +221,22 @@ def _under_other_heading(answer: str, seen: Seen, question: Question) -> str:
 _UNDER_CODE = re.compile(r"\bunder (?:the )?(?:[a-z][\w-]* ){0,3}([A-Z][A-Z\d_]+)\b")  # "under the country code MT"
 
 
+_ONE_GROUP = re.compile(r"\[\((?:'[^']*'|\"[^\"]*\"|\d+), \d+\)\]")  # a ranking printed with one label alone
+# a question asking which item another document lacks: "has no entry of its own among mount(8)'s options"
+_ABSENCE = re.compile(r"\bha(?:s|ve) no (?:[\w-]+ ){0,2}(?:entry|entries|mention|section|line|description)\b|"
+                      r"\b(?:missing|absent) from\b|\bnot (?:listed|mentioned|documented|described|included) (?:in|among|by)\b",
+                      re.I)
+
+
 def _question_word(answer: str, question: Question) -> bool:
     """Is the answer to an extreme one of the question's own plain words ('value' of "the most values"), not a name it
     gives nor one of candidates it offers ("delivery or praise")? What ranks first is something the question does not
     say."""
     said = plain(answer.strip().strip("\"'`."))
-    if not re.fullmatch(r"[a-z]+", said) or re.search(r"\bor\b|:", question.text) or \
-            said in {plain(a) for a in question.anchors}:
+    named = {t for a in question.anchors for t in tokens(a)} | {plain(a) for a in question.anchors}  # the class Request
+    if not re.fullmatch(r"[a-z]+", said) or re.search(r"\bor\b|:", question.text) or said in named:  # of request.py
         return False
-    return bool({said, said + "s", said + "es", said.removesuffix("s")} & question.tokens)
+    return bool({said, said + "s", said + "es", said.removesuffix("s")} & question.tokens - named)
 
 
 def _property_of_placed(answer: str, seen: Seen, question: Question) -> str:
@@ -834,8 +841,9 @@ def _hop_start_counted(question: Question, evidence: Sequence[Passage]) -> str |
     paths = [a for a in question.anchors if "/" in a]  # a URL or a path, any piece of it: "mirror.datamossa.io/ubuntu"
     keys = [k for k in dict.fromkeys(quoted_phrases(question.text) + list(question.keys) + paths) if k.lower() in start]
     for p in evidence:
-        if ".hopped(" in p.code or _ITEMS_OF_ONE.search(p.code) and _counts_its_items(p.code, question):
-            continue
+        if ".hopped(" in p.code or _ITEMS_OF_ONE.search(p.code) and _counts_its_items(p.code, question) or \
+                _ONE_FIELD.fullmatch(p.code.strip()) and re.fullmatch(r"\[\d+\]", p.text.strip()):
+            continue  # the parameters of the one prototype that names out_desc: a field of that record, no count of it
         tested = plain(selectors(_unbound(p.code)))
         for key in keys:
             if re.search(rf"(?<![\w.-]){re.escape(plain(key))}(?![\w-])", tested) or \
@@ -845,6 +853,8 @@ def _hop_start_counted(question: Question, evidence: Sequence[Passage]) -> str |
     return None
 
 
+_ONE_FIELD = re.compile(r"print\(\[r\['[\w ]+'\] for r in records\(\) if '[\w ]+' in r and '[^']+' in r\.text\]\)")  # one
+# record's field, the record holding a name (Records._own_count)
 _ITEMS_OF_ONE = re.compile(r"\blen\((?:list_items|functions_in)\(next\(")  # the items of the one record picked
 _AROUND = re.compile(r"\b(?:right |just |immediately )?(?:before|after|next to|preceding|following)\b", re.I)
 
@@ -1055,7 +1065,9 @@ def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage], answ
     earlier = first_hop(question) - itself(question, seen)
     start = [a for a in question.anchors if a.lower() in earlier] or [w for w in rarest(question, seen) if w in earlier]
     named = [re.compile(rf"(?<![\w-]){re.escape(k)}(?![\w-])", re.I) for k in start]
-    starts = [p for p in evidence if p.quoted and not _LOOKUP_VIEW.search(p.code)  # across files, the view hopped
+    starts = [p for p in evidence if (p.quoted or ".lookup(" in p.code and LOOKED_UP in p.text)  # a lookup of the start
+              and ".across(" not in p.code  # ('z_adler32', zconf.h's #define of adler32, for the type of adler32's
+              # parameter); across files, the view hopped
               and any(n.search(p.text) or n.search(p.part) for n in named)
               and not (_word(answer.lower(), p.part.lower()) and not _word(answer.lower(), p.text.lower()))]  # its
     # heading, which "Give the subsection's title" asks for: where the line is, not the line
@@ -1290,6 +1302,15 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
             and (top := _other_top(answer, seen, question.ranks)):
         return Verdict("final_top_only", first=top)  # Counter(every key).most_common(1)[0][0]: 'a3', one of 1,064 names
         # each once, where the loop's ranking with its counts put en_US.ISO8859-1 first
+    if question.ranks and evidence and all(_ONE_GROUP.fullmatch(p.text.strip()) and "Counter(" in p.code and
+                                           "most_common(1)" not in p.code for p in evidence):  # not a top cut to one
+        return Verdict("final_one_group")  # [('org.freedesktop.systemd1', 93)]: every record of one value, no ranking
+        # of the method names the question compares
+    if _ABSENCE.search(question.text) and len(seen.documents) > 1 and evidence and all(p.quoted for p in evidence) and \
+            not any(".across(" in p.code and _word(answer.lower(), p.text.lower()) for p in seen.passages):  # the loop's
+        # difference of the two lists shows what one lacks
+        return Verdict("final_absence_unshown")  # 'nodiratime', from a line of mount(8) that names it, for the
+        # option of fstab(5) that mount(8) has no entry for: a line shows what is there, not what is missing
     if question.ranks and not question.excludes and _question_word(answer, question):  # (one it leaves out: below)
         return Verdict("final_question_word")  # 'value', a key the root kept by the question's own words, for "which
         # string shape has the most values in its enum?"

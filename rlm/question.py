@@ -337,11 +337,16 @@ _HOP = re.compile(r"\bthat\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\b|"
 _BACK = re.compile(r"\b(?:that|this)\s+(same\s+)?(?:other\s+)?([a-z][\w-]*)\b|\bthe\s+()([a-z][\w-]*)'s\b", re.I)
 
 
+_PRONOUN_OPENS = re.compile(r"(?:Its|Their|It|They)\s+[a-z]")  # a middle sentence about what the one before named
+
+
 def _refers_back(text: str, same: bool = True) -> bool:
     """Does the question's last sentence ask about "that layout" an earlier one leads to ("The variant sah belongs
     to one layout. What description does ... give that layout?"): the thing named is one hop from the answer.
     `same`: "that same file" too, where the first sentence names where the hop starts."""
     *earlier, last = _sentences(text)
+    if any(_PRONOUN_OPENS.match(sentence) for sentence in earlier[1:]):  # "... takes a parameter adler. Its type is one
+        return True  # that zconf.h typedefs. Which C type does zconf.h typedef it as?": a chain through what it names
     said = {w.lower() for sentence in earlier for w in re.findall(r"[\w-]+", sentence)}
     said |= {w[:-1] for w in said if w.endswith("s")}  # "one of the module's constants. ... that constant?"
     return any((m.group(2) or m.group(4)).lower() in said | {"one"} for m in _BACK.finditer(last)

@@ -344,6 +344,9 @@ _RULED_RELEASE = _re.compile(r"^[ \t]*-{20,}[ \t]*\n([A-Z][\w+.-]*[ \t]+[vV]?(\d
                             _re.MULTILINE)  # a program's name and version alone under a rule line: "Sed 4.2"
 _BANNER_RELEASE = _re.compile(r"^[ \t]*-{3,}[ \t]*([^\n-](?:[^\n-]|-(?!-))*?\b[Vv]ersion[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*-{3,}[ \t]*$",
                              _re.MULTILINE)  # a heading between runs of dashes on its line
+_WHATS_NEW = _re.compile(r"^What's [Nn]ew in (?:[A-Z][\w+.-]*[ \t]+)?(\d+(?:\.\d+)+(?:[ \t]+(?:alpha|beta|release candidate|"
+                         r"candidate|final)(?:[ \t]+\d+)?)?)[ \t]*\??[ \t]*$", _re.MULTILINE)
+_RELEASE_DATE = _re.compile(r"(?:\s*[=~^-]{3,}[ \t]*)?\s*\*?[Rr]elease date:[ \t]*(\d{4}-\d\d-\d\d)")  # under its heading
 _LONG_DATE = _re.compile(r"\b([A-Z][a-z]{2,8})\.?[ \t]+(\d{1,2})(?:st|nd|rd|th)?,?[ \t]+(\d{4})\b")  # "August 7th 1996"
 
 
@@ -368,6 +371,11 @@ def release_heads(text):
     version once; none in source code): wget's NEWS puts "* Changes in Wget 1.19" over its items, which are
     "* New option --use-askpass=COMMAND." lines of their own, and a hit said no more. `by`: who the heading says
     made it ("version 1.34 - Sergey Poznyakoff, 2021-02-13"), or ''."""
+    news = [(m.start(), m.end(), m.group(0).strip(), m.group(1), (_RELEASE_DATE.match(text, m.end()) or [""] * 2)[1], "")
+            for m in _WHATS_NEW.finditer(text)]  # Python's NEWS: "What's New in Python 3.9.0 beta 1?" underlined, over
+    # "*Release date: 2020-05-19*", whatever code its items quote
+    if len(news) >= ENTRY_HEADS and len({h[3] for h in news}) == len(news):
+        return news
     if coded(text):
         return []
     heads = [(m.start(), m.end(), " ".join(m.group(1).split()), m.group(2).rstrip("."),
@@ -1103,6 +1111,8 @@ class Records(list):
             return f"print([r[{field!r}] for r in records() if r.get('first') and int(r['first'], 16) <= {point:#x} " \
                    f"<= int(r['last'], 16)])"
         found = self._named(field, [k for k in self.fields() if k != field], wanted, said)
+        if len({id(r) for r, _, _ in found}) != 1 and _ONE_SAID.search(said) and (held := self._one_holding(field, wanted)):
+            return held
         if len({id(r) for r, _, _ in found}) != 1:
             return ""
         r = found[0][0]
@@ -1119,6 +1129,15 @@ class Records(list):
         if self._listing(field):  # "How many values does fonts.dtd allow for the prefix attribute of <dir>?"
             return f"print([len(r[{field!r}].split(',')) for r in records() if {test}])"
         return f"print([r[{field!r}] for r in records() if {test}])"
+
+    def _one_holding(self, field, wanted):
+        """For "Exactly one function prototype in zlib.h has a parameter named out_desc. How many parameters does that
+        prototype declare?": the block printing `field` of the one record holding it whose text says an identifier of
+        the question (a comment about it may say it too); '' unless one identifier leads to one."""
+        keys = [w for w in wanted - STOPWORDS - _document_stems() if _IDENTIFIER.search(w) and "." not in w]
+        held = [w for w in keys if sum(field in r and w in r.text for r in self) == 1]
+        return f"print([r[{field!r}] for r in records() if {field!r} in r and {held[0]!r} in r.text])" if len(held) == 1 \
+            else ""
 
     def _left_out(self, text):
         """The test keeping a record for each name the question leaves out (see EXCLUDES) that is the whole value of
@@ -1385,6 +1404,8 @@ class Records(list):
         none ("the method that takes the fewest arguments": Cancel, with none). '' unless one kind is counted and one
         holds it."""
         plural = [k for k in self.values("kind", most=None) or () if isinstance(k, str) and _kind_said(k, wanted, True)]
+        if not plural and wanted & {"def", "defs"} and "class" in kinds and any(r.get("kind") == "method" for r in self):
+            plural = ["method"]  # "the most def statements directly in its body": a class's methods
         if len(plural) != 1:
             return ""
         child = plural[0]
@@ -1503,7 +1524,8 @@ class Records(list):
         one version; with no version, a quoted line of one section's items names that section. '' unless one
         section is so named."""
         labels = quoted_phrases(text)
-        versions = {m.group(0) for m in _DOTTED_NUMBER.finditer(str(text))}
+        versions = {m.group(0) for m in _DOTTED_NUMBER.finditer(str(text)) if not _re.match(r"['\u2019]s\b", str(text)[m.end():])}
+        # not 3.11 of "Python 3.11's NEWS": the document's owner
         said = {str(w).lower() for w in counted}
         if self.kind != "sections" or not said & (_ITEM_WORDS | {a.strip().rstrip(":").lower() for a in labels}):
             return ""  # items, or what the label says they are: the commits under "Commits"
@@ -1527,6 +1549,11 @@ class Records(list):
             return m is not None and m.group(0) == version
 
         titled = [r for r in self if str(r.get("title", "")).lower().rstrip(":") == label.lower() and first(r.get("part"))]
+        if len(titled) > 1:  # "of the release Python 3.7.0 beta 4": the one whose release's version the question says
+            full = {str(r["title"]): str(r["version"]) for r in self if r.get("version")}  # whole, not 3.7.0 alpha 1
+            said = " ".join(str(text).split())
+            titled = [r for r in titled if " " in (v := full.get(str(r.get("part")), "")) and
+                      _re.search(rf"(?<![\w.]){_re.escape(v)}(?![\w.])", said)]
         if len(titled) == 1 and titled[0].get("body"):  # bash's NEWS: the part's subsection "New Features in Readline"
             test, under = f"r.get('title') == {titled[0]['title']!r} and r.get('part') == {titled[0]['part']!r}", None
         else:
@@ -2306,6 +2333,9 @@ class Records(list):
             found = [r for r in found if any(r.get(n) in vs for n, vs in tests.items())] or found  # "in the UNIT
             # DIRECTIVES section, ... right after RebootArgument=?": the one of that section, not the D-Bus property's
             if all(r.get("body") and not _in_head(r, word) and not _whole_value(r, word) for r in found):
+                if listed := self._item_neighbours(found, word, [s for s, said in SIDES.items() if wanted & said], text):
+                    return listed  # "which change is listed right after bpo-38871 under the "Library" heading of Python
+                    # 3.9.0 alpha 3?": the next item of that section's list
                 r = found[0]
                 return "\n".join(lines + [f"{word!r} is inside the body of the record at {r.at} "
                                           f"({_clipped(str(r.get('head') or r.get('title')), 80)}): what comes right "
@@ -2364,6 +2394,32 @@ class Records(list):
                     at, _, said = _sentence(text, kept[i].at + m.start(), kept[i].at + m.end(), 200, kept[i].doc)
                     lines.append(str(Hit(said, at, kept[i].at + m.start(), m.group(0), kept[i].doc)))
         return "\n".join(lines)
+
+    def _item_neighbours(self, found, word, sides, text):
+        """The items right before or after the one naming `word` in the list a section's body holds (see list_items),
+        of the one section found, or of those the question names (its title quoted, its release's version said)
+        when several hold it; '' unless one section, and one item of it, is left."""
+        said = " ".join(str(text).split())
+        versions = {str(r["title"]): str(r["version"]) for r in self if r.get("version") and r.get("title")}
+        quoted = {q.lower() for q in quoted_phrases(text)}
+        kept = [r for r in found if (not quoted or str(r.get("title", "")).lower() in quoted) and
+                (len(found) == 1 or (v := versions.get(str(r.get("part")))) and
+                 _re.search(rf"(?<![\w.]){_re.escape(v)}(?![\w.]|\.\d)", said))]
+        if len(kept) != 1:
+            return ""
+        r = kept[0]
+        items = list_items(r["body"])
+        places = [i for i, item in enumerate(items) if _word_in(item, word)]
+        if len(items) < 2 or len(places) != 1:
+            return ""
+        under = f" under {r['part']!r}" if r.get("part") else ""
+        out = []
+        for side in sides or ["before", "after"]:
+            k = places[0] + (1 if side == "after" else -1)
+            where = f"right {side} the item naming {word!r} in the list of {r.get('title')!r}{under}"
+            out.append(f"{location(r.at, r.doc, r.part)} {_clipped(items[k], PLACED_CHARS)}{PLACED}{where}"
+                       if 0 <= k < len(items) else f"nothing comes {where}")
+        return "\n".join(out)
 
     def _group_order(self, wanted, key=None):
         """For "which country code does Ubuntu.mirrors list right after MN?": MN names no record but a run of them,
@@ -2611,6 +2667,7 @@ class Records(list):
         (Dir::Cache::Backup, not APT of "apt's configure-index"). '' when no field, or not one record, is named."""
         wanted = {str(w).lower() for w in words}
         asking = {str(w).lower() for w in asked}
+        text = _EXAMPLE.sub("", str(text))  # "(such as /* basic functions */)": what the answer is like, no name of it
         upper = {v for r in self for v in r.values() if isinstance(v, str) and v.isupper()}
         wanted = {w for w in wanted if not (w.upper() in upper and _prose_word(w, str(text)))}  # not the variable
         # PYTHON of "Python 3.11's build Makefile"
@@ -2625,7 +2682,7 @@ class Records(list):
         if "default" in asking and "kind" in self.fields() and (shown := self._default(wanted)):
             return shown  # "What default does ArgumentParser give formatter_class?"
         if shown := self._section_naming(asking, str(text)) or self._comment_over(wanted, asking) or \
-                self._quote_heading(wanted, asking, str(text)):
+                self._quote_heading(wanted, asking, str(text)) or self._described(str(text)):
             return shown  # "under which section heading is the field TID described?"
         if given := self._of_value(str(text)):
             return given  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
@@ -2923,6 +2980,10 @@ class Records(list):
         keys = {str(w).lower() for w in words}
         if (cited := self._cited_with(keys, text)) is not None:
             return cited
+        measures = self._measures(set(_re.findall(r"[\w-]+", str(text).lower())))
+        if _ONE_SAID.search(str(text)) and len(measures) == 1 and (held := self._one_holding(measures[0], keys)):
+            return [held]  # "Exactly one function prototype ... has a parameter named out_desc. How many parameters does
+            # that prototype declare?": a field of the one record holding the start, no records counted
         keys |= {_trimmed(k) for k in keys if "://" in k}  # a URL's last '/', which _trimmed takes off a value too
         kinds = self._kind_fields() | {"parent", "kind"} & set(self.fields())
         starts = [(r, n) for r in self for n, v in r.items() if n not in kinds and isinstance(v, str) and v and
@@ -3058,23 +3119,39 @@ class Records(list):
                     return f"{literal!r}{MENTIONED}{name}: {value!r}\n" + "\n".join(repr(r) for r in hits[:3])
         return ""
 
-    def _quote_heading(self, wanted, asking, text):
-        """For "Under which ### heading does the release 117.0.0 ... list the change "Connection-based load balancing
-        commands are now in beta."?": the title of the one section whose body holds the quoted text, of those held by
-        the part a word of the question names (a release's version) when several hold it. '' unless one is left."""
-        if self.kind != "sections" or not asking & {"heading", "section", "subsection"} or "number" in asking:
-            return ""  # "under which section number does the sed FAQ cover ...": a number, not a heading
+    def _described(self, text):
+        """For "Which exit status value does the mount(8) man page give for "problems writing or locking /etc/mtab"?":
+        the name of the one entry whose whole text (its body) the question quotes. '' unless one is."""
         for quote in quoted_phrases(text):
             said = " ".join(quote.split()).lower().rstrip(".")
-            if len(said) < 12 or any(_whole_value(r, said) for r in self):
+            found = [r for r in self if r.get("name") not in (None, "") and
+                     " ".join(str(r.get("body", "")).split()).lower().rstrip(".") == said]
+            if len(said) >= 12 and len(found) == 1:
+                return f"{quote!r}{MENTIONED}name: {found[0]['name']!r}\n{found[0]!r}"
+        return ""
+
+    def _quote_heading(self, wanted, asking, text):
+        """For "Under which ### heading does the release 117.0.0 ... list the change "Connection-based load balancing
+        commands are now in beta."?" or "Under which section heading of the release Python 3.8.0 beta 1 does NEWS list
+        the change bpo-36965?": the title of the one section whose body holds the quoted text or the identifier, of
+        those held by the release whose version the question says when several hold it. '' unless one is left."""
+        if self.kind != "sections" or not asking & {"heading", "section", "subsection"} or "number" in asking:
+            return ""  # "under which section number does the sed FAQ cover ...": a number, not a heading
+        versions = {str(r["title"]): str(r["version"]) for r in self if r.get("version") and r.get("title")}
+        said = " ".join(str(text).split())
+        keys = [(q, " ".join(q.split()).lower().rstrip(".")) for q in quoted_phrases(text)] + \
+            [(w, None) for w in sorted(wanted) if _re.fullmatch(r"[a-z]+-?\d{3,}", w)]  # bpo-36965, a change's issue
+        for key, quote in keys:
+            if quote is not None and (len(quote) < 12 or any(_whole_value(r, quote) for r in self)):
                 continue  # a title quoted names its own section ("Microsoft Windows (Win3x, ...)"), not one listing it
-            found = [r for r in self if said in " ".join(str(r.get("body", "")).split()).lower()]
+            found = [r for r in self if (quote in " ".join(str(r.get("body", "")).split()).lower() if quote else
+                                         _word_in(str(r.get("body", "")), key))]
             if len(found) > 1:
-                found = [r for r in found if any(_word_in(str(r.get("part", "")), w) for w in wanted
-                                                 if _re.search(r"\d", w))]
+                found = [r for r in found if (v := versions.get(str(r.get("part")))) and
+                         _re.search(rf"(?<![\w.]){_re.escape(v)}(?![\w.]|\.\d)", said)]
             if len(found) == 1:
-                under = f" (under {found[0]['part']!r})" if found[0].get("part") else ""
-                return f"{quote!r}{MENTIONED}title: {found[0]['title']!r}{under}\n{found[0]!r}"
+                under = f"\n(under {found[0]['part']!r})" if found[0].get("part") else ""
+                return f"{key!r}{MENTIONED}title: {found[0]['title']!r}\n{found[0]!r}{under}"
         return ""
 
     def _of_value(self, text):
@@ -3129,12 +3206,14 @@ class Records(list):
         ''. The lookup view is not shown a hop: the record a hop names is not the one asked about."""
         field = self._field_asked({str(w).lower() for w in asked}) or self._possessed(str(text)) or \
             self._written_field(str(text))
-        if not field or _OWN_HEADING.search(str(text)):  # "Which subsection ... mentions the capability smcup ...? Give
+        headed = "section" in self.fields() and {str(w).lower() for w in asked} >= {"comment", "heading"}
+        if not field or _OWN_HEADING.search(str(text)) or headed:  # "Which subsection ... mentions the capability smcup ...? Give
             # the subsection's heading."; "Under which option's heading ... mktemp()? Give the option's name.": the
             # heading, not a field 'name'
-            if (shown := self._section_naming({str(w).lower() for w in asked}, str(text)) or
-                    self._literal_holder({str(w).lower() for w in asked}, str(text))) or not field:
-                return shown
+            asking = {str(w).lower() for w in asked}
+            if (shown := self._section_naming(asking, str(text)) or self._literal_holder(asking, str(text)) or
+                    (self.lookup(words, asked, text) if headed else "")) or not field:  # "Under which comment heading ... does zlib.h give the prototype of
+                return shown  # inflateCopy? Give the heading's text.": the record's own, no hop
         wanted = {str(w).lower() for w in words}
         asking = {str(w).lower() for w in asked}
         return (self._part_holding(field, wanted) if "part" in self.fields() else "") or \
@@ -3317,6 +3396,9 @@ class Records(list):
         keys = [w for w in wanted - STOPWORDS if _IDENTIFIER.search(w) and _re.search(r"\d", w)]
         found = [(w, r) for w in keys for r in self if r.get("part") in heads and r.get(field) in (None, "")
                  and _re.search(rf"(?<![\w.-]){_re.escape(w)}(?![\w-])", r.text, _re.I)]
+        once = Counter(w for w, _ in found)
+        found = [(w, r) for w, r in found if once[w] == 1]  # bpo-45385 in one release; not 3.11 of "Python 3.11's
+        # NEWS", in many
         if len(found) != 1:
             return ""
         word, r = found[0]
@@ -4253,6 +4335,7 @@ _FUNCTION_NAMED = _re.compile(r"(?<![\w.])([A-Za-z_]\w*) ?\(\)")
 MACRO = _re.compile(r"\b_*[A-Z][A-Z\d]*(?:_[A-Z\d]+)+\b")  # an option's macro: _POSIX_TRACE_EVENT_FILTER
 _ONE_SAID = _re.compile(r"\b(?:exactly|only|just) one\b(?! of\b)", _re.I)  # "Exactly one variant ... puts igrave on a
 # key"; not "Every message is exactly one of these kinds"
+_EXAMPLE = _re.compile(r"\((?:like|such as|e\.g\.,?|for example,?)\s+[^)]+\)", _re.I)  # an example the question gives
 _TUPLE = _re.compile(r"\(-?\d+(?:\.\d+)?(?:,\s*-?\d+(?:\.\d+)?)+\)")  # "the RGB triple (85, 85, 255)": a literal
 _OWN_HEADING = _re.compile(r"\w['\u2019]s heading\b")  # "under which option's heading": the innermost one, its own
 
@@ -5242,8 +5325,13 @@ def _entry_records(text, doc):
         # underlined headings (man-db's "man-db 2.11.2 (8 January 2023)" over "Fixes:" and its items): sections
     out, cache = [], {}
     defining = any(_DEFINED.match(lines[_head(lines, s)][1].strip()) for s, _ in spans)
+    c_header = defining and DIRECTIVE_LINE.search(text) is not None and ";" in text
     for start, end in spans:
-        _entry(text, lines, start, end, doc, cache, out, "", 1 if defining else None)
+        _entry(text, lines, start, end, doc, cache, out, "", 1 if defining else None, c_header=c_header)
+    if c_header and len(heads := _c_heads(text)) >= 2:  # zlib.h's "/* basic functions */" over its prototypes
+        for r in out:
+            if (i := _bisect.bisect_right(heads, (r.at, "\U0010ffff")) - 1) >= 0:
+                r["section"] = heads[i][1]
     entries = sum(1 for r in out if r["lines"] > 1)
     dated = [r for r in out if "date" in r]
     if len(dated) * 10 < entries * 8:
@@ -5296,8 +5384,9 @@ def _head(lines, start):
     return i
 
 
-def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind=""):
-    """One entry as a record (and, for a definition, its definitions after it; for text, its terms)."""
+def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind="", c_header=False):
+    """One entry as a record (and, for a definition, its definitions after it; for text, its terms); in a C header
+    (`c_header`), a #define's name and value, a prototype's name and parameters (see _c_head)."""
     head = _head(lines, min(start, end - 1))
     first = lines[head][1].strip()
     body = [lines[k] for k in range(head + 1, end)]
@@ -5309,6 +5398,8 @@ def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind=
     kind = _kind_of(defined, parent_kind)
     if level is not None:
         fields.update(name=defined.group(2) if defined else "", kind=kind, parent=parent, level=level)
+        if c_header and not defined:
+            fields.update(_c_head(whole))
     elif parent:  # a term of a definition list (_terms)
         fields["parent"] = parent
     date = _entry_date(first) or _entry_date(lines[end - 1][1])
@@ -5325,6 +5416,33 @@ def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind=
     elif level is None and not parent:
         for s, e in _terms(lines, head + 1, end, cut):
             _entry(text, lines, s, e, doc, cache, out, first, None)
+
+
+def _c_heads(text):
+    """[(where, title)] of a C header's heading comments: a short comment alone between blank lines, indented or not
+    (zlib.h's "                        /* basic functions */", jvmti.h's "    /* Heap Filter Flags */"); not a comment
+    of sentences, nor one of several lines."""
+    return [(m.end(), title) for m in _re.finditer(r"(?:^|\n)[ \t]*\n[ \t]*/\*[ \t]*([^\n]*?)[ \t]*\*/[ \t]*\n[ \t]*\n", text)
+            if 0 < len(title := m.group(1)) <= SHORT_FIELD * 2 and not _re.search(r"[.;:]\s|[.;:]$", title)]
+
+
+# a C prototype at a line's start, its parameters in parentheses or in zlib's OF((...)): "ZEXTERN int ZEXPORT deflate
+# OF((z_streamp strm, int flush));", "ZEXTERN uLong ZEXPORT adler32_z(uLong adler, const Bytef *buf, z_size_t len);"
+_PROTOTYPE_HEAD = _re.compile(r"(?:[A-Za-z_]\w*[ \t*]+)+?\**([A-Za-z_]\w*)(?:[ \t]+[A-Z][A-Z_]*[ \t]*\(\(((?:[^;()]|\([^;()]*\))*)"
+                              r"\)\)|[ \t]*\(((?:[^;()]|\([^;()]*\))*)\))[ \t]*;")  # OF, Z_ARG: a macro of the list
+
+
+def _c_head(whole):
+    """The fields a C header's margin line gives the entry it heads (zlib.h's, whose indented comments under its
+    prototypes make it entries): a #define's name, kind 'define' and value; a prototype's name, kind 'function' and how
+    many parameters it declares. Without them its #defines had no name and "the most parameters" nothing to rank. {}
+    for any other line."""
+    if (define := _DEFINE.match(whole)) is not None:
+        return {"name": define.group(1), "kind": "define", "value": (define.group(2) or "").strip()}
+    if (proto := _PROTOTYPE_HEAD.match(whole)) is not None and proto.group(1) not in _C_WORDS:
+        return {"name": proto.group(1), "kind": "function",
+                "parameters": _parameters(proto.group(2) if proto.group(2) is not None else proto.group(3))}
+    return {}
 
 
 TERM_WORDS = 4  # a term of a definition list is a name, not a sentence
@@ -5992,7 +6110,8 @@ def _header_records(text, doc):
     for at, fields, shown in sorted(
             [(m.start(), {"name": m.group(1), "value": m.group(2).strip(), "description": m.group(3) or "",
                           "kind": "define"}, m.group(0)) for m in defines] +
-            [(m.start(), {"name": m.group(1), "kind": "function", "parameters": _parameters(m.group(2))}, m.group(0))
+            [(m.start(), _c_head(m.group(0).lstrip()) if m.group(1).isupper() and "((" in m.group(0) else  # zlib's OF((
+              {"name": m.group(1), "kind": "function", "parameters": _parameters(m.group(2))}, m.group(0))
              for m in declared], key=lambda t: t[0]):
         i = _bisect.bisect_right(heads, (at, "\U0010ffff")) - 1
         if i >= 0:
@@ -6577,7 +6696,8 @@ def _roff_records(text, doc):
         line = lines[i]
         head = _ROFF_HEAD.match(line)
         starts_item = not any(indents) and section is not None and (
-            line.startswith(".TP") or _ROFF_IP.match(line) or line.startswith((".PP", ".LP", ".P ")) or line == ".P")
+            line.startswith(".TP") or _ROFF_IP.match(line) or line.startswith((".PP", ".LP", ".P ")) or line == ".P" or
+            line.rstrip() == ".sp")  # asciidoctor's `.sp` over "\fBuni_xlate\fP" over `.RS 4` (mount(8)'s options)
         if head:
             close_item()
             close()
@@ -6615,7 +6735,8 @@ _ROFF_IP = _re.compile(r'^\.IP[ \t]+(?:"([^"]*)"|(\S+))')  # `.IP "\-\-append" 4
 
 def _roff_item(lines, i):
     """(the tag, the line it is on) when line i starts an entry of a tagged list: `.TP` over its tag line, `.IP "tag"`,
-    or a docbook page's `.PP` over a tag line and `.RS` (systemd's "\fITID=\fR"); None for a paragraph."""
+    or a docbook page's `.PP` (an asciidoctor page's `.sp`) over a tag line and `.RS` (systemd's "\fITID=\fR");
+    None for a paragraph."""
     line = lines[i]
     if m := _ROFF_IP.match(line):
         tag = _roff(m.group(1) if m.group(1) is not None else m.group(2))

@@ -176,7 +176,8 @@ def itself(question: Question, seen: Seen) -> set[str]:
         rf"(?<![\w.-]){re.escape(a)}[ \t]+{re.escape(n)}(?![\w.-])", question.text, re.I)  # manual" (coreutils.info.gz)
         for n in named)}
     owners = {a.lower() for a in question.anchors if re.fullmatch(r"[A-Za-z][\w-]*", a) and any(re.search(  # "Python's
-        rf"(?<![\w.-]){re.escape(a)}['\u2019]s?[ \t]+{re.escape(n)}(?![\w-])", question.text, re.I) for n in named)}  # token.py"
+        rf"(?<![\w.-]){re.escape(a)}['\u2019]s?[ \t]+(?:[\w.-]+/)*{re.escape(n)}(?![\w-])", question.text, re.I)  # token.py",
+        for n in named)}  # "Python's urllib/request.py"
     owners |= {a.lower() for a in question.anchors if re.fullmatch(r"[A-Z][\w-]*", a) and any(re.search(  # "Google
         rf"(?<![\w.-]){re.escape(a)}(?:[ \t]+[A-Z][\w-]*){{1,3}}['\u2019]s?[ \t]+{re.escape(n)}(?![\w-])", question.text)
         for n in named)}  # Cloud CLI's regen_apis_config.yaml": the owner's name in words
@@ -543,13 +544,14 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
                or any(_with_its_kind(w, v, question.text) for v in kept)]
     # "the lv layout" kept by `r['parent'] == 'lv'`, "the API serviceusage" by `r['parent'] == 'serviceusage'`: the
     # name said with its kind selects a record of that kind
-    versions = [v for v in dict.fromkeys(VERSION.findall(question.text)) if v in seen.releases and v not in tests]  # "under
+    document = itself(question, seen) | question.contrasted
+    versions = [v for v in dict.fromkeys(VERSION.findall(question.text)) if v in seen.releases and v not in tests
+                and v.lower() not in document]  # not 3.11 of "Python 3.11's NEWS", its owner's; "under
     # "Bug fixes" for release 4.21": one release's, not every release's; not the 2.0 of "the Apache License 2.0"
     ranked = question.asking if question.ranks else frozenset()  # "Which section of ... documents the most fields":
     # what is ranked, grouped by, not a filter; still a word that sets aside the rarest ('lists', for "which block lists")
     out = [w for w in sorted(holding) if stem(w) not in code and w not in ranked and
            not any(t and t <= holding[w] for t in tested)] + versions
-    document = itself(question, seen) | question.contrasted
     return out + [a for a in question.anchors if (DOTTED.fullmatch(a) or "_" in a.strip("_")) and " " not in a and
                   not VERSION.fullmatch(a.lstrip("vV"))
                   and plain(a) not in code and a.lower() not in document and a.lower() not in holding and
@@ -569,6 +571,8 @@ def narrowed(question: Question, evidence: Sequence[Passage]) -> list[str]:
     named '...port'; asked how many classes queue.py defines, the loop kept those in the class Queue. Their
     words, stemmed, must be the question's."""
     asked = plain(_THIS.sub("", question.text))  # "this changelog" is no filter
+    if re.search(r"\bdef\b", question.text):
+        asked += " method function"  # "def statements": what a def makes, in a class or not
     return sorted({v for p in evidence for v in field_tests(p.code) if not _named_whole(v, question) and
                    not all(stem(w) in asked and w not in question.framing and w not in question.file_named
                            for w in re.findall(r"[a-z0-9]+", plain(v)))})
@@ -639,7 +643,8 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
             named.add(stem(word))  # a word of the items' names, not a kind of them; nor is "section" of "section 0 included"
         elif 0 < len(found) < len(lines) * FILTER_SHARE:
             holding[word] = found
-    versions = {plain(a) for a in question.anchors if VERSION.fullmatch(a)}  # "for bash-4.1": 4.1 selects its
+    versions = {plain(a) for a in question.anchors if VERSION.fullmatch(a)} - itself(question, seen)  # "for bash-4.1":
+    # 4.1 selects its (not 3.11 of "Python 3.11's NEWS", its owner's)
     keys |= versions  # release's lines, a key however long the description; a root counted the "New Features in
     for key in versions:  # Readline" sections of all 18 releases
         found = {i for i, line in enumerate(lines) if re.search(rf"(?<![\w.]){re.escape(key)}(?!\w|\.\d)", line)}

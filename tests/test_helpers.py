@@ -5360,7 +5360,8 @@ def test_round_30_not_found_kinds_groups_in_order_sections_ranked_a_number_step_
     q = "Under which ### heading does the release 2.0.0 of the Google Cloud CLI's RELEASE_NOTES list the change " \
         "\"Item 2 of release 2.0.0.\"?"
     shown, seen = _views(notes, *source, q)
-    assert shown.startswith("'Item 2 of release 2.0.0.' is in this record; its title: 'Cloud SQL' (under '2.0.0 (2024-02-01)')")
+    assert shown.startswith("'Item 2 of release 2.0.0.' is in this record; its title: 'Cloud SQL'\n")
+    assert shown.strip().endswith("(under '2.0.0 (2024-02-01)')")
     assert judge("Cloud SQL", seen, Question.parse(q)).accepted and not judge("AI", seen, Question.parse(q)).accepted
 
     module = "ANSI_COLOR_NAMES = {\n" + "".join(f'    "{n}": {i},\n' for n, i in (
@@ -5502,3 +5503,110 @@ def test_a_json_array_s_items_are_placed_and_counted_in_their_record() -> None:
     shown, seen = _views(model, *source, q, "computations")
     assert shown.startswith("[('Runtime', 9), ('SourceAccessType', 4), ('Architecture', 2)]")
     assert judge("Runtime", seen, Question.parse(q)).accepted and not judge("Architecture", seen, Question.parse(q)).accepted
+
+
+def test_round_31_kinds_a_c_header_read_as_entries_and_python_s_news_releases() -> None:
+    """Round 31's zlib.h (its indented comments make it entries) had #defines with no name, prototypes written
+    `ZEXTERN int ZEXPORT deflate OF((z_streamp strm, int flush));` with no parameters and its "/* basic functions */"
+    headings over nothing; Python's NEWS ("What's New in Python 3.9.0 beta 1?" over "*Release date: 2020-05-19*") had
+    no releases, its items' code quoting made it source code. Each is read now, and its questions have views."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    zlib = "/* zlib.h -- interface */\n\n#ifndef ZLIB_H\n#define ZLIB_H\n\n#include \"zconf.h\"\n\n" + \
+        "typedef struct z_stream_s {\n    Bytef    *next_in;  /* next input byte */\n    uInt     avail_in;\n} z_stream;\n\n" + \
+        "#define Z_OK            0\n#define Z_STREAM_ERROR (-2)\n\n                        /* basic functions */\n\n" + \
+        "ZEXTERN int ZEXPORT deflate OF((z_streamp strm, int flush));\n/*\n" + "    Compresses as much data as possible.\n" * 24 + \
+        "*/\n\n" + "ZEXTERN int ZEXPORT inflate OF((z_streamp strm, int flush));\n/*\n" + "    Decompresses.\n" * 24 + "*/\n\n" + \
+        "                        /* Advanced functions */\n\n" + \
+        "ZEXTERN int ZEXPORT inflateCopy OF((z_streamp dest,\n                                    z_streamp source));\n\n" + \
+        "ZEXTERN int ZEXPORT inflateBack OF((z_streamp strm,\n                                    in_func in, void FAR *in_desc,\n" + \
+        "                                    out_func out, void FAR *out_desc));\n/*\n" + "     out_desc is passed to out().\n" * 24 + \
+        "*/\n\n" + \
+        "ZEXTERN int ZEXPORTVA gzvprintf Z_ARG((gzFile file, const char *format, va_list va));\n\n" + \
+        "struct gzFile_s {\n    unsigned have;\n};\n\n#endif /* ZLIB_H */\n"
+    source = [""], ["/usr/include/zlib.h"]
+    for q, code, answer in (
+            ("What value does the C header zlib.h #define the constant Z_STREAM_ERROR as?", "lookup", "-2"),
+            ("Which function prototype in zlib.h declares the most parameters?", "computations", "inflateBack"),
+            ("Exactly one function prototype in zlib.h has a parameter named out_desc. How many parameters does that "
+             "prototype declare in all?", "computations", "5"),
+            ("Which function's prototype comes right after that of inflateBack in zlib.h?", "order", "gzvprintf"),
+            ("Under which comment heading (such as /* basic functions */) does zlib.h give the prototype of inflateCopy? "
+             "Give the heading's text.", "within", "Advanced functions")):
+        shown, seen = _views(zlib, *source, q, code)
+        assert judge(answer, seen, Question.parse(q)).accepted, (q, shown)
+    assert not judge("3", _views(zlib, *source, q := "How many parameters does zlib.h's prototype of the function "
+                                 "inflateBack declare?", "computations")[1], Question.parse(q)).accepted  # it is 5
+
+    news = "+++++++++++\nPython News\n+++++++++++\n\n" + "".join(
+        f"What's New in Python {v}?\n{'=' * (20 + len(v))}\n\n*Release date: {d}*\n\n" +
+        "".join(f"{t}\n{'-' * len(t)}\n\n" + "".join(f"- bpo-{n}: Fix {t.lower()} {n}.\n\n" for n in ns)
+                for t, ns in sections) + "    def example():\n        pass\n\n"
+        for v, d, sections in (
+            ("3.9.0 beta 1", "2020-05-19", [("Library", [39001, 39002, 39003]), ("Windows", [36965])]),
+            ("3.9.0 alpha 6", "2020-04-27", [("Library", [38871, 39142, 39500]), ("Core and Builtins", [40001])]),
+            ("3.8.0 beta 1", "2019-06-04", [("Windows", [36966]), ("Core and Builtins", [40002, 40003])]),
+            ("3.8.0 alpha 4", "2019-05-06", [("Library", [36965])])))
+    source = [""], ["/usr/share/doc/python3.11/NEWS.gz"]
+    for q, code, answer in (
+            ("According to the NEWS file of Python 3.11, on what date was Python 3.9.0 beta 1 released? Give the date "
+             "as the file writes it.", "lookup", "2020-05-19"),
+            ("How many of the releases in Python 3.11's NEWS file carry a release date in 2020?", "computations", "2"),
+            ("In Python 3.11's NEWS, how many items are listed under the heading \"Core and Builtins\" of the release "
+             "Python 3.8.0 beta 1?", "computations", "2"),
+            ("Python 3.11's NEWS lists the change bpo-39500 under one release. What release date does NEWS give that "
+             "release?", "within", "2020-04-27"),
+            ("In Python 3.11's NEWS, which change is listed right after bpo-38871 under the \"Library\" heading of "
+             "Python 3.9.0 alpha 6? Give its issue as NEWS writes it (such as bpo-12345).", "order", "bpo-39142"),
+            ("Under which section heading of the release Python 3.9.0 beta 1 does Python 3.11's NEWS list the change "
+             "bpo-36965?", "lookup", "Windows")):
+        shown, seen = _views(news, *source, q, code)
+        assert judge(answer, seen, Question.parse(q)).accepted, (q, shown)
+    q = "Under which section heading of the release Python 3.8.0 alpha 4 does Python 3.11's NEWS list the change bpo-36965?"
+    shown, _ = _views(news, *source, q)
+    assert "its title: 'Library'" in shown  # the release said, not 3.9.0 beta 1's Windows
+
+
+def test_a_class_s_def_statements_are_its_methods() -> None:
+    """Round 31's urllib-request.py-03: "Which top-level class in Python's urllib/request.py has the most def statements
+    directly in its body?" had no view ("def statements" named no kind) and "Python" was taken for a filter."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    module = "import os\n\n\n" + "".join(f"class {c}:\n" + "".join(f"    def m{i}(self):\n        return {i}\n\n"
+                                                                    for i in range(n)) + "\n"
+                                          for c, n in (("Request", 8), ("OpenerDirector", 5), ("BaseHandler", 3))) + \
+        "def urlopen(url):\n    return url\n\n\ndef install_opener(o):\n    return o\n"
+    q = "Which top-level class in Python's urllib/request.py has the most def statements directly in its body?"
+    shown, seen = _views(module, [""], ["/usr/lib/python3.11/urllib/request.py"], q, "computations")
+    assert shown.startswith("[('Request', 8), ('OpenerDirector', 5)")
+    assert judge("Request", seen, Question.parse(q)).accepted and not judge("OpenerDirector", seen, Question.parse(q)).accepted
+
+
+def test_an_asciidoctor_man_page_s_terms_over_indented_text_are_entries() -> None:
+    """Round 31's mount(8) (asciidoctor: `.sp`, "\\fBuni_xlate\\fP", `.RS 4` text `.RE`) had no option entries, so
+    "how many option entries does "Mount options for vfat" give", "which option is documented right after nomand" and
+    "which exit status value ... for "problems writing or locking /etc/mtab"" had nothing to read."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    def entries(names: list[str], nested: str = "") -> str:
+        return "".join(f".sp\n\\fB{n}\\fP\n.RS 4\nWhat {n} does.\n{nested if i == 0 else ''}.RE\n" for i, n in enumerate(names))
+
+    page = ".TH MOUNT 8\n.SH NAME\nmount \\- mount a filesystem\n.SH FILESYSTEM-INDEPENDENT MOUNT OPTIONS\n.sp\nSome " \
+        "options.\n" + entries(["auto", "noauto", "nomand", "_netdev", "nofail"]) + ".SH FILESYSTEM-SPECIFIC MOUNT " \
+        "OPTIONS\n.SS \"Mount options for fat\"\n" + entries(["blocksize", "uid", "gid"]) + \
+        ".SS \"Mount options for vfat\"\n.sp\nFirst of all, the options for fat.\n" + \
+        entries(["uni_xlate", "posix", "shortname=mode"], ".sp\n\\fBlower\\fP\n.RS 4\nLower case.\n.RE\n") + \
+        ".SH EXIT STATUS\n.sp\n\\fB0\\fP\n.RS 4\nsuccess\n.RE\n.sp\n\\fB16\\fP\n.RS 4\nproblems writing or locking " \
+        "\\fI/etc/mtab\\fP\n.RE\n"
+    source = [""], ["/usr/share/man/man8/mount.8.gz"]
+    for q, code, answer in (
+            ("How many option entries does mount(8) give in its subsection \"Mount options for vfat\"?", "computations", "3"),
+            ("Among mount(8)'s filesystem-independent mount options, which option is documented right after nomand?",
+             "order", "_netdev"),
+            ("Which exit status value does the mount(8) man page give for \"problems writing or locking /etc/mtab\"?",
+             "lookup", "16")):
+        shown, seen = _views(page, *source, q, code)
+        assert judge(answer, seen, Question.parse(q)).accepted, (q, shown)

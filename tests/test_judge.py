@@ -2489,3 +2489,38 @@ def test_an_extreme_answered_with_one_of_the_question_s_own_words_is_refused() -
     assert judge("value", seen, q, forced=True).reason == "final_question_word"
     q = Question.parse("Which is the most common level in the log: value or error?")
     assert judge("value", seen, q, forced=True).reason != "final_question_word"  # a candidate it offers
+
+
+def test_round_31_s_wrong_answers_each_refused_by_its_kind() -> None:
+    """Round 31's first run answered three wrong: the one label of a count of every allow rule by a field all of
+    them share (not the method names compared), a line of mount(8) naming nodiratime for the option of fstab(5) that
+    mount(8) lacks, and zconf.h's `#define adler32 z_adler32` for the type adler32's parameter has ("Its type is one
+    that zconf.h typedefs."): a ranking of one label, a line for an absence, and the hop's start."""
+    policy = "<busconfig>\n" + "".join(f'<allow send_destination="org.freedesktop.systemd1" send_member="M{i}"/>\n'
+                                       for i in range(5)) + "</busconfig>\n"
+    seen = Seen([Document(policy, "/usr/share/dbus-1/system.d/org.freedesktop.systemd1.conf")])
+    seen.add("[('org.freedesktop.systemd1', 5)]", "print(Counter(r['name'] for r in records() if r['kind'] == 'allow'"
+             ").most_common(5))")
+    q = Question.parse("Which method name does the default policy of org.freedesktop.systemd1.conf allow on the largest "
+                       "number of different interfaces?")
+    assert judge("org.freedesktop.systemd1", seen, q, forced=True).reason == "final_one_group"
+
+    mount = ".SH FILESYSTEM-INDEPENDENT MOUNT OPTIONS\n.TP\n.B noatime\nDo not update access times; it implies " \
+        "\\fBnodiratime\\fP.\n.TP\n.B auto\nCan be mounted with -a.\n"
+    fstab = ".SH DESCRIPTION\nThe fourth field: defaults, noauto, user, owner, comment, nofail.\n"
+    seen = Seen([Document(mount, "/usr/share/man/man8/mount.8.gz"), Document(fstab, "/usr/share/man/man5/fstab.5.gz")])
+    seen.add("[doc 0 (mount.8.gz), at 60, in FILESYSTEM-INDEPENDENT MOUNT OPTIONS] Do not update access times; it "
+             "implies \\fBnodiratime\\fP.", "print(search('FILESYSTEM-INDEPENDENT MOUNT OPTIONS'))")
+    q = Question.parse("fstab(5) lists basic filesystem-independent options for the fourth field of an fstab line. Which "
+                       "one of them has no entry of its own among mount(8)'s FILESYSTEM-INDEPENDENT MOUNT OPTIONS?")
+    assert judge("nodiratime", seen, q, forced=True).reason == "final_absence_unshown"
+
+    zconf = "#define adler32 z_adler32\n#define crc32 z_crc32\ntypedef unsigned long  uLong;\n"
+    seen = Seen([Document("ZEXTERN uLong ZEXPORT adler32 OF((uLong adler, const Bytef *buf, uInt len));\n",
+                          "/usr/include/zlib.h"), Document(zconf, "/usr/include/zconf.h")])
+    q = Question.parse("In zlib.h the function adler32 takes a parameter adler. Its type is one that zconf.h typedefs. "
+                       "Which C type does zconf.h typedef it as?")
+    assert q.hop  # "Its type ...": the sentence after the first is about what that one names
+    seen.add("'adler32' names this record; its value: 'z_adler32'\n[doc 1 (zconf.h), at 0] #define adler32 z_adler32",
+             "print(records().lookup(['adler32', 'zconf.h'], ['c', 'type'], 'Which C type'))")
+    assert judge("z_adler32", seen, q, forced=True).reason == "final_first_hop"
