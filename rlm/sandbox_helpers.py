@@ -2409,7 +2409,9 @@ class Records(list):
             return ""
         r = kept[0]
         items = list_items(r["body"])
-        places = [i for i, item in enumerate(items) if _word_in(item, word)]
+        places = [i for i, item in enumerate(items) if (m := _re.search(rf"(?<![\w.-]){_re.escape(word)}(?![\w-])", item,
+                                                                          _re.I)) and m.start() <= ITEM_KEY]  # the item
+        # it opens ("bpo-38871: ..."), not one saying it among others (a list of bug numbers run into one item)
         if len(items) < 2 or len(places) != 1:
             return ""
         under = f" under {r['part']!r}" if r.get("part") else ""
@@ -3393,7 +3395,8 @@ class Records(list):
         the field ("On what date was the release made that lists the commit 1aec718619?": a release's "### Commits"
         holds the commit, the release's heading its date); '' unless one identifier is in one such subsection."""
         heads = {r["title"]: r for r in self if r.get("title") and r.get(field) not in (None, "")}
-        keys = [w for w in wanted - STOPWORDS if _IDENTIFIER.search(w) and _re.search(r"\d", w)]
+        own = {str(r.get("version", "")).lower() for r in heads.values()}  # 20.11.0 names its own release, not a change
+        keys = [w for w in wanted - STOPWORDS - own if _IDENTIFIER.search(w) and _re.search(r"\d", w)]
         found = [(w, r) for w in keys for r in self if r.get("part") in heads and r.get(field) in (None, "")
                  and _re.search(rf"(?<![\w.-]){_re.escape(w)}(?![\w-])", r.text, _re.I)]
         once = Counter(w for w, _ in found)
@@ -4147,6 +4150,7 @@ def _named(rows, wanted):
 
 
 # "the next number (one higher)", "the number one lower": a neighbour by the number the records are given, not by place
+ITEM_KEY = 20  # characters into a list item its key is written within ("- bpo-38871: Fix ...")
 _NUMBER_STEP = _re.compile(r"\b(?:(next|following)|(previous|preceding))\s+(?:higher\s+|lower\s+)?(?:number|value|code)\b"
                            r"|\bone\s+(?:(higher|more|greater)|(lower|less|smaller))\b", _re.I)
 
