@@ -236,7 +236,8 @@ def _question_word(answer: str, question: Question) -> bool:
     named = {t for a in question.anchors for t in tokens(a)} | {plain(a) for a in question.anchors}  # the class Request
     if not re.fullmatch(r"[a-z]+", said) or re.search(r"\bor\b|:", question.text) or said in named:  # of request.py
         return False
-    return bool({said, said + "s", said + "es", said.removesuffix("s")} & question.tokens - named)
+    offered = set(tokens(" ".join(re.findall(r"\(([^)]*)\)", question.text))))  # "(string, integer, boolean)"
+    return bool({said, said + "s", said + "es", said.removesuffix("s")} & question.tokens - named - offered)
 
 
 def _property_of_placed(answer: str, seen: Seen, question: Question) -> str:
@@ -1307,8 +1308,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_one_group")  # [('org.freedesktop.systemd1', 93)]: every record of one value, no ranking
         # of the method names the question compares
     if _ABSENCE.search(question.text) and len(seen.documents) > 1 and evidence and all(p.quoted for p in evidence) and \
-            not any(".across(" in p.code and _word(answer.lower(), p.text.lower()) for p in seen.passages):  # the loop's
-        # difference of the two lists shows what one lacks
+            not any(_ABSENCE.search(p.text) for p in evidence) and \
+            not any(".across(" in p.code and _word(answer.lower(), p.text.lower()) for p in seen.passages):  # a line that
+        # says it ("... is not included in the default build"), or the loop's difference of the two lists, shows it
         return Verdict("final_absence_unshown")  # 'nodiratime', from a line of mount(8) that names it, for the
         # option of fstab(5) that mount(8) has no entry for: a line shows what is there, not what is missing
     if question.ranks and not question.excludes and _question_word(answer, question):  # (one it leaves out: below)

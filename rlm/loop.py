@@ -332,9 +332,10 @@ class RLM:
         """The turns of the conversation's current question, to its final event."""
         if q.question.aggregates or q.question.ordered:
             await self._show_records(q, run, sandbox)
-        elif len(q.documents) > 1 and BY_VALUE.search(q.question.text):
-            pass  # "psfont.properties.ja numbers ... Which font does psfontj2d.properties give that same number?": the
-            # across view below, to the other file's record by the value; not the record named, in either file
+        elif len(q.documents) > 1 and BY_VALUE.search(q.question.text) and \
+                (by_value := await self._view(q, run, sandbox, across_code(q.question), seen=True)):
+            q.lookup_shown = by_value  # "psfont.properties.ja numbers ... Which font does psfontj2d.properties give that
+            # same number?": the other file's record reached by the value; not the record named, in either file
         elif not q.question.hop:  # "what GNU name does cputable give arm64": the field of the record named, seen,
             # backs the answer; not "that class's constructor": the record the question names is a hop from the answer
             q.lookup_shown = await self._view(q, run, sandbox, lookup_code(q.question), seen=True) or ""

@@ -311,7 +311,9 @@ class Question:
             ("holds", tags[0]) if len(tags := _TAG.findall(text)) == 1 else
             ("start", globs[0]) if len(globs := _GLOB.findall(_COUNTING_IN.sub("", text))) == 1 else
             ("start", unders[0][1]) if len(unders := _UNDER.findall(text)) == 1 else
-            ("start", schemes[0]) if len(schemes := _SCHEME.findall(text)) == 1 else None,
+            ("start", schemes[0]) if len(schemes := [m.group(1) for m in _SCHEME.finditer(text) if not re.search(
+                r"\b(?:without|not|no|excluding|except|other than)\b[^.?;]{0,30}$", text[:m.start()], re.I)]) == 1 and \
+            len(_SCHEME.findall(text)) == 1 else None,  # not "without an http:// URL"
             derived=_derived(text),
             hop=_HOP.search(text) is not None or _refers_back(text, same=False),  # "that same machine number": one
             # lookup across the files, not a hop within one
@@ -337,7 +339,8 @@ _HOP = re.compile(r"\bthat\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\b|"
 _BACK = re.compile(r"\b(?:that|this)\s+(same\s+)?(?:other\s+)?([a-z][\w-]*)\b|\bthe\s+()([a-z][\w-]*)'s\b", re.I)
 
 
-_PRONOUN_OPENS = re.compile(r"(?:Its|Their|It|They)\s+[a-z]")  # a middle sentence about what the one before named
+_PRONOUN_OPENS = re.compile(r"(?:Its|Their)\s+[a-z][\w-]*\s+(?:is|are|was|were)\b")  # "Its type is one that ...": a
+# middle sentence about what the one before named (not "It returns uLong.", said of the thing asked about)
 
 
 def _refers_back(text: str, same: bool = True) -> bool:

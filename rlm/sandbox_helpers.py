@@ -345,7 +345,7 @@ _RULED_RELEASE = _re.compile(r"^[ \t]*-{20,}[ \t]*\n([A-Z][\w+.-]*[ \t]+[vV]?(\d
 _BANNER_RELEASE = _re.compile(r"^[ \t]*-{3,}[ \t]*([^\n-](?:[^\n-]|-(?!-))*?\b[Vv]ersion[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*-{3,}[ \t]*$",
                              _re.MULTILINE)  # a heading between runs of dashes on its line
 _WHATS_NEW = _re.compile(r"^What's [Nn]ew in (?:[A-Z][\w+.-]*[ \t]+)?(\d+(?:\.\d+)+(?:[ \t]+(?:alpha|beta|release candidate|"
-                         r"candidate|final)(?:[ \t]+\d+)?)?)[ \t]*\??[ \t]*$", _re.MULTILINE)
+                         r"candidate|final)(?:[ \t]+\d+)?)?)(?![\w.])[^\n]*$", _re.MULTILINE)  # "(since 3.8.0)" after it too
 _RELEASE_DATE = _re.compile(r"(?:\s*[=~^-]{3,}[ \t]*)?\s*\*?[Rr]elease date:[ \t]*(\d{4}-\d\d-\d\d)")  # under its heading
 _LONG_DATE = _re.compile(r"\b([A-Z][a-z]{2,8})\.?[ \t]+(\d{1,2})(?:st|nd|rd|th)?,?[ \t]+(\d{4})\b")  # "August 7th 1996"
 
@@ -374,7 +374,8 @@ def release_heads(text):
     news = [(m.start(), m.end(), m.group(0).strip(), m.group(1), (_RELEASE_DATE.match(text, m.end()) or [""] * 2)[1], "")
             for m in _WHATS_NEW.finditer(text)]  # Python's NEWS: "What's New in Python 3.9.0 beta 1?" underlined, over
     # "*Release date: 2020-05-19*", whatever code its items quote
-    if len(news) >= ENTRY_HEADS and len({h[3] for h in news}) == len(news):
+    if len(news) >= ENTRY_HEADS and len({h[3] for h in news}) == len(news) and \
+            len(news) == len(_re.findall(r"^What's [Nn]ew in\b", text, _re.MULTILINE)):  # every such heading read
         return news
     if coded(text):
         return []
@@ -1524,8 +1525,10 @@ class Records(list):
         one version; with no version, a quoted line of one section's items names that section. '' unless one
         section is so named."""
         labels = quoted_phrases(text)
-        versions = {m.group(0) for m in _DOTTED_NUMBER.finditer(str(text)) if not _re.match(r"['\u2019]s\b", str(text)[m.end():])}
-        # not 3.11 of "Python 3.11's NEWS": the document's owner
+        stems = "|".join(_re.escape(s) for s in _document_stems() if s)
+        versions = {m.group(0) for m in _DOTTED_NUMBER.finditer(str(text)) if not stems or not _re.match(
+            rf"['\u2019]s\s+(?:[\w-]+\s+){{0,2}}(?:{stems})\b", str(text)[m.end():], _re.I)}  # not 3.11 of "Python
+        # 3.11's NEWS", the document's owner; 1.2.0 of "1.2.0's "Fixes" section"
         said = {str(w).lower() for w in counted}
         if self.kind != "sections" or not said & (_ITEM_WORDS | {a.strip().rstrip(":").lower() for a in labels}):
             return ""  # items, or what the label says they are: the commits under "Commits"
@@ -1784,7 +1787,10 @@ class Records(list):
         level = levels.pop()
         if sum(r.get("level") == level and bool(r.get("part")) for r in self) < 2:
             return ""
-        return f"print(Counter(r['part'] for r in records() if r.get('level') == {level} and r.get('part'))" \
+        released = wanted & {"release", "releases", "version", "versions"} and any(r.get("version") for r in self)
+        test = " and r['part'] in {p['title'] for p in records() if p.get('version')}" if released else ""  # not an
+        # "## Upgrade guide" among the releases
+        return f"print(Counter(r['part'] for r in records() if r.get('level') == {level} and r.get('part'){test})" \
                f".most_common(5))  # the sections under each, at level {level}"
 
     def _joined(self, wanted, found, counts, ranks):
@@ -3452,9 +3458,10 @@ class Records(list):
             return _missing(by, {str(w).lower() for w in words}, said[:missing.start()], said[missing.end():])
         if _DIFFERING.search(said):  # "which one does the classic style set to a value other than matplotlibrc's?"
             return _differing(by, said)
-        if hop := BY_VALUE.search(said):  # "... numbers the font Helvetica-BoldOblique. Which font does the other
-            # give that same number?": its name, reached by the value; "... at that index": the record at that place
-            return _same_value(by, wanted, said) if hop.group(1) else _at_index(by, wanted, said)
+        if (hop := BY_VALUE.search(said)) and (shown := _same_value(by, wanted, said) if hop.group(1) else
+                                                _at_index(by, wanted, said)):  # "... numbers the font
+            return shown  # Helvetica-BoldOblique. Which font does the other give that same number?": its name, reached
+            # by the value; "... at that index": the record at that place
         found = {}  # start document -> {(target's place, field): (the word naming its record, link, target)}
         for start, other in (list(by), list(by)[::-1]):
             field = by[other]._field_asked(asking)
@@ -5426,8 +5433,13 @@ def _c_heads(text):
     """[(where, title)] of a C header's heading comments: a short comment alone between blank lines, indented or not
     (zlib.h's "                        /* basic functions */", jvmti.h's "    /* Heap Filter Flags */"); not a comment
     of sentences, nor one of several lines."""
-    return [(m.end(), title) for m in _re.finditer(r"(?:^|\n)[ \t]*\n[ \t]*/\*[ \t]*([^\n]*?)[ \t]*\*/[ \t]*\n[ \t]*\n", text)
-            if 0 < len(title := m.group(1)) <= SHORT_FIELD * 2 and not _re.search(r"[.;:]\s|[.;:]$", title)]
+    one = [(m.end(), title) for m in _re.finditer(r"(?:^|\n)[ \t]*\n[ \t]*/\*[ \t]*([^\n]*?)[ \t]*\*/[ \t]*\n[ \t]*\n", text)
+           if 0 < len(title := m.group(1)) <= SHORT_FIELD * 2 and not _re.search(r"[.;:]\s|[.;:]$", title)]
+    titled = [(m.end(), title) for m in _re.finditer(r"(?:^|\n)[ \t]*\n[ \t]*/\*[ \t]*([^\n*](?:(?!\*/)[^\n])*?)[ \t]*\n"
+                                                     r"(?:(?:(?!\*/)[^\n])*\n)*?[^\n]*\*/[ \t]*\n", text)
+              if len(title := m.group(1).rstrip(".")) <= SHORT_FIELD and len(title.split()) <= 6 and
+              not _re.search(r"[(){};:=,]|\.\s", title)]  # jpeglib.h's "/* Memory manager object.\n * Allocates ..."
+    return sorted(one + titled)
 
 
 # a C prototype at a line's start, its parameters in parentheses or in zlib's OF((...)): "ZEXTERN int ZEXPORT deflate
@@ -5441,9 +5453,15 @@ def _c_head(whole):
     prototypes make it entries): a #define's name, kind 'define' and value; a prototype's name, kind 'function' and how
     many parameters it declares. Without them its #defines had no name and "the most parameters" nothing to rank. {}
     for any other line."""
+    if (macro := _re.match(r"[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)\(", whole)) is not None:  # `#define f(x) ...`
+        return {"name": macro.group(1), "kind": "define"}
     if (define := _DEFINE.match(whole)) is not None:
-        return {"name": define.group(1), "kind": "define", "value": (define.group(2) or "").strip()}
-    if (proto := _PROTOTYPE_HEAD.match(whole)) is not None and proto.group(1) not in _C_WORDS:
+        value = (define.group(2) or "").strip()
+        if value.endswith("\\"):  # continued on the lines after
+            value = " ".join(_re.match(r"(?:[^\n]*\\\n)*[^\n]*", whole[define.start(2):]).group(0).replace("\\\n", " ").split())
+        return {"name": define.group(1), "kind": "define", "value": value}
+    if (proto := _PROTOTYPE_HEAD.match(whole)) is not None and proto.group(1) not in _C_WORDS and \
+            not whole.lstrip().startswith("typedef"):  # a function type, no prototype (nss.h's typedefs)
         return {"name": proto.group(1), "kind": "function",
                 "parameters": _parameters(proto.group(2) if proto.group(2) is not None else proto.group(3))}
     return {}
@@ -6184,46 +6202,80 @@ def _struct_members(text, doc):
     """A C header's struct and union members as records (kind 'member', the struct's typedef name or tag as `parent`,
     level 2): each one's `name`, `type`, `bits` for a bit field, `parameters` for a function pointer (how many) and
     the `number` a numbered comment over it gives (jvmti.h's function table: "/*   145 : Get Class Version Numbers
-    */"). Read as entries, a struct was one record, and "how many parameters does GetClassVersionNumbers take" or
-    "how many can_ bit fields does jvmtiCapabilities define" had nothing to count. [] for a text without them."""
+    */"). Only the statements right in its body: a nested struct or union is one member named after it, a C++ method's
+    body none; `int a, b;` two. Read as entries, a struct was one record, and "how many parameters does
+    GetClassVersionNumbers take" or "how many can_ bit fields does jvmtiCapabilities define" had nothing to count. []
+    for a text without them."""
+    clean = _re.sub(r"/\*.*?\*/|//[^\n]*", lambda m: _re.sub(r"[^\n]", " ", m.group(0)), text, flags=_re.S)  # same places
     out, cache = [], {}
-    for m in _STRUCT.finditer(text):
-        close, depth = None, 0
-        for i in range(m.end() - 1, len(text)):
-            depth += {"{": 1, "}": -1}.get(text[i], 0)
-            if depth == 0:
-                close = i
-                break
+    for m in _STRUCT.finditer(clean):
+        close = _closing(clean, m.end() - 1)
         if close is None:
             continue
-        after = _re.match(r"\s*(\w+)\s*;", text[close + 1:close + 200]) if text[m.start():m.end()].lstrip().startswith(
+        after = _re.match(r"\s*(\w+)\s*;", clean[close + 1:close + 200]) if clean[m.start():m.end()].lstrip().startswith(
             "typedef") else None
         parent = after.group(1) if after else m.group(1)
         if not parent:
             continue
-        start = m.end()
-        for chunk in _re.finditer(r"[^;{}]*;", text[start:close]):
-            if "{" in chunk.group(0) or "(" in chunk.group(0) and not _MEMBER_POINTER.search(chunk.group(0)):
+        i = begun = m.end()
+        while i < close:
+            if clean[i] == "{":  # a nested struct or union ("struct { ... } u;": the member u), or a method's body
+                end = _closing(clean, i)
+                named = _re.match(r"\s*(\w+)\s*(?:\[[^\]]*\]\s*)*;", clean[end + 1:close + 1]) if end else None
+                if end is not None and named and _re.search(r"\b(?:struct|union)\b[\s\w]*$", clean[begun:i]):
+                    out.append(_member(text, doc, cache, begun, {"name": named.group(1), "type": " ".join(
+                        clean[begun:i].split())}, parent))
+                i = begun = (end + 1 + named.end() if named else end + 1) if end is not None else close
                 continue
-            decl = "\n".join(line for line in _re.sub(r"/\*.*?\*/|//[^\n]*", " ", chunk.group(0), flags=_re.S).split("\n")
-                             if not line.lstrip().startswith("#")).strip().rstrip(";").strip()  # an #ifdef over it aside
-            if not decl:
-                continue
-            fields = {"kind": "member", "parent": parent, "level": 2}
-            if pointer := _MEMBER_POINTER.search(decl):
-                fields |= {"name": pointer.group(1), "type": " ".join(decl[:pointer.start()].split()),
-                           "parameters": _parameters(decl[decl.index("(", pointer.end() - 1) + 1:decl.rindex(")")])}
-            elif (plain := _MEMBER.search(decl)) and plain.start() > 0 and plain.group(1) not in _C_TYPE_WORDS:  # not
-                # "unsigned int : 16", padding with no name
-                fields |= {"name": plain.group(1), "type": " ".join(decl[:plain.start()].split())}
-                fields |= {"bits": int(plain.group(2))} if plain.group(2) else {}
-            else:
-                continue
-            if numbered := [c for c in _NUMBERED_COMMENT.finditer(chunk.group(0)) if c.end() <= chunk.group(0).find(decl[:8])]:
-                fields["number"] = int(numbered[-1].group(1))
-            at = start + chunk.start() + chunk.group(0).find(decl[:8])
-            out.append(Record(fields, " ".join(decl.split()), at, doc, _line_of(text, at, cache)))
+            if clean[i] == ";":
+                out += [_member(text, doc, cache, begun, fields, parent) for fields in _declared(clean[begun:i])]
+                begun = i + 1
+            i += 1
     return out
+
+
+def _closing(text, at):
+    """Where the brace opened at text[at] closes, or None."""
+    depth = 0
+    for i in range(at, len(text)):
+        depth += {"{": 1, "}": -1}.get(text[i], 0)
+        if depth == 0:
+            return i
+    return None
+
+
+def _declared(statement):
+    """The members one statement of a struct's body declares (see _struct_members), as fields; none for a method or a
+    macro call."""
+    decl = "\n".join(line for line in statement.split("\n") if not line.lstrip().startswith("#")).strip()
+    if not decl or "(" in decl and not _MEMBER_POINTER.search(decl):
+        return []
+    if pointer := _MEMBER_POINTER.search(decl):
+        return [{"name": pointer.group(1), "type": " ".join(decl[:pointer.start()].split()),
+                 "parameters": _parameters(decl[decl.index("(", pointer.end() - 1) + 1:decl.rindex(")")])}]
+    parts = _arguments(f"({decl})", 0)  # "int a, b": two declarators of one type
+    first = _MEMBER.search(parts[0]) if parts else None
+    if first is None or first.start() == 0 or first.group(1) in _C_TYPE_WORDS:  # not "unsigned int : 16", padding
+        return []
+    kind = " ".join(parts[0][:first.start()].split())
+    out = []
+    for part in parts:
+        named = _MEMBER.search(part.strip().lstrip("*").strip()) if part is not parts[0] else first
+        if named is not None and named.group(1) not in _C_TYPE_WORDS:
+            out.append({"name": named.group(1), "type": kind} | ({"bits": int(named.group(2))} if named.group(2) else {}))
+    return out
+
+
+def _member(text, doc, cache, begun, fields, parent):
+    """A struct member's record at its declaration (after the comments over it, whose numbered one gives `number`)."""
+    span = text[begun:]
+    lead = _re.match(r"(?:\s|/\*.*?\*/|//[^\n]*|#[^\n]*)*", span, _re.S).end()
+    fields = {"kind": "member", "parent": parent, "level": 2, **fields}
+    if numbered := list(_NUMBERED_COMMENT.finditer(span[:lead])):
+        fields["number"] = int(numbered[-1].group(1))
+    at = begun + lead
+    end = text.find(";", at)
+    return Record(fields, " ".join(text[at:end if end >= 0 else at + 200].split()), at, doc, _line_of(text, at, cache))
 
 
 def _html_records(text, doc):
@@ -6749,7 +6801,8 @@ def _roff_item(lines, i):
     while j < len(lines) and lines[j].startswith(('.\\"', "'\\\"")):  # comments between .TP and its tag
         j += 1
     if j >= len(lines) or _ROFF_HEAD.match(lines[j]) or not (line.startswith(".TP") or _ROFF_FONTS.match(lines[j]) or
-                                                            _re.fullmatch(r"\\f[IB].*\\f[RP]", lines[j].strip())):
+                                                            _re.match(r"\\f[IB]", lines[j].strip())):  # dmesg(1)'s
+        # "\fB\-\-color\fP[=\fIwhen\fP]" too
         return None  # after .PP, a term in another font over .RS; not a paragraph's first line of prose
     said = lines[j]
     while said.endswith("\\") and j + 1 < len(lines):  # a tag line continued on the next ("... since Linux 2.4.21/2.6; \")

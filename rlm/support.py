@@ -186,8 +186,9 @@ def itself(question: Question, seen: Seen) -> set[str]:
             rf"\((?i:{re.escape(n)})[^)]*\)", question.text)):  # file it describes ("CMake 3.25's presets schema
         owner = [w for w in m.group(1).split() if w[:1].isupper() and not re.search(r"[a-z][A-Z]|[_\d]", w)]  # (schema.
         owners |= {w.lower() for w in owner}  # json)"), in words: not "the GetLayer operation's entry (service-2.json)"
-        if len(owner) == len(m.group(1).split()):  # and what the file is to it: "API model", "presets schema"
-            owners |= {w.lower() for w in m.group(2).split()}
+        if len(owner) == len(m.group(1).split()):  # and what the file is to it: "API model", "presets schema"; not
+            owners |= {w.lower() for w in m.group(2).split() if not any(  # "Invoke operation", a name the file gives
+                re.search(rf"(?<![\w-]){re.escape(w.lower())}(?![\w-])", text) for text in seen.lowered)}
     owners |= {a.lower() for a in question.anchors if re.fullmatch(r"\d+(?:\.\d+)*", a) and any(re.search(  # "LLVM 14's
         rf"(?<![\w.-])[A-Za-z][\w-]*[ \t]+{re.escape(a)}['\u2019]s?[ \t]+{re.escape(n)}(?![\w-])", question.text, re.I)
         for n in named)}  # Attributes.td": the owner's version, no key of a line

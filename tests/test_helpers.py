@@ -5610,3 +5610,62 @@ def test_an_asciidoctor_man_page_s_terms_over_indented_text_are_entries() -> Non
              "lookup", "16")):
         shown, seen = _views(page, *source, q, code)
         assert judge(answer, seen, Question.parse(q)).accepted, (q, shown)
+
+
+def test_review_of_session_67_s_views_each_case_a_wrong_figure_came_from() -> None:
+    """A read-only review of this session's readers and views found figures they gave wrong on other documents or
+    wordings; each case now reads right or gets no view."""
+    from rlm.documents import Document
+    from rlm.judge import judge
+    from rlm.question import Question
+    from rlm.seen import Seen
+
+    def records_of(text: str, source: str) -> list:
+        with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None},
+                     helpers=helpers_source(1000, [""], [source])) as sb:
+            return eval(run(sb, "print([dict(r) for r in records()])").strip())
+
+    header = "#ifndef H\n#define H\n\n" + "".join(f"struct s{i} {{\n    int n{i};\n}};\n\n" for i in range(3)) + \
+        "typedef struct gz_header_s {\n    int     text;       /* true if (believed) text */\n    uLong   time;\n" + \
+        "    int a, b;          /* two; of one type */\n    union {\n        int x;\n        long y;\n    } u;\n" + \
+        "} gz_header;\n\n#define MAX(a, b) ((a) > (b) ? (a) : (b))\n#define LONG_ONE 1 + \\\n    2\n" + \
+        "typedef int nss_x (const char *name, int flags);\n" + "".join(f"    /* comment line {i} */\n" for i in range(30)) + \
+        "\n#endif\n"
+    found = records_of(header, "/usr/include/zlib.h")
+    assert [r["name"] for r in found if r.get("parent") == "gz_header"] == ["text", "time", "a", "b", "u"]  # a comment's
+    # "(" hid no member, a nested union is one member
+    assert [(r["name"], r.get("value")) for r in found if r.get("kind") == "define"][-2:] == [("MAX", None),
+                                                                                                ("LONG_ONE", "1 + 2")]
+    assert not [r for r in found if r.get("name") == "nss_x"]  # a function type, no prototype
+
+    mirrors = "".join(f"#LOC:{c}\n" + "".join(f"{s}://{h}/ubuntu/\n" for s, h in hs) for c, hs in (
+        ("MU", [("https", "a.mu"), ("https", "b.mu")]), ("US", [("http", f"m{i}.us") for i in range(5)]),
+        ("ZA", [("https", "z.za")])))
+    q = Question.parse("Under which country code does Ubuntu.mirrors list the most mirrors without an http:// URL?")
+    assert q.begins is None  # not those beginning http://
+
+    q = "In schema.json, which property type (string, integer, boolean) is given to the most properties?"
+    seen = Seen([Document('{"a": {"type": "string"}}', "schema.json")])
+    seen.add("[('string', 12), ('integer', 3)]", "print(Counter(r['type'] for r in records()).most_common(5))")
+    assert judge("string", seen, Question.parse(q)).reason != "final_question_word"  # a candidate the question offers
+
+    assert not Question.parse("zlib.h declares deflateBound. It returns uLong. How many parameters does it declare?").hop
+
+    news = "".join(f"What's New in IDLE {v}{' (since 3.8.0)' if v == '3.9.0' else ''}\n{'=' * 30}\n\n"
+                   f"*Release date: {d}*\n\n- bpo-{n}: Fix.\n\n"
+                   for v, d, n in (("3.11.0", "2022-10-24", 1), ("3.10.0", "2021-10-04", 2), ("3.9.0", "2020-10-05", 3)))
+    versions = [r.get("version") for r in records_of(news, "/usr/lib/python3.11/idlelib/NEWS.txt") if r.get("version")]
+    assert versions == ["3.11.0", "3.10.0", "3.9.0"]  # a heading with words after its version is a release too
+
+    notes = "# Project\n\n## Upgrade guide\n\n" + "".join(f"### Step {i}\n\nDo {i}.\n\n" for i in range(5)) + "".join(
+        f"## {v} ({d})\n\n" + "".join(f"### {s}\n\n* Item.\n\n" for s in ss) for v, d, ss in (
+            ("3.0.0", "2024-03-01", ["A"]), ("2.0.0", "2024-02-01", ["A", "B", "C"]), ("1.0.0", "2024-01-01", ["A"])))
+    q = "Which release of CHANGELOG.md has the most sections (### headings)? Give its version."
+    shown, _ = _views(notes, [""], ["/srv/CHANGELOG.md"], q, "computations")
+    assert shown.startswith("[('2.0.0 (2024-02-01)', 3)")  # not the upgrade guide
+
+    page = ".TH DMESG 1\n.SH NAME\ndmesg \\- print\n.SH OPTIONS\n" + "".join(
+        f".sp\n\\fB\\-{o}\\fP{rest}\n.RS 4\nOption {o}.\n.RE\n" for o, rest in (
+            ("C", ""), ("c", ""), ("L", "[=\\fIwhen\\fP]"), ("D", ""))) + ".SH SEE ALSO\ndmesg(2)\n"
+    assert [r["name"] for r in records_of(page, "/usr/share/man/man1/dmesg.1.gz") if r.get("name")] == \
+        ["-C", "-c", "-L[=when]", "-D"]  # a term whose line ends outside its font is an entry too

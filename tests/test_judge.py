@@ -2524,3 +2524,14 @@ def test_round_31_s_wrong_answers_each_refused_by_its_kind() -> None:
     seen.add("'adler32' names this record; its value: 'z_adler32'\n[doc 1 (zconf.h), at 0] #define adler32 z_adler32",
              "print(records().lookup(['adler32', 'zconf.h'], ['c', 'type'], 'Which C type'))")
     assert judge("z_adler32", seen, q, forced=True).reason == "final_first_hop"
+
+
+def test_review_of_session_67_s_refusals_keep_right_answers() -> None:
+    """The review's cases of session 67's refusals that would refuse a right answer: a line that itself says the
+    absence shows it."""
+    readme = "Plugins\n\nThe zork plugin is not included in the default build.\nThe frob plugin is.\n"
+    seen = Seen([Document(readme, "/srv/README"), Document("frob\nzork\n", "/srv/plugins.txt")])
+    seen.add("[doc 0 (README), at 9, in Plugins] The zork plugin is not included in the default build.",
+             "print(search('not included'))")
+    q = Question.parse("Which plugin does README say is not included in the default build?")
+    assert judge("zork", seen, q, forced=True).reason != "final_absence_unshown"
