@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from rlm.code_reads import bounds, negates, reads, searched, selectors, windowed
 from rlm.computed import looked_up, placed_name
 from rlm.follow import mentions
-from rlm.question import NAME, STOPWORDS, Question, first_hop, identifier, plain, tokens, value
+from rlm.question import NAME, STOPWORDS, Question, chained, first_hop, identifier, plain, tokens, value
 from rlm.replies import clip
 from rlm.reread import read_by_models
 from rlm.sandbox_helpers import (LOOKED_UP, MACRO, PLACED, PLACED_AS, SIDES, _line_comment_heads, _words_of, functions_in,
@@ -1058,17 +1058,19 @@ def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage], answ
     where the hop starts ("BEOPEN.COM LICENSE AGREEMENT FOR PYTHON 2.0" asked who owned the release 2.0 was derived
     from, or a line of BeOpen's agreement under that heading); else ()."""
     reached = {plain(value) for p in seen.passages if _HOPPED.search(p.code) and (value := looked_up(p.text))}
-    if plain(answer.strip().strip("\"'`.")) in reached:  # the loop's own hop (across two files, within one) gave it
-        return ()
+    if plain(answer.strip().strip("\"'`.")) in reached and not chained(question):  # the loop's own hop (across two
+        return ()  # files, within one) gave it; not by the start's name where the chain goes on from its property
     if question.ordered and _in_placed(answer, question, _placed(seen, question)):
         return ()  # the record the order view placed after the one named: "bone_eszett_home", described "German
         # (Bone, ...)", is where the count ends, not where it starts
     earlier = first_hop(question) - itself(question, seen)
     start = [a for a in question.anchors if a.lower() in earlier] or [w for w in rarest(question, seen) if w in earlier]
     named = [re.compile(rf"(?<![\w-]){re.escape(k)}(?![\w-])", re.I) for k in start]
-    starts = [p for p in evidence if (p.quoted or ".lookup(" in p.code and LOOKED_UP in p.text)  # a lookup of the start
-              and ".across(" not in p.code  # ('z_adler32', zconf.h's #define of adler32, for the type of adler32's
-              # parameter); across files, the view hopped
+    starts = [p for p in evidence if (p.quoted or _LOOKUP_VIEW.search(p.code) and (
+        LOOKED_UP in p.text or p.text.startswith("(reached from ")))  # a lookup of
+              # the start ('z_adler32', zconf.h's #define of adler32, for the type of adler32's parameter)
+              and (".across(" not in p.code or chained(question))  # across files the view hopped, by the start's name:
+              # not the chain "Its type is one that zconf.h typedefs" asks for
               and any(n.search(p.text) or n.search(p.part) for n in named)
               and not (_word(answer.lower(), p.part.lower()) and not _word(answer.lower(), p.text.lower()))]  # its
     # heading, which "Give the subsection's title" asks for: where the line is, not the line

@@ -356,6 +356,12 @@ def _refers_back(text: str, same: bool = True) -> bool:
                if same or not m.group(1))  # "that one in turn": what the earlier sentence named, whatever its kind
 
 
+def chained(question: Question) -> bool:
+    """Does a middle sentence go on from what the first one named ("... takes a parameter adler. Its type is one that
+    zconf.h typedefs. Which C type ...?"): two hops, the second from a property of the start, not from its name?"""
+    return any(_PRONOUN_OPENS.match(sentence) for sentence in _sentences(question.text)[1:-1])
+
+
 def first_hop(question: Question, again: bool = False) -> set[str]:
     """The words only the earlier sentences of a question that refers back say, lower-cased ("the", "variant", "sah",
     ... of "The variant sah in base.lst belongs to one layout. What description does ... give that layout?"): among

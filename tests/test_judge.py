@@ -2524,6 +2524,10 @@ def test_round_31_s_wrong_answers_each_refused_by_its_kind() -> None:
     seen.add("'adler32' names this record; its value: 'z_adler32'\n[doc 1 (zconf.h), at 0] #define adler32 z_adler32",
              "print(records().lookup(['adler32', 'zconf.h'], ['c', 'type'], 'Which C type'))")
     assert judge("z_adler32", seen, q, forced=True).reason == "final_first_hop"
+    seen = Seen(seen.documents)  # the check run's: the across view's hop by the start's own name, not by its type
+    seen.add("'adler32' names this record; its value: 'z_adler32'\n[doc 1 (zconf.h), at 0] #define adler32 z_adler32\n"
+             "(reached from 'adler32' in zlib.h)", "shown = records().across(['adler32'], ['c', 'type'], 'Which C type')")
+    assert judge("z_adler32", seen, q, forced=True).reason == "final_first_hop"
 
 
 def test_review_of_session_67_s_refusals_keep_right_answers() -> None:
