@@ -224,8 +224,8 @@ _UNDER_CODE = re.compile(r"\bunder (?:the )?(?:[a-z][\w-]* ){0,3}([A-Z][A-Z\d_]+
 _ONE_GROUP = re.compile(r"\[\((?:'[^']*'|\"[^\"]*\"|\d+), \d+\)\]")  # a ranking printed with one label alone
 # a question asking which item another document lacks: "has no entry of its own among mount(8)'s options"
 _ABSENCE = re.compile(r"\bha(?:s|ve) no (?:[\w-]+ ){0,2}(?:entry|entries|mention|section|line|description)\b|"
-                      r"\b(?:missing|absent) from\b|\bnot (?:listed|mentioned|documented|described|included) (?:in|among|by)\b",
-                      re.I)
+                      r"\b(?:missing|absent) from\b|"
+                      r"\bnot (?:listed|mentioned|documented|described|included) (?:in|among|by)\b", re.I)
 
 
 def _question_word(answer: str, question: Question) -> bool:
@@ -854,8 +854,8 @@ def _hop_start_counted(question: Question, evidence: Sequence[Passage]) -> str |
     return None
 
 
-_ONE_FIELD = re.compile(r"print\(\[r\['[\w ]+'\] for r in records\(\) if '[\w ]+' in r and '[^']+' in r\.text\]\)")  # one
-# record's field, the record holding a name (Records._own_count)
+# one record's field, the record holding a name (Records._one_holding)
+_ONE_FIELD = re.compile(r"print\(\[r\['[\w ]+'\] for r in records\(\) if '[\w ]+' in r and '[^']+' in r\.text\]\)")
 _ITEMS_OF_ONE = re.compile(r"\blen\((?:list_items|functions_in)\(next\(")  # the items of the one record picked
 _AROUND = re.compile(r"\b(?:right |just |immediately )?(?:before|after|next to|preceding|following)\b", re.I)
 
@@ -1311,8 +1311,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         # of the method names the question compares
     if _ABSENCE.search(question.text) and len(seen.documents) > 1 and evidence and all(p.quoted for p in evidence) and \
             not any(_ABSENCE.search(p.text) for p in evidence) and \
-            not any(".across(" in p.code and _word(answer.lower(), p.text.lower()) for p in seen.passages):  # a line that
-        # says it ("... is not included in the default build"), or the loop's difference of the two lists, shows it
+            not any(".across(" in p.code and _word(answer.lower(), p.text.lower()) for p in seen.passages):  # a line
+        # that says it ("... is not included in the default build"), or the loop's difference of the lists, shows it
         return Verdict("final_absence_unshown")  # 'nodiratime', from a line of mount(8) that names it, for the
         # option of fstab(5) that mount(8) has no entry for: a line shows what is there, not what is missing
     if question.ranks and not question.excludes and _question_word(answer, question):  # (one it leaves out: below)

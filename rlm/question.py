@@ -70,7 +70,8 @@ _THING = re.compile(rf"\b(?:which|what)((?: (?!{_VERB}\b)[\w.'\u2019-]+){{1,6}})
 # kinds of thing whose name is a number: "which version", "which line", "what year"
 _NUMBERED_KINDS = frozenset("number port year version release line page section chapter article item step rule day "
                             "date month week hour minute time id uid gid pid code value amount quantity count total size "
-                            "price percentage score rank revision build default limit nid index offset triple tuple pair rgb".split())
+                            "price percentage score rank revision build default limit nid index offset triple tuple pair "
+                            "rgb".split())
 # the item an order word counts from, never the answer: a key with a digit ("right before 2022g-6", "the first
 # ERROR after 12:00"), a name right after "right before/after" ("defined right after dedent in textwrap.py"), or
 # a title quoted after an order word ("follows the one titled \"COMBINING DOCUMENTS\"": a root answered that one)
@@ -318,8 +319,8 @@ class Question:
             hop=_HOP.search(text) is not None or _refers_back(text, same=False),  # "that same machine number": one
             # lookup across the files, not a hop within one
             asking=frozenset(w.lower().strip("()").lstrip("#").removesuffix("'s") for m in _ASKING.finditer(text)
-                             for w in m.group(1).split() if w.strip("#")),  # "which ### heading": heading  # "which banner's title": banner, title; "what advance
-            # width (WX)": its field's name too
+                             for w in m.group(1).split() if w.strip("#")),  # "which banner's title": banner, title;
+            # "what advance width (WX)": its field's name too; "which ### heading": heading
             year=years[0] if len(years) == 1 else None,
             acts=acts,
             lettered=tuple(f"{letter.lower()}-{word.lower()}" for word, letter in _LETTERED.findall(text)),
