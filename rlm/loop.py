@@ -135,6 +135,18 @@ def occurrences_code(question: Question) -> str | None:
     return f"print(occurrences({word!r}{', case=True' if case else ''}))"
 
 
+def _record_views(question: Question, documents: int) -> list[Callable[[Question], str]]:
+    """The views of one record shown in turn until one shows it: the record the question names ("what GNU name does
+    cputable give arm64": its field, seen, backs the answer), or for a hop the one it leads to ("that class's
+    constructor"); then, of two files, the other file's record reached from one's ("what number does i386-linux.xml
+    give that same call?"). A hop by value ("Which font does psfontj2d.properties give that same number?") tries the
+    other file first: the record named there is where the hop starts, in either file."""
+    named = within_code if question.hop else lookup_code
+    if documents < 2:
+        return [named]
+    return [across_code, named] if BY_VALUE.search(question.text) else [named, across_code]
+
+
 def computations_code(question: Question) -> str:
     """What lists the blocks that compute a count or an extreme of the question from the records' fields; not by a
     name the earlier sentence of a question that refers back gives, where the hop starts ("assigns the locale
@@ -332,18 +344,11 @@ class RLM:
         """The turns of the conversation's current question, to its final event."""
         if q.question.aggregates or q.question.ordered:
             await self._show_records(q, run, sandbox)
-        elif len(q.documents) > 1 and BY_VALUE.search(q.question.text) and \
-                (by_value := await self._view(q, run, sandbox, across_code(q.question), seen=True)):
-            q.lookup_shown = by_value  # "psfont.properties.ja numbers ... Which font does psfontj2d.properties give that
-            # same number?": the other file's record reached by the value; not the record named, in either file
-        elif not q.question.hop:  # "what GNU name does cputable give arm64": the field of the record named, seen,
-            # backs the answer; not "that class's constructor": the record the question names is a hop from the answer
-            q.lookup_shown = await self._view(q, run, sandbox, lookup_code(q.question), seen=True) or ""
         else:
-            q.lookup_shown = await self._view(q, run, sandbox, within_code(q.question), seen=True) or ""
-        if len(q.documents) > 1 and not q.lookup_shown and not (q.question.aggregates or q.question.ordered):
-            # "what number does i386-linux.xml give that same call?": a hop from one file's record to the other's
-            q.lookup_shown = await self._view(q, run, sandbox, across_code(q.question), seen=True) or ""
+            for view in _record_views(q.question, len(q.documents)):
+                q.lookup_shown = await self._view(q, run, sandbox, view(q.question), seen=True) or ""
+                if q.lookup_shown:
+                    break
         if q.question.headings:  # asked what section 3 is called, a root answered with a sentence of its body
             await self._view(q, run, sandbox, headings_code(q.question), seen=True)
         if code := same_code(q.question):  # a comparison a small root does not write: seen, its figures back answers

@@ -1112,10 +1112,8 @@ class Records(list):
             return f"print([r[{field!r}] for r in records() if r.get('first') and int(r['first'], 16) <= {point:#x} " \
                    f"<= int(r['last'], 16)])"
         found = self._named(field, [k for k in self.fields() if k != field], wanted, said)
-        if len({id(r) for r, _, _ in found}) != 1 and _ONE_SAID.search(said) and (held := self._one_holding(field, wanted)):
-            return held
-        if len({id(r) for r, _, _ in found}) != 1:
-            return ""
+        if len({id(r) for r, _, _ in found}) != 1:  # "Exactly one function prototype ... has a parameter named
+            return self._one_holding(field, wanted) if _ONE_SAID.search(said) else ""  # out_desc": the one holding it
         r = found[0][0]
         if any(all(str(r.get(n, "")).lower() != str(v).lower() for v in vs) for n, vs in self._asked(wanted, text).items()):
             return ""  # "How many options in the APT::FTPArchive::release block ... have the type <BOOL>?": some of
@@ -1553,10 +1551,8 @@ class Records(list):
 
         titled = [r for r in self if str(r.get("title", "")).lower().rstrip(":") == label.lower() and first(r.get("part"))]
         if len(titled) > 1:  # "of the release Python 3.7.0 beta 4": the one whose release's version the question says
-            full = {str(r["title"]): str(r["version"]) for r in self if r.get("version")}  # whole, not 3.7.0 alpha 1
-            said = " ".join(str(text).split())
-            titled = [r for r in titled if " " in (v := full.get(str(r.get("part")), "")) and
-                      _re.search(rf"(?<![\w.]){_re.escape(v)}(?![\w.])", said)]
+            said = self._releases_said(text)  # whole, not 3.7.0 alpha 1
+            titled = [r for r in titled if " " in said.get(str(r.get("part")), "")]
         if len(titled) == 1 and titled[0].get("body"):  # bash's NEWS: the part's subsection "New Features in Readline"
             test, under = f"r.get('title') == {titled[0]['title']!r} and r.get('part') == {titled[0]['part']!r}", None
         else:
@@ -1768,7 +1764,7 @@ class Records(list):
                  (str(r.get("version", "")).lower() in wanted or str(r.get("title", "")).lower() in wanted)]
         if len(named) != 1:
             return ""
-        marks = {len(m) for m in _re.findall(r"(?<![#\w])#{2,6}(?![#\w])", str(text))}
+        marks = _heading_marks(text)
         level = f" and r.get('level') == {marks.pop()}" if len(marks) == 1 else ""
         return f"print(len([r for r in records() if r.get('part') == {named[0]['title']!r}{level}]))"
 
@@ -1780,8 +1776,7 @@ class Records(list):
         if self.kind != "sections" or "part" not in self.fields() or "number" in self.fields() or ranks < 0 or \
                 not wanted & {"sections", "subsections", "headings", "subheadings"}:  # the fewest: of those with none too
             return ""
-        marks = {len(m) for m in _re.findall(r"(?<![#\w])#{2,6}(?![#\w])", str(text))}
-        levels = marks or {r.get("level") for r in self if r.get("part")}
+        levels = _heading_marks(text) or {r.get("level") for r in self if r.get("part")}
         if len(levels) != 1:
             return ""
         level = levels.pop()
@@ -2332,14 +2327,15 @@ class Records(list):
                 said = repr(str(key)) if key else f"by a word of the question: {sorted(_naming(wanted))}"
                 return "\n".join(lines + [f"no record is named {said}"])
             word, found = named
-            if listed := _list_neighbours(found, word, [s for s, said in SIDES.items() if wanted & said], wanted):
+            asked_sides = [s for s, said in SIDES.items() if wanted & said]
+            if listed := _list_neighbours(found, word, asked_sides, wanted):
                 return listed  # "which value does the enum of the shape SourceAccessType list right after
                 # CLIENT_CERTIFICATE_TLS_AUTH?": the next item of that list, not the next shape
             tests = self._asked(wanted, text) if len(found) > 1 else {}
             found = [r for r in found if any(r.get(n) in vs for n, vs in tests.items())] or found  # "in the UNIT
             # DIRECTIVES section, ... right after RebootArgument=?": the one of that section, not the D-Bus property's
             if all(r.get("body") and not _in_head(r, word) and not _whole_value(r, word) for r in found):
-                if listed := self._item_neighbours(found, word, [s for s, said in SIDES.items() if wanted & said], text):
+                if listed := self._item_neighbours(found, word, asked_sides, text):
                     return listed  # "which change is listed right after bpo-38871 under the "Library" heading of Python
                     # 3.9.0 alpha 3?": the next item of that section's list
                 r = found[0]
@@ -2360,7 +2356,7 @@ class Records(list):
                 if how != "in the order of the file":
                     kin, lines = dated_kin, [f"{len(kin)} records of its kind {how}"]
             places = [i for i, r in enumerate(kin) if any(r is f for f in found)]
-            sides = [s for s, said in SIDES.items() if wanted & said] or ["before", "after"]
+            sides = asked_sides or ["before", "after"]
             phrased = " ".join(str(text).lower().split())
             holder = next((n for n, v in found[0].items() if isinstance(v, str) and len(v) > len(word) and
                            v.lower().startswith(word) and _phrase_in(v.lower(), phrased)), None) or \
@@ -2401,16 +2397,21 @@ class Records(list):
                     lines.append(str(Hit(said, at, kept[i].at + m.start(), m.group(0), kept[i].doc)))
         return "\n".join(lines)
 
+    def _releases_said(self, text):
+        """{title: version} of the releases whose version the question's `text` says whole ("Python 3.9.0 alpha 3",
+        "the release 117.0.0"): the part a section is under picks it among the releases that list the same thing."""
+        said = " ".join(str(text).split())
+        return {str(r["title"]): v for r in self if r.get("title") and (v := str(r.get("version") or "")) and
+                _re.search(rf"(?<![\w.]){_re.escape(v)}(?![\w.])", said)}
+
     def _item_neighbours(self, found, word, sides, text):
         """The items right before or after the one naming `word` in the list a section's body holds (see list_items),
         of the one section found, or of those the question names (its title quoted, its release's version said)
         when several hold it; '' unless one section, and one item of it, is left."""
-        said = " ".join(str(text).split())
-        versions = {str(r["title"]): str(r["version"]) for r in self if r.get("version") and r.get("title")}
+        said = self._releases_said(text)
         quoted = {q.lower() for q in quoted_phrases(text)}
         kept = [r for r in found if (not quoted or str(r.get("title", "")).lower() in quoted) and
-                (len(found) == 1 or (v := versions.get(str(r.get("part")))) and
-                 _re.search(rf"(?<![\w.]){_re.escape(v)}(?![\w.]|\.\d)", said))]
+                (len(found) == 1 or str(r.get("part")) in said)]
         if len(kept) != 1:
             return ""
         r = kept[0]
@@ -3145,8 +3146,7 @@ class Records(list):
         those held by the release whose version the question says when several hold it. '' unless one is left."""
         if self.kind != "sections" or not asking & {"heading", "section", "subsection"} or "number" in asking:
             return ""  # "under which section number does the sed FAQ cover ...": a number, not a heading
-        versions = {str(r["title"]): str(r["version"]) for r in self if r.get("version") and r.get("title")}
-        said = " ".join(str(text).split())
+        said = self._releases_said(text)
         keys = [(q, " ".join(q.split()).lower().rstrip(".")) for q in quoted_phrases(text)] + \
             [(w, None) for w in sorted(wanted) if _re.fullmatch(r"[a-z]+-?\d{3,}", w)]  # bpo-36965, a change's issue
         for key, quote in keys:
@@ -3155,8 +3155,7 @@ class Records(list):
             found = [r for r in self if (quote in " ".join(str(r.get("body", "")).split()).lower() if quote else
                                          _word_in(str(r.get("body", "")), key))]
             if len(found) > 1:
-                found = [r for r in found if (v := versions.get(str(r.get("part")))) and
-                         _re.search(rf"(?<![\w.]){_re.escape(v)}(?![\w.]|\.\d)", said)]
+                found = [r for r in found if str(r.get("part")) in said]
             if len(found) == 1:
                 under = f"\n(under {found[0]['part']!r})" if found[0].get("part") else ""
                 return f"{key!r}{MENTIONED}title: {found[0]['title']!r}\n{found[0]!r}{under}"
@@ -3849,7 +3848,7 @@ def _links(rows, wanted, said, field):
 BY_VALUE = _re.compile(r"\b(?:that|the) (same) (?:number|value)\b|\bat that (?:index|position)\b", _re.I)
 
 
-def _hop_start(by, wanted, said):
+def _value_start(by, wanted, said):
     """(the document a hop by value starts from, its record a word of the question names by its key or name, the
     document asked); None unless the asking clause names one document and one record of the other is named so."""
     asked = _asked_documents(by, said)
@@ -3871,7 +3870,7 @@ def _at_index(by, wanted, said):
     at that index (counting from 0)?": the record at that place among those of the group the question names (a
     section, a parent). '' unless the question says where counting starts and one group is named."""
     base = _re.search(r"\bcounting from ([01])\b", said)
-    if base is None or (hop := _hop_start(by, wanted, said)) is None or _figure_of(hop[1]["value"]) is None:
+    if base is None or (hop := _value_start(by, wanted, said)) is None or _figure_of(hop[1]["value"]) is None:
         return ""
     start_doc, start, target_doc = hop
     groups = [(n, v) for n in ("section", "parent") for v in {str(r.get(n) or "") for r in by[target_doc]}
@@ -3891,7 +3890,7 @@ def _same_value(by, wanted, said):
     """For "psfont.properties.ja numbers the PostScript font Helvetica-BoldOblique. Which PostScript font does
     psfontj2d.properties give that same number?": the record of the asked document whose value is the one the other
     document gives the record a word of the question names by its key, and that key. '' unless one record of each."""
-    if (hop := _hop_start(by, wanted, said)) is None:
+    if (hop := _value_start(by, wanted, said)) is None:
         return ""
     start_doc, start, target_doc = hop
     value = str(start["value"])
@@ -4160,6 +4159,11 @@ def _named(rows, wanted):
 ITEM_KEY = 20  # characters into a list item its key is written within ("- bpo-38871: Fix ...")
 _NUMBER_STEP = _re.compile(r"\b(?:(next|following)|(previous|preceding))\s+(?:higher\s+|lower\s+)?(?:number|value|code)\b"
                            r"|\bone\s+(?:(higher|more|greater)|(lower|less|smaller))\b", _re.I)
+
+
+def _heading_marks(text):
+    """The Markdown heading levels a question writes in '#' signs ("sections (### headings)": {3})."""
+    return {len(m) for m in _re.findall(r"(?<![#\w])#{2,6}(?![#\w])", str(text))}
 
 
 def _list_neighbours(found, word, sides, wanted):
