@@ -61,7 +61,10 @@ psfont.properties.ja), python-apt's Ubuntu.mirrors (with Debian.mirrors), the jq
 color.py (with its _palettes.py); round 31: Python 3.11's NEWS (with its HISTORY), systemd's D-Bus bus policy
 org.freedesktop.systemd1.conf (with the org.freedesktop.systemd1(5) man page), zlib's zlib.h (with zconf.h), util-linux's
 mount(8) man page (with fstab(5)), the Adobe Glyph List in fontTools' agl.py (with fontTools' encodings/MacRoman.py) and Python
-3.11's urllib/request.py (with urllib/parse.py)), in the dev set's format and kinds, gold computed by code from the files here.
+3.11's urllib/request.py (with urllib/parse.py); round 32: GNU findutils' NEWS (with its changelog.Debian), the socket(7) man
+page's troff source (with the kernel's asm-generic/socket.h), the kernel's linux/if_ether.h (with /etc/ethertypes), systemd's
+logind.conf (with journald.conf), Python 3.11's socketserver.py (with http/server.py) and tzdata's zonenow.tab as the tzdata
+package in the project's environment ships it (with its zone1970.tab)), in the dev set's format and kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -9312,6 +9315,418 @@ def urllib_request(path: Path = URLLIB / "request.py", parse: Path = URLLIB / "p
     return b.questions
 
 
+
+# Round 32, written before any run on it: findutils' NEWS (with its changelog.Debian), the socket(7) man page's troff source
+# (with the kernel's asm-generic/socket.h), the kernel's linux/if_ether.h (with /etc/ethertypes), systemd's logind.conf (with
+# journald.conf), Python 3.11's socketserver.py (with http/server.py) and tzdata's zonenow.tab as the tzdata package in the
+# project's environment ships it (with its zone1970.tab).
+
+FINDUTILS_DOCS = Path("/usr/share/doc/findutils")
+
+
+def _findutils_releases(text: str) -> list[tuple[str, str, list[tuple[str, str]]]]:
+    """findutils' NEWS releases in order, newest first, as (version, date as written, its `** ` subsections as (title, body));
+    the newer headings read `* Noteworthy changes in release 4.9.0 (2022-02-22) [stable]`, the older `* Major changes in release
+    4.5.15, 2015-12-18`. The closing list of earlier release dates (`* No NEWS was kept ...`) is no release."""
+    heads = list(re.finditer(r"^\* (?:Noteworthy|Major) changes in release (\S+?),? (?:\((\d{4}-\d\d-\d\d)\)|(\d{4}-\d\d?-\d\d?))"
+                             r".*$|^\* No NEWS was kept", text, re.M))  # fmt: skip
+    releases = []
+    for m, nxt in zip(heads, [*heads[1:], None], strict=True):
+        if m.group(1) is None:
+            continue
+        parts = re.split(r"^\*\* (.+?)\s*$", text[m.end():nxt.start() if nxt else len(text)], flags=re.M)
+        releases.append((m.group(1), m.group(2) or m.group(3), [(t.strip().rstrip(":"), body) for t, body in zip(parts[1::2], parts[2::2])]))
+    return releases
+
+
+def _fixed_bugs(body: str) -> list[str]:
+    """The numbered bug reports a NEWS subsection lists, one a paragraph opening `#45780: ...`."""
+    return re.findall(r"^#(\d{4,6}):", body, re.M)
+
+
+def findutils_news(path: Path = FINDUTILS_DOCS / "NEWS.gz", debian: Path = FINDUTILS_DOCS / "changelog.Debian.gz") -> list[Question]:
+    """GNU findutils' NEWS (4.9.0): the releases newest first back to 3.7, each `* Noteworthy changes in release 4.9.0
+    (2022-02-22) [stable]` or `* Major changes in release 4.5.15, 2015-12-18`, parted into `** Bug Fixes`, `** Documentation
+    Changes`, `** Translations` and the like; many bug fixes are paragraphs opening with their Savannah bug (`#45780: inode column is
+    badly aligned ...`). Debian's changelog.Debian names the upstream version each upload packages (`findutils (4.9.0-1)
+    experimental; urgency=low`)."""
+    text = read_text(path)
+    releases = _findutils_releases(text)
+    versions = [v for v, _, _ in releases]
+    if len(releases) < 60 or not all(re.fullmatch(r"\d{4}-\d\d?-\d\d?", d) for _, d, _ in releases):
+        raise ValueError(f"{path}: the release headings not read, one a version with its date")
+    once = [v for v in versions if versions.count(v) == 1]
+    date = {v: d for v, d, _ in releases if v in once}
+    b = _builder("findutils-news", path)
+    asked = b.rng.choice(sorted(once[1:]))
+    b.add("record_field", f"According to GNU findutils' NEWS file, on what date was findutils {asked} released? Give the date as the "
+          "file writes it.", date[asked])  # fmt: skip
+    years = Counter(d[:4] for d in date.values())
+    twice = {d[:4] for v, d, _ in releases if v not in once}  # (4.2.1 headed twice: one release or two)
+    year = b.rng.choice(sorted(y for y, n in years.items() if 3 <= n <= 15 and y != date[asked][:4] and y not in twice))
+    b.add("count", f"How many findutils releases does its NEWS file date in the year {year}?", years[year])
+    fixed = {v: [n for t, body in ss for n in _fixed_bugs(body)] for v, _, ss in releases if v in once}
+    top = _top(sorted(fixed), key=lambda v: len(fixed[v]))
+    counted = b.rng.choice(sorted(v for v, ns in fixed.items() if 3 <= len(ns) <= 12 and v not in (asked, top)))
+    b.add("count", f"How many numbered bug reports (paragraphs opening like \"#12345:\") does findutils' NEWS list for release "
+          f"{counted}?", len(fixed[counted]))  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which findutils release lists the most numbered bug reports (paragraphs opening like \"#12345:\") in its "
+              "NEWS entry?", top)  # fmt: skip
+    if (busiest := _top(sorted(set(years) - twice), key=years.__getitem__)) is not None and years[busiest] > max(
+            (years[y] + 2 for y in twice), default=0):  # fmt: skip
+        b.add("extreme", "In which year does findutils' NEWS date the most releases?", busiest)
+    mentioned = Counter(re.findall(r"#(\d{4,6})\b", text))
+    owner = {n: (v, t) for v, _, ss in releases if v in once for t, body in ss for n in _fixed_bugs(body) if mentioned[n] == 1}
+    hop = b.rng.choice(sorted(n for n, (v, _) in owner.items() if v not in (asked, counted, top)))
+    b.add("two_hops", f"findutils' NEWS lists the fix of bug #{hop} under one release. On what date was that release made, "
+          "according to NEWS?", date[owner[hop][0]])  # fmt: skip
+
+    def naive(k: int) -> bool:  # 4.5.15 before 4.5.16: the neighbour read off the number
+        a, c = versions[k].split("."), versions[k + 1].split(".")
+        return a[:-1] == c[:-1] and a[-1].isdigit() and c[-1].isdigit() and int(a[-1]) == int(c[-1]) + 1
+
+    k = b.rng.choice([k for k in range(len(versions) - 1) if versions[k] in once and versions[k + 1] in once and not naive(k)
+                      and versions[k] not in (asked, counted)])  # fmt: skip
+    b.add("ordering", f"According to findutils' NEWS, which release came right before {versions[k]}?", versions[k + 1])
+    titled = b.rng.choice(sorted(n for n, (v, t) in owner.items() if t.lower() != "bug fixes" and n != hop))
+    b.add("section_title", f"Under which subsection heading of its release does findutils' NEWS list bug #{titled}?", owner[titled][1])
+    uploads = [(e.version, e.distribution) for e in changelog_entries(read_text(debian))]
+    upstream = {v: m.group(0) for v, _ in uploads if (m := re.match(r"\d+(?:\.\d+)+", v))}
+    crossing = sorted(v for v, _ in uploads if upstream[v] in date and "+" not in v and upstream[v] != asked)
+    if len(uploads) < 5 or not crossing:
+        raise ValueError(f"{debian}: no upload of an upstream release NEWS dates")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"findutils' Debian changelog has an upload {crossed}. On what date was the upstream findutils release it "
+          "packages made, according to findutils' NEWS?", date[upstream[crossed]], context=(str(path), str(debian)))  # fmt: skip
+    missing = _absent(text, "4.9.1", "4.10.0", "4.5.20")
+    b.add("absent", f"According to GNU findutils' NEWS file, on what date was findutils {missing} released?", None)
+    return b.questions
+
+
+SOCKET_7 = Path("/usr/share/man/man7/socket.7.gz")
+
+
+def _man_entries(text: str) -> list[tuple[str, str]]:
+    """The `.TP` entries of a man page's subsections in order as (the `.SS` heading, the entry's term line as plain text:
+    `.BR SO_MARK " (since Linux 2.6.25)"` -> `SO_MARK (since Linux 2.6.25)`)."""
+    lines = text.splitlines()
+    entries, heading = [], ""
+    for i, line in enumerate(lines):
+        if line.startswith(".SH "):
+            heading = ""
+        elif line.startswith(".SS "):
+            heading = _roff_plain(line[4:]).strip('"')
+        elif line == ".TP" and heading and i + 1 < len(lines):
+            term = re.sub(r"^\.(?:BR|IR|B|I)\s+", "", lines[i + 1])
+            entries.append((heading, " ".join(_roff_plain(term).replace('"', "").split())))
+    return entries
+
+
+def socket_7(path: Path = SOCKET_7, header: Path = Path("/usr/include/asm-generic/socket.h")) -> list[Question]:
+    """The socket(7) man page (Debian's manpages 6.03) as troff source: the Linux socket interface, its subsections `.SS
+    Socket-layer functions`, `.SS Socket options` (one `.TP` entry an option: `.B SO_KEEPALIVE`, `.BR SO_MARK " (since Linux
+    2.6.25)"`, a few entries naming two: `.BR SO_RCVLOWAT " and " SO_SNDLOWAT`), `.SS Signals`, `.SS /proc interfaces` (`.I
+    rmem_default`) and `.SS Ioctls` (`.B SIOCGSTAMP`). The kernel's asm-generic/socket.h #defines the options' numbers
+    (`#define SO_KEEPALIVE	9`)."""
+    text = read_text(path)
+    entries = _man_entries(text)
+    options = [t for h, t in entries if h == "Socket options"]
+    names = [re.findall(r"\bSO_[A-Z0-9_]+", t) for t in options]
+    since = {n: v for t in options for n, v in re.findall(r"\b(SO_[A-Z0-9_]+) \((?:gettable )?since Linux ([\d.]+)", t)}
+    if len(options) < 30 or len(since) < 10 or not all(names):
+        raise ValueError(f"{path}: the socket options' entries not read")
+    b = _builder("socket.7", path)
+    plain = {n: v for t in options for n, v in re.findall(r"\b(SO_[A-Z0-9_]+) \(since Linux ([\d.]+)\)", t)}
+    asked = b.rng.choice(sorted(plain))
+    b.add("record_field", f"According to the socket(7) man page, since which Linux version has the socket option {asked} existed?",
+          plain[asked])  # fmt: skip
+    b.add("count", "How many of the socket options socket(7) marks with the Linux version that added them came with a Linux 2.6 "
+          "release?", sum(v.startswith("2.6.") for v in since.values()))  # fmt: skip
+    ioctls = [t for h, t in entries if h == "Ioctls"]
+    b.add("count", "How many ioctls does the Ioctls subsection of socket(7) describe, one entry each?", len(ioctls))
+    version = lambda n: tuple(int(x) for x in since[n].split("."))  # noqa: E731
+    ranked = sorted(since, key=version)
+    if version(ranked[-1]) > version(ranked[-2]):
+        b.add("extreme", "Which socket option does socket(7) mark with the most recent Linux version (\"since Linux ...\")?",
+              ranked[-1])  # fmt: skip
+    single = [ns[0] for ns in names if len(ns) == 1]
+    hops = sorted(ns[0] for ns, prev in zip(names[1:], names[:-1]) if len(ns) == 1 and len(prev) == 1 and prev[0] in plain
+                  and prev[0] != asked)  # fmt: skip
+    hop = b.rng.choice(hops)
+    before = names[[ns[0] for ns in names].index(hop) - 1][0]
+    b.add("two_hops", f"In socket(7)'s list of socket options, take the option documented right before {hop}. Since which Linux "
+          "version has that option existed, according to the page?", plain[before])  # fmt: skip
+    k = b.rng.choice([k for k in range(len(names) - 1) if len(names[k]) == len(names[k + 1]) == 1
+                      and not {names[k][0], names[k + 1][0]} & {asked, hop, before}])  # fmt: skip
+    b.add("ordering", f"Which socket option does socket(7) document right after {names[k][0]}?", names[k + 1][0])
+    placed = sorted((t, h) for h, t in entries if h in ("/proc interfaces", "Ioctls") and " " not in t)
+    titled, heading = b.rng.choice(placed)
+    b.add("section_title", f"Under which subsection heading of socket(7) is {titled} described?", heading)
+    numbers = dict(re.findall(r"^#define\s+(SO_[A-Z0-9_]+)\s+(\d+)\s*$", read_text(header), re.M))
+    crossing = sorted(n for n in single if n in numbers and n not in (asked, hop, before, names[k][0], names[k + 1][0]))
+    if len(numbers) < 40 or not crossing:
+        raise ValueError(f"{header}: the options' numbers not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"socket(7) documents the socket option {crossed}. What number does the kernel header asm-generic/socket.h "
+          "#define it as?", numbers[crossed], context=(str(path), str(header)))  # fmt: skip
+    missing = _absent(text, "SO_ZEROCOPY", "SO_TXTIME", "SO_NETNS_COOKIE")
+    b.add("absent", f"According to the socket(7) man page, since which Linux version has the socket option {missing} existed?", None)
+    return b.questions
+
+
+IF_ETHER_H = Path("/usr/include/linux/if_ether.h")
+
+
+def _ether_defines(text: str) -> list[tuple[str, str, str, str]]:
+    """if_ether.h's #defines in order as (the block comment above them, `These are the defined Ethernet Protocol ID's.`, or '',
+    the name, the value as written, its trailing comment with its continuation lines joined)."""
+    defines, heading = [], ""
+    for m in re.finditer(r"^/\*[ \t]*\n((?:[ \t]\*(?!/).*\n)+)[ \t]*\*/|^#define\s+(\w+)[ \t]+(\S+)[ \t]*(?:/\*((?:(?!\*/)[\s\S])*)\*/)?",
+                         text, re.M):
+        if m.group(1) is not None:
+            heading = " ".join(line.strip(" \t*") for line in m.group(1).splitlines()).strip()
+        else:
+            defines.append((heading, m.group(2), m.group(3), " ".join((m.group(4) or "").replace("*", " ").split())))
+    return defines
+
+
+def if_ether_h(path: Path = IF_ETHER_H, ethertypes: Path = Path("/etc/ethertypes")) -> list[Question]:
+    """The kernel's linux/if_ether.h (Debian 12's linux-libc-dev): the Ethernet lengths (`#define ETH_ALEN	6	/* Octets in one
+    ethernet addr */`), then under the comment `These are the defined Ethernet Protocol ID's.` the EtherTypes (`#define ETH_P_IP
+    0x0800	/* Internet Protocol packet */`, some marked `[ NOT AN OFFICIALLY REGISTERED ID ]`), then under `Non DIX types. Won't
+    clash for 1500 types.` the kernel's pseudo types (`#define ETH_P_ALL	0x0003	/* Every packet (be careful!!!) */`).
+    /etc/ethertypes (netbase) names the Ethernet types by number (`IPv4	0800	ip ip4	# IP (IPv4)`)."""
+    text = read_text(path)
+    defines = _ether_defines(text)
+    ids = [(h, n, v, c) for h, n, v, c in defines if n.startswith("ETH_P_") and re.fullmatch(r"0x[0-9A-Fa-f]{4}", v)]
+    groups = Counter(h for h, _, _, _ in ids)
+    if len(ids) < 80 or len(groups) != 2 or min(groups.values()) < 15:
+        raise ValueError(f"{path}: the protocol IDs not read under their two comments")
+    value = {n: v for _, n, v, _ in ids}
+    shared = Counter(int(v, 16) for v in value.values())
+    b = _builder("if_ether.h", path)
+    asked = b.rng.choice(sorted(n for n, v in value.items() if shared[int(v, 16)] == 1))
+    b.add("record_field", f"What value does the kernel header linux/if_ether.h #define {asked} as? Give it as the header writes it.",
+          value[asked])  # fmt: skip
+    said = Counter(c.lower() for _, _, _, c in ids)
+    described = b.rng.choice(sorted((c, n) for _, n, _, c in ids if said[c.lower()] == 1 and len(c) >= 12 and "NOT AN" not in c
+                                    and n != asked and not set(re.findall(r"[a-z0-9]{3,}", n.lower().removeprefix("eth_p_")))
+                                    & set(re.findall(r"[a-z0-9]{3,}", c.lower())))) # fmt: skip
+    b.add("record_field", f"Which ETH_P_ constant does linux/if_ether.h describe as \"{described[0]}\"?", described[1])
+    b.add("count", "How many of linux/if_ether.h's ETH_P_ protocol IDs does the header mark as not officially registered?",
+          sum("NOT AN OFFICIALLY REGISTERED ID" in c for _, _, _, c in ids))  # fmt: skip
+    if (top := _top(ids, key=lambda d: int(d[2], 16))) is not None:
+        b.add("extreme", "Which ETH_P_ protocol ID in linux/if_ether.h has the highest value?", top[1])
+    listed = [(h, n, v) for h, n, v, _ in defines]  # (every #define, so a neighbour is the next line's)
+    steps = [k for k in range(len(listed) - 1) if listed[k][1] in value and listed[k + 1][1] in value and listed[k][0] == listed[k + 1][0]
+             and not {listed[k][1], listed[k + 1][1]} & {asked, described[1]}]  # fmt: skip
+    k = b.rng.choice(steps)
+    b.add("ordering", f"Which constant does linux/if_ether.h #define right after {listed[k][1]}?", listed[k + 1][1])
+    j = b.rng.choice([j for j in steps if abs(j - k) >= 3 and shared[int(listed[j + 1][2], 16)] == 1])
+    b.add("two_hops", f"In linux/if_ether.h, take the constant #defined right after {listed[j][1]}. What value does the header "
+          "give it?", listed[j + 1][2])  # fmt: skip
+    minor = min(groups, key=groups.__getitem__)
+    b.add("count", f"How many ETH_P_ constants does linux/if_ether.h #define under its comment \"{minor}\"?", groups[minor])
+    named = [line.split("#")[0].split() for line in read_text(ethertypes).splitlines() if line.split("#")[0].strip()]
+    by_number = Counter(int(r[1], 16) for r in named if len(r) >= 2)
+    label = {int(r[1], 16): r[0] for r in named if len(r) >= 2 and by_number[int(r[1], 16)] == 1}
+    crossing = sorted(n for _, n, v, _ in ids if int(v, 16) in label and shared[int(v, 16)] == 1
+                      and label[int(v, 16)].lower() not in n.lower()
+                      and n not in (asked, described[1], listed[k + 1][1], listed[j + 1][1]))  # fmt: skip
+    if len(label) < 20 or not crossing:
+        raise ValueError(f"{ethertypes}: the Ethernet types not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"linux/if_ether.h #defines {crossed} as an Ethernet type. Under which name does /etc/ethertypes list that "
+          "type's number?", label[int(value[crossed], 16)], context=(str(path), str(ethertypes)))  # fmt: skip
+    missing = _absent(text, "ETH_P_QUIC", "ETH_P_GENEVE", "ETH_P_VXLAN")
+    b.add("absent", f"What value does the kernel header linux/if_ether.h #define {missing} as?", None)
+    return b.questions
+
+
+SYSTEMD_CONF = Path("/etc/systemd")
+
+
+def _shown_defaults(text: str) -> list[tuple[str, str]]:
+    """The settings a systemd configuration file shows commented out with their compiled-in defaults (`#KillUserProcesses=no`),
+    in order, as (name, default as written, '' for `#KillOnlyUsers=`)."""
+    return re.findall(r"^#([A-Z]\w+)=(.*?)\s*$", text, re.M)
+
+
+def logind_conf(path: Path = SYSTEMD_CONF / "logind.conf", journald: Path = SYSTEMD_CONF / "journald.conf") -> list[Question]:
+    """systemd's /etc/systemd/logind.conf (systemd 252): under `[Login]` every setting of systemd-logind commented out with its
+    compiled-in default (`#HandlePowerKey=poweroff`, `#HandleLidSwitchDocked=ignore`, `#IdleActionSec=30min`, `#KillOnlyUsers=`).
+    journald.conf shows systemd-journald's under `[Journal]` the same way (`#Storage=auto`, `#ForwardToSyslog=yes`)."""
+    text = read_text(path)
+    settings = _shown_defaults(text)
+    default = dict(settings)
+    if len(settings) < 25 or len(default) != len(settings) or "[Login]" not in text:
+        raise ValueError(f"{path}: the settings not read, one line each")
+    names = [n for n, _ in settings]
+    values = Counter(v for _, v in settings)
+    b = _builder("logind.conf", path)
+    asked = b.rng.choice(sorted(n for n, v in settings if v and not re.fullmatch(r"yes|no|\d+", v)))
+    b.add("record_field", f"What default does systemd's logind.conf show for the setting {asked}?", default[asked])
+    action = b.rng.choice(sorted(v for v, n in values.items() if n >= 3 and v and v != default[asked]))
+    b.add("count", f"How many settings in logind.conf are shown with the default \"{action}\"?", values[action])
+    b.add("count", "How many settings in logind.conf are shown with no default value at all (nothing after the equals sign)?",
+          values[""])  # fmt: skip
+    if (top := _top(values, key=values.__getitem__)) is not None:
+        b.add("extreme", "Which default value does logind.conf show for the largest number of its settings?", top)
+    pairs = sorted(n for n, v in settings if values[v] == 2 and v and n != asked)
+    hop = b.rng.choice(pairs)
+    b.add("two_hops", f"In logind.conf exactly one other setting is shown with the same default as {hop}. Which setting is it?",
+          next(n for n, v in settings if v == default[hop] and n != hop))  # fmt: skip
+    k = b.rng.choice([k for k in range(len(names) - 1) if not {names[k], names[k + 1]} & {asked, hop}
+                      and names[k + 1] != names[k] + "LongPress" and names[k + 1].removeprefix(names[k]) == names[k + 1]])  # fmt: skip
+    b.add("ordering", f"Which setting does logind.conf list right after {names[k]}?", names[k + 1])
+    journal = _shown_defaults(read_text(journald))
+    if len(journal) < 20 or "[Journal]" not in read_text(journald):
+        raise ValueError(f"{journald}: the settings not read")
+    shown = b.rng.choice(["yes", "no"])
+    b.add("cross_file", f"logind.conf and journald.conf both show systemd's compiled-in defaults. How many settings in the two "
+          f"files together are shown with the default \"{shown}\"?", sum(v == shown for _, v in settings + journal),
+          context=(str(path), str(journald)))  # fmt: skip
+    missing = _absent(text, "HandleSecureAttentionKey", "HandleDisplayKey", "HandleDockKey")
+    b.add("absent", f"What default does systemd's logind.conf show for the setting {missing}?", None)
+    return b.questions
+
+
+def socketserver_py(path: Path | None = None, server: Path | None = None) -> list[Question]:
+    """Python 3.11's socketserver.py: the server classes (BaseServer, TCPServer with `request_queue_size = 5`, UDPServer with
+    `max_packet_size = 8192`, the Unix ones), the ForkingMixIn and ThreadingMixIn classes and the classes made of them
+    (`class ThreadingTCPServer(ThreadingMixIn, TCPServer): pass`), and the request handlers (BaseRequestHandler,
+    StreamRequestHandler with `rbufsize = -1`, DatagramRequestHandler). http/server.py builds its HTTP server and handlers on
+    them (`class HTTPServer(socketserver.TCPServer)`, `class BaseHTTPRequestHandler(socketserver.StreamRequestHandler)`)."""
+    path = path or _stdlib("socketserver")
+    server = server or _stdlib("http.server")
+    text = read_text(path)
+    tree = ast.parse(text)
+    every = [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]  # (the Unix and forking classes under ifs too)
+    methods = {c.name: [f.name for f in c.body if isinstance(f, ast.FunctionDef)] for c in every}
+    bases = {c.name: [ast.unparse(x) for x in c.bases] for c in every}
+    if len(every) < 15 or len(methods) != len(every):
+        raise ValueError(f"{path}: the classes not read, one a name")
+
+    def literals(c: ast.ClassDef) -> dict[str, object]:  # `request_queue_size = 5`, `rbufsize = -1`, `timeout = None`
+        found = {}
+        for n in c.body:
+            if isinstance(n, ast.Assign):
+                try:
+                    found |= {t.id: ast.literal_eval(n.value) for t in n.targets if isinstance(t, ast.Name)}
+                except ValueError:  # (`address_family = socket.AF_UNIX`)
+                    pass
+        return found
+
+    attributes = {c.name: literals(c) for c in every}
+    b = _builder("socketserver.py", path)
+    numbers = sorted((c, a, v) for c, ats in attributes.items() for a, v in ats.items() if type(v) is int)
+    shared = Counter(v for _, _, v in numbers)
+    cls, attribute, value = b.rng.choice([s for s in numbers if shared[s[2]] == 1])
+    b.add("record_field", f"What value does the class {cls} in Python's socketserver.py give its attribute {attribute}?", str(value))
+    sizes = {c: len(ms) for c, ms in methods.items()}
+    top = _top(list(methods), key=sizes.__getitem__)
+    counted = b.rng.choice(sorted(c for c, n in sizes.items() if 3 <= n <= 10 and c != top and not c.startswith("_")))
+    b.add("count", f"How many methods (def statements directly in the class body) does the class {counted} in socketserver.py "
+          "define?", sizes[counted])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which class in Python's socketserver.py has the most def statements directly in its body?", top)
+    users = Counter(x for bs in bases.values() for x in bs)
+    parent = b.rng.choice(sorted(x for x, n in users.items() if n >= 3 and x in methods))
+    b.add("count", f"How many classes in socketserver.py list {parent} among their base classes?", users[parent])
+    hops = sorted((c, bs[0], a) for c, bs in bases.items() if len(bs) == 1 and bs[0] in attributes and c not in (cls, counted)
+                  for a, v in attributes[bs[0]].items() if a not in attributes[c] and type(v) is int and not a.startswith("_"))  # fmt: skip
+    hop, hop_base, hop_attribute = b.rng.choice([h for h in hops if (h[1], h[2]) != (cls, attribute)])
+    b.add("two_hops", f"The class {hop} in socketserver.py derives from one other class of the module. What value does that base "
+          f"class give its attribute {hop_attribute}?", str(attributes[hop_base][hop_attribute]))  # fmt: skip
+    owner = b.rng.choice(sorted(c for c, ms in methods.items() if len(ms) >= 4 and len(set(ms)) == len(ms) and c != counted
+                                and not c.startswith("_")))  # fmt: skip
+    k = b.rng.randrange(len(methods[owner]) - 1)
+    b.add("ordering", f"Which method does the class {owner} in socketserver.py define right after {methods[owner][k]}?",
+          methods[owner][k + 1])  # fmt: skip
+    defined = Counter(m for ms in methods.values() for m in set(ms))
+    placed = sorted((m, c) for c, ms in methods.items() for m in ms if defined[m] == 1 and not m.startswith("_")
+                    and not c.startswith("_") and c not in (counted, owner) and m not in methods[owner]
+                    and not {w for w in m.lower().split("_") if len(w) >= 4}
+                    & {w.lower() for w in re.findall(r"[A-Z]+(?=[A-Z][a-z]|$)|[A-Z]?[a-z]+", c)})  # fmt: skip
+    titled, titled_owner = b.rng.choice(placed)
+    b.add("section_title", f"Which class in Python's socketserver.py defines the method {titled}?", titled_owner)
+    built = [c for c in ast.walk(ast.parse(read_text(server))) if isinstance(c, ast.ClassDef)]
+    crossing = sorted((c.name, base, a) for c in built for x in c.bases if (base := ast.unparse(x).removeprefix("socketserver."))
+                      != ast.unparse(x) and base in attributes for a, v in attributes[base].items() if type(v) in (int, bool)
+                      and a not in literals(c) and not a.startswith("_"))  # fmt: skip
+    if not crossing:
+        raise ValueError(f"{server}: no class built on socketserver's")
+    crossed, crossed_base, crossed_attribute = b.rng.choice(crossing)
+    b.add("cross_file", f"In Python's http/server.py the class {crossed} derives from a class of socketserver.py. What value does "
+          f"that socketserver class give its attribute {crossed_attribute}?", str(attributes[crossed_base][crossed_attribute]),
+          context=(str(path), str(server)))  # fmt: skip
+    missing = _absent(text, "SCTPServer", "AsyncTCPServer", "TLSServer")
+    b.add("absent", f"How many methods does the class {missing} in Python's socketserver.py define?", None)
+    return b.questions
+
+
+TZDATA_ZONEINFO = SITE_PACKAGES / "tzdata" / "zoneinfo"
+
+
+def _zonenow(text: str) -> list[tuple[str, str, str, str]]:
+    """zonenow.tab's rows in order as (the `# -10/-09 - HST / HDT (North America DST)` comment heading above it, each row has its
+    own, its coordinates, its timezone, its comments); the first column (XX) is ignored, as the file says."""
+    rows, heading = [], ""
+    for line in text.splitlines():
+        if re.match(r"# [-+]\d\d", line):
+            heading = line[2:].strip()
+        elif line and not line.startswith("#"):
+            _, coordinates, zone, comments = line.split("\t")
+            rows.append((heading, coordinates, zone, comments))
+    return rows
+
+
+def zonenow_tab(path: Path = TZDATA_ZONEINFO / "zonenow.tab", zone1970: Path = TZDATA_ZONEINFO / "zone1970.tab") -> list[Question]:
+    """tzdata's zonenow.tab as the tzdata package in the project's environment ships it (2026 release): one tab-separated row a
+    timezone whose clocks agree from now on (`XX	+515248-1763929	America/Adak	western Aleutians in Alaska (HST/HDT)`), sorted by
+    UTC offset, each under a comment heading (`# -10/-09 - HST / HDT (North America DST)`, `# +05:30`). zone1970.tab, beside it, gives
+    each timezone the country codes it covers (`CH,DE,LI	+4723+00832	Europe/Zurich	...`)."""
+    text = read_text(path)
+    rows = _zonenow(text)
+    zones = [z for _, _, z, _ in rows]
+    if len(rows) < 60 or len(set(zones)) != len(zones) or any(not h for h, _, _, _ in rows):
+        raise ValueError(f"{path}: the rows not read, one a timezone under its offset heading")
+    offset = {z: h.split()[0] for h, _, z, _ in rows}
+    under = Counter(offset.values())
+    said = Counter(c for _, _, _, c in rows)
+    b = _builder("zonenow.tab", path)
+    asked, comment = b.rng.choice(sorted((z, c) for _, _, z, c in rows if said[c] == 1 and len(c) >= 8
+                                         and not {w.lower() for w in re.findall(r"[A-Za-z]{4,}", z.split("/")[-1].replace("_", " "))}
+                                         & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", c)}))  # fmt: skip
+    b.add("record_field", f"Which timezone does tzdata's zonenow.tab describe as \"{comment}\"?", asked)
+    top = _top(under, key=under.__getitem__)
+    counted = b.rng.choice(sorted(o for o, n in under.items() if 3 <= n <= 12 and o != top and o != offset[asked]))
+    b.add("count", f"How many timezones does zonenow.tab list with the UTC offset {counted} (as its comment headings write the "
+          "offset)?", under[counted])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which UTC offset, as zonenow.tab's comment headings write it, has the most timezones listed under it?", top)
+    b.add("count", "How many timezones in zonenow.tab switch between two UTC offsets during the year (a heading with two offsets, "
+          "such as -10/-09)?", sum("/" in o for o in offset.values()))  # fmt: skip
+    hop = b.rng.choice(sorted(z for z in zones if 2 <= under[offset[z]] <= 12 and offset[z] not in (counted, top, offset[asked])))
+    b.add("two_hops", f"zonenow.tab's comment heading above the timezone {hop} gives its UTC offset. How many timezones in all does "
+          "zonenow.tab list with that same offset?", under[offset[hop]])  # fmt: skip
+    k = b.rng.choice([k for k in range(len(zones) - 1) if not {zones[k], zones[k + 1]} & {asked, hop}])
+    b.add("ordering", f"Which timezone does zonenow.tab list right after {zones[k]}?", zones[k + 1])
+    titled = b.rng.choice(sorted(z for z in zones if z not in (asked, hop, zones[k], zones[k + 1]) and offset[z] not in (counted, top)))
+    b.add("section_title", f"What UTC offset does the comment heading above the timezone {titled} in zonenow.tab give? Give it as "
+          "the heading writes it (such as +05:30 or -10/-09).", offset[titled])  # fmt: skip
+    codes = {r[2]: r[0].split(",") for r in _table(zone1970) if len(r) >= 3}
+    crossing = sorted(z for z in zones if 2 <= len(codes.get(z, [])) <= 5 and z not in (asked, hop, titled))
+    if len(codes) < 200 or not crossing:
+        raise ValueError(f"{zone1970}: the timezones' country codes not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"zonenow.tab lists the timezone {crossed}. Which country codes does zone1970.tab, in the same folder, give "
+          "that timezone? List them all.", tuple(codes[crossed]), context=(str(path), str(zone1970)))  # fmt: skip
+    missing = _absent(text, "America/Springfield", "Europe/Atlantis", "Asia/Shangri-La")
+    b.add("absent", f"What UTC offset does the comment heading above the timezone {missing} in zonenow.tab give?", None)
+    return b.questions
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -9365,6 +9780,8 @@ SOURCES_30 = tuple((make.__name__, make) for make in (gcloud_release_notes, jvmt
                                                       jq_manual, rich_colors))
 SOURCES_31 = tuple((make.__name__, make) for make in (python_news, systemd1_bus_policy, zlib_h, mount_8, adobe_glyph_list,
                                                       urllib_request))
+SOURCES_32 = tuple((make.__name__, make) for make in (findutils_news, socket_7, if_ether_h, logind_conf, socketserver_py,
+                                                      zonenow_tab))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -9390,7 +9807,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           28: (SOURCES_28, HOLDOUT.with_name("holdout28.jsonl")),
           29: (SOURCES_29, HOLDOUT.with_name("holdout29.jsonl")),
           30: (SOURCES_30, HOLDOUT.with_name("holdout30.jsonl")),
-          31: (SOURCES_31, HOLDOUT.with_name("holdout31.jsonl"))}
+          31: (SOURCES_31, HOLDOUT.with_name("holdout31.jsonl")),
+          32: (SOURCES_32, HOLDOUT.with_name("holdout32.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
