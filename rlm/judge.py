@@ -1362,3 +1362,19 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if computed and question.occurrences and (patterns := _sentences(answer, evidence, seen)):
         return Verdict("final_sentences", unused=patterns)
     return Verdict(evidence=evidence)
+
+
+def held_elsewhere(answer: str, evidence: Sequence[Passage], seen: Seen, question: Question) -> bool:
+    """Is the answer the part of the document (a release, a section) whose line holds the item the question names,
+    where another part seen holds that item too? Asked "coreutils' NEWS names realpath among the new programs of which
+    release?", lines of 8.16 and 8.15 both name realpath: which one "among the new programs" means rests on a heading no
+    line shows, so a hop (RLM._hop) does not start from the part one of them is in."""
+    words = {w for w in question.words - STOPWORDS if len(w) > 2} - {w.lower() for w in question.file_named}
+    for passage in evidence:
+        if not (passage.quoted and passage.part and _word(answer, passage.part)):
+            continue
+        item = {w for w in words if _word(w, passage.text.lower())}
+        if item and any(other.quoted and other.part and not _word(answer, other.part)
+                        and all(_word(w, other.text.lower()) for w in item) for other in seen.passages):
+            return True
+    return False

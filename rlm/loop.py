@@ -35,10 +35,11 @@ from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
 from rlm.follow import follow
-from rlm.judge import Verdict, judge, placed
+from rlm.judge import Verdict, held_elsewhere, judge, placed
 from rlm.labels import options
 from rlm.messages import Facts, first_message, fit_window, system_prompt
-from rlm.question import DOTTED, QUOTED_SHORT, Question, counted_word, first_hop, identifier, value
+from rlm.question import (DOTTED, QUOTED_SHORT, Hop, Question, counted_word, first_hop, hop_name, identifier, split_hop,
+                          value)
 from rlm.replies import clip, describe_run, extract_code, said, unwrapped
 from rlm.reread import MAX_REREADS, agrees, read_by_models
 from rlm.run import Conversation, Evidence, Result, Run
@@ -315,7 +316,7 @@ class RLM:
         """(answer, status, the conversation: what was seen, what the answer rests on)."""
         bound, sandbox = await self._open(docs, question, depth, run, subs)
         with sandbox:
-            return await self._answer(bound.q, run, sandbox)
+            return await self._answer(bound.q, run, sandbox, subs)
 
     async def _open(self, docs: Sequence[Document], question: str, depth: int, run: Run,
                     subs: SubCalls) -> tuple[Bound, Sandbox]:
@@ -340,7 +341,8 @@ class RLM:
             lambda: open_sandbox(docs, facts.names, functions, self.budgets, sub_window))
         return bound, sandbox
 
-    async def _answer(self, q: Conversation, run: Run, sandbox: Sandbox) -> tuple[str | None, str, Conversation]:
+    async def _answer(self, q: Conversation, run: Run, sandbox: Sandbox,
+                      subs: SubCalls) -> tuple[str | None, str, Conversation]:
         """The turns of the conversation's current question, to its final event."""
         if q.question.aggregates or q.question.ordered:
             await self._show_records(q, run, sandbox)
@@ -359,6 +361,9 @@ class RLM:
         elif answer is not None and wants_span(q.question, answer) and answer != looked_up(q.lookup_shown) and \
                 (answer := await self._span(q, run, answer)) is None:  # not the whole value of the field looked up:
             status = "not_found"  # 'combining accents' of "Serbian (combining accents instead of dead keys)"
+        if answer is None and q.depth == 0 and (hop := split_hop(q.question.text)) is not None and \
+                (hopped := await self._hop(q, run, subs, hop)) is not None:
+            answer, status = hopped
         if answer is None:
             q.evidence = ()
         elif answer == q.best and not q.evidence:
@@ -367,6 +372,23 @@ class RLM:
             {"evidence": [asdict(Evidence.of(p, q.documents)) for p in q.evidence]}
         run.emit("final", q.depth, answer=answer, status=status, **said)
         return answer, status, q
+
+    async def _hop(self, q: Conversation, run: Run, subs: SubCalls, hop: Hop) -> tuple[str, str] | None:
+        """The answer of a question that names its thing through another, found in two questions asked in turn (a
+        question of its own each, judged on its own lines), when asked whole it found nothing: which thing the earlier
+        sentences mean, then the last sentence of the thing by that name. The lines of both back the answer. None when
+        either finds nothing, the first finds more than a name, or a part of the document another part seen could be
+        (judge.held_elsewhere)."""
+        run.emit("hop", q.depth, first=hop.first)
+        found, _, first = await self._solve(q.documents, hop.first, q.depth + 1, run, subs)
+        if (name := hop_name(found)) is None or held_elsewhere(name, first.evidence, first.seen, first.question):
+            return None
+        run.emit("hop", q.depth, found=name, then=hop.then(name))
+        answer, status, then = await self._solve(q.documents, hop.then(name), q.depth + 1, run, subs)
+        if answer is None:
+            return None
+        q.evidence = tuple(first.evidence) + tuple(then.evidence)
+        return answer, status
 
     async def _show_records(self, q: Conversation, run: Run, sandbox: Sandbox) -> None:
         """A question over many items, or picking one by its place among them, starts from the records'

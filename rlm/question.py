@@ -363,6 +363,63 @@ def chained(question: Question) -> bool:
     return any(_PRONOUN_OPENS.match(sentence) for sentence in _sentences(question.text)[1:-1])
 
 
+HOP_WORDS = 6  # a thing's name, not a sentence about it, is what the second question of a hop asks by
+# the thing an earlier sentence names without naming it: "one layout", "another pcm definition", "one of the module's
+# constants"; {noun} is the word the last sentence refers back with ("that layout")
+_INDEFINITE = r"\b(?:one|another|some|an?)\s+((?:of\s+(?:the|its|their)\s+)?(?:[\w'.-]+\s+){{0,3}}?{noun}s?)\b"
+
+
+@dataclass(frozen=True)
+class Hop:
+    """A question that names its answer's thing through another, split in two questions the loop answers in turn:
+    `first` asks which thing the earlier sentences mean ("The variant sah in base.lst belongs to which layout?"), and
+    `then(value)` asks the last sentence of that thing by the name found ("What description does the layout section
+    give the layout ru?"). Each is judged on its own, so the answer rests on lines that name the thing found."""
+
+    first: str
+    before: str
+    after: str
+
+    def then(self, value: str) -> str:
+        return f"{self.before}{value}{self.after}"
+
+
+def hop_name(found: str | None) -> str | None:
+    """The name the first question of a hop found, as the second asks by it: "ru" of a record's value "ru: Yakut" (the
+    layout and the description of base.lst's variant sah); None for a sentence or lines, no thing's name."""
+    name = (found or "").strip().strip("\"'`.")
+    name = (described.group(1) if (described := re.match(r"([^\s:]+):\s+\S", name)) else name).strip("\"'`")
+    return name if name and "\n" not in name and len(name.split()) <= HOP_WORDS else None
+
+
+def split_hop(text: str) -> Hop | None:
+    """The two questions of one that refers back by a noun to a thing an earlier sentence gives only as "one X", None
+    for any other: a chain through a property ("Its type is ..."), "that one", two things referred back to, or an
+    indefinite the earlier sentences say twice or not in their last sentence."""
+    *earlier, last = _sentences(text)
+    if not earlier or any(_PRONOUN_OPENS.match(sentence) for sentence in earlier[1:]):
+        return None
+    backs = [m for m in _BACK.finditer(last) if (m.group(2) or m.group(4)).lower() not in ("one", "earlier", "other")]
+    if len(backs) != 1:
+        return None
+    back = backs[0]
+    noun = back.group(2) or back.group(4)
+    found = [(i, m) for i, sentence in enumerate(earlier)
+             for m in re.finditer(_INDEFINITE.format(noun=re.escape(noun)), sentence, re.I)]
+    if len(found) != 1 or found[0][0] != len(earlier) - 1:
+        return None
+    m = found[0][1]
+    sentence = earlier[-1]
+    first = re.sub(r"[.!]?$", "?", f"{sentence[:m.start()]}which {m.group(1)}{sentence[m.end():]}", count=1)
+    first = " ".join(earlier[:-1] + [first if m.start() else "W" + first[1:]])  # "One chip section ...": "Which ..."
+    phrase, end = noun, back.end(2) if back.group(2) else back.end(4)
+    named = re.findall(r"[\w-]+", sentence[m.end():])  # "a single presets version. ... that presets version added"
+    while (more := re.match(r"\s+([\w-]+)", last[end:])) and named and more.group(1).lower() == named.pop(0).lower():
+        phrase, end = f"{phrase} {more.group(1)}", end + more.end()
+    owner = "'s" if back.group(4) else ""
+    return Hop(first, f"{last[:back.start()]}the {phrase} ", f"{owner}{last[end + len(owner):]}")
+
+
 def first_hop(question: Question, again: bool = False) -> set[str]:
     """The words only the earlier sentences of a question that refers back say, lower-cased ("the", "variant", "sah",
     ... of "The variant sah in base.lst belongs to one layout. What description does ... give that layout?"): among

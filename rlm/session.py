@@ -59,7 +59,7 @@ class Session:
             self._bound, self._sandbox = await self.rlm._open(self.documents, question, 0, run, subs)
         else:
             self._follow_up(question, run, subs)
-        return await self.rlm._answer(self._bound.q, run, self._sandbox)
+        return await self.rlm._answer(self._bound.q, run, self._sandbox, subs)
 
     def cancel(self) -> None:
         """Stop the question being asked at its next model call or sub-call (from the event loop's thread);

@@ -6,6 +6,7 @@ same thing. Kinds, in the order a question produces them:
   · run (output, error, seconds) · sub_call_start / sub_call_end · refused (why)
   · answer_now (why the root is asked to answer from what it saw) · follow (names searched for it then)
   · read (the root model's answer from the seen lines alone, in a fresh conversation)
+  · hop (a question naming its thing through another, asked as two questions: the first, the name it found, the second)
   · final (answer, status)
 Child RLMs (`rlm_call`) emit the same kinds with depth > 0.
 """
@@ -111,6 +112,10 @@ def render(record: dict[str, Any], *, width: int = 2000) -> Any:
         what = record.get("error") or record.get("answer", "")
         return Text.assemble((stamp, "dim"), ("read afresh: ", "bold yellow"), _clip(what, 300),
                              (f"  ({record.get('lines', 0)} lines, {record.get('seconds', 0):.1f}s)", "dim"))
+    if kind == "hop":
+        said = f"found {record.get('found')!r}, asking: {record.get('then')}" if "found" in record else \
+            f"asking first: {record.get('first')}"
+        return Text.assemble((stamp, "dim"), ("split in two: ", "bold yellow"), said)
     if kind == "check":
         said = record.get("error") or f"yes at odds {record.get('yes', 0):.2f}, {'passed' if record.get('passed') else 'refused'}"
         return Text.assemble((stamp, "dim"), (f"checked {record.get('answer')!r} against its lines: ", "bold yellow"), said)

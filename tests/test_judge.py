@@ -11,8 +11,8 @@ import pytest
 from rlm import sandbox_helpers
 from rlm.documents import Document
 from rlm.follow import FOLLOW_CHARS, RARE, defines, follow, names
-from rlm.judge import Misattribution, Verdict, backed, judge, misattributed
-from rlm.question import Question
+from rlm.judge import Misattribution, Verdict, backed, held_elsewhere, judge, misattributed
+from rlm.question import Question, hop_name, split_hop
 from rlm.seen import Fact, Passage, Seen, facts
 from rlm.support import holds, specific
 
@@ -2539,3 +2539,64 @@ def test_review_of_session_67_s_refusals_keep_right_answers() -> None:
              "print(search('not included'))")
     q = Question.parse("Which plugin does README say is not included in the default build?")
     assert judge("zork", seen, q, forced=True).reason != "final_absence_unshown"
+
+
+@pytest.mark.parametrize("text, first, then", [
+    ("The variant sah in base.lst belongs to one layout. What description does the layout section give that layout?",
+     "The variant sah in base.lst belongs to which layout?", "What description does the layout section give the layout ru?"),
+    ("One chip section of sensors3.conf labels an input \"System Temp\". What label does that same section give to in1?",
+     "Which chip section of sensors3.conf labels an input \"System Temp\"?", "What label does the section ru give to in1?"),
+    ("logging.handlers.DatagramHandler derives, through its base classes, from one class of logging/__init__.py. As "
+     "written in the source, what default does that class's constructor give its level parameter?",
+     "logging.handlers.DatagramHandler derives, through its base classes, from which class of logging/__init__.py?",
+     "As written in the source, what default does the class ru's constructor give its level parameter?"),
+    ("The schema refers to testPresetsV5 from the root's branch for a single presets version. In which CMake version was "
+     "that presets version added?", "The schema refers to testPresetsV5 from the root's branch for which single presets "
+     "version?", "In which CMake version was the presets version ru added?"),
+])
+def test_a_question_naming_its_thing_through_another_splits_into_two_questions(text: str, first: str, then: str) -> None:
+    """The loop asks a hop it found nothing for whole as two questions (RLM._hop): which thing "one layout" is, then
+    the last sentence of it by the name found; "that same section" and "that class's" become the thing so named."""
+    hop = split_hop(text)
+    assert hop is not None and (hop.first, hop.then("ru")) == (first, then)
+
+
+@pytest.mark.parametrize("text", [
+    "In alsa.conf, pcm.spdif is defined as another pcm definition. Which definition does that one in turn point to?",
+    "zlib.h declares adler32 with a parameter adler. Its type is one that zconf.h typedefs. Which C type is that type?",
+    "Which layout does the variant sah belong to?",
+    "One layout holds sah and one layout holds tt. What description does base.lst give that layout?",
+])
+def test_no_split_without_one_thing_the_last_sentence_refers_back_to(text: str) -> None:
+    """"that one", a chain through a property ("Its type is ..."), one sentence, or "one layout" said twice: no one
+    thing for a first question to find."""
+    assert split_hop(text) is None
+
+
+@pytest.mark.parametrize("found, name", [("ru: Yakut", "ru"), ("'pygments.lexers.configs'", "pygments.lexers.configs"),
+                                         ("maxmapdepth.", "maxmapdepth"), (None, None), ("a\\nb", None),
+                                         ("The variant sah belongs to the layout ru in base.lst", None)])
+def test_the_second_question_of_a_hop_asks_by_the_name_the_first_found(found: str | None, name: str | None) -> None:
+    """Held-out xkb-base.lst-04's first question found the variant's record value "ru: Yakut"; its layout is ru."""
+    assert hop_name(found.replace("\\n", "\n") if found else found) == name
+
+
+def test_a_part_of_the_document_another_part_seen_could_be_starts_no_hop() -> None:
+    """Held-out coreutils-news-05 split in two: "coreutils' NEWS names realpath among the new programs of which
+    release?" was answered 8.16, whose changes name realpath too; 8.15 lists it under "New programs", a heading no line
+    showed. Two releases' lines name it, so the hop does not start from either; one release's line would."""
+    news = ("* Noteworthy changes in release 8.16 (2012-03-26) [stable]\n\n** Bug fixes\n\n"
+            "  realpath no longer mishandles a root directory.\n\n"
+            "* Noteworthy changes in release 8.15 (2012-01-06) [stable]\n\n** New programs\n\n"
+            "  realpath: print resolved file names.\n")
+    q = Question.parse("coreutils' NEWS names realpath among the new programs of which release?")
+    seen = Seen([Document(news, "/usr/share/doc/coreutils/NEWS.gz")])
+    seen.add(f"[at {news.index('realpath no')}, in Noteworthy changes in release 8.16 (2012-03-26) stable] realpath no "
+             f"longer mishandles a root directory.", "search('realpath')")
+    alone = Seen([Document(news, "/usr/share/doc/coreutils/NEWS.gz")])
+    alone.add(seen.text, "search('realpath')")
+    seen.add(f"[at {news.index('realpath:')}, in Noteworthy changes in release 8.15 (2012-01-06) stable] realpath: print "
+             f"resolved file names.", "search('realpath')")
+    evidence = [p for p in seen.passages if "8.16" in p.part]
+    assert held_elsewhere("8.16", evidence, seen, q)
+    assert not held_elsewhere("8.16", evidence, alone, q)

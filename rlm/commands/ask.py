@@ -194,6 +194,9 @@ class LiveView:
         elif event.kind == "read":
             self.output = f"read {d.get('lines', 0)} lines afresh: {d.get('error') or d.get('answer', '')}"
             self.tokens["root"] += d.get("prompt_tokens", 0) + d.get("completion_tokens", 0)
+        elif event.kind == "hop":
+            self.output = f"found {d['found']!r}, now asking: {d['then']}" if "found" in d else \
+                f"asked whole, nothing found; asking first: {d['first']}"
         elif event.kind == "check":
             self.output = f"checking {d.get('answer')!r} against its lines: " + \
                 (d.get("error") or ("it holds" if d.get("passed") else "they do not say it"))
