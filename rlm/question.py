@@ -395,24 +395,28 @@ def hop_name(found: str | None) -> str | None:
 def split_hop(text: str) -> Hop | None:
     """The two questions of one that refers back by a noun to a thing an earlier sentence gives only as "one X", None
     for any other: a chain through a property ("Its type is ..."), "that one", two things referred back to, or an
-    indefinite the earlier sentences say twice or not in their last sentence."""
+    indefinite the earlier sentences say twice or not in their last sentence. The noun may come a word later ("that
+    upstream release" of "one release"); a back reference no indefinite names ("the section's heading") is no hop."""
     *earlier, last = _sentences(text)
     if not earlier or any(_PRONOUN_OPENS.match(sentence) for sentence in earlier[1:]):
         return None
-    backs = [m for m in _BACK.finditer(last) if (m.group(2) or m.group(4)).lower() not in ("one", "earlier", "other")]
-    if len(backs) != 1:
+    hops = []
+    for back in _BACK.finditer(last):
+        noun, end = (back.group(2), back.end(2)) if back.group(2) else (back.group(4), back.end(4))
+        later = re.match(r"\s+([a-z][\w-]*)", last[end:]) if back.group(2) else None
+        for phrase, stop in [(noun, end)] + ([(f"{noun} {later.group(1)}", end + later.end())] if later else []):
+            head = phrase.split()[-1]
+            found = [(i, m) for i, sentence in enumerate(earlier)
+                     for m in re.finditer(_INDEFINITE.format(noun=re.escape(head)), sentence, re.I)]
+            if found and head.lower() not in ("one", "earlier", "other"):
+                hops.append((back, phrase, stop, found))
+                break
+    if len(hops) != 1 or len(hops[0][3]) != 1 or hops[0][3][0][0] != len(earlier) - 1:
         return None
-    back = backs[0]
-    noun = back.group(2) or back.group(4)
-    found = [(i, m) for i, sentence in enumerate(earlier)
-             for m in re.finditer(_INDEFINITE.format(noun=re.escape(noun)), sentence, re.I)]
-    if len(found) != 1 or found[0][0] != len(earlier) - 1:
-        return None
-    m = found[0][1]
+    back, phrase, end, [(_, m)] = hops[0]
     sentence = earlier[-1]
     first = re.sub(r"[.!]?$", "?", f"{sentence[:m.start()]}which {m.group(1)}{sentence[m.end():]}", count=1)
     first = " ".join(earlier[:-1] + [first if m.start() else "W" + first[1:]])  # "One chip section ...": "Which ..."
-    phrase, end = noun, back.end(2) if back.group(2) else back.end(4)
     named = re.findall(r"[\w-]+", sentence[m.end():])  # "a single presets version. ... that presets version added"
     while (more := re.match(r"\s+([\w-]+)", last[end:])) and named and more.group(1).lower() == named.pop(0).lower():
         phrase, end = f"{phrase} {more.group(1)}", end + more.end()
@@ -691,14 +695,14 @@ _PHRASAL = re.compile(r"[A-Za-z]+-(?:in|out|up|on|off|only|level|based|wide|spec
 
 def anchors(text: str) -> tuple[str, ...]:
     """The question's handles on one thing: quoted phrases, paths (America/Springfield), keys (words with
-    a digit or a hyphen, identifiers, long options) and names (a Capitalised word not opening a sentence: Elena,
+    a digit or a hyphen, hexadecimal codes, identifiers, long options) and names (a Capitalised word not opening a sentence: Elena,
     Tampere). A line that names none of them is about something else, whatever words it shares."""
     quoted = quoted_phrases(text)
     named = []
     for m in _word_matches(text):
         w = m.group()
         opens = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1] in ".?!:;"
-        if w.isdigit() or _STAMP.fullmatch(w) or SCOPED.fullmatch(w) or (len(w) >= 3 and (
+        if w.isdigit() or _STAMP.fullmatch(w) or SCOPED.fullmatch(w) or _HEX.fullmatch(w) or (len(w) >= 3 and (
                 "-" in w and not _PHRASAL.fullmatch(w) or identifier(w) or (
                     w[0].isupper() and not opens and w.lower() not in SEARCH_STOPWORDS))):
             named.append(w)
@@ -715,6 +719,10 @@ def _variables(text: str) -> tuple[str, ...]:
     cased (no identifier() of its own: _exitsignal has no second '_' or capital)."""
     return tuple(m.group(1) for m in re.finditer(r"(?<![\w$])\$(\w{3,})", text))
 
+
+# a code in hexadecimal digits, letters and figures both ("the Unicode value 05E5", "the commit 1aec718619"): a key, as
+# a word with a digit is, though no capital opens it
+_HEX = re.compile(r"(?=[0-9A-Fa-f]*\d)(?=[0-9A-Fa-f]*[A-Fa-f])[0-9A-Fa-f]{4,}")
 
 # a manual page as man pages cite it, the name its key: systemd.mount of "the manual page systemd.mount(5)", which
 # NAME's words split in two

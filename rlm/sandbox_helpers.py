@@ -6238,6 +6238,52 @@ def _struct_members(text, doc):
     return out
 
 
+# a C enum opening its body: "typedef enum {", "enum XML_Error {", "enum\n{"
+_ENUM = _re.compile(r"^[ \t]*(?:typedef[ \t]+)?enum[ \t]*(\w*)[ \t]*\n?[ \t]*\{", _re.MULTILINE)
+_ENUMERATOR = _re.compile(r"\s*([A-Za-z_]\w*)\s*(?:=\s*(.+?))?\s*$", _re.S)  # "JVMTI_TYPE_JBYTE = 101", "XML_ERROR_NONE"
+
+
+def _enum_members(text, doc):
+    """A C header's enum constants as records (kind 'enumerator', the enum's typedef name or tag as `parent`, level 2):
+    each one's `name`, `value` as written if it has one, `number` as the compiler counts it (the value given, else one
+    more than the one before, from 0) and the `section` the heading comment right over the enum gives (see _c_heads), none
+    for a heading over other lines first. An anonymous enum's constants have the parent ''. Read as entries, an
+    enum was one record, and "under which comment heading does jvmti.h define JVMTI_TYPE_CCHAR" or "what number does
+    XML_ERROR_SYNTAX have, counting XML_ERROR_NONE as 0" found nothing. [] for a text without them."""
+    clean = _re.sub(r"/\*.*?\*/|//[^\n]*", lambda m: _re.sub(r"[^\n]", " ", m.group(0)), text, flags=_re.S)  # same places
+    heads = _c_heads(text)
+    out, cache = [], {}
+    for m in _ENUM.finditer(clean):
+        close = _closing(clean, m.end() - 1)
+        if close is None:
+            continue
+        after = _re.match(r"\s*(\w+)\s*;", clean[close + 1:close + 200]) if clean[m.start():m.end()].lstrip().startswith(
+            "typedef") else None
+        parent = after.group(1) if after else m.group(1)
+        i = _bisect.bisect_right(heads, (m.start(), "\U0010ffff")) - 1
+        head = heads[i][1] if i >= 0 and not clean[heads[i][0]:m.start()].strip() else ""  # right over it, no other
+        number, begun = -1, m.end()
+        for part in _arguments(f"({clean[m.end():close]})", 0):
+            named = _ENUMERATOR.match(part)
+            at = clean.find(part.strip(), begun) if part.strip() else -1
+            if named is None or at < 0 or "\n#" in f"\n{part.strip()}":
+                continue
+            value = " ".join(named.group(2).split()) if named.group(2) else None
+            number = _c_number(value) if value is not None else number + 1 if number is not None else None
+            fields = {"kind": "enumerator", "parent": parent, "level": 2, "name": named.group(1)} | \
+                ({"value": value} if value is not None else {}) | ({"number": number} if number is not None else {}) | \
+                ({"section": head} if head else {})
+            out.append(Record(fields, " ".join(text[at:at + len(part.strip())].split()), at, doc, _line_of(text, at, cache)))
+            begun = at + len(part.strip())
+    return out
+
+
+def _c_number(value):
+    """The integer a C constant expression of one literal writes ("101", "0x10", "-2", "1u"); None for any other."""
+    literal = _re.fullmatch(r"\(?\s*(-?)\s*(0[xX][0-9a-fA-F]+|\d+)[uUlL]*\s*\)?", value)
+    return None if literal is None else int(literal.group(1) + literal.group(2), 0)
+
+
 def _closing(text, at):
     """Where the brace opened at text[at] closes, or None."""
     depth = 0
@@ -6926,7 +6972,8 @@ def records(kind=None, doc=None):
             continue
         for name in [kind] if kind else list(_KINDS):
             found = _KINDS[name](text, d)
-            if found is not None and name in ("entries", "header") and (members := _struct_members(text, d)):
+            if found is not None and name in ("entries", "header") and \
+                    (members := _struct_members(text, d) + _enum_members(text, d)):
                 found = sorted(found + members, key=lambda r: r.at)  # a C struct's members among its definitions
             if found is not None:
                 out.extend(found)

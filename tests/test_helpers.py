@@ -5474,6 +5474,39 @@ def test_a_c_struct_s_members_are_records_of_their_struct() -> None:
     assert "its name: 'GetLoadedClasses'" in shown and judge("GetLoadedClasses", seen, Question.parse(q)).accepted
 
 
+def test_a_c_enum_s_constants_are_records_with_the_number_the_compiler_gives_them() -> None:
+    """Round 30's jvmti.h-07: "Under which comment heading does jvmti.h define the constant JVMTI_TYPE_CCHAR?" found
+    nothing, an enum being one entry. Each constant is a record: its enum, its value as written, the number it comes to
+    (one more than the one before when it has none, from 0; the value of a literal) and the heading right over its
+    enum; an anonymous enum's constants too, and a heading with other lines under it first heads no enum."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    header = "#ifndef _JAVA_JVMTI_H_\n#define _JAVA_JVMTI_H_\n\n    /* Constants */\n\nenum {\n" + \
+        "    JVMTI_VERSION_1 = 0x30010000,\n    JVMTI_VERSION_1_0 = 0x30010000\n};\n\n" + \
+        "    /* Extension Function/Event Parameter Types */\n\ntypedef enum {\n    JVMTI_TYPE_JBYTE = 101,\n" + \
+        "    JVMTI_TYPE_CCHAR = 115,\n    JVMTI_TYPE_CVOID /* no value: one more */\n} jvmtiParamTypes;\n\n" + \
+        "    /* Errors */\n\nstruct jvmtiFrameInfo {\n    jmethodID method;\n};\n\n" + \
+        "".join(f"struct jvmtiInfo{i} {{\n    jint count;\n    jint size;\n}};\n\n" for i in range(4)) + \
+        "enum XML_Error {\n  XML_ERROR_NONE,\n  XML_ERROR_NO_MEMORY,\n  /* added in 1.95.7 */\n  XML_ERROR_SYNTAX\n};\n\n#endif\n"
+    source = [""], ["/usr/lib/jvm/java-17-openjdk-amd64/include/jvmti.h"]
+    with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        out = run(sb, "print([(r['parent'], r['name'], r.get('value'), r.get('number'), r.get('section')) "
+                      "for r in records() if r.get('kind') == 'enumerator'])")
+    assert out.strip() == str([
+        ("", "JVMTI_VERSION_1", "0x30010000", 0x30010000, "Constants"),
+        ("", "JVMTI_VERSION_1_0", "0x30010000", 0x30010000, "Constants"),
+        ("jvmtiParamTypes", "JVMTI_TYPE_JBYTE", "101", 101, "Extension Function/Event Parameter Types"),
+        ("jvmtiParamTypes", "JVMTI_TYPE_CCHAR", "115", 115, "Extension Function/Event Parameter Types"),
+        ("jvmtiParamTypes", "JVMTI_TYPE_CVOID", None, 116, "Extension Function/Event Parameter Types"),
+        ("XML_Error", "XML_ERROR_NONE", None, 0, None), ("XML_Error", "XML_ERROR_NO_MEMORY", None, 1, None),
+        ("XML_Error", "XML_ERROR_SYNTAX", None, 2, None)])
+    q = "Under which comment heading (such as /* Heap Filter Flags */) does jvmti.h define the constant JVMTI_TYPE_CCHAR?"
+    shown, seen = _views(header, *source, q)
+    assert "its section: 'Extension Function/Event Parameter Types'" in shown
+    assert judge("Extension Function/Event Parameter Types", seen, Question.parse(q)).accepted
+
+
 def test_a_json_array_s_items_are_placed_and_counted_in_their_record() -> None:
     """Round 29's lambda-service-2.json-04 and -06: "which value does the enum of the shape SourceAccessType list right
     after CLIENT_CERTIFICATE_TLS_AUTH?" placed the next shape, and "which string shape has the most values in its

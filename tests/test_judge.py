@@ -2553,6 +2553,12 @@ def test_review_of_session_67_s_refusals_keep_right_answers() -> None:
     ("The schema refers to testPresetsV5 from the root's branch for a single presets version. In which CMake version was "
      "that presets version added?", "The schema refers to testPresetsV5 from the root's branch for which single presets "
      "version?", "In which CMake version was the presets version ru added?"),
+    ("man-db's NEWS.md dates one release to 26 August 2019. How many Debian uploads of that upstream release does the "
+     "changelog record?", "man-db's NEWS.md dates which release to 26 August 2019?",
+     "How many Debian uploads of the upstream release ru does the changelog record?"),
+    ("tmux's CHANGES mentions fire-and-forget in the section of one release. On what date was that release made, going "
+     "by the section's heading?", "tmux's CHANGES mentions fire-and-forget in the section of which release?",
+     "On what date was the release ru made, going by the section's heading?"),
 ])
 def test_a_question_naming_its_thing_through_another_splits_into_two_questions(text: str, first: str, then: str) -> None:
     """The loop asks a hop it found nothing for whole as two questions (RLM._hop): which thing "one layout" is, then
@@ -2600,3 +2606,17 @@ def test_a_part_of_the_document_another_part_seen_could_be_starts_no_hop() -> No
     evidence = [p for p in seen.passages if "8.16" in p.part]
     assert held_elsewhere("8.16", evidence, seen, q)
     assert not held_elsewhere("8.16", evidence, alone, q)
+
+
+def test_a_hexadecimal_code_is_the_key_a_count_filters_by() -> None:
+    """Held-out agl.py-02: "How many glyph names does the Adobe Glyph List in fontTools' agl.py map to the Unicode value
+    05E5?" was counted right by `'05e5' in r.text.lower()` and refused: 05E5 was no handle (no capital opens it), so the
+    title's words were what a line had to name. A code in hexadecimal digits is a key, as a word with a digit is."""
+    q = Question.parse("How many glyph names does the Adobe Glyph List in fontTools' agl.py map to the Unicode value 05E5?")
+    assert "05E5" in q.anchors and "1aec718619" in Question.parse("Which release lists the commit 1aec718619?").anchors
+    assert {"2nd", "face"}.isdisjoint(Question.parse("Which 2nd face has the code 1234 in the table?").anchors)
+    text = "_aglText = \"\"\"\nfinalkafhebrew;05DA\nfinaltsadi;05E5\nfinaltsadihebrew;05E5\ntsadifinal;05E5\n\"\"\"\n"
+    seen = Seen([Document(text, "/usr/lib/python3/dist-packages/fontTools/agl.py")])
+    code = "print(len([r for r in records() if '05e5' in r.text.lower()]))"
+    seen.add("3", code)
+    assert judge("3", seen, q).accepted
