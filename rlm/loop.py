@@ -361,8 +361,8 @@ class RLM:
         elif answer is not None and wants_span(q.question, answer) and answer != looked_up(q.lookup_shown) and \
                 (answer := await self._span(q, run, answer)) is None:  # not the whole value of the field looked up:
             status = "not_found"  # 'combining accents' of "Serbian (combining accents instead of dead keys)"
-        if answer is None and q.depth == 0 and (hop := split_hop(q.question.text)) is not None and \
-                (hopped := await self._hop(q, run, subs, hop)) is not None:
+        if answer is None and q.depth == 0 and run.over_budget() is None and \
+                (hop := split_hop(q.question.text)) is not None and (hopped := await self._hop(q, run, subs, hop)):
             answer, status = hopped
         if answer is None:
             q.evidence = ()

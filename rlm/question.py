@@ -396,8 +396,13 @@ def split_hop(text: str) -> Hop | None:
     """The two questions of one that refers back by a noun to a thing an earlier sentence gives only as "one X", None
     for any other: a chain through a property ("Its type is ..."), "that one", two things referred back to, or an
     indefinite the earlier sentences say twice or not in their last sentence. The noun may come a word later ("that
-    upstream release" of "one release"); a back reference no indefinite names ("the section's heading") is no hop."""
-    *earlier, last = _sentences(text)
+    upstream release" of "one release"); a back reference no indefinite names ("the section's heading") is no hop. What
+    the question says after its question mark ("Give the date as the file writes it.") the second question says too."""
+    sentences = _sentences(text)
+    asks = max((i for i, sentence in enumerate(sentences) if sentence.endswith("?")), default=None)
+    if asks is None:
+        return None
+    earlier, last, told = sentences[:asks], sentences[asks], "".join(f" {s}" for s in sentences[asks + 1:])
     if not earlier or any(_PRONOUN_OPENS.match(sentence) for sentence in earlier[1:]):
         return None
     hops = []
@@ -421,7 +426,7 @@ def split_hop(text: str) -> Hop | None:
     while (more := re.match(r"\s+([\w-]+)", last[end:])) and named and more.group(1).lower() == named.pop(0).lower():
         phrase, end = f"{phrase} {more.group(1)}", end + more.end()
     owner = "'s" if back.group(4) else ""
-    return Hop(first, f"{last[:back.start()]}the {phrase} ", f"{owner}{last[end + len(owner):]}")
+    return Hop(first, f"{last[:back.start()]}the {phrase} ", f"{owner}{last[end + len(owner):]}{told}")
 
 
 def first_hop(question: Question, again: bool = False) -> set[str]:

@@ -2559,6 +2559,9 @@ def test_review_of_session_67_s_refusals_keep_right_answers() -> None:
     ("tmux's CHANGES mentions fire-and-forget in the section of one release. On what date was that release made, going "
      "by the section's heading?", "tmux's CHANGES mentions fire-and-forget in the section of which release?",
      "On what date was the release ru made, going by the section's heading?"),
+    ("GnuPG's NEWS announces the option --compatibility-flags as new in one release. Which task does that release's "
+     "Release-info line point to? Give its T number.", "GnuPG's NEWS announces the option --compatibility-flags as new in "
+     "which release?", "Which task does the release ru's Release-info line point to? Give its T number."),
 ])
 def test_a_question_naming_its_thing_through_another_splits_into_two_questions(text: str, first: str, then: str) -> None:
     """The loop asks a hop it found nothing for whole as two questions (RLM._hop): which thing "one layout" is, then

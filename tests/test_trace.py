@@ -25,6 +25,8 @@ RECORDS = [
     Event("answer_now", 0, 2.05, {"reason": "nothing_new"}).to_dict(),
     Event("read", 0, 2.08, {"lines": 2, "answer": "4093751", "prompt_tokens": 80, "seconds": 1.5}).to_dict(),
     Event("refused", 0, 2.1, {"candidate": "123", "reason": "final_unbacked"}).to_dict(),
+    Event("hop", 0, 2.2, {"first": "The variant sah belongs to which layout?"}).to_dict(),
+    Event("hop", 0, 2.5, {"found": "ru", "then": "What description does it give the layout ru?"}).to_dict(),
     Event("final", 0, 3.0, {"answer": "4093751", "status": "answered"}).to_dict(),
     {"kind": "result", "answer": "4093751", "status": "answered", "iterations": 2, "sub_calls": 1, "total_seconds": 3.0},
 ]
@@ -39,7 +41,9 @@ def test_write_read_show(tmp_path: Path) -> None:
     text = buffer.getvalue()
     for expected in ("What is the number?", 'search("quiet-harbor")', "300 prompt tokens", "quiet-harbor is: 4093751",
                      "sub-call 1", "followed names: QXJTA, MBRKE  (2 new lines)", "output had nothing new",
-                     "read afresh: 4093751  (2 lines, 1.5s)", "refused", "final_unbacked", "answered: '4093751' in 2 turns"):
+                     "read afresh: 4093751  (2 lines, 1.5s)", "refused", "final_unbacked", "answered: '4093751' in 2 turns",
+                     "split in two: asking first: The variant sah belongs to which layout?",
+                     "split in two: found 'ru', asking: What description does it give the layout ru?"):
         assert expected in text
 
 
