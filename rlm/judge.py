@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from rlm.code_reads import bounds, negates, reads, searched, selectors, windowed
 from rlm.computed import looked_up, placed_name
+from rlm.documents import Document
 from rlm.follow import mentions
 from rlm.question import NAME, STOPWORDS, Question, chained, first_hop, identifier, plain, tokens, value
 from rlm.replies import clip
@@ -965,6 +966,29 @@ def _named_key(answer: str, seen: Seen) -> str:
     return ""
 
 
+# the document a question's answer is to come from, wherever the question says it: "according to findutils' NEWS"
+_ACCORDING = re.compile(r"\b(?:according to|going by)\s+([^?,;:]+)", re.I)
+
+
+def named_document(question: Question, documents: Sequence[Document]) -> int | None:
+    """The one document of several that the question says its answer comes from, by its file's name, in its asking
+    sentence or after "according to" ("On what date was the upstream findutils release it packages made, according to
+    findutils' NEWS?": NEWS.gz, not changelog.Debian.gz, whose upload date a fresh read gave; "Under which name does
+    /etc/ethertypes list the type 0x8915's number?": not if_ether.h's comment on it). A name without its extension
+    counts written as the file writes it (NEWS, not "news"). None when it names none, or more than one."""
+    if len(documents) < 2:
+        return None
+    asking = [s for s in re.split(r"(?<=[.?!])\s+", question.text) if s.endswith("?")][-1:]
+    said = " ".join(asking + [m.group(1) for m in _ACCORDING.finditer(question.text)])
+    words = {w.strip(".'’") for t in re.findall(r"[\w./’'-]+", said) for w in (t, t.rsplit("/", 1)[-1])}
+    named = set()
+    for i, d in enumerate(documents):
+        name = d.source.replace("\\", "/").rsplit("/", 1)[-1].removesuffix(".gz")
+        if name.lower() in {w.lower() for w in words} or name.split(".")[0] in words:
+            named.add(i)
+    return named.pop() if len(named) == 1 else None
+
+
 def _other_column(evidence: Sequence[Passage], question: Question, seen: Seen) -> str:
     """The column the question asks for ("what is the GNU name of ..."), when a document of the question has a
     column so named (cputable's "GNU name") and every line the answer rests on is a row of another document
@@ -1183,8 +1207,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_code_not_name")
     if question.path and not _PATH_SHAPED.search(answer):
         return Verdict("final_not_path")
-    if len(seen.documents) > 1 and _ALSO.search(question.text) and \
-            not all(_word(plain(answer), text) for text in seen.lowered):
+    if len(seen.documents) > 1 and _ALSO.search(question.text) and not question.counts and \
+            not all(_word(plain(answer), text) for text in seen.lowered):  # a count is no thing either file holds
         return Verdict("final_not_in_both")  # asked which of one file's families another file also lists, "DejaVu
         # Sans Mono" of the other's list alone
     if extended := _extends(answer, question):
@@ -1262,6 +1286,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_other_field", unused=(asked,))
     if column := _other_column(evidence, question, seen) or _unasked_cell(answer, evidence, question, seen):
         return Verdict("final_other_column", unused=(column,))
+    if (named := named_document(question, seen.documents)) is not None and evidence and all(p.quoted for p in evidence) and \
+            all(p.doc != named for p in evidence):  # lines of another document only (a figure the code computed: no doc)
+        return Verdict("final_other_document", unused=(seen.documents[named].source,))
     if whole := cut_short(answer, evidence):
         return Verdict("final_cut_short", unused=(whole,))
     if list_cut(answer, evidence):
@@ -1348,6 +1375,10 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
             (start := _hop_start_counted(question, evidence)):  # "under that same country code" in another file too
         return Verdict("final_hop_start_counted", unused=(start,))  # "... puts the message "Bad free() ignored" in a
         # category. How many messages are in that category?": '1', the messages saying "Bad free() ignored"
+    if computed and (named := named_document(question, seen.documents)) is not None and \
+            not any(re.search(rf"\bdoc\s*==?\s*{named}\b|\bcontext\[{named}\]", p.code) for p in evidence):
+        return Verdict("final_other_document", unused=(seen.documents[named].source,))  # "How many mirrors does
+        # Debian.mirrors list under AU?": 19, the AU records of Ubuntu.mirrors counted too
     if computed and question.excludes and not any(negates(p.code) for p in evidence):
         return Verdict("final_unexcluded")
     if computed and (values := narrowed(question, evidence)):

@@ -35,7 +35,7 @@ from rlm.config import Config, load_config
 from rlm.documents import ContextInput, Document, load
 from rlm.errors import RLMError
 from rlm.follow import follow
-from rlm.judge import Verdict, held_elsewhere, judge, placed
+from rlm.judge import Verdict, held_elsewhere, judge, named_document, placed
 from rlm.labels import options
 from rlm.messages import Facts, first_message, fit_window, system_prompt
 from rlm.question import (DOTTED, QUOTED_SHORT, Hop, Question, counted_word, first_hop, hop_name, identifier, split_hop,
@@ -411,6 +411,8 @@ class RLM:
             blocks = ast.literal_eval(listed.output.strip()) if listed.ok else []
         except (ValueError, SyntaxError):
             blocks = []
+        if (named := named_document(q.question, q.documents)) is not None:  # "How many mirrors does Debian.mirrors list
+            blocks = [b.replace("records()", f"records(doc={named})") for b in blocks]  # under AU?": not Ubuntu.mirrors'
         for code in blocks[:3]:
             shown = await self._view(q, run, sandbox, code, seen=True)
             q.computed.append(shown or "")

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rlm.sandbox_helpers import COMMON_WORDS, EXCLUDES, QUOTED, quoted_phrases
+from rlm.sandbox_helpers import COMMON_WORDS, EXCLUDES, QUOTED, QUOTED_SHORT, quoted_phrases
 from rlm.sandbox_helpers import STOPWORDS as SEARCH_STOPWORDS
 
 # Words an answer may share with anything: they back nothing and name nothing. Fewer than search()'s
@@ -700,8 +700,8 @@ _PHRASAL = re.compile(r"[A-Za-z]+-(?:in|out|up|on|off|only|level|based|wide|spec
 
 def anchors(text: str) -> tuple[str, ...]:
     """The question's handles on one thing: quoted phrases, paths (America/Springfield), keys (words with
-    a digit or a hyphen, hexadecimal codes, identifiers, long options) and names (a Capitalised word not opening a sentence: Elena,
-    Tampere). A line that names none of them is about something else, whatever words it shares."""
+    a digit or a hyphen, hexadecimal codes, identifiers, long options) and names (a Capitalised word not opening a
+    sentence: Elena, Tampere). A line that names none of them is about something else, whatever words it shares."""
     quoted = quoted_phrases(text)
     named = []
     for m in _word_matches(text):
@@ -739,8 +739,6 @@ _OPTION = re.compile(r"(?<![\w-])--[A-Za-z][\w-]*\w|(?<![\w-])-[A-Za-z](?![\w-])
 PICK_TOKENS = 3  # an answer this short made of the question's words picks one of them ("praise" of the kinds listed)
 
 
-# a value of one or two characters the question quotes: the type "b" of a gsettings key, a status "A"
-QUOTED_SHORT = re.compile(r"[\"“](\w{1,2})[\"”]")
 
 # a dotted name, one word to a records view: a schema id ("org.gnome.desktop.peripherals.touchpad"), a property key
 DOTTED = re.compile(r"(?<![\w.-])[A-Za-z_][\w-]*(?:\.[\w-]+)+(?![\w-]|\.[\w-])")

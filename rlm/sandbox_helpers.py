@@ -329,16 +329,16 @@ def _ruled(text):
 
 
 # a release's heading in release notes: "* Noteworthy changes in release 3.8 (2022-09-02) [stable]", "* Changes in
-# Wget 1.19", "Version 2.3:", "5.4.1 (2023-01-11)": at most a word before the release word, three after it, and the
-# version (with its date or tag) ends the line, at the margin; "** Require gettext version 0.19.3+" and a changelog's
-# indented "  * New release 1.2" are items
+# Wget 1.19", "Version 2.3:", "5.4.1 (2023-01-11)", "release 4.1.1, 1999-08-8:": at most a word before the release word,
+# three after it, and the version (with its date or tag) ends the line, at the margin; "** Require gettext version
+# 0.19.3+" and a changelog's indented "  * New release 1.2" are items
 _RELEASE = _re.compile(r"^(?:[*#=+-]+[ \t]*)?((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[Cc]hanges|CHANGES|[Rr]elease|RELEASE|[Vv]ersion|"
                        r"VERSION|NEWS|[Nn]ews)[ \t]+(?:[A-Za-z][\w+-]*[ \t]+){0,3}?(?:[vV]?\d+(?:\.\d+)+[\w.~+-]*[ \t]+(?:to|TO|and)"
                        r"[ \t]+(?:[A-Za-z][\w+-]*[ \t]+)?)?)?"
                        r"[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]*"
                        r"(?:\(([^)\n]*)\))?[ \t]*(?:\[([^\]\n]*)\])?"
                        r"(?:(?:(?:[ \t]+-[ \t]+([A-Z][^\n,]{1,40}?))?,[ \t]*|[ \t]+-[ \t]+)"
-                       r"(\d{4}-\d\d(?:-\d\d)?|\d\d?[ \t]+[A-Z][a-z]+[ \t]+\d{4})\.?)?)"
+                       r"(\d{4}-\d\d?(?:-\d\d?)?|\d\d?[ \t]+[A-Z][a-z]+[ \t]+\d{4})\.?)?)"
                        r"[ \t]*:?[ \t]*$", _re.MULTILINE)
 _RULED_RELEASE = _re.compile(r"^[ \t]*-{20,}[ \t]*\n([A-Z][\w+.-]*[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*$",
                             _re.MULTILINE)  # a program's name and version alone under a rule line: "Sed 4.2"
@@ -380,7 +380,7 @@ def release_heads(text):
     if coded(text):
         return []
     heads = [(m.start(), m.end(), " ".join(m.group(1).split()), m.group(2).rstrip("."),
-              _entry_date(m.group(3) or "") or (m.group(6) or "") or
+              _entry_date(m.group(3) or "") or _padded(m.group(6) or "") or
               next((d for d in (m.group(3), m.group(4)) if _DAY_MONTH_YEAR.fullmatch(d or "")), ""),
               (m.group(5) or "").strip())
              for m in _RELEASE.finditer(text)]
@@ -402,7 +402,15 @@ def release_heads(text):
         heads = dated
     if len({h[3] for h in heads}) < len(heads):  # a bare "1.27." line in tar's NEWS besides "version 1.27 - ..."
         heads = [h for h in heads if _re.search(r"[A-Za-z]", h[2].replace(h[3], ""))]
+    heads = [h for i, h in enumerate(heads) if not any(g[2] == h[2] for g in heads[:i])]  # findutils' NEWS heads 4.2.1's
+    # notes twice, word for word: one release, its notes under both
     return heads if len(heads) >= ENTRY_HEADS and len({h[3] for h in heads}) == len(heads) else []
+
+
+def _padded(date):
+    """An ISO date with its one-digit month or day written in two ("1999-08-8", a heading of findutils' NEWS, is
+    1999-08-08), so dates sort and compare as text; any other date as it is."""
+    return "-".join(p.zfill(2) for p in date.split("-")) if _re.fullmatch(r"\d{4}-\d\d?(?:-\d\d?)?", date) else date
 
 
 def _sections(text):
@@ -1935,8 +1943,9 @@ class Records(list):
             return []  # "the largest total", "the most lines": a number compared, not records counted; "most
             # recently": the latest, not the most often
         top = ".most_common(5)" if ranks > 0 else ".most_common()[-5:]"
-        if dated and wanted & {"day", "date"}:
-            return [f"print(Counter(str(r[{dated!r}])[:10] for r in records(){where}){top})"]
+        if dated and wanted & {"day", "date", "year", "years"}:  # "In which year does NEWS date the most releases?"
+            cut = 4 if wanted & {"year", "years"} else 10
+            return [f"print(Counter(str(r[{dated!r}])[:{cut}] for r in records(){where}){top})"]
         few = lambda n: self.values(n, most=None) and self._short(n)
         named = [n for n in self.fields()[:12] if n not in found and ({n.lower(), f"{n.lower()}s"} & wanted or
                                                                       n == "section" and "title" not in self.fields()
@@ -2332,8 +2341,10 @@ class Records(list):
                 return listed  # "which value does the enum of the shape SourceAccessType list right after
                 # CLIENT_CERTIFICATE_TLS_AUTH?": the next item of that list, not the next shape
             tests = self._asked(wanted, text) if len(found) > 1 else {}
-            found = [r for r in found if any(r.get(n) in vs for n, vs in tests.items())] or found  # "in the UNIT
-            # DIRECTIVES section, ... right after RebootArgument=?": the one of that section, not the D-Bus property's
+            found = [r for r in found if all(r.get(n) in vs for n, vs in tests.items())] or \
+                [r for r in found if any(r.get(n) in vs for n, vs in tests.items())] or found  # "in the UNIT
+            # DIRECTIVES section, ... right after RebootArgument=?": the one of that section, not the D-Bus property's;
+            # "the class TCPServer ... right after server_activate": its method, not BaseServer's, though both are methods
             if all(r.get("body") and not _in_head(r, word) and not _whole_value(r, word) for r in found):
                 if listed := self._item_neighbours(found, word, asked_sides, text):
                     return listed  # "which change is listed right after bpo-38871 under the "Library" heading of Python
@@ -2568,6 +2579,7 @@ class Records(list):
         placeholders = {w for w in wanted if PLACEHOLDER.fullmatch(w)}  # "the type <BOOL>": a value of any field
         said = " ".join(text.lower().split())
         quoted = [q.lower() for q in quoted_phrases(text)]
+        short = [q.lower() for q in QUOTED_SHORT.findall(text)]
         found, grouped = {}, {}
         fields = self.fields()
         for name in fields[:12] + [n for n in fields[12:] if _said(n, wanted)]:  # a field the question names, however
@@ -2576,8 +2588,10 @@ class Records(list):
                 self._versions(name, forms) or \
                 sorted({v for r in self if isinstance(v := r.get(name), str) and v.lower() in placeholders}) or \
                 (sorted({v for r in self if isinstance(v := r.get(name), str) and v and any(_word_in(q, v) for q in quoted)})
-                 if _said(name, wanted) and self._groups(name) else [])  # "under its subsection "- SSL -"": one of 35
-            # groups, the field named and the value quoted
+                 if _said(name, wanted) and self._groups(name) else []) or \
+                sorted({v for r in self if isinstance(v := r.get(name), str) and v and v.lower() in quoted + short})
+            # "under its subsection "- SSL -"": one of 35 groups, the field named and the value quoted; "shown with the
+            # default "ignore"": a value quoted whole, however many others the field has (a config file's settings)
             numbered = _re.search(rf"\b{_re.escape(name.lower())}(?:\s+number)?\s+(\d+)\b", said) if " " not in name \
                 else None  # "in DWARF version 3": the field VERSION's value 3, a number no word of the question keeps;
             # "the serial number 0": Serial's
@@ -3101,6 +3115,7 @@ class Records(list):
                 if _re.fullmatch(r"[A-Z][A-Z\d_]+|\w*[a-z][A-Z]\w*|\w+_\w+", w)} | \
             set(_KIND_NAMED.findall(text)) | set(_FUNCTION_NAMED.findall(text))  # "the capability smcup": a name
         # in lower case, after its kind; "the function mktemp()": one written as a call
+        keys = {w for w in keys if w.lower() not in _document_words()}  # "findutils' NEWS": the file, named in a section
         found = {(w, i) for w in keys for i, r in enumerate(self)
                  if r.get("title") and _re.search(rf"(?<![\w-]){_re.escape(w)}(?![\w-])", r.text)}
         if len(found) != 1:
@@ -3510,6 +3525,8 @@ class Records(list):
         words = [w for w in _re.findall(r"[a-z0-9]+", str(field).lower()) if w not in STOPWORDS]
         scores = {f: len(words_in) for f in target if f != holder and (words_in := _named_by(f, words))}
         best = [f for f, n in scores.items() if n == max(scores.values(), default=0)]
+        if not best and len(only := [f for f, v in target.items() if f != holder and not isinstance(v, bool)]) == 1:
+            best = only  # "the same default as SessionsMax" of a config file's `#SessionsMax=8192`: its one value
         if len(best) != 1 or target[best[0]] in ("", None):
             return Alike([], f"{target!r}\nno one field of it is named {field!r}; its fields are {list(target)}", None)
         key, value = best[0], target[best[0]]
@@ -4317,6 +4334,8 @@ EXCLUDES = _re.compile(r"\b(?:other than|except(?: for)?|excluding|apart from|be
                        _re.I)
 _EXCLUDING_WORDS = {"other", "than", "except", "excluding", "apart", "besides", "leave", "leaving", "out", "aside",
                     "counting", "starting", "beginning", "ending", "containing", "including"}
+# a value of one or two characters the question quotes: the type "b" of a gsettings key, a status "A", a default "no"
+QUOTED_SHORT = _re.compile(r"[\"“](\w{1,2})[\"”]")
 QUOTED = _re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)['‘]([^'’]{3,80})['’](?!\w)")  # what a question quotes ('x', ‘x’)
 
 
@@ -4805,9 +4824,12 @@ def _commented_table(text, doc):
     rows are read as a table without header."""
     first = _re.search(r"^[^#\s][^\n]*", text, _re.MULTILINE)
     right_above = first is not None and text[first.start() - 1:first.start()] == "\n"
-    above = text[:first.start()].rstrip(" \t").split("\n")[-2] if right_above else ""
+    comments = text[:first.start()].rstrip(" \t").split("\n")[:-1] if right_above else []
+    above = next((line for line in reversed(comments) if "\t" in line), "")  # over comment lines without tabs:
+    # zonenow.tab's "#XX<TAB>coordinates<TAB>TZ<TAB>comments" over "#" and "# -11 - SST", the heading of its first row
     names = [cell.split(",")[0].strip().strip("<>") for cell in above.lstrip("#").split("\t") if cell.strip()]
-    if len(names) < 2 or not all(_HEADER_CELL.fullmatch(n) for n in names):
+    if len(names) < 2 or not all(_HEADER_CELL.fullmatch(n) for n in names) or \
+            any(not line.startswith("#") for line in comments[comments.index(above):]):
         return None
     lines = [(m.start(), m.group(0)) for m in _re.finditer(r"[^\n]+", text[first.start():])
              if m.group(0).strip() and not m.group(0).lstrip().startswith("#")]
@@ -4817,13 +4839,30 @@ def _commented_table(text, doc):
     if len(rows) < 2 or sum(2 <= len(r) <= len(names) for r in rows) * 20 < len(rows) * 19 or \
             max(len(r) for r in rows) > len(names):
         return None
+    heads = _row_headings(text, comments[comments.index(above) + 1:], first.start(), len(rows))
     out, cache = [], {}
     for (at, line), row in zip(lines, rows):
         cells = [c.strip() for c in row] + [""] * (len(names) - len(row))
-        out.append(Record(dict(zip(names, cells)), line.strip(), first.start() + at, doc,
-                          _line_of(text, first.start() + at, cache)))
+        where = first.start() + at
+        head = heads[i][1] if heads and (i := _bisect.bisect_right(heads, (where, "\U0010ffff")) - 1) >= 0 else None
+        out.append(Record(dict(zip(names, cells)) | ({"section": head} if head is not None else {}), line.strip(), where,
+                          doc, _line_of(text, where, cache)))
     _numbers(out)
     return out
+
+
+def _row_headings(text, over, start, rows):
+    """[(where, heading)] of the comment lines that head the rows of a commented table, each right over a row
+    (zonenow.tab's "# -10/-09 - HST / HDT (North America DST)"; the one over the first row is among the comments
+    `over` it, from `start`), when there are ROW_HEADINGS or more and at least one to every four rows; zone1970.tab's
+    few notes among its rows ("# Mention RU and UA alphabetically.") head nothing. [] for any other table."""
+    found = [(start, over[-1].lstrip("#").strip())] if over and over[-1].lstrip("#").strip() else []
+    found += [(start + m.end(), m.group(1).strip())  # where the row it heads starts
+              for m in _re.finditer(r"^#[ \t]*(\S[^\n]*)\n(?=[^#\s])", text[start:], _re.MULTILINE)]
+    return found if len(found) >= ROW_HEADINGS and len(found) * 4 >= rows else []
+
+
+ROW_HEADINGS = 5  # comment lines right over rows that head them, at the least
 
 
 _RULE_LINE = _re.compile(r"^[ \t]*[-=+|:][-=+|: \t]*$", _re.MULTILINE)  # a line of -, =, + and | under a table's header
@@ -6210,15 +6249,9 @@ def _struct_members(text, doc):
     body none; `int a, b;` two. Read as entries, a struct was one record, and "how many parameters does
     GetClassVersionNumbers take" or "how many can_ bit fields does jvmtiCapabilities define" had nothing to count. []
     for a text without them."""
-    clean = _re.sub(r"/\*.*?\*/|//[^\n]*", lambda m: _re.sub(r"[^\n]", " ", m.group(0)), text, flags=_re.S)  # same places
+    clean = _uncommented_c(text)
     out, cache = [], {}
-    for m in _STRUCT.finditer(clean):
-        close = _closing(clean, m.end() - 1)
-        if close is None:
-            continue
-        after = _re.match(r"\s*(\w+)\s*;", clean[close + 1:close + 200]) if clean[m.start():m.end()].lstrip().startswith(
-            "typedef") else None
-        parent = after.group(1) if after else m.group(1)
+    for m, close, parent in _c_bodies(clean, _STRUCT):
         if not parent:
             continue
         i = begun = m.end()
@@ -6250,16 +6283,10 @@ def _enum_members(text, doc):
     for a heading over other lines first. An anonymous enum's constants have the parent ''. Read as entries, an
     enum was one record, and "under which comment heading does jvmti.h define JVMTI_TYPE_CCHAR" or "what number does
     XML_ERROR_SYNTAX have, counting XML_ERROR_NONE as 0" found nothing. [] for a text without them."""
-    clean = _re.sub(r"/\*.*?\*/|//[^\n]*", lambda m: _re.sub(r"[^\n]", " ", m.group(0)), text, flags=_re.S)  # same places
+    clean = _uncommented_c(text)
     heads = _c_heads(text)
     out, cache = [], {}
-    for m in _ENUM.finditer(clean):
-        close = _closing(clean, m.end() - 1)
-        if close is None:
-            continue
-        after = _re.match(r"\s*(\w+)\s*;", clean[close + 1:close + 200]) if clean[m.start():m.end()].lstrip().startswith(
-            "typedef") else None
-        parent = after.group(1) if after else m.group(1)
+    for m, close, parent in _c_bodies(clean, _ENUM):
         i = _bisect.bisect_right(heads, (m.start(), "\U0010ffff")) - 1
         head = heads[i][1] if i >= 0 and not clean[heads[i][0]:m.start()].strip() else ""  # right over it, no other
         number, begun = -1, m.end()
@@ -6276,6 +6303,23 @@ def _enum_members(text, doc):
             out.append(Record(fields, " ".join(text[at:at + len(part.strip())].split()), at, doc, _line_of(text, at, cache)))
             begun = at + len(part.strip())
     return out
+
+
+def _uncommented_c(text):
+    """C source with its comments blanked out, every other character where it was."""
+    return _re.sub(r"/\*.*?\*/|//[^\n]*", lambda m: _re.sub(r"[^\n]", " ", m.group(0)), text, flags=_re.S)
+
+
+def _c_bodies(clean, opening):
+    """(the match of `opening`, where the body it opens closes, its name: the typedef name after the body, else its
+    tag, '' for neither) of each C struct, union or enum body in comment-free source."""
+    for m in opening.finditer(clean):
+        close = _closing(clean, m.end() - 1)
+        if close is None:
+            continue
+        after = _re.match(r"\s*(\w+)\s*;", clean[close + 1:close + 200]) if clean[m.start():m.end()].lstrip().startswith(
+            "typedef") else None
+        yield m, close, after.group(1) if after else m.group(1)
 
 
 def _c_number(value):

@@ -360,6 +360,11 @@ def _in_documents(value: list[str], seen: Seen) -> bool:
     return not seen.lowered or any(holds(text, value) for text in seen.lowered)
 
 
+# an answer given in a sentence, which names what the question does and selects nothing: `Final('The class SCTPServer
+# ... defines 50 methods.')` named SCTPServer, and the count of every class's methods printed before was taken for its
+_ANSWERED = re.compile(r"""\bfinal(?:_var)?\s*\(\s*[rbuf]*(?:'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*")\s*\)""", re.I)
+
+
 def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] | None:
     """The passages the answer rests on (each item of it on one piece or one chain of pieces), or None.
     Of the figures several blocks printed, one whose code tests every selecting word of the question: the
@@ -368,8 +373,9 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
     nodes = [piece for p in seen.passages for piece in segments(p)]
     reach = _reach(nodes, seen, question)
     anchors = [a for a in question.anchors if a.lower() not in itself(question, seen)]  # not RPC of /etc/rpc
-    named = not anchors or any(plain(a) in plain(seen.codes) or "-" in a and re.search(  # "64-bit": Bits == 64
-        rf"(?<![\w.]){re.escape(plain(a.split('-')[0]))}(?![\w.])", plain(seen.codes)) for a in anchors) or \
+    codes = plain(_ANSWERED.sub("", seen.codes))
+    named = not anchors or any(plain(a) in codes or "-" in a and re.search(  # "64-bit": Bits == 64
+        rf"(?<![\w.]){re.escape(plain(a.split('-')[0]))}(?![\w.])", codes) for a in anchors) or \
         any(re.search(rf"""\[['"]{re.escape(w)}['"]\]""", seen.codes) for a in anchors if " " in a
             for w in a.lower().split()) or \
         _glossed(anchors, question, seen) or _kind_before_tested(anchors, question, seen) or \
@@ -423,8 +429,10 @@ def _after_begun(anchors: Sequence[str], question: Question, seen: Seen) -> bool
 
 
 def _with_its_kind(kind: str, name: str, text: str) -> bool:
-    """Does the question say the name right after its kind ("the API serviceusage")?"""
-    return re.search(rf"\bthe {re.escape(kind)}\s+{re.escape(name)}(?![\w-])", text, re.I) is not None
+    """Does the question say the name right after its kind ("the API serviceusage"; "the default "no"", its kind
+    said elsewhere in the plural: "both show systemd's compiled-in defaults")?"""
+    kind = re.escape(kind.removesuffix("s") if len(kind) > 3 else kind)
+    return re.search(rf"""\bthe {kind}s?\s+["'“‘]?{re.escape(name)}["'”’]?(?![\w-])""", text, re.I) is not None
 
 
 def _lacked(question: Question, seen: Seen) -> bool:

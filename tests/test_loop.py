@@ -750,3 +750,24 @@ def test_a_hop_found_nothing_asked_whole_is_asked_as_two_questions_in_turn() -> 
                                           "Which chip": ['print("thinking")', 'print("still thinking")', "No idea."]}))
     assert (result.answer, result.status) == (None, "not_found")  # the first question found nothing: no second
     assert [h.get("found") for h in kinds(result, "hop")] == [None]
+
+
+def test_a_count_the_question_asks_of_one_of_two_documents_counts_that_one_s_records() -> None:
+    """Held-out Ubuntu.mirrors-07, split in two: "How many mirrors does python-apt's Debian.mirrors list under the
+    country code AU?" was answered 19, the AU mirrors of both files counted (records() reads all the documents given).
+    The loop's count of a question naming one document of several reads that one's records."""
+    def mirrors(name: str, counts: dict[str, int]) -> str:
+        return "".join(f"#LOC:{cc}\n" + "".join(f"http://{name}{i}.{cc.lower()}.example/{name}/\n" for i in range(n))
+                       for cc, n in counts.items())
+
+    ubuntu = mirrors("ubuntu", {"AM": 2, "AR": 3, "AU": 5, "BR": 4, "NZ": 2})
+    debian = mirrors("debian", {"AM": 1, "AT": 4, "AU": 2, "BE": 3, "NZ": 1})
+    docs = [Document(ubuntu, "/usr/share/python-apt/templates/Ubuntu.mirrors"),
+            Document(debian, "/usr/share/python-apt/templates/Debian.mirrors")]
+    question = "How many mirrors does python-apt's Debian.mirrors list under the country code AU?"
+    root = ScriptedBackend({"How many mirrors": ['print("thinking")', 'print("still thinking")', "I cannot tell."]})
+    with RLM(backends={"root": root, "sub": SubBackend(lambda p: "NOT FOUND")}, max_iterations=2) as r:
+        result = r.ask(docs, question)
+    computed = [e["code"] for e in kinds(result, "records") if "len(" in e["code"]]
+    assert computed and all("records(doc=1)" in c for c in computed)
+    assert (result.answer, result.status) == ("2", "forced_answer")
