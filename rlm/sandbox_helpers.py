@@ -2589,9 +2589,11 @@ class Records(list):
                 sorted({v for r in self if isinstance(v := r.get(name), str) and v.lower() in placeholders}) or \
                 (sorted({v for r in self if isinstance(v := r.get(name), str) and v and any(_word_in(q, v) for q in quoted)})
                  if _said(name, wanted) and self._groups(name) else []) or \
-                sorted({v for r in self if isinstance(v := r.get(name), str) and v and v.lower() in quoted + short})
+                (sorted({v for r in self if isinstance(v := r.get(name), str) and v and v.lower() in quoted + short})
+                 if self._repeated(name) else [])
             # "under its subsection "- SSL -"": one of 35 groups, the field named and the value quoted; "shown with the
-            # default "ignore"": a value quoted whole, however many others the field has (a config file's settings)
+            # default "ignore"": a value quoted whole, however many others the field has (a config file's settings), if
+            # its values repeat: not a currency's name ("a name holding "Canadian Dollar""), which names one record
             numbered = _re.search(rf"\b{_re.escape(name.lower())}(?:\s+number)?\s+(\d+)\b", said) if " " not in name \
                 else None  # "in DWARF version 3": the field VERSION's value 3, a number no word of the question keeps;
             # "the serial number 0": Serial's
@@ -2620,6 +2622,12 @@ class Records(list):
         return {name: [v for v in vs if not any(v != w and (str(v) in str(w).split() or " " in str(v) and _phrase_in(
                     str(v).lower(), str(w).lower())) for w in vs)]  # "Extended Result Codes", not "Result Codes" in it
                 for name, vs in found.items()}
+
+    def _repeated(self, name):
+        """Do the field's values repeat, half the records or more sharing theirs with another (a setting's default),
+        unlike a name each record has its own?"""
+        seen = Counter(str(r[name]).lower() for r in self if name in r)
+        return sum(n for n in seen.values() if n > 1) * 2 >= sum(seen.values()) > 1
 
     def _groups(self, name):
         """Does the field put the records in groups: at most GROUPS values, each of two records or more on average
