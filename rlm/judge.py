@@ -966,25 +966,27 @@ def _named_key(answer: str, seen: Seen) -> str:
     return ""
 
 
-# the document a question's answer is to come from, wherever the question says it: "according to findutils' NEWS"
-_ACCORDING = re.compile(r"\b(?:according to|going by)\s+([^?,;:]+)", re.I)
+# the document a question's answer is to come from: "according to findutils' NEWS", "going by options.txt", "does
+# python-apt's Debian.mirrors list": what says it, not a document a clause names ("the code BR, which iso3166.tab gives")
+_ACCORDING = re.compile(r"\b(?:according to|going by)\s+([^?,;:]+)|\b(?:does|do|did)\s+((?:[\w./’'-]+\s+){1,4})", re.I)
 
 
 def named_document(question: Question, documents: Sequence[Document]) -> int | None:
-    """The one document of several that the question says its answer comes from, by its file's name, in its asking
-    sentence or after "according to" ("On what date was the upstream findutils release it packages made, according to
+    """The one document of several that the question says its answer comes from, by its file's name, after "according
+    to" or as what "does" the asking ("On what date was the upstream findutils release it packages made, according to
     findutils' NEWS?": NEWS.gz, not changelog.Debian.gz, whose upload date a fresh read gave; "Under which name does
-    /etc/ethertypes list the type 0x8915's number?": not if_ether.h's comment on it). A name without its extension
+    /etc/ethertypes list the type 0x8915's number?": not if_ether.h's comment on it). A name without an extension
     counts written as the file writes it (NEWS, not "news"). None when it names none, or more than one."""
     if len(documents) < 2:
         return None
     asking = [s for s in re.split(r"(?<=[.?!])\s+", question.text) if s.endswith("?")][-1:]
-    said = " ".join(asking + [m.group(1) for m in _ACCORDING.finditer(question.text)])
+    said = " ".join(m.group(1) or m.group(2) for m in _ACCORDING.finditer(" ".join(asking)))
     words = {w.strip(".'’") for t in re.findall(r"[\w./’'-]+", said) for w in (t, t.rsplit("/", 1)[-1])}
+    lowered = {w.lower() for w in words}
     named = set()
     for i, d in enumerate(documents):
         name = d.source.replace("\\", "/").rsplit("/", 1)[-1].removesuffix(".gz")
-        if name.lower() in {w.lower() for w in words} or name.split(".")[0] in words:
+        if name in words or "." in name and name.lower() in lowered or name.split(".")[0] in words:
             named.add(i)
     return named.pop() if len(named) == 1 else None
 

@@ -380,15 +380,16 @@ class RLM:
         either finds nothing, the first finds more than a name, or a part of the document another part seen could be
         (judge.held_elsewhere)."""
         run.emit("hop", q.depth, first=hop.first)
-        found, _, first = await self._solve(q.documents, hop.first, q.depth + 1, run, subs)
-        if (name := hop_name(found)) is None or held_elsewhere(name, first.evidence, first.seen, first.question):
+        found, found_status, first = await self._solve(q.documents, hop.first, q.depth + 1, run, subs)
+        if (name := hop_name(found, first.question)) is None or \
+                held_elsewhere(name, first.evidence, first.seen, first.question):
             return None
         run.emit("hop", q.depth, found=name, then=hop.then(name))
         answer, status, then = await self._solve(q.documents, hop.then(name), q.depth + 1, run, subs)
         if answer is None:
             return None
         q.evidence = tuple(first.evidence) + tuple(then.evidence)
-        return answer, status
+        return answer, status if found_status == "answered" else found_status  # a forced first step makes a forced whole
 
     async def _show_records(self, q: Conversation, run: Run, sandbox: Sandbox) -> None:
         """A question over many items, or picking one by its place among them, starts from the records'

@@ -365,8 +365,10 @@ def chained(question: Question) -> bool:
 
 HOP_WORDS = 6  # a thing's name, not a sentence about it, is what the second question of a hop asks by
 # the thing an earlier sentence names without naming it: "one layout", "another pcm definition", "one of the module's
-# constants"; {noun} is the word the last sentence refers back with ("that layout")
-_INDEFINITE = r"\b(?:one|another|some|an?)\s+((?:of\s+(?:the|its|their)\s+)?(?:[\w'.-]+\s+){{0,3}}?{noun}s?)\b"
+# constants"; {noun} is the word the last sentence refers back with ("that layout"); the words between no article or
+# preposition ("a fix for one bug in release 4.2" leaves no release open)
+_INDEFINITE = (r"\b(?:one|another|some|an?)\s+((?:of\s+(?:the|its|their)\s+)?(?:(?!(?:an?|the|of|in|on|for|to|from|with|by|"
+               r"at|under|one|another)\s)[\w'.-]+\s+){{0,3}}?{noun}s?)\b")
 
 
 @dataclass(frozen=True)
@@ -384,12 +386,15 @@ class Hop:
         return f"{self.before}{value}{self.after}"
 
 
-def hop_name(found: str | None) -> str | None:
-    """The name the first question of a hop found, as the second asks by it: "ru" of a record's value "ru: Yakut" (the
-    layout and the description of base.lst's variant sah); None for a sentence or lines, no thing's name."""
+def hop_name(found: str | None, asked: Question) -> str | None:
+    """The name the first question of a hop (`asked`) found, as the second asks by it: "ru" of a record's value "ru:
+    Yakut" (the layout and the description of base.lst's variant sah), not "Layout" of "Layout: ru", a word of the
+    question; None for a sentence, a list or lines, no one thing's name."""
     name = (found or "").strip().strip("\"'`.")
-    name = (described.group(1) if (described := re.match(r"([^\s:]+):\s+\S", name)) else name).strip("\"'`")
-    return name if name and "\n" not in name and len(name.split()) <= HOP_WORDS else None
+    if described := re.match(r"([^\s:]+):\s+\S", name):
+        name = "" if described.group(1).lower() in asked.words else described.group(1).strip("\"'`")
+    return name if name and not re.search(r"[\n,;]|\s(?:is|are|was|were)\s", name) and \
+        len(name.split()) <= HOP_WORDS else None
 
 
 def split_hop(text: str) -> Hop | None:

@@ -402,8 +402,8 @@ def release_heads(text):
         heads = dated
     if len({h[3] for h in heads}) < len(heads):  # a bare "1.27." line in tar's NEWS besides "version 1.27 - ..."
         heads = [h for h in heads if _re.search(r"[A-Za-z]", h[2].replace(h[3], ""))]
-    heads = [h for i, h in enumerate(heads) if not any(g[2] == h[2] for g in heads[:i])]  # findutils' NEWS heads 4.2.1's
-    # notes twice, word for word: one release, its notes under both
+    heads = [h for i, h in enumerate(heads) if not (i and heads[i - 1][2] == h[2])]  # findutils' NEWS heads 4.2.1's
+    # notes twice in a row, word for word: one release, its notes under both (apart, they stay two: no release read)
     return heads if len(heads) >= ENTRY_HEADS and len({h[3] for h in heads}) == len(heads) else []
 
 
@@ -3533,7 +3533,8 @@ class Records(list):
         words = [w for w in _re.findall(r"[a-z0-9]+", str(field).lower()) if w not in STOPWORDS]
         scores = {f: len(words_in) for f in target if f != holder and (words_in := _named_by(f, words))}
         best = [f for f, n in scores.items() if n == max(scores.values(), default=0)]
-        if not best and len(only := [f for f, v in target.items() if f != holder and not isinstance(v, bool)]) == 1:
+        if not best and set(words) <= _VALUE_WORDS and \
+                len(only := [f for f, v in target.items() if f != holder and not isinstance(v, bool)]) == 1:
             best = only  # "the same default as SessionsMax" of a config file's `#SessionsMax=8192`: its one value
         if len(best) != 1 or target[best[0]] in ("", None):
             return Alike([], f"{target!r}\nno one field of it is named {field!r}; its fields are {list(target)}", None)
@@ -3619,6 +3620,7 @@ _GROUPING = _SECTION_WORDS | {"group", "groups", "category", "categories", "head
 DIGITS_AMONG = 20  # values a field has at least for more than half of them as digits to make it a number field
 _NUMBER_WORDS = {"number", "numbers", "numbered", "id", "ids", "port", "ports", "size", "sizes", "bytes", "length"}
 _ATTRIBUTE_WORDS = _NUMBER_WORDS | {"code", "codes", "value", "values"}  # what a question reads off a record
+_VALUE_WORDS = {"default", "defaults", "value", "values", "setting", "settings"}  # what a setting's one value is called
 _PLACE_WORDS = {"file", "files", "document", "documents", "line", "lines", "module", "modules"}  # "which file sets X":
 # where a record is, not its value
 
@@ -4853,8 +4855,8 @@ def _commented_table(text, doc):
         cells = [c.strip() for c in row] + [""] * (len(names) - len(row))
         where = first.start() + at
         head = heads[i][1] if heads and (i := _bisect.bisect_right(heads, (where, "\U0010ffff")) - 1) >= 0 else None
-        out.append(Record(dict(zip(names, cells)) | ({"section": head} if head is not None else {}), line.strip(), where,
-                          doc, _line_of(text, where, cache)))
+        out.append(Record(dict(zip(names, cells)) | ({"section": head} if head is not None and "section" not in names
+                                                     else {}), line.strip(), where, doc, _line_of(text, where, cache)))
     _numbers(out)
     return out
 
@@ -4862,12 +4864,13 @@ def _commented_table(text, doc):
 def _row_headings(text, over, start, rows):
     """[(where, heading)] of the comment lines that head the rows of a commented table, each right over a row
     (zonenow.tab's "# -10/-09 - HST / HDT (North America DST)"; the one over the first row is among the comments
-    `over` it, from `start`), when there are ROW_HEADINGS or more and at least one to every four rows; zone1970.tab's
-    few notes among its rows ("# Mention RU and UA alphabetically.") head nothing. [] for any other table."""
+    `over` it, from `start`), when there are ROW_HEADINGS or more, one to every two rows at least, none a sentence;
+    zone1970.tab's few notes among its rows ("# Mention RU and UA alphabetically.") head nothing. [] for any other table."""
     found = [(start, over[-1].lstrip("#").strip())] if over and over[-1].lstrip("#").strip() else []
     found += [(start + m.end(), m.group(1).strip())  # where the row it heads starts
               for m in _re.finditer(r"^#[ \t]*(\S[^\n]*)\n(?=[^#\s])", text[start:], _re.MULTILINE)]
-    return found if len(found) >= ROW_HEADINGS and len(found) * 4 >= rows else []
+    return found if len(found) >= ROW_HEADINGS and len(found) * 2 >= rows and \
+        not any("\t" in h or h.endswith(".") for _, h in found) else []
 
 
 ROW_HEADINGS = 5  # comment lines right over rows that head them, at the least
@@ -6287,7 +6290,7 @@ _ENUMERATOR = _re.compile(r"\s*([A-Za-z_]\w*)\s*(?:=\s*(.+?))?\s*$", _re.S)  # "
 def _enum_members(text, doc):
     """A C header's enum constants as records (kind 'enumerator', the enum's typedef name or tag as `parent`, level 2):
     each one's `name`, `value` as written if it has one, `number` as the compiler counts it (the value given, else one
-    more than the one before, from 0) and the `section` the heading comment right over the enum gives (see _c_heads), none
+    more than the one before, from 0; none after a constant an #if may leave out) and the `section` the heading comment right over the enum gives (see _c_heads), none
     for a heading over other lines first. An anonymous enum's constants have the parent ''. Read as entries, an
     enum was one record, and "under which comment heading does jvmti.h define JVMTI_TYPE_CCHAR" or "what number does
     XML_ERROR_SYNTAX have, counting XML_ERROR_NONE as 0" found nothing. [] for a text without them."""
@@ -6299,9 +6302,12 @@ def _enum_members(text, doc):
         head = heads[i][1] if i >= 0 and not clean[heads[i][0]:m.start()].strip() else ""  # right over it, no other
         number, begun = -1, m.end()
         for part in _arguments(f"({clean[m.end():close]})", 0):
+            if "\n#" in f"\n{part.strip()}":  # "#ifdef XML_DTD\n  XML_ERROR_DTD,": its number depends on the build
+                part = "\n".join(line for line in part.split("\n") if not line.lstrip().startswith("#"))
+                number = None
             named = _ENUMERATOR.match(part)
             at = clean.find(part.strip(), begun) if part.strip() else -1
-            if named is None or at < 0 or "\n#" in f"\n{part.strip()}":
+            if named is None or at < 0:
                 continue
             value = " ".join(named.group(2).split()) if named.group(2) else None
             number = _c_number(value) if value is not None else number + 1 if number is not None else None

@@ -5594,6 +5594,40 @@ def test_an_outline_news_with_a_release_headed_twice_is_read_by_its_releases() -
     assert shown.strip() == "[('2005', 2), ('2004', 2), ('2003', 1), ('1999', 1), ('1994', 1)]"
 
 
+def test_review_of_session_68_s_readers_keep_other_files_as_they_were_read() -> None:
+    """A read-only review of session 68's readers found each of these: a release headed twice apart (its second notes
+    would join the release above it) reads no releases, as before; a table's own 'section' column is not overwritten by
+    comment headings, nor do notes in sentences head rows; a constant an #ifdef may leave out stops the enum's count
+    (the numbers after it depend on the build); "the same section as X" compares no setting's one value."""
+    news = "".join(f"* Changes in release {v}\n\n** {note}\n\n" for v, note in [
+        ("1.5", "Fixed a."), ("1.4", "Fixed b."), ("1.3", "Fixed bug."), ("1.2", "Fixed c."), ("1.3", "Added --zap."), ("1.1", "Fixed d.")])
+    from rlm.sandbox_helpers import _enum_members, release_heads
+
+    in_a_row = "".join(f"* Changes in release {v}\n\n** Fixed {v}.\n\n" for v in ["1.5", "1.4", "1.3", "1.3", "1.2", "1.1"])
+    assert release_heads(news) == [] and [h[3] for h in release_heads(in_a_row)] == ["1.5", "1.4", "1.3", "1.2", "1.1"]
+    table = "# packages\n#package\tsection\tpriority\n" + "".join(
+        f"# group {g} packages\n" + "".join(f"pkg{g}{i}\tlibs\toptional\n" for i in range(2)) for g in range(6))
+    notes = "# zones\n#code\tTZ\n" + "".join(f"# Note: entry {g} moved in 2001.\n" + "".join(
+        f"C{g}{i}\tZone/{g}{i}\n" for i in range(2)) for g in range(6))
+    for text, shown in [(table, "['libs']"), (notes, "[None]")]:
+        with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+            assert run(sb, "print(sorted({str(r.get('section')) for r in records()}))").strip() == \
+                shown.replace("None", "'None'")
+    header = "enum XML_Error {\n  XML_ERROR_NONE,\n  XML_ERROR_NO_MEMORY,\n#ifdef XML_DTD\n  XML_ERROR_DTD,\n#endif\n" + \
+        "  XML_ERROR_SYNTAX,\n  XML_ERROR_NO_ELEMENTS\n};\n"
+    assert [(r["name"], r.get("number")) for r in _enum_members(header, 0)] == [
+        ("XML_ERROR_NONE", 0), ("XML_ERROR_NO_MEMORY", 1), ("XML_ERROR_DTD", None), ("XML_ERROR_SYNTAX", None),
+        ("XML_ERROR_NO_ELEMENTS", None)]
+    conf = "# Entries in this file show the compile time defaults.\n\n[Login]\n" + "".join(
+        f"#{k}={v}\n" for k, v in [("NAutoVTs", "6"), ("ReserveVT", "6"), ("KillUserProcesses", "no"), ("RemoveIPC", "yes"),
+                                  ("IdleAction", "ignore"), ("HandlePowerKey", "poweroff"), ("SessionsMax", "8192"),
+                                  ("HandleLidSwitchDocked", "ignore"), ("PowerKeyIgnoreInhibited", "no"),
+                                  ("HoldoffTimeoutSec", "5s"), ("InhibitorsMax", "8192"), ("KillOnlyUsers", "")])
+    with Sandbox(context=conf, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000)) as sb:
+        assert "no one field of it is named 'section'" in run(sb, "print(records().alike('NAutoVTs', 'section'))")
+        assert "1 other record(s) have value '6'" in run(sb, "print(records().alike('NAutoVTs', 'default'))")
+
+
 def test_a_c_enum_s_constants_are_records_with_the_number_the_compiler_gives_them() -> None:
     """Round 30's jvmti.h-07: "Under which comment heading does jvmti.h define the constant JVMTI_TYPE_CCHAR?" found
     nothing, an enum being one entry. Each constant is a record: its enum, its value as written, the number it comes to

@@ -11,7 +11,7 @@ import pytest
 from rlm import sandbox_helpers
 from rlm.documents import Document
 from rlm.follow import FOLLOW_CHARS, RARE, defines, follow, names
-from rlm.judge import Misattribution, Verdict, backed, held_elsewhere, judge, misattributed
+from rlm.judge import Misattribution, Verdict, backed, held_elsewhere, judge, misattributed, named_document
 from rlm.question import Question, hop_name, split_hop
 from rlm.seen import Fact, Passage, Seen, facts
 from rlm.support import holds, specific
@@ -2575,6 +2575,8 @@ def test_a_question_naming_its_thing_through_another_splits_into_two_questions(t
     "zlib.h declares adler32 with a parameter adler. Its type is one that zconf.h typedefs. Which C type is that type?",
     "Which layout does the variant sah belong to?",
     "One layout holds sah and one layout holds tt. What description does base.lst give that layout?",
+    "NEWS lists a fix for one bug in release 4.2. When was that release made?",  # that release is 4.2
+    "The key has one of 3 values. What does that value mean?",
 ])
 def test_no_split_without_one_thing_the_last_sentence_refers_back_to(text: str) -> None:
     """"that one", a chain through a property ("Its type is ..."), one sentence, or "one layout" said twice: no one
@@ -2584,10 +2586,13 @@ def test_no_split_without_one_thing_the_last_sentence_refers_back_to(text: str) 
 
 @pytest.mark.parametrize("found, name", [("ru: Yakut", "ru"), ("'pygments.lexers.configs'", "pygments.lexers.configs"),
                                          ("maxmapdepth.", "maxmapdepth"), (None, None), ("a\\nb", None),
-                                         ("The variant sah belongs to the layout ru in base.lst", None)])
+                                         ("The variant sah belongs to the layout ru in base.lst", None), ("ru, us", None),
+                                         ("The layout is ru", None), ("Layout: ru", None)])
 def test_the_second_question_of_a_hop_asks_by_the_name_the_first_found(found: str | None, name: str | None) -> None:
-    """Held-out xkb-base.lst-04's first question found the variant's record value "ru: Yakut"; its layout is ru."""
-    assert hop_name(found.replace("\\n", "\n") if found else found) == name
+    """Held-out xkb-base.lst-04's first question found the variant's record value "ru: Yakut"; its layout is ru. A list,
+    a sentence, or the question's own word before a colon is no one thing's name."""
+    asked = Question.parse("The variant sah in base.lst belongs to which layout?")
+    assert hop_name(found.replace("\\n", "\n") if found else found, asked) == name
 
 
 def test_a_part_of_the_document_another_part_seen_could_be_starts_no_hop() -> None:
@@ -2661,3 +2666,14 @@ def test_a_name_said_only_in_an_answer_sentence_is_no_filter_the_code_used() -> 
     seen.add("NameError: name 'Final' is not defined (line 1)",
              "Final('The class SCTPServer in Python\\'s socketserver.py defines 50 methods.')")
     assert not judge("50", seen, q, forced=True).accepted
+
+
+def test_the_document_a_question_goes_by_is_the_one_that_says_its_answer() -> None:
+    """Review of session 68: a document a clause of the question names ("the code BR, which iso3166.tab gives Brazil")
+    is where the key is, not what the answer is read from; "the news" in lower case names no NEWS file."""
+    zones = [Document("x", "/usr/share/zoneinfo/zone.tab"), Document("y", "/usr/share/zoneinfo/iso3166.tab")]
+    news = [Document("x", "/usr/share/doc/findutils/NEWS.gz"), Document("y", "/usr/share/doc/findutils/changelog.Debian.gz")]
+    assert named_document(Question.parse("How many zones have the code BR, which iso3166.tab gives Brazil?"), zones) is None
+    assert named_document(Question.parse("How many zones does zone.tab list for BR?"), zones) == 0
+    assert named_document(Question.parse("What does the news say of 4.9.0?"), news) is None
+    assert named_document(Question.parse("On what date was 4.9.0 made, according to findutils' NEWS?"), news) == 0
