@@ -2580,7 +2580,7 @@ class Records(list):
         said = " ".join(text.lower().split())
         quoted = [q.lower() for q in quoted_phrases(text)]
         short = [q.lower() for q in QUOTED_SHORT.findall(text)]
-        found, grouped = {}, {}
+        found, grouped, by_quote = {}, {}, set()
         fields = self.fields()
         for name in fields[:12] + [n for n in fields[12:] if _said(n, wanted)]:  # a field the question names, however
             # few records have it (the 'method' of 66 of a JSON model's 1,903 records: "use the HTTP method DELETE")
@@ -2588,12 +2588,15 @@ class Records(list):
                 self._versions(name, forms) or \
                 sorted({v for r in self if isinstance(v := r.get(name), str) and v.lower() in placeholders}) or \
                 (sorted({v for r in self if isinstance(v := r.get(name), str) and v and any(_word_in(q, v) for q in quoted)})
-                 if _said(name, wanted) and self._groups(name) else []) or \
-                (sorted({v for r in self if isinstance(v := r.get(name), str) and v and v.lower() in quoted + short})
-                 if self._repeated(name) else [])
-            # "under its subsection "- SSL -"": one of 35 groups, the field named and the value quoted; "shown with the
-            # default "ignore"": a value quoted whole, however many others the field has (a config file's settings), if
-            # its values repeat: not a currency's name ("a name holding "Canadian Dollar""), which names one record
+                 if _said(name, wanted) and self._groups(name) else [])
+            # "under its subsection "- SSL -"": one of 35 groups, the field named and the value quoted
+            if not listed and self._repeated(name) and \
+                    (whole := sorted({v for r in self if isinstance(v := r.get(name), str) and v and v.lower() in quoted + short})):
+                listed = whole  # "shown with the default "ignore"": a value quoted whole, however many others the field
+                # has (a config file's settings), if its values repeat (not a currency's name, "a name holding "Canadian
+                # Dollar"", naming one record) and no field of few values has it (dpkg.log's action 'install', not a
+                # message that is the word alone)
+                by_quote.add(name)
             numbered = _re.search(rf"\b{_re.escape(name.lower())}(?:\s+number)?\s+(\d+)\b", said) if " " not in name \
                 else None  # "in DWARF version 3": the field VERSION's value 3, a number no word of the question keeps;
             # "the serial number 0": Serial's
@@ -2613,6 +2616,9 @@ class Records(list):
                 seen = Counter(v for r in self if isinstance(v := r.get(name), str) and " " in v)  # several words
                 grouped[name] = [v for v, n in seen.items() if n >= 2 and len(v) <= SHORT_FIELD * 2 and  # records share
                                  _phrase_in(v.lower(), said)]
+        for name in by_quote & set(found):
+            if any(set(found[name]) & set(vs) for n, vs in found.items() if n not in by_quote):
+                del found[name]
         taken = {str(v) for vs in found.values() for v in vs}
         for name, vs in grouped.items():  # not "Times New Roman" of an alias's family, when it is a default's value
             if vs := [v for v in vs if v not in taken]:
