@@ -1288,8 +1288,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_other_field", unused=(asked,))
     if column := _other_column(evidence, question, seen) or _unasked_cell(answer, evidence, question, seen):
         return Verdict("final_other_column", unused=(column,))
-    if (named := named_document(question, seen.documents)) is not None and evidence and all(p.quoted for p in evidence) and \
-            all(p.doc != named for p in evidence):  # lines of another document only (a figure the code computed: no doc)
+    if (named := named_document(question, seen.documents)) is not None and evidence and \
+            all(p.quoted and p.doc != named for p in evidence):  # lines of another document only (not a figure computed)
         return Verdict("final_other_document", unused=(seen.documents[named].source,))
     if whole := cut_short(answer, evidence):
         return Verdict("final_cut_short", unused=(whole,))

@@ -364,6 +364,7 @@ def chained(question: Question) -> bool:
 
 
 HOP_WORDS = 6  # a thing's name, not a sentence about it, is what the second question of a hop asks by
+
 # the thing an earlier sentence names without naming it: "one layout", "another pcm definition", "one of the module's
 # constants"; {noun} is the word the last sentence refers back with ("that layout"); the words between no article or
 # preposition ("a fix for one bug in release 4.2" leaves no release open)
@@ -742,7 +743,6 @@ MAN_PAGE = re.compile(r"(?<![\w.-])([A-Za-z_][\w.+-]*\w)\(\d[a-z]?\)")
 _OPTION = re.compile(r"(?<![\w-])--[A-Za-z][\w-]*\w|(?<![\w-])-[A-Za-z](?![\w-])")
 
 PICK_TOKENS = 3  # an answer this short made of the question's words picks one of them ("praise" of the kinds listed)
-
 
 
 # a dotted name, one word to a records view: a schema id ("org.gnome.desktop.peripherals.touchpad"), a property key

@@ -361,7 +361,8 @@ def _in_documents(value: list[str], seen: Seen) -> bool:
 
 
 # an answer given in a sentence, which names what the question does and selects nothing: `Final('The class SCTPServer
-# ... defines 50 methods.')` named SCTPServer, and the count of every class's methods printed before was taken for its
+# ... defines 50 methods.')` named SCTPServer, and the count of every class's methods printed before was taken as its
+# count
 _ANSWERED = re.compile(r"""\bfinal(?:_var)?\s*\(\s*[rbuf]*(?:'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*")\s*\)""", re.I)
 
 
