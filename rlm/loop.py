@@ -377,11 +377,12 @@ class RLM:
         """The answer of a question that names its thing through another, found in two questions asked in turn (a
         question of its own each, judged on its own lines), when asked whole it found nothing: which thing the earlier
         sentences mean, then the last sentence of the thing by that name. The lines of both back the answer. None when
-        either finds nothing, the first finds more than a name, or a part of the document another part seen could be
+        either finds nothing, the first finds more than a name or one that heads several lines of a document (asked by
+        the name alone, the second question could read another's), or a part of the document another part seen could be
         (judge.held_elsewhere)."""
         run.emit("hop", q.depth, first=hop.first)
         found, found_status, first = await self._solve(q.documents, hop.first, q.depth + 1, run, subs)
-        if (name := hop_name(found, first.question)) is None or \
+        if (name := hop_name(found, first.question)) is None or _keys_several(name, q.documents) or \
                 held_elsewhere(name, first.evidence, first.seen, first.question):
             return None
         run.emit("hop", q.depth, found=name, then=hop.then(name))
@@ -811,6 +812,14 @@ class RLM:
         if child.evidence:
             parent.seen.add("\n".join(p.text for p in child.evidence if p.quoted))
         return answer if answer is not None else f"NO ANSWER ({status})"
+
+
+def _keys_several(name: str, documents: Sequence[Document]) -> bool:
+    """Does the name open two or more lines of one document, each a record it keys ("mac" heads the Macintosh variant of
+    17 layouts in base.lst): "the variant mac" of "The layout ch has one variant for Macintosh" is one of them, which
+    the second question of a hop, asking by the name alone, cannot tell from the others."""
+    opens = re.compile(rf"^[ \t]*['\"]?{re.escape(name)}(?![\w.-])", re.MULTILINE)
+    return any(len(opens.findall(d.text)) > 1 for d in documents)
 
 
 def _where(sandbox: Sandbox, words: Sequence[str]) -> dict[str, str]:

@@ -771,3 +771,18 @@ def test_a_count_the_question_asks_of_one_of_two_documents_counts_that_one_s_rec
     computed = [e["code"] for e in kinds(result, "records") if "len(" in e["code"]]
     assert computed and all("records(doc=1)" in c for c in computed)
     assert (result.answer, result.status) == ("2", "forced_answer")
+
+
+def test_no_hop_asks_by_a_name_that_keys_several_records() -> None:
+    """Review of session 68: "The layout ch has one variant for Macintosh. What description does base.lst give that
+    variant?" split in two would ask "the variant mac", which keys the Macintosh variant of several layouts: the second
+    question, asking by the name alone, could answer another layout's. Such a name starts no second question."""
+    lst = "! variant\n" + "".join(f"  mac             {cc}: {name} (Macintosh)\n" for cc, name in
+                                  [("us", "English"), ("ch", "German (Switzerland,"), ("fr", "French")]) + \
+        "  sah             ru: Yakut\n"
+    question = "The layout ch has one variant for Macintosh. What description does base.lst give that variant?"
+    root = ScriptedBackend({"The layout ch has one": ['print("thinking")', 'print("still thinking")', "I cannot tell."],
+                            "has which variant": ['print(search("Macintosh"))', 'FINAL("mac")']})
+    result, _ = ask([], doc=lst, question=question, root=root, max_iterations=2)
+    assert (result.answer, result.status) == (None, "not_found")
+    assert [h.get("found") for h in kinds(result, "hop")] == [None]  # asked first, no second question
