@@ -1288,9 +1288,10 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_other_field", unused=(asked,))
     if column := _other_column(evidence, question, seen) or _unasked_cell(answer, evidence, question, seen):
         return Verdict("final_other_column", unused=(column,))
-    if (named := named_document(question, seen.documents)) is not None and evidence and \
-            all(p.quoted and p.doc != named for p in evidence):  # lines of another document only (not a figure computed)
-        return Verdict("final_other_document", unused=(seen.documents[named].source,))
+    goes_by = named_document(question, seen.documents)  # the document the answer is to come from, if it names one
+    if goes_by is not None and evidence and \
+            all(p.quoted and p.doc != goes_by for p in evidence):  # lines of another document only (not a figure computed)
+        return Verdict("final_other_document", unused=(seen.documents[goes_by].source,))
     if whole := cut_short(answer, evidence):
         return Verdict("final_cut_short", unused=(whole,))
     if list_cut(answer, evidence):
@@ -1377,9 +1378,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
             (start := _hop_start_counted(question, evidence)):  # "under that same country code" in another file too
         return Verdict("final_hop_start_counted", unused=(start,))  # "... puts the message "Bad free() ignored" in a
         # category. How many messages are in that category?": '1', the messages saying "Bad free() ignored"
-    if computed and (named := named_document(question, seen.documents)) is not None and \
-            not any(re.search(rf"\bdoc\s*==?\s*{named}\b|\bcontext\[{named}\]", p.code) for p in evidence):
-        return Verdict("final_other_document", unused=(seen.documents[named].source,))  # "How many mirrors does
+    if computed and goes_by is not None and \
+            not any(re.search(rf"\bdoc\s*==?\s*{goes_by}\b|\bcontext\[{goes_by}\]", p.code) for p in evidence):
+        return Verdict("final_other_document", unused=(seen.documents[goes_by].source,))  # "How many mirrors does
         # Debian.mirrors list under AU?": 19, the AU records of Ubuntu.mirrors counted too
     if computed and question.excludes and not any(negates(p.code) for p in evidence):
         return Verdict("final_unexcluded")

@@ -4844,8 +4844,9 @@ def _commented_table(text, doc):
     above = next((line for line in reversed(comments) if "\t" in line), "")  # over comment lines without tabs:
     # zonenow.tab's "#XX<TAB>coordinates<TAB>TZ<TAB>comments" over "#" and "# -11 - SST", the heading of its first row
     names = [cell.split(",")[0].strip().strip("<>") for cell in above.lstrip("#").split("\t") if cell.strip()]
-    if len(names) < 2 or not all(_HEADER_CELL.fullmatch(n) for n in names) or \
-            any(not line.startswith("#") for line in comments[comments.index(above):]):
+    below = comments[comments.index(above) + 1:] if above else []  # the comment lines between the header and the rows
+    if len(names) < 2 or not all(_HEADER_CELL.fullmatch(n) for n in names) or not above.startswith("#") or \
+            any(not line.startswith("#") for line in below):
         return None
     lines = [(m.start(), m.group(0)) for m in _re.finditer(r"[^\n]+", text[first.start():])
              if m.group(0).strip() and not m.group(0).lstrip().startswith("#")]
@@ -4855,7 +4856,7 @@ def _commented_table(text, doc):
     if len(rows) < 2 or sum(2 <= len(r) <= len(names) for r in rows) * 20 < len(rows) * 19 or \
             max(len(r) for r in rows) > len(names):
         return None
-    heads = _row_headings(text, comments[comments.index(above) + 1:], first.start(), len(rows))
+    heads = _row_headings(text, below, first.start(), len(rows))
     out, cache = [], {}
     for (at, line), row in zip(lines, rows):
         cells = [c.strip() for c in row] + [""] * (len(names) - len(row))
@@ -6258,15 +6259,21 @@ _C_TYPE_WORDS = frozenset({"int", "char", "short", "long", "signed", "unsigned",
 _NUMBERED_COMMENT = _re.compile(r"/\*\s*(\d+)\s*:\s*([^*]*?)\s*\*/")  # jvmti.h's "/*   145 : Get Class Version Numbers */"
 
 
-def _struct_members(text, doc):
+def _c_members(text, doc):
+    """A C header's struct and union members and enum constants as records (see _struct_members, _enum_members), its
+    comments blanked once for both."""
+    clean = _uncommented_c(text)
+    return _struct_members(text, clean, doc) + _enum_members(text, clean, doc)
+
+
+def _struct_members(text, clean, doc):
     """A C header's struct and union members as records (kind 'member', the struct's typedef name or tag as `parent`,
     level 2): each one's `name`, `type`, `bits` for a bit field, `parameters` for a function pointer (how many) and
     the `number` a numbered comment over it gives (jvmti.h's function table: "/*   145 : Get Class Version Numbers
     */"). Only the statements right in its body: a nested struct or union is one member named after it, a C++ method's
     body none; `int a, b;` two. Read as entries, a struct was one record, and "how many parameters does
     GetClassVersionNumbers take" or "how many can_ bit fields does jvmtiCapabilities define" had nothing to count. []
-    for a text without them."""
-    clean = _uncommented_c(text)
+    for a text without them. `clean`: the text with its comments blanked out (_uncommented_c)."""
     out, cache = [], {}
     for m, close, parent in _c_bodies(clean, _STRUCT):
         if not parent:
@@ -6293,14 +6300,14 @@ _ENUM = _re.compile(r"^[ \t]*(?:typedef[ \t]+)?enum[ \t]*(\w*)[ \t]*\n?[ \t]*\{"
 _ENUMERATOR = _re.compile(r"\s*([A-Za-z_]\w*)\s*(?:=\s*(.+?))?\s*$", _re.S)  # "JVMTI_TYPE_JBYTE = 101", "XML_ERROR_NONE"
 
 
-def _enum_members(text, doc):
+def _enum_members(text, clean, doc):
     """A C header's enum constants as records (kind 'enumerator', the enum's typedef name or tag as `parent`, level 2):
     each one's `name`, `value` as written if it has one, `number` as the compiler counts it (the value given, else one
-    more than the one before, from 0; none after a constant an #if may leave out) and the `section` the heading comment right over the enum gives (see _c_heads), none
-    for a heading over other lines first. An anonymous enum's constants have the parent ''. Read as entries, an
-    enum was one record, and "under which comment heading does jvmti.h define JVMTI_TYPE_CCHAR" or "what number does
-    XML_ERROR_SYNTAX have, counting XML_ERROR_NONE as 0" found nothing. [] for a text without them."""
-    clean = _uncommented_c(text)
+    more than the one before, from 0; none after a constant an #if may leave out) and the `section` the heading comment
+    right over the enum gives (see _c_heads), none for a heading over other lines first. An anonymous enum's constants
+    have the parent ''. Read as entries, an enum was one record, and "under which comment heading does jvmti.h define
+    JVMTI_TYPE_CCHAR" or "what number does XML_ERROR_SYNTAX have, counting XML_ERROR_NONE as 0" found nothing. [] for a
+    text without them. `clean`: the text with its comments blanked out (_uncommented_c)."""
     heads = _c_heads(text)
     out, cache = [], {}
     for m, close, parent in _c_bodies(clean, _ENUM):
@@ -7037,7 +7044,7 @@ def records(kind=None, doc=None):
         for name in [kind] if kind else list(_KINDS):
             found = _KINDS[name](text, d)
             if found is not None and name in ("entries", "header") and \
-                    (members := _struct_members(text, d) + _enum_members(text, d)):
+                    (members := _c_members(text, d)):
                 found = sorted(found + members, key=lambda r: r.at)  # a C struct's members among its definitions
             if found is not None:
                 out.extend(found)

@@ -5601,7 +5601,7 @@ def test_review_of_session_68_s_readers_keep_other_files_as_they_were_read() -> 
     (the numbers after it depend on the build); "the same section as X" compares no setting's one value."""
     news = "".join(f"* Changes in release {v}\n\n** {note}\n\n" for v, note in [
         ("1.5", "Fixed a."), ("1.4", "Fixed b."), ("1.3", "Fixed bug."), ("1.2", "Fixed c."), ("1.3", "Added --zap."), ("1.1", "Fixed d.")])
-    from rlm.sandbox_helpers import _enum_members, release_heads
+    from rlm.sandbox_helpers import _enum_members, _uncommented_c, release_heads
 
     in_a_row = "".join(f"* Changes in release {v}\n\n** Fixed {v}.\n\n" for v in ["1.5", "1.4", "1.3", "1.3", "1.2", "1.1"])
     assert release_heads(news) == [] and [h[3] for h in release_heads(in_a_row)] == ["1.5", "1.4", "1.3", "1.2", "1.1"]
@@ -5615,7 +5615,7 @@ def test_review_of_session_68_s_readers_keep_other_files_as_they_were_read() -> 
                 shown.replace("None", "'None'")
     header = "enum XML_Error {\n  XML_ERROR_NONE,\n  XML_ERROR_NO_MEMORY,\n#ifdef XML_DTD\n  XML_ERROR_DTD,\n#endif\n" + \
         "  XML_ERROR_SYNTAX,\n  XML_ERROR_NO_ELEMENTS\n};\n"
-    assert [(r["name"], r.get("number")) for r in _enum_members(header, 0)] == [
+    assert [(r["name"], r.get("number")) for r in _enum_members(header, _uncommented_c(header), 0)] == [
         ("XML_ERROR_NONE", 0), ("XML_ERROR_NO_MEMORY", 1), ("XML_ERROR_DTD", None), ("XML_ERROR_SYNTAX", None),
         ("XML_ERROR_NO_ELEMENTS", None)]
     conf = "# Entries in this file show the compile time defaults.\n\n[Login]\n" + "".join(
