@@ -234,8 +234,9 @@ class Question:
     contrasted: frozenset[str]  # the words it sets aside ("went to experimental rather than unstable"): no filter
     asking: frozenset[str]  # the words right after its "what" or "which" ("What is the GNU name of ..."): the thing asked
     hop: bool  # asks of a thing it reaches through another ("that class's constructor"): what it names is not what answers
-    derived: tuple[str, bool] | None  # the class whose subclasses it counts, and whether that class counts too
-    # ("classes derived from Action, directly or through another (Action itself not counted)": ('Action', False))
+    derived: tuple[str, bool, bool] | None  # the class whose subclasses it counts, whether that class counts too and
+    # whether only those listing it as a base do ("classes derived from Action, directly or through another (Action
+    # itself not counted)": ('Action', False, False))
     year: str | None  # the one year it keeps items of ("releases ... for the year 2007"), not "after 2007", "2007 or later"
     begins: tuple[str, str] | None  # ('start' or 'end', what) an item's name must begin or end with ("questions
     # that begin with the word "Will"", "their name starts with Europe/"), or ('holds', a tag) it must hold ("releases
@@ -311,6 +312,7 @@ class Question:
             begins=("start" if begun[0].group(2) else "end", begun[0].group(4)) if len(begun) == 1 else
             ("holds", tags[0]) if len(tags := _TAG.findall(text)) == 1 else
             ("start", globs[0]) if len(globs := _GLOB.findall(_COUNTING_IN.sub("", text))) == 1 else
+            ("start", prefixes[0]) if len(prefixes := _PREFIX.findall(text)) == 1 else
             ("start", unders[0][1]) if len(unders := _UNDER.findall(text)) == 1 else
             ("start", schemes[0]) if len(schemes := [m.group(1) for m in _SCHEME.finditer(text) if not re.search(
                 r"\b(?:without|not|no|excluding|except|other than)\b[^.?;]{0,30}$", text[:m.start()], re.I)]) == 1 and \
@@ -452,16 +454,26 @@ _ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?
                      r"(?:\([\w-]+\)\s+)?)", re.I)  # "What
 # GNU name does ...", "What is the GNU name of ...", "Inside which class?", "which #ifdef block": the words of the thing asked
 _DERIVED = re.compile(r"\b(?:derived?|deriving|inherit(?:s|ing)?|subclass(?:es)?)\s+(?:directly\s+)?(?:from|of)\s+"
-                      r"(?:the\s+class\s+)?([A-Za-z_]\w*)")
+                      r"(?:the\s+class\s+)?([A-Za-z_]\w*)|\bdirect\s+(?:subclass(?:es)?|children)\s+of\s+(?:the\s+class\s+)?"
+                      r"([A-Za-z_]\w*)")
+# a class its head lists among its bases: "list UDPServer among their base classes", "whose bases include Mapping"
+_BASED = re.compile(r"\b(?:list|lists|name|names|have|has|with)\s+(?:the\s+class\s+)?([A-Za-z_][\w.]*)\s+(?:among|as|in)\s+"
+                    r"(?:(?:one\s+of\s+)?(?:their|its|the|a)\s+)?(?:direct\s+)?(?:base|parent|super)[\s-]*(?:class(?:es)?|s)?\b|"
+                    r"\b(?:bases|base\s+classes|superclasses)\s+(?:include|includes|list|name)\s+(?:the\s+class\s+)?"
+                    r"([A-Za-z_][\w.]*)", re.I)
 
 
-def _derived(text: str) -> tuple[str, bool] | None:
+def _derived(text: str) -> tuple[str, bool, bool] | None:
     """See Question.derived: the class counts too where the question says "counting X", "including X" or "X
-    included", not where it says nothing or "X itself not counted"."""
-    m = _DERIVED.search(text)
+    included", not where it says nothing or "X itself not counted"; only the classes whose head lists it where the
+    question says so ("list UDPServer among their base classes", "derive directly from X"), not through others."""
+    based = _BASED.search(text)
+    m = based or _DERIVED.search(text)
     if m is None or _COUNT.search(text) is None:
         return None
-    said = m.group(1)
+    said = (m.group(1) or m.group(2)).rsplit(".", 1)[-1]
+    direct = based is not None or m.group(2) is not None or re.search(
+        r"\bdirectly\b", text) is not None and re.search(r"\bindirectly\b|\bdirectly\s+or\b|\bthrough\b", text) is None
     if said in ("it", "them") and (counting := re.search(r"\b(?:counting|including)\s+([A-Z]\w*)", text)):
         said = counting.group(1)  # "counting Error and every class derived from it"
     elif said in ("it", "them"):
@@ -469,7 +481,7 @@ def _derived(text: str) -> tuple[str, bool] | None:
     name = re.escape(said)
     itself = re.search(rf"\b(?:counting|including)\s+{name}\b|\b{name}\s+(?:itself\s+)?included\b", text) is not None and \
         re.search(rf"\b{name}\s+itself\s+not\b|\bnot\s+counting\s+{name}\b", text) is None
-    return said, itself
+    return said, itself, direct
 
 
 # "in 2007", "for the year 2007", "during 1999", "the first release of 2020": the year items are of; not "in 2007 or
@@ -484,6 +496,9 @@ _BEGINS = re.compile(_BEGIN_WORD + r"(?:with|in)\s+(?:the\s+(?:word|letters?|pre
 
 # a prefix and a star, as a shell writes the names it matches: "the AUDIT_ARCH_* constants"
 _GLOB = re.compile(r"(?<![\w*/.\"'\u201c])([A-Za-z_][\w.-]*)\*(?![\w*\"'\u201d])")  # not a quoted pattern of the file's
+
+# a prefix of names in capitals, as C writes its families: "Which ETH_P_ protocol ID ..."
+_PREFIX = re.compile(r"(?<![\w*/.\"'\u201c])([A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*)(?![\w*\"'\u201d])")
 
 # the part of a path or a type a name begins with, and what begins so: "map to a MIME type under video/"
 _UNDER = re.compile(r"(?:\b(?:an?|the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+)?"

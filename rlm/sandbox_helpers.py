@@ -1463,26 +1463,28 @@ class Records(list):
         r, name, given = found[0]
         return f"{name!r}{LOOKED_UP}default: {given!r}\n{r!r}"
 
-    def derived(self, name, itself=False):
+    def derived(self, name, itself=False, direct=False):
         """The module's class records derived from the class `name`, directly or through others (as a class
-        statement's head lists its bases: "class _StoreAction(Action):"), with `name`'s own if `itself`: "how many
-        classes derive from Action" is a chain no one record's fields hold. Not a class nested in another's body
-        (argparse's _ChoicesPseudoAction, a helper of _SubParsersAction): the module's classes are at its margin."""
+        statement's head lists its bases: "class _StoreAction(Action):"), only those whose head lists it if `direct`,
+        with `name`'s own if `itself`: "how many classes derive from Action" is a chain no one record's fields hold.
+        Not a class nested in another's body (argparse's _ChoicesPseudoAction, a helper of _SubParsersAction): the
+        module's classes are at its margin."""
         found = {str(name)}
         out = [r for r in self if itself and r.get("kind") == "class" and r.get("name") == name]
         for r in self:  # a class's bases come before it in a module
             bases = _BASES.match(str(r.get("head", "")), len(f"class {r.get('name', '')}"))
             if r.get("kind") == "class" and r.get("level") == 1 and bases and \
                     {b.strip().rsplit(".", 1)[-1] for b in bases.group(1).split(",") if "=" not in b} & found:
-                found.add(r["name"])
+                found |= set() if direct else {r["name"]}
                 out.append(r)
         return Records(out, self.kind)
 
-    def _derived(self, name, itself):
+    def _derived(self, name, itself, direct):
         """The block counting the classes derived from the class `name` (see derived); '' when no class is so named."""
         if not any(r.get("kind") == "class" and r.get("name") == name for r in self):
             return ""
-        return f"print(len(records().derived({name!r}{', itself=True' if itself else ''})))"
+        flags = (", itself=True" if itself else "") + (", direct=True" if direct else "")
+        return f"print(len(records().derived({name!r}{flags})))"
 
     def _begun(self, wanted, begins):
         """The test that a record's name (its one short field that some values begin, or end, so; the one the
@@ -1654,9 +1656,16 @@ class Records(list):
 
     def _valueless(self, text):
         """The block counting the rows that give nothing but their date ("How many rows of Stocks.csv have a date but
-        no value in any column?"): no field says so, and a test of one column counts rows missing that one. '' unless
-        the records are dated rows and some have every other cell empty."""
+        no value in any column?"): no field says so, and a test of one column counts rows missing that one; or the
+        settings whose value is empty ("shown with no default value at all (nothing after the equals sign)": logind.conf's
+        `#KillOnlyUsers=`), a filter no root wrote. '' unless the records are dated rows and some have every other cell
+        empty, or settings some (not nine in ten) of which leave their value empty."""
         dated = self._dated()
+        if not dated and _EMPTY_VALUE.search(str(text)) and {"key", "value"} <= set(self.fields()):
+            empty = sum(bool(r.get("key")) and r.get("value") == "" for r in self)
+            given = sum(bool(r.get("key")) for r in self)
+            return "print(len([r for r in records() if r.get('key') and r.get('value') == '']))" \
+                if 0 < empty and empty * 10 < given * 9 else ""
         if not dated or not _NO_VALUE.search(str(text)):
             return ""
         others = [n for n in self.fields() if n != dated]
@@ -2248,6 +2257,8 @@ class Records(list):
                  or _re.search(rf"\b{_re.escape(n.lower())}s (?:the )?(?:most|fewest|least|more|fewer)\b", verbs)
                  or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]
         unnamed = [n for n in numbers if _re.fullmatch(r"column\d+|value", n)]
+        if not named and "value" in wanted and "value" in self.fields() and "value" not in numbers and "number" in numbers:
+            return ["number"]  # "the highest value" of #defines written in hex ("0x88A8"): the number each writes
         if named or not wanted & _NUMBER_WORDS or len(unnamed) != 1:
             return named
         return unnamed  # "the highest number" of a table without a header (/etc/protocols): its one number column; of
@@ -3992,6 +4003,10 @@ _PATH_FIELDS = {"key", "name", "parent", "path"}  # what names a nested record's
 _THE_WORD = _re.compile(r"\bthe (?:word|string|letters) [\"'\u201c\u2018]?([\w-]{3,})")  # "contain the word purple"
 _NO_VALUE = _re.compile(r"\bno values? (?:in|for) any (?:other )?(?:column|field)s?\b", _re.I)  # "a date but no value in
 # any column": a row of its date alone
+# a setting written with nothing for its value: "no default value", "an empty value", "nothing after the equals sign"
+_EMPTY_VALUE = _re.compile(r"\b(?:no|without\s+an?|an?\s+empty|empty)\s+(?:[\w-]+\s+)?values?\b(?!\s+(?:in|for)\s+any\b)|"
+                          r"\bnothing\s+(?:after|following)\s+(?:the|its)\s+(?:equals?|=|colon)|\bvalues?\s+(?:left\s+)?"
+                          r"(?:empty|blank)\b", _re.I)
 _VALUE_FOR = _re.compile(r"\b(?:a|any) value (?:for|in) (?:the )?([\w^$@.-]*\w)", _re.I)  # "give a value for AMZN"
 _HOLDER_ASKED = _re.compile(r"\bwhich\b[^?]*?\b(?:has|have|holds?|contains?|defines?|lists?)\s+(?:a|an|the)\s+"
                             r"(?:[\w-]+\s+)?(?:members?|fields?|propert(?:y|ies)|keys?|attributes?|methods?|entry|entries)\s+"
@@ -5134,6 +5149,8 @@ SHORT_FIELD = 40  # characters of a field's middle value: a name or a head, not 
 ENTRY_HEADS = 3  # margin lines with an indented body: fewer is a file with a few indented lines
 _DEFINED = _re.compile(r"(?:async |export |pub )?(def|class|function|func|fn|struct|interface|type|enum|proc)\s+"
                       r"(?:::)?(?:[A-Za-z_]\w*::)*([A-Za-z_]\w*)")  # Tcl's "proc ::tcl::clock::format {args} {": format
+_GUARD = _re.compile(r"(?:if|elif|else|try|except|finally|with)\b[^\n]*:[ \t]*(?:#[^\n]*)?$")  # a Python block whose
+# definitions are made or not by a test, still those of the block's holder
 _MARGIN_DEFINED = _re.compile(r"^" + _DEFINED.pattern + r"\b[^\n]*[:{(]", _re.MULTILINE)  # a definition at a line's start
 _CODE_DEFINED = _re.compile(r"^[ \t]*" + _DEFINED.pattern + r"\b[^\n]*[:{(]", _re.MULTILINE)  # one indented or not
 
@@ -5485,6 +5502,10 @@ def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind=
         for s, e in _entry_spans(lines, head + 1, end, cut):
             if _DEFINED.match(lines[_head(lines, s)][1].strip()):
                 _entry(text, lines, s, e, doc, cache, out, defined.group(2), level + 1, kind)
+    elif level is not None and body and _GUARD.match(first):  # socketserver.py's `if hasattr(os, "fork"):` over
+        for s, e in _entry_spans(lines, head + 1, end, cut):  # `class ForkingUDPServer(ForkingMixIn, UDPServer)`: the
+            if _DEFINED.match(lines[_head(lines, s)][1].strip()):  # module's class all the same, at its level
+                _entry(text, lines, s, e, doc, cache, out, parent, level, parent_kind)
     elif level is None and not parent:
         for s, e in _terms(lines, head + 1, end, cut):
             _entry(text, lines, s, e, doc, cache, out, first, None)
@@ -6112,6 +6133,11 @@ def _define_records(text, doc):
     if len({r.get("block") for r in out} - {None}) < 2:  # one #ifdef around all of them says nothing of any
         for r in out:
             r.pop("block", None)
+    numbers = [(r, _c_number(r["value"])) for r in out]
+    if any(n is not None and not r["value"].isdigit() for r, n in numbers):  # if_ether.h's "0x88A8": "the highest
+        for r, n in numbers:  # value" is of the numbers they write, as an enum's constants have theirs
+            if n is not None:
+                r["number"] = n
     _numbers(out)
     return out
 

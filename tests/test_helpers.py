@@ -589,9 +589,9 @@ def test_a_count_of_the_classes_derived_from_one_follows_their_bases_through_oth
               "        pass\n\n    def run(self):\n        pass\n\n\nclass _Extend(module.Base, _Store, metaclass=Meta):\n    pass\n")
     q = Question.parse("How many classes in this file derive from Action, directly or through another class (Action itself "
                        "not counted)?")
-    assert q.derived == ("Action", False)
+    assert q.derived == ("Action", False, False)
     assert Question.parse("How many exception classes does it define, counting Error and every class derived from it?"
-                          ).derived == ("Error", True)
+                          ).derived == ("Error", True, False)
     code = "records().computations({!r}, True, 0, False, None, {!r}, (), None, None, {!r})".format(
         sorted(q.words), sorted(q.counted), q.derived)
     with Sandbox(context=source, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["m.py"])) as sb:
@@ -3350,7 +3350,7 @@ def test_an_extreme_within_a_range_of_a_header_s_values_ranks_those_the_range_ke
     with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, ["audit.h"], ["/usr/include/linux/audit.h"])) as sb:
         blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
-        assert len(blocks) == 1 and "int(r['value']) <= 1399" in blocks[0]
+        assert len(blocks) == 1 and "r['number'] <= 1399" in blocks[0]  # its hex masks: numbers each writes
         shown = run(sb, blocks[0])
         assert shown.startswith("[('AUDIT_DM_EVENT', 1339), ('AUDIT_DM_CTRL', 1338)")
     seen = Seen([Document(header, "/usr/include/linux/audit.h")])
@@ -5856,3 +5856,50 @@ def test_review_of_session_67_s_views_each_case_a_wrong_figure_came_from() -> No
             ("C", ""), ("c", ""), ("L", "[=\\fIwhen\\fP]"), ("D", ""))) + ".SH SEE ALSO\ndmesg(2)\n"
     assert [r["name"] for r in records_of(page, "/usr/share/man/man1/dmesg.1.gz") if r.get("name")] == \
         ["-C", "-c", "-L[=when]", "-D"]  # a term whose line ends outside its font is an entry too
+
+
+def test_round_32_kinds_of_source_bases_listed_guarded_classes_and_hex_values_ranked() -> None:
+    """Held-out socketserver.py-04 and if_ether.h-04: "How many classes ... list UDPServer among their base classes?"
+    had no count (ForkingUDPServer, defined under `if hasattr(os, "fork"):`, was no record, and a count through
+    others took ThreadingUnixDatagramServer too); "Which ETH_P_ protocol ID ... has the highest value?" none either:
+    values written in hex were no numbers, and ETH_MAX_MTU (0xFFFFU) is no ETH_P_ ID."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    module = ("class TCPServer:\n    pass\n\n\nclass UDPServer(TCPServer):\n    pass\n\n\n"
+              "if hasattr(os, 'fork'):\n    class ForkingUDPServer(ForkingMixIn, UDPServer): pass\n\n\n"
+              "class ThreadingUDPServer(ThreadingMixIn, UDPServer): pass\n\n\n"
+              "if hasattr(socket, 'AF_UNIX'):\n    class UnixDatagramServer(UDPServer):\n        address_family = 1\n\n"
+              "    class ThreadingUnixDatagramServer(ThreadingMixIn, UnixDatagramServer): pass\n")
+    q = Question.parse("How many classes in socketserver.py list UDPServer among their base classes?")
+    assert q.derived == ("UDPServer", False, True)
+    assert Question.parse("How many classes derive from Action, directly or through another?").derived == \
+        ("Action", False, False)
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/socketserver.py"])) as sb:
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert blocks == ["print(len(records().derived('UDPServer', direct=True)))"] and run(sb, blocks[0]).strip() == "3"
+        assert run(sb, "print(len(records().derived('UDPServer')))").strip() == "4"  # through UnixDatagramServer
+
+    header = "#define ETH_ALEN 6\n#define ETH_MAX_MTU 0xFFFFU\n\n" + "".join(
+        f"#define ETH_P_{n}\t{v}\t\t/* {n} */\n" for n, v in (("LOOP", "0x0060"), ("IP", "0x0800"), ("AF_IUCV", "0xFBFB"),
+                                                             ("IFE", "0xED3E"), ("802_3_MIN", "0x0600")))
+    q = Question.parse("Which ETH_P_ protocol ID in linux/if_ether.h has the highest value?")
+    assert q.begins == ("start", "ETH_P_")
+    with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/include/linux/if_ether.h"])) as sb:
+        assert run(sb, "print([r.get('number') for r in records()][:3])").strip() == "[6, 65535, 96]"
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and run(sb, blocks[0]).startswith("[('ETH_P_AF_IUCV', '0xFBFB', 64507), ('ETH_P_IFE'")
+
+    conf = "#  This file is part of systemd.\n\n[Login]\n#NAutoVTs=6\n#ReserveVT=6\n#KillUserProcesses=no\n#KillOnlyUsers=\n" \
+        "#KillExcludeUsers=root\n#InhibitDelayMaxSec=5\n#UserStopDelaySec=10\n#HandlePowerKey=poweroff\n" \
+        "#HandleSuspendKey=suspend\n#RuntimeDirectorySize=10%\n#RuntimeDirectoryInodesMax=\n#RemoveIPC=yes\n"
+    q = Question.parse("How many settings in logind.conf are shown with no default value at all (nothing after the equals "
+                       "sign)?")
+    with Sandbox(context=conf, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/etc/systemd/logind.conf"])) as sb:
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and run(sb, blocks[0]).strip() == "2"  # not the [Login] line, which has no key
