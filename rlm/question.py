@@ -781,8 +781,9 @@ def value(answer: str, question: Question) -> list[str]:
     if new:
         return new
     asked = plain(question.text)
-    if any(plain(m.group()) not in asked for m in _JOINED.finditer(answer)):
-        return said
+    if any(plain(m.group()) not in asked if "/" in m.group() else not re.search(
+            rf"(?<![\w.-]){re.escape(plain(m.group()))}(?![\w-]|\.\w)", asked) for m in _JOINED.finditer(answer)):
+        return said  # "4.1", the release before 4.1.1: a value of its own; a part of a path the question gives is not
     if (letters := _LETTER_NAMED.findall(answer)) and not re.search(rf"(?<!\w){re.escape(plain(answer))}(?!\w)", asked):
         return said + [letter.lower() for letter in letters]  # a letter no token counts names: LETTER I after LETTER HA
     return said if len(said) <= PICK_TOKENS and question.aggregates else []

@@ -2677,3 +2677,16 @@ def test_the_document_a_question_goes_by_is_the_one_that_says_its_answer() -> No
     assert named_document(Question.parse("How many zones does zone.tab list for BR?"), zones) == 0
     assert named_document(Question.parse("What does the news say of 4.9.0?"), news) is None
     assert named_document(Question.parse("On what date was 4.9.0 made, according to findutils' NEWS?"), news) == 0
+
+
+def test_a_version_that_opens_the_question_s_own_is_a_value_of_its_own() -> None:
+    """check32 findutils-news-06: "which release came right before 4.1.1?" answered 4.1, the order view's release, was
+    refused as repeating the question ("4.1" is inside "4.1.1"); a part of the question's path is no answer still."""
+    news = "* Major changes in release 4.1.1, 1999-08-8\n\nFixes.\n\n* Major changes in release 4.1, 1994-11-3\n\nFirst.\n"
+    seen = Seen([Document(news, "/usr/share/doc/findutils/NEWS.gz")])
+    q = Question.parse("According to findutils' NEWS, which release came right before 4.1.1?")
+    seen.add("[at 52] Major changes in release 4.1, 1994-11-3 <- right before the one that names '4.1.1' among the "
+             "level-1 records; its version: '4.1'", "print(records().order(['4.1.1', 'before'], key='4.1.1'))")
+    assert judge("4.1", seen, q).accepted
+    assert not judge("4.1.1", seen, q).accepted
+    assert not backed("usr/share", "/usr/share/doc", Question.parse("Which file under /usr/share/doc holds it?"))
