@@ -64,7 +64,11 @@ mount(8) man page (with fstab(5)), the Adobe Glyph List in fontTools' agl.py (wi
 3.11's urllib/request.py (with urllib/parse.py); round 32: GNU findutils' NEWS (with its changelog.Debian), the socket(7) man
 page's troff source (with the kernel's asm-generic/socket.h), the kernel's linux/if_ether.h (with /etc/ethertypes), systemd's
 logind.conf (with journald.conf), Python 3.11's socketserver.py (with http/server.py) and tzdata's zonenow.tab as the tzdata
-package in the project's environment ships it (with its zone1970.tab)), in the dev set's format and kinds, gold computed by code from the files here.
+package in the project's environment ships it (with its zone1970.tab); round 33: D-Bus's NEWS (with dbus's changelog.Debian), the
+ps(1) man page's troff source (with top(1)), the kernel's linux/sched.h (with clone(2)), the Jetty 9.4 start.ini the Google Cloud
+CLI's App Engine tools ship (with its modules' .mod files), Python 3.11's email/headerregistry.py (with
+email/_header_value_parser.py) and iproute2's rt_protos (with the kernel's linux/rtnetlink.h)), in the dev set's format and kinds,
+gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -9727,6 +9731,476 @@ def zonenow_tab(path: Path = TZDATA_ZONEINFO / "zonenow.tab", zone1970: Path = T
     b.add("absent", f"What UTC offset does the comment heading above the timezone {missing} in zonenow.tab give?", None)
     return b.questions
 
+
+# Round 33, written before any run on it: D-Bus's NEWS (with dbus's changelog.Debian), the ps(1) man page's troff source (with
+# top(1)), the kernel's linux/sched.h (with clone(2)), the Jetty 9.4 start.ini the Google Cloud CLI's App Engine tools ship (with
+# its modules' .mod files), Python 3.11's email/headerregistry.py (with email/_header_value_parser.py) and iproute2's
+# /etc/iproute2/rt_protos (with the kernel's linux/rtnetlink.h).
+
+DBUS_DOCS = Path("/usr/share/doc/dbus")
+
+
+def _dbus_releases(text: str) -> list[tuple[str, str, str | None, list[tuple[str, str]]]]:
+    """D-Bus's NEWS releases in order, newest first, as (version, date as written, the nickname of its `The “fire surface”
+    release.` line or None, its parts as (heading without its colon, body); the text before the first heading goes under '').
+    The headings read `dbus 1.14.10 (2023-09-01)` and, before 1.12, `D-Bus 1.11.22 (2017-10-23)` or `D-Bus 1.4.1 (20 December
+    2010)`; a part's heading is a line of its own ending in a colon (`Fixes:`, `Build-time configuration changes:`)."""
+    heads = list(re.finditer(r"^(?:dbus|D-Bus) (\d+\.\d+\.\d+) \((.+?)\)[ \t]*$", text, re.M))
+    releases = []
+    for m, nxt in zip(heads, [*heads[1:], None], strict=True):
+        body = re.sub(r"\A\s*=+[ \t]*\n", "", text[m.end():nxt.start() if nxt else len(text)])
+        named = re.match(r"\s*The [“\"]((?:(?![”\"]).)+)[”\"]\s+release\.", body, re.S)
+        parts = re.split(r"^([A-Z][^\n:•·]{1,60}):[ \t]*$", body, flags=re.M)
+        releases.append((m.group(1), m.group(2), " ".join(named.group(1).split()) if named else None,
+                         [("", parts[0]), *zip(parts[1::2], parts[2::2])]))  # fmt: skip
+    return releases
+
+
+def dbus_news(path: Path = DBUS_DOCS / "NEWS.gz", debian: Path = DBUS_DOCS / "changelog.Debian.gz") -> list[Question]:
+    """D-Bus's NEWS as Debian 12's dbus 1.14.10 ships it: the releases newest first back to 1.3.0, each headed `dbus 1.14.10
+    (2023-09-01)` or `D-Bus 1.11.22 (2017-10-23)` over a line of `=`, most with a nickname (`The “fire surface” release.`), then
+    parts headed `Fixes:`, `Enhancements:`, `Dependencies:` and the like, one `•` bullet a change, most closing with the bug they
+    fix and who fixed it (`(fd.o #103015, Ralf Habacker)`, `(dbus#343, Simon McVittie)`, `(dbus!422, cptpcrd)`). Debian's
+    changelog.Debian names the upstream version each upload packages (`dbus (1.14.10-1) unstable; urgency=medium`)."""
+    text = read_text(path)
+    releases = _dbus_releases(text)
+    versions = [v for v, _, _, _ in releases]
+    if len(releases) < 60 or len(set(versions)) != len(versions) or sum(n is not None for _, _, n, _ in releases) < 40:
+        raise ValueError(f"{path}: the release headings not read, one a version with its date and nickname")
+    date = {v: d for v, d, _, _ in releases}
+    b = _builder("dbus-news", path)
+    iso = [v for v in versions if re.fullmatch(r"\d{4}-\d\d-\d\d", date[v])]
+    asked = b.rng.choice(sorted(iso[1:]))
+    b.add("record_field", f"According to D-Bus's NEWS file, on what date was dbus {asked} released? Give the date as the file "
+          "writes it.", date[asked])  # fmt: skip
+    nicknames = Counter(n for _, _, n, _ in releases if n)
+    named = b.rng.choice(sorted((n, v) for v, _, n, _ in releases if n and nicknames[n] == 1 and v != asked and len(n) <= 40))
+    b.add("record_field", f"Which dbus release does its NEWS file call the “{named[0]}” release? Give its version.", named[1])
+    years = Counter(m.group(0) for v in versions if (m := re.search(r"\b(?:19|20)\d\d\b", date[v])))
+    top = _top(sorted(years), key=years.__getitem__)
+    textual = {m.group(0) for v in versions if v not in iso and (m := re.search(r"\b(?:19|20)\d\d\b", date[v]))}
+    year = b.rng.choice(sorted(y for y, n in years.items() if 3 <= n <= 12 and y not in (top, date[asked][:4]) and y not in textual))
+    b.add("count", f"How many dbus releases does D-Bus's NEWS file date in the year {year}?", years[year])
+    if top is not None:
+        b.add("extreme", "In which year does D-Bus's NEWS file date the most releases?", top)
+    fixes = {v: [body for h, body in parts if h == "Fixes"] for v, _, _, parts in releases}
+    bullets = {v: len(re.findall(r"^• ", bodies[0], re.M)) for v, bodies in fixes.items()
+               if len(bodies) == 1 and not re.search(r"^[ \t]+[•·]", bodies[0], re.M)}  # fmt: skip
+    counted = b.rng.choice(sorted(v for v, n in bullets.items() if 3 <= n <= 12 and v not in (asked, named[1])))
+    b.add("count", f"How many bullet points (•) does D-Bus's NEWS list under the heading \"Fixes:\" of release {counted}?",
+          bullets[counted])  # fmt: skip
+    cited = Counter(re.findall(r"[#!](\d{2,6})\b", text))  # (a number cited twice, or once as a merge request too, is left out)
+    owner = {f"{kind}{n}": (v, h) for v, _, _, parts in releases for h, body in parts
+             for kind, n in re.findall(r"(fd\.o #|dbus#)(\d{2,6})\b", body) if cited[n] == 1}  # fmt: skip
+    nickname = {v: n for v, _, n, _ in releases}
+    hop = b.rng.choice(sorted(r for r, (v, _) in owner.items() if v not in (asked, named[1], counted) and nickname[v]
+                              and nicknames[nickname[v]] == 1))  # fmt: skip
+    b.add("two_hops", f"D-Bus's NEWS cites {hop} under one release only. What nickname does NEWS give that release (The “...” "
+          "release)?", nickname[owner[hop][0]])  # fmt: skip
+
+    def naive(k: int) -> bool:  # 1.13.20 before 1.13.22: the neighbour read off the number
+        a, c = versions[k].split("."), versions[k + 1].split(".")
+        return a[:-1] == c[:-1] and int(a[-1]) - int(c[-1]) in (1, 2)
+
+    k = b.rng.choice([k for k in range(len(versions) - 1) if not naive(k) and versions[k] not in (asked, counted)])
+    b.add("ordering", f"According to D-Bus's NEWS, which dbus release came right before {versions[k]}?", versions[k + 1])
+    titled = b.rng.choice(sorted(r for r, (v, h) in owner.items() if h and h != "Fixes" and r != hop))
+    b.add("section_title", f"Under which heading of its release does D-Bus's NEWS cite {titled}? Give the heading without its "
+          "colon.", owner[titled][1])  # fmt: skip
+    uploads = [e.version for e in changelog_entries(read_text(debian))]
+    upstream = {v: m.group(0) for v in uploads if (m := re.match(r"\d+(?:\.\d+)+", v))}
+    crossing = sorted(v for v in uploads if upstream.get(v) in iso and "+" not in v and upstream[v] not in (asked, named[1]))
+    if len(uploads) < 5 or not crossing:
+        raise ValueError(f"{debian}: no upload of an upstream release NEWS dates")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"dbus's Debian changelog has an upload {crossed}. On what date was the upstream dbus release it packages "
+          "made, according to D-Bus's NEWS?", date[upstream[crossed]], context=(str(path), str(debian)))  # fmt: skip
+    missing = _absent(text, "1.14.12", "1.16.0", "1.15.8")
+    b.add("absent", f"According to D-Bus's NEWS file, on what date was dbus {missing} released?", None)
+    return b.questions
+
+
+PS_1 = Path("/usr/share/man/man1/ps.1.gz")
+
+
+def _ps_specifiers(text: str) -> list[tuple[str, str, str]]:
+    """ps(1)'s table under `.SH "STANDARD FORMAT SPECIFIERS"` in order as (code, header, description as plain text): one row a
+    specifier, `%cpu	%CPU	T{` then its description's lines up to `T}`."""
+    start = text.index(".TS\n", text.index('.SH "STANDARD FORMAT SPECIFIERS"'))
+    table = text[start:text.index("\n.TE\n", start)]
+    return [(_troff(code), _troff(header), " ".join(_roff_plain(line) for line in body.splitlines() if not line.startswith(".\\\"")))
+            for code, header, body in re.findall(r"^([^\t\n]+)\t([^\t\n]*)\tT\{\n(.*?)\nT\}$", table, re.M | re.S)]  # fmt: skip
+
+
+def _man_sections(text: str) -> list[tuple[str, str]]:
+    """The `.TP` entries of a man page in order as (the `.SH` section's heading, the entry's first word as plain text:
+    `.BI \\-\\-ppid \\ pidlist` -> `--ppid`)."""
+    entries, heading = [], ""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith(".SH "):
+            heading = _roff_plain(line[4:]).strip('"')
+        elif line.startswith(".TP") and i + 1 < len(lines) and lines[i + 1].startswith("."):
+            words = re.sub(r"^\.[A-Z]+\s+", "", lines[i + 1]).split()
+            if words:
+                entries.append((heading, _roff_plain(words[0])))
+    return entries
+
+
+def ps_1(path: Path = PS_1, top: Path = PS_1.with_name("top.1.gz")) -> list[Question]:
+    """The ps(1) man page of procps 4.0.2 (Debian 12) as troff source: `.SH` sections of options, one `.TP` entry each (`.B
+    \\-\\-forest` under `.SH "OUTPUT MODIFIERS"`), and tbl tables: the obsolete sort keys (`M	maj_flt	number of major page
+    faults`), the AIX format descriptors (`%C	pcpu	%CPU`: code, normal specifier, header) and the standard format specifiers
+    (`%cpu	%CPU	T{` then the description, `(alias pcpu)`, up to `T}`). top(1), of the same package, describes each of its
+    fields under a line `\\fBPPID \\*(Em Parent Process Id \\fR`."""
+    text = read_text(path)
+    rows = _ps_specifiers(text)
+    header = {c: h for c, h, _ in rows}
+    if len(rows) < 100 or len(header) != len(rows):
+        raise ValueError(f"{path}: the standard format specifiers not read, one a row")
+    printed = Counter(h for _, h, _ in rows)
+    b = _builder("ps.1", path)
+    plain = lambda word: re.sub(r"[\W_]", "", word).lower()  # noqa: E731  (maj_flt prints MAJFLT: no lookup needed)
+    asked = b.rng.choice(sorted(c for c, h in header.items() if printed[h] == 1 and len(h) >= 2 and plain(h) != plain(c)))
+    b.add("record_field", f"According to ps(1)'s table of standard format specifiers, what column header does the specifier "
+          f"{asked} print?", header[asked])  # fmt: skip
+    top_header = _top(sorted(printed), key=printed.__getitem__)
+    shown = b.rng.choice(sorted(h for h, n in printed.items() if 3 <= n <= 6 and len(h) >= 2 and h != top_header))
+    b.add("count", f"How many format specifiers in ps(1)'s STANDARD FORMAT SPECIFIERS table print the column header {shown}?",
+          printed[shown])  # fmt: skip
+    if top_header is not None:
+        b.add("extreme", "Which column header is printed by the most format specifiers in ps(1)'s STANDARD FORMAT SPECIFIERS "
+              "table?", top_header)  # fmt: skip
+    aix = [r for r in _tbl(text, '.SH "AIX FORMAT DESCRIPTORS"')[1:] if len(r) == 3 and not r[0].startswith(".")]
+    sort_keys = [r for r in _tbl(text, '.SH "OBSOLETE SORT KEYS"')[1:] if len(r) == 3 and not r[0].startswith(".")]  # (not `.\"K`)
+    if len(aix) < 10 or len(sort_keys) < 20:
+        raise ValueError(f"{path}: the AIX descriptors or the obsolete sort keys not read")
+    b.add("count", "How many AIX format descriptors does ps(1)'s table of them list?", len(aix))
+    code, normal, _ = b.rng.choice(sorted(r for r in aix if r[1] != asked))
+    b.add("record_field", f"Which standard format specifier (the NORMAL column) does ps(1) give for the AIX format descriptor "
+          f"{code}?", normal)  # fmt: skip
+    codes = [c for c, _, _ in rows]
+    k = b.rng.choice([k for k in range(len(codes) - 1) if not {codes[k], codes[k + 1]} & {asked, normal}])
+    b.add("ordering", f"Which format specifier does ps(1)'s STANDARD FORMAT SPECIFIERS table list right after {codes[k]}?",
+          codes[k + 1])  # fmt: skip
+    keys = Counter(key for key, _, _ in sort_keys)
+    hops = sorted((key, long) for key, long, _ in sort_keys if keys[key] == 1 and long in header and len(header[long]) >= 2
+                  and plain(header[long]) != plain(long) and long not in (asked, codes[k], codes[k + 1]))  # fmt: skip
+    hop, hop_long = b.rng.choice(hops)
+    b.add("two_hops", f"ps(1) lists {hop} among its obsolete sort keys, with a long name. What column header does ps(1)'s "
+          "STANDARD FORMAT SPECIFIERS table give the specifier of that long name?", header[hop_long])  # fmt: skip
+    entries = _man_sections(text)
+    termed = Counter(t for _, t in entries)
+    titled, heading = b.rng.choice(sorted((t, h) for h, t in entries if t.startswith("--") and termed[t] == 1 and len(t) > 4))
+    b.add("section_title", f"Under which section heading of ps(1) is the option {titled} described?", heading)
+    strings = dict(re.findall(r"^\.ds (\w\w) (.*)$", (page := read_text(top)), re.M))
+    fields = {}
+    for name, title in re.findall(r"^\\fB(\S+) \\\*\(Em (.+?)\s*$", page, re.M):
+        title = re.sub(r"\\\*\((\w\w)", lambda m: strings.get(m.group(1), m.group(0)), title)
+        fields[name] = " ".join(_roff_plain(title).replace("\\fR", "").split())
+    crossing = sorted(c for c, h in header.items() if printed[h] == 1 and h in fields and "\\" not in fields[h] and len(fields[h]) > 3
+                      and c not in (asked, codes[k], codes[k + 1], hop_long))  # fmt: skip
+    if len(fields) < 40 or not crossing:
+        raise ValueError(f"{top}: the fields' descriptions not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"ps(1) gives the format specifier {crossed} a column header. top(1) describes a field of that same name: "
+          "what does top(1) call that field (the words after its name)?", fields[header[crossed]],
+          context=(str(path), str(top)))  # fmt: skip
+    missing = _absent(text, "ioprio", "cpuset", "affinity")
+    b.add("absent", f"According to ps(1)'s table of standard format specifiers, what column header does the specifier {missing} "
+          "print?", None)  # fmt: skip
+    return b.questions
+
+
+SCHED_H = Path("/usr/include/linux/sched.h")
+
+
+def _sched_defines(text: str) -> list[tuple[str, str, str, str]]:
+    """linux/sched.h's one-line #defines in order as (the comment above them: the block `/*\\n * cloning flags:\\n */` or a line
+    `/* Flags for the clone3() syscall. */` read as one line, '' before the first; the name; the value as written; its trailing
+    comment). A comment after a blank line, struct clone_args' long one included, starts a new heading; one right under a
+    #define (`/* SCHED_ISO: reserved but not implemented yet */`) does not."""
+    defines, heading = [], ""
+    for m in re.finditer(r"(?:\A|(?<=\n\n))/\*+((?:(?!\*/)[\s\S])*)\*/[ \t]*$"
+                         r"|^#define[ \t]+(\w+)[ \t]+([^\s/]+)[ \t]*(?:/\*\s*(.*?)\s*\*/)?[ \t]*$", text, re.M):
+        if m.group(2) is None:
+            heading = " ".join(w for w in m.group(1).replace("*", " ").split())
+        else:
+            defines.append((heading, m.group(2), m.group(3), m.group(4) or ""))
+    return defines
+
+
+def sched_h(path: Path = SCHED_H, clone: Path = Path("/usr/share/man/man2/clone.2.gz")) -> list[Question]:
+    """The kernel's linux/sched.h (Debian 12's linux-libc-dev): the clone flags under the comment `cloning flags:` (`#define
+    CLONE_VM	0x00000100	/* set if VM shared between processes */`, `#define CLONE_NEWUTS	0x04000000	/* New utsname namespace
+    */`), two more under `Flags for the clone3() syscall.` (`0x100000000ULL`), CLONE_NEWTIME under a comment of its own, struct
+    clone_args, the scheduling policies (`#define SCHED_FIFO		1`; SCHED_ISO only in a comment) and the sched_setattr flags
+    (`#define SCHED_FLAG_RECLAIM		0x02`). The clone(2) man page, as troff source, says since which Linux each flag exists
+    (`.BR CLONE_NEWCGROUP " (since Linux 4.6)"`)."""
+    text = read_text(path)
+    defines = _sched_defines(text)
+    flags = [(h, n, v, c) for h, n, v, c in defines if n.startswith("CLONE_") and re.fullmatch(r"0x[0-9a-fA-F]+(?:ULL)?", v)]
+    value = {n: v for _, n, v, _ in defines}
+    if len(flags) < 20 or len(value) != len(defines) or not any(h == "Scheduling policies" for h, _, _, _ in defines):
+        raise ValueError(f"{path}: the clone flags and scheduling policies not read")
+    number = {n: int(v.removesuffix("ULL"), 16) for _, n, v, _ in flags}
+    shared = Counter(number.values())
+    b = _builder("sched.h", path)
+    asked = b.rng.choice(sorted(n for n in number if shared[number[n]] == 1))
+    b.add("record_field", f"What value does the kernel header linux/sched.h #define {asked} as? Give it as the header writes it.",
+          value[asked])  # fmt: skip
+    said = Counter(c.lower() for _, _, _, c in flags)
+    small = {"if", "in", "on", "to", "of", "be", "by", "is", "as", "at", "or", "we"}
+    named = lambda n, c: any(w in n.lower().removeprefix("clone_") for w in set(re.findall(r"[a-z]{2,}", c.lower())) - small)  # noqa: E731
+    described = b.rng.choice(sorted((c, n) for _, n, _, c in flags if said[c.lower()] == 1 and len(c) >= 12 and n != asked
+                                    and not named(n, c)))  # fmt: skip
+    b.add("record_field", f"Which CLONE_ constant does linux/sched.h describe as \"{described[0]}\"?", described[1])
+    b.add("count", "How many of the CLONE_ constants in linux/sched.h have a trailing comment that mentions a namespace?",
+          sum("namespace" in c.lower() for _, _, _, c in flags))  # fmt: skip
+    policies = [n for h, n, _, _ in defines if h == "Scheduling policies"]
+    b.add("count", "How many scheduling policies does linux/sched.h #define under its comment \"Scheduling policies\"?", len(policies))
+    if (top := _top(number, key=number.__getitem__)) is not None:
+        b.add("extreme", "Which CLONE_ constant in linux/sched.h has the highest value?", top)
+    names = [n for _, n, _, _ in defines]
+    every = re.findall(r"^#define\s+(\w+)", text, re.M)  # (SCHED_FLAG_ALL and the like, on several lines, stand between too)
+    steps = [k for k in range(len(defines) - 1) if defines[k][0] == defines[k + 1][0]
+             and every.index(names[k + 1]) == every.index(names[k]) + 1
+             and re.sub(r"\d+$", "", names[k]) != re.sub(r"\d+$", "", names[k + 1])  # (not ..._VER1 then ..._VER2)
+             and not {names[k], names[k + 1]} & {asked, described[1]}]  # fmt: skip
+    k = b.rng.choice(steps)
+    b.add("ordering", f"Which constant does linux/sched.h #define right after {names[k]}?", names[k + 1])
+    j = b.rng.choice([j for j in steps if abs(j - k) >= 3 and names[j + 1] in number and shared[number[names[j + 1]]] == 1])
+    b.add("two_hops", f"In linux/sched.h, take the constant #defined right after {names[j]}. What value does the header give it? "
+          "Give it as the header writes it.", value[names[j + 1]])  # fmt: skip
+    headed = Counter(h for h, _, _, _ in defines)
+    titled = b.rng.choice(sorted(n for h, n, _, _ in defines if h and len(h.split()) <= 6 and headed[h] <= 8
+                                 and n not in (asked, described[1], names[k + 1], names[j + 1])))  # fmt: skip
+    heading = next(h for h, n, _, _ in defines if n == titled)
+    b.add("section_title", f"Under which comment heading does linux/sched.h #define {titled}? Give the comment's words.",
+          heading.rstrip(":."))  # fmt: skip
+    page = read_text(clone)
+    since = dict(re.findall(r'^\.BR (CLONE_\w+) " \(since Linux ([\d.]+)\)"', page, re.M))
+    crossing = sorted(n for n in number if n in since and n not in (asked, described[1], top, names[k + 1], names[j + 1], titled))
+    if len(since) < 15 or not crossing:
+        raise ValueError(f"{clone}: the flags' first Linux versions not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"linux/sched.h #defines the clone flag {crossed}. Since which Linux version has that flag existed, "
+          "according to the clone(2) man page?", since[crossed], context=(str(path), str(clone)))  # fmt: skip
+    missing = _absent(text, "CLONE_NEWSYSLOG", "CLONE_NEWDEV", "CLONE_NEWKEYRING")
+    b.add("absent", f"What value does the kernel header linux/sched.h #define {missing} as?", None)
+    return b.questions
+
+
+JETTY_HOME = GCLOUD_ROOT / "platform" / "google_appengine" / "google" / "appengine" / "tools" / "java" / "jetty94" / "jetty-home"
+
+
+def _jetty_start(text: str) -> list[tuple[str, str, str, str | None]]:
+    """A Jetty start.ini's lines in order as (the module whose `--module=http` line came last, '' before any; the kind,
+    `module` for a `--module=` line or `property` for a property shown commented out with its default, `# jetty.http.port=8080`;
+    the module's or property's name; the default as written, or for a module None), each property with the comment line right
+    above it that describes it (`## Connector port to listen on`) when a blank line follows the property, as a fifth item
+    (None when the property is one of a group)."""
+    rows: list = []
+    lines = text.splitlines()
+    module = ""
+    for i, line in enumerate(lines):
+        if m := re.fullmatch(r"--module=([\w-]+)\s*", line):
+            module = m.group(1)
+            rows.append((module, "module", module, None, None))
+        elif m := re.fullmatch(r"#\s*(jetty\.[\w.]+)=(.*?)\s*", line):
+            above = lines[i - 1] if i else ""
+            after = lines[i + 1] if i + 1 < len(lines) else ""
+            described = (re.sub(r"^#+\s*", "", above).strip() if re.match(r"#{1,2} ?[A-Z]", above) and not re.match(r"###", above)
+                         and "=" not in above and not after.strip() else None)  # fmt: skip
+            rows.append((module, "property", m.group(1), m.group(2), described))
+    return rows
+
+
+def jetty_start_ini(path: Path = JETTY_HOME / "start.ini", modules: Path = JETTY_HOME / "modules") -> list[Question]:
+    """The start.ini of the Jetty 9.4 home the Google Cloud CLI's App Engine Java tools ship: under a `# Module: http` comment
+    block each module it enables (`--module=server`), then that module's properties shown commented out with their defaults,
+    each under a `## ` line saying what it sets (`## Connector port to listen on` over `# jetty.http.port=8080`), a few under
+    `### HTTP Connector Configuration` headings. Each module's modules/http.mod, beside it, lists the modules it needs under
+    `[depend]`."""
+    text = read_text(path)
+    rows = _jetty_start(text)
+    enabled = [n for _, kind, n, _, _ in rows if kind == "module"]
+    props = [(m, n, v, d) for m, kind, n, v, d in rows if kind == "property"]
+    seen = Counter(n for _, n, _, _ in props)
+    if len(enabled) < 5 or len(props) < 30 or len(set(enabled)) != len(enabled):
+        raise ValueError(f"{path}: the modules and their properties not read")
+    default = {n: v for _, n, v, _ in props}
+    under = {n: m for m, n, _, _ in props}
+    b = _builder("jetty-start.ini", path)
+    asked = b.rng.choice(sorted(n for n, v in default.items() if seen[n] == 1 and not re.fullmatch(r"true|false|-?\d|", v)))
+    b.add("record_field", f"What default does Jetty's start.ini show for the property {asked}?", default[asked])
+    said = Counter(d for _, _, _, d in props if d)
+    named = lambda n, d: any(w in n.lower() for w in re.findall(r"[a-z]{4,}", d.lower()))  # noqa: E731  (`response` in responseHeaderSize)
+    described = sorted((d, n) for _, n, _, d in props if d and said[d] == 1 and seen[n] == 1 and len(d) >= 15 and n != asked)
+    plain = b.rng.choice([x for x in described if not named(x[1], x[0])])
+    b.add("record_field", f"Which property does Jetty's start.ini describe with the comment \"{plain[0]}\"?", plain[1])
+    b.add("count", "How many modules does Jetty's start.ini enable with a --module= line?", len(enabled))
+    values = Counter(v for n, v in default.items())
+    top = _top(sorted(values), key=values.__getitem__)
+    twice = {v for n, v in default.items() if seen[n] > 1}  # (jetty.http.acceptQueueSize is shown twice)
+    shown = b.rng.choice(sorted(v for v, k in values.items() if 3 <= k <= 12 and v and v != top and v not in twice))
+    b.add("count", f"How many properties does Jetty's start.ini show with the default value {shown}?", values[shown])
+    if top is not None and top not in twice:
+        b.add("extreme", "Which default value does Jetty's start.ini show for the largest number of properties?", top)
+    k = b.rng.randrange(len(enabled) - 1)
+    b.add("ordering", f"Which module does Jetty's start.ini enable right after {enabled[k]}?", enabled[k + 1])
+    hop = b.rng.choice([x for x in described if x != plain and default[x[1]] and default[x[1]] not in x[0] and x[1] != asked])
+    b.add("two_hops", f"Jetty's start.ini describes one property with the comment \"{hop[0]}\". What default does the file show for "
+          "that property?", default[hop[1]])  # fmt: skip
+    titled = b.rng.choice(sorted(n for n, m in under.items() if m and m not in n.split(".") and n not in (asked, plain[1], hop[1])))
+    b.add("section_title", f"Under which module's block (the --module= line above it) does Jetty's start.ini show the property "
+          f"{titled}?", under[titled])  # fmt: skip
+    needs = {}
+    for module in enabled:
+        part = re.search(r"^\[depend\]\n(.*?)(?=^\[|\Z)", read_text(modules / f"{module}.mod"), re.M | re.S)
+        needs[module] = [line.strip() for line in (part.group(1) if part else "").splitlines() if line.strip() and not line.startswith("#")]
+    crossing = sorted(m for m, ds in needs.items() if len(ds) >= 2)
+    if not crossing:
+        raise ValueError(f"{modules}: no enabled module that depends on two others")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"Jetty's start.ini enables the module {crossed}. Which modules does that module's file, modules/"
+          f"{crossed}.mod, list under [depend]? List them all.", tuple(needs[crossed]),
+          context=(str(path), str(modules / f"{crossed}.mod")))  # fmt: skip
+    missing = _absent(text, "jetty.ssl.port", "jetty.http2.maxConcurrentStreams", "jetty.sessions.maxInactiveInterval")
+    b.add("absent", f"What default does Jetty's start.ini show for the property {missing}?", None)
+    return b.questions
+
+
+def headerregistry_py(path: Path | None = None, parser: Path | None = None) -> list[Question]:
+    """Python 3.11's email/headerregistry.py: the Address and Group classes, BaseHeader, the header classes with their `max_count`
+    (`max_count = 1` in UniqueUnstructuredHeader) and value parsers (`value_parser = staticmethod(parser.get_unstructured)`),
+    and `_default_header_map`, which names the class of each header (`'subject': UniqueUnstructuredHeader,`). The value parsers
+    are functions of email/_header_value_parser.py, imported as `parser`; each builds a token list of a class of that module with
+    its own `token_type = 'mime-version'`."""
+    path = path or _stdlib("email.headerregistry")
+    parser = parser or _stdlib("email._header_value_parser")
+    text = read_text(path)
+    tree = ast.parse(text)
+    classes = {c.name: c for c in tree.body if isinstance(c, ast.ClassDef)}
+    table = next(n for n in tree.body if isinstance(n, ast.Assign) and ast.unparse(n.targets[0]) == "_default_header_map")
+    mapped = [(ast.literal_eval(k), ast.unparse(v)) for k, v in zip(table.value.keys, table.value.values, strict=True)]
+    if len(mapped) < 15 or len(classes) < 12 or any(c not in classes for _, c in mapped):
+        raise ValueError(f"{path}: the header map not read, one class a header")
+    owner = dict(mapped)
+    b = _builder("headerregistry.py", path)
+    plain = lambda h, c: h.replace("-", "").lower() in c.lower()  # noqa: E731  ('date' is read off UniqueDateHeader)
+    uses = Counter(c for _, c in mapped)
+    top = _top(sorted(uses), key=uses.__getitem__)
+    asked = b.rng.choice(sorted(h for h, c in mapped if not plain(h, c) and c != top))
+    b.add("record_field", f"Which class does _default_header_map in Python's email/headerregistry.py assign to the header "
+          f"'{asked}'?", owner[asked])  # fmt: skip
+    counted = b.rng.choice(sorted(c for c, n in uses.items() if n >= 2 and c != top and c != owner[asked]))
+    b.add("count", f"How many headers does _default_header_map in email/headerregistry.py assign to the class {counted}?",
+          uses[counted])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which class does _default_header_map in email/headerregistry.py assign to the most headers?", top)
+
+    def attribute(c: ast.ClassDef, name: str) -> ast.expr | None:  # `max_count = 1` in the class body itself
+        return next((n.value for n in c.body if isinstance(n, ast.Assign) and any(ast.unparse(t) == name for t in n.targets)), None)
+
+    capped = sorted(c for c, node in classes.items() if (v := attribute(node, "max_count")) is not None and ast.unparse(v) == "1")
+    b.add("count", "How many classes in email/headerregistry.py set max_count = 1 in their own class body?", len(capped))
+    headers = [h for h, _ in mapped]
+    k = b.rng.choice([k for k in range(len(headers) - 1) if asked not in headers[k:k + 2]])
+    b.add("ordering", f"Which header does _default_header_map in email/headerregistry.py list right after '{headers[k]}'?",
+          headers[k + 1])  # fmt: skip
+    parsed = {c: m.group(1) for c, node in classes.items() if (v := attribute(node, "value_parser")) is not None
+              and (m := re.fullmatch(r"staticmethod\(parser\.(\w+)\)", ast.unparse(v)))}  # fmt: skip
+
+    def parser_of(c: str) -> str | None:  # its own value_parser, else its one base's (UniqueDateHeader(DateHeader))
+        node = classes[c]
+        if attribute(node, "value_parser") is not None or any(isinstance(f, ast.FunctionDef) and f.name == "value_parser"
+                                                                for f in node.body):  # fmt: skip
+            return parsed.get(c)
+        bases = [ast.unparse(x) for x in node.bases]
+        return parser_of(bases[0]) if len(bases) == 1 and bases[0] in classes else None
+
+    hops = sorted(h for h, c in mapped if (fn := parser_of(c)) and h.replace("-", "_") not in fn and h not in (asked, headers[k + 1]))
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"In email/headerregistry.py, _default_header_map assigns the header '{hop}' a class. Which function of the "
+          "parser module does that class use as its value_parser (set in its own body or in the class it derives from)?",
+          parser_of(owner[hop]))  # fmt: skip
+    methods = Counter(f.name for c in classes.values() for f in c.body if isinstance(f, ast.FunctionDef))
+    placed = sorted((f.name, c.name) for c in classes.values() for f in c.body if isinstance(f, ast.FunctionDef)
+                    and methods[f.name] == 1 and not f.name.startswith("__") and f.name.lower() not in c.name.lower())  # fmt: skip
+    titled, titled_owner = b.rng.choice(placed)
+    b.add("section_title", f"Which class in Python's email/headerregistry.py defines the method or property {titled}?", titled_owner)
+    built = ast.parse(read_text(parser))
+    functions = {f.name: f for f in built.body if isinstance(f, ast.FunctionDef)}
+    kinds = {c.name: ast.literal_eval(v) for c in built.body if isinstance(c, ast.ClassDef)
+             for n in c.body if isinstance(n, ast.Assign) and any(ast.unparse(t) == "token_type" for t in n.targets)
+             for v in [n.value]}  # fmt: skip
+
+    def returned(f: ast.FunctionDef) -> str | None:  # `mime_version = MIMEVersion()` ... `return mime_version`
+        made = {ast.unparse(n.targets[0]): n.value.func.id for n in f.body if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call)
+                and isinstance(n.value.func, ast.Name)}  # fmt: skip
+        results = {ast.unparse(n.value) for n in ast.walk(f) if isinstance(n, ast.Return) and n.value is not None}
+        return made.get(results.pop()) if len(results) == 1 else None
+
+    crossing = sorted((c, fn) for c, fn in parsed.items() if fn in functions and (r := returned(functions[fn])) in kinds
+                      and c not in (owner[hop], counted))  # fmt: skip
+    if len(functions) < 30 or not crossing:
+        raise ValueError(f"{parser}: the value parsers not read")
+    crossed, crossed_fn = b.rng.choice(crossing)
+    b.add("cross_file", f"email/headerregistry.py's class {crossed} names parser.{crossed_fn} as its value_parser. In "
+          f"email/_header_value_parser.py, that function builds and returns an instance of one class: what token_type does that "
+          "class set?", kinds[returned(functions[crossed_fn])], context=(str(path), str(parser)))  # fmt: skip
+    missing = _absent(text, "'x-mailer'", "'list-id'", "'received'")
+    b.add("absent", f"Which class does _default_header_map in Python's email/headerregistry.py assign to the header {missing}?", None)
+    return b.questions
+
+
+RT_PROTOS = Path("/etc/iproute2/rt_protos")
+
+
+def rt_protos(path: Path = RT_PROTOS, header: Path = Path("/usr/include/linux/rtnetlink.h")) -> list[Question]:
+    """iproute2's /etc/iproute2/rt_protos (Debian 12's iproute2 6.1): the names `ip route` shows for the routing protocol
+    numbers, one a line under a `# Reserved protocols.` comment (`186	bgp`, `42	babel`). The kernel's linux/rtnetlink.h #defines
+    the same numbers with a comment each (`#define RTPROT_NTK		15	/* Netsukuku */`)."""
+    text = read_text(path)
+    rows = [(int(r[0]), r[1]) for r in _table(path) if len(r) == 2 and r[0].isdigit()]
+    number = {name: n for n, name in rows}
+    if len(rows) < 15 or len(number) != len(rows) or len({n for n, _ in rows}) != len(rows):
+        raise ValueError(f"{path}: the protocols not read, one number and name a line")
+    name_of = {n: name for n, name in rows}
+    b = _builder("rt_protos", path)
+    asked = b.rng.choice(sorted(n for n in number if number[n] > 4))
+    b.add("record_field", f"What number does iproute2's rt_protos file give the routing protocol {asked}?", str(number[asked]))
+    given = b.rng.choice(sorted(n for n, name in rows if n > 4 and name != asked))
+    b.add("record_field", f"Which routing protocol name does iproute2's rt_protos file give the number {given}?", name_of[given])
+    b.add("count", "How many routing protocols does iproute2's rt_protos file list in all?", len(rows))
+    above = b.rng.choice([20, 50, 100])
+    b.add("count", f"How many routing protocols does rt_protos list with a number above {above}?", sum(n > above for n, _ in rows))
+    if (top := _top(rows, key=lambda r: r[0])) is not None:
+        b.add("extreme", "Which routing protocol has the highest number in iproute2's rt_protos file?", top[1])
+    last = top[1] if top else None
+    k = b.rng.choice([k for k in range(len(rows) - 1) if rows[k + 1][0] != rows[k][0] + 1
+                      and not {rows[k][1], rows[k + 1][1]} & {asked, name_of[given], last}])  # fmt: skip
+    b.add("ordering", f"Which routing protocol does rt_protos list right after {rows[k][1]}?", rows[k + 1][1])
+    j = b.rng.choice([j for j in range(len(rows) - 1) if abs(j - k) >= 2 and rows[j + 1][0] != rows[j][0] + 1
+                      and rows[j + 1][1] not in (asked, name_of[given], rows[k + 1][1], last)])  # fmt: skip
+    b.add("two_hops", f"In iproute2's rt_protos, take the routing protocol listed right after {rows[j][1]}. What number does the "
+          "file give it?", str(rows[j + 1][0]))  # fmt: skip
+    comments = {int(v): " ".join(c.split()) for v, c in re.findall(r"^#define\s+RTPROT_\w+\s+(\d+)\s*/\*\s*([^*]*?)\s*\*/",
+                                                                  read_text(header), re.M)}  # fmt: skip
+    crossing = sorted(name for n, name in rows if n in comments and name.lower() not in comments[n].lower().replace(" ", "")
+                      and name not in (asked, name_of[given], rows[k + 1][1], rows[j + 1][1]))  # fmt: skip
+    if len(comments) < 15 or not crossing:
+        raise ValueError(f"{header}: the RTPROT_ constants' comments not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"iproute2's rt_protos gives the routing protocol {crossed} a number. How does the kernel header "
+          "linux/rtnetlink.h describe the RTPROT_ constant with that same number, in the comment beside it?",
+          comments[number[crossed]], context=(str(path), str(header)))  # fmt: skip
+    missing = _absent(text, "mrouted", "quagga", "olsr")
+    b.add("absent", f"What number does iproute2's rt_protos file give the routing protocol {missing}?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -9782,6 +10256,7 @@ SOURCES_31 = tuple((make.__name__, make) for make in (python_news, systemd1_bus_
                                                       urllib_request))
 SOURCES_32 = tuple((make.__name__, make) for make in (findutils_news, socket_7, if_ether_h, logind_conf, socketserver_py,
                                                       zonenow_tab))
+SOURCES_33 = tuple((make.__name__, make) for make in (dbus_news, ps_1, sched_h, jetty_start_ini, headerregistry_py, rt_protos))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -9808,7 +10283,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           29: (SOURCES_29, HOLDOUT.with_name("holdout29.jsonl")),
           30: (SOURCES_30, HOLDOUT.with_name("holdout30.jsonl")),
           31: (SOURCES_31, HOLDOUT.with_name("holdout31.jsonl")),
-          32: (SOURCES_32, HOLDOUT.with_name("holdout32.jsonl"))}
+          32: (SOURCES_32, HOLDOUT.with_name("holdout32.jsonl")),
+          33: (SOURCES_33, HOLDOUT.with_name("holdout33.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
