@@ -979,8 +979,18 @@ def named_document(question: Question, documents: Sequence[Document]) -> int | N
     counts written as the file writes it (NEWS, not "news"). None when it names none, or more than one."""
     if len(documents) < 2:
         return None
-    asking = [s for s in re.split(r"(?<=[.?!])\s+", question.text) if s.endswith("?")][-1:]
-    said = " ".join(m.group(1) or m.group(2) for m in _ACCORDING.finditer(" ".join(asking)))
+    said = " ".join(m.group(1) or m.group(2) for m in _ACCORDING.finditer(_asking(question)))
+    named = _documents_in(said, documents)
+    return named.pop() if len(named) == 1 else None
+
+
+def _asking(question: Question) -> str:
+    """The question's last sentence that asks ("...?"), '' for none."""
+    return " ".join([s for s in re.split(r"(?<=[.?!])\s+", question.text) if s.endswith("?")][-1:])
+
+
+def _documents_in(said: str, documents: Sequence[Document]) -> set[int]:
+    """The documents the words name by their file's name (see named_document)."""
     words = {w.strip(".'’") for t in re.findall(r"[\w./’'-]+", said) for w in (t, t.rsplit("/", 1)[-1])}
     lowered = {w.lower() for w in words}
     named = set()
@@ -988,7 +998,7 @@ def named_document(question: Question, documents: Sequence[Document]) -> int | N
         name = d.source.replace("\\", "/").rsplit("/", 1)[-1].removesuffix(".gz")
         if name in words or "." in name and name.lower() in lowered or name.split(".")[0] in words:
             named.add(i)
-    return named.pop() if len(named) == 1 else None
+    return named
 
 
 def _other_column(evidence: Sequence[Passage], question: Question, seen: Seen) -> str:
@@ -1289,8 +1299,11 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if column := _other_column(evidence, question, seen) or _unasked_cell(answer, evidence, question, seen):
         return Verdict("final_other_column", unused=(column,))
     goes_by = named_document(question, seen.documents)  # the document the answer is to come from, if it names one
-    if goes_by is not None and evidence and \
-            all(p.quoted and p.doc != goes_by for p in evidence):  # lines of another document only (not a figure computed)
+    if goes_by is not None and evidence and all(p.quoted and p.doc != goes_by for p in evidence) and not (
+            {p.doc for p in evidence} <= _documents_in(_asking(question), seen.documents) and
+            _word(plain(answer.strip().strip("\"'`.")), seen.lowered[goes_by])):  # lines of another document only (not a
+        # figure computed); not those of one the asking names too, of a value both say ("Of the settings matplotlibrc
+        # lists under its HATCHES banner, which one does the classic style (stylelib/classic.mplstyle) set ...?")
         return Verdict("final_other_document", unused=(seen.documents[goes_by].source,))
     if whole := cut_short(answer, evidence):
         return Verdict("final_cut_short", unused=(whole,))

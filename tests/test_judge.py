@@ -2690,3 +2690,17 @@ def test_a_version_that_opens_the_question_s_own_is_a_value_of_its_own() -> None
     assert judge("4.1", seen, q).accepted
     assert not judge("4.1.1", seen, q).accepted
     assert not backed("usr/share", "/usr/share/doc", Question.parse("Which file under /usr/share/doc holds it?"))
+
+
+def test_an_answer_from_a_document_the_asking_names_too_is_no_other_document_s() -> None:
+    """check30 matplotlibrc-08: "Of the settings matplotlibrc lists under its HATCHES banner, which one does the classic
+    style (stylelib/classic.mplstyle) set ...?" answered hatch.color from matplotlibrc's line was refused as another
+    document's: the asking names both, and the style sets hatch.color too. An answer only the other says is refused."""
+    rc, style = "## * HATCHES *\n#hatch.color: edge\n#hatch.linewidth: 1.0\n", "hatch.color: k\nhatch.linewidth: 1.0\n"
+    docs = [Document(rc, "/mpl-data/matplotlibrc"), Document(style, "/mpl-data/stylelib/classic.mplstyle")]
+    q = Question.parse("Of the settings Matplotlib's matplotlibrc lists under its HATCHES banner, which one does the "
+                       "classic style (stylelib/classic.mplstyle) set to a value other than matplotlibrc's default?")
+    seen = Seen(docs)
+    seen.add("[doc 0 (matplotlibrc), at 0] ## * HATCHES * ## #hatch.color: edge #hatch.linewidth: 1.0", "search('edge')")
+    assert judge("hatch.color", seen, q).accepted
+    assert judge("edge", seen, q).reason == "final_other_document"
