@@ -968,7 +968,8 @@ def _named_key(answer: str, seen: Seen) -> str:
 
 # the document a question's answer is to come from: "according to findutils' NEWS", "going by options.txt", "does
 # python-apt's Debian.mirrors list": what says it, not a document a clause names ("the code BR, which iso3166.tab gives")
-_ACCORDING = re.compile(r"\b(?:according to|going by)\s+([^?,;:]+)|\b(?:does|do|did)\s+((?:[\w./’'-]+\s+){1,4})", re.I)
+_ACCORDING = re.compile(r"\b(?:according to|going by)\s+([^?,;:]+)|\b(?:does|do|did)\s+((?:[\w./’'-]+(?:\(\d\w*\))?\s+){1,4})",
+                        re.I)  # "what does top(1) call that field": a man page by its section too
 
 
 def named_document(question: Question, documents: Sequence[Document]) -> int | None:

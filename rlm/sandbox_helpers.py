@@ -342,6 +342,8 @@ _RELEASE = _re.compile(r"^(?:[*#=+-]+[ \t]*)?((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[
                        r"[ \t]*:?[ \t]*$", _re.MULTILINE)
 _RULED_RELEASE = _re.compile(r"^[ \t]*-{20,}[ \t]*\n([A-Z][\w+.-]*[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*$",
                             _re.MULTILINE)  # a program's name and version alone under a rule line: "Sed 4.2"
+_NAMED_RELEASE = _re.compile(r"^((?:[A-Za-z][\w+.-]*[ \t]+){1,2}[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]+\((\d{4}-\d\d-\d\d)\))"
+                            r"[ \t]*:?[ \t]*$", _re.MULTILINE)  # a program's name, its version and the date alone
 _BANNER_RELEASE = _re.compile(r"^[ \t]*-{3,}[ \t]*([^\n-](?:[^\n-]|-(?!-))*?\b[Vv]ersion[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*-{3,}[ \t]*$",
                              _re.MULTILINE)  # a heading between runs of dashes on its line
 _WHATS_NEW = _re.compile(r"^What's [Nn]ew in (?:[A-Z][\w+.-]*[ \t]+)?(\d+(?:\.\d+)+(?:[ \t]+(?:alpha|beta|release candidate|"
@@ -384,6 +386,9 @@ def release_heads(text):
               next((d for d in (m.group(3), m.group(4)) if _DAY_MONTH_YEAR.fullmatch(d or "")), ""),
               (m.group(5) or "").strip())
              for m in _RELEASE.finditer(text)]
+    known = {h[3] for h in heads}
+    heads += [(m.start(), m.end(), m.group(1), m.group(2), m.group(3), "") for m in _NAMED_RELEASE.finditer(text)
+              if m.group(2) not in known]  # D-Bus's NEWS: "dbus 1.14.10 (2023-09-01)", "D-Bus 1.11.2 (2016-03-07)"
     known = {h[3] for h in heads}
     heads += [(m.start(1), m.end(), m.group(1), m.group(2), "", "") for m in _RULED_RELEASE.finditer(text)
               if m.group(2) not in known]  # sed's NEWS: "Sed 4.2" under a rule, below its outline's "* Noteworthy ..."
@@ -431,6 +436,9 @@ def _sections(text):
     top = [(at, title) for at, lv, title in found if lv == level]
     below = min((lv for lv in set(levels) if level is not None and lv > level), default=None)
     releases = sum(_RELEASE.match(title) is not None for _, title in top) * 2 > len(top)  # a release's items are its own
+    if top and len(listed := _releases(text)) > len(top) and \
+            sum(title in {t for _, t in listed} for _, title in top) * 2 > len(top):
+        top = listed  # D-Bus's NEWS underlines its older releases' headings with "==" alone, read as no heading
     inner = [(at, f"{top[_bisect.bisect_right(top, (at, chr(0x10ffff))) - 1][1]}, {title}") for at, lv, title in found
              if lv == below and top and at > top[0][0] and not releases]  # "B. TERMS AND CONDITIONS ..., CNRI LICENSE
     # AGREEMENT FOR ...": asked which agreement names Virginia, a fresh read of a line said to be in part B answered "B"

