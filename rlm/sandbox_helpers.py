@@ -998,6 +998,9 @@ def search(pattern, window=200, max_hits=HITS_SHOWN, limit=HITS_LIMIT):
     hits = _regex_hits(pattern, window, limit)
     if not hits and _REGEX_MARK.search(pattern):  # a name copied from the question: "Yugoslavia, (Socialist) Federal ..."
         hits = _regex_hits(_re.escape(pattern), window, limit)
+    if not hits and "-" in pattern and not _REGEX_MARK.search(pattern) and any("\\-" in t for _, t in _docs()):
+        hits = _regex_hits(r"\\?-".join(_re.escape(p) for p in pattern.split("-")), window, limit)  # a man page's
+        # source writes --sort as \-\-sort
     count = f"{len(hits)}" if len(hits) < limit else f"{limit}+"
     counts = "len() counts them all" if len(hits) < limit else f"len() counts the first {limit}"
     number, headings = _heading_hits(pattern, window)
@@ -1274,7 +1277,13 @@ class Records(list):
         if set(found.get("path", ())) & set(found.get("block", ())):  # "options in the X block": those it holds, not X
             del found["path"]
         if any(len(v) > 1 for v in found.values()):
+            found = self._selecting(found)
+        if any(len(v) > 1 for v in found.values()):
             return []  # two values of one field: which one the question selects by is not clear
+        if "kind" in found and len(found) > 1 and not any(_keeps(r, found) for r in self) and \
+                any(_keeps(r, rest := {n: vs for n, vs in found.items() if n != "kind"}) for r in self):
+            found = rest  # "Which class does _default_header_map assign to the most headers?": the map's items, whose
+            # values are classes; no class is one of its items
         said = [str(v).lower() for values in found.values() for v in values]
         named = [n for n in found if _said(n, wanted)]  # "under its subsection "- SSL -"": not the setting ssl
         quoted = quoted_phrases(text)
@@ -1307,6 +1316,20 @@ class Records(list):
             test = " and ".join(t for t in (_test(found), named, inside) if t)  # "the AUDIT_ARCH_* constants that include
             return [f"print(len([r for r in records() if {test}]))"]  # the __AUDIT_ARCH_64BIT flag": both tests
         return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year, text)
+
+    def _selecting(self, found):
+        """`found` read the one way that uses every value said and selects records, when a field has several values
+        and only one such reading does ("headers _default_header_map assigns to the class AddressHeader": its items
+        whose value is AddressHeader, not the methods whose parent is AddressHeader, which no item of the map is);
+        `found` as it is when none or several do."""
+        said = {v for vs in found.values() for v in vs}
+        readings = [{}]
+        for n, vs in found.items():
+            readings = [{**r, n: [v]} for r in readings for v in vs] + [r for r in readings if len(vs) > 1]
+            if len(readings) > 64:
+                return found
+        kept = [r for r in readings if {v for vs in r.values() for v in vs} == said and any(_keeps(t, r) for t in self)]
+        return kept[0] if len(kept) == 1 else found
 
     def _key_groups(self, wanted, counts, ranks, text=""):
         """For records keyed by dotted names that group them (XErrorDB's "XRequest.XFree86-DGA.3", "XRequest.63"): the
@@ -6631,7 +6654,7 @@ def _roff_line(line):
     'kill(2)'); '' for any other macro or a comment."""
     m = _ROFF_FONTS.match(line)
     if m:
-        args = _re.findall(r'"([^"]*)"|(\S+)', m.group(2) or "")
+        args = _re.findall(r'"([^"]*)"|((?:\\.|\S)+)', m.group(2) or "")  # ".BI k \ spec": an escaped space joins "k spec"
         words = [a or b for a, b in args]
         return _roff(("" if len(m.group(1)) == 2 else " ").join(words))
     return "" if line.startswith((".", "'")) else _roff(line)

@@ -5921,3 +5921,40 @@ def test_a_release_headed_by_a_program_s_name_its_version_and_date_is_a_release(
     with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, [""], ["/usr/share/doc/dbus/NEWS.gz"])) as sb:
         assert "in D-Bus 1.11.2 (2016-03-07)]" in run(sb, "print(search('Fix 1.11.2'))")
+
+
+def test_round_33_kinds_a_map_s_values_counted_and_ranked_and_a_man_page_s_escaped_options() -> None:
+    """Held-out headerregistry.py-02/-03 and ps.1-07: "How many headers does _default_header_map ... assign to the class
+    AddressHeader?" had no count (AddressHeader is both an item's value and its methods' parent: one reading of the
+    two selects records); "Which class does _default_header_map assign to the most headers?" none either (no item is a
+    class); ps(1)'s ".BI \\-\\-sort \\ spec" read as the option "--sortpec", and search('--sort') found nothing."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    module = ("class AddressHeader:\n    def parse(cls):\n        pass\n\n    def init(self):\n        pass\n\n\n"
+              "class UniqueAddressHeader(AddressHeader):\n    max_count = 1\n\n\n_default_header_map = {\n"
+              + "".join(f"    '{k}': {v},\n" for k, v in (("to", "UniqueAddressHeader"), ("resent-to", "AddressHeader"),
+                                                         ("cc", "UniqueAddressHeader"), ("resent-cc", "AddressHeader"),
+                                                         ("from", "UniqueAddressHeader"), ("date", "DateHeader")))
+              + "    }\n\n\nclass HeaderRegistry:\n    def __init__(self):\n        pass\n")
+    source = [""], ["/usr/lib/python3.11/email/headerregistry.py"]
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        q = Question.parse("How many headers does _default_header_map in email/headerregistry.py assign to the class "
+                           "AddressHeader?")
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert len(blocks) == 1 and run(sb, blocks[0]).strip() == "2"
+        q = Question.parse("Which class does _default_header_map in email/headerregistry.py assign to the most headers?")
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert run(sb, blocks[0]).startswith("[('UniqueAddressHeader', 3), ('AddressHeader', 2)")
+
+    page = ".TH PS 1\n.SH NAME\nps \\- report\n.SH \"OUTPUT MODIFIERS\"\n" + "".join(
+        f".TP\n.BI {o} \\ {a}\n{d}\n" for o, a, d in (("\\-\\-sort", "spec", "Specify sorting order."),
+                                                      ("k", "spec", "Identical to\n.BR \\-\\-sort ."),
+                                                      ("O", "format", "Preloaded o."))) + ".SH \"SEE ALSO\"\ntop(1)\n"
+    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/man/man1/ps.1.gz"])) as sb:
+        assert run(sb, "print([r['title'] for r in records() if r.get('level') == 2])").strip() == \
+            "['--sort spec', 'k spec', 'O format']"
+        assert run(sb, "print(search('--sort'))").startswith("2 match(es) for '--sort':")
