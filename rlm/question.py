@@ -393,12 +393,13 @@ class Hop:
 def hop_name(found: str | None, asked: Question) -> str | None:
     """The name the first question of a hop (`asked`) found, as the second asks by it: "ru" of a record's value "ru:
     Yakut" (the layout and the description of base.lst's variant sah), not "Layout" of "Layout: ru", a word of the
-    question; None for a sentence, a list or lines, no one thing's name."""
+    question; None for a sentence, a list or lines, no one thing's name, or a name the question gives itself."""
     name = (found or "").strip().strip("\"'`.")
     if described := re.match(r"([^\s:]+):\s+\S", name):
         name = "" if described.group(1).lower() in asked.words else described.group(1).strip("\"'`")
     return name if name and not re.search(r"[\n,;]|\s(?:is|are|was|were)\s", name) and \
-        len(name.split()) <= HOP_WORDS else None
+        len(name.split()) <= HOP_WORDS and not re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", asked.text, re.I) \
+        else None  # not _default_header_map of "_default_header_map assigns the header 'subject' which class?"
 
 
 def split_hop(text: str) -> Hop | None:

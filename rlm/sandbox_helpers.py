@@ -2824,6 +2824,13 @@ class Records(list):
                 [k for k in self.fields() if k != named[0] and not (named[0] == "parent" and k == "kind")]  # a kind
             # ('method') names no one definition
             found = self._named(named[0], naming, wanted, said, valued)
+            if named == ["parent"] and asking & {"class", "function"}:  # the definition holding it is of the kind asked:
+                found = [f for f in found if any(t.get("name") == f[0]["parent"] and t.get("kind") in asking
+                                                 for t in self)]  # not the dict _default_header_map of an item
+                # 'subject' ("which class"), nor the class holding value_parser ("which function")
+                if not found and keyed and "value" in self.fields():  # the item's value, when it names one of that kind
+                    found = [f for f in self._named("value", [keyed], wanted, said) if any(
+                        t.get("name") == f[0]["value"] and t.get("kind") in asking for t in self)]  # UniqueUnstructuredHeader
         elif named:
             return ""
         if not named or valued and not found:  # a field the question names elsewhere ("the number of SIGPROF on MIPS",

@@ -5960,3 +5960,17 @@ def test_round_33_kinds_a_map_s_values_counted_and_ranked_and_a_man_page_s_escap
         assert run(sb, "print([r['title'] for r in records() if r.get('level') == 2])").strip() == \
             "['--sort spec', 'k spec', 'O format']"
         assert run(sb, "print(search('--sort'))").startswith("2 match(es) for '--sort':")
+
+    # headerregistry.py-06 (wrong): "... assigns the header 'subject' which class?" was answered by the item's parent,
+    # the dict _default_header_map the question names; "which function ... use as its value_parser" by the class
+    # holding a value_parser
+    from rlm.loop import lookup_code
+    from rlm.question import hop_name
+
+    with Sandbox(context=module.replace("'date': DateHeader", "'subject': UniqueAddressHeader"),
+                 functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        q = Question.parse("In email/headerregistry.py, _default_header_map assigns the header 'subject' which class?")
+        assert run(sb, lookup_code(q)).startswith("'subject' names this record; its value: 'UniqueAddressHeader'")
+        q = Question.parse("Which function of the parser module does the class AddressHeader use as its parse?")
+        assert "its parent" not in run(sb, lookup_code(q))
+        assert hop_name("_default_header_map", Question.parse("_default_header_map assigns 'subject' which class?")) is None
