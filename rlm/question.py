@@ -322,14 +322,17 @@ class Question:
             hop=_HOP.search(text) is not None or _refers_back(text, same=False),  # "that same machine number": one
             # lookup across the files, not a hop within one
             asking=frozenset(w.lower().strip("()").lstrip("#").removesuffix("'s") for m in _ASKING.finditer(text)
-                             for w in m.group(1).split() if w.strip("#")),  # "which banner's title": banner, title;
-            # "what advance width (WX)": its field's name too; "which ### heading": heading
+                             for w in m.group(1).split() if w.strip("#")) | ({"description"} if _HOW_DESCRIBED.search(text)
+                                                                           else set()),  # "which banner's title": banner,
+            # title; "what advance width (WX)": its field's name too; "which ### heading": heading; "How does
+            # rtnetlink.h describe the RTPROT_ constant ...?": its description
             year=years[0] if len(years) == 1 else None,
             acts=acts,
             lettered=tuple(f"{letter.lower()}-{word.lower()}" for word, letter in _LETTERED.findall(text)),
         )
 
 
+_HOW_DESCRIBED = re.compile(r"\bhow\s+(?:does|do|did)\s+[^?]*?\bdescribes?\b", re.I)
 _DOCUMENT_VERB = re.compile(r"\bdo(?:es)? (?:(?:this|the) )?(?:[\w.'-]+ ){1,3}(list|record|contain|hold|define|name)s?\b|"
                             r"\b(?:is|are|was|were) (named|mentioned|listed|cited|credited) (?:on|in)\b|"
                             r"(?:(?<='s )|(?<=’s )|(?<=[.?!] )|^)(?:[A-Z]{3,}|[\w-]+\.[a-z]\w*|manual|page|file|changelog|"

@@ -342,6 +342,8 @@ _RELEASE = _re.compile(r"^(?:[*#=+-]+[ \t]*)?((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[
                        r"[ \t]*:?[ \t]*$", _re.MULTILINE)
 _RULED_RELEASE = _re.compile(r"^[ \t]*-{20,}[ \t]*\n([A-Z][\w+.-]*[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*$",
                             _re.MULTILINE)  # a program's name and version alone under a rule line: "Sed 4.2"
+# a label over a release's items: "Enhancements:" alone on its line, an outline's "** Bug Fixes", a "### Fixed"
+_LABEL_LINE = _re.compile(r"^(?:(?:\*{2,}|#{2,6})[ \t]+([^\n]{1,60}?)[ \t]*:?|([A-Z][\w ,/&'()-]{0,58}?):)[ \t]*$", _re.M)
 _NAMED_RELEASE = _re.compile(r"^((?:[A-Za-z][\w+.-]*[ \t]+){1,2}[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]+\((\d{4}-\d\d-\d\d)\))"
                             r"[ \t]*:?[ \t]*$", _re.MULTILINE)  # a program's name, its version and the date alone
 _BANNER_RELEASE = _re.compile(r"^[ \t]*-{3,}[ \t]*([^\n-](?:[^\n-]|-(?!-))*?\b[Vv]ersion[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*-{3,}[ \t]*$",
@@ -2761,7 +2763,8 @@ class Records(list):
         if "default" in asking and "kind" in self.fields() and (shown := self._default(wanted)):
             return shown  # "What default does ArgumentParser give formatter_class?"
         if shown := self._section_naming(asking, str(text)) or self._comment_over(wanted, asking) or \
-                self._quote_heading(wanted, asking, str(text)) or self._described(str(text)):
+                self._quote_heading(wanted, asking, str(text)) or self._label_over(asking, str(text)) or \
+                self._described(str(text)):
             return shown  # "under which section heading is the field TID described?"
         if given := self._of_value(str(text)):
             return given  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
@@ -3237,6 +3240,30 @@ class Records(list):
             if len(found) == 1:
                 under = f"\n(under {found[0]['part']!r})" if found[0].get("part") else ""
                 return f"{key!r}{MENTIONED}title: {found[0]['title']!r}\n{found[0]!r}{under}"
+        return ""
+
+    def _label_over(self, asking, text):
+        """For "Under which heading of its release does D-Bus's NEWS cite fd.o #86162?" over releases whose items run
+        under labels in their text, no sections of their own (D-Bus's "Enhancements:", findutils' outline "** Bug
+        Fixes"): the last label over the one place a release's text holds the question's issue number ("#86162") or
+        change key (bpo-36965), its colon dropped. '' unless one release holds it once and a label is over it."""
+        if self.kind != "sections" or "version" not in self.fields() or not asking & {"heading", "section", "subsection"}:
+            return ""
+        keys = [_re.escape(k) for k in _re.findall(r"#\d{3,}|\b[a-z]+-\d{3,}\b", text)]
+        texts = dict(_docs())
+        releases = sorted((r for r in self if r.get("version")), key=lambda r: (r.doc or 0, r.at))
+        spans = [(r, texts[r.doc][r.at:nxt.at if nxt is not None and nxt.doc == r.doc else None])
+                 for r, nxt in zip(releases, releases[1:] + [None])]
+        for key in keys if len(keys) == 1 else ():
+            held = [(r, m) for r, body in spans for m in _re.finditer(rf"(?<![\w-]){key}(?!\w)", body)]
+            if len(held) != 1:
+                return ""
+            r, m = held[0]
+            labels = list(_LABEL_LINE.finditer(texts[r.doc], r.at, r.at + m.start()))
+            if labels:
+                label = next(g for g in labels[-1].groups() if g)
+                return f"{key.replace(chr(92), '')!r}{MENTIONED}heading: {label!r}\n{labels[-1].group(0).strip()}\n" \
+                       f"{r!r}"
         return ""
 
     def _of_value(self, text):
@@ -5579,7 +5606,9 @@ def _c_head(whole):
         value = (define.group(2) or "").strip()
         if value.endswith("\\"):  # continued on the lines after
             value = " ".join(_re.match(r"(?:[^\n]*\\\n)*[^\n]*", whole[define.start(2):]).group(0).replace("\\\n", " ").split())
-        return {"name": define.group(1), "kind": "define", "value": value}
+        return {"name": define.group(1), "kind": "define", "value": value} | \
+            ({"description": define.group(3)} if define.group(3) else {})  # "#define RTPROT_DNROUTED 13 /* DECnet
+        # routing daemon */": what a question asks of it, as of a header of #defines alone
     if (proto := _PROTOTYPE_HEAD.match(whole)) is not None and proto.group(1) not in _C_WORDS and \
             not whole.lstrip().startswith("typedef"):  # a function type, no prototype (nss.h's typedefs)
         return {"name": proto.group(1), "kind": "function",

@@ -5974,3 +5974,40 @@ def test_round_33_kinds_a_map_s_values_counted_and_ranked_and_a_man_page_s_escap
         q = Question.parse("Which function of the parser module does the class AddressHeader use as its parse?")
         assert "its parent" not in run(sb, lookup_code(q))
         assert hop_name("_default_header_map", Question.parse("_default_header_map assigns 'subject' which class?")) is None
+
+
+def test_the_label_a_release_lists_an_issue_under_and_a_define_s_comment_asked_across() -> None:
+    """Held-out dbus-news-08 and check32 findutils-news-07: "Under which heading of its release does D-Bus's NEWS cite
+    fd.o #86162?" had no view, its releases' items running under labels ("Enhancements:", findutils' "** Bug Fixes"),
+    no sections; rt_protos-08 (wrong): "How does linux/rtnetlink.h describe the RTPROT_ constant with that same
+    number, in the comment beside it?" was answered 13, the number the hop went by: its comment was no field."""
+    from rlm.loop import across_code, lookup_code
+    from rlm.question import Question
+
+    news = "".join(f"D-Bus {v} ({d})\n{'=' * 26}\n\nThe “{n}” release.\n\n" + "".join(
+        f"{label}:\n\n" + "".join(f"• Fix {i} (fd.o #{i}, A B)\n\n" for i in items) for label, items in labels)
+        for v, d, n, labels in (("1.11.8", "2016-11-28", "x", [("Fixes", [90001, 90002])]),
+                                ("1.11.6", "2016-10-10", "y", [("Security fixes", [98157]), ("Enhancements", [86162]),
+                                                              ("Fixes", [90003])]),
+                                ("1.11.4", "2016-08-15", "z", [("Fixes", [90004])]),
+                                ("1.11.2", "2016-03-07", "w", [("Fixes", [90005])]),
+                                ("1.11.0", "2015-12-02", "v", [("Fixes", [90006])])))
+    with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/doc/dbus/NEWS.gz"])) as sb:
+        q = Question.parse("Under which heading of its release does D-Bus's NEWS cite fd.o #86162? Give the heading "
+                           "without its colon.")
+        assert run(sb, lookup_code(q)).startswith("'#86162' is in this record; its heading: 'Enhancements'")
+
+    protos = "".join(f"{n}\t{p}\n" for n, p in ((2, "kernel"), (3, "boot"), (13, "dnrouted"), (16, "dhcp")))
+    header = "#ifndef H\n#define H\n\n" + "".join(f"struct rt{i} {{\n\tunsigned char a{i};\n\tunsigned short b{i};\n"
+                                                 f"\tint c{i};\n}};\n\n" for i in range(6)) + "".join(
+        f"#define RTPROT_{n}\t{v}\t/* {c} */\n" for n, v, c in (("KERNEL", 2, "Route installed by kernel"),
+                                                                 ("BOOT", 3, "Route installed during boot"),
+                                                                 ("DNROUTED", 13, "DECnet routing daemon"))) + "\n#endif\n"
+    q = Question.parse("iproute2's rt_protos gives the routing protocol dnrouted a number. How does the kernel header "
+                       "linux/rtnetlink.h describe the RTPROT_ constant with that same number, in the comment beside it?")
+    assert "description" in q.asking
+    with Sandbox(context=[protos, header], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["rt_protos", "rtnetlink.h"],
+                                        ["/etc/iproute2/rt_protos", "/usr/include/linux/rtnetlink.h"])) as sb:
+        assert run(sb, across_code(q)).startswith("'13' names this record; its description: 'DECnet routing daemon'")
