@@ -1286,6 +1286,12 @@ class Records(list):
                 any(_keeps(r, rest := {n: vs for n, vs in found.items() if n != "kind"}) for r in self):
             found = rest  # "Which class does _default_header_map assign to the most headers?": the map's items, whose
             # values are classes; no class is one of its items
+        inside = [n for n, vs in found.items() if any(m != n and _word_in(str(w), str(vs[0])) for m, ws in found.items()
+                                                      for w in ws)]
+        if len(inside) == 1 and not any(_keeps(r, found) for r in self) and \
+                any(_keeps(r, rest := {n: vs for n, vs in found.items() if n not in inside}) for r in self):
+            found = rest  # "AIX format descriptors" of ps(1)'s section AIX FORMAT DESCRIPTORS, not also the cell 'aix' of
+            # another table, which no row of that section has
         said = [str(v).lower() for values in found.values() for v in values]
         named = [n for n in found if _said(n, wanted)]  # "under its subsection "- SSL -"": not the setting ssl
         quoted = quoted_phrases(text)
@@ -1993,18 +1999,20 @@ class Records(list):
                                                                       n == "section" and "title" not in self.fields()
                                                                       and {"comment", "heading"} <= wanted) and
                  not (n == "commented" and {"or", "not"} <= wanted) and (self._codes(n) or few(n) or
-                 self._short(n) and len({r.get(n) for r in rows}) * 2 <= len(rows))]  # "Section:", 39 groups of 266
-        # the field the question names alone, else each field of few values
+                 self._short(n) and (len({r.get(n) for r in rows}) * 2 <= len(rows) or _one_top(r.get(n) for r in rows)))]
+        # "Section:", 39 groups of 266; start.ini's 'value', 32 of 50, "true" 6 times, none other as often: the field the
+        # question names alone, else each field of few values
         others = named or [n for n in self.fields()[:12] if n not in found and n not in (dated, "time")
                            and few(n) and len({r.get(n, "") for r in rows} - {""}) > 1]
         if not where:  # a log's session holds lines of every kind: "which session set up the most packages" is no
             others = [n for n in others if n != "session"]  # count of all its lines
         grouped = [] if others or wanted & _SIZES or not _RANKED_THING.search(str(text)) else \
             [n for n in self._grouping(rows, found, dated) if where or n != "session"]  # names, too many to print all
+        wide = {n for n in named if self._codes(n) or len({r.get(n) for r in rows}) * 2 > len(rows)}
         return [f"print(Counter(r[{n!r}] for r in records(){where}{self._filled(n, where)})"
-                f"{top if n in named and self._codes(n) or n in grouped else '.most_common()'})"
-                for n in (others or grouped)[:3]]  # a field of codes has too many values to print them all; of one value,
-        # no ranking
+                f"{top if n in wide or n in grouped else '.most_common()'})"
+                for n in (others or grouped)[:3]]  # a field of codes, or of mostly different values, has too many to print
+        # them all; of one value, no ranking
 
     def _versioned(self, wanted, rows):
         """The field the question names whose values give a version, in most of the kept records that fill it (tcp(7)'s
@@ -4154,6 +4162,12 @@ def _test(found, listing=()):
                         for n, v in found.items())
 
 
+def _one_top(values):
+    """Is one value the most common of them, twice or more, and no other as common?"""
+    top = Counter(v for v in values if v not in (None, "")).most_common(2)
+    return bool(top) and top[0][1] >= 2 and (len(top) == 1 or top[0][1] > top[1][1])
+
+
 def _keeps(r, found, listing=()):
     """Does the record pass `_test(found, listing)`?"""
     return all(v[0] in str(r.get(n, "")).split(",") if n in listing else r.get(n) == v[0] for n, v in found.items())
@@ -5884,7 +5898,8 @@ def _bare(value):
     return value
 
 
-_SET = _re.compile(r"([A-Za-z_][\w.-]*)[ \t]*=[ \t]*(.*)")  # "LAST_SYSTEM_GID=999", system.conf's "DefaultLimitFSIZE="
+_SET = _re.compile(r"((?:--?)?[A-Za-z_][\w.-]*)[ \t]*=[ \t]*(.*)")  # "LAST_SYSTEM_GID=999", system.conf's
+# "DefaultLimitFSIZE=", Jetty's start.ini "--module=server" among its "jetty.http.port=8080"
 _RESOURCE = _re.compile(r"(\*[\w.*-]+|[A-Za-z_][\w-]*[.*][\w.*-]*)[ \t]*:[ \t]*(\S.*)")  # an X resource, a dotted name:
 # "XlibMessage.MajorCode: Major opcode"; not debconf.conf's "Name: config", a line of a block
 _KEYED = _re.compile(r"(@?[A-Za-z_][\w.-]*)(?:[ \t]*=[ \t]*|[ \t]+)(\S.*)")  # a config file's statement: key, value

@@ -6011,3 +6011,38 @@ def test_the_label_a_release_lists_an_issue_under_and_a_define_s_comment_asked_a
                  helpers=helpers_source(1000, ["rt_protos", "rtnetlink.h"],
                                         ["/etc/iproute2/rt_protos", "/usr/include/linux/rtnetlink.h"])) as sb:
         assert run(sb, across_code(q)).startswith("'13' names this record; its description: 'DECnet routing daemon'")
+
+
+def test_round_33_kinds_options_among_settings_a_value_most_shown_and_a_table_under_its_section() -> None:
+    """Held-out jetty-start.ini-05 and ps.1-03: Jetty's start.ini sets "--module=server" among its commented
+    "# jetty.http.port=8080" settings, and was read as one column of whole lines; "Which default value does start.ini
+    show for the largest number of properties?" had no ranking (32 values of 50, 'true' the most); "How many AIX format
+    descriptors does ps(1)'s table of them list?" counted the rows of its section that also held the cell 'aix' of
+    another table: none."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    ini = "# Jetty Startup\n#\n\n--module=home-base-warning\n\n--module=ext\n\n" + "".join(
+        f"## {k}\n# jetty.{k}={v}\n\n" for k, v in (("a", "true"), ("b", "false"), ("c", "8080"), ("d", "true"),
+                                                  ("e", "-1"), ("f", "true"), ("g", "false"), ("h", "30000"),
+                                                  ("i", "-1"), ("j", "512"), ("k", "true"), ("l", "0")))
+    with Sandbox(context=ini, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/opt/jetty-home/start.ini"])) as sb:
+        assert run(sb, "print([(r['key'], r['value']) for r in records()][:3])").strip() == \
+            "[('--module', 'home-base-warning'), ('--module', 'ext'), ('jetty.a', 'true')]"
+        q = Question.parse("Which default value does Jetty's start.ini show for the largest number of properties?")
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert run(sb, blocks[0]).startswith("[('true', 4), ")
+
+    page = ".TH PS 1\n.SH NAME\nps \\- report\n.SH \"AIX FORMAT DESCRIPTORS\"\nAIX codes.\n.TS\nl l l.\n" \
+        "\\fBCODE\tNORMAL\tHEADER\\fR\n" + "".join(f"%{c}\t{n}\t{h}\n" for c, n, h in (
+            ("C", "pcpu", "%CPU"), ("G", "group", "GROUP"), ("P", "ppid", "PPID"), ("U", "user", "USER"))) + \
+        ".TE\n.SH \"PERSONALITY\"\n.TS\nl l.\n\\fB390\tDESC\\fR\n" + "".join(f"{p}\tlike {d}\n" for p, d in (
+            ("aix", "AIX ps"), ("bsd", "FreeBSD ps"), ("linux", "Linux ps"))) + ".TE\n"
+    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/man/man1/ps.1.gz"])) as sb:
+        q = Question.parse("How many AIX format descriptors does ps(1)'s table of them list?")
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert [run(sb, b).strip() for b in blocks] == ["4"]
