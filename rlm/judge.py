@@ -806,6 +806,12 @@ def _looked_up(seen: Seen) -> list[tuple[str, str]]:
             if _VIEWED.search(p.code) and (value := looked_up(p.text))]
 
 
+def _viewed_documents(evidence: Sequence[Passage], seen: Seen) -> set[int]:
+    """The documents of the records under the lookup views the evidence holds (their "[doc 1 ...]" lines)."""
+    return {o.doc for p in evidence if _VIEWED.search(p.code) and looked_up(p.text)
+            for o in seen.passages if o.code == p.code and o is not p and o.quoted}
+
+
 def _letters(said: list[str], question: Question) -> bool:
     """Are the answer's tokens (`said`, see value) a letter or two each, not one of the options the question offers?"""
     return bool(said) and all(len(t) < 3 and t.isalpha() for t in said) and not question.choices
@@ -1306,6 +1312,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         # figure computed); not those of one the asking names too, of a value both say ("Of the settings matplotlibrc
         # lists under its HATCHES banner, which one does the classic style (stylelib/classic.mplstyle) set ...?")
         return Verdict("final_other_document", unused=(seen.documents[goes_by].source,))
+    if goes_by is not None and (held := _viewed_documents(evidence, seen)) and goes_by not in held:
+        return Verdict("final_other_document", unused=(seen.documents[goes_by].source,))  # "... according to D-Bus's
+        # NEWS?": the date of changelog.Debian's record a view reached
     if whole := cut_short(answer, evidence):
         return Verdict("final_cut_short", unused=(whole,))
     if list_cut(answer, evidence):

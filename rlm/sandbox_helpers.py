@@ -3566,6 +3566,9 @@ class Records(list):
         wanted = {str(w).lower() for w in words} - STOPWORDS - _document_words()
         asking = {str(w).lower() for w in asked}
         said = " ".join(str(text).lower().split())
+        written = {t.strip(".-") for t in _re.findall(r"[\w.+~-]+", said)}
+        wanted = {w for w in wanted if w in written or not any(w in t for t in written)}  # not '14' of "an upload
+        # 1.14.6-1", which linked dbus 1.14.0's record
         if missing := _MISSING.search(said):  # "Which certificates of A are missing from B?": not a hop
             return _missing(by, {str(w).lower() for w in words}, said[:missing.start()], said[missing.end():])
         if _DIFFERING.search(said):  # "which one does the classic style set to a value other than matplotlibrc's?"

@@ -6046,3 +6046,24 @@ def test_round_33_kinds_options_among_settings_a_value_most_shown_and_a_table_un
         q = Question.parse("How many AIX format descriptors does ps(1)'s table of them list?")
         blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
         assert [run(sb, b).strip() for b in blocks] == ["4"]
+
+
+def test_a_hop_across_two_files_links_by_no_piece_of_a_version() -> None:
+    """Held-out dbus-news-09: "an upload 1.14.6-1" gave the words '14' and '6-1' too, and '14' linked NEWS's dbus
+    1.14.0 (its date, 2022-02-28, was taken); the upload's upstream release 1.14.6 is the link."""
+    from rlm.loop import across_code
+    from rlm.question import Question
+
+    news = "".join(f"dbus {v} ({d})\n{'=' * 24}\n\n• Fix {i}.\n\n" for i, (v, d) in enumerate(
+        (("1.14.6", "2023-02-08"), ("1.14.4", "2022-10-05"), ("1.14.2", "2022-09-26"), ("1.14.0", "2022-02-28"),
+         ("1.13.20", "2021-11-17"))))
+    debian = "".join(f"dbus ({v}) unstable; urgency=medium\n\n  * New upstream release {v[:-2]}.\n\n -- A B <a@b.c>  "
+                     f"Wed, {d} 2023 10:00:00 +0000\n\n" for v, d in (("1.14.6-1", "08 Feb"), ("1.14.4-1", "05 Oct"),
+                                                                       ("1.14.0-1", "28 Feb")))
+    q = Question.parse("dbus's Debian changelog has an upload 1.14.6-1. On what date was the upstream dbus release it "
+                       "packages made, according to D-Bus's NEWS?")
+    with Sandbox(context=[news, debian], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["NEWS.gz", "changelog.Debian.gz"],
+                                        ["/usr/share/doc/dbus/NEWS.gz", "/usr/share/doc/dbus/changelog.Debian.gz"])) as sb:
+        shown = run(sb, across_code(q))
+        assert "2022-02-28" not in shown.split("\n")[0]

@@ -11,7 +11,8 @@ import pytest
 from rlm import sandbox_helpers
 from rlm.documents import Document
 from rlm.follow import FOLLOW_CHARS, RARE, defines, follow, names
-from rlm.judge import Misattribution, Verdict, backed, held_elsewhere, judge, misattributed, named_document
+from rlm.judge import (Misattribution, Verdict, _viewed_documents, backed, held_elsewhere, judge, misattributed,
+                       named_document)
 from rlm.question import Question, hop_name, split_hop
 from rlm.seen import Fact, Passage, Seen, facts
 from rlm.support import holds, specific
@@ -2720,3 +2721,25 @@ def test_a_heading_over_a_line_that_gives_its_own_key_a_date_lends_it_none() -> 
     pages = [Document("x", "/usr/share/man/man1/ps.1.gz"), Document("y", "/usr/share/man/man1/top.1.gz")]
     assert named_document(Question.parse("ps(1) gives the format specifier suser a column header. top(1) describes a "
                                          "field of that same name: what does top(1) call that field?"), pages) == 1
+
+
+def test_an_answer_a_view_read_off_another_document_s_record_is_that_document_s() -> None:
+    """Held-out dbus-news-09 (wrong): "... On what date was the upstream dbus release it packages made, according to
+    D-Bus's NEWS?" answered with the date of changelog.Debian's record the across view reached ('d-bus' named it)."""
+    docs = [Document("dbus 1.14.6 (2023-02-08)\n==\n\nFixes.\n", "/usr/share/doc/dbus/NEWS.gz"),
+            Document("dbus (1.13.18-2) experimental; urgency=medium\n\n  * D-Bus split.\n\n -- A B <a@b.c>  Wed, 17 Feb 2021 "
+                     "21:38:53 +0000\n", "/usr/share/doc/dbus/changelog.Debian.gz")]
+    q = Question.parse("dbus's Debian changelog has an upload 1.14.6-1. On what date was the upstream dbus release it "
+                       "packages made, according to D-Bus's NEWS?")
+    from rlm.loop import across_code
+
+    code = across_code(q)
+    seen = Seen(docs)
+    seen.add("'d-bus' names this record; its date: '2021-02-17 21:38:53'\n[doc 1 (changelog.Debian.gz), at 0] dbus "
+             "(1.13.18-2) experimental; urgency=medium * D-Bus split.", code)
+    assert not judge("2021-02-17 21:38:53", seen, q, forced=True).accepted
+    assert _viewed_documents(seen.passages, seen) == {1} and named_document(q, docs) == 0  # the rule that refused it live
+    seen = Seen(docs)
+    seen.add("'1.14.6' names this record; its date: '2023-02-08'\n[doc 0 (NEWS.gz), at 0] dbus 1.14.6 (2023-02-08): "
+             "Fixes.", code)
+    assert judge("2023-02-08", seen, q, forced=True).accepted
