@@ -36,7 +36,7 @@ except ImportError:  # elsewhere, YAML files are read as lines
     _yaml = None
 
 # What the root's code gets (the sandbox exports `__all__`); the rest serves these or the host.
-__all__ = ["Counter", "FINAL", "FINAL_VAR", "HITS_LIMIT", "Hit", "Hits", "Record", "Records", "ask_each", "chunks",
+__all__ = ["Counter", "FINAL", "FINAL_VAR", "HITS_LIMIT", "Hit", "Hits", "Record", "Records", "ask_each", "c_number", "chunks",
            "functions_in", "headings", "list_items", "occurrences", "peek", "records", "search", "tables", "where"]  # Counter: the reading prompt's example counts labels with it, unimported
 
 context: "str | list[str]"  # bound by the sandbox (or a test) before any helper runs
@@ -2291,15 +2291,13 @@ class Records(list):
         number column without a header, named as a number ("the highest group id", "port")."""
         parts = wanted | {part for w in wanted for part in _re.split(r"[-_]+", w)}  # 'installed-size'
         numbers = [n for n in self.fields()[:12] if any(_number(r.get(n)) for r in self)  # an empty cell is no value
-                   and all(_number(r[n]) for r in self if r.get(n, "") != "") or self._digits(n)]
+                   and all(_number(r[n]) for r in self if r.get(n, "") != "") or self._digits(n) or self._literals(n)]
         verbs = str(text).lower()
         named = [n for n in numbers if n.lower() in wanted or n.lower() == "lines" and "line" in wanted  # "from its def
                  # line to its last line": lines
                  or _re.search(rf"\b{_re.escape(n.lower())}s (?:the )?(?:most|fewest|least|more|fewer)\b", verbs)
                  or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]
         unnamed = [n for n in numbers if _re.fullmatch(r"column\d+|value", n)]
-        if not named and "value" in wanted and "value" in self.fields() and "value" not in numbers and "number" in numbers:
-            return ["number"]  # "the highest value" of #defines written in hex ("0x88A8"): the number each writes
         if named or not wanted & _NUMBER_WORDS or len(unnamed) != 1:
             return named
         return unnamed  # "the highest number" of a table without a header (/etc/protocols): its one number column; of
@@ -2313,15 +2311,31 @@ class Records(list):
         digits = sum(isinstance(v, str) and v.isdigit() for v in values)
         return bool(values) and (digits == len(values) or len(values) >= DIGITS_AMONG and digits * 2 > len(values))
 
+    def _literals(self, name):
+        """Is the field numbers as C writes them, most of its many values hex (if_ether.h's "0x88A8", "0xFFFFU"), that
+        _digits is not? The blocks read them with c_number()."""
+        values = [r.get(name) for r in self if name in r]
+        read = sum(isinstance(v, str) and _c_number(v) is not None for v in values)
+        return bool(values) and (read == len(values) or len(values) >= DIGITS_AMONG and read * 2 > len(values)) and \
+            not self._digits(name)
+
     def _figure(self, name):
-        """A number field's value as the loop's code compares it: int() of one written as text."""
-        return f"int(r[{name!r}])" if self._digits(name) else f"r[{name!r}]"
+        """A number field's value as the loop's code compares it: int() of one written as text, c_number() of a C
+        literal."""
+        return f"int(r[{name!r}])" if self._digits(name) else f"c_number(r[{name!r}])" if self._literals(name) else \
+            f"r[{name!r}]"
+
+    def _value_of(self, r, name):
+        """A record's number field as the blocks compare it (see _figure), None for none."""
+        return _c_number(str(r.get(name, ""))) if self._literals(name) else _figure_of(r.get(name))
 
     def _has_number(self, name):
         """The test, in a block the loop shows, that a record's number field holds one: that it has the field,
         or where some leave it empty (pip's RECORD gives a .pyc no size), that its value is a number."""
         if self._digits(name):
             return f"str(r.get({name!r}, '')).isdigit()"
+        if self._literals(name):
+            return f"c_number(r.get({name!r}, '')) is not None"
         if any(r.get(name) == "" for r in self):
             return f"isinstance(r.get({name!r}), (int, float))"
         return f"{name!r} in r"
@@ -2330,7 +2344,7 @@ class Records(list):
         """The block that ranks the records the question's values select by the measure it names, each by
         the field that tells them apart (a package's name, an order's id), and the field the question names if
         it is another ("Give its name": a currency's name beside its code): the top of it is the answer."""
-        rows = [r for r in self if all(_figure_of(r.get(n)) is not None for n in measures)
+        rows = [r for r in self if all(self._value_of(r, n) is not None for n in measures)
                 and all(r.get(n) in vs for n, vs in found.items())]
         ident = next((n for n in self.fields()[:12] if n not in measures and _identifies(rows, n)), None)
         asked = next((n for n in self.fields()[:12] if n.lower() in wanted and n not in measures and n != ident  # "Give
@@ -6218,11 +6232,6 @@ def _define_records(text, doc):
     if len({r.get("block") for r in out} - {None}) < 2:  # one #ifdef around all of them says nothing of any
         for r in out:
             r.pop("block", None)
-    numbers = [(r, _c_number(r["value"])) for r in out]
-    if any(n is not None and not r["value"].isdigit() for r, n in numbers):  # if_ether.h's "0x88A8": "the highest
-        for r, n in numbers:  # value" is of the numbers they write, as an enum's constants have theirs
-            if n is not None:
-                r["number"] = n
     _numbers(out)
     return out
 
@@ -6460,10 +6469,17 @@ def _c_bodies(clean, opening):
         yield m, close, after.group(1) if after else m.group(1)
 
 
+def c_number(value):
+    """The integer a C constant of one literal writes ("0x88A8": 34984, "1u", "-2"), None for any other: a header's
+    hex values compared as numbers."""
+    return None if value is None else _c_number(str(value))
+
+
 def _c_number(value):
     """The integer a C constant expression of one literal writes ("101", "0x10", "-2", "1u"); None for any other."""
-    literal = _re.fullmatch(r"\(?\s*(-?)\s*(0[xX][0-9a-fA-F]+|\d+)[uUlL]*\s*\)?", value)
-    return None if literal is None else int(literal.group(1) + literal.group(2), 0)
+    literal = _re.fullmatch(r"\(?\s*(-?)\s*(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9]\d*)[uUlL]*\s*\)?", value)
+    return None if literal is None else int(literal.group(1) + (literal.group(2) if not _re.fullmatch(
+        r"0[0-7]+", literal.group(2)) else "0o" + literal.group(2)[1:]), 0)  # 010 is octal, as C reads it; 008 no number
 
 
 def _closing(text, at):

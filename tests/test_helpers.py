@@ -3350,7 +3350,7 @@ def test_an_extreme_within_a_range_of_a_header_s_values_ranks_those_the_range_ke
     with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, ["audit.h"], ["/usr/include/linux/audit.h"])) as sb:
         blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
-        assert len(blocks) == 1 and "r['number'] <= 1399" in blocks[0]  # its hex masks: numbers each writes
+        assert len(blocks) == 1 and "int(r['value']) <= 1399" in blocks[0]
         shown = run(sb, blocks[0])
         assert shown.startswith("[('AUDIT_DM_EVENT', 1339), ('AUDIT_DM_CTRL', 1338)")
     seen = Seen([Document(header, "/usr/include/linux/audit.h")])
@@ -5892,9 +5892,9 @@ def test_round_32_kinds_of_source_bases_listed_guarded_classes_and_hex_values_ra
     # 96 were counted: a count's own words are no test the prefix's block makes
     with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, [""], ["/usr/include/linux/if_ether.h"])) as sb:
-        assert run(sb, "print([r.get('number') for r in records()][:3])").strip() == "[6, 65535, 96]"
+        assert run(sb, "print([c_number(r['value']) for r in records()][:3])").strip() == "[6, 65535, 96]"
         blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
-        assert len(blocks) == 1 and run(sb, blocks[0]).startswith("[('ETH_P_AF_IUCV', '0xFBFB', 64507), ('ETH_P_IFE'")
+        assert len(blocks) == 1 and run(sb, blocks[0]).startswith("[('ETH_P_AF_IUCV', 64507), ('ETH_P_IFE', 60734)")
 
     conf = "#  This file is part of systemd.\n\n[Login]\n#NAutoVTs=6\n#ReserveVT=6\n#KillUserProcesses=no\n#KillOnlyUsers=\n" \
         "#KillExcludeUsers=root\n#InhibitDelayMaxSec=5\n#UserStopDelaySec=10\n#HandlePowerKey=poweroff\n" \
