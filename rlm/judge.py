@@ -22,7 +22,7 @@ from rlm.seen import LINE_CHARS, RUN_ERROR, Passage, Seen, assigned
 from rlm.support import UNITS, VERSION, holds, items, itself, narrowed, rarest, stem, support, unused
 
 
-_BARE_NUMBER = re.compile(r"\d[\d,.]*")
+_BARE_NUMBER = re.compile(r"\d[\d,.]*|0[xX][0-9a-fA-F]+[uUlL]*")  # a figure, in hex too ("0x00002000" for "which CLONE_ constant")
 _YEAR_ASKED = re.compile(r"\b(?:which|what)(?: [\w-]+){0,2}? year\b", re.I)  # "which year saw the most releases"
 _ONE_YEAR = re.compile(r"\D*(?<!\d)\d{4}(?!\d)\D*")  # 2022, "in 2022": one year and no other figure (not 2023-01-11)
 # "which letter begins the most codes", "what character do most names end with": one character, not the code 'aaa'

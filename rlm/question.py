@@ -782,6 +782,10 @@ def value(answer: str, question: Question) -> list[str]:
     question does not hold ("/home/cloudsdk" for the home of the user cloudsdk); an answer that repeats
     more of the question than that says nothing."""
     said = tokens(answer) or [t for t in re.findall(r"[a-z0-9]+", plain(answer)) if t not in STOPWORDS]  # "db"
+    bare = answer.strip().strip("\"'`.")
+    if not tokens(answer) and re.fullmatch(r"[%$@#]?\w{1,2}", bare) and \
+            re.search(rf"(?<![\w%$@#-]){re.escape(bare)}(?![\w-])", question.text):
+        return []  # '%P', the AIX descriptor the question gives, asked what it stands for: too short to be tokens
     new = [t for t in said if t not in question.tokens and t not in question.words or t in question.choices]  # 'hi' too
     if new:
         return new

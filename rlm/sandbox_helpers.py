@@ -2650,6 +2650,9 @@ class Records(list):
         fields = self.fields()
         for name in fields[:12] + [n for n in fields[12:] if _said(n, wanted)]:  # a field the question names, however
             # few records have it (the 'method' of 66 of a JSON model's 1,903 records: "use the HTTP method DELETE")
+            if name == "body" and "head" in fields:
+                continue  # a definition's body is what it holds, no value it has: "classes that set max_count = 1 in
+                # their own class body" are 8, the 4 whose whole body it is and 4 more
             listed = self.values(name, most=None) or self._codes(name, forms - STOPWORDS) or \
                 self._versions(name, forms) or \
                 sorted({v for r in self if isinstance(v := r.get(name), str) and v.lower() in placeholders}) or \
@@ -3236,9 +3239,10 @@ class Records(list):
         the name of the one entry whose whole text (its body) the question quotes. '' unless one is."""
         for quote in quoted_phrases(text):
             said = " ".join(quote.split()).lower().rstrip(".")
-            found = [r for r in self if r.get("name") not in (None, "") and
-                     " ".join(str(r.get("body", "")).split()).lower().rstrip(".") == said]
-            if len(said) >= 12 and len(found) == 1:
+            found = [r for r in self if r.get("name") not in (None, "") and any(
+                " ".join(str(r.get(n, "")).split()).lower().rstrip(".") == said for n in ("body", "description"))]
+            if len(said) >= 12 and len(found) == 1:  # a #define's comment too: "set if the tracing process can't force
+                # CLONE_PTRACE on this clone" is CLONE_UNTRACED's, not CLONE_PTRACE the quote names
                 return f"{quote!r}{MENTIONED}name: {found[0]['name']!r}\n{found[0]!r}"
         return ""
 

@@ -6067,3 +6067,31 @@ def test_a_hop_across_two_files_links_by_no_piece_of_a_version() -> None:
                                         ["/usr/share/doc/dbus/NEWS.gz", "/usr/share/doc/dbus/changelog.Debian.gz"])) as sb:
         shown = run(sb, across_code(q))
         assert "2022-02-28" not in shown.split("\n")[0]
+
+
+def test_round_33_a_define_described_by_its_quoted_comment_and_a_class_body_no_value() -> None:
+    """Held-out sched.h-02 and headerregistry.py-04 (both wrong): "Which CLONE_ constant does linux/sched.h describe as
+    "set if the tracing process can't force CLONE_PTRACE on this clone"?" looked up CLONE_PTRACE, a name inside the
+    quote; "How many classes ... set max_count = 1 in their own class body?" counted the 4 classes whose whole body is
+    that line, not the 8 that set it."""
+    from rlm.loop import computations_code, lookup_code
+    from rlm.question import Question
+
+    header = "#ifndef H\n#define H\n\n" + "".join(f"#define CLONE_{n}\t{v}\t/* {c} */\n" for n, v, c in (
+        ("VM", "0x00000100", "set if VM shared between processes"), ("PTRACE", "0x00002000", "set if we want to let "
+         "tracing continue on the child too"), ("UNTRACED", "0x00800000", "set if the tracing process can't force "
+         "CLONE_PTRACE on this clone"), ("IO", "0x80000000", "Clone io context"), ("NEWNS", "0x00020000", "New mount"))) + \
+        "\n#endif\n"
+    q = Question.parse("Which CLONE_ constant does linux/sched.h describe as \"set if the tracing process can't force "
+                       "CLONE_PTRACE on this clone\"?")
+    with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/include/linux/sched.h"])) as sb:
+        assert "its name: 'CLONE_UNTRACED'" in run(sb, lookup_code(q))
+
+    module = "".join(f"class H{i}:\n    max_count = 1\n\n\n" for i in range(4)) + "".join(
+        f"class U{i}:\n    max_count = 1\n\n    def parse(cls):\n        pass\n\n\n" for i in range(4)) + \
+        "".join(f"class N{i}:\n    max_count = None\n\n\n" for i in range(3))
+    q = Question.parse("How many classes in email/headerregistry.py set max_count = 1 in their own class body?")
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/email/headerregistry.py"])) as sb:
+        assert "r['body'] ==" not in run(sb, computations_code(q))

@@ -2743,3 +2743,19 @@ def test_an_answer_a_view_read_off_another_document_s_record_is_that_document_s(
     seen.add("'1.14.6' names this record; its date: '2023-02-08'\n[doc 0 (NEWS.gz), at 0] dbus 1.14.6 (2023-02-08): "
              "Fixes.", code)
     assert judge("2023-02-08", seen, q, forced=True).accepted
+
+
+def test_round_33_wrong_answers_a_key_of_the_question_and_a_hex_value_for_a_name() -> None:
+    """Held-out ps.1-04 (wrong): "Which standard format specifier ... give for the AIX format descriptor %P?" answered
+    '%P', the question's own key, too short to be a token; sched.h-02 (wrong): "Which CLONE_ constant ..." answered
+    with a value, 0x00002000."""
+    page = Seen([Document("%C\tpcpu\t%CPU\n%P\tppid\tPPID\n", "/usr/share/man/man1/ps.1.gz")])
+    page.add("[at 0] %C pcpu %CPU %P ppid PPID", "search('%P')")
+    q = Question.parse("Which standard format specifier (the NORMAL column) does ps(1) give for the AIX format "
+                       "descriptor %P?")
+    assert not judge("%P", page, q).accepted
+    header = Seen([Document("#define CLONE_PTRACE\t0x00002000\t/* set if tracing */\n", "/usr/include/linux/sched.h")])
+    header.add("'clone_ptrace' names this record; its value: '0x00002000'\n[at 0] #define CLONE_PTRACE 0x00002000 /* set "
+               "if tracing */", "print(records().lookup(['clone_ptrace'], [], ''))")
+    q = Question.parse("Which CLONE_ constant does linux/sched.h describe as \"set if tracing\"?")
+    assert judge("0x00002000", header, q, forced=True).reason == "final_value_not_name"
