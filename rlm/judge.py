@@ -1254,6 +1254,10 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if not backed(answer, seen.text, question) and plain(answer.strip().strip("\"'`.")) not in \
             {asked for asked, _ in looked}:  # the part "TRIGGERS" of "dpkg's triggers spec": a word of it
         return Verdict("final_unbacked")
+    if plain(answer.strip().strip("\"'`.")) in {plain(a) for a in question.anchors if "_" in a.strip("_")} and \
+            not re.search(r"\bor\b", question.text):
+        return Verdict("final_unbacked")  # "Which class does _default_header_map assign to the header 'orig-date'?":
+        # not _default_header_map, the record's parent a view named
     if seen.documents and _AS_WRITTEN.search(question.text) and ", " not in answer and \
             not _verbatim(answer.strip().strip("\"'`"), seen, question):
         return Verdict("final_not_in_documents")  # "Give the date as the file writes it": '1998-11-18', the view's ISO

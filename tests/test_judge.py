@@ -2759,3 +2759,10 @@ def test_round_33_wrong_answers_a_key_of_the_question_and_a_hex_value_for_a_name
                "if tracing */", "print(records().lookup(['clone_ptrace'], [], ''))")
     q = Question.parse("Which CLONE_ constant does linux/sched.h describe as \"set if tracing\"?")
     assert judge("0x00002000", header, q, forced=True).reason == "final_value_not_name"
+    module = Seen([Document("_default_header_map = {\n    'orig-date': UniqueDateHeader,\n}\n", "/email/headerregistry.py")])
+    q = Question.parse("Which class does _default_header_map in Python's email/headerregistry.py assign to the header "
+                       "'orig-date'?")
+    module.add("'orig-date' names this record; its parent: '_default_header_map'\n[at 24] 'orig-date': UniqueDateHeader",
+               "print(records().lookup(['orig-date', '_default_header_map'], ['class'], ''))")
+    assert judge("_default_header_map", module, q, forced=True).reason == "final_unbacked"  # headerregistry.py-01 (wrong)
+    assert judge("UniqueDateHeader", module, q, forced=True).accepted
