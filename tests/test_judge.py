@@ -2765,4 +2765,7 @@ def test_round_33_wrong_answers_a_key_of_the_question_and_a_hex_value_for_a_name
     module.add("'orig-date' names this record; its parent: '_default_header_map'\n[at 24] 'orig-date': UniqueDateHeader",
                "print(records().lookup(['orig-date', '_default_header_map'], ['class'], ''))")
     assert judge("_default_header_map", module, q, forced=True).reason == "final_unbacked"  # headerregistry.py-01 (wrong)
+    module = Seen(module.documents)
+    module.add("'orig-date' names this record; its value: 'UniqueDateHeader'\n[at 24] 'orig-date': UniqueDateHeader",
+               "print(records().lookup(['orig-date', '_default_header_map'], ['class'], ''))")
     assert judge("UniqueDateHeader", module, q, forced=True).accepted
