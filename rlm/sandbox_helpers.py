@@ -6694,7 +6694,9 @@ def _first_named(element, plain, words):
 
 
 _ROFF_HEAD = _re.compile(r'^\.(SH|SS)[ \t]+"?([^"\n]*?)"?[ \t]*$', _re.MULTILINE)  # ".SS Standard signals"
-_ROFF_ESCAPES = [(_re.compile(r"\\f(?:\[[^\]]*\]|\(..|.)"), ""), (_re.compile(r"\\\(em|\\\[em\]"), "\u2014"),
+_ROFF_ESCAPES = [(_re.compile(r"\\f(?:\[[^\]]*\]|\(..|.)"), ""), (_re.compile(r"\\\(em|\\\[em\]|\\\*\(Em|\\\*\[Em\]"), "\u2014"),
+                 (_re.compile(r"\\\*(?:\(..|\[[^\]]*\]|.)"), ""),  # top(1)'s "SUSER \*(Em Saved User Name": a string the
+                 # page defines, its dash known
                  (_re.compile(r"\\\(aq|\\\[aq\]"), "'"), (_re.compile(r"\\\((?:lq|rq|dq)"), '"'),
                  (_re.compile(r"\\[-&~ 0|^.]"), lambda m: {"\\-": "-", "\\ ": " ", "\\~": " ", "\\.": "."}.get(m.group(0), "")),
                  (_re.compile(r"\\e"), lambda m: "\\"), (_re.compile(r"\\\(..|\\\[[^\]]*\]|\\[a-zA-Z]"), "")]

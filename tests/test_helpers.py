@@ -6095,3 +6095,15 @@ def test_round_33_a_define_described_by_its_quoted_comment_and_a_class_body_no_v
     with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/email/headerregistry.py"])) as sb:
         assert "r['body'] ==" not in run(sb, computations_code(q))
+
+
+def test_a_man_page_s_own_strings_read_as_text() -> None:
+    """Held-out ps.1-08: top(1) heads its fields "\\fBSUSER \\*(Em Saved User Name \\fR", a dash the page defines as the
+    string Em: the title read "SUSER \\*(Em Saved User Name"."""
+    page = ".TH TOP 1\n.ds Em \\(em\n.SH NAME\ntop \\- tasks\n.SH \"3a. DESCRIPTIONS of Fields\"\n" + "".join(
+        f".TP 4\n\\fB{n} \\*(Em {t} \\fR\nThe {t.lower()}.\n\n" for n, t in (("SUID", "Saved User Id"),
+                                                                            ("SUSER", "Saved User Name"),
+                                                                            ("SWAP", "Swapped Size"))) + ".SH \"SEE ALSO\"\nps(1)\n"
+    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/man/man1/top.1.gz"])) as sb:
+        assert "SUSER \u2014 Saved User Name" in run(sb, "print([r.get('title') for r in records()])")
