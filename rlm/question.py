@@ -260,6 +260,8 @@ class Question:
         begun = list(_BEGINS_CAPITALS.finditer(text)) or list(_BEGINS.finditer(text)) or \
             list(_BEGINS_QUOTED.finditer(text))
         years = _IN_YEAR.findall(text)
+        described = {"description"} if _HOW_DESCRIBED.search(text) and not re.search(r"\b(?:value|hex)\b", text, re.I) \
+            else set()  # not "How does sched.h describe the value of CLONE_IO, in hex?" (review)
         acts = frozenset((m.group(1) or m.group(2) or m.group(3)).lower() for m in _DOCUMENT_VERB.finditer(text))
         return cls(
             text=text,
@@ -322,8 +324,7 @@ class Question:
             hop=_HOP.search(text) is not None or _refers_back(text, same=False),  # "that same machine number": one
             # lookup across the files, not a hop within one
             asking=frozenset(w.lower().strip("()").lstrip("#").removesuffix("'s") for m in _ASKING.finditer(text)
-                             for w in m.group(1).split() if w.strip("#")) | ({"description"} if _HOW_DESCRIBED.search(text)
-                                                                           else set()),  # "which banner's title": banner,
+                             for w in m.group(1).split() if w.strip("#")) | described,  # "which banner's title": banner,
             # title; "what advance width (WX)": its field's name too; "which ### heading": heading; "How does
             # rtnetlink.h describe the RTPROT_ constant ...?": its description
             year=years[0] if len(years) == 1 else None,
@@ -477,8 +478,9 @@ def _derived(text: str) -> tuple[str, bool, bool] | None:
     if m is None or _COUNT.search(text) is None:
         return None
     said = (m.group(1) or m.group(2)).rsplit(".", 1)[-1]
-    direct = based is not None or m.group(2) is not None or re.search(
-        r"\bdirectly\b", text) is not None and re.search(r"\bindirectly\b|\bdirectly\s+or\b|\bthrough\b", text) is None
+    indirect = re.search(r"\bindirectly\b|\bdirectly\s+or\b|(?<!\bnot )\bthrough\b", text) is not None  # "not through
+    # another class": direct
+    direct = not indirect and (based is not None or m.group(2) is not None or re.search(r"\bdirectly\b", text) is not None)
     if said in ("it", "them") and (counting := re.search(r"\b(?:counting|including)\s+([A-Z]\w*)", text)):
         said = counting.group(1)  # "counting Error and every class derived from it"
     elif said in ("it", "them"):
@@ -783,7 +785,7 @@ def value(answer: str, question: Question) -> list[str]:
     more of the question than that says nothing."""
     said = tokens(answer) or [t for t in re.findall(r"[a-z0-9]+", plain(answer)) if t not in STOPWORDS]  # "db"
     bare = answer.strip().strip("\"'`.")
-    if not tokens(answer) and re.fullmatch(r"[%$@#]?\w{1,2}", bare) and \
+    if not tokens(answer) and re.fullmatch(r"[%$@#]?\w{1,2}", bare) and not re.search(r"\bor\b", question.text) and \
             re.search(rf"(?<![\w%$@#-]){re.escape(bare)}(?![\w-])", question.text):
         return []  # '%P', the AIX descriptor the question gives, asked what it stands for: too short to be tokens
     new = [t for t in said if t not in question.tokens and t not in question.words or t in question.choices]  # 'hi' too

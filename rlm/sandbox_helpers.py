@@ -1283,11 +1283,12 @@ class Records(list):
         if any(len(v) > 1 for v in found.values()):
             return []  # two values of one field: which one the question selects by is not clear
         if "kind" in found and len(found) > 1 and not any(_keeps(r, found) for r in self) and \
-                any(_keeps(r, rest := {n: vs for n, vs in found.items() if n != "kind"}) for r in self):
+                any(_keeps(r, rest := {n: vs for n, vs in found.items() if n != "kind"}) and any(
+                    t.get("name") == r.get("value") and t.get("kind") in found["kind"] for t in self) for r in self):
             found = rest  # "Which class does _default_header_map assign to the most headers?": the map's items, whose
             # values are classes; no class is one of its items
-        inside = [n for n, vs in found.items() if any(m != n and _word_in(str(w), str(vs[0])) for m, ws in found.items()
-                                                      for w in ws)]
+        inside = [n for n, vs in found.items() if any(m != n and _word_in(str(w), str(vs[0])) and not _word_in(
+            _re.sub(_re.escape(str(w)), " ", str(text), flags=_re.I), str(vs[0])) for m, ws in found.items() for w in ws)]
         if len(inside) == 1 and not any(_keeps(r, found) for r in self) and \
                 any(_keeps(r, rest := {n: vs for n, vs in found.items() if n not in inside}) for r in self):
             found = rest  # "AIX format descriptors" of ps(1)'s section AIX FORMAT DESCRIPTORS, not also the cell 'aix' of
@@ -1330,6 +1331,8 @@ class Records(list):
         and only one such reading does ("headers _default_header_map assigns to the class AddressHeader": its items
         whose value is AddressHeader, not the methods whose parent is AddressHeader, which no item of the map is);
         `found` as it is when none or several do."""
+        if len(found.get("parent", ())) < 2:
+            return found  # "flights from LHR or CDG": two values of one field, not one of each of origin and destination
         said = {v for vs in found.values() for v in vs}
         readings = [{}]
         for n, vs in found.items():
@@ -1513,7 +1516,8 @@ class Records(list):
         for r in self:  # a class's bases come before it in a module
             bases = _BASES.match(str(r.get("head", "")), len(f"class {r.get('name', '')}"))
             if r.get("kind") == "class" and r.get("level") == 1 and bases and \
-                    {b.strip().rsplit(".", 1)[-1] for b in bases.group(1).split(",") if "=" not in b} & found:
+                    {b.strip().rsplit(".", 1)[-1] for b in bases.group(1).split(",") if "=" not in b} & found and \
+                    not any(t.get("name") == r.get("name") for t in out):  # one class an if and its else define twice
                 found |= set() if direct else {r["name"]}
                 out.append(r)
         return Records(out, self.kind)
@@ -1700,7 +1704,9 @@ class Records(list):
         `#KillOnlyUsers=`), a filter no root wrote. '' unless the records are dated rows and some have every other cell
         empty, or settings some (not nine in ten) of which leave their value empty."""
         dated = self._dated()
-        if not dated and _EMPTY_VALUE.search(str(text)) and {"key", "value"} <= set(self.fields()):
+        if not dated and _EMPTY_VALUE.search(str(text)) and {"key", "value"} <= set(self.fields()) and \
+                not _re.search(r"\bnon-?empty\b|\bnot\b|\b(?:begin|start|end)(?:s|ning)?\b|\bunder\b", str(text), _re.I) and \
+                not self._asked({w.lower() for w in _re.findall(r"[\w.-]+", str(text))}, str(text)):  # no other filter
             empty = sum(bool(r.get("key")) and r.get("value") == "" for r in self)
             given = sum(bool(r.get("key")) for r in self)
             return "print(len([r for r in records() if r.get('key') and r.get('value') == '']))" \
@@ -2789,7 +2795,7 @@ class Records(list):
             return shown  # "What default does ArgumentParser give formatter_class?"
         if shown := self._section_naming(asking, str(text)) or self._comment_over(wanted, asking) or \
                 self._quote_heading(wanted, asking, str(text)) or self._label_over(asking, str(text)) or \
-                self._described(str(text)):
+                self._described(str(text), asking):
             return shown  # "under which section heading is the field TID described?"
         if given := self._of_value(str(text)):
             return given  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
@@ -3234,7 +3240,7 @@ class Records(list):
                     return f"{literal!r}{MENTIONED}{name}: {value!r}\n" + "\n".join(repr(r) for r in hits[:3])
         return ""
 
-    def _described(self, text):
+    def _described(self, text, asking=frozenset()):
         """For "Which exit status value does the mount(8) man page give for "problems writing or locking /etc/mtab"?":
         the name of the one entry whose whole text (its body) the question quotes. '' unless one is."""
         for quote in quoted_phrases(text):
@@ -3243,7 +3249,9 @@ class Records(list):
                 " ".join(str(r.get(n, "")).split()).lower().rstrip(".") == said for n in ("body", "description"))]
             if len(said) >= 12 and len(found) == 1:  # a #define's comment too: "set if the tracing process can't force
                 # CLONE_PTRACE on this clone" is CLONE_UNTRACED's, not CLONE_PTRACE the quote names
-                return f"{quote!r}{MENTIONED}name: {found[0]['name']!r}\n{found[0]!r}"
+                field = next((n for n in found[0] if n != "name" and _said(n, asking)), "name")  # "what hex value does it
+                # give the flag whose comment reads ...": its value (review); mount(8)'s exit status 16, its name
+                return f"{quote!r}{MENTIONED}{field}: {found[0][field]!r}\n{found[0]!r}"
         return ""
 
     def _quote_heading(self, wanted, asking, text):
@@ -3273,8 +3281,9 @@ class Records(list):
         under labels in their text, no sections of their own (D-Bus's "Enhancements:", findutils' outline "** Bug
         Fixes"): the last label over the one place a release's text holds the question's issue number ("#86162") or
         change key (bpo-36965), its colon dropped. '' unless one release holds it once and a label is over it."""
-        if self.kind != "sections" or "version" not in self.fields() or not asking & {"heading", "section", "subsection"}:
-            return ""
+        if self.kind != "sections" or "version" not in self.fields() or not asking & {"heading", "section", "subsection"} \
+                or asking & {"release", "version", "releases"} or not _re.search(r"\bof\s+(?:its|the)\s+release\b", text):
+            return ""  # "which section of NEWS cites ...": a release, not the label in it (review)
         keys = [_re.escape(k) for k in _re.findall(r"#\d{3,}|\b[a-z]+-\d{3,}\b", text)]
         texts = dict(_docs())
         releases = sorted((r for r in self if r.get("version")), key=lambda r: (r.doc or 0, r.at))

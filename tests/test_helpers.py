@@ -6107,3 +6107,62 @@ def test_a_man_page_s_own_strings_read_as_text() -> None:
     with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, [""], ["/usr/share/man/man1/top.1.gz"])) as sb:
         assert "SUSER \u2014 Saved User Name" in run(sb, "print([r.get('title') for r in records()])")
+
+
+def test_review_of_session_69_s_views_each_case_a_wrong_figure_came_from() -> None:
+    """A read-only review of this session's rules found figures they gave wrong on other wordings; each reads right now
+    or gets no view."""
+    import ast
+
+    from rlm.loop import computations_code, lookup_code
+    from rlm.question import Question, value
+
+    def blocks(sb: Sandbox, question: str) -> list[str]:
+        return [run(sb, b).strip() for b in ast.literal_eval(run(sb, computations_code(Question.parse(question))).strip())]
+
+    flights = "flight,origin,destination\n" + "".join(f"F{i},{o},{d}\n" for i, (o, d) in enumerate(
+        (("LHR", "CDG"), ("LHR", "JFK"), ("CDG", "LHR"), ("CDG", "JFK"), ("JFK", "LHR"), ("LHR", "AMS"), ("CDG", "AMS"),
+         ("AMS", "JFK"))))
+    with Sandbox(context=flights, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/data/flights.csv"])) as sb:
+        assert "1" not in blocks(sb, "How many flights in flights.csv depart from LHR or CDG?")  # not LHR to CDG
+
+    conf = "#  This file is part of systemd.\n\n[Login]\n" + "".join(f"#{k}={v}\n" for k, v in (
+        ("NAutoVTs", "6"), ("KillUserProcesses", "no"), ("KillOnlyUsers", ""), ("KillExcludeUsers", "root"),
+        ("InhibitDelayMaxSec", "5"), ("UserStopDelaySec", "10"), ("HandlePowerKey", "poweroff"),
+        ("RuntimeDirectoryInodesMax", ""), ("RemoveIPC", "yes"), ("HoldoffTimeoutSec", "30s")))
+    with Sandbox(context=conf, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/etc/systemd/logind.conf"])) as sb:
+        assert "2" not in blocks(sb, "How many settings in logind.conf are shown with a non-empty default value?")
+        assert "2" not in blocks(sb, "How many settings whose names begin with Kill have an empty value?")
+
+    module = ("import sys\n\n\nclass Base:\n    pass\n\n\nif sys.platform == 'win32':\n    class Reader(Base):\n"
+              "        pass\nelse:\n    class Reader(Base):\n        pass\n\n\nclass A(Base):\n    pass\n\n\n"
+              "class B(Base):\n    pass\n\n\nclass C(A):\n    pass\n\n\nclass D:\n    def m(self):\n        pass\n\n"
+              "    def n(self):\n        pass\n")
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/srv/mod.py"])) as sb:
+        assert blocks(sb, "How many classes in mod.py list Base among their base classes?") == ["3"]  # one Reader
+        assert blocks(sb, "How many classes in mod.py derive directly from Base, not through another class?") == ["3"]
+        assert "2" not in blocks(sb, "How many classes are nested inside D in mod.py?")  # its methods are no classes
+
+    news = "".join(f"D-Bus {v} ({d})\n{'=' * 26}\n\n" + "".join(f"{label}:\n\n• Fix (fd.o #{i}, A)\n\n" for label, i in ls)
+                   for v, d, ls in (("1.11.8", "2016-11-28", [("Fixes", 90001)]), ("1.11.6", "2016-10-10",
+                                    [("Enhancements", 86162)]), ("1.11.4", "2016-08-15", [("Fixes", 90002)]),
+                                    ("1.11.2", "2016-03-07", [("Fixes", 90003)]), ("1.11.0", "2015-12-02",
+                                                                                     [("Fixes", 90004)])))
+    with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/doc/dbus/NEWS.gz"])) as sb:
+        assert "Enhancements" not in run(sb, lookup_code(Question.parse("Which section of D-Bus's NEWS cites fd.o "
+                                                                        "#86162?")))
+
+    header = "#ifndef H\n#define H\n\n" + "".join(f"#define CLONE_{n}\t{v}\t/* {c} */\n" for n, v, c in (
+        ("VM", "0x00000100", "set if VM shared between processes"), ("UNTRACED", "0x00800000", "set if the tracing "
+         "process can't force CLONE_PTRACE on this clone"), ("IO", "0x80000000", "Clone io context"),
+        ("NEWNS", "0x00020000", "New mount namespace group"), ("FS", "0x00000200", "set if fs info shared"))) + "\n#endif\n"
+    with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/include/linux/sched.h"])) as sb:
+        q = Question.parse("What hex value does linux/sched.h give the flag whose comment reads \"set if the tracing "
+                           "process can't force CLONE_PTRACE on this clone\"?")
+        assert "its value: '0x00800000'" in run(sb, lookup_code(q))
+    assert value("%P", Question.parse("Which AIX descriptor, %C or %P, maps to ppid?")) == ["p"]
