@@ -438,9 +438,12 @@ def _sections(text):
     top = [(at, title) for at, lv, title in found if lv == level]
     below = min((lv for lv in set(levels) if level is not None and lv > level), default=None)
     releases = sum(_RELEASE.match(title) is not None for _, title in top) * 2 > len(top)  # a release's items are its own
-    if top and len(listed := _releases(text)) > len(top) and \
-            sum(title in {t for _, t in listed} for _, title in top) * 2 > len(top):
-        top = listed  # D-Bus's NEWS underlines its older releases' headings with "==" alone, read as no heading
+    listed = _releases(text) if top else []
+    extra = [t for _, t in listed if t not in {t for _, t in top}]
+    if top and len(listed) > len(top) and sum(title in {t for _, t in listed} for _, title in top) * 2 > len(top) and \
+            sum(_NAMED_RELEASE.fullmatch(t) is None for t in extra) * 10 <= len(extra):
+        top = listed  # D-Bus's NEWS underlines its older releases' headings with "==" alone, read as no heading; not the
+        # Google Cloud CLI's items "* Release Cloud Firestore emulator v1.11.15" under its "## 286.0.0 (2020-03-24)"
     inner = [(at, f"{top[_bisect.bisect_right(top, (at, chr(0x10ffff))) - 1][1]}, {title}") for at, lv, title in found
              if lv == below and top and at > top[0][0] and not releases]  # "B. TERMS AND CONDITIONS ..., CNRI LICENSE
     # AGREEMENT FOR ...": asked which agreement names Virginia, a fresh read of a line said to be in part B answered "B"
@@ -1115,7 +1118,7 @@ class Records(list):
         test = " and ".join(self._left_out(text) + [begun] * bool(begun))  # "the most mirrors with an https:// URL": of
         # those, as a count keeps them (_computations)
         return [_re.sub(r"for r in records\(\)( if )?", lambda m: f"for r in records() if {test}" +
-                        (" and " if m.group(1) else ""), b) for b in blocks] if test else blocks
+                        (" and " if m.group(1) else ""), b) if test not in b else b for b in blocks] if test else blocks
 
     def _own_count(self, wanted, counted, text):
         """For a count that one record holds ("How many columns does the table_privileges view ... return?"): the block
@@ -1510,12 +1513,12 @@ class Records(list):
         statement's head lists its bases: "class _StoreAction(Action):"), only those whose head lists it if `direct`,
         with `name`'s own if `itself`: "how many classes derive from Action" is a chain no one record's fields hold.
         Not a class nested in another's body (argparse's _ChoicesPseudoAction, a helper of _SubParsersAction): the
-        module's classes are at its margin."""
+        module's classes have no parent, at its margin or under an `if` of it."""
         found = {str(name)}
         out = [r for r in self if itself and r.get("kind") == "class" and r.get("name") == name]
         for r in self:  # a class's bases come before it in a module
             bases = _BASES.match(str(r.get("head", "")), len(f"class {r.get('name', '')}"))
-            if r.get("kind") == "class" and r.get("level") == 1 and bases and \
+            if r.get("kind") == "class" and not r.get("parent") and bases and \
                     {b.strip().rsplit(".", 1)[-1] for b in bases.group(1).split(",") if "=" not in b} & found and \
                     not any(t.get("name") == r.get("name") for t in out):  # one class an if and its else define twice
                 found |= set() if direct else {r["name"]}
@@ -2005,7 +2008,8 @@ class Records(list):
                                                                       n == "section" and "title" not in self.fields()
                                                                       and {"comment", "heading"} <= wanted) and
                  not (n == "commented" and {"or", "not"} <= wanted) and (self._codes(n) or few(n) or
-                 self._short(n) and (len({r.get(n) for r in rows}) * 2 <= len(rows) or _one_top(r.get(n) for r in rows)))]
+                 self._short(n) and (len({r.get(n) for r in rows}) * 2 <= len(rows) or _one_top(r.get(n) for r in rows)
+                                     and _re.search(rf"\b(?:which|what)\s+(?:[\w-]+\s+)?{_re.escape(n)}\b", str(text), _re.I)))]
         # "Section:", 39 groups of 266; start.ini's 'value', 32 of 50, "true" 6 times, none other as often: the field the
         # question names alone, else each field of few values
         others = named or [n for n in self.fields()[:12] if n not in found and n not in (dated, "time")
@@ -3243,7 +3247,9 @@ class Records(list):
     def _described(self, text, asking=frozenset()):
         """For "Which exit status value does the mount(8) man page give for "problems writing or locking /etc/mtab"?":
         the name of the one entry whose whole text (its body) the question quotes. '' unless one is."""
-        for quote in quoted_phrases(text):
+        asks = [s for s in _re.split(r"(?<=[.?!])\s+(?=[A-Z])", str(text)) if s.rstrip().endswith("?")][-1:]
+        for quote in quoted_phrases(" ".join(asks)):  # not "names one variant "Serbo-Croatian (US)". Which codes ...
+            # does evdev.xml list for that variant?": where a hop starts
             said = " ".join(quote.split()).lower().rstrip(".")
             found = [r for r in self if r.get("name") not in (None, "") and any(
                 " ".join(str(r.get(n, "")).split()).lower().rstrip(".") == said for n in ("body", "description"))]
@@ -5258,8 +5264,9 @@ SHORT_FIELD = 40  # characters of a field's middle value: a name or a head, not 
 ENTRY_HEADS = 3  # margin lines with an indented body: fewer is a file with a few indented lines
 _DEFINED = _re.compile(r"(?:async |export |pub )?(def|class|function|func|fn|struct|interface|type|enum|proc)\s+"
                       r"(?:::)?(?:[A-Za-z_]\w*::)*([A-Za-z_]\w*)")  # Tcl's "proc ::tcl::clock::format {args} {": format
-_GUARD = _re.compile(r"(?:if|elif|else|try|except|finally|with)\b[^\n]*:[ \t]*(?:#[^\n]*)?$")  # a Python block whose
-# definitions are made or not by a test, still those of the block's holder
+_GUARD = _re.compile(r"(?:if|elif|else)\b[^\n]*:[ \t]*(?:#[^\n]*)?$")  # a Python block whose definitions are made or
+# not by a test (`if hasattr(os, "fork"):`), still the module's; not a fallback under `except ImportError:` for a name
+# imported (queue.py's Empty, getopt.py's `def _(s)`)
 _MARGIN_DEFINED = _re.compile(r"^" + _DEFINED.pattern + r"\b[^\n]*[:{(]", _re.MULTILINE)  # a definition at a line's start
 _CODE_DEFINED = _re.compile(r"^[ \t]*" + _DEFINED.pattern + r"\b[^\n]*[:{(]", _re.MULTILINE)  # one indented or not
 
@@ -5613,8 +5620,9 @@ def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind=
                 _entry(text, lines, s, e, doc, cache, out, defined.group(2), level + 1, kind)
     elif level is not None and body and _GUARD.match(first):  # socketserver.py's `if hasattr(os, "fork"):` over
         for s, e in _entry_spans(lines, head + 1, end, cut):  # `class ForkingUDPServer(ForkingMixIn, UDPServer)`: the
-            if _DEFINED.match(lines[_head(lines, s)][1].strip()):  # module's class all the same, at its level
-                _entry(text, lines, s, e, doc, cache, out, parent, level, parent_kind)
+            if _DEFINED.match(lines[_head(lines, s)][1].strip()):  # module's class all the same, one level in (not
+                _entry(text, lines, s, e, doc, cache, out, parent, level + 1, parent_kind)  # "at the top level":
+                # getopt.py's `def _(s)` under `except ImportError:` is no top-level function)
     elif level is None and not parent:
         for s, e in _terms(lines, head + 1, end, cut):
             _entry(text, lines, s, e, doc, cache, out, first, None)

@@ -6166,3 +6166,24 @@ def test_review_of_session_69_s_views_each_case_a_wrong_figure_came_from() -> No
                            "process can't force CLONE_PTRACE on this clone\"?")
         assert "its value: '0x00800000'" in run(sb, lookup_code(q))
     assert value("%P", Question.parse("Which AIX descriptor, %C or %P, maps to ppid?")) == ["p"]
+
+
+def test_views_of_earlier_questions_kept_a_fallback_definition_and_release_items() -> None:
+    """The views of all earlier questions compared before and after this session: queue.py's `class Empty` under
+    `except ImportError:` (a fallback for the name imported) made 6 classes of the 5 it defines, getopt.py's
+    `def _(s)` a seventh top-level function; the Google Cloud CLI's items "* Release Cloud Firestore emulator v1.11.15"
+    under "## 286.0.0 (2020-03-24)" were taken for releases, hits said to be in them."""
+    from rlm.sandbox_helpers import _sections
+
+    module = "try:\n    from _queue import Empty\nexcept ImportError:\n    class Empty(Exception):\n        pass\n\n\n" + \
+        "".join(f"class Q{i}:\n    def get(self):\n        pass\n\n\n" for i in range(4)) + \
+        "if hasattr(os, 'fork'):\n    class Forking(Q0):\n        pass\n"
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/queue.py"])) as sb:
+        assert run(sb, "print([(r['name'], r['level']) for r in records() if r.get('kind') == 'class'])").strip() == \
+            "[('Q0', 1), ('Q1', 1), ('Q2', 1), ('Q3', 1), ('Forking', 2)]"
+    notes = "# Google Cloud CLI Release Notes\n\n" + "".join(
+        f"## {v}.0.0 ({d})\n\n### Emulators\n\n* Release Cloud Firestore emulator v1.11.{i}\n* Release Cloud Firestore "
+        f"emulator v1.12.{i}\n\n### Other\n\n* Fixed it.\n\n" for i, (v, d) in enumerate(
+            (("290", "2020-04-21"), ("289", "2020-04-14"), ("288", "2020-04-07"), ("287", "2020-03-31"))))
+    assert [t for _, t in _sections(notes) if "Release Cloud" in t] == []
