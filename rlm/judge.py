@@ -13,7 +13,8 @@ from rlm.code_reads import bounds, negates, reads, searched, selectors, windowed
 from rlm.computed import looked_up, placed_name
 from rlm.documents import Document
 from rlm.follow import mentions
-from rlm.question import NAME, STOPWORDS, Question, chained, first_hop, identifier, plain, tokens, value
+from rlm.question import (NAME, STOPWORDS, Question, chained, first_hop, identifier, plain, short_key, tokens,
+                          value)
 from rlm.replies import clip
 from rlm.reread import read_by_models
 from rlm.sandbox_helpers import (LOOKED_UP, MACRO, PLACED, PLACED_AS, SIDES, _line_comment_heads, _words_of, functions_in,
@@ -40,8 +41,9 @@ def backed(answer: str, seen: str, question: Question) -> bool:
     Catches invented numbers and names, and an answer that only repeats the question, however short
     ("hi" for "the default of parameter hi")."""
     new = value(answer, question)
-    if not new:  # stop words alone ("no") are backed; the question's own words are not
-        return not tokens(answer) and not {w.lower() for w in NAME.findall(answer)} & question.words
+    if not new:  # stop words alone ("no") are backed; the question's own words are not ('%P' of "... descriptor %P?")
+        return not tokens(answer) and not {w.lower() for w in NAME.findall(answer)} & question.words and \
+            not short_key(answer, question)
     numbers = [t for t in new if any(c.isdigit() for c in t)]
     if _letters(new, question) and not _as_word(new, plain(seen)):
         return False  # a letter or two seen only inside words: 'W' for a warning's category, off "... already weak"

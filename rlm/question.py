@@ -777,6 +777,15 @@ _JOINED = re.compile(r"[\w.+~-]*/[\w.+~/-]+|\w+(?:[._-]\w+)+")
 _LETTER_NAMED = re.compile(r"\b[A-Z][A-Za-z]*\s([A-Z])(?![\w'\u2019-])")
 
 
+def short_key(answer: str, question: Question) -> bool:
+    """Is the answer a key too short to be a token ('%P', 'k') that the question gives itself, offering no
+    alternatives ("%C or %P")?"""
+    bare = answer.strip().strip("\"'`.")
+    return not tokens(answer) and re.fullmatch(r"[%$@#]?\w{1,2}", bare) is not None and \
+        re.search(r"\bor\b", question.text) is None and \
+        re.search(rf"(?<![\w%$@#-]){re.escape(bare)}(?![\w-])", question.text) is not None
+
+
 def value(answer: str, question: Question) -> list[str]:
     """The answer's tokens that say something: not the question's own words, unless they name one of the
     alternatives it offers (the answer to "A or B?" is A), or the whole short answer is one of them
@@ -784,9 +793,7 @@ def value(answer: str, question: Question) -> list[str]:
     question does not hold ("/home/cloudsdk" for the home of the user cloudsdk); an answer that repeats
     more of the question than that says nothing."""
     said = tokens(answer) or [t for t in re.findall(r"[a-z0-9]+", plain(answer)) if t not in STOPWORDS]  # "db"
-    bare = answer.strip().strip("\"'`.")
-    if not tokens(answer) and re.fullmatch(r"[%$@#]?\w{1,2}", bare) and not re.search(r"\bor\b", question.text) and \
-            re.search(rf"(?<![\w%$@#-]){re.escape(bare)}(?![\w-])", question.text):
+    if short_key(answer, question):
         return []  # '%P', the AIX descriptor the question gives, asked what it stands for: too short to be tokens
     new = [t for t in said if t not in question.tokens and t not in question.words or t in question.choices]  # 'hi' too
     if new:

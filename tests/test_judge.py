@@ -2753,7 +2753,8 @@ def test_round_33_wrong_answers_a_key_of_the_question_and_a_hex_value_for_a_name
     page.add("[at 0] %C pcpu %CPU %P ppid PPID", "search('%P')")
     q = Question.parse("Which standard format specifier (the NORMAL column) does ps(1) give for the AIX format "
                        "descriptor %P?")
-    assert not judge("%P", page, q).accepted
+    assert not judge("%P", page, q).accepted and not judge("%P", page, q, forced=True).accepted  # check33: a read's
+    assert not backed("%P", "%C pcpu %CPU %P ppid PPID", q)  # '%P', taken as stop words alone
     header = Seen([Document("#define CLONE_PTRACE\t0x00002000\t/* set if tracing */\n", "/usr/include/linux/sched.h")])
     header.add("'clone_ptrace' names this record; its value: '0x00002000'\n[at 0] #define CLONE_PTRACE 0x00002000 /* set "
                "if tracing */", "print(records().lookup(['clone_ptrace'], [], ''))")
