@@ -1314,6 +1314,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     goes_by = named_document(question, seen.documents)  # the document the answer is to come from, if it names one
     if goes_by is not None and evidence and all(p.quoted and p.doc != goes_by for p in evidence) and not (
             {p.doc for p in evidence} <= _documents_in(_asking(question), seen.documents) and
+            re.search(r"[a-z]", plain(answer)) is not None and  # a name, not a figure any file may hold (review)
             _word(plain(answer.strip().strip("\"'`.")), seen.lowered[goes_by])):  # lines of another document only (not a
         # figure computed); not those of one the asking names too, of a value both say ("Of the settings matplotlibrc
         # lists under its HATCHES banner, which one does the classic style (stylelib/classic.mplstyle) set ...?")

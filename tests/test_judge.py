@@ -2770,3 +2770,15 @@ def test_round_33_wrong_answers_a_key_of_the_question_and_a_hex_value_for_a_name
     module.add("'orig-date' names this record; its value: 'UniqueDateHeader'\n[at 24] 'orig-date': UniqueDateHeader",
                "print(records().lookup(['orig-date', '_default_header_map'], ['class'], ''))")
     assert judge("UniqueDateHeader", module, q, forced=True).accepted
+
+
+def test_a_figure_from_a_document_the_asking_names_too_is_still_another_document_s() -> None:
+    """Review of session 69: the exemption for a document the asking names too (matplotlibrc-08's hatch.color) is for a
+    name both say, not for a figure any file may hold."""
+    rc, style = "## * LINES *\n#lines.linewidth: 1.5\n", "lines.linewidth: 1.0\nlines.markersize: 1.5\n"
+    docs = [Document(rc, "/mpl-data/matplotlibrc"), Document(style, "/mpl-data/stylelib/classic.mplstyle")]
+    q = Question.parse("Of the settings Matplotlib's matplotlibrc lists under its LINES banner, what line width does the "
+                       "classic style (stylelib/classic.mplstyle) set?")
+    seen = Seen(docs)
+    seen.add("[doc 0 (matplotlibrc), at 0] ## * LINES * ## #lines.linewidth: 1.5", "search('linewidth')")
+    assert not judge("1.5", seen, q).accepted
