@@ -1270,7 +1270,10 @@ class Records(list):
             return [owned]  # methods?": methods counted by class
         if len(found.get("kind", ())) == 1:  # "keys of the schema X": X as the keys' parent, not the id of X itself
             found = self._of_kind(found)
-        document = _document_words()
+        document = _document_words() - {m.lower() for m in _re.findall(r"\b(?:class|classes|struct|structs)\s+([A-Za-z_]\w*)",
+                                                                       phrased, _re.I)} - {
+            m.lower() for m in _re.findall(r"\b(?:classes|structs)\s+[A-Za-z_]\w*\s+(?:and|or)\s+([A-Za-z_]\w*)", phrased, _re.I)}
+        # not HeaderRegistry of "the classes AddressHeader and HeaderRegistry" in headerregistry.py: a class it names
         found = {n: [v for v in vs if not any(str(w).lower().startswith(f"{v}::".lower()) for w in vs)
                      and not (len(vs) > 1 and str(v).lower() in document)
                      and not (" " in str(v) and set(_re.findall(r"[a-z]+", str(v).lower())) <= document

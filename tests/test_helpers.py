@@ -6187,3 +6187,21 @@ def test_views_of_earlier_questions_kept_a_fallback_definition_and_release_items
         f"emulator v1.12.{i}\n\n### Other\n\n* Fixed it.\n\n" for i, (v, d) in enumerate(
             (("290", "2020-04-21"), ("289", "2020-04-14"), ("288", "2020-04-07"), ("287", "2020-03-31"))))
     assert [t for _, t in _sections(notes) if "Release Cloud" in t] == []
+
+
+def test_a_class_named_like_its_module_is_still_a_class_the_question_names() -> None:
+    """Review of session 69: "How many methods do the classes AddressHeader and HeaderRegistry define?" in
+    headerregistry.py counted AddressHeader's alone: HeaderRegistry, a word of the file's name, was dropped as the
+    document's own. Asked of two classes, the loop shows no count of one."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    module = "".join(f"class {c}:\n" + "".join(f"    def {m}(self):\n        pass\n\n" for m in ms) + "\n" for c, ms in (
+        ("AddressHeader", ["parse", "init"]), ("HeaderRegistry", ["__init__"]), ("Other", ["a", "b", "c"])))
+    q = Question.parse("How many methods do the classes AddressHeader and HeaderRegistry define?")
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/email/headerregistry.py"])) as sb:
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert [run(sb, b).strip() for b in blocks] in ([], ["3"])
