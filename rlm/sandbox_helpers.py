@@ -2885,7 +2885,7 @@ class Records(list):
         if len({(f, str(r[f]).rstrip(":")) for r, _, f in found}) == 1:
             found = found[:1]  # one value said twice, once with a colon (compose.dir's two lines for each locale)
         if not found and not named and asking & {"release", "releases"} and "version" in self.fields():
-            return self._mentioning("version", wanted)  # "NEWS mentions .INCLUDE_DIRS just once. In the notes for
+            return self._mentioning("version", wanted, text=str(text))  # "NEWS mentions .INCLUDE_DIRS just once. In the notes for
             # which release?"
         if not found and not named and {"name", "title"} <= set(self.fields()) and (kinds := asking - STOPWORDS) and \
                 (shown := Records([r for r in self if any(_word_in(str(r["title"]), k) for k in kinds)],
@@ -3164,13 +3164,17 @@ class Records(list):
         immediately preceded 6.0"); any word of it where the question says `one` record does ("Exactly one variant ...
         puts the keysym igrave on a key": 'igrave'); '' unless one such word is in one such record."""
         keys = [w for w in wanted - STOPWORDS - _document_stems() if (_IDENTIFIER.search(w) or w.startswith("--")  # --compatibility-flags;
-                                                                     or one and len(w) >= 4 and w.isalpha())
+                                                                     or one and len(w) >= 4 and w.isalpha()
+                                                                     or len(w) >= 4 and w.isdigit() and f"#{w}" in str(text))  # an
+                                                                     # issue the question writes so: "fd.o #86194"
                 and sum(w in r.text.lower() for r in self) <= MENTIONS]  # not 'node.js', which a thousand records say
         value = (lambda r: r.get(field) if field in r else _title_code(r)) if field == "code" else \
             (lambda r: r.get(field))  # "Which deprecation code is it?" of records titled "DEP0136: `http` `finished`"
         found = [(w, r) for w in keys for r in self if value(r) not in (None, "") and str(value(r)).lower() != w
                  and not _titled_by(r, w)  # DEP0116's own record ("DEP0116: Legacy URL API") mentions no other
-                 and _re.search(rf"(?<![\w#/-]){_re.escape(w)}(?![\w-])(?!\]:)", r.text, _re.I)]  # not a Markdown
+                 and _re.search(rf"#{w}(?!\w)" if w.isdigit() and f"#{w}" in str(text) else
+                                rf"(?<![\w#/-]){_re.escape(w)}(?![\w-])(?!\]:)",
+                                r.text, _re.I)]  # a number only as an issue's ("fd.o #86194"); not a Markdown
         # link's definition, "[CVE-2009-0789]: https://...#CVE-2009-0789"
         if one:  # a word in the one record, as the question says: not 'name' nor xkb_symbols, in every one; a plain
             said = " ".join(str(text).split())  # word as the question writes it, not one it negates ("a variant

@@ -6205,3 +6205,21 @@ def test_a_class_named_like_its_module_is_still_a_class_the_question_names() -> 
                  helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/email/headerregistry.py"])) as sb:
         blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
         assert [run(sb, b).strip() for b in blocks] in ([], ["3"])
+
+
+def test_the_release_whose_notes_cite_an_issue_number() -> None:
+    """check33 dbus-news-06's first step: "D-Bus's NEWS cites fd.o #86194 under which release only?" had no view: a
+    number was no key a release's notes could name; as an issue's ("#86194") it is."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    news = "".join(f"D-Bus {v} ({d})\n{'=' * 26}\n\nThe “{n}” release.\n\n• Fix (fd.o #{i}, A B)\n\n" for v, d, n, i in (
+        ("1.9.6", "2015-01-05", "x", 86000), ("1.9.4", "2014-11-24", "extra-sturdy caramel", 86194),
+        ("1.9.2", "2014-11-10", "y", 1994), ("1.9.0", "2014-09-15", "z", 85000), ("1.8.8", "2014-09-01", "w", 84000),
+        *((f"1.7.{k}", f"2013-{k % 12 + 1:02d}-01", f"n{k}", 70000 + k) for k in range(24, 0, -1))))  # fd.o in many
+    with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/doc/dbus/NEWS.gz"])) as sb:
+        q = Question.parse("D-Bus's NEWS cites fd.o #86194 under which release only?")
+        assert run(sb, lookup_code(q)).startswith("'86194' is in this record; its version: '1.9.4'")
+        q = Question.parse("D-Bus's NEWS names the year 1994 under which release?")  # no issue #1994 is a year
+        assert "1.9.2" not in run(sb, lookup_code(q))
