@@ -439,8 +439,9 @@ def _sections(text):
     below = min((lv for lv in set(levels) if level is not None and lv > level), default=None)
     releases = sum(_RELEASE.match(title) is not None for _, title in top) * 2 > len(top)  # a release's items are its own
     listed = _releases(text) if top else []
-    extra = [t for _, t in listed if t not in {t for _, t in top}]
-    if top and len(listed) > len(top) and sum(title in {t for _, t in listed} for _, title in top) * 2 > len(top) and \
+    titles, listed_titles = {t for _, t in top}, {t for _, t in listed}
+    extra = [t for _, t in listed if t not in titles]
+    if top and len(listed) > len(top) and sum(title in listed_titles for _, title in top) * 2 > len(top) and \
             sum(_NAMED_RELEASE.fullmatch(t) is None for t in extra) * 10 <= len(extra):
         top = listed  # D-Bus's NEWS underlines its older releases' headings with "==" alone, read as no heading; not the
         # Google Cloud CLI's items "* Release Cloud Firestore emulator v1.11.15" under its "## 286.0.0 (2020-03-24)"
@@ -1288,17 +1289,14 @@ class Records(list):
             found = self._selecting(found)
         if any(len(v) > 1 for v in found.values()):
             return []  # two values of one field: which one the question selects by is not clear
-        if "kind" in found and len(found) > 1 and not any(_keeps(r, found) for r in self) and \
-                any(_keeps(r, rest := {n: vs for n, vs in found.items() if n != "kind"}) and any(
-                    t.get("name") == r.get("value") and t.get("kind") in found["kind"] for t in self) for r in self):
-            found = rest  # "Which class does _default_header_map assign to the most headers?": the map's items, whose
-            # values are classes; no class is one of its items
+        if "kind" in found:  # "Which class does _default_header_map assign to the most headers?": the map's items,
+            kinds = found["kind"]  # whose values are classes; no class is one of its items
+            found = self._unselecting(found, {"kind"}, lambda r: any(t.get("name") == r.get("value") and
+                                                                     t.get("kind") in kinds for t in self))
         inside = [n for n, vs in found.items() if any(m != n and _word_in(str(w), str(vs[0])) and not _word_in(
             _re.sub(_re.escape(str(w)), " ", str(text), flags=_re.I), str(vs[0])) for m, ws in found.items() for w in ws)]
-        if len(inside) == 1 and not any(_keeps(r, found) for r in self) and \
-                any(_keeps(r, rest := {n: vs for n, vs in found.items() if n not in inside}) for r in self):
-            found = rest  # "AIX format descriptors" of ps(1)'s section AIX FORMAT DESCRIPTORS, not also the cell 'aix' of
-            # another table, which no row of that section has
+        if len(inside) == 1:  # "AIX format descriptors" of ps(1)'s section AIX FORMAT DESCRIPTORS, not also the cell
+            found = self._unselecting(found, set(inside))  # 'aix' of another table, which no row of that section has
         said = [str(v).lower() for values in found.values() for v in values]
         named = [n for n in found if _said(n, wanted)]  # "under its subsection "- SSL -"": not the setting ssl
         quoted = quoted_phrases(text)
@@ -1331,6 +1329,15 @@ class Records(list):
             test = " and ".join(t for t in (_test(found), named, inside) if t)  # "the AUDIT_ARCH_* constants that include
             return [f"print(len([r for r in records() if {test}]))"]  # the __AUDIT_ARCH_64BIT flag": both tests
         return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year, text)
+
+    def _unselecting(self, found, dropped, holds=lambda r: True):
+        """`found` without the fields `dropped` when together they select no record and the rest select one that
+        `holds`; `found` as it is otherwise (a true 0 stays 0 where the rest would select records of another kind)."""
+        rest = {n: vs for n, vs in found.items() if n not in dropped}
+        if rest and len(rest) < len(found) and not any(_keeps(r, found) for r in self) and \
+                any(_keeps(r, rest) and holds(r) for r in self):
+            return rest
+        return found
 
     def _selecting(self, found):
         """`found` read the one way that uses every value said and selects records, when a field has several values
@@ -2338,9 +2345,12 @@ class Records(list):
         return f"int(r[{name!r}])" if self._digits(name) else f"c_number(r[{name!r}])" if self._literals(name) else \
             f"r[{name!r}]"
 
-    def _value_of(self, r, name):
-        """A record's number field as the blocks compare it (see _figure), None for none."""
-        return _c_number(str(r.get(name, ""))) if self._literals(name) else _figure_of(r.get(name))
+    def _reader(self, name):
+        """How the blocks read a record's number field (see _figure): a function of the record, None for none. Asked
+        once per field: _literals reads every record."""
+        if self._literals(name):
+            return lambda r: c_number(r.get(name, ""))
+        return lambda r: _figure_of(r.get(name))
 
     def _has_number(self, name):
         """The test, in a block the loop shows, that a record's number field holds one: that it has the field,
@@ -2357,7 +2367,8 @@ class Records(list):
         """The block that ranks the records the question's values select by the measure it names, each by
         the field that tells them apart (a package's name, an order's id), and the field the question names if
         it is another ("Give its name": a currency's name beside its code): the top of it is the answer."""
-        rows = [r for r in self if all(self._value_of(r, n) is not None for n in measures)
+        reads = [self._reader(n) for n in measures]
+        rows = [r for r in self if all(read(r) is not None for read in reads)
                 and all(r.get(n) in vs for n, vs in found.items())]
         ident = next((n for n in self.fields()[:12] if n not in measures and _identifies(rows, n)), None)
         asked = next((n for n in self.fields()[:12] if n.lower() in wanted and n not in measures and n != ident  # "Give
