@@ -3174,16 +3174,18 @@ class Records(list):
         notes naming .INCLUDE_DIRS, its date 2017-02-06), not as the value asked (the release 6.0 of "which release
         immediately preceded 6.0"); any word of it where the question says `one` record does ("Exactly one variant ...
         puts the keysym igrave on a key": 'igrave'); '' unless one such word is in one such record."""
+        issue = lambda w: f"#{w}" in _asking_sentence(text)  # not "... closes Debian bug #1017791. What release date
+        # does NEWS give for that upstream version?": the upload it names is where the hop starts
         keys = [w for w in wanted - STOPWORDS - _document_stems() if (_IDENTIFIER.search(w) or w.startswith("--")  # --compatibility-flags;
                                                                      or one and len(w) >= 4 and w.isalpha()
-                                                                     or len(w) >= 4 and w.isdigit() and f"#{w}" in str(text))  # an
-                                                                     # issue the question writes so: "fd.o #86194"
+                                                                     or len(w) >= 4 and w.isdigit() and issue(w))  # an issue
+                                                                     # the asking sentence writes so: "fd.o #86194"
                 and sum(w in r.text.lower() for r in self) <= MENTIONS]  # not 'node.js', which a thousand records say
         value = (lambda r: r.get(field) if field in r else _title_code(r)) if field == "code" else \
             (lambda r: r.get(field))  # "Which deprecation code is it?" of records titled "DEP0136: `http` `finished`"
         found = [(w, r) for w in keys for r in self if value(r) not in (None, "") and str(value(r)).lower() != w
                  and not _titled_by(r, w)  # DEP0116's own record ("DEP0116: Legacy URL API") mentions no other
-                 and _re.search(rf"#{w}(?!\w)" if w.isdigit() and f"#{w}" in str(text) else
+                 and _re.search(rf"#{w}(?!\w)" if w.isdigit() and issue(w) else
                                 rf"(?<![\w#/-]){_re.escape(w)}(?![\w-])(?!\]:)",
                                 r.text, _re.I)]  # a number only as an issue's ("fd.o #86194"); not a Markdown
         # link's definition, "[CVE-2009-0789]: https://...#CVE-2009-0789"
@@ -3265,8 +3267,7 @@ class Records(list):
     def _described(self, text, asking=frozenset()):
         """For "Which exit status value does the mount(8) man page give for "problems writing or locking /etc/mtab"?":
         the name of the one entry whose whole text (its body) the question quotes. '' unless one is."""
-        asks = [s for s in _re.split(r"(?<=[.?!])\s+(?=[A-Z])", str(text)) if s.rstrip().endswith("?")][-1:]
-        for quote in quoted_phrases(" ".join(asks)):  # not "names one variant "Serbo-Croatian (US)". Which codes ...
+        for quote in quoted_phrases(_asking_sentence(text)):  # not "names one variant "Serbo-Croatian (US)". Which codes ...
             # does evdev.xml list for that variant?": where a hop starts
             said = " ".join(quote.split()).lower().rstrip(".")
             found = [r for r in self if r.get("name") not in (None, "") and any(
@@ -4214,6 +4215,11 @@ def _test(found, listing=()):
     """{field: [value]} as the test a comprehension filters records by; of a field in `listing`, one of its items."""
     return " and ".join(f"{v[0]!r} in str(r.get({n!r}, '')).split(',')" if n in listing else f"r[{n!r}] == {v[0]!r}"
                         for n, v in found.items())
+
+
+def _asking_sentence(text):
+    """The question's last sentence that asks ("...?"), '' for none."""
+    return " ".join([s for s in _re.split(r"(?<=[.?!])\s+(?=[A-Z])", str(text)) if s.rstrip().endswith("?")][-1:])
 
 
 def _one_top(values):

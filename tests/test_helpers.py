@@ -6223,3 +6223,6 @@ def test_the_release_whose_notes_cite_an_issue_number() -> None:
         assert run(sb, lookup_code(q)).startswith("'86194' is in this record; its version: '1.9.4'")
         q = Question.parse("D-Bus's NEWS names the year 1994 under which release?")  # no issue #1994 is a year
         assert "1.9.2" not in run(sb, lookup_code(q))
+        q = Question.parse("One release of D-Bus's NEWS cites fd.o #86194. Which release came right after it?")
+        assert "'86194' is in this record" not in run(sb, lookup_code(q))  # an issue an earlier sentence gives is where a
+        # hop starts (valgrind-news-06: the date of the Debian upload closing #1017791, for the upstream release's)
