@@ -23,10 +23,12 @@ SCOPED = re.compile(r"(?<![\w:])\w[\w-]*(?:::\w[\w-]*)+(?![\w:])")  # apt's Dir:
 
 def _word_matches(text: str) -> list[re.Match[str]]:
     """NAME's words of the text, each timestamp and each scoped name (Dir::Cache::Backup) in it one word."""
-    stamps = list(_STAMP.finditer(text)) + list(SCOPED.finditer(text))
+    stamps = list(_STAMP.finditer(text)) + list(SCOPED.finditer(text)) + list(_NEGATIVE.finditer(text))
     words = [m for m in NAME.finditer(text) if not any(s.start() <= m.start() < s.end() for s in stamps)]
     return sorted(words + stamps, key=lambda m: m.start())
 
+# a negative number as a value ("the default value -1"): NAME finds no word in it, a word after '-' being part of one
+_NEGATIVE = re.compile(r"(?<![\w./-])-\d+(?:\.\d+)?(?![\w/:]|[.,]\d)")  # not "-10/-09", an offset pair
 
 # not "how much": an amount; nor "how many milliseconds": a measure a line states ("took 87 ms"), not items counted
 _COUNT = re.compile(r"\bhow (?:many(?! (?:(?:milli|micro|nano)?seconds|ms|secs?|minutes|hours|(?:kilo|mega|giga|tera)?"

@@ -2690,9 +2690,9 @@ class Records(list):
                 # Dollar"", naming one record) and no field of few values has it (dpkg.log's action 'install', not a
                 # message that is the word alone)
                 by_quote.add(name)
-            numbered = _re.search(rf"\b{_re.escape(name.lower())}(?:\s+number)?\s+(\d+)\b", said) if " " not in name \
+            numbered = _re.search(rf"\b{_re.escape(name.lower())}(?:\s+number)?\s+(-?\d+)\b", said) if " " not in name \
                 else None  # "in DWARF version 3": the field VERSION's value 3, a number no word of the question keeps;
-            # "the serial number 0": Serial's
+            # "the serial number 0": Serial's; "the default value -1": Value's
             for v in listed:
                 if str(v).lower() in forms or name == "parent" and _inflected(str(v).lower()) & inflected or \
                         " " in str(v) and (_phrase_in(str(v).lower(), said) or
@@ -6393,8 +6393,13 @@ _DECLARED = _re.compile(r"^[ \t]*(?:[A-Za-z_]\w*[ \t]+|[A-Za-z_]\w*[ \t]*\*+[ \t
                         r"\(((?:[^;{}()]|\([^;{}()]*\))*)\)[ \t]*;", _re.MULTILINE)
 _C_WORDS = frozenset({"if", "while", "for", "return", "switch", "sizeof", "typedef"})
 _COMMENT_HEAD = _re.compile(r"(?:^|\n)[ \t]*\n[ \t]*/\*((?:(?!\*/)[^\n]|\n(?![ \t]*\n))*?)\*/[ \t]*\n[ \t]*\n|"
-                           r"(?:^|\n)[ \t]*\n[ \t]*/\*([^\n]*?)\*/[ \t]*\n(?=[ \t]*#[ \t]*define[^\n]*\n[ \t]*#[ \t]*define\b)")
-# or a one-line comment right over two #defines
+                           r"(?:^|\n)[ \t]*\n[ \t]*/\*((?:(?!\*/)[^\n]|\n(?![ \t]*\n))*?)\*/[ \t]*\n"
+                           r"(?=[ \t]*#[ \t]*define[^\n]*\n[ \t]*#[ \t]*define\b)|"
+                           r"(?:^|\n)[ \t]*\n[ \t]*/\*(?:(?!\*/)[^\n]|\n(?![ \t]*\n))*?\*/[ \t]*\n"
+                           r"(?=[ \t]*#[ \t]*define[^\n]*(?:\n[ \t]*)?(?:\n|$))")
+# or a comment right over two #defines (linux/sched.h's "/*\n * Scheduling policies\n */"), or one over a single #define
+# with a blank line after it: a note on that one (sched.h's "Can be ORed in ..." over SCHED_RESET_ON_FORK), no heading of
+# the groups before or after
 _CODE_LINE = _re.compile(r"^(?![ \t]*(?:#|/\*|\*|//|$))[^\n]*[;{}][ \t]*$", _re.MULTILINE)  # a declaration's
 
 
@@ -6406,7 +6411,9 @@ def _comment_heads(text):
     of."""
     heads = []
     for m in _COMMENT_HEAD.finditer(text):
-        heads.append((m.end(), " ".join((m.group(1) if m.group(1) is not None else m.group(2)).split())))
+        said = m.group(1) if m.group(1) is not None else m.group(2) or ""
+        heads.append((m.end(), " ".join(_re.sub(r"(?m)^[ \t]*\*+(?!/)", " ", said).split())))  # " * Scheduling
+        # policies": the stars that open a block comment's lines are no words of it
         if one := _ONE_DEFINE.match(text, m.end()):  # a note on one #define (errno.h's "This error code is special"),
             heads.append((one.end(), ""))  # not a heading over those after the next blank line
     heads += [(m.end(), "") for m in _CODE_LINE.finditer(text)]

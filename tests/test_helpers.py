@@ -6097,6 +6097,54 @@ def test_round_33_a_define_described_by_its_quoted_comment_and_a_class_body_no_v
         assert "r['body'] ==" not in run(sb, computations_code(q))
 
 
+def test_a_block_comment_right_over_its_defines_heads_them() -> None:
+    """Held-out sched.h-04 and -08 (not found): linux/sched.h heads its groups "/*\n * Scheduling policies\n */" right
+    over the #defines, no blank line between, so no #define had a section; a one-line note over a single #define
+    ("Can be ORed in ...") closes the group above it rather than joining it."""
+    import ast
+
+    from rlm.loop import computations_code, lookup_code
+    from rlm.question import Question
+
+    header = ("#ifndef H\n#define H\n\n/*\n * cloning flags:\n */\n#define CSIGNAL 0xff /* mask */\n#define CLONE_VM 0x100\n"
+              "\n/*\n * Scheduling policies\n */\n" + "".join(f"#define SCHED_{n} {i}\n" for i, n in enumerate(
+                  ("NORMAL", "FIFO", "RR", "BATCH"))) + "\n/* Can be ORed in to make sure ... on fork */\n"
+              "#define SCHED_RESET_ON_FORK 0x40000000\n\n/*\n * For the sched_{set,get}attr() calls\n */\n"
+              "#define SCHED_FLAG_RESET_ON_FORK 0x01\n#define SCHED_FLAG_RECLAIM 0x02\n\n#endif\n")
+    with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/include/linux/sched.h"])) as sb:
+        assert ast.literal_eval(run(sb, "print([(r['name'], r.get('section')) for r in records()])").strip()) == [
+            ("CSIGNAL", "cloning flags:"), ("CLONE_VM", "cloning flags:")] + [
+            (f"SCHED_{n}", "Scheduling policies") for n in ("NORMAL", "FIFO", "RR", "BATCH")] + [
+            ("SCHED_RESET_ON_FORK", None)] + [(n, "For the sched_{set,get}attr() calls") for n in (
+                "SCHED_FLAG_RESET_ON_FORK", "SCHED_FLAG_RECLAIM")]
+        q = Question.parse('How many scheduling policies does linux/sched.h #define under its comment "Scheduling policies"?')
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert [run(sb, b).strip() for b in blocks] == ["4"]
+        q = Question.parse("Under which comment heading does linux/sched.h #define SCHED_FLAG_RECLAIM? Give the comment's "
+                           "words.")
+        assert "its section: 'For the sched_{set,get}attr() calls'" in run(sb, lookup_code(q))
+
+
+def test_a_negative_value_the_question_gives_selects_its_settings() -> None:
+    """Held-out jetty-start.ini-04 (not found): "show with the default value -1" gave no word ('-1' is none to NAME), so
+    the count took every jetty property; a test of '-1' in a line's text would also count "-10"."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    ini = "--module=server\n" + "".join(f"# jetty.{k}={v}\n" for k, v in (
+        ("a.threads", "-1"), ("b.acceptors", "-1"), ("c.selectors", "-10"), ("d.port", "8080"), ("e.timeout", "-1"),
+        ("f.size", "1"))) + "--module=http\n"
+    q = Question.parse("How many properties does Jetty's start.ini show with the default value -1?")
+    assert "-1" in q.words and "-10" not in Question.parse("a heading with two offsets, such as -10/-09").words
+    with Sandbox(context=ini, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/opt/jetty-home/start.ini"])) as sb:
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert [run(sb, b).strip() for b in blocks] == ["3"]
+
+
 def test_a_man_page_s_own_strings_read_as_text() -> None:
     """Held-out ps.1-08: top(1) heads its fields "\\fBSUSER \\*(Em Saved User Name \\fR", a dash the page defines as the
     string Em: the title read "SUSER \\*(Em Saved User Name"."""
