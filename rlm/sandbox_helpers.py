@@ -2813,7 +2813,7 @@ class Records(list):
             return shown  # "What default does ArgumentParser give formatter_class?"
         if shown := self._section_naming(asking, str(text)) or self._comment_over(wanted, asking) or \
                 self._quote_heading(wanted, asking, str(text)) or self._label_over(asking, str(text)) or \
-                self._described(str(text), asking):
+                self._described(str(text), asking) or self._filled(wanted, str(text)):
             return shown  # "under which section heading is the field TID described?"
         if given := self._of_value(str(text)):
             return given  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
@@ -3325,6 +3325,27 @@ class Records(list):
                 return f"{key.replace(chr(92), '')!r}{MENTIONED}heading: {label!r}\n{labels[-1].group(0).strip()}\n" \
                        f"{r!r}"
         return ""
+
+    def _filled(self, wanted, text):
+        """For "What nickname does NEWS give the release 1.9.4 (The “...” release)?": what the one record a key of the
+        question names (a version, an identifier) holds where the pattern the question writes says "..." (D-Bus's "The
+        “extra-sturdy caramel” release."), no field of it. '' unless the asking sentence asks what or which and that
+        record holds the pattern filled once."""
+        asking = _asking_sentence(text)
+        if not _re.match(r"\s*(?:what|which)\b", asking, _re.I):
+            return ""
+        patterns = [p for p in _PATTERN.findall(asking) if _re.search(r"\w", _ELLIPSIS.sub("", p))]
+        named = {id(r): (r, str(v)) for r in self for n, v in r.items() if n not in _UNASKED and isinstance(v, str)
+                 and v.lower() in wanted and (_keylike(v) or _re.search(r"\d", v))}
+        if len(patterns) != 1 or len(named) != 1:
+            return ""
+        (r, key), = named.values()
+        parts = [_re.sub(r"\\\s+", r"\\s+", _re.escape(p)) for p in _ELLIPSIS.split(patterns[0])]
+        form = "([^\n\"“”‘’]{1,80}?)".join(_re.sub(r"\\?[\"“”‘’']", "[\"“”‘’']", p) for p in parts)
+        fills = {m.group(1).strip() for m in _re.finditer(rf"(?<!\w){form}(?!\w)", " ".join(r.text.split()), _re.I)}
+        if len(fills) != 1:
+            return ""
+        return f"{key!r}{LOOKED_UP}{_ELLIPSIS.search(patterns[0]).group(0)} of {patterns[0]!r}: {fills.pop()!r}\n{r!r}"
 
     def _of_value(self, text):
         """For a question asking which name has a value it gives ("... has the value 0x18"): the one record of names
@@ -4539,6 +4560,9 @@ _FUNCTION_NAMED = _re.compile(r"(?<![\w.])([A-Za-z_]\w*) ?\(\)")
 MACRO = _re.compile(r"\b_*[A-Z][A-Z\d]*(?:_[A-Z\d]+)+\b")  # an option's macro: _POSIX_TRACE_EVENT_FILTER
 _ONE_SAID = _re.compile(r"\b(?:exactly|only|just) one\b(?! of\b)", _re.I)  # "Exactly one variant ... puts igrave on a
 # key"; not "Every message is exactly one of these kinds"
+_ELLIPSIS = _re.compile(r"\.\.\.|…")
+# a pattern the question writes, a quoted "..." in it: "(The “...” release)", "(its “Since ...” line)"
+_PATTERN = _re.compile(r"\(([^()]*?[\"“‘'](?:\.\.\.|…)[\"”’'][^()]*?)\)")
 _EXAMPLE = _re.compile(r"\((?:like|such as|e\.g\.,?|for example,?)\s+[^)]+\)", _re.I)  # an example the question gives
 _TUPLE = _re.compile(r"\(-?\d+(?:\.\d+)?(?:,\s*-?\d+(?:\.\d+)?)+\)")  # "the RGB triple (85, 85, 255)": a literal
 _OWN_HEADING = _re.compile(r"\w['\u2019]s heading\b")  # "under which option's heading": the innermost one, its own

@@ -6274,3 +6274,10 @@ def test_the_release_whose_notes_cite_an_issue_number() -> None:
         q = Question.parse("One release of D-Bus's NEWS cites fd.o #86194. Which release came right after it?")
         assert "'86194' is in this record" not in run(sb, lookup_code(q))  # an issue an earlier sentence gives is where a
         # hop starts (valgrind-news-06: the date of the Debian upload closing #1017791, for the upstream release's)
+        q = Question.parse("What nickname does NEWS give the release 1.9.4 (The “...” release)?")  # its second step: the
+        assert run(sb, lookup_code(q)).startswith("'1.9.4' names this record; its ... of 'The “...” release': "
+                                                  "'extra-sturdy caramel'")  # pattern filled in the record named
+        q = Question.parse("How many releases does NEWS give a nickname (The “...” release)?")  # no what or which
+        assert "names this record" not in run(sb, lookup_code(q))
+        q = Question.parse("What nickname does NEWS give the release 1.9.4 (the “...” version)?")  # not filled there
+        assert "names this record" not in run(sb, lookup_code(q))
