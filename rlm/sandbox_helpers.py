@@ -2813,7 +2813,7 @@ class Records(list):
             return shown  # "What default does ArgumentParser give formatter_class?"
         if shown := self._section_naming(asking, str(text)) or self._comment_over(wanted, asking) or \
                 self._quote_heading(wanted, asking, str(text)) or self._label_over(asking, str(text)) or \
-                self._described(str(text), asking) or self._filled(wanted, str(text)):
+                self._described(str(text), asking) or self._filled(wanted, str(text)) or self._short_keyed(asking, str(text)):
             return shown  # "under which section heading is the field TID described?"
         if given := self._of_value(str(text)):
             return given  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
@@ -3325,6 +3325,24 @@ class Records(list):
                 return f"{key.replace(chr(92), '')!r}{MENTIONED}heading: {label!r}\n{labels[-1].group(0).strip()}\n" \
                        f"{r!r}"
         return ""
+
+    def _short_keyed(self, asking, text):
+        """For "ps(1) lists t among its obsolete sort keys, with which long name?", "Which standard format specifier (the
+        NORMAL column) does ps(1) give for the AIX format descriptor %P?": the field asked of the one record a key too
+        short to be a word names, as written (t and T, %p and %P are other rows; the words of a question are
+        lower-cased). '' unless one field is asked and one record named."""
+        keys = {m.group(0) for m in _SHORT_KEY.finditer(text)} - {"a", "A", "I"}
+        fields = [n for n in self.fields() if n not in _UNASKED and _said(n, asking)]
+        fields = [n for n in fields if n not in ("name", "key")] or fields or \
+            [n for n in self.fields() if _re.search(rf"(?<![\w-]){_re.escape(n)}\s+column\b", text)]  # "which long
+        # name": LONG, not every record's name; "(the NORMAL column)"
+        if len(fields) != 1:
+            return ""
+        found = [(k, r) for k in keys for r in self if fields[0] in r and any(v == k for n, v in r.items() if n not in fields)]
+        if len(found) != 1:  # ps(1)'s option t has no LONG name
+            return ""
+        (key, r), field = found[0], fields[0]
+        return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
 
     def _filled(self, wanted, text):
         """For "What nickname does NEWS give the release 1.9.4 (The “...” release)?": what the one record a key of the
@@ -4560,6 +4578,7 @@ _FUNCTION_NAMED = _re.compile(r"(?<![\w.])([A-Za-z_]\w*) ?\(\)")
 MACRO = _re.compile(r"\b_*[A-Z][A-Z\d]*(?:_[A-Z\d]+)+\b")  # an option's macro: _POSIX_TRACE_EVENT_FILTER
 _ONE_SAID = _re.compile(r"\b(?:exactly|only|just) one\b(?! of\b)", _re.I)  # "Exactly one variant ... puts igrave on a
 # key"; not "Every message is exactly one of these kinds"
+_SHORT_KEY = _re.compile(r"(?<![\w%$@#'’.-])(?:[%$@#][A-Za-z]{1,2}|[A-Za-z])(?![\w'’-])")  # "t", "%P": no word
 _ELLIPSIS = _re.compile(r"\.\.\.|…")
 # a pattern the question writes, a quoted "..." in it: "(The “...” release)", "(its “Since ...” line)"
 _PATTERN = _re.compile(r"\(([^()]*?[\"“‘'](?:\.\.\.|…)[\"”’'][^()]*?)\)")

@@ -6145,6 +6145,31 @@ def test_a_negative_value_the_question_gives_selects_its_settings() -> None:
         assert [run(sb, b).strip() for b in blocks] == ["3"]
 
 
+def test_a_key_too_short_for_a_word_names_its_row_as_written() -> None:
+    """Held-out ps.1-04 (wrong, then refused) and ps.1-06's first step (not found): "%P" and "t" are no words of a
+    question, and a lookup that lower-cases them cannot tell %P from %p, t from T; as written they name one row of
+    the table whose column the question asks for (not ps's option t, which has no LONG name)."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    page = (".TH PS 1\n.SH \"PROCESS SELECTION BY LIST\"\n.TP\n.BI t \\ ttylist\nSelect by tty.\n"
+            ".SH \"OBSOLETE SORT KEYS\"\nThese keys are used by the BSD O option.\n.TS\nl l lw(3i).\n"
+            "\\fBKEY\tLONG\tDESCRIPTION\\fR\n" + "".join(f"{k}\t{v}\t{d}\n" for k, v, d in (
+                ("c", "cmd", "simple name of executable"), ("p", "pid", "process ID"), ("P", "ppid", "parent process ID"),
+                ("t", "tty", "the device number of the controlling tty"), ("T", "start_time", "time process was started"))) +
+            ".TE\n.SH \"AIX FORMAT DESCRIPTORS\"\nThis ps supports AIX format descriptors.\n.TS\nl l l.\n"
+            "\\fBCODE\tNORMAL\tHEADER\\fR\n%p\tpid\tPID\n%P\tppid\tPPID\n%t\tetime\tELAPSED\n.TE\n")
+    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/man/man1/ps.1.gz"])) as sb:
+        q = Question.parse("ps(1) lists t among its obsolete sort keys, with which long name?")
+        assert run(sb, lookup_code(q)).startswith("'t' names this record; its LONG: 'tty'")
+        q = Question.parse("Which standard format specifier (the NORMAL column) does ps(1) give for the AIX format "
+                           "descriptor %P?")
+        assert run(sb, lookup_code(q)).startswith("'%P' names this record; its NORMAL: 'ppid'")
+        q = Question.parse("Which long name does ps(1) give a sort key, t or T?")  # two rows named
+        assert "names this record" not in run(sb, lookup_code(q))
+
+
 def test_a_man_page_s_own_strings_read_as_text() -> None:
     """Held-out ps.1-08: top(1) heads its fields "\\fBSUSER \\*(Em Saved User Name \\fR", a dash the page defines as the
     string Em: the title read "SUSER \\*(Em Saved User Name"."""
