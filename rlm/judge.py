@@ -1387,7 +1387,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.by_meaning and (question.aggregates or question.several):  # its words define kinds: the reading is the filter
         return Verdict(evidence=evidence) if read_by_models(evidence) else Verdict("final_unread")
     computed = question.aggregates and evidence and not any(p.quoted for p in evidence)
-    if computed and (words := unused(question, seen, evidence)):
+    if computed and (words := [w for w in unused(question, seen, evidence) if not _top_holds(w, answer, evidence, question)]):
         return Verdict("final_unfiltered", unused=tuple(words))
     if computed and (example := _example_tested(question.text, evidence)):
         return Verdict("final_example", unused=(example,))
@@ -1426,6 +1426,16 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if computed and question.occurrences and (patterns := _sentences(answer, evidence, seen)):
         return Verdict("final_sentences", unused=patterns)
     return Verdict(evidence=evidence)
+
+
+def _top_holds(word: str, answer: str, evidence: Sequence[Passage], question: Question) -> bool:
+    """Does the ranking's first row, the answer's, hold the word the code tested nothing for? Then the rows holding
+    it have the same top: "the most recent Linux version" of socket(7)'s options ranked by their `since` ("Linux
+    4.12"), every one a Linux version."""
+    if not question.ranks or question.counts:
+        return False
+    rows = [row.group(1).lower() for p in evidence if (row := re.search(r"\(([^()\n]*)\)", p.text))]
+    return any(_word(answer.lower(), row) and _word(word.lower(), row) for row in rows)
 
 
 def held_elsewhere(answer: str, evidence: Sequence[Passage], seen: Seen, question: Question) -> bool:

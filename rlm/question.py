@@ -326,7 +326,9 @@ class Question:
             hop=_HOP.search(text) is not None or _refers_back(text, same=False),  # "that same machine number": one
             # lookup across the files, not a hop within one
             asking=frozenset(w.lower().strip("()").lstrip("#").removesuffix("'s") for m in _ASKING.finditer(text)
-                             for w in m.group(1).split() if w.strip("#")) | described,  # "which banner's title": banner,
+                             for w in m.group(1).split() if w.strip("#")) | described |
+            ({"since"} if re.search(r"\bsince\s+(?:which|what|when)\b", text, re.I) else set()),  # "Since which Linux
+            # version has that flag existed": the field since of clone(2)'s "CLONE_SIGHAND (since Linux 2.0)"  # "which banner's title": banner,
             # title; "what advance width (WX)": its field's name too; "which ### heading": heading; "How does
             # rtnetlink.h describe the RTPROT_ constant ...?": its description
             year=years[0] if len(years) == 1 else None,

@@ -7162,19 +7162,22 @@ def _roff_item(lines, i):
 _PROTOTYPE = _re.compile(r"((?:const\s+|unsigned\s+|struct\s+)*[A-Za-z_]\w*(?:\s*\*+\s*|\s+))([A-Za-z_]\w*)\s*\([^()]*\)\s*;?")
 
 
+_SINCE = _re.compile(r"(?:[a-z]+\s+)?since\s+", _re.I)  # socket(7)'s "SO_INCOMING_NAPI_ID (gettable since Linux 4.12)"
+
+
 def _roff_tagged(tag):
     """The fields a tag's parenthesis gives (tcp(7)'s "tcp_abc (Integer; default: 0; since Linux 2.6.15)": type
     Integer, default 0, since Linux 2.6.15), its `key: value` parts and a first bare word as the type."""
     m = _re.search(r"\(([^()]*)\)\s*$", tag)
-    if not m or ";" not in m.group(1) and ":" not in m.group(1) and not m.group(1).lower().startswith("since "):
+    if not m or ";" not in m.group(1) and ":" not in m.group(1) and not _SINCE.match(m.group(1)):
         return {}
     fields = {}
     for k, piece in enumerate(p.strip() for p in m.group(1).split(";")):
         key, colon, value = piece.partition(":")
         if colon and key.strip().isalpha():
             fields[key.strip().lower()] = value.strip()
-        elif piece.lower().startswith("since "):
-            fields["since"] = piece[6:].strip()
+        elif since := _SINCE.match(piece):
+            fields["since"] = piece[since.end():].strip()
         elif k == 0 and piece.isalpha():
             fields["type"] = piece
     return fields

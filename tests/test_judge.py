@@ -2782,3 +2782,21 @@ def test_a_figure_from_a_document_the_asking_names_too_is_still_another_document
     seen = Seen(docs)
     seen.add("[doc 0 (matplotlibrc), at 0] ## * LINES * ## #lines.linewidth: 1.5", "search('linewidth')")
     assert not judge("1.5", seen, q).accepted
+
+
+def test_a_word_the_ranking_s_first_row_holds_needs_no_filter() -> None:
+    """Held-out socket.7-04 (not found): "the most recent Linux version" ranked socket(7)'s options by their `since`
+    ("Linux 4.12"); no code tested 'linux', yet the rows holding it have the same top as all of them. A top row
+    without the word is still refused."""
+    page = Document(".SS Socket options\n.TP\n.BR SO_BUSY_POLL \" (since Linux 3.11)\"\nSets busy poll.\n.TP\n"
+                    ".BR SO_INCOMING_NAPI_ID \" (gettable since Linux 4.12)\"\nReturns an ID.\n.TP\n"
+                    ".B SO_DEBUG\nEnable socket debugging, ignored since the 2.6 kernels.\n.SH NOTES\nLinux assumes half.\n", "socket.7")
+    q = Question.parse('Which socket option does socket(7) mark with the most recent Linux version ("since Linux ...")?')
+    code = ("import re; print(sorted(((r['name'], r['since']) for r in records() if r.get('since')), key=lambda t: "
+            "[int(n) for n in re.findall(r'\\d+', t[1])], reverse=True)[:5])")
+    seen = Seen([page])
+    seen.add("[('SO_INCOMING_NAPI_ID', 'Linux 4.12'), ('SO_BUSY_POLL', 'Linux 3.11')]", code)
+    assert judge("SO_INCOMING_NAPI_ID", seen, q).reason is None
+    seen = Seen([page])
+    seen.add("[('SO_INCOMING_NAPI_ID', '4.12'), ('SO_BUSY_POLL', 'Linux 3.11')]", code)
+    assert judge("SO_INCOMING_NAPI_ID", seen, q).reason == "final_unfiltered"
