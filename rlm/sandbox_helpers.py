@@ -1430,6 +1430,33 @@ class Records(list):
                 break
         return not holders <= up
 
+    def _class_attribute(self, wanted):
+        """For "Which function ... does the class UniqueUnstructuredHeader use as its value_parser (set in its own body
+        or in the class it derives from)?": what the one class the question names assigns the one attribute it names
+        in its body's own lines (no method's), else what the nearest of its bases in the module does, depth first as
+        they are listed (UnstructuredHeader's `value_parser = staticmethod(parser.get_unstructured)`). '' unless one
+        class and one attribute are named and a class assigns it."""
+        classes = {str(r["name"]): r for r in self if r.get("kind") == "class" and r.get("body") is not None}
+        named = [c for c in classes if c.lower() in wanted]
+        assigned = lambda name: {m.group(1): m for m in _CLASS_ASSIGNMENT.finditer(str(classes[name]["body"]))}
+        attributes = {w for c in classes for w in assigned(c) if w.lower() in wanted and w not in classes and "_" in w}
+        if len(named) != 1 or len(attributes) != 1:
+            return ""
+        attribute, todo, visited = attributes.pop(), [named[0]], set()
+        while todo:
+            name = todo.pop(0)
+            if name in visited:
+                continue
+            visited.add(name)
+            if found := assigned(name).get(attribute):
+                r = classes[name]
+                via = "" if name == named[0] else f" (set in the class {name}, which {named[0]} derives from)"
+                return f"{attribute!r}{LOOKED_UP}value: {found.group(2).strip()!r}{via}\n{r!r}"
+            head = _re.match(r"\s*class\s+\w+\s*\(([^)]*)\)", str(classes[name].get("head", "")))
+            todo = [b.strip().split(".")[-1] for b in (head.group(1).split(",") if head else [])
+                    if b.strip().split(".")[-1] in classes] + todo
+        return ""
+
     def _held(self, wanted, asking, said):
         """The record at the place a question's ordinal says among those of the kind it names that the record it names
         holds, as the file lists them: "the name of the third argument of the method RemovePackages" is the third <arg>
@@ -2825,7 +2852,7 @@ class Records(list):
             return point  # "Which block of Blocks.txt contains the code point U+12412?": the range holding it
         if family := self._family_lookup(asking, str(text)):
             return family  # "What NID does obj_mac.h give the object whose short name is "id-hmacWithSHA3-512"?"
-        if held := self._held(wanted, asking, str(text)):
+        if held := self._held(wanted, asking, str(text)) or self._class_attribute(wanted):
             return held  # "the name of the third argument of the method RemovePackages"
         parts = {"part", "parts", "chapter", "chapters"}  # "under which part is the section Introduction"
         fields = self.fields()
@@ -4579,6 +4606,8 @@ _FUNCTION_NAMED = _re.compile(r"(?<![\w.])([A-Za-z_]\w*) ?\(\)")
 MACRO = _re.compile(r"\b_*[A-Z][A-Z\d]*(?:_[A-Z\d]+)+\b")  # an option's macro: _POSIX_TRACE_EVENT_FILTER
 _ONE_SAID = _re.compile(r"\b(?:exactly|only|just) one\b(?! of\b)", _re.I)  # "Exactly one variant ... puts igrave on a
 # key"; not "Every message is exactly one of these kinds"
+_CLASS_ASSIGNMENT = _re.compile(r"^([A-Za-z_]\w*)\s*(?::[^=\n]*)?=(?!=)\s*([^\n]+)$", _re.M)  # a class body's own
+# line "value_parser = staticmethod(parser.get_unstructured)"; a method's lines are indented under its def
 _SHORT_KEY = _re.compile(r"(?<![\w%$@#'’.-])(?:[%$@#][A-Za-z]{1,2}|[A-Za-z])(?![\w'’-])")  # "t", "%P": no word
 _ELLIPSIS = _re.compile(r"\.\.\.|…")
 # a pattern the question writes, a quoted "..." in it: "(The “...” release)", "(its “Since ...” line)"

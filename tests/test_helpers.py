@@ -6213,6 +6213,31 @@ def test_a_manual_page_named_as_name_and_section_is_the_document_asked() -> None
         assert "its HEADER: 'SUSR'" in run(sb, lookup_code(q))
 
 
+def test_a_class_attribute_set_in_its_body_or_a_base_s() -> None:
+    """Held-out headerregistry.py-06's second step (not found): "Which function ... does the class
+    UniqueUnstructuredHeader use as its value_parser (set in its own body or in the class it derives from)?" had no
+    view; a class's own assignments are no records. Its base UnstructuredHeader sets it; a method's line does not."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    module = ("from email import _header_value_parser as parser\n\n\nclass BaseHeader(str):\n\n    def init(self):\n"
+              "        self.value_parser = None\n\n\nclass UnstructuredHeader:\n\n    max_count = None\n"
+              "    value_parser = staticmethod(parser.get_unstructured)\n\n    @classmethod\n    def parse(cls, value):\n"
+              "        return cls.value_parser(value)\n\n\nclass UniqueUnstructuredHeader(UnstructuredHeader):\n\n"
+              "    max_count = 1\n\n\nclass DateHeader:\n\n    max_count = None\n"
+              "    value_parser = staticmethod(parser.get_unstructured)\n\n\nclass AddressHeader:\n\n    max_count = None\n"
+              "    value_parser = staticmethod(parser.get_address_list)\n\n\nclass UniqueAddressHeader(AddressHeader):\n\n"
+              "    max_count = 1\n")
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/email/headerregistry.py"])) as sb:
+        q = Question.parse("Which function of the parser module does the class UniqueAddressHeader use as its "
+                           "value_parser (set in its own body or in the class it derives from)?")
+        assert run(sb, lookup_code(q)).startswith("'value_parser' names this record; its value: "
+                                                  "'staticmethod(parser.get_address_list)' (set in the class AddressHeader,")
+        q = Question.parse("Which function does the class BaseHeader use as its value_parser?")  # a method's line only
+        assert "names this record" not in run(sb, lookup_code(q))
+
+
 def test_a_man_page_s_own_strings_read_as_text() -> None:
     """Held-out ps.1-08: top(1) heads its fields "\\fBSUSER \\*(Em Saved User Name \\fR", a dash the page defines as the
     string Em: the title read "SUSER \\*(Em Saved User Name"."""
