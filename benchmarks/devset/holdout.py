@@ -67,8 +67,11 @@ logind.conf (with journald.conf), Python 3.11's socketserver.py (with http/serve
 package in the project's environment ships it (with its zone1970.tab); round 33: D-Bus's NEWS (with dbus's changelog.Debian), the
 ps(1) man page's troff source (with top(1)), the kernel's linux/sched.h (with clone(2)), the Jetty 9.4 start.ini the Google Cloud
 CLI's App Engine tools ship (with its modules' .mod files), Python 3.11's email/headerregistry.py (with
-email/_header_value_parser.py) and iproute2's rt_protos (with the kernel's linux/rtnetlink.h)), in the dev set's format and kinds,
-gold computed by code from the files here.
+email/_header_value_parser.py) and iproute2's rt_protos (with the kernel's linux/rtnetlink.h); round 34: libxml2's NEWS (with
+libxml2's changelog.Debian), the hier(7) man page's troff source (with systemd's file-hierarchy(7)), libpng's png.h (with the
+libpng manual libpng-manual.txt), the adduser.local.conf example adduser ships (with its adduser.local script), Python 3.11's
+telnetlib.py (with glibc's arpa/telnet.h) and PostgreSQL's unaccent.rules (with Perl's unicore/Name.pl)), in the dev set's format
+and kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -83,6 +86,7 @@ import json
 import posixpath
 import re
 import sysconfig
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable
 from html import unescape
@@ -10201,6 +10205,501 @@ def rt_protos(path: Path = RT_PROTOS, header: Path = Path("/usr/include/linux/rt
     return b.questions
 
 
+# Round 34, written before any run on it: libxml2's NEWS (with libxml2's changelog.Debian), the hier(7) man page's troff source
+# (with systemd's file-hierarchy(7)), libpng's png.h (with the libpng manual, libpng-manual.txt), the adduser.local.conf example
+# adduser ships (with its adduser.local script), Python 3.11's telnetlib.py (with glibc's arpa/telnet.h) and PostgreSQL's
+# unaccent.rules (with Perl's unicore/Name.pl).
+
+LIBXML2_DOCS = Path("/usr/share/doc/libxml2")
+
+
+def _libxml2_releases(text: str) -> list[tuple[str, str | None, str, str, list[tuple[str, str]]]]:
+    """libxml2's NEWS releases in order, newest first, as (version, its date as written when the heading is only a version and a
+    date: `v2.9.14: May 02 2022:`, `2.7.6: Oct  6 2009:`, else None, the heading after the version, the whole body, its
+    `   - Security:` parts as (heading, body)); a heading naming two releases (`2.1.0 and 1.8.8: June 29 2000:`) or saying more
+    (`2.4.24: Aug 22 2002   - XPath fixes ...`) gives its first version with no date."""
+    heads = list(re.finditer(r"^v?(\d+\.\d+\.\d+\w*)( and \d+\.\d+\.\d+)?:[ \t]*(.*)$", text, re.M))
+    releases = []
+    for m, nxt in zip(heads, [*heads[1:], None], strict=True):
+        body = text[m.end():nxt.start() if nxt else len(text)]
+        plain = re.fullmatch(r"([A-Z][a-z]+ +\d{1,2} +\d{4}):+\s*", m.group(3)) if m.group(2) is None else None
+        parts = re.split(r"^[ \t]+-[ \t]+([A-Z][^:\n]{2,40}):[ \t]*$", body, flags=re.M)
+        releases.append((m.group(1), plain.group(1) if plain else None, m.group(3), body, list(zip(parts[1::2], parts[2::2]))))
+    return releases
+
+
+def libxml2_news(path: Path = LIBXML2_DOCS / "NEWS.gz", debian: Path = LIBXML2_DOCS / "changelog.Debian.gz") -> list[Question]:
+    """libxml2's NEWS as Debian 12's libxml2 2.9.14 ships it: the releases newest first back to 1.7.0 (1999), each headed
+    `v2.9.14: May 02 2022:` or `2.7.6: Oct  6 2009:`; from 2.7.4 on parted into `   - Security:`, `   - Bug Fixes:`,
+    `   - Portability:` and the like, one change a line, most crediting who made it (`Fix xmllint --maxmem`, `Fix htmlTagLookup (Nick
+    Wellnhofer),`), security fixes naming their CVE (`[CVE-2022-29824] Integer overflow in xmlBuf and xmlBuffer`, `CVE-2015-7942
+    Another variation of overflow in Conditional sections`). Debian's changelog.Debian names the upstream version each upload
+    packages (`libxml2 (2.9.14+dfsg-1) unstable; urgency=high`)."""
+    text = read_text(path)
+    releases = _libxml2_releases(text)
+    versions = [v for v, _, _, _, _ in releases]
+    date = {v: d for v, d, _, _, _ in releases if d and versions.count(v) == 1}
+    if len(releases) < 120 or len(date) < 100 or sum(bool(ps) for _, _, _, _, ps in releases) < 15:
+        raise ValueError(f"{path}: the release headings not read, one a version with its date")
+    b = _builder("libxml2-news", path)
+    asked = b.rng.choice(sorted(v for v in date if v != versions[0]))
+    b.add("record_field", f"According to libxml2's NEWS file, on what date was libxml2 {asked} released? Give the date as the file "
+          "writes it.", date[asked])  # fmt: skip
+    year = lambda d: d.split()[-1]  # noqa: E731
+    years = Counter(year(d) for d in date.values())
+    odd = {m.group(0) for _, d, head, _, _ in releases if d is None and (m := re.search(r"\b(?:19|20)\d\d\b", head))}
+    counted_year = b.rng.choice(sorted(y for y, n in years.items() if 3 <= n <= 15 and y not in odd and y != year(date[asked])))
+    b.add("count", f"How many libxml2 releases does its NEWS file date in the year {counted_year}?", years[counted_year])
+    undated = sum(d is None for _, d, _, _, _ in releases)
+    ranked = sorted(years.values())  # (clear of what the headings without a plain date could add: 2.3.0's names 2.2.12 too)
+    if (busiest := _top(sorted(years), key=years.__getitem__)) is not None and ranked[-1] > ranked[-2] + 2 * undated + 1:
+        b.add("extreme", "In which year does libxml2's NEWS date the most releases?", busiest)
+    cves = {v: sorted(set(re.findall(r"\bCVE-\d{4}-\d{4,7}", body))) for v, _, _, body, _ in releases if versions.count(v) == 1}
+    mentioned = Counter(re.findall(r"\bCVE-\d{4}-\d{4,7}", text))
+    clean = [v for v, ids in cves.items() if ids and all(mentioned[c] == 1 for c in ids)]  # (no CVE another release names too)
+    top = _top(sorted(cves), key=lambda v: len(cves[v]))
+    counted = b.rng.choice(sorted(v for v in clean if 2 <= len(cves[v]) <= 12 and v not in (asked, top)))
+    b.add("count", f"How many different CVE identifiers does libxml2's NEWS mention in the entry of release {counted}?",
+          len(cves[counted]))  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which libxml2 release's NEWS entry mentions the most different CVE identifiers?", top)
+    once = sorted((c, v) for v, ids in cves.items() for c in ids if mentioned[c] == 1 and v in date and v not in (asked, counted))
+    hop, hop_release = b.rng.choice(once)
+    b.add("two_hops", f"libxml2's NEWS mentions {hop} under one release only. On what date was that release made, according to "
+          "NEWS? Give the date as the file writes it.", date[hop_release])  # fmt: skip
+
+    def naive(k: int) -> bool:  # 2.9.13 before 2.9.14: the neighbour read off the number
+        a, c = versions[k].split("."), versions[k + 1].split(".")
+        return a[:-1] == c[:-1] and a[-1].isdigit() and c[-1].isdigit() and int(a[-1]) == int(c[-1]) + 1
+
+    k = b.rng.choice([k for k in range(len(versions) - 1) if versions[k] in date and versions[k + 1] in date and not naive(k)
+                      and versions[k][0] == versions[k + 1][0] and date[versions[k]] != date[versions[k + 1]]
+                      and versions[k] not in (asked, counted)])  # fmt: skip
+    b.add("ordering", f"According to libxml2's NEWS, which release came right before {versions[k]}?", versions[k + 1])
+    lines = Counter(" ".join(line.split()).rstrip(",") for line in text.splitlines())
+    changes = sorted((item, heading) for v, _, _, _, parts in releases if v in date for heading, body in parts
+                     for line in body.splitlines() if (item := " ".join(line.split()).rstrip(","))
+                     and lines[item] == 1 and 25 <= len(item) <= 70 and "CVE" not in item and not item.startswith("-")
+                     and heading.lower() not in item.lower() and re.search(r"\([A-Z][^)]*\)$", item))  # fmt: skip
+    titled, heading = b.rng.choice(changes)
+    b.add("section_title", f"Under which subsection heading of its release does libxml2's NEWS list the change \"{titled}\"? Give "
+          "the heading without its colon.", heading)  # fmt: skip
+    uploads = [e.version for e in changelog_entries(read_text(debian))]
+    upstream = {v: m.group(0) for v in uploads if (m := re.match(r"\d+\.\d+\.\d+", v))}
+    crossing = sorted(v for v in uploads if upstream.get(v) in date and upstream[v] not in (asked, hop_release, versions[0]))
+    if len(uploads) < 5 or not crossing:
+        raise ValueError(f"{debian}: no upload of an upstream release NEWS dates")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"libxml2's Debian changelog has an upload {crossed}. On what date was the upstream libxml2 release it "
+          "packages made, according to libxml2's NEWS? Give the date as NEWS writes it.", date[upstream[crossed]],
+          context=(str(path), str(debian)))  # fmt: skip
+    missing = _absent(text, "2.9.15", "2.10.0", "2.11.0")
+    b.add("absent", f"According to libxml2's NEWS file, on what date was libxml2 {missing} released?", None)
+    return b.questions
+
+
+HIER_7 = Path("/usr/share/man/man7/hier.7.gz")
+
+
+def _roff_words(line: str) -> str:
+    """A man page's line as plain text: a `.I`/`.B` macro's words as they are, an alternating-font macro's (`.IR /etc .`,
+    `.BR mknod (1).`) run together, other request lines dropped."""
+    if m := re.match(r"\.([BI]|[BIR][BIR])(?:\s+(.*))?$", line):
+        args = [a if a or not b else b for a, b in re.findall(r'"([^"]*)"|(\S+)', m.group(2) or "")]
+        return _roff_plain(("" if len(m.group(1)) == 2 else " ").join(args))
+    return "" if line.startswith((".", "'")) else _roff_plain(line)
+
+
+def _hier_entries(text: str) -> list[tuple[str, str]]:
+    """hier(7)'s `.TP` entries in order as (the term as plain text: `/usr/local/bin`, `/media/cdrom[1-9]`, `/var/catman/cat[1-9]
+    or /var/cache/man/cat[1-9]`, its description as plain text)."""
+    lines = text.splitlines()
+    entries = []
+    for i, line in enumerate(lines):
+        if line == ".TP" and i + 1 < len(lines):
+            body = []
+            for nxt in lines[i + 2:]:
+                if nxt == ".TP" or nxt.startswith(".SH"):
+                    break
+                body.append(_roff_words(nxt))
+            entries.append((_roff_words(lines[i + 1]), " ".join(" ".join(body).split())))
+    return entries
+
+
+def _file_hierarchy(text: str) -> list[tuple[str, str]]:
+    """systemd's file-hierarchy(7) as troff source: each path it describes as (the `.SH` section's heading, the path without its
+    trailing slash); an entry is a `.PP` line, then its path or paths (`/bin/, /sbin/, /usr/sbin/`), then `.RS 4`."""
+    lines = text.splitlines()
+    paths, heading = [], ""
+    for i, line in enumerate(lines):
+        if line.startswith(".SH "):
+            heading = _roff_plain(line[4:]).strip('"')
+        elif i and lines[i - 1] == ".PP" and i + 1 < len(lines) and lines[i + 1].startswith(".RS") and line.startswith("/"):
+            paths += [(heading, p.strip().rstrip("/") or "/") for p in _roff_plain(line).split(",")]
+    return paths
+
+
+def hier_7(path: Path = HIER_7, systemd: Path = HIER_7.with_name("file-hierarchy.7.gz")) -> list[Question]:
+    """The hier(7) man page of Debian's manpages 6.03 as troff source: the filesystem hierarchy, one `.TP` entry a directory or
+    file, `.I /usr/local/bin` then what it holds (`Binaries for programs local to the site.`), some marked `(optional)`, some
+    citing a man page (`Spooled jobs for` `.BR cron (8).`), from `/` to `/var/yp` in order. systemd's file-hierarchy(7) describes
+    many of the same directories under section headings (`.SH "RUNTIME DATA"`, `.PP`, `/run/`)."""
+    text = read_text(path)
+    entries = _hier_entries(text)
+    terms = [t for t, _ in entries]
+    if len(entries) < 100 or len(set(terms)) != len(terms) or not all(t.startswith("/") for t in terms):
+        raise ValueError(f"{path}: the entries not read, one path a .TP entry")
+    about = dict(entries)
+    single = [t for t in terms if re.fullmatch(r"/[\w/+.-]*", t)]
+    b = _builder("hier.7", path)
+    said = Counter(d.lower() for _, d in entries)
+    words = lambda t: {w for w in re.findall(r"[a-z0-9]{3,}", t.lower())}  # noqa: E731
+    plain = lambda t, d: not words(t) & {w for w in re.findall(r"[a-z0-9]{3,}", d.lower())} and not any(  # noqa: E731
+        w in d.lower() for w in words(t) if len(w) >= 4)
+    described = sorted((d, t) for t, d in entries if t in single and said[d.lower()] == 1 and 12 <= len(d) <= 70 and plain(t, d))
+    asked = b.rng.choice(described)
+    b.add("record_field", f"Which directory or file does the hier(7) man page describe as \"{asked[0]}\"?", asked[1])
+    cites = {t: re.findall(r"\b([\w.-]+\(\d\))", d) for t, d in entries}
+    cited = b.rng.choice(sorted(t for t in single if len(cites[t]) == 1 and t != asked[1] and cites[t][0].split("(")[0] not in t))
+    b.add("record_field", f"Which man page does hier(7) cite in its entry for {cited}? Give it as name(section).", cites[cited][0])
+    b.add("count", "How many entries of hier(7) are marked \"(optional)\" in their description?",
+          sum("(optional)" in d for _, d in entries))  # fmt: skip
+    joined = {p for t in terms if " or " in t for p in re.findall(r"/[\w/+.-]+", t)}
+    beneath = lambda p: [t for t in terms if t.startswith(p.rstrip("/") + "/")]  # noqa: E731
+    tops = [t for t in single if t.count("/") == 1 and t != "/"]
+    top = _top(tops, key=lambda t: len(beneath(t)))
+    counted = b.rng.choice(sorted(t for t in single if 3 <= len(beneath(t)) <= 20 and t != top
+                                  and not any(p.startswith(t + "/") or t.startswith(p + "/") for p in joined)))  # fmt: skip
+    b.add("count", f"How many entries does hier(7) list beneath {counted} (entries whose path starts with \"{counted}/\")?",
+          len(beneath(counted)))  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Which top-level directory (such as /etc or /var) has the most entries beneath it in hier(7)?", top)
+    k = b.rng.choice([k for k in range(len(terms) - 1) if terms[k] in single and terms[k + 1] in single
+                      and not terms[k + 1].startswith(terms[k] + "/") and not {terms[k], terms[k + 1]} & {asked[1], cited}])  # fmt: skip
+    b.add("ordering", f"Which entry does hier(7) list right after {terms[k]}?", terms[k + 1])
+    hops = sorted((d, t) for d, t in described if 2 <= len(beneath(t)) <= 20 and t not in (asked[1], counted, "/")
+                  and not any(p.startswith(t + "/") for p in joined))  # fmt: skip
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"hier(7) describes one directory as \"{hop[0]}\". How many entries does the page list beneath that directory "
+          "(entries whose path starts with it and a slash)?", len(beneath(hop[1])))  # fmt: skip
+    page = read_text(systemd)
+    described_there = _file_hierarchy(page)
+    parts = re.split(r"^\.SH (.*)$", page, flags=re.M)
+    bodies = [(_roff_plain(h).strip('"'), _roff_plain(body.replace("\\fI", "").replace("\\fR", "")))
+              for h, body in zip(parts[1::2], parts[2::2])]  # fmt: skip
+    mentioned = lambda t: {h for h, body in bodies if re.search(rf"(?<![\w/~.-]){re.escape(t)}/?(?![\w/-])", body)}  # noqa: E731
+    crossing = sorted(t for h, t in described_there if t in single and mentioned(t) == {h}
+                      and t not in (asked[1], cited, counted, hop[1], "/"))  # fmt: skip
+    if len(described_there) < 30 or not crossing:
+        raise ValueError(f"{systemd}: the paths not read under their sections")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"hier(7) has an entry for {crossed}. Under which section heading does systemd's file-hierarchy(7) man page "
+          "describe that same directory?", next(h for h, t in described_there if t == crossed),
+          context=(str(path), str(systemd)))  # fmt: skip
+    missing = _absent(text, "/snap", "/var/snap", "/usr/share/flatpak")
+    b.add("absent", f"What does the hier(7) man page say the directory {missing} contains?", None)
+    return b.questions
+
+
+PNG_H = Path("/usr/include/png.h")
+
+
+def _png_exports(text: str) -> list[tuple[str, int, str, str, str, tuple[str, ...]]]:
+    """png.h's exported functions in order as (the macro: PNG_EXPORT, PNG_EXPORTA with attributes, PNG_FP_EXPORT, PNG_FIXED_EXPORT
+    or PNG_REMOVED; the ordinal; the return type; the name; the declaration's whole text; the #if lines it sits inside, outermost
+    first, an #else or #elif added to its #if's line). A declaration runs to the parenthesis closing its macro's (the FP and
+    FIXED ones end without a semicolon)."""
+    exports, stack, start = [], [], 0
+    for line in text.splitlines(keepends=True):
+        start += len(line)
+        if m := re.match(r"[ \t]*#[ \t]*(ifdef|ifndef|if|elif|else|endif)\b[ \t]*(.*)", line):
+            if m.group(1) in ("if", "ifdef", "ifndef"):
+                stack.append(f"#{m.group(1)} {m.group(2).strip()}")
+            elif m.group(1) == "endif":
+                stack.pop()
+            else:
+                stack[-1] += f" #{m.group(1)}"
+        elif m := re.match(r"(PNG_\w*EXPORTA?|PNG_REMOVED)\((\d+),\s*([^,]+?),\s*(\w+),", line):
+            depth, begin = 0, start - len(line)
+            for j in range(begin + len(m.group(1)), len(text)):
+                depth += {"(": 1, ")": -1}.get(text[j], 0)
+                if depth == 0:
+                    break
+            exports.append((m.group(1), int(m.group(2)), " ".join(m.group(3).split()), m.group(4), text[begin:j + 1], tuple(stack)))
+    return exports
+
+
+def png_h(path: Path = PNG_H, manual: Path = Path("/usr/share/doc/libpng16-16/libpng-manual.txt.gz")) -> list[Question]:
+    """libpng 1.6's png.h (Debian 12's libpng-dev): its exported functions, each declared with an ordinal that fixes its place in
+    the library's export table (`PNG_EXPORT(2, void, png_set_sig_bytes, (png_structrp png_ptr, int num_bytes));`), PNG_EXPORTA
+    adding attributes (`PNG_EXPORTA(10, int, png_reset_zstream, (png_structrp png_ptr), PNG_DEPRECATED);`), PNG_FP_EXPORT and
+    PNG_FIXED_EXPORT pairing a floating-point and a fixed-point version, most inside a feature test (`#ifdef
+    PNG_READ_EXPAND_SUPPORTED`); the last ordinal is stated (`PNG_EXPORT_LAST_ORDINAL(249);`). libpng-manual.txt, the libpng
+    manual, is parted into numbered chapters (`III. Reading`, `IV. Writing`)."""
+    text = read_text(path)
+    every = _png_exports(text)
+    exports = [e for e in every if e[0] != "PNG_REMOVED"]  # (png_get_io_chunk_name, ordinal 200)
+    names = [n for _, _, _, n, _, _ in exports]
+    ordinal = {n: o for _, o, _, n, _, _ in exports}
+    by_ordinal = {o: n for n, o in ordinal.items()}
+    if len(exports) < 200 or len(set(names)) != len(names) or len(by_ordinal) != len(exports):
+        raise ValueError(f"{path}: the exported functions not read, one ordinal a name")
+    returns = {n: t for _, _, t, n, _, _ in exports}
+    b = _builder("png.h", path)
+    asked = b.rng.choice(sorted(names))
+    b.add("record_field", f"What export ordinal does libpng's png.h give the function {asked} in its declaration (the first argument "
+          "of its export macro, such as PNG_EXPORT)?", str(ordinal[asked]))  # fmt: skip
+    kinds = Counter(returns.values())
+    typed = b.rng.choice(sorted(n for n, t in returns.items() if kinds[t] <= 10 and n != asked))
+    b.add("record_field", f"What return type does png.h declare for the function {typed}?", returns[typed])
+    deprecated = [n for macro, _, _, n, whole, _ in exports if macro == "PNG_EXPORTA" and "PNG_DEPRECATED" in whole]
+    b.add("count", "How many PNG_EXPORTA declarations in png.h carry the PNG_DEPRECATED attribute?", len(deprecated))
+    counted = b.rng.choice(sorted(t for t, k in kinds.items() if 3 <= k <= 50 and t not in ("void", returns[typed])))
+    b.add("count", f"How many exported functions does png.h declare with the return type {counted}?", kinds[counted])
+    if (last := _top(exports, key=lambda e: e[1])) is not None:
+        b.add("extreme", "Which function does png.h declare with the highest export ordinal?", last[3])
+    listed = [n for _, _, _, n, _, _ in every]
+    k = b.rng.choice([k for k in range(len(listed) - 1) if listed[k] in ordinal and listed[k + 1] in ordinal
+                      and not {listed[k], listed[k + 1]} & {asked, typed} and not listed[k + 1].startswith(listed[k])])  # fmt: skip
+    b.add("ordering", f"Which exported function does png.h declare right after {listed[k]}?", listed[k + 1])
+    hops = sorted(n for n in names if ordinal[n] + 1 in by_ordinal and listed.index(by_ordinal[ordinal[n] + 1]) != listed.index(n) + 1
+                  and n not in (asked, typed, listed[k]))  # fmt: skip
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"In png.h, take the export ordinal of {hop} and add one. Which function does png.h declare with that next "
+          "ordinal?", by_ordinal[ordinal[hop] + 1])  # fmt: skip
+    guarded = sorted((n, g[2].split()[1]) for _, _, _, n, _, g in exports if len(g) == 3 and re.fullmatch(r"#ifdef PNG_\w+_SUPPORTED", g[2])
+                     and n not in (asked, typed, hop, listed[k], listed[k + 1]) and len(re.findall(rf"\b{n}\b", text)) == 1
+                     and not set(n.lower().split("_")[1:]) & set(g[2].lower().split()[1].split("_")[1:-1]))  # fmt: skip
+    titled, guard = b.rng.choice(guarded)
+    b.add("section_title", f"Inside which #ifdef feature test does png.h declare {titled}? Give the macro's name.", guard)
+    chapters = []
+    manual_text = read_text(manual)
+    heads = list(re.finditer(r"^([IVX]+)\. (\S.*)$", manual_text, re.M))
+    for m, nxt in zip(heads, [*heads[1:], None], strict=True):
+        chapters.append((m.group(2).strip(), manual_text[m.end():nxt.start() if nxt else len(manual_text)]))
+    titles = Counter(t for t, _ in chapters)
+    crossing = sorted(n for n in names if n not in (asked, typed, hop, titled) and len(
+        found := [t for t, body in chapters if re.search(rf"\b{n}\b", body)]) == 1 and titles[found[0]] == 1
+        and not re.search(rf"\b{n}\b", manual_text[:heads[0].start()]))  # fmt: skip
+    if len(chapters) < 10 or not crossing:
+        raise ValueError(f"{manual}: the chapters not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"png.h declares one function with the export ordinal {ordinal[crossed]}. Only one numbered chapter of the "
+          "libpng manual, libpng-manual.txt, mentions that function: what is the chapter's title (the words after its Roman numeral)?",
+          next(t for t, body in chapters if re.search(rf"\b{crossed}\b", body)), context=(str(path), str(manual)))  # fmt: skip
+    missing = _absent(text, "png_set_jpeg_quality", "png_get_exif_orientation", "png_set_webp_compat")
+    b.add("absent", f"What export ordinal does png.h give the function {missing}?", None)
+    return b.questions
+
+
+ADDUSER_EXAMPLES = Path("/usr/share/doc/adduser/examples")
+
+
+def _adduser_local(text: str) -> tuple[dict[str, str], list[tuple[str, list[tuple[str, str]]]]]:
+    """adduser.local.conf's active (uncommented) lines as (the global variables before the first service, `dirmode = 0755`, as
+    {name: value}; the services in order as (name, their `var[svc] = value` lines as (var, value) in order)), values with their
+    surrounding quotes dropped (`linkname[www]   = "public_html"`)."""
+    globals_: dict[str, str] = {}
+    services: list[tuple[str, list[tuple[str, str]]]] = []
+    for line in text.splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if m := re.fullmatch(r"\s*(\w+)\s*\[\s*(\w+)\s*\]\s*=\s*(.*?)\s*", line):
+            owner = next(s for s in services if s[0] == m.group(2))
+            owner[1].append((m.group(1), m.group(3).strip('"')))
+        elif m := re.fullmatch(r"\s*(\w+)\s*=\s*(.*?)\s*", line):
+            if m.group(1) == "service":
+                services.append((m.group(2), []))
+            else:
+                globals_[m.group(1)] = m.group(2).strip('"')
+        else:
+            raise ValueError(f"an active line not read: {line!r}")
+    return globals_, services
+
+
+def adduser_local_conf(path: Path = ADDUSER_EXAMPLES / "adduser.local.conf",
+                       script: Path = ADDUSER_EXAMPLES / "adduser.local") -> list[Question]:  # fmt: skip
+    """The example adduser.local.conf that Debian 12's adduser ships (John Zaitseff's adduser.local 4.9): a few global variables
+    (`dirmode = 0755`), then one block a service under a banner (`#   USERS service   #`): `service = www` followed by that
+    service's variables (`user[www]       = www`, `linkname[www]   = "public_html"`, `addtogroup[www] = true`), then a long
+    commented explanation of the syntax, one variable at a time (`# mounted[SVC] = BOOLEAN`), with commented-out examples.
+    The adduser.local script beside it gives each variable its default (`our $d_dirmode     = '2755';`)."""
+    text = read_text(path)
+    globals_, services = _adduser_local(text)
+    names = [s for s, _ in services]
+    settings = {s: dict(vs) for s, vs in services}
+    if len(services) < 8 or len(set(names)) != len(names) or not globals_ or any(len(settings[s]) != len(vs) for s, vs in services):
+        raise ValueError(f"{path}: the services not read, one block a service")
+    b = _builder("adduser.local.conf", path)
+    values = Counter(v for vs in settings.values() for v in vs.values())
+    asked, variable = b.rng.choice(sorted((s, var) for s, vs in settings.items() for var, v in vs.items()
+                                          if values[v] == 1 and v not in ("true", "false", "") and v != s))  # fmt: skip
+    b.add("record_field", f"In the adduser.local.conf example, what value does the service {asked} set for {variable} (on its "
+          "active, uncommented lines)?", settings[asked][variable])  # fmt: skip
+    b.add("count", "How many services does the adduser.local.conf example define on its active (uncommented) lines?", len(services))
+    flag = b.rng.choice(sorted(var for var in {v for vs in settings.values() for v in vs}
+                               if 3 <= sum(vs.get(var) == "true" for vs in settings.values()) < len(services)))  # fmt: skip
+    b.add("count", f"How many services in the adduser.local.conf example set {flag} to true on an active (uncommented) line?",
+          sum(vs.get(flag) == "true" for vs in settings.values()))  # fmt: skip
+    if (top := _top(names, key=lambda s: len(settings[s]))) is not None:
+        b.add("extreme", "Which service in the adduser.local.conf example sets the most variables on its active lines?", top)
+    k = b.rng.choice([k for k in range(len(names) - 1) if not {names[k], names[k + 1]} & {asked, top}])
+    b.add("ordering", f"Which service does the adduser.local.conf example define right after {names[k]}?", names[k + 1])
+    linked = sorted((vs["linkname"], s, var) for s, vs in settings.items() if "linkname" in vs and values[vs["linkname"]] == 1
+                    for var, v in vs.items() if var not in ("linkname", variable) and v not in ("true", "false", "", s))  # fmt: skip
+    hop_link, hop, hop_variable = b.rng.choice(linked)
+    b.add("two_hops", f"One service in the adduser.local.conf example sets its linkname to \"{hop_link}\". What does that service "
+          f"set {hop_variable} to?", settings[hop][hop_variable])  # fmt: skip
+    titled = b.rng.choice(sorted((v, var, s) for s, vs in settings.items() for var, v in vs.items() if values[v] == 1
+                                 and v not in ("true", "false", "") and (s, var) != (asked, variable) and s != hop
+                                 and s.lower() not in v.lower() and v.lower() not in s.lower()))  # fmt: skip
+    b.add("section_title", f"Which service in the adduser.local.conf example sets {titled[1]} to \"{titled[0]}\"?", titled[2])
+    documented = re.findall(r"^#\s+(\w+)\[SVC\] = BOOLEAN\s*$", text, re.M)
+    if len(documented) < 4:
+        raise ValueError(f"{path}: the syntax explanation's variables not read")
+    b.add("count", "In the syntax explanation of the adduser.local.conf example, how many service variables are documented as "
+          "taking a BOOLEAN (a line such as \"# mkdir[SVC] = BOOLEAN\")?", len(documented))  # fmt: skip
+    defaults = dict(re.findall(r"^our \$d_(\w+)\s*=\s*'([^']*)';", read_text(script), re.M))
+    crossing = sorted(g for g, v in globals_.items() if g in defaults and defaults[g] != v)
+    if len(defaults) < 10 or not crossing:
+        raise ValueError(f"{script}: the defaults not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"The adduser.local.conf example sets the global variable {crossed}. What default does the adduser.local "
+          "script beside it give that variable when the file does not set it?", defaults[crossed],
+          context=(str(path), str(script)))  # fmt: skip
+    missing = _absent(text, "samba", "nfs", "backup")
+    b.add("absent", f"What linkname does the adduser.local.conf example set for the service {missing}?", None)
+    return b.questions
+
+
+def _telnet_codes(text: str) -> list[tuple[str, str, int, str]]:
+    """telnetlib.py's byte constants in order as (the comment line opening their block, `# Telnet protocol characters (don't
+    change)`, '' before any; the name; the code; the trailing comment, '' when none): `IAC  = bytes([255]) # "Interpret As
+    Command"`, `TTYPE = bytes([24]) # terminal type`."""
+    codes, heading = [], ""
+    for line in text.splitlines():
+        if m := re.fullmatch(r"# (Telnet protocol .+)", line):
+            heading = m.group(1).strip()
+        elif m := re.fullmatch(r"(\w+)\s*=\s*bytes\(\[(\d+)\]\)\s*(?:#\s*(.*?))?\s*", line):
+            codes.append((heading, m.group(1), int(m.group(2)), (m.group(3) or "").strip('"')))
+    return codes
+
+
+def telnetlib_py(path: Path | None = None, header: Path = Path("/usr/include/arpa/telnet.h")) -> list[Question]:
+    """Python 3.11's telnetlib.py (deprecated, to go in 3.13): the Telnet protocol's command characters under `# Telnet protocol
+    characters (don't change)` (`IAC  = bytes([255]) # "Interpret As Command"`, `SE  = bytes([240])  # Subnegotiation End`) and
+    its option codes under `# Telnet protocol options code (don't change)` (`BINARY = bytes([0]) # 8-bit data path`, the later
+    ones after a comment saying they come from IANA's list), then the Telnet class. glibc's arpa/telnet.h #defines the same
+    codes in C with comments of its own (`#define	IP	244		/* interrupt process--permanently */`, `#define TELOPT_NAOL 	8`)."""
+    path = path or Path(sysconfig.get_paths()["stdlib"]) / "telnetlib.py"  # (not imported: it warns)
+    text = read_text(path)
+    codes = _telnet_codes(text)
+    value = {n: c for _, n, c, _ in codes}
+    options = [(n, c, d) for h, n, c, d in codes if h.startswith("Telnet protocol options")]
+    commands = [(n, c, d) for h, n, c, d in codes if h.startswith("Telnet protocol characters")]
+    if len(options) < 40 or len(commands) < 12 or len(value) != len(codes):
+        raise ValueError(f"{path}: the command and option codes not read under their comments")
+    shared = Counter(c for _, c, _ in options)
+    b = _builder("telnetlib.py", path)
+    asked = b.rng.choice(sorted(n for n, c, _ in options if shared[c] == 1 and c > 3))
+    b.add("record_field", f"What option code does Python's telnetlib.py give the Telnet option {asked}?", str(value[asked]))
+    said = Counter(d.lower() for _, _, _, d in codes)
+    words = lambda s: set(re.findall(r"[a-z0-9]{3,}", s.lower().replace("_", " ")))  # noqa: E731
+    described = sorted((d, n) for n, _, d in options if d and said[d.lower()] == 1 and len(d) >= 10 and n != asked
+                       and not words(n) & words(d) and not any(w in n.lower() for w in words(d) if len(w) >= 4))  # fmt: skip
+    plain = b.rng.choice(described)
+    b.add("record_field", f"Which Telnet option constant does telnetlib.py describe with the comment \"{plain[0]}\"?", plain[1])
+    iana = text.index("http://www.iana.org/assignments/telnet-options")
+    later = [n for n, _, _ in options if text.index(f"\n{n} = ") > iana]
+    b.add("count", "How many option constants does telnetlib.py define after its comment saying the following ones come from IANA's "
+          "telnet-options list?", len(later))  # fmt: skip
+    b.add("count", "How many constants does telnetlib.py define under its comment \"Telnet protocol characters (don't change)\", "
+          "before the comment on the option codes?", len(commands))  # fmt: skip
+    below = [(n, c) for n, c, _ in options if c < 255]
+    if (top := _top(below, key=lambda o: o[1])) is not None:
+        b.add("extreme", "Apart from EXOPL (255), which Telnet option in telnetlib.py has the highest option code?", top[0])
+    names = [n for _, n, _, _ in codes]
+    k = b.rng.choice([k for k in range(len(names) - 1) if codes[k][0] == codes[k + 1][0] and abs(codes[k + 1][2] - codes[k][2]) != 1
+                      and not {names[k], names[k + 1]} & {asked, plain[1]}])  # fmt: skip
+    b.add("ordering", f"Which constant does telnetlib.py define right after {names[k]}?", names[k + 1])
+    hops = sorted((d, n) for d, n in described if shared[value[n]] == 1 and n not in (plain[1], names[k + 1], top[0] if top else "")
+                  and not re.search(r"\d", d))  # fmt: skip
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"telnetlib.py describes one Telnet option with the comment \"{hop[0]}\". What option code does it give that "
+          "option?", str(value[hop[1]]))  # fmt: skip
+    titled = b.rng.choice(sorted(n for h, n, c, _ in codes if h and n not in (asked, plain[1], hop[1], names[k], names[k + 1])
+                                 and 5 <= c < 255))  # fmt: skip
+    b.add("section_title", f"Under which comment heading does telnetlib.py define {titled}? Give the comment's words.",
+          next(h for h, n, _, _ in codes if n == titled))  # fmt: skip
+    c_text = read_text(header)
+    defined = re.findall(r"^#\s*define\s+(\w+)\s+(\d+)\s*/\*\s*(.*?)\s*\*/", c_text[:c_text.find("TELOPT_BINARY")], re.M)
+    c_values = Counter(int(v) for _, v, _ in defined)  # (SYNCH shares DM's 242)
+    c_commands = {int(v): (n, d) for n, v, d in defined}
+    crossing = sorted(n for n, c, d in commands if c in c_commands and c_values[c] == 1 and c_commands[c][1].lower() != d.lower()
+                      and n not in (titled, names[k], names[k + 1]))  # fmt: skip
+    if len(defined) < 15 or not crossing:
+        raise ValueError(f"{header}: the commands' comments not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"telnetlib.py defines the Telnet command character {crossed}. How does glibc's arpa/telnet.h describe the "
+          "command with that same code, in the comment beside its #define?", c_commands[value[crossed]][1],
+          context=(str(path), str(header)))  # fmt: skip
+    missing = _absent(text, "GMCP", "MSSP", "MCCP2")
+    b.add("absent", f"What option code does Python's telnetlib.py give the Telnet option {missing}?", None)
+    return b.questions
+
+
+UNACCENT_RULES = Path("/usr/share/postgresql/15/tsearch_data/unaccent.rules")
+
+
+def unaccent_rules(path: Path = UNACCENT_RULES, names: Path = Path("/usr/share/perl/5.36/unicore/Name.pl")) -> list[Question]:
+    """PostgreSQL 15's unaccent.rules, the rules of its unaccent text search dictionary: one line a character, then a tab and the
+    text it is replaced with (`À	A`, `Æ	AE`, `½	 1/2`, `℡	TEL`), or the character alone, to be removed (the combining
+    accents, U+0300 on). Perl's unicore/Name.pl (Unicode 14) names each character, its code on one line and its name on the
+    next (`00141` over `LATIN CAPITAL LETTER L WITH STROKE`)."""
+    text = read_text(path)
+    rows = [line.split("\t") for line in text.splitlines() if line]
+    sources = [r[0] for r in rows]
+    if len(rows) < 1000 or len(set(sources)) != len(sources) or any(len(r) > 2 or len(r[0]) != 1 for r in rows):
+        raise ValueError(f"{path}: the rules not read, one character a line")
+    into = {r[0]: r[1] for r in rows if len(r) == 2}
+    targets = Counter(into.values())
+    b = _builder("unaccent.rules", path)
+    letter = lambda c: unicodedata.category(c).startswith("L")  # noqa: E731
+    asked = b.rng.choice(sorted(c for c, t in into.items() if letter(c) and len(t.strip()) >= 2 and t.isalpha()))
+    b.add("record_field", f"What does PostgreSQL's unaccent.rules replace the character {asked} with?", into[asked])
+    b.add("count", "How many characters does PostgreSQL's unaccent.rules list in all, one a line?", len(rows))
+    b.add("count", "How many lines of unaccent.rules give a character with no replacement at all (the character alone, so it is "
+          "simply removed)?", len(rows) - len(into))  # fmt: skip
+    counted = b.rng.choice(sorted(t for t, n in targets.items() if 3 <= n <= 15 and len(t) >= 2 and t.isalpha() and t != into[asked]))
+    b.add("count", f"How many characters does unaccent.rules replace with exactly \"{counted}\" (matching case)?", targets[counted])
+    if (longest := _top(set(into.values()), key=lambda t: len(t.strip()))) is not None:
+        b.add("extreme", "What is the longest replacement text in unaccent.rules (ignoring leading spaces)?", longest.strip())
+    k = b.rng.choice([k for k in range(len(rows) - 1) if all(letter(c) for c in (sources[k], sources[k + 1]))
+                      and ord(sources[k + 1]) != ord(sources[k]) + 1 and asked not in sources[k:k + 2]])  # fmt: skip
+    b.add("ordering", f"Which character does unaccent.rules list on the line right after the one for {sources[k]}?", sources[k + 1])
+    hop = b.rng.choice(sorted(c for c, t in into.items() if letter(c) and 2 <= targets[t] <= 12 and t != counted and c != asked
+                              and len(t) >= 2))  # fmt: skip
+    b.add("two_hops", f"unaccent.rules replaces the character {hop} with some text. How many characters in all does the file replace "
+          "with that same text?", targets[into[hop]])  # fmt: skip
+    named = {}
+    for block in read_text(names).split("\n\n"):
+        lines = block.strip().splitlines()
+        if len(lines) == 2 and re.fullmatch(r"[0-9A-F]{4,6}", lines[0]):
+            named.setdefault(chr(int(lines[0], 16)), lines[1])  # (the first name, before any abbreviation)
+    called = Counter(named.values())
+    crossing = sorted(c for c, t in into.items() if c in named and called[named[c]] == 1 and t.isascii() and t.isalpha()
+                      and c not in (asked, hop, sources[k], sources[k + 1])
+                      and t.upper() not in named[c].replace("-", " ").split())  # fmt: skip
+    if len(named) < 20000 or not crossing:
+        raise ValueError(f"{names}: the characters' names not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"Perl's unicore/Name.pl names one character \"{named[crossed]}\". What does PostgreSQL's unaccent.rules "
+          "replace that character with?", into[crossed], context=(str(path), str(names)))  # fmt: skip
+    missing = _absent(text, "Ж", "Ђ", "ש")
+    b.add("absent", f"What does PostgreSQL's unaccent.rules replace the character {missing} with?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -10257,6 +10756,7 @@ SOURCES_31 = tuple((make.__name__, make) for make in (python_news, systemd1_bus_
 SOURCES_32 = tuple((make.__name__, make) for make in (findutils_news, socket_7, if_ether_h, logind_conf, socketserver_py,
                                                       zonenow_tab))
 SOURCES_33 = tuple((make.__name__, make) for make in (dbus_news, ps_1, sched_h, jetty_start_ini, headerregistry_py, rt_protos))
+SOURCES_34 = tuple((make.__name__, make) for make in (libxml2_news, hier_7, png_h, adduser_local_conf, telnetlib_py, unaccent_rules))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -10284,7 +10784,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           30: (SOURCES_30, HOLDOUT.with_name("holdout30.jsonl")),
           31: (SOURCES_31, HOLDOUT.with_name("holdout31.jsonl")),
           32: (SOURCES_32, HOLDOUT.with_name("holdout32.jsonl")),
-          33: (SOURCES_33, HOLDOUT.with_name("holdout33.jsonl"))}
+          33: (SOURCES_33, HOLDOUT.with_name("holdout33.jsonl")),
+          34: (SOURCES_34, HOLDOUT.with_name("holdout34.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
