@@ -1218,7 +1218,8 @@ class Records(list):
             return [own]
         if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text) or
                                      self._functions_listed(counted, text) or self._children_counted(counted, wanted, text)
-                                     or self._valueless(text) or self._parts_counted(counted, wanted, text)):
+                                     or self._valueless(text) or self._parts_counted(counted, wanted, text)
+                                     or self._assigning(counted, text)):
             return [under]
         if ranks and not counts and (listed := self._items_ranked(wanted, ranks) or self._functions_ranked(ranks, text)
                                      or self._sections_ranked(wanted, ranks) or self._parts_ranked(wanted, ranks, text)
@@ -1736,6 +1737,20 @@ class Records(list):
         if not nearest or len(nearest) > 1 and nearest[0][0] == nearest[1][0]:
             return None
         return nearest[0][1]
+
+    def _assigning(self, counted, text):
+        """The block counting the classes whose own body's lines set the attribute to the value the question writes
+        ("How many classes in email/headerregistry.py set max_count = 1 in their own class body?"): no field holds a
+        class's assignments, and a test of the body's whole text counted the 4 of 8 that set nothing else. '' unless
+        the question counts classes and writes one `name = value`."""
+        said = _re.findall(r"(?<![\w.])([A-Za-z_]\w*)\s*=\s*([^\s?,;]+?)[.]?(?=[\s?,;)]|$)", str(text))
+        if len(said) != 1 or not {str(c).lower() for c in counted} & {"class", "classes"} or \
+                not any(r.get("kind") == "class" and r.get("body") is not None for r in self):
+            return ""
+        name, value = said[0]
+        line = rf"^{_re.escape(name)}\s*(?::[^=\n]*)?=\s*{_re.escape(value)}\s*(?:#.*)?$"
+        return f"import re; print(len([r for r in records() if r.get('kind') == 'class' and re.search({line!r}, " \
+               f"str(r.get('body') or ''), re.M)]))"
 
     def _valueless(self, text):
         """The block counting the rows that give nothing but their date ("How many rows of Stocks.csv have a date but

@@ -6074,6 +6074,8 @@ def test_round_33_a_define_described_by_its_quoted_comment_and_a_class_body_no_v
     "set if the tracing process can't force CLONE_PTRACE on this clone"?" looked up CLONE_PTRACE, a name inside the
     quote; "How many classes ... set max_count = 1 in their own class body?" counted the 4 classes whose whole body is
     that line, not the 8 that set it."""
+    import ast
+
     from rlm.loop import computations_code, lookup_code
     from rlm.question import Question
 
@@ -6094,7 +6096,10 @@ def test_round_33_a_define_described_by_its_quoted_comment_and_a_class_body_no_v
     q = Question.parse("How many classes in email/headerregistry.py set max_count = 1 in their own class body?")
     with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/email/headerregistry.py"])) as sb:
-        assert "r['body'] ==" not in run(sb, computations_code(q))
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert "r['body'] ==" not in str(blocks) and [run(sb, b).strip() for b in blocks] == ["8"]  # its own lines
+        q = Question.parse("How many classes in email/headerregistry.py set max_count = None in their own class body?")
+        assert [run(sb, b).strip() for b in ast.literal_eval(run(sb, computations_code(q)).strip())] == ["3"]
 
 
 def test_a_block_comment_right_over_its_defines_heads_them() -> None:
