@@ -316,8 +316,9 @@ class Question:
             begins=("start" if begun[0].group(2) else "end", begun[0].group(4)) if len(begun) == 1 else
             ("holds", tags[0]) if len(tags := _TAG.findall(text)) == 1 else
             ("start", globs[0]) if len(globs := _GLOB.findall(_COUNTING_IN.sub("", text))) == 1 else
-            ("start", prefixes[0]) if len(prefixes := _PREFIX.findall(text)) == 1 and _ranks(text) else  # not for a
-            # count: "How many ETH_P_ IDs does the header mark as not officially registered?" counted all 96 of them
+            ("start" if _ranks(text) else "prefix", prefixes[0]) if len(prefixes := _PREFIX.findall(text)) == 1 else  # a
+            # count's only beside another test: "How many ETH_P_ IDs does the header mark as not officially registered?"
+            # counted all 96 of them
             ("start", unders[0][1]) if len(unders := _UNDER.findall(text)) == 1 else
             ("start", schemes[0]) if len(schemes := [m.group(1) for m in _SCHEME.finditer(text) if not re.search(
                 r"\b(?:without|not|no|excluding|except|other than)\b[^.?;]{0,30}$", text[:m.start()], re.I)]) == 1 and \

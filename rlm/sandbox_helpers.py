@@ -1115,9 +1115,13 @@ class Records(list):
         """The blocks of _computations, each leaving out the records whose field's whole value the question leaves out
         by name ("Count the #define lines whose names start with R_SH_, leaving out R_SH_NUM")."""
         blocks = self._computations(words, counts, ranks, whole, bound, counted, numbered, begins, year, derived, text)
-        begun = self._begun({str(w).lower() for w in words}, begins) if ranks and not counts and begins else ""
-        test = " and ".join(self._left_out(text) + [begun] * bool(begun))  # "the most mirrors with an https:// URL": of
-        # those, as a count keeps them (_computations)
+        prefix = bool(begins) and begins[0] == "prefix"  # "How many of the CLONE_ constants ... mention a namespace?":
+        begun = self._begun({str(w).lower() for w in words}, ("start", begins[1])) if begins and (  # those it begins,
+            ranks and not counts or prefix) else ""  # of the records another test keeps; alone it counts them all
+        test = " and ".join(self._left_out(text) + [begun] * bool(begun and not prefix))  # "the most mirrors with an
+        # https:// URL": of those, as a count keeps them (_computations)
+        blocks = [_re.sub(r"for r in records\(\) if ", lambda m: f"for r in records() if {begun} and ", b, count=1)
+                  if prefix and begun and begun not in b else b for b in blocks]
         return [_re.sub(r"for r in records\(\)( if )?", lambda m: f"for r in records() if {test}" +
                         (" and " if m.group(1) else ""), b) if test not in b else b for b in blocks] if test else blocks
 
@@ -1321,7 +1325,7 @@ class Records(list):
             return [f"{code}  # top-level: level 1" for code in self._computed(wanted, {**found, "level": [1]}, counts, ranks)]
         if counts and not ranks and derived and (block := self._derived(*derived)):
             return [block]
-        if counts and not ranks and begins and (named := (Records([r for r in self if _keeps(r, found)], self.kind)
+        if counts and not ranks and begins and begins[0] != "prefix" and (named := (Records([r for r in self if _keeps(r, found)], self.kind)
                                                           if found else self)._begun(wanted, begins)):  # "identifiers in
             # the Windows table that map to a name starting "de_"": its values, which its items' names (hex) never begin so
             said = {str(begins[1]).lower()}  # the prefix is no word a record's text must hold; a key besides it is
@@ -5771,7 +5775,7 @@ def _c_head(whole):
         if value.endswith("\\"):  # continued on the lines after
             value = " ".join(_re.match(r"(?:[^\n]*\\\n)*[^\n]*", whole[define.start(2):]).group(0).replace("\\\n", " ").split())
         return {"name": define.group(1), "kind": "define", "value": value} | \
-            ({"description": define.group(3)} if define.group(3) else {})  # "#define RTPROT_DNROUTED 13 /* DECnet
+            ({"description": _comment_words(define.group(3))} if define.group(3) else {})  # "#define RTPROT_DNROUTED 13 /* DECnet
         # routing daemon */": what a question asks of it, as of a header of #defines alone
     if (proto := _PROTOTYPE_HEAD.match(whole)) is not None and proto.group(1) not in _C_WORDS and \
             not whole.lstrip().startswith("typedef"):  # a function type, no prototype (nss.h's typedefs)
@@ -6344,7 +6348,8 @@ def _table_data(text):
 
 # a C preprocessor definition: "#define	EDEADLK		35	/* Resource deadlock would occur */"
 _DEFINE = _re.compile(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(?:[ \t]+((?:(?!/\*)[^\n])*?))?[ \t]*"
-                      r"(?:/\*[ \t]*(.*?)[ \t]*\*/)?[ \t]*$", _re.MULTILINE)
+                      r"(?:/\*[ \t]*((?:(?!\*/)[\s\S])*?)[ \t]*\*/)?[ \t]*$", _re.MULTILINE)  # its comment may run
+# on over lines (if_ether.h's "/* Qualcomm multiplexing and\n * aggregation protocol\n */"): read as one, the #define kept
 DIRECTIVE_LINE = _re.compile(r"^[ \t]*#[ \t]*(?:define|undef|include|if|ifdef|ifndef|elif|else|endif|pragma|error)\b",
                               _re.MULTILINE)
 
@@ -6364,7 +6369,7 @@ def _define_records(text, doc):
     cache, heads = {}, _comment_heads(text)
     out, blocks, over, prev = [], _ifdef_blocks(text), [], None  # over: (indent, name) of the defines a run nests in
     for m in found:
-        fields = {"name": m.group(1), "value": m.group(2).strip(), "description": m.group(3) or ""}
+        fields = {"name": m.group(1), "value": m.group(2).strip(), "description": _comment_words(m.group(3))}
         indent = len(_FIELD_DEFINE.match(m.group(0)).group(1)) if _FIELD_DEFINE.match(m.group(0)) else 1
         if not (prev and _re.fullmatch(r"\n(?:[ \t]*/\*(?:(?!\*/)[^\n]|\n(?![ \t]*\n))*\*/[ \t]*\n)*",
                                       text[prev.end():m.start()])):
@@ -6463,7 +6468,7 @@ def _header_records(text, doc):
     heads = _comment_titles(text)
     out, cache = [], {}
     for at, fields, shown in sorted(
-            [(m.start(), {"name": m.group(1), "value": m.group(2).strip(), "description": m.group(3) or "",
+            [(m.start(), {"name": m.group(1), "value": m.group(2).strip(), "description": _comment_words(m.group(3)),
                           "kind": "define"}, m.group(0)) for m in defines] +
             [(m.start(), _c_head(m.group(0).lstrip()) if m.group(1).isupper() and "((" in m.group(0) else  # zlib's OF((
               {"name": m.group(1), "kind": "function", "parameters": _parameters(m.group(2))}, m.group(0))
@@ -6510,6 +6515,12 @@ _COMMENT_HEAD = _re.compile(r"(?:^|\n)[ \t]*\n[ \t]*/\*((?:(?!\*/)[^\n]|\n(?![ \
 _CODE_LINE = _re.compile(r"^(?![ \t]*(?:#|/\*|\*|//|$))[^\n]*[;{}][ \t]*$", _re.MULTILINE)  # a declaration's
 
 
+def _comment_words(said):
+    """A C comment's words, '' for none: " * Scheduling policies", "Qualcomm multiplexing and\n * aggregation": the stars
+    that open a block comment's lines are no words of it."""
+    return " ".join(_re.sub(r"(?m)^[ \t]*\*+(?!/)", " ", said or "").split())
+
+
 def _comment_heads(text):
     """[(where, title)] of a C header's comment headings: a comment alone between blank lines over the #defines below
     it (elf.h's "/* Legal values for p_type (segment type).  */"), or one of one line after a blank line right over
@@ -6518,9 +6529,7 @@ def _comment_heads(text):
     of."""
     heads = []
     for m in _COMMENT_HEAD.finditer(text):
-        said = m.group(1) if m.group(1) is not None else m.group(2) or ""
-        heads.append((m.end(), " ".join(_re.sub(r"(?m)^[ \t]*\*+(?!/)", " ", said).split())))  # " * Scheduling
-        # policies": the stars that open a block comment's lines are no words of it
+        heads.append((m.end(), _comment_words(m.group(1) if m.group(1) is not None else m.group(2))))
         if one := _ONE_DEFINE.match(text, m.end()):  # a note on one #define (errno.h's "This error code is special"),
             heads.append((one.end(), ""))  # not a heading over those after the next blank line
     heads += [(m.end(), "") for m in _CODE_LINE.finditer(text)]

