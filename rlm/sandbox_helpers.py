@@ -5986,7 +5986,7 @@ def _line_records(text, doc):
     for r in out if keyed else ():  # "#LOC:BR" over the mirrors of Brazil: a line's field LOC, 'BR'; none before
         if (i := _bisect.bisect_left(keyed, (r.at,)) - 1) >= 0:  # the first
             r[key] = keyed[i][1]
-    heads = _banners(text)
+    heads = _banners(text) or _bracketed(text, out)
     subsections = any(subsection for _, _, subsection in heads)
     for r in out if heads else ():  # "How many settings does postgresql.conf list under "- SSL -"?"
         i = _bisect.bisect_left(heads, (r.at,)) - 1
@@ -5994,6 +5994,17 @@ def _line_records(text, doc):
         if subsections:
             r["subsection"] = subsection
     return out
+
+
+def _bracketed(text, out):
+    """[(where, section, '')] of the `[name]` lines heading the bare lines under them (a Jetty module's "[depend]" over
+    "client" and "annotations"), where two or more do and no record has fields (an INI file's are its settings'); the
+    heading lines are dropped from `out`: the items of no section."""
+    heads = [(m.start(), m.group(1).strip(), "") for m in _re.finditer(r"(?m)^\[([^\[\]\n]+)\][ \t]*$", text)]
+    if len(heads) < 2 or any(out):
+        return []
+    out[:] = [r for r in out if all(r.at != at for at, _, _ in heads)]
+    return heads
 
 
 def _option_blocks(out):

@@ -6259,6 +6259,20 @@ def test_a_class_attribute_set_in_its_body_or_a_base_s() -> None:
         assert "names this record" not in run(sb, lookup_code(q))
 
 
+def test_bracketed_headings_over_bare_lines_are_their_sections() -> None:
+    """Held-out jetty-start.ini-09: a Jetty module file lists its dependencies as bare lines under "[depend]", read as
+    lines of no field; the heading each is under is its section, the heading lines no items."""
+    import ast
+
+    module = ("# DO NOT EDIT\n\n[description]\nEnable websockets\n\n[depend]\n# client needs jetty-client\nclient\n"
+              "annotations\n\n[lib]\nlib/websocket/*.jar\n")
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/opt/jetty-home/modules/websocket.mod"])) as sb:
+        assert ast.literal_eval(run(sb, "print([(r.get('section'), r.text) for r in records()])").strip()) == [
+            ("description", "Enable websockets"), ("depend", "client"), ("depend", "annotations"),
+            ("lib", "lib/websocket/*.jar")]
+
+
 def test_a_man_page_s_own_strings_read_as_text() -> None:
     """Held-out ps.1-08: top(1) heads its fields "\\fBSUSER \\*(Em Saved User Name \\fR", a dash the page defines as the
     string Em: the title read "SUSER \\*(Em Saved User Name"."""
