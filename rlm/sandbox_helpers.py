@@ -2859,7 +2859,7 @@ class Records(list):
             return shown  # "What default does ArgumentParser give formatter_class?"
         if shown := self._section_naming(asking, str(text)) or self._comment_over(wanted, asking) or \
                 self._quote_heading(wanted, asking, str(text)) or self._label_over(asking, str(text)) or \
-                self._described(str(text), asking) or self._filled(wanted, str(text)) or self._short_keyed(asking, str(text)):
+                self._described(str(text), asking) or self._pattern_filled(wanted, str(text)) or self._short_keyed(asking, str(text)):
             return shown  # "under which section heading is the field TID described?"
         if given := self._of_value(str(text)):
             return given  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
@@ -3390,7 +3390,7 @@ class Records(list):
         (key, r), field = found[0], fields[0]
         return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
 
-    def _filled(self, wanted, text):
+    def _pattern_filled(self, wanted, text):
         """For "What nickname does NEWS give the release 1.9.4 (The “...” release)?": what the one record a key of the
         question names (a version, an identifier) holds where the pattern the question writes says "..." (D-Bus's "The
         “extra-sturdy caramel” release."), no field of it. '' unless the asking sentence asks what or which and that
