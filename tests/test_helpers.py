@@ -6409,3 +6409,20 @@ def test_the_release_whose_notes_cite_an_issue_number() -> None:
         assert "names this record" not in run(sb, lookup_code(q))
         q = Question.parse("What nickname does NEWS give the release 1.9.4 (the “...” version)?")  # not filled there
         assert "names this record" not in run(sb, lookup_code(q))
+
+
+def test_a_ranking_by_a_field_leaves_out_the_records_without_it() -> None:
+    """Half the items name no category: ranked with them, '' was the most common category (a lookup helper of the
+    same name once hid the test that leaves them out)."""
+    import ast
+    import json
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    items = json.dumps([{"name": f"n{i}", "category": "" if i % 2 else ["a", "b", "b"][i % 3]} for i in range(12)])
+    with Sandbox(context=items, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["items.json"])) as sb:
+        blocks = ast.literal_eval(run(sb, computations_code(Question.parse(
+            "Which category do the most items of items.json have?"))).strip())
+        assert "r['category'] != ''" in blocks[0] and run(sb, blocks[0]).startswith("[('b', 4)")
