@@ -1454,9 +1454,11 @@ class Records(list):
                 continue
             visited.add(name)
             if found := assigned(name).get(attribute):
-                r = classes[name]
+                value = _re.sub(r"\s+#.*$", "", found.group(2)).strip()  # not "1000  # after all other processing"
+                if sum(value.count(c) for c in "([{") != sum(value.count(c) for c in ")]}"):
+                    return ""  # a list or a dict run on over lines ("_private_networks = ["): not its value whole
                 via = "" if name == named[0] else f" (set in the class {name}, which {named[0]} derives from)"
-                return f"{attribute!r}{LOOKED_UP}value: {found.group(2).strip()!r}{via}\n{r!r}"
+                return f"{attribute!r}{LOOKED_UP}value: {value!r}{via}\n{classes[name]!r}"
             head = _re.match(r"\s*class\s+\w+\s*\(([^)]*)\)", str(classes[name].get("head", "")))
             todo = [b.strip().split(".")[-1] for b in (head.group(1).split(",") if head else [])
                     if b.strip().split(".")[-1] in classes] + todo

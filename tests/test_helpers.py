@@ -6257,6 +6257,15 @@ def test_a_class_attribute_set_in_its_body_or_a_base_s() -> None:
                                                   "'staticmethod(parser.get_address_list)' (set in the class AddressHeader,")
         q = Question.parse("Which function does the class BaseHeader use as its value_parser?")  # a method's line only
         assert "names this record" not in run(sb, lookup_code(q))
+    module = ("class BaseHandler:\n    handler_order = 500\n\n\nclass HTTPErrorProcessor(BaseHandler):\n"
+              "    handler_order = 1000  # after all other processing\n\n\nclass _IPv6Constants:\n    _private_networks = [\n"
+              "        IPv6Network('::1/128'),\n        IPv6Network('::/128'),\n    ]\n")
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/urllib/request.py"])) as sb:
+        q = Question.parse("What value does the class HTTPErrorProcessor give its attribute handler_order?")
+        assert run(sb, lookup_code(q)).startswith("'handler_order' names this record; its value: '1000'\n")  # no comment
+        q = Question.parse("How many networks make up the _private_networks list of _IPv6Constants?")
+        assert "its value: '['" not in run(sb, lookup_code(q))  # a list run on over lines is no value read whole
 
 
 def test_bracketed_headings_over_bare_lines_are_their_sections() -> None:
