@@ -465,6 +465,28 @@ def wrong_side(answer: str, evidence: Sequence[Passage], question: Question) -> 
     return not any((items.index(said) - items.index(ref)) * step > 0 for items in listed)
 
 
+def _file_side(answer: str, question: Question, seen: Seen) -> bool:
+    """Does a document hold both the answer and the item a question in the file's order counts from ("Which exported
+    function does png.h declare right after png_set_gAMA_fixed?"), the answer only on the other side of it? A fresh
+    read of a window around the item answered png_get_gAMA, declared ten lines before it. Not for releases and
+    versions, whose order is in time (a changelog lists its newest first)."""
+    side = next((s for s in ("after", "before") if question.words & SIDES[s]), None)
+    said, ref = answer.strip().strip("\"'`.").lower(), str(question.reference).lower()
+    if side is None or not said or " " in said or VERSION.search(said) or VERSION.search(ref) or \
+            _TIME_ORDER.search(question.text):
+        return False
+    for d in seen.documents:
+        text = d.text.lower()
+        at = [m.start() for m in re.finditer(rf"(?<![\w.-]){re.escape(said)}(?![\w-])", text)]
+        ref_at = [m.start() for m in re.finditer(rf"(?<![\w.-]){re.escape(ref)}(?![\w-])", text)]
+        if at and ref_at:
+            return max(at) < min(ref_at) if side == "after" else min(at) > max(ref_at)
+    return False
+
+
+_TIME_ORDER = re.compile(r"\b(?:releases?|released|versions?|came|come|earlier|later|newer|older|dated?|years?)\b", re.I)
+
+
 def cut_short(answer: str, evidence: Sequence[Passage]) -> str | None:
     """The longer value the answer only begins, when every line holding it goes straight on with a
     dot or an underscore and more of the same token: asked what "estonian" expands to, a root answered
@@ -1331,7 +1353,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if forced and _EVERY.search(question.text) and _SPAN.search(question.text) and not re.search(r",|;|\band\b", answer):
         return Verdict("final_list_cut")  # "Which blocks ... in plane 2 (U+20000 to U+2FFFF)? Name every one.": the one
         # line a forced search of its first code point found, not what lies between the ends
-    if question.reference and wrong_side(answer, evidence, question) and not _in_placed(answer, question, _placed(seen)):
+    if question.reference and (wrong_side(answer, evidence, question) or _file_side(answer, question, seen)) and \
+            not _in_placed(answer, question, _placed(seen)):
         return Verdict("final_wrong_side")  # not a record the order view placed: "#define ENOTEMPTY 39 /* ... */
         # #define ELOOP 40" is records in a row, whose next one is not the next word
     if release := _other_release(answer, evidence, question, seen):

@@ -2818,3 +2818,23 @@ def test_a_directory_at_the_root_is_a_key_of_the_question() -> None:
     seen.add("[doc 1 (file-hierarchy.7.gz), at 20, in DESCRIPTION] This manual page describes the restrictions systemd "
              "makes.", "search('systemd')")
     assert judge("DESCRIPTION", seen, q).reason is not None
+
+
+def test_an_answer_the_file_has_only_on_the_other_side_of_the_item_is_refused() -> None:
+    """Held-out png.h-06 (wrong): "Which exported function does png.h declare right after png_set_gAMA_fixed?" had no
+    record to place (its PNG_EXPORT macros), and a fresh read of the lines around it answered png_get_gAMA, declared
+    before it. Releases keep their order in time: a changelog lists its newest first."""
+    from rlm.judge import _file_side
+
+    header = Document("PNG_FP_EXPORT(137, png_uint_32, png_get_gAMA, (png_const_structrp png_ptr));\n"
+                      "PNG_FP_EXPORT(139, void, png_set_gAMA, (png_const_structrp png_ptr));\n"
+                      "PNG_FIXED_EXPORT(140, void, png_set_gAMA_fixed, (png_const_structrp png_ptr));\n"
+                      "PNG_EXPORT(141, png_uint_32, png_get_hIST, (png_const_structrp png_ptr));\n", "png.h")
+    q = Question.parse("Which exported function does png.h declare right after png_set_gAMA_fixed?")
+    seen = Seen([header])
+    assert _file_side("png_get_gAMA", q, seen) and not _file_side("png_get_hIST", q, seen)
+    seen.add("png_get_gAMA", "print(read_window)")  # a read's answer, its line seen apart from the item's
+    seen.add(header.text.splitlines()[2], "search('png_set_gAMA_fixed')")
+    assert judge("png_get_gAMA", seen, q).reason in ("final_wrong_side", "final_unsupported", "final_unbacked")
+    news = Document("2.0 (2024)\n* b\n1.9 (2023)\n* a\n", "NEWS")
+    assert not _file_side("2.0", Question.parse("Which release came right after 1.9 in NEWS?"), Seen([news]))
