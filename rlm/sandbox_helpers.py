@@ -6483,13 +6483,17 @@ def _header_records(text, doc):
         return None
     defines = [m for m in _DEFINE.finditer(text) if m.group(2) and not m.group(2).rstrip().endswith("\\")]
     declared = [m for m in _DECLARED.finditer(text) if m.group(1) not in _C_WORDS]
-    if len(defines) + len(declared) < ENTRY_HEADS or not declared:
+    exported = list(_EXPORTED.finditer(text))
+    if len(defines) + len(declared) + len(exported) < ENTRY_HEADS or not declared and not exported:
         return None
     heads = _comment_titles(text)
     out, cache = [], {}
     for at, fields, shown in sorted(
             [(m.start(), {"name": m.group(1), "value": m.group(2).strip(), "description": _comment_words(m.group(3)),
                           "kind": "define"}, m.group(0)) for m in defines] +
+            [(m.start(), {"name": m.group(4), "kind": "function", "ordinal": int(m.group(2)),
+                          "return type": " ".join(m.group(3).split()), "parameters": _parameters(m.group(5)),
+                          "macro": m.group(1)}, m.group(0)) for m in exported] +
             [(m.start(), _c_head(m.group(0).lstrip()) if m.group(1).isupper() and "((" in m.group(0) else  # zlib's OF((
               {"name": m.group(1), "kind": "function", "parameters": _parameters(m.group(2))}, m.group(0))
              for m in declared], key=lambda t: t[0]):
@@ -6499,6 +6503,12 @@ def _header_records(text, doc):
         out.append(Record(fields, " ".join(shown.split()), at, doc, _line_of(text, at, cache), fields.get("section", "")))
     _numbers(out)
     return out
+
+
+# a function declared through an export macro, its ordinal first: png.h's "PNG_EXPORT(155, png_uint_32, png_get_sRGB,
+# (png_const_structrp png_ptr, png_const_inforp info_ptr, int *file_srgb_intent));", no prototype of its own
+_EXPORTED = _re.compile(r"^[ \t]*([A-Z][A-Z0-9_]*EXPORT[A-Z0-9_]*)\s*\(\s*(\d+)\s*,\s*([^,()]+?)\s*,\s*([A-Za-z_]\w*)\s*,"
+                       r"\s*\(((?:[^()]|\([^()]*\))*)\)", _re.MULTILINE)
 
 
 def _comment_title(comment):

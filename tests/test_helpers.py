@@ -6453,3 +6453,28 @@ def test_a_service_right_after_another_among_the_lines_keyed_service() -> None:
             "[('addtogroup[audio]', 'AUDIO service'), ('addtogroup[floppy]', 'FLOPPY service')]"
         q = Question.parse("Which service does the adduser.local.conf example define right after floppy?")
         assert "service = audio <- right after the one that names 'floppy'; its value: 'audio'" in run(sb, order_code(q))
+
+
+def test_functions_declared_through_an_export_macro_are_records() -> None:
+    """Held-out png.h-06 (wrong) and -01: png.h declares its API as "PNG_EXPORT(155, png_uint_32, png_get_sRGB, (...));",
+    no prototype a reader knew, so nothing was declared right after png_set_gAMA_fixed and no ordinal could be read."""
+    from rlm.loop import lookup_code, order_code
+    from rlm.question import Question
+
+    header = ("#ifndef PNG_H\n#define PNG_H\n#define PNG_LIBPNG_VER_STRING \"1.6.39\"\n#define PNG_COLOR_MASK_PALETTE 1\n"
+              "typedef struct png_struct_def png_struct;\n\n#ifdef PNG_gAMA_SUPPORTED\n"
+              "PNG_FP_EXPORT(137, double, png_get_gAMA, (png_const_structrp png_ptr,\n    png_const_inforp info_ptr))\n"
+              "PNG_FP_EXPORT(139, void, png_set_gAMA, (png_const_structrp png_ptr, png_inforp info_ptr,\n    double file_gamma))\n"
+              "PNG_FIXED_EXPORT(140, void, png_set_gAMA_fixed, (png_const_structrp png_ptr,\n    png_inforp info_ptr, "
+              "png_fixed_point int_file_gamma))\n#endif\n\n#ifdef PNG_hIST_SUPPORTED\n"
+              "PNG_EXPORT(141, png_uint_32, png_get_hIST, (png_const_structrp png_ptr,\n    png_inforp info_ptr, png_uint_16p *hist));\n"
+              "#endif\nPNG_EXPORT(155, png_uint_32, png_get_sRGB, (png_const_structrp png_ptr,\n    png_const_inforp info_ptr, "
+              "int *file_srgb_intent));\n#endif\n")
+    with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/include/png.h"])) as sb:
+        q = Question.parse("Which exported function does png.h declare right after png_set_gAMA_fixed?")
+        assert "png_get_hIST" in run(sb, order_code(q)).split("\n")[1]
+        q = Question.parse("What export ordinal does png.h give the function png_get_sRGB?")
+        assert run(sb, lookup_code(q)).startswith("'png_get_srgb' names this record; its ordinal: 155")
+        assert run(sb, "print([r['parameters'] for r in records() if r.get('kind') == 'function'])").strip() == \
+            "[2, 3, 3, 3, 3]"
