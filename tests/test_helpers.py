@@ -5888,13 +5888,14 @@ def test_round_32_kinds_of_source_bases_listed_guarded_classes_and_hex_values_ra
                                                              ("IFE", "0xED3E"), ("802_3_MIN", "0x0600")))
     q = Question.parse("Which ETH_P_ protocol ID in linux/if_ether.h has the highest value?")
     assert q.begins == ("start", "ETH_P_")
-    assert Question.parse("How many ETH_P_ IDs does the header mark as not officially registered?").begins is None  # all
-    # 96 were counted: a count's own words are no test the prefix's block makes
+    counted = Question.parse("How many ETH_P_ IDs does the header mark as not officially registered?")
+    assert counted.begins == ("prefix", "ETH_P_")  # all 96 were counted: a count tests the prefix beside another test only
     with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, [""], ["/usr/include/linux/if_ether.h"])) as sb:
         assert run(sb, "print([c_number(r['value']) for r in records()][:3])").strip() == "[6, 65535, 96]"
         blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
         assert len(blocks) == 1 and run(sb, blocks[0]).startswith("[('ETH_P_AF_IUCV', 64507), ('ETH_P_IFE', 60734)")
+        assert "startswith" not in run(sb, computations_code(counted))
 
     conf = "#  This file is part of systemd.\n\n[Login]\n#NAutoVTs=6\n#ReserveVT=6\n#KillUserProcesses=no\n#KillOnlyUsers=\n" \
         "#KillExcludeUsers=root\n#InhibitDelayMaxSec=5\n#UserStopDelaySec=10\n#HandlePowerKey=poweroff\n" \
