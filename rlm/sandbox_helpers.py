@@ -5729,8 +5729,8 @@ def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind=
         if c_header and not defined:
             fields.update(_c_head(whole))
         elif level == 1 and not defined and (assigned := _MODULE_ASSIGNMENT.fullmatch(first)):  # telnetlib.py's "TM =
-            value = assigned.group(2).strip()  # bytes([6]) # timing mark": a module's constant, its value and comment
-            fields.update(name=assigned.group(1), kind="constant" if assigned.group(1).isupper() else "variable")
+            value = assigned.group(2).strip()  # bytes([6]) # timing mark": a module's constant, its value and comment;
+            fields["name"] = assigned.group(1)  # no kind of its own, which a small module's few kinds would not hold
             if end - start == 1 and sum(value.count(c) for c in "([{") == sum(value.count(c) for c in ")]}"):
                 fields.update(value=value, **({"description": assigned.group(3).strip()} if assigned.group(3) else {}))
     elif parent:  # a term of a definition list (_terms)

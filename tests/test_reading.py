@@ -416,7 +416,7 @@ def test_indented_entries_are_records_and_a_class_s_methods_follow_it_with_its_n
     found = bound.records()
     assert found.kind == "entries"
     heads = [(r["head"], r["name"], r["parent"], r["level"]) for r in found]
-    assert heads == [('"""A module."""', "", "", 1), ("import re", "", "", 1), ("LIMIT = dict(", "", "", 1),
+    assert heads == [('"""A module."""', "", "", 1), ("import re", "", "", 1), ("LIMIT = dict(", "LIMIT", "", 1),
                      ("class Mailer:", "Mailer", "", 1), ("def connect(self):", "connect", "Mailer", 2),
                      ("def close(self):", "close", "Mailer", 2), ("def quit(self):", "quit", "Mailer", 2),
                      ("def inner():", "inner", "quit", 3), ("def helper(x):", "helper", "", 1),
