@@ -631,13 +631,14 @@ def _example_tested(text: str, evidence: Sequence[Passage]) -> str:
     illustrates (a root counted the lines naming pcm.front: 1). '' if none."""
     for m in _EXAMPLE.finditer(text):
         said = text[:m.start()] + text[m.end():]
-        for name in re.findall(r"[\w.:-]*[.:_][\w.:-]+", m.group(1)):
-            if name not in said and any(name in p.code.replace("\\", "") for p in evidence):
+        for name in re.findall(r"[\w.:-]*[.:_][\w.:-]+|\w+\[\w+\]", m.group(1)):
+            if name not in said and any(name.lower() in p.code.replace("\\", "").lower() for p in evidence):
                 return name
     return ""
 
 
-_EXAMPLE = re.compile(r"\((?:like|such as|e\.g\.,?|for example,?)\s+([^)]+)\)", re.I)  # "(like `pcm.front ...`)"
+# "(like `pcm.front ...`)", "(a line such as "# mkdir[SVC] = BOOLEAN")"
+_EXAMPLE = re.compile(r"\((?:[\w-]+\s+){0,3}?(?:like|such as|e\.g\.,?|for example,?)\s+([^)]+)\)", re.I)
 
 
 def _other_release(answer: str, evidence: Sequence[Passage], question: Question, seen: Seen) -> str:

@@ -390,7 +390,7 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
         if not said:  # "no" to "Is it enabled?"; to "What is the value of PASSWORD_HISTORY?" it is a value a line must hold
             continue
         bare = item.strip().isdigit()  # a count, an id: no piece of "1.2" (as backed() reads an answer)
-        chains = _sources(said, _quoted(item), nodes, seen, question, reach, named, bare)
+        chains = _sources(said, _quoted(item) or _joined(item), nodes, seen, question, reach, named, bare)
         chain = first = next(chains, None)
         while question.aggregates and chain is not None and not any(p.quoted for p in chain) and \
                 unused(question, seen, chain):
@@ -448,6 +448,16 @@ def _quoted(item: str) -> str | None:
     m = QUOTED.search(item)
     phrase = (m.group(1) or m.group(2)) if m else ""
     return plain(phrase) if len(phrase.split()) >= 2 else None
+
+
+def _joined(item: str) -> str | None:
+    """A name whose words a hyphen joins, or a manual page with its section ("file-hierarchy(7)", "mknod(1)"): one key,
+    so a passage must hold it whole, not half of its words (hier(7)'s "device files" held 'file' of file-hierarchy)."""
+    said = item.strip().strip("\"'`.")
+    return plain(said) if _JOINED.fullmatch(said) else None
+
+
+_JOINED = re.compile(r"[A-Za-z][\w.+]*(?:-[A-Za-z][\w.+]*)+(?:\(\d\w*\))?|[\w.+-]+\(\d\w*\)")
 
 
 def _says(text: str, value: list[str], phrase: str | None, bare: bool) -> bool:

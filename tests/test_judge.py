@@ -2838,3 +2838,22 @@ def test_an_answer_the_file_has_only_on_the_other_side_of_the_item_is_refused() 
     assert judge("png_get_gAMA", seen, q).reason in ("final_wrong_side", "final_unsupported", "final_unbacked")
     news = Document("2.0 (2024)\n* b\n1.9 (2023)\n* a\n", "NEWS")
     assert not _file_side("2.0", Question.parse("Which release came right after 1.9 in NEWS?"), Seen([news]))
+
+
+def test_round_34_wrong_answers_a_joined_name_held_in_half_and_an_example_counted() -> None:
+    """Held-out hier.7-02: 'file-hierarchy(7)' for the man page hier(7) cites under /dev, accepted off the /dev line
+    because "device files" holds half its words; adduser.local.conf-08: 1, the lines matching the example the question
+    gives ("(a line such as "# mkdir[SVC] = BOOLEAN")"), for the 7 such lines."""
+    hier = Document(".TH hier 7\n.SH NAME\nhier \\- description of the filesystem hierarchy\n.SH DESCRIPTION\n.TP\n.I /dev\n"
+                    "Special or device files, which refer to physical devices.\nSee\n.BR mknod (1).\n.SH \"SEE ALSO\"\n"
+                    ".BR file-hierarchy (7)\n", "hier.7.gz")
+    q = Question.parse("Which man page does hier(7) cite in its entry for /dev? Give it as name(section).")
+    seen = Seen([hier])
+    seen.add("[at 60, in DESCRIPTION] .TP .I /dev Special or device files, which refer to physical devices.", "search('/dev')")
+    assert judge("file-hierarchy(7)", seen, q).reason is not None
+    conf = Document("# mkdir[SVC] = BOOLEAN\n# chgrp[SVC] = BOOLEAN\n# user[SVC] = USER\n", "adduser.local.conf")
+    q = Question.parse('In the syntax explanation of the adduser.local.conf example, how many service variables are '
+                       'documented as taking a BOOLEAN (a line such as "# mkdir[SVC] = BOOLEAN")?')
+    seen = Seen([conf])
+    seen.add("1", "lines = search(r\"# mkdir\\[svc\\] = BOOLEAN\")\nprint(len([l for l in lines if 'service' in l]))")
+    assert judge("1", seen, q).reason == "final_example"
