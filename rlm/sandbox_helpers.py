@@ -5659,10 +5659,17 @@ def _entry_records(text, doc):
     c_header = defining and DIRECTIVE_LINE.search(text) is not None and ";" in text
     for start, end in spans:
         _entry(text, lines, start, end, doc, cache, out, "", 1 if defining else None, c_header=c_header)
+    constants = _constant_heads(text) if defining and not c_header else []  # telnetlib.py's "# Telnet protocol options
+    # code (don't change)" over its option constants
     if c_header and len(heads := _c_heads(text)) >= 2:  # zlib.h's "/* basic functions */" over its prototypes
         for r in out:
             if (i := _bisect.bisect_right(heads, (r.at, "\U0010ffff")) - 1) >= 0:
                 r["section"] = heads[i][1]
+    elif sum(bool(title) for _, title in constants) >= 2:
+        for r in out:
+            if r.get("level") == 1 and r.get("name") and not r.get("kind") and \
+                    (i := _bisect.bisect_right(constants, (r.at, "\U0010ffff")) - 1) >= 0 and constants[i][1]:
+                r["section"] = constants[i][1]
     entries = sum(1 for r in out if r["lines"] > 1)
     dated = [r for r in out if "date" in r]
     if len(dated) * 10 < entries * 8:
@@ -5797,6 +5804,14 @@ def _c_head(whole):
         return {"name": proto.group(1), "kind": "function",
                 "parameters": _parameters(proto.group(2) if proto.group(2) is not None else proto.group(3))}
     return {}
+
+
+def _constant_heads(text):
+    """[(where, title)] of a module's comment blocks after a blank line right over a constant at its margin (the block's
+    first line, its '#' dropped), and '' where a def or class at the margin ends the run they head."""
+    heads = [(m.end(), m.group(1).strip()) for m in _re.finditer(
+        r"(?:^|\n)[ \t]*\n#+[ \t]*([^\n]*)\n(?:#[^\n]*\n)*(?=[A-Za-z_]\w*[ \t]*(?::[^=\n]*)?=(?!=))", text)]
+    return sorted(heads + [(m.start(), "") for m in _re.finditer(r"^(?:async[ \t]+)?(?:def|class)[ \t]", text, _re.M)])
 
 
 _MODULE_ASSIGNMENT = _re.compile(r"([A-Za-z_]\w*)[ \t]*(?::[^=]*)?=(?!=)[ \t]*([^#]*?)[ \t]*(?:#[ \t]*(.*))?")  # a module's

@@ -6483,7 +6483,8 @@ def test_functions_declared_through_an_export_macro_are_records() -> None:
 
 def test_a_module_s_constants_are_named_with_their_values_and_comments() -> None:
     """Held-out telnetlib.py-01 and -02 (not found): "TM = bytes([6]) # timing mark" at a module's margin was an entry
-    of no name (and of no kind still: a small module's few kinds are what counts and rankings group by), so "What option code does telnetlib.py give the Telnet option TM?" and "Which constant does it describe
+    of no name (and of no kind still: a small module's few kinds are what counts and rankings group by), the comment
+    block over a run of them no heading (-08), so "What option code does telnetlib.py give the Telnet option TM?" and "Which constant does it describe
     with the comment ...?" had no record to read."""
     from rlm.loop import lookup_code
     from rlm.question import Question
@@ -6505,6 +6506,11 @@ def test_a_module_s_constants_are_named_with_their_values_and_comments() -> None
         q = Question.parse('Which Telnet option constant does telnetlib.py describe with the comment "negotiate about CR '
                            'disposition"?')
         assert "its name: 'NAOCRD'" in run(sb, lookup_code(q))
+        q = Question.parse("Under which comment heading does telnetlib.py define NAOCRD? Give the comment's words.")
+        assert run(sb, lookup_code(q)).startswith("'naocrd' names this record; its section: \"Telnet protocol options "
+                                                  "code (don't change)\"")  # the comment block over its run of constants
+        assert run(sb, "print([r.get('section') for r in records() if r['name'] in ('TELNET_PORT', 'main')])").strip() \
+            == "['Telnet protocol defaults', None]"
 
 
 def test_a_lone_character_names_its_pair_as_written() -> None:
