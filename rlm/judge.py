@@ -466,15 +466,16 @@ def wrong_side(answer: str, evidence: Sequence[Passage], question: Question) -> 
 
 
 def _file_side(answer: str, question: Question, seen: Seen) -> bool:
-    """Does a document hold both the answer and the item a question in the file's order counts from ("Which exported
-    function does png.h declare right after png_set_gAMA_fixed?"), the answer only on the other side of it? A fresh
-    read of a window around the item answered png_get_gAMA, declared ten lines before it. Not for releases and
-    versions, whose order is in time (a changelog lists its newest first)."""
+    """Does the one document hold both the answer and the item a question in the file's order counts from ("Which
+    exported function does png.h declare right after png_set_gAMA_fixed?"), the answer only on the other side of it? A
+    fresh read of a window around the item answered png_get_gAMA, declared ten lines before it. Not for releases and
+    versions, whose order is in time (a changelog lists its newest first), nor for numbers and codes (errno(3) lists
+    its codes by name), nor over two documents."""
     side = next((s for s in ("after", "before") if question.words & SIDES[s]), None)
     said, ref = answer.strip().strip("\"'`.").lower(), str(question.reference).lower()
     if side is None or not said or " " in said or VERSION.search(said) or VERSION.search(ref) or \
-            _TIME_ORDER.search(question.text):
-        return False
+            _TIME_ORDER.search(question.text) or not _FILE_ORDER.search(question.text) or len(seen.documents) != 1:
+        return False  # errno(3) lists its codes by name: "the number right after ENOMEM" is no place in the file
     for d in seen.documents:
         text = d.text.lower()
         at = [m.start() for m in re.finditer(rf"(?<![\w.-]){re.escape(said)}(?![\w-])", text)]
@@ -484,7 +485,10 @@ def _file_side(answer: str, question: Question, seen: Seen) -> bool:
     return False
 
 
-_TIME_ORDER = re.compile(r"\b(?:releases?|released|versions?|came|come|earlier|later|newer|older|dated?|years?)\b", re.I)
+_TIME_ORDER = re.compile(r"\b(?:releases?|released|versions?|came|comes?|earlier|later|newer|older|dated?|years?|"
+                         r"numbers?|numbered|numerically|values?|codes?)\b", re.I)
+_FILE_ORDER = re.compile(r"\b(?:declares?|defines?|lists?|documents?)\b[^?]*\bright\s+(?:after|before)\b", re.I)  # the
+# file's own order: "Which exported function does png.h declare right after png_set_gAMA_fixed?"
 
 
 def cut_short(answer: str, evidence: Sequence[Passage]) -> str | None:

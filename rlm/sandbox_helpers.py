@@ -24,6 +24,7 @@ import csv as _csv
 import email.utils as _mail
 import html as _html
 import json as _json
+import keyword as _keyword
 import math as _math
 import re as _re
 import xml.parsers.expat as _expat
@@ -1120,10 +1121,8 @@ class Records(list):
             ranks and not counts or prefix) else ""  # of the records another test keeps; alone it counts them all
         test = " and ".join(self._left_out(text) + [begun] * bool(begun and not prefix))  # "the most mirrors with an
         # https:// URL": of those, as a count keeps them (_computations)
-        blocks = [_re.sub(r"for r in records\(\) if ", lambda m: f"for r in records() if {begun} and ", b, count=1)
-                  if prefix and begun and begun not in b else b for b in blocks]
-        return [_re.sub(r"for r in records\(\)( if )?", lambda m: f"for r in records() if {test}" +
-                        (" and " if m.group(1) else ""), b) if test not in b else b for b in blocks] if test else blocks
+        blocks = [_conjoined(b, begun, alone=False) if prefix and begun and begun not in b else b for b in blocks]
+        return [_conjoined(b, test) if test not in b else b for b in blocks] if test else blocks
 
     def _own_count(self, wanted, counted, text):
         """For a count that one record holds ("How many columns does the table_privileges view ... return?"): the block
@@ -1438,31 +1437,37 @@ class Records(list):
     def _class_attribute(self, wanted):
         """For "Which function ... does the class UniqueUnstructuredHeader use as its value_parser (set in its own body
         or in the class it derives from)?": what the one class the question names assigns the one attribute it names
-        in its body's own lines (no method's), else what the nearest of its bases in the module does, depth first as
-        they are listed (UnstructuredHeader's `value_parser = staticmethod(parser.get_unstructured)`). '' unless one
-        class and one attribute are named and a class assigns it."""
+        in its body's own lines (no method's), else what its bases in the module do (UnstructuredHeader's `value_parser
+        = staticmethod(parser.get_unstructured)`). '' unless one class and one attribute are named and one value is
+        found: not where a class defines it by a def (a property), sets it over lines, or two bases set it apart."""
         classes = {str(r["name"]): r for r in self if r.get("kind") == "class" and r.get("body") is not None}
         named = [c for c in classes if c.lower() in wanted]
-        assigned = lambda name: {m.group(1): m for m in _CLASS_ASSIGNMENT.finditer(str(classes[name]["body"]))}
-        attributes = {w for c in classes for w in assigned(c) if w.lower() in wanted and w not in classes and "_" in w}
+        own = {c: {a["name"]: a for line in str(r["body"]).split("\n") if (a := _module_assignment(line))}
+               for c, r in classes.items()}  # a body's own lines are at its margin, a method's indented under its def
+        attributes = {w for c in classes for w in own[c] if w.lower() in wanted and w not in classes and "_" in w}
         if len(named) != 1 or len(attributes) != 1:
             return ""
-        attribute, todo, visited = attributes.pop(), [named[0]], set()
-        while todo:
-            name = todo.pop(0)
-            if name in visited:
-                continue
-            visited.add(name)
-            if found := assigned(name).get(attribute):
-                value = _re.sub(r"\s+#.*$", "", found.group(2)).strip()  # not "1000  # after all other processing"
-                if sum(value.count(c) for c in "([{") != sum(value.count(c) for c in ")]}"):
-                    return ""  # a list or a dict run on over lines ("_private_networks = ["): not its value whole
-                via = "" if name == named[0] else f" (set in the class {name}, which {named[0]} derives from)"
-                return f"{attribute!r}{LOOKED_UP}value: {value!r}{via}\n{classes[name]!r}"
+        attribute = attributes.pop()
+
+        def value(name, seen):  # (the class that sets it, its value) as `name` gets it; None: not set; '': unclear
+            if name in seen:
+                return None
+            seen.add(name)
+            if found := own[name].get(attribute):
+                return (name, found["value"]) if "value" in found else ""
+            if _re.search(rf"^(?:async\s+)?def\s+{_re.escape(attribute)}\b", str(classes[name]["body"]), _re.M):
+                return ""  # a method or property of that name
             head = _re.match(r"\s*class\s+\w+\s*\(([^)]*)\)", str(classes[name].get("head", "")))
-            todo = [b.strip().split(".")[-1] for b in (head.group(1).split(",") if head else [])
-                    if b.strip().split(".")[-1] in classes] + todo
-        return ""
+            bases = [b.strip().split(".")[-1] for b in (head.group(1).split(",") if head else [])]
+            got = {v for b in bases if b in classes and (v := value(b, seen)) is not None}
+            return got.pop() if len(got) == 1 else "" if got else None
+
+        found = value(named[0], set())
+        if not found:
+            return ""
+        holder, said = found
+        via = "" if holder == named[0] else f" (set in the class {holder}, which {named[0]} derives from)"
+        return f"{attribute!r}{LOOKED_UP}value: {said!r}{via}\n{classes[holder]!r}"
 
     def _held(self, wanted, asking, said):
         """The record at the place a question's ordinal says among those of the kind it names that the record it names
@@ -1749,12 +1754,14 @@ class Records(list):
         ("How many classes in email/headerregistry.py set max_count = 1 in their own class body?"): no field holds a
         class's assignments, and a test of the body's whole text counted the 4 of 8 that set nothing else. '' unless
         the question counts classes and writes one `name = value`."""
-        said = _re.findall(r"(?<![\w.])([A-Za-z_]\w*)\s*=\s*([^\s?,;]+?)[.]?(?=[\s?,;)]|$)", str(text))
+        said = _re.findall(r"(?<![\w.])([A-Za-z_]\w*)\s*=\s*(\([^()]*\)|\[[^\[\]]*\]|\{[^{}]*\}|\"[^\"]*\"|'[^']*'|"
+                           r"[^\s?,;()]+?)[.]?(?=[\s?,;)]|$)", str(text))  # "__slots__ = ()" whole
         if len(said) != 1 or not {str(c).lower() for c in counted} & {"class", "classes"} or \
                 not any(r.get("kind") == "class" and r.get("body") is not None for r in self):
             return ""
         name, value = said[0]
-        line = rf"^{_re.escape(name)}\s*(?::[^=\n]*)?=\s*{_re.escape(value)}\s*(?:#.*)?$"
+        written = _re.sub(r"[\"']", "[\"']", _re.escape(value))  # "name = 'b'" is also `name = "b"`
+        line = rf"^{_re.escape(name)}\s*(?::[^=\n]*)?=\s*{written}\s*(?:#.*)?$"
         return f"import re; print(len([r for r in records() if r.get('kind') == 'class' and re.search({line!r}, " \
                f"str(r.get('body') or ''), re.M)]))"
 
@@ -4312,6 +4319,36 @@ def _test(found, listing=()):
                         for n, v in found.items())
 
 
+def _conjoined(block, test, alone=True):
+    """The block with `test` added to what each `for r in records()` of it keeps, the test it had kept whole in
+    parentheses ("startswith('CLONE_') and (a or b)", not "... and a or b"); where it kept every record, `test` alone
+    (`alone`) or nothing added."""
+    out, at = [], 0
+    for m in _re.finditer(r"for r in records\(\)( if )?", block):
+        out.append(block[at:m.start()])
+        if not m.group(1):
+            out.append(f"for r in records() if {test}" if alone else m.group(0))
+            at = m.end()
+            continue
+        depth, quote, end = 0, "", len(block)
+        for i in range(m.end(), len(block)):
+            c = block[i]
+            if quote:
+                quote = "" if c == quote and block[i - 1] != "\\" else quote
+            elif c in "'\"":
+                quote = c
+            elif c in "([{":
+                depth += 1
+            elif c in ")]}":
+                if depth == 0:
+                    end = i
+                    break
+                depth -= 1
+        out.append(f"for r in records() if {test} and ({block[m.end():end]})")
+        at = end
+    return "".join(out) + block[at:]
+
+
 def _asking_sentence(text):
     """The question's last sentence that asks ("...?"), '' for none."""
     return " ".join([s for s in _re.split(r"(?<=[.?!])\s+(?=[A-Z])", str(text)) if s.rstrip().endswith("?")][-1:])
@@ -4634,14 +4671,13 @@ _FUNCTION_NAMED = _re.compile(r"(?<![\w.])([A-Za-z_]\w*) ?\(\)")
 MACRO = _re.compile(r"\b_*[A-Z][A-Z\d]*(?:_[A-Z\d]+)+\b")  # an option's macro: _POSIX_TRACE_EVENT_FILTER
 _ONE_SAID = _re.compile(r"\b(?:exactly|only|just) one\b(?! of\b)", _re.I)  # "Exactly one variant ... puts igrave on a
 # key"; not "Every message is exactly one of these kinds"
-_CLASS_ASSIGNMENT = _re.compile(r"^([A-Za-z_]\w*)\s*(?::[^=\n]*)?=(?!=)\s*([^\n]+)$", _re.M)  # a class body's own
-# line "value_parser = staticmethod(parser.get_unstructured)"; a method's lines are indented under its def
 _SHORT_KEY = _re.compile(r"(?<![\w%$@#'’.-])(?:[%$@#][A-Za-z]{1,2}|[A-Za-z]|[^\x00-\x7f\s“”‘’«»–—…])(?![\w'’-])")  # "t",
 # "%P", unaccent.rules' "ǅ": no word
 _ELLIPSIS = _re.compile(r"\.\.\.|…")
 # a pattern the question writes, a quoted "..." in it: "(The “...” release)", "(its “Since ...” line)"
 _PATTERN = _re.compile(r"\(([^()]*?[\"“‘'](?:\.\.\.|…)[\"”’'][^()]*?)\)")
-_EXAMPLE = _re.compile(r"\((?:like|such as|e\.g\.,?|for example,?)\s+[^)]+\)", _re.I)  # an example the question gives
+_EXAMPLE = _re.compile(r"\((?:[\w-]+\s+){0,3}?(?:like|such as|e\.g\.,?|for example,?)\s+[^)]+\)", _re.I)  # an example
+# the question gives, "(a line such as ...)" too (as judge._EXAMPLE reads it)
 _TUPLE = _re.compile(r"\(-?\d+(?:\.\d+)?(?:,\s*-?\d+(?:\.\d+)?)+\)")  # "the RGB triple (85, 85, 255)": a literal
 _OWN_HEADING = _re.compile(r"\w['\u2019]s heading\b")  # "under which option's heading": the innermost one, its own
 
@@ -5738,11 +5774,9 @@ def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind=
         fields.update(name=defined.group(2) if defined else "", kind=kind, parent=parent, level=level)
         if c_header and not defined:
             fields.update(_c_head(whole))
-        elif level == 1 and not defined and (assigned := _MODULE_ASSIGNMENT.fullmatch(first)):  # telnetlib.py's "TM =
-            value = assigned.group(2).strip()  # bytes([6]) # timing mark": a module's constant, its value and comment;
-            fields["name"] = assigned.group(1)  # no kind of its own, which a small module's few kinds would not hold
-            if end - start == 1 and sum(value.count(c) for c in "([{") == sum(value.count(c) for c in ")]}"):
-                fields.update(value=value, **({"description": assigned.group(3).strip()} if assigned.group(3) else {}))
+        elif level == 1 and not defined and (assigned := _module_assignment(first)):  # telnetlib.py's "TM = bytes([6])
+            fields.update(assigned)  # # timing mark": a module's constant, no kind of its own (a small module's few
+            # kinds would not hold one more)
     elif parent:  # a term of a definition list (_terms)
         fields["parent"] = parent
     date = _entry_date(first) or _entry_date(lines[end - 1][1])
@@ -5814,8 +5848,25 @@ def _constant_heads(text):
     return sorted(heads + [(m.start(), "") for m in _re.finditer(r"^(?:async[ \t]+)?(?:def|class)[ \t]", text, _re.M)])
 
 
-_MODULE_ASSIGNMENT = _re.compile(r"([A-Za-z_]\w*)[ \t]*(?::[^=]*)?=(?!=)[ \t]*([^#]*?)[ \t]*(?:#[ \t]*(.*))?")  # a module's
-# "NAME = value  # comment" at its margin
+def _module_assignment(line):
+    """{name, value, description} of a module's line "NAME = value  # comment" at its margin, the value and comment as
+    Python reads them (trace.py's `PRAGMA_NOCOVER = "#pragma NO COVER"` has no comment); only the name of one whose
+    value runs on over lines ("_private_networks = ["); {} for any other line (`else: x = 1`, `a = b = {}`)."""
+    try:
+        tree = _ast.parse(line)
+    except SyntaxError:
+        opened = _re.match(r"([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=(?!=)[ \t]*[(\[{]", line)
+        return {"name": opened.group(1)} if opened and not _keyword.iskeyword(opened.group(1)) else {}
+    statement = tree.body[0] if len(tree.body) == 1 else None
+    if isinstance(statement, _ast.AnnAssign) and isinstance(statement.target, _ast.Name) and statement.value:
+        target, value = statement.target, statement.value
+    elif isinstance(statement, _ast.Assign) and len(statement.targets) == 1 and isinstance(statement.targets[0], _ast.Name):
+        target, value = statement.targets[0], statement.value
+    else:
+        return {}
+    comment = line[statement.end_col_offset:].strip()
+    return {"name": target.id, "value": _ast.get_source_segment(line, value)} | (
+        {"description": comment.lstrip("#").strip()} if comment.startswith("#") else {})
 TERM_WORDS = 4  # a term of a definition list is a name, not a sentence
 
 
@@ -6393,7 +6444,8 @@ def _table_data(text):
 
 # a C preprocessor definition: "#define	EDEADLK		35	/* Resource deadlock would occur */"
 _DEFINE = _re.compile(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(?:[ \t]+((?:(?!/\*)[^\n])*?))?[ \t]*"
-                      r"(?:/\*[ \t]*((?:(?!\*/)[\s\S])*?)[ \t]*\*/)?[ \t]*$", _re.MULTILINE)  # its comment may run
+                      r"(?:(?:/\*(?:(?!\*/)[^\n])*\*/[ \t]*)*/\*[ \t]*((?:(?!\*/)[\s\S])*?)[ \t]*\*/)?[ \t]*$", _re.MULTILINE)  # the
+# last of its comments (linux/msg.h's "#define MSGMNI 32000 /* <= IPCMNI */ /* max # of msg queue identifiers */"); it may run
 # on over lines (if_ether.h's "/* Qualcomm multiplexing and\n * aggregation protocol\n */"): read as one, the #define kept
 DIRECTIVE_LINE = _re.compile(r"^[ \t]*#[ \t]*(?:define|undef|include|if|ifdef|ifndef|elif|else|endif|pragma|error)\b",
                               _re.MULTILINE)
@@ -6563,10 +6615,11 @@ _COMMENT_HEAD = _re.compile(r"(?:^|\n)[ \t]*\n[ \t]*/\*((?:(?!\*/)[^\n]|\n(?![ \
                            r"(?:^|\n)[ \t]*\n[ \t]*/\*((?:(?!\*/)[^\n]|\n(?![ \t]*\n))*?)\*/[ \t]*\n"
                            r"(?=[ \t]*#[ \t]*define[^\n]*\n[ \t]*#[ \t]*define\b)|"
                            r"(?:^|\n)[ \t]*\n[ \t]*/\*(?:(?!\*/)[^\n]|\n(?![ \t]*\n))*?\*/[ \t]*\n"
-                           r"(?=[ \t]*#[ \t]*define[^\n]*(?:\n[ \t]*)?(?:\n|$))")
+                           r"(?=([ \t]*#[ \t]*define[^\n]*\n[ \t]*)(?:\n|$))")
 # or a comment right over two #defines (linux/sched.h's "/*\n * Scheduling policies\n */"), or one over a single #define
-# with a blank line after it: a note on that one (sched.h's "Can be ORed in ..." over SCHED_RESET_ON_FORK), no heading of
-# the groups before or after
+# with a blank line after it (group 3): a note on that #define alone (sched.h's "Can be ORed in ..." over
+# SCHED_RESET_ON_FORK, after the group right over its #defines that a blank line ended)
+HEADING_CHARS = 120  # a comment right over #defines longer than this is prose (securebits.h), no heading
 _CODE_LINE = _re.compile(r"^(?![ \t]*(?:#|/\*|\*|//|$))[^\n]*[;{}][ \t]*$", _re.MULTILINE)  # a declaration's
 
 
@@ -6582,11 +6635,18 @@ def _comment_heads(text):
     two of them (pci_regs.h's "/* Extended Capabilities (PCI-X 2.0 and Express) */"), and '' where a declaration ends a group (a
     struct's "} Elf64_Phdr;") or a blank line ends the one #define a comment is about: what its defines are the values
     of."""
-    heads = []
+    heads, over = [], None  # over: the last heading right over its #defines, its title
     for m in _COMMENT_HEAD.finditer(text):
-        heads.append((m.end(), _comment_words(m.group(1) if m.group(1) is not None else m.group(2))))
-        if one := _ONE_DEFINE.match(text, m.end()):  # a note on one #define (errno.h's "This error code is special"),
-            heads.append((one.end(), ""))  # not a heading over those after the next blank line
+        if m.group(3) is not None:  # a note over one #define: none of the group right over its #defines above it,
+            if over is not None and not _CODE_LINE.search(text, heads[-1][0], m.start()):  # which a blank line ended;
+                # that group's title again after it (the notes under a
+                heads += [(m.end(), ""), (m.end() + len(m.group(3)), over)]  # heading alone between blank lines are
+            continue  # its: random.h's "Get the entropy count." over RNDGETENTCNT)
+        title = _comment_words(m.group(1) if m.group(1) is not None else m.group(2))
+        heads.append((m.end(), title if len(title) <= HEADING_CHARS or m.group(1) is not None else ""))
+        over = heads[-1][1] if m.group(2) is not None else None
+        if m.group(1) is not None and (one := _ONE_DEFINE.match(text, m.end())):  # a note on one #define (errno.h's
+            heads.append((one.end(), ""))  # "This error code is special"), not a heading over those after the blank
     heads += [(m.end(), "") for m in _CODE_LINE.finditer(text)]
     return sorted(heads)
 
@@ -7290,7 +7350,8 @@ def _roff_item(lines, i):
 _PROTOTYPE = _re.compile(r"((?:const\s+|unsigned\s+|struct\s+)*[A-Za-z_]\w*(?:\s*\*+\s*|\s+))([A-Za-z_]\w*)\s*\([^()]*\)\s*;?")
 
 
-_SINCE = _re.compile(r"(?:[a-z]+\s+)?since\s+", _re.I)  # socket(7)'s "SO_INCOMING_NAPI_ID (gettable since Linux 4.12)"
+_SINCE = _re.compile(r"(?:(?:gettable|settable|available|present|supported|exported|functional)\s+)?since\s+", _re.I)  # socket(7)'s
+# "SO_INCOMING_NAPI_ID (gettable since Linux 4.12)"; not tcp(7)'s "obsolete since Linux 4.14", after its "since Linux 2.4.21"
 
 
 def _roff_tagged(tag):
@@ -7304,7 +7365,7 @@ def _roff_tagged(tag):
         key, colon, value = piece.partition(":")
         if colon and key.strip().isalpha():
             fields[key.strip().lower()] = value.strip()
-        elif since := _SINCE.match(piece):
+        elif (since := _SINCE.match(piece)) and "since" not in fields:
             fields["since"] = piece[since.end():].strip()
         elif k == 0 and piece.isalpha():
             fields["type"] = piece

@@ -390,7 +390,7 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
         if not said:  # "no" to "Is it enabled?"; to "What is the value of PASSWORD_HISTORY?" it is a value a line must hold
             continue
         bare = item.strip().isdigit()  # a count, an id: no piece of "1.2" (as backed() reads an answer)
-        chains = _sources(said, _quoted(item) or _joined(item), nodes, seen, question, reach, named, bare)
+        chains = _sources(said, _quoted(item) or _one_key(item), nodes, seen, question, reach, named, bare)
         chain = first = next(chains, None)
         while question.aggregates and chain is not None and not any(p.quoted for p in chain) and \
                 unused(question, seen, chain):
@@ -450,18 +450,23 @@ def _quoted(item: str) -> str | None:
     return plain(phrase) if len(phrase.split()) >= 2 else None
 
 
-def _joined(item: str) -> str | None:
+def _one_key(item: str) -> str | None:
     """A name whose words a hyphen joins, or a manual page with its section ("file-hierarchy(7)", "mknod(1)"): one key,
     so a passage must hold it whole, not half of its words (hier(7)'s "device files" held 'file' of file-hierarchy)."""
     said = item.strip().strip("\"'`.")
-    return plain(said) if _JOINED.fullmatch(said) else None
+    return plain(said) if _ONE_KEY.fullmatch(said) else None
 
 
-_JOINED = re.compile(r"[A-Za-z][\w.+]*(?:-[A-Za-z][\w.+]*)+(?:\(\d\w*\))?|[\w.+-]+\(\d\w*\)")
+_ONE_KEY = re.compile(r"[A-Za-z][\w.+]*(?:-[A-Za-z][\w.+]*)+(?:\(\d\w*\))?|[\w.+-]+\(\d\w*\)")
 
 
 def _says(text: str, value: list[str], phrase: str | None, bare: bool) -> bool:
-    return holds(text, value, bare) and (phrase is None or phrase in text)
+    return holds(text, value, bare) and (phrase is None or phrase in text or phrase in _unroffed(text))
+
+
+def _unroffed(text: str) -> str:
+    """A man page's source line as it reads: ".BR file\\-hierarchy (7)" is file-hierarchy(7)."""
+    return re.sub(r"\s+\((\d\w*)\)", r"(\1)", text.replace("\\-", "-").replace("\\(hy", "-"))
 
 
 def _sources(value: list[str], phrase: str | None, nodes: list[Passage], seen: Seen, question: Question,

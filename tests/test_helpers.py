@@ -6101,6 +6101,13 @@ def test_round_33_a_define_described_by_its_quoted_comment_and_a_class_body_no_v
         assert "r['body'] ==" not in str(blocks) and [run(sb, b).strip() for b in blocks] == ["8"]  # its own lines
         q = Question.parse("How many classes in email/headerregistry.py set max_count = None in their own class body?")
         assert [run(sb, b).strip() for b in ast.literal_eval(run(sb, computations_code(q)).strip())] == ["3"]
+    module = ("class A:\n    __slots__ = ()\n\n\nclass B:\n    __slots__ = ()\n    name = \"b\"\n\n\nclass C:\n    x = 1\n\n\n" +
+              "".join(f"def f{i}(a):\n    if a:\n        return a\n    return 0\n\n\n" for i in range(4)))
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/m.py"])) as sb:  # (review) a value whole,
+        for said, count in (("__slots__ = ()", "2"), ("name = 'b'", "1")):  # either quote
+            q = Question.parse(f"How many classes set {said} in their own class body?")
+            assert [run(sb, b).strip() for b in ast.literal_eval(run(sb, computations_code(q)).strip())] == [count]
 
 
 def test_a_block_comment_right_over_its_defines_heads_them() -> None:
@@ -6139,6 +6146,14 @@ def test_a_block_comment_right_over_its_defines_heads_them() -> None:
         q = Question.parse("Under which comment heading does linux/sched.h #define SCHED_FLAG_RECLAIM? Give the comment's "
                            "words.")
         assert "its section: 'For the sched_{set,get}attr() calls'" in run(sb, lookup_code(q))
+    from rlm.sandbox_helpers import _conjoined, _module_assignment
+
+    assert _conjoined("print(len([r for r in records() if 'a' in r['n'] or 'b' in r['s']]))", "P", alone=False) == \
+        "print(len([r for r in records() if P and ('a' in r['n'] or 'b' in r['s'])]))"  # the test kept whole (review)
+    assert _conjoined("print(len([r for r in records()]))", "P", alone=False) == "print(len([r for r in records()]))"
+    assert _module_assignment('PRAGMA_NOCOVER = "#pragma NO COVER"') == {"name": "PRAGMA_NOCOVER",
+                                                                         "value": '"#pragma NO COVER"'}  # no comment
+    assert _module_assignment("d = _copy_dispatch = {}") == {} and _module_assignment("else: x = 1") == {}
 
 
 def test_a_negative_value_the_question_gives_selects_its_settings() -> None:
@@ -6201,6 +6216,10 @@ def test_since_which_version_asks_an_entry_s_since() -> None:
     from rlm.loop import lookup_code
     from rlm.question import Question
 
+    from rlm.sandbox_helpers import _roff_tagged
+
+    assert _roff_tagged("tcp_low_latency (Boolean; default: disabled; since Linux 2.4.21/2.6; obsolete since Linux "
+                        "4.14)")["since"] == "Linux 2.4.21/2.6"  # not when it went (review)
     page = (".TH CLONE 2\n.SH DESCRIPTION\n.SS \"The flags mask\"\n.TP\n.BR CLONE_FS \" (since Linux 2.0)\"\nShare fs.\n"
             ".TP\n.BR CLONE_SIGHAND \" (since Linux 2.0)\"\nShare handlers.\n.TP\n.BR CLONE_NEWNS \" (since Linux 2.4.19)\"\n"
             "New mount namespace.\n.TP\n.BR SO_INCOMING_NAPI_ID \" (gettable since Linux 4.12)\"\nAn ID.\n")
@@ -6267,6 +6286,16 @@ def test_a_class_attribute_set_in_its_body_or_a_base_s() -> None:
         assert run(sb, lookup_code(q)).startswith("'handler_order' names this record; its value: '1000'\n")  # no comment
         q = Question.parse("How many networks make up the _private_networks list of _IPv6Constants?")
         assert "its value: '['" not in run(sb, lookup_code(q))  # a list run on over lines is no value read whole
+    module = ("class Base:\n    some_parser = parse_base\n\n\nclass Left(Base):\n    pass\n\n\nclass Right(Base):\n"
+              "    some_parser = parse_right\n\n\nclass Both(Left, Right):\n    pass\n\n\nclass Lazy(Right):\n\n"
+              "    @property\n    def some_parser(self):\n        return None\n")
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/m.py"])) as sb:  # review: not depth first
+        for name in ("Both", "Lazy"):  # two bases apart (Python's order is Right's); a property of that name
+            q = Question.parse(f"Which function does the class {name} use as its some_parser?")
+            assert "names this record" not in run(sb, lookup_code(q))
+        q = Question.parse("Which function does the class Left use as its some_parser?")
+        assert "its value: 'parse_base' (set in the class Base, which Left derives from)" in run(sb, lookup_code(q))
 
 
 def test_bracketed_headings_over_bare_lines_are_their_sections() -> None:

@@ -2836,6 +2836,9 @@ def test_an_answer_the_file_has_only_on_the_other_side_of_the_item_is_refused() 
     seen.add("png_get_gAMA", "print(read_window)")  # a read's answer, its line seen apart from the item's
     seen.add(header.text.splitlines()[2], "search('png_set_gAMA_fixed')")
     assert judge("png_get_gAMA", seen, q).reason in ("final_wrong_side", "final_unsupported", "final_unbacked")
+    errno = Document("EACCES Permission denied (13)\nEAGAIN Try again (11)\nENOMEM Out of memory (12)\n", "errno.3")
+    q = Question.parse("Which error code does errno(3) list with the number right after ENOMEM?")  # (review)
+    assert not _file_side("EACCES", q, Seen([errno]))  # numbers: no place in the file
     news = Document("2.0 (2024)\n* b\n1.9 (2023)\n* a\n", "NEWS")
     assert not _file_side("2.0", Question.parse("Which release came right after 1.9 in NEWS?"), Seen([news]))
 
@@ -2851,6 +2854,10 @@ def test_round_34_wrong_answers_a_joined_name_held_in_half_and_an_example_counte
     seen = Seen([hier])
     seen.add("[at 60, in DESCRIPTION] .TP .I /dev Special or device files, which refer to physical devices.", "search('/dev')")
     assert judge("file-hierarchy(7)", seen, q).reason is not None
+    q = Question.parse("Which man page does hier(7) list in its SEE ALSO section? Give it as name(section).")
+    seen = Seen([hier])
+    seen.add("[at 190, in SEE ALSO] .BR file\\-hierarchy (7)", "search('SEE ALSO')")  # as the source writes it (review)
+    assert judge("file-hierarchy(7)", seen, q).reason is None
     conf = Document("# mkdir[SVC] = BOOLEAN\n# chgrp[SVC] = BOOLEAN\n# user[SVC] = USER\n", "adduser.local.conf")
     q = Question.parse('In the syntax explanation of the adduser.local.conf example, how many service variables are '
                        'documented as taking a BOOLEAN (a line such as "# mkdir[SVC] = BOOLEAN")?')
