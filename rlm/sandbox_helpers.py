@@ -4330,20 +4330,7 @@ def _conjoined(block, test, alone=True):
             out.append(f"for r in records() if {test}" if alone else m.group(0))
             at = m.end()
             continue
-        depth, quote, end = 0, "", len(block)
-        for i in range(m.end(), len(block)):
-            c = block[i]
-            if quote:
-                quote = "" if c == quote and block[i - 1] != "\\" else quote
-            elif c in "'\"":
-                quote = c
-            elif c in "([{":
-                depth += 1
-            elif c in ")]}":
-                if depth == 0:
-                    end = i
-                    break
-                depth -= 1
+        end = m.end() + len(",".join(_arguments("(" + block[m.end():], 0)))  # to the bracket closing the comprehension
         out.append(f"for r in records() if {test} and ({block[m.end():end]})")
         at = end
     return "".join(out) + block[at:]
