@@ -485,6 +485,10 @@ def _file_side(answer: str, question: Question, seen: Seen) -> bool:
     return False
 
 
+_NULL = re.compile(r"None|null|NULL|nil|undefined", re.I)  # a language's nothing
+_NAMED_THINGS = frozenset({"function", "functions", "class", "classes", "method", "methods", "module", "file", "files",
+                           "section", "heading", "release", "page", "option", "command", "directory", "program",
+                           "package", "service", "header", "constant", "macro", "key", "variable"})
 _TIME_ORDER = re.compile(r"\b(?:releases?|released|versions?|came|comes?|earlier|later|newer|older|dated?|years?|"
                          r"numbers?|numbered|numerically|values?|codes?)\b", re.I)
 _FILE_ORDER = re.compile(r"\b(?:declares?|defines?|lists?|documents?)\b[^?]*\bright\s+(?:after|before)\b", re.I)  # the
@@ -1239,6 +1243,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_with_output")
     if question.numeric and not any(c.isdigit() for c in answer):
         return Verdict("final_not_number")
+    if _NULL.fullmatch(answer.strip(" \t\n\"'`.")) and question.asking & _NAMED_THINGS:
+        return Verdict("final_null")  # 'None', off "max_count = None", for "Which function of the parser module does
+        # the class use as its value_parser?": no function, class or file is called None
     if question.counts and not question.ranks and not _WHOLE.search(answer):
         return Verdict("final_not_count")  # round 9: "1.2", a release of Geturl, for how many releases
     if _YEAR_ASKED.search(question.text) and not _ONE_YEAR.fullmatch(answer.strip()):

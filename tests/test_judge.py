@@ -2864,3 +2864,16 @@ def test_round_34_wrong_answers_a_joined_name_held_in_half_and_an_example_counte
     seen = Seen([conf])
     seen.add("1", "lines = search(r\"# mkdir\\[svc\\] = BOOLEAN\")\nprint(len([l for l in lines if 'service' in l]))")
     assert judge("1", seen, q).reason == "final_example"
+
+
+def test_a_language_s_nothing_is_no_function_or_class() -> None:
+    """check33 headerregistry.py-06 (wrong): "Which function of the parser module does the class use as its
+    value_parser?" answered 'None', off "max_count = None value_parser = ..."; asked the value of max_count, None is one."""
+    module = Document("class UnstructuredHeader:\n    max_count = None\n    value_parser = staticmethod(parser.get_unstructured)\n",
+                      "headerregistry.py")
+    seen = Seen([module])
+    seen.add("max_count = None value_parser = staticmethod(parser.get_unstructured)", "search('value_parser')")
+    q = Question.parse("Which function of the parser module does the class UnstructuredHeader use as its value_parser?")
+    assert judge("None", seen, q).reason == "final_null"
+    q = Question.parse("What value does the class UnstructuredHeader give its attribute max_count?")
+    assert judge("None", seen, q).reason != "final_null"
