@@ -24,7 +24,6 @@ import csv as _csv
 import email.utils as _mail
 import html as _html
 import json as _json
-import keyword as _keyword
 import math as _math
 import re as _re
 import xml.parsers.expat as _expat
@@ -5835,6 +5834,15 @@ def _constant_heads(text):
     return sorted(heads + [(m.start(), "") for m in _re.finditer(r"^(?:async[ \t]+)?(?:def|class)[ \t]", text, _re.M)])
 
 
+def _assignable(name):
+    """Is the name one Python lets a line assign to (not `else`, `class`, a keyword)?"""
+    try:
+        _ast.parse(f"{name} = 0")
+    except SyntaxError:
+        return False
+    return True
+
+
 def _module_assignment(line):
     """{name, value, description} of a module's line "NAME = value  # comment" at its margin, the value and comment as
     Python reads them (trace.py's `PRAGMA_NOCOVER = "#pragma NO COVER"` has no comment); only the name of one whose
@@ -5843,7 +5851,7 @@ def _module_assignment(line):
         tree = _ast.parse(line)
     except SyntaxError:
         opened = _re.match(r"([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=(?!=)[ \t]*[(\[{]", line)
-        return {"name": opened.group(1)} if opened and not _keyword.iskeyword(opened.group(1)) else {}
+        return {"name": opened.group(1)} if opened and _assignable(opened.group(1)) else {}
     statement = tree.body[0] if len(tree.body) == 1 else None
     if isinstance(statement, _ast.AnnAssign) and isinstance(statement.target, _ast.Name) and statement.value:
         target, value = statement.target, statement.value
