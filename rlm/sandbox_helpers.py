@@ -5846,11 +5846,11 @@ def _assignable(name):
 def _module_assignment(line):
     """{name, value, description} of a module's line "NAME = value  # comment" at its margin, the value and comment as
     Python reads them (trace.py's `PRAGMA_NOCOVER = "#pragma NO COVER"` has no comment); only the name of one whose
-    value runs on over lines ("_private_networks = ["); {} for any other line (`else: x = 1`, `a = b = {}`)."""
+    value runs on over lines ("_private_networks = [", "LIMIT = dict("); {} for any other line (`else: x = 1`, `a = b = {}`)."""
     try:
         tree = _ast.parse(line)
     except SyntaxError:
-        opened = _re.match(r"([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=(?!=)[ \t]*[(\[{]", line)
+        opened = _re.match(r"([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=(?!=)[ \t]*[\w.]*[(\[{]", line)  # "= [", "= dict("
         return {"name": opened.group(1)} if opened and _assignable(opened.group(1)) else {}
     statement = tree.body[0] if len(tree.body) == 1 else None
     if isinstance(statement, _ast.AnnAssign) and isinstance(statement.target, _ast.Name) and statement.value:
