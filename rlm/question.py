@@ -329,10 +329,10 @@ class Question:
             # lookup across the files, not a hop within one
             asking=frozenset(w.lower().strip("()").lstrip("#").removesuffix("'s") for m in _ASKING.finditer(text)
                              for w in m.group(1).split() if w.strip("#")) | described |
-            ({"since"} if re.search(r"\bsince\s+(?:which|what|when)\b", text, re.I) else set()),  # "Since which Linux
-            # version has that flag existed": the field since of clone(2)'s "CLONE_SIGHAND (since Linux 2.0)"  # "which banner's title": banner,
-            # title; "what advance width (WX)": its field's name too; "which ### heading": heading; "How does
-            # rtnetlink.h describe the RTPROT_ constant ...?": its description
+            ({"since"} if re.search(r"\bsince\s+(?:which|what|when)\b", text, re.I) else set()),  # "which banner's
+            # title": banner, title; "what advance width (WX)": its field's name too; "which ### heading": heading; "How
+            # does rtnetlink.h describe the RTPROT_ constant ...?": its description; "Since which Linux version has that
+            # flag existed": the field since of clone(2)'s "CLONE_SIGHAND (since Linux 2.0)"
             year=years[0] if len(years) == 1 else None,
             acts=acts,
             lettered=tuple(f"{letter.lower()}-{word.lower()}" for word, letter in _LETTERED.findall(text)),
