@@ -4657,8 +4657,8 @@ _FUNCTION_NAMED = _re.compile(r"(?<![\w.])([A-Za-z_]\w*) ?\(\)")
 MACRO = _re.compile(r"\b_*[A-Z][A-Z\d]*(?:_[A-Z\d]+)+\b")  # an option's macro: _POSIX_TRACE_EVENT_FILTER
 _ONE_SAID = _re.compile(r"\b(?:exactly|only|just) one\b(?! of\b)", _re.I)  # "Exactly one variant ... puts igrave on a
 # key"; not "Every message is exactly one of these kinds"
-_SHORT_KEY = _re.compile(r"(?<![\w%$@#'’.-])(?:[%$@#][A-Za-z]{1,2}|[A-Za-z]|[^\x00-\x7f\s“”‘’«»–—…])(?![\w'’-])")  # "t",
-# "%P", unaccent.rules' "ǅ": no word
+_SHORT_KEY = _re.compile(r"(?<![\w%$@#'’.-])(?:[%$@#][A-Za-z]{1,2}|[A-Za-z]|[^\x00-\x7f\s“”‘’«»–—…])(?![\w'’-]|\.\w)")  # "t",
+# "%P", unaccent.rules' "ǅ": no word; not the e of "e.g."
 _ELLIPSIS = _re.compile(r"\.\.\.|…")
 # a pattern the question writes, a quoted "..." in it: "(The “...” release)", "(its “Since ...” line)"
 _PATTERN = _re.compile(r"\(([^()]*?[\"“‘'](?:\.\.\.|…)[\"”’'][^()]*?)\)")

@@ -6205,6 +6205,9 @@ def test_a_key_too_short_for_a_word_names_its_row_as_written() -> None:
         assert run(sb, lookup_code(q)).startswith("'%P' names this record; its NORMAL: 'ppid'")
         q = Question.parse("Which long name does ps(1) give a sort key, t or T?")  # two rows named
         assert "names this record" not in run(sb, lookup_code(q))
+    from rlm.sandbox_helpers import _SHORT_KEY
+
+    assert [m.group(0) for m in _SHORT_KEY.finditer("a key (e.g. cmd), t or %P")] == ["t", "%P"]  # not the e of e.g.
 
 
 def test_since_which_version_asks_an_entry_s_since() -> None:
