@@ -6207,7 +6207,7 @@ def test_a_key_too_short_for_a_word_names_its_row_as_written() -> None:
         assert "names this record" not in run(sb, lookup_code(q))
     from rlm.sandbox_helpers import _SHORT_KEY
 
-    assert [m.group(0) for m in _SHORT_KEY.finditer("a key (e.g. cmd), t or %P")] == ["t", "%P"]  # not the e of e.g.
+    assert [m.group(0) for m in _SHORT_KEY.finditer("the key (e.g. cmd), t or %P")] == ["t", "%P"]  # not the e of e.g.
 
 
 def test_since_which_version_asks_an_entry_s_since() -> None:
