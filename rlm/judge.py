@@ -476,13 +476,12 @@ def _file_side(answer: str, question: Question, seen: Seen) -> bool:
     if side is None or not said or " " in said or VERSION.search(said) or VERSION.search(ref) or \
             _TIME_ORDER.search(question.text) or not _FILE_ORDER.search(question.text) or len(seen.documents) != 1:
         return False  # errno(3) lists its codes by name: "the number right after ENOMEM" is no place in the file
-    for d in seen.documents:
-        text = d.text.lower()
-        at = [m.start() for m in re.finditer(rf"(?<![\w.-]){re.escape(said)}(?![\w-])", text)]
-        ref_at = [m.start() for m in re.finditer(rf"(?<![\w.-]){re.escape(ref)}(?![\w-])", text)]
-        if at and ref_at:
-            return max(at) < min(ref_at) if side == "after" else min(at) > max(ref_at)
-    return False
+    text = seen.documents[0].text.lower()
+    at = [m.start() for m in re.finditer(rf"(?<![\w.-]){re.escape(said)}(?![\w-])", text)]
+    ref_at = [m.start() for m in re.finditer(rf"(?<![\w.-]){re.escape(ref)}(?![\w-])", text)]
+    if not at or not ref_at:
+        return False
+    return max(at) < min(ref_at) if side == "after" else min(at) > max(ref_at)
 
 
 _NULL = re.compile(r"None|null|NULL|nil|undefined", re.I)  # a language's nothing

@@ -1441,10 +1441,12 @@ class Records(list):
         found: not where a class defines it by a def (a property), sets it over lines, or two bases set it apart."""
         classes = {str(r["name"]): r for r in self if r.get("kind") == "class" and r.get("body") is not None}
         named = [c for c in classes if c.lower() in wanted]
+        if len(named) != 1:  # most questions: no class body parsed
+            return ""
         own = {c: {a["name"]: a for line in str(r["body"]).split("\n") if (a := _module_assignment(line))}
                for c, r in classes.items()}  # a body's own lines are at its margin, a method's indented under its def
         attributes = {w for c in classes for w in own[c] if w.lower() in wanted and w not in classes and "_" in w}
-        if len(named) != 1 or len(attributes) != 1:
+        if len(attributes) != 1:
             return ""
         attribute = attributes.pop()
 
@@ -3392,6 +3394,8 @@ class Records(list):
         lower-cased); in a list of pairs (unaccent.rules' "ǅ Dz": "What does unaccent.rules replace the character ǅ
         with?"), the other of the pair. '' unless one field is asked and one record named."""
         keys = {m.group(0) for m in _SHORT_KEY.finditer(text)} - {"a", "A", "I"}
+        if not keys:
+            return ""
         fields = [n for n in self.fields() if n not in _UNASKED and _said(n, asking)]
         fields = [n for n in fields if n not in ("name", "key")] or fields or \
             [n for n in self.fields() if _re.search(rf"(?<![\w-]){_re.escape(n)}\s+column\b", text)] or \
@@ -3414,9 +3418,11 @@ class Records(list):
         if not _re.match(r"\s*(?:what|which)\b", asking, _re.I):
             return ""
         patterns = [p for p in _PATTERN.findall(asking) if _re.search(r"\w", _ELLIPSIS.sub("", p))]
+        if len(patterns) != 1:  # most questions: no record read
+            return ""
         named = {id(r): (r, str(v)) for r in self for n, v in r.items() if n not in _UNASKED and isinstance(v, str)
                  and v.lower() in wanted and (_keylike(v) or _re.search(r"\d", v))}
-        if len(patterns) != 1 or len(named) != 1:
+        if len(named) != 1:
             return ""
         (r, key), = named.values()
         parts = [_re.sub(r"\\\s+", r"\\s+", _re.escape(p)) for p in _ELLIPSIS.split(patterns[0])]
@@ -5862,6 +5868,8 @@ def _module_assignment(line):
     comment = line[statement.end_col_offset:].strip()
     return {"name": target.id, "value": _ast.get_source_segment(line, value)} | (
         {"description": comment.lstrip("#").strip()} if comment.startswith("#") else {})
+
+
 TERM_WORDS = 4  # a term of a definition list is a name, not a sentence
 
 
@@ -6626,17 +6634,19 @@ def _comment_words(said):
 
 def _comment_heads(text):
     """[(where, title)] of a C header's comment headings: a comment alone between blank lines over the #defines below
-    it (elf.h's "/* Legal values for p_type (segment type).  */"), or one of one line after a blank line right over
-    two of them (pci_regs.h's "/* Extended Capabilities (PCI-X 2.0 and Express) */"), and '' where a declaration ends a group (a
-    struct's "} Elf64_Phdr;") or a blank line ends the one #define a comment is about: what its defines are the values
-    of."""
+    it (elf.h's "/* Legal values for p_type (segment type).  */"), or one right after a blank line over two of them
+    (pci_regs.h's "/* Extended Capabilities (PCI-X 2.0 and Express) */", sched.h's "/*\n * Scheduling policies\n */"),
+    prose longer than HEADING_CHARS none; and '' where a declaration ends a group (a struct's "} Elf64_Phdr;"), a blank
+    line ends the one #define a comment is about, or a note over one #define follows a group right over its #defines
+    (that group's title again after it): what its defines are the values of."""
     heads, over = [], None  # over: the last heading right over its #defines, its title
     for m in _COMMENT_HEAD.finditer(text):
-        if m.group(3) is not None:  # a note over one #define: none of the group right over its #defines above it,
-            if over is not None and not _CODE_LINE.search(text, heads[-1][0], m.start()):  # which a blank line ended;
-                # that group's title again after it (the notes under a
-                heads += [(m.end(), ""), (m.end() + len(m.group(3)), over)]  # heading alone between blank lines are
-            continue  # its: random.h's "Get the entropy count." over RNDGETENTCNT)
+        if m.group(3) is not None:  # a note over one #define (sched.h's "Can be ORed in ..."): none of the group right
+            # over its #defines above it; under a heading alone between blank lines, its (random.h's "Get the entropy
+            # count." over RNDGETENTCNT)
+            if over is not None and not _CODE_LINE.search(text, heads[-1][0], m.start()):
+                heads += [(m.end(), ""), (m.end() + len(m.group(3)), over)]
+            continue
         title = _comment_words(m.group(1) if m.group(1) is not None else m.group(2))
         heads.append((m.end(), title if len(title) <= HEADING_CHARS or m.group(1) is not None else ""))
         over = heads[-1][1] if m.group(2) is not None else None
