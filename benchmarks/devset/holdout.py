@@ -70,8 +70,10 @@ CLI's App Engine tools ship (with its modules' .mod files), Python 3.11's email/
 email/_header_value_parser.py) and iproute2's rt_protos (with the kernel's linux/rtnetlink.h); round 34: libxml2's NEWS (with
 libxml2's changelog.Debian), the hier(7) man page's troff source (with systemd's file-hierarchy(7)), libpng's png.h (with the
 libpng manual libpng-manual.txt), the adduser.local.conf example adduser ships (with its adduser.local script), Python 3.11's
-telnetlib.py (with glibc's arpa/telnet.h) and PostgreSQL's unaccent.rules (with Perl's unicore/Name.pl)), in the dev set's format
-and kinds, gold computed by code from the files here.
+telnetlib.py (with glibc's arpa/telnet.h) and PostgreSQL's unaccent.rules (with Perl's unicore/Name.pl); round 35: Libgcrypt's
+NEWS (with libgcrypt20's changelog.Debian), the netdevice(7) man page's troff source (with the kernel's linux/sockios.h), the
+kernel's linux/magic.h (with statfs(2)), X11's app-defaults file for Editres (with Editres-color), Python 3.11's stat.py (with
+the kernel's linux/stat.h) and libdrm's amdgpu.ids), in the dev set's format and kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -10700,6 +10702,462 @@ def unaccent_rules(path: Path = UNACCENT_RULES, names: Path = Path("/usr/share/p
     return b.questions
 
 
+LIBGCRYPT_DOCS = Path("/usr/share/doc/libgcrypt20")
+
+
+def _libgcrypt_releases(text: str) -> list[tuple[str, str, str | None, str]]:
+    """libgcrypt's NEWS as its release sections in order, newest first: (the version, its date as written, `2022-03-28`, the
+    interface tag in brackets, `C24/A4/R1`, None where the heading has none, the section's text below its dashed underline)."""
+    heads = list(re.finditer(r"^Noteworthy changes in version (\S+) \((\d{4}-\d\d-\d\d)\)[ \t]*(?:\[(C\d+/A\d+/R\d+)\])?[ \t]*\n-+\n",
+                             text, re.M))  # fmt: skip
+    return [(m.group(1), m.group(2), m.group(3), text[m.end():heads[k + 1].start() if k + 1 < len(heads) else len(text)])
+            for k, m in enumerate(heads)]  # fmt: skip
+
+
+def _libgcrypt_items(body: str) -> list[tuple[str, str]]:
+    """One release section's changes as (the ` * Bug fixes:` heading they stand under, without its colon; the change as one line,
+    `Fix alignment problem on macOS.`, without its bracketed references `[T5440]`)."""
+    items, heading = [], ""
+    for part in re.split(r"^( \* .+?:)[ \t]*$", body, flags=re.M):
+        if m := re.fullmatch(r" \* (.+?):", part):
+            heading = m.group(1)
+        elif heading:
+            for item in re.split(r"^   - ", part, flags=re.M)[1:]:
+                items.append((heading, re.sub(r"\s*\[[^\]]*\]", "", " ".join(item.split())).strip()))
+    return items
+
+
+def libgcrypt_news(path: Path = LIBGCRYPT_DOCS / "NEWS.gz", debian: Path = LIBGCRYPT_DOCS / "changelog.Debian.gz") -> list[Question]:
+    """Libgcrypt's NEWS as Debian 12's libgcrypt20 1.10.1 ships it: a section per release, newest first back to 1.1.3 (2001),
+    headed `Noteworthy changes in version 1.9.2 (2021-02-17)  [C23/A3/R2]` over a dashed line, the bracket the library's interface
+    version (current/age/revision) from 1.6.0 on; a section's changes stand under ` * Bug fixes:`, ` * Performance:`,
+    ` * Other features:` and the like as `   - ` items, some ending in bracketed references (`[T5440]`, `[#4011,CVE-2018-0495]`),
+    and list ` * Interface changes relative to the 1.8.0 release:` (`gcry_kdf_open  NEW function.`). Debian's changelog.Debian names
+    the upstream version each upload packages (`libgcrypt20 (1.9.3-1) experimental; urgency=medium`)."""
+    text = read_text(path)
+    releases = _libgcrypt_releases(text)
+    versions = [v for v, _, _, _ in releases]
+    date = {v: d for v, d, _, _ in releases}
+    tag = {v: t for v, _, t, _ in releases if t}
+    if len(releases) < 30 or len(set(versions)) != len(versions) or len(tag) < 8:
+        raise ValueError(f"{path}: the release sections not read, one a `Noteworthy changes in version` heading")
+    b = _builder("libgcrypt-news", path)
+    asked = b.rng.choice(versions[1:])
+    b.add("record_field", f"On what date was Libgcrypt {asked} released, according to its NEWS file? Give the date as NEWS writes "
+          "it.", date[asked])  # fmt: skip
+    years = Counter(d[:4] for d in date.values())
+    written = Counter(re.findall(r"\b((?:19|20)\d\d)-\d\d-\d\d\b", text))  # (1.9.4 and 1.7.4 ... 1.7.10 are dated in passing)
+    counted_year = b.rng.choice(sorted(y for y, n in years.items() if n >= 3 and written[y] == n and y != date[asked][:4]))
+    b.add("count", f"How many Libgcrypt releases have their own section in NEWS dated in {counted_year}?", years[counted_year])
+    fixes = {v: [i for h, i in _libgcrypt_items(body) if h == "Bug fixes"] for v, _, _, body in releases}
+    fixed = b.rng.choice(sorted(v for v, items in fixes.items() if 3 <= len(items) <= 12 and v != asked))
+    b.add("count", f"How many changes does Libgcrypt's NEWS list under \"Bug fixes\" for version {fixed}?", len(fixes[fixed]))
+    cves = {v: sorted(set(re.findall(r"\bCVE-\d{4}-\d{4,7}", body))) for v, _, _, body in releases}
+    if (top := _top(versions, key=lambda v: len(cves[v]))) is not None:
+        b.add("extreme", "Which Libgcrypt release's NEWS section mentions the most different CVE identifiers?", top)
+    mentioned = Counter(re.findall(r"\bCVE-\d{4}-\d{4,7}", text))
+    once = sorted((c, v) for v, ids in cves.items() for c in ids if mentioned[c] == 1 and v not in (asked, top, fixed))
+    hop, hop_release = b.rng.choice(once)
+    b.add("two_hops", f"Libgcrypt's NEWS mentions {hop} in one release's section. What interface version tag (the bracketed "
+          "C/A/R triple of that section's heading) does that release carry?", tag[hop_release])  # fmt: skip
+
+    def naive(k: int) -> bool:  # 1.1.44 over 1.1.43: the neighbour read off the number
+        a, c = versions[k].split("."), versions[k + 1].split(".")
+        return a[:-1] == c[:-1] and int(a[-1]) == int(c[-1]) + 1
+
+    k = b.rng.choice([k for k in range(len(versions) - 1) if not naive(k) and {versions[k], versions[k + 1]}.isdisjoint(
+        {asked, fixed, hop_release})])  # fmt: skip
+    b.add("ordering", f"In Libgcrypt's NEWS, the section for version {versions[k]} is followed directly by the section for which "
+          "older version?", versions[k + 1])  # fmt: skip
+    topics = {"Bug fixes", "Performance", "Other features", "Internal changes", "New and extended interfaces", "Other"}
+    changes = sorted((item, h) for v, _, _, body in releases if v not in (fixed, top) for h, item in _libgcrypt_items(body)
+                     if h in topics and 25 <= len(item) <= 70 and text.count(item) == 1 and h.split()[0].lower() not in item.lower())
+    titled, heading = b.rng.choice(changes)
+    b.add("section_title", f"Under which heading of its release's section does Libgcrypt's NEWS list the change \"{titled}\"? Give "
+          "the heading without its colon.", heading)  # fmt: skip
+    uploads = [e.version for e in changelog_entries(read_text(debian))]
+    upstream = {v: v.split("-")[0] for v in uploads if re.fullmatch(r"\d+\.\d+\.\d+-\d+", v)}
+    crossing = sorted(v for v, u in upstream.items() if u in tag and u not in (asked, hop_release))
+    if len(uploads) < 10 or not crossing:
+        raise ValueError(f"{debian}: no upload of an upstream release NEWS tags")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"Debian's changelog for libgcrypt20 has an upload {crossed}. What interface version tag (the C/A/R triple in "
+          "brackets) does Libgcrypt's NEWS give the upstream release that upload packages?", tag[upstream[crossed]],
+          context=(str(path), str(debian)))  # fmt: skip
+    missing = _absent(text, "1.10.2", "1.11.0", "1.10.3")
+    b.add("absent", f"On what date was Libgcrypt {missing} released, according to its NEWS file?", None)
+    return b.questions
+
+
+NETDEVICE_7 = Path("/usr/share/man/man7/netdevice.7.gz")
+
+
+def _netdevice_flags(text: str) -> list[tuple[str, str, str]]:
+    """netdevice(7)'s flag tables (`.TS`, `tab(:);`, a title row, then `IFF_UP:Interface is running.`, a long text in `T{` ... `T}`)
+    as (the table's title, `Device flags` or `Private flags`; the flag; its description as one line)."""
+    flags = []
+    for table in re.findall(r"^\.TS\n(.*?)^\.TE$", text, re.M | re.S):
+        rows = re.sub(r"T\{\n(.*?)\nT\}", lambda m: " ".join(m.group(1).split()), table, flags=re.S).splitlines()
+        start = next(i for i, row in enumerate(rows) if row.endswith("."))  # (`l l.`: the format ends)
+        title = rows[start + 1]
+        flags += [(title, *(s.strip() for s in row.split(":", 1))) for row in rows[start + 2:] if ":" in row]
+    return flags
+
+
+def _netdevice_ioctls(text: str) -> list[tuple[tuple[str, ...], str]]:
+    """netdevice(7)'s `.TP` entries under `.SS Ioctls` in order as (the ioctl names of the entry's head, `.BR SIOCGIFMTU ", "
+    SIOCSIFMTU`; its text up to the next entry or section as plain words, the `.I`/`.IR` words kept)."""
+    body = text[text.index(".SS Ioctls"):text.index("\n.SH NOTES")]
+    entries = []
+    for block in body.split("\n.TP\n")[1:]:
+        head, *rest = block.splitlines()
+        names = tuple(re.findall(r"\bSIOC[A-Z]+\b", head))
+        words = " ".join(_roff_words(line) for line in rest if not line.startswith(('.\\"', ".TS")))
+        entries.append((names, " ".join(words.split())))
+    return entries
+
+
+def netdevice_7(path: Path = NETDEVICE_7, header: Path = Path("/usr/include/linux/sockios.h")) -> list[Question]:
+    """The netdevice(7) man page of Debian's manpages 6.03 as troff source: the ioctls that configure a network device, one `.TP`
+    entry each (`.BR SIOCGIFMTU ", " SIOCSIFMTU`, `Get or set the MTU (Maximum Transfer Unit) of a device using`, `.IR ifr_mtu .`),
+    most naming the member of `struct ifreq` they use (declared at the top: `int             ifr_mtu;`), and two tables of the flags
+    SIOCGIFFLAGS and SIOCGIFPFLAGS return (`Device flags`: `IFF_ECHO:Echo sent packets (since Linux 2.6.25)`; `Private flags`).
+    The kernel's linux/sockios.h #defines the ioctls' request numbers (`#define SIOCGIFMTU	0x8921		/* get MTU size */`)."""
+    text = read_text(path)
+    flags = _netdevice_flags(text)
+    ioctls = _netdevice_ioctls(text)
+    names = [f for _, f, _ in flags]
+    struct = re.search(r"^struct ifreq \{\n(.*?)^\};", text, re.M | re.S)
+    if len(flags) < 20 or len(set(names)) != len(names) or len(ioctls) < 12 or not struct:
+        raise ValueError(f"{path}: the flag tables and ioctl entries not read")
+    member = {m.group(2): " ".join(m.group(1).split())  # (`struct sockaddr ifr_addr;` and the like; the pointer ifr_data left out)
+              for m in re.finditer(r"^\s+([\w ]+?)\s+(ifr_\w+)(?:\[\w+\])?;", struct.group(1), re.M)}
+    b = _builder("netdevice.7", path)
+    said = Counter(d.lower() for _, _, d in flags)
+    words = lambda s: set(re.findall(r"[a-z]{4,}", s.lower().replace("iff_", "")))  # noqa: E731
+    described = sorted((d, f) for _, f, d in flags if said[d.lower()] == 1 and "since" not in d and 15 <= len(d) <= 60
+                       and not words(f) & words(d))  # fmt: skip
+    asked = b.rng.choice(described)
+    b.add("record_field", f"Which interface flag does the netdevice(7) man page describe as \"{asked[0]}\"?", asked[1])
+    uses = {n: fields[0] for ns, body in ioctls for n in ns if len(fields := sorted(set(re.findall(r"\bifr6?_\w+", body)))) == 1
+            and fields[0] in member}  # (the one member the entry names, and one the page's struct ifreq declares)
+    field = b.rng.choice(sorted(n for n in uses if n.startswith("SIOCG")))
+    b.add("record_field", f"Through which member of struct ifreq does netdevice(7) say the ioctl {field} passes its value?", uses[field])
+    titles = Counter(t for t, _, _ in flags)
+    table = b.rng.choice(sorted(titles))
+    b.add("count", f"How many flags does the \"{table}\" table of netdevice(7) list?", titles[table])
+    since = {f: tuple(int(x) for x in m.group(1).split(".")) for _, f, d in flags if (m := re.search(r"since Linux ([\d.]+)", d))}
+    b.add("count", "How many of the flags in netdevice(7)'s tables carry a \"(since Linux ...)\" note?", len(since))
+    if len(since) >= 2 and (newest := _top(since, key=since.__getitem__)) is not None:
+        b.add("extreme", "According to netdevice(7), which interface flag arrived in the most recent Linux version?", newest)
+    k = b.rng.choice([k for k in range(len(flags) - 1) if flags[k][0] == flags[k + 1][0] and asked[1] not in names[k:k + 2]])
+    b.add("ordering", f"In its \"{flags[k][0]}\" table, which flag does netdevice(7) list right after {names[k]}?", names[k + 1])
+    titled = b.rng.choice(sorted(f for t, f, _ in flags if f not in (asked[1], names[k], names[k + 1]) and titles[t] >= 5))
+    b.add("section_title", f"Which of netdevice(7)'s flag tables lists {titled}? Give the table's title.",
+          next(t for t, f, _ in flags if f == titled))  # fmt: skip
+    typed = sorted(n for n, f in uses.items() if f in member and n != field and member[f] != "int")
+    hop = b.rng.choice(typed or sorted(n for n, f in uses.items() if f in member and n != field))
+    b.add("two_hops", f"netdevice(7) says the ioctl {hop} works through one member of struct ifreq. What type does the page's "
+          "declaration of struct ifreq give that member?", member[uses[hop]])  # fmt: skip
+    numbers = dict(re.findall(r"^#\s*define\s+(SIOC\w+)\s+(0x[0-9A-Fa-f]+)\b", read_text(header), re.M))
+    alone = sorted((body.split(".")[0], ns[0]) for ns, body in ioctls if len(ns) == 1 and ns[0] in numbers and ns[0] != field
+                   and 20 <= len(body.split(".")[0]) <= 70)  # fmt: skip
+    if len(numbers) < 30 or not alone:
+        raise ValueError(f"{header}: the request numbers not read")
+    crossed = b.rng.choice(alone)
+    b.add("cross_file", f"netdevice(7) has an entry for a single ioctl whose description opens \"{crossed[0]}\". What request number "
+          "does the kernel's linux/sockios.h #define for that ioctl?", numbers[crossed[1]], context=(str(path), str(header)))
+    missing = _absent(text, "IFF_WIRELESS", "IFF_NOCARRIER", "IFF_TUN")
+    b.add("absent", f"How does the netdevice(7) man page describe the interface flag {missing}?", None)
+    return b.questions
+
+
+MAGIC_H = Path("/usr/include/linux/magic.h")
+
+
+def _magic_numbers(text: str) -> list[tuple[str, str, str]]:
+    """linux/magic.h's numeric #defines in order as (the name, the value as written, `0xEF53`, the trailing comment, '' when
+    none); the three `..._SUPER_MAGIC_STRING` ones, quoted strings, are left out."""
+    return [(m.group(1), m.group(2), (m.group(3) or "").strip()) for m in re.finditer(
+        r"^#define\s+(\w+)\s+(0x[0-9A-Fa-f]+)\b[ \t]*(?:/\*\s*(.*?)\s*\*/)?[ \t]*$", text, re.M)]
+
+
+def _statfs_types(text: str) -> list[tuple[str, str]]:
+    """statfs(2)'s list of the f_type values (`.EX`, `ADFS_SUPER_MAGIC      0xadf5`, some with a comment running on) as (the name,
+    the value as written)."""
+    block = text[text.index("may appear in"):]
+    block = block[block.index(".EX"):block.index(".EE")]
+    return re.findall(r"^([A-Z][A-Z0-9_]+)\s+(0x[0-9a-fA-F]+)\b", block, re.M)
+
+
+def magic_h(path: Path = MAGIC_H, manual: Path = Path("/usr/share/man/man2/statfs.2.gz")) -> list[Question]:
+    """The kernel's linux/magic.h (linux-libc-dev 6.1): the magic numbers that identify file systems and pseudo file systems, one
+    #define a line (`#define SQUASHFS_MAGIC		0x73717368`, `#define CRAMFS_MAGIC		0x28cd3d45	/* some random number */`,
+    `#define MINIX2_SUPER_MAGIC2	0x2478		/* minix v2 fs, 30 char names */`), in no numeric order, some sharing a value (ext2,
+    ext3 and ext4's 0xEF53). statfs(2) lists the values its f_type may hold, some under other names (`CIFS_MAGIC_NUMBER
+    0xff534d42`)."""
+    text = read_text(path)
+    numbers = _magic_numbers(text)
+    names = [n for n, _, _ in numbers]
+    value = {n: int(v, 16) for n, v, _ in numbers}
+    written = {n: v for n, v, _ in numbers}
+    if len(numbers) < 60 or len(set(names)) != len(names):
+        raise ValueError(f"{path}: the magic numbers not read, one #define a line")
+    shared = Counter(value.values())
+    b = _builder("magic.h", path)
+    top, bottom = _top(names, key=value.__getitem__), _top(names, key=lambda n: -value[n])
+    asked = b.rng.choice(sorted(n for n in names if shared[value[n]] == 1 and n not in (top, bottom)))
+    b.add("record_field", f"What value does the kernel's linux/magic.h give {asked}? Write it as the header does.", written[asked])
+    known = b.rng.choice(sorted(n for n in names if shared[value[n]] == 1 and n not in (asked, top, bottom)
+                                and len(written[n]) <= 6))
+    b.add("record_field", f"Which constant does linux/magic.h define with the value {written[known]}?", known)
+    common = b.rng.choice(sorted(v for v, k in shared.items() if k >= 3))
+    spelt = written[next(n for n in names if value[n] == common)]
+    b.add("count", f"How many of the constants in linux/magic.h have the value {spelt}?", shared[common])
+    comments = Counter(c.lower() for _, _, c in numbers if c)
+    remark = b.rng.choice(sorted(c for c, k in comments.items() if k >= 2))
+    b.add("count", f"How many #defines in linux/magic.h carry the comment \"{remark}\"?", comments[remark])
+    if top is not None:
+        b.add("extreme", "Which constant in linux/magic.h has the largest numeric value?", top)
+    if bottom is not None:
+        b.add("extreme", "Which constant in linux/magic.h has the smallest numeric value?", bottom)
+    k = b.rng.choice([k for k in range(len(names) - 1) if not {names[k], names[k + 1]} & {asked, known, top, bottom}
+                      and not names[k + 1].startswith(names[k].split("_")[0])])  # fmt: skip
+    b.add("ordering", f"Which constant does linux/magic.h define right after {names[k]}?", names[k + 1])
+    j = b.rng.choice([j for j in range(len(names) - 1) if j != k and shared[value[names[j + 1]]] == 1
+                      and not {names[j], names[j + 1]} & {asked, known, top, bottom, names[k + 1]}])  # fmt: skip
+    b.add("two_hops", f"What value does linux/magic.h give the constant it defines immediately after {names[j]}? Write it as the "
+          "header does.", written[names[j + 1]])  # fmt: skip
+    listed = _statfs_types(read_text(manual))
+    holders = {v: [m for m in names if value[m] == v] for v in set(value.values())}
+    renamed = sorted((n, v) for n, v in listed if n not in value and len(holders.get(int(v, 16), [])) == 1
+                     and holders[int(v, 16)][0] not in (top, bottom, asked, known))  # fmt: skip
+    if len(listed) < 50 or not renamed:
+        raise ValueError(f"{manual}: the f_type values not read")
+    crossed, crossed_value = b.rng.choice(renamed)
+    b.add("cross_file", f"The statfs(2) man page lists the f_type value {crossed} ({crossed_value}). Under what name does the "
+          "kernel's linux/magic.h define that same value?", holders[int(crossed_value, 16)][0],
+          context=(str(path), str(manual)))  # fmt: skip
+    missing = _absent(text, "ZFS", "APFS", "BCACHEFS")
+    b.add("absent", f"What magic number does linux/magic.h define for the {missing} file system?", None)
+    return b.questions
+
+
+APP_DEFAULTS = Path("/etc/X11/app-defaults")
+
+
+def _xresources(text: str) -> list[tuple[str, str, str]]:
+    """An X resource file's (app-defaults) resources in order as (the `!` comment heading they stand under, '' before any, without
+    its `!`; the resource's name, `*xt.quit.Label`; its value with the surrounding blanks stripped, a value continued over lines
+    ending in a backslash joined); a comment of more than one line heads nothing, nor do `#include` lines."""
+    resources, heading, lines = [], "", text.splitlines()
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith("!"):
+            block = [line]
+            while i + 1 < len(lines) and lines[i + 1].startswith("!"):
+                i += 1
+                block.append(lines[i])
+            heading = block[0][1:].strip() if len(block) == 1 else ""
+        elif ":" in line and not line.startswith(("#", " ", "\t")):
+            name, _, value = line.partition(":")
+            while value.endswith("\\") and i + 1 < len(lines):
+                i += 1
+                value = value[:-1] + "\n" + lines[i]
+            resources.append((heading, name.strip(), " ".join(value.split())))
+        i += 1
+    return resources
+
+
+def editres_app_defaults(path: Path = APP_DEFAULTS / "Editres", color: Path = APP_DEFAULTS / "Editres-color") -> list[Question]:
+    """The app-defaults file of Editres, X11's resource editor (x11-utils 7.7): X resources one a line (`Editres.Geometry:
+    500x568`, `*xt.quit.Label:			Quit`), grouped under one-line `!` comments (`! Xt Menu Entry Names`, `! Universal Toolkit
+    Messages`); the menu entries come twice, for Xt clients (`*xt.setValues.Label:		Set Resource`) and InterViews ones
+    (`*iv*setValues.Label:		Set Attribute`), and the messages are numbered resources (`*label5: Can't grab the mouse.\\n`) with
+    gaps where a number is Xt's or InterViews' own (`*xt*label7:`). Editres-color, the colour variant, `#include`s it and adds
+    colours (`*Tree.Background: 		Grey`)."""
+    text = read_text(path)
+    resources = _xresources(text)
+    value = {n: v for _, n, v in resources}
+    if len(resources) < 100 or len(value) != len(resources) or "Editres.Geometry" not in value:
+        raise ValueError(f"{path}: the resources not read, one a line")
+    heading_of = {n: h for h, n, _ in resources}
+    xt_menu = {m.group(1): v for n, v in value.items() if (m := re.fullmatch(r"\*xt\.(\w+)\.Label", n))}
+    iv_menu = {m.group(1): v for n, v in value.items() if (m := re.fullmatch(r"\*iv\*(\w+)\.Label", n))}
+    messages = [(int(m.group(1)), v) for h, n, v in resources if (m := re.fullmatch(r"\*label(\d+)", n))]
+    numbers = [k for k, _ in messages]
+    if len(xt_menu) < 10 or len(iv_menu) < 8 or len(messages) < 20 or numbers != sorted(numbers):
+        raise ValueError(f"{path}: the menu entries and messages not read")
+    b = _builder("Editres", path)
+    labels = Counter(value.values())
+    asked = b.rng.choice(sorted(e for e, v in xt_menu.items() if labels[v] == 1 and e not in iv_menu
+                                and v.lower().replace(" ", "") != e.lower()))  # (not Quit for quit)
+    b.add("record_field", f"In Editres's app-defaults file, what label does the Xt menu entry {asked} get (the resource "
+          f"*xt.{asked}.Label)?", xt_menu[asked])  # fmt: skip
+    said = Counter(v for _, v in messages)
+    quoted = b.rng.choice(sorted((v, k) for k, v in messages if said[v] == 1 and labels[v] == 1 and "%" not in v and "\\n" not in v
+                                 and 20 <= len(v) <= 60))  # fmt: skip
+    b.add("record_field", f"Which numbered message resource in Editres's app-defaults reads \"{quoted[0]}\"? Give its resource name "
+          "as the file writes it, such as *label0.", f"*label{quoted[1]}")  # fmt: skip
+    groups = Counter(h for h, _, _ in resources if h)
+    kinds = {h: {n[:3] for g, n, _ in resources if g == h} for h in groups}  # (one toolkit's, all *xt or all *iv: no stray resource)
+    group = b.rng.choice(sorted(h for h, n in groups.items() if 6 <= n <= 15 and len(kinds[h]) == 1 and kinds[h] <= {"*xt", "*iv"}))
+    b.add("count", f"How many resources does Editres's app-defaults file set under its comment \"! {group}\"?", groups[group])
+    b.add("count", "How many numbered messages (resources named *label followed by a number, with no Xt or InterViews part) does "
+          "Editres's app-defaults file define?", len(messages))  # fmt: skip
+    sized = {n: int(v) for n, v in value.items() if v.isdigit()}
+    if (widest := _top(sized, key=sized.__getitem__)) is not None:
+        b.add("extreme", "Among the resources of Editres's app-defaults file whose value is a plain number, which one is set to the "
+              "largest number? Give the resource's name.", widest)  # fmt: skip
+    gaps = [k for k in range(len(numbers) - 1) if numbers[k + 1] != numbers[k] + 1 and quoted[1] not in numbers[k:k + 2]]
+    k = b.rng.choice(gaps)
+    b.add("ordering", f"Which numbered message does Editres's app-defaults file define right after *label{numbers[k]}? Give its "
+          "resource name.", f"*label{numbers[k + 1]}")  # fmt: skip
+    both = sorted(e for e in xt_menu if e in iv_menu and xt_menu[e] != iv_menu[e] and labels[xt_menu[e]] == 1)
+    hop = b.rng.choice(both)
+    b.add("two_hops", f"In Editres's app-defaults file, the Xt menu entry labelled \"{xt_menu[hop]}\" has an InterViews counterpart "
+          "under the same entry name. What label does the InterViews one get?", iv_menu[hop])  # fmt: skip
+    titled = b.rng.choice(sorted(n for h, n, _ in resources if h and groups[h] >= 3 and n.startswith(("*xt", "*iv"))
+                                 and n not in (f"*xt.{asked}.Label", f"*xt.{hop}.Label", f"*iv*{hop}.Label")))  # fmt: skip
+    b.add("section_title", f"Under which \"!\" comment heading does Editres's app-defaults file set {titled}? Give the heading's words.",
+          heading_of[titled])  # fmt: skip
+    colours = read_text(color)
+    included = re.findall(r'^#include\s+"([^"]+)"', colours, re.M)
+    if included != [path.name]:
+        raise ValueError(f"{color}: no #include of {path.name}")
+    shaped = sorted(n for n in value if n.endswith("ShapeStyle"))
+    crossed = b.rng.choice(shaped or ["Editres.Geometry"])
+    b.add("cross_file", f"The Editres-color app-defaults file pulls in another app-defaults file with an #include line. What value "
+          f"does that included file give {crossed}?", value[crossed], context=(str(path), str(color)))  # fmt: skip
+    b.add("absent", f"What does the message resource *label{numbers[-1] + 1} say in Editres's app-defaults file?", None)
+    return b.questions
+
+
+def _stat_constants(text: str) -> list[tuple[str, str, str, str]]:
+    """stat.py's module-level constants in order as (the comment line heading their block, `Names for permission bits`, '' before
+    any, a comment of two lines read as one; the name; the value as written, `0o040000`, `S_ISGID`; the trailing comment, '' when
+    none)."""
+    constants, heading, previous = [], "", ""
+    for line in text.splitlines():
+        if m := re.fullmatch(r"# (.+)", line):
+            heading = f"{heading} {m.group(1)}" if previous.startswith("# ") else m.group(1)
+        elif m := re.fullmatch(r"([A-Z][A-Z0-9_]+)\s*=\s*(\S+)\s*(?:#\s*(.*))?", line):
+            constants.append((heading, m.group(1), m.group(2), (m.group(3) or "").strip()))
+        elif line.startswith(("def ", "_")):
+            heading = ""
+        previous = line
+    return constants
+
+
+def stat_py(path: Path | None = None, header: Path = Path("/usr/include/linux/stat.h")) -> list[Question]:
+    """Python 3.11's stat.py: the constants for reading os.stat()'s results, in blocks under comments (`# Indices for stat struct
+    members in the tuple returned by os.stat()`: `ST_MODE  = 0`; `# Constants used as S_IFMT() for various file types`: `S_IFDIR
+    = 0o040000  # directory`; `# Names for permission bits`; `# Names for file flags`: `UF_HIDDEN    = 0x00008000  # OS X: file
+    should not be displayed`; the Windows FILE_ATTRIBUTE_ ones), the file-type tests (`def S_ISFIFO(mode):`, its docstring
+    `Return True if mode is from a FIFO (named pipe).`, `return S_IFMT(mode) == S_IFIFO`) and filemode(). The kernel's linux/stat.h #defines
+    the same mode bits in C's octal (`#define S_IFLNK	 0120000`)."""
+    path = path or Path(sysconfig.get_paths()["stdlib"]) / "stat.py"
+    text = read_text(path)
+    constants = _stat_constants(text)
+    names = [n for _, n, _, _ in constants]
+    written = {n: v for _, n, v, _ in constants}
+    tree = ast.parse(text)
+    tests = {f.name: f for f in _functions(tree.body) if f.name.startswith("S_IS")}
+    if len(constants) < 60 or len(set(names)) != len(names) or len(tests) < 7:
+        raise ValueError(f"{path}: the constants not read under their comments")
+    heading_of = {n: h for h, n, _, _ in constants}
+    value = {n: int(v, 0) if re.fullmatch(r"0[ox][0-9a-fA-F]+|\d+", v) else None for n, v in written.items()}
+    b = _builder("stat.py", path)
+    types = [n for h, n, v, _ in constants if h.startswith("Constants used as S_IFMT") and v.startswith("0o")]
+    asked = b.rng.choice(types)
+    b.add("record_field", f"What value does Python's stat.py assign to {asked}? Write it as the file does.", written[asked])
+    said = Counter(c.lower() for _, _, _, c in constants if c)
+    commented = sorted((c, n) for _, n, _, c in constants if c and said[c.lower()] == 1 and n not in types and ":" not in c
+                       and not set(re.findall(r"[a-z]{4,}", n.lower())) & set(re.findall(r"[a-z]{4,}", c.lower())))  # fmt: skip
+    plain = b.rng.choice(commented)
+    b.add("record_field", f"Which constant in stat.py carries the comment \"{plain[0]}\"?", plain[1])
+    attributes = [n for n in names if n.startswith("FILE_ATTRIBUTE_")]
+    b.add("count", "How many FILE_ATTRIBUTE_ constants does Python's stat.py define?", len(attributes))
+    b.add("count", "How many functions whose names begin with S_IS (the file-type tests such as S_ISDIR) does stat.py define with "
+          "def?", len(tests))  # fmt: skip
+    if (top := _top(attributes, key=lambda n: value[n] or 0)) is not None:
+        b.add("extreme", "Which of stat.py's FILE_ATTRIBUTE_ constants has the largest value?", top)
+    k = b.rng.choice([k for k in range(len(names) - 1) if heading_of[names[k]] == heading_of[names[k + 1]] and heading_of[names[k]]
+                      and not {names[k], names[k + 1]} & {asked, plain[1], top} and not names[k].startswith("FILE_")])  # fmt: skip
+    b.add("ordering", f"Which constant does stat.py define right after {names[k]}?", names[k + 1])
+    titled = b.rng.choice(sorted(n for n in names if heading_of[n] and n not in (asked, plain[1], names[k], names[k + 1])
+                                 and not n.startswith(("FILE_", "ST_"))))  # fmt: skip
+    b.add("section_title", f"Under which comment heading does stat.py define {titled}? Give the comment's words.", heading_of[titled])
+    compared = {}
+    for name, fn in tests.items():
+        doc = ast.get_docstring(fn) or ""
+        ret = fn.body[-1]
+        if isinstance(ret, ast.Return) and isinstance(ret.value, ast.Compare) and isinstance(ret.value.comparators[0], ast.Name):
+            compared[doc] = ret.value.comparators[0].id
+    hops = sorted(d for d, c in compared.items() if c in written and c != asked and said.get(d.lower()) is None)
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"One file-type test in stat.py has the docstring \"{hop}\" It compares the mode's file type with a constant. "
+          "What value does stat.py give that constant? Write it as the file does.", written[compared[hop]])  # fmt: skip
+    c_text = read_text(header)
+    octal = dict(re.findall(r"^#define\s+(S_I\w+)\s+(0\d+)\s*$", c_text, re.M))
+    crossing = sorted(n for n in octal if n in written and written[n].startswith("0o") and int(octal[n], 8) == value[n]
+                      and n not in (asked, compared[hop], names[k], names[k + 1], titled))  # fmt: skip
+    if len(octal) < 15 or not crossing:
+        raise ValueError(f"{header}: the mode bits not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"Python's stat.py writes {crossed} as {written[crossed]}. How does the kernel's linux/stat.h write the value "
+          "of that same constant in its #define?", octal[crossed], context=(str(path), str(header)))  # fmt: skip
+    missing = _absent(text, "UF_TRACKED", "UF_DATAVAULT", "SF_RESTRICTED")
+    b.add("absent", f"What value does Python 3.11's stat.py give the constant {missing}?", None)
+    return b.questions
+
+
+def amdgpu_ids(path: Path = Path("/usr/share/libdrm/amdgpu.ids")) -> list[Question]:
+    """libdrm's amdgpu.ids (Debian 12's libdrm-common 2.4.114): the marketing names of AMD GPUs, one line a device and revision
+    (`67DF,	C7,	AMD Radeon RX 480 Graphics`: the PCI device ID, a comma and a tab, the revision ID, a comma and a tab, the name),
+    after a comment giving that syntax and a line with the file's format version (`1.0.0`); sorted by device ID, then revision,
+    one name often shared by many devices and revisions."""
+    text = read_text(path)
+    rows = [tuple(cell.strip() for cell in line.split(",\t")) for line in text.splitlines() if re.match(r"[0-9A-F]{4},\t", line)]
+    if len(rows) < 300 or any(len(r) != 3 or not re.fullmatch(r"[0-9A-F]{2}", r[1]) for r in rows) or len(set(rows)) != len(rows):
+        raise ValueError(f"{path}: the IDs not read, one device and revision a line")
+    pairs = Counter((d, r) for d, r, _ in rows)
+    name = {(d, r): n for d, r, n in rows if pairs[d, r] == 1}  # (6808 revision 00 has two names)
+    twice = {d for (d, _), k in pairs.items() if k > 1}
+    devices = Counter(d for d, _, _ in rows)
+    named = Counter(n for _, _, n in rows)
+    b = _builder("amdgpu.ids", path)
+    asked = b.rng.choice(sorted(k for k, n in name.items() if named[n] == 1 and devices[k[0]] >= 3))
+    b.add("record_field", f"In libdrm's amdgpu.ids, what product name is given for device ID {asked[0]} with revision {asked[1]}?",
+          name[asked])  # fmt: skip
+    version = next(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+    b.add("record_field", "Which format version does amdgpu.ids declare on its first line that is not a comment?", version)
+    revisions = Counter(d for d, _ in pairs)
+    top = _top(devices, key=devices.__getitem__)
+    top = top if top == _top(revisions, key=revisions.__getitem__) else None  # (the same counting lines or distinct revisions)
+    counted = b.rng.choice(sorted(d for d, k in devices.items() if 5 <= k <= 20 and d not in (asked[0], top) and d not in twice))
+    b.add("count", f"How many revision entries does amdgpu.ids list for the device ID {counted}?", devices[counted])
+    product = b.rng.choice(sorted(n for n, k in named.items() if 4 <= k <= 12 and n != name[asked]))
+    b.add("count", f"How many lines of amdgpu.ids give the product name \"{product}\" exactly?", named[product])
+    if top is not None:
+        b.add("extreme", "Which device ID has the most entries (lines) in amdgpu.ids?", top)
+    k = b.rng.choice([k for k in range(len(rows) - 1) if rows[k][0] != rows[k + 1][0] and rows[k][2] != rows[k + 1][2]
+                      and int(rows[k + 1][0], 16) != int(rows[k][0], 16) + 1 and rows[k][:2] in name
+                      and asked not in (rows[k][:2], rows[k + 1][:2])])  # fmt: skip
+    b.add("ordering", f"Which device ID does amdgpu.ids list on the line right after the one for device {rows[k][0]} revision "
+          f"{rows[k][1]}?", rows[k + 1][0])  # fmt: skip
+    hop = b.rng.choice(sorted(k for k, n in name.items() if 2 <= named[n] <= 15 and n not in (product, name[asked]) and k != asked
+                              and k[0] not in (counted, top)))  # fmt: skip
+    b.add("two_hops", f"amdgpu.ids names device {hop[0]} revision {hop[1]} with some product name. How many lines of the file give "
+          "that same product name?", named[name[hop]])  # fmt: skip
+    b.add("semantic", "How many entries of amdgpu.ids are FirePro workstation cards, whatever brand the name puts before FirePro "
+          "(AMD, AMD Radeon or ATI)?", sum("FirePro" in n for _, _, n in rows))  # fmt: skip
+    missing = _absent(text, "RX 7900 XTX", "RX 7600", "RX 7800 XT")
+    b.add("absent", f"Which device ID does amdgpu.ids give the AMD Radeon {missing}?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -10757,6 +11215,8 @@ SOURCES_32 = tuple((make.__name__, make) for make in (findutils_news, socket_7, 
                                                       zonenow_tab))
 SOURCES_33 = tuple((make.__name__, make) for make in (dbus_news, ps_1, sched_h, jetty_start_ini, headerregistry_py, rt_protos))
 SOURCES_34 = tuple((make.__name__, make) for make in (libxml2_news, hier_7, png_h, adduser_local_conf, telnetlib_py, unaccent_rules))
+SOURCES_35 = tuple((make.__name__, make) for make in (libgcrypt_news, netdevice_7, magic_h, editres_app_defaults, stat_py,
+                                                      amdgpu_ids))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -10785,7 +11245,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           31: (SOURCES_31, HOLDOUT.with_name("holdout31.jsonl")),
           32: (SOURCES_32, HOLDOUT.with_name("holdout32.jsonl")),
           33: (SOURCES_33, HOLDOUT.with_name("holdout33.jsonl")),
-          34: (SOURCES_34, HOLDOUT.with_name("holdout34.jsonl"))}
+          34: (SOURCES_34, HOLDOUT.with_name("holdout34.jsonl")),
+          35: (SOURCES_35, HOLDOUT.with_name("holdout35.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
