@@ -340,10 +340,13 @@ _RELEASE = _re.compile(r"^(?:[*#=+-]+[ \t]*)?((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[
                        r"(?:(?:(?:[ \t]+-[ \t]+([A-Z][^\n,]{1,40}?))?,[ \t]*|[ \t]+-[ \t]+)"
                        r"(\d{4}-\d\d?(?:-\d\d?)?|\d\d?[ \t]+[A-Z][a-z]+[ \t]+\d{4})\.?)?)"
                        r"[ \t]*:?[ \t]*$", _re.MULTILINE)
+_COLON_RELEASE = _re.compile(r"^[vV]?(\d+(?:\.\d+)+[\w.~+-]*):[ \t]+([A-Z][a-z]{2,8}\.?[ \t]+\d{1,2},?[ \t]+\d{4})\b[^\n]*$",
+                            _re.MULTILINE)  # libxml2's NEWS: "v2.9.14: May 02 2022:", "2.4.24: Aug 22 2002   - XPath fixes"
 _RULED_RELEASE = _re.compile(r"^[ \t]*-{20,}[ \t]*\n([A-Z][\w+.-]*[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*$",
                             _re.MULTILINE)  # a program's name and version alone under a rule line: "Sed 4.2"
 # a label over a release's items: "Enhancements:" alone on its line, an outline's "** Bug Fixes", a "### Fixed"
-_LABEL_LINE = _re.compile(r"^(?:(?:\*{2,}|#{2,6})[ \t]+([^\n]{1,60}?)[ \t]*:?|([A-Z][\w ,/&'()-]{0,58}?):)[ \t]*$", _re.M)
+_LABEL_LINE = _re.compile(r"^(?:(?:\*{2,}|#{2,6})[ \t]+([^\n]{1,60}?)[ \t]*:?|(?:[ \t]*-[ \t]+)?([A-Z][\w ,/&'()-]{0,58}?):)[ \t]*$",
+                         _re.M)  # libxml2's NEWS: "   - Bug Fixes:" over its items
 _NAMED_RELEASE = _re.compile(r"^((?:[A-Za-z][\w+.-]*[ \t]+){1,2}[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]+\((\d{4}-\d\d-\d\d)\))"
                             r"[ \t]*:?[ \t]*$", _re.MULTILINE)  # a program's name, its version and the date alone
 _BANNER_RELEASE = _re.compile(r"^[ \t]*-{3,}[ \t]*([^\n-](?:[^\n-]|-(?!-))*?\b[Vv]ersion[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*-{3,}[ \t]*$",
@@ -391,6 +394,10 @@ def release_heads(text):
     known = {h[3] for h in heads}
     heads += [(m.start(), m.end(), m.group(1), m.group(2), m.group(3), "") for m in _NAMED_RELEASE.finditer(text)
               if m.group(2) not in known]  # D-Bus's NEWS: "dbus 1.14.10 (2023-09-01)", "D-Bus 1.11.2 (2016-03-07)"
+    known = {h[3] for h in heads}
+    heads += [(m.start(), m.end() if not text[m.end(2):m.end()].strip(" \t:") else m.end(2), text[m.start():m.end(2)],
+               m.group(1), _long_date(m.group(2)), "")
+              for m in _COLON_RELEASE.finditer(text) if m.group(1) not in known]  # the version, then the date written out
     known = {h[3] for h in heads}
     heads += [(m.start(1), m.end(), m.group(1), m.group(2), "", "") for m in _RULED_RELEASE.finditer(text)
               if m.group(2) not in known]  # sed's NEWS: "Sed 4.2" under a rule, below its outline's "* Noteworthy ..."
@@ -1216,6 +1223,8 @@ class Records(list):
                        for r in self for n, v in r.items()) for q in _placed_in(text)):
             return []  # "How many functions does the manual document in its section "Parser Creation"?": where they
             # are, which no field of these records places them by; counting those that mention it counted its links
+        if counts and not ranks and _hop_keys(text) and (hop := self.hopped((), text)):
+            return hop  # from a record only a key too short to be a word names (see hopped)
         if counts and not ranks and (own := self._own_count(wanted, {str(w).lower() for w in counted}, text)):
             return [own]
         if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text) or
@@ -1226,9 +1235,23 @@ class Records(list):
         if ranks and not counts and (listed := self._items_ranked(wanted, ranks) or self._functions_ranked(ranks, text)
                                      or self._sections_ranked(wanted, ranks) or self._parts_ranked(wanted, ranks, text)
                                      or self._family_ranked(text, ranks) or self._citations_ranked(wanted, ranks, text)
-                                     or self._lists_ranked(wanted, ranks, text)):
+                                     or self._lists_ranked(wanted, ranks, text) or self._paths_ranked(wanted, ranks)):
             return [listed]
         found = {**self._asked(wanted, text), **self._qualified(wanted)}
+        if held := {q for q in map(str.lower, quoted_phrases(str(text))) if " " in q and
+                    any(str(v).lower() == q for vs in found.values() for v in vs)}:  # a value quoted whole: no other
+            rest = " ".join(str(text).lower().split())  # value is asked by a word inside it (the class Telnet, of "under
+            for q in held:  # its comment "Telnet protocol characters (don't change)"")
+                rest = rest.replace(q, " ")
+            found = {n: kept for n, vs in found.items() if (kept := [v for v in vs if str(v).lower() in held or _re.search(
+                rf"(?<![\w-]){_re.escape(str(v).lower())}(?![\w-])", rest)])}
+        if (ranks or len(found) > 1) and (fielded := [v for v in found.get("key", ()) if v in self.fields()]):
+            found["key"] = [v for v in found["key"] if v not in fielded]  # "which service sets the most variables",
+            if not found["key"]:  # "how many services set chgrpdir to true": the settings of a field `service`
+                del found["key"]  # (adduser.local.conf's "chgrpdir[www] = true"), not the lines `service = www`
+        if _CASED.search(str(text)):  # "replace with exactly "dz" (matching case)": not DZ nor Dz
+            written = set(quoted_phrases(text)) | set(QUOTED_SHORT.findall(text))
+            found = {n: [v for v in vs if str(v) in written] or vs for n, vs in found.items()}
         if told := [n for n, vs in found.items() if n not in ("key", "name", "parent") and len(vs) == 1 and _said(n, wanted)]:
             rows = [r for r in self if all(r.get(n) in found[n] for n in told)]  # "use the HTTP method DELETE": the field
             found = {n: kept for n, vs in found.items() if (kept := vs if n in told or n not in _PATH_FIELDS else [
@@ -1590,7 +1613,7 @@ class Records(list):
         side, said = begins
         how = {"start": "startswith", "end": "endswith"}.get(side)
         tested = (lambda v: getattr(v, how)(said)) if how else (lambda v: said in v)
-        fields = []
+        fields, keeps = [], []
         for name in [*self.fields()[:12], None]:  # the text when no field serves: java.policy's lines beside
             if name is None and fields:  # java.security's settings, whose keys none begins so
                 break
@@ -1598,8 +1621,10 @@ class Records(list):
             values = [v for v in values if isinstance(v, str)]
             if len(values) < 2 or name is not None and sorted(map(len, values))[len(values) // 2] > SHORT_FIELD * 2:
                 continue
-            if 2 <= sum(map(tested, values)) < len(values):
-                fields.append(name)
+            kept = {i for i, r in enumerate(self) if isinstance(v := r.text.strip() if name is None else r.get(name), str) and tested(v)}
+            if 2 <= len(kept) < len(values) and kept not in keeps:
+                fields.append(name)  # not a field keeping what another does (a man page entry's name, its title again)
+                keeps.append(kept)
         named = [n for n in fields if n is not None and all(w in wanted for w in _words_of(n))]
         if len(named) == 1 or len(fields) == 1:
             name = (named or fields)[0]
@@ -1773,12 +1798,14 @@ class Records(list):
         `#KillOnlyUsers=`), a filter no root wrote. '' unless the records are dated rows and some have every other cell
         empty, or settings some (not nine in ten) of which leave their value empty."""
         dated = self._dated()
-        if not dated and _EMPTY_VALUE.search(str(text)) and {"key", "value"} <= set(self.fields()) and \
+        pair = ("key", "value") if {"key", "value"} <= set(self.fields()) else self._emptied(text)
+        if not dated and pair and (_EMPTY_VALUE.search(str(text)) or pair[0] != "key") and \
                 not _re.search(r"\bnon-?empty\b|\bnot\b|\b(?:begin|start|end)(?:s|ning)?\b|\bunder\b", str(text), _re.I) and \
                 not self._asked({w.lower() for w in _re.findall(r"[\w.-]+", str(text))}, str(text)):  # no other filter
-            empty = sum(bool(r.get("key")) and r.get("value") == "" for r in self)
-            given = sum(bool(r.get("key")) for r in self)
-            return "print(len([r for r in records() if r.get('key') and r.get('value') == '']))" \
+            name, value = pair
+            empty = sum(bool(r.get(name)) and r.get(value) == "" for r in self)
+            given = sum(bool(r.get(name)) for r in self)
+            return f"print(len([r for r in records() if r.get({name!r}) and r.get({value!r}) == '']))" \
                 if 0 < empty and empty * 10 < given * 9 else ""
         if not dated or not _NO_VALUE.search(str(text)):
             return ""
@@ -1786,6 +1813,23 @@ class Records(list):
         if not any(all(r.get(n) in (None, "") for n in others) for r in self):
             return ""
         return f"print(len([r for r in records() if r.get({dated!r}) and all(r.get(n) in (None, '') for n in {others!r})]))"
+
+    def _varying(self, rows):
+        """The columns of a table without a header whose text (not numbers) comes in several lengths: what "the
+        longest" of its items measures where every other column is of one length or numbers."""
+        return [n for n in self.fields()[:12] if _re.fullmatch(r"column\d+", n) and
+                len({len(str(r.get(n, ""))) for r in rows}) > 1 and not all(_number(r.get(n)) for r in rows if r.get(n))]
+
+    def _emptied(self, text):
+        """(column1, the one column some rows leave empty) of a table without a header, when the question asks for
+        rows with "no X (at all)" or "without a X": unaccent.rules' characters "with no replacement at all" are the
+        lines of a character alone. None for any other records or question."""
+        fields = self.fields()
+        if not fields or fields[0] != "column1" or not all(_re.fullmatch(r"column\d+", n) for n in fields) or \
+                not _NO_CELL.search(str(text)):
+            return None
+        empty = [n for n in fields[1:] if any(r.get(n) == "" for r in self)]
+        return ("column1", empty[0]) if len(empty) == 1 else None
 
     def _functions_ranked(self, ranks, text):
         """The block ranking sections by the functions each lists by name() ("For which option does posixoptions(7)
@@ -1837,6 +1881,29 @@ class Records(list):
         test = " and ".join(t for t in (f"r.get({named[0]!r})", _test(found)) if t)
         return (f"print(sorted(((r[{ident!r}], len(str(r[{named[0]!r}]).split(', '))) for r in records() if {test}), "
                 f"key=lambda t: t[1], reverse={ranks > 0})[:5])  # the items of each one's {named[0]} list")
+
+    def _paths_ranked(self, wanted, ranks):
+        """The block ranking the directories one level under a path by the records whose paths lie beneath each ("Which
+        top-level directory has the most entries beneath it in hier(7)?": /usr, by its 61 entries /usr/...; "which
+        directory under /usr": one level under the one path the question names). '' unless the question asks which
+        directory and the records are named by absolute paths."""
+        if not wanted & {"directory", "directories", "folder", "folders"} or \
+                not wanted & {"beneath", "under", "below", "inside", "within", "in"}:
+            return ""
+        field = next((n for n in ("name", "title", "path", "key", "column1") if n in self.fields()), None)
+        paths = [str(r[field]) for r in self if field and r.get(field)]
+        if field is None or len(paths) < ENTRY_HEADS or sum(p.startswith("/") for p in paths) * 3 < len(paths) * 2:
+            return ""
+        named = [w for w in wanted if w.startswith("/") and w.count("/") >= 1 and len(w) > 1]
+        top = "top-level" in wanted or {"top", "level"} <= wanted
+        if not top and len(named) > 1:
+            return ""
+        base = "" if top or not named else named[0].rstrip("/")
+        depth = base.count("/") + 2
+        top_n = ".most_common(5)" if ranks > 0 else ".most_common()[-5:]"
+        return (f"print(Counter('/'.join(p.split('/')[:{depth}]) for p in (str(r.get({field!r}, '')).split(' ')[0] for r "
+                f"in records()) if p.startswith({base + '/'!r}) and len(p.rstrip('/').split('/')) > {depth}){top_n})  # "
+                f"each directory {'at the top' if not base else 'under ' + base} by the paths beneath it")
 
     def _citations_ranked(self, wanted, ranks, text):
         """The block ranking an index's entries by the manual pages each cites ("In the PROGRAM CONFIGURATION OPTIONS
@@ -2062,6 +2129,11 @@ class Records(list):
             where = f" if {test}" if test else ""
             return [f"print(sorted(((r['name'], len(r['name'])) for r in records(){where}), key=lambda t: t[1], "
                     f"reverse={'longest' in wanted})[:5])"]
+        if ranks and not counts and wanted & {"longest", "shortest"} and not measures and len(rows) > 1 and \
+                len(varying := self._varying(rows)) == 1:  # "the longest replacement text" of unaccent.rules'
+            where = f" if {test}" if test else ""  # character / replacement lines: the one column of many lengths
+            return [f"print(sorted(((r[{varying[0]!r}], len(r[{varying[0]!r}])) for r in records(){where}), "
+                    f"key=lambda t: t[1], reverse={'longest' in wanted})[:5])"]
         if not ranks or counts or not wanted & _OFTEN or wanted & _RECENT or measures:
             return []  # "the largest total", "the most lines": a number compared, not records counted; "most
             # recently": the latest, not the most often
@@ -2126,11 +2198,12 @@ class Records(list):
                     f"key=lambda t: t[1], reverse={ranks > 0})[:5])"]
         versions = [w for w in wanted if _re.fullmatch(r"\d+(?:\.\d+)+\w*", w)]
         named = [r for r in self if r.get("version") and versions and
-                 all(_re.search(rf"(?<![\w.]){_re.escape(v)}(?![\w]|\.\d)", str(r.get("title", ""))) for v in versions)]
+                 all(_re.search(rf"(?<![\w.])[vV]?{_re.escape(v)}(?![\w]|\.\d)", _heading(r)) for v in versions)]
         if not counts or len(named) != 1:
             return []
         version = named[0]["version"]
-        also = "".join(f" and {v!r} in r['title']" for v in versions if v != version)  # "between 3.0.8 and 3.0.9"
+        heading = "title" if "title" in named[0] else "head"  # an entry's head ("v2.9.9: Jan 03 2019:", libxml2's NEWS)
+        also = "".join(f" and {v!r} in r[{heading!r}]" for v in versions if v != version)  # "between 3.0.8 and 3.0.9"
         return [f"import re; print(len({{i for r in records() if r.get('version') == {version!r}{also} for i in {cited}}}))"]
 
     def _cited_with(self, keys, text):
@@ -2181,6 +2254,8 @@ class Records(list):
         said = " ".join(str(v).lower() for vs in found.values() for v in vs)
         phrases = [w for w in wanted if (" " in w or _VALUE_WORD.fullmatch(w)) and w not in counted and w not in said
                    and not any(w != o and w in o for o in wanted)]  # a key too: "aliases ... for NS_4551-2"
+        phrases += [q for q in map(str.lower, quoted_phrases(str(text))) if q not in said and q not in phrases and
+                    not q.isalnum()]  # "marked "(optional)" in their description": the mark, not every entry of DESCRIPTION
         contained = [w.lower() for w in _THE_WORD.findall(str(text)) if w.lower() not in said]  # "names in
         if len(contained) == 1 and "name" in self.fields():  # ANSI_COLOR_NAMES that contain the word purple": purple4
             word = contained[0]  # and medium_purple, not light_goldenrod for "gold"
@@ -2476,6 +2551,8 @@ class Records(list):
             rows = _on_named_path(rows, wanted - {str(key).lower()})  # not the path of the one counted from
             named = _named(rows, {str(key).lower()}) if key else _named(rows, wanted)  # not another word of the
             # question when no record names the one counted from: 'code' of "error code", asked what follows ENOTEMPTY
+            if named is None and not key:
+                named = _short_named(rows, text)
             if named is None:
                 if shown := self._group_order(wanted, key):
                     return shown
@@ -2509,7 +2586,7 @@ class Records(list):
             prefix = [f for f in self._families() if f.lower() in wanted]  # "which NID_ macro ... right after": of
             if len(prefix) == 1:  # its family, not the same object's OBJ_ macro next to it
                 kin = [r for r in kin if str(r.get("name", "")).startswith(prefix[0])]
-            if (step := _NUMBER_STEP.search(str(text))) and (shown := _stepped(kin, found, word, step)):
+            if (step := _NUMBER_STEP.search(str(text))) and (shown := _stepped(kin, found, word, step, str(text))):
                 return shown  # not their places in the file
             if how == "in the order of the file" and not along and len(kin) > 1:  # Node.js's releases dated among
                 # undated sections
@@ -2733,7 +2810,8 @@ class Records(list):
         short = [q.lower() for q in QUOTED_SHORT.findall(text)]
         found, grouped, by_quote = {}, {}, set()
         fields = self.fields()
-        for name in fields[:12] + [n for n in fields[12:] if _said(n, wanted)]:  # a field the question names, however
+        for name in fields[:12] + [n for n in fields[12:] if _said(n, wanted) or n.endswith("s") and _said(n[:-1], wanted)]:  # a
+            # field the question names ("the PNG_DEPRECATED attribute": png.h's 17 of 545 with attributes), however
             # few records have it (the 'method' of 66 of a JSON model's 1,903 records: "use the HTTP method DELETE")
             if name == "body" and "head" in fields:
                 continue  # a definition's body is what it holds, no value it has: "classes that set max_count = 1 in
@@ -2872,9 +2950,10 @@ class Records(list):
             # which name does linux/elf-em.h define that same machine number": not elf.h's alias of it
         if "default" in asking and "kind" in self.fields() and (shown := self._default(wanted)):
             return shown  # "What default does ArgumentParser give formatter_class?"
-        if shown := self._section_naming(asking, str(text)) or self._comment_over(wanted, asking) or \
-                self._quote_heading(wanted, asking, str(text)) or self._label_over(asking, str(text)) or \
-                self._described(str(text), asking) or self._pattern_filled(wanted, str(text)) or self._short_keyed(asking, str(text)):
+        if shown := self._label_over(asking, str(text)) or self._section_naming(asking, str(text)) or \
+                self._comment_over(wanted, asking) or self._quote_heading(wanted, asking, str(text)) or \
+                self._described(str(text), asking) or self._pattern_filled(wanted, str(text)) or \
+                self._short_keyed(asking, str(text)) or self._page_cited(wanted, asking):
             return shown  # "under which section heading is the field TID described?"
         if given := self._of_value(str(text)):
             return given  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
@@ -2894,6 +2973,7 @@ class Records(list):
                  if n != "commented" and _said(n, asking) or n == "part" and asking & parts  # 66 operations in 1,903
                  or n == "section" and "heading" in asking and "title" not in self.fields()
                  or n == "section" and self.kind in ("calls", "header") and asking & {"comment", "heads"}
+                 or n == "block" and asking & {"ifdef", "#ifdef"}  # "Inside which #ifdef feature test"
                  or n == "part" and asking & _PART_ASKED.get(self.kind, set())]  # "under which comment
         # heading does elf.h define PT_HP_OPT_ANNOT": the comment over its group of #defines; a man page's entry ("under
         # which section heading is the field TID described"): the section it is in; a macro table's entry ("which
@@ -3185,8 +3265,9 @@ class Records(list):
             # that prototype declare?": a field of the one record holding the start, no records counted
         keys |= {_trimmed(k) for k in keys if "://" in k}  # a URL's last '/', which _trimmed takes off a value too
         kinds = self._kind_fields() | {"parent", "kind"} & set(self.fields())
+        shorts = _hop_keys(text)  # "replaces the character Ǳ with some text. How many ... that same text?": as written
         starts = [(r, n) for r in self for n, v in r.items() if n not in kinds and isinstance(v, str) and v and
-                  _trimmed(v).lstrip("$") in keys]  # $SYSTEMD_VIRTUALIZATION, an environment variable
+                  (_trimmed(v).lstrip("$") in keys or v in shorts)]  # $SYSTEMD_VIRTUALIZATION, an environment variable
         if len({tuple(map(_trimmed, r.values())) for r, n in starts}) != 1:  # one line, said twice in compose.dir
             return []  # ('zh_CN/Compose' and 'zh_CN/Compose:')
         start, named = next(((r, n) for r, n in starts if n == "name"), starts[0])  # a POD item's name, not its title
@@ -3367,10 +3448,12 @@ class Records(list):
         under labels in their text, no sections of their own (D-Bus's "Enhancements:", findutils' outline "** Bug
         Fixes"): the last label over the one place a release's text holds the question's issue number ("#86162") or
         change key (bpo-36965), its colon dropped. '' unless one release holds it once and a label is over it."""
-        if self.kind != "sections" or "version" not in self.fields() or not asking & {"heading", "section", "subsection"} \
+        if self.kind not in ("sections", "entries") or "version" not in self.fields() or \
+                not asking & {"heading", "section", "subsection"} \
                 or asking & {"release", "version", "releases"} or not _re.search(r"\bof\s+(?:its|the)\s+release\b", text):
             return ""  # "which section of NEWS cites ...": a release, not the label in it (review)
-        keys = [_re.escape(k) for k in _re.findall(r"#\d{3,}|\b[a-z]+-\d{3,}\b", text)]
+        keys = [_re.escape(k) for k in _re.findall(r"#\d{3,}|\b[a-z]+-\d{3,}\b", text) or
+                [q for q in quoted_phrases(text) if len(q.split()) >= 3]]  # or the change it quotes whole
         texts = dict(_docs())
         releases = sorted((r for r in self if r.get("version")), key=lambda r: (r.doc or 0, r.at))
         spans = [(r, texts[r.doc][r.at:nxt.at if nxt is not None and nxt.doc == r.doc else None])
@@ -3387,13 +3470,23 @@ class Records(list):
                        f"{r!r}"
         return ""
 
+    def _page_cited(self, wanted, asking):
+        """For "Which man page does hier(7) cite in its entry for /dev?": the one "name(section)" the text of the one
+        record a word of the question names holds ("See mknod(1) for ..."), no field of it. '' unless a page is asked,
+        one record named and one page cited there."""
+        if not asking & {"page", "pages"} or not (named := _named(self, wanted)) or len(named[1]) != 1:
+            return ""
+        word, (r,) = named
+        pages = {m.group(0) for m in _MAN_PAGE.finditer(r.text)} - {m.group(0) for m in _MAN_PAGE.finditer(word)}
+        return f"{word!r}{MENTIONED}page cited: {pages.pop()!r}\n{r!r}" if len(pages) == 1 else ""
+
     def _short_keyed(self, asking, text):
         """For "ps(1) lists t among its obsolete sort keys, with which long name?", "Which standard format specifier (the
         NORMAL column) does ps(1) give for the AIX format descriptor %P?": the field asked of the one record a key too
         short to be a word names, as written (t and T, %p and %P are other rows; the words of a question are
         lower-cased); in a list of pairs (unaccent.rules' "ǅ Dz": "What does unaccent.rules replace the character ǅ
         with?"), the other of the pair. '' unless one field is asked and one record named."""
-        keys = {m.group(0) for m in _SHORT_KEY.finditer(text)} - {"a", "A", "I"}
+        keys = _short_keys(text)
         if not keys:
             return ""
         fields = [n for n in self.fields() if n not in _UNASKED and _said(n, asking)]
@@ -3912,7 +4005,9 @@ _NAMING_FIELDS = {"key", "block", "path", "parent"}  # fields records() fills wi
 _OWN_FIELDS = {"key", "value", "commented", "message", "comment", "head", "body"}  # fields records() names: a question
 # says "value" or "key" of anything
 _DEFINED_KINDS = {"method", "methods", "function", "functions", "class", "classes", "subclass", "subclasses",
-                  "definition", "definitions", "def", "defs", "routine", "routines"}  # what a definition's records are
+                  "definition", "definitions", "def", "defs", "routine", "routines", "declaration", "declarations",
+                  "prototype", "prototypes", "constant", "constants"}  # what a definition's records are (a module's
+# constants have no kind: telnetlib.py's "constants ... under its comment "Telnet protocol characters"" are records)
 
 
 def _link(by):
@@ -4242,12 +4337,16 @@ _NO_VALUE = _re.compile(r"\bno values? (?:in|for) any (?:other )?(?:column|field
 _EMPTY_VALUE = _re.compile(r"\b(?:no|without\s+an?|an?\s+empty|empty)\s+(?:[\w-]+\s+)?values?\b(?!\s+(?:in|for)\s+any\b)|"
                           r"\bnothing\s+(?:after|following)\s+(?:the|its)\s+(?:equals?|=|colon)|\bvalues?\s+(?:left\s+)?"
                           r"(?:empty|blank)\b", _re.I)
+_CASED = _re.compile(r"\b(?:matching|same|exact) case\b|\bcase[- ]sensitive(?:ly)?\b|\bcase matters\b", _re.I)
+_NO_CELL = _re.compile(r"\b(?:with\s+no|without\s+(?:an?|any))\s+[\w-]+(?:\s+at\s+all)?\b", _re.I)  # "a character with no
+# replacement at all": a row whose cell is empty
 _VALUE_FOR = _re.compile(r"\b(?:a|any) value (?:for|in) (?:the )?([\w^$@.-]*\w)", _re.I)  # "give a value for AMZN"
 _HOLDER_ASKED = _re.compile(r"\bwhich\b[^?]*?\b(?:has|have|holds?|contains?|defines?|lists?)\s+(?:a|an|the)\s+"
                             r"(?:[\w-]+\s+)?(?:members?|fields?|propert(?:y|ies)|keys?|attributes?|methods?|entry|entries)\s+"
                             r"(?:named|called)\b", _re.I)  # "which structure shape has a member named FunctionCount"
 _CONTAINERS = {"members", "properties", "fields", "items", "attributes", "children", "entries"}  # what a nested record's
 # path names between it and its holder (AWS models' "members", JSON schemas' "properties")
+_MAN_PAGE = _re.compile(r"(?<![\w.:@+-])[A-Za-z][\w.:@+-]*\(\d[a-z]*\)")  # a manual page, "mknod(1)"
 _CITATIONS = _re.compile(r"[\w.:@+-]+\(\d[a-z]*\)(?:, [\w.:@+-]+\(\d[a-z]*\))*")  # "systemd.path(5), systemd.timer(5)"
 _DIFFERING = _re.compile(r"\b(?:(?:a )?value (?:other than|different from)|differently from|differs? from)\b")
 
@@ -4468,8 +4567,9 @@ def _named(rows, wanted):
 
 # "the next number (one higher)", "the number one lower": a neighbour by the number the records are given, not by place
 ITEM_KEY = 20  # characters into a list item its key is written within ("- bpo-38871: Fix ...")
-_NUMBER_STEP = _re.compile(r"\b(?:(next|following)|(previous|preceding))\s+(?:higher\s+|lower\s+)?(?:number|value|code)\b"
-                           r"|\bone\s+(?:(higher|more|greater)|(lower|less|smaller))\b", _re.I)
+_NUMBER_STEP = _re.compile(r"\b(?:(next|following)|(previous|preceding))\s+(?:higher\s+|lower\s+)?(?:number|value|code|ordinal)\b"
+                           r"|\bone\s+(?:(higher|more|greater)|(lower|less|smaller))\b|\b(?:(add)|(subtract))(?:ing)?\s+one\b",
+                           _re.I)  # "take the export ordinal of X and add one"
 
 
 def _heading_marks(text):
@@ -4499,11 +4599,13 @@ def _list_neighbours(found, word, sides, wanted):
     return "\n".join(out)
 
 
-def _stepped(kin, found, word, step):
+def _stepped(kin, found, word, step, text=""):
     """The records of the named one's kind whose number is one higher or lower than its (see _NUMBER_STEP), each with
     its location; '' unless the named record has one number field."""
-    up = bool(step.group(1) or step.group(3))
+    up = bool(step.group(1) or step.group(3) or step.group(5))
     numbers = [n for n, v in found[0].items() if _figure_of(v) is not None and n not in ("level", "lines")]
+    if len(numbers) > 1:  # png.h's functions: an export ordinal and a count of parameters, the one the question names
+        numbers = [n for n in numbers if _re.search(rf"(?<![\w-]){_re.escape(n)}(?![\w-])", str(text), _re.I)]
     if len(found) != 1 or len(numbers) != 1:
         return ""
     field, start = numbers[0], _figure_of(found[0][numbers[0]])
@@ -4665,6 +4767,31 @@ _ONE_SAID = _re.compile(r"\b(?:exactly|only|just) one\b(?! of\b)", _re.I)  # "Ex
 # key"; not "Every message is exactly one of these kinds"
 _SHORT_KEY = _re.compile(r"(?<![\w%$@#'’.-])(?:[%$@#][A-Za-z]{1,2}|[A-Za-z]|[^\x00-\x7f\s“”‘’«»–—…])(?![\w'’-]|\.\w)")  # "t",
 # "%P", unaccent.rules' "ǅ": no word; not the e of "e.g."
+
+
+def _heading(r):
+    """What heads a record: a section's title, else an entry's first line (a release's heading either way)."""
+    return str(r.get("title", r.get("head", "")))
+
+
+def _short_named(rows, text):
+    """(the key, the records a field of which it is whole) for the one key too short to be a word that the question
+    writes and some record holds as written: "the line right after the one for ꝼ" of unaccent.rules. None else."""
+    found = [(k, hits) for k in _short_keys(text) if (hits := [r for r in rows if any(v == k for v in r.values())])]
+    return found[0] if len(found) == 1 else None
+
+
+def _hop_keys(text):
+    """The keys too short to be words that a question's sentences before the one asking write: where a hop starts."""
+    asking = _asking_sentence(text)
+    return _short_keys(str(text)[:str(text).rfind(asking)]) if asking else set()
+
+
+def _short_keys(text):
+    """The keys too short to be words that the question writes, as written (see _SHORT_KEY)."""
+    return {m.group(0) for m in _SHORT_KEY.finditer(str(text))} - {"a", "A", "I"}
+
+
 _ELLIPSIS = _re.compile(r"\.\.\.|…")
 # a pattern the question writes, a quoted "..." in it: "(The “...” release)", "(its “Since ...” line)"
 _PATTERN = _re.compile(r"\(([^()]*?[\"“‘'](?:\.\.\.|…)[\"”’'][^()]*?)\)")
@@ -5088,7 +5215,7 @@ def _table_records(text, doc):
     delimiter = max(",\t;|", key=head.count)
     if head.count(delimiter) < 1:
         return None
-    rows = list(_csv.reader(text[start:].splitlines(), delimiter=delimiter))
+    rows = _csv_rows(text[start:].splitlines(), delimiter)
     width = len(rows[0])
     body = [r for r in rows[1:] if r]
     header = all(_HEADER_CELL.fullmatch(n.strip()) for n in rows[0])  # else the first line is a row too
@@ -5101,12 +5228,21 @@ def _table_records(text, doc):
     out, at, cache = [], start + (len(head) + 1 if header else 0), {}
     for line in text[start:].split("\n")[int(header):]:
         if line.strip():
-            values = [v.strip() for v in next(_csv.reader([line], delimiter=delimiter))]
+            values = [v.strip() for v in _csv_rows([line], delimiter)[0]]
             values += [""] * (len(names) - len(values))  # a cell a row leaves out is empty
             out.append(Record(dict(zip(names, values)), line.strip(), at, doc, _line_of(text, at, cache)))
         at += len(line) + 1
     _numbers(out)
     return out
+
+
+def _csv_rows(lines, delimiter):
+    """The rows' cells. Tab-separated ones are read with no quoting, a cell's enclosing quotes then dropped: in
+    unaccent.rules' "“<TAB>\"" the '"' is the replacement, which the CSV reader took for an empty quoted cell."""
+    if delimiter != "\t":
+        return list(_csv.reader(lines, delimiter=delimiter))
+    return [[c[1:-1] if len(c) >= 2 and c[0] == c[-1] == '"' else c for c in row]
+            for row in _csv.reader(lines, delimiter=delimiter, quoting=_csv.QUOTE_NONE)]
 
 
 def table_columns(text):
@@ -5772,6 +5908,8 @@ def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind=
     elif parent:  # a term of a definition list (_terms)
         fields["parent"] = parent
     date = _entry_date(first) or _entry_date(lines[end - 1][1])
+    if level is None and not parent and (release := _COLON_RELEASE.match(first)):  # libxml2's NEWS: "v2.9.14: May 02
+        fields["version"], date = release.group(1), date or _long_date(release.group(2))  # 2022:" over its notes
     if date:
         fields["date"] = date
     signed = _SIGNED.match(lines[end - 1][1]) if end - start > 1 else None
@@ -6065,6 +6203,7 @@ def _line_records(text, doc):
         for r, m in zip(out, lines):
             r["commented"] = m.start() in shown
     _option_blocks(out)
+    _indexed(out)
     sessions = [(m.start(), " ".join(m.group(1).split())) for m in _SESSION.finditer(text)]
     for r in out if len(sessions) >= 2 else ():  # apt's term.log: "the session that started at 2026-05-20 16:49:12"
         i = _bisect.bisect_right(sessions, (r.at, "\U0010ffff")) - 1
@@ -6092,6 +6231,21 @@ def _bracketed(text, out):
         return []
     out[:] = [r for r in out if all(r.at != at for at, _, _ in heads)]
     return heads
+
+
+def _indexed(out):
+    """Settings keyed `name[index]` (adduser.local.conf's "linkname[www] = public_html") get their name and index as
+    fields: the index named after the plain key whose values the indices are ("service = www" over them: `service`),
+    else `index`, so "which service sets linkname to public_html" reads a field and "which service sets the most
+    variables" counts one. Only where two indices or more have two settings or more each."""
+    split = [(r, m) for r in out if (m := _re.fullmatch(r"([A-Za-z_][\w.-]*)\[([\w.-]+)\]", str(r.get("key", ""))))]
+    indices = Counter(m.group(2) for _, m in split)
+    if sum(n >= 2 for n in indices.values()) < 2 or any(r.get("name") or r.get("index") for r, _ in split):
+        return
+    plain = Counter(str(r["key"]) for r in out if r.get("key") and "[" not in str(r["key"]) and r.get("value") in indices)
+    field = plain.most_common(1)[0][0] if plain and plain.most_common(1)[0][1] * 2 >= len(indices) else "index"
+    for r, m in split:
+        r.update({"name": m.group(1), field: m.group(2)})
 
 
 def _option_blocks(out):
@@ -6482,15 +6636,20 @@ def _define_records(text, doc):
         i = _bisect.bisect_right(heads, (m.start(), "\U0010ffff")) - 1
         if i >= 0 and heads[i][1]:
             fields["section"] = heads[i][1]
-        j = _bisect.bisect_right(blocks, (m.start(), "\U0010ffff")) - 1
-        if j >= 0 and blocks[j][1]:
-            fields["block"] = blocks[j][1]
         out.append(Record(fields, " ".join(m.group(0).split()), m.start(), doc, _line_of(text, m.start(), cache)))
-    if len({r.get("block") for r in out} - {None}) < 2:  # one #ifdef around all of them says nothing of any
-        for r in out:
-            r.pop("block", None)
+    _blocked(out, blocks)
     _numbers(out)
     return out
+
+
+def _blocked(records, blocks):
+    """Give each record the name of the #ifdef block it is in (see _ifdef_blocks) as its `block`, when they are in two
+    or more: one #ifdef around all of them says nothing of any."""
+    named = [(r, blocks[j][1]) for r in records if (j := _bisect.bisect_right(blocks, (r.at, "\U0010ffff")) - 1) >= 0]
+    if len({b for _, b in named if b}) >= 2:
+        for r, b in named:
+            if b:
+                r["block"] = b
 
 
 _FIELD_DEFINE = _re.compile(r"[ \t]*#define( {2,})\w")  # "#define  PCI_AGP_STATUS_SBA": a field of the register above
@@ -6573,7 +6732,8 @@ def _header_records(text, doc):
                           "kind": "define"}, m.group(0)) for m in defines] +
             [(m.start(), {"name": m.group(4), "kind": "function", "ordinal": int(m.group(2)),
                           "return type": " ".join(m.group(3).split()), "parameters": _parameters(m.group(5)),
-                          "macro": m.group(1)}, m.group(0)) for m in exported] +
+                          "macro": m.group(1)} | ({"attributes": ",".join(m.group(6).split())} if m.group(6) else {}),
+              m.group(0)) for m in exported] +
             [(m.start(), _c_head(m.group(0).lstrip()) if m.group(1).isupper() and "((" in m.group(0) else  # zlib's OF((
               {"name": m.group(1), "kind": "function", "parameters": _parameters(m.group(2))}, m.group(0))
              for m in declared], key=lambda t: t[0]):
@@ -6581,6 +6741,7 @@ def _header_records(text, doc):
         if i >= 0:
             fields["section"] = heads[i][1]
         out.append(Record(fields, " ".join(shown.split()), at, doc, _line_of(text, at, cache), fields.get("section", "")))
+    _blocked(out, _ifdef_blocks(text))  # png.h's "#ifdef PNG_EASY_ACCESS_SUPPORTED" around png_get_x_pixels_per_meter
     _numbers(out)
     return out
 
@@ -6588,7 +6749,8 @@ def _header_records(text, doc):
 # a function declared through an export macro, its ordinal first: png.h's "PNG_EXPORT(155, png_uint_32, png_get_sRGB,
 # (png_const_structrp png_ptr, png_const_inforp info_ptr, int *file_srgb_intent));", no prototype of its own
 _EXPORTED = _re.compile(r"^[ \t]*([A-Z][A-Z0-9_]*EXPORT[A-Z0-9_]*)\s*\(\s*(\d+)\s*,\s*([^,()]+?)\s*,\s*([A-Za-z_]\w*)\s*,"
-                       r"\s*\(((?:[^()]|\([^()]*\))*)\)", _re.MULTILINE)
+                       r"\s*\(((?:[^()]|\([^()]*\))*)\)(?:\s*,\s*([A-Za-z_][^;()]*?)\s*\)\s*;)?", _re.MULTILINE)  # then
+# PNG_EXPORTA's attributes: "(png_structrp png_ptr), PNG_DEPRECATED);"
 
 
 def _comment_title(comment):

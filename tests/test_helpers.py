@@ -6559,3 +6559,157 @@ def test_a_lone_character_names_its_pair_as_written() -> None:
         assert run(sb, lookup_code(q)).startswith("'ǅ' names this record; its column2: 'Dz'")
         q = Question.parse("What does PostgreSQL's unaccent.rules replace the character Ж with?")
         assert "names this record" not in run(sb, lookup_code(q))
+
+
+def _blocks(sb: Sandbox, question: str) -> list[str]:
+    """What the blocks the computations view lists for a question print, run as the loop runs them."""
+    import ast
+
+    from rlm.loop import computations_code
+    from rlm.question import Question
+
+    return [run(sb, b).strip() for b in ast.literal_eval(run(sb, computations_code(Question.parse(question))).strip())]
+
+
+def test_a_table_of_pairs_is_counted_ranked_and_hopped_as_written() -> None:
+    """Held-out unaccent.rules-02..07 (not found): a character and its replacement a line, some characters alone. The
+    total "in all, one a line"; those "with no replacement at all"; those replaced with exactly "dz" (matching case);
+    the longest replacement; the line right after ꝼ; and those replaced as Ǳ is. A lone '"' is a replacement, no
+    CSV quote."""
+    from rlm.loop import order_code
+    from rlm.question import Question
+
+    rules = "".join(f"{c}\t{r}\n" if r else f"{c}\n" for c, r in (
+        ("¡", "!"), ("“", '"'), ("Ǆ", "DZ"), ("ǅ", "Dz"), ("ǆ", "dz"), ("Ǳ", "DZ"), ("ǳ", "dz"), ("ʣ", "dz"), ("ꝼ", "f"),
+        ("Ꞇ", "T"), ("㎭", "rad"), ("㎮", "rad/s"), ("\u0300", ""), ("\u0301", ""), ("①", "(1)"), ("ß", "ss"), ("æ", "ae"),
+        ("ø", "o"), ("þ", "th"), ("ŀ", "l"), ("ĳ", "ij"))) + "".join(f"{c}\t{v}\n" for v, cs in (
+            ("a", "àáâãäå"), ("e", "èéêë"), ("i", "ìíîï"), ("o", "òóôõö"), ("u", "ùúûü")) for c in cs)
+    with Sandbox(context=rules, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/postgresql/15/tsearch_data/unaccent.rules"])) as sb:
+        assert run(sb, "print([r['column2'] for r in records()][:2])").strip() == "['!', '\"']"
+        assert _blocks(sb, "How many characters does PostgreSQL's unaccent.rules list in all, one a line?") == ["44"]
+        assert _blocks(sb, "How many lines of unaccent.rules give a character with no replacement at all?") == ["2"]
+        assert _blocks(sb, 'How many characters does unaccent.rules replace with exactly "dz" (matching case)?') == ["3"]
+        assert _blocks(sb, "What is the longest replacement text in unaccent.rules?")[0].startswith("[('rad/s', 5)")
+        assert _blocks(sb, "unaccent.rules replaces the character Ǳ with some text. How many characters in all does "
+                           "the file replace with that same text?") == ["2"]  # Ǆ and Ǳ, not the dz of ǳ
+        q = Question.parse("Which character does unaccent.rules list on the line right after the one for ꝼ?")
+        assert "Ꞇ T <- right after the one that names 'ꝼ'" in run(sb, order_code(q))
+
+
+def test_a_release_heading_of_a_version_and_a_date_written_out() -> None:
+    """Held-out libxml2-news-02..05, -08 (not found): libxml2's NEWS heads each release "v2.9.14: May 02 2022:" (or
+    "2.4.24: Aug 22 2002   - XPath fixes"), indented notes under it: no version nor date was read, so no year was
+    counted; the CVE identifiers of one release, and the label ("   - Bug Fixes:") over a change it quotes."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    news = ("\n        NEWS file for libxml2\n\nv2.9.14: May 02 2022:\n   - Security:\n  [CVE-2022-29824] Integer overflow\n"
+            "  Fix leak\n\nv2.9.9: Jan 03 2019:\n   - Security:\n  CVE-2018-14404 and CVE-2018-14567 fixed\n"
+            "  Fix CVE-2018-14404 again\n   - Bug Fixes:\n  Autogen.sh needs to create m4 directory (Rob Richards)\n\n"
+            "2.6.27: Oct 25 2006:\n  - portability fixes: Windows\n  - more fixes\n\n2.6.23: Jan 5 2006:\n  - bug fixes\n"
+            "  - more\n\n2.4.24: Aug 22 2002   - XPath fixes (William)\n  - more\n\n2.4.23: July 6 2002:\n  - fixes\n  - more\n")
+    with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/doc/libxml2/NEWS.gz"])) as sb:
+        assert run(sb, "print([(r['version'], r['date']) for r in records() if r.get('version')][-3:])").strip() == \
+            "[('2.6.23', '2006-01-05'), ('2.4.24', '2002-08-22'), ('2.4.23', '2002-07-06')]"
+        assert _blocks(sb, "How many libxml2 releases does its NEWS file date in the year 2006?") == ["2"]
+        assert _blocks(sb, "How many different CVE identifiers does libxml2's NEWS mention in the entry of release "
+                           "2.9.9?") == ["2"]
+        q = Question.parse('Under which subsection heading of its release does libxml2\'s NEWS list the change "Autogen.sh '
+                           'needs to create m4 directory (Rob Richards)"?')
+        assert "its heading: 'Bug Fixes'" in run(sb, lookup_code(q))
+
+
+def test_entries_named_by_paths_are_counted_and_ranked_by_what_lies_beneath() -> None:
+    """Held-out hier.7-02..05 (not found; -03's view counted every entry of DESCRIPTION, 142, for 58): entries a mark
+    quoted in the question selects ("(optional)"), the entries beneath a path (a man page entry's name repeats its
+    title, and two fields testing alike are one), the top-level directory with the most entries beneath it, and the
+    page one entry cites."""
+    from rlm.loop import lookup_code
+    from rlm.question import Question
+
+    page = ('.TH HIER 7\n.SH NAME\nhier \\- description of the filesystem hierarchy\n.SH DESCRIPTION\n'
+            "A typical Linux system has, among others, the following directories:\n" + "".join(
+                f".TP\n.I {p}\n{d}\n" for p, d in (
+                    ("/", "This is the root directory."), ("/dev", "Special or device files.\nSee\n.BR mknod (1)."),
+                    ("/etc", "Configuration files."), ("/etc/X11", "Configuration files for X11 (optional)."),
+                    ("/usr", "Shareable data."), ("/usr/bin", "Programs."), ("/usr/lib", "Libraries."),
+                    ("/usr/share", "Shared data (optional)."), ("/var", "Variable data."),
+                    ("/var/spool", "Spooled files."), ("/var/spool/cron", "Cron jobs (optional)."),
+                    ("/var/spool/mail", "Mail boxes.")))
+            + ".SH SEE ALSO\n.BR find (1)\n")
+    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/man/man7/hier.7.gz"])) as sb:
+        assert _blocks(sb, 'How many entries of hier(7) are marked "(optional)" in their description?') == ["3"]
+        assert _blocks(sb, 'How many entries does hier(7) list beneath /var/spool (entries whose path starts with '
+                           '"/var/spool/")?') == ["2"]
+        assert _blocks(sb, "Which top-level directory (such as /etc or /var) has the most entries beneath it in "
+                           "hier(7)?")[0].startswith("[('/usr', 3), ('/var', 3), ('/etc', 1)]"[:12])
+        q = Question.parse("Which man page does hier(7) cite in its entry for /dev? Give it as name(section).")
+        assert "its page cited: 'mknod(1)'" in run(sb, lookup_code(q))
+        q = Question.parse("Which man page does hier(7) cite in its entry for /usr?")
+        assert "page cited" not in run(sb, lookup_code(q))  # none there
+
+
+def test_export_macros_attributes_ifdef_blocks_and_a_stepped_ordinal() -> None:
+    """Held-out png.h-03, -07, -08 (not found): PNG_EXPORTA's attributes after the parameters ("PNG_ALLOCATED
+    PNG_DEPRECATED" a list), the #ifdef block a declaration is in, and the function one ordinal on ("take the export
+    ordinal of X and add one"), not the next in the file."""
+    from rlm.loop import lookup_code, order_code
+    from rlm.question import Question
+
+    header = ("#ifndef PNG_H\n#define PNG_H\n#define PNG_LIBPNG_VER_STRING \"1.6.39\"\n#define PNG_COLOR_MASK_PALETTE 1\n"
+              "typedef struct png_struct_def png_struct;\n\n" + "".join(f"#define PNG_COLOR_TYPE_{i} {i}\n" for i in range(12)) +
+              "PNG_EXPORTA(9, void, png_longjmp, (png_const_structrp png_ptr, int val),\n    PNG_NORETURN);\n"
+              "PNG_EXPORTA(10, int, png_reset_zstream, (png_structrp png_ptr), PNG_DEPRECATED);\n"
+              "PNG_EXPORTA(100, png_voidp, png_malloc_default, (png_const_structrp png_ptr,\n    png_alloc_size_t size), "
+              "PNG_ALLOCATED PNG_DEPRECATED);\n" + "".join(
+                  f"PNG_EXPORTA({94 + i}, png_voidp, png_{f}, (png_const_structrp png_ptr,\n    png_alloc_size_t size), "
+                  f"{a});\n" for i, (f, a) in enumerate((("malloc", "PNG_ALLOCATED"), ("calloc", "PNG_ALLOCATED"),
+                                                          ("malloc_warn", "PNG_ALLOCATED"), ("error", "PNG_NORETURN")))) +
+              "#ifdef PNG_EASY_ACCESS_SUPPORTED\n"
+              "PNG_EXPORT(123, png_uint_32, png_get_x_pixels_per_meter, (png_const_structrp png_ptr));\n"
+              "PNG_EXPORT(241, int, png_convert_to_rfc1123_buffer, (char out[29], png_const_timep ptime));\n#endif\n"
+              "#ifdef PNG_TIME_SUPPORTED\nPNG_EXPORT(24, void, png_convert_from_struct_tm, (png_timep ptime));\n#endif\n"
+              "PNG_EXPORT(242, void, png_set_check_for_invalid_index, (png_structrp png_ptr, int allowed));\n#endif\n")
+    with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/include/png.h"])) as sb:
+        assert _blocks(sb, "How many PNG_EXPORTA declarations in png.h carry the PNG_DEPRECATED attribute?") == ["2"]
+        q = Question.parse("Inside which #ifdef feature test does png.h declare png_get_x_pixels_per_meter? Give the "
+                           "macro's name.")
+        assert "its block: 'PNG_EASY_ACCESS_SUPPORTED'" in run(sb, lookup_code(q))
+        q = Question.parse("In png.h, take the export ordinal of png_convert_to_rfc1123_buffer and add one. Which "
+                           "function does png.h declare with that next ordinal?")
+        assert run(sb, order_code(q)).split(" <- ")[0].endswith("png_set_check_for_invalid_index, (png_structrp png_ptr, "
+                                                                 "int allowed)")
+
+
+def test_indexed_settings_and_constants_under_a_quoted_comment() -> None:
+    """Held-out adduser.local.conf-03, -04 and telnetlib.py-04 (not found): "chgrpdir[www] = true" settings are of the
+    service www (the value of a "service = www" line), so services are counted and ranked by that field, not by the
+    lines keyed service; "constants ... under its comment "Telnet protocol characters (don't change)"" are that
+    section's, not the class Telnet's (a word inside the quote)."""
+    conf = "skelother = /etc/skel.other\n\n" + "".join(
+        f"service = {s}\n" + "".join(f"{k}[{s}] = {v}\n" for k, v in settings) + "\n" for s, settings in (
+            ("users", (("group", "users"), ("addtogroup", "true"))),
+            ("www", (("user", "www"), ("mkdir", "true"), ("chgrpdir", "true"), ("linkname", '"public_html"'))),
+            ("ftp", (("user", "ftp"), ("chgrpdir", "true"), ("linkname", '"public_ftp"'))),
+            ("floppy", (("group", "floppy"), ("addtogroup", "true")))))
+    with Sandbox(context=conf, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/doc/adduser/examples/adduser.local.conf"])) as sb:
+        assert _blocks(sb, "How many services in the adduser.local.conf example set chgrpdir to true?") == ["2"]
+        assert _blocks(sb, "Which service in the adduser.local.conf example sets the most variables?")[0].startswith(
+            "[('www', 4), ('ftp', 3)")
+        assert _blocks(sb, "How many services does the adduser.local.conf example define?") == ["4"]
+    module = ('"""TELNET client class."""\n\nimport sys\n\n# Telnet protocol defaults\nTELNET_PORT = 23\n\n'
+              "# Telnet protocol characters (don't change)\nIAC  = bytes([255]) # \"Interpret As Command\"\n"
+              "DONT = bytes([254])\nDO   = bytes([253])\n\n# Telnet protocol options code (don't change)\n"
+              "BINARY = bytes([0]) # 8-bit data path\nECHO = bytes([1]) # echo\n\n\nclass Telnet:\n\n"
+              "    def __init__(self, host=None):\n        self.host = host\n\n    def close(self):\n        pass\n\n\n" +
+              "".join(f"def {f}(args):\n    if args:\n        print(args)\n    return args\n\n\n" for f in (
+                  "test", "main", "usage", "debug", "trace", "parse", "write", "read")))
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/telnetlib.py"])) as sb:
+        assert _blocks(sb, "How many constants does telnetlib.py define under its comment \"Telnet protocol characters "
+                           "(don't change)\"?") == ["3"]
