@@ -628,8 +628,8 @@ def _typed(answer: str, evidence: Sequence[Passage]) -> bool:
     return bool(said) and any(not p.quoted and said in map(plain, assigned(p.code)) for p in evidence)
 
 
-_RELEASE_ASKED = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+)?(?:release|version)\b(?!\s+(?:date|day|year)\b)|"
-                            r"\bgive\s+the\s+version\b", re.I)  # not "What release date does NEWS give"
+_RELEASE_ASKED = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+)?(?:release|version)\b(?!\s+(?:date|day|year|tag|triple)\b)|"
+                            r"\bgive\s+the\s+version\b", re.I)  # not "What release date does NEWS give", "What interface version tag"
 
 
 def _example_tested(text: str, evidence: Sequence[Passage]) -> str:
@@ -690,6 +690,16 @@ def _unrendered(answer: str, seen: Seen) -> bool:
 _PARTS = frozenset({"section", "sections", "subsection", "subsections", "heading", "headings", "chapter", "chapters",
                     "part", "parts"})
 _MARKUP_COMMENT = re.compile(r"""\s*(?:[.']\s*\\"|\\"|<!--(?:(?!-->).)*-->\s*$)""")
+
+
+_WITHIN_RELEASE = re.compile(r"\b(?:heading|label|subsection)\b[^?]*\b(?:of|in|within)\s+(?:its|the|that)\s+release(?:['\u2019]s)?\b",
+                             re.I)  # "Under which heading of its release's section does NEWS list the change ...?"
+
+
+def _release_heading(answer: str, question: Question) -> bool:
+    """Is the answer to a question asking for the heading a change is listed under within its release a release's own
+    heading ("Noteworthy changes in version 1.9.0 (2021-01-19)", not its " * Bug fixes:")? A version in it says so."""
+    return _WITHIN_RELEASE.search(question.text) is not None and re.search(r"(?<![\w.])v?\d+\.\d+", answer) is not None
 
 
 def _not_heading(answer: str, seen: Seen, question: Question) -> bool:
@@ -777,6 +787,15 @@ def _reference_value(answer: str, seen: Seen, question: Question) -> bool:
 
 
 _LEADING = re.compile(r"^\s*\[[^\]]*\]\s*")  # a line's location, "[at 2373] "
+
+
+def _holds_reference(answer: str, question: Question) -> bool:
+    """Does the answer to a question that picks by place hold a key with digits the question names, the one the place
+    is counted from? "the section for version 1.2.0 is followed directly by the section for which older version?" was
+    answered with 1.2.0's own heading. 1.2.0.1 or 11.2.0 holds no 1.2.0."""
+    return any(re.search(rf"(?<![\w.]){re.escape(a)}(?![\w]|\.\d)", answer)
+               for a in question.anchors if re.search(r"\d\.\d", a) or re.search(r"\d", a) and re.search(r"[A-Za-z]", a))  # a
+    # version or a key; not a year, which a date of the record asked for holds ("the first release of 2020")
 
 
 def _placed(seen: Seen, question: Question | None = None) -> list[str]:
@@ -1283,7 +1302,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         # attribute after StackProtectReq, asked its IR spelling
     if question.ordered and not question.asking & _KEY_ASKED and _key_of_placed(answer, seen):
         return Verdict("final_other_field", unused=("value",))  # 'XRequest.DPMS.4' for the request after DPMSSetTimeouts
-    if question.ordered and _reference_value(answer, seen, question):
+    if question.ordered and (_reference_value(answer, seen, question) or _holds_reference(answer, question)):
         return Verdict("final_reference_value")
     looked = _looked_up(seen)
     if not backed(answer, seen.text, question) and plain(answer.strip().strip("\"'`.")) not in \
@@ -1323,7 +1342,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_unnamed_key", unused=(key,))
     if _other_label(answer, evidence, question):
         return Verdict("final_other_label")
-    if _not_heading(answer, seen, question):
+    if _not_heading(answer, seen, question) or _release_heading(answer, question):
         return Verdict("final_not_heading")
     if question.aggregates and _typed(answer, evidence):
         return Verdict("final_typed")

@@ -345,8 +345,8 @@ _COLON_RELEASE = _re.compile(r"^[vV]?(\d+(?:\.\d+)+[\w.~+-]*):[ \t]+([A-Z][a-z]{
 _RULED_RELEASE = _re.compile(r"^[ \t]*-{20,}[ \t]*\n([A-Z][\w+.-]*[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*$",
                             _re.MULTILINE)  # a program's name and version alone under a rule line: "Sed 4.2"
 # a label over a release's items: "Enhancements:" alone on its line, an outline's "** Bug Fixes", a "### Fixed"
-_LABEL_LINE = _re.compile(r"^(?:(?:\*{2,}|#{2,6})[ \t]+([^\n]{1,60}?)[ \t]*:?|(?:[ \t]*-[ \t]+)?([A-Z][\w ,/&'()-]{0,58}?):)[ \t]*$",
-                         _re.M)  # libxml2's NEWS: "   - Bug Fixes:" over its items
+_LABEL_LINE = _re.compile(r"^(?:(?:\*{2,}|#{2,6})[ \t]+([^\n]{1,60}?)[ \t]*:?|(?:[ \t]*[-*][ \t]+)?([A-Z][\w ,/&'()-]{0,58}?):)"
+                         r"[ \t]*$", _re.M)  # libxml2's NEWS: "   - Bug Fixes:", Libgcrypt's " * Bug fixes:" over their items
 _NAMED_RELEASE = _re.compile(r"^((?:[A-Za-z][\w+.-]*[ \t]+){1,2}[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]+\((\d{4}-\d\d-\d\d)\))"
                             r"[ \t]*:?[ \t]*$", _re.MULTILINE)  # a program's name, its version and the date alone
 _BANNER_RELEASE = _re.compile(r"^[ \t]*-{3,}[ \t]*([^\n-](?:[^\n-]|-(?!-))*?\b[Vv]ersion[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*-{3,}[ \t]*$",
@@ -1120,7 +1120,12 @@ class Records(list):
     def computations(self, words=(), counts=False, ranks=0, whole=False, bound=None, counted=(), numbered=(), begins=None,
                      year=None, derived=None, text=""):
         """The blocks of _computations, each leaving out the records whose field's whole value the question leaves out
-        by name ("Count the #define lines whose names start with R_SH_, leaving out R_SH_NUM")."""
+        by name ("Count the #define lines whose names start with R_SH_, leaving out R_SH_NUM"). An example the question
+        gives ("(a line such as "# mkdir[SVC] = BOOLEAN")") selects nothing: its words only there are no filter."""
+        if examples := " ".join(m.group(0) for m in _EXAMPLE.finditer(str(text))).lower():
+            text = _EXAMPLE.sub(" ", str(text))
+            rest = text.lower()
+            words = [w for w in words if not (_word_in(examples, str(w).lower()) and not _word_in(rest, str(w).lower()))]
         blocks = self._computations(words, counts, ranks, whole, bound, counted, numbered, begins, year, derived, text)
         prefix = bool(begins) and begins[0] == "prefix"  # "How many of the CLONE_ constants ... mention a namespace?":
         begun = self._begun({str(w).lower() for w in words}, ("start", begins[1])) if begins and (  # those it begins,
@@ -1816,8 +1821,11 @@ class Records(list):
 
     def _varying(self, rows):
         """The columns of a table without a header whose text (not numbers) comes in several lengths: what "the
-        longest" of its items measures where every other column is of one length or numbers."""
-        return [n for n in self.fields()[:12] if _re.fullmatch(r"column\d+", n) and
+        longest" of its items measures where every other column is of one length or numbers. None of lines split
+        into columns and a message (Attributes.td's): no table."""
+        if not all(_re.fullmatch(r"column\d+", n) for n in self.fields()):
+            return []
+        return [n for n in self.fields()[:12] if
                 len({len(str(r.get(n, ""))) for r in rows}) > 1 and not all(_number(r.get(n)) for r in rows if r.get(n))]
 
     def _emptied(self, text):
@@ -2540,7 +2548,8 @@ class Records(list):
         `text`: the question, whose phrases pick among records the word names (the one in the section it names).
         "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
         wanted = {str(w).lower() for w in words}
-        along = "file" in wanted and bool(wanted & _ALONG_FILE)
+        along = "file" in wanted and bool(wanted & _ALONG_FILE) or bool(wanted & {"followed", "preceded"})  # "the
+        # section for 1.2.0 is followed directly by the section for which version": where the file puts it
         dated = "" if along else self._dated()  # '': the file's order
         by = self._measures(wanted) if wanted & _SORT_WORDS else []
         rows, how = self._sorted(by[0], bool(wanted & _DESCENDING)) if len(by) == 1 else \
@@ -3575,7 +3584,7 @@ class Records(list):
         """For a question that hops ("lists the commit 1aec718619 in one release. On what date was that release
         made?"): the field it asks of the section whose subsection holds an identifier it names (see _part_holding);
         ''. The lookup view is not shown a hop: the record a hop names is not the one asked about."""
-        field = self._field_asked({str(w).lower() for w in asked}) or self._possessed(str(text)) or \
+        field = self._field_asked({str(w).lower() for w in asked}, str(text)) or self._possessed(str(text)) or \
             self._written_field(str(text))
         headed = "section" in self.fields() and {str(w).lower() for w in asked} >= {"comment", "heading"}
         if not field or _OWN_HEADING.search(str(text)) or headed:  # "Which subsection ... mentions the capability smcup ...? Give
@@ -3844,12 +3853,17 @@ class Records(list):
         return f"{link!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {word!r} in " \
                f"{_file_name(start) or 'the other document'})"
 
-    def _field_asked(self, asking):
+    def _field_asked(self, asking, text=""):
         """The one field the question's asked words name ("command line": Commandline), else the value of
-        records of names and values; None if not one."""
+        records of names and values; None if not one. Of several, the one the asked phrase ends on: "What interface
+        version tag ... does that release carry?" asks a tag, not a version."""
         squashed = {a + b for a in asking for b in asking if a != b}
         named = [n for n in self.fields()[:12] if n not in _UNASKED and
                  (_said(n, asking) or _re.sub(r"[-_ ]", "", n.lower()) in squashed)]
+        if len(named) > 1 and (phrase := _re.search(r"\b(?:what|which)\s+((?:[\w-]+\s+){1,4}?)(?:\(|does|do|did|is|are|was|"
+                                                      r"were|has|have)\b", text, _re.I)):
+            head = phrase.group(1).split()[-1].lower()
+            named = [n for n in named if n.lower() in (head, head.removesuffix("s"))] or named
         if not named and "value" in self.fields() and any(f in self.fields() for f in ("name", "key")):
             named = ["value"]
         if not named and asking & {"release", "releases"} and "version" in self.fields():
@@ -4456,8 +4470,9 @@ def _keeps(r, found, listing=()):
     return all(v[0] in str(r.get(n, "")).split(",") if n in listing else r.get(n) == v[0] for n, v in found.items())
 
 
-SIDES = {"before": {"before", "previous", "preceding", "precedes", "prior"},
-          "after": {"after", "next", "following", "follows", "succeeding", "succeeds"}}
+SIDES = {"before": {"before", "previous", "preceding", "precedes", "prior", "preceded"},
+          "after": {"after", "next", "following", "follows", "succeeding", "succeeds", "followed"}}  # "X is followed by
+# which": after X in the file (Question.ordered takes the passive only so; see order)
 _NEXT_WORDS = set().union(*SIDES.values())
 _SORT_WORDS = {"sort", "sorted", "sorting", "ranked", "ranking"}  # "if you sort the scripts by their numeric code"
 _DESCENDING = {"descending", "decreasing", "downward", "downwards"}
@@ -5505,6 +5520,8 @@ def _section_records(text, doc):
                 fields["date"] = releases[at][1]
             if releases[at][2]:
                 fields["by"] = releases[at][2]
+            if (tag := _re.search(r"\[([^\]\n]+)\][ \t]*:?$", title)) and not _DAY_MONTH_YEAR.fullmatch(tag.group(1)):
+                fields["tag"] = tag.group(1)  # Libgcrypt's "[C24/A4/R1]", its interface version; coreutils' "[stable]"
             fields.update(trailers.get(at, {}))
         out.append(Record(fields, f"{title}: {body}" if body else title, at, doc, _line_of(text, at, cache)))
         out += _tagged_entries(text, end, stop, fields, doc, cache)

