@@ -466,9 +466,10 @@ def first_hop(question: Question, again: bool = False) -> set[str]:
     return ({w.lower() for w in NAME.findall(said)} | keys) - (set() if again else {w.lower() for w in NAME.findall(last)})
 
 
-_ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?((?:[\w-]+'s\s+)?(?:#{0,6}[\w-]+(?:\s+|(?=\?))|#{2,6}\s+){0,3}"
-                     r"(?:\([\w-]+\)\s+)?)", re.I)  # "What
-# GNU name does ...", "What is the GNU name of ...", "Inside which class?", "which #ifdef block": the words of the thing asked
+_ASKING = re.compile(r"\b(?:what|which)\s+(?:(?:is|are|was|were)\s+(?:the\s+)?)?(?:[\"“'‘][^\w\s]{1,3}[\"”'’]\s+)?"
+                     r"((?:[\w-]+'s\s+)?(?:#{0,6}[\w-]+(?:\s+|(?=\?))|#{2,6}\s+){0,3}(?:\([\w-]+\)\s+)?)", re.I)  # "What
+# GNU name does ...", "What is the GNU name of ...", "Inside which class?", "which #ifdef block": the words of the thing asked;
+# "which "!" comment heading": the mark it quotes is no word of it
 _DERIVED = re.compile(r"\b(?:derived?|deriving|inherit(?:s|ing)?|subclass(?:es)?)\s+(?:directly\s+)?(?:from|of)\s+"
                       r"(?:the\s+class\s+)?([A-Za-z_]\w*)|\bdirect\s+(?:subclass(?:es)?|children)\s+of\s+(?:the\s+class\s+)?"
                       r"([A-Za-z_]\w*)")

@@ -2177,6 +2177,8 @@ class Records(list):
         named = [n for n in self.fields()[:12] if n.lower() in wanted and
                  (filled := [str(r[n]) for r in rows if r.get(n) not in (None, "")]) and
                  sum(bool(_re.search(r"\d+\.\d+", v)) for v in filled) * 10 >= len(filled) * 9]
+        if not named and "since" in self.fields() and wanted & _ARRIVED:  # "which interface flag arrived in the most
+            named = ["since"]  # recent Linux version?": netdevice(7)'s "(since Linux 2.6.25)"
         return named[0] if len(named) == 1 else None
 
     def _latest(self, since, rows, test, ranks):
@@ -2909,7 +2911,8 @@ class Records(list):
         if not values or not all(isinstance(v, str) and v and not any(c.isspace() for c in v) for v in values) \
                 or len(set(values)) == len(values) and not named:
             return []
-        shapes = Counter(_re.sub(r"[A-Z]+", "A", _re.sub(r"[a-z]+", "a", _re.sub(r"\d+", "9", v))) for v in values)
+        shapes = Counter(_re.sub(r"[A-Z]+", "A", _re.sub(r"[a-z]+", "a", _re.sub(r"\d+", "9", _re.sub(
+            r"^0[xX][0-9a-fA-F]+$", "0x9", v)))) for v in values)  # magic.h's 0xEF53, 0x858458f6: one form, hex
         if not named and shapes.most_common(1)[0][1] * 10 < len(values) * 9:
             return []  # codes share a form (ID, US); dpkg.log's 4th column mixes 'installed' with package names
         stems = _stems(forms or ()) if name == "parent" else set()  # a table a verb of the
@@ -4014,6 +4017,7 @@ _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}
 _SIZES = {"long", "longest", "short", "shortest", "large", "largest", "small", "smallest", "big", "biggest"}  # how large
 _TIMES = {"times", "multiplied", "product"}
 _RECENT = {"recent", "recently", "lately"}
+_ARRIVED = {"arrived", "added", "introduced", "appeared", "came", "new", "newest"}  # what a `since` note dates
 _FILE_WORDS = {"file", "files", "document", "documents"}
 _NAMING_FIELDS = {"key", "block", "path", "parent"}  # fields records() fills with names: codes of any form
 _OWN_FIELDS = {"key", "value", "commented", "message", "comment", "head", "body"}  # fields records() names: a question
@@ -5825,9 +5829,12 @@ def _entry_records(text, doc):
     depths = [d for _, _, d in lines if d is not None]
     margin = min(depths, default=0)
     indented = sum(d > margin for d in depths)
-    if not depths or indented * 4 < len(depths) * 3 and (indented * 2 < len(depths) or sum(
-            d == margin and _DEFINED.match(line.strip()) is not None for _, line, d in lines) < ENTRY_HEADS):
-        return None  # mostly margin lines, unless definitions: heapq.py's long __about__ text is at the margin
+    at_margin = [line.strip() for _, line, d in lines if d == margin]
+    assigned = sum(_MARGIN_SET.match(line) is not None for line in at_margin) * 2 >= len(at_margin)
+    if not depths or indented * 4 < len(depths) * 3 and (indented * 2 < len(depths) and not assigned or sum(
+            _DEFINED.match(line) is not None for line in at_margin) < ENTRY_HEADS):
+        return None  # mostly margin lines, unless definitions: heapq.py's long __about__ text is at the margin; stat.py's
+        # 67 constants at its margin, over its few functions, are a module's
     spans = _entry_spans(lines, 0, len(lines), margin)
     heads = [lines[start][1].strip() for start, end in spans if end - start > 1]
     underlined = sum(m.group(1) is not None for m in _HEADING.finditer(text))
@@ -5987,11 +5994,15 @@ def _c_head(whole):
     return {}
 
 
+_MARGIN_SET = _re.compile(r"[A-Za-z_]\w*[ \t]*(?::[^=\n]*)?=(?!=)")  # a module's line at its margin setting a name
+
+
 def _constant_heads(text):
-    """[(where, title)] of a module's comment blocks after a blank line right over a constant at its margin (the block's
-    first line, its '#' dropped), and '' where a def or class at the margin ends the run they head."""
+    """[(where, title)] of a module's comment blocks after a blank line right over a constant at its margin, or a blank
+    line over it (stat.py's "# Names for permission bits"), the block's first line, its '#' dropped; and '' where a def
+    or class at the margin ends the run they head."""
     heads = [(m.end(), m.group(1).strip()) for m in _re.finditer(
-        r"(?:^|\n)[ \t]*\n#+[ \t]*([^\n]*)\n(?:#[^\n]*\n)*(?=[A-Za-z_]\w*[ \t]*(?::[^=\n]*)?=(?!=))", text)]
+        r"(?:^|\n)[ \t]*\n#+[ \t]*([^\n]*)\n(?:#[^\n]*\n)*(?:[ \t]*\n)?(?=[A-Za-z_]\w*[ \t]*(?::[^=\n]*)?=(?!=))", text)]
     return sorted(heads + [(m.start(), "") for m in _re.finditer(r"^(?:async[ \t]+)?(?:def|class)[ \t]", text, _re.M)])
 
 
@@ -6216,6 +6227,11 @@ def _line_records(text, doc):
             _keyed(out, _KEYED)  # its statements, not a table's cells: "ForwardAgent no", "session optional pam_mail.so"
         if not any(out):
             _keyed(out, _RESOURCE)  # an X resource file's "XRequest.DPMS.4: DPMSEnable", no table of ':' cells
+        if not any(out) and _keyed(rest := [r for r in out if not r.text.startswith("!")], _RESOURCE):
+            out = rest  # an app-defaults file's resources among its "!" comments, which are no records; each under the
+            for r in out:  # one-line comment heading its run ("! Xt Menu Entry Names")
+                if (i := _bisect.bisect_right(bangs := _bang_heads(text), (r.at, "\U0010ffff")) - 1) >= 0:
+                    r["section"] = bangs[i][1]
     if shown and len(shown) < len(out):  # some statements set, some commented out: which is which is a field
         for r, m in zip(out, lines):
             r["commented"] = m.start() in shown
@@ -6263,6 +6279,16 @@ def _indexed(out):
     field = plain.most_common(1)[0][0] if plain and plain.most_common(1)[0][1] * 2 >= len(indices) else "index"
     for r, m in split:
         r.update({"name": m.group(1), field: m.group(2)})
+
+
+def _bang_heads(text):
+    """[(where, title)] of an X resource file's one-line "!" comments, alone between lines that are no comments: the
+    headings of the runs of resources under them (Editres' "! Xt Menu Entry Names"); not a comment of several lines."""
+    lines, starts = text.split("\n"), _line_starts(text)
+    bang = [line.startswith("!") for line in lines]
+    return [(starts[i], title) for i, line in enumerate(lines) if bang[i] and not (i and bang[i - 1]) and
+            not (i + 1 < len(lines) and bang[i + 1]) and (title := line.lstrip("!").strip()) and
+            len(title.split()) <= TITLE_WORDS]
 
 
 def _option_blocks(out):
@@ -7568,8 +7594,10 @@ def _roff_table(lines, starts, i, text, doc, cache, out, section):
         i += 1  # to its line ending with '.'
     if i < len(lines) and lines[i].startswith(".TE"):  # none: jq(1)'s "allbox;" over a line of prose, no table; its
         return first  # lines are text
+    titled = i > first and _re.fullmatch(r"\s*c(?:\s*s)+\s*", lines[first]) is not None  # "c s" over "l l.": a title
+    # spanning the columns first (netdevice(7)'s "Device flags" over its IFF_ rows)
     i += 1
-    rows, bold = [], False  # bold: the first row, the headings, is set in bold
+    rows, bold, shown = [], False, {}  # bold: the first row, the headings, is set in bold
     while i < len(lines) and not lines[i].startswith(".TE"):
         line = lines[i]
         if line.startswith((".", "'")) or set(line.strip()) <= set("_=") or not line.strip():
@@ -7593,13 +7621,23 @@ def _roff_table(lines, starts, i, text, doc, cache, out, section):
         elif not (bold and len(rows) == 1 and _all_bold(line)):  # not a second line of bold headings
             rows.append((starts[at], cells))  # ("\fBBooleans\tname\tCode\fR" under "\fBVariable\tCap-..."); a row
             # whose first cell alone is bold ("\fB_llseek\fP(2)\t1.2") is data
+            shown[len(rows) - 1] = line
         bold = bold or not rows[1:] and line.startswith("\\fB")
         i += 1
+    title = " ".join(c for c in rows[0][1] if c) if titled and rows else ""
+    if title:  # the rows under it are data, unless the next one is all in bold: the headings
+        headed = len(rows) > 1 and _all_bold(shown[1])
+        width = max(len(cells) for _, cells in rows[1:]) if len(rows) > 1 else 0
+        rows = rows[1:] if headed else [(rows[0][0], [f"column{k + 1}" for k in range(width)])] + rows[1:]
     if len(rows) >= 2:
         header = [c or f"column{k + 1}" for k, c in enumerate(rows[0][1])]
         for where, cells in rows[1:]:
             fields = {h: (cells[k] if k < len(cells) else "") for k, h in enumerate(header)}
             fields["section"] = section
+            if title:
+                fields["table"] = title
+            if since := _roff_tagged(cells[-1]).get("since"):  # "Echo sent packets (since Linux 2.6.25)"
+                fields["since"] = since
             out.append(Record(fields, " ".join(c for c in cells if c), where, doc, _line_of(text, where, cache)))
     return i + 1
 

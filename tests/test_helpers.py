@@ -6744,3 +6744,63 @@ def test_a_release_s_tag_its_starred_labels_and_the_section_that_follows_it_in_t
         assert "its version: '1.1.94'" in run(sb, order_code(q))
         q = Question.parse("In Libgcrypt's NEWS, which release came right after 1.2.0?")
         assert "its version: '1.3.0'" in run(sb, order_code(q))  # in time, as before
+
+
+def test_round_35_not_found_kinds_a_module_of_constants_hex_codes_tbl_titles_and_resource_headings() -> None:
+    """Held-out stat.py-07, magic.h-03, netdevice.7-03/-05/-07, Editres-06/-08 (not found): a module of 67 constants at
+    its margin over a few functions is a module (its "# Names for permission bits", a blank line under it, heads
+    them); hex values (0xEF53) are codes a count selects by; a tbl table's spanning title ("c s" over "l l.") names
+    its rows' table, its rows data, a "(since Linux 2.6.25)" their `since`, which "arrived in the most recent
+    version" ranks; an app-defaults file's resources under its "!" comment headings, the comments no records."""
+    from rlm.loop import lookup_code, order_code
+    from rlm.question import Question
+
+    module = ('"""Constants/functions for interpreting results of os.stat() and os.lstat()."""\n\n'
+              "# Indices for stat struct members\n\n" + "".join(f"ST_{n} = {i}\n" for i, n in enumerate(
+                  ("MODE", "INO", "DEV", "NLINK", "UID", "GID", "SIZE"))) +
+              "\n# Extract bits from the mode\n\ndef S_IMODE(mode):\n    return mode & 0o7777\n\n"
+              "def S_IFMT(mode):\n    return mode & 0o170000\n\ndef S_ISDIR(mode):\n    return S_IFMT(mode) == S_IFDIR\n\n"
+              "# Names for permission bits\n\nS_ISUID = 0o4000  # set UID bit\nS_IRWXG = 0o0070  # mask for group\n"
+              "S_IXGRP = 0o0010  # execute by group\n\n# Names for file flags\n\nUF_NODUMP = 0x00000001  # do not dump file\n"
+              "UF_APPEND = 0x00000004  # file may only be appended to\n")
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/stat.py"])) as sb:
+        q = Question.parse("Under which comment heading does stat.py define S_IXGRP? Give the comment's words.")
+        assert "its section: 'Names for permission bits'" in run(sb, lookup_code(q))
+    header = "#ifndef __LINUX_MAGIC_H__\n#define __LINUX_MAGIC_H__\n\n" + "".join(f"#define {n}\t{v}\n" for n, v in (
+        ("ADFS_SUPER_MAGIC", "0xadf5"), ("AFFS_SUPER_MAGIC", "0xadff"), ("EXT2_SUPER_MAGIC", "0xEF53"),
+        ("EXT3_SUPER_MAGIC", "0xEF53"), ("XENFS_SUPER_MAGIC", "0xabba1974"), ("EXT4_SUPER_MAGIC", "0xEF53"),
+        ("BTRFS_SUPER_MAGIC", "0x9123683E"), ("HPFS_SUPER_MAGIC", "0xf995e849"))) + "\n#endif\n"
+    with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/include/linux/magic.h"])) as sb:
+        assert _blocks(sb, "How many of the constants in linux/magic.h have the value 0xEF53?") == ["3"]
+    page = (".TH netdevice 7\n.SH NAME\nnetdevice \\- low-level access to Linux network devices\n.SH DESCRIPTION\n"
+            "This man page describes the sockets interface.\n.SS Ioctls\n.TP\n.BR SIOCGIFFLAGS \", \" SIOCSIFFLAGS\n"
+            "Get or set the active flag word of the device.\n.TS\ntab(:);\nc s\nl l.\nDevice flags\n"
+            "IFF_UP:Interface is running.\nIFF_BROADCAST:Valid broadcast address set.\nIFF_NOARP:T{\nNo arp protocol.\nT}\n"
+            "IFF_LOWER_UP:Driver signals L1 up (since Linux 2.6.17)\nIFF_ECHO:Echo sent packets (since Linux 2.6.25)\n.TE\n"
+            ".TP\n.BR SIOCGIFPFLAGS \", \" SIOCSIFPFLAGS\nGet or set extended (private) flags.\n.TS\ntab(:);\nc s\nl l.\n"
+            "Private flags\nIFF_802_1Q_VLAN:Interface is 802.1Q VLAN device.\nIFF_EBRIDGE:Interface is Ethernet bridging "
+            "device.\nIFF_ISATAP:Interface is RFC4214 ISATAP interface.\n.TE\n.SH SEE ALSO\n.BR ip (7)\n")
+    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/man/man7/netdevice.7.gz"])) as sb:
+        assert _blocks(sb, 'How many flags does the "Private flags" table of netdevice(7) list?') == ["3"]
+        q = Question.parse("Which of netdevice(7)'s flag tables lists IFF_BROADCAST? Give the table's title.")
+        assert "its table: 'Device flags'" in run(sb, lookup_code(q))
+        assert _blocks(sb, "According to netdevice(7), which interface flag arrived in the most recent Linux version?"
+                       )[0].startswith("[('IFF_ECHO', 'Linux 2.6.25'), ('IFF_LOWER_UP', 'Linux 2.6.17')]")
+    resources = ("! The App-defaults file for Editres.\n\nEditres.Geometry:\t\t\t500x568\n\n*ShapeStyle:\t\t\t\tOval\n\n"
+                 "! The rest of this file are either button names, or important for\n! functionality.\n\n"
+                 "*flash.BorderWidth:\t\t\t0\n\n! Menu Button Names\n\n*Box.commands.Label:\t\t\tCommands\n"
+                 "*porthole.tree.width:\t\t\t500\n\n! Xt Menu Entry Names\n\n*xt.refreshTree.Label:\t\tRefresh Current "
+                 "Widget Tree\n*xt.showWidgetWindows.Label:\tShow Widget Windows\n\n! Universal Toolkit Messages\n\n"
+                 "*label16: Editres Internal Error: Unable to FindNode.\\n\n*label18: There are no active nodes.\n")
+    with Sandbox(context=resources, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/etc/X11/app-defaults/Editres"])) as sb:
+        assert run(sb, "print(len(records()), records()[-1]['section'])").strip() == "9 Universal Toolkit Messages"
+        q = Question.parse("Under which \"!\" comment heading does Editres's app-defaults file set "
+                           "*xt.showWidgetWindows.Label? Give the heading's words.")
+        assert "its section: 'Xt Menu Entry Names'" in run(sb, lookup_code(q))
+        q = Question.parse("Which numbered message does Editres's app-defaults file define right after *label16? Give "
+                           "its resource name.")
+        assert "*label18: There are no active nodes. <- right after" in run(sb, order_code(q))
