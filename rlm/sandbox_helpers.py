@@ -1133,6 +1133,8 @@ class Records(list):
         test = " and ".join(self._left_out(text) + [begun] * bool(begun and not prefix))  # "the most mirrors with an
         # https:// URL": of those, as a count keeps them (_computations)
         blocks = [_conjoined(b, begun, alone=False) if prefix and begun and begun not in b else b for b in blocks]
+        if prefix and begun and whole and counts and not ranks and not blocks:  # "How many FILE_ATTRIBUTE_ constants
+            blocks = [f"print(len([r for r in records() if {begun}]))"]  # does stat.py define?": nothing else narrows
         return [_conjoined(b, test) if test not in b else b for b in blocks] if test else blocks
 
     def _own_count(self, wanted, counted, text):
@@ -1250,6 +1252,8 @@ class Records(list):
                 rest = rest.replace(q, " ")
             found = {n: kept for n, vs in found.items() if (kept := [v for v in vs if str(v).lower() in held or _re.search(
                 rf"(?<![\w-]){_re.escape(str(v).lower())}(?![\w-])", rest)])}
+            wanted = {w for w in wanted if w in held or not any(_word_in(q, w) for q in held) or _word_in(rest, w)}  # nor
+            # is "number" of "the comment "some random number"" a number asked for
         if (ranks or len(found) > 1) and (fielded := [v for v in found.get("key", ()) if v in self.fields()]):
             found["key"] = [v for v in found["key"] if v not in fielded]  # "which service sets the most variables",
             if not found["key"]:  # "how many services set chgrpdir to true": the settings of a field `service`
@@ -6445,6 +6449,9 @@ def _cells(rows):
         return rows
     cells, comments = split
     width = max(w for w in range(1, 9) if sum(len(c) >= w for c in cells) * 20 >= len(cells) * 19)
+    for i in range(width):  # amdgpu.ids' "1309,<TAB>00,<TAB>AMD Radeon R7 Graphics": a comma ends each cell, no value
+        if sum(c[i].endswith(",") for c in cells if len(c) > i) * 20 >= len(cells) * 19:
+            cells = [c[:i] + [c[i].removesuffix(",")] + c[i + 1:] if len(c) > i else c for c in cells]
     pairs = {i for i in range(width) if all(_PAIR.fullmatch(c[i]) for c in cells if len(c) > i)}
     extra, commented = any(len(c) > width for c in cells), any(comments)
     for r, row, comment in zip(data, cells, comments):
