@@ -6561,6 +6561,11 @@ def test_a_lone_character_names_its_pair_as_written() -> None:
         assert "names this record" not in run(sb, lookup_code(q))
 
 
+def _over(text: str, path: str) -> Sandbox:
+    """A sandbox over one document read as the file at `path` (its name tells the readers what it is)."""
+    return Sandbox(context=text, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, [""], [path]))
+
+
 def _blocks(sb: Sandbox, question: str) -> list[str]:
     """What the blocks the computations view lists for a question print, run as the loop runs them."""
     import ast
@@ -6584,8 +6589,7 @@ def test_a_table_of_pairs_is_counted_ranked_and_hopped_as_written() -> None:
         ("Ꞇ", "T"), ("㎭", "rad"), ("㎮", "rad/s"), ("\u0300", ""), ("\u0301", ""), ("①", "(1)"), ("ß", "ss"), ("æ", "ae"),
         ("ø", "o"), ("þ", "th"), ("ŀ", "l"), ("ĳ", "ij"))) + "".join(f"{c}\t{v}\n" for v, cs in (
             ("a", "àáâãäå"), ("e", "èéêë"), ("i", "ìíîï"), ("o", "òóôõö"), ("u", "ùúûü")) for c in cs)
-    with Sandbox(context=rules, functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, [""], ["/usr/share/postgresql/15/tsearch_data/unaccent.rules"])) as sb:
+    with _over(rules, "/usr/share/postgresql/15/tsearch_data/unaccent.rules") as sb:
         assert run(sb, "print([r['column2'] for r in records()][:2])").strip() == "['!', '\"']"
         assert _blocks(sb, "How many characters does PostgreSQL's unaccent.rules list in all, one a line?") == ["44"]
         assert _blocks(sb, "How many lines of unaccent.rules give a character with no replacement at all?") == ["2"]
@@ -6609,8 +6613,7 @@ def test_a_release_heading_of_a_version_and_a_date_written_out() -> None:
             "  Fix CVE-2018-14404 again\n   - Bug Fixes:\n  Autogen.sh needs to create m4 directory (Rob Richards)\n\n"
             "2.6.27: Oct 25 2006:\n  - portability fixes: Windows\n  - more fixes\n\n2.6.23: Jan 5 2006:\n  - bug fixes\n"
             "  - more\n\n2.4.24: Aug 22 2002   - XPath fixes (William)\n  - more\n\n2.4.23: July 6 2002:\n  - fixes\n  - more\n")
-    with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, [""], ["/usr/share/doc/libxml2/NEWS.gz"])) as sb:
+    with _over(news, "/usr/share/doc/libxml2/NEWS.gz") as sb:
         assert run(sb, "print([(r['version'], r['date']) for r in records() if r.get('version')][-3:])").strip() == \
             "[('2.6.23', '2006-01-05'), ('2.4.24', '2002-08-22'), ('2.4.23', '2002-07-06')]"
         assert _blocks(sb, "How many libxml2 releases does its NEWS file date in the year 2006?") == ["2"]
@@ -6639,8 +6642,7 @@ def test_entries_named_by_paths_are_counted_and_ranked_by_what_lies_beneath() ->
                     ("/var/spool", "Spooled files."), ("/var/spool/cron", "Cron jobs (optional)."),
                     ("/var/spool/mail", "Mail boxes.")))
             + ".SH SEE ALSO\n.BR find (1)\n")
-    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, [""], ["/usr/share/man/man7/hier.7.gz"])) as sb:
+    with _over(page, "/usr/share/man/man7/hier.7.gz") as sb:
         assert _blocks(sb, 'How many entries of hier(7) are marked "(optional)" in their description?') == ["3"]
         assert _blocks(sb, 'How many entries does hier(7) list beneath /var/spool (entries whose path starts with '
                            '"/var/spool/")?') == ["2"]
@@ -6673,8 +6675,7 @@ def test_export_macros_attributes_ifdef_blocks_and_a_stepped_ordinal() -> None:
               "PNG_EXPORT(241, int, png_convert_to_rfc1123_buffer, (char out[29], png_const_timep ptime));\n#endif\n"
               "#ifdef PNG_TIME_SUPPORTED\nPNG_EXPORT(24, void, png_convert_from_struct_tm, (png_timep ptime));\n#endif\n"
               "PNG_EXPORT(242, void, png_set_check_for_invalid_index, (png_structrp png_ptr, int allowed));\n#endif\n")
-    with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, [""], ["/usr/include/png.h"])) as sb:
+    with _over(header, "/usr/include/png.h") as sb:
         assert _blocks(sb, "How many PNG_EXPORTA declarations in png.h carry the PNG_DEPRECATED attribute?") == ["2"]
         q = Question.parse("Inside which #ifdef feature test does png.h declare png_get_x_pixels_per_meter? Give the "
                            "macro's name.")
@@ -6696,8 +6697,7 @@ def test_indexed_settings_and_constants_under_a_quoted_comment() -> None:
             ("www", (("user", "www"), ("mkdir", "true"), ("chgrpdir", "true"), ("linkname", '"public_html"'))),
             ("ftp", (("user", "ftp"), ("chgrpdir", "true"), ("linkname", '"public_ftp"'))),
             ("floppy", (("group", "floppy"), ("addtogroup", "true")))))
-    with Sandbox(context=conf, functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, [""], ["/usr/share/doc/adduser/examples/adduser.local.conf"])) as sb:
+    with _over(conf, "/usr/share/doc/adduser/examples/adduser.local.conf") as sb:
         assert _blocks(sb, "How many services in the adduser.local.conf example set chgrpdir to true?") == ["2"]
         assert _blocks(sb, "Which service in the adduser.local.conf example sets the most variables?")[0].startswith(
             "[('www', 4), ('ftp', 3)")
@@ -6709,8 +6709,7 @@ def test_indexed_settings_and_constants_under_a_quoted_comment() -> None:
               "    def __init__(self, host=None):\n        self.host = host\n\n    def close(self):\n        pass\n\n\n" +
               "".join(f"def {f}(args):\n    if args:\n        print(args)\n    return args\n\n\n" for f in (
                   "test", "main", "usage", "debug", "trace", "parse", "write", "read")))
-    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/telnetlib.py"])) as sb:
+    with _over(module, "/usr/lib/python3.11/telnetlib.py") as sb:
         assert _blocks(sb, "How many constants does telnetlib.py define under its comment \"Telnet protocol characters "
                            "(don't change)\"?") == ["3"]
 
@@ -6731,8 +6730,7 @@ def test_a_release_s_tag_its_starred_labels_and_the_section_that_follows_it_in_t
                                         ("1.3.0", "2007-05-04", "14/A3/R0", "Fix a leak."),
                                         ("1.2.0", "2004-04-15", "12/A1/R0", "Fix a crash."),
                                         ("1.1.94", "2004-03-29", "11/A0/R1", "Fix a build.")))
-    with Sandbox(context=news, functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, [""], ["/usr/share/doc/libgcrypt20/NEWS.gz"])) as sb:
+    with _over(news, "/usr/share/doc/libgcrypt20/NEWS.gz") as sb:
         q = Question.parse("Libgcrypt's NEWS mentions CVE-2017-7526 in one release's section. What interface version tag "
                            "(the bracketed C/A/R triple of that section's heading) does that release carry?")
         assert "its tag: 'C22/A2/R0'" in run(sb, within_code(q))
@@ -6763,16 +6761,14 @@ def test_round_35_not_found_kinds_a_module_of_constants_hex_codes_tbl_titles_and
               "# Names for permission bits\n\nS_ISUID = 0o4000  # set UID bit\nS_IRWXG = 0o0070  # mask for group\n"
               "S_IXGRP = 0o0010  # execute by group\n\n# Names for file flags\n\nUF_NODUMP = 0x00000001  # do not dump file\n"
               "UF_APPEND = 0x00000004  # file may only be appended to\n")
-    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/stat.py"])) as sb:
+    with _over(module, "/usr/lib/python3.11/stat.py") as sb:
         q = Question.parse("Under which comment heading does stat.py define S_IXGRP? Give the comment's words.")
         assert "its section: 'Names for permission bits'" in run(sb, lookup_code(q))
     header = "#ifndef __LINUX_MAGIC_H__\n#define __LINUX_MAGIC_H__\n\n" + "".join(f"#define {n}\t{v}\n" for n, v in (
         ("ADFS_SUPER_MAGIC", "0xadf5"), ("AFFS_SUPER_MAGIC", "0xadff"), ("EXT2_SUPER_MAGIC", "0xEF53"),
         ("EXT3_SUPER_MAGIC", "0xEF53"), ("XENFS_SUPER_MAGIC", "0xabba1974"), ("EXT4_SUPER_MAGIC", "0xEF53"),
         ("BTRFS_SUPER_MAGIC", "0x9123683E"), ("HPFS_SUPER_MAGIC", "0xf995e849"))) + "\n#endif\n"
-    with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, [""], ["/usr/include/linux/magic.h"])) as sb:
+    with _over(header, "/usr/include/linux/magic.h") as sb:
         assert _blocks(sb, "How many of the constants in linux/magic.h have the value 0xEF53?") == ["3"]
     page = (".TH netdevice 7\n.SH NAME\nnetdevice \\- low-level access to Linux network devices\n.SH DESCRIPTION\n"
             "This man page describes the sockets interface.\n.SS Ioctls\n.TP\n.BR SIOCGIFFLAGS \", \" SIOCSIFFLAGS\n"
@@ -6782,8 +6778,7 @@ def test_round_35_not_found_kinds_a_module_of_constants_hex_codes_tbl_titles_and
             ".TP\n.BR SIOCGIFPFLAGS \", \" SIOCSIFPFLAGS\nGet or set extended (private) flags.\n.TS\ntab(:);\nc s\nl l.\n"
             "Private flags\nIFF_802_1Q_VLAN:Interface is 802.1Q VLAN device.\nIFF_EBRIDGE:Interface is Ethernet bridging "
             "device.\nIFF_ISATAP:Interface is RFC4214 ISATAP interface.\n.TE\n.SH SEE ALSO\n.BR ip (7)\n")
-    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, [""], ["/usr/share/man/man7/netdevice.7.gz"])) as sb:
+    with _over(page, "/usr/share/man/man7/netdevice.7.gz") as sb:
         assert _blocks(sb, 'How many flags does the "Private flags" table of netdevice(7) list?') == ["3"]
         q = Question.parse("Which of netdevice(7)'s flag tables lists IFF_BROADCAST? Give the table's title.")
         assert "its table: 'Device flags'" in run(sb, lookup_code(q))
@@ -6795,8 +6790,7 @@ def test_round_35_not_found_kinds_a_module_of_constants_hex_codes_tbl_titles_and
                  "*porthole.tree.width:\t\t\t500\n\n! Xt Menu Entry Names\n\n*xt.refreshTree.Label:\t\tRefresh Current "
                  "Widget Tree\n*xt.showWidgetWindows.Label:\tShow Widget Windows\n\n! Universal Toolkit Messages\n\n"
                  "*label16: Editres Internal Error: Unable to FindNode.\\n\n*label18: There are no active nodes.\n")
-    with Sandbox(context=resources, functions={HOST_FINAL: lambda a, h: None},
-                 helpers=helpers_source(1000, [""], ["/etc/X11/app-defaults/Editres"])) as sb:
+    with _over(resources, "/etc/X11/app-defaults/Editres") as sb:
         assert run(sb, "print(len(records()), records()[-1]['section'])").strip() == "9 Universal Toolkit Messages"
         q = Question.parse("Under which \"!\" comment heading does Editres's app-defaults file set "
                            "*xt.showWidgetWindows.Label? Give the heading's words.")
