@@ -594,6 +594,16 @@ def _unnamed_key(answer: str, evidence: Sequence[Passage], seen: Seen, question:
     return "" if named else keys[0][0]  # name, which every JSON object gives ("alpha_3": "sas"), is no item's key
 
 
+def _starred(answer: str, evidence: Sequence[Passage]) -> bool:
+    """Is a one-word answer written only right after a '*' in the lines it rests on, the rest of a name that begins with
+    it? Asked for a resource's name, "label18" for Editres' "*label18"."""
+    said = answer.strip().strip("\"'`.")
+    if not re.fullmatch(r"[A-Za-z]\w*", said):
+        return False
+    texts = [p.text for p in evidence]
+    return any(f"*{said}" in t for t in texts) and not any(re.search(rf"(?<![\w*.]){re.escape(said)}(?!\w)", t) for t in texts)
+
+
 def _piece_of_name(answer: str, evidence: Sequence[Passage]) -> bool:
     """Is a one-word answer only a piece of a name joined with '_' in the lines it rests on? Asked which function
     locale.py defines right after _format, a fresh read answered "localize" off `formatted = _localize(...)`, and
@@ -1264,8 +1274,10 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if _NULL.fullmatch(answer.strip(" \t\n\"'`.")) and question.asking & _NAMED_THINGS:
         return Verdict("final_null")  # 'None', off "max_count = None", for "Which function of the parser module does
         # the class use as its value_parser?": no function, class or file is called None
-    if question.counts and not question.ranks and not _WHOLE.search(answer):
-        return Verdict("final_not_count")  # round 9: "1.2", a release of Geturl, for how many releases
+    if question.counts and not question.ranks and (not _WHOLE.search(answer) or len(_WHOLE.findall(answer)) > 1 and
+                                                   len(answer.split()) > 3):
+        return Verdict("final_not_count")  # round 9: "1.2", a release of Geturl, for how many releases; amdgpu.ids-08:
+        # "6809, 00, ATI FirePro W5000", a line, for how many FirePro cards
     if _YEAR_ASKED.search(question.text) and not _ONE_YEAR.fullmatch(answer.strip()):
         return Verdict("final_not_year")
     if _CHARACTER_ASKED.search(question.text) and len(answer.strip().strip("\"'`.")) != 1:
@@ -1334,7 +1346,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_code_not_name")
     if _CHARACTER_ASKED.search(question.text) and not any(_word(answer, p.text) for p in evidence):
         return Verdict("final_not_character")  # 'a', the first letter of the one code printed ('aaa'), no count
-    if _piece_of_name(answer, evidence):
+    if _piece_of_name(answer, evidence) or _starred(answer, evidence):
         return Verdict("final_piece_of_name")
     if _operand(answer, evidence):
         return Verdict("final_operand")

@@ -1221,6 +1221,8 @@ class Records(list):
         what the code tests is what an answer computed by it is judged on. [] when no field of the records
         serves."""
         wanted = {str(w).lower() for w in words}
+        wanted = {w for w in wanted if not any(w != o and w in o.split("/") for o in wanted)}  # "the tag C24/A4/R0": not
+        # its piece c24, which C24/A4/R1 holds too
         if ranks and (many := _MANY.search(text or "")):  # "the largest number of file-name patterns": the most of them,
             wanted = wanted - {"number", "numbers", many.group(1).lower()} | {"most" if ranks > 0 else "fewest"}  # not a
             # number column (globs2's weights)
@@ -1258,6 +1260,14 @@ class Records(list):
             found["key"] = [v for v in found["key"] if v not in fielded]  # "which service sets the most variables",
             if not found["key"]:  # "how many services set chgrpdir to true": the settings of a field `service`
                 del found["key"]  # (adduser.local.conf's "chgrpdir[www] = true"), not the lines `service = www`
+        if {"name", "value"} <= set(self.fields()) and any("[" in str(r.get("key", "")) for r in self) and \
+                (set_to := {m.group(1).lower() for m in _re.finditer(r"\bto\s+[\"“']?([\w./-]+)", str(text))}):
+            values = sorted({v for r in self if (v := r.get("value")) and str(v).strip("\"'").lower() in set_to})
+            found = {n: kept for n, vs in found.items() if (kept := [v for v in vs if str(v).lower() not in set_to])}
+            if values:  # "How many services set user to ftp?": of adduser.local.conf's `user[ftp] = ftp`, the value ftp
+                found["value"] = values  # (not the service ftp); "set althome to true": none, all false
+            elif set_to & {"true", "false", "yes", "no", "on", "off"}:
+                return []  # a value the file never sets is a count no field's test makes
         if _CASED.search(str(text)):  # "replace with exactly "dz" (matching case)": not DZ nor Dz
             written = set(quoted_phrases(text)) | set(QUOTED_SHORT.findall(text))
             found = {n: [v for v in vs if str(v) in written] or vs for n, vs in found.items()}
@@ -1834,8 +1844,8 @@ class Records(list):
 
     def _emptied(self, text):
         """(column1, the one column some rows leave empty) of a table without a header, when the question asks for
-        rows with "no X (at all)" or "without a X": unaccent.rules' characters "with no replacement at all" are the
-        lines of a character alone. None for any other records or question."""
+        rows with "no X at all" or "without a X at all": unaccent.rules' characters "with no replacement at all" are
+        the lines of a character alone. None for any other records or question."""
         fields = self.fields()
         if not fields or fields[0] != "column1" or not all(_re.fullmatch(r"column\d+", n) for n in fields) or \
                 not _NO_CELL.search(str(text)):
@@ -1900,8 +1910,10 @@ class Records(list):
         directory under /usr": one level under the one path the question names). '' unless the question asks which
         directory and the records are named by absolute paths."""
         if not wanted & {"directory", "directories", "folder", "folders"} or \
-                not wanted & {"beneath", "under", "below", "inside", "within", "in"}:
-            return ""
+                not wanted & {"beneath", "under", "below", "inside", "within"} or \
+                not wanted & {"entries", "files", "paths", "items", "subdirectories", "directories"} or \
+                wanted & (_SIZES | {"description", "descriptions"}):  # "the most entries beneath it"; not "the longest
+            return ""  # path", "the longest description"
         field = next((n for n in ("name", "title", "path", "key", "column1") if n in self.fields()), None)
         paths = [str(r[field]) for r in self if field and r.get(field)]
         if field is None or len(paths) < ENTRY_HEADS or sum(p.startswith("/") for p in paths) * 3 < len(paths) * 2:
@@ -2088,7 +2100,7 @@ class Records(list):
             both = " and ".join(t for t in (test, built[0]) if t)  # sqlite3.h build on SQLITE_CANTOPEN?": of those
             return [f"print(len([r for r in records() if {both}]))"]  # codes, those whose value names it
         if counts and not ranks and "kind" in self.fields() and not uniform and counted and not items and \
-                not counted & (_DEFINED_KINDS | kinds):
+                not counted & (_DEFINED_KINDS | kinds) and not _declarations_counted(counted, rows):
             return []  # "how many levels does BasicInterpolation allow": a value the code sets, not its definitions
         if counts and not ranks and (commenting := self._commenting(wanted)):  # "commented-out settings that show off"
             kept = test or self._inside(wanted, counted | {"commented", "commented-out"})[0]
@@ -2132,7 +2144,7 @@ class Records(list):
             return self._ranked(measures, found, " and ".join(t for t in (test, beyond) if t), ranks, wanted)
         if ranks and not counts and bound is None and (len(measures) == 1 or len(measures) == 2 and wanted & _TIMES):
             return self._ranked(measures, found, test, ranks, wanted)
-        if ranks and not counts and wanted & _RECENT and (since := self._versioned(wanted, rows)):
+        if ranks and not counts and wanted & _RECENT and (since := self._versioned(wanted, rows, ranks)):
             return self._latest(since, rows, test, ranks)
         if ranks and not counts and wanted & {"longest", "shortest"} and wanted & _LETTERS and not measures and \
                 "name" in self.fields() and len(rows) > 1 and not any(n != "name" and _said(n, wanted) for n in
@@ -2174,15 +2186,16 @@ class Records(list):
                 for n in (others or grouped)[:3]]  # a field of codes, or of mostly different values, has too many to print
         # them all; of one value, no ranking
 
-    def _versioned(self, wanted, rows):
+    def _versioned(self, wanted, rows, ranks=1):
         """The field the question names whose values give a version, in most of the kept records that fill it (tcp(7)'s
         "since Linux 4.11" notes, for "going by the "since Linux" notes, which option was added most recently"); None
         if not one."""
         named = [n for n in self.fields()[:12] if n.lower() in wanted and
                  (filled := [str(r[n]) for r in rows if r.get(n) not in (None, "")]) and
                  sum(bool(_re.search(r"\d+\.\d+", v)) for v in filled) * 10 >= len(filled) * 9]
-        if not named and "since" in self.fields() and wanted & _ARRIVED:  # "which interface flag arrived in the most
-            named = ["since"]  # recent Linux version?": netdevice(7)'s "(since Linux 2.6.25)"
+        if not named and "since" in self.fields() and wanted & _ARRIVED and (ranks > 0 or all(r.get("since") for r in rows)):
+            named = ["since"]  # "which interface flag arrived in the most recent Linux version?": netdevice(7)'s "(since
+            # Linux 2.6.25)"; not the least recent, which its flags with no note (older) are
         return named[0] if len(named) == 1 else None
 
     def _latest(self, since, rows, test, ranks):
@@ -2349,6 +2362,8 @@ class Records(list):
         named = [n for n in self.fields()[:12] if _words_of(n) and all(w in wanted for w in _words_of(n))
                  and n not in _OWN_FIELDS and (n.lower() in valued or not set(_words_of(n)) & counted and not any(
                      _number(r.get(n)) or _DATE.search(str(r.get(n, ""))) for r in self))]
+        named = [n for n in named if not any(str(r.get(n, "")).lower() in wanted for r in self if r.get(n) not in (None, ""))]
+        # a field whose value the question writes asks for that value, not for any: "carry the interface tag C24/A4/R0"
         given = {n: sum(r.get(n) not in (None, "") for r in self) for n in named}
         some = [n for n, k in given.items() if 2 <= k and k * 10 < len(self) * 9]
         return some[0] if len(some) == 1 else ""
@@ -2554,8 +2569,9 @@ class Records(list):
         `text`: the question, whose phrases pick among records the word names (the one in the section it names).
         "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
         wanted = {str(w).lower() for w in words}
-        along = "file" in wanted and bool(wanted & _ALONG_FILE) or bool(wanted & {"followed", "preceded"})  # "the
-        # section for 1.2.0 is followed directly by the section for which version": where the file puts it
+        along = "file" in wanted and bool(wanted & _ALONG_FILE) or bool(wanted & {"followed", "preceded"}) and \
+            bool(wanted & _FILE_PARTS)  # "the section for 1.2.0 is followed directly by the section for which version":
+        # where the file puts it; "release 1.14.6 was followed by which newer release": in time
         dated = "" if along else self._dated()  # '': the file's order
         by = self._measures(wanted) if wanted & _SORT_WORDS else []
         rows, how = self._sorted(by[0], bool(wanted & _DESCENDING)) if len(by) == 1 else \
@@ -2780,6 +2796,11 @@ class Records(list):
         those giving the one column its `text` asks "a value for" ("the earliest date for which Stocks.csv gives a
         value for GOOGL": not the file's first row, which has none); the test said in words; that name, or ''."""
         tests = self._asked(wanted - {str(year)})
+        tests.update({n: vs for n, vs in self._asked(wanted - {str(year)}, text).items() if _said(n, wanted)})  # a
+        # phrase it writes of a field it names: "the Routing attributes table", not its word 'Attributes' (another table)
+        if len(tests) > 1 and not any(all(r.get(n) in vs for n, vs in tests.items()) for r in rows) and \
+                (named := {n: vs for n, vs in tests.items() if _said(n, wanted)}):
+            tests = named  # the table it names, not the subsection titled alike over it
         kept = [r for r in rows if all(r.get(n) in vs for n, vs in tests.items())]
         said = [f"{n} == {' or '.join(map(repr, vs))}" for n, vs in tests.items()]
         valued = {m.group(1).lower(): bool(_re.search(r"\b(?:not|no|without|never|lacks?)\b[^.?;]{0,30}$",
@@ -2873,8 +2894,10 @@ class Records(list):
         found = {name: [v for v in vs if any(_word_in(q, str(v).lower()) for q in quoted)] or vs  # "under its subsection
                  for name, vs in found.items()}  # "- SSL -"": SSL, not the subsection "Settings" of 'settings' counted
         return {name: [v for v in vs if not any(v != w and (str(v) in str(w).split() or " " in str(v) and _phrase_in(
-                    str(v).lower(), str(w).lower())) for w in vs)]  # "Extended Result Codes", not "Result Codes" in it
-                for name, vs in found.items()}
+                    str(v).lower(), str(w).lower()) or " " in str(w) and str(v).lower() in str(w).lower().split())
+                                                for w in vs)]  # "Extended Result Codes", not "Result Codes" in it;
+                for name, vs in found.items()}  # "Routing attributes", not rtnetlink(7)'s other table "Attributes" (but
+        # DZ, Dz and dz, each of one word, are three values)
 
     def _repeated(self, name):
         """Do the field's values repeat, half the records or more sharing theirs with another (a setting's default),
@@ -3479,7 +3502,11 @@ class Records(list):
             if len(held) != 1:
                 return ""
             r, m = held[0]
-            labels = list(_LABEL_LINE.finditer(texts[r.doc], r.at, r.at + m.start()))
+            said = texts[r.doc]
+            start = said.rfind("\n", 0, r.at + m.start()) + 1  # the item's line: a label bulleted as far in as its own
+            bullet = _re.match(r"[ \t]*(?=[-*][ \t])", said[start:])  # bullet is a sibling of it, no label over it
+            labels = [b for b in _LABEL_LINE.finditer(said, r.at, r.at + m.start()) if bullet is None or
+                      len(_re.match(r"[ \t]*", b.group(0)).group(0)) < len(bullet.group(0))]
             if labels:
                 label = next(g for g in labels[-1].groups() if g)
                 return f"{key.replace(chr(92), '')!r}{MENTIONED}heading: {label!r}\n{labels[-1].group(0).strip()}\n" \
@@ -4021,15 +4048,28 @@ _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}
 _SIZES = {"long", "longest", "short", "shortest", "large", "largest", "small", "smallest", "big", "biggest"}  # how large
 _TIMES = {"times", "multiplied", "product"}
 _RECENT = {"recent", "recently", "lately"}
+_FILE_PARTS = {"section", "sections", "line", "lines", "entry", "entries", "heading", "headings", "paragraph"}  # what a
+# file's order places
 _ARRIVED = {"arrived", "added", "introduced", "appeared", "came", "new", "newest"}  # what a `since` note dates
 _FILE_WORDS = {"file", "files", "document", "documents"}
 _NAMING_FIELDS = {"key", "block", "path", "parent"}  # fields records() fills with names: codes of any form
 _OWN_FIELDS = {"key", "value", "commented", "message", "comment", "head", "body"}  # fields records() names: a question
 # says "value" or "key" of anything
 _DEFINED_KINDS = {"method", "methods", "function", "functions", "class", "classes", "subclass", "subclasses",
-                  "definition", "definitions", "def", "defs", "routine", "routines", "declaration", "declarations",
-                  "prototype", "prototypes", "constant", "constants"}  # what a definition's records are (a module's
-# constants have no kind: telnetlib.py's "constants ... under its comment "Telnet protocol characters"" are records)
+                  "definition", "definitions", "def", "defs", "routine", "routines"}  # what a definition's records are
+
+
+def _declarations_counted(counted, rows):
+    """Are the records a count keeps all of what it counts when it counts constants or declarations: a module's
+    constants (telnetlib.py's "constants ... under its comment "Telnet protocol characters"", no kind of their own), or
+    a header's declared functions and #defines (png.h's "PNG_EXPORTA declarations")? Not a class's records, nor those
+    whose text says "define"."""
+    if not rows:
+        return False
+    if counted & {"constant", "constants"}:
+        return all(r.get("name") and r.get("kind") in ("", None, "constant") and r.get("level", 1) == 1 for r in rows)
+    return bool(counted & {"declaration", "declarations", "prototype", "prototypes"}) and \
+        all(r.get("kind") in ("function", "define") for r in rows)
 
 
 def _link(by):
@@ -4360,8 +4400,8 @@ _EMPTY_VALUE = _re.compile(r"\b(?:no|without\s+an?|an?\s+empty|empty)\s+(?:[\w-]
                           r"\bnothing\s+(?:after|following)\s+(?:the|its)\s+(?:equals?|=|colon)|\bvalues?\s+(?:left\s+)?"
                           r"(?:empty|blank)\b", _re.I)
 _CASED = _re.compile(r"\b(?:matching|same|exact) case\b|\bcase[- ]sensitive(?:ly)?\b|\bcase matters\b", _re.I)
-_NO_CELL = _re.compile(r"\b(?:with\s+no|without\s+(?:an?|any))\s+[\w-]+(?:\s+at\s+all)?\b", _re.I)  # "a character with no
-# replacement at all": a row whose cell is empty
+_NO_CELL = _re.compile(r"\b(?:with\s+no|without\s+(?:an?|any))\s+[\w-]+\s+at\s+all\b", _re.I)  # "a character with no
+# replacement at all": a row whose cell is empty; not "with no program number", which no empty column says
 _VALUE_FOR = _re.compile(r"\b(?:a|any) value (?:for|in) (?:the )?([\w^$@.-]*\w)", _re.I)  # "give a value for AMZN"
 _HOLDER_ASKED = _re.compile(r"\bwhich\b[^?]*?\b(?:has|have|holds?|contains?|defines?|lists?)\s+(?:a|an|the)\s+"
                             r"(?:[\w-]+\s+)?(?:members?|fields?|propert(?:y|ies)|keys?|attributes?|methods?|entry|entries)\s+"
@@ -4805,9 +4845,13 @@ def _short_named(rows, text):
 
 
 def _hop_keys(text):
-    """The keys too short to be words that a question's sentences before the one asking write: where a hop starts."""
+    """The keys too short to be words that a question's sentences before the one asking write, where the asking one
+    refers back ("... with that same text?"): where a hop starts. Not "The file replaces Ǳ with DZ. How many ... with
+    IJ?", which names its own value."""
     asking = _asking_sentence(text)
-    return _short_keys(str(text)[:str(text).rfind(asking)]) if asking else set()
+    if not asking or not _re.search(r"\b(?:that|the same|this|those|these)\b", asking, _re.I):
+        return set()
+    return _short_keys(str(text)[:str(text).rfind(asking)])
 
 
 def _short_keys(text):
@@ -6006,7 +6050,8 @@ def _constant_heads(text):
     line over it (stat.py's "# Names for permission bits"), the block's first line, its '#' dropped; and '' where a def
     or class at the margin ends the run they head."""
     heads = [(m.end(), m.group(1).strip()) for m in _re.finditer(
-        r"(?:^|\n)[ \t]*\n#+[ \t]*([^\n]*)\n(?:#[^\n]*\n)*(?:[ \t]*\n)?(?=[A-Za-z_]\w*[ \t]*(?::[^=\n]*)?=(?!=))", text)]
+        r"(?:^|\n)[ \t]*\n#+[ \t]*([^\n]*)\n(?:(?:#[^\n]*\n)*|[ \t]*\n(?!__))(?=[A-Za-z_]\w*[ \t]*(?::[^=\n]*)?=(?!=))", text)]  # a
+    # licence's or history's comment block over a blank line and `__all__` heads nothing
     return sorted(heads + [(m.start(), "") for m in _re.finditer(r"^(?:async[ \t]+)?(?:def|class)[ \t]", text, _re.M)])
 
 
@@ -6292,7 +6337,8 @@ def _bang_heads(text):
     bang = [line.startswith("!") for line in lines]
     return [(starts[i], title) for i, line in enumerate(lines) if bang[i] and not (i and bang[i - 1]) and
             not (i + 1 < len(lines) and bang[i + 1]) and (title := line.lstrip("!").strip()) and
-            len(title.split()) <= TITLE_WORDS]
+            len(title.split()) <= TITLE_WORDS and not _re.match(r"[*\w.-]+[ \t]*:", title) and not title.startswith("$")]  # not
+    # XFontSel's commented-out "!*field1*menu*courier.Font:" nor an RCS "$XConsortium: ...$" line
 
 
 def _option_blocks(out):
@@ -7604,10 +7650,13 @@ def _roff_table(lines, starts, i, text, doc, cache, out, section):
     titled = i > first and _re.fullmatch(r"\s*c(?:\s*s)+\s*", lines[first]) is not None  # "c s" over "l l.": a title
     # spanning the columns first (netdevice(7)'s "Device flags" over its IFF_ rows)
     i += 1
-    rows, bold, shown = [], False, {}  # bold: the first row, the headings, is set in bold
+    rows, bold, shown, ruled = [], False, {}, set()  # bold: the first row, the headings, is set in bold; ruled: rows
+    # a rule line ('_') follows
     while i < len(lines) and not lines[i].startswith(".TE"):
         line = lines[i]
         if line.startswith((".", "'")) or set(line.strip()) <= set("_=") or not line.strip():
+            if line.strip() and set(line.strip()) <= set("_=") and rows:
+                ruled.add(len(rows) - 1)
             i += 1
             continue
         raw, at = line.split(tab), i
@@ -7632,8 +7681,9 @@ def _roff_table(lines, starts, i, text, doc, cache, out, section):
         bold = bold or not rows[1:] and line.startswith("\\fB")
         i += 1
     title = " ".join(c for c in rows[0][1] if c) if titled and rows else ""
-    if title:  # the rows under it are data, unless the next one is all in bold: the headings
-        headed = len(rows) > 1 and _all_bold(shown[1])
+    if title:  # the rows under it are data, unless the next one is all in bold or ruled off: the headings
+        headed = len(rows) > 1 and (_all_bold(shown[1]) or 1 in ruled)  # rtnetlink(7)'s "rta_type:Value type:Description"
+        # over a rule line
         width = max(len(cells) for _, cells in rows[1:]) if len(rows) > 1 else 0
         rows = rows[1:] if headed else [(rows[0][0], [f"column{k + 1}" for k in range(width)])] + rows[1:]
     if len(rows) >= 2:

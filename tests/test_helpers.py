@@ -6798,3 +6798,76 @@ def test_round_35_not_found_kinds_a_module_of_constants_hex_codes_tbl_titles_and
         q = Question.parse("Which numbered message does Editres's app-defaults file define right after *label16? Give "
                            "its resource name.")
         assert "*label18: There are no active nodes. <- right after" in run(sb, order_code(q))
+
+
+def test_review_of_session_71_s_views_each_case_a_wrong_figure_came_from() -> None:
+    """A read-only review of this session's rules found figures and records they gave wrong on other wordings and
+    files; each reads right now or gets no view."""
+    from rlm.loop import lookup_code, order_code
+    from rlm.question import Question
+
+    news = "".join(f"D-Bus {v} ({d})\n==\n\n• fix {i}\n\n" for i, (v, d) in enumerate(
+        (("1.14.10", "2023-09-01"), ("1.14.8", "2023-06-06"), ("1.14.6", "2023-02-08"), ("1.14.4", "2022-10-05"),
+         ("1.14.2", "2022-09-30"))))
+    with _over(news, "/usr/share/doc/dbus/NEWS.gz") as sb:  # a release followed by one: in time, not down the file
+        q = Question.parse("Release 1.14.6 was immediately followed by which newer release?")
+        assert "1.14.8" in run(sb, order_code(q)).split("<-")[0]
+    rpc = "".join(f"{n}\t{100000 + i}\t{a}\n" for i, (n, a) in enumerate(
+        (("portmapper", "portmap sunrpc"), ("rstatd", "rstat rup"), ("rusersd", "rusers"), ("nfs", "nfsprog"),
+         ("ypserv", "ypprog"), ("mountd", "mount showmount"), ("ypbind", ""), ("walld", "rwall shutdown"),
+         ("yppasswdd", "yppasswd"), ("etherstatd", "etherstat"), ("rquotad", "rquotaprog quota"), ("sprayd", "spray"),
+         ("x25.inr", ""), ("statmon", ""), ("status", ""), ("bootparam", ""), ("ypupdated", "ypupdate"),
+         ("keyserv", "keyserver"), ("sunlink_mapper", ""), ("tfsd", ""), ("nsed", ""), ("nsemntd", ""))))
+    with _over(rpc, "/etc/rpc") as sb:  # "with no program number": no empty column says so
+        assert _blocks(sb, "How many RPC programs does /etc/rpc list with no program number?") == []
+    listing = "".join(f"{p}\n" for p in ["/usr/bin/" + c for c in ("ls", "cp", "mv", "cat")] +
+                      ["/usr/share/man/man1/" + c for c in ("ls.1.gz", "cp.1.gz", "mv.1.gz")] + ["/etc/os-release"])
+    with _over(listing, "/var/lib/dpkg/info/coreutils.list") as sb:  # "in", and a length: no count beneath
+        assert _blocks(sb, "Which directory in coreutils.list has the longest path?") == []
+    rules = "".join(f"{c}\t{r}\n" for c, r in (("Ǆ", "DZ"), ("ǅ", "Dz"), ("ǆ", "dz"), ("Ǳ", "DZ"), ("Ĳ", "IJ"),
+                                               ("ĳ", "ij"))) + "".join(f"{c}\ta\n" for c in "àáâãäåāăą")
+    with _over(rules, "/usr/share/postgresql/15/tsearch_data/unaccent.rules") as sb:  # no "that same": no hop
+        assert _blocks(sb, "The file replaces Ǳ with DZ. How many characters does it replace with IJ?") != ["2"]
+    conf = "".join(f"service = {s}\n" + "".join(f"{k}[{s}] = {v}\n" for k, v in kv) for s, kv in (
+        ("www", (("user", "www"), ("althome", "false"), ("mkdir", "true"))), ("ftp", (("user", "ftp"), ("althome", "false"))),
+        ("ftp_r", (("user", "ftp"), ("althome", "false"), ("mkdir", "true")))))
+    with _over(conf, "/usr/share/doc/adduser/examples/adduser.local.conf") as sb:  # the value set, not the service
+        assert _blocks(sb, "How many services set user to ftp?") == ["2"]
+        assert _blocks(sb, "How many services set althome to true?") in ([], ["0"])
+    resources = ("! $XConsortium: XFontSel.ad /main/27 $\n*MenuButton.Label: Menu\n\n! Menu Entries\n\n*field1.Label: fndry\n"
+                 "!*field1*menu*courier.Font:\n*fontName*skipAdjust: True\n*field2.Label: family\n*field3.Label: weight\n"
+                 "*field4.Label: slant\n*field5.Label: sWdth\n*field6.Label: adstyl\n")
+    with _over(resources, "/etc/X11/app-defaults/XFontSel") as sb:  # a commented-out resource heads nothing
+        assert run(sb, "print({r['key']: r.get('section') for r in records()}['*fontName*skipAdjust'])").strip() == \
+            "Menu Entries"
+    page = (".TH RTNETLINK 7\n.SH NAME\nrtnetlink \\- Linux routing socket\n.SH DESCRIPTION\n.SS Messages\n.TS\ntab(:);\n"
+            "c s s\nlb l l.\nRouting attributes\nrta_type:Value type:Description\n_\nIFLA_UNSPEC:-:unspecified\n"
+            "IFLA_ADDRESS:hardware address:interface L2 address\n.TE\n.TS\ntab(:);\nc s s\nlb l l.\nAttributes\n"
+            "rta_type:Value type:Description\n_\nIFA_UNSPEC:-:unspecified\nIFA_ADDRESS:raw protocol address:interface address\n"
+            ".TE\n.SH SEE ALSO\n.BR ip (8)\n")
+    with _over(page, "/usr/share/man/man7/rtnetlink.7.gz") as sb:  # a ruled-off headings row; the table its title names
+        q = Question.parse("Which rta_type comes first in the Routing attributes table?")
+        assert "its rta_type: 'IFLA_UNSPEC'" in run(sb, order_code(q)) or "IFLA_UNSPEC" in run(sb, order_code(q)).split("<-")[0]
+    news = ("Noteworthy changes in version 1.11.0 (2023-11-16)  [C25/A5/R0]\n-------------------------------------\n\n"
+            " * New and extended interfaces:\n\n   - New KDF interfaces:\n\n     - gcry_kdf_open\n\n"
+            "   - Allow building without the legacy cipher suites.\n\n * Bug fixes:\n\n   - Fix a leak.\n\n"
+            "Noteworthy changes in version 1.10.0 (2022-02-01)  [C24/A4/R0]\n-------------------------------------\n\n"
+            " * Bug fixes:\n\n   - Fix a crash.\n\nNoteworthy changes in version 1.9.0 (2021-01-19)  [C23/A3/R0]\n"
+            "-------------------------------------\n\n * Bug fixes:\n\n   - Fix a build.\n")
+    with _over(news, "/usr/share/doc/libgcrypt20/NEWS.gz") as sb:  # a sibling item is no label; a tag written is asked
+        q = Question.parse('Under which heading of its release does NEWS list the change "Allow building without the '
+                           'legacy cipher suites."?')
+        assert "its heading: 'New and extended interfaces'" in run(sb, lookup_code(q))
+        assert _blocks(sb, "How many releases in NEWS carry the interface tag C24/A4/R0?") in ([], ["1"])
+    page = (".TH netdevice 7\n.SH NAME\nnetdevice \\- network devices\n.SH DESCRIPTION\n.SS Ioctls\n.TS\ntab(:);\nc s\nl l.\n"
+            "Device flags\nIFF_UP:Interface is running.\nIFF_LOWER_UP:Driver signals L1 up (since Linux 2.6.17)\n"
+            "IFF_ECHO:Echo sent packets (since Linux 2.6.25)\n.TE\n")
+    with _over(page, "/usr/share/man/man7/netdevice.7.gz") as sb:  # the flags with no note are older still
+        assert not any("IFF_LOWER_UP" in b[:20] for b in _blocks(
+            sb, "Which interface flag was introduced in the least recent Linux version?"))
+    module = ('"""Conversion functions."""\n\n# References:\n# http://en.wikipedia.org/wiki/YIQ\n\n__all__ = ["rgb_to_yiq"]\n\n'
+              "ONE_THIRD = 1.0/3.0\nONE_SIXTH = 1.0/6.0\nTWO_THIRD = 2.0/3.0\n\n" + "".join(
+                  f"def {f}(x):\n    if x:\n        return x\n    return 0\n\n" for f in ("rgb_to_yiq", "yiq_to_rgb", "rgb_to_hls",
+                                                                                  "hls_to_rgb", "rgb_to_hsv")))
+    with _over(module, "/usr/lib/python3.11/colorsys.py") as sb:  # a references block over `__all__` heads nothing
+        assert run(sb, "print({r.get('section') for r in records() if r.get('name') == 'ONE_THIRD'})").strip() == "{None}"

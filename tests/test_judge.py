@@ -2910,3 +2910,22 @@ def test_round_35_wrong_answers_a_release_for_its_label_its_own_heading_and_its_
              "asked = (...)\nshown = records().within(*asked)")
     assert judge("1.8.0", seen, q).reason is not None
     assert judge("C22/A2/R0", seen, q).reason is None
+
+
+def test_a_line_for_a_count_and_a_resource_name_without_its_star_are_refused() -> None:
+    """check3435-20261130-s71: amdgpu.ids-08, "6809, 00, ATI FirePro W5000" (a line, holding two numbers) for "How many
+    entries of amdgpu.ids are FirePro workstation cards?"; Editres-06, "label18" for the resource "*label18"."""
+    ids = Document("6809,\t00,\tATI FirePro W5000\n6808,\t00,\tAMD FirePro W7000\n", "amdgpu.ids")
+    q = Question.parse("How many entries of amdgpu.ids are FirePro workstation cards?")
+    seen = Seen([ids])
+    seen.add("6809,\t00,\tATI FirePro W5000", "print(search('FirePro'))")
+    assert judge("6809, 00, ATI FirePro W5000", seen, q).reason == "final_not_count"
+    seen.add("2", "print(len([r for r in records() if 'FirePro' in r.text]))")
+    assert judge("2", seen, q).reason != "final_not_count"
+    resources = Document("*label16: Editres Internal Error.\n*label18: There are no active nodes.\n", "Editres")
+    q = Question.parse("Which numbered message does Editres's app-defaults file define right after *label16? Give its "
+                       "resource name.")
+    seen = Seen([resources])
+    seen.add("*label18: There are no active nodes. <- right after the one that names 'label16'", "print(records().order(...))")
+    assert judge("label18", seen, q).reason is not None
+    assert judge("*label18", seen, q).reason is None
