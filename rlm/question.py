@@ -59,7 +59,8 @@ _ORDERED = re.compile(r"\b((?:the|its|their|(?:came|comes|happened|appeared)) (?
                       r"newest|oldest|most recent)|most recently|previous|preceding|next|"
                       r"(?:right|just|immediately|directly|came|comes|listed) (?:before|after)|"
                       r"follows|precedes|succeeds|(?:followed|preceded)\s+(?:directly\s+|immediately\s+|right\s+)?by\s+"
-                      r"(?:the\s+[\w-]+\s+(?:for|of)\s+)?(?:which|what))\b", re.I)  # "the section for 1.2.0 is followed directly by the
+                      r"(?:the\s+[\w-]+\s+(?:for|of)\s+)?(?:which|what)|(?:immediately|directly|right|just)\s+"
+                      r"(?:followed|preceded))\b", re.I)  # "the section for 1.2.0 is followed directly by the
 # section for which older version?": not "which version is followed by 1.2.0", where the one asked comes first
 # a kind with its definition, in a list of them: "delivery (a late or missing delivery); refund (a request ...)"
 _GLOSSED = re.compile(r"\b([\w-]+) \(((?:an? |the )?[^()\d]{4,80})\)(?=[;,.:]| or | and )")

@@ -1120,12 +1120,7 @@ class Records(list):
     def computations(self, words=(), counts=False, ranks=0, whole=False, bound=None, counted=(), numbered=(), begins=None,
                      year=None, derived=None, text=""):
         """The blocks of _computations, each leaving out the records whose field's whole value the question leaves out
-        by name ("Count the #define lines whose names start with R_SH_, leaving out R_SH_NUM"). An example the question
-        gives ("(a line such as "# mkdir[SVC] = BOOLEAN")") selects nothing: its words only there are no filter."""
-        if examples := " ".join(m.group(0) for m in _EXAMPLE.finditer(str(text))).lower():
-            text = _EXAMPLE.sub(" ", str(text))
-            rest = text.lower()
-            words = [w for w in words if not (_word_in(examples, str(w).lower()) and not _word_in(rest, str(w).lower()))]
+        by name ("Count the #define lines whose names start with R_SH_, leaving out R_SH_NUM")."""
         blocks = self._computations(words, counts, ranks, whole, bound, counted, numbered, begins, year, derived, text)
         prefix = bool(begins) and begins[0] == "prefix"  # "How many of the CLONE_ constants ... mention a namespace?":
         begun = self._begun({str(w).lower() for w in words}, ("start", begins[1])) if begins and (  # those it begins,
@@ -1221,8 +1216,9 @@ class Records(list):
         what the code tests is what an answer computed by it is judged on. [] when no field of the records
         serves."""
         wanted = {str(w).lower() for w in words}
-        wanted = {w for w in wanted if not any(w != o and w in o.split("/") for o in wanted)}  # "the tag C24/A4/R0": not
-        # its piece c24, which C24/A4/R1 holds too
+        wanted = {w for w in wanted if not any(w != o and _re.fullmatch(r"[a-z0-9]+(?:/[a-z0-9]+){2,}", o) and
+                                               w in o.split("/") for o in wanted)}  # "the tag C24/A4/R0": not its piece
+        # c24, which C24/A4/R1 holds too (a path's parts stay words)
         if ranks and (many := _MANY.search(text or "")):  # "the largest number of file-name patterns": the most of them,
             wanted = wanted - {"number", "numbers", many.group(1).lower()} | {"most" if ranks > 0 else "fewest"}  # not a
             # number column (globs2's weights)
@@ -2569,6 +2565,8 @@ class Records(list):
         `text`: the question, whose phrases pick among records the word names (the one in the section it names).
         "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
         wanted = {str(w).lower() for w in words}
+        if not _PLACED_BY.search(str(text)):  # "OBJ_dstu4145le followed by further arcs": no place asked
+            wanted -= {"followed", "preceded"}
         along = "file" in wanted and bool(wanted & _ALONG_FILE) or bool(wanted & {"followed", "preceded"}) and \
             bool(wanted & _FILE_PARTS)  # "the section for 1.2.0 is followed directly by the section for which version":
         # where the file puts it; "release 1.14.6 was followed by which newer release": in time
@@ -4048,6 +4046,9 @@ _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}
 _SIZES = {"long", "longest", "short", "shortest", "large", "largest", "small", "smallest", "big", "biggest"}  # how large
 _TIMES = {"times", "multiplied", "product"}
 _RECENT = {"recent", "recently", "lately"}
+_PLACED_BY = _re.compile(r"\b(?:followed|preceded)\s+(?:directly\s+|immediately\s+|right\s+)?by\s+(?:the\s+[\w-]+\s+"
+                        r"(?:for|of)\s+)?(?:which|what)\b|\b(?:immediately|directly|right|just)\s+(?:followed|preceded)\b",
+                        _re.I)  # "is followed directly by the section for which", "which release immediately preceded 6.0"
 _FILE_PARTS = {"section", "sections", "line", "lines", "entry", "entries", "heading", "headings", "paragraph"}  # what a
 # file's order places
 _ARRIVED = {"arrived", "added", "introduced", "appeared", "came", "new", "newest"}  # what a `since` note dates
