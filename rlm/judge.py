@@ -257,6 +257,23 @@ def _property_of_placed(answer: str, seen: Seen, question: Question) -> str:
                                  not set(label[0].lower().split()) <= words for label in labels) else ""
 
 
+def _other_cell_of_placed(answer: str, seen: Seen, question: Question) -> str:
+    """The name the order view gave the record its place picks ("Ꞇ T <- right after the one that names 'ꝼ'; its column1:
+    'Ꞇ'"), when the answer to "Which character ... right after ꝼ?" is another cell of that record's line (T, the
+    replacement); '' otherwise, and where the question asks a property of the placed record ("what is the X of ...")."""
+    said = plain(answer.strip().strip("\"'`."))
+    if not said or " " in said or _PROPERTY_ASKED.search(question.text):
+        return ""
+    for p in seen.passages:
+        for line in p.text.splitlines() if ".order(" in p.code else ():
+            if PLACED in line and PLACED_AS in line and len(label := line.split(PLACED_AS, 1)[1].split(":", 1)) == 2:
+                named = label[1].strip().strip("'\"")
+                cells = plain(_LEADING.sub("", line.split(PLACED, 1)[0])).split()
+                if said != plain(named) and said in cells and plain(named) in cells:
+                    return named  # as the view writes it
+    return ""
+
+
 def _of_scope_line(answer: str, scope: str, seen: Seen, question: Question) -> bool:
     """Does the answer say nothing the question does not but what a line opening with the scope says ("... is
     #MINVER#." of "libhistory.so.8 libreadline8 #MINVER#")? A sentence naming a symbol "in libhistory.so.8" says more."""
@@ -1309,6 +1326,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         # "libhistory.so.8 libreadline8 #MINVER#", no symbol of it; not a sentence naming a symbol "in libhistory.so.8"
     if question.ordered and (ordered := _placed(seen)) and not _in_placed(answer, question, ordered):
         return Verdict("final_not_placed")
+    if question.ordered and (named := _other_cell_of_placed(answer, seen, question)):
+        return Verdict("final_other_field", unused=(named,))  # 'T', the replacement, for the character after ꝼ
     if question.ordered and (asked := _property_of_placed(answer, seen, question)):
         return Verdict("final_other_field", unused=(asked,))  # 'StackProtectStrong', the order view's name for the
         # attribute after StackProtectReq, asked its IR spelling

@@ -2929,3 +2929,15 @@ def test_a_line_for_a_count_and_a_resource_name_without_its_star_are_refused() -
     seen.add("*label18: There are no active nodes. <- right after the one that names 'label16'", "print(records().order(...))")
     assert judge("label18", seen, q).reason is not None
     assert judge("*label18", seen, q).reason is None
+
+
+def test_another_cell_of_the_record_a_place_picks_is_refused() -> None:
+    """check3435-20261130-s71 unaccent.rules-06: 'T' for "Which character does unaccent.rules list on the line right after
+    the one for ꝼ?", the replacement on the placed line "Ꞇ T", whose character the order view named ('Ꞇ')."""
+    rules = Document("ꝼ\tf\nꞆ\tT\nꞇ\tt\n", "unaccent.rules")
+    q = Question.parse("Which character does unaccent.rules list on the line right after the one for ꝼ?")
+    seen = Seen([rules])
+    seen.add("3 records in the order of the file\n[at 5996] Ꞇ T <- right after the one that names 'ꝼ'; its column1: 'Ꞇ'",
+             "print(records().order(['character'], key=None, text='...'))")
+    assert judge("T", seen, q).reason == "final_other_field"
+    assert judge("Ꞇ", seen, q).reason is None
