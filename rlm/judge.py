@@ -257,13 +257,19 @@ def _property_of_placed(answer: str, seen: Seen, question: Question) -> str:
                                  not set(label[0].lower().split()) <= words for label in labels) else ""
 
 
+_PLACE_IN = re.compile(r"\b(?:before|after|next|previous|preceding|following|follows|precedes|followed|preceded)\b", re.I)
+
+
 def _other_cell_of_placed(answer: str, seen: Seen, question: Question) -> str:
     """The name the order view gave the record its place picks ("Ꞇ T <- right after the one that names 'ꝼ'; its column1:
     'Ꞇ'"), when the answer to "Which character ... right after ꝼ?" is another cell of that record's line (T, the
-    replacement); '' otherwise, and where the question asks a property of the placed record ("what is the X of ...")."""
+    replacement); '' otherwise: where the question asks a property of the placed record ("what is the X of ...", "take
+    the constant right after X. What value ...?"), or its asking sentence is no "Which ... right after ...?"."""
     said = plain(answer.strip().strip("\"'`."))
-    if not said or " " in said or _PROPERTY_ASKED.search(question.text):
-        return ""
+    asking = _asking(question)
+    if not said or " " in said or _PROPERTY_ASKED.search(question.text) or \
+            not re.match(r"\s*which\b", asking, re.I) or not _PLACE_IN.search(asking):
+        return ""  # "take the constant right after CLONE_NEWCGROUP. What value does the header give it?": its value
     for p in seen.passages:
         for line in p.text.splitlines() if ".order(" in p.code else ():
             if PLACED in line and PLACED_AS in line and len(label := line.split(PLACED_AS, 1)[1].split(":", 1)) == 2:

@@ -2941,3 +2941,5 @@ def test_another_cell_of_the_record_a_place_picks_is_refused() -> None:
              "print(records().order(['character'], key=None, text='...'))")
     assert judge("T", seen, q).reason == "final_other_field"
     assert judge("Ꞇ", seen, q).reason is None
+    q = Question.parse("In unaccent.rules, take the character listed right after ꝼ. What does the file replace it with?")
+    assert judge("T", seen, q).reason != "final_other_field"  # its value asked (the judge replay's sched.h-07: 0x04000000)
