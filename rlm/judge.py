@@ -251,10 +251,15 @@ def _property_of_placed(answer: str, seen: Seen, question: Question) -> str:
     if asked is None or set(asked.group(1).lower().split()) & {"name", "code", "id", "identifier"}:
         return ""
     said, words = plain(answer.strip().strip("\"'`.")), set(asked.group(1).lower().split())
-    labels = [line.split(PLACED_AS, 1)[1].split(":", 1) for p in seen.passages if ".order(" in p.code
-              for line in p.text.splitlines() if PLACED in line and PLACED_AS in line]
     return asked.group(1) if any(len(label) == 2 and plain(label[1].strip().strip("'\"")) == said and
-                                 not set(label[0].lower().split()) <= words for label in labels) else ""
+                                 not set(label[0].lower().split()) <= words for _, label in _placed_labels(seen)) else ""
+
+
+def _placed_labels(seen: Seen) -> list[tuple[str, list[str]]]:
+    """(line, [field, value]) of each record the order view placed with the name it gave it ("... <- right after the one
+    that names 'ꝼ'; its column1: 'Ꞇ'")."""
+    return [(line, line.split(PLACED_AS, 1)[1].split(":", 1)) for p in seen.passages if ".order(" in p.code
+            for line in p.text.splitlines() if PLACED in line and PLACED_AS in line]
 
 
 _PLACE_IN = re.compile(r"\b(?:before|after|next|previous|preceding|following|follows|precedes|followed|preceded)\b", re.I)
@@ -270,13 +275,12 @@ def _other_cell_of_placed(answer: str, seen: Seen, question: Question) -> str:
     if not said or " " in said or _PROPERTY_ASKED.search(question.text) or \
             not re.match(r"\s*which\b", asking, re.I) or not _PLACE_IN.search(asking):
         return ""  # "take the constant right after CLONE_NEWCGROUP. What value does the header give it?": its value
-    for p in seen.passages:
-        for line in p.text.splitlines() if ".order(" in p.code else ():
-            if PLACED in line and PLACED_AS in line and len(label := line.split(PLACED_AS, 1)[1].split(":", 1)) == 2:
-                named = label[1].strip().strip("'\"")
-                cells = plain(_LEADING.sub("", line.split(PLACED, 1)[0])).split()
-                if said != plain(named) and said in cells and plain(named) in cells:
-                    return named  # as the view writes it
+    for line, label in _placed_labels(seen):
+        if len(label) == 2:
+            named = label[1].strip().strip("'\"")
+            cells = plain(_LEADING.sub("", line.split(PLACED, 1)[0])).split()
+            if said != plain(named) and said in cells and plain(named) in cells:
+                return named  # as the view writes it
     return ""
 
 

@@ -6278,9 +6278,9 @@ def _line_records(text, doc):
         if not any(out):
             _keyed(out, _RESOURCE)  # an X resource file's "XRequest.DPMS.4: DPMSEnable", no table of ':' cells
         if not any(out) and _keyed(rest := [r for r in out if not r.text.startswith("!")], _RESOURCE):
-            out = rest  # an app-defaults file's resources among its "!" comments, which are no records; each under the
-            for r in out:  # one-line comment heading its run ("! Xt Menu Entry Names")
-                if (i := _bisect.bisect_right(bangs := _bang_heads(text), (r.at, "\U0010ffff")) - 1) >= 0:
+            out, bangs = rest, _bang_heads(text)  # an app-defaults file's resources among its "!" comments, which are
+            for r in out:  # no records; each under the one-line comment heading its run ("! Xt Menu Entry Names")
+                if (i := _bisect.bisect_right(bangs, (r.at, "\U0010ffff")) - 1) >= 0:
                     r["section"] = bangs[i][1]
     if shown and len(shown) < len(out):  # some statements set, some commented out: which is which is a field
         for r, m in zip(out, lines):
