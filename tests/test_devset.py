@@ -206,3 +206,22 @@ def test_the_evidence_table_checks_each_right_answer_against_its_gold() -> None:
     lines = evidence_markdown(records).splitlines()
     assert lines[2:] == ["| record_field | 2 | 1 (50%) | 2 |", "| cross_file | 1 | 1 (100%) | 2 |", "| all | 3 | 2 (67%) | 2 |"]
     assert "No right answers" in evidence_markdown([r for r in records if r["outcome"] != "right"])
+
+
+def test_holdout_round_36_builds_here_as_committed() -> None:
+    """Held-out round 36 (e2fsprogs' NEWS, suffixes(7), linux/prctl.h, D-Bus's system.conf, re/_constants.py, Vim's digraph.txt):
+    every document is on this machine, the gold computed again matches holdout36.jsonl, one absent fact a document."""
+    from benchmarks.devset import holdout
+
+    skipped: list[str] = []
+    built = holdout.build(skipped, 36)
+    assert skipped == []
+    assert questions.load(holdout.ROUNDS[36][1]) == built
+    documents = {q.document for q in built}
+    assert documents == {"e2fsprogs-news", "suffixes.7", "prctl.h", "dbus-system.conf", "re-constants.py", "digraph.txt"}
+    assert 55 <= len(built) <= 60 and len({q.id for q in built}) == len(built)
+    assert sum(q.kind == "absent" for q in built) == len(documents)
+    assert all(q.gold is None for q in built if q.kind == "absent")
+    assert sum(q.kind == "cross_file" and len(q.context) == 2 for q in built) == len(documents)
+    for q in built:
+        assert contexts(q), q.id  # every file is here (a .gz one is handed over gunzipped)

@@ -73,7 +73,10 @@ libpng manual libpng-manual.txt), the adduser.local.conf example adduser ships (
 telnetlib.py (with glibc's arpa/telnet.h) and PostgreSQL's unaccent.rules (with Perl's unicore/Name.pl); round 35: Libgcrypt's
 NEWS (with libgcrypt20's changelog.Debian), the netdevice(7) man page's troff source (with the kernel's linux/sockios.h), the
 kernel's linux/magic.h (with statfs(2)), X11's app-defaults file for Editres (with Editres-color), Python 3.11's stat.py (with
-the kernel's linux/stat.h) and libdrm's amdgpu.ids), in the dev set's format and kinds, gold computed by code from the files here.
+the kernel's linux/stat.h) and libdrm's amdgpu.ids; round 36: e2fsprogs' NEWS (with e2fsprogs' changelog.Debian), the
+suffixes(7) man page's troff source (with /etc/mime.types), the kernel's linux/prctl.h (with prctl(2)), D-Bus's system bus
+configuration system.conf (with session.conf), Python 3.11's re/_constants.py (with re/_parser.py) and Vim's digraph.txt (with
+glibc's CP1252 charmap)), in the dev set's format and kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -11158,6 +11161,521 @@ def amdgpu_ids(path: Path = Path("/usr/share/libdrm/amdgpu.ids")) -> list[Questi
     return b.questions
 
 
+# Round 36, written before any run on it: e2fsprogs' NEWS (with e2fsprogs' changelog.Debian), the suffixes(7) man page's troff
+# source (with /etc/mime.types), the kernel's linux/prctl.h (with prctl(2)), D-Bus's system bus configuration
+# /usr/share/dbus-1/system.conf (with session.conf), Python 3.11's re/_constants.py (with re/_parser.py) and Vim's digraph.txt
+# (with glibc's CP1252 charmap).
+
+E2FSPROGS_DOCS = Path("/usr/share/doc/e2fsprogs")
+
+
+def _e2fsprogs_releases(text: str) -> list[tuple[str, str, list[tuple[str, str]]]]:
+    """e2fsprogs' NEWS as its release sections in order, newest first: (the version, `1.24a` too; its date as written, `February
+    5, 2023`; its parts under a dashed heading as (the heading, `Fixes`, '' for the text above the first, the part's text))."""
+    heads = list(re.finditer(r"^E2fsprogs (\d[\w.]*) \(([A-Z][a-z]+ \d{1,2}, \d{4})\)[ \t]*\n=+[ \t]*\n", text, re.M))
+    releases = []
+    for k, m in enumerate(heads):
+        body = text[m.end():heads[k + 1].start() if k + 1 < len(heads) else len(text)]
+        pieces = re.split(r"^(\S[^\n]*?)[ \t]*\n-{3,}[ \t]*$", body, flags=re.M)
+        releases.append((m.group(1), m.group(2), [("", pieces[0]), *zip(pieces[1::2], pieces[2::2], strict=True)]))
+    return releases
+
+
+def e2fsprogs_news(path: Path = E2FSPROGS_DOCS / "NEWS.gz", debian: Path = E2FSPROGS_DOCS / "changelog.Debian.gz") -> list[Question]:
+    """e2fsprogs' NEWS as Debian 12's e2fsprogs 1.47.0 ships it: a section per release, newest first back to 1.02 (1996), headed
+    `E2fsprogs 1.46.6 (February 1, 2023)` over a line of `=`; from 1.44.0 on a section opens `Updates/Fixes since v1.46.5:` and
+    splits its changes, one paragraph each, into parts under dashed headings (`UI and Features`, `Fixes`, `Performance, Internal
+    Implementation, Development Support etc.`), older ones have a `Programmer's notes:` part; a change may end `(Addresses
+    CVE-2022-1304)` or `(Addresses Debian Bug: #992094)`. Debian's changelog.Debian names the upstream version each upload packages
+    (`e2fsprogs (1.46.2-1) unstable; urgency=medium`)."""
+    text = read_text(path)
+    releases = _e2fsprogs_releases(text)
+    versions = [v for v, _, _ in releases]
+    date = {v: d for v, d, _ in releases}
+    if len(releases) < 100 or len(set(versions)) != len(versions):
+        raise ValueError(f"{path}: the release sections not read, one an `E2fsprogs 1.46.6 (February 1, 2023)` heading")
+    b = _builder("e2fsprogs-news", path)
+    asked = b.rng.choice(versions[1:-1])
+    b.add("record_field", f"According to e2fsprogs' NEWS file, when did e2fsprogs {asked} come out? Give the date the way NEWS "
+          "writes it.", date[asked])  # fmt: skip
+    years = Counter(d[-4:] for d in date.values())
+    top = _top(years, key=years.__getitem__)
+    counted = b.rng.choice(sorted(y for y, n in years.items() if 4 <= n <= 7 and y != date[asked][-4:]))
+    b.add("count", f"Going by the dates in the section headings of e2fsprogs' NEWS, how many e2fsprogs versions were released in "
+          f"{counted}?", years[counted])  # fmt: skip
+    if top is not None:
+        b.add("extreme", "In which calendar year did e2fsprogs put out the largest number of releases, judging by the dated "
+              "headings in its NEWS file?", top)  # fmt: skip
+    listed = b.rng.choice(sorted(y for y, n in years.items() if 2 <= n <= 3 and y not in (counted, date[asked][-4:])))
+    b.add("record_field", f"Which e2fsprogs versions does NEWS date in {listed}? Name every one.",
+          tuple(v for v in versions if date[v].endswith(listed)))  # fmt: skip
+    featured = sum(any(h == "UI and Features" for h, _ in parts) for _, _, parts in releases)
+    b.add("count", "How many release sections of e2fsprogs' NEWS contain a part headed \"UI and Features\"?", featured)
+    mentioned = Counter(re.findall(r"\bCVE-\d{4}-\d{4,7}\b", text))
+    fixed = sorted((c, v) for v, _, parts in releases for c in set(re.findall(r"\bCVE-\d{4}-\d{4,7}\b", "".join(p for _, p in parts)))
+                   if mentioned[c] == 1 and v != asked)  # fmt: skip
+    hop, hop_release = b.rng.choice(fixed)
+    b.add("two_hops", f"One e2fsprogs release is credited in NEWS with addressing {hop}. What release date does NEWS give that "
+          "version?", date[hop_release])  # fmt: skip
+
+    def naive(k: int) -> bool:  # 1.42.9 under 1.42.10: the neighbour read off the number
+        a, c = versions[k].split("."), versions[k + 1].split(".")
+        return a[:-1] == c[:-1] and a[-1].isdigit() and c[-1].isdigit() and int(a[-1]) == int(c[-1]) + 1
+
+    k = b.rng.choice([k for k in range(1, len(versions) - 1) if not naive(k) and {versions[k], versions[k + 1]}.isdisjoint(
+        {asked, hop_release})])  # fmt: skip
+    b.add("ordering", f"Reading e2fsprogs' NEWS from the top, which version's section comes immediately after the one for "
+          f"{versions[k]}?", versions[k + 1])  # fmt: skip
+    headings = {"UI and Features", "Fixes", "Performance, Internal Implementation, Development Support etc."}
+    opening = sorted((" ".join(p.split()).split(". ")[0].rstrip("."), h) for v, _, parts in releases if v not in (asked, hop_release)
+                     for h, body in parts if h in headings for p in body.split("\n\n") if p.strip())  # fmt: skip
+    said = Counter(o for o, _ in opening)
+    flat = " ".join(text.split())
+    opening = [(o, h) for o, h in opening if said[o] == 1 and 30 <= len(o) <= 80 and flat.count(o) == 1
+               and not {w.lower() for w in re.findall(r"[A-Za-z]{4,}", h)} & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", o)}]
+    titled, heading = b.rng.choice(opening)
+    b.add("section_title", f"In e2fsprogs' NEWS, a release lists the change \"{titled}.\" Under which dashed heading of that "
+          "release's section is it filed? Quote the heading.", heading)  # fmt: skip
+    uploads = [e.version for e in changelog_entries(read_text(debian))]
+    upstream = {u: u.rsplit("-", 1)[0] for u in uploads if re.fullmatch(r"\d+\.\d+\.\d+-\d+", u)}
+    crossing = sorted(u for u, v in upstream.items() if v in date and v not in (asked, hop_release))
+    if len(uploads) < 10 or not crossing:
+        raise ValueError(f"{debian}: no upload of an upstream release NEWS dates")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"Debian's changelog for e2fsprogs has an upload numbered {crossed}. According to e2fsprogs' NEWS, on what "
+          "date was the upstream release that upload packages published?", date[upstream[crossed]],
+          context=(str(path), str(debian)))  # fmt: skip
+    missing = _absent(text, "1.47.1", "1.47.2", "1.48.0")
+    b.add("absent", f"According to e2fsprogs' NEWS file, when did e2fsprogs {missing} come out?", None)
+    return b.questions
+
+
+SUFFIXES_7 = Path("/usr/share/man/man7/suffixes.7.gz")
+
+
+def _suffix_rows(text: str) -> list[tuple[str, str]]:
+    """suffixes(7)'s tbl table (`\\&.bz2	file compressed using \\fBbzip2\\fP(1)`) as (the suffix as plain text, `.bz2`, `~` for
+    `\\[ti]`; its file type as plain words, a row with an empty suffix cell (`\\&	or file compressed using freeze`) joined to the
+    one above), in the page's order; `.def` has two rows."""
+    table = text[text.index("\n.TS\n"):text.index("\n.TE\n")]
+    rows: list[tuple[str, str]] = []
+    for line in table.split("Suffix\tFile type\n", 1)[1].splitlines():
+        cell, _, kind = line.replace("\\[ti]", "~").partition("\t")
+        suffix, kind = _roff_plain(cell), " ".join(_roff_plain(kind).split())
+        if suffix:
+            rows.append((suffix, kind))
+        elif rows:
+            rows[-1] = (rows[-1][0], f"{rows[-1][1]} {kind}")
+    return rows
+
+
+def suffixes_7(path: Path = SUFFIXES_7, mime: Path = Path("/etc/mime.types")) -> list[Question]:
+    """The suffixes(7) man page of Debian's manpages 6.03 as troff source: one tbl table (`.TS` ... `.TE`) of file suffixes and
+    what they mark, a tab between the two (`\\&.xcf	GIMP graphic`, `\\&.tgz	tar archive compressed with \\fBgzip\\fP(1)`), each
+    suffix behind a `\\&`, some types run on to a row of their own (`\\&	gcc \\-ftest\\-coverage`), some pointing at another
+    suffix (`\\&.texi	equivalent to \\fI.texinfo\\fP`, `\\&.htm	poor man's \\fI.html\\fP`). /etc/mime.types gives MIME types their
+    extensions (`image/x-xcf					xcf`)."""
+    text = read_text(path)
+    rows = _suffix_rows(text)
+    suffixes = [s for s, _ in rows]
+    if len(rows) < 150 or len(set(suffixes)) < len(suffixes) - 2:
+        raise ValueError(f"{path}: the suffix table not read, one suffix a row")
+    listed = Counter(suffixes)
+    kind = {s: k for s, k in rows if listed[s] == 1}
+    said = Counter(k.lower() for _, k in rows)
+    b = _builder("suffixes.7", path)
+    plain = sorted(s for s, k in kind.items() if said[k.lower()] == 1 and not re.search(r"equivalent|poor man|\(|\.", k)
+                   and s.startswith(".") and 10 <= len(k) <= 45 and s[1:].lower() not in k.lower())  # fmt: skip
+    asked = b.rng.choice(plain)
+    b.add("record_field", f"What kind of file does the suffixes(7) man page say the suffix {asked} marks?", kind[asked])
+    told = b.rng.choice([s for s in plain if s != asked])
+    b.add("record_field", f"Which file suffix does suffixes(7) describe as \"{kind[told]}\"?", told)
+    shared = b.rng.choice(sorted(k for k, n in said.items() if n >= 3))
+    b.add("count", f"How many suffixes in the suffixes(7) table are given the file type \"{shared}\"?", said[shared])
+    b.add("count", "How many rows of the suffixes(7) table mention the word \"archive\" in their file type?",
+          sum("archive" in k.lower() for _, k in rows))  # fmt: skip
+    pairs = sorted(k for k, n in said.items() if n == 2 and not k.startswith("equivalent")
+                   and all(s.startswith(".") for s, c in rows if c.lower() == k))  # fmt: skip
+    paired = b.rng.choice(pairs)
+    b.add("record_field", f"suffixes(7) gives two suffixes the file type \"{paired}\". Which two?",
+          tuple(s for s, k in rows if k.lower() == paired))  # fmt: skip
+    programs = Counter(p for _, k in rows for p in set(re.findall(r"\b([\w+-]+)\(1\)", k)))
+    if (top := _top(programs, key=programs.__getitem__)) is not None:
+        b.add("extreme", "Which command, cited with its section as name(1), is referred to in the most rows of the suffixes(7) "
+              "table?", top)  # fmt: skip
+    k = b.rng.choice([k for k in range(len(rows) - 1) if not {suffixes[k], suffixes[k + 1]} & {asked, told}
+                      and listed[suffixes[k]] == 1 and suffixes[k + 1][:2] != suffixes[k][:2]])  # fmt: skip
+    b.add("ordering", f"In the suffixes(7) table, which suffix is listed directly below {suffixes[k]}?", suffixes[k + 1])
+    pointers = {s: m.group(1) for s, k in kind.items() if (m := re.fullmatch(r"(?:equivalent to|poor man's) (\.\w+)", k))
+                and m.group(1) in kind}  # fmt: skip
+    hop = b.rng.choice(sorted(s for s in pointers if s not in (asked, told, suffixes[k], suffixes[k + 1])))
+    b.add("two_hops", f"suffixes(7) doesn't describe {hop} directly but points to another suffix instead. What file type does the "
+          "page give that other suffix?", kind[pointers[hop]])  # fmt: skip
+    types = {}
+    for cells in _table(mime):
+        for extension in cells[1:]:
+            types.setdefault(extension, []).append(cells[0])
+    crossing = sorted(s for s, k in kind.items() if len(types.get(s[1:], [])) == 1 and said[k.lower()] == 1
+                      and s not in (asked, told, hop, pointers[hop]) and not re.search(r"equivalent|poor man", k)
+                      and s[1:].lower() not in k.lower() and s[1:] not in types[s[1:]][0])  # fmt: skip
+    if len(types) < 500 or not crossing:
+        raise ValueError(f"{mime}: the extensions not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"suffixes(7) describes one suffix as \"{kind[crossed]}\". Which MIME type does /etc/mime.types list for "
+          "files with that extension?", types[crossed[1:]][0], context=(str(path), str(mime)))  # fmt: skip
+    missing = _absent(text, "\\&.rs\t", "\\&.go\t", "\\&.kt\t").strip("\\&\t")
+    b.add("absent", f"What kind of file does the suffixes(7) man page say the suffix {missing} marks?", None)
+    return b.questions
+
+
+PRCTL_H = Path("/usr/include/linux/prctl.h")
+
+
+def _prctl_defines(text: str) -> list[tuple[str, bool, str, str, str]]:
+    """linux/prctl.h's #defines in order as (the comment they stand under, '' after a blank line, a comment of several lines
+    joined, `Get/set the timerslack as used by poll/select/nanosleep A value of 0 means "use default"`; True for an operation, a
+    `#define` at the margin, False for one of its argument values, `# define`; the name; the value as written, `0x59616d61`, `(1 <<
+    18)`; its trailing comment, '' when none); the include guard left out."""
+    defines, heading, block = [], "", None
+    for line in text.splitlines():
+        if block is not None:
+            block.append(line.strip(" \t*/"))
+            if "*/" in line:
+                heading, block = " ".join(w for w in block if w), None
+        elif m := re.fullmatch(r"\s*/\*(.*?)\*/\s*", line):
+            heading = m.group(1).strip()
+        elif line.strip().startswith("/*"):
+            block = [line.strip(" \t/*")]
+        elif not line.strip():
+            heading = ""
+        elif m := re.match(r"#( ?)define\s+(\w+)\s+(.+?)\s*(?:/\*\s*(.*?)\s*(?:\*/)?)?$", line):
+            if not m.group(2).startswith("_"):
+                defines.append((heading, not m.group(1), m.group(2), m.group(3), m.group(4) or ""))
+    return defines
+
+
+def prctl_h(path: Path = PRCTL_H, manual: Path = Path("/usr/share/man/man2/prctl.2.gz")) -> list[Question]:
+    """The kernel's linux/prctl.h (Debian 12's linux-libc-dev 6.1): the operations prctl() takes as its first argument, #defined at
+    the margin with their numbers (`#define PR_SET_NO_NEW_PRIVS	38`, two in hex: `#define PR_SET_PTRACER 0x59616d61`), most in
+    Get/Set pairs under a comment (`/* Get/set process seccomp mode */`), with the values of their other arguments indented below
+    them (`# define PR_SCHED_CORE_SHARE_TO		2 /* push core_sched cookie to pid */`, `# define PR_SPEC_ENABLE	(1UL << 1)`).
+    prctl(2) documents each operation in a `.TP` entry saying since which Linux version it exists (`.BR PR_SET_IO_FLUSHER " (since
+    Linux 5.6)"`)."""
+    text = read_text(path)
+    defines = _prctl_defines(text)
+    operations = [(h, n, v) for h, top, n, v, _ in defines if top]
+    number = {n: int(v, 0) for _, n, v in operations if re.fullmatch(r"\d+|0x[0-9a-fA-F]+", v)}
+    if len(operations) < 50 or len(number) != len(operations) or len(set(number.values())) != len(number):
+        raise ValueError(f"{path}: the operations not read, one #define at the margin a line")
+    b = _builder("prctl.h", path)
+    asked = b.rng.choice(sorted(n for n, v in number.items() if 10 <= v < 100))
+    b.add("record_field", f"What number does the kernel header linux/prctl.h give the prctl operation {asked}?", str(number[asked]))
+    parent: dict[str, str] = {}
+    for _, margin, n, _, _ in defines:
+        if margin:
+            current = n
+        else:
+            parent[n] = current
+    swapped = lambda n: n.replace("_GET_", "_SET_") if "_GET_" in n else n.replace("_SET_", "_GET_")  # noqa: E731
+    alone = {p for p in set(parent.values()) if swapped(p) == p or swapped(p) not in number}
+    said = Counter(c.lower() for _, _, _, _, c in defines if c)
+    words = lambda s: {w[:5] for w in re.findall(r"[a-z]{4,}", s.lower())}  # noqa: E731
+    commented = sorted((c, n) for _, margin, n, _, c in defines if not margin and said[c.lower()] == 1 and len(c) >= 15
+                       and not words(n.replace("_", " ")) & words(c))  # fmt: skip
+    told = b.rng.choice(commented)
+    b.add("record_field", f"Which constant does linux/prctl.h annotate with the comment \"{told[0]}\"?", told[1])
+    values = Counter(parent.values())
+    counted = b.rng.choice(sorted(p for p in alone if 4 <= values[p] <= 15))
+    b.add("count", f"How many argument values does linux/prctl.h #define (indented, as `# define`) beneath the operation {counted}?",
+          values[counted])  # fmt: skip
+    b.add("count", "How many of the prctl operations #defined at the margin of linux/prctl.h have names starting with PR_GET_?",
+          sum(n.startswith("PR_GET_") for n in number))  # fmt: skip
+    if (top := _top(number, key=number.__getitem__)) is not None:
+        b.add("extreme", "Which prctl operation in linux/prctl.h is defined with the largest numeric value?", top)
+    names = [n for _, _, n, _, _ in defines]
+    k = b.rng.choice([k for k in range(len(defines) - 1) if defines[k][1] == defines[k + 1][1] == True  # noqa: E712
+                      and swapped(names[k]) != names[k + 1] and not {names[k], names[k + 1]} & {asked, counted, top}])  # fmt: skip
+    b.add("ordering", f"Skipping comments and blank lines, which operation does linux/prctl.h #define next after {names[k]}?",
+          names[k + 1])  # fmt: skip
+    hop = b.rng.choice(sorted(n for n, p in parent.items() if p in alone and p not in (asked, counted, top) and n != told[1]
+                              and not n.startswith(p)))  # fmt: skip
+    b.add("two_hops", f"linux/prctl.h #defines {hop} as an argument value indented under one prctl operation. What number does "
+          "the header give that operation?", str(number[parent[hop]]))  # fmt: skip
+    titled = b.rng.choice(sorted(n for h, n, _ in operations if h and len(h) <= 60 and sum(g == h for g, _, _ in operations) <= 2
+                                 and n not in (asked, counted, top, names[k], names[k + 1], parent[hop])
+                                 and not words(n.replace("_", " ")) & words(h)))  # fmt: skip
+    b.add("section_title", f"What does the comment heading the #define of {titled} in linux/prctl.h say?",
+          next(h for h, n, _ in operations if n == titled))  # fmt: skip
+    since = {}
+    for m in re.finditer(r"^\.TP\n\.BR? (.*)$", read_text(manual), re.M):
+        ops = re.findall(r"\bPR_\w+", m.group(1))
+        when = re.findall(r"\b[Ss]ince Linux (\d+\.\d+(?:\.\d+)?)(?!,\s*\d)", m.group(1))
+        if len(ops) == 1 and len(when) == 1 and not re.search(r"\d,\s*\d", m.group(1)):
+            since[ops[0]] = when[0]
+    crossing = sorted(n for n in number if n in since and number[n] < 1000 and n not in (asked, counted, top, parent[hop], titled))
+    if len(since) < 30 or not crossing:
+        raise ValueError(f"{manual}: the operations' versions not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"In linux/prctl.h the prctl operation numbered {number[crossed]} has a #define of its own. Since which Linux "
+          "version does the prctl(2) man page say that operation has been available?", since[crossed],
+          context=(str(path), str(manual)))  # fmt: skip
+    missing = _absent(text, "PR_SET_MDWE", "PR_GET_AUXV", "PR_RISCV_V_SET_CONTROL")
+    b.add("absent", f"What number does the kernel header linux/prctl.h give the prctl operation {missing}?", None)
+    return b.questions
+
+
+DBUS_CONFIG = Path("/usr/share/dbus-1")
+
+
+def _bus_limits(text: str) -> list[tuple[str, str, bool]]:
+    """A D-Bus bus configuration file's `<limit name="max_message_size">33554432</limit>` elements in order as (the name, the
+    value, True where the element is commented out, `<!-- <limit ...>...</limit> -->`, as system.conf shows the daemon's defaults)."""
+    return [(m.group(2), m.group(3), bool(m.group(1))) for m in re.finditer(
+        r'^[ \t]*(<!--\s*)?<limit name="(\w+)">\s*(\d+)\s*</limit>', text, re.M)]
+
+
+def _bus_policies(text: str) -> list[tuple[str, dict[str, str], list[tuple[str, dict[str, str]]]]]:
+    """A bus configuration's `<policy>` elements in order as (the comment right above it, '' when none; its attributes,
+    `{"user": "root"}`; its rules in order as (allow or deny, their attributes))."""
+    root = ElementTree.fromstring(re.sub(r"<!DOCTYPE[^>]*>", "", text),
+                                  parser=ElementTree.XMLParser(target=ElementTree.TreeBuilder(insert_comments=True)))  # fmt: skip
+    policies, comment = [], ""
+    for child in root:
+        if child.tag is ElementTree.Comment:
+            comment = " ".join((child.text or "").split())
+            continue
+        if child.tag == "policy":
+            rules = [(r.tag, dict(r.attrib)) for r in child if r.tag in ("allow", "deny")]
+            policies.append((comment, dict(child.attrib), rules))
+        comment = ""
+    return policies
+
+
+def dbus_system_conf(path: Path = DBUS_CONFIG / "system.conf", session: Path = DBUS_CONFIG / "session.conf") -> list[Question]:
+    """D-Bus's configuration of the system bus, /usr/share/dbus-1/system.conf (dbus 1.14): an XML `<busconfig>` saying whom the
+    daemon runs as (`<user>messagebus</user>`), where it listens and writes its pid, a default `<policy context="default">` of
+    `<allow>` and `<deny>` rules (`<deny send_destination="org.freedesktop.DBus" send_interface="org.freedesktop.DBus.Debug.Stats"/>`)
+    and three `<policy user="root">` ones, each under an XML comment, then the daemon's hard-coded limits shown commented out
+    (`<!-- <limit name="auth_timeout">5000</limit> -->`). session.conf, the session bus's, sets most of those limits far higher
+    (`<limit name="auth_timeout">240000</limit>`)."""
+    text = read_text(path)
+    limits = [(n, v) for n, v, commented in _bus_limits(text) if commented]
+    default = {n: int(v) for n, v in limits}
+    policies = _bus_policies(text)
+    if len(limits) < 12 or len(default) != len(limits) or len(policies) < 3:
+        raise ValueError(f"{path}: the limits and policies not read")
+    b = _builder("dbus-system.conf", path)
+    shown = Counter(default.values())
+    names = [n for n, _ in limits]
+    bottom = _top(names, key=lambda n: -default[n])
+    asked = b.rng.choice(sorted(n for n in names if shown[default[n]] == 1 and n != bottom and default[n] != max(default.values())))
+    b.add("record_field", f"What default value does D-Bus's system.conf show for the limit {asked}?", str(default[asked]))
+    b.add("count", "How many <limit> elements does system.conf show commented out with the daemon's hard-coded defaults?",
+          len(limits))  # fmt: skip
+    everyone = next(rules for _, attrs, rules in policies if attrs.get("context") == "default")
+    verdict = b.rng.choice(["allow", "deny"])
+    b.add("count", f"How many <{verdict}> rules does the <policy context=\"default\"> block of system.conf contain?",
+          sum(tag == verdict for tag, _ in everyone))  # fmt: skip
+    if bottom is not None:
+        b.add("extreme", "Of the limits system.conf lists with their defaults, which one has the smallest default value?", bottom)
+    k = b.rng.choice([k for k in range(len(names) - 1) if not {names[k], names[k + 1]} & {asked, bottom}
+                      and names[k + 1].split("_")[-1] != names[k].split("_")[-1]])  # fmt: skip
+    b.add("ordering", f"In system.conf's list of commented-out limits, which limit comes just after {names[k]}?", names[k + 1])
+    j = b.rng.choice([j for j in range(len(names) - 1) if j != k and shown[default[names[j + 1]]] == 1
+                      and not {names[j + 1]} & {asked, bottom, names[k + 1]}])  # fmt: skip
+    b.add("two_hops", f"Take the limit system.conf lists right after {names[j]}. What default value does the file show for it?",
+          str(default[names[j + 1]]))  # fmt: skip
+    rooted = [(c, rules) for c, attrs, rules in policies if attrs.get("user") == "root" and c and len(rules) == 1]
+    comment, rules = b.rng.choice(rooted)
+    b.add("section_title", f"In system.conf a <policy user=\"root\"> block lets root send to the interface "
+          f"{rules[0][1].get('send_interface')}. What does the XML comment just above that block say?", comment)  # fmt: skip
+    denied = {a.get("send_interface") for tag, a in everyone if tag == "deny" and set(a) == {"send_destination", "send_interface"}}
+    regained = tuple(sorted(a.get("send_interface") for c, attrs, rules in policies if attrs.get("user") == "root"
+                            for tag, a in rules if tag == "allow" and a.get("send_interface") in denied))  # fmt: skip
+    if regained:
+        b.add("record_field", "Which interfaces does system.conf's default policy deny sending to, yet a <policy user=\"root\"> "
+              "block allows again for root? List them all.", regained)  # fmt: skip
+    overridden = {n: int(v) for n, v, commented in _bus_limits(read_text(session)) if not commented}
+    crossing = sorted(n for n in overridden if n in default and overridden[n] != default[n] and n not in (asked, bottom)
+                      and list(overridden.values()).count(overridden[n]) == 1)  # fmt: skip
+    if len(overridden) < 10 or not crossing:
+        raise ValueError(f"{session}: the session bus's limits not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"The session bus's session.conf sets one limit to {overridden[crossed]}. What default value does the system "
+          "bus's system.conf show for that same limit?", str(default[crossed]), context=(str(path), str(session)))  # fmt: skip
+    missing = _absent(text, "max_match_rules_per_bus", "max_signals_per_connection", "max_message_rate")
+    b.add("absent", f"What default value does D-Bus's system.conf show for the limit {missing}?", None)
+    return b.questions
+
+
+def _sre_tables(tree: ast.Module) -> tuple[dict[str, list[str]], dict[str, list[tuple[str, str]]]]:
+    """re/_constants.py's code lists, `OPCODES = _makecodes('FAILURE', 'SUCCESS', ...)` (each name numbered from 0 in the call's
+    order), and its dicts from one code to another, `AT_MULTILINE = {AT_BEGINNING: AT_BEGINNING_LINE, ...}`, as pairs in order."""
+    lists, maps = {}, {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            name, value = node.targets[0].id, node.value
+            if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "_makecodes":
+                lists[name] = [ast.literal_eval(a) for a in value.args]
+            elif isinstance(value, ast.Dict) and all(isinstance(x, ast.Name) for x in [*value.keys, *value.values]):
+                maps[name] = [(k.id, v.id) for k, v in zip(value.keys, value.values, strict=True)]  # type: ignore[union-attr]
+    return lists, maps
+
+
+def _comment_headings(text: str) -> dict[str, str]:
+    """Each module-level name a file assigns (`ATCODES = _makecodes(`, `SRE_INFO_PREFIX = 1 # has prefix`) with the comment line
+    over its block (`# positions`, `# flags for INFO primitive`), for names with one."""
+    headings, heading = {}, ""
+    for line in text.splitlines():
+        if m := re.fullmatch(r"# (\S.*)", line):
+            heading = m.group(1).strip()
+        elif not line.strip():
+            continue
+        elif m := re.match(r"([A-Z][A-Z_]+)\s*=", line):
+            if heading:
+                headings[m.group(1)] = heading
+        elif not line.startswith((" ", ")", "}", "del ")):
+            heading = ""
+    return headings
+
+
+def sre_constants(path: Path | None = None, parser: Path | None = None) -> list[Question]:
+    """Python 3.11's re/_constants.py, the regular expression engine's symbols: `MAGIC = 20220615`, the opcodes, at-codes and
+    character categories each made by one call numbering its names from 0 (`# positions`, `ATCODES = _makecodes('AT_BEGINNING',
+    'AT_BEGINNING_LINE', ...)`), dicts swapping a code for its case-insensitive, locale or Unicode variant (`CH_UNICODE =
+    {CATEGORY_DIGIT: CATEGORY_UNI_DIGIT, ...}`), and the flags (`SRE_FLAG_VERBOSE = 64 # ignore whitespace and comments`, `#
+    flags for INFO primitive`: `SRE_INFO_PREFIX = 1 # has prefix`). re/_parser.py maps the inline flag letters to the flags
+    (`FLAGS = {"i": SRE_FLAG_IGNORECASE, ...}`)."""
+    path = path or _stdlib("re._constants")
+    parser = parser or _stdlib("re._parser")
+    text = read_text(path)
+    lists, maps = _sre_tables(ast.parse(text))
+    flags = [(m.group(1), int(m.group(2)), m.group(3).strip()) for m in re.finditer(r"^(SRE_\w+) = (\d+) # (.*)$", text, re.M)]
+    value = {n: v for n, v, _ in flags}
+    if {"OPCODES", "ATCODES", "CHCODES"} - set(lists) or len(maps) < 6 or len(flags) < 10:
+        raise ValueError(f"{path}: the code lists, tables and flags not read")
+    code = {n: i for names in lists.values() for i, n in enumerate(names)}
+    headings = _comment_headings(text)
+    b = _builder("re-constants.py", path)
+    named = [(c, n) for n, _, c in flags if n.startswith("SRE_FLAG_")]
+    clear = sorted((c, n) for c, n in named if not any(w[:5] in n.lower() for w in re.findall(r"[a-z]{4,}", c.lower())))
+    told = b.rng.choice(clear)
+    b.add("record_field", f"Which SRE_FLAG_ constant in Python's re/_constants.py carries the comment \"{told[0]}\"?", told[1])
+    opcodes = lists["OPCODES"][:-2]  # (`del OPCODES[-2:]`: MIN_REPEAT and MAX_REPEAT are the parser's only)
+    asked = b.rng.choice(sorted(n for n in opcodes[10:] if "IGNORE" not in n))
+    b.add("record_field", f"Counting from 0 in the order the names are written, what integer code does re/_constants.py's OPCODES "
+          f"assign to the opcode {asked}?", str(code[asked]))  # fmt: skip
+    counted = b.rng.choice(["ATCODES", "CHCODES"])
+    b.add("count", f"How many names does the _makecodes call that builds {counted} in re/_constants.py list?", len(lists[counted]))
+    if (top := _top([n for _, n in named], key=value.__getitem__)) is not None:
+        b.add("extreme", "Which SRE_FLAG_ constant has the highest value in re/_constants.py?", top)
+    at = lists["ATCODES"]
+    k = b.rng.choice([k for k in range(len(at) - 1) if at[k + 1].replace("NON_", "") != at[k] and not at[k + 1].startswith(at[k])])
+    b.add("ordering", f"In the list of at-codes re/_constants.py passes to _makecodes for ATCODES, which name follows {at[k]}?",
+          at[k + 1])  # fmt: skip
+    swaps = sorted((t, a) for t, pairs in maps.items() for a, c in pairs if t.startswith("CH_") and a != c)
+    table, hop = b.rng.choice(swaps)
+    b.add("two_hops", f"re/_constants.py's {table} table swaps {hop} for another category code. What number does that code have "
+          "in CHCODES?", str(code[dict(maps[table])[hop]]))  # fmt: skip
+    kept = b.rng.choice(sorted(t for t, pairs in maps.items() if 2 <= sum(a == c for a, c in pairs) < len(pairs)))
+    b.add("record_field", f"Which codes does the {kept} table in re/_constants.py map to themselves, leaving them unchanged? List "
+          "them all.", tuple(a for a, c in maps[kept] if a == c))  # fmt: skip
+    titled = b.rng.choice(sorted(n for n in headings if n not in (told[1], top, table, kept) and not n.startswith("SRE_FLAG")
+                                 and headings[n].lower() not in n.lower() and n != "MAGIC"))  # fmt: skip
+    b.add("section_title", f"What comment line heads the part of re/_constants.py where {titled} is defined?", headings[titled])
+    letters = {}
+    parsed = ast.parse(read_text(parser))
+    for node in parsed.body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "FLAGS" for t in node.targets):
+            pairs = zip(node.value.keys, node.value.values, strict=True)  # type: ignore[attr-defined]
+            letters = {ast.literal_eval(k): v.id for k, v in pairs if isinstance(v, ast.Name)}
+    crossing = sorted(c for c, n in letters.items() if n in value and n not in (told[1], top) and c.lower() not in n.lower()[9:10])
+    if len(letters) < 6 or not crossing:
+        raise ValueError(f"{parser}: the inline flag letters not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"Python's re/_parser.py maps the inline flag letter \"{crossed}\" (as in (?{crossed})) to one of the "
+          "SRE_FLAG_ constants. What value does re/_constants.py give that constant?", str(value[letters[crossed]]),
+          context=(str(path), str(parser)))  # fmt: skip
+    missing = _absent(text, "SRE_FLAG_POSSESSIVE", "SRE_FLAG_NOBACKTRACK", "SRE_FLAG_FULLCASE")
+    b.add("absent", f"What value does Python's re/_constants.py assign to {missing}?", None)
+    return b.questions
+
+
+VIM_DIGRAPHS = Path("/usr/share/vim/vim90/doc/digraph.txt")
+
+
+def _digraph_rows(text: str) -> list[tuple[str, str, int, str]]:
+    """The rows of digraph.txt's two tables in order as (the help tag heading the table, `digraph-table` or
+    `digraph-table-mbyte`; the two-character digraph; the character's code, from the hex column, `0xa4` or `20AC`; its official
+    name as the table writes it, `LATIN SMALL LETTER THORN (Icelandic)`)."""
+    rows, table = [], ""
+    for line in text.splitlines():
+        if m := re.fullmatch(r"\s+\*(digraph-table(?:-mbyte)?)\*", line):
+            table = m.group(1)
+        elif table and (m := re.fullmatch(r"[^\t]*\t(\S\S)\t(0x[0-9a-f]{2}|[0-9A-F]{4,5})\t\s*\d+\t(.+)", line)):
+            rows.append((table, m.group(1), int(m.group(2), 16), m.group(3).strip()))
+    return rows
+
+
+def vim_digraphs(path: Path = VIM_DIGRAPHS, charmap: Path = Path("/usr/share/i18n/charmaps/CP1252.gz")) -> list[Question]:
+    """Vim 9.0's help file digraph.txt (vim-runtime): how digraphs work, the standard meaning of a digraph's second character
+    (`	Asterisk		*	Greek`), and two tables of the default digraphs, `*digraph-table*` for the characters 0x00 to 0xff and
+    `*digraph-table-mbyte*` for the rest, one row a character: the character, its digraph, its code in hex and decimal and its
+    official name (`þ	th	0xfe	254	LATIN SMALL LETTER THORN (Icelandic)`, `ㄤ	aN	3124	12580	BOPOMOFO LETTER ANG`).
+    glibc's CP1252 charmap gives the Unicode character of each byte of Windows-1252 (`<U20AC>     /x80         EURO SIGN`)."""
+    text = read_text(path)
+    rows = _digraph_rows(text)
+    digraph = {d: (t, c, n) for t, d, c, n in rows}
+    if len(rows) < 1000 or len(digraph) != len(rows) or {t for t, _, _, _ in rows} != {"digraph-table", "digraph-table-mbyte"}:
+        raise ValueError(f"{path}: the digraph tables not read, one character a row")
+    held = Counter(n for _, _, _, n in rows)
+    typed = {n: d for _, d, _, n in rows if held[n] == 1}
+    b = _builder("digraph.txt", path)
+    asked = b.rng.choice(sorted(n for n, d in typed.items() if "(" not in n and not n.startswith(("LATIN", "GREEK", "CYRILLIC"))
+                                and len(n) >= 12 and digraph[d][0] == "digraph-table-mbyte"))  # fmt: skip
+    b.add("record_field", f"Which two-character digraph does Vim's digraph table list for the character {asked}?", typed[asked])
+    named = b.rng.choice(sorted(d for n, d in typed.items() if n.startswith("LATIN") and d.isascii() and n != asked))
+    b.add("record_field", f"In Vim's help file digraph.txt, what is the official name of the character entered with the digraph "
+          f"{named}?", digraph[named][2])  # fmt: skip
+    meanings = dict(re.findall(r"^\t[A-Z][\w -]+?\t+(\S)\t(.+)$", text, re.M))
+    scripts = Counter(n.split()[0] for _, _, _, n in rows)
+    script = b.rng.choice(sorted(s for s, k in scripts.items() if 20 <= k <= 80 and s.isalpha()))
+    b.add("count", f"How many rows of Vim's digraph tables give a character whose official name begins with the word {script}?",
+          scripts[script])  # fmt: skip
+    tables = Counter(t for t, _, _, _ in rows)
+    b.add("count", "How many characters does the first table in digraph.txt, the one tagged *digraph-table*, list?",
+          tables["digraph-table"])  # fmt: skip
+    if (top := _top(rows, key=lambda r: r[2])) is not None:
+        b.add("extreme", "Which digraph in Vim's digraph tables produces the character with the highest code point?", top[1])
+    order = [d for _, d, _, _ in rows]
+    k = b.rng.choice([k for k in range(1000, len(rows) - 1) if rows[k + 1][2] != rows[k][2] + 1 and rows[k][0] == rows[k + 1][0]
+                      and not {order[k], order[k + 1]} & {typed[asked], named}])  # fmt: skip
+    b.add("ordering", f"Which digraph is listed on the row just after the one for {order[k]} in Vim's digraph table?", order[k + 1])
+    codes = Counter(c for _, _, c, _ in rows)
+    second = sorted(d for t, d, c, _ in rows if t == "digraph-table-mbyte" and d[1] in meanings and d.isascii() and codes[c] == 1
+                    and d not in (named, order[k], order[k + 1]) and digraph[d][2] != asked)  # fmt: skip
+    hop = b.rng.choice(second)
+    b.add("two_hops", f"digraph.txt lists a character with the hex code {digraph[hop][1]:04X}. Its digraph's second character has "
+          "one of the standard meanings the help file explains. What meaning is that?", meanings[hop[1]])  # fmt: skip
+    titled = b.rng.choice(sorted(n for n, d in typed.items() if n.startswith("LATIN") and 0x80 <= digraph[d][1] <= 0x17F
+                                 and n not in (asked, digraph[named][2])))  # fmt: skip
+    b.add("section_title", f"Which of digraph.txt's two tables lists the character {titled}? Give the table's help tag.",
+          digraph[typed[titled]][0])  # fmt: skip
+    byte_of = {int(m.group(2), 16): int(m.group(1), 16)
+               for m in re.finditer(r"^<U([0-9A-F]{4})>\s+/x([0-9a-f]{2})\b", read_text(charmap), re.M)}  # fmt: skip
+    by_code = {c: d for _, d, c, n in rows if n in typed}
+    crossing = sorted(x for x, c in byte_of.items() if 0x80 <= x <= 0x9F and c in by_code and c != x
+                      and by_code[c] not in (named, hop, order[k], order[k + 1]))  # fmt: skip
+    if len(byte_of) < 200 or not crossing:
+        raise ValueError(f"{charmap}: the bytes not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"In glibc's CP1252 charmap, the byte /x{crossed:02x} stands for one Unicode character. Which Vim digraph, "
+          "according to digraph.txt, types that character?", by_code[byte_of[crossed]], context=(str(path), str(charmap)))
+    missing = _absent(text, "HRYVNIA SIGN", "BITCOIN SIGN", "LARI SIGN")
+    b.add("absent", f"Which digraph does Vim's digraph table list for the {missing}?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -11217,6 +11735,8 @@ SOURCES_33 = tuple((make.__name__, make) for make in (dbus_news, ps_1, sched_h, 
 SOURCES_34 = tuple((make.__name__, make) for make in (libxml2_news, hier_7, png_h, adduser_local_conf, telnetlib_py, unaccent_rules))
 SOURCES_35 = tuple((make.__name__, make) for make in (libgcrypt_news, netdevice_7, magic_h, editres_app_defaults, stat_py,
                                                       amdgpu_ids))
+SOURCES_36 = tuple((make.__name__, make) for make in (e2fsprogs_news, suffixes_7, prctl_h, dbus_system_conf, sre_constants,
+                                                      vim_digraphs))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -11246,7 +11766,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           32: (SOURCES_32, HOLDOUT.with_name("holdout32.jsonl")),
           33: (SOURCES_33, HOLDOUT.with_name("holdout33.jsonl")),
           34: (SOURCES_34, HOLDOUT.with_name("holdout34.jsonl")),
-          35: (SOURCES_35, HOLDOUT.with_name("holdout35.jsonl"))}
+          35: (SOURCES_35, HOLDOUT.with_name("holdout35.jsonl")),
+          36: (SOURCES_36, HOLDOUT.with_name("holdout36.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
