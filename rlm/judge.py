@@ -622,10 +622,10 @@ def _unnamed_key(answer: str, evidence: Sequence[Passage], seen: Seen, question:
 
 
 def _starred(answer: str, evidence: Sequence[Passage]) -> bool:
-    """Is a one-word answer written only right after a '*' in the lines it rests on, the rest of a name that begins with
-    it? Asked for a resource's name, "label18" for Editres' "*label18"."""
+    """Is a one-word (or dotted) answer written only right after a '*' in the lines it rests on, the rest of a name that begins with
+    it? Asked for a resource's name, "label18" for Editres' "*label18", "porthole.tree.width" for "*porthole.tree.width"."""
     said = answer.strip().strip("\"'`.")
-    if not re.fullmatch(r"[A-Za-z]\w*", said):
+    if not re.fullmatch(r"[A-Za-z][\w.]*", said):
         return False
     texts = [p.text for p in evidence]
     return any(f"*{said}" in t for t in texts) and not any(re.search(rf"(?<![\w*.]){re.escape(said)}(?!\w)", t) for t in texts)
@@ -1060,6 +1060,21 @@ def _named_key(answer: str, seen: Seen) -> str:
     return ""
 
 
+def _resource_key(answer: str, seen: Seen, question: Question) -> str:
+    """The value of the `key: value` line a key-shaped answer (a '*' or '.' in it) names in the documents, when the
+    question asks a label or a value and no key: asked what label an Editres menu entry gets, 'iv*showWidgetIDs.Label'
+    is the resource, whose value "Show Style IDs" is the label; else ''."""
+    said = answer.strip().strip("\"'`")
+    if not question.asking & _RESOURCE_VALUE or question.asking & _KEY_ASKED or \
+            not re.fullmatch(r"[\w*.?-]+", said) or not re.search(r"[*.]", said):
+        return ""
+    line = re.compile(rf"^\*?{re.escape(said.lstrip('*'))}:[ \t]*(\S[^\n]*)", re.MULTILINE)
+    return next((m.group(1).strip() for d in seen.documents for m in [line.search(d.text)] if m), "")
+
+
+_RESOURCE_VALUE = {"label", "labels", "value", "values", "text", "string"}  # what a resource's value is called
+
+
 # the document a question's answer is to come from: "according to findutils' NEWS", "going by options.txt", "does
 # python-apt's Debian.mirrors list": what says it, not a document a clause names ("the code BR, which iso3166.tab gives")
 _ACCORDING = re.compile(r"\b(?:according to|going by)\s+([^?,;:]+)|\b(?:does|do|did)\s+((?:[\w./’'-]+(?:\(\d\w*\))?\s+){1,4})",
@@ -1400,7 +1415,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if (asked := _other_field(answer, looked)) and not (_AS_WRITTEN.search(question.text) and
                                                         not _verbatim(asked, seen)):  # the view's ISO date '1998-11-18'
         return Verdict("final_other_field", unused=(asked,))  # of "November 18th 1998", asked as the file writes it
-    if asked := _named_key(answer, seen):
+    if asked := _named_key(answer, seen) or _resource_key(answer, seen, question):
         return Verdict("final_other_field", unused=(asked,))
     if column := _other_column(evidence, question, seen) or _unasked_cell(answer, evidence, question, seen):
         return Verdict("final_other_column", unused=(column,))

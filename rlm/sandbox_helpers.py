@@ -2140,6 +2140,8 @@ class Records(list):
             return self._ranked(measures, found, " and ".join(t for t in (test, beyond) if t), ranks, wanted)
         if ranks and not counts and bound is None and (len(measures) == 1 or len(measures) == 2 and wanted & _TIMES):
             return self._ranked(measures, found, test, ranks, wanted)
+        if ranks and not counts and not measures and (plain := self._plain_numbers(rows, test, ranks, str(text))):
+            return plain
         if ranks and not counts and wanted & _RECENT and (since := self._versioned(wanted, rows, ranks)):
             return self._latest(since, rows, test, ranks)
         if ranks and not counts and wanted & {"longest", "shortest"} and wanted & _LETTERS and not measures and \
@@ -2163,6 +2165,7 @@ class Records(list):
             return [f"print(Counter(str(r[{dated!r}])[:{cut}] for r in records(){where}){top})"]
         few = lambda n: self.values(n, most=None) and self._short(n)
         named = [n for n in self.fields()[:12] if n not in found and ({n.lower(), f"{n.lower()}s"} & wanted or
+                                                                      "_" in n and _said(n, wanted) or  # "which device ID"
                                                                       n == "section" and "title" not in self.fields()
                                                                       and {"comment", "heading"} <= wanted) and
                  not (n == "commented" and {"or", "not"} <= wanted) and (self._codes(n) or few(n) or
@@ -2181,6 +2184,20 @@ class Records(list):
                 f"{top if n in wide or n in grouped else '.most_common()'})"
                 for n in (others or grouped)[:3]]  # a field of codes, or of mostly different values, has too many to print
         # them all; of one value, no ranking
+
+    def _plain_numbers(self, rows, test, ranks, text):
+        """For "Among the resources whose value is a plain number, which one is set to the largest number?": the block
+        ranking the records whose named field is digits by it, each by the field that tells them apart (an X resource's
+        key), where the field holds words in most records; [] unless the question says so of one field."""
+        said = _PLAIN_NUMBER.search(text)
+        field = next((n for n in self.fields()[:12] if said and n.lower() == said.group(1).lower()), None)
+        kept = [r for r in rows if str(r.get(field, "")).isdigit()] if field else []
+        ident = next((n for n in self.fields()[:12] if n != field and _identifies(kept, n)), None)
+        if ident is None or len(kept) < 2:
+            return []
+        where = " and ".join([f"str(r.get({field!r}, '')).isdigit()"] + ([test] if test else []))
+        return [f"print(sorted(((r[{ident!r}], int(r[{field!r}])) for r in records() if {where}), key=lambda t: t[1], "
+                f"reverse={ranks > 0})[:5])"]
 
     def _versioned(self, wanted, rows, ranks=1):
         """The field the question names whose values give a version, in most of the kept records that fill it (tcp(7)'s
@@ -3305,12 +3322,19 @@ class Records(list):
         shorts = _hop_keys(text)  # "replaces the character Ǳ with some text. How many ... that same text?": as written
         starts = [(r, n) for r in self for n, v in r.items() if n not in kinds and isinstance(v, str) and v and
                   (_trimmed(v).lstrip("$") in keys or v in shorts)]  # $SYSTEMD_VIRTUALIZATION, an environment variable
+        keyed = []  # the fields of two keys naming one line: "device 98E4 revision C2" of amdgpu.ids' 26 lines of 98E4
         if len({tuple(map(_trimmed, r.values())) for r, n in starts}) != 1:  # one line, said twice in compose.dir
-            return []  # ('zh_CN/Compose' and 'zh_CN/Compose:')
+            starts = _keyed_by_all(starts)  # ('zh_CN/Compose' and 'zh_CN/Compose:')
+            keyed = list(dict.fromkeys(n for _, n in starts))
+            if not starts:
+                return []
         start, named = next(((r, n) for r, n in starts if n == "name"), starts[0])  # a POD item's name, not its title
+        keyed = keyed or [named]
         others = ["value"] if named in ("name", "key") and start.get("value") not in (None, "") else \
-            [m for m, v in start.items() if m not in kinds and m != named and isinstance(v, str) and v and " " not in v
+            [m for m, v in start.items() if m not in kinds and m not in keyed and isinstance(v, str) and v and " " not in v
              and v != start[named]]  # not the title a man page's entry is named by
+        if len(keyed) > 1:  # of a line two keys name, the field the question says: "that same product name"
+            others = [m for m in start if m not in kinds and m not in keyed and _said(m, set(_re.findall(r"[a-z0-9]+", str(text).lower())))]
         if not others and _re.search(r"\b(?:under|in|of|with) (?:that|the same)\b", str(text)):  # a line's group of
             others = [k for k in self._kind_fields() if start.get(k) not in (None, "")]  # few values, shared: "lists
             kinds -= set(others)  # the mirror ... under a country code. How many mirrors does it list under that code?"
@@ -3329,8 +3353,10 @@ class Records(list):
         listed = len(pieces) > len(linked) and sum(p in set(map(str, linked)) for p in pieces) * 2 >= len(pieces)
         test = f"that in str(r.get({link!r}, '')).split(', ')" if listed else f"r.get({link!r}) == that"  # a man page
         # index's entries, each citing one page or several ("systemd.path(5), systemd.timer(5)")
-        return [f"that = [s[{link!r}] for s in records() if s.get({named!r}) == {start[named]!r}][0]; "
-                f"print(len({{r[{named!r}] for r in records() if {test}{same}}}))"]
+        picked = " and ".join(f"s.get({k!r}) == {start[k]!r}" for k in keyed)
+        counted = f"[r for r in records() if {test}{same}]" if len(keyed) > 1 and _LINES_COUNTED.search(str(text)) else \
+            f"{{r[{named!r}] for r in records() if {test}{same}}}"  # the lines, where the line is named by two keys
+        return [f"that = [s[{link!r}] for s in records() if {picked}][0]; print(len({counted}))"]
 
     def _group_hop(self, start, named, text):
         """For a count hopping from a line keyed by a dotted group ("XProtoError.XFree86-VidModeExtension.0:
@@ -3713,6 +3739,11 @@ class Records(list):
     def _possessed(self, text):
         """The one field the question names right after a possessive ("Which task does that release's Release-info line
         point to?"): what it asks of the record it refers to, when its asking words name none; None if not one."""
+        fields = {n.lower(): n for n in self.fields()[:12]}
+        titled = [fields[m.lower()] for m in _re.findall(r"\b(\w+)['\u2019]s\s+(?:title|name|heading)\b", text)
+                  if m.lower() in fields and m.lower() not in _UNASKED]  # "the table's title": the field table names
+        if len(set(titled)) == 1:  # the table a tbl row is in by its title, not a section's 'title'
+            return titled[0]
         said = {m.lower() for m in _re.findall(r"['\u2019]s\s+([\w-]+(?:\s+[\w-]+)?)", text)}
         said |= {m.split()[0] for m in said}  # "the constant's full name": a field of one word or of two
         named = [n for n in self.fields()[:12] if n.lower() in said and n not in _UNASKED]
@@ -3871,7 +3902,7 @@ class Records(list):
             # by the value; "... at that index": the record at that place
         found = {}  # start document -> {(target's place, field): (the word naming its record, link, target)}
         for start, other in (list(by), list(by)[::-1]):
-            field = by[other]._field_asked(asking)
+            field = by[other]._field_asked(asking, said)
             for r, word, link in _links(by[start], wanted, said, field) if field else ():
                 for target in by[other]._holding(link, field):
                     found.setdefault(start, {})[(target.at, field)] = (word, link, target)
@@ -4189,6 +4220,22 @@ def _part_named(part, words):
     return any(part.lower() == w or len(w) >= 4 and part.lower().endswith(w) for w in words)
 
 
+def _keyed_by_all(starts):
+    """Of (record, field) pairs each naming a key of the question, those of the one record naming the most of them,
+    two or more ("device 98E4 revision C2": amdgpu.ids' 26 lines of 98E4 and those of revision C2 meet in one); []
+    when no one record does."""
+    held = {}
+    for r, n in starts:
+        held.setdefault(id(r), (r, []))[1].append(n)
+    most = max(len(ns) for _, ns in held.values())
+    best = [(r, ns) for r, ns in held.values() if len(ns) == most]
+    return [(best[0][0], n) for n in best[0][1]] if most >= 2 and len(best) == 1 else []
+
+
+_PLAIN_NUMBER = _re.compile(r"\bwhose (\w+) (?:is|are) (?:a |an )?(?:plain |whole |bare )?(?:numbers?|integers?)\b", _re.I)
+_LINES_COUNTED = _re.compile(r"\bhow many (?:\w+ )?(?:lines|rows|entries)\b", _re.I)
+
+
 def _said(field, words):
     """Do the question's `words` name the field, by its whole name (allow_inactive) or by all its words? Not the
     field `by` (who made a release): "Going by the changelog, which release ..." asks no maker."""
@@ -4255,8 +4302,11 @@ def _links(rows, wanted, said, field):
     is so named (a log's lines): that word when it is a name, and the record's names in its other fields; its
     value of the `field` asked too ("EWOULDBLOCK" is EAGAIN, whose number errno-base.h gives), unless the word named
     the record by it (the other document differs there: "numbered 36 in amd64-linux.xml")."""
+    opened = [q.lower() for q in _re.findall(r'["\u201c]([^"\u201d]{15,})["\u201d]', said)]  # "whose description opens
+    # "Given the ifr_ifindex, ..."": the quoted start of a field's value names its record
     named = [(r, w) for r in rows for v in r.values() if isinstance(v, (str, int)) and not isinstance(v, bool)
-             and (w := str(v).lower()) and (w in wanted or _phrase_in(w, said))]
+             and (w := str(v).lower()) and (w in wanted or _phrase_in(w, said) or
+                                            any(w.startswith(q.rstrip(".")) for q in opened))]
     if not named:  # a log's lines, whose fields (a session) hold no name
         named = [(r, w) for w in wanted if _IDENTIFIER.search(w) or "-" in w for r in rows if _word_in(r.text, w)]
     naming = Counter(w for _, w in named)
@@ -4266,6 +4316,9 @@ def _links(rows, wanted, said, field):
         differs = str(r.get(field, "")).lower() == word  # the field asked named the record: the other file's differs
         if not differs and (_IDENTIFIER.search(word) or "-" in word or word.isalpha()):
             yield r, word, word
+        if any(word.startswith(q.rstrip(".")) for q in opened):  # named by how its description opens: its names
+            yield from ((r, word, v.lower()) for v in dict.fromkeys(r.values())
+                        if isinstance(v, str) and len(v.split()) == 1 and (v.isupper() or _IDENTIFIER.search(v.lower())))
         if upstream := _UPLOAD.fullmatch(word):  # a Debian upload (2.2.19-1) packages its upstream release (2.2.19),
             yield r, word, upstream.group(1)  # which the upstream NEWS names
         if upload := _UPLOAD_HEAD.match(str(r.get("head", ""))):  # named by a bug it closes ("Closes: #1017791"):
@@ -6272,7 +6325,9 @@ def _line_records(text, doc):
                           _line_of(text, at, cache)))
     _columns(out)
     if not any(out) and not _keyed(out, _SET) and not _key_cells(out):  # a config file's settings: "tries = 20",
-        out = _cells(out)  # os-release's NAME="Debian"; an AFM file's "C 32 ; WX 250 ; N space ; B 0 0 0 0 ;"
+        first = next((m.start() for m in lines if not m.group(0).lstrip().startswith("#")), len(text))
+        out = _cells(out, _re.findall(r"^#[^\n]*", text[:first], _re.MULTILINE))  # os-release's NAME="Debian"; an AFM
+        # file's "C 32 ; WX 250 ; N space ; B 0 0 0 0 ;"
         if comments and not any(out):
             _keyed(out, _KEYED)  # its statements, not a table's cells: "ForwardAgent no", "session optional pam_mail.so"
         if not any(out):
@@ -6473,12 +6528,12 @@ _PAIR = _re.compile(r"(\d+)/([A-Za-z][\w-]*)")
 _TRAILING_COMMENT = _re.compile(r"\s#\s?(.*)$")
 
 
-def _cells(rows):
+def _cells(rows, above=()):
     """Tables without a header (/etc/passwd, /etc/services, /etc/protocols; see _table_lines): the lines that
     are not '#' comments split into column1.. A cell like 22/tcp gives two columns (22 and tcp); cells past
     those nearly every line has are one column, and a cell a line lacks is ''; a trailing '# ...' is the
     field comment. The comment lines are then not records: len(records()) counts entries. Any other lines
-    are returned as they are."""
+    are returned as they are. The comment lines `above` the first row may name the columns (_comment_header)."""
     data = [r for r in rows if not r.text.startswith(_TABLE_COMMENTS)]
     labels = [_GROUP_LABEL.fullmatch(r.text) for r in data]
     said = [m for m in labels if m]
@@ -6499,8 +6554,13 @@ def _cells(rows):
     for i in range(width):  # amdgpu.ids' "1309,<TAB>00,<TAB>AMD Radeon R7 Graphics": a comma ends each cell, no value
         if sum(c[i].endswith(",") for c in cells if len(c) > i) * 20 >= len(cells) * 19:
             cells = [c[:i] + [c[i].removesuffix(",")] + c[i + 1:] if len(c) > i else c for c in cells]
+    if width >= 3 and len(cells) > 2 and len(cells[0]) == 1 and \
+            sum(len(c) >= width for c in cells[1:]) * 20 >= (len(cells) - 1) * 19:
+        data, cells, comments = data[1:], cells[1:], comments[1:]  # amdgpu.ids' "1.0.0" over its rows: the format's
+        # version, no row
     pairs = {i for i in range(width) if all(_PAIR.fullmatch(c[i]) for c in cells if len(c) > i)}
     extra, commented = any(len(c) > width for c in cells), any(comments)
+    names = [] if pairs or extra else _comment_header(above, width)
     for r, row, comment in zip(data, cells, comments):
         values = []
         for i, cell in enumerate(row[:width]):
@@ -6508,7 +6568,7 @@ def _cells(rows):
         values += [""] * (width + len(pairs) - len(values))  # a short line: its missing cells empty
         if extra:
             values.append(" ".join(row[width:]))
-        r.update((f"column{i + 1}", v) for i, v in enumerate(values))
+        r.update((names[i] if names else f"column{i + 1}", v) for i, v in enumerate(values))
         if grouped:
             r[group] = r.pop(group)  # after the columns, as it reads
         if commented:
@@ -6516,6 +6576,21 @@ def _cells(rows):
     _numbers(data)
     _ranges(data)
     return data
+
+
+def _comment_header(above, width):
+    """The column names a comment line over a headerless table gives when its cells, apart by tabs as the rows' are,
+    are `width` distinct names (amdgpu.ids' "# device_id,<TAB>revision_id,<TAB>product_name        <-- single tab
+    after comma", a blank line and its version line above the rows): each cut at its ',' or at a run of spaces. []
+    when no line of the comments `above` the first row does: prose comments are not apart by tabs."""
+    for line in reversed(above):
+        line = line.lstrip("".join(_TABLE_COMMENTS)).strip()
+        if "\t" not in line:
+            continue
+        names = [_re.split(r",|\s{2,}", c.strip())[0] for c in _re.split(r"\t+", line) if c.strip()]
+        if len(names) == width and len(set(names)) == width and all(_re.fullmatch(r"[A-Za-z_][\w-]*", n) for n in names):
+            return names
+    return []
 
 
 _RANGE = _re.compile(r"([0-9A-F]{4,6})\.\.([0-9A-F]{4,6})")  # a range of code points: "0000..007F"

@@ -175,6 +175,8 @@ def itself(question: Question, seen: Seen) -> set[str]:
               for w in re.findall(r"[a-z][a-z0-9-]*", t.lower())}
     names = {n for name in (*seen.names(), *folders) for n in (name.lower(), *tokens(name))
              if not n.isdigit()} | titles  # 'apt' of apt/history.log, not '11' of python3.11
+    names |= {m.group(1) for f in folders if (m := re.fullmatch(r"([a-z][a-z-]*[a-z])\d+", f.lower()))}  # Libgcrypt of
+    # libgcrypt20/NEWS: a package named for its library's soname
     stems = {name.lower().removesuffix(".gz").rsplit(".", 1)[0] for name in seen.names()}  # iso_639-2 of iso_639-2.json,
     # cmake-policies of cmake-policies.7.gz ("According to the cmake-policies man page, in which CMake version was
     # CMP0031 introduced?" was answered from the page's title line, which names the page, not CMP0031)
@@ -392,8 +394,8 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
     codes = plain(_ANSWERED.sub("", seen.codes))
     named = not anchors or any(plain(a) in codes or "-" in a and re.search(  # "64-bit": Bits == 64
         rf"(?<![\w.]){re.escape(plain(a.split('-')[0]))}(?![\w.])", codes) for a in anchors) or \
-        any(re.search(rf"""\[['"]{re.escape(w)}['"]\]""", seen.codes) for a in anchors if " " in a
-            for w in a.lower().split()) or \
+        any(re.search(rf"""(?:\[|\.get\()['"]{re.escape(w)}['"][\]),]""", seen.codes) for a in anchors if " " in a
+            for w in re.findall(r"\w+", a.lower())) or \
         _glossed(anchors, question, seen) or _kind_before_tested(anchors, question, seen) or \
         _after_begun(anchors, question, seen)
     # "the "since Linux" notes": r['since'] reads them; "the lv layout (Latvian)": r['parent'] == 'lv' names it
@@ -406,6 +408,8 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
             continue
         bare = item.strip().isdigit()  # a count, an id: no piece of "1.2" (as backed() reads an answer)
         chains = _sources(said, _quoted(item) or _one_key(item), nodes, seen, question, reach, named, bare)
+        if question.ranks:  # a ranking the code printed with the answer first, before the lines that name it
+            chains = iter(sorted(chains, key=lambda chain: not any(_ranked_first(item, p) for p in chain)))
         chain = first = next(chains, None)
         while question.aggregates and chain is not None and not any(p.quoted for p in chain) and \
                 unused(question, seen, chain):
@@ -415,6 +419,14 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
             return None
         found.extend(p for p in chain if p not in found)
     return tuple(found)
+
+
+def _ranked_first(item: str, passage: Passage) -> bool:
+    """Does a computed passage begin with the item (a sorted list's first tuple, one top value printed)? Asked which
+    flag arrived in the most recent version, [('IFF_ECHO', 'Linux 2.6.25'), ...] ranks IFF_ECHO, which the flag's own
+    line, "(since Linux 2.6.25)", does not."""
+    said = item.strip().strip("\"'`.")
+    return not passage.quoted and bool(said) and re.match(rf"[\s\[\('\"]*{re.escape(said)}(?![\w-])", passage.text) is not None
 
 
 def _glossed(anchors: Sequence[str], question: Question, seen: Seen) -> bool:
@@ -587,6 +599,8 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
         code += "\ntop-level"  # records() gives definitions at the file's margin level 1: the top level
     if any(_DEF_KIND.search(p.code) for p in evidence):
         code += "\ndef"  # a method or a function is what a def statement makes: "(def statements in the class body)"
+    if any(_CONSTANT_PREFIX.search(p.code) for p in evidence):
+        code += "\nconstant constants"  # "FILE_ATTRIBUTE_ constants": the names a capitals prefix begins are constants
     if any("list_items(" in p.code for p in evidence):
         code += "\n" + _LISTED  # what list_items() keeps: "items (paragraphs starting with an asterisk)"
     if any("functions_in(" in p.code for p in evidence):
@@ -608,17 +622,37 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     # "Bug fixes" for release 4.21": one release's, not every release's; not the 2.0 of "the Apache License 2.0"
     ranked = question.asking if question.ranks else frozenset()  # "Which section of ... documents the most fields":
     # what is ranked, grouped by, not a filter; still a word that sets aside the rarest ('lists', for "which block lists")
-    out = [w for w in sorted(holding) if stem(w) not in code and w not in ranked and
+    example = _begun_example(question.text, [p.code for p in evidence])
+    out = [w for w in sorted(holding) if stem(w) not in code and w not in ranked and w not in example and
            not any(t and t <= holding[w] for t in tested)] + versions
     return out + [a for a in question.anchors if (DOTTED.fullmatch(a) or "_" in a.strip("_")) and " " not in a and
                   not VERSION.fullmatch(a.lstrip("vV"))
                   and plain(a) not in code and a.lower() not in document and a.lower() not in holding and
-                  not set(tokens(a)) & set(out)]  # "the entries that refer to systemd.mount(5)": a name no line seen
-    # held, so no word above selected by it; 420 entries of the section were counted for the 10 naming it
+                  a.lower() not in example and not set(tokens(a)) & set(out)]  # "the entries that refer to
+    # systemd.mount(5)": a name no line seen held, so no word above selected by it; 420 entries of the section were
+    # counted for the 10 naming it
+
+
+def _begun_example(text: str, codes: Sequence[str]) -> set[str]:
+    """The words of a parenthesis giving an example ("(the file-type tests such as S_ISDIR)") whose example the prefix
+    the code tests begins (.startswith('S_IS')): one of the items counted, which selects no fewer. Else none: an example
+    no tested prefix begins may be what narrows the count."""
+    prefixes = [m.group(1).lower() for code in codes for m in _STARTS.finditer(code)]
+    out: set[str] = set()
+    for gloss in _EXAMPLE_GLOSS.findall(text):
+        words = set(re.findall(r"[\w-]+", gloss.lower()))
+        if prefixes and any(w.startswith(p) and w != p for w in words for p in prefixes):
+            out |= words
+    return out
+
+
+_STARTS = re.compile(r"""\.startswith\(['"]([^'"]+)['"]\)""")
+_EXAMPLE_GLOSS = re.compile(r"\(([^()]*\b(?:such as|e\.g\.|for example|like)\s[^()]*)\)", re.I)
 
 
 _LISTED = "items paragraphs starting beginning asterisk bullets bulleted dash lettered numbered marked"
 _DEF_KIND = re.compile(r"""(?:\[['"]kind['"]\]|\.kind)\s*==\s*['"](?:method|function)['"]""")
+_CONSTANT_PREFIX = re.compile(r"""\.startswith\(['"][A-Z][A-Z0-9]*_[A-Z0-9_]*['"]\)""")
 _TOP_LEVEL = re.compile(r"""(?:\[['"]level['"]\]|\.level)\s*==\s*1\b""")
 
 

@@ -6871,3 +6871,105 @@ def test_review_of_session_71_s_views_each_case_a_wrong_figure_came_from() -> No
                                                                                   "hls_to_rgb", "rgb_to_hsv")))
     with _over(module, "/usr/lib/python3.11/colorsys.py") as sb:  # a references block over `__all__` heads nothing
         assert run(sb, "print({r.get('section') for r in records() if r.get('name') == 'ONE_THIRD'})").strip() == "{None}"
+
+
+def test_round_35_not_found_kinds_are_read_and_judged() -> None:
+    """Held-out round 35's not found, by kind: a headerless table named by a tab-apart comment line over a blank line
+    and a version line (amdgpu.ids), looked up and counted by two keys, ranked by a named two-word field; resources
+    "whose value is a plain number" ranked; an entry named by how its description opens, followed to the other file's
+    #define; a tag asked of a release reached from a Debian upload. The judge takes what those views print: the
+    "since" notes a code reads with .get, a ranking's first, a capitals prefix as constants, an example the tested
+    prefix begins, a soname package's library name; and refuses a resource's key for its label."""
+    from rlm.judge import _resource_key, judge
+    from rlm.question import Question
+
+    ids = ("# List of AMDGPU IDs\n#\n# Syntax:\n# device_id,\trevision_id,\tproduct_name        <-- single tab after comma\n\n"
+           "1.0.0\n" + "".join(f"{d},\t{r},\t{p}\n" for d, r, p in (
+               ("15D8", "91", "AMD Radeon Vega 3 Graphics"), ("15D8", "92", "AMD Radeon Vega 3 Graphics"),
+               ("15D8", "C1", "AMD Radeon Vega 10 Graphics"), ("743F", "C1", "AMD Radeon RX 6500 XT"),
+               ("743F", "C3", "AMD Radeon RX 6500M"), ("98E4", "C2", "AMD Radeon R4 Graphics"),
+               ("98E4", "C3", "AMD Radeon R4 Graphics"), ("9874", "C2", "AMD Radeon R4 Graphics"),
+               ("9874", "C4", "AMD Radeon R5 Graphics"),
+               ("15D8", "93", "AMD Radeon Vega 1 Graphics"),
+               *((f"67{chr(65 + i // 3)}F", f"{i % 3:02X}", f"AMD FirePro W{i % 5 + 2}000") for i in range(24)))))
+    path = "/usr/share/libdrm/amdgpu.ids"
+    with _over(ids, path) as sb:
+        assert run(sb, "print(dict(records()[0]))").strip().startswith("{'device_id': '15D8', 'revision_id': '91'")
+        assert _blocks(sb, "Which device ID has the most entries (lines) in amdgpu.ids?")[0].startswith("[('15D8', 4)")
+        assert _blocks(sb, "amdgpu.ids names device 98E4 revision C2 with some product name. How many lines of the file "
+                           "give that same product name?") == ["3"]
+    shown, _ = _views(ids, [""], [path], "In libdrm's amdgpu.ids, what product name is given for device ID 743F with "
+                                         "revision C1?")
+    assert "'AMD Radeon RX 6500 XT'" in shown.split("\n")[0]
+    resources = ("! The App-defaults file for Editres.\n\nEditres.Geometry: 500x568\n*porthole.tree.width: 500\n"
+                 "*porthole.tree.height: 480\n*hPane.preferredPaneSize: 100\n*xt.showWidgetIDs.Label: Show Widget IDs\n"
+                 "*iv*showWidgetIDs.Label: Show Style IDs\n*flash.BorderWidth: 0\n*label13: Welcome\n*tree.Label: Tree\n"
+                 "*MenuButton.leftBitmap: menu10\n")
+    q = ("Among the resources of Editres's app-defaults file whose value is a plain number, which one is set to the "
+         "largest number? Give the resource's name.")
+    shown, seen = _views(resources, [""], ["/etc/X11/app-defaults/Editres"], q, "computations")
+    assert shown.startswith("[('*porthole.tree.width', 500)")
+    assert judge("*porthole.tree.width", seen, Question.parse(q)).accepted
+    assert not judge("porthole.tree.width", seen, Question.parse(q)).accepted  # the name begins with its '*'
+    q = ('In Editres\'s app-defaults file, the Xt menu entry labelled "Show Widget IDs" has an InterViews counterpart '
+         'under the same entry name. What label does the InterViews one get?')
+    _, seen = _views(resources, [""], ["/etc/X11/app-defaults/Editres"], q)
+    seen.add("*xt.showWidgetNames.Label: Show Widget Names *xt.showWidgetIDs.Label: Show Widget IDs "
+             "*xt.showWidgetWindows.Label: Show Widget Windows", "")  # a fresh read's lines
+    assert not judge("iv*showWidgetIDs.Label", seen, Question.parse(q)).accepted
+    assert _resource_key("iv*showWidgetIDs.Label", seen, Question.parse(q)) == "Show Style IDs"  # the key's value
+    assert _resource_key("Show Style IDs", seen, Question.parse(q)) == ""
+    page = (".TH netdevice 7\n.SH NAME\nnetdevice \\- network devices\n.SH DESCRIPTION\n.SS Ioctls\n.TP\n.B SIOCGIFNAME\n"
+            "Given the\n.IR ifr_ifindex ,\nreturn the name of the interface in\n.IR ifr_name .\n.TP\n.B SIOCGIFINDEX\n"
+            "Retrieve the interface index of the interface into\n.IR ifr_ifindex .\n.TS\ntab(:);\nc s\nl l.\nDevice flags\n"
+            "IFF_UP:Interface is running.\nIFF_LOWER_UP:Driver signals L1 up (since Linux 2.6.17)\n"
+            "IFF_DORMANT:Driver signals dormant (since Linux 2.6.17)\nIFF_ECHO:Echo sent packets (since Linux 2.6.25)\n.TE\n")
+    sockios = ("#ifndef _LINUX_SOCKIOS_H\n#define _LINUX_SOCKIOS_H\n/* Socket configuration controls. */\n"
+               "#define SIOCGIFNAME\t0x8910\t\t/* get iface name\t\t*/\n#define SIOCSIFLINK\t0x8911\t\t/* set iface channel\t\t*/\n"
+               "#define SIOCGIFCONF\t0x8912\t\t/* get iface list\t\t*/\n#define SIOCGIFINDEX\t0x8933\t\t/* name -> if_index mapping\t*/\n"
+               "#endif\n")
+    q = ('netdevice(7) has an entry for a single ioctl whose description opens "Given the ifr_ifindex, return the name of '
+         'the interface in ifr_name". What request number does the kernel\'s linux/sockios.h #define for that ioctl?')
+    shown, seen = _views([page, sockios], ["netdevice.7.gz", "sockios.h"],
+                         ["/usr/share/man/man7/netdevice.7.gz", "/usr/include/linux/sockios.h"], q, "across")
+    assert "its value: '0x8910'" in shown and judge("0x8910", seen, Question.parse(q)).accepted
+    man = "/usr/share/man/man7/netdevice.7.gz"
+    q = 'How many of the flags in netdevice(7)\'s tables carry a "(since Linux ...)" note?'
+    shown, seen = _views(page, [""], [man], q, "computations")
+    assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted
+    q = "According to netdevice(7), which interface flag arrived in the most recent Linux version?"
+    shown, seen = _views(page, [""], [man], q, "computations")
+    seen.add("IFF_LOWER_UP:Driver signals L1 up (since Linux 2.6.17)\nIFF_ECHO:Echo sent packets (since Linux 2.6.25)",
+             "print(search('since'))")
+    assert shown.startswith("[('IFF_ECHO'") and judge("IFF_ECHO", seen, Question.parse(q)).accepted
+    assert not judge("IFF_LOWER_UP", seen, Question.parse(q)).accepted
+    q = "Which of netdevice(7)'s flag tables lists IFF_UP? Give the table's title."
+    assert "its table: 'Device flags'" in _views(page, [""], [man], q, "within")[0]
+    import stat as stat_module
+    from pathlib import Path
+
+    stat = Path(stat_module.__file__).read_text(encoding="utf-8")  # the interpreter's own
+    py = "/usr/lib/python3.11/stat.py"
+    q = "Which of stat.py's FILE_ATTRIBUTE_ constants has the largest value?"
+    shown, seen = _views(stat, [""], [py], q, "computations")
+    assert shown.startswith("[('FILE_ATTRIBUTE_NO_SCRUB_DATA', 131072)")
+    assert judge("FILE_ATTRIBUTE_NO_SCRUB_DATA", seen, Question.parse(q)).accepted
+    q = "How many functions whose names begin with S_IS (the file-type tests such as S_ISDIR) does stat.py define with def?"
+    shown, seen = _views(stat, [""], [py], q, "computations")
+    assert shown.strip() == "10" and judge("10", seen, Question.parse(q)).accepted
+    news = ("Noteworthy changes in version 1.9.1 (2021-01-29)  [C23/A3/R1]\n------------------------------------\n\n"
+            " * Bug fixes:\n\n   - Fix a hash bug.\n\nNoteworthy changes in version 1.9.0 (2021-01-19)  [C23/A3/R0]\n"
+            "------------------------------------\n\n * Bug fixes:\n\n   - Fix a build.\n\n"
+            "Noteworthy changes in version 1.2.1 (2004-12-09)\n------------------------------------\n\n * Fix a leak.\n\n"
+            "Noteworthy changes in version 1.2.0 (2004-04-15)\n------------------------------------\n\n * Fix a crash.\n")
+    debian = "".join(f"libgcrypt20 ({v}) unstable; urgency=medium\n\n  * New upstream release.\n\n"
+                     f" -- Andreas Metzler <ametzler@debian.org>  Sat, {d} Jan 2021 07:27:56 +0100\n\n"
+                     for v, d in (("1.9.1-1", 30), ("1.9.0-2", 25), ("1.9.0-1", 20), ("1.8.7-2", 10), ("1.8.7-1", 5)))
+    q = "How many Libgcrypt releases have their own section in NEWS dated in 2004?"
+    shown, seen = _views(news, [""], ["/usr/share/doc/libgcrypt20/NEWS.gz"], q, "computations")
+    assert shown.strip() == "2" and judge("2", seen, Question.parse(q)).accepted
+    q = ("Debian's changelog for libgcrypt20 has an upload 1.9.1-1. What interface version tag (the C/A/R triple in "
+         "brackets) does Libgcrypt's NEWS give the upstream release that upload packages?")
+    shown, _ = _views([news, debian], ["NEWS.gz", "changelog.Debian.gz"],
+                      ["/usr/share/doc/libgcrypt20/NEWS.gz", "/usr/share/doc/libgcrypt20/changelog.Debian.gz"], q, "across")
+    assert "its tag: 'C23/A3/R1'" in shown
