@@ -17,8 +17,8 @@ from rlm.question import (NAME, STOPWORDS, Question, chained, first_hop, identif
                           value)
 from rlm.replies import clip
 from rlm.reread import read_by_models
-from rlm.sandbox_helpers import (LOOKED_UP, MACRO, PLACED, PLACED_AS, SIDES, _line_comment_heads, _words_of, functions_in,
-                                  quoted_phrases)
+from rlm.sandbox_helpers import (_LONG_DATE, LOOKED_UP, MACRO, PLACED, PLACED_AS, SIDES, _line_comment_heads, _long_date,
+                                  _words_of, functions_in, quoted_phrases)
 from rlm.seen import LINE_CHARS, RUN_ERROR, Passage, Seen, assigned
 from rlm.support import UNITS, VERSION, holds, items, itself, narrowed, rarest, stem, support, unused
 
@@ -1136,6 +1136,15 @@ def _verbatim(said: str, seen: Seen, question: Question | None = None) -> bool:
     return any(said in d.text for d in own or seen.documents)
 
 
+def _written_out(said: str, seen: Seen) -> bool:
+    """Is the answer an ISO date no document writes, that one writes out in words ("E2fsprogs 1.42.13 (May 17, 2015)")?
+    The views' dates are ISO so that they sort and count by year; the answer is the date as the document gives it."""
+    if not _ISO_DATE.fullmatch(said) or any(said in d.text for d in seen.documents):
+        return False
+    return any(_long_date(m.group(0)) == said for d in seen.documents for m in _LONG_DATE.finditer(d.text))
+
+
+_ISO_DATE = re.compile(r"\d{4}-\d\d-\d\d")
 _VALUE_ASKED = re.compile(r"\b(?:what|which) value\b")  # a cell asked for, not the row that holds it
 
 
@@ -1372,6 +1381,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
             not _verbatim(answer.strip().strip("\"'`"), seen, question):
         return Verdict("final_not_in_documents")  # "Give the date as the file writes it": '1998-11-18', the view's ISO
         # date, where Zip's CHANGES writes "November 18th 1998"
+    if seen.documents and _written_out(answer.strip().strip("\"'`."), seen):
+        return Verdict("final_not_in_documents")  # '2015-05-17', the views' date, where NEWS writes "May 17, 2015"
     if seen.documents and _unwritten(answer, seen):
         return Verdict("final_not_in_documents")  # 'NID_HMAC_SHA3_512', a read's, where obj_mac.h has NID_hmac_sha3_512
     if seen.documents and not any(c.isdigit() for c in answer) and _unsaid(answer, seen):
@@ -1413,8 +1424,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if _beyond_record(answer, evidence, question):
         return Verdict("final_beyond_record")
     if (asked := _other_field(answer, looked)) and not (_AS_WRITTEN.search(question.text) and
-                                                        not _verbatim(asked, seen)):  # the view's ISO date '1998-11-18'
-        return Verdict("final_other_field", unused=(asked,))  # of "November 18th 1998", asked as the file writes it
+                                                        not _verbatim(asked, seen)) and \
+            _long_date(answer) != asked:  # the view's ISO date '1998-11-18' of "November 18th 1998", asked as the file
+        return Verdict("final_other_field", unused=(asked,))  # writes it, or written out where the file does
     if asked := _named_key(answer, seen) or _resource_key(answer, seen, question):
         return Verdict("final_other_field", unused=(asked,))
     if column := _other_column(evidence, question, seen) or _unasked_cell(answer, evidence, question, seen):

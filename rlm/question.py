@@ -84,8 +84,9 @@ _NUMBERED_KINDS = frozenset("number port year version release line page section 
 # a title quoted after an order word ("follows the one titled \"COMBINING DOCUMENTS\"": a root answered that one)
 _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(?:the\s+)?(?:[a-z]+\s+)?"
                         r"([\w.+~:-]*\d[\w.+~:-]*\w)"
-                        r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+(?!(?:the|a|an|it|this|that|one)\b)"
-                        r"([A-Za-z_][\w.+~:/-]*\w)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\s*$)"
+                        r"|\b(?:(?:right|just|immediately|directly)\s+(?:before|after)|follows|precedes)\s+"
+                        r"(?!(?:the|a|an|it|this|that|one)\b)"
+                        r"([A-Za-z_][\w.+~:/-]*\w)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\.(?:\s|$)|\s*$)"
                         r"|\b(?:before|after|preceding|following|follows|precedes|succeeds)\s+the\s+(?:[a-z]+\s+)?"
                         r"(?:titled|named|called)\s+[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]"
                         r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+[\"\u201c]([^\"\u201d\s]{1,40})[\"\u201d]"
@@ -95,7 +96,10 @@ _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(
                         r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+"  # a name in capitals, of several words:
                         r"(?-i:([A-Z][A-Z0-9-]*(?: [A-Z][A-Z0-9-]*)+))(?=\s*[?,;.]|\s+(?:in|of|on|at)\b|\s*$)"
                         r"|\b(?:follows|precedes|succeeds)\s+[\"'\u201c\u2018]([^\"'\u201d\u2019\s]{1,40})"
-                        r"[\"'\u201d\u2019]", re.I)  # CYRILLIC SMALL LETTER HA; "which alias follows '1251'"
+                        r"[\"'\u201d\u2019]"  # CYRILLIC SMALL LETTER HA; "which alias follows '1251'"
+                        r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+the\s+(?:one|row|line|entry)\s+for\s+"
+                        r"([A-Za-z0-9][\w.+-]{0,39}?)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\.(?:\s|$)|\s*$)",
+                        re.I)  # "the row just after the one for OK in Vim's digraph table"
 _PATH = re.compile(r"(?<![\w/])/?\w[\w.-]*(?:/\w[\w.-]*)+|(?<![\w/.}])/[A-Za-z_][\w.-]*(?<!\.)(?![\w/])")  # a/b,
 # /usr/sbin/nologin: a path, a zone, a key of a tree; /boot, a directory at the root
 _URL = re.compile(r"(?<![\w.+-])[a-z][a-z\d+.-]*://[^\s\"'<>`]+?(?=[.,;:?!)]*(?:\s|$))")  # a URL whole, its last '/'
@@ -358,8 +362,9 @@ _HOP = re.compile(r"\bthat\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\b|"
 _BACK = re.compile(r"\b(?:that|this)\s+(same\s+)?(?:other\s+)?([a-z][\w-]*)\b|\bthe\s+()([a-z][\w-]*)'s\b", re.I)
 
 
-_PRONOUN_OPENS = re.compile(r"(?:Its|Their)\s+[a-z][\w-]*\s+(?:is|are|was|were)\b")  # "Its type is one that ...": a
-# middle sentence about what the one before named (not "It returns uLong.", said of the thing asked about)
+_PRONOUN_OPENS = re.compile(r"(?:Its|Their)\s+[a-z][\w-]*(?:'s)?\s+(?:[a-z][\w-]*\s+){0,2}?(?:is|are|was|were|has|have)\b")
+# "Its type is one that ...", "Its digraph's second character has one of the standard meanings": a middle sentence about
+# what the one before named (not "It returns uLong.", said of the thing asked about)
 
 
 def _refers_back(text: str, same: bool = True) -> bool:
@@ -756,7 +761,17 @@ def anchors(text: str) -> tuple[str, ...]:
     keys = _URL.findall(text) + _PATH.findall(text) + versions + _NUMBERED.findall(text) + called(text) + _OPTION.findall(text) + \
         MAN_PAGE.findall(text)
     keys += [r] if (r := reference(text)) else []
+    keys += _SUFFIX.findall(text) + _CHARACTER_NAME.findall(text) + _SHORT_CODE.findall(text)
     return tuple(dict.fromkeys(quoted + keys + named + list(_variables(text))))
+
+
+_CHARACTER_NAME = re.compile(r"(?:(?<=\bcharacter )|(?<=\bsymbol )|(?<=\bglyph ))[A-Z]{2,}(?:[ \t]+[A-Z][A-Z0-9-]*){2,}\b")  # "the
+# character LATIN CAPITAL LETTER G WITH DOT ABOVE": one name, which a line must hold whole, not its words' many lines
+_SHORT_CODE = re.compile(r"(?:(?<=\bdigraph )|(?<=\bmnemonic )|(?<=\bkey )|(?<=\bsequence ))(?![a-z]{1,2}(?:[?!,;]|\s|$))"
+                         r"\S{1,2}(?=[?!,;]|\s|$)")  # "the digraph g.?": a code of two characters, punctuation and all;
+# not a word ("Which key is bound")
+_SUFFIX = re.compile(r"(?<=\bsuffix )\.[A-Za-z0-9][\w+-]*\b|(?<=\bextension )\.[A-Za-z0-9][\w+-]*\b")  # "the suffix .al":
+# a file name's ending, its dot and all
 
 
 def _variables(text: str) -> tuple[str, ...]:

@@ -340,6 +340,7 @@ _RELEASE = _re.compile(r"^(?:[*#=+-]+[ \t]*)?((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[
                        r"(?:(?:(?:[ \t]+-[ \t]+([A-Z][^\n,]{1,40}?))?,[ \t]*|[ \t]+-[ \t]+)"
                        r"(\d{4}-\d\d?(?:-\d\d?)?|\d\d?[ \t]+[A-Z][a-z]+[ \t]+\d{4})\.?)?)"
                        r"[ \t]*:?[ \t]*$", _re.MULTILINE)
+_RELEASE_WORD = _re.compile(r"\b(?:changes|release|version|news)\b", _re.I)
 _COLON_RELEASE = _re.compile(r"^[vV]?(\d+(?:\.\d+)+[\w.~+-]*):[ \t]+([A-Z][a-z]{2,8}\.?[ \t]+\d{1,2},?[ \t]+\d{4})\b[^\n]*$",
                             _re.MULTILINE)  # libxml2's NEWS: "v2.9.14: May 02 2022:", "2.4.24: Aug 22 2002   - XPath fixes"
 _RULED_RELEASE = _re.compile(r"^[ \t]*-{20,}[ \t]*\n([A-Z][\w+.-]*[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*$",
@@ -347,8 +348,10 @@ _RULED_RELEASE = _re.compile(r"^[ \t]*-{20,}[ \t]*\n([A-Z][\w+.-]*[ \t]+[vV]?(\d
 # a label over a release's items: "Enhancements:" alone on its line, an outline's "** Bug Fixes", a "### Fixed"
 _LABEL_LINE = _re.compile(r"^(?:(?:\*{2,}|#{2,6})[ \t]+([^\n]{1,60}?)[ \t]*:?|(?:[ \t]*[-*][ \t]+)?([A-Z][\w ,/&'()-]{0,58}?):)"
                          r"[ \t]*$", _re.M)  # libxml2's NEWS: "   - Bug Fixes:", Libgcrypt's " * Bug fixes:" over their items
-_NAMED_RELEASE = _re.compile(r"^((?:[A-Za-z][\w+.-]*[ \t]+){1,2}[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]+\((\d{4}-\d\d-\d\d)\))"
+_NAMED_RELEASE = _re.compile(r"^((?:[A-Za-z][\w+.-]*[ \t]+){1,2}[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]+"
+                            r"\((\d{4}-\d\d-\d\d|[A-Z][a-z]{2,8}\.?[ \t]+\d{1,2},?[ \t]+\d{4})\))"
                             r"[ \t]*:?[ \t]*$", _re.MULTILINE)  # a program's name, its version and the date alone
+# ("E2fsprogs 1.47.0 (February 5, 2023)": the date written out)
 _BANNER_RELEASE = _re.compile(r"^[ \t]*-{3,}[ \t]*([^\n-](?:[^\n-]|-(?!-))*?\b[Vv]ersion[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*-{3,}[ \t]*$",
                              _re.MULTILINE)  # a heading between runs of dashes on its line
 _WHATS_NEW = _re.compile(r"^What's [Nn]ew in (?:[A-Z][\w+.-]*[ \t]+)?(\d+(?:\.\d+)+(?:[ \t]+(?:alpha|beta|release candidate|"
@@ -392,8 +395,8 @@ def release_heads(text):
               (m.group(5) or "").strip())
              for m in _RELEASE.finditer(text)]
     known = {h[3] for h in heads}
-    heads += [(m.start(), m.end(), m.group(1), m.group(2), m.group(3), "") for m in _NAMED_RELEASE.finditer(text)
-              if m.group(2) not in known]  # D-Bus's NEWS: "dbus 1.14.10 (2023-09-01)", "D-Bus 1.11.2 (2016-03-07)"
+    heads += [(m.start(), m.end(), m.group(1), m.group(2), _long_date(m.group(3)) or m.group(3), "")
+              for m in _NAMED_RELEASE.finditer(text) if m.group(2) not in known]  # D-Bus's NEWS: "dbus 1.14.10 (2023-09-01)", "D-Bus 1.11.2 (2016-03-07)"
     known = {h[3] for h in heads}
     heads += [(m.start(), m.end() if not text[m.end(2):m.end()].strip(" \t:") else m.end(2), text[m.start():m.end(2)],
                m.group(1), _long_date(m.group(2)), "")
@@ -416,6 +419,10 @@ def release_heads(text):
         heads = dated
     if len({h[3] for h in heads}) < len(heads):  # a bare "1.27." line in tar's NEWS besides "version 1.27 - ..."
         heads = [h for h in heads if _re.search(r"[A-Za-z]", h[2].replace(h[3], ""))]
+    heads = [h for h in heads if h[0] < 2 or _re.fullmatch(r"[ \t]*(?:[-=*_~#]{3,}[ \t]*)?", text[:h[0] - 1].rsplit("\n", 1)[-1])
+             or _re.match(r"[*#=+-]", text[h[0]:h[0] + 1]) or _RELEASE_WORD.search(h[2])]  # nor a version going on from a
+    # paragraph's line, bare or with its parenthesis: "... starting in the 4.4 kernel and e2fsprogs\n1.43.\n", "...
+    # back from\nv1.44. (Addresses Launchpad Bug: #1807288)" of e2fsprogs' NEWS
     heads = [h for i, h in enumerate(heads) if not (i and heads[i - 1][2] == h[2])]  # findutils' NEWS heads 4.2.1's
     # notes twice in a row, word for word: one release, its notes under both (apart, they stay two: no release read)
     return heads if len(heads) >= ENTRY_HEADS and len({h[3] for h in heads}) == len(heads) else []
@@ -1122,6 +1129,10 @@ class Records(list):
         """The blocks of _computations, each leaving out the records whose field's whole value the question leaves out
         by name ("Count the #define lines whose names start with R_SH_, leaving out R_SH_NUM")."""
         blocks = self._computations(words, counts, ranks, whole, bound, counted, numbered, begins, year, derived, text)
+        named = Records([r for r in self if begins and str(r.get("name", "")).startswith(str(begins[1]))], self.kind)
+        if not blocks and ranks and not counts and begins and begins[0] == "start" and 2 <= len(named) < len(self):
+            blocks = named._computations(words, counts, ranks, whole, bound, counted, numbered, None, year, derived, text)
+            # "Which SRE_FLAG_ constant has the highest value?": numbers in the names so begun, not in every value
         prefix = bool(begins) and begins[0] == "prefix"  # "How many of the CLONE_ constants ... mention a namespace?":
         begun = self._begun({str(w).lower() for w in words}, ("start", begins[1])) if begins and (  # those it begins,
             ranks and not counts or prefix) else ""  # of the records another test keeps; alone it counts them all
@@ -1992,8 +2003,9 @@ class Records(list):
         in '#' signs, else the one level sections under others are at. '' unless the records are sections held by
         parts and the question ranks sections or headings."""
         if self.kind != "sections" or "part" not in self.fields() or "number" in self.fields() or ranks < 0 or \
-                not wanted & {"sections", "subsections", "headings", "subheadings"}:  # the fewest: of those with none too
-            return ""
+                not wanted & {"sections", "subsections", "headings", "subheadings"} or \
+                wanted & {"year", "years", "month", "months"}:  # the fewest: of those with none too; "In which calendar
+            return ""  # year ... the most releases, judging by the dated headings": years ranked, no sections
         levels = _heading_marks(text) or {r.get("level") for r in self if r.get("part")}
         if len(levels) != 1:
             return ""
@@ -2156,10 +2168,15 @@ class Records(list):
             where = f" if {test}" if test else ""  # character / replacement lines: the one column of many lengths
             return [f"print(sorted(((r[{varying[0]!r}], len(r[{varying[0]!r}])) for r in records(){where}), "
                     f"key=lambda t: t[1], reverse={'longest' in wanted})[:5])"]
-        if not ranks or counts or not wanted & _OFTEN or wanted & _RECENT or measures:
+        if not ranks or counts or not (wanted & _OFTEN or _NUMBER_OF.search(str(text))) or wanted & _RECENT or measures:
             return []  # "the largest total", "the most lines": a number compared, not records counted; "most
             # recently": the latest, not the most often
         top = ".most_common(5)" if ranks > 0 else ".most_common()[-5:]"
+        if not dated and wanted & {"year", "years"}:  # "In which calendar year did e2fsprogs put out the largest number
+            some = next((n for n in self.fields()[:12] if Records(  # of releases": the releases' dates, its subsections
+                [r for r in rows if r.get(n) not in (None, "")], self.kind)._dated() == n), None)  # having none
+            where = (f"{where} and r.get({some!r})" if where else f" if r.get({some!r})") if some else where
+            dated = some
         if dated and wanted & {"day", "date", "year", "years"}:  # "In which year does NEWS date the most releases?"
             cut = 4 if wanted & {"year", "years"} else 10
             return [f"print(Counter(str(r[{dated!r}])[:{cut}] for r in records(){where}){top})"]
@@ -2499,14 +2516,16 @@ class Records(list):
     def _digits(self, name):
         """Is the field a number written as text, every value digits (a JSON file's "numeric": "070": a code
         whose leading zero _numbers keeps), or most of its many values (a C header's #define values, some of them
-        expressions or hex masks: linux/audit.h's 300)? The blocks test that a value is digits."""
+        expressions: linux/audit.h's 300)? The blocks test that a value is digits. Not where some are hex numbers
+        (prctl.h's PR_SET_PTRACER 0x59616d61 among operations numbered 1 to 64): those are numbers too (_literals)."""
         values = [r.get(name) for r in self if name in r]
         digits = sum(isinstance(v, str) and v.isdigit() for v in values)
-        return bool(values) and (digits == len(values) or len(values) >= DIGITS_AMONG and digits * 2 > len(values))
+        return bool(values) and (digits == len(values) or len(values) >= DIGITS_AMONG and digits * 2 > len(values) and
+                                 not any(isinstance(v, str) and _HEX_LITERAL.fullmatch(v) for v in values))
 
     def _literals(self, name):
-        """Is the field numbers as C writes them, most of its many values hex (if_ether.h's "0x88A8", "0xFFFFU"), that
-        _digits is not? The blocks read them with c_number()."""
+        """Is the field numbers as C writes them, most of its many values hex (if_ether.h's "0x88A8", "0xFFFFU") or
+        digits and hex, that _digits is not? The blocks read them with c_number()."""
         values = [r.get(name) for r in self if name in r]
         read = sum(isinstance(v, str) and _c_number(v) is not None for v in values)
         return bool(values) and (read == len(values) or len(values) >= DIGITS_AMONG and read * 2 > len(values)) and \
@@ -2600,7 +2619,8 @@ class Records(list):
             if named is None and not key:
                 named = _short_named(rows, text)
             if named is None:
-                if shown := self._group_order(wanted, key):
+                if shown := self._group_order(wanted, key) or \
+                        _quoted_neighbours(rows, str(key or ""), [s for s, said in SIDES.items() if wanted & said]):
                     return shown
                 said = repr(str(key)) if key else f"by a word of the question: {sorted(_naming(wanted))}"
                 return "\n".join(lines + [f"no record is named {said}"])
@@ -2615,9 +2635,10 @@ class Records(list):
             # DIRECTIVES section, ... right after RebootArgument=?": the one of that section, not the D-Bus property's;
             # "the class TCPServer ... right after server_activate": its method, not BaseServer's, though both are methods
             if all(r.get("body") and not _in_head(r, word) and not _whole_value(r, word) for r in found):
-                if listed := self._item_neighbours(found, word, asked_sides, text):
+                if listed := self._item_neighbours(found, word, asked_sides, text) or \
+                        _quoted_neighbours(found, str(key or ""), asked_sides):
                     return listed  # "which change is listed right after bpo-38871 under the "Library" heading of Python
-                    # 3.9.0 alpha 3?": the next item of that section's list
+                    # 3.9.0 alpha 3?": the next item of that section's list; a call's quoted names ('AT_END_LINE')
                 r = found[0]
                 return "\n".join(lines + [f"{word!r} is inside the body of the record at {r.at} "
                                           f"({_clipped(str(r.get('head') or r.get('title')), 80)}): what comes right "
@@ -2989,7 +3010,7 @@ class Records(list):
         <some>"). The longest value that names records names the one
         (Dir::Cache::Backup, not APT of "apt's configure-index"). '' when no field, or not one record, is named."""
         wanted = {str(w).lower() for w in words}
-        asking = {str(w).lower() for w in asked}
+        asking = _typed({str(w).lower() for w in asked})
         text = _EXAMPLE.sub("", str(text))  # "(such as /* basic functions */)": what the answer is like, no name of it
         upper = {v for r in self for v in r.values() if isinstance(v, str) and v.isupper()}
         wanted = {w for w in wanted if not (w.upper() in upper and _prose_word(w, str(text)))}  # not the variable
@@ -3026,7 +3047,7 @@ class Records(list):
         named = [n for n in fields[:12] + [n for n in fields[12:] if _said(n, asking)]  # 'requestUri' of a JSON model's
                  if n != "commented" and _said(n, asking) or n == "part" and asking & parts  # 66 operations in 1,903
                  or n == "section" and "heading" in asking and "title" not in self.fields()
-                 or n == "section" and self.kind in ("calls", "header") and asking & {"comment", "heads"}
+                 or n == "section" and self.kind in ("calls", "header", "defines", "entries") and asking & {"comment", "heads"}
                  or n == "block" and asking & {"ifdef", "#ifdef"}  # "Inside which #ifdef feature test"
                  or n == "part" and asking & _PART_ASKED.get(self.kind, set())]  # "under which comment
         # heading does elf.h define PT_HP_OPT_ANNOT": the comment over its group of #defines; a man page's entry ("under
@@ -3090,6 +3111,10 @@ class Records(list):
             return self._part_holding(named[0], wanted)  # the record named is a subsection: its section's field
         if len({(f, str(r[f]).rstrip(":")) for r, _, f in found}) == 1:
             found = found[:1]  # one value said twice, once with a colon (compose.dir's two lines for each locale)
+        cased = [(r, w, f) for r, w, f in found if any(isinstance(v, str) and v.lower() == w and _re.search(
+            rf"(?<!\S){_re.escape(v)}(?=[?!,;]|\s|$)", str(text)) for v in r.values())]
+        if len(found) > 1 and len(cased) == 1:  # "the digraph g.?": g.'s row, not G.'s, as the question writes it
+            found = cased
         if not found and not named and asking & {"release", "releases"} and "version" in self.fields():
             return self._mentioning("version", wanted, text=str(text))  # "NEWS mentions .INCLUDE_DIRS just once. In the notes for
             # which release?"
@@ -3381,7 +3406,8 @@ class Records(list):
         puts the keysym igrave on a key": 'igrave'); '' unless one such word is in one such record."""
         issue = lambda w: f"#{w}" in _asking_sentence(text)  # not "... closes Debian bug #1017791. What release date
         # does NEWS give for that upstream version?": the upload it names is where the hop starts
-        keys = [w for w in wanted - STOPWORDS - _document_stems() if (_IDENTIFIER.search(w) or w.startswith("--")  # --compatibility-flags;
+        keys = [w for w in wanted - STOPWORDS - _document_stems() - _document_words()
+                if (_IDENTIFIER.search(w) or w.startswith("--")  # --compatibility-flags;
                                                                      or one and len(w) >= 4 and w.isalpha()
                                                                      or len(w) >= 4 and w.isdigit() and issue(w))  # an issue
                                                                      # the asking sentence writes so: "fd.o #86194"
@@ -3837,7 +3863,7 @@ class Records(list):
         holds the commit, the release's heading its date); '' unless one identifier is in one such subsection."""
         heads = {r["title"]: r for r in self if r.get("title") and r.get(field) not in (None, "")}
         own = {str(r.get("version", "")).lower() for r in heads.values()}  # 20.11.0 names its own release, not a change
-        keys = [w for w in wanted - STOPWORDS - own if _IDENTIFIER.search(w) and _re.search(r"\d", w)]
+        keys = [w for w in wanted - STOPWORDS - own - _document_words() if _IDENTIFIER.search(w) and _re.search(r"\d", w)]
         found = [(w, r) for w in keys for r in self if r.get("part") in heads and r.get(field) in (None, "")
                  and _re.search(rf"(?<![\w.-]){_re.escape(w)}(?![\w-])", r.text, _re.I)]
         once = Counter(w for w, _ in found)
@@ -3920,6 +3946,7 @@ class Records(list):
         """The one field the question's asked words name ("command line": Commandline), else the value of
         records of names and values; None if not one. Of several, the one the asked phrase ends on: "What interface
         version tag ... does that release carry?" asks a tag, not a version."""
+        asking = _typed(asking)
         squashed = {a + b for a in asking for b in asking if a != b}
         named = [n for n in self.fields()[:12] if n not in _UNASKED and
                  (_said(n, asking) or _re.sub(r"[-_ ]", "", n.lower()) in squashed)]
@@ -4077,6 +4104,7 @@ _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}
 _SIZES = {"long", "longest", "short", "shortest", "large", "largest", "small", "smallest", "big", "biggest"}  # how large
 _TIMES = {"times", "multiplied", "product"}
 _RECENT = {"recent", "recently", "lately"}
+_NUMBER_OF = _re.compile(r"\b(?:largest|greatest|highest|biggest|smallest|lowest) (?:number|count) of\b", _re.I)  # most
 _PLACED_BY = _re.compile(r"\b(?:followed|preceded)\s+(?:directly\s+|immediately\s+|right\s+)?by\s+(?:the\s+[\w-]+\s+"
                         r"(?:for|of)\s+)?(?:which|what)\b|\b(?:immediately|directly|right|just)\s+(?:followed|preceded)\b",
                         _re.I)  # "is followed directly by the section for which", "which release immediately preceded 6.0"
@@ -4133,8 +4161,8 @@ def _document_words():
     """The words of the documents' names and their two folders ('apt' and 'history' of apt/history.log, 'python' of
     python3.11/config-3.11-x86_64-linux-gnu/Makefile): a question says them to name the document, not a value of its
     records."""
-    return {w for n in _settings["names"] + _settings["sources"]
-            for w in _re.findall(r"[a-z]+", "/".join(n.lower().split("/")[-3:]))}
+    return {w for n in _settings["names"] + _settings["sources"] for said in ["/".join(n.lower().split("/")[-3:])]
+            for w in _re.findall(r"[a-z]+", said) + _re.findall(r"[a-z][a-z0-9]*", said)}  # e2fsprogs whole too
 
 
 def _prose_word(word, text):
@@ -4178,8 +4206,10 @@ _ALIGNED_PAIR = _re.compile(r"^(\w[^\t\n]*?\w)(?:\t+|  {2,})([^\s(][^\t\n]*?)[ \
 
 def _document_stems():
     """The documents' file names, with and without their extensions: a question says "information_schema.sql" to name
-    the file, and its word information_schema names no record of it; "Ubuntu.mirrors" is no mirror's URL."""
-    names = {n.replace("\\", "/").rsplit("/", 1)[-1].lower() for n in _settings["names"] + _settings["sources"] if n}
+    the file, and its word information_schema names no record of it; "Ubuntu.mirrors" is no mirror's URL. With its
+    folder too: "linux/prctl.h" names the header, not the one entry of prctl(2) that says it."""
+    paths = [n.replace("\\", "/").lower() for n in _settings["names"] + _settings["sources"] if n]
+    names = {p.rsplit("/", 1)[-1] for p in paths} | {"/".join(p.split("/")[-2:]) for p in paths if "/" in p}
     return names | {n.rsplit(".", 1)[0] for n in names}
 
 
@@ -4234,6 +4264,11 @@ def _keyed_by_all(starts):
 
 _PLAIN_NUMBER = _re.compile(r"\bwhose (\w+) (?:is|are) (?:a |an )?(?:plain |whole |bare )?(?:numbers?|integers?)\b", _re.I)
 _LINES_COUNTED = _re.compile(r"\bhow many (?:\w+ )?(?:lines|rows|entries)\b", _re.I)
+
+
+def _typed(asking):
+    """The asked words, a kind being a type: "What kind of file does suffixes(7) say .al marks?" asks its 'File type'."""
+    return set(asking) | ({"type"} if set(asking) & {"kind", "kinds"} else set())
 
 
 def _said(field, words):
@@ -4716,6 +4751,29 @@ def _list_neighbours(found, word, sides, wanted):
     return "\n".join(out)
 
 
+def _quoted_neighbours(rows, key, sides):
+    """The quoted items right before or after the key in the one record whose text quotes it among QUOTED_ITEMS or
+    more ("which name follows AT_END_LINE" in re/_constants.py's `ATCODES = _makecodes('AT_BEGINNING', ..., 'AT_END_LINE',
+    'AT_END_STRING', ...)`), placed with that record; '' unless one record quotes it once."""
+    holding = [(r, items) for r in rows if key and (f"'{key}'" in r.text or f'"{key}"' in r.text)
+               for items in [_re.findall(r"""['"]([\w.:/+-]+)['"]""", r.text)]
+               if items.count(key) == 1 and len(items) >= QUOTED_ITEMS]
+    if len(holding) != 1:
+        return ""
+    r, items = holding[0]
+    i = items.index(key)
+    out = []
+    for side in sides or ["before", "after"]:
+        k = i + (1 if side == "after" else -1)
+        said = f"right {side} {key!r} in the list of {_clipped(' '.join(r.text.split()), 60)}"
+        out.append(f"{location(r.at, r.doc, r.part)} {items[k]}{PLACED}{said}" if 0 <= k < len(items) else
+                   f"nothing comes {said}")
+    return "\n".join(out)
+
+
+QUOTED_ITEMS = 3
+
+
 def _stepped(kin, found, word, step, text=""):
     """The records of the named one's kind whose number is one higher or lower than its (see _NUMBER_STEP), each with
     its location; '' unless the named record has one number field."""
@@ -4754,9 +4812,10 @@ _CONTAINING = {"parent", "kind", "part", "section", "block", "path"}  # fields n
 
 
 def _naming(wanted):
-    """The words that may name a record: not stop words or order words, not part of a longer one (16 of 2.1.16)."""
+    """The words that may name a record: not stop words or order words, not part of a longer one (16 of 2.1.16);
+    a short one only when it is the one key given ("the row just after the one for OK": a digraph)."""
     return [w for w in wanted - STOPWORDS - _NEXT_WORDS - _FIRST_WORDS - _LAST_WORDS - {"right", "just", "immediately"}
-            if len(w) >= 3 and not any(w != o and w in o for o in wanted)]
+            if (len(w) >= 3 or len(wanted) == 1) and not any(w != o and w in o for o in wanted)]
 
 
 def _word_in(text, word):
@@ -5509,7 +5568,43 @@ def _prose_tables(text, doc):
                         _line_of(text, a, cache), _part(doc, a)) for cells, a, line in rows]
         _numbers(table)
         out.extend(table)
+    return out + _help_tables(text, doc, cache)
+
+
+def _help_tables(text, doc, cache):
+    """The rows of a Vim help file's tables: a header line its '~' marks ("char  digraph<TAB>hex<TAB>dec<TAB>official
+    name ~" of digraph.txt) over rows of as many tab-apart cells, to a blank line; each a record of the header's
+    columns and the `table`, the help tag right above the header (*digraph-table*). None in other files."""
+    out = []
+    for m in _TILDE_HEADER.finditer(text):
+        names = [c for c in _re.split(r"\t+| {2,}", m.group(1).strip()) if c]
+        if len(names) < 2 or len(set(names)) < len(names) or not all(_HEADER_CELL.fullmatch(n) for n in names):
+            continue
+        tag = _re.search(r"\*([\w.-]+)\*[ \t]*\n$", text[max(0, m.start() - 200):m.start()])
+        rows, at = [], m.end() + 1
+        for line in text[at:].split("\n"):
+            cells = line.split("\t")
+            if len(cells) != len(names) or not line.strip():
+                break
+            rows.append(Record({**dict(zip(names, (c.strip() for c in cells))), **({"table": tag.group(1)} if tag else {})},
+                               line.strip(), at, doc, _line_of(text, at, cache), _part(doc, at)))
+            at += len(line) + 1
+        if len(rows) >= HELP_ROWS:
+            out.extend(rows)
+    _numbers(out)
     return out
+
+
+HELP_ROWS = 5
+
+
+def _help_records(text, doc):
+    """A Vim help file that is mostly its tables (digraph.txt: 1,305 rows of its 1,500 lines): their rows (see
+    _help_tables), which "the row just after the one for OK" and "how many rows name a BOX character" read; None for
+    any other file, and for a help file of prose, whose tables() still has them."""
+    rows = _help_tables(text, doc, {})
+    return rows if len(rows) * 2 >= sum(1 for line in text.split("\n") if line.strip()) else None
+_TILDE_HEADER = _re.compile(r"^([^\n~]*\S)[ \t]+~[ \t]*$", _re.MULTILINE)
 
 
 def tables(doc=None):
@@ -6796,7 +6891,7 @@ def _define_records(text, doc):
     out, blocks, over, prev = [], _ifdef_blocks(text), [], None  # over: (indent, name) of the defines a run nests in
     for m in found:
         fields = {"name": m.group(1), "value": m.group(2).strip(), "description": _comment_words(m.group(3))}
-        indent = len(_FIELD_DEFINE.match(m.group(0)).group(1)) if _FIELD_DEFINE.match(m.group(0)) else 1
+        indent = _define_indent(m.group(0))
         if not (prev and _re.fullmatch(r"\n(?:[ \t]*/\*(?:(?!\*/)[^\n]|\n(?![ \t]*\n))*\*/[ \t]*\n)*",
                                       text[prev.end():m.start()])):
             over = []  # a blank line or code between: no longer under it; comments, of one line or more, keep it
@@ -6824,7 +6919,16 @@ def _blocked(records, blocks):
                 r["block"] = b
 
 
-_FIELD_DEFINE = _re.compile(r"[ \t]*#define( {2,})\w")  # "#define  PCI_AGP_STATUS_SBA": a field of the register above
+def _define_indent(line):
+    """How far a #define's name is set in: 1 for "#define NAME", more for "#define  PCI_AGP_STATUS_SBA" (a field of
+    the register above) and for "# define PR_PAC_APIAKEY" (an argument value of the prctl operation above)."""
+    m = _FIELD_DEFINE.match(line)
+    if m is None:
+        return 1
+    return len(m.group(1)) + (len(m.group(2)) if _re.fullmatch(" {2,}", m.group(2)) else 1)
+
+
+_FIELD_DEFINE = _re.compile(r"[ \t]*#([ \t]*)define([ \t]+)\w")
 
 
 def _ifdef_blocks(text):
@@ -7097,6 +7201,9 @@ def c_number(value):
     return None if value is None else _c_number(str(value))
 
 
+_HEX_LITERAL = _re.compile(r"0[xX][0-9a-fA-F]+[uUlL]*")
+
+
 def _c_number(value):
     """The integer a C constant expression of one literal writes ("101", "0x10", "-2", "1u"); None for any other."""
     literal = _re.fullmatch(r"\(?\s*(-?)\s*(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9]\d*)[uUlL]*\s*\)?", value)
@@ -7266,6 +7373,7 @@ def _xml_records(text, doc):
         len({c["tag"] for c in e["children"]}) == 1
     named_leaf = lambda e: not e["children"] and e["attributes"].get("name") and words(e)
     out, cache, todo = [], {}, [(e, "", 1) for e in reversed(root[0]["children"] if root else [])]
+    spans = []  # (start, end, name, level) of each record's element: what holds a commented-out one
     while todo:  # in document order, without recursion: XML nests deeper than Python's stack
         element, parent, level = todo.pop()
         if plain(element) or listing(element):
@@ -7287,12 +7395,40 @@ def _xml_records(text, doc):
         at = element["at"]
         fields["level"] = level
         out.append(Record(fields, " ".join(text[at:element["end"]].split()), at, doc, _line_of(text, at, cache)))
+        spans.append((at, element["end"], name, level))
         todo.extend((child, name or parent, level + 1) for child in reversed(element["children"]))  # a <variantList>
         # without a name: its variants' parent is the layout holding it
     if len(out) < XML_RECORDS:
         return None
+    out = sorted(out + _commented_elements(text, doc, spans, cache), key=lambda r: r.at)
     _numbers(out)
     return out
+
+
+def _commented_elements(text, doc, spans, cache):
+    """The elements a run of comments shows, one a comment (D-Bus's system.conf: `<!-- <limit
+    name="auth_timeout">5000</limit> -->`, the daemon's defaults), each a record `commented` True of its tag as
+    `kind`, its attributes, its `name` and its text as `value`, under the element holding it; none for fewer than
+    COMMENTED_ELEMENTS such comments (a comment quoting one element is an example)."""
+    found = list(_COMMENTED_ELEMENT.finditer(text))
+    if len(found) < COMMENTED_ELEMENTS:
+        return []
+    out = []
+    for m in found:
+        tag, attributes, value = m.group(1), dict(_ATTRIBUTE.findall(m.group(2))), (m.group(3) or "").strip()
+        holder = max((s for s in spans if s[0] < m.start() < s[1]), key=lambda s: s[3], default=("", "", "", 0))
+        name = next((attributes[k] for k in XML_NAMES if attributes.get(k)), value)
+        fields = {"kind": tag, "name": name, **attributes, **({"value": value} if value else {}), "parent": holder[2],
+                  "level": holder[3] + 1, "commented": True}
+        at = m.start(1) - 1
+        out.append(Record(fields, m.group(0).strip(), at, doc, _line_of(text, at, cache)))
+    return out
+
+
+COMMENTED_ELEMENTS = 3
+_COMMENTED_ELEMENT = _re.compile(r"<!--[ \t]*<([A-Za-z][\w.-]*)((?:[ \t]+[\w:.-]+=\"[^\"]*\")*)[ \t]*"
+                                r"(?:/>|>([^<\n]*)</\1>)[ \t]*-->")
+_ATTRIBUTE = _re.compile(r'([\w:.-]+)="([^"]*)"')
 
 
 XML_NAMES = ("name", "id", "nick")  # the attributes that name an XML element, before its first child's text
@@ -7794,7 +7930,8 @@ _KINDS = {"json": _json_records, "dtd": _dtd_records, "html": _html_records,
           "ini": _ini_records,
           "tree": _tree_records,
           "blocks": _block_records, "table": _table_records, "directives": _directive_records,
-          "aligned": _aligned_records, "arrows": _arrow_records, "python": _python_records, "yaml": _yaml_records, "entries": _entry_records, "sections": _section_records,
+          "aligned": _aligned_records, "arrows": _arrow_records, "python": _python_records, "yaml": _yaml_records, "help": _help_records,
+          "entries": _entry_records, "sections": _section_records,
           "defines": _define_records, "header": _header_records, "calls": _call_records, "lines": _line_records}
 
 
@@ -7804,7 +7941,7 @@ def records(kind=None, doc=None):
     config file's blocks of statements, lists under headings, a Perl module's tables of `key => value` pairs, a Python
     module's data with its definitions, indented entries (changelogs, source code), sections under headings (a man page's with its tables' rows), a C header's
     #define lines (and the functions it declares among them), else lines. `kind` forces one of json, xml, roff, pod,
-    ini, tree, blocks, table, directives, aligned, arrows, python, entries, sections, defines, header, calls (an X-macro
+    ini, tree, blocks, table, directives, aligned, arrows, python, help (a Vim help file of tables), entries, sections, defines, header, calls (an X-macro
     table's), lines; `doc` picks one document of a list."""
     if kind is not None and kind not in _KINDS:
         raise ValueError(f"records: kind must be one of {list(_KINDS)}, not {kind!r}")

@@ -520,8 +520,12 @@ def _sources(value: list[str], phrase: str | None, nodes: list[Passage], seen: S
             if p.code:  # a figure some code computed; not a line the loop followed a name to
                 yield [p]
         elif len(p.text) <= PICKED_CHARS and (not wanted or any(a in plain(p.code) for a in wanted)) \
-                and (_in_documents(value, seen) or _worked_out(value, p)):
-            yield [p]
+                and (_in_documents(value, seen) or _worked_out(value, p)) and not _SEARCHED.fullmatch(p.code.strip()):
+            yield [p]  # not a piece of what a search for the key printed, cut from a line ("... [1591 characters
+            # omitted] ... # define PR_CAP_AMBIENT_CLEAR_ALL 4" of search('PR_SET_MDWE'), which matched no line)
+
+
+_SEARCHED = re.compile(r"(?:print\()?search\([^()]*\)\)?")  # a search and nothing else
 
 
 def _worked_out(value: list[str], passage: Passage) -> bool:

@@ -3350,7 +3350,7 @@ def test_an_extreme_within_a_range_of_a_header_s_values_ranks_those_the_range_ke
     with Sandbox(context=header, functions={HOST_FINAL: lambda a, h: None},
                  helpers=helpers_source(1000, ["audit.h"], ["/usr/include/linux/audit.h"])) as sb:
         blocks = ast.literal_eval(run(sb, computations_code(q)).strip())
-        assert len(blocks) == 1 and "int(r['value']) <= 1399" in blocks[0]
+        assert len(blocks) == 1 and "(r['value']) <= 1399" in blocks[0]  # int() or c_number(): hex masks are numbers too
         shown = run(sb, blocks[0])
         assert shown.startswith("[('AUDIT_DM_EVENT', 1339), ('AUDIT_DM_CTRL', 1338)")
     seen = Seen([Document(header, "/usr/include/linux/audit.h")])
@@ -6973,3 +6973,127 @@ def test_round_35_not_found_kinds_are_read_and_judged() -> None:
     shown, _ = _views([news, debian], ["NEWS.gz", "changelog.Debian.gz"],
                       ["/usr/share/doc/libgcrypt20/NEWS.gz", "/usr/share/doc/libgcrypt20/changelog.Debian.gz"], q, "across")
     assert "its tag: 'C23/A3/R1'" in shown
+
+
+def test_round_36_first_run_kinds_are_read_and_judged() -> None:
+    """Held-out round 36's first run, by kind. prctl.h: its "# define" argument values nest under the operation above
+    (counted, and hopped back from), its hex operation ranks with the decimal ones, its comment headings head its
+    #defines, a search that matched no line backs no value of the name searched, and the header's own path names no
+    entry of prctl(2). e2fsprogs' NEWS: "E2fsprogs 1.47.0 (February 5, 2023)" heads a release, a version going on
+    from a paragraph's line heads nothing, years rank by the releases' dates, and an ISO date it writes out is refused.
+    D-Bus's system.conf: its commented-out <limit> elements are records, placed "right after X." too. suffixes(7):
+    "the suffix .al" is a key and a kind its 'File type'. re/_constants.py: a prefix's constants ranked by value, the
+    quoted name that follows another, and the comment heading an assignment."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    header = ("#ifndef _LINUX_PRCTL_H\n#define _LINUX_PRCTL_H\n\n/* Values to pass as first argument to prctl() */\n\n"
+              "#define PR_SET_PDEATHSIG  1  /* Second arg is a signal */\n#define PR_GET_PDEATHSIG  2\n\n"
+              "/* Get/set current->mm->dumpable */\n#define PR_GET_DUMPABLE   3\n#define PR_SET_DUMPABLE   4\n\n"
+              "/* Get/set unaligned access control bits (if meaningful) */\n#define PR_GET_UNALIGN\t  5\n"
+              "#define PR_SET_UNALIGN\t  6\n# define PR_UNALIGN_NOPRINT\t1\n# define PR_UNALIGN_SIGBUS\t2\n\n"
+              "/* Set the ptracer */\n#define PR_SET_PTRACER 0x59616d61\n# define PR_SET_PTRACER_ANY ((unsigned long)-1)\n\n"
+              "/* Reset arm64 pointer authentication keys */\n#define PR_PAC_RESET_KEYS\t\t54\n"
+              "# define PR_PAC_APIAKEY\t\t\t(1UL << 0)\n# define PR_PAC_APIBKEY\t\t\t(1UL << 1)\n"
+              "# define PR_PAC_APDAKEY\t\t\t(1UL << 2)\n\n/* Control reclaim behavior when allocating memory */\n"
+              "#define PR_SET_IO_FLUSHER\t\t57\n#define PR_GET_IO_FLUSHER\t\t58\n\n/* Dispatch syscalls to a userspace handler */\n"
+              "#define PR_SET_SYSCALL_USER_DISPATCH\t59\n# define PR_SYS_DISPATCH_OFF\t\t0\n"
+              "# define SYSCALL_DISPATCH_FILTER_ALLOW\t0\n# define SYSCALL_DISPATCH_FILTER_BLOCK\t1\n\n"
+              "/* Scalable Matrix Extension */\n#define PR_SME_SET_VL\t\t\t63\n#define PR_SME_GET_VL\t\t\t64\n\n#endif\n")
+    path = "/usr/include/linux/prctl.h"
+    with _over(header, path) as sb:
+        assert _blocks(sb, "How many argument values does linux/prctl.h #define (indented, as `# define`) beneath the "
+                           "operation PR_PAC_RESET_KEYS?") == ["3"]
+        assert _blocks(sb, "Which prctl operation in linux/prctl.h is defined with the largest numeric "
+                           "value?")[0].startswith("[('PR_SET_PTRACER', 1499557217)")
+    q = ("linux/prctl.h #defines SYSCALL_DISPATCH_FILTER_ALLOW as an argument value indented under one prctl operation. "
+         "What number does the header give that operation?")
+    assert "its value: '59'" in _views(header, [""], [path], q, "within")[0]
+    q = "What does the comment heading the #define of PR_SET_IO_FLUSHER in linux/prctl.h say?"
+    assert "its section: 'Control reclaim behavior when allocating memory'" in _views(header, [""], [path], q)[0]
+    q = "What number does the kernel header linux/prctl.h give the prctl operation PR_SET_MDWE?"
+    _, seen = _views(header, [""], [path], q)
+    seen.add("[at 5] ... [900 characters omitted] ... # define PR_UNALIGN_SIGBUS 2", "search('PR_SET_MDWE')")
+    assert not judge("2", seen, Question.parse(q)).accepted  # no line names PR_SET_MDWE
+    page = (".TH PRCTL 2\n.SH NAME\nprctl \\- operations on a process\n.SH DESCRIPTION\n.TP\n"
+            ".BR PR_SET_MM \" (since Linux 3.3)\"\nModify certain kernel memory map descriptor fields; see\n"
+            ".IR <linux/prctl.h> .\n.TP\n.BR PR_GET_PDEATHSIG \" (since Linux 2.3.15)\"\nReturn the current value.\n")
+    q = ("In linux/prctl.h the prctl operation numbered 2 has a #define of its own. Since which Linux version does the "
+         "prctl(2) man page say that operation has been available?")
+    shown, _ = _views([header, page], ["prctl.h", "prctl.2.gz"], [path, "/usr/share/man/man2/prctl.2.gz"], q, "within")
+    assert "3.3" not in shown  # the header's path, said in PR_SET_MM's entry, names no entry
+    news = "".join(f"E2fsprogs {v} ({d})\n{'=' * 30}\n\nUpdates/Fixes since v{p}:\n\n{body}\n\n" for v, d, p, body in (
+        ("1.47.0", "February 5, 2023", "1.46.6", "Fixes\n-----\n\nFix a leak which is first supported in e2fsprogs\n1.43.\n\nAnd more."),
+        ("1.46.6", "February 1, 2023", "1.46.5", "Fixes\n-----\n\nUse the online free block counts. This was a regression in\n"
+                                                  "v1.44. (Addresses Launchpad Bug: #1807288)\n\nMore."),
+        ("1.42.13", "May 17, 2015", "1.42.12", "Fixed a potential buffer overflow (CVE-2015-1572)."),
+        ("1.41.4", "January 27, 2009", "1.41.3", "Fix a crash."), ("1.41.3", "October 12, 2008", "1.41.2", "Fix a hang."),
+        ("1.41.2", "October 3, 2008", "1.41.1", "Fix a typo."), ("1.41.1", "September 18, 2008", "1.41.0", "Fix a bug.")))
+    news_path = "/usr/share/doc/e2fsprogs/NEWS.gz"
+    with _over(news, news_path) as sb:
+        assert run(sb, "print(sorted(r['version'] for r in records() if r.get('version')))").strip() == \
+            "['1.41.1', '1.41.2', '1.41.3', '1.41.4', '1.42.13', '1.46.6', '1.47.0']"
+        assert _blocks(sb, "In which calendar year did e2fsprogs put out the largest number of releases, judging by the "
+                           "dated headings in its NEWS file?")[0].startswith("[('2008', 3)")
+    q = "One e2fsprogs release is credited in NEWS with addressing CVE-2015-1572. What release date does NEWS give that version?"
+    shown, seen = _views(news, [""], [news_path], q, "within")
+    assert "'2015-05-17'" in shown and not judge("2015-05-17", seen, Question.parse(q)).accepted  # as NEWS writes it
+    assert judge("May 17, 2015", seen, Question.parse(q)).accepted
+    conf = ('<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"\n'
+            ' "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">\n<busconfig>\n  <type>system</type>\n'
+            '  <policy context="default">\n    <allow user="*"/>\n    <deny own="*"/>\n  </policy>\n'
+            '  <!-- The defaults for these limits are hard-coded in dbus-daemon. -->\n' + "".join(
+                f'  <!-- <limit name="{n}">{v}</limit> -->\n' for n, v in (
+                    ("max_incoming_bytes", 133169152), ("max_outgoing_unix_fds", 64), ("max_message_size", 33554432),
+                    ("max_message_unix_fds", 16), ("auth_timeout", 5000), ("pending_fd_timeout", 150000),
+                    ("max_completed_connections", 2048))) + "</busconfig>\n")
+    conf_path = "/usr/share/dbus-1/system.conf"
+    q = "Take the limit system.conf lists right after max_outgoing_unix_fds. What default value does the file show for it?"
+    assert "33554432" in _views(conf, [""], [conf_path], q, "order")[0].split("<-")[0]
+    q = "What default value does D-Bus's system.conf show for the limit auth_timeout?"
+    assert "its value: 5000" in _views(conf, [""], [conf_path], q)[0]
+    page = (".TH SUFFIXES 7\n.SH NAME\nsuffixes \\- list of file suffixes\n.SH DESCRIPTION\nThe suffixes:\n.PP\n.TS\nl | l\n"
+            "_ | _\nlI |  l .\nSuffix\tFile type\n" + "".join(f"\\&{s}\t{t}\n" for s, t in (
+                (".a", "static object code library"), (".ad", "X application default resource file"),
+                (".afm", "PostScript font metrics"), (".al", "Perl autoload file"), (".am", "automake input file"),
+                (".cls", "LaTeX Class definition"), (".c", "C source"))) + ".TE\n")
+    q = "What kind of file does the suffixes(7) man page say the suffix .al marks?"
+    assert "its File type: 'Perl autoload file'" in _views(page, [""], ["/usr/share/man/man7/suffixes.7.gz"], q)[0]
+    import re._constants as sre_constants
+    from pathlib import Path
+
+    module = Path(sre_constants.__file__).read_text(encoding="utf-8")  # the interpreter's own
+    py = "/usr/lib/python3.11/re/_constants.py"
+    with _over(module, py) as sb:
+        assert _blocks(sb, "Which SRE_FLAG_ constant has the highest value in re/_constants.py?")[0].startswith(
+            "[('SRE_FLAG_ASCII', 256)")
+    q = "In the list of at-codes re/_constants.py passes to _makecodes for ATCODES, which name follows AT_END_LINE?"
+    assert "AT_END_STRING" in _views(module, [""], [py], q, "order")[0].split("<-")[0]
+    q = "What comment line heads the part of re/_constants.py where OPCODES is defined?"
+    assert "its section: 'operators'" in _views(module, [""], [py], q)[0]
+
+
+def test_a_vim_help_file_of_tables_is_read_as_their_rows() -> None:
+    """Held-out digraph.txt (round 36): a Vim help file whose tables, "char  digraph<TAB>hex<TAB>dec<TAB>official name
+    ~" under their *tag*, are most of its lines had three sections for records. Their rows, with the tag as `table`: a
+    digraph looked up as written (g. is not G.), the row right after the one for OK, the rows whose name begins BOX."""
+    rows = [("Ġ", "G.", "0120", "0288", "LATIN CAPITAL LETTER G WITH DOT ABOVE"),
+            ("ġ", "g.", "0121", "0289", "LATIN SMALL LETTER G WITH DOT ABOVE"),
+            ("✓", "OK", "2713", "10003", "CHECK MARK"), ("✗", "XX", "2717", "10007", "BALLOT X"),
+            ("¡", "!I", "a1", "161", "INVERTED EXCLAMATION MARK"), ("¢", "Ct", "a2", "162", "CENT SIGN"),
+            ("─", "hh", "2500", "9472", "BOX DRAWINGS LIGHT HORIZONTAL"), ("│", "vv", "2502", "9474", "BOX DRAWINGS LIGHT VERTICAL"),
+            ("┼", "vh", "253C", "9532", "BOX DRAWINGS LIGHT VERTICAL AND HORIZONTAL"), ("ﬆ", "st", "FB06", "64262", "LATIN SMALL LIGATURE ST"),
+            ("ﬅ", "ft", "FB05", "64261", "LATIN SMALL LIGATURE LONG S T")]
+    help_file = ("*digraph.txt*\tFor Vim version 9.0.\n\nDigraphs\t\t\t\t\t*digraphs*\n\n" + "".join(
+        f"\t\t\t\t\t\t\t*{tag}*\nchar  digraph\thex\tdec\tofficial name ~\n" + "".join("\t".join(r) + "\n" for r in part) + "\n"
+        for tag, part in (("digraph-table", rows[:6]), ("digraph-table-mbyte", rows[6:]))) + " vim:tw=78:ts=8:ft=help:norl:\n")
+    path = "/usr/share/vim/vim90/doc/digraph.txt"
+    q = "In Vim's help file digraph.txt, what is the official name of the character entered with the digraph g.?"
+    assert "its official name: 'LATIN SMALL LETTER G WITH DOT ABOVE'" in _views(help_file, [""], [path], q)[0]
+    q = "Which of digraph.txt's two tables lists the character BOX DRAWINGS LIGHT VERTICAL? Give the table's help tag."
+    assert "its table: 'digraph-table-mbyte'" in _views(help_file, [""], [path], q)[0]
+    q = "Which digraph is listed on the row just after the one for OK in Vim's digraph table?"
+    assert "its digraph: 'XX'" in _views(help_file, [""], [path], q, "order")[0]
+    with _over(help_file, path) as sb:
+        assert _blocks(sb, "How many rows of Vim's digraph tables give a character whose official name begins with the "
+                           "word BOX?") == ["3"]

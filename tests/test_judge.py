@@ -2943,3 +2943,26 @@ def test_another_cell_of_the_record_a_place_picks_is_refused() -> None:
     assert judge("Ꞇ", seen, q).reason is None
     q = Question.parse("In unaccent.rules, take the character listed right after ꝼ. What does the file replace it with?")
     assert judge("T", seen, q).reason != "final_other_field"  # its value asked (the judge replay's sched.h-07: 0x04000000)
+
+
+def test_a_middle_sentence_opening_with_its_goes_on_from_the_start_and_a_character_name_is_one_key() -> None:
+    """Held-out round 36: "digraph.txt lists a character with the hex code 0649. Its digraph's second character has
+    one of the standard meanings ... What meaning is that?" was answered with 0649's own name, the start of the hop;
+    "Which of digraph.txt's two tables lists the character LATIN CAPITAL LETTER G WITH DOT ABOVE?" with a word of a
+    line that does not name the character, its words being in hundreds of lines."""
+    table = "".join(f"{c} {d} {h} {int(h, 16)} {n}\n" for c, d, h, n in (
+        ("ى", "j+", "0649", "ARABIC LETTER ALEF MAKSURA"), ("ي", "y+", "064A", "ARABIC LETTER YEH"),
+        ("Ġ", "G.", "0120", "LATIN CAPITAL LETTER G WITH DOT ABOVE"), ("ġ", "g.", "0121", "LATIN SMALL LETTER G WITH DOT ABOVE")))
+    doc = ("There are two methods to enter digraphs: *i_digraph* CTRL-K {char1}\n\n"
+           "the second character has a standard meaning:\n\t+\tsmalls: Arabic, capitals: Hebrew\n\n" + table)
+    q = Question.parse("digraph.txt lists a character with the hex code 0649. Its digraph's second character has one of the "
+                       "standard meanings the help file explains. What meaning is that?")
+    seen = Seen([Document(doc, "/usr/share/vim/vim90/doc/digraph.txt")])
+    seen.add("ى j+ 0649 1609 ARABIC LETTER ALEF MAKSURA")
+    assert q.hop and judge("ARABIC LETTER ALEF MAKSURA", seen, q).reason == "final_first_hop"
+    q = Question.parse("Which of digraph.txt's two tables lists the character LATIN CAPITAL LETTER G WITH DOT ABOVE? Give "
+                       "the table's help tag.")
+    assert "LATIN CAPITAL LETTER G WITH DOT ABOVE" in q.anchors
+    seen = Seen([Document(doc, "/usr/share/vim/vim90/doc/digraph.txt")])
+    seen.add("There are two methods to enter digraphs: *i_digraph* CTRL-K {char1}")
+    assert not judge("digraphs", seen, q).accepted
