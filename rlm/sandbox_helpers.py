@@ -360,6 +360,15 @@ _RELEASE_DATE = _re.compile(r"(?:\s*[=~^-]{3,}[ \t]*)?\s*\*?[Rr]elease date:[ \t
 _LONG_DATE = _re.compile(r"\b([A-Z][a-z]{2,8})\.?[ \t]+(\d{1,2})(?:st|nd|rd|th)?,?[ \t]+(\d{4})\b")  # "August 7th 1996"
 
 
+def _standing(heads, text):
+    """The release headings that stand as headings: not a version going on from a paragraph's line, bare or with its
+    parenthesis ("... starting in the 4.4 kernel and e2fsprogs\n1.43.\n", "... back from\nv1.44. (Addresses Launchpad
+    Bug: #1807288)" of e2fsprogs' NEWS), unless marked, worded as a release, under a rule or underlined."""
+    return [h for h in heads if h[0] < 2 or _re.fullmatch(r"[ \t]*(?:[-=*_~#]{3,}[ \t]*)?", text[:h[0] - 1].rsplit("\n", 1)[-1])
+            or _re.match(r"[*#=+-]", text[h[0]:h[0] + 1]) or _RELEASE_WORD.search(h[2]) or
+            _re.match(r"[^\n]*\n[ \t]*[-=]{3,}[ \t]*(?:\n|$)", text[h[0]:])]
+
+
 def _long_date(said):
     """The ISO date of a date written out ("August 7th 1996": 1996-08-07), else ''."""
     m = _LONG_DATE.search(said)
@@ -394,6 +403,7 @@ def release_heads(text):
               next((d for d in (m.group(3), m.group(4)) if _DAY_MONTH_YEAR.fullmatch(d or "")), ""),
               (m.group(5) or "").strip())
              for m in _RELEASE.finditer(text)]
+    heads = _standing(heads, text)  # before the other forms: "E2fsprogs 1.43 (May 17, 2016)" is 1.43's, not "\n1.43.\n"
     known = {h[3] for h in heads}
     heads += [(m.start(), m.end(), m.group(1), m.group(2), _long_date(m.group(3)) or m.group(3), "")
               for m in _NAMED_RELEASE.finditer(text) if m.group(2) not in known]  # D-Bus's NEWS: "dbus 1.14.10 (2023-09-01)", "D-Bus 1.11.2 (2016-03-07)"
@@ -419,10 +429,7 @@ def release_heads(text):
         heads = dated
     if len({h[3] for h in heads}) < len(heads):  # a bare "1.27." line in tar's NEWS besides "version 1.27 - ..."
         heads = [h for h in heads if _re.search(r"[A-Za-z]", h[2].replace(h[3], ""))]
-    heads = [h for h in heads if h[0] < 2 or _re.fullmatch(r"[ \t]*(?:[-=*_~#]{3,}[ \t]*)?", text[:h[0] - 1].rsplit("\n", 1)[-1])
-             or _re.match(r"[*#=+-]", text[h[0]:h[0] + 1]) or _RELEASE_WORD.search(h[2])]  # nor a version going on from a
-    # paragraph's line, bare or with its parenthesis: "... starting in the 4.4 kernel and e2fsprogs\n1.43.\n", "...
-    # back from\nv1.44. (Addresses Launchpad Bug: #1807288)" of e2fsprogs' NEWS
+    heads = _standing(heads, text)  # of the other forms too
     heads = [h for i, h in enumerate(heads) if not (i and heads[i - 1][2] == h[2])]  # findutils' NEWS heads 4.2.1's
     # notes twice in a row, word for word: one release, its notes under both (apart, they stay two: no release read)
     return heads if len(heads) >= ENTRY_HEADS and len({h[3] for h in heads}) == len(heads) else []
@@ -2604,8 +2611,9 @@ class Records(list):
         if not _PLACED_BY.search(str(text)):  # "OBJ_dstu4145le followed by further arcs": no place asked
             wanted -= {"followed", "preceded"}
         along = "file" in wanted and bool(wanted & _ALONG_FILE) or bool(wanted & {"followed", "preceded"}) and \
-            bool(wanted & _FILE_PARTS)  # "the section for 1.2.0 is followed directly by the section for which version":
-        # where the file puts it; "release 1.14.6 was followed by which newer release": in time
+            bool(wanted & _FILE_PARTS) or _FROM_THE_TOP.search(str(text)) is not None  # "the section for 1.2.0 is
+        # followed directly by the section for which version": where the file puts it; "release 1.14.6 was followed by
+        # which newer release": in time; "Reading NEWS from the top, which version's section comes ...": the file's
         dated = "" if along else self._dated()  # '': the file's order
         by = self._measures(wanted) if wanted & _SORT_WORDS else []
         rows, how = self._sorted(by[0], bool(wanted & _DESCENDING)) if len(by) == 1 else \
@@ -2662,6 +2670,8 @@ class Records(list):
                 if how != "in the order of the file":
                     kin, lines = dated_kin, [f"{len(kin)} records of its kind {how}"]
             places = [i for i, r in enumerate(kin) if any(r is f for f in found)]
+            if not places:  # the record named has no date, its dated kin do: no place among them
+                return "\n".join(lines + [f"{word!r} names no record placed among those {how}"])
             sides = asked_sides or ["before", "after"]
             phrased = " ".join(str(text).lower().split())
             holder = next((n for n, v in found[0].items() if isinstance(v, str) and len(v) > len(word) and
@@ -4668,6 +4678,7 @@ _LAST_WORDS = {"last", "latest", "newest", "recent", "recently"}  # "the most re
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december"]
 _YEAR_MONTH = _re.compile(r"\d{4}(?:-\d\d)?")  # a date given to the year or the month only
+_FROM_THE_TOP = _re.compile(r"\b(?:from the top|top to bottom|from the (?:start|beginning) of the file)\b", _re.I)
 _ALONG_FILE = {"down", "below", "above", "up", "listed", "lists"}  # "going down the file": its order, not time's
 _DOTTED_VERSION = _re.compile(r"\d+(?:\.\d+)+(?:[a-z~-]\w*)?")  # a version with a dot: 8.2~beta, 7.0~rc1, 6.0
 _VERSION_ORDER = _re.compile(r"(\d+(?:\.\d+)*)([a-z~-]*)")  # 5.3.5beta: its numbers, then what marks a pre-release

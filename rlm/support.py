@@ -421,6 +421,10 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
     return tuple(found)
 
 
+_PUT_OUT = re.compile(r"\b(put|puts|putting|get|gets|got|bring|brings|brought|roll|rolls|rolled|push|pushes|pushed|ship|"
+                      r"ships|shipped|send|sends|sent|churn|churns|churned)\s+out\b", re.I)  # what releasing is said with
+
+
 def _ranked_first(item: str, passage: Passage) -> bool:
     """Does a computed passage begin with the item (a sorted list's first tuple, one top value printed)? Asked which
     flag arrived in the most recent version, [('IFF_ECHO', 'Linux 2.6.25'), ...] ranks IFF_ECHO, which the flag's own
@@ -717,6 +721,9 @@ def _selecting(question: Question, seen: Seen) -> dict[str, set[int]]:
     words = (question.tokens - parts | compounds | joined) - STOPWORDS - (UNITS - quoted) - seen.block_words - \
         seen.head_words - question.framing - \
         question.contrasted - itself(question, seen) - set(tokens(question.excludes))  # 'out' of "leaving out MSC_MAX"
+    if re.search(r"\b[a-z]+\s+out\b", question.text, re.I):  # "put out the largest number of releases": a verb's
+        words -= {"out"} | {m.lower() for m in _PUT_OUT.findall(question.text)}  # particle, and a light verb before it;
+        # no word of the lines ("commented out" selects by 'commented')
     asks = question.counts and "many" in words  # 'many' of "how many": no filter, though it lengthens the description
     words -= {"many"}  # (it counts toward FILTERS, which some right counts rely on; not for "How many tzdata versions
     # does this changelog list?", with no filter but the unit's words)

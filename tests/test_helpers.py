@@ -7097,3 +7097,26 @@ def test_a_vim_help_file_of_tables_is_read_as_their_rows() -> None:
     with _over(help_file, path) as sb:
         assert _blocks(sb, "How many rows of Vim's digraph tables give a character whose official name begins with the "
                            "word BOX?") == ["3"]
+
+
+def test_release_headings_of_a_news_file_read_down_the_file_and_their_years_ranked() -> None:
+    """e2fsprogs' NEWS, round 36's check: "E2fsprogs 1.46.0 (January 29, 2021)" right under a paragraph's last line heads
+    its release, underlined; "Reading NEWS from the top, which version's section comes immediately after the one for
+    1.46.0?" is the file's order; the year "put out" the most releases is taken from the loop's count of their years."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    releases = [("1.46.1", "February 9, 2021"), ("1.46.0", "January 29, 2021"), ("1.45.7", "January 28, 2021"),
+                ("1.41.3", "October 12, 2008"), ("1.41.2", "October 3, 2008"), ("1.41.1", "September 18, 2008"),
+                ("1.41.0", "July 10, 2008"), ("1.40.11", "June 17, 2008")]
+    news = "".join(f"E2fsprogs {v} ({d})\n{'=' * 30}\n\nUpdates/Fixes since the last one:\n\nFixed a bug in {v}.\n"
+                   + ("" if v == "1.46.1" else "\n") for v, d in releases)  # 1.46.0's heading right under a paragraph
+    path = "/usr/share/doc/e2fsprogs/NEWS.gz"
+    with _over(news, path) as sb:
+        assert run(sb, "print(len([r for r in records() if r.get('version')]))").strip() == "8"
+    q = "Reading e2fsprogs' NEWS from the top, which version's section comes immediately after the one for 1.46.0?"
+    assert "its version: '1.45.7'" in _views(news, [""], [path], q, "order")[0]
+    q = ("In which calendar year did e2fsprogs put out the largest number of releases, judging by the dated headings in "
+         "its NEWS file?")
+    shown, seen = _views(news, [""], [path], q, "computations")
+    assert shown.startswith("[('2008', 5)") and judge("2008", seen, Question.parse(q)).accepted
