@@ -739,7 +739,8 @@ def reference(text: str) -> str | None:
 # a word joined to a particle ("compiled-in", "built-in", "read-only", "top-level"), to an adjective's ending word
 # ("type-specific", "thread-safe") or to a number ("three-letter"): wording, not a key a line names
 _PHRASAL = re.compile(r"[A-Za-z]+-(?:in|out|up|on|off|only|level|based|wide|specific|defined|related|like|style|aware|"
-                      r"safe|free|sensitive|insensitive|dependent|independent|compatible)|"
+                      r"safe|free|sensitive|insensitive|dependent|independent|compatible|coded|made|written|generated|"
+                      r"encoded|compiled)|"
                       r"(?:one|two|three|four|five|six|seven|eight|nine|ten|single|double|multi)-[A-Za-z]+", re.I)
 
 

@@ -1342,6 +1342,11 @@ class Records(list):
         # not the TRIGGERS part of "dpkg's triggers spec" (triggers.txt); not the part "Expat Reference" of "the Expat
         # reference manual" (expat.html/reference.html)
         found = {n: vs for n, vs in found.items() if vs}
+        spoken = {n for n, vs in found.items() if all(str(v).lower() in _VALUE_WORDS for v in vs)}
+        if spoken and len(found) > len(spoken) and not any(_keeps(r, found) for r in self) and \
+                any(_keeps(r, rest := {n: vs for n, vs in found.items() if n not in spoken}) for r in self):
+            found = rest  # "the <limit> elements shown commented out with the daemon's defaults": 'default', a policy's
+            # context too, is what the question calls values there, where no limit is under that policy
         if set(found.get("path", ())) & set(found.get("block", ())):  # "options in the X block": those it holds, not X
             del found["path"]
         if any(len(v) > 1 for v in found.values()):
@@ -2175,7 +2180,7 @@ class Records(list):
             where = f" if {test}" if test else ""  # character / replacement lines: the one column of many lengths
             return [f"print(sorted(((r[{varying[0]!r}], len(r[{varying[0]!r}])) for r in records(){where}), "
                     f"key=lambda t: t[1], reverse={'longest' in wanted})[:5])"]
-        if not ranks or counts or not (wanted & _OFTEN or _NUMBER_OF.search(str(text))) or wanted & _RECENT or measures:
+        if not ranks or counts or not wanted & _OFTEN or wanted & _RECENT or measures:
             return []  # "the largest total", "the most lines": a number compared, not records counted; "most
             # recently": the latest, not the most often
         top = ".most_common(5)" if ranks > 0 else ".most_common()[-5:]"
@@ -4114,7 +4119,6 @@ _OFTEN = {"most", "least", "fewest", "common", "commonest", "frequent", "often"}
 _SIZES = {"long", "longest", "short", "shortest", "large", "largest", "small", "smallest", "big", "biggest"}  # how large
 _TIMES = {"times", "multiplied", "product"}
 _RECENT = {"recent", "recently", "lately"}
-_NUMBER_OF = _re.compile(r"\b(?:largest|greatest|highest|biggest|smallest|lowest) (?:number|count) of\b", _re.I)  # most
 _PLACED_BY = _re.compile(r"\b(?:followed|preceded)\s+(?:directly\s+|immediately\s+|right\s+)?by\s+(?:the\s+[\w-]+\s+"
                         r"(?:for|of)\s+)?(?:which|what)\b|\b(?:immediately|directly|right|just)\s+(?:followed|preceded)\b",
                         _re.I)  # "is followed directly by the section for which", "which release immediately preceded 6.0"

@@ -7052,6 +7052,11 @@ def test_round_36_first_run_kinds_are_read_and_judged() -> None:
     assert "33554432" in _views(conf, [""], [conf_path], q, "order")[0].split("<-")[0]
     q = "What default value does D-Bus's system.conf show for the limit auth_timeout?"
     assert "its value: 5000" in _views(conf, [""], [conf_path], q)[0]
+    q = "How many <limit> elements does system.conf show commented out with the daemon's hard-coded defaults?"
+    shown, seen = _views(conf, [""], [conf_path], q, "computations")  # 'defaults': no policy's context here
+    assert shown.strip() == "7" and judge("7", seen, Question.parse(q)).accepted
+    q = "Of the limits system.conf lists with their defaults, which one has the smallest default value?"
+    assert _views(conf, [""], [conf_path], q, "computations")[0].startswith("[('max_message_unix_fds', 16)")
     page = (".TH SUFFIXES 7\n.SH NAME\nsuffixes \\- list of file suffixes\n.SH DESCRIPTION\nThe suffixes:\n.PP\n.TS\nl | l\n"
             "_ | _\nlI |  l .\nSuffix\tFile type\n" + "".join(f"\\&{s}\t{t}\n" for s, t in (
                 (".a", "static object code library"), (".ad", "X application default resource file"),
