@@ -14,7 +14,8 @@ import re
 from collections.abc import Sequence
 
 from rlm.question import Question, asked, plain, tokens
-from rlm.sandbox_helpers import AMONG_TERMS, LOCATION, LOOKED_UP, MENTIONED, PLACED, PLACED_AS, TERM, TERM_WORDS
+from rlm.sandbox_helpers import (_LONG_DATE, AMONG_TERMS, LOCATION, LOOKED_UP, MENTIONED, PLACED, PLACED_AS, TERM, TERM_WORDS,
+                                 _long_date)
 
 
 _LEVELS = frozenset({"top-level", "top level"})  # what a definition's level 1 stands for, not a name to find
@@ -70,6 +71,9 @@ def looked_up(shown: str) -> str | None:
         found = ast.literal_eval(said)
     except (ValueError, SyntaxError):
         return None
+    written = [m.group(0) for m in _LONG_DATE.finditer(shown.split("\n", 1)[-1]) if _long_date(m.group(0)) == str(found)]
+    if written:
+        return written[0]  # the date as the record writes it ("E2fsprogs 1.45.7 (January 28, 2021)"), not the view's ISO
     return str(found) if isinstance(found, (str, int, float)) and str(found).strip() else None
 
 
@@ -100,8 +104,9 @@ def placed_name(shown: str, question: Question) -> str | None:
     return name if isinstance(name, str) and name.strip() else None
 
 
-_GIVE = re.compile(r"\bgive\b|\b(?:who|whom|whose|when|where)\b", re.I)  # "Give its name", "Who made the release
-# that came right after 1.12": a field asked for, which may not be the one that names the record
+_GIVE = re.compile(r"\bgive\b|\b(?:who|whom|whose|when|where)\b|\bwhat\s+(?:[\w-]+\s+)?(?:value|number|date)\b", re.I)
+# "Give its name", "Who made the release that came right after 1.12", "Take the limit ... right after X. What default
+# value does the file show for it?": a field asked for, which may not be the one that names the record
 
 
 _ASKS_KIND = re.compile(r"\b(?:which|what)\s+(?:kind|type|category|sort)\b", re.I)

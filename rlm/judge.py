@@ -301,6 +301,17 @@ def _key_of_placed(answer: str, seen: Seen) -> bool:
                for p in seen.passages if ".order(" in p.code for line in p.text.splitlines() if PLACED in line)
 
 
+def _name_of_placed(answer: str, seen: Seen, question: Question) -> bool:
+    """Is the answer the name the order view gives the record it placed ("... right after the one that names
+    'max_outgoing_unix_fds'; its name: 'max_message_size'"), where the question asks a value of it ("What default
+    value does the file show for it?")?"""
+    said = plain(answer.strip().strip("\"'`."))
+    return bool(question.asking & {"value", "values", "number", "default"}) and any(
+        plain(line.split(f"{PLACED_AS}name: ", 1)[1].strip("'\"")) == said
+        for p in seen.passages if ".order(" in p.code for line in p.text.splitlines()
+        if PLACED in line and f"{PLACED_AS}name: " in line)
+
+
 _KEY_ASKED = {"key", "keys", "resource", "resources", "name", "names", "setting", "settings"}  # "what is the key of the
 # line right after ...": the key is asked
 _PLACED_KEY = re.compile(r"(?:\[[^\]]*\][ \t]*)?([^\s:=\[]+)[ \t]*[:=]")  # "XRequest.DPMS.4: DPMSEnable <- ..."
@@ -1365,7 +1376,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.ordered and (asked := _property_of_placed(answer, seen, question)):
         return Verdict("final_other_field", unused=(asked,))  # 'StackProtectStrong', the order view's name for the
         # attribute after StackProtectReq, asked its IR spelling
-    if question.ordered and not question.asking & _KEY_ASKED and _key_of_placed(answer, seen):
+    if question.ordered and not question.asking & _KEY_ASKED and (_key_of_placed(answer, seen) or
+                                                               _name_of_placed(answer, seen, question)):
         return Verdict("final_other_field", unused=("value",))  # 'XRequest.DPMS.4' for the request after DPMSSetTimeouts
     if question.ordered and (_reference_value(answer, seen, question) or _holds_reference(answer, question)):
         return Verdict("final_reference_value")

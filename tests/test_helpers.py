@@ -3870,7 +3870,7 @@ def test_a_json_document_s_items_nested_under_wrappers_are_its_records() -> None
     DEP0185?" had nothing to place."""
     import json
 
-    from rlm.computed import placed_name
+    from rlm.computed import looked_up, placed_name
     from rlm.judge import judge
     from rlm.question import Question
 
@@ -6984,6 +6984,7 @@ def test_round_36_first_run_kinds_are_read_and_judged() -> None:
     D-Bus's system.conf: its commented-out <limit> elements are records, placed "right after X." too. suffixes(7):
     "the suffix .al" is a key and a kind its 'File type'. re/_constants.py: a prefix's constants ranked by value, the
     quoted name that follows another, and the comment heading an assignment."""
+    from rlm.computed import looked_up, placed_name
     from rlm.judge import judge
     from rlm.question import Question
 
@@ -7038,7 +7039,8 @@ def test_round_36_first_run_kinds_are_read_and_judged() -> None:
     q = "One e2fsprogs release is credited in NEWS with addressing CVE-2015-1572. What release date does NEWS give that version?"
     shown, seen = _views(news, [""], [news_path], q, "within")
     assert "'2015-05-17'" in shown and not judge("2015-05-17", seen, Question.parse(q)).accepted  # as NEWS writes it
-    assert judge("May 17, 2015", seen, Question.parse(q)).accepted
+    assert judge("May 17, 2015", seen, Question.parse(q)).accepted and looked_up(shown) == "May 17, 2015"  # the
+    # loop's own answer from the view, as NEWS writes it
     conf = ('<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"\n'
             ' "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">\n<busconfig>\n  <type>system</type>\n'
             '  <policy context="default">\n    <allow user="*"/>\n    <deny own="*"/>\n  </policy>\n'
@@ -7049,7 +7051,10 @@ def test_round_36_first_run_kinds_are_read_and_judged() -> None:
                     ("max_completed_connections", 2048))) + "</busconfig>\n")
     conf_path = "/usr/share/dbus-1/system.conf"
     q = "Take the limit system.conf lists right after max_outgoing_unix_fds. What default value does the file show for it?"
-    assert "33554432" in _views(conf, [""], [conf_path], q, "order")[0].split("<-")[0]
+    shown, seen = _views(conf, [""], [conf_path], q, "order")
+    assert "33554432" in shown.split("<-")[0] and placed_name(shown, Question.parse(q)) is None  # a value asked, no name
+    assert judge("33554432", seen, Question.parse(q)).accepted
+    assert judge("max_message_size", seen, Question.parse(q)).reason == "final_other_field"
     q = "What default value does D-Bus's system.conf show for the limit auth_timeout?"
     assert "its value: 5000" in _views(conf, [""], [conf_path], q)[0]
     q = "How many <limit> elements does system.conf show commented out with the daemon's hard-coded defaults?"
