@@ -4771,8 +4771,10 @@ def _quoted_neighbours(rows, key, sides):
     more ("which name follows AT_END_LINE" in re/_constants.py's `ATCODES = _makecodes('AT_BEGINNING', ..., 'AT_END_LINE',
     'AT_END_STRING', ...)`), placed with that record; '' unless one record quotes it once."""
     holding = [(r, items) for r in rows if key and (f"'{key}'" in r.text or f'"{key}"' in r.text)
-               for items in [_re.findall(r"""['"]([\w.:/+-]+)['"]""", r.text)]
-               if items.count(key) == 1 and len(items) >= QUOTED_ITEMS]
+               for run in _QUOTED_RUN.finditer(r.text)
+               for items in [_re.findall(r"""['"]([\w.:/+-]+)['"]""", run.group(0))]
+               if items.count(key) == 1 and len(items) >= QUOTED_ITEMS]  # a list's items, apart by commas: not an
+    # XML element's quoted attributes (<action id="org.freedesktop.login1.set-wall-message"> ... "systemd")
     if len(holding) != 1:
         return ""
     r, items = holding[0]
@@ -4787,6 +4789,7 @@ def _quoted_neighbours(rows, key, sides):
 
 
 QUOTED_ITEMS = 3
+_QUOTED_RUN = _re.compile(r"""['"][\w.:/+-]+['"](?:\s*,\s*['"][\w.:/+-]+['"])+""")  # 'A', 'B', 'C'
 
 
 def _stepped(kin, found, word, step, text=""):

@@ -7079,6 +7079,13 @@ def test_round_36_first_run_kinds_are_read_and_judged() -> None:
             "[('SRE_FLAG_ASCII', 256)")
     q = "In the list of at-codes re/_constants.py passes to _makecodes for ATCODES, which name follows AT_END_LINE?"
     assert "AT_END_STRING" in _views(module, [""], [py], q, "order")[0].split("<-")[0]
+    policy = ('<?xml version="1.0" encoding="UTF-8"?>\n<policyconfig>\n' + "".join(
+        f'  <action id="org.freedesktop.login1.{a}">\n    <description>{a}</description>\n    <defaults>\n'
+        f'      <allow_any>auth_admin</allow_any>\n    </defaults>\n    <annotate key="org.freedesktop.policykit.imply">'
+        f'org.freedesktop.login1.x</annotate>\n  </action>\n' for a in ("set-wall-message", "chvt", "reboot")) + "</policyconfig>\n")
+    q = "Which action is defined right after org.freedesktop.login1.set-wall-message in org.freedesktop.login1.policy?"
+    shown = _views(policy, [""], ["/usr/share/polkit-1/actions/org.freedesktop.login1.policy"], q, "order")[0]
+    assert "in the list of" not in shown  # an element's quoted attributes are no list
     q = "What comment line heads the part of re/_constants.py where OPCODES is defined?"
     assert "its section: 'operators'" in _views(module, [""], [py], q)[0]
 
