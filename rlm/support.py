@@ -462,9 +462,10 @@ def _after_begun(anchors: Sequence[str], question: Question, seen: Seen) -> bool
 
 def _with_its_kind(kind: str, name: str, text: str) -> bool:
     """Does the question say the name right after its kind ("the API serviceusage"; "the default "no"", its kind
-    said elsewhere in the plural: "both show systemd's compiled-in defaults")?"""
+    said elsewhere in the plural: "both show systemd's compiled-in defaults"), or as an attribute of its XML tag?"""
     kind = re.escape(kind.removesuffix("s") if len(kind) > 3 else kind)
-    return re.search(rf"""\bthe {kind}s?\s+["'“‘]?{re.escape(name)}["'”’]?(?![\w-])""", text, re.I) is not None
+    return re.search(rf"""\bthe {kind}s?\s+["'“‘]?{re.escape(name)}["'”’]?(?![\w-])""", text, re.I) is not None or \
+        re.search(rf"""<{kind}\s[^<>]*=["']{re.escape(name)}["']""", text, re.I) is not None  # '<policy context="default">
 
 
 def _lacked(question: Question, seen: Seen) -> bool:

@@ -7044,6 +7044,7 @@ def test_round_36_first_run_kinds_are_read_and_judged() -> None:
     conf = ('<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"\n'
             ' "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">\n<busconfig>\n  <type>system</type>\n'
             '  <policy context="default">\n    <allow user="*"/>\n    <deny own="*"/>\n  </policy>\n'
+            '  <policy user="root">\n    <deny send_interface="org.freedesktop.DBus.Debug.Stats"/>\n  </policy>\n'
             '  <!-- The defaults for these limits are hard-coded in dbus-daemon. -->\n' + "".join(
                 f'  <!-- <limit name="{n}">{v}</limit> -->\n' for n, v in (
                     ("max_incoming_bytes", 133169152), ("max_outgoing_unix_fds", 64), ("max_message_size", 33554432),
@@ -7060,6 +7061,10 @@ def test_round_36_first_run_kinds_are_read_and_judged() -> None:
     q = "How many <limit> elements does system.conf show commented out with the daemon's hard-coded defaults?"
     shown, seen = _views(conf, [""], [conf_path], q, "computations")  # 'defaults': no policy's context here
     assert shown.strip() == "7" and judge("7", seen, Question.parse(q)).accepted
+    q = 'How many <deny> rules does the <policy context="default"> block of system.conf contain?'
+    _, seen = _views(conf, [""], [conf_path], q)
+    seen.add("1", "print(len([r for r in records() if r['kind'] == 'deny' and r['parent'] == 'default']))")
+    assert judge("1", seen, Question.parse(q)).accepted  # the policy named as an XML tag's attribute, tested
     q = "Of the limits system.conf lists with their defaults, which one has the smallest default value?"
     assert _views(conf, [""], [conf_path], q, "computations")[0].startswith("[('max_message_unix_fds', 16)")
     page = (".TH SUFFIXES 7\n.SH NAME\nsuffixes \\- list of file suffixes\n.SH DESCRIPTION\nThe suffixes:\n.PP\n.TS\nl | l\n"
