@@ -409,7 +409,7 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
         bare = item.strip().isdigit()  # a count, an id: no piece of "1.2" (as backed() reads an answer)
         chains = _sources(said, _quoted(item) or _one_key(item), nodes, seen, question, reach, named, bare)
         if question.ranks:  # a ranking the code printed with the answer first, before the lines that name it
-            chains = iter(sorted(chains, key=lambda chain: not any(_ranked_first(item, p) for p in chain)))
+            chains = iter(sorted(chains, key=lambda chain: not any(_ranked_first(item, p, question) for p in chain)))
         chain = first = next(chains, None)
         while question.aggregates and chain is not None and not any(p.quoted for p in chain) and \
                 unused(question, seen, chain):
@@ -425,12 +425,16 @@ _PUT_OUT = re.compile(r"\b(put|puts|putting|get|gets|got|bring|brings|brought|ro
                       r"ships|shipped|send|sends|sent|churn|churns|churned)\s+out\b", re.I)  # what releasing is said with
 
 
-def _ranked_first(item: str, passage: Passage) -> bool:
-    """Does a computed passage begin with the item (a sorted list's first tuple, one top value printed)? Asked which
-    flag arrived in the most recent version, [('IFF_ECHO', 'Linux 2.6.25'), ...] ranks IFF_ECHO, which the flag's own
-    line, "(since Linux 2.6.25)", does not."""
+def _ranked_first(item: str, passage: Passage, question: Question) -> bool:
+    """Does a computed passage begin with the item (a sorted list's first tuple), ranked by a sort or by counting a
+    field the question names? Asked which flag arrived in the most recent version, [('IFF_ECHO', 'Linux 2.6.25'), ...]
+    ranks IFF_ECHO, which the flag's own line, "(since Linux 2.6.25)", does not; a count of the records' 'scope' ranks
+    no letter that begins the most codes."""
     said = item.strip().strip("\"'`.")
-    return not passage.quoted and bool(said) and re.match(rf"[\s\[\('\"]*{re.escape(said)}(?![\w-])", passage.text) is not None
+    counted = re.findall(r"""Counter\(r\[['"]([^'"]+)['"]\]""", passage.code)
+    return not passage.quoted and bool(said) and re.match(rf"[\s\[\('\"]*{re.escape(said)}(?![\w-])", passage.text) is not None \
+        and ("sorted(" in passage.code or bool(counted) and all(
+            any(w in question.words for w in re.split(r"[-_ ]+", f.lower())) for f in counted))
 
 
 def _glossed(anchors: Sequence[str], question: Question, seen: Seen) -> bool:
@@ -655,7 +659,8 @@ def _begun_example(text: str, codes: Sequence[str]) -> set[str]:
     return out
 
 
-_STARTS = re.compile(r"""\.startswith\(['"]([^'"]+)['"]\)""")
+_STARTS = re.compile(r"""r(?:\.get\(['"]\w+['"][^)]*\)|\[['"]\w+['"]\])\)?\.startswith\(['"]([^'"]+)['"]\)""")  # a field's
+# prefix (a name's), not a line's: "S_ISUID = 0o4000" begins with S_IS too
 _EXAMPLE_GLOSS = re.compile(r"\(([^()]*\b(?:such as|e\.g\.|for example|like)\s[^()]*)\)", re.I)
 
 

@@ -2966,3 +2966,18 @@ def test_a_middle_sentence_opening_with_its_goes_on_from_the_start_and_a_charact
     seen = Seen([Document(doc, "/usr/share/vim/vim90/doc/digraph.txt")])
     seen.add("There are two methods to enter digraphs: *i_digraph* CTRL-K {char1}")
     assert not judge("digraphs", seen, q).accepted
+
+
+def test_an_example_a_lines_prefix_begins_is_no_test_of_the_question_s_example() -> None:
+    """The judge replay of this session's rules: the prefix a line begins with ("S_ISUID = 0o4000", no function) meets
+    no example the question gives ("such as S_ISDIR"); the prefix of the functions' names does."""
+    module = ("S_ISUID = 0o4000\nS_ISGID = 0o2000\nS_ISVTX = 0o1000\n\ndef S_ISDIR(mode):\n    return mode\n\n"
+              "def S_ISREG(mode):\n    return mode\n\ndef S_IFMT(mode):\n    return mode\n")
+    seen = Seen([Document(module, "/usr/lib/python3.11/stat.py")])
+    seen.add("3", "print(len([r for r in records() if r.text.strip().startswith('S_IS')]))")
+    q = Question.parse("How many functions whose names begin with S_IS (the file-type tests such as S_ISDIR) does "
+                       "stat.py define with def?")
+    assert not judge("3", seen, q).accepted
+    seen = Seen([Document(module, "/usr/lib/python3.11/stat.py")])
+    seen.add("2", "print(len([r for r in records() if r['kind'] == 'function' and str(r.get('name', '')).startswith('S_IS')]))")
+    assert judge("2", seen, q).accepted
