@@ -523,12 +523,12 @@ def test_a_figure_refused_as_narrowed_is_computed_again_without_the_test() -> No
     is shown to the root, and the narrowed answer stays refused."""
     q = "Which service has the highest port number in this file?"
     result, _ = ask([NARROWED, 'FINAL("fido")'], doc=SERVICES, question=q)
-    assert (result.answer, result.status) == ("fido", "answered")
-    [wide] = kinds(result, "widened")
-    assert "'tcp'" not in wide["code"] and wide["output"].strip() == "fido"
+    assert (result.answer, result.status) == ("fido", "answered")  # the loop's own ranking of every line puts it first
     doc = SERVICES.replace("fido\t\t60179/udp", "xdmcp\t\t61177/udp")  # the highest port is a udp one now
     result, root = ask([NARROWED, 'FINAL("fido")', 'FINAL("xdmcp")'], doc=doc, question=q)
     assert kinds(result, "refused")[0]["reason"] == "final_narrowed"
+    [wide] = kinds(result, "widened")
+    assert "'tcp'" not in wide["code"] and wide["output"].strip() == "xdmcp"
     assert "Run without that test, your code prints:\nxdmcp" in root.calls[2]["messages"][-1]["content"]
     assert (result.answer, result.status) == ("xdmcp", "answered")
 
