@@ -1369,8 +1369,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         # (libfoo2/foo.h for "which header of libfoo2")
         return Verdict("final_reference")  # "Which symbol of libhistory.so.8 ...?": the library's own line
         # "libhistory.so.8 libreadline8 #MINVER#", no symbol of it; not a sentence naming a symbol "in libhistory.so.8"
-    if question.ordered and (ordered := _placed(seen)) and not _in_placed(answer, question, ordered):
-        return Verdict("final_not_placed")
+    if question.ordered and not (question.counts and not question.ranks) and (ordered := _placed(seen)) and \
+            not _in_placed(answer, question, ordered):  # a count is no record placed: "How many characters does the
+        return Verdict("final_not_placed")  # first table, the one tagged *digraph-table*, list?"
     if question.ordered and (named := _other_cell_of_placed(answer, seen, question)):
         return Verdict("final_other_field", unused=(named,))  # 'T', the replacement, for the character after ꝼ
     if question.ordered and (asked := _property_of_placed(answer, seen, question)):

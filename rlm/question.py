@@ -58,6 +58,7 @@ _OTHER_FILES = re.compile(r"\s+(?:the\s+|any\s+)?(?:(?:included|other)\s+files\b
 _ORDERED = re.compile(r"\b((?:the|its|their|(?:came|comes|happened|appeared)) (?:very )?(?:first|last|earliest|latest|"
                       r"newest|oldest|most recent)|most recently|previous|preceding|next|"
                       r"(?:right|just|immediately|directly|came|comes|listed) (?:before|after)|"
+                      r"(?:right|just|immediately|directly) (?:below|above)|"
                       r"follows|precedes|succeeds|(?:followed|preceded)\s+(?:directly\s+|immediately\s+|right\s+)?by\s+"
                       r"(?:the\s+[\w-]+\s+(?:for|of)\s+)?(?:which|what)|(?:immediately|directly|right|just)\s+"
                       r"(?:followed|preceded))\b", re.I)  # "the section for 1.2.0 is followed directly by the
@@ -84,9 +85,9 @@ _NUMBERED_KINDS = frozenset("number port year version release line page section 
 # a title quoted after an order word ("follows the one titled \"COMBINING DOCUMENTS\"": a root answered that one)
 _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(?:the\s+)?(?:[a-z]+\s+)?"
                         r"([\w.+~:-]*\d[\w.+~:-]*\w)"
-                        r"|\b(?:(?:right|just|immediately|directly)\s+(?:before|after)|follows|precedes)\s+"
+                        r"|\b(?:(?:right|just|immediately|directly)\s+(?:before|after|below|above)|follows|precedes)\s+"
                         r"(?!(?:the|a|an|it|this|that|one)\b)"
-                        r"([A-Za-z_][\w.+~:/-]*\w)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\.(?:\s|$)|\s*$)"
+                        r"(\.?[A-Za-z_][\w.+~:/-]*\w)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\.(?:\s|$)|\s*$)"
                         r"|\b(?:before|after|preceding|following|follows|precedes|succeeds)\s+the\s+(?:[a-z]+\s+)?"
                         r"(?:titled|named|called)\s+[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]"
                         r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+[\"\u201c]([^\"\u201d\s]{1,40})[\"\u201d]"

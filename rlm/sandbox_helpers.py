@@ -3701,8 +3701,10 @@ class Records(list):
             or (self._mentioning(field, wanted, _ONE_SAID.search(str(text)) is not None, str(text))
                 if field != "value" else "") \
             or self._kind_named(field, wanted, asking, str(text)) \
-            or self._entry_hop(field, wanted)  # "mentions CVE-2009-0789 once. In the section for which release? Give
-        # the version that section introduces."; not an item's own value
+            or self._entry_hop(field, wanted) \
+            or (self.lookup(words, asked, text) if self._possessed(str(text)) == field else "")  # "mentions
+        # CVE-2009-0789 once. In the section for which release? Give the version that section introduces."; not an item's
+        # own value; "Which of digraph.txt's two tables lists the character X? Give the table's help tag.": X's own table
 
     def _entry_hop(self, field, wanted):
         """For tables whose entries hold tables (Perl's %delta = ( 5.029006 => { removed => { 'Storable::Limit' => 1 } }
@@ -3781,7 +3783,7 @@ class Records(list):
         """The one field the question names right after a possessive ("Which task does that release's Release-info line
         point to?"): what it asks of the record it refers to, when its asking words name none; None if not one."""
         fields = {n.lower(): n for n in self.fields()[:12]}
-        titled = [fields[m.lower()] for m in _re.findall(r"\b(\w+)['\u2019]s\s+(?:title|name|heading)\b", text)
+        titled = [fields[m.lower()] for m in _re.findall(r"\b(\w+)['\u2019]s\s+(?:\w+\s+)?(?:title|name|heading|tag)\b", text)
                   if m.lower() in fields and m.lower() not in _UNASKED]  # "the table's title": the field table names
         if len(set(titled)) == 1:  # the table a tbl row is in by its title, not a section's 'title'
             return titled[0]
@@ -4621,8 +4623,8 @@ def _keeps(r, found, listing=()):
     return all(v[0] in str(r.get(n, "")).split(",") if n in listing else r.get(n) == v[0] for n, v in found.items())
 
 
-SIDES = {"before": {"before", "previous", "preceding", "precedes", "prior", "preceded"},
-          "after": {"after", "next", "following", "follows", "succeeding", "succeeds", "followed"}}  # "X is followed by
+SIDES = {"before": {"before", "previous", "preceding", "precedes", "prior", "preceded", "above"},
+          "after": {"after", "next", "following", "follows", "succeeding", "succeeds", "followed", "below"}}  # "X is followed by
 # which": after X in the file (Question.ordered takes the passive only so; see order)
 _NEXT_WORDS = set().union(*SIDES.values())
 _SORT_WORDS = {"sort", "sorted", "sorting", "ranked", "ranking"}  # "if you sort the scripts by their numeric code"

@@ -7074,6 +7074,8 @@ def test_round_36_first_run_kinds_are_read_and_judged() -> None:
                 (".cls", "LaTeX Class definition"), (".c", "C source"))) + ".TE\n")
     q = "What kind of file does the suffixes(7) man page say the suffix .al marks?"
     assert "its File type: 'Perl autoload file'" in _views(page, [""], ["/usr/share/man/man7/suffixes.7.gz"], q)[0]
+    q = "In the suffixes(7) table, which suffix is listed directly below .am?"
+    assert "its Suffix: '.cls'" in _views(page, [""], ["/usr/share/man/man7/suffixes.7.gz"], q, "order")[0]
     import re._constants as sre_constants
     from pathlib import Path
 
@@ -7098,6 +7100,9 @@ def test_a_vim_help_file_of_tables_is_read_as_their_rows() -> None:
     """Held-out digraph.txt (round 36): a Vim help file whose tables, "char  digraph<TAB>hex<TAB>dec<TAB>official name
     ~" under their *tag*, are most of its lines had three sections for records. Their rows, with the tag as `table`: a
     digraph looked up as written (g. is not G.), the row right after the one for OK, the rows whose name begins BOX."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
     rows = [("Ġ", "G.", "0120", "0288", "LATIN CAPITAL LETTER G WITH DOT ABOVE"),
             ("ġ", "g.", "0121", "0289", "LATIN SMALL LETTER G WITH DOT ABOVE"),
             ("✓", "OK", "2713", "10003", "CHECK MARK"), ("✗", "XX", "2717", "10007", "BALLOT X"),
@@ -7112,12 +7117,17 @@ def test_a_vim_help_file_of_tables_is_read_as_their_rows() -> None:
     q = "In Vim's help file digraph.txt, what is the official name of the character entered with the digraph g.?"
     assert "its official name: 'LATIN SMALL LETTER G WITH DOT ABOVE'" in _views(help_file, [""], [path], q)[0]
     q = "Which of digraph.txt's two tables lists the character BOX DRAWINGS LIGHT VERTICAL? Give the table's help tag."
-    assert "its table: 'digraph-table-mbyte'" in _views(help_file, [""], [path], q)[0]
+    assert Question.parse(q).hop and "its table: 'digraph-table-mbyte'" in _views(help_file, [""], [path], q, "within")[0]
     q = "Which digraph is listed on the row just after the one for OK in Vim's digraph table?"
     assert "its digraph: 'XX'" in _views(help_file, [""], [path], q, "order")[0]
     with _over(help_file, path) as sb:
         assert _blocks(sb, "How many rows of Vim's digraph tables give a character whose official name begins with the "
                            "word BOX?") == ["3"]
+    q = "How many characters does the first table in digraph.txt, the one tagged *digraph-table*, list?"
+    counted, _ = _views(help_file, [""], [path], q, "computations")
+    _, seen = _views(help_file, [""], [path], q, "order")
+    seen.add(counted, "print(len([r for r in records() if r['table'] == 'digraph-table']))")
+    assert counted.strip() == "6" and judge("6", seen, Question.parse(q)).accepted  # a count is no record placed
 
 
 def test_release_headings_of_a_news_file_read_down_the_file_and_their_years_ranked() -> None:
