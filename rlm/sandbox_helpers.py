@@ -4758,13 +4758,18 @@ def _list_neighbours(found, word, sides, wanted):
     if len(lists) != 1:
         return ""
     r, name, items = lists[0]
-    i = [p.lower() for p in items].index(word)
+    return _placed_items(r, items, [p.lower() for p in items].index(word), sides, f"the {name} list")
+
+
+def _placed_items(r, items, i, sides, listed):
+    """The items right before or after items[i] of a list the record `r` holds, each placed with the record: the item
+    alone, the record's line holding the others too."""
     out = []
     for side in sides or ["before", "after"]:
         k = i + (1 if side == "after" else -1)
-        said = f"right {side} {items[i]!r} in the {name} list of {_clipped(' '.join(r.text.split()), 60)}"
+        said = f"right {side} {items[i]!r} in {listed} of {_clipped(' '.join(r.text.split()), 60)}"
         out.append(f"{location(r.at, r.doc, r.part)} {items[k]}{PLACED}{said}" if 0 <= k < len(items) else
-                   f"nothing comes {said}")  # the item alone: the record's line holds the others too
+                   f"nothing comes {said}")
     return "\n".join(out)
 
 
@@ -4780,14 +4785,7 @@ def _quoted_neighbours(rows, key, sides):
     if len(holding) != 1:
         return ""
     r, items = holding[0]
-    i = items.index(key)
-    out = []
-    for side in sides or ["before", "after"]:
-        k = i + (1 if side == "after" else -1)
-        said = f"right {side} {key!r} in the list of {_clipped(' '.join(r.text.split()), 60)}"
-        out.append(f"{location(r.at, r.doc, r.part)} {items[k]}{PLACED}{said}" if 0 <= k < len(items) else
-                   f"nothing comes {said}")
-    return "\n".join(out)
+    return _placed_items(r, items, items.index(key), sides, "the list")
 
 
 QUOTED_ITEMS = 3
