@@ -303,10 +303,11 @@ def _key_of_placed(answer: str, seen: Seen) -> bool:
 
 def _name_of_placed(answer: str, seen: Seen, question: Question) -> bool:
     """Is the answer the name the order view gives the record it placed ("... right after the one that names
-    'max_outgoing_unix_fds'; its name: 'max_message_size'"), where the question asks a value of it ("What default
-    value does the file show for it?")?"""
+    'max_outgoing_unix_fds'; its name: 'max_message_size'"), where the question's last sentence asks a value of it
+    ("What default value does the file show for it?"); not "Which enum value is listed right after GREEN?"."""
     said = plain(answer.strip().strip("\"'`."))
-    return bool(question.asking & {"value", "values", "number", "default"}) and any(
+    refers = re.search(r"\b(?:it|its)\b", question.text.rsplit(".", 1)[-1] if "." in question.text else "", re.I)
+    return bool(refers) and bool(question.asking & {"value", "values", "number", "default"}) and any(
         plain(line.split(f"{PLACED_AS}name: ", 1)[1].strip("'\"")) == said
         for p in seen.passages if ".order(" in p.code for line in p.text.splitlines()
         if PLACED in line and f"{PLACED_AS}name: " in line)
@@ -1147,15 +1148,16 @@ def _verbatim(said: str, seen: Seen, question: Question | None = None) -> bool:
     return any(said in d.text for d in own or seen.documents)
 
 
-def _written_out(said: str, seen: Seen) -> bool:
+def _written_out(said: str, seen: Seen, question: Question) -> bool:
     """Is the answer an ISO date no document writes, that one writes out in words ("E2fsprogs 1.42.13 (May 17, 2015)")?
     The views' dates are ISO so that they sort and count by year; the answer is the date as the document gives it."""
-    if not _ISO_DATE.fullmatch(said) or any(said in d.text for d in seen.documents):
-        return False
+    if not _ISO_DATE.fullmatch(said) or any(said in d.text for d in seen.documents) or _ISO_ASKED.search(question.text):
+        return False  # not where the question asks the ISO form ("Give the date in YYYY-MM-DD form")
     return any(_long_date(m.group(0)) == said for d in seen.documents for m in _LONG_DATE.finditer(d.text))
 
 
 _ISO_DATE = re.compile(r"\d{4}-\d\d-\d\d")
+_ISO_ASKED = re.compile(r"\bYYYY-MM-DD\b|\bISO(?: 8601)?\b", re.I)
 _VALUE_ASKED = re.compile(r"\b(?:what|which) value\b")  # a cell asked for, not the row that holds it
 
 
@@ -1394,7 +1396,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
             not _verbatim(answer.strip().strip("\"'`"), seen, question):
         return Verdict("final_not_in_documents")  # "Give the date as the file writes it": '1998-11-18', the view's ISO
         # date, where Zip's CHANGES writes "November 18th 1998"
-    if seen.documents and _written_out(answer.strip().strip("\"'`."), seen):
+    if seen.documents and _written_out(answer.strip().strip("\"'`."), seen, question):
         return Verdict("final_not_in_documents")  # '2015-05-17', the views' date, where NEWS writes "May 17, 2015"
     if seen.documents and _unwritten(answer, seen):
         return Verdict("final_not_in_documents")  # 'NID_HMAC_SHA3_512', a read's, where obj_mac.h has NID_hmac_sha3_512

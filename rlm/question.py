@@ -86,7 +86,7 @@ _NUMBERED_KINDS = frozenset("number port year version release line page section 
 _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(?:the\s+)?(?:[a-z]+\s+)?"
                         r"([\w.+~:-]*\d[\w.+~:-]*\w)"
                         r"|\b(?:(?:right|just|immediately|directly)\s+(?:before|after|below|above)|follows|precedes)\s+"
-                        r"(?!(?:the|a|an|it|this|that|one)\b)"
+                        r"(?!(?:the|a|an|it|this|that|one|immediately|directly|right|just|next|closely|them|these|those)\b)"
                         r"(\.?[A-Za-z_][\w.+~:/-]*\w)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\.(?:\s|$)|\s*$)"
                         r"|\b(?:before|after|preceding|following|follows|precedes|succeeds)\s+the\s+(?:[a-z]+\s+)?"
                         r"(?:titled|named|called)\s+[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]"
@@ -769,10 +769,10 @@ def anchors(text: str) -> tuple[str, ...]:
 
 _CHARACTER_NAME = re.compile(r"(?:(?<=\bcharacter )|(?<=\bsymbol )|(?<=\bglyph ))[A-Z]{2,}(?:[ \t]+[A-Z][A-Z0-9-]*){2,}\b")  # "the
 # character LATIN CAPITAL LETTER G WITH DOT ABOVE": one name, which a line must hold whole, not its words' many lines
-_SHORT_CODE = re.compile(r"(?:(?<=\bdigraph )|(?<=\bmnemonic )|(?<=\bkey )|(?<=\bsequence ))(?![a-z]{1,2}(?:[?!,;]|\s|$))"
+_SHORT_CODE = re.compile(r"(?:(?<=\bdigraph )|(?<=\bmnemonic ))(?![a-z]{1,2}(?:[?!,;]|\s|$))"
                          r"\S{1,2}(?=[?!,;]|\s|$)")  # "the digraph g.?": a code of two characters, punctuation and all;
-# not a word ("Which key is bound")
-_SUFFIX = re.compile(r"(?<=\bsuffix )\.[A-Za-z0-9][\w+-]*\b|(?<=\bextension )\.[A-Za-z0-9][\w+-]*\b")  # "the suffix .al":
+# not a word ("Which digraph is listed")
+_SUFFIX = re.compile(r"(?:(?<=\bsuffix )|(?<=\bextension ))\.[A-Za-z0-9][\w+-]*(?:\.[A-Za-z0-9][\w+-]*)*\b")  # "the suffix .al":
 # a file name's ending, its dot and all
 
 

@@ -364,9 +364,14 @@ def _standing(heads, text):
     """The release headings that stand as headings: not a version going on from a paragraph's line, bare or with its
     parenthesis ("... starting in the 4.4 kernel and e2fsprogs\n1.43.\n", "... back from\nv1.44. (Addresses Launchpad
     Bug: #1807288)" of e2fsprogs' NEWS), unless marked, worded as a release, under a rule or underlined."""
-    return [h for h in heads if h[0] < 2 or _re.fullmatch(r"[ \t]*(?:[-=*_~#]{3,}[ \t]*)?", text[:h[0] - 1].rsplit("\n", 1)[-1])
+    kept = [h for h in heads if h[0] < 2 or not _PROSE_GOING_ON.fullmatch(text[:h[0] - 1].rsplit("\n", 1)[-1])
             or _re.match(r"[*#=+-]", text[h[0]:h[0] + 1]) or _RELEASE_WORD.search(h[2]) or
             _re.match(r"[^\n]*\n[ \t]*[-=]{3,}[ \t]*(?:\n|$)", text[h[0]:])]
+    return kept if len(kept) >= ENTRY_HEADS or len(kept) == len(heads) else heads  # a compact NEWS whose headings
+    # follow their items' lines ("1.4.0 (2021-03-01)\n- add foo\n1.3.0 (2020-12-01)") keeps them all
+
+
+_PROSE_GOING_ON = _re.compile(r"[A-Za-z(][^\n]*[\w,;(]")  # a paragraph's line at the margin, its sentence not ended
 
 
 def _long_date(said):
@@ -405,8 +410,9 @@ def release_heads(text):
              for m in _RELEASE.finditer(text)]
     heads = _standing(heads, text)  # before the other forms: "E2fsprogs 1.43 (May 17, 2016)" is 1.43's, not "\n1.43.\n"
     known = {h[3] for h in heads}
-    heads += [(m.start(), m.end(), m.group(1), m.group(2), _long_date(m.group(3)) or m.group(3), "")
-              for m in _NAMED_RELEASE.finditer(text) if m.group(2) not in known]  # D-Bus's NEWS: "dbus 1.14.10 (2023-09-01)", "D-Bus 1.11.2 (2016-03-07)"
+    heads += [(m.start(), m.end(), m.group(1), m.group(2),
+               m.group(3) if _re.fullmatch(r"\d{4}-\d\d-\d\d", m.group(3)) else _long_date(m.group(3)), "")
+              for m in _NAMED_RELEASE.finditer(text) if m.group(2) not in known]  # no date it cannot read ("Febuary")  # D-Bus's NEWS: "dbus 1.14.10 (2023-09-01)", "D-Bus 1.11.2 (2016-03-07)"
     known = {h[3] for h in heads}
     heads += [(m.start(), m.end() if not text[m.end(2):m.end()].strip(" \t:") else m.end(2), text[m.start():m.end(2)],
                m.group(1), _long_date(m.group(2)), "")
@@ -2220,11 +2226,11 @@ class Records(list):
         key), where the field holds words in most records; [] unless the question says so of one field."""
         said = _PLAIN_NUMBER.search(text)
         field = next((n for n in self.fields()[:12] if said and n.lower() == said.group(1).lower()), None)
-        kept = [r for r in rows if str(r.get(field, "")).isdigit()] if field else []
+        kept = [r for r in rows if _re.fullmatch(r"-?[0-9]+", str(r.get(field, "")))] if field else []
         ident = next((n for n in self.fields()[:12] if n != field and _identifies(kept, n)), None)
         if ident is None or len(kept) < 2:
             return []
-        where = " and ".join([f"str(r.get({field!r}, '')).isdigit()"] + ([test] if test else []))
+        where = " and ".join([f"str(r.get({field!r}, '')).removeprefix('-').isdecimal()"] + ([test] if test else []))
         return [f"print(sorted(((r[{ident!r}], int(r[{field!r}])) for r in records() if {where}), key=lambda t: t[1], "
                 f"reverse={ranks > 0})[:5])"]
 
@@ -2638,7 +2644,9 @@ class Records(list):
                 said = repr(str(key)) if key else f"by a word of the question: {sorted(_naming(wanted))}"
                 return "\n".join(lines + [f"no record is named {said}"])
             word, found = named
-            asked_sides = [s for s, said in SIDES.items() if wanted & said]
+            asked_sides = [s for s, said in SIDES.items() if wanted & said] or \
+                [{"above": "before", "below": "after"}[m.group(1).lower()]  # "listed directly below .fmt"
+                 for m in _re.finditer(r"\b(?:right|just|immediately|directly) (above|below)\b", str(text), _re.I)][:1]
             if listed := _list_neighbours(found, word, asked_sides, wanted):
                 return listed  # "which value does the enum of the shape SourceAccessType list right after
                 # CLIENT_CERTIFICATE_TLS_AUTH?": the next item of that list, not the next shape
@@ -3025,7 +3033,7 @@ class Records(list):
         <some>"). The longest value that names records names the one
         (Dir::Cache::Backup, not APT of "apt's configure-index"). '' when no field, or not one record, is named."""
         wanted = {str(w).lower() for w in words}
-        asking = _typed({str(w).lower() for w in asked})
+        asking = _typed({str(w).lower() for w in asked}, self.fields())
         text = _EXAMPLE.sub("", str(text))  # "(such as /* basic functions */)": what the answer is like, no name of it
         upper = {v for r in self for v in r.values() if isinstance(v, str) and v.isupper()}
         wanted = {w for w in wanted if not (w.upper() in upper and _prose_word(w, str(text)))}  # not the variable
@@ -3963,7 +3971,7 @@ class Records(list):
         """The one field the question's asked words name ("command line": Commandline), else the value of
         records of names and values; None if not one. Of several, the one the asked phrase ends on: "What interface
         version tag ... does that release carry?" asks a tag, not a version."""
-        asking = _typed(asking)
+        asking = _typed(asking, self.fields())
         squashed = {a + b for a in asking for b in asking if a != b}
         named = [n for n in self.fields()[:12] if n not in _UNASKED and
                  (_said(n, asking) or _re.sub(r"[-_ ]", "", n.lower()) in squashed)]
@@ -4273,7 +4281,7 @@ def _keyed_by_all(starts):
     held = {}
     for r, n in starts:
         held.setdefault(id(r), (r, []))[1].append(n)
-    most = max(len(ns) for _, ns in held.values())
+    most = max((len(ns) for _, ns in held.values()), default=0)
     best = [(r, ns) for r, ns in held.values() if len(ns) == most]
     return [(best[0][0], n) for n in best[0][1]] if most >= 2 and len(best) == 1 else []
 
@@ -4282,9 +4290,10 @@ _PLAIN_NUMBER = _re.compile(r"\bwhose (\w+) (?:is|are) (?:a |an )?(?:plain |whol
 _LINES_COUNTED = _re.compile(r"\bhow many (?:\w+ )?(?:lines|rows|entries)\b", _re.I)
 
 
-def _typed(asking):
-    """The asked words, a kind being a type: "What kind of file does suffixes(7) say .al marks?" asks its 'File type'."""
-    return set(asking) | ({"type"} if set(asking) & {"kind", "kinds"} else set())
+def _typed(asking, fields):
+    """The asked words, a kind being a type where no field is a kind: "What kind of file does suffixes(7) say .al
+    marks?" asks its 'File type'."""
+    return set(asking) | ({"type"} if set(asking) & {"kind", "kinds"} and "kind" not in fields else set())
 
 
 def _said(field, words):
@@ -4623,10 +4632,10 @@ def _keeps(r, found, listing=()):
     return all(v[0] in str(r.get(n, "")).split(",") if n in listing else r.get(n) == v[0] for n, v in found.items())
 
 
-SIDES = {"before": {"before", "previous", "preceding", "precedes", "prior", "preceded", "above"},
-          "after": {"after", "next", "following", "follows", "succeeding", "succeeds", "followed", "below"}}  # "X is followed by
+SIDES = {"before": {"before", "previous", "preceding", "precedes", "prior", "preceded"},
+          "after": {"after", "next", "following", "follows", "succeeding", "succeeds", "followed"}}  # "X is followed by
 # which": after X in the file (Question.ordered takes the passive only so; see order)
-_NEXT_WORDS = set().union(*SIDES.values())
+_NEXT_WORDS = set().union(*SIDES.values()) | {"below", "above"}  # "listed directly below .fmt" (see order's sides)
 _SORT_WORDS = {"sort", "sorted", "sorting", "ranked", "ranking"}  # "if you sort the scripts by their numeric code"
 _DESCENDING = {"descending", "decreasing", "downward", "downwards"}
 ORDINALS = {w: i for i, w in enumerate(("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
@@ -6905,7 +6914,7 @@ def _define_records(text, doc):
             if line.strip() and not line.lstrip().startswith("//")]  # they begin, are no code
     if len(found) < ENTRY_HEADS or len(DIRECTIVE_LINE.findall(text)) * 3 < len(code) * 2:
         return None  # elf.h: 2,866 of its 3,458 lines of code are directives, the rest its structs
-    cache, heads = {}, _comment_heads(text)
+    cache, heads, guards = {}, _comment_heads(text), set(_re.findall(r"^[ \t]*#[ \t]*ifndef[ \t]+(\w+)", text, _re.M))
     out, blocks, over, prev = [], _ifdef_blocks(text), [], None  # over: (indent, name) of the defines a run nests in
     for m in found:
         fields = {"name": m.group(1), "value": m.group(2).strip(), "description": _comment_words(m.group(3))}
@@ -6913,7 +6922,7 @@ def _define_records(text, doc):
         if not (prev and _re.fullmatch(r"\n(?:[ \t]*/\*(?:(?!\*/)[^\n]|\n(?![ \t]*\n))*\*/[ \t]*\n)*",
                                       text[prev.end():m.start()])):
             over = []  # a blank line or code between: no longer under it; comments, of one line or more, keep it
-        over = [(k, name) for k, name in over if k < indent]
+        over = [(k, name) for k, name in over if k < indent and name not in guards]  # not an include guard's own
         if indent > 1 and over:
             fields["parent"] = over[-1][1]  # PCI_EXP_TYPE_ENDPOINT under PCI_EXP_FLAGS_TYPE under PCI_EXP_FLAGS
         over.append((indent, m.group(1)))
@@ -7418,17 +7427,18 @@ def _xml_records(text, doc):
         # without a name: its variants' parent is the layout holding it
     if len(out) < XML_RECORDS:
         return None
-    out = sorted(out + _commented_elements(text, doc, spans, cache), key=lambda r: r.at)
+    out = sorted(out + _commented_elements(text, doc, spans, cache, {r["kind"] for r in out}), key=lambda r: r.at)
     _numbers(out)
     return out
 
 
-def _commented_elements(text, doc, spans, cache):
+def _commented_elements(text, doc, spans, cache, tags):
     """The elements a run of comments shows, one a comment (D-Bus's system.conf: `<!-- <limit
     name="auth_timeout">5000</limit> -->`, the daemon's defaults), each a record `commented` True of its tag as
     `kind`, its attributes, its `name` and its text as `value`, under the element holding it; none for fewer than
-    COMMENTED_ELEMENTS such comments (a comment quoting one element is an example)."""
-    found = list(_COMMENTED_ELEMENT.finditer(text))
+    COMMENTED_ELEMENTS such comments (a comment quoting one element is an example), nor of a tag the file's own elements
+    have (`tags`): session.conf's set limits beside its commented ones would be counted as one."""
+    found = [m for m in _COMMENTED_ELEMENT.finditer(text) if m.group(1) not in tags]
     if len(found) < COMMENTED_ELEMENTS:
         return []
     out = []

@@ -7151,3 +7151,42 @@ def test_release_headings_of_a_news_file_read_down_the_file_and_their_years_rank
          "its NEWS file?")
     shown, seen = _views(news, [""], [path], q, "computations")
     assert shown.startswith("[('2008', 5)") and judge("2008", seen, Question.parse(q)).accepted
+
+
+def test_the_review_of_session_72_s_rules() -> None:
+    """A read-only review of this session's rules found ways they misled, each mended: a compact NEWS (headings right
+    under their items' lines) keeps its release headings; "follows directly ... after X" names no record 'directly';
+    commented-out elements of a tag the file also sets are not records; an integer setting may be negative; a
+    "# define" under an include guard is no argument of it; "key ID" is no code, ".tar.gz" one suffix; a two-key hop
+    with no key found gives nothing (no ValueError); "kind" asks the field kind where there is one."""
+    from rlm.question import Question
+    from rlm.sandbox_helpers import _keyed_by_all
+
+    news = "".join(f"{v} ({d})\n- add {v}\n" for v, d in (("1.4.0", "2021-03-01"), ("1.3.0", "2020-12-01"),
+                                                         ("1.2.0", "2020-06-01"), ("1.1.0", "2020-01-01")))
+    with _over(news, "/usr/share/doc/foo/NEWS") as sb:
+        assert run(sb, "print([r['version'] for r in records() if r.get('version')])").strip() == \
+            "['1.4.0', '1.3.0', '1.2.0', '1.1.0']"
+    assert Question.parse("Which setting follows directly in the file after MaxAuthTries?").reference != "directly"
+    conf = ("<busconfig>\n  <limit name=\"max_incoming_bytes\">1000000000</limit>\n  <limit name=\"auth_timeout\">240000"
+            "</limit>\n  <limit name=\"max_names\">50000</limit>\n" + "".join(
+                f"  <!-- <limit name=\"{n}\">{v}</limit> -->\n" for n, v in (("a", 1), ("b", 2), ("c", 3), ("d", 4))) +
+            "</busconfig>\n")
+    with _over(conf, "/usr/share/dbus-1/session.conf") as sb:
+        assert run(sb, "print(len([r for r in records() if r['kind'] == 'limit']))").strip() == "3"
+    settings = "".join(f"{n} = {v}\n" for n, v in (("nice", -10), ("offset", -3), ("level", 2), ("mode", "fast"),
+                                                  ("name", "x"), ("path", "/tmp"), ("user", "me"), ("depth", 5)))
+    with _over(settings, "/etc/foo.conf") as sb:
+        blocks = _blocks(sb, "Among the settings whose value is a plain number, which one is set to the smallest number?")
+        assert not blocks or blocks[0].startswith("[('nice', -10)")
+    header = "#ifndef _FOO_H\n#define _FOO_H 1\n# define FOO_A 1\n# define FOO_B 2\n" + "".join(
+        f"#define FOO_{i} {i}\n" for i in range(3, 9)) + "#endif\n"
+    with _over(header, "/usr/include/foo.h") as sb:
+        assert run(sb, "print({r['name']: r.get('parent') for r in records()}['FOO_A'])").strip() == "None"
+    assert "ID" not in Question.parse("Which key ID signed the release?").anchors
+    assert ".tar.gz" in Question.parse("What does the suffix .tar.gz mark?").anchors
+    assert _keyed_by_all([]) == []
+    manifest = "[\n" + "".join(f'  {{"name": "{n}", "kind": "{k}", "type": "{t}"}},\n' for n, k, t in (
+        ("alpha", "Service", "ClusterIP"), ("beta", "Pod", "Web"), ("gamma", "Deployment", "Batch"))) + "  {}\n]\n"
+    shown, _ = _views(manifest, [""], ["/srv/manifest.json"], "What kind is gamma?")
+    assert "Deployment" in shown

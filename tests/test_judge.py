@@ -2981,3 +2981,23 @@ def test_an_example_a_lines_prefix_begins_is_no_test_of_the_question_s_example()
     seen = Seen([Document(module, "/usr/lib/python3.11/stat.py")])
     seen.add("2", "print(len([r for r in records() if r['kind'] == 'function' and str(r.get('name', '')).startswith('S_IS')]))")
     assert judge("2", seen, q).accepted
+
+
+def test_an_iso_date_asked_for_is_taken_and_a_placed_name_asked_for_is_no_value() -> None:
+    """The review of this session's judge rules: an ISO date the question asks for ("in YYYY-MM-DD form") is no date the
+    documents write otherwise; a name the order view placed is refused for a value only where the question asks a
+    value of the record it placed ("What default value does the file show for it?"), not "Which enum value is listed
+    right after GREEN?"."""
+    news = "E2fsprogs 1.45.6 (March 20, 2020)\n=================\n\nFixes.\n"
+    seen = Seen([Document(news, "/usr/share/doc/e2fsprogs/NEWS.gz")])
+    seen.add("E2fsprogs 1.45.6 (March 20, 2020): Fixes.", "print(search('1.45.6'))")
+    q = Question.parse("When was e2fsprogs 1.45.6 released? Give the date in YYYY-MM-DD form.")
+    assert judge("2020-03-20", seen, q).reason != "final_not_in_documents"
+    q = Question.parse("When was e2fsprogs 1.45.6 released?")
+    assert not judge("2020-03-20", seen, q).accepted
+    colors = '[\n  {"name": "RED", "code": 1},\n  {"name": "GREEN", "code": 2},\n  {"name": "BLUE", "code": 3}\n]\n'
+    seen = Seen([Document(colors, "/srv/colors.json")])
+    seen.add("3 records in the order of the file\n[at 60] {\"name\": \"BLUE\", \"code\": 3} <- right after the one that names "
+             "'green'; its name: 'BLUE'", "print(records().order(['green'], key='GREEN', text='x'))")
+    assert judge("BLUE", seen, Question.parse("Which enum value is listed right after GREEN in colors.json?")).reason != \
+        "final_other_field"
