@@ -2631,7 +2631,7 @@ class Records(list):
             self._in_order(dated, self._version_field(wanted))
         dated = dated or None
         lines = [f"{len(rows)} records {how}"]
-        if wanted & _NEXT_WORDS and not any(CLOCK.fullmatch(w) for w in wanted):
+        if (wanted & _NEXT_WORDS or _DIRECTLY_PLACED.search(str(text))) and not any(CLOCK.fullmatch(w) for w in wanted):
             rows = _on_named_path(rows, wanted - {str(key).lower()})  # not the path of the one counted from
             named = _named(rows, {str(key).lower()}) if key else _named(rows, wanted)  # not another word of the
             # question when no record names the one counted from: 'code' of "error code", asked what follows ENOTEMPTY
@@ -2644,9 +2644,9 @@ class Records(list):
                 said = repr(str(key)) if key else f"by a word of the question: {sorted(_naming(wanted))}"
                 return "\n".join(lines + [f"no record is named {said}"])
             word, found = named
-            asked_sides = [s for s, said in SIDES.items() if wanted & said] or \
-                [{"above": "before", "below": "after"}[m.group(1).lower()]  # "listed directly below .fmt"
-                 for m in _re.finditer(r"\b(?:right|just|immediately|directly) (above|below)\b", str(text), _re.I)][:1]
+            asked_sides = [{"above": "before", "below": "after"}[m.group(1).lower()]  # "just below 2.6.0, i.e. the
+                           for m in _DIRECTLY_PLACED.finditer(str(text))][:1] or \
+                [s for s, said in SIDES.items() if wanted & said]  # release before it": the line below, in the file
             if listed := _list_neighbours(found, word, asked_sides, wanted):
                 return listed  # "which value does the enum of the shape SourceAccessType list right after
                 # CLIENT_CERTIFICATE_TLS_AUTH?": the next item of that list, not the next shape
@@ -3710,7 +3710,7 @@ class Records(list):
                 if field != "value" else "") \
             or self._kind_named(field, wanted, asking, str(text)) \
             or self._entry_hop(field, wanted) \
-            or (self.lookup(words, asked, text) if self._possessed(str(text)) == field else "")  # "mentions
+            or (self.lookup(words, asked, text) if self._titled(str(text)) == field else "")  # "mentions
         # CVE-2009-0789 once. In the section for which release? Give the version that section introduces."; not an item's
         # own value; "Which of digraph.txt's two tables lists the character X? Give the table's help tag.": X's own table
 
@@ -3790,15 +3790,20 @@ class Records(list):
     def _possessed(self, text):
         """The one field the question names right after a possessive ("Which task does that release's Release-info line
         point to?"): what it asks of the record it refers to, when its asking words name none; None if not one."""
-        fields = {n.lower(): n for n in self.fields()[:12]}
-        titled = [fields[m.lower()] for m in _re.findall(r"\b(\w+)['\u2019]s\s+(?:\w+\s+)?(?:title|name|heading|tag)\b", text)
-                  if m.lower() in fields and m.lower() not in _UNASKED]  # "the table's title": the field table names
-        if len(set(titled)) == 1:  # the table a tbl row is in by its title, not a section's 'title'
-            return titled[0]
+        if titled := self._titled(text):  # the table a tbl row is in by its title, not a section's 'title'
+            return titled
         said = {m.lower() for m in _re.findall(r"['\u2019]s\s+([\w-]+(?:\s+[\w-]+)?)", text)}
         said |= {m.split()[0] for m in said}  # "the constant's full name": a field of one word or of two
         named = [n for n in self.fields()[:12] if n.lower() in said and n not in _UNASKED]
         return named[0] if len(named) == 1 else None
+
+    def _titled(self, text):
+        """The field a possessive names by its title, tag or name ("the table's title", "the table's help tag": the
+        field `table`, which holds the title of the table a row is in); None if not one."""
+        fields = {n.lower(): n for n in self.fields()[:12]}
+        titled = {fields[m.lower()] for m in _re.findall(r"\b(\w+)['\u2019]s\s+(?:\w+\s+)?(?:title|name|heading|tag)\b", text)
+                  if m.lower() in fields and m.lower() not in _UNASKED}
+        return titled.pop() if len(titled) == 1 else None
 
     def _families(self):
         """The prefixes that name families of records, each many records' names ('NID_', 'SN_', 'OBJ_' of obj_mac.h's
@@ -4635,7 +4640,9 @@ def _keeps(r, found, listing=()):
 SIDES = {"before": {"before", "previous", "preceding", "precedes", "prior", "preceded"},
           "after": {"after", "next", "following", "follows", "succeeding", "succeeds", "followed"}}  # "X is followed by
 # which": after X in the file (Question.ordered takes the passive only so; see order)
-_NEXT_WORDS = set().union(*SIDES.values()) | {"below", "above"}  # "listed directly below .fmt" (see order's sides)
+_NEXT_WORDS = set().union(*SIDES.values())
+_DIRECTLY_PLACED = _re.compile(r"\b(?:right|just|immediately|directly) (above|below)\b", _re.I)  # "listed directly
+# below .fmt": a place, where "a group id below 100" and "the --module= line above it" are none
 _SORT_WORDS = {"sort", "sorted", "sorting", "ranked", "ranking"}  # "if you sort the scripts by their numeric code"
 _DESCENDING = {"descending", "decreasing", "downward", "downwards"}
 ORDINALS = {w: i for i, w in enumerate(("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",

@@ -7186,6 +7186,9 @@ def test_the_review_of_session_72_s_rules() -> None:
     assert "ID" not in Question.parse("Which key ID signed the release?").anchors
     assert ".tar.gz" in Question.parse("What does the suffix .tar.gz mark?").anchors
     assert _keyed_by_all([]) == []
+    group = "".join(f"g{i}:x:{i}:\n" for i in (0, 4, 20, 100, 101, 1000, 65534))
+    shown = _views(group, [""], ["/etc/group"], "How many groups have a group id below 100?", "order")[0]
+    assert "right after" not in shown  # "below 100" places nothing
     manifest = "[\n" + "".join(f'  {{"name": "{n}", "kind": "{k}", "type": "{t}"}},\n' for n, k, t in (
         ("alpha", "Service", "ClusterIP"), ("beta", "Pod", "Web"), ("gamma", "Deployment", "Batch"))) + "  {}\n]\n"
     shown, _ = _views(manifest, [""], ["/srv/manifest.json"], "What kind is gamma?")
