@@ -412,7 +412,8 @@ def release_heads(text):
     known = {h[3] for h in heads}
     heads += [(m.start(), m.end(), m.group(1), m.group(2),
                m.group(3) if _re.fullmatch(r"\d{4}-\d\d-\d\d", m.group(3)) else _long_date(m.group(3)), "")
-              for m in _NAMED_RELEASE.finditer(text) if m.group(2) not in known]  # no date it cannot read ("Febuary")  # D-Bus's NEWS: "dbus 1.14.10 (2023-09-01)", "D-Bus 1.11.2 (2016-03-07)"
+              for m in _NAMED_RELEASE.finditer(text) if m.group(2) not in known]  # D-Bus's NEWS: "dbus 1.14.10 (2023-09-01)", "D-Bus
+    # 1.11.2 (2016-03-07)"; a date it cannot read ("Febuary") is none
     known = {h[3] for h in heads}
     heads += [(m.start(), m.end() if not text[m.end(2):m.end()].strip(" \t:") else m.end(2), text[m.start():m.end(2)],
                m.group(1), _long_date(m.group(2)), "")
@@ -1142,10 +1143,11 @@ class Records(list):
         """The blocks of _computations, each leaving out the records whose field's whole value the question leaves out
         by name ("Count the #define lines whose names start with R_SH_, leaving out R_SH_NUM")."""
         blocks = self._computations(words, counts, ranks, whole, bound, counted, numbered, begins, year, derived, text)
-        named = Records([r for r in self if begins and str(r.get("name", "")).startswith(str(begins[1]))], self.kind)
-        if not blocks and ranks and not counts and begins and begins[0] == "start" and 2 <= len(named) < len(self):
+        if not blocks and ranks and not counts and begins and begins[0] == "start" and \
+                2 <= len(named := Records([r for r in self if str(r.get("name", "")).startswith(str(begins[1]))],
+                                          self.kind)) < len(self):  # "Which SRE_FLAG_ constant has the highest value?":
             blocks = named._computations(words, counts, ranks, whole, bound, counted, numbered, None, year, derived, text)
-            # "Which SRE_FLAG_ constant has the highest value?": numbers in the names so begun, not in every value
+            # numbers in the names so begun, not in every value
         prefix = bool(begins) and begins[0] == "prefix"  # "How many of the CLONE_ constants ... mention a namespace?":
         begun = self._begun({str(w).lower() for w in words}, ("start", begins[1])) if begins and (  # those it begins,
             ranks and not counts or prefix) else ""  # of the records another test keeps; alone it counts them all
