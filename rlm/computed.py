@@ -14,8 +14,8 @@ import re
 from collections.abc import Sequence
 
 from rlm.question import Question, asked, plain, tokens
-from rlm.sandbox_helpers import (_LONG_DATE, AMONG_TERMS, LOCATION, LOOKED_UP, MENTIONED, PLACED, PLACED_AS, TERM, TERM_WORDS,
-                                 _long_date)
+from rlm.sandbox_helpers import (AMONG_TERMS, LOCATION, LOOKED_UP, MENTIONED, PLACED, PLACED_AS, TERM, TERM_WORDS,
+                                 _written_date)
 
 
 _LEVELS = frozenset({"top-level", "top level"})  # what a definition's level 1 stands for, not a name to find
@@ -71,9 +71,8 @@ def looked_up(shown: str) -> str | None:
         found = ast.literal_eval(said)
     except (ValueError, SyntaxError):
         return None
-    written = [m.group(0) for m in _LONG_DATE.finditer(shown.split("\n", 1)[-1]) if _long_date(m.group(0)) == str(found)]
-    if written:
-        return written[0]  # the date as the record writes it ("E2fsprogs 1.45.7 (January 28, 2021)"), not the view's ISO
+    if written := _written_date(shown.split("\n", 1)[-1], str(found)):
+        return written  # the date as the record writes it ("E2fsprogs 1.45.7 (January 28, 2021)"), not the view's ISO
     return str(found) if isinstance(found, (str, int, float)) and str(found).strip() else None
 
 

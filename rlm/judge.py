@@ -17,8 +17,8 @@ from rlm.question import (NAME, STOPWORDS, Question, chained, first_hop, identif
                           value)
 from rlm.replies import clip
 from rlm.reread import read_by_models
-from rlm.sandbox_helpers import (_LONG_DATE, LOOKED_UP, MACRO, PLACED, PLACED_AS, SIDES, _line_comment_heads, _long_date,
-                                  _words_of, functions_in, quoted_phrases)
+from rlm.sandbox_helpers import (LOOKED_UP, MACRO, PLACED, PLACED_AS, SIDES, _line_comment_heads, _long_date, _words_of,
+                                  _written_date, functions_in, quoted_phrases)
 from rlm.seen import LINE_CHARS, RUN_ERROR, Passage, Seen, assigned
 from rlm.support import UNITS, VERSION, holds, items, itself, narrowed, rarest, stem, support, unused
 
@@ -308,9 +308,8 @@ def _name_of_placed(answer: str, seen: Seen, question: Question) -> bool:
     said = plain(answer.strip().strip("\"'`."))
     refers = re.search(r"\b(?:it|its)\b", question.text.rsplit(".", 1)[-1] if "." in question.text else "", re.I)
     return bool(refers) and bool(question.asking & {"value", "values", "number", "default"}) and any(
-        plain(line.split(f"{PLACED_AS}name: ", 1)[1].strip("'\"")) == said
-        for p in seen.passages if ".order(" in p.code for line in p.text.splitlines()
-        if PLACED in line and f"{PLACED_AS}name: " in line)
+        len(label) == 2 and label[0] == "name" and plain(label[1].strip().strip("'\"")) == said
+        for _, label in _placed_labels(seen))
 
 
 _KEY_ASKED = {"key", "keys", "resource", "resources", "name", "names", "setting", "settings"}  # "what is the key of the
@@ -1153,7 +1152,7 @@ def _written_out(said: str, seen: Seen, question: Question) -> bool:
     The views' dates are ISO so that they sort and count by year; the answer is the date as the document gives it."""
     if not _ISO_DATE.fullmatch(said) or any(said in d.text for d in seen.documents) or _ISO_ASKED.search(question.text):
         return False  # not where the question asks the ISO form ("Give the date in YYYY-MM-DD form")
-    return any(_long_date(m.group(0)) == said for d in seen.documents for m in _LONG_DATE.finditer(d.text))
+    return any(_written_date(d.text, said) for d in seen.documents)
 
 
 _ISO_DATE = re.compile(r"\d{4}-\d\d-\d\d")

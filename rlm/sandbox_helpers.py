@@ -374,6 +374,12 @@ def _standing(heads, text):
 _PROSE_GOING_ON = _re.compile(r"[A-Za-z(][^\n]*[\w,;(]")  # a paragraph's line at the margin, its sentence not ended
 
 
+def _written_date(text, iso):
+    """The first date the text writes out in words that is the ISO date `iso` ("May 17, 2015" for 2015-05-17), else
+    '': the views date records in ISO so that they sort and count by year, an answer gives the date as written."""
+    return next((m.group(0) for m in _LONG_DATE.finditer(text) if _long_date(m.group(0)) == iso), "")
+
+
 def _long_date(said):
     """The ISO date of a date written out ("August 7th 1996": 1996-08-07), else ''."""
     m = _LONG_DATE.search(said)
@@ -2634,21 +2640,21 @@ class Records(list):
         dated = dated or None
         lines = [f"{len(rows)} records {how}"]
         if (wanted & _NEXT_WORDS or _DIRECTLY_PLACED.search(str(text))) and not any(CLOCK.fullmatch(w) for w in wanted):
+            said_sides = [s for s, said in SIDES.items() if wanted & said]
             rows = _on_named_path(rows, wanted - {str(key).lower()})  # not the path of the one counted from
             named = _named(rows, {str(key).lower()}) if key else _named(rows, wanted)  # not another word of the
             # question when no record names the one counted from: 'code' of "error code", asked what follows ENOTEMPTY
             if named is None and not key:
                 named = _short_named(rows, text)
             if named is None:
-                if shown := self._group_order(wanted, key) or \
-                        _quoted_neighbours(rows, str(key or ""), [s for s, said in SIDES.items() if wanted & said]):
+                if shown := self._group_order(wanted, key) or _quoted_neighbours(rows, str(key or ""), said_sides):
                     return shown
                 said = repr(str(key)) if key else f"by a word of the question: {sorted(_naming(wanted))}"
                 return "\n".join(lines + [f"no record is named {said}"])
             word, found = named
             asked_sides = [{"above": "before", "below": "after"}[m.group(1).lower()]  # "just below 2.6.0, i.e. the
-                           for m in _DIRECTLY_PLACED.finditer(str(text))][:1] or \
-                [s for s, said in SIDES.items() if wanted & said]  # release before it": the line below, in the file
+                           for m in _DIRECTLY_PLACED.finditer(str(text))][:1] or said_sides  # release before it":
+            # the line below, in the file
             if listed := _list_neighbours(found, word, asked_sides, wanted):
                 return listed  # "which value does the enum of the shape SourceAccessType list right after
                 # CLIENT_CERTIFICATE_TLS_AUTH?": the next item of that list, not the next shape
@@ -5640,6 +5646,8 @@ def _help_records(text, doc):
     any other file, and for a help file of prose, whose tables() still has them."""
     rows = _help_tables(text, doc, {})
     return rows if len(rows) * 2 >= sum(1 for line in text.split("\n") if line.strip()) else None
+
+
 _TILDE_HEADER = _re.compile(r"^([^\n~]*\S)[ \t]+~[ \t]*$", _re.MULTILINE)
 
 
