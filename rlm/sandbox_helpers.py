@@ -2140,6 +2140,9 @@ class Records(list):
             kept = test or self._inside(wanted, counted | {"commented", "commented-out"})[0]
             return [f"print(len([r for r in records() if {' and '.join(t for t in (commenting, kept) if t)}]))"]
         if counts and not ranks:
+            if not test and (word := self._the_word(list(self), wanted, text))[0]:  # "rows of the table that mention the
+                return [self._counting(word[0], word[1], [], counted)]  # word "archive" in their file type"; not those
+                # that have a file type, nor by what is counted
             if not test and (having := self._having(wanted, counted, text)):  # "languages that have a bibliographic code"
                 return [f"print(len([r for r in records() if r.get({having!r}) not in (None, '')]))"]
             # "currencies with the word Dollar in their name"; not the sections whose text says "/proc/sys/net/ipv4" for
@@ -2339,18 +2342,30 @@ class Records(list):
                    and not any(w != o and w in o for o in wanted)]  # a key too: "aliases ... for NS_4551-2"
         phrases += [q for q in map(str.lower, quoted_phrases(str(text))) if q not in said and q not in phrases and
                     not q.isalnum()]  # "marked "(optional)" in their description": the mark, not every entry of DESCRIPTION
-        contained = [w.lower() for w in _THE_WORD.findall(str(text)) if w.lower() not in said]  # "names in
-        if len(contained) == 1 and "name" in self.fields():  # ANSI_COLOR_NAMES that contain the word purple": purple4
-            word = contained[0]  # and medium_purple, not light_goldenrod for "gold"
-            kept = [r for r in rows if _re.search(rf"(?<![a-z]){_re.escape(word)}(?![a-z])", str(r.get("name", "")).lower())]
-            if 0 < len(kept) < len(rows):
-                return (f"{test} and {word!r} in ''.join(c if c.isalpha() else ' ' for c in "
-                        f"str(r.get('name', '')).lower()).split()"), kept
+        if (word := self._the_word(rows, wanted, text, said))[0]:  # "names in ANSI_COLOR_NAMES that contain the word
+            return f"{test} and {word[0]}", word[1]  # purple": purple4 and medium_purple, not light_goldenrod for "gold"
         for phrase in sorted(phrases, key=lambda w: -len(w)):
             kept = [r for r in rows if phrase in r.text.lower()]
             if 0 < len(kept) < len(rows):
                 return f"{test} and {phrase!r} in r.text.lower()", kept
         return test, rows
+
+    def _the_word(self, rows, wanted, text, said=""):
+        """The test keeping the rows whose field holds, as a word, the one word the question gives as "the word X",
+        and the rows it keeps: in the field it names ("mention the word "archive" in their file type": 'File type'),
+        else in the name. ('', rows) unless it keeps some of them but not all."""
+        contained = [w.lower() for w in _THE_WORD.findall(str(text)) if w.lower() not in said]
+        named = [n for n in self.fields()[:12] if n.lower() in wanted - STOPWORDS or " " in n and set(n.lower().split())
+                 <= wanted]  # a field of two words ("File type") said as they are
+        field = named[0] if len(named) == 1 else "name" if "name" in self.fields() else None
+        if len(contained) != 1 or field is None:
+            return "", rows
+        word = contained[0]
+        kept = [r for r in rows if _re.search(rf"(?<![a-z]){_re.escape(word)}(?![a-z])", str(r.get(field, "")).lower())]
+        if not 0 < len(kept) < len(rows):
+            return "", rows
+        return (f"{word!r} in ''.join(c if c.isalpha() else ' ' for c in str(r.get({field!r}, '')).lower()).split()",
+                kept)
 
     def _counting(self, test, kept, tested, counted):
         """The block counting the records `test` keeps (`kept`), each item once: compose.dir names each locale on two

@@ -7193,3 +7193,15 @@ def test_the_review_of_session_72_s_rules() -> None:
         ("alpha", "Service", "ClusterIP"), ("beta", "Pod", "Web"), ("gamma", "Deployment", "Batch"))) + "  {}\n]\n"
     shown, _ = _views(manifest, [""], ["/srv/manifest.json"], "What kind is gamma?")
     assert "Deployment" in shown
+
+
+def test_session_73_s_views_read_what_round_36_asked_and_found_nothing() -> None:
+    """Kinds round 36 asked and no view answered: "the word X" in a field the question names by its two words."""
+    page = ".TH SUFFIXES 7\n.SH NAME\nsuffixes \\- list of file suffixes\n.SH DESCRIPTION\n.TS\nl | l\n_ | _\nlI |  l .\nSuffix\tFile type\n" + "".join(
+        f"\\&.{s}\t{t}\n" for s, t in (("arc", "arc(1) archive"), ("arj", "arj(1) archive"), ("lha", "lharc archive"),
+                                      ("gz", "file compressed using gzip(1)"), ("fmt", "TeX format file"),
+                                      ("tar", "tar(1) archive made by the tar(1) program"), ("ar", "archives (ar)"),
+                                      ("c", "C source"))) + ".TE\n"
+    shown, _ = _views(page, [""], ["/usr/share/man/man7/suffixes.7.gz"], 'How many rows of the suffixes(7) table '
+                      'mention the word "archive" in their file type?', "computations")
+    assert shown.strip() == "4"  # not "archives (ar)", nor every row that says "file"
