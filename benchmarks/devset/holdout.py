@@ -76,7 +76,10 @@ kernel's linux/magic.h (with statfs(2)), X11's app-defaults file for Editres (wi
 the kernel's linux/stat.h) and libdrm's amdgpu.ids; round 36: e2fsprogs' NEWS (with e2fsprogs' changelog.Debian), the
 suffixes(7) man page's troff source (with /etc/mime.types), the kernel's linux/prctl.h (with prctl(2)), D-Bus's system bus
 configuration system.conf (with session.conf), Python 3.11's re/_constants.py (with re/_parser.py) and Vim's digraph.txt (with
-glibc's CP1252 charmap)), in the dev set's format and kinds, gold computed by code from the files here.
+glibc's CP1252 charmap); round 37: PackageKit's NEWS (with packagekit's changelog.Debian), the apt-patterns(7) man page's troff
+source (with apt's changelog), the kernel's asm-generic/termbits.h (with termios(3)), fontconfig's 65-nonlatin.conf (with
+40-nonlatin.conf), Python 3.11's ftplib.py (with netrc.py) and Unicode's SpecialCasing.txt as Perl ships it (with Perl's
+unicore/Decomposition.pl)), in the dev set's format and kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -11676,6 +11679,528 @@ def vim_digraphs(path: Path = VIM_DIGRAPHS, charmap: Path = Path("/usr/share/i18
     return b.questions
 
 
+
+# Round 37, written before any run on it: PackageKit's NEWS (with packagekit's changelog.Debian), the apt-patterns(7) man page's
+# troff source (with apt's changelog), the kernel's asm-generic/termbits.h (with termios(3)), fontconfig's 65-nonlatin.conf (with
+# 40-nonlatin.conf), Python 3.11's ftplib.py (with netrc.py) and Unicode's SpecialCasing.txt as Perl ships it (with Perl's
+# unicore/Decomposition.pl).
+
+PACKAGEKIT_DOCS = Path("/usr/share/doc/packagekit")
+
+
+def _packagekit_releases(text: str) -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
+    """PackageKit's NEWS as its release sections in order, newest first: (the version, `1.2.6`; its `Released:` date as written,
+    `2022-12-01`; its parts as (the heading at the margin without its colon, `Bugfixes`, `New features` for the older `* New
+    features:`, '' for changes above any heading; the part's changes, one a `- ` item, its wrapped lines joined))."""
+    heads = list(re.finditer(r"^Version (\d+\.\d+\.\d+)[ \t]*\n~+[ \t]*\nReleased: (\d{4}-\d{2}-\d{2})[ \t]*\n", text, re.M))
+    releases = []
+    for k, m in enumerate(heads):
+        body = text[m.end():heads[k + 1].start() if k + 1 < len(heads) else len(text)]
+        parts: list[tuple[str, list[str]]] = [("", [])]
+        for line in body.splitlines():
+            if re.fullmatch(r"~+\s*", line) or not line.strip():
+                continue
+            if h := re.fullmatch(r"(?:\* )?([A-Z][^:\n]*?):?\s*", line):
+                parts.append((h.group(1), []))
+            elif i := re.match(r" ?- (.*)", line):
+                parts[-1][1].append(i.group(1).strip())
+            elif parts[-1][1] and line.startswith(" "):
+                parts[-1][1][-1] += " " + line.strip()
+        releases.append((m.group(1), m.group(2), [(h, items) for h, items in parts if items]))
+    return releases
+
+
+def _credited(item: str) -> list[str]:
+    """The people a NEWS change is credited to, in the parentheses it ends with: `(Richard Hughes)`, `(S.Çağlar Onur, Richard
+    Hughes)`; none when it ends otherwise or the parentheses hold no name (`(#414)`)."""
+    m = re.search(r"\(([^()]*)\)\s*$", item)
+    if not m:
+        return []
+    names = [n.strip() for n in re.split(r",| and ", m.group(1)) if n.strip()]
+    return [n for n in names if re.fullmatch(r"[^\W\d_][\w.'-]*(?: [^\W\d_][\w.'-]*)+", n)]
+
+
+def packagekit_news(path: Path = PACKAGEKIT_DOCS / "NEWS.gz", debian: Path = PACKAGEKIT_DOCS / "changelog.Debian.gz") -> list[Question]:
+    """PackageKit's NEWS as Debian 12's packagekit 1.2.6 ships it: a section per release, newest first back to 0.1.0 (2007), headed
+    `Version 1.2.6` between lines of `~` over `Released: 2022-12-01`; its changes are `- ` items in parts under a heading at the
+    margin (`New Features:`, `Backends:`, `Bugfixes:`, `Libraries:`, `Translations:`; `* New features:` in the oldest), each
+    ending with the people credited (`- apt: Use smartpointers in more places (Matthias Klumpp)`). Debian's changelog.Debian
+    names the upstream version each upload packages (`packagekit (1.2.5-2) unstable; urgency=medium`)."""
+    text = read_text(path)
+    releases = _packagekit_releases(text)
+    versions = [v for v, _, _ in releases]
+    date = {v: d for v, d, _ in releases}
+    if len(releases) < 100 or len(set(versions)) != len(versions):
+        raise ValueError(f"{path}: the release sections not read, one a `Version 1.2.6` heading over its `Released:` date")
+    b = _builder("packagekit-news", path)
+    asked = b.rng.choice(versions[1:-1])
+    b.add("record_field", f"What release date does PackageKit's NEWS file give for version {asked}?", date[asked])
+    years = Counter(d[:4] for d in date.values())
+    counted = b.rng.choice(sorted(y for y, n in years.items() if 4 <= n <= 12 and y != date[asked][:4]))
+    b.add("count", f"PackageKit's NEWS dates each release. How many of them came out in {counted}?", years[counted])
+    if (top := _top(years, key=years.__getitem__)) is not None:
+        b.add("extreme", "Judging by the Released: dates in PackageKit's NEWS, in which year were the most PackageKit versions "
+              "released?", top)  # fmt: skip
+    listed = b.rng.choice(sorted(y for y, n in years.items() if 2 <= n <= 3 and y not in (counted, date[asked][:4])))
+    b.add("record_field", f"List every PackageKit version whose NEWS section gives a release date in {listed}.",
+          tuple(v for v in versions if date[v].startswith(listed)))  # fmt: skip
+    fixes = sorted((v, len(items)) for v, _, parts in releases for h, items in parts if h == "Bugfixes" and 5 <= len(items) <= 20
+                   and v != asked and sum(g == "Bugfixes" for g, _ in parts) == 1)  # fmt: skip
+    fixed, n_fixed = b.rng.choice(fixes)
+    b.add("count", f"How many changes does PackageKit's NEWS list under the Bugfixes heading of version {fixed}?", n_fixed)
+    said = Counter(item.lower() for _, _, parts in releases for _, items in parts for item in items)
+    flat = " ".join(text.split())
+    bare = lambda item: re.sub(r"\s*\([^()]*\)$", "", item)  # noqa: E731  (the change without its credit)
+    changes = sorted((bare(item), v, h) for v, _, parts in releases if v not in (asked, fixed) for h, items in parts
+                     for item in items if said[item.lower()] == 1 and 30 <= len(bare(item)) <= 90
+                     and flat.lower().count(bare(item).lower()) == 1 and _credited(item))  # fmt: skip
+    hop, hop_release, _ = b.rng.choice([c for c in changes if c[2] == "Bugfixes"])
+    b.add("two_hops", f"PackageKit's NEWS lists the change \"{hop}\". On what date was the release that lists it published?",
+          date[hop_release])  # fmt: skip
+
+    def naive(k: int) -> bool:  # 1.1.9 under 1.1.10: the neighbour read off the number
+        a, c = versions[k].split("."), versions[k + 1].split(".")
+        return a[:-1] == c[:-1] and int(a[-1]) == int(c[-1]) + 1
+
+    k = b.rng.choice([k for k in range(1, len(versions) - 1) if not naive(k) and {versions[k], versions[k + 1]}.isdisjoint(
+        {asked, fixed, hop_release})])  # fmt: skip
+    b.add("ordering", f"Reading PackageKit's NEWS from the top, which version's section follows the one for {versions[k]}?",
+          versions[k + 1])  # fmt: skip
+    words = lambda s: {w.lower() for w in re.findall(r"[A-Za-z]{4,}", s)}  # noqa: E731
+    filed = [(item, v, h) for item, v, h in changes if h in ("New Features", "Backends", "Bugfixes", "Libraries")
+             and v not in (hop_release, versions[k], versions[k + 1]) and item != hop and not words(h) & words(item)
+             and not re.match(r"[\w-]+: ", item)]  # fmt: skip
+    titled, titled_release, heading = b.rng.choice(filed)
+    b.add("section_title", f"Under which heading of its release section does PackageKit's NEWS file the change \"{titled}\"? Give "
+          "the heading without its colon.", heading)  # fmt: skip
+    uploads = [e.version for e in changelog_entries(read_text(debian))]
+    upstream = {u: u.rsplit("-", 1)[0] for u in uploads if re.fullmatch(r"\d+\.\d+\.\d+-\d+", u)}
+    crossing = sorted(u for u, v in upstream.items() if v in date and v not in (asked, fixed, hop_release, titled_release))
+    if len(uploads) < 10 or not crossing:
+        raise ValueError(f"{debian}: no upload of an upstream release NEWS dates")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"The Debian changelog of packagekit records an upload versioned {crossed}. On what date, according to "
+          "PackageKit's NEWS, was the upstream release that upload is built from released?", date[upstream[crossed]],
+          context=(str(path), str(debian)))  # fmt: skip
+    missing = _absent(text, "1.2.7", "1.2.8", "1.3.0")
+    b.add("absent", f"What release date does PackageKit's NEWS file give for version {missing}?", None)
+    return b.questions
+
+
+APT_PATTERNS_7 = Path("/usr/share/man/man7/apt-patterns.7.gz")
+
+
+def _apt_patterns(text: str) -> list[tuple[str, list[str]]]:
+    """apt-patterns(7)'s patterns in order as (the `.SH` heading of their section, `PACKAGE PATTERNS`; the forms on the entry's
+    term line as plain text, `?architecture(WILDCARD)`, `~rWILDCARD`), from the sections whose heading ends in PATTERNS; an entry
+    is `.PP`, its term line, then `.RS 4`."""
+    lines = text.splitlines()
+    entries, heading = [], ""
+    for i, line in enumerate(lines):
+        if line.startswith(".SH "):
+            heading = line[4:].strip().strip('"')
+        elif line == ".PP" and heading.endswith("PATTERNS") and i + 2 < len(lines) and lines[i + 2] == ".RS 4":
+            term = _roff_plain(lines[i + 1].replace("\\*(Aq", "'"))
+            forms, depth, start = [], 0, 0
+            for j, ch in enumerate(term):
+                depth += {"(": 1, ")": -1}.get(ch, 0)
+                if ch == "," and depth == 0:
+                    forms.append(term[start:j].strip())
+                    start = j + 1
+            entries.append((heading, [*forms, term[start:].strip()]))
+    return entries
+
+
+def apt_patterns_7(path: Path = APT_PATTERNS_7, changelog: Path = Path("/usr/share/doc/apt/changelog.gz")) -> list[Question]:
+    """The apt-patterns(7) man page of apt 2.6 (Debian 12) as troff source made by DocBook: the search patterns apt takes, in
+    sections `.SH "LOGIC PATTERNS"`, `NARROWING PATTERNS`, `PACKAGE PATTERNS`, `VERSION PATTERNS` and `PACKAGE RELATIONSHIP
+    PATTERNS`, one entry a pattern: `.PP`, the pattern's long form and its short form if any (`?architecture(WILDCARD),
+    ~rWILDCARD`, `?obsolete, ~o`), then its description between `.RS 4` and `.RE`; examples follow. apt's changelog notes when
+    patterns came (`  * patterns: Add ?section` in the entry of apt 1.9.5)."""
+    text = read_text(path)
+    entries = _apt_patterns(text)
+    long_form = lambda forms: m.group(0) if (m := re.match(r"\?[a-z-]+", forms[0])) else ""  # noqa: E731
+    names = [long_form(forms) for _, forms in entries]
+    short = {long_form(forms): forms[1][:2] for _, forms in entries if len(forms) == 2 and re.match(r"~[A-Za-z]", forms[1])}
+    sections = Counter(h for h, _ in entries)
+    if len(entries) < 25 or len(sections) < 4 or len(short) < 15:
+        raise ValueError(f"{path}: the patterns not read, one `.PP` entry each under its section")
+    b = _builder("apt-patterns.7", path)
+    bare = sorted(n for n, s in short.items() if n in names and names.count(n) == 1 and "(" not in entries[names.index(n)][1][0]
+                  and s[1].lower() != n[1])  # fmt: skip
+    asked = b.rng.choice(bare)
+    b.add("record_field", f"According to the apt-patterns(7) man page, what is the short form of the apt search pattern {asked}?",
+          short[asked])  # fmt: skip
+    argued = sorted(n for n, s in short.items() if names.count(n) == 1 and "(" in entries[names.index(n)][1][0] and n != asked
+                    and s[1].lower() != n[1])  # fmt: skip
+    told = b.rng.choice(argued)
+    b.add("record_field", f"In apt-patterns(7), which pattern has the short form {short[told]}? Give its long name, the one "
+          "beginning with ?.", told)  # fmt: skip
+    named = {h for h in sections if all(names[j] for j, (g, _) in enumerate(entries) if g == h)}  # (not LOGIC's `(PATTERN)`)
+    counted = b.rng.choice(sorted(h for h, n in sections.items() if 4 <= n and n != max(sections.values()) and h in named))
+    b.add("count", f"How many patterns does apt-patterns(7) describe in its section {counted}?", sections[counted])
+    regex = sum("(REGEX)" in forms[0] for _, forms in entries)
+    b.add("count", "How many of the patterns described in apt-patterns(7) take a REGEX argument in their long form, as in "
+          "?name(REGEX)?", regex)  # fmt: skip
+    if (top := _top(sections, key=sections.__getitem__)) is not None:
+        b.add("extreme", "Which section of apt-patterns(7) describes the largest number of patterns? Give its heading.", top)
+    within = [k for k in range(1, len(entries)) if entries[k][0] == entries[k - 1][0] and names[k] and names[k - 1]
+              and names.count(names[k]) == 1 and names.count(names[k - 1]) == 1 and not {names[k], names[k - 1]} & {asked, told}]
+    k = b.rng.choice(within)
+    b.add("ordering", f"In apt-patterns(7), which pattern is described just before {names[k]}, within the same section? Give its "
+          "long name.", names[k - 1])  # fmt: skip
+    hops = sorted(n for n in short if n in names and names.count(n) == 1 and names.index(n) + 1 < len(entries)
+                  and entries[names.index(n) + 1][0] == entries[names.index(n)][0] and names[names.index(n) + 1]
+                  and n not in (asked, told, names[k], names[k - 1]))  # fmt: skip
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"apt-patterns(7) gives one pattern the short form {short[hop]}. Which pattern is described right after it? "
+          "Give its long name.", names[names.index(hop) + 1])  # fmt: skip
+    alone = sorted(n for n in names if n and names.count(n) == 1 and n not in (asked, told, hop, names[k], names[k - 1])
+                   and entries[names.index(n)][0] != top)  # fmt: skip
+    titled = b.rng.choice(alone)
+    b.add("section_title", f"Under which section heading does apt-patterns(7) describe the pattern {titled}?",
+          entries[names.index(titled)][0])  # fmt: skip
+    added = {}
+    for entry in changelog_entries(read_text(changelog)):
+        for line in re.findall(r"^\s*\* patterns: Add (.+)$", entry.body, re.M):
+            for pattern in re.findall(r"\?[a-z-]+", line):
+                added[pattern] = entry.version  # (the entries newest first: the oldest that adds it wins)
+    crossing = sorted(n for n in short if n in added and n not in (asked, told, hop))
+    if len(added) < 5 or not crossing:
+        raise ValueError(f"{changelog}: the patterns' versions not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"apt-patterns(7) describes a pattern whose short form is {short[crossed]}. In which apt version's entry "
+          "does apt's changelog say that pattern was added?", added[crossed], context=(str(path), str(changelog)))  # fmt: skip
+    missing = _absent(text, "?phasing", "?held", "?pinned")
+    b.add("absent", f"According to the apt-patterns(7) man page, what is the short form of the apt search pattern {missing}?", None)
+    return b.questions
+
+
+TERMBITS_H = Path("/usr/include/asm-generic/termbits.h")
+
+
+def _termbits(text: str) -> list[tuple[str, bool, str, str]]:
+    """asm-generic/termbits.h's #defines in order as (the comment line over their block, `c_oflag bits`, '' for none; True
+    where `#define` is followed by more than one blank before the name, as the values a mask takes are (`#define   CR2
+    0x00400`), and the baud rates too; the name; the value as written, `0x00400`, ` 0`), the include guard left out."""
+    defines, heading = [], ""
+    for line in text.splitlines():
+        if m := re.fullmatch(r"/\*\s*(.*?)\s*\*/", line):
+            heading = m.group(1)
+        elif line.startswith(("typedef", "struct")):
+            heading = ""
+        elif m := re.match(r"#define([ \t]+)(\w+)[ \t]+(\S+)", line):
+            defines.append((heading, m.group(1) not in (" ", "\t"), m.group(2), m.group(3)))
+    return defines
+
+
+def termbits_h(path: Path = TERMBITS_H, manual: Path = Path("/usr/share/man/man3/termios.3.gz")) -> list[Question]:
+    """The kernel's asm-generic/termbits.h (Debian 12's linux-libc-dev 6.1), the terminal settings x86-64 uses: the termios
+    structures, then #defines in blocks under a comment, `/* c_cc characters */` (`#define VINTR		 0`), `/* c_iflag bits */`,
+    `/* c_oflag bits */` (the delay masks with the values they take indented below them: `#define CRDLY	0x00600`, `#define   CR0
+    0x00000`), `/* c_cflag bit meaning */` (the CBAUDEX rates `#define    B115200	0x00001002`) and `/* c_lflag bits */`; the common
+    bits are in termbits-common.h, which it includes. termios(3) explains each flag in a `.TP` entry (`.B ONLCR`, `(XSI) Map NL to
+    CR-NL on output.`)."""
+    text = read_text(path)
+    defines = [d for d in _termbits(text) if not d[2].startswith("_")]
+    value = {n: v for _, _, n, v in defines}
+    heads = Counter(h for h, _, _, _ in defines)
+    if len(defines) < 80 or len(value) != len(defines) or not {"c_cc characters", "c_iflag bits", "c_lflag bits"} <= set(heads):
+        raise ValueError(f"{path}: the #defines not read under their comments")
+    b = _builder("termbits.h", path)
+    block = lambda h: [(n, v) for g, _, n, v in defines if g == h]  # noqa: E731
+    shown = Counter(v for _, _, _, v in defines)
+    flags = sorted(n for h in ("c_cflag bit meaning", "c_lflag bits") for n, v in block(h) if shown[v] == 1 and not re.fullmatch(
+        r"B\d+", n) and int(v, 0) and n != max(block("c_lflag bits"), key=lambda x: int(x[1], 0))[0])  # fmt: skip
+    asked = b.rng.choice(flags)
+    b.add("record_field", f"What value does the kernel header asm-generic/termbits.h give {asked}? Write it as the header does.",
+          value[asked])  # fmt: skip
+    cc = block("c_cc characters")
+    index = b.rng.choice([n for n, v in cc[3:-1] if n not in ("VMIN", "VTIME")])
+    b.add("record_field", f"Which c_cc array index does asm-generic/termbits.h assign to {index}?", value[index].strip())
+    counted = b.rng.choice(["c_lflag bits", "c_iflag bits"])
+    b.add("count", f"How many constants does asm-generic/termbits.h #define under its comment /* {counted} */?", len(block(counted)))
+    rates = [n for _, _, n, _ in defines if re.fullmatch(r"B\d+", n)]
+    b.add("count", "How many baud-rate constants named like B115200 (a B and a number) does asm-generic/termbits.h itself define?",
+          len(rates))  # fmt: skip
+    if (top := _top(block("c_lflag bits"), key=lambda x: int(x[1], 0))) is not None:
+        b.add("extreme", "Among the c_lflag bits asm-generic/termbits.h defines, which one has the largest value?", top[0])
+    names = [n for _, _, n, _ in defines]
+    k = b.rng.choice([k for k in range(len(defines) - 1) if defines[k][0] == defines[k + 1][0] and not defines[k][1]
+                      and not defines[k + 1][1] and not {names[k], names[k + 1]} & {asked, index}
+                      and not re.fullmatch(r"V\w+", names[k])])  # fmt: skip
+    b.add("ordering", f"Which constant does asm-generic/termbits.h #define right after {names[k]}?", names[k + 1])
+    parent: dict[str, str] = {}
+    for _, indented, n, _ in defines:
+        if not indented:
+            current = n
+        elif re.fullmatch(r"(?:NL|CR|TAB|BS|VT|FF|CS)\d", n):
+            parent[n] = current
+    hop = b.rng.choice(sorted(n for n, p in parent.items() if p not in (asked, names[k], names[k + 1])))
+    b.add("two_hops", f"In asm-generic/termbits.h, {hop} is one of the values of a mask #defined just above it. What value does the "
+          "header give that mask?", value[parent[hop]])  # fmt: skip
+    letter = {"c_iflag bits": "i", "c_oflag bits": "o", "c_cflag bit meaning": "c", "c_lflag bits": "l"}
+    titled = b.rng.choice(sorted(n for h, indented, n, _ in defines if h in letter and not indented and n[0].lower() != letter[h]
+                                 and n not in (asked, top[0] if top else "", names[k], names[k + 1], parent[hop])))  # fmt: skip
+    b.add("section_title", f"Under which comment does asm-generic/termbits.h #define {titled}? Give the comment's text.",
+          next(h for h, _, n, _ in defines if n == titled))  # fmt: skip
+    described = {}
+    man = read_text(manual)
+    for m in re.finditer(r"^\.TP\n\.BR? (\w+)(?: .*)?\n(.+)$", man, re.M):
+        line = _roff_plain(m.group(2))
+        line = re.sub(r"^\((?:not in POSIX|XSI)\)\s*", "", line)
+        if re.fullmatch(r"[A-Z][^.;\\]{10,70}\.", line) and m.group(1).lower() not in line.lower():
+            described[m.group(1)] = line
+    said = Counter(described.values())
+    crossing = sorted(n for n in described if n in value and said[described[n]] == 1 and shown[value[n]] == 1
+                      and next(h for h, _, m, _ in defines if m == n) in letter
+                      and n not in (asked, titled, top[0] if top else "", names[k], names[k + 1]))  # fmt: skip
+    if len(described) < 30 or not crossing:
+        raise ValueError(f"{manual}: the flags' descriptions not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"The termios(3) man page describes one flag this way: \"{described[crossed]}\" What value does "
+          "asm-generic/termbits.h give that flag? Write it as the header does.", value[crossed], context=(str(path), str(manual)))
+    missing = _absent(text, "B7200", "B14400", "B28800")
+    b.add("absent", f"What value does the kernel header asm-generic/termbits.h give {missing}? Write it as the header does.", None)
+    return b.questions
+
+
+def _preferred_fonts(text: str) -> list[tuple[str, list[tuple[str, str]]]]:
+    """A fontconfig file's `<alias>` elements that `<prefer>` families, in order, as (the generic family, `serif`; the families it
+    prefers in order as (the family, the XML comment after it on its line, `thai`, '' for none))."""
+    aliases = []
+    for block in re.findall(r"<alias>(.*?)</alias>", text, re.S):
+        generic = re.search(r"<family>\s*(.*?)\s*</family>", block)
+        prefer = re.search(r"<prefer>(.*?)</prefer>", block, re.S)
+        if generic and prefer:
+            families = [(" ".join(f.split()), " ".join((c or "").split())) for f, c in re.findall(
+                r"<family>\s*(.*?)\s*</family>[ \t]*(?:<!--(.*?)-->)?", prefer.group(1))]
+            aliases.append((generic.group(1), families))
+    return aliases
+
+
+def nonlatin_fonts(path: Path = FONTCONFIG / "65-nonlatin.conf", generics: Path = FONTCONFIG / "40-nonlatin.conf") -> list[Question]:
+    """fontconfig's 65-nonlatin.conf (fontconfig 2.14, Debian 12), `Set preferable fonts for non-Latin`: four `<alias>` elements,
+    for serif, sans-serif, monospace and system-ui, each `<prefer>`ring a list of families, many with an XML comment naming the
+    script or language they are for (`<family>Kinnari</family> <!-- thai -->`, `<!-- han (zh-cn,zh-tw) -->`, in system-ui's list
+    language codes, `<!-- hi, mai, mr -->`). 40-nonlatin.conf gives non-Latin families their generic as a `<default>` (`<alias>
+    <family>Nazli</family> <default><family>serif</family></default>`), under comments `Serif faces`, `Sans-serif faces` and
+    `Monospace faces`."""
+    text = read_text(path)
+    aliases = _preferred_fonts(text)
+    prefer = dict(aliases)
+    if len(aliases) < 4 or len(prefer) != len(aliases) or sum(len(fs) for fs in prefer.values()) < 150:
+        raise ValueError(f"{path}: the preferred families not read, one <alias> a generic family")
+    where = {}
+    for g, fs in aliases:
+        for f, _ in fs:
+            where.setdefault(f, []).append(g)
+    b = _builder("65-nonlatin.conf", path)
+    noted = sorted((f, g, c) for g, fs in aliases for f, c in fs if c and len(where[f]) == 1 and sum(x == f for x, _ in fs) == 1
+                   and not {w.lower() for w in re.findall(r"[A-Za-z]{3,}", c)} & {w.lower() for w in re.findall(r"[A-Za-z]{3,}", f)})
+    asked, asked_generic, note = b.rng.choice(noted)
+    b.add("record_field", f"In fontconfig's 65-nonlatin.conf, what does the comment beside the family {asked} (in the "
+          f"{asked_generic} list) say it is for?", note)  # fmt: skip
+    marked = Counter((g, c) for g, fs in aliases for _, c in fs if c)
+    group = b.rng.choice(sorted(k for k, n in marked.items() if 2 <= n <= 3 and k[1] != note))
+    b.add("record_field", f"Which families does 65-nonlatin.conf prefer for {group[0]} with the comment \"{group[1]}\" beside them? "
+          "Name them all.", tuple(f for f, c in prefer[group[0]] if c == group[1]))  # fmt: skip
+    counted = b.rng.choice(sorted(g for g in prefer if len(prefer[g]) != max(len(fs) for fs in prefer.values())))
+    b.add("count", f"How many <family> entries does the <prefer> list for {counted} in 65-nonlatin.conf hold?", len(prefer[counted]))
+    scripts = b.rng.choice(sorted(k for k, n in marked.items() if 4 <= n <= 6 and k != group))
+    b.add("count", f"How many of the families 65-nonlatin.conf prefers for {scripts[0]} carry the comment \"{scripts[1]}\"?",
+          marked[scripts])  # fmt: skip
+    if (top := _top(prefer, key=lambda g: len(prefer[g]))) is not None:
+        b.add("extreme", "Which generic family gets the longest list of preferred families in fontconfig's 65-nonlatin.conf?", top)
+    first = lambda f: f.split()[0]  # noqa: E731
+    pairs = sorted((g, k) for g, fs in aliases for k in range(len(fs) - 1) if first(fs[k][0]) != first(fs[k + 1][0])
+                   and sum(x == fs[k][0] for x, _ in fs) == 1 and not {fs[k][0], fs[k + 1][0]} & {asked, *group[1:]}
+                   and fs[k][0] not in [f for f, c in prefer[group[0]] if c == group[1]])  # fmt: skip
+    generic, k = b.rng.choice(pairs)
+    b.add("ordering", f"In the list of families 65-nonlatin.conf prefers for {generic}, which family comes right after "
+          f"{prefer[generic][k][0]}?", prefer[generic][k + 1][0])  # fmt: skip
+    hops = sorted((g, c, f) for g, fs in aliases for f, c in fs if c and marked[(g, c)] == 1 and len(set(where[f])) == 2
+                  and f not in (asked, prefer[generic][k][0], prefer[generic][k + 1][0]))  # fmt: skip
+    hop_generic, hop_note, hop = b.rng.choice(hops)
+    b.add("two_hops", f"In 65-nonlatin.conf's {hop_generic} list, only one family carries the comment \"{hop_note}\". Which other "
+          "generic family's list in the file also names that family?", next(g for g in where[hop] if g != hop_generic))  # fmt: skip
+    alone = sorted(f for f, gs in where.items() if len(gs) == 1 and gs[0] != top and f not in (asked, hop, prefer[generic][k][0],
+                                                                                              prefer[generic][k + 1][0]))
+    titled = b.rng.choice(alone)
+    b.add("section_title", f"For which generic family does 65-nonlatin.conf list {titled} as a preferred family?", where[titled][0])
+    heading, default = "", {}
+    for m in re.finditer(r"<!--\s*(.*?)\s*-->|<alias>\s*<family>\s*(.*?)\s*</family>\s*<default>\s*<family>\s*(.*?)\s*</family>",
+                         read_text(generics), re.S):
+        if m.group(1) is not None:
+            heading = " ".join(m.group(1).split())
+        else:
+            default[" ".join(m.group(2).split())] = m.group(3)
+    crossing = sorted(f for f, gs in where.items() if f in default and len(set(gs)) >= 2 and f not in (asked, hop, titled))
+    if len(default) < 50 or not crossing:
+        raise ValueError(f"{generics}: the families' generic defaults not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"65-nonlatin.conf names {crossed} among the preferred families of more than one generic family. Which "
+          "one generic family does fontconfig's 40-nonlatin.conf give it as its default?", default[crossed],
+          context=(str(path), str(generics)))  # fmt: skip
+    missing = _absent(text, "Noto Sans Ethiopic", "Abyssinica SIL", "Noto Sans Tibetan")
+    b.add("absent", f"In fontconfig's 65-nonlatin.conf, what does the comment beside the family {missing} say it is for?", None)
+    return b.questions
+
+
+def _methods(tree: ast.Module) -> dict[str, list[ast.FunctionDef]]:
+    """Each class a module defines, at any depth (ftplib's FTP_TLS sits in an `else:` after `import ssl`), with its methods in
+    order."""
+    return {node.name: _functions(node.body) for node in ast.walk(tree) if isinstance(node, ast.ClassDef)}
+
+
+def ftplib_py(path: Path | None = None, companion: Path | None = None) -> list[Question]:
+    """Python 3.11's ftplib.py, the FTP client: its constants (`FTP_PORT = 21`, `MAXLINE = 8192`), the exceptions with a comment
+    each (`class error_temp(Error): pass           # 4xx errors`), class FTP (class attributes such as `port = FTP_PORT`, then
+    its methods, most sending one FTP command: `resp = self.sendcmd('RNFR ' + fromname)`), FTP_TLS inside `else:` after `import
+    ssl`, the reply parsers parse150 ... parse257, ftpcp and test(), which reads login data from a .netrc file through
+    `netrc.netrc(rcfile)`. netrc.py holds that class."""
+    path = path or _stdlib("ftplib")
+    companion = companion or _stdlib("netrc")
+    text = read_text(path)
+    tree = ast.parse(text)
+    classes = _methods(tree)
+    methods = classes.get("FTP", [])
+    functions = _functions(tree.body)
+    if len(methods) < 40 or "FTP_TLS" not in classes or len(functions) < 5:
+        raise ValueError(f"{path}: the classes and functions not read")
+    b = _builder("ftplib.py", path)
+    defaults = sorted((c, f.name, a.arg, ast.unparse(d)) for c, fs in classes.items() for f in fs
+                      for a, d in zip(f.args.args[len(f.args.args) - len(f.args.defaults):], f.args.defaults, strict=True)
+                      if not (isinstance(d, ast.Constant) and d.value in (None, "", 0)) and not isinstance(d, ast.Name))  # fmt: skip
+    cls, fn, arg, default = b.rng.choice(defaults)
+    b.add("record_field", f"In Python's ftplib.py, what default value does the {cls}.{fn} method give its parameter {arg}?", default)
+    commented = sorted((m.group(2), m.group(1)) for m in re.finditer(r"^class (\w+)\(Error\): pass\s+# (.+)$", text, re.M))
+    comment, error = b.rng.choice(commented)
+    b.add("record_field", f"Which exception class in ftplib.py is commented \"{comment.strip()}\"?", error)
+    b.add("count", "How many methods does the FTP class in Python's ftplib.py define (def statements directly in the class body)?",
+          len(methods))  # fmt: skip
+    b.add("count", "How many functions does ftplib.py define at module level, outside any class?", len(functions))
+    if (top := _top(methods, key=_lines)) is not None:
+        b.add("extreme", "Which method of ftplib's FTP class spans the most lines?", top.name)
+    names = [f.name for f in methods]
+    k = b.rng.choice([k for k in range(2, len(names) - 1) if names[k] != fn and names[k + 1] not in (fn, top.name if top else "")
+                      and not names[k + 1].startswith(names[k][:3])])  # fmt: skip
+    b.add("ordering", f"Which method does ftplib's FTP class define immediately after {names[k]}?", names[k + 1])
+    constants = {t.id: v.value for node in tree.body if isinstance(node, ast.Assign) and isinstance(v := node.value, ast.Constant)
+                 for t in node.targets if isinstance(t, ast.Name)}  # fmt: skip
+    linked = sorted((t.id, v.id) for node in _class(tree, "FTP").body if isinstance(node, ast.Assign)
+                    and isinstance(v := node.value, ast.Name) and v.id in constants for t in node.targets if isinstance(t, ast.Name))
+    attribute, constant = b.rng.choice(linked)
+    b.add("two_hops", f"ftplib's FTP class sets its class attribute {attribute} from a module-level constant. What value does "
+          "ftplib.py assign to that constant?", str(constants[constant]))  # fmt: skip
+    owners = Counter(f.name for fs in classes.values() for f in fs)
+    titled = b.rng.choice(sorted(f.name for c, fs in classes.items() if c == "FTP_TLS" for f in fs if owners[f.name] == 1
+                                 and not f.name.startswith("_")))  # fmt: skip
+    b.add("section_title", f"Which class in ftplib.py defines the method {titled}?",
+          next(c for c, fs in classes.items() if any(f.name == titled for f in fs)))  # fmt: skip
+    test = next(f for f in functions if f.name == "test")
+    called = sorted({c.func.attr for c in ast.walk(test) if isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
+                     and isinstance(c.func.value, ast.Name) and c.func.value.id == "netrcobj"})  # fmt: skip
+    other = _methods(ast.parse(read_text(companion))).get("netrc", [])
+    documented = {f.name: " ".join((ast.get_docstring(f) or "").split()) for f in other}
+    crossing = [n for n in called if documented.get(n)]
+    if len(other) < 3 or not crossing:
+        raise ValueError(f"{companion}: the netrc class's methods not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", "ftplib's test() function gets the user name, account and password for a host by calling one method of "
+          "the netrc object it creates. What does that method's docstring in netrc.py say?", documented[crossed],
+          context=(str(path), str(companion)))  # fmt: skip
+    missing = _absent(text, "FTPS_PORT", "FTP_DATA_PORT", "DEFAULT_TIMEOUT")
+    b.add("absent", f"What value does Python's ftplib.py assign to the module-level constant {missing}?", None)
+    return b.questions
+
+
+UNICORE = Path("/usr/share/perl/5.36/unicore")
+
+
+def _special_casing(text: str) -> list[tuple[str, str, str, str, str, str, str]]:
+    """SpecialCasing.txt's mappings in order as (the first line of the comment paragraph they stand under, `Ligatures`, kept
+    over blank lines until the next; the code, `FB03`; the lowercase, titlecase and uppercase mappings as written, `0046 0066
+    0069`, '' for an empty field; the condition list, `tr After_I`, '' for none; the character's name from the trailing
+    comment); the mappings only quoted in comments (`# 0345; 0345; 0399; 0399; # ...`) left out."""
+    rows, heading, paragraph = [], "", True
+    for line in text.splitlines():
+        if not line.strip():
+            paragraph = True
+        elif line.startswith("#"):
+            words = line.lstrip("# ").strip()
+            if paragraph and words and not words.startswith("=") and not re.match(r"[0-9A-F]{4,5};", words):
+                heading = words
+            paragraph = False
+        elif m := re.fullmatch(r"([0-9A-F]{4,5}); ([0-9A-F ]*); ([0-9A-F ]*); ([0-9A-F ]*); (?:([\w ]+); )?# (.+)", line.strip()):
+            rows.append((heading, m.group(1), m.group(2).strip(), m.group(3).strip(), m.group(4).strip(), (m.group(5) or "").strip(),
+                         m.group(6).strip()))
+            paragraph = True
+    return rows
+
+
+def special_casing(path: Path = UNICORE / "SpecialCasing.txt", decomposition: Path = UNICORE / "Decomposition.pl") -> list[Question]:
+    """Unicode 14's SpecialCasing.txt as Perl 5.36 ships it in unicore/: the case mappings that change a string's length or
+    depend on context or language, one a line, `<code>; <lower>; <title>; <upper>; (<condition_list>;)? # <comment>` (`FB03; FB03;
+    0046 0066 0069; 0046 0046 0049; # LATIN SMALL LIGATURE FFI`, `0049; 0131; 0049; 0049; tr Not_Before_Dot; # LATIN CAPITAL
+    LETTER I`), in paragraphs under comments (`# Ligatures`, `# Turkish and Azeri`), the unconditional mappings first, then the
+    conditional ones. Perl's unicore/Decomposition.pl lists each character's decomposition, its code without leading zeros, two
+    tabs and the code points (`1F0		006A 030C`, `FB03		<compat> 0066 0066 0069`)."""
+    text = read_text(path)
+    rows = _special_casing(text)
+    named = Counter(r[6] for r in rows)
+    row = {r[6]: r for r in rows if named[r[6]] == 1}
+    if len(rows) < 90 or len({r[0] for r in rows}) < 8:
+        raise ValueError(f"{path}: the mappings not read under their comments")
+    b = _builder("SpecialCasing.txt", path)
+    field = b.rng.choice([("uppercase", 4), ("titlecase", 3)])
+    asked = b.rng.choice(sorted(n for n, r in row.items() if not r[5] and len(r[field[1]].split()) >= 2 and "LIGATURE" not in n))
+    b.add("record_field", f"What {field[0]} mapping does Unicode's SpecialCasing.txt give for {asked} (U+{row[asked][1]})? Give the "
+          "code points as the file writes them.", row[asked][field[1]])  # fmt: skip
+    lowers = Counter(r[2] for r in rows)
+    told = b.rng.choice(sorted(n for n, r in row.items() if len(r[2].split()) >= 2 and lowers[r[2]] == 1 and n != asked))
+    condition = f" under the condition {row[told][5]}" if row[told][5] else ""
+    b.add("record_field", f"Which character does SpecialCasing.txt map to the lowercase {row[told][2]}{condition}? Give the "
+          "character's name as the file's comment has it.", told)  # fmt: skip
+    languages = Counter(r[5].split()[0] for r in rows if r[5] and re.fullmatch(r"[a-z]{2}", r[5].split()[0]))
+    scripts = Counter(r[6].split()[0] for r in rows)
+    script = b.rng.choice(sorted(w for w, n in scripts.items() if 5 <= n <= 40))
+    b.add("count", f"Not counting the mappings only quoted in comments, how many lines of SpecialCasing.txt are for characters whose "
+          f"name begins with {script}?", scripts[script])  # fmt: skip
+    headings = Counter(r[0] for r in rows)
+    counted = b.rng.choice(sorted(h for h, n in headings.items() if 5 <= n <= 20 and len(h) <= 60 and h != row[asked][0]))
+    b.add("count", f"How many mappings does SpecialCasing.txt list under its comment \"{counted}\"?", headings[counted])
+    if (top := _top(languages, key=languages.__getitem__)) is not None:
+        b.add("extreme", "Which language ID appears at the start of the condition list of the most lines in SpecialCasing.txt?", top)
+    k = b.rng.choice([k for k in range(len(rows) - 1) if named[rows[k][6]] == 1 and named[rows[k + 1][6]] == 1
+                      and int(rows[k + 1][1], 16) != int(rows[k][1], 16) + 1 and not {rows[k][6], rows[k + 1][6]} & {asked, told}])
+    b.add("ordering", f"In SpecialCasing.txt, which character's mapping line comes right after the one for {rows[k][6]}?",
+          rows[k + 1][6])  # fmt: skip
+    by_code = {r[1]: r for r in row.values()}
+    hops = sorted(n for n, r in row.items() if re.fullmatch(r"[0-9A-F]{4,5}", r[3]) and r[3] != r[1] and r[3] in by_code
+                  and not r[5] and n not in (asked, told, rows[k][6], rows[k + 1][6]))  # fmt: skip
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"SpecialCasing.txt maps {hop} to a single character as its titlecase. That character has a line of its own in "
+          "the file. What uppercase mapping does that line give?", by_code[row[hop][3]][4])  # fmt: skip
+    titled = b.rng.choice(sorted(n for n, r in row.items() if len(r[0]) <= 60 and headings[r[0]] >= 3 and r[0] != counted
+                                 and n not in (asked, told, hop, rows[k][6], rows[k + 1][6])))  # fmt: skip
+    b.add("section_title", f"Under which comment does SpecialCasing.txt list the mapping for {titled}? Quote the comment's first "
+          "line.", row[titled][0])  # fmt: skip
+    lines = re.finditer(r"^([0-9A-F]+)\t\t([0-9A-F ]+)$", read_text(decomposition), re.M)  # (canonical: no `<compat>` tag)
+    decomposed = {int(m.group(1), 16): m.group(2) for m in lines}
+    crossing = sorted(n for n, r in row.items() if int(r[1], 16) in decomposed and len(decomposed[int(r[1], 16)].split()) >= 2
+                      and decomposed[int(r[1], 16)] not in r[2:5] and n not in (asked, told, hop, titled))  # fmt: skip
+    if len(decomposed) < 1000 or not crossing:
+        raise ValueError(f"{decomposition}: the canonical decompositions not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"SpecialCasing.txt has a line for {crossed}. Taking that line's code point, what canonical decomposition "
+          "does Perl's unicore/Decomposition.pl list for it?", decomposed[int(row[crossed][1], 16)],
+          context=(str(path), str(decomposition)))  # fmt: skip
+    missing = _absent(text, "LATIN SMALL LIGATURE IJ", "LATIN SMALL LETTER DZ", "LATIN SMALL LETTER ENG")
+    b.add("absent", f"What uppercase mapping does Unicode's SpecialCasing.txt give for {missing}?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -11737,6 +12262,8 @@ SOURCES_35 = tuple((make.__name__, make) for make in (libgcrypt_news, netdevice_
                                                       amdgpu_ids))
 SOURCES_36 = tuple((make.__name__, make) for make in (e2fsprogs_news, suffixes_7, prctl_h, dbus_system_conf, sre_constants,
                                                       vim_digraphs))
+SOURCES_37 = tuple((make.__name__, make) for make in (packagekit_news, apt_patterns_7, termbits_h, nonlatin_fonts, ftplib_py,
+                                                      special_casing))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -11767,7 +12294,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           33: (SOURCES_33, HOLDOUT.with_name("holdout33.jsonl")),
           34: (SOURCES_34, HOLDOUT.with_name("holdout34.jsonl")),
           35: (SOURCES_35, HOLDOUT.with_name("holdout35.jsonl")),
-          36: (SOURCES_36, HOLDOUT.with_name("holdout36.jsonl"))}
+          36: (SOURCES_36, HOLDOUT.with_name("holdout36.jsonl")),
+          37: (SOURCES_37, HOLDOUT.with_name("holdout37.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
