@@ -851,10 +851,12 @@ def _placed(seen: Seen, question: Question | None = None) -> list[str]:
     names X"): where the record a place picks is, read off the records in order, not off lines read afresh
     (a fresh read of a followed window of lines took "the line after X" from the text after X's name). With the
     `question`, only those placed from the item it counts from (not "names 'host'", asked what follows EscapeChar)."""
-    named = f"names {str(question.reference).lower()!r}" if question is not None else ""
+    ref = str(question.reference).lower() if question is not None else ""
+    named = (f"names {ref!r}", f"after {ref!r} in ", f"before {ref!r} in ") if question is not None else ("",)  # or an
+    # item of a list ("right after 'AT_END_LINE' in the list of ATCODES = ...")
     return [plain(" ".join([line.split(PLACED)[0]] + line.split(PLACED)[-1].split(PLACED_AS)[1:2]))  # with the name it
             for p in seen.passages if ".order(" in p.code  # gives ("; its full name: 'DW_AT_ALTIUM_loclist'")
-            for line in p.text.splitlines() if PLACED in line and named in line.split(PLACED)[-1].lower()]
+            for line in p.text.splitlines() if PLACED in line and any(n in line.split(PLACED)[-1].lower() for n in named)]
 
 
 _PATH_SHAPED = re.compile(r"/|\w\.\w")  # /var/cache/debconf, config.dat

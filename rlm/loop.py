@@ -496,7 +496,8 @@ class RLM:
                 q.messages[-1]["content"] += "\n\n" + prompts.note("labels_read", kind=q.question.kinds[0])
                 return None
         for figure in (computed_answer(q.computed, q.question, q.seen.lowered, frozenset(itself(q.question, q.seen))),
-                       looked_up(q.lookup_shown), placed_name(q.placed_shown, q.question)):
+                       looked_up(q.lookup_shown or q.placed_shown), placed_name(q.placed_shown, q.question)):  # the
+            # order view's too, where it looked a record's comment up ("the XML comment just above that block")
             if figure and figure not in q.refused:
                 verdict = await self._judged(q, run, sandbox, figure, forced=True)
                 run.emit("computed_answer", q.depth, answer=figure, reason=verdict.reason)

@@ -772,8 +772,9 @@ _CHARACTER_NAME = re.compile(r"(?:(?<=\bcharacter )|(?<=\bsymbol )|(?<=\bglyph )
 _SHORT_CODE = re.compile(r"(?:(?<=\bdigraph )|(?<=\bmnemonic ))(?![a-z]{1,2}(?:[?!,;]|\s|$))"
                          r"\S{1,2}(?=[?!,;]|\s|$)")  # "the digraph g.?": a code of two characters, punctuation and all;
 # not a word ("Which digraph is listed")
-_SUFFIX = re.compile(r"(?:(?<=\bsuffix )|(?<=\bextension ))\.[A-Za-z0-9][\w+-]*(?:\.[A-Za-z0-9][\w+-]*)*\b")  # "the suffix .al":
-# a file name's ending, its dot and all
+_SUFFIX = re.compile(r"(?:(?<=\bsuffix )|(?<=\bextension ))\.[A-Za-z0-9][\w+-]*(?:\.[A-Za-z0-9][\w+-]*)*\b|"
+                     r"(?<=\s)\.[a-z][a-z0-9+-]{0,7}(?=[\s,;:?!)]|\.(?:\s|$)|$)")  # "the suffix .al", "doesn't describe
+# .hf directly": a file name's ending, its dot and all
 
 
 def _variables(text: str) -> tuple[str, ...]:

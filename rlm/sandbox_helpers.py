@@ -1267,7 +1267,7 @@ class Records(list):
         if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text) or
                                      self._functions_listed(counted, text) or self._children_counted(counted, wanted, text)
                                      or self._valueless(text) or self._parts_counted(counted, wanted, text)
-                                     or self._assigning(counted, text)):
+                                     or self._assigning(counted, text) or self._names_listed(counted, text)):
             return [under]
         if ranks and not counts and (listed := self._items_ranked(wanted, ranks) or self._functions_ranked(ranks, text)
                                      or self._sections_ranked(wanted, ranks) or self._parts_ranked(wanted, ranks, text)
@@ -2140,9 +2140,9 @@ class Records(list):
             kept = test or self._inside(wanted, counted | {"commented", "commented-out"})[0]
             return [f"print(len([r for r in records() if {' and '.join(t for t in (commenting, kept) if t)}]))"]
         if counts and not ranks:
-            if not test and (word := self._the_word(list(self), wanted, text))[0]:  # "rows of the table that mention the
-                return [self._counting(word[0], word[1], [], counted)]  # word "archive" in their file type"; not those
-                # that have a file type, nor by what is counted
+            if not test and (word := self._the_word(list(self), wanted, text, counted=counted))[0]:  # "rows of the
+                return [self._counting(word[0], word[1], [], counted)]  # table that mention the word "archive" in their
+                # file type": not those that have a file type
             if not test and (having := self._having(wanted, counted, text)):  # "languages that have a bibliographic code"
                 return [f"print(len([r for r in records() if r.get({having!r}) not in (None, '')]))"]
             # "currencies with the word Dollar in their name"; not the sections whose text says "/proc/sys/net/ipv4" for
@@ -2350,11 +2350,14 @@ class Records(list):
                 return f"{test} and {phrase!r} in r.text.lower()", kept
         return test, rows
 
-    def _the_word(self, rows, wanted, text, said=""):
+    def _the_word(self, rows, wanted, text, said="", counted=None):
         """The test keeping the rows whose field holds, as a word, the one word the question gives as "the word X",
         and the rows it keeps: in the field it names ("mention the word "archive" in their file type": 'File type'),
-        else in the name. ('', rows) unless it keeps some of them but not all."""
-        contained = [w.lower() for w in _THE_WORD.findall(str(text)) if w.lower() not in said]
+        else in the name. With `counted`, only a word among them, where the words after "how many" run on past the verb
+        to it ("How many rows of the table mention the word "archive" ..."), which _inside leaves out as what is
+        counted. ('', rows) unless it keeps some of them but not all."""
+        contained = [w.lower() for w in _THE_WORD.findall(str(text)) if w.lower() not in said and
+                     (counted is None or w.lower() in counted)]
         named = [n for n in self.fields()[:12] if n.lower() in wanted - STOPWORDS or " " in n and set(n.lower().split())
                  <= wanted]  # a field of two words ("File type") said as they are
         field = named[0] if len(named) == 1 else "name" if "name" in self.fields() else None
@@ -2642,6 +2645,8 @@ class Records(list):
         `text`: the question, whose phrases pick among records the word names (the one in the section it names).
         "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
         wanted = {str(w).lower() for w in words}
+        if shown := self._comment_above(wanted, str(text)):  # "What does the XML comment just above that block say?":
+            return shown  # the comment, which is no record
         if not _PLACED_BY.search(str(text)):  # "OBJ_dstu4145le followed by further arcs": no place asked
             wanted -= {"followed", "preceded"}
         along = "file" in wanted and bool(wanted & _ALONG_FILE) or bool(wanted & {"followed", "preceded"}) and \
@@ -3074,7 +3079,8 @@ class Records(list):
         if shown := self._label_over(asking, str(text)) or self._section_naming(asking, str(text)) or \
                 self._comment_over(wanted, asking) or self._quote_heading(wanted, asking, str(text)) or \
                 self._described(str(text), asking) or self._pattern_filled(wanted, str(text)) or \
-                self._short_keyed(asking, str(text)) or self._page_cited(wanted, asking):
+                self._short_keyed(asking, str(text)) or self._page_cited(wanted, asking) or self._list_place(str(text)) or \
+                self._comment_above(wanted, str(text)):
             return shown  # "under which section heading is the field TID described?"
         if given := self._of_value(str(text)):
             return given  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
@@ -3608,6 +3614,63 @@ class Records(list):
                 return f"{key.replace(chr(92), '')!r}{MENTIONED}heading: {label!r}\n{labels[-1].group(0).strip()}\n" \
                        f"{r!r}"
         return ""
+
+    def _names_listed(self, counted, text):
+        """The block counting the quoted names one record's body lists ("How many names does the _makecodes call that
+        builds ATCODES list?": `ATCODES = _makecodes('AT_BEGINNING', ...)`), the record the one whose head starts with a
+        name the question writes as the head does; '' unless it counts names or items and one record is so named."""
+        if not {str(w).lower() for w in counted} & (_ITEM_WORDS | {"names", "strings", "elements", "members", "values"}):
+            return ""
+        said = set(_re.findall(r"[\w.]+", str(text)))
+        named = [r for r in self if isinstance(r.get("body"), str) and r.get("head") and
+                 (m := _re.match(r"\s*([A-Za-z_][\w.]*)", str(r["head"]))) and m.group(1) in said and
+                 len(m.group(1)) >= 3 and _quoted_lists(r["body"]) and list_items(r["body"])]
+        return f"print(len(list_items(next(r['body'] for r in records() if r.get('head') == {named[0]['head']!r}))))" \
+            if len(named) == 1 else ""
+
+    def _comment_above(self, wanted, text):
+        """For "... a <policy user="root"> block lets root send to the interface org.freedesktop.DBus.Monitoring. What does
+        the XML comment just above that block say?": the comment written right above the records whose text holds a
+        key the question names (the block, or the element inside it), when those records have one such comment among
+        them; '' unless the question asks what a comment above or over something says."""
+        if not _COMMENT_ABOVE.search(str(text)):
+            return ""
+        said = wanted - _document_stems() - STOPWORDS  # not "system.conf", the file
+        names = {str(r.get(n)).lower() for r in self for n in ("name", "key") if r.get(n)}
+        texts = dict(_docs())
+        for keys in ([w for w in said if len(w) >= 4 and _keylike(w)], [w for w in said if w in names]):  # a key, else
+            above = {}  # a record's name ("the timeout setting")
+            for r in self:
+                held = [k for k in keys if _re.search(rf"(?<![\w.-]){_re.escape(k)}(?![\w-])", r.text, _re.I)]
+                if len(held) == 1 and isinstance(texts.get(r.doc), str) and \
+                        (comment := _comment_before(texts[r.doc], r.at)):
+                    above.setdefault(comment, (held[0], r))
+            if above:
+                break
+        if len(above) != 1:
+            return ""
+        comment, (key, r) = next(iter(above.items()))
+        return f"{key!r}{MENTIONED}comment just above it: {comment!r}\n{location(r.at, r.doc, r.part)} " \
+               f"{_clipped(r.text, RECORD_CHARS)}"
+
+    def _list_place(self, text):
+        """For "Counting from 0 in the order the names are written, what integer code does OPCODES assign to
+        POSSESSIVE_REPEAT?" (re/_constants.py's `_makecodes('FAILURE', 'SUCCESS', ...)`, which numbers its names as it
+        lists them): the name's place in the one quoted list of QUOTED_ITEMS or more holding it once, counted from where
+        the question starts; '' unless it says where counting starts and one word of it is in one list so."""
+        start = _COUNTED_FROM.search(text)
+        if start is None:
+            return ""
+        base = 0 if (start.group(1) or start.group(2)).lower() in ("0", "zero") else 1
+        said = set(_re.findall(r"[\w.:/+-]+", text))
+        lists = [(r, runs[0]) for r in self for runs in [_quoted_lists(r.text)] if runs and len(runs) == 1]
+        held = [(r, items, w) for r, items in lists for w in said if items.count(w) == 1]  # a record of two lists: which
+        # one the count runs over is not known
+        if len(held) != 1:
+            return ""
+        r, items, word = held[0]
+        return f"{word!r}{LOOKED_UP}place in its list, counting from {base}: {str(items.index(word) + base)!r}\n" \
+               f"{location(r.at, r.doc, r.part)} {_clipped(' '.join(r.text.split()), 300)}"
 
     def _page_cited(self, wanted, asking):
         """For "Which man page does hier(7) cite in its entry for /dev?": the one "name(section)" the text of the one
@@ -4827,7 +4890,38 @@ def _quoted_neighbours(rows, key, sides):
     return _placed_items(r, items, items.index(key), sides, "the list")
 
 
+def _quoted_lists(text):
+    """The lists of QUOTED_ITEMS or more quoted names apart by commas in a record's `text` (its lines joined), a
+    comment inside one no end of it: a '#' comment runs to the next quote. None when the text quotes names outside
+    them (a comment's own quote may have cut one short)."""
+    bare = _re.sub(r"#[^'\"]*|/\*.*?\*/", " ", text)
+    lists = [items for run in _QUOTED_RUN.finditer(bare)
+             if len(items := _re.findall(r"""['"]([\w.:/+-]+)['"]""", run.group(0))) >= QUOTED_ITEMS]
+    return lists if sum(map(len, lists)) == len(_re.findall(r"""['"]([\w.:/+-]+)['"]""", bare)) else None
+
+
+def _comment_before(text, at):
+    """The comment written right above position `at` of a document, only blank space between: an XML or C comment
+    ending there, else the run of '#', '//' or ';' lines over it, its words joined; '' for none."""
+    before = text[:at].rstrip()
+    for opens, closes in (("<!--", "-->"), ("/*", "*/")):
+        if before.endswith(closes):
+            start = before.rfind(opens)
+            return " ".join(before[start + len(opens):-len(closes)].replace("\n *", "\n").split()).strip("* ") \
+                if start >= 0 else ""
+    lines = []
+    for line in reversed(before.split("\n")):
+        if not (m := _re.match(r"\s*(?:#|//|;)+\s?(.*)", line)) or line.strip() in ("#", ""):
+            break
+        lines.insert(0, m.group(1).strip())
+    return " ".join(lines)
+
+
+_COMMENT_ABOVE = _re.compile(r"\bcomment\b[^?.]*\b(?:above|over|before|preceding|precedes)\b", _re.I)  # "What does the
+# XML comment just above that block say?"
 QUOTED_ITEMS = 3
+_COUNTED_FROM = _re.compile(r"\b(?:counting|counted|numbered|indexed|starting)\s+(?:from|at)\s+(0|1|zero|one)\b|"
+                            r"\b(0|1|zero|one)-(?:based|indexed)\b", _re.I)  # "Counting from 0", "1-based"
 _QUOTED_RUN = _re.compile(r"""['"][\w.:/+-]+['"](?:\s*,\s*['"][\w.:/+-]+['"])+""")  # 'A', 'B', 'C'
 
 
@@ -5040,8 +5134,9 @@ _OWN_HEADING = _re.compile(r"\w['\u2019]s heading\b")  # "under which option's h
 
 def list_items(text, under=None):
     """The items a text lists: its bulleted ones ("* Fix ...", "- ..."), else its lettered or numbered ones in sequence
-    ("a. ...", "b. ..."; "1. ..."), each running to the next; with `under`, only those after that label ("Fixes:") and
-    before the next. A changelog section's body holds its items run together on one line."""
+    ("a. ...", "b. ..."; "1. ..."), each running to the next, else the quoted names of a text that is one list of them
+    (a call's arguments); with `under`, only those after that label ("Fixes:") and before the next. A changelog
+    section's body holds its items run together on one line."""
     text = " ".join(str(text).split())
     if under is not None:
         start = _re.search(rf"(?<!\w){_re.escape(str(under).rstrip(':'))}:\s", text, _re.I)
@@ -5058,6 +5153,9 @@ def list_items(text, under=None):
     bullets = _re.split(rf"(?:^|\s){_re.escape(mark.group(1))}\s", " " + text) if mark else []
     if len(bullets) >= 2:
         return [b.strip() for b in bullets[1:] if b.strip()]
+    if not numbered and (quoted := _quoted_lists(text)) and len(quoted) == 1 and \
+            len(_re.sub(r"""['"][\w.:/+-]+['"]|#[^'"]*|/\*.*?\*/|[\s,()\[\]{}]""", "", text)) < 3:  # a call's or a list's
+        return quoted[0]  # quoted names and nothing else ("'AT_BEGINNING', 'AT_BEGINNING_LINE', ..." of _makecodes)
     return numbered
 
 

@@ -352,6 +352,10 @@ def _reach(nodes: list[Passage], seen: Seen, question: Question) -> dict[int, li
         if any(_whole(text, a) for i, text in said.items() if nodes[i].quoted):  # a line of the documents, not the
             # runtime's own "'pam_faildelay' is in this line:" over `auth optional pam_faildelay.so delay=3000000`
             paths = {i: path for i, path in paths.items() if _whole(said[i], a) or not _names(said[i], a)}
+    for i in [i for i in paths if nodes[i].text.startswith(_REACHED) and _HOPPED_VIEW.search(nodes[i].code)]:
+        for j, p in enumerate(nodes):  # the record the loop's hop reached from the key this note names ("E2fsprogs
+            if j not in paths and p.quoted and p.code == nodes[i].code:  # 1.45.7 (January 28, 2021)", reached from
+                paths[j] = paths[i] + [j]  # Debian's upload 1.45.7-1): about it, though it writes the key otherwise
     rare: dict[str, bool] = {}
     texts = [plain(p.text) for p in nodes]
     frontier = list(paths)
@@ -369,6 +373,10 @@ def _reach(nodes: list[Passage], seen: Seen, question: Question) -> dict[int, li
         if not frontier:
             break
     return paths
+
+
+_REACHED = "(reached from "  # the note under a record a view of the loop hopped to (Records.across, Records.within)
+_HOPPED_VIEW = re.compile(r"\.(?:across|within)\(")
 
 
 def _in_documents(value: list[str], seen: Seen) -> bool:

@@ -7196,7 +7196,11 @@ def test_the_review_of_session_72_s_rules() -> None:
 
 
 def test_session_73_s_views_read_what_round_36_asked_and_found_nothing() -> None:
-    """Kinds round 36 asked and no view answered: "the word X" in a field the question names by its two words."""
+    """Kinds round 36 asked and no view answered: "the word X" in a field the question names by its two words; an
+    item's place in a quoted list counted from where the question says, and the names one record's list holds; the
+    comment written just above a record; a suffix (".hf") said alone, a key to hop from."""
+    from rlm.question import Question
+
     page = ".TH SUFFIXES 7\n.SH NAME\nsuffixes \\- list of file suffixes\n.SH DESCRIPTION\n.TS\nl | l\n_ | _\nlI |  l .\nSuffix\tFile type\n" + "".join(
         f"\\&.{s}\t{t}\n" for s, t in (("arc", "arc(1) archive"), ("arj", "arj(1) archive"), ("lha", "lharc archive"),
                                       ("gz", "file compressed using gzip(1)"), ("fmt", "TeX format file"),
@@ -7205,3 +7209,44 @@ def test_session_73_s_views_read_what_round_36_asked_and_found_nothing() -> None
     shown, _ = _views(page, [""], ["/usr/share/man/man7/suffixes.7.gz"], 'How many rows of the suffixes(7) table '
                       'mention the word "archive" in their file type?', "computations")
     assert shown.strip() == "4"  # not "archives (ar)", nor every row that says "file"
+    module = ("".join(f"def helper_{i}(x):\n    y = x + {i}\n    return y\n\n\n" for i in range(4)) +
+              "def _makecodes(*names):\n    return names\n\n\nOPCODES = _makecodes(\n    # failure=0 success=1 (it looks better"
+              " that way :-)\n    'FAILURE', 'SUCCESS',\n\n    'ANY', 'ANY_ALL',\n    'ASSERT',\n    # The following "
+              "opcodes only occur in the parser output\n    'MIN_REPEAT', 'MAX_REPEAT',\n)\n\nATCODES = _makecodes(\n"
+              "    'AT_BEGINNING', 'AT_END',\n    'AT_END_LINE',\n)\n\nCHCODES = _makecodes(\n    'CATEGORY_DIGIT',\n"
+              "    # the parser's own\n    'CATEGORY_SPACE', 'CATEGORY_WORD',\n)\n")
+    source = ["/usr/lib/python3.11/re/_constants.py"]
+    shown, _ = _views(module, [""], source, "Counting from 0 in the order the names are written, what code does OPCODES "
+                      "give ANY_ALL?")
+    assert "counting from 0: '3'" in shown
+    shown, _ = _views(module, [""], source, "Counting from 1, what number does OPCODES give MAX_REPEAT?")
+    assert "counting from 1: '7'" in shown  # past a comment inside the list
+    shown, _ = _views(module, [""], source, "Counting from 0, what number does CHCODES give CATEGORY_WORD?")
+    assert "counting from" not in shown  # the comment's own quote cut the list short: no place is known
+    shown, _ = _views(module, [""], source, "What code does OPCODES give ANY_ALL?")
+    assert "counting from" not in shown  # where counting starts is not said
+    shown, _ = _views(module, [""], source, "How many names does the _makecodes call that builds ATCODES list?",
+                      "computations")
+    assert shown.strip() == "3"
+    conf = ("<busconfig>\n  <!-- everyone may talk to the bus -->\n  <policy context=\"default\">\n    <allow send_destination="
+            "\"org.example.Bus\"/>\n  </policy>\n\n  <!-- root may monitor the system bus. -->\n  <policy user=\"root\">\n"
+            "    <allow send_destination=\"org.example.Bus\"\n           send_interface=\"org.example.Bus.Monitoring\"/>\n"
+            "  </policy>\n  <policy user=\"root\">\n    <allow send_interface=\"org.example.Bus.Stats\"/>\n  </policy>\n"
+            "</busconfig>\n")
+    q = ('In system.conf a <policy user="root"> block lets root send to the interface org.example.Bus.Monitoring. What '
+         'does the XML comment just above that block say?')
+    for view in ("order", "lookup"):
+        shown, _ = _views(conf, [""], ["/usr/share/dbus-1/system.conf"], q, view)
+        assert "comment just above it: 'root may monitor the system bus.'" in shown
+    shown, _ = _views(conf, [""], ["/usr/share/dbus-1/system.conf"], "What does the comment above the policy that "
+                      "allows org.example.Bus.Stats say?")
+    assert "comment just above" not in shown  # no comment is written over it
+    settings = "# the queue's size\n# in pages\nqueue = 10\n\nlimit = 5\n# how long to wait\ntimeout = 30\n"
+    shown, _ = _views(settings, [""], ["/etc/foo.conf"], "What does the comment over the timeout setting say?")
+    assert "'how long to wait'" in shown
+    assert ".hf" in Question.parse("The page doesn't describe .hf directly. What does it point to?").anchors
+    assert not any(a.startswith(".") for a in Question.parse("Which file, e.g. a.conf or b.cfg, sets it?").anchors)
+    suffixes = page.replace("\\&.c\tC source\n", "\\&.c\tC source\n\\&.help\thelp file\n\\&.hf\tequivalent to \\fI.help\\fP\n")
+    shown, _ = _views(suffixes, [""], ["/usr/share/man/man7/suffixes.7.gz"], "suffixes(7) doesn't describe .hf directly "
+                      "but points to another suffix instead. What file type does the page give that other suffix?", "within")
+    assert "its File type: 'help file'" in shown

@@ -12,7 +12,7 @@ from rlm import sandbox_helpers
 from rlm.documents import Document
 from rlm.follow import FOLLOW_CHARS, RARE, defines, follow, names
 from rlm.judge import (Misattribution, Verdict, _viewed_documents, backed, held_elsewhere, judge, misattributed,
-                       named_document)
+                       named_document, placed)
 from rlm.question import Question, hop_name, split_hop
 from rlm.seen import Fact, Passage, Seen, facts
 from rlm.support import holds, specific
@@ -3001,3 +3001,39 @@ def test_an_iso_date_asked_for_is_taken_and_a_placed_name_asked_for_is_no_value(
              "'green'; its name: 'BLUE'", "print(records().order(['green'], key='GREEN', text='x'))")
     assert judge("BLUE", seen, Question.parse("Which enum value is listed right after GREEN in colors.json?")).reason != \
         "final_other_field"
+
+
+def test_an_item_the_order_view_placed_in_a_quoted_list_is_placed_from_the_item_asked() -> None:
+    """Held-out re-constants.py-05: "... which name follows AT_END_LINE?" The order view placed AT_END_STRING right
+    after 'AT_END_LINE' in the list of `ATCODES = _makecodes(...)`; the root answered it and the checker, reading the
+    run-together list, doubted it three times. A list's item placed so is placed from the item asked (no check); one
+    placed from another item is not."""
+    module = "ATCODES = _makecodes(\n    'AT_BEGINNING', 'AT_END', 'AT_END_LINE', 'AT_END_STRING', 'AT_BOUNDARY',\n)\n"
+    q = Question.parse("In the list ATCODES passes to _makecodes, which name follows AT_END_LINE?")
+    for ref, placed_from in (("AT_END_LINE", True), ("AT_END", False)):
+        seen = Seen([Document(module, "/usr/lib/python3.11/re/_constants.py")])
+        seen.add(f"[at 60] AT_END_STRING <- right after {ref!r} in the list of ATCODES = _makecodes( 'AT_BEGINNING', ...",
+                 f"print(records().order(['follows'], key={q.reference!r}, text='x'))")
+        assert placed("AT_END_STRING", seen, q) is placed_from
+
+
+def test_a_record_the_across_view_reached_from_the_key_backs_its_written_date() -> None:
+    """Held-out e2fsprogs-news-09: "Debian's changelog ... has an upload numbered 1.45.7-1. According to e2fsprogs' NEWS,
+    on what date was the upstream release that upload packages published?" The across view reached NEWS's "E2fsprogs
+    1.45.7 (January 28, 2021)" from the upload; the loop's answer, the date as written, was refused: no line holding
+    1.45.7-1 holds it. The record the hop reached is about the key its note names; another release's date is not."""
+    news = "".join(f"E2fsprogs {v} ({d})\n{'=' * 20}\n\nFixes for {v}.\n\n" for v, d in (
+        ("1.46.0", "January 29, 2021"), ("1.45.7", "January 28, 2021"), ("1.45.6", "March 20, 2020")))
+    debian = "e2fsprogs (1.45.7-1) unstable; urgency=medium\n\n  * New upstream release\n\n -- T <t@example.org>  " \
+             "Fri, 29 Jan 2021 00:19:52 -0500\n"
+    seen = Seen([Document(news, "/usr/share/doc/e2fsprogs/NEWS.gz"),
+                 Document(debian, "/usr/share/doc/e2fsprogs/changelog.Debian.gz")])
+    at = news.index("E2fsprogs 1.45.7")
+    seen.add(f"'1.45.7' names this record; its date: '2021-01-28'\n[doc 0 (/usr/share/doc/e2fsprogs/NEWS.gz), at {at}] "
+             "E2fsprogs 1.45.7 (January 28, 2021): Fixes for 1.45.7.\n(reached from '1.45.7-1' in changelog.Debian.gz)",
+             "asked = ([], [], 'x')\nshown = records().across(*asked)\nif shown:\n    print(shown)")
+    q = Question.parse("Debian's changelog for e2fsprogs has an upload numbered 1.45.7-1. According to e2fsprogs' NEWS, "
+                       "on what date was the upstream release that upload packages published?")
+    assert judge("January 28, 2021", seen, q).accepted
+    assert not judge("January 29, 2021", seen, q).accepted
+    assert not judge("March 20, 2020", seen, q).accepted
