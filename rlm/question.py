@@ -99,8 +99,8 @@ _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(
                         r"|\b(?:follows|precedes|succeeds)\s+[\"'\u201c\u2018]([^\"'\u201d\u2019\s]{1,40})"
                         r"[\"'\u201d\u2019]"  # CYRILLIC SMALL LETTER HA; "which alias follows '1251'"
                         r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+the\s+(?:one|row|line|entry)\s+for\s+"
-                        r"([A-Za-z0-9][\w.+-]{0,39}?)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\.(?:\s|$)|\s*$)",
-                        re.I)  # "the row just after the one for OK in Vim's digraph table"
+                        r"([^\W_][\w.+-]{0,39}?)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\.(?:\s|$)|\s*$)",
+                        re.I)  # "the row just after the one for OK in Vim's digraph table", "... for ꝼ" (a letter of any script)
 _PATH = re.compile(r"(?<![\w/])/?\w[\w.-]*(?:/\w[\w.-]*)+|(?<![\w/.}])/[A-Za-z_][\w.-]*(?<!\.)(?![\w/])")  # a/b,
 # /usr/sbin/nologin: a path, a zone, a key of a tree; /boot, a directory at the root
 _URL = re.compile(r"(?<![\w.+-])[a-z][a-z\d+.-]*://[^\s\"'<>`]+?(?=[.,;:?!)]*(?:\s|$))")  # a URL whole, its last '/'

@@ -1269,7 +1269,8 @@ class Records(list):
                                      or self._valueless(text) or self._parts_counted(counted, wanted, text)
                                      or self._assigning(counted, text) or self._names_listed(counted, text)):
             return [under]
-        if ranks and not counts and (listed := self._items_ranked(wanted, ranks) or self._functions_ranked(ranks, text)
+        if ranks and not counts and (listed := self._pages_ranked(ranks, text) or self._items_ranked(wanted, ranks)
+                                     or self._functions_ranked(ranks, text)
                                      or self._sections_ranked(wanted, ranks) or self._parts_ranked(wanted, ranks, text)
                                      or self._family_ranked(text, ranks) or self._citations_ranked(wanted, ranks, text)
                                      or self._lists_ranked(wanted, ranks, text) or self._paths_ranked(wanted, ranks)):
@@ -1977,6 +1978,22 @@ class Records(list):
         return (f"print(sorted(((r['title'], len(str(r['body']).split(', '))) for r in records() if r.get('body'){test}), "
                 f"key=lambda t: t[1], reverse={ranks > 0})[:5])")
 
+    def _pages_ranked(self, ranks, text):
+        """The block ranking the manual pages the records cite by the records citing each ("Which command, cited with
+        its section as name(1), is referred to in the most rows of the suffixes(7) table?": tar, in 'tar(1) archive'
+        and more), of the section the question writes; '' unless it asks which page is cited (referred to, mentioned)
+        most or least and two records or more cite one."""
+        asked = _PAGE_ASKED.search(str(text))
+        if asked is None or not _re.search(r"\b(?:cited|cites?|referred|refers?|mentioned|mentions?)\b", str(text), _re.I):
+            return ""
+        pattern = rf"([A-Za-z_][\w.+-]*)\({asked.group(1) or '[1-9]'}\w*\)"
+        citing = [r for r in self if _re.search(pattern, " ".join(str(v) for v in r.values()))]
+        if len(citing) < 2:
+            return ""
+        top = ".most_common(5)" if ranks > 0 else ".most_common()[-5:]"
+        return (f"import re; print(Counter(p for r in records() for p in set(re.findall(r'{pattern}', "
+                f"' '.join(str(v) for v in r.values())))){top})")
+
     def _family_ranked(self, text, ranks):
         """The block ranking the records of the one family of names the question compares by ("Which object has the
         highest NID?": the NID_ #defines by value, each an object's number; not "which audit event type has the highest
@@ -2552,10 +2569,23 @@ class Records(list):
                  or _re.search(rf"\b{_re.escape(n.lower())}s (?:the )?(?:most|fewest|least|more|fewer)\b", verbs)
                  or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]
         unnamed = [n for n in numbers if _re.fullmatch(r"column\d+|value", n)]
+        if not named and wanted & (_NUMBER_WORDS | {"code", "codes"}) and (one := self._written_twice(numbers)):
+            return [one]  # "the character with the highest code point": digraph.txt's dec column, its hex one the same
         if named or not wanted & _NUMBER_WORDS or len(unnamed) != 1:
             return named
         return unnamed  # "the highest number" of a table without a header (/etc/protocols): its one number column; of
         # a C header's #defines, their values
+
+    def _written_twice(self, numbers):
+        """The decimal field of the records' one number written in two columns, in decimal and in hex (Vim's
+        digraph tables: "0120 0288", or "0x41 65"), nine in ten records or more giving both alike; else ''."""
+        for dec in [n for n in numbers if all(str(r[n]).isdigit() for r in self if r.get(n) not in (None, ""))]:
+            for hexed in [n for n in self.fields()[:12] if n != dec and set(numbers) <= {n, dec}]:  # no other number
+                both = [(str(r[dec]), str(r[hexed]).lower().removeprefix("0x")) for r in self if r.get(dec) and r.get(hexed)]
+                alike = sum(_re.fullmatch(r"[0-9a-f]+", h) is not None and int(d) == int(h, 16) for d, h in both)
+                if len(both) >= 2 and alike * 10 >= len(both) * 9:
+                    return dec
+        return ""
 
     def _digits(self, name):
         """Is the field a number written as text, every value digits (a JSON file's "numeric": "070": a code
@@ -3080,7 +3110,7 @@ class Records(list):
                 self._comment_over(wanted, asking) or self._quote_heading(wanted, asking, str(text)) or \
                 self._described(str(text), asking) or self._pattern_filled(wanted, str(text)) or \
                 self._short_keyed(asking, str(text)) or self._page_cited(wanted, asking) or self._list_place(str(text)) or \
-                self._comment_above(wanted, str(text)):
+                self._comment_above(wanted, str(text)) or _first_uncommented(str(text)):
             return shown  # "under which section heading is the field TID described?"
         if given := self._of_value(str(text)):
             return given  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
@@ -3777,6 +3807,8 @@ class Records(list):
         """For a question that hops ("lists the commit 1aec718619 in one release. On what date was that release
         made?"): the field it asks of the section whose subsection holds an identifier it names (see _part_holding);
         ''. The lookup view is not shown a hop: the record a hop names is not the one asked about."""
+        if shown := self._keyed_setting({str(w).lower() for w in words}):
+            return shown  # "One service ... sets its linkname to "public_ftp". What does that service set subdir to?"
         field = self._field_asked({str(w).lower() for w in asked}, str(text)) or self._possessed(str(text)) or \
             self._written_field(str(text))
         headed = "section" in self.fields() and {str(w).lower() for w in asked} >= {"comment", "heading"}
@@ -3799,6 +3831,29 @@ class Records(list):
             or (self.lookup(words, asked, text) if self._titled(str(text)) == field else "")  # "mentions
         # CVE-2009-0789 once. In the section for which release? Give the version that section introduces."; not an item's
         # own value; "Which of digraph.txt's two tables lists the character X? Give the table's help tag.": X's own table
+
+    def _keyed_setting(self, wanted):
+        """For settings written per key ("linkname[ftp] = "public_ftp"", "subdir[ftp] = "doc/users"": a name, the key in
+        brackets as a field of its own, a value) and a question naming one setting by its value, then another of the same
+        key by its name ("sets its linkname to "public_ftp". What does that service set subdir to?"): that other
+        setting's value, reached from the first; '' unless one setting has the value and one of its key the name."""
+        keyed = [n for n in self.fields()[:12] if n not in ("name", "value", "key", "section") and
+                 any("[" in str(r.get("key", "")) and r.get(n) for r in self)]
+        if not {"name", "value"} <= set(self.fields()) or len(keyed) != 1:
+            return ""
+        key = keyed[0]
+        starts = [r for r in self if r.get(key) and r.get("name") and _unquoted(r.get("value")).lower() in wanted]
+        if len(starts) != 1:
+            return ""
+        start = starts[0]
+        names = {str(r["name"]).lower() for r in self if r.get(key) == start[key] and r.get("name")}
+        asked = [w for w in wanted if w in names and w != str(start["name"]).lower()]
+        targets = [r for r in self if len(asked) == 1 and r.get(key) == start[key] and str(r.get("name")).lower() == asked[0]]
+        if len(targets) != 1:
+            return ""
+        target = targets[0]
+        return f"{asked[0]!r}{LOOKED_UP}value: {_unquoted(target['value'])!r}\n{target!r}\n(reached from " \
+               f"{_unquoted(start['value'])!r} in its record, of the {key} {start[key]!r}: {start!r})"
 
     def _entry_hop(self, field, wanted):
         """For tables whose entries hold tables (Perl's %delta = ( 5.029006 => { removed => { 'Storable::Limit' => 1 } }
@@ -4211,6 +4266,7 @@ _KIND_NAMED = _re.compile(r"\bthe\s+(?:capability|option|field|setting|variable|
 HOLDERS_UP = 12  # parents followed up from a record to the records holding it
 _FAMILY = _re.compile(r"[A-Z][A-Z0-9]*_(?=[A-Za-z0-9])")  # a name's prefix: NID_ of NID_id_set
 FAMILY_NAMES = 20  # records whose names begin with one prefix, at least, to make it a family
+_PAGE_ASKED = _re.compile(r"\bname\((\d)\)|\b(?:manual|man) pages?\b", _re.I)  # "cited with its section as name(1)"
 _CITED = _re.compile(r"\b([A-Z][A-Z0-9]{1,9})\s+(?:identifiers?|IDs?|ids?|numbers?)\b")  # "distinct CVE identifiers"
 _LETTERS = {"characters", "character", "letters", "chars"}  # what a name's length is counted in
 _RANKED_THING = _re.compile(r"\b(?:which|what)\s+(?!(?:has|have|had|is|are|was|were|does|do|did|comes?)\b)[a-z]",
@@ -4898,6 +4954,26 @@ def _quoted_lists(text):
     lists = [items for run in _QUOTED_RUN.finditer(bare)
              if len(items := _re.findall(r"""['"]([\w.:/+-]+)['"]""", run.group(0))) >= QUOTED_ITEMS]
     return lists if sum(map(len, lists)) == len(_re.findall(r"""['"]([\w.:/+-]+)['"]""", bare)) else None
+
+
+def _first_uncommented(text):
+    """For "Which format version does amdgpu.ids declare on its first line that is not a comment?": that line, of the
+    one document; '' unless the question asks for the first line that is no comment."""
+    docs = _docs()
+    if not _FIRST_UNCOMMENTED.search(text) or len(docs) != 1:
+        return ""
+    d, whole = docs[0]
+    at = 0
+    for line in whole.split("\n"):
+        if line.strip() and not _re.match(r"\s*(?:#|//|;|!|/\*|\*|<!--)", line):
+            return f"'first line that is not a comment'{MENTIONED}line: {line.strip()!r}\n" \
+                   f"{location(at, d, _part(d, at))} {line.strip()}"
+        at += len(line) + 1
+    return ""
+
+
+_FIRST_UNCOMMENTED = _re.compile(r"\bfirst (?:non-comment|uncommented|non-blank,? non-comment) line\b|"
+                                 r"\bfirst line (?:that is|that's|which is) not a comment\b", _re.I)
 
 
 def _comment_before(text, at):
@@ -6712,6 +6788,11 @@ def _keyed(rows, pattern):
         if m:
             r.update(key=m.group(1), value=_bare(m.group(2)))
     return True
+
+
+def _unquoted(value):
+    """A value as a question writes it: without the quotes around it ('"doc/users"': doc/users)."""
+    return str(value).strip().strip("\"'")
 
 
 def _bare(value):

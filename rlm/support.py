@@ -13,7 +13,7 @@ import os
 import re
 from collections.abc import Iterator, Sequence
 
-from rlm.code_reads import field_tests, reads, selectors
+from rlm.code_reads import field_tests, numbers, reads, selectors
 from rlm.definitions import elsewhere
 from rlm.follow import mentions
 from rlm.question import DOTTED, NAME, QUOTED, SCOPED, Question, counted_word, identifier, kind_named, plain, tokens, value
@@ -644,8 +644,11 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     ranked = question.asking if question.ranks else frozenset()  # "Which section of ... documents the most fields":
     # what is ranked, grouped by, not a filter; still a word that sets aside the rarest ('lists', for "which block lists")
     example = _begun_example(question.text, [p.code for p in evidence])
+    year = [question.year] if question.year and question.year not in tests and (question.counts or question.ranks) and \
+        not any(int(question.year) in numbers(p.code) for p in evidence) else []  # "How many of them came out in 2016?":
+    # the year selects, as a word does (a root counted the hits of a pattern stringing the question's words)
     out = [w for w in sorted(holding) if stem(w) not in code and w not in ranked and w not in example and
-           not any(t and t <= holding[w] for t in tested)] + versions
+           not any(t and t <= holding[w] for t in tested)] + versions + year
     return out + [a for a in question.anchors if (DOTTED.fullmatch(a) or "_" in a.strip("_")) and " " not in a and
                   not VERSION.fullmatch(a.lstrip("vV"))
                   and plain(a) not in code and a.lower() not in document and a.lower() not in holding and

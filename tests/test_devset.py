@@ -208,37 +208,22 @@ def test_the_evidence_table_checks_each_right_answer_against_its_gold() -> None:
     assert "No right answers" in evidence_markdown([r for r in records if r["outcome"] != "right"])
 
 
-def test_holdout_round_36_builds_here_as_committed() -> None:
-    """Held-out round 36 (e2fsprogs' NEWS, suffixes(7), linux/prctl.h, D-Bus's system.conf, re/_constants.py, Vim's digraph.txt):
-    every document is on this machine, the gold computed again matches holdout36.jsonl, one absent fact a document."""
+@pytest.mark.parametrize("round_, documents", [
+    (36, {"e2fsprogs-news", "suffixes.7", "prctl.h", "dbus-system.conf", "re-constants.py", "digraph.txt"}),
+    (37, {"packagekit-news", "apt-patterns.7", "termbits.h", "65-nonlatin.conf", "ftplib.py", "SpecialCasing.txt"}),
+])
+def test_the_latest_holdout_rounds_build_here_as_committed(round_: int, documents: set[str]) -> None:
+    """Held-out rounds 36 (e2fsprogs' NEWS, suffixes(7), linux/prctl.h, D-Bus's system.conf, re/_constants.py, Vim's
+    digraph.txt) and 37 (PackageKit's NEWS, apt-patterns(7), asm-generic/termbits.h, fontconfig's 65-nonlatin.conf,
+    ftplib.py, SpecialCasing.txt): every document is on this machine, the gold computed again matches the committed
+    questions, one absent fact a document."""
     from benchmarks.devset import holdout
 
     skipped: list[str] = []
-    built = holdout.build(skipped, 36)
+    built = holdout.build(skipped, round_)
     assert skipped == []
-    assert questions.load(holdout.ROUNDS[36][1]) == built
-    documents = {q.document for q in built}
-    assert documents == {"e2fsprogs-news", "suffixes.7", "prctl.h", "dbus-system.conf", "re-constants.py", "digraph.txt"}
-    assert 55 <= len(built) <= 60 and len({q.id for q in built}) == len(built)
-    assert sum(q.kind == "absent" for q in built) == len(documents)
-    assert all(q.gold is None for q in built if q.kind == "absent")
-    assert sum(q.kind == "cross_file" and len(q.context) == 2 for q in built) == len(documents)
-    for q in built:
-        assert contexts(q), q.id  # every file is here (a .gz one is handed over gunzipped)
-
-
-def test_holdout_round_37_builds_here_as_committed() -> None:
-    """Held-out round 37 (PackageKit's NEWS, apt-patterns(7), asm-generic/termbits.h, fontconfig's 65-nonlatin.conf, ftplib.py,
-    SpecialCasing.txt): every document is on this machine, the gold computed again matches holdout37.jsonl, one absent fact a
-    document."""
-    from benchmarks.devset import holdout
-
-    skipped: list[str] = []
-    built = holdout.build(skipped, 37)
-    assert skipped == []
-    assert questions.load(holdout.ROUNDS[37][1]) == built
-    documents = {q.document for q in built}
-    assert documents == {"packagekit-news", "apt-patterns.7", "termbits.h", "65-nonlatin.conf", "ftplib.py", "SpecialCasing.txt"}
+    assert questions.load(holdout.ROUNDS[round_][1]) == built
+    assert {q.document for q in built} == documents
     assert 55 <= len(built) <= 60 and len({q.id for q in built}) == len(built)
     assert sum(q.kind == "absent" for q in built) == len(documents)
     assert all(q.gold is None for q in built if q.kind == "absent")

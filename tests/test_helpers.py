@@ -7250,3 +7250,36 @@ def test_session_73_s_views_read_what_round_36_asked_and_found_nothing() -> None
     shown, _ = _views(suffixes, [""], ["/usr/share/man/man7/suffixes.7.gz"], "suffixes(7) doesn't describe .hf directly "
                       "but points to another suffix instead. What file type does the page give that other suffix?", "within")
     assert "its File type: 'help file'" in shown
+    cited = page.replace("\\&.c\tC source\n", "\\&.c\tC source\n\\&.taz\ttar(1) archive, compressed\n")
+    shown, _ = _views(cited, [""], ["/usr/share/man/man7/suffixes.7.gz"], "Which command, cited with its section as "
+                      "name(1), is referred to in the most rows of the suffixes(7) table?", "computations")
+    assert shown.startswith("[('tar', 2), ")  # each row once, though one cites it twice
+    table = "char,digraph,hex,dec,name\n" + "".join(f"{c},{d},{h},{n},{m}\n" for c, d, h, n, m in (
+        ("A", "A1", "0x41", 65, "LATIN A"), ("e", "e1", "0x65", 101, "LATIN E"), ("st", "st", "fb06", 64262, "LIGATURE ST"),
+        ("x", "x1", "0078", 120, "LATIN X")))
+    shown, _ = _views(table, [""], ["/srv/digraphs.csv"], "Which digraph produces the character with the highest code "
+                      "point?", "computations")
+    assert shown.startswith("[('st', ") and "64262), ('x'" in shown  # the dec column, which the hex one writes again
+    from rlm.computed import placed_name
+
+    rules = "".join(f"{c}\t{r}\n" for c, r in (("Ꝼ", "f"), ("ꝼ", "f"), ("Ꞇ", "T"), ("ꞇ", "t")))
+    q = "Which character does unaccent.rules list on the line right after the one for ꝼ?"
+    shown, _ = _views(rules, [""], ["/usr/share/postgresql/15/tsearch_data/unaccent.rules"], q, "order")
+    assert placed_name(shown, Question.parse(q)) == "Ꞇ"  # the one for a letter of another script is counted from
+    from rlm.judge import judge
+
+    conf = "".join(f"###################\n#   {s.upper()} service   #\n###################\n\nservice = {s}\n\n"
+                   f"user[{s}]       = {s}\naddtogroup[{s}] = true\nhomedir[{s}]    = \"\"\nsubdir[{s}]     = \"{d}\"\n"
+                   f"mkdir[{s}]      = true\nlinkname[{s}]   = \"{l}\"\n\n"
+                   for s, d, l in (("ftp", "doc/users", "public_ftp"), ("www", "web/users", "public_html"),
+                                   ("mail", "mail/users", "public_mail")))
+    q = 'One service in the adduser.local.conf example sets its linkname to "public_ftp". What does that service set subdir to?'
+    shown, seen = _views(conf, [""], ["/usr/share/doc/adduser/examples/adduser.local.conf"], q, "within")
+    assert "its value: 'doc/users'" in shown
+    assert judge("doc/users", seen, Question.parse(q)).accepted
+    assert not judge("public_html", seen, Question.parse(q)).accepted  # another service's
+    ids = "# List of IDs\n#\n# Syntax:\n# device_id,\trevision_id,\tproduct_name\n\n1.0.0\n\n" + "".join(
+        f"{d},\t{r},\tAMD Radeon {n}\n" for d, r, n in (("1309", "00", "R7"), ("130A", "00", "R6"), ("6600", "81", "R8")))
+    shown, _ = _views(ids, [""], ["/usr/share/libdrm/amdgpu.ids"], "Which format version does amdgpu.ids declare on its "
+                      "first line that is not a comment?")
+    assert "its line: '1.0.0'" in shown

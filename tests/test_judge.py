@@ -3037,3 +3037,25 @@ def test_a_record_the_across_view_reached_from_the_key_backs_its_written_date() 
     assert judge("January 28, 2021", seen, q).accepted
     assert not judge("January 29, 2021", seen, q).accepted
     assert not judge("March 20, 2020", seen, q).accepted
+
+
+def test_a_count_asked_for_one_year_tests_that_year() -> None:
+    """Held-out packagekit-news-02: "PackageKit's NEWS dates each release. How many of them came out in 2016?" A root
+    counted the hits of `search(r'2016.*?news.*?each.*?how.*?in.*?many...')`, the question's words strung into one
+    pattern, filtered by 'dates', and said 4 (5 did). Such a pattern tests none of its words, and a count asked for a
+    year that no code tests is refused; one whose code tests the year, as text or as a number, stands."""
+    news = "".join(f"Version 1.{i}.0\n~~~~~~~~~~~~~\nReleased: {y}-0{m}-01\n\nNotes:\n - Fix {i}\n\n"
+                   for i, (y, m) in enumerate([(2017, 1), (2016, 9), (2016, 5), (2016, 2), (2015, 3), (2015, 1)]))
+    q = Question.parse("PackageKit's NEWS dates each release. How many of them came out in 2016?")
+
+    def seen_by(code: str, shown: str) -> Seen:
+        seen = Seen([Document(news, "/usr/share/doc/packagekit/NEWS.gz")])
+        seen.add(shown, code)
+        return seen
+
+    chained = "records = search(r'2016.*?news.*?each.*?how.*?in.*?many.*?of.*?release')\n" \
+              "records = [r for r in records if 'dates' in r['body']]\nprint(len(records))"
+    assert judge("3", seen_by(chained, "3\n"), q).reason == "final_unfiltered"
+    for code in ("print(len([r for r in records() if r['Released'].startswith('2016')]))",
+                 "print(len([r for r in records() if int(r['Released'][:4]) == 2016]))"):
+        assert judge("3", seen_by(code, "3\n"), q).accepted, code
