@@ -257,9 +257,9 @@ def _property_of_placed(answer: str, seen: Seen, question: Question) -> str:
 
 def _placed_labels(seen: Seen) -> list[tuple[str, list[str]]]:
     """(line, [field, value]) of each record the order view placed with the name it gave it ("... <- right after the one
-    that names 'ꝼ'; its column1: 'Ꞇ'")."""
-    return [(line, line.split(PLACED_AS, 1)[1].split(":", 1)) for p in seen.passages if ".order(" in p.code
-            for line in p.text.splitlines() if PLACED in line and PLACED_AS in line]
+    that names 'ꝼ'; its column1: 'Ꞇ'"), (line, []) of one it gave none."""
+    return [(line, line.split(PLACED_AS, 1)[1].split(":", 1) if PLACED_AS in line else []) for p in seen.passages
+            if ".order(" in p.code for line in p.text.splitlines() if PLACED in line]
 
 
 _PLACE_IN = re.compile(r"\b(?:before|after|next|previous|preceding|following|follows|precedes|followed|preceded)\b", re.I)
@@ -272,11 +272,16 @@ def _other_cell_of_placed(answer: str, seen: Seen, question: Question) -> str:
     the constant right after X. What value ...?"), or its asking sentence is no "Which ... right after ...?"."""
     said = plain(answer.strip().strip("\"'`."))
     asking = _asking(question)
-    if not said or " " in said or _PROPERTY_ASKED.search(question.text) or \
-            not re.match(r"\s*which\b", asking, re.I) or not _PLACE_IN.search(asking):
-        return ""  # "take the constant right after CLONE_NEWCGROUP. What value does the header give it?": its value
+    if not said or _PROPERTY_ASKED.search(question.text) or \
+            not re.match(r"\s*(?:in [^,?]+,\s*)?which\b", asking, re.I) or not _PLACE_IN.search(asking):
+        return ""  # "take the constant right after CLONE_NEWCGROUP. What value does the header give it?": its value; "In
+        # SpecialCasing.txt, which character's line comes right after ...?" asks which
     for line, label in _placed_labels(seen):
-        if len(label) == 2:
+        cells = [c for c in (plain(c) for c in re.split(r"\s*[;\t|]\s*", _LEADING.sub("", line.split(PLACED, 1)[0])))
+                 if c]  # a line of cells apart by ';' (SpecialCasing.txt's "1E96; 1E96; 0048 0331; 0048 0331; # LATIN
+        if len(label) != 2 and len(cells) >= 3 and said in cells[1:] and said != cells[0]:  # SMALL LETTER H WITH LINE
+            return cells[0]  # BELOW"), placed with no name: a cell after the first is no name of the line
+        if len(label) == 2 and " " not in said:
             named = label[1].strip().strip("'\"")
             cells = plain(_LEADING.sub("", line.split(PLACED, 1)[0])).split()
             if said != plain(named) and said in cells and plain(named) in cells:
@@ -1157,6 +1162,59 @@ def _written_out(said: str, seen: Seen, question: Question) -> bool:
     return any(_written_date(d.text, said) for d in seen.documents)
 
 
+def _others_value(answer: str, evidence: Sequence[Passage], question: Question) -> str:
+    """The key the question names that a line the answer rests on sets to another value than the answer, which the
+    same line sets another key to (`timeout=-999, source_address=None`, answered None for timeout's default); ''."""
+    said = answer.strip().strip("\"'`.")
+    if not said or " " in said:
+        return ""
+    for p in (p for p in evidence if p.quoted):
+        if not re.search(rf"[\w.]\s*[=:]\s*{re.escape(said)}(?![\w.])", p.text):
+            continue
+        for word in {m.group(1).lower() for m in _KEY_NAMED.finditer(question.text)}:
+            values = {m.group(1).strip("\"'*`") for m in re.finditer(
+                rf"(?<![\w.-]){re.escape(word)}\s*[=:]\s*([^\s,;)]+)", p.text, re.I) if not m.group(1).endswith(":")}
+            # (a nested mapping's key is no value: YAML's "v1alpha: discovery_doc: beyondcorp_v1alpha.json")
+            if len(values) == 1 and said not in values:
+                return word
+    return ""
+
+
+_KEY_NAMED = re.compile(r"\b(?:parameter|argument|option|setting|key|field|attribute|variable|property)\s+[\"'`]?"
+                        r"([A-Za-z_][\w.-]*)", re.I)  # "its parameter timeout": the key a line sets
+
+
+def _named_by_question(answer: str, question: Question) -> bool:
+    """Is the answer the name the question gives the thing it asks about (an anchor of several letters, whole), where
+    it asks neither yes or no nor which of the alternatives it offers? The lookup view, asked for a field the name's
+    own record holds it in, gave it back."""
+    said = plain(answer.strip().strip("\"'`."))
+    if question.polar or question.choices or sum(c.isalpha() for c in said) < 3:
+        return False
+    quoted = [plain(q) for q in quoted_phrases(question.text)]
+    anchors = {plain(a) for a in question.anchors if plain(a) in quoted or not any(  # not a word of a name it quotes
+        re.search(rf"(?<![\w-]){re.escape(plain(a))}(?![\w-])", q) for q in quoted)}  # (German of "German (Neo 2)")
+    return said in anchors or len(words := said.split()) > 1 and set(words) <= anchors and \
+        re.search(rf"(?<![\w-]){re.escape(said)}(?![\w-])", plain(question.text)) is not None  # "Sazanami Gothic", two
+    # names the question says together
+
+
+def _in_comment(answer: str, seen: Seen, question: Question) -> bool:
+    """Is the answer to what a comment says inside a comment seen (`<!-- thai -->`, `# ...`, `/* ... */`), or the
+    comment a view of the loop gave ("its comment beside it: 'thai'")?"""
+    said = value(answer, question) or re.findall(r"[a-z0-9]+", plain(answer))
+    comments = [plain(next(g for g in m.groups() if g is not None)) for p in seen.passages
+                for m in _COMMENT_TEXT.finditer(p.text)]
+    comments += [plain(p.text.split(": ", 1)[1]) for p in seen.passages
+                 if _COMMENT_VIEWS.search(p.code) and re.search(r"(?:names|is in) this record; its comment\b", p.text)]
+    return not said or any(holds(c, said) for c in comments)
+
+
+_COMMENT_SAID = re.compile(r"\bcomment\b[^?]*\b(?:say|says|read|reads)\b", re.I)  # "what does the comment beside X say"
+_LIST_LENGTH = re.compile(r"\b(?:longest|shortest)\s+(?:list|set|array|sequence|series)\b", re.I)  # a list's length
+_MEASURED = re.compile(r"\blen\(|\.count\(|\bsum\(|\.split\(|list_items\(")  # code that takes a length
+_COMMENT_VIEWS = re.compile(r"\.(?:lookup|across|within|order)\(")  # the loop's views that give a comment (see Records)
+_COMMENT_TEXT = re.compile(r"<!--(.*?)-->|/\*(.*?)\*/|(?:^|\s)(?:#|//)([^\n]*)", re.S)
 _ISO_DATE = re.compile(r"\d{4}-\d\d-\d\d")
 _ISO_ASKED = re.compile(r"\bYYYY-MM-DD\b|\bISO(?: 8601)?\b", re.I)
 _VALUE_ASKED = re.compile(r"\b(?:what|which) value\b")  # a cell asked for, not the row that holds it
@@ -1363,6 +1421,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         # Sans Mono" of the other's list alone
     if extended := _extends(answer, question):
         return Verdict("final_extends_key", unused=(extended,))
+    if _named_by_question(answer, question):
+        return Verdict("final_question_key")  # 'Sazanami Gothic' for "... names Sazanami Gothic among the preferred
+        # families ... Which one generic family does 40-nonlatin.conf give it as its default?": the thing asked about
     if question.reference and re.search(rf"(?<![\w.-]){re.escape(question.reference.lower())}(?![\w-]|\.\w)",
                                         answer.lower()):
         return Verdict("final_reference")
@@ -1406,6 +1467,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         # it is there, not another record", the order view's note that a name sits inside a record's body
     if question.asking & _PARTS and _unrendered(answer, seen):
         return Verdict("final_unrendered")
+    if _COMMENT_SAID.search(question.text) and not _in_comment(answer, seen, question):
+        return Verdict("final_not_comment")  # "says it is for setting preferable fonts for non-Latin", the file's
+        # <description>, for what the comment beside Norasi says ('thai')
     if _TWICE.search(question.text) and mentions(answer.strip().strip("\"'`."), seen.lowered, 2) < 2:
         return Verdict("final_once")
     if not said_before and (wrong := misattributed(answer, seen, question)):
@@ -1413,6 +1477,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     evidence = support(answer, seen, question)
     if evidence is None or _letters_elsewhere(answer, evidence, question):
         return Verdict("final_unsupported")  # 'D', a letter of other lines, for what "=item Reference is already weak" is
+    if held := _others_value(answer, evidence, question):
+        return Verdict("final_other_value", unused=(held,))  # 'None' of `source_address=None` in "def connect(self,
+        # host='', port=0, timeout=-999, source_address=None)", asked the default connect gives timeout
     if _NAME_ASKED.search(question.text) and _field_not_name(answer, evidence):
         return Verdict("final_code_not_name")
     if _CHARACTER_ASKED.search(question.text) and not any(_word(answer, p.text) for p in evidence):
@@ -1506,6 +1573,10 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
                                            "most_common(1)" not in p.code for p in evidence):  # not a top cut to one
         return Verdict("final_one_group")  # [('org.freedesktop.systemd1', 93)]: every record of one value, no ranking
         # of the method names the question compares
+    if question.ranks and _LIST_LENGTH.search(question.text) and evidence and not any(p.quoted for p in evidence) and \
+            not any(_MEASURED.search(p.code) for p in evidence):
+        return Verdict("final_unmeasured")  # 'serif', the first of four values counted once each, for "which generic
+        # family gets the longest list of preferred families": no list's length was taken
     if _ABSENCE.search(question.text) and len(seen.documents) > 1 and evidence and all(p.quoted for p in evidence) and \
             not any(_ABSENCE.search(p.text) for p in evidence) and \
             not any(".across(" in p.code and _word(answer.lower(), p.text.lower()) for p in seen.passages):  # a line

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rlm.sandbox_helpers import COMMON_WORDS, EXCLUDES, QUOTED, QUOTED_SHORT, quoted_phrases
+from rlm.sandbox_helpers import COMMON_WORDS, EXCLUDES, ONE_OF, QUOTED, QUOTED_SHORT, quoted_phrases
 from rlm.sandbox_helpers import STOPWORDS as SEARCH_STOPWORDS
 
 # Words an answer may share with anything: they back nothing and name nothing. Fewer than search()'s
@@ -98,6 +98,8 @@ _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(
                         r"(?-i:([A-Z][A-Z0-9-]*(?: [A-Z][A-Z0-9-]*)+))(?=\s*[?,;.]|\s+(?:in|of|on|at)\b|\s*$)"
                         r"|\b(?:follows|precedes|succeeds)\s+[\"'\u201c\u2018]([^\"'\u201d\u2019\s]{1,40})"
                         r"[\"'\u201d\u2019]"  # CYRILLIC SMALL LETTER HA; "which alias follows '1251'"
+                        r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+"  # a name of capitalised
+                        r"(?-i:([A-Z][\w'-]*(?: [A-Z][\w'-]*){1,3}))(?=\s*[?,;]|\.(?:\s|$)|\s*$)"  # words: "Hapax Berbère"
                         r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+the\s+(?:one|row|line|entry)\s+for\s+"
                         r"([^\W_][\w.+-]{0,39}?)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\.(?:\s|$)|\s*$)",
                         re.I)  # "the row just after the one for OK in Vim's digraph table", "... for ꝼ" (a letter of any script)
@@ -632,7 +634,7 @@ _HEADINGS_ASKED = re.compile(r"\b(?:sub)?sections?\b|\bchapters?\b|\bheadings?\b
 _POLAR = re.compile(r"\s*(?:is|are|was|were|does|do|did|can|could|has|have|had|should|will|would|may|must)\b", re.I)
 # where the words after "how many" stop naming what is counted: "how many time zones | does this file list"
 _COUNTED_ENDS = frozenset("do does did is are was were has have had in on at from with by that which who took made "
-                          "there".split())
+                          "there came come".split())
 _POINTED = re.compile(r"\b(?:this|these)\s+([\w.-]+)", re.I)  # "this changelog", "these notes": the document
 
 
@@ -641,7 +643,10 @@ def _counted(text: str) -> frozenset[str]:
     words = [w.lower() for w in NAME.findall(text)]
     counted = {m.group(1).lower() for m in _POINTED.finditer(text)}
     for i in (i for i in range(len(words) - 1) if words[i:i + 2] == ["how", "many"]):
-        for w in words[i + 2:]:
+        after = words[i + 2:]
+        if after[:2] in (["of", "them"], ["of", "these"], ["of", "those"]):
+            continue  # "How many of them came out in 2016?": what the sentence before names, not a word here
+        for w in after:
             if w in _COUNTED_ENDS:
                 break
             counted.add(w)
@@ -734,6 +739,8 @@ def reference(text: str) -> str | None:
     """The item an order word counts from ("right before 2022g-6", "right after dedent", "follows the one titled
     \"COMBINING DOCUMENTS\"", "right after \"l\""), if the question has one."""
     m = _REFERENCE.search(text)
+    if m is None and (one := ONE_OF.search(text)) and _ORDERED.search(text):  # "CS7 is one of the values of a mask
+        return one.group(1)  # #defined just above it": placed from CS7, the one the mask holds
     return next((g for g in m.groups() if g), None) if m else None
 
 
@@ -773,8 +780,9 @@ _SHORT_CODE = re.compile(r"(?:(?<=\bdigraph )|(?<=\bmnemonic ))(?![a-z]{1,2}(?:[
                          r"\S{1,2}(?=[?!,;]|\s|$)")  # "the digraph g.?": a code of two characters, punctuation and all;
 # not a word ("Which digraph is listed")
 _SUFFIX = re.compile(r"(?:(?<=\bsuffix )|(?<=\bextension ))\.[A-Za-z0-9][\w+-]*(?:\.[A-Za-z0-9][\w+-]*)*\b|"
-                     r"(?<=\s)\.[a-z][a-z0-9+-]{0,7}(?=[\s,;:?!)]|\.(?:\s|$)|$)")  # "the suffix .al", "doesn't describe
-# .hf directly": a file name's ending, its dot and all
+                     r"(?<=\s)\.[a-z][a-z0-9+-]{0,7}(?=[\s,;:?!)]|\.(?:\s|$)|$)|"
+                     r"(?<=\s)[?~][A-Za-z][\w-]*(?=[\s,;:?!)(]|\.(?:\s|$)|$)")  # "the suffix .al", "doesn't describe .hf
+# directly": a file name's ending, its dot and all; "the pattern ?automatic", "the short form ~s": a sigil and its name
 
 
 def _variables(text: str) -> tuple[str, ...]:

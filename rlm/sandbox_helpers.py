@@ -1168,7 +1168,9 @@ class Records(list):
         """For a count that one record holds ("How many columns does the table_privileges view ... return?"): the block
         printing the number field the question counts ('columns') of the one record a word of it names by a field's
         whole value; counting records, a root found none to count. '' unless one field and one record."""
-        measures = self._measures(wanted) or [n for n in self.fields()[:12] if n in counted and self._listing(n)]
+        measures = self._measures(wanted) or [n for n in self.fields()[:12] if (
+            n in counted or n.lower() in wanted and wanted & {"list", "lists"}) and self._listing(n)]  # "How many
+        # <family> entries does the <prefer> list for monospace hold?": the prefer list's items
         if len(measures) != 1 or not self._digits(measures[0]) and not all(_number(r.get(measures[0])) for r in self
                                                                            if measures[0] in r) \
                 and not self._listing(measures[0]):
@@ -1926,9 +1928,10 @@ class Records(list):
         """The block ranking records by the items of the list field the question names ("which string shape has the
         most values in its enum?": a JSON array read as "BASIC_AUTH, VPC_SUBNET, ..."), of those its other values
         select (type string), each by its name. '' unless one named field holds such lists in two records or more."""
-        named = [n for n in self.fields() if n.lower() in wanted and sum(
-            isinstance(v := r.get(n), str) and ", " in v and all(_re.fullmatch(r"[\w.:/+-]+", p.strip())
-                                                                  for p in v.split(",")) for r in self) >= 2]
+        named = [n for n in self.fields() if _said_as(n, wanted) and sum(  # "the longest
+            isinstance(v := r.get(n), str) and ", " in v and all(  # list of preferred families": the prefer lists
+                _LIST_ITEM.fullmatch(p.strip()) for p in v.split(",")) for r in self) >= 2]
+        # of names of a few words each ("BPG UTF8 M")
         ident = next((n for n in ("name", "key", "title") if n in self.fields()), None)
         if len(named) != 1 or ident is None or named[0] == ident:
             return ""
@@ -2411,9 +2414,13 @@ class Records(list):
 
     def _listing(self, name):
         """Is the field a list in each record, its items joined by commas with no space (a DTD attribute's values
-        "default,xdg,relative,cwd")?"""
+        "default,xdg,relative,cwd"), or names of a few words, three or more a record on average?"""
         values = [v for r in self if isinstance(v := r.get(name), str) and v]
-        return bool(values) and all(" " not in v for v in values) and sum("," in v for v in values) * 2 > len(values)
+        if values and all(" " not in v for v in values):
+            return sum("," in v for v in values) * 2 > len(values)
+        items = [p.strip() for v in values for p in v.split(",")]  # or names of a few words joined by ", " (an XML
+        return bool(values) and len(items) >= 3 * len(values) and all(  # element's <family> children: "Artsounk, BPG
+            _LIST_ITEM.fullmatch(p) for p in items)  # UTF8 M, Kinnari, ...")
 
     def _naming(self, name):
         """Does the field name its records, each value once (a setting's key, a header block's Upstream-Name)?"""
@@ -2675,8 +2682,10 @@ class Records(list):
         `text`: the question, whose phrases pick among records the word names (the one in the section it names).
         "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
         wanted = {str(w).lower() for w in words}
-        if shown := self._comment_above(wanted, str(text)):  # "What does the XML comment just above that block say?":
-            return shown  # the comment, which is no record
+        if shown := self._comment_above(wanted, str(text)) or _comment_beside(wanted, str(text)) or \
+                self._container(str(text)):  # "What does the XML comment
+            return shown  # just above that block say?": the comment, which is no record; "CS7 is one of the values of a
+            # mask #defined just above it": that mask, not the line above CS7
         if not _PLACED_BY.search(str(text)):  # "OBJ_dstu4145le followed by further arcs": no place asked
             wanted -= {"followed", "preceded"}
         along = "file" in wanted and bool(wanted & _ALONG_FILE) or bool(wanted & {"followed", "preceded"}) and \
@@ -2898,13 +2907,15 @@ class Records(list):
     def _dated(self):
         """The field that dates the records (most of them: a changelog's closing comment has no date), if any. Some
         dates may give only a year or a month when others are whole (iso_3166-3.json's "1977" among "1990-08-14"):
-        as text they sort in time order, "1979" before "1979-06-01"."""
+        as text they sort in time order, "1979" before "1979-06-01". Of DATED_MOST or more, one in fifty may be no
+        date."""
         for name in self.fields():
             have = [r[name] for r in self if name in r]
-            if len(have) * 10 >= len(self) * 8 and len(have) >= 2 and \
-                    all(isinstance(v, str) and (_DATED.fullmatch(v) or _YEAR_MONTH.fullmatch(v)) for v in have) and \
-                    any(_DATED.fullmatch(v) for v in have):
-                return name
+            dates = sum(isinstance(v, str) and bool(_DATED.fullmatch(v) or _YEAR_MONTH.fullmatch(v)) for v in have)
+            if len(have) * 10 >= len(self) * 8 and len(have) >= 2 and (dates == len(have) or dates >= DATED_MOST and
+                                                                       (len(have) - dates) * 50 <= len(have)) and \
+                    any(_DATED.fullmatch(v) for v in have if isinstance(v, str)):
+                return name  # a typo among many ("Released: 2010-01-2010" of PackageKit's 116) leaves them dated
         return None
 
     def _selected(self, rows, wanted, dated, year=None, text=""):
@@ -3110,7 +3121,8 @@ class Records(list):
                 self._comment_over(wanted, asking) or self._quote_heading(wanted, asking, str(text)) or \
                 self._described(str(text), asking) or self._pattern_filled(wanted, str(text)) or \
                 self._short_keyed(asking, str(text)) or self._page_cited(wanted, asking) or self._list_place(str(text)) or \
-                self._comment_above(wanted, str(text)) or _first_uncommented(str(text)):
+                self._comment_above(wanted, str(text)) or _comment_beside(wanted, str(text)) or \
+                _first_uncommented(str(text)):
             return shown  # "under which section heading is the field TID described?"
         if given := self._of_value(str(text)):
             return given  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
@@ -3219,6 +3231,12 @@ class Records(list):
                 self._directive(str(text)) or self._numbered_key(wanted, str(text)) or \
                 (_aligned_line(said) or _quoted_line(said) if not found and not named and not asking & _GROUPING else "")
         r, key, field = found[0]
+        if str(r[field]).strip().lower() == str(key).lower():  # "Which generic family does 40-nonlatin.conf give it
+            other = [n for n in r if n != field and n not in _OWN_FIELDS and _said(n, wanted) and  # (Sazanami Gothic) as
+                     str(r[n]).strip() and str(r[n]).strip().lower() != str(key).lower()]  # its default?": asked for its
+            if len(other) != 1:  # family, the alias gives the name back; the other field the question names, if one
+                return ""
+            field = other[0]
         if key.isalpha() and (line := self._key_line(wanted, said)):
             return line  # the line holding *.pde, not one a word of the question's wording names
         if self._outside(r, key, wanted, said):
@@ -3511,6 +3529,12 @@ class Records(list):
                     rf"(?<![\w-]){_re.escape(w)}(?![\w-])", said, _re.I))]  # without any dead key"): igrave, not Igrave
             named = Counter(w for w, _ in found)
             found = [(w, r) for w, r in found if named[w] == 1]
+        phrases = [q for q in quoted_phrases(str(text)) if len(q) >= QUOTED_CHANGE]
+        holding = [(q, r) for q in phrases for r in self if value(r) not in (None, "") and
+                   " ".join(q.lower().split()) in " ".join(r.text.lower().split())]
+        if len(found) != 1 and len(holding) == 1:  # "NEWS lists the change "gtk-doc: DOC_SOURCE_DIR is relative to
+            found = holding  # builddir". On what date was the release that lists it published?": the one holding it
+            # whole, where its names are in two
         if len(found) != 1:
             return ""
         word, r = found[0]
@@ -3682,6 +3706,21 @@ class Records(list):
         comment, (key, r) = next(iter(above.items()))
         return f"{key!r}{MENTIONED}comment just above it: {comment!r}\n{location(r.at, r.doc, r.part)} " \
                f"{_clipped(r.text, RECORD_CHARS)}"
+
+    def _container(self, text):
+        """For "CS7 is one of the values of a mask #defined just above it": the record the named one's `parent` names
+        (termbits.h's CSIZE over CS5 ... CS8), placed as the one holding it; '' unless one record is so named and its
+        parent is one record."""
+        said = ONE_OF.search(text)
+        if said is None or "parent" not in self.fields():
+            return ""
+        key, kind = said.group(1), said.group(2).lower()
+        named = [r for r in self if str(r.get("name", "")).lower() == key.lower() and r.get("parent")]
+        holders = [h for h in self if len(named) == 1 and h.get("name") == named[0]["parent"] and h is not named[0]]
+        if len(holders) != 1:
+            return ""
+        return _placed(holders[0], f"the {kind} that names {key.lower()!r} among its values{PLACED_AS}name: "
+                                   f"{holders[0]['name']!r}")
 
     def _list_place(self, text):
         """For "Counting from 0 in the order the names are written, what integer code does OPCODES assign to
@@ -4129,6 +4168,8 @@ class Records(list):
             named = ["value"]
         if not named and asking & {"release", "releases"} and "version" in self.fields():
             named = ["version"]  # "in the section for which release?": release notes name a release by its version
+        if not named and asking & {"date", "dated", "when"} and (dated := self._dated()):
+            named = [dated]  # "On what date was the release that lists it published?": PackageKit's "Released:"
         return named[0] if len(named) == 1 else None
 
     def _holding(self, link, field):
@@ -4284,6 +4325,8 @@ _FILE_PARTS = {"section", "sections", "line", "lines", "entry", "entries", "head
 _ARRIVED = {"arrived", "added", "introduced", "appeared", "came", "new", "newest"}  # what a `since` note dates
 _FILE_WORDS = {"file", "files", "document", "documents"}
 _NAMING_FIELDS = {"key", "block", "path", "parent"}  # fields records() fills with names: codes of any form
+QUOTED_CHANGE = 12  # a quoted phrase this long names the one record holding it whole (a changelog's item)
+DATED_MOST = 50  # dates among which one in fifty may be a typo and the field still dates the records
 _OWN_FIELDS = {"key", "value", "commented", "message", "comment", "head", "body"}  # fields records() names: a question
 # says "value" or "key" of anything
 _DEFINED_KINDS = {"method", "methods", "function", "functions", "class", "classes", "subclass", "subclasses",
@@ -4910,13 +4953,25 @@ def _list_neighbours(found, word, sides, wanted):
     ..."), each placed with its record; '' unless one list holds it once (not a title listing names: jq(1)'s
     "arrays, objects, iterables, ...")."""
     lists = [(r, name, items) for r in found for name, v in r.items() if isinstance(v, str) and ", " in v
-             and name.lower() in wanted
+             and _said_as(name, wanted)
              for items in [[p.strip() for p in v.split(",")]] if [p.lower() for p in items].count(word) == 1
-             and all(_re.fullmatch(r"[\w.:/+-]+", p) for p in items)]
+             and all(_LIST_ITEM.fullmatch(p) for p in items)]  # names of a few words too
+    if len(lists) > 1:  # "In the list of families 65-nonlatin.conf prefers for monospace": the one whose record
+        lists = [(r, name, items) for r, name, items in lists if any(  # another word of the question names
+            k != name and isinstance(v, str) and v.lower() in wanted for k, v in r.items())]
     if len(lists) != 1:
         return ""
     r, name, items = lists[0]
     return _placed_items(r, items, [p.lower() for p in items].index(word), sides, f"the {name} list")
+
+
+_LIST_ITEM = _re.compile(r"[\w.:/+-]+(?: [\w.:/+-]+){0,5}")  # an item of a comma list: a name of a few words at most
+
+
+def _said_as(name, wanted):
+    """Does the question say the field's name, or it with an ending ("prefers", "preferred" of 'prefer')?"""
+    return name.lower() in wanted or len(name) >= 4 and any(
+        w.startswith(name.lower()) and w[len(name):] in ("s", "es", "ed", "red", "d") for w in wanted)
 
 
 def _placed_items(r, items, i, sides, listed):
@@ -4954,6 +5009,48 @@ def _quoted_lists(text):
     lists = [items for run in _QUOTED_RUN.finditer(bare)
              if len(items := _re.findall(r"""['"]([\w.:/+-]+)['"]""", run.group(0))) >= QUOTED_ITEMS]
     return lists if sum(map(len, lists)) == len(_re.findall(r"""['"]([\w.:/+-]+)['"]""", bare)) else None
+
+
+ONE_OF = _re.compile(r"\b([\w.-]*[\w])\s+is\s+one\s+of\s+the\s+(?:values|members|entries|items|flags|options|bits|"
+                     r"settings|constants|fields)\s+of\s+(?:a|an|the|which|one)\s+([\w-]+)", _re.I)  # "CS7 is one of the
+# values of a mask #defined just above it": the one holding it
+
+
+def _comment_beside(wanted, text):
+    """For "what does the comment beside the family Norasi (in the serif list) say it is for?": the comment written
+    after a word of the question on its line (65-nonlatin.conf's `<family>Norasi</family> <!-- thai -->`), of the
+    rarest word whose lines all end in one such comment; '' unless the question asks what a comment beside something
+    says."""
+    if not _COMMENT_BESIDE.search(text):
+        return ""
+    found = []  # (lines holding the word, the word, the comments after it, where the first is)
+    for word in wanted - _document_stems() - STOPWORDS:
+        if len(word) < 3:
+            continue
+        pattern = _re.compile(rf"(?<![\w.-]){_re.escape(word)}(?![\w-])", _re.I)
+        held, comments, first = 0, set(), None
+        for d, whole in _docs():
+            at = 0
+            for line in whole.split("\n"):
+                if m := pattern.search(line):
+                    held += 1
+                    after = _re.search(r"<!--\s*(.*?)\s*-->|/\*\s*(.*?)\s*\*/|(?:^|\s)(?:#|//)\s*(.*\S)", line[m.end():])
+                    if after:
+                        comments.add(next(g for g in after.groups() if g is not None))
+                        first = first or (d, at, line.strip())
+                    else:
+                        comments.add(None)
+                at += len(line) + 1
+        if held and len(comments) == 1 and None not in comments:
+            found.append((held, word, comments.pop(), first))
+    if not found:
+        return ""
+    _, word, comment, (d, at, line) = min(found)
+    return f"{word!r}{MENTIONED}comment beside it: {comment!r}\n{location(at, d, _part(d, at))} {line}"
+
+
+_COMMENT_BESIDE = _re.compile(r"\bcomments?\b[^?.]*\b(?:beside|next to|alongside|after|following|at the end of|on the "
+                              r"(?:same )?line of)\b", _re.I)  # "the comment beside the family Norasi"
 
 
 def _first_uncommented(text):
@@ -7974,6 +8071,7 @@ def _roff_records(text, doc):
     if len(_roff_heads(text)) < 2:
         return None
     out, cache, section, part, body = [], {}, None, "", []
+    docbook = "Generator: DocBook" in text[:DOCBOOK_HEAD]
     item, indents = None, []  # the entry of a tagged list being read: [tag, where, its body]; each .RS/.INDENT open:
     # 1 if it nests, 0 if it indents by nothing
     lines, starts, i = text.split("\n"), _line_starts(text), 0
@@ -7989,8 +8087,10 @@ def _roff_records(text, doc):
     def close_item():
         if item is not None and section is not None and item[0]:
             tag, where, said = item
+            named = tag.split()[0].rstrip("=,:")
             fields = {"title": tag, "level": section[1] + 1, "body": " ".join(" ".join(said).split()), "part": section[0],
-                      "name": tag.split()[0].rstrip("=,:"), **_roff_tagged(tag)}
+                      "name": _re.sub(r"(?<=[\w-]{2})\(.*", "", named), **_roff_tagged(tag)}  # "?not(PATTERN), !PATTERN":
+            # ?not, what its arguments follow
             if prototype := _PROTOTYPE.fullmatch(tag):  # "u64 bpf_ktime_get_ns(void)": a C function's entry, named by
                 fields.update(name=prototype.group(2), **{"return type": " ".join(prototype.group(1).split())})  # it
             out.append(Record(fields, f"{tag}: {fields['body']}", where, doc, _line_of(text, where, cache)))
@@ -8012,7 +8112,7 @@ def _roff_records(text, doc):
             continue
         elif starts_item:
             close_item()
-            tagged, item = _roff_item(lines, i), None
+            tagged, item = _roff_item(lines, i, docbook), None
             if tagged is not None:
                 tag, i = tagged
                 item = [tag, starts[i], []]
@@ -8036,9 +8136,10 @@ _ROFF_IP = _re.compile(r'^\.IP[ \t]+(?:"([^"]*)"|(\S+))')  # `.IP "\-\-append" 4
 # `.IP "" 4` (jq(1)'s examples) an indented paragraph of no tag
 
 
-def _roff_item(lines, i):
+def _roff_item(lines, i, docbook=False):
     """(the tag, the line it is on) when line i starts an entry of a tagged list: `.TP` over its tag line, `.IP "tag"`,
-    or a docbook page's `.PP` (an asciidoctor page's `.sp`) over a tag line and `.RS` (systemd's "\fITID=\fR");
+    or a docbook page's `.PP` (an asciidoctor page's `.sp`) over a tag line and `.RS` (systemd's "\fITID=\fR"); of a
+    page DocBook made (`docbook`), whose variable lists are all so, a plain tag line too (apt-patterns(7)'s "?false, ~F").
     None for a paragraph."""
     line = lines[i]
     if m := _ROFF_IP.match(line):
@@ -8047,8 +8148,10 @@ def _roff_item(lines, i):
     j = i + 1
     while j < len(lines) and lines[j].startswith(('.\\"', "'\\\"")):  # comments between .TP and its tag
         j += 1
+    plain = docbook and line.startswith(".PP") and j + 1 < len(lines) and lines[j + 1].startswith(".RS") and \
+        not lines[j].startswith(".") and 0 < len(lines[j].strip()) <= DOCBOOK_TAG
     if j >= len(lines) or _ROFF_HEAD.match(lines[j]) or not (line.startswith(".TP") or _ROFF_FONTS.match(lines[j]) or
-                                                            _re.match(r"\\f[IB]", lines[j].strip())):  # dmesg(1)'s
+                                                            _re.match(r"\\f[IB]", lines[j].strip()) or plain):  # dmesg(1)'s
         # "\fB\-\-color\fP[=\fIwhen\fP]" too
         return None  # after .PP, a term in another font over .RS; not a paragraph's first line of prose
     said = lines[j]
@@ -8061,6 +8164,8 @@ def _roff_item(lines, i):
     return (tag, j) if tag and j + 1 < len(lines) and lines[j + 1].startswith(".RS") else None
 
 
+DOCBOOK_HEAD = 1000  # where a page DocBook made says so: ".\\" Generator: DocBook XSL Stylesheets" among its first lines
+DOCBOOK_TAG = 100  # a plain line over `.RS` in a DocBook page no longer than this is an entry's term, not prose
 _PROTOTYPE = _re.compile(r"((?:const\s+|unsigned\s+|struct\s+)*[A-Za-z_]\w*(?:\s*\*+\s*|\s+))([A-Za-z_]\w*)\s*\([^()]*\)\s*;?")
 
 

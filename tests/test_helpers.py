@@ -7283,3 +7283,83 @@ def test_session_73_s_views_read_what_round_36_asked_and_found_nothing() -> None
     shown, _ = _views(ids, [""], ["/usr/share/libdrm/amdgpu.ids"], "Which format version does amdgpu.ids declare on its "
                       "first line that is not a comment?")
     assert "its line: '1.0.0'" in shown
+    page = ('.\\"     Title: apt-patterns\n.\\" Generator: DocBook XSL Stylesheets vsnapshot <http://docbook.sf.net/>\n'
+            '.TH "APT\\-PATTERNS" "7"\n.SH "NAME"\napt-patterns \\- Syntax of apt search patterns\n'
+            '.SH "LOGIC PATTERNS"\n.PP\nThese patterns combine others.\n' + "".join(
+                f".PP\n{tag}\n.RS 4\n{said}\\&.\n.RE\n" for tag, said in (
+                    ("?false, ~F", "Selects nothing"), ("?not(PATTERN), !PATTERN", "Selects objects where PATTERN fails"),
+                    ("?true, ~T", "Selects all objects"))) +
+            '.SH "PACKAGE PATTERNS"\n' + "".join(f".PP\n{tag}\n.RS 4\n{said}\\&.\n.RE\n" for tag, said in (
+                ("?automatic, ~M", "Selects automatically installed packages"),
+                ("?obsolete, ~o", "Selects packages that no longer exist"),
+                ("?upgradable, ~U", "Selects packages that can be upgraded"))) +
+            '.PP\nFor example, see below\\&.\n.SH "SEE ALSO"\napt(8)\n')
+    source = ["/usr/share/man/man7/apt-patterns.7.gz"]
+    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, [""], source)) as sb:
+        assert run(sb, "print([(r['name'], r['part']) for r in records() if r.get('name')])").strip() == str(
+            [("?false", "LOGIC PATTERNS"), ("?not", "LOGIC PATTERNS"), ("?true", "LOGIC PATTERNS"),
+             ("?automatic", "PACKAGE PATTERNS"), ("?obsolete", "PACKAGE PATTERNS"), ("?upgradable", "PACKAGE PATTERNS")])
+    assert "?automatic" in Question.parse("What is the short form of the pattern ?automatic?").anchors
+    shown, _ = _views(page, [""], source, "In apt-patterns(7), which pattern is described just before ?upgradable?",
+                      "order")
+    assert "its name: '?obsolete'" in shown
+    header = "#ifndef _T_H\n#define _T_H\n\n/* c_cflag bit meaning */\n#define CBAUD\t0x0000100f\n#define CSIZE\t0x00000030\n" \
+             "#define   CS5\t0x00000000\n#define   CS6\t0x00000010\n#define   CS7\t0x00000020\n#define   CS8\t0x00000030\n" \
+             "#define CSTOPB\t0x00000040\n#define CREAD\t0x00000080\n\n#endif\n"
+    q = "In asm-generic/termbits.h, CS7 is one of the values of which mask #defined just above it?"
+    shown, _ = _views(header, [""], ["/usr/include/asm-generic/termbits.h"], q, "order")
+    assert "#define CSIZE 0x00000030 <- the mask that names 'cs7' among its values" in shown  # not CS6, the line above
+    assert placed_name(shown, Question.parse(q)) == "CSIZE"
+    fonts = "<fontconfig>\n <description>Set preferable fonts for non-Latin</description>\n <alias>\n  <family>serif</family>\n" \
+            "  <prefer>\n   <family>Kinnari</family> <!-- thai -->\n   <family>Norasi</family> <!-- thai -->\n" \
+            "   <family>Dror</family> <!-- hebrew -->\n   <family>Other</family>\n  </prefer>\n </alias>\n</fontconfig>\n"
+    q = "In fontconfig's 65-nonlatin.conf, what does the comment beside the family Norasi (in the serif list) say it is for?"
+    shown, _ = _views(fonts, [""], ["/usr/share/fontconfig/conf.avail/65-nonlatin.conf"], q)
+    assert "its comment beside it: 'thai'" in shown
+    shown, _ = _views(fonts, [""], ["/usr/share/fontconfig/conf.avail/65-nonlatin.conf"],
+                      "What does the comment beside the family Other say?")
+    assert "comment beside" not in shown  # none is written there
+    aliases = "<fontconfig>\n" + "".join(f" <alias>\n  <family>{g}</family>\n  <prefer>\n" + "".join(
+        f"   <family>BPG {g[:2]} {i}</family>\n" for i in range(n)) + "  </prefer>\n </alias>\n"
+        for g, n in (("serif", 5), ("sans-serif", 7), ("monospace", 3))) + "</fontconfig>\n"
+    shown, _ = _views(aliases, [""], ["/usr/share/fontconfig/conf.avail/65-nonlatin.conf"], "Which generic family gets "
+                      "the longest list of preferred families in fontconfig's 65-nonlatin.conf?", "computations")
+    assert shown.startswith("[('sans-serif', 7), ('serif', 5)")  # the prefer lists, of names of a few words
+    defaults = "<fontconfig>\n" + "".join(f" <alias>\n  <family>{f}</family>\n  <default><family>{g}</family></default>\n"
+                                          f" </alias>\n" for f, g in (("Sazanami Mincho", "serif"), ("Sazanami Gothic",
+                                                                      "sans-serif"), ("Kochi Gothic", "sans-serif"))) + \
+        "</fontconfig>\n"
+    q = ("65-nonlatin.conf names Sazanami Gothic among the preferred families of more than one generic family. Which one "
+         "generic family does fontconfig's 40-nonlatin.conf give it as its default?")
+    shown, seen = _views(defaults, [""], ["/usr/share/fontconfig/conf.avail/40-nonlatin.conf"], q)
+    assert shown.startswith("'sazanami gothic' names this record; its default: 'sans-serif'")  # not its family, itself
+    assert judge("sans-serif", seen, Question.parse(q)).accepted
+    assert judge("Sazanami Gothic", seen, Question.parse(q)).reason == "final_question_key"
+    dates = [f"20{8 + i // 4:02d}-{1 + i % 4 * 3:02d}-15" for i in range(60)]
+    dates[7] = "2010-01-2010"  # a typo NEWS has among many dates
+    news = "".join(f"Version 1.{i}.0\n~~~~~~~~~~~~~\nReleased: {d}\n\nNew Features:\n - Feature {i}\n\n"
+                   for i, d in enumerate(reversed(dates)))
+    shown, _ = _views(news, [""], ["/usr/share/doc/packagekit/NEWS.gz"], "PackageKit's NEWS dates each release. How many "
+                      "of them came out in 2016?", "computations")
+    assert shown.strip() == str(sum(d.startswith("2016") for d in dates))  # dated though one date is a typo; 'them'
+    # is what the sentence before names
+    news = "".join(f"Version 0.9.{i}\n~~~~~~~~~~~~~\nReleased: 2014-{i + 1:02d}-24\n\nNotes:\n - {c} (Richard Hughes)\n"
+                   f" - Fix {i} (Richard Hughes)\n\n" for i, c in enumerate((
+                       "gtk-doc: DOC_SOURCE_DIR is relative to builddir", "Drop the old DOC_SOURCE_DIR",
+                       "Speed up the daemon", "Add a backend", "Fix a leak") + tuple(f"Fix bug {n}" for n in range(7))))
+    q = ('PackageKit\'s NEWS lists the change "gtk-doc: DOC_SOURCE_DIR is relative to builddir". On what date was the '
+         'release that lists it published?')
+    shown, _ = _views(news, [""], ["/usr/share/doc/packagekit/NEWS.gz"], q, "within")
+    assert "its Released: '2014-01-24'" in shown  # the release holding the change whole; its date, though no field is
+    # called date
+    lists = "<fontconfig>\n" + "".join(f" <alias>\n  <family>{g}</family>\n  <prefer>\n" + "".join(
+        f"   <family>{f}</family>\n" for f in fams) + "  </prefer>\n </alias>\n" for g, fams in (
+            ("serif", ("Kinnari", "Hapax Berbère", "Lohit Hindi")), ("monospace", ("AR PL New Sung Mono", "Hapax Berbère",
+                                                                                  "Lohit Bengali", "Lohit Gujarati")),
+            ("sans-serif", ("Hapax Berbère", "Lohit Tamil", "Kinnari")))) + "</fontconfig>\n"
+    q = "In the list of families 65-nonlatin.conf prefers for monospace, which family comes right after Hapax Berbère?"
+    shown, _ = _views(lists, [""], ["/usr/share/fontconfig/conf.avail/65-nonlatin.conf"], q, "order")
+    assert shown.startswith("[at ") and " Lohit Bengali <- right after 'Hapax Berbère' in the prefer list of" in shown
+    shown, _ = _views(lists, [""], ["/usr/share/fontconfig/conf.avail/65-nonlatin.conf"], "How many <family> entries does "
+                      "the <prefer> list for monospace in 65-nonlatin.conf hold?", "computations")
+    assert shown.strip() == "[4]"  # the items of the one alias's prefer list, names of a few words

@@ -2765,7 +2765,8 @@ def test_round_33_wrong_answers_a_key_of_the_question_and_a_hex_value_for_a_name
                        "'orig-date'?")
     module.add("'orig-date' names this record; its parent: '_default_header_map'\n[at 24] 'orig-date': UniqueDateHeader",
                "print(records().lookup(['orig-date', '_default_header_map'], ['class'], ''))")
-    assert judge("_default_header_map", module, q, forced=True).reason == "final_unbacked"  # headerregistry.py-01 (wrong)
+    assert judge("_default_header_map", module, q, forced=True).reason in ("final_unbacked", "final_question_key")  #
+    # headerregistry.py-01 (wrong)
     module = Seen(module.documents)
     module.add("'orig-date' names this record; its value: 'UniqueDateHeader'\n[at 24] 'orig-date': UniqueDateHeader",
                "print(records().lookup(['orig-date', '_default_header_map'], ['class'], ''))")
@@ -3059,3 +3060,75 @@ def test_a_count_asked_for_one_year_tests_that_year() -> None:
     for code in ("print(len([r for r in records() if r['Released'].startswith('2016')]))",
                  "print(len([r for r in records() if int(r['Released'][:4]) == 2016]))"):
         assert judge("3", seen_by(code, "3\n"), q).accepted, code
+
+
+def test_what_a_comment_says_is_in_a_comment() -> None:
+    """Held-out 65-nonlatin.conf-01: "what does the comment beside the family Norasi (in the serif list) say it is
+    for?" was answered with the file's <description> ("says it is for setting preferable fonts for non-Latin"), on a
+    search hit running the description and `<family>Norasi</family> <!-- thai -->` together. What a comment says is
+    inside a comment seen, or is the comment a view of the loop gave."""
+    conf = "<fontconfig>\n <description>Set preferable fonts for non-Latin</description>\n <alias>\n  <family>serif" \
+           "</family>\n  <prefer>\n   <family>Norasi</family> <!-- thai -->\n  </prefer>\n </alias>\n</fontconfig>\n"
+    seen = Seen([Document(conf, "/usr/share/fontconfig/conf.avail/65-nonlatin.conf")])
+    seen.add(f"[at 13] {' '.join(conf.split())[13:]}", "print(search('Norasi'))")
+    q = Question.parse("In 65-nonlatin.conf, what does the comment beside the family Norasi (in the serif list) say it "
+                       "is for?")
+    assert judge("It says it is for setting preferable fonts for non-Latin.", seen, q).reason == "final_not_comment"
+    assert judge("thai", seen, q).accepted
+    policy = '<busconfig>\n  <!-- root may monitor the bus. -->\n  <policy user="root">\n    <allow send_interface=' \
+             '"org.example.Monitoring"/>\n  </policy>\n</busconfig>\n'
+    seen = Seen([Document(policy, "/usr/share/dbus-1/system.conf")])
+    seen.add("'org.example.monitoring' is in this record; its comment just above it: 'root may monitor the bus.'\n"
+             f"[at {policy.index('<policy')}] <policy user=\"root\"> <allow send_interface=\"org.example.Monitoring\"/> "
+             "</policy>", "print(records().order(['org.example.monitoring'], key=None, text='x'))")
+    q = Question.parse('A <policy user="root"> block lets root send to org.example.Monitoring. What does the XML comment '
+                       'just above that block say?')
+    assert judge("root may monitor the bus.", seen, q).reason != "final_not_comment"
+
+
+def test_the_longest_list_is_measured_by_its_length() -> None:
+    """Held-out 65-nonlatin.conf-05: "Which generic family gets the longest list of preferred families?" A root counted
+    how often each alias's family appears (once each) and printed the first, 'serif'. The longest list is found by a
+    length taken (len, a count, a split); a ranking that takes none is refused."""
+    conf = "<fontconfig>\n" + "".join(f" <alias>\n  <family>{g}</family>\n  <prefer>\n" + "".join(
+        f"   <family>{g[:2]}{i}</family>\n" for i in range(n)) + "  </prefer>\n </alias>\n"
+        for g, n in (("serif", 5), ("sans-serif", 7), ("monospace", 3))) + "</fontconfig>\n"
+    q = Question.parse("Which generic family gets the longest list of preferred families in 65-nonlatin.conf?")
+    for code, shown, accepted in (
+            ("counts = {}\nfor r in records():\n    counts[r['family']] = counts.get(r['family'], 0) + 1\n"
+             "print(max(counts, key=counts.get))", "serif\n", False),
+            ("print(sorted(((r['name'], len(str(r['prefer']).split(', '))) for r in records() if r.get('prefer')), "
+             "key=lambda t: t[1], reverse=True)[:5])", "[('sans-serif', 7), ('serif', 5), ('monospace', 3)]\n", True)):
+        seen = Seen([Document(conf, "/usr/share/fontconfig/conf.avail/65-nonlatin.conf")])
+        seen.add(shown, code)
+        answer = "serif" if not accepted else "sans-serif"
+        assert (judge(answer, seen, q).reason != "final_unmeasured") is accepted, code
+
+
+def test_a_value_another_key_of_the_line_is_set_to_is_refused() -> None:
+    """Held-out ftplib.py-01: "what default value does the FTP.connect method give its parameter timeout?" A fresh read
+    of `def connect(self, host='', port=0, timeout=-999, source_address=None):` answered None, source_address's
+    default, and the line holds connect and None. The key the question names is set to another value there."""
+    module = "class FTP:\n    def connect(self, host='', port=0, timeout=-999, source_address=None):\n        '''Connect.'''\n"
+    seen = Seen([Document(module, "/usr/lib/python3.11/ftplib.py")])
+    seen.add(f"[at {module.index('def connect')}] def connect(self, host='', port=0, timeout=-999, source_address=None):",
+             "print(search('def connect'))")
+    q = Question.parse("In Python's ftplib.py, what default value does the FTP.connect method give its parameter timeout?")
+    assert judge("None", seen, q).reason == "final_other_value"
+    assert judge("-999", seen, q).accepted
+
+
+def test_a_cell_after_the_first_of_a_placed_line_is_no_name_of_it() -> None:
+    """Held-out SpecialCasing.txt-06: "In SpecialCasing.txt, which character's mapping line comes right after the one
+    for LATIN SMALL LETTER J WITH CARON?" The order view placed "1E96; 1E96; 0048 0331; 0048 0331; # LATIN SMALL LETTER
+    H WITH LINE BELOW"; a fresh read answered 0048 0331, the line's upper-case mapping, and was taken."""
+    text = "# SpecialCasing\n\n01F0; 01F0; 004A 030C; 004A 030C; # LATIN SMALL LETTER J WITH CARON\n" \
+           "1E96; 1E96; 0048 0331; 0048 0331; # LATIN SMALL LETTER H WITH LINE BELOW\n"
+    seen = Seen([Document(text, "/usr/share/perl/5.36/unicore/SpecialCasing.txt")])
+    seen.add(f"2 records in the order of the file\n[at {text.index('1E96')}] 1E96; 1E96; 0048 0331; 0048 0331; # LATIN "
+             "SMALL LETTER H WITH LINE BELOW <- right after the one that names 'caron'",
+             "print(records().order(['caron'], key=None, text='x'))")
+    q = Question.parse("In SpecialCasing.txt, which character's mapping line comes right after the one for LATIN SMALL "
+                       "LETTER J WITH CARON?")
+    assert judge("0048 0331", seen, q).reason == "final_other_field"
+    assert judge("LATIN SMALL LETTER H WITH LINE BELOW", seen, q).accepted
