@@ -781,8 +781,9 @@ _SHORT_CODE = re.compile(r"(?:(?<=\bdigraph )|(?<=\bmnemonic ))(?![a-z]{1,2}(?:[
 # not a word ("Which digraph is listed")
 _SUFFIX = re.compile(r"(?:(?<=\bsuffix )|(?<=\bextension ))\.[A-Za-z0-9][\w+-]*(?:\.[A-Za-z0-9][\w+-]*)*\b|"
                      r"(?<=\s)\.[a-z][a-z0-9+-]{0,7}(?=[\s,;:?!)]|\.(?:\s|$)|$)|"
-                     r"(?<=\s)[?~][A-Za-z][\w-]*(?=[\s,;:?!)(]|\.(?:\s|$)|$)")  # "the suffix .al", "doesn't describe .hf
-# directly": a file name's ending, its dot and all; "the pattern ?automatic", "the short form ~s": a sigil and its name
+                     r"(?<=\s)[?~][A-Za-z][\w-]{2,}(?=[\s,;:?!)(]|\.(?:\s|$)|$)")  # "the suffix .al", "doesn't describe .hf
+# directly": a file name's ending, its dot and all; "the pattern ?automatic": a sigil and its name (not "~r", which
+# "~R" and "~rWILDCARD" hold)
 
 
 def _variables(text: str) -> tuple[str, ...]:

@@ -3709,16 +3709,16 @@ class Records(list):
 
     def _container(self, text):
         """For "CS7 is one of the values of a mask #defined just above it": the record the named one's `parent` names
-        (termbits.h's CSIZE over CS5 ... CS8), placed as the one holding it; '' unless one record is so named and its
-        parent is one record."""
+        (termbits.h's CSIZE over CS5 ... CS8), placed as the one holding it; '' unless the question says so, and a note
+        placing nothing unless one record is so named and its parent is one record."""
         said = ONE_OF.search(text)
-        if said is None or "parent" not in self.fields():
+        if said is None:
             return ""
         key, kind = said.group(1), said.group(2).lower()
         named = [r for r in self if str(r.get("name", "")).lower() == key.lower() and r.get("parent")]
         holders = [h for h in self if len(named) == 1 and h.get("name") == named[0]["parent"] and h is not named[0]]
-        if len(holders) != 1:
-            return ""
+        if len(holders) != 1:  # not the record next to it, which a place word ("just above it") would pick
+            return f"no one record is known to hold {key.lower()!r} among its values"
         return _placed(holders[0], f"the {kind} that names {key.lower()!r} among its values{PLACED_AS}name: "
                                    f"{holders[0]['name']!r}")
 

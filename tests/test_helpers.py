@@ -7363,3 +7363,7 @@ def test_session_73_s_views_read_what_round_36_asked_and_found_nothing() -> None
     shown, _ = _views(lists, [""], ["/usr/share/fontconfig/conf.avail/65-nonlatin.conf"], "How many <family> entries does "
                       "the <prefer> list for monospace in 65-nonlatin.conf hold?", "computations")
     assert shown.strip() == "[4]"  # the items of the one alias's prefer list, names of a few words
+    shown, _ = _views(header, [""], ["/usr/include/asm-generic/termbits.h"], "In termbits.h, CREAD is one of the values "
+                      "of which mask #defined just above it?", "order")
+    assert "CSTOPB" not in shown and "no one record is known to hold 'cread'" in shown  # not the line above it
+    assert "~r" not in Question.parse("Which pattern has the short form ~r?").anchors  # "~R", "~rWILDCARD" hold it
