@@ -1169,12 +1169,13 @@ def _others_value(answer: str, evidence: Sequence[Passage], question: Question) 
     if not said or " " in said:
         return ""
     for p in (p for p in evidence if p.quoted):
-        if not re.search(rf"[\w.]\s*[=:]\s*{re.escape(said)}(?![\w.])", p.text):
-            continue
+        if not re.search(rf"(?<![\w./:-])[A-Za-z_][\w.-]*\s*(?:=|:\s)\s*['\"]?{re.escape(said)}(?![\w.:/])", p.text):
+            continue  # another key's whole value (not "3128" of "proxy=http://host:3128/")
         for word in {m.group(1).lower() for m in _KEY_NAMED.finditer(question.text)}:
             values = {m.group(1).strip("\"'*`") for m in re.finditer(
-                rf"(?<![\w.-]){re.escape(word)}\s*[=:]\s*([^\s,;)]+)", p.text, re.I) if not m.group(1).endswith(":")}
-            # (a nested mapping's key is no value: YAML's "v1alpha: discovery_doc: beyondcorp_v1alpha.json")
+                rf"(?<![\w.-]){re.escape(word)}\s*(?:=|:\s)\s*([^\s,;)]+)(?![^\s,;)])(?!\s*=)", p.text, re.I)
+                if not m.group(1).endswith(":")}  # a nested mapping's key is no value (YAML's "v1alpha: discovery_doc:
+            # beyondcorp_v1alpha.json"), nor an annotation's type ("timeout: float = -999")
             if len(values) == 1 and said not in values:
                 return word
     return ""
@@ -1210,9 +1211,11 @@ def _in_comment(answer: str, seen: Seen, question: Question) -> bool:
     return not said or any(holds(c, said) for c in comments)
 
 
-_COMMENT_SAID = re.compile(r"\bcomment\b[^?]*\b(?:say|says|read|reads)\b", re.I)  # "what does the comment beside X say"
+_COMMENT_SAID = re.compile(r"\bwhat\b[^?]*\bcomment\b[^?]*\b(?:say|says|read|reads)\b", re.I)  # "what does the comment
+# beside X say" (the asking sentence: not "The comment at the top says ... What is Storage set to?")
 _LIST_LENGTH = re.compile(r"\b(?:longest|shortest)\s+(?:list|set|array|sequence|series)\b", re.I)  # a list's length
-_MEASURED = re.compile(r"\blen\(|\.count\(|\bsum\(|\.split\(|list_items\(")  # code that takes a length
+_MEASURED = re.compile(r"\blen\(|\.count\(|\bsum\(|\.split\(|list_items\(|\bCounter\(|most_common|findall\(|"
+                       r"key=len\b")  # code that takes a length, or counts items (not a dict counting each record once)
 _COMMENT_VIEWS = re.compile(r"\.(?:lookup|across|within|order)\(")  # the loop's views that give a comment (see Records)
 _COMMENT_TEXT = re.compile(r"<!--(.*?)-->|/\*(.*?)\*/|(?:^|\s)(?:#|//)([^\n]*)", re.S)
 _ISO_DATE = re.compile(r"\d{4}-\d\d-\d\d")
@@ -1467,7 +1470,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         # it is there, not another record", the order view's note that a name sits inside a record's body
     if question.asking & _PARTS and _unrendered(answer, seen):
         return Verdict("final_unrendered")
-    if _COMMENT_SAID.search(question.text) and not _in_comment(answer, seen, question):
+    if _COMMENT_SAID.search(_asking(question)) and not _in_comment(answer, seen, question):
         return Verdict("final_not_comment")  # "says it is for setting preferable fonts for non-Latin", the file's
         # <description>, for what the comment beside Norasi says ('thai')
     if _TWICE.search(question.text) and mentions(answer.strip().strip("\"'`."), seen.lowered, 2) < 2:

@@ -1987,8 +1987,10 @@ class Records(list):
         and more), of the section the question writes; '' unless it asks which page is cited (referred to, mentioned)
         most or least and two records or more cite one."""
         asked = _PAGE_ASKED.search(str(text))
-        if asked is None or not _re.search(r"\b(?:cited|cites?|referred|refers?|mentioned|mentions?)\b", str(text), _re.I):
-            return ""
+        if asked is None or not _re.search(r"\b(?:cited|cites?|referred|refers?|mentioned|mentions?)\b", str(text), _re.I) \
+                or not _re.search(r"\bwhich\s+(?:manual\s+|man\s+)?(?:pages?|commands?|programs?|utilit(?:y|ies)|tools?)\b",
+                                  str(text), _re.I):
+            return ""  # a page asked for; not "which long option does the page refer to most often"
         pattern = rf"([A-Za-z_][\w.+-]*)\({asked.group(1) or '[1-9]'}\w*\)"
         citing = [r for r in self if _re.search(pattern, " ".join(str(v) for v in r.values()))]
         if len(citing) < 2:
@@ -3531,7 +3533,8 @@ class Records(list):
             found = [(w, r) for w, r in found if named[w] == 1]
         phrases = [q for q in quoted_phrases(str(text)) if len(q) >= QUOTED_CHANGE]
         holding = [(q, r) for q in phrases for r in self if value(r) not in (None, "") and
-                   " ".join(q.lower().split()) in " ".join(r.text.lower().split())]
+                   " ".join(q.lower().split()) in " ".join(r.text.lower().split()) and
+                   str(value(r)).strip().lower() != q.strip().lower()]  # not the phrase given back as its own name
         if len(found) != 1 and len(holding) == 1:  # "NEWS lists the change "gtk-doc: DOC_SOURCE_DIR is relative to
             found = holding  # builddir". On what date was the release that lists it published?": the one holding it
             # whole, where its names are in two
@@ -3715,6 +3718,9 @@ class Records(list):
         if said is None:
             return ""
         key, kind = said.group(1), said.group(2).lower()
+        if _re.search(rf"\b(?:before|after|below|above|follows|precedes|next to)\s+(?:that|the|this)\s+{_re.escape(kind)}\b",
+                      text[said.end():], _re.I):
+            return ""  # "Which constant is #defined right before that mask?": placed from the mask, not the mask
         named = [r for r in self if str(r.get("name", "")).lower() == key.lower() and r.get("parent")]
         holders = [h for h in self if len(named) == 1 and h.get("name") == named[0]["parent"] and h is not named[0]]
         if len(holders) != 1:  # not the record next to it, which a place word ("just above it") would pick
@@ -5049,8 +5055,9 @@ def _comment_beside(wanted, text):
     return f"{word!r}{MENTIONED}comment beside it: {comment!r}\n{location(at, d, _part(d, at))} {line}"
 
 
-_COMMENT_BESIDE = _re.compile(r"\bcomments?\b[^?.]*\b(?:beside|next to|alongside|after|following|at the end of|on the "
-                              r"(?:same )?line of)\b", _re.I)  # "the comment beside the family Norasi"
+_COMMENT_BESIDE = _re.compile(r"\b(?:what|which)\b[^?.]*\bcomments?\b[^?.]*\b(?:beside|next to|alongside|after|"
+                              r"following|at the end of|on the (?:same )?line of)\b", _re.I)  # "what does the comment
+# beside the family Norasi say": the question asks what it says
 
 
 def _first_uncommented(text):
@@ -5060,9 +5067,15 @@ def _first_uncommented(text):
     if not _FIRST_UNCOMMENTED.search(text) or len(docs) != 1:
         return ""
     d, whole = docs[0]
-    at = 0
+    at, closing = 0, None  # the end of a block comment still open ("*/", "-->")
     for line in whole.split("\n"):
-        if line.strip() and not _re.match(r"\s*(?:#|//|;|!|/\*|\*|<!--)", line):
+        if closing is not None:
+            closing = None if closing in line else closing
+        elif opened := _re.match(r"\s*(/\*|<!--)", line):
+            end = "*/" if opened.group(1) == "/*" else "-->"
+            closing = None if end in line[opened.end():] else end
+        elif line.strip() and (not _re.match(r"\s*(?:#|//|;|!)", line) or DIRECTIVE_LINE.match(line)):  # "#ifndef" is
+            # no comment
             return f"'first line that is not a comment'{MENTIONED}line: {line.strip()!r}\n" \
                    f"{location(at, d, _part(d, at))} {line.strip()}"
         at += len(line) + 1
@@ -5076,22 +5089,24 @@ _FIRST_UNCOMMENTED = _re.compile(r"\bfirst (?:non-comment|uncommented|non-blank,
 def _comment_before(text, at):
     """The comment written right above position `at` of a document, only blank space between: an XML or C comment
     ending there, else the run of '#', '//' or ';' lines over it, its words joined; '' for none."""
-    before = text[:at].rstrip()
+    above = text[:at].rstrip(" \t").removesuffix("\n").rstrip(" \t")  # the lines right above, no blank line between
     for opens, closes in (("<!--", "-->"), ("/*", "*/")):
-        if before.endswith(closes):
-            start = before.rfind(opens)
-            return " ".join(before[start + len(opens):-len(closes)].replace("\n *", "\n").split()).strip("* ") \
+        if above.endswith(closes):
+            start = above.rfind(opens)
+            return " ".join(above[start + len(opens):-len(closes)].replace("\n *", "\n").split()).strip("* ") \
                 if start >= 0 else ""
     lines = []
-    for line in reversed(before.split("\n")):
-        if not (m := _re.match(r"\s*(?:#|//|;)+\s?(.*)", line)) or line.strip() in ("#", ""):
-            break
-        lines.insert(0, m.group(1).strip())
+    for line in reversed(above.split("\n")):
+        if not (m := _re.match(r"\s*(?:#|//|;)+(\s?)(.*)", line)) or not line.strip().strip("#/;") or \
+                not m.group(1) and _re.fullmatch(r"[\w.-]+(?:\s*[=:]\s*|\s+)\S.*", m.group(2)):
+            break  # a blank line, or a setting commented out ("#PermitEmptyPasswords no"), ends the comment
+        lines.insert(0, m.group(2).strip())
     return " ".join(lines)
 
 
-_COMMENT_ABOVE = _re.compile(r"\bcomment\b[^?.]*\b(?:above|over|before|preceding|precedes)\b", _re.I)  # "What does the
-# XML comment just above that block say?"
+_COMMENT_ABOVE = _re.compile(r"\b(?:what|which)\b[^?.]*\bcomment\b[^?.]*\b(?:above|over|before|preceding|precedes)\b",
+                            _re.I)  # "What does the XML comment just above that block say?"; not a count "under its
+# comment ... before the comment on the option codes"
 QUOTED_ITEMS = 3
 _COUNTED_FROM = _re.compile(r"\b(?:counting|counted|numbered|indexed|starting)\s+(?:from|at)\s+(0|1|zero|one)\b|"
                             r"\b(0|1|zero|one)-(?:based|indexed)\b", _re.I)  # "Counting from 0", "1-based"
@@ -8089,7 +8104,7 @@ def _roff_records(text, doc):
             tag, where, said = item
             named = tag.split()[0].rstrip("=,:")
             fields = {"title": tag, "level": section[1] + 1, "body": " ".join(" ".join(said).split()), "part": section[0],
-                      "name": _re.sub(r"(?<=[\w-]{2})\(.*", "", named), **_roff_tagged(tag)}  # "?not(PATTERN), !PATTERN":
+                      "name": _re.sub(r"(?<=[\w-]{3})\(.*", "", named), **_roff_tagged(tag)}  # "?not(PATTERN), !PATTERN":
             # ?not, what its arguments follow
             if prototype := _PROTOTYPE.fullmatch(tag):  # "u64 bpf_ktime_get_ns(void)": a C function's entry, named by
                 fields.update(name=prototype.group(2), **{"return type": " ".join(prototype.group(1).split())})  # it
@@ -8149,7 +8164,8 @@ def _roff_item(lines, i, docbook=False):
     while j < len(lines) and lines[j].startswith(('.\\"', "'\\\"")):  # comments between .TP and its tag
         j += 1
     plain = docbook and line.startswith(".PP") and j + 1 < len(lines) and lines[j + 1].startswith(".RS") and \
-        not lines[j].startswith(".") and 0 < len(lines[j].strip()) <= DOCBOOK_TAG
+        not lines[j].startswith(".") and 0 < len(lines[j].strip()) <= DOCBOOK_TAG and \
+        not _re.search(r"(?:[^.]\.|:)\s*$", _roff_line(lines[j]) or "")  # "The following names are recognised:" is prose
     if j >= len(lines) or _ROFF_HEAD.match(lines[j]) or not (line.startswith(".TP") or _ROFF_FONTS.match(lines[j]) or
                                                             _re.match(r"\\f[IB]", lines[j].strip()) or plain):  # dmesg(1)'s
         # "\fB\-\-color\fP[=\fIwhen\fP]" too

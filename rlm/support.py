@@ -645,7 +645,8 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     # what is ranked, grouped by, not a filter; still a word that sets aside the rarest ('lists', for "which block lists")
     example = _begun_example(question.text, [p.code for p in evidence])
     year = [question.year] if question.year and question.year not in tests and (question.counts or question.ranks) and \
-        not any(int(question.year) in numbers(p.code) for p in evidence) else []  # "How many of them came out in 2016?":
+        not any(int(question.year) in numbers(p.code) or re.search(rf"['\"]{question.year}['\"]", p.text)
+                for p in evidence) else []  # "How many of them came out in 2016?" (a tally by year prints '2016'):
     # the year selects, as a word does (a root counted the hits of a pattern stringing the question's words)
     out = [w for w in sorted(holding) if stem(w) not in code and w not in ranked and w not in example and
            not any(t and t <= holding[w] for t in tested)] + versions + year

@@ -7367,3 +7367,55 @@ def test_session_73_s_views_read_what_round_36_asked_and_found_nothing() -> None
                       "of which mask #defined just above it?", "order")
     assert "CSTOPB" not in shown and "no one record is known to hold 'cread'" in shown  # not the line above it
     assert "~r" not in Question.parse("Which pattern has the short form ~r?").anchors  # "~R", "~rWILDCARD" hold it
+
+
+def test_the_review_of_session_73_s_views() -> None:
+    """A read-only review's inputs where this session's views misled: a place counted from "that mask" is no mask; a
+    page ranking is for a page asked for, not an option; a block comment's lines are comments; a comment above ends at
+    a blank line and at a setting commented out; a DocBook paragraph ending in ':' is no entry."""
+    header = "#define CBAUD\t0x0000100f\n#define CSIZE\t0x00000030\n#define   CS5\t0x00000000\n#define   CS6\t0x00000010\n" \
+             "#define   CS7\t0x00000020\n#define CSTOPB\t0x00000040\n#define CREAD\t0x00000080\n#define PARENB\t0x00000100\n"
+    shown, _ = _views(header, [""], ["/usr/include/asm-generic/termbits.h"], "In asm-generic/termbits.h, CS7 is one of "
+                      "the values of a mask. Which constant is #defined right before that mask?", "order")
+    assert "the mask that names" not in shown
+    page = ".TH APT-GET 8\n.SH NAME\napt-get \\- APT package handling utility\n.SH OPTIONS\n" + "".join(
+        f".TP\n\\fB\\-\\-opt{i}\\fR\nSee apt.conf(5) and apt-cache(8) for option {i}.\n" for i in range(4)) + \
+        ".SH SEE ALSO\napt.conf(5), apt-cache(8)\n"
+    shown, _ = _views(page, [""], ["/usr/share/man/man8/apt-get.8.gz"], "Which long option does the apt-get man page "
+                      "refer to most often in other options' descriptions?", "computations")
+    assert "apt.conf" not in shown
+    header = "/* Copyright (C) 1991-2022 Free Software Foundation, Inc.\n   This file is part of the GNU C Library.\n*/\n\n" \
+             "#ifndef _TERMIOS_H\n#define _TERMIOS_H 1\n"
+    shown, _ = _views(header, [""], ["/usr/include/termios.h"], "In termios.h, what is on the first line that is not a "
+                      "comment?")
+    assert "its line: '#ifndef _TERMIOS_H'" in shown
+    sshd = "#PermitRootLogin prohibit-password\n\n# To disable tunneled clear text passwords, change to no here!\n" \
+           "#PasswordAuthentication yes\n#PermitEmptyPasswords no\n\n" + "".join(f"{k} {v}\n" for k, v in (
+               ("X11Forwarding", "yes"), ("PrintMotd", "no"), ("AcceptEnv", "LANG LC_*"), ("UsePAM", "yes")))
+    shown, _ = _views(sshd, [""], ["/etc/ssh/sshd_config"], "What does the comment above the X11Forwarding setting say?")
+    assert "To disable tunneled" not in shown
+    dirs = ".\\\" Generator: DocBook XSL Stylesheets\n.TH USER-DIRS.DIRS 5\n.SH NAME\nuser-dirs.dirs \\- settings\n" \
+           ".SH DESCRIPTION\n.PP\nThe following names are recognised:\n.RS 4\nDESKTOP DOWNLOAD TEMPLATES\n.RE\n" \
+           ".SH FILES\n.PP\n$HOME/.config/user-dirs.dirs\n.RS 4\nThe user's settings.\n.RE\n"
+    with Sandbox(context=dirs, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/man/man5/user-dirs.dirs.5.gz"])) as sb:
+        assert run(sb, "print([r.get('name') for r in records() if r.get('name')])").strip() == \
+            "['$HOME/.config/user-dirs.dirs']"
+
+
+def test_the_views_re_check_of_session_73() -> None:
+    """Views of every stored question before and after this session's rules: a count "under its comment X, before the
+    comment on Y" asks no comment's words; a roff entry "IN(s):" keeps its parenthesis (a name of two letters is a
+    stopword's); a quoted phrase given back as its own record's name is no answer to where it hops."""
+    module = "# Telnet protocol characters (don't change)\nIAC = bytes([255])\nDONT = bytes([254])\n\n" \
+             "# Telnet protocol options code (don't change)\n# These ones all come from arpa/telnet.h\nBINARY = bytes([0])\n"
+    q = ("How many constants does telnetlib.py define under its comment \"Telnet protocol characters (don't change)\", "
+         "before the comment on the option codes?")
+    for view in ("lookup", "order"):
+        assert "comment just above" not in _views(module, [""], ["/usr/lib/python3.11/telnetlib.py"], q, view)[0]
+    page = '.TH JQ 1\n.SH NAME\njq \\- JSON processor\n.SH "BUILTIN OPERATORS AND FUNCTIONS"\n' + "".join(
+        f".TP\n\\fB{t}\\fR\nDoes {t}.\n" for t in ("IN(s):", "IN(source; s):", "sort_by(path):", "combinations(n):"))
+    with Sandbox(context=page, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/man/man1/jq.1.gz"])) as sb:
+        assert run(sb, "print([r['name'] for r in records() if r.get('name')])").strip() == \
+            "['IN(s)', 'IN(source;', 'sort_by', 'combinations']"

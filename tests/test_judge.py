@@ -3132,3 +3132,42 @@ def test_a_cell_after_the_first_of_a_placed_line_is_no_name_of_it() -> None:
                        "LETTER J WITH CARON?")
     assert judge("0048 0331", seen, q).reason == "final_other_field"
     assert judge("LATIN SMALL LETTER H WITH LINE BELOW", seen, q).accepted
+
+
+def test_the_review_of_session_73_s_judge_rules() -> None:
+    """A read-only review's inputs where this session's rules refused right answers: an annotated parameter's type is no
+    value of it; text after a colon inside another value is no value ("proxy=http://host:3128/"); a comment the
+    question only mentions asks nothing of it; a tally by year printed with the year tests it; items counted by a
+    Counter are measured."""
+    module = "class FTP:\n    def connect(self, host: str = '', port: int = 0, timeout: float = -999):\n        pass\n"
+    seen = Seen([Document(module, "/usr/lib/python3.11/ftplib.py")])
+    seen.add(f"[at {module.index('def connect')}] def connect(self, host: str = '', port: int = 0, timeout: float = -999):",
+             "print(search('def connect'))")
+    q = Question.parse("In Python's ftplib.py, what default value does the FTP.connect method give its parameter timeout?")
+    assert judge("-999", seen, q).accepted
+    conf = "# proxy settings\nproxy=http://proxy.example.org:3128/\n"
+    seen = Seen([Document(conf, "/etc/wgetrc")])
+    seen.add("[at 17] proxy=http://proxy.example.org:3128/", "print(search('proxy='))")
+    assert judge("3128", seen, Question.parse("Which port does the setting proxy point to in /etc/wgetrc?")).reason != \
+        "final_other_value"
+    journald = "# Entries show the compile time defaults.\n[Journal]\nStorage=persistent\n"
+    seen = Seen([Document(journald, "/etc/systemd/journald.conf")])
+    seen.add("[at 42] Storage=persistent", "print(search('Storage='))")
+    q = Question.parse("The comment at the top of journald.conf says entries show the compile time defaults. What is "
+                       "Storage set to?")
+    assert judge("persistent", seen, q).reason != "final_not_comment"
+    news = "".join(f"Version 1.{i}.0\n~~~~~~~~~~~~~\nReleased: {y}-03-01\n\nNotes:\n - Fix {i}\n\n"
+                   for i, y in enumerate((2017, 2016, 2016, 2016, 2015)))
+    seen = Seen([Document(news, "/usr/share/doc/packagekit/NEWS.gz")])
+    seen.add("Counter({'2016': 3, '2017': 1, '2015': 1})\n",
+             "print(Counter(r['Released'][:4] for r in records() if r.get('Released')))")
+    q = Question.parse("PackageKit's NEWS dates each release. How many of them came out in 2016?")
+    assert judge("3", seen, q).reason != "final_unfiltered"
+    conf = "<fontconfig>\n" + "".join(f" <alias>\n  <family>{g}</family>\n  <prefer>\n" + "".join(
+        f"   <family>{g[:2]}{i}</family>\n" for i in range(n)) + "  </prefer>\n </alias>\n"
+        for g, n in (("serif", 5), ("sans-serif", 7))) + "</fontconfig>\n"
+    seen = Seen([Document(conf, "/usr/share/fontconfig/conf.avail/65-nonlatin.conf")])
+    seen.add("[('sans-serif', 7)]\n", "import re\nc = Counter()\nfor fam, f in re.findall(r'<family>(.*?)</family>\\s*<prefer>"
+             "(.*?)</prefer>', context, re.S):\n    c[fam] += len(re.findall(r'<family>', f))\nprint(c.most_common(1))")
+    q = Question.parse("Which generic family gets the longest list of preferred families in 65-nonlatin.conf?")
+    assert judge("sans-serif", seen, q).reason != "final_unmeasured"
