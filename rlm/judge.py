@@ -1193,6 +1193,11 @@ def _named_by_question(answer: str, question: Question) -> bool:
     if question.polar or question.choices or sum(c.isalpha() for c in said) < 3:
         return False
     quoted = [plain(q) for q in quoted_phrases(question.text)]
+    parts = [plain(p.strip().strip("\"'`.")) for p in re.split(r",\s*|\s+and\s+", answer) if p.strip()]
+    inside = [any(re.search(rf"(?<![\w.-]){re.escape(p)}(?![\w-])", q) for q in quoted) for p in parts]
+    if len(parts) > 1 and any(inside) and not all(inside):
+        return True  # ".lha, lharc" for "gives two suffixes the file type "lharc archive". Which two?": a word of what
+        # the question quotes is no item of the answer beside others (a list the question quotes whole may be one)
     anchors = {plain(a) for a in question.anchors if plain(a) in quoted or not any(  # not a word of a name it quotes
         re.search(rf"(?<![\w-]){re.escape(plain(a))}(?![\w-])", q) for q in quoted)}  # (German of "German (Neo 2)")
     return said in anchors or len(words := said.split()) > 1 and set(words) <= anchors and \

@@ -3171,3 +3171,15 @@ def test_the_review_of_session_73_s_judge_rules() -> None:
              "(.*?)</prefer>', context, re.S):\n    c[fam] += len(re.findall(r'<family>', f))\nprint(c.most_common(1))")
     q = Question.parse("Which generic family gets the longest list of preferred families in 65-nonlatin.conf?")
     assert judge("sans-serif", seen, q).reason != "final_unmeasured"
+
+
+def test_a_word_of_what_the_question_quotes_is_no_item_of_a_list_answer() -> None:
+    """Check of round 36, suffixes.7-05: "suffixes(7) gives two suffixes the file type "lharc archive". Which two?" was
+    answered ".lha, lharc" off a line running the table's rows together: one item a word of the quoted file type."""
+    page = ".SH DESCRIPTION\n.TS\nl l .\nSuffix\tFile type\n\\&.lha\tlharc archive\n\\&.lib\tCommon-Lisp library\n" \
+           "\\&.lzh\tlharc archive\n.TE\n"
+    seen = Seen([Document(page, "/usr/share/man/man7/suffixes.7.gz")])
+    seen.add("[at 40] \\&.lha lharc archive \\&.lib Common-Lisp library \\&.lzh lharc archive", "print(search('lharc'))")
+    q = Question.parse('suffixes(7) gives two suffixes the file type "lharc archive". Which two?')
+    assert judge(".lha, lharc", seen, q).reason == "final_question_key"
+    assert judge(".lha, .lzh", seen, q).reason != "final_question_key"
