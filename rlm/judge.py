@@ -1193,7 +1193,7 @@ def _named_by_question(answer: str, question: Question) -> bool:
     if question.polar or question.choices or sum(c.isalpha() for c in said) < 3:
         return False
     quoted = [plain(q) for q in quoted_phrases(question.text)]
-    parts = [plain(p.strip().strip("\"'`.")) for p in re.split(r",\s*|\s+and\s+", answer) if p.strip()]
+    parts = [plain(p.strip().strip("\"'`.")) for p in re.split(r"[,;]\s*", answer) if p.strip()]  # a list's items
     inside = [any(re.search(rf"(?<![\w.-]){re.escape(p)}(?![\w-])", q) for q in quoted) for p in parts]
     if len(parts) > 1 and any(inside) and not all(inside):
         return True  # ".lha, lharc" for "gives two suffixes the file type "lharc archive". Which two?": a word of what
