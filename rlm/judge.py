@@ -17,10 +17,10 @@ from rlm.question import (NAME, STOPWORDS, Question, chained, first_hop, identif
                           value)
 from rlm.replies import clip
 from rlm.reread import read_by_models
-from rlm.sandbox_helpers import (LOOKED_UP, MACRO, PLACED, PLACED_AS, SIDES, _line_comment_heads, _long_date, _words_of,
-                                  _written_date, functions_in, quoted_phrases)
+from rlm.sandbox_helpers import (COMMENT_TEXT, LOOKED_UP, MACRO, MENTIONED, PLACED, PLACED_AS, REACHED, SIDES,
+                                  _line_comment_heads, _long_date, _words_of, _written_date, functions_in, quoted_phrases)
 from rlm.seen import LINE_CHARS, RUN_ERROR, Passage, Seen, assigned
-from rlm.support import UNITS, VERSION, holds, items, itself, narrowed, rarest, stem, support, unused
+from rlm.support import HOPPED_VIEW, UNITS, VERSION, holds, items, itself, narrowed, rarest, stem, support, unused
 
 
 _BARE_NUMBER = re.compile(r"\d[\d,.]*|0[xX][0-9a-fA-F]+[uUlL]*")  # a figure, in hex too ("0x00002000" for "which CLONE_ constant")
@@ -277,13 +277,14 @@ def _other_cell_of_placed(answer: str, seen: Seen, question: Question) -> str:
         return ""  # "take the constant right after CLONE_NEWCGROUP. What value does the header give it?": its value; "In
         # SpecialCasing.txt, which character's line comes right after ...?" asks which
     for line, label in _placed_labels(seen):
-        cells = [c for c in (plain(c) for c in re.split(r"\s*[;\t|]\s*", _LEADING.sub("", line.split(PLACED, 1)[0])))
-                 if c]  # a line of cells apart by ';' (SpecialCasing.txt's "1E96; 1E96; 0048 0331; 0048 0331; # LATIN
-        if len(label) != 2 and len(cells) >= 3 and said in cells[1:] and said != cells[0]:  # SMALL LETTER H WITH LINE
-            return cells[0]  # BELOW"), placed with no name: a cell after the first is no name of the line
-        if len(label) == 2 and " " not in said:
+        record = _LEADING.sub("", line.split(PLACED, 1)[0])
+        if len(label) != 2:  # placed with no name: a line of cells apart by ';' (SpecialCasing.txt's "1E96; 1E96; 0048
+            cells = [c for c in (plain(c) for c in re.split(r"\s*[;\t|]\s*", record)) if c]  # 0331; 0048 0331; # LATIN
+            if len(cells) >= 3 and said in cells[1:] and said != cells[0]:  # SMALL LETTER H WITH LINE BELOW"): a cell
+                return cells[0]  # after the first is no name of the line
+        elif " " not in said:
             named = label[1].strip().strip("'\"")
-            cells = plain(_LEADING.sub("", line.split(PLACED, 1)[0])).split()
+            cells = plain(record).split()
             if said != plain(named) and said in cells and plain(named) in cells:
                 return named  # as the view writes it
     return ""
@@ -856,9 +857,9 @@ def _placed(seen: Seen, question: Question | None = None) -> list[str]:
     names X"): where the record a place picks is, read off the records in order, not off lines read afresh
     (a fresh read of a followed window of lines took "the line after X" from the text after X's name). With the
     `question`, only those placed from the item it counts from (not "names 'host'", asked what follows EscapeChar)."""
-    ref = str(question.reference).lower() if question is not None else ""
-    named = (f"names {ref!r}", f"after {ref!r} in ", f"before {ref!r} in ") if question is not None else ("",)  # or an
-    # item of a list ("right after 'AT_END_LINE' in the list of ATCODES = ...")
+    ref = str(question.reference).lower() if question is not None else None
+    named = ("",) if ref is None else (f"names {ref!r}", f"after {ref!r} in ", f"before {ref!r} in ")  # or an item of a
+    # list ("right after 'AT_END_LINE' in the list of ATCODES = ...")
     return [plain(" ".join([line.split(PLACED)[0]] + line.split(PLACED)[-1].split(PLACED_AS)[1:2]))  # with the name it
             for p in seen.passages if ".order(" in p.code  # gives ("; its full name: 'DW_AT_ALTIUM_loclist'")
             for line in p.text.splitlines() if PLACED in line and any(n in line.split(PLACED)[-1].lower() for n in named)]
@@ -867,7 +868,6 @@ def _placed(seen: Seen, question: Question | None = None) -> list[str]:
 _PATH_SHAPED = re.compile(r"/|\w\.\w")  # /var/cache/debconf, config.dat
 
 
-_HOPPED = re.compile(r"\.(?:across|within)\(")  # the loop's views that hop (loop.across_code, loop.within_code)
 _LOOKUP_VIEW = re.compile(r"\.(?:lookup|across)\(")  # the loop's views of one record's field (loop.lookup_code, ...)
 _VIEWED = re.compile(r"\.(?:lookup|across|within)\(")  # either: the views whose first line says what they looked up
 
@@ -1210,9 +1210,9 @@ def _in_comment(answer: str, seen: Seen, question: Question) -> bool:
     comment a view of the loop gave ("its comment beside it: 'thai'")?"""
     said = value(answer, question) or re.findall(r"[a-z0-9]+", plain(answer))
     comments = [plain(next(g for g in m.groups() if g is not None)) for p in seen.passages
-                for m in _COMMENT_TEXT.finditer(p.text)]
+                for m in COMMENT_TEXT.finditer(p.text)]
     comments += [plain(p.text.split(": ", 1)[1]) for p in seen.passages
-                 if _COMMENT_VIEWS.search(p.code) and re.search(r"(?:names|is in) this record; its comment\b", p.text)]
+                 if _COMMENT_VIEWS.search(p.code) and _VIEWED_COMMENT.search(p.text)]
     return not said or any(holds(c, said) for c in comments)
 
 
@@ -1221,8 +1221,9 @@ _COMMENT_SAID = re.compile(r"\bwhat\b[^?]*\bcomment\b[^?]*\b(?:say|says|read|rea
 _LIST_LENGTH = re.compile(r"\b(?:longest|shortest)\s+(?:list|set|array|sequence|series)\b", re.I)  # a list's length
 _MEASURED = re.compile(r"\blen\(|\.count\(|\bsum\(|\.split\(|list_items\(|\bCounter\(|most_common|findall\(|"
                        r"key=len\b")  # code that takes a length, or counts items (not a dict counting each record once)
+_VIEWED_COMMENT = re.compile(rf"(?:{re.escape(LOOKED_UP)}|{re.escape(MENTIONED)})comment\b")  # "'norasi' is in this
+# record; its comment beside it: 'thai'"
 _COMMENT_VIEWS = re.compile(r"\.(?:lookup|across|within|order)\(")  # the loop's views that give a comment (see Records)
-_COMMENT_TEXT = re.compile(r"<!--(.*?)-->|/\*(.*?)\*/|(?:^|\s)(?:#|//)([^\n]*)", re.S)
 _ISO_DATE = re.compile(r"\d{4}-\d\d-\d\d")
 _ISO_ASKED = re.compile(r"\bYYYY-MM-DD\b|\bISO(?: 8601)?\b", re.I)
 _VALUE_ASKED = re.compile(r"\b(?:what|which) value\b")  # a cell asked for, not the row that holds it
@@ -1292,7 +1293,7 @@ def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage], answ
     layout?"), when every line the answer rests on names one, or one that names one holds the answer: the line
     where the hop starts ("BEOPEN.COM LICENSE AGREEMENT FOR PYTHON 2.0" asked who owned the release 2.0 was derived
     from, or a line of BeOpen's agreement under that heading); else ()."""
-    reached = {plain(value) for p in seen.passages if _HOPPED.search(p.code) and (value := looked_up(p.text))}
+    reached = {plain(value) for p in seen.passages if HOPPED_VIEW.search(p.code) and (value := looked_up(p.text))}
     if plain(answer.strip().strip("\"'`.")) in reached and not chained(question):  # the loop's own hop (across two
         return ()  # files, within one) gave it; not by the start's name where the chain goes on from its property
     if question.ordered and _in_placed(answer, question, _placed(seen, question)):
@@ -1302,7 +1303,7 @@ def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage], answ
     start = [a for a in question.anchors if a.lower() in earlier] or [w for w in rarest(question, seen) if w in earlier]
     named = [re.compile(rf"(?<![\w-]){re.escape(k)}(?![\w-])", re.I) for k in start]
     starts = [p for p in evidence if (p.quoted or _LOOKUP_VIEW.search(p.code) and (
-        LOOKED_UP in p.text or p.text.startswith("(reached from ")))  # a lookup of
+        LOOKED_UP in p.text or p.text.startswith(REACHED)))  # a lookup of
               # the start ('z_adler32', zconf.h's #define of adler32, for the type of adler32's parameter)
               and (".across(" not in p.code or chained(question))  # across files the view hopped, by the start's name:
               # not the chain "Its type is one that zconf.h typedefs" asks for

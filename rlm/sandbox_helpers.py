@@ -2684,8 +2684,7 @@ class Records(list):
         `text`: the question, whose phrases pick among records the word names (the one in the section it names).
         "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
         wanted = {str(w).lower() for w in words}
-        if shown := self._comment_above(wanted, str(text)) or _comment_beside(wanted, str(text)) or \
-                self._container(str(text)):  # "What does the XML comment
+        if shown := self._comment_asked(wanted, str(text)) or self._container(str(text)):  # "What does the XML comment
             return shown  # just above that block say?": the comment, which is no record; "CS7 is one of the values of a
             # mask #defined just above it": that mask, not the line above CS7
         if not _PLACED_BY.search(str(text)):  # "OBJ_dstu4145le followed by further arcs": no place asked
@@ -3123,8 +3122,7 @@ class Records(list):
                 self._comment_over(wanted, asking) or self._quote_heading(wanted, asking, str(text)) or \
                 self._described(str(text), asking) or self._pattern_filled(wanted, str(text)) or \
                 self._short_keyed(asking, str(text)) or self._page_cited(wanted, asking) or self._list_place(str(text)) or \
-                self._comment_above(wanted, str(text)) or _comment_beside(wanted, str(text)) or \
-                _first_uncommented(str(text)):
+                self._comment_asked(wanted, str(text)) or _first_uncommented(str(text)):
             return shown  # "under which section heading is the field TID described?"
         if given := self._of_value(str(text)):
             return given  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
@@ -3684,6 +3682,10 @@ class Records(list):
                  len(m.group(1)) >= 3 and _quoted_lists(r["body"]) and list_items(r["body"])]
         return f"print(len(list_items(next(r['body'] for r in records() if r.get('head') == {named[0]['head']!r}))))" \
             if len(named) == 1 else ""
+
+    def _comment_asked(self, wanted, text):
+        """The comment the question asks for, written just above a record it names or beside a word of it; ''."""
+        return self._comment_above(wanted, text) or _comment_beside(wanted, text)
 
     def _comment_above(self, wanted, text):
         """For "... a <policy user="root"> block lets root send to the interface org.freedesktop.DBus.Monitoring. What does
@@ -5040,7 +5042,7 @@ def _comment_beside(wanted, text):
             for line in whole.split("\n"):
                 if m := pattern.search(line):
                     held += 1
-                    after = _re.search(r"<!--\s*(.*?)\s*-->|/\*\s*(.*?)\s*\*/|(?:^|\s)(?:#|//)\s*(.*\S)", line[m.end():])
+                    after = COMMENT_TEXT.search(line[m.end():])
                     if after:
                         comments.add(next(g for g in after.groups() if g is not None))
                         first = first or (d, at, line.strip())
@@ -5223,6 +5225,9 @@ _IDENTIFIER = _re.compile(r"\w[\d_.:]|\d|^[A-Z][A-Z\d]+$|[a-z][A-Z]")
 
 LOOKED_UP = " names this record; its "  # between the word that named a looked-up record and the field asked of it
 MENTIONED = " is in this record; its "  # between the word a looked-up record's text holds and the field asked of it
+REACHED = "(reached from "  # opens the note under a record a hop reached (across, within): from which key it was
+COMMENT_TEXT = _re.compile(r"<!--\s*(.*?)\s*-->|/\*\s*(.*?)\s*\*/|(?:^|\s)(?:#|//)[ \t]*([^\n]*[^\s])", _re.S)  # a
+# comment's words: an XML or C comment, or a '#' or '//' one to its line's end
 PLACED = " <- "  # between a placed record and what its place is; an answer copying the line ends before it
 PLACED_AS = "; its "  # after a record's place, the value of the field that names it as the word counted from names its own
 PLACED_CHARS = 400  # a placed record's line up to this: a JSON object of iso_3166-3.json is 330 characters

@@ -17,7 +17,7 @@ from rlm.code_reads import field_tests, numbers, reads, selectors
 from rlm.definitions import elsewhere
 from rlm.follow import mentions
 from rlm.question import DOTTED, NAME, QUOTED, SCOPED, Question, counted_word, identifier, kind_named, plain, tokens, value
-from rlm.sandbox_helpers import _THE_WORD, COMES_TO, PLACED, STOPWORDS, _with_kind, quoted_phrases
+from rlm.sandbox_helpers import _THE_WORD, COMES_TO, PLACED, REACHED, STOPWORDS, _with_kind, quoted_phrases
 from rlm.seen import Passage, Seen
 
 HOPS = 4  # links of a chain followed from a passage about the question (vt: five assignments, four links)
@@ -352,7 +352,7 @@ def _reach(nodes: list[Passage], seen: Seen, question: Question) -> dict[int, li
         if any(_whole(text, a) for i, text in said.items() if nodes[i].quoted):  # a line of the documents, not the
             # runtime's own "'pam_faildelay' is in this line:" over `auth optional pam_faildelay.so delay=3000000`
             paths = {i: path for i, path in paths.items() if _whole(said[i], a) or not _names(said[i], a)}
-    for i in [i for i in paths if nodes[i].text.startswith(_REACHED) and _HOPPED_VIEW.search(nodes[i].code)]:
+    for i in [i for i in paths if nodes[i].text.startswith(REACHED) and HOPPED_VIEW.search(nodes[i].code)]:
         for j, p in enumerate(nodes):  # the record the loop's hop reached from the key this note names ("E2fsprogs
             if j not in paths and p.quoted and p.code == nodes[i].code:  # 1.45.7 (January 28, 2021)", reached from
                 paths[j] = paths[i] + [j]  # Debian's upload 1.45.7-1): about it, though it writes the key otherwise
@@ -375,8 +375,7 @@ def _reach(nodes: list[Passage], seen: Seen, question: Question) -> dict[int, li
     return paths
 
 
-_REACHED = "(reached from "  # the note under a record a view of the loop hopped to (Records.across, Records.within)
-_HOPPED_VIEW = re.compile(r"\.(?:across|within)\(")
+HOPPED_VIEW = re.compile(r"\.(?:across|within)\(")  # the loop's views that hop (loop.across_code, loop.within_code)
 
 
 def _in_documents(value: list[str], seen: Seen) -> bool:
