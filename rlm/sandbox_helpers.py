@@ -3247,7 +3247,7 @@ class Records(list):
         numeric = asking & (_NUMBER_WORDS | {"numeric", "integer"})
         target = self._aliased(r, field) if numeric else None
         if target is not None:  # "#define KEY_DIRECTION KEY_ROTATE_DISPLAY", asked what numeric code it comes to
-            return f"{r[field].lower()!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {key!r}: {r!r})"
+            return f"{r[field].lower()!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n{REACHED}{key!r}: {r!r})"
         if numeric and (worked := self._evaluated(r, field)) is not None:  # "(SQLITE_BUSY | (2<<8))": 517
             number, used = worked
             return _worked_out(key, field, str(number), r, field, used)
@@ -3899,7 +3899,7 @@ class Records(list):
         if len(targets) != 1:
             return ""
         target = targets[0]
-        return f"{asked[0]!r}{LOOKED_UP}value: {_unquoted(target['value'])!r}\n{target!r}\n(reached from " \
+        return f"{asked[0]!r}{LOOKED_UP}value: {_unquoted(target['value'])!r}\n{target!r}\n{REACHED}" \
                f"{_unquoted(start['value'])!r} in its record, of the {key} {start[key]!r}: {start!r})"
 
     def _entry_hop(self, field, wanted):
@@ -3919,7 +3919,7 @@ class Records(list):
         if len(hops) != 1:
             return ""
         start, target = next(iter(hops.values()))
-        return f"{start['entry']!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {start['name']!r}: " \
+        return f"{start['entry']!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n{REACHED}{start['name']!r}: " \
                f"{start!r})"
 
     def _kind_named(self, field, wanted, asking, said):
@@ -3965,7 +3965,7 @@ class Records(list):
         holder = next((t for t in own if t.get(field) not in (None, "")), None)
         if holder is None:
             return ""
-        return f"{str(at['name']).lower()!r}{LOOKED_UP}{field}: {holder[field]!r}\n{holder!r}\n(reached from " \
+        return f"{str(at['name']).lower()!r}{LOOKED_UP}{field}: {holder[field]!r}\n{holder!r}\n{REACHED}" \
                f"{quoted!r}: the {kind} holding it)"
 
     def _written_field(self, text):
@@ -4071,9 +4071,9 @@ class Records(list):
         if member is None:
             return ""
         if member is not target:
-            return f"{link!r}{LOOKED_UP}{member['name']}: {member.get(field)!r}\n{member!r}\n(reached from {word!r} " \
+            return f"{link!r}{LOOKED_UP}{member['name']}: {member.get(field)!r}\n{member!r}\n{REACHED}{word!r} " \
                    f"in its record, the same object as {target!r})"
-        return f"{link!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {word!r} in its record)"
+        return f"{link!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n{REACHED}{word!r} in its record)"
 
     def _part_holding(self, field, wanted):
         """The `field` of the section whose subsection holds an identifier of the question, when that subsection lacks
@@ -4091,7 +4091,7 @@ class Records(list):
             return ""
         word, r = found[0]
         head = heads[r["part"]]
-        return f"{head['title']!r}{LOOKED_UP}{field}: {head[field]!r}\n{head!r}\n(reached from {word!r} in its " \
+        return f"{head['title']!r}{LOOKED_UP}{field}: {head[field]!r}\n{head!r}\n{REACHED}{word!r} in its " \
                f"{_clipped(str(r['title']), 80)!r})"
 
     def _named(self, field, naming, wanted, said, valued=False):
@@ -4157,7 +4157,7 @@ class Records(list):
         if len(hops) != 1:
             return ""
         (_, field), (word, link, target) = next(iter(hops.items()))
-        return f"{link!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n(reached from {word!r} in " \
+        return f"{link!r}{LOOKED_UP}{field}: {target[field]!r}\n{target!r}\n{REACHED}{word!r} in " \
                f"{_file_name(start) or 'the other document'})"
 
     def _field_asked(self, asking, text=""):
@@ -4608,7 +4608,7 @@ def _value_start(by, wanted, said):
 
 
 def _reached(start_doc, start):
-    return f"(reached from {start.get('key', start.get('name'))!r} in {_file_name(start_doc) or 'the other document'}: " \
+    return f"{REACHED}{start.get('key', start.get('name'))!r} in {_file_name(start_doc) or 'the other document'}: " \
            f"{start!r})"
 
 
