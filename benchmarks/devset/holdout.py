@@ -79,7 +79,10 @@ configuration system.conf (with session.conf), Python 3.11's re/_constants.py (w
 glibc's CP1252 charmap); round 37: PackageKit's NEWS (with packagekit's changelog.Debian), the apt-patterns(7) man page's troff
 source (with apt's changelog), the kernel's asm-generic/termbits.h (with termios(3)), fontconfig's 65-nonlatin.conf (with
 40-nonlatin.conf), Python 3.11's ftplib.py (with netrc.py) and Unicode's SpecialCasing.txt as Perl ships it (with Perl's
-unicore/Decomposition.pl)), in the dev set's format and kinds, gold computed by code from the files here.
+unicore/Decomposition.pl); round 38: Nettle's NEWS (with libnettle8's changelog.Debian), the ip(7) man page's troff source (with
+the kernel's linux/in.h), the kernel's asm-generic/mman-common.h (with madvise(2)), OpenJDK's security/default.policy (with
+java.security), Python 3.11's gzip.py (with _compression.py) and IDLE's config-keys.def (with idlelib/config.py)), in the dev
+set's format and kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -12201,6 +12204,544 @@ def special_casing(path: Path = UNICORE / "SpecialCasing.txt", decomposition: Pa
     return b.questions
 
 
+# Round 38, written before any run on it: Nettle's NEWS (with libnettle8's changelog.Debian), the ip(7) man page's troff source
+# (with the kernel's linux/in.h), the kernel's asm-generic/mman-common.h (with madvise(2)), OpenJDK's security/default.policy
+# (with java.security), Python 3.11's gzip.py (with _compression.py) and IDLE's config-keys.def (with idlelib/config.py).
+
+NETTLE_DOCS = Path("/usr/share/doc/libnettle8")
+
+
+def _nettle_releases(text: str) -> list[tuple[str, str | None, str | None, list[tuple[str, str]]]]:
+    """Nettle's NEWS as its release sections in order, newest first: (the version, `3.8.1`; the libnettle and libhogweed library
+    names the section gives, `libnettle.so.8.6` and `libhogweed.so.6.6`, None where it gives none; its changes in order as (the
+    heading at the section's indent without its colon, `Bug fixes`, '' above any heading; the `* ` item, its wrapped lines
+    joined, an indented paragraph after a blank line kept with it))."""
+    heads = list(re.finditer(r"^NEWS for the (?:Nettle )?(\d+(?:\.\d+)+) release[ \t]*$", text, re.M))
+    releases = []
+    for k, m in enumerate(heads):
+        body = text[m.end():heads[k + 1].start() if k + 1 < len(heads) else len(text)]
+        names = re.search(r"library names? (?:are|is) (libnettle\.so\.\d+\.\d+)(?: and (libhogweed\.so\.\d+\.\d+))?",
+                          " ".join(body.split()))  # fmt: skip
+        items: list[list[str]] = []
+        heading, current = "", None
+        for line in body.splitlines():
+            plain = line.expandtabs(8)
+            words, indent = plain.strip(), len(plain) - len(plain.lstrip())
+            if not words:
+                continue
+            if indent == 8 and (h := re.fullmatch(r"([A-Z][A-Za-z ,/()-]*):", words)):
+                heading, current = h.group(1), None
+            elif indent == 8 and words.startswith("* "):
+                items.append([heading, words[2:]])
+                current = items[-1]
+            elif current is not None and indent >= 10:
+                current[1] += " " + words
+            else:
+                current = None
+        releases.append((m.group(1), names.group(1) if names else None, names.group(2) if names else None,
+                         [(h, item) for h, item in items]))
+    return releases
+
+
+def nettle_news(path: Path = NETTLE_DOCS / "NEWS.gz", debian: Path = NETTLE_DOCS / "changelog.Debian.gz") -> list[Question]:
+    """Nettle's NEWS as Debian 12's libnettle8 3.8.1 ships it: a section per release, newest first back to 1.0, headed `NEWS for
+    the Nettle 3.8.1 release` (`NEWS for the 2.7.1 release` before 3.0), its text indented by a tab: a paragraph or two, then the
+    changes as `* ` items under headings such as `Bug fixes:`, `New features:`, `Optimizations:`, `Miscellaneous:`, and in most
+    sections the library names (`The shared library names are libnettle.so.8.6 and libhogweed.so.6.6, with sonames
+    libnettle.so.8 and libhogweed.so.6.`). Debian's changelog.Debian names the upstream version each upload packages
+    (`nettle (3.7.2-2) unstable; urgency=medium`)."""
+    text = read_text(path)
+    releases = _nettle_releases(text)
+    versions = [v for v, _, _, _ in releases]
+    nettle = {v: n for v, n, _, _ in releases if n}
+    hogweed = {v: h for v, _, h, _ in releases if h}
+    changes = {v: items for v, _, _, items in releases}
+    if len(releases) < 30 or len(set(versions)) != len(versions) or len(hogweed) < 20 or sum(map(len, changes.values())) < 150:
+        raise ValueError(f"{path}: the release sections not read, one a `NEWS for the Nettle 3.8.1 release` heading")
+    b = _builder("nettle-news", path)
+    named = Counter(nettle.values())
+    asked = b.rng.choice(sorted(v for v in nettle if named[nettle[v]] == 1 and v != versions[0]))
+    b.add("record_field", f"What shared library name does Nettle's NEWS give libnettle in its section for the {asked} release? Give "
+          "the full name, as libnettle.so.N.N.", nettle[asked])  # fmt: skip
+    paired = Counter(hogweed.values())
+    told = b.rng.choice(sorted(v for v in hogweed if paired[hogweed[v]] == 1 and v != asked))
+    b.add("record_field", f"Which Nettle release's section in Nettle's NEWS gives the libhogweed library name {hogweed[told]}?", told)
+    sonames = Counter(n.rsplit(".", 1)[0] for n in nettle.values())
+    soname = b.rng.choice(sorted(s for s, n in sonames.items() if 3 <= n <= 10))
+    b.add("count", f"How many release sections of Nettle's NEWS give a libnettle library name with the soname {soname} (a name "
+          f"{soname}.N)?", sonames[soname])  # fmt: skip
+    parts = Counter((v, h) for v, items in changes.items() for h, _ in items if h)
+    part = b.rng.choice(sorted(k for k, n in parts.items() if 4 <= n <= 12 and k[0] not in (asked, told)))
+    b.add("count", f"How many changes (`*` items) does Nettle's NEWS list under the heading \"{part[1]}:\" of the {part[0]} "
+          "release?", parts[part])  # fmt: skip
+    if (top := _top(releases, key=lambda r: len(r[3]))) is not None:
+        b.add("extreme", "Which Nettle release's section in Nettle's NEWS lists the most changes as `*` items?", top[0])
+
+    def naive(k: int) -> bool:  # 3.7.3 under 3.8 is no guess; 3.7.2 under 3.7.3 is
+        a, c = versions[k].split("."), versions[k + 1].split(".")
+        return a[:-1] == c[:-1] and int(a[-1]) == int(c[-1]) + 1
+
+    k = b.rng.choice([k for k in range(1, len(versions) - 1) if not naive(k) and {versions[k], versions[k + 1]}.isdisjoint(
+        {asked, told, part[0]})])  # fmt: skip
+    b.add("ordering", f"Reading Nettle's NEWS from the top, which release's section follows the one for {versions[k]}?",
+          versions[k + 1])  # fmt: skip
+    flat = " ".join(text.split()).lower()
+    first = lambda item: m.group(1) if (m := re.match(r"(.+?\.)(?:\s|$)", item)) else item  # noqa: E731
+    said = Counter(first(item).lower() for items in changes.values() for _, item in items)
+    sentences = sorted((first(item), v, h) for v, items in changes.items() for h, item in items if said[first(item).lower()] == 1
+                       and 30 <= len(first(item)) <= 90 and flat.count(first(item).lower()) == 1 and '"' not in first(item)
+                       and v not in (asked, told, part[0], versions[k], versions[k + 1]))  # fmt: skip
+    hop, hop_release, _ = b.rng.choice([s for s in sentences if s[1] in hogweed])
+    b.add("two_hops", f"Nettle's NEWS lists the change \"{hop}\" What libhogweed library name does the section of the release that "
+          "lists it give?", hogweed[hop_release])  # fmt: skip
+    words = lambda s: {w.lower() for w in re.findall(r"[A-Za-z]{4,}", s)}  # noqa: E731
+    filed = [(s, v, h) for s, v, h in sentences if h and v != hop_release and not words(h) & words(s)
+             and sum(g == h for g in {g for g, _ in changes[v]}) == 1]  # fmt: skip
+    titled, titled_release, heading = b.rng.choice(filed)
+    b.add("section_title", f"Under which heading of its release section does Nettle's NEWS file the change \"{titled}\" Give the "
+          "heading without its colon.", heading)  # fmt: skip
+    uploads = [e.version for e in changelog_entries(read_text(debian))]
+    upstream = {u: u.rsplit("-", 1)[0] for u in uploads if re.fullmatch(r"\d+(?:\.\d+)+-\d+", u)}
+    crossing = sorted(u for u, v in upstream.items() if v in nettle and named[nettle[v]] == 1
+                      and v not in (asked, told, hop_release, titled_release))  # fmt: skip
+    if len(uploads) < 20 or not crossing:
+        raise ValueError(f"{debian}: no upload of an upstream release NEWS names")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"The Debian changelog of libnettle8 records an upload versioned {crossed}. What libnettle library name "
+          "does Nettle's NEWS give in its section for the upstream release that upload packages?", nettle[upstream[crossed]],
+          context=(str(path), str(debian)))  # fmt: skip
+    missing = _absent(text, "3.9 release", "3.10 release", "4.0 release").split()[0]
+    b.add("absent", f"What shared library name does Nettle's NEWS give libnettle in its section for the {missing} release?", None)
+    return b.questions
+
+
+IP_7 = Path("/usr/share/man/man7/ip.7.gz")
+
+
+def _ip_entries(text: str) -> list[tuple[str, str, str, str]]:
+    """ip(7)'s `.TP` entries of one name in order as (the `.SS` heading over them, or the `.SH` one where no `.SS` follows it:
+    `Socket options`, `/proc interfaces`, `ERRORS`; the name, `IP_ADD_MEMBERSHIP`, `ip_default_ttl`, `EACCES`; the note in
+    parentheses after it, `since Linux 1.2`, `Boolean; default: disabled; since Linux 2.0.31`, '' for none; the entry's text as
+    plain words up to the next `.TP` or heading); a term of two names (`ipfrag_high_thresh`, `ipfrag_low_thresh`) left out."""
+    lines = text.splitlines()
+    entries, heading = [], ""
+    for i, line in enumerate(lines):
+        if line.startswith((".SH ", ".SS ")):
+            heading = _roff_plain(line[4:]).strip('"')
+        elif line == ".TP" and i + 1 < len(lines) and (m := re.fullmatch(r'\.(?:BR|IR|B|I) (\w+)(?: "\s*\(([^()"]*)\)")?\s*',
+                                                                         lines[i + 1])):  # fmt: skip
+            j = next((j for j in range(i + 2, len(lines)) if lines[j].startswith((".TP", ".SS ", ".SH "))), len(lines))
+            body = " ".join(w for w in (_roff_words(x) for x in lines[i + 2:j] if not x.startswith('.\\"')) if w)
+            entries.append((heading, m.group(1), m.group(2) or "", " ".join(body.split())))
+    return entries
+
+
+def _linux_version(note: str) -> str | None:
+    """The one kernel version a man page's note gives, `since Linux 2.6.36` -> `2.6.36`; None for none or two (`since Linux
+    2.4.22 / 2.5.68`)."""
+    m = re.fullmatch(r"(?:.*; )?since Linux (\d+(?:\.\d+)+)", note)
+    return m.group(1) if m else None
+
+
+def _version_rank(version: str) -> int:
+    """A dotted version as one number that sorts as it does: `2.6.36` -> 2_06_36_00."""
+    parts = [int(p) for p in version.split(".")] + [0, 0, 0]
+    return sum(p * 100 ** (3 - i) for i, p in enumerate(parts[:4]))
+
+
+def ip_7(path: Path = IP_7, header: Path = Path("/usr/include/linux/in.h")) -> list[Question]:
+    """The ip(7) man page of Debian 12's manpages 6.03 as troff source: the Linux IPv4 implementation; its `.SS Socket options`
+    describes each option in a `.TP` entry, the name and when it came (`.BR IP_NODEFRAG " (since Linux 2.6.36)"`), `.SS /proc
+    interfaces` the files under /proc/sys/net/ipv4/ the same way (`.IR ip_default_ttl " (integer; default: 64; since Linux
+    2.2)"`), and `.SH ERRORS` the error codes (`.B EACCES`). The kernel's linux/in.h #defines the options' numbers (`#define
+    IP_NODEFRAG     22`)."""
+    text = read_text(path)
+    entries = _ip_entries(text)
+    names = Counter(n for _, n, _, _ in entries)
+    options = [(n, note, body) for h, n, note, body in entries if h == "Socket options" and names[n] == 1]
+    since = {n: v for n, note, _ in options if (v := _linux_version(note))}
+    proc = [(n, note, body) for h, n, note, body in entries if h == "/proc interfaces" and names[n] == 1]
+    if len(options) < 30 or len(since) < 20 or len(proc) < 8:
+        raise ValueError(f"{path}: the socket options not read, one `.TP` entry each with its `(since Linux ...)` note")
+    b = _builder("ip.7", path)
+    asked = b.rng.choice(sorted(since))
+    b.add("record_field", f"According to the ip(7) man page, since which Linux version has the socket option {asked} been "
+          "available?", since[asked])  # fmt: skip
+    defaults = sorted((n, m.group(1)) for n, note, _ in proc if (m := re.search(r"default: (\d+)", note)))
+    setting, default = b.rng.choice(defaults)
+    b.add("record_field", f"What default value does ip(7) give for the /proc interface {setting}?", default)
+    b.add("count", "How many socket options does ip(7) describe in its Socket options subsection (one entry each)?", len(options))
+    versions = Counter(since.values())
+    counted = b.rng.choice(sorted(v for v, n in versions.items() if n >= 3 and v != since[asked]))
+    b.add("count", f"How many of the socket options described in ip(7) are marked \"(since Linux {counted})\"?", versions[counted])
+    if (top := _top(since, key=lambda n: _version_rank(since[n]))) is not None:
+        b.add("extreme", "Judging by the \"since Linux\" notes of ip(7)'s socket options, which socket option came to Linux most "
+              "recently?", top)  # fmt: skip
+    order = [n for n, _, _ in options]
+    k = b.rng.choice([k for k in range(len(order) - 1) if not {order[k], order[k + 1]} & {asked, top}])
+    b.add("ordering", f"In ip(7)'s Socket options subsection, which option is described right after {order[k]}?", order[k + 1])
+    mentions = {n: set(re.findall(r"\b(?:IP|SO)_[A-Z_]+\b", body)) - {n} for n, _, body in options + proc}
+    hops = sorted(n for n, named in mentions.items() if len(named) == 1 and next(iter(named)) in since
+                  and n not in (asked, order[k], order[k + 1]) and next(iter(named)) not in (asked, top))  # fmt: skip
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"In ip(7), the description of {hop} names one socket option other than {hop} itself. Since which Linux "
+          "version has that option been available, according to ip(7)?", since[next(iter(mentions[hop]))])  # fmt: skip
+    elsewhere = sorted((n, h) for h, n, _, _ in entries if names[n] == 1 and h not in ("Socket options", "") and n != setting)
+    titled, heading = b.rng.choice(elsewhere)
+    b.add("section_title", f"Under which heading does the ip(7) man page describe {titled}?", heading)
+    numbers = dict(re.findall(r"^#define\s+(IP_\w+)\s+(\d+)\b", read_text(header), re.M))
+    crossing = sorted(n for n, v in since.items() if versions[v] == 1 and n in numbers and n not in (asked, top, hop))
+    if len(numbers) < 30 or not crossing:
+        raise ValueError(f"{header}: the socket options' numbers not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"The ip(7) man page marks exactly one socket option \"(since Linux {since[crossed]})\". What number does the "
+          "kernel header linux/in.h #define for that option?", numbers[crossed], context=(str(path), str(header)))  # fmt: skip
+    missing = _absent(text, "IP_LOCAL_PORT_RANGE", "IP_PROTOCOL", "IP_RECVFRAGSIZE")
+    b.add("absent", f"According to the ip(7) man page, since which Linux version has the socket option {missing} been available?",
+          None)  # fmt: skip
+    return b.questions
+
+
+MMAN_COMMON_H = Path("/usr/include/asm-generic/mman-common.h")
+
+
+def _mman_defines(text: str) -> list[tuple[str, bool, str, str, str]]:
+    """asm-generic/mman-common.h's #defines in order as (the last comment standing on its own lines above them, `Flags for
+    mlock`, `common parameters: try to keep these consistent across architectures`, '' for none (the author's note at the top
+    is no heading, nor a `reserved` slot); True where that comment is in the #define's own paragraph (no blank line between);
+    the name; the value as written, `0x008000`, `(PKEY_DISABLE_ACCESS |PKEY_DISABLE_WRITE)` for the one that continues; the
+    comment beside it, '' for none, a continued one joined)."""
+    defines: list[tuple[str, bool, str, str, str]] = []
+    heading, near = "", False
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if not line.strip():
+            near = False
+        elif line.startswith("/*") and not line.startswith("/*\t"):
+            j = i
+            while "*/" not in lines[j]:
+                j += 1
+            block = [re.sub(r"^\s*(?:/\*|\*/|\*(?!/))?\s*", "", x).replace("*/", "").strip() for x in lines[i:j + 1]]
+            if all(x.lstrip().startswith("*") for x in lines[i + 1:j + 1]) and not line.startswith("/* SPDX"):
+                heading, near = " ".join(x for x in block if x), True
+            i = j
+        elif m := re.match(r"#define\s+(\w+)\s+(.*?)\s*(?:/\*\s*(.*?)\s*(\*/)?)?$", line):
+            value, comment = m.group(2), m.group(3) or ""
+            while value.endswith("\\"):
+                i += 1
+                value = value[:-1] + lines[i].strip()
+            if m.group(3) is not None and not m.group(4):
+                while "*/" not in lines[i]:
+                    i += 1
+                    comment += " " + lines[i].strip().lstrip("*").replace("*/", "").strip()
+                comment = " ".join(comment.split())
+            if not m.group(1).startswith("__"):
+                defines.append((heading, near, m.group(1), value, comment))
+        i += 1
+    return defines
+
+
+def mman_common_h(path: Path = MMAN_COMMON_H, manual: Path = Path("/usr/share/man/man2/madvise.2.gz")) -> list[Question]:
+    """The kernel's asm-generic/mman-common.h (Debian 12's linux-libc-dev 6.1): the memory-mapping constants most architectures
+    share, each #define with a comment beside it (`#define MAP_STACK		0x020000	/* give out an address that is best suited
+    for process/thread stacks */`): PROT_*, the MAP_* flags under `/* 0x0100 - 0x4000 flags are defined in asm-generic/mman.h
+    */`, MLOCK_ONFAULT under `Flags for mlock`, MS_*, the MADV_* advice values (`#define MADV_COLD	20		/* deactivate these
+    pages */`), MAP_FILE under `/* compatibility flags */` and PKEY_*. madvise(2) describes each advice value in a `.TP` entry
+    with the kernel it came in (`.BR MADV_COLD " (since Linux 5.4)"`)."""
+    text = read_text(path)
+    defines = _mman_defines(text)
+    value = {n: v for _, _, n, v, _ in defines}
+    comment = {n: c for _, _, n, _, c in defines}
+    prefixes = Counter(n.split("_")[0] for n in value)
+    if len(defines) < 50 or len(value) != len(defines) or prefixes["MADV"] < 20 or sum(bool(c) for c in comment.values()) < 40:
+        raise ValueError(f"{path}: the #defines not read with their comments")
+    b = _builder("mman-common.h", path)
+    shown = Counter(value.values())
+    flags = sorted(n for n, v in value.items() if v.startswith("0x") and shown[v] == 1 and int(v, 16) >= 0x10)
+    asked = b.rng.choice(flags)
+    b.add("record_field", f"What value does the kernel header asm-generic/mman-common.h give {asked}? Write it as the header does.",
+          value[asked])  # fmt: skip
+    said = Counter(comment.values())
+    described = sorted(n for n, c in comment.items() if said[c] == 1 and len(c.split()) >= 3 and n != asked
+                       and not {w.lower() for w in re.findall(r"[A-Za-z]{4,}", c)} & {w.lower() for w in n.split("_")})
+    told = b.rng.choice(described)
+    b.add("record_field", f"Which constant does asm-generic/mman-common.h #define with the comment \"{comment[told]}\" beside it?",
+          told)  # fmt: skip
+    b.add("count", "How many MADV_ advice constants does asm-generic/mman-common.h #define?", prefixes["MADV"])
+    counted = b.rng.choice(["PROT", "MAP"])
+    b.add("count", f"How many {counted}_ constants does asm-generic/mman-common.h #define?", prefixes[counted])
+    advice = [(n, int(v)) for n, v in value.items() if n.startswith("MADV_") and v.isdigit()]
+    if (top := _top(advice, key=lambda x: x[1])) is not None:
+        b.add("extreme", "Which MADV_ advice value does asm-generic/mman-common.h #define with the largest number?", top[0])
+    names = [n for _, _, n, _, _ in defines]
+    k = b.rng.choice([k for k in range(len(names) - 1) if not {names[k], names[k + 1]} & {asked, told, top[0] if top else ""}
+                      and names[k].split("_")[0] == names[k + 1].split("_")[0]])  # fmt: skip
+    b.add("ordering", f"Which constant does asm-generic/mman-common.h #define right after {names[k]}?", names[k + 1])
+    hops = sorted((n, o) for n, c in comment.items() for o in set(re.findall(r"\b[A-Z]+_[A-Z_]+\b", c)) if o in value and o != n
+                  and n not in (asked, told, names[k], names[k + 1]))  # fmt: skip
+    hop, other = b.rng.choice(hops)
+    b.add("two_hops", f"In asm-generic/mman-common.h, the comment beside {hop} names another constant the header defines. What "
+          "value does the header give that constant?", value[other])  # fmt: skip
+    near = sorted((n, h) for h, close, n, _, _ in defines if h and close and n not in (asked, told, hop, names[k], names[k + 1])
+                  and not h.startswith(n.split("_")[0]))  # fmt: skip
+    titled, heading = b.rng.choice(near)
+    b.add("section_title", f"Under which comment does asm-generic/mman-common.h #define {titled}? Give the comment's text.", heading)
+    came = dict(re.findall(r"^\.TP\n\.BR (MADV_\w+) \" \(since Linux (\d+(?:\.\d+)+)\)\"$", read_text(manual), re.M))
+    kernels = Counter(came.values())
+    crossing = sorted(n for n, v in came.items() if kernels[v] == 1 and n in value and n not in (asked, told, hop, titled, other))
+    if len(came) < 10 or not crossing:
+        raise ValueError(f"{manual}: the advice values' kernels not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"The madvise(2) man page gives exactly one advice value as available \"since Linux {came[crossed]}\". What "
+          "value does asm-generic/mman-common.h #define for it?", value[crossed], context=(str(path), str(manual)))  # fmt: skip
+    missing = _absent(text, "MADV_GUARD_INSTALL", "MAP_DROPPABLE", "MADV_POPULATE_EXEC")
+    b.add("absent", f"What value does the kernel header asm-generic/mman-common.h give {missing}? Write it as the header does.", None)
+    return b.questions
+
+
+JDK_SECURITY = Path("/etc/java-17-openjdk/security")
+
+
+def _policy_grants(text: str) -> list[tuple[str, list[tuple[str, str, str, str]]]]:
+    """A Java policy file's `grant` blocks in order as (the module of `codeBase "jrt:/java.net.http"`, '' for a plain `grant {`;
+    its permissions in order as (the class, `java.net.SocketPermission`; the target, `*`, '' for none; the actions, `connect,
+    resolve` as written, '' for none; the `//` comment on the lines just above it, '' for none))."""
+    grants = []
+    for m in re.finditer(r'^grant(?:\s+codeBase\s+"jrt:/([\w.]+)")?\s*\{(.*?)^\};', text, re.M | re.S):
+        permissions, note = [], ""
+        for p in re.finditer(r'//\s*(.*)|permission\s+([\w.]+)(?:\s+"([^"]*)"(?:\s*,\s*"([^"]*)")?)?\s*;', m.group(2)):
+            if p.group(2) is None:
+                before = m.group(2)[:p.start()].rstrip(" \t")
+                note = p.group(1).strip() if before.endswith("\n") or not before else note
+            else:
+                permissions.append((p.group(2), p.group(3) or "", p.group(4) or "", note))
+                note = ""
+        grants.append((m.group(1) or "", permissions))
+    return grants
+
+
+def default_policy(path: Path = JDK_SECURITY / "default.policy", security: Path = JDK_SECURITY / "java.security") -> list[Question]:
+    """OpenJDK 17's default.policy (Debian 12's openjdk-17-jre-headless, in /etc/java-17-openjdk/security): the permissions of
+    the modules the platform class loader loads, one `grant codeBase "jrt:/java.net.http" { ... };` block a module, in
+    alphabetical order, each `permission` a class with a target and actions (`permission java.net.SocketPermission "*",
+    "connect,resolve";`; `permission java.security.AllPermission;` for the trusted ones), a few `//` comments, and a last plain
+    `grant { ... }` for applications using java.desktop. java.security lists the security providers in order of preference
+    (`security.provider.9=SunPCSC`)."""
+    text = read_text(path)
+    grants = _policy_grants(text)
+    modules = [g for g, _ in grants if g]
+    permissions = dict(grants)
+    if len(modules) < 20 or len(set(modules)) != len(modules) or sum(len(ps) for ps in permissions.values()) < 80:
+        raise ValueError(f"{path}: the grant blocks not read, one `grant codeBase \"jrt:/...\"` a module")
+    b = _builder("default.policy", path)
+    held = Counter((c, t) for ps in permissions.values() for c, t, _, _ in ps)
+    only = sorted((g, c, t) for g in modules for c, t, _, _ in permissions[g] if t and held[(c, t)] == 1 and "*" not in t)
+    module, kind, target = b.rng.choice(only)
+    b.add("record_field", f"In OpenJDK's default.policy, which module's grant block holds the permission {kind} \"{target}\"? Give "
+          "the module's name as its codeBase has it after jrt:/.", module)  # fmt: skip
+    acted = sorted((g, c, t, a) for g in modules for c, t, a, _ in permissions[g] if "," in a and g != module
+                   and sum((x, y) == (c, t) for x, y, _, _ in permissions[g]) == 1)  # fmt: skip
+    actor, actor_kind, actor_target, actions = b.rng.choice(acted)
+    b.add("record_field", f"What actions does default.policy's grant block for the module {actor} give its permission "
+          f"{actor_kind} \"{actor_target}\"?", tuple(a.strip() for a in actions.split(",")))  # fmt: skip
+    trusted = [g for g in modules if any(c == "java.security.AllPermission" for c, _, _, _ in permissions[g])]
+    b.add("count", "How many modules does OpenJDK's default.policy grant java.security.AllPermission?", len(trusted))
+    counted = b.rng.choice(sorted(g for g in modules if 5 <= len(permissions[g]) <= 20 and g not in (module, actor)
+                                  and len(permissions[g]) != max(len(ps) for ps in permissions.values())))  # fmt: skip
+    b.add("count", f"How many permission entries does default.policy's grant block for the module {counted} list?",
+          len(permissions[counted]))  # fmt: skip
+    kinds = sorted({c for ps in permissions.values() for c, _, _, _ in ps})
+    tops = {c: t for c in kinds if (t := _top(modules, key=lambda g, c=c: sum(x == c for x, _, _, _ in permissions[g]))) is not None
+            and sum(x == c for x, _, _, _ in permissions[t]) >= 3}  # fmt: skip
+    most = b.rng.choice(sorted(tops))
+    top = tops[most]
+    b.add("extreme", f"Which module's grant block in OpenJDK's default.policy lists the most {most} entries?", top)
+    k = b.rng.choice([k for k in range(len(modules) - 1) if not {modules[k], modules[k + 1]} & {module, actor, counted}
+                      and modules[k + 1].split(".")[0] == modules[k].split(".")[0]])  # fmt: skip
+    b.add("ordering", f"In default.policy, which module's grant block comes right after the one for {modules[k]}?", modules[k + 1])
+    hops = sorted((g, c, t) for g, c, t in only if g not in (module, counted, top, modules[k], modules[k + 1])
+                  and len(permissions[g]) >= 3)  # fmt: skip
+    hop, hop_kind, hop_target = b.rng.choice(hops)
+    b.add("two_hops", f"One module's grant block in default.policy holds the permission {hop_kind} \"{hop_target}\". How many "
+          "permission entries does that block list in all?", len(permissions[hop]))  # fmt: skip
+    notes = sorted((n, g) for g in modules for _, _, _, n in permissions[g] if n and text.count(n) == 1 and g not in (module, top))
+    note, noted = b.rng.choice(notes)
+    b.add("section_title", f"In which module's grant block does default.policy have the comment \"{note}\"? Give the module's name "
+          "as its codeBase has it after jrt:/.", noted)  # fmt: skip
+    position = {p: n for n, p in re.findall(r"^security\.provider\.(\d+)=(\w+)\s*$", read_text(security), re.M)}
+    providers = sorted((g, m.group(1)) for g in modules for _, t, _, _ in permissions[g]
+                       if (m := re.fullmatch(r"putProviderProperty\.(\w+)", t)) and m.group(1) in position and g != noted)
+    if len(position) < 8 or not providers:
+        raise ValueError(f"{security}: the providers' order not read")
+    crossed, provider = b.rng.choice(providers)
+    b.add("cross_file", f"default.policy lets the module {crossed} put the properties of one security provider (its "
+          "putProviderProperty permission). At which position does java.security list that provider, the N of its "
+          "security.provider.N line?", position[provider], context=(str(path), str(security)))  # fmt: skip
+    missing = _absent(text, "jdk.jfr", "jdk.jshell", "jdk.jdi")
+    b.add("absent", f"Which permissions does OpenJDK's default.policy grant the module {missing} in its grant block?", None)
+    return b.questions
+
+
+def gzip_py(path: Path | None = None, companion: Path | None = None) -> list[Question]:
+    """Python 3.11's gzip.py: the header flags in one line (`FTEXT, FHCRC, FEXTRA, FNAME, FCOMMENT = 1, 2, 4, 8, 16`), the
+    compression levels (`_COMPRESS_LEVEL_BEST = 9`), open(), the classes _PaddedFile, BadGzipFile, GzipFile (a subclass of
+    `_compression.BaseStream`, its methods write, read, peek, seek ...) and _GzipReader (of `_compression.DecompressReader`),
+    then compress, decompress and main. _compression.py holds the two base classes, each with a one-line docstring."""
+    path = path or _stdlib("gzip")
+    companion = companion or _stdlib("_compression")
+    text = read_text(path)
+    tree = ast.parse(text)
+    classes = _methods(tree)
+    methods = classes.get("GzipFile", [])
+    functions = _functions(tree.body)
+    if len(methods) < 20 or "_GzipReader" not in classes or len(functions) < 6:
+        raise ValueError(f"{path}: the classes and functions not read")
+    b = _builder("gzip.py", path)
+    owned = [(c, f) for c, fs in classes.items() for f in fs] + [("", f) for f in functions]
+    defaults = sorted((c, f.name, a.arg, ast.unparse(d)) for c, f in owned
+                      for a, d in zip(f.args.args[len(f.args.args) - len(f.args.defaults):], f.args.defaults, strict=True)
+                      if not (isinstance(d, ast.Constant) and d.value is None) and not isinstance(d, ast.Name))  # fmt: skip
+    cls, fn, arg, default = b.rng.choice(defaults)
+    where = f"the {cls}.{fn} method" if cls else f"the function {fn}"
+    b.add("record_field", f"In Python's gzip.py, what default value does {where} give its parameter {arg}?", default)
+    constants = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Tuple) and isinstance(node.value, ast.Tuple):
+            constants.update({t.id: v.value for t, v in zip(node.targets[0].elts, node.value.elts, strict=True)
+                              if isinstance(t, ast.Name) and isinstance(v, ast.Constant)})  # fmt: skip
+        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
+            constants.update({t.id: node.value.value for t in node.targets if isinstance(t, ast.Name)})
+    flag = b.rng.choice(sorted(n for n in constants if n.startswith("F") and n.isupper()))
+    b.add("record_field", f"What value does gzip.py assign to the gzip header flag constant {flag}?", str(constants[flag]))
+    b.add("count", "How many methods does the GzipFile class in Python's gzip.py define (def statements directly in the class "
+          "body, properties included)?", len(methods))  # fmt: skip
+    b.add("count", "How many functions does gzip.py define at module level, outside any class?", len(functions))
+    if (top := _top(methods, key=_lines)) is not None:
+        b.add("extreme", "Which method of gzip's GzipFile class spans the most lines?", top.name)
+    names = [f.name for f in methods]
+    k = b.rng.choice([k for k in range(1, len(names) - 1) if fn not in (names[k], names[k + 1])
+                      and names[k + 1] != (top.name if top else "") and names[k] != names[k + 1]])  # fmt: skip
+    b.add("ordering", f"Which method does gzip's GzipFile class define immediately after {names[k]}?", names[k + 1])
+    linked = sorted((c, f.name, a.arg, d.id) for c, f in owned
+                    for a, d in zip(f.args.args[len(f.args.args) - len(f.args.defaults):], f.args.defaults, strict=True)
+                    if isinstance(d, ast.Name) and d.id in constants and (c, f.name) != (cls, fn))  # fmt: skip
+    hop_class, hop_fn, hop_arg, constant = b.rng.choice(linked)
+    hop_where = f"the {hop_class}.{hop_fn} method" if hop_class else f"the function gzip.{hop_fn}"
+    b.add("two_hops", f"The parameter {hop_arg} of {hop_where} defaults to a module-level constant. What value does gzip.py assign "
+          "that constant?", str(constants[constant]))  # fmt: skip
+    owners = Counter(f.name for fs in classes.values() for f in fs)
+    titled = b.rng.choice(sorted(f.name for c, fs in classes.items() if c != "GzipFile" for f in fs if owners[f.name] == 1
+                                 and not f.name.startswith("__") and f.name not in {g.name for g in functions}))  # fmt: skip
+    b.add("section_title", f"Which class in gzip.py defines the method {titled}?",
+          next(c for c, fs in classes.items() if any(f.name == titled for f in fs)))  # fmt: skip
+    bases = sorted((c.name, base.attr) for c in ast.walk(tree) if isinstance(c, ast.ClassDef) for base in c.bases
+                   if isinstance(base, ast.Attribute) and isinstance(base.value, ast.Name) and base.value.id == "_compression")
+    other = ast.parse(read_text(companion))
+    documented = {c.name: " ".join((ast.get_docstring(c) or "").split()) for c in other.body if isinstance(c, ast.ClassDef)}
+    crossing = [(c, base) for c, base in bases if documented.get(base)]
+    if len(documented) < 2 or not crossing:
+        raise ValueError(f"{companion}: the base classes not read")
+    sub, base = b.rng.choice(crossing)
+    b.add("cross_file", f"gzip's class {sub} subclasses a class defined in _compression.py. What does that class's docstring in "
+          "_compression.py say?", documented[base], context=(str(path), str(companion)))  # fmt: skip
+    missing = _absent(text, "FRESERVED", "OS_UNIX", "GZIP_MAGIC")
+    b.add("absent", f"What value does Python's gzip.py assign to the module-level constant {missing}?", None)
+    return b.questions
+
+
+def _key_sets(text: str) -> list[tuple[str, list[tuple[str, tuple[str, ...]]]]]:
+    """IDLE's config-keys.def as its key sets in order as (the `[IDLE Classic Unix]` section's name; its actions in order as
+    (the action, `close-window`; its bindings, one a `<...>` run: `<Control-Key-x><Control-Key-0>` is one two-key binding,
+    alternatives are apart))."""
+    sets: list[tuple[str, list[tuple[str, tuple[str, ...]]]]] = []
+    for line in text.splitlines():
+        if m := re.fullmatch(r"\[(.+)\]\s*", line):
+            sets.append((m.group(1), []))
+        elif sets and (m := re.fullmatch(r"([\w-]+)\s*=\s*(.*?)\s*", line)):
+            sets[-1][1].append((m.group(1), tuple(m.group(2).split())))
+    return sets
+
+
+def idle_keys(path: Path | None = None, config: Path | None = None) -> list[Question]:
+    """IDLE's default key bindings, idlelib/config-keys.def as Python 3.11 ships it: a section per built-in key set (`[IDLE
+    Classic Windows]`, `[IDLE Classic Unix]`, `[IDLE Modern Unix]`, `[IDLE Classic Mac]`, `[IDLE Classic OSX]`), each binding
+    the same actions in its own order, one a line, alternatives apart and a multi-key binding run together (`copy=<Control-Key-c>
+    <Control-Key-C>`, `close-all-windows=<Control-Key-x><Control-Key-c>`). idlelib/config.py picks the key set IDLE uses by
+    default in default_keys() from the platform."""
+    path = path or _stdlib("idlelib").parent / "config-keys.def"
+    config = config or _stdlib("idlelib").parent / "config.py"
+    text = read_text(path)
+    sets = _key_sets(text)
+    binding = {s: dict(actions) for s, actions in sets}
+    if len(sets) < 4 or len(binding) != len(sets) or min(len(a) for a in binding.values()) < 40:
+        raise ValueError(f"{path}: the key sets not read, one [section] each")
+    b = _builder("config-keys.def", path)
+    bound = Counter(k for keys in binding.values() for keys_ in keys.values() for k in keys_)
+    single = sorted((s, a) for s, actions in sets for a, keys in actions if len(keys) == 1 and len(set(binding[x].get(a) for x in
+                    binding)) >= 3)  # fmt: skip
+    asked_set, asked = b.rng.choice(single)
+    b.add("record_field", f"In IDLE's config-keys.def, what key binding does the key set [{asked_set}] give the action {asked}?",
+          binding[asked_set][asked][0])  # fmt: skip
+    several = sorted((s, a) for s, actions in sets for a, keys in actions if 2 <= len(keys) <= 4 and a != asked)
+    listed_set, listed = b.rng.choice(several)
+    b.add("record_field", f"Which key bindings does config-keys.def's key set [{listed_set}] list for the action {listed}? Name "
+          "them all.", binding[listed_set][listed])  # fmt: skip
+    alternatives = {s: sum(len(keys) > 1 for keys in actions.values()) for s, actions in binding.items()}
+    counted = b.rng.choice(sorted(s for s, n in alternatives.items() if 3 <= n <= 30 and s != listed_set))
+    b.add("count", f"In IDLE's config-keys.def, how many actions does the key set [{counted}] give more than one alternative key "
+          "binding?", alternatives[counted])  # fmt: skip
+    modifier = {s: Counter(m for keys in actions.values() for m in {m for k in keys for m in re.findall(r"(\w+)-", k)})
+                for s, actions in binding.items()}  # fmt: skip
+    mod_set, mod = b.rng.choice(sorted((s, m) for s, c in modifier.items() for m, n in c.items() if 4 <= n <= 30 and m != "Key"
+                                       and s != counted))  # fmt: skip
+    b.add("count", f"In config-keys.def's key set [{mod_set}], how many actions have at least one binding that uses the {mod} "
+          f"modifier (a <{mod}-...> key)?", modifier[mod_set][mod])  # fmt: skip
+    margin = lambda m: (lambda n: n[-1] - n[-2])(sorted(modifier[s][m] for s in binding))  # noqa: E731  (the top's lead)
+    used = sorted(m for m in {m for c in modifier.values() for m in c} - {"Key", mod} if margin(m) >= 3)
+    most = b.rng.choice(used)
+    top = _top(binding, key=lambda s: modifier[s][most])
+    b.add("extreme", f"Which key set in IDLE's config-keys.def has the most actions bound with the {most} modifier (at least one "
+          f"<{most}-...> key)?", top)  # fmt: skip
+    order = dict(sets)
+    ordered = b.rng.choice(sorted(s for s in binding if s not in (counted,)))
+    names = [a for a, _ in order[ordered]]
+    k = b.rng.choice([k for k in range(len(names) - 1) if not {names[k], names[k + 1]} & {asked, listed}])
+    b.add("ordering", f"In config-keys.def's key set [{ordered}], which action is listed right after {names[k]}?", names[k + 1])
+    hops = sorted((s, a, t) for s, actions in binding.items() for a, keys in actions.items() if len(keys) == 1 and bound[keys[0]] == 1
+                  for t in binding if t != s and a in binding[t]
+                  and a not in (asked, listed, names[k], names[k + 1]))  # fmt: skip
+    hop_set, hop, other_set = b.rng.choice(hops)
+    b.add("two_hops", f"In config-keys.def's key set [{hop_set}], one action is bound to {binding[hop_set][hop][0]}. What key "
+          f"bindings does the key set [{other_set}] give that same action?", binding[other_set][hop] if len(
+              binding[other_set][hop]) > 1 else binding[other_set][hop][0])  # fmt: skip
+    unique = sorted((a, keys, s) for s, actions in binding.items() for a, keys in actions.items()
+                    if sum(binding[t].get(a) == keys for t in binding) == 1 and a not in (asked, listed, hop)
+                    and all(bound[k] == 1 for k in keys))  # fmt: skip
+    titled, titled_keys, titled_set = b.rng.choice(unique)
+    b.add("section_title", f"Which key set in IDLE's config-keys.def binds the action {titled} to {' '.join(titled_keys)}? Give the "
+          "section's name.", titled_set)  # fmt: skip
+    source = read_text(config)
+    chooser = re.search(r"def default_keys\(\):\n(.*?)\n\s*\n", source, re.S)
+    platforms = {"Windows": "win", "macOS": "darwin", "Linux": ""}
+    picks = dict(zip(["win", "darwin", ""], re.findall(r"return '([^']+)'", chooser.group(1)) if chooser else [], strict=False))
+    if len(picks) != 3 or not set(picks.values()) <= set(binding):
+        raise ValueError(f"{config}: default_keys() not read")
+    platform = b.rng.choice(sorted(platforms))
+    chosen = picks[platforms[platform]]
+    crossing = sorted(a for a, keys in binding[chosen].items() if len(keys) == 1 and a not in (asked, listed, hop, titled)
+                      and len({binding[s].get(a) for s in binding}) >= 3)  # fmt: skip
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"On {platform}, IDLE's idlelib/config.py picks one of the built-in key sets as the default (in "
+          f"default_keys()). What key binding does that key set give the action {crossed} in config-keys.def?",
+          binding[chosen][crossed][0], context=(str(path), str(config)))  # fmt: skip
+    missing = _absent(text, "toggle-line-numbers", "toggle-code-context", "zoom-width")
+    b.add("absent", f"What key binding does IDLE's config-keys.def give the action {missing} in the key set [IDLE Classic Windows]?",
+          None)  # fmt: skip
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -12264,6 +12805,7 @@ SOURCES_36 = tuple((make.__name__, make) for make in (e2fsprogs_news, suffixes_7
                                                       vim_digraphs))
 SOURCES_37 = tuple((make.__name__, make) for make in (packagekit_news, apt_patterns_7, termbits_h, nonlatin_fonts, ftplib_py,
                                                       special_casing))
+SOURCES_38 = tuple((make.__name__, make) for make in (nettle_news, ip_7, mman_common_h, default_policy, gzip_py, idle_keys))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -12295,7 +12837,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           34: (SOURCES_34, HOLDOUT.with_name("holdout34.jsonl")),
           35: (SOURCES_35, HOLDOUT.with_name("holdout35.jsonl")),
           36: (SOURCES_36, HOLDOUT.with_name("holdout36.jsonl")),
-          37: (SOURCES_37, HOLDOUT.with_name("holdout37.jsonl"))}
+          37: (SOURCES_37, HOLDOUT.with_name("holdout37.jsonl")),
+          38: (SOURCES_38, HOLDOUT.with_name("holdout38.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
