@@ -985,7 +985,8 @@ def _counts_its_items(code: str, question: Question) -> bool:
     # of CHANGES": entries
     return "functions_in(" in code and bool(counted & {"function", "functions"}) or \
         "list_items(" in code and bool(counted & {"item", "items", "change", "changes", "fix", "fixes", "feature",
-                                                  "features", "bug", "bugs", "point", "points"})  # not "entries": records
+                                                  "features", "bug", "bugs", "point", "points", "name", "names"})  # not
+    # "entries": records; a call's quoted names ("how many names does the _makecodes call that builds ATCODES list")
 
 
 def _unbound(code: str) -> str:
@@ -1025,7 +1026,9 @@ def _picked_by_name(code: str, question: Question) -> bool:
     if not _counts_its_items(code, question):
         return False  # "the entry right before that one", "how many options ... list mmap() under": another record, or
         # the records themselves
-    names = {n.lower() for n in MACRO.findall(question.text)} | {n.lower() for n in functions_in(question.text)}
+    names = {n.lower() for n in MACRO.findall(question.text)} | {n.lower() for n in functions_in(question.text)} | \
+        {a.lower() for a in question.anchors if identifier(a) and len(a) >= 4 and " " not in a}  # ATCODES of "the call
+    # that builds ATCODES"
     quoted = {q.lower() for q in quoted_phrases(question.text) if len(q.split()) >= 3}
     values = selectors(code).split("\n")
     return any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", v) for n in names for v in values) or \

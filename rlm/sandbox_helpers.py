@@ -1396,7 +1396,7 @@ class Records(list):
         joined = self._joined(wanted, found, counts, ranks)
         if joined is not None:
             return joined
-        top = "kind" in self.fields() and ("top-level" in wanted or {"top", "level"} <= wanted)
+        top = "kind" in self.fields() and _top_asked(wanted)
         if top:  # "top-level" definitions (not a section's level): those at the file's margin, and the code says so
             return [f"{code}  # top-level: level 1" for code in self._computed(wanted, {**found, "level": [1]}, counts, ranks)]
         if counts and not ranks and derived and (block := self._derived(*derived)):
@@ -1511,7 +1511,7 @@ class Records(list):
                 break
         return not holders <= up
 
-    def _class_attribute(self, wanted):
+    def _class_attribute(self, wanted, text):
         """For "Which function ... does the class UniqueUnstructuredHeader use as its value_parser (set in its own body
         or in the class it derives from)?": what the one class the question names assigns the one attribute it names
         in its body's own lines (no method's), else what its bases in the module do (UnstructuredHeader's `value_parser
@@ -1523,7 +1523,9 @@ class Records(list):
             return ""
         own = {c: {a["name"]: a for line in str(r["body"]).split("\n") if (a := _module_assignment(line))}
                for c, r in classes.items()}  # a body's own lines are at its margin, a method's indented under its def
-        attributes = {w for c in classes for w in own[c] if w.lower() in wanted and w not in classes and "_" in w}
+        attributes = {w for c in classes for w in own[c] if w.lower() in wanted and w not in classes and
+                      ("_" in w or _re.search(rf"\battribute\s+{_re.escape(w)}\b", text, _re.I))}  # "its class
+        # attribute maxline": a plain word the question calls one
         if len(attributes) != 1:
             return ""
         attribute = attributes.pop()
@@ -1546,7 +1548,16 @@ class Records(list):
             return ""
         holder, said = found
         via = "" if holder == named[0] else f" (set in the class {holder}, which {named[0]} derives from)"
-        return f"{attribute!r}{LOOKED_UP}value: {said!r}{via}\n{classes[holder]!r}"
+        shown = f"{attribute!r}{LOOKED_UP}value: {said!r}{via}\n{classes[holder]!r}"
+        constant = [r for r in self if r.get("name") == said and r.get("level") == 1 and r.get("value") and
+                    r.get("kind") not in ("class", "function")]
+        if len(constant) != 1:
+            return shown
+        hop = f"{said!r}{LOOKED_UP}value: {_unquoted(constant[0]['value'])!r}\n{constant[0]!r}\n{REACHED}{attribute!r}: " \
+              f"{shown})"  # "sets its class attribute maxline from a module-level constant. What value does ftplib.py
+        # assign to that constant?": `maxline = MAXLINE`, then MAXLINE's own line
+        return hop if _re.search(r"\bth(?:at|e) (?:same )?(?:module-level )?(?:constant|variable|global|name)\b", text, _re.I) else \
+            f"{shown}\n{hop}"
 
     def _held(self, wanted, asking, said):
         """The record at the place a question's ordinal says among those of the kind it names that the record it names
@@ -1631,6 +1642,8 @@ class Records(list):
             named = owner.lower() in wanted or owner == "__init__" and str(r.get("parent", "")).lower() in wanted
             if r.get("kind") in ("method", "function") and named:
                 found += [(r, p, v) for p, v in _defaults(r.text) if p.lower() in wanted]
+        if len(found) > 1:  # "the FTP.connect method ... its parameter timeout": connect's, not FTP's __init__'s
+            found = [f for f in found if str(f[0].get("name", "")).lower() in wanted] or found
         if len(found) != 1:
             return ""
         r, name, given = found[0]
@@ -1956,7 +1969,7 @@ class Records(list):
         if field is None or len(paths) < ENTRY_HEADS or sum(p.startswith("/") for p in paths) * 3 < len(paths) * 2:
             return ""
         named = [w for w in wanted if w.startswith("/") and w.count("/") >= 1 and len(w) > 1]
-        top = "top-level" in wanted or {"top", "level"} <= wanted
+        top = _top_asked(wanted)
         if not top and len(named) > 1:
             return ""
         base = "" if top or not named else named[0].rstrip("/")
@@ -2702,7 +2715,9 @@ class Records(list):
         if (wanted & _NEXT_WORDS or _DIRECTLY_PLACED.search(str(text))) and not any(CLOCK.fullmatch(w) for w in wanted):
             said_sides = [s for s, said in SIDES.items() if wanted & said]
             rows = _on_named_path(rows, wanted - {str(key).lower()})  # not the path of the one counted from
-            named = _named(rows, {str(key).lower()}) if key else _named(rows, wanted)  # not another word of the
+            named = _named(rows, {str(key).lower()}) if key else _title_named(rows, str(text)) or _named(rows, wanted)
+            # the entry "?section(REGEX), ~sREGEX" of "the short form ~s ... right after it", not one another word
+            # ('name' of "its long name") names; not another word of the
             # question when no record names the one counted from: 'code' of "error code", asked what follows ENOTEMPTY
             if named is None and not key:
                 named = _short_named(rows, text)
@@ -2723,7 +2738,8 @@ class Records(list):
                 [r for r in found if any(r.get(n) in vs for n, vs in tests.items())] or found  # "in the UNIT
             # DIRECTIVES section, ... right after RebootArgument=?": the one of that section, not the D-Bus property's;
             # "the class TCPServer ... right after server_activate": its method, not BaseServer's, though both are methods
-            if all(r.get("body") and not _in_head(r, word) and not _whole_value(r, word) for r in found):
+            if all(r.get("body") and not _in_head(r, word) and not _whole_value(r, word) and word not in _entry_names(r)
+                   for r in found):
                 if listed := self._item_neighbours(found, word, asked_sides, text) or \
                         _quoted_neighbours(found, str(key or ""), asked_sides):
                     return listed  # "which change is listed right after bpo-38871 under the "Library" heading of Python
@@ -2756,8 +2772,10 @@ class Records(list):
             sides = asked_sides or ["before", "after"]
             phrased = " ".join(str(text).lower().split())
             holder = next((n for n, v in found[0].items() if isinstance(v, str) and len(v) > len(word) and
-                           v.lower().startswith(word) and _phrase_in(v.lower(), phrased)), None) or \
-                next((n for n, v in found[0].items() if isinstance(v, str) and v.lower() == word), None)  # the field
+                           (v.lower().startswith(word) or word in v.lower().split()) and _phrase_in(v.lower(), phrased)),
+                          None) or \
+                next((n for n, v in found[0].items() if isinstance(v, str) and v.lower() == word), None) or \
+                ("name" if word in _entry_names(found[0]) and found[0].get("name") else None)  # the field
             # the question writes whole: a directive's title "RebootArgument=", so the next is named "ReceiveBuffer="
             titled = None if holder else next((n for n, v in found[0].items() if isinstance(v, str) and
                                                 _re.match(rf"{_re.escape(word)}\s*[:.)\]-]", v, _re.I)), None)
@@ -3134,7 +3152,7 @@ class Records(list):
             return point  # "Which block of Blocks.txt contains the code point U+12412?": the range holding it
         if family := self._family_lookup(asking, str(text)):
             return family  # "What NID does obj_mac.h give the object whose short name is "id-hmacWithSHA3-512"?"
-        if held := self._held(wanted, asking, str(text)) or self._class_attribute(wanted):
+        if held := self._held(wanted, asking, str(text)) or self._class_attribute(wanted, str(text)):
             return held  # "the name of the third argument of the method RemovePackages"
         parts = {"part", "parts", "chapter", "chapters"}  # "under which part is the section Introduction"
         fields = self.fields()
@@ -3227,7 +3245,8 @@ class Records(list):
             found = [f for f in found if any(str(f[0].get(n, "")).lower() in wanted for n in ("parent", "entry"))] or \
                 found  # table %released, not %delta's entry of that name; "Amiga::Exec ... the entry for perl 5.036000"
         if len(found) != 1:
-            return self._lines_within(wanted) or self._key_line(wanted, said, names=True) or self._name_parts(wanted) or \
+            return self._other_names(asking, str(text)) or self._lines_within(wanted) or \
+                self._key_line(wanted, said, names=True) or self._name_parts(wanted) or \
                 self._directive(str(text)) or self._numbered_key(wanted, str(text)) or \
                 (_aligned_line(said) or _quoted_line(said) if not found and not named and not asking & _GROUPING else "")
         r, key, field = found[0]
@@ -3746,7 +3765,7 @@ class Records(list):
         if len(held) != 1:
             return ""
         r, items, word = held[0]
-        return f"{word!r}{LOOKED_UP}place in its list, counting from {base}: {str(items.index(word) + base)!r}\n" \
+        return f"{word!r}{LOOKED_UP}{LIST_PLACE}{base}: {str(items.index(word) + base)!r}\n" \
                f"{location(r.at, r.doc, r.part)} {_clipped(' '.join(r.text.split()), 300)}"
 
     def _page_cited(self, wanted, asking):
@@ -3758,6 +3777,25 @@ class Records(list):
         word, (r,) = named
         pages = {m.group(0) for m in _MAN_PAGE.finditer(r.text)} - {m.group(0) for m in _MAN_PAGE.finditer(word)}
         return f"{word!r}{MENTIONED}page cited: {pages.pop()!r}\n{r!r}" if len(pages) == 1 else ""
+
+    def _other_names(self, asking, text):
+        """For "what is the short form of the pattern ?automatic?", "which long option of ls is the same as -a?": the
+        other name an entry whose title lists its names apart by ', ' gives beside the one the question writes as it
+        stands there, case and all (apt-patterns(7)'s "?automatic, ~M", "?architecture(WILDCARD), ~rWILDCARD"; ls(1)'s
+        "-a, --all", where -A is another entry): the shortest or longest as the question asks, else all the others.
+        '' unless the question asks for a form, an option, a name, an alias or a synonym and one entry is so named."""
+        if not (asking & _OTHER_NAME_ASKED or _FORM_NAMED.search(text)) or "title" not in self.fields() or \
+                set(_re.findall(r"\w+", text.lower())) & _NEXT_WORDS or _DIRECTLY_PLACED.search(text):
+            return ""  # "which pattern is described right after it": another entry, placed from this one
+        found = _title_named(self, text)
+        if not found:
+            return ""
+        name, (r,) = found
+        others = [n for n in _entry_names(r) if n != name]
+        sizes = {m.group(1).lower() for m in _FORM_NAMED.finditer(text) if not text[m.end():].lstrip().startswith(name)}
+        if len(sizes) == 1:  # "which pattern has the short form ~r? Give its long name": long, the one not given
+            others = [(min if sizes == {"short"} else max)(others, key=len)]
+        return f"{name!r}{LOOKED_UP}other name{'s' if len(others) > 1 else ''}: {', '.join(others)!r}\n{r!r}"
 
     def _short_keyed(self, asking, text):
         """For "ps(1) lists t among its obsolete sort keys, with which long name?", "Which standard format specifier (the
@@ -4105,6 +4143,10 @@ class Records(list):
         named = [(r, w, k) for r in self if r.get(field) not in (None, "")
                  for k, w in {k: str(r[k]).lower() for k in naming if k in r and (not valued or _keylike(str(r[k])))}.items()
                  if (w in keys or _phrase_in(w, said)) and w.rsplit("::", 1)[-1] not in stems]
+        named += [(r, item, k) for r in self if r.get(field) not in (None, "") and not valued
+                  for k in naming if ", " in str(r.get(k, "")) and k != field
+                  for item in _list_items_said(str(r[k]).lower(), said)]  # "for which generic family does
+        # 65-nonlatin.conf list Noto Sans Myanmar UI as a preferred family?": the alias whose prefer list holds it
         found = list({(id(r), w): (r, w) for r, w, _ in named}.values())
         words, kinds = {}, self._kind_fields() | {"kind"}
         for r, w, k in named:
@@ -4339,6 +4381,11 @@ _OWN_FIELDS = {"key", "value", "commented", "message", "comment", "head", "body"
 # says "value" or "key" of anything
 _DEFINED_KINDS = {"method", "methods", "function", "functions", "class", "classes", "subclass", "subclasses",
                   "definition", "definitions", "def", "defs", "routine", "routines"}  # what a definition's records are
+
+
+def _top_asked(wanted):
+    """Does the question ask for what stands at the top level ("top-level", "at module level" of a Python module)?"""
+    return bool(wanted & {"top-level", "module-level"}) or {"top", "level"} <= wanted or {"module", "level"} <= wanted
 
 
 def _declarations_counted(counted, rows):
@@ -4878,6 +4925,7 @@ def _c_eval(expression, values):
 
 
 COMES_TO = " comes to "  # how the lookup view says what a C expression it worked out comes to
+LIST_PLACE = "place in its list, counting from "  # how the lookup view says which place of a list it counted an item to
 
 
 def _worked_out(key, asked, shown, r, field, used):
@@ -4992,6 +5040,36 @@ def _placed_items(r, items, i, sides, listed):
         out.append(f"{location(r.at, r.doc, r.part)} {items[k]}{PLACED}{said}" if 0 <= k < len(items) else
                    f"nothing comes {said}")
     return "\n".join(out)
+
+
+_OTHER_NAME_ASKED = {"form", "forms", "option", "options", "name", "names", "alias", "aliases", "synonym", "synonyms",
+                     "spelling", "abbreviation", "equivalent"}  # what a question calls an entry's other name
+_FORM_NAMED = _re.compile(r"\b(short|long)(?:er)?\s+(?:form|option|name|spelling|version)\b", _re.I)  # "the short form"
+_ENTRY_NAME = _re.compile(r"([-?~!@%+]*[A-Za-z][\w.-]*?)(?:\(.*\)|\[?=.*|[ \t]+\S.*|[A-Z]{3,})?")  # a name in an entry's
+# title, its argument dropped: "?architecture(WILDCARD)", "~rWILDCARD", "--color[=WHEN]", "--block-size=SIZE", "-I PATTERN"
+
+
+def _entry_names(r):
+    """The names an entry's title lists apart by ', ', each without its argument (see _ENTRY_NAME)."""
+    return [m.group(1) for part in str(r.get("title", "")).split(", ") if (m := _ENTRY_NAME.fullmatch(part.strip()))]
+
+
+def _title_named(rows, text):
+    """(the name, [the record]) of the one entry whose title lists two names or more, one of which the question's
+    `text` writes as it stands there, case and all ("~s" of apt-patterns(7)'s "?section(REGEX), ~sREGEX"; ls(1)'s -a
+    and -A are two entries); None else."""
+    found = [(said[0], r) for r in rows if len(names := _entry_names(r)) >= 2 and
+             len(said := [n for n in names if _re.search(rf"(?<![\w-]){_re.escape(n)}(?![\w-])", text)]) == 1]
+    return (found[0][0], [found[0][1]]) if len(found) == 1 else None
+
+
+def _list_items_said(value, said):
+    """The items of a value that is a list of names apart by ', ' (see _LIST_ITEM) which the question's text `said`
+    writes whole, each of several words or signs (see _phrase_in): a one-word item names nothing in particular."""
+    items = value.split(", ")
+    if len(items) < 2 or not all(_LIST_ITEM.fullmatch(i) for i in items):
+        return []
+    return [i for i in items if _phrase_in(i, said)]
 
 
 def _quoted_neighbours(rows, key, sides):
@@ -6683,8 +6761,12 @@ def _banners(text):
         return []  # source code's banners head its definitions, which say where a line is
     lines, starts, out = text.split("\n"), _line_starts(text), []
     for i, line in enumerate(lines):
-        if 0 < i < len(lines) - 1 and _COMMENT_RULE.fullmatch(lines[i - 1]) and _COMMENT_RULE.fullmatch(lines[i + 1]) \
-                and not _COMMENT_RULE.fullmatch(line) and line.lstrip().startswith(("#", ";")):
+        below = next((j for j in range(i + 1, min(i + BANNER_LINES + 1, len(lines)))
+                      if not lines[j].lstrip().startswith(("#", ";")) or _COMMENT_RULE.fullmatch(lines[j])), None)
+        if i > 0 and below is not None and _COMMENT_RULE.fullmatch(lines[i - 1]) and _COMMENT_RULE.fullmatch(lines[below]) \
+                and not _COMMENT_RULE.fullmatch(line) and line.lstrip().startswith(("#", ";")):  # a title over a few
+            # lines saying what the section holds (SpecialCasing.txt's "# Conditional Mappings" over "# The remainder of
+            # this file provides ...") between the rules
             title = line.strip().strip("#;").strip().strip("*=~-").strip()  # matplotlibrc's "## * LINES   *": LINES;
             # adduser.local.conf's "#   Global Options   #"
             if title and len(title.split()) <= TITLE_WORDS:
@@ -6697,6 +6779,8 @@ def _banners(text):
         heads.append((at, section, "" if level == 1 else title))
     return heads
 
+
+BANNER_LINES = 5  # comment lines between two rules at the most, the first a banner's title
 
 _COMMENT_LINE = _re.compile(r"[ \t]*(?:[#!;]|//)+[ \t]*(\S(?:[^\n]*\S)?)?[ \t]*")  # "! Input extension, an X ..."
 COMMENT_HEADED = 0.8  # of a file's data lines, at least so many under a one-line comment heading their run
@@ -6749,7 +6833,7 @@ def _line_records(text, doc):
     statements commented out (see _statement) when they outnumber those (ssh_config's "#   EscapeChar ~": a file
     showing its defaults in comments): a root shown manpath.config's licence comments as its first records
     copied them out, and the record right after "l" was a comment line."""
-    out, cache = [], {}
+    out, cache, tabled = [], {}, False
     lines = [m for m in _re.finditer(r"[^\n]+", text) if m.group(0).strip()]
     said = [m for m in lines if m.group(0).lstrip().startswith("#")]
     settings = [m for m in said if _COMMENTED_SETTING.fullmatch(m.group(0))]  # wgetrc's "#tries = 20", prose between
@@ -6773,6 +6857,7 @@ def _line_records(text, doc):
         first = next((m.start() for m in lines if not m.group(0).lstrip().startswith("#")), len(text))
         out = _cells(out, _re.findall(r"^#[^\n]*", text[:first], _re.MULTILINE))  # os-release's NAME="Debian"; an AFM
         # file's "C 32 ; WX 250 ; N space ; B 0 0 0 0 ;"
+        tabled = any(out)
         if comments and not any(out):
             _keyed(out, _KEYED)  # its statements, not a table's cells: "ForwardAgent no", "session optional pam_mail.so"
         if not any(out):
@@ -6802,7 +6887,37 @@ def _line_records(text, doc):
         _, r["section"], subsection = heads[i] if i >= 0 else (0, "", "")
         if subsections:
             r["subsection"] = subsection
+    notes = _table_notes(text, out) if tabled and not subsections and not keyed else []  # "#LOC:BR" is a field
+    for r in out if notes else ():  # "How many mappings does SpecialCasing.txt list under its comment "Ligatures"?"
+        i = _bisect.bisect_left(notes, (r.at,)) - 1
+        r["subsection" if heads else "section"] = notes[i][1] if i >= 0 else ""
     return out
+
+
+def _table_notes(text, rows):
+    """[(where, note)] of the comment blocks right over a table's rows, each block's first line heading the rows after
+    it to the next such block (SpecialCasing.txt's "# Ligatures" over its ligatures, a blank line between), a rule line
+    ending it ((where, '')); a block of rows commented out heads nothing. [] unless ENTRY_HEADS blocks or more head
+    rows: a comment here and there is a note on the line under it."""
+    lines, starts, at = text.split("\n"), _line_starts(text), {r.at for r in rows}
+    out, block, headed, run = [], None, 0, False
+    for i, line in enumerate(lines):
+        said = _COMMENT_LINE.fullmatch(line) if line.strip() else None
+        if said and _COMMENT_RULE.fullmatch(line):
+            out.append((starts[i], ""))
+            block = None
+        elif said and not run:  # a block's first line
+            note = said.group(1) or ""
+            block = (starts[i], note) if _re.match(r"[^\W\d_]", note) and len(_re.findall(r"[;:\t|]", note)) < 2 \
+                else None
+        elif starts[i] in at and block:
+            out.append(block)
+            headed += 1
+            block = None
+        elif line.strip() and not said:
+            block = None
+        run = bool(said)
+    return out if headed >= ENTRY_HEADS else []
 
 
 def _bracketed(text, out):
@@ -7010,7 +7125,7 @@ def _cells(rows, above=()):
         # version, no row
     pairs = {i for i in range(width) if all(_PAIR.fullmatch(c[i]) for c in cells if len(c) > i)}
     extra, commented = any(len(c) > width for c in cells), any(comments)
-    names = [] if pairs or extra else _comment_header(above, width)
+    names = [] if pairs else _comment_header(above, width + extra)  # the cells past `width`, one column
     for r, row, comment in zip(data, cells, comments):
         values = []
         for i, cell in enumerate(row[:width]):
@@ -7032,9 +7147,15 @@ def _comment_header(above, width):
     """The column names a comment line over a headerless table gives when its cells, apart by tabs as the rows' are,
     are `width` distinct names (amdgpu.ids' "# device_id,<TAB>revision_id,<TAB>product_name        <-- single tab
     after comma", a blank line and its version line above the rows): each cut at its ',' or at a run of spaces. []
-    when no line of the comments `above` the first row does: prose comments are not apart by tabs."""
+    when no line of the comments `above` the first row does: prose comments are not apart by tabs. A format line of
+    `<name>` cells apart by ';' names them too (SpecialCasing.txt's "# <code>; <lower>; <title>; <upper>;
+    (<condition_list>;)? # <comment>", the optional cell in brackets)."""
     for line in reversed(above):
         line = line.lstrip("".join(_TABLE_COMMENTS)).strip()
+        cells = line.split(" # ")[0]
+        if (names := _re.findall(r"<([A-Za-z_][\w-]*)>", cells)) and not _re.sub(r"<[A-Za-z_][\w-]*>|[;()?\s]", "", cells) \
+                and len(names) == width and len(set(names)) == width:
+            return names
         if "\t" not in line:
             continue
         names = [_re.split(r",|\s{2,}", c.strip())[0] for c in _re.split(r"\t+", line) if c.strip()]
@@ -7095,7 +7216,12 @@ def _semicolon_cells(lines):
     trailing '# ...' the comment. Split at whitespace, a block's name of several words was several cells."""
     comments = [m.group(1).strip() if (m := _TRAILING_COMMENT.search(line)) else "" for line in lines]
     cells = [[c.strip() for c in _TRAILING_COMMENT.sub("", line).split(";")] for line in lines]
-    width, count = Counter(len(c) for c in cells).most_common(1)[0]
+    if all(c[-1] == "" for c in cells):  # every line ends in ';', a terminator: SpecialCasing.txt's "FB00; FB00; 0046
+        cells = [c[:-1] for c in cells]  # 0066; 0046 0046; # LATIN SMALL LIGATURE FF", its optional last cell before it
+    widths = Counter(len(c) for c in cells)
+    width, count = widths.most_common(1)[0]
+    if width >= 2 and count * 20 < len(lines) * 19:  # an optional last cell (SpecialCasing.txt's condition list on
+        count += widths[width + 1]  # 16 of 119 lines) is a column the other lines leave empty
     return (cells, comments) if width >= 2 and count * 20 >= len(lines) * 19 else None
 
 

@@ -17,7 +17,7 @@ from rlm.code_reads import field_tests, numbers, reads, selectors
 from rlm.definitions import elsewhere
 from rlm.follow import mentions
 from rlm.question import DOTTED, NAME, QUOTED, SCOPED, Question, counted_word, identifier, kind_named, plain, tokens, value
-from rlm.sandbox_helpers import _THE_WORD, COMES_TO, PLACED, REACHED, STOPWORDS, _with_kind, quoted_phrases
+from rlm.sandbox_helpers import _THE_WORD, COMES_TO, LIST_PLACE, PLACED, REACHED, STOPWORDS, _with_kind, quoted_phrases
 from rlm.seen import Passage, Seen
 
 HOPS = 4  # links of a chain followed from a passage about the question (vt: five assignments, four links)
@@ -474,9 +474,15 @@ def _after_begun(anchors: Sequence[str], question: Question, seen: Seen) -> bool
 def _with_its_kind(kind: str, name: str, text: str) -> bool:
     """Does the question say the name right after its kind ("the API serviceusage"; "the default "no"", its kind
     said elsewhere in the plural: "both show systemd's compiled-in defaults"), or as an attribute of its XML tag?"""
+    word = kind
     kind = re.escape(kind.removesuffix("s") if len(kind) > 3 else kind)
     return re.search(rf"""\bthe {kind}s?\s+["'“‘]?{re.escape(name)}["'”’]?(?![\w-])""", text, re.I) is not None or \
-        re.search(rf"""<{kind}\s[^<>]*=["']{re.escape(name)}["']""", text, re.I) is not None  # '<policy context="default">
+        re.search(rf"""<{kind}\s[^<>]*=["']{re.escape(name)}["']""", text, re.I) is not None or \
+        word in _HOLDER_KINDS and re.search(rf"(?<![\w-]){re.escape(name)}\s+{re.escape(word)}\b", text) is not None  # '<policy
+    # context="default">'; "ftplib's FTP class": a holder's kind after its name, as a code names it
+
+
+_HOLDER_KINDS = {"class", "struct", "structure", "function", "method", "module", "element", "shape", "enum", "interface"}
 
 
 def _lacked(question: Question, seen: Seen) -> bool:
@@ -546,10 +552,12 @@ _SEARCHED = re.compile(r"(?:print\()?search\([^()]*\)\)?")  # a search and nothi
 
 def _worked_out(value: list[str], passage: Passage) -> bool:
     """Is the value one the loop's lookup view worked out from a C expression it prints with the records it used
-    ("'(SQLITE_BUSY | (2<<8))' comes to 517, SQLITE_BUSY being '5'"): a figure no document writes, computed from lines
+    ("'(SQLITE_BUSY | (2<<8))' comes to 517, SQLITE_BUSY being '5'"), or by counting an item's place in the list it
+    prints ("its place in its list, counting from 0: '28'"): a figure no document writes, computed from lines
     that are there? Not a root's own print of such words."""
     return len(value) == 1 and ".lookup(" in passage.code and \
-        (f"{COMES_TO}{value[0]}," in passage.text or f"{COMES_TO}{value[0]}:" in passage.text)
+        (f"{COMES_TO}{value[0]}," in passage.text or f"{COMES_TO}{value[0]}:" in passage.text or
+         re.search(rf"{re.escape(LIST_PLACE)}[01]: '{re.escape(value[0])}'", passage.text) is not None)
 
 
 def _elsewhere(p: Passage, seen: Seen, question: Question) -> bool:
@@ -625,6 +633,9 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
         code += "\n" + _LISTED  # what list_items() keeps: "items (paragraphs starting with an asterisk)"
     if any("functions_in(" in p.code for p in evidence):
         code += "\nfunction functions"  # what functions_in() keeps: the names written as calls, mktemp()
+    if any("records(" in p.code for p in evidence) and \
+            any(len(_DEFINE_LINE.findall(d.text)) >= DEFINE_LINES for d in seen.documents):
+        code += "\ndefine defines"  # a C header's records are its #define lines: "how many constants does it #define"
     if any(_YEAR_TESTED.search(p.code) for p in evidence):
         code += "\nyear years"  # "dated in the year 2013": a date starting '2013' is of that year
     holding = _selecting(question, seen)
@@ -675,7 +686,10 @@ _STARTS = re.compile(r"""r(?:\.get\(['"]\w+['"][^)]*\)|\[['"]\w+['"]\])\)?\.star
 _EXAMPLE_GLOSS = re.compile(r"\(([^()]*\b(?:such as|e\.g\.|for example|like)\s[^()]*)\)", re.I)
 
 
-_LISTED = "items paragraphs starting beginning asterisk bullets bulleted dash lettered numbered marked"
+_DEFINE_LINE = re.compile(r"^[ \t]*#[ \t]*define\b", re.M)
+DEFINE_LINES = 3  # #define lines a document has at least for its records to be them (see sandbox_helpers._define_records)
+_LISTED = "items paragraphs starting beginning asterisk bullets bulleted dash lettered numbered marked names"  # a
+# call's quoted names too
 _DEF_KIND = re.compile(r"""(?:\[['"]kind['"]\]|\.kind)\s*==\s*['"](?:method|function)['"]""")
 _CONSTANT_PREFIX = re.compile(r"""\.startswith\(['"][A-Z][A-Z0-9]*_[A-Z0-9_]*['"]\)""")
 _TOP_LEVEL = re.compile(r"""(?:\[['"]level['"]\]|\.level)\s*==\s*1\b""")
