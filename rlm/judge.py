@@ -1299,6 +1299,10 @@ def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage], answ
     reached = {plain(value) for p in seen.passages if HOPPED_VIEW.search(p.code) and (value := looked_up(p.text))}
     if plain(answer.strip().strip("\"'`.")) in reached and not chained(question):  # the loop's own hop (across two
         return ()  # files, within one) gave it; not by the start's name where the chain goes on from its property
+    if _COMMENT_SAID.search(_asking(question)) and any(_VIEWED_COMMENT.search(p.text) and _word(
+            answer.strip().strip("\"'`.").lower(), p.text.lower()) for p in seen.passages if _COMMENT_VIEWS.search(p.code)):
+        return ()  # "a <policy user="root"> block lets root send to ... What does the XML comment just above that block
+        # say?": the view's comment of the block named, a property of it, not a record a hop leads to
     if question.ordered and _in_placed(answer, question, _placed(seen, question)):
         return ()  # the record the order view placed after the one named: "bone_eszett_home", described "German
         # (Bone, ...)", is where the count ends, not where it starts

@@ -710,13 +710,15 @@ def called(text: str) -> list[str]:
     answer."""
     names = [m.group(2) for m in _KIND_THEN_NAME.finditer(text) if m.group(2) not in _ATTRIBUTES]
     names += [m.group(2) for m in _CODE_THEN_VALUE.finditer(text)
-              if m.group(1).split()[0].lower() not in ("most", "fewest", "least", "more", "fewer")]  # "spans the most
-    # code points": what is measured, no code
+              if m.group(1).split()[0].lower() not in _MEASURING]  # "spans the most code points", "the highest code
+    # point": what is measured, no code
     before = [m.group(1) for m in _NAME_THEN_PARAMETER.finditer(text) if m.group(1).lower() not in SEARCH_STOPWORDS]
     names += before or [m.group(1) for m in _PARAMETER.finditer(text)]
     return list(dict.fromkeys(n for n in names if n.lower() not in SEARCH_STOPWORDS))
 
 
+_MEASURING = {"most", "fewest", "least", "more", "fewer", "highest", "lowest", "largest", "smallest", "biggest",
+              "greatest", "longest", "shortest", "higher", "lower", "larger", "smaller"}
 _CASED = re.compile(r"\b(?:capitali[sz]ed|upper-?case|lower-?case|case-sensitive|exact case|same case)\b", re.I)
 
 

@@ -1553,9 +1553,10 @@ class Records(list):
                     r.get("kind") not in ("class", "function")]
         if len(constant) != 1:
             return shown
-        hop = f"{said!r}{LOOKED_UP}value: {_unquoted(constant[0]['value'])!r}\n{constant[0]!r}\n{REACHED}{attribute!r}: " \
-              f"{shown})"  # "sets its class attribute maxline from a module-level constant. What value does ftplib.py
-        # assign to that constant?": `maxline = MAXLINE`, then MAXLINE's own line
+        hop = f"{said!r}{LOOKED_UP}value: {_unquoted(constant[0]['value'])!r}\n{constant[0]!r}\n{REACHED}{attribute!r}, " \
+              f"which {holder} sets to {said}: {classes[holder]!r})"  # "sets its class attribute maxline from a
+        # module-level constant. What value does ftplib.py assign to that constant?": `maxline = MAXLINE`, then
+        # MAXLINE's own line
         return hop if _re.search(r"\bth(?:at|e) (?:same )?(?:module-level )?(?:constant|variable|global|name)\b", text, _re.I) else \
             f"{shown}\n{hop}"
 
@@ -1721,7 +1722,8 @@ class Records(list):
         is the section (or the part over a subsection titled as the label) whose first version is the question's
         one version; with no version, a quoted line of one section's items names that section. '' unless one
         section is so named."""
-        labels = quoted_phrases(text)
+        labels = quoted_phrases(text) or [m.group(1) or m.group(2) for m in _HEADING_NAMED.finditer(str(text))]  # "under
+        # the Bugfixes heading of version 0.1.11", unquoted
         stems = "|".join(_re.escape(s) for s in _document_stems() if s)
         versions = {m.group(0) for m in _DOTTED_NUMBER.finditer(str(text)) if not stems or not _re.match(
             rf"['\u2019]s\s+(?:[\w-]+\s+){{0,2}}(?:{stems})\b", str(text)[m.end():], _re.I)}  # not 3.11 of "Python
@@ -4381,6 +4383,10 @@ _OWN_FIELDS = {"key", "value", "commented", "message", "comment", "head", "body"
 # says "value" or "key" of anything
 _DEFINED_KINDS = {"method", "methods", "function", "functions", "class", "classes", "subclass", "subclasses",
                   "definition", "definitions", "def", "defs", "routine", "routines"}  # what a definition's records are
+
+
+_HEADING_NAMED = _re.compile(r"\bunder (?:the|its) (?:([A-Z][\w-]*(?: [A-Z\w-]+){0,3}) (?:heading|label|subheading)|"
+                            r"(?:heading|label|subheading) ([A-Z][\w-]*(?: [A-Z][\w-]*){0,3}))\b")  # a label unquoted
 
 
 def _top_asked(wanted):
@@ -7243,12 +7249,17 @@ def _aligned_cells(lines):
     "<U0445>     /xc8         CYRILLIC SMALL LETTER HA"), so a cell may hold single spaces: a name of several
     words. Before, no number among its first cells, such lines were lines, and no count could test a name."""
     cells = [_GAP.split(line.expandtabs().strip()) for line in lines]
-    width, count = Counter(len(c) for c in cells).most_common(1)[0]
+    widths = Counter(len(c) for c in cells)
+    width, count = widths.most_common(1)[0]
+    if width == 2 and sum(c[0].count(" ") <= 1 for c in cells if len(c) == 1) == widths[1]:  # /etc/mime.types: a
+        count += widths[1]  # type and its extensions, none for half of them ("application/x-tex-gf<TABS>gf",
+        cells = [c[0].split(" ") if len(c) == 1 else c for c in cells]  # "text/vnd.abc"), a long type one space
+        # before its one extension
     if not 2 <= width <= 8 or count * 20 < len(lines) * 19:
         return None
     starts = Counter(tuple(m.end() for m in _GAP.finditer(line.expandtabs().strip()))
                      for line, c in zip(lines, cells) if len(c) == width)
-    return (cells, [""] * len(lines)) if starts.most_common(1)[0][1] * 10 >= count * 9 else None
+    return (cells, [""] * len(lines)) if starts.most_common(1)[0][1] * 10 >= widths[width] * 9 else None
 
 
 def _list_cells(lines):

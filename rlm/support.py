@@ -636,6 +636,8 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     if any("records(" in p.code for p in evidence) and \
             any(len(_DEFINE_LINE.findall(d.text)) >= DEFINE_LINES for d in seen.documents):
         code += "\ndefine defines"  # a C header's records are its #define lines: "how many constants does it #define"
+    if any(_PAGE_CITED.search(p.code) for p in evidence):
+        code += "\nsection sections"  # "cited with its section as name(1)": a pattern of name(1) tests the section
     if any(_YEAR_TESTED.search(p.code) for p in evidence):
         code += "\nyear years"  # "dated in the year 2013": a date starting '2013' is of that year
     holding = _selecting(question, seen)
@@ -686,6 +688,7 @@ _STARTS = re.compile(r"""r(?:\.get\(['"]\w+['"][^)]*\)|\[['"]\w+['"]\])\)?\.star
 _EXAMPLE_GLOSS = re.compile(r"\(([^()]*\b(?:such as|e\.g\.|for example|like)\s[^()]*)\)", re.I)
 
 
+_PAGE_CITED = re.compile(r"\\\([1-9]")  # a pattern of a manual page cited with its section: r'(\w+)\(1\w*\)'
 _DEFINE_LINE = re.compile(r"^[ \t]*#[ \t]*define\b", re.M)
 DEFINE_LINES = 3  # #define lines a document has at least for its records to be them (see sandbox_helpers._define_records)
 _LISTED = "items paragraphs starting beginning asterisk bullets bulleted dash lettered numbered marked names"  # a

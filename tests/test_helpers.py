@@ -7419,3 +7419,179 @@ def test_the_views_re_check_of_session_73() -> None:
                  helpers=helpers_source(1000, [""], ["/usr/share/man/man1/jq.1.gz"])) as sb:
         assert run(sb, "print([r['name'] for r in records() if r.get('name')])").strip() == \
             "['IN(s)', 'IN(source;', 'sort_by', 'combinations']"
+
+
+SPECIAL_CASING = """# SpecialCasing-14.0.0.txt
+# ================================================================================
+# Format
+# ================================================================================
+# The entries in this file are in the following machine-readable format:
+#
+# <code>; <lower>; <title>; <upper>; (<condition_list>;)? # <comment>
+#
+# <code>, <lower>, <title>, and <upper> provide the respective full case mappings
+# ================================================================================
+
+# ================================================================================
+# Unconditional mappings
+# ================================================================================
+
+# The German es-zed is special--the normal mapping is to SS.
+
+00DF; 00DF; 0053 0073; 0053 0053; # LATIN SMALL LETTER SHARP S
+
+# Ligatures
+
+FB00; FB00; 0046 0066; 0046 0046; # LATIN SMALL LIGATURE FF
+FB01; FB01; 0046 0069; 0046 0049; # LATIN SMALL LIGATURE FI
+FB02; FB02; 0046 006C; 0046 004C; # LATIN SMALL LIGATURE FL
+
+# No corresponding uppercase precomposed character
+
+0149; 0149; 02BC 004E; 02BC 004E; # LATIN SMALL LETTER N PRECEDED BY APOSTROPHE
+01F0; 01F0; 004A 030C; 004A 030C; # LATIN SMALL LETTER J WITH CARON
+1E96; 1E96; 0048 0331; 0048 0331; # LATIN SMALL LETTER H WITH LINE BELOW
+1E97; 1E97; 0054 0308; 0054 0308; # LATIN SMALL LETTER T WITH DIAERESIS
+1F32; 1F32; 03A5 0313 0332; 03A5 0313 0332; # GREEK SMALL LETTER UPSILON 50
+1F33; 1F33; 03A5 0313 0333; 03A5 0313 0333; # GREEK SMALL LETTER UPSILON 51
+1F34; 1F34; 03A5 0313 0334; 03A5 0313 0334; # GREEK SMALL LETTER UPSILON 52
+1F35; 1F35; 03A5 0313 0335; 03A5 0313 0335; # GREEK SMALL LETTER UPSILON 53
+1F36; 1F36; 03A5 0313 0336; 03A5 0313 0336; # GREEK SMALL LETTER UPSILON 54
+1F37; 1F37; 03A5 0313 0337; 03A5 0313 0337; # GREEK SMALL LETTER UPSILON 55
+1F38; 1F38; 03A5 0313 0338; 03A5 0313 0338; # GREEK SMALL LETTER UPSILON 56
+1F39; 1F39; 03A5 0313 0339; 03A5 0313 0339; # GREEK SMALL LETTER UPSILON 57
+1F3A; 1F3A; 03A5 0313 033A; 03A5 0313 033A; # GREEK SMALL LETTER UPSILON 58
+1F3B; 1F3B; 03A5 0313 033B; 03A5 0313 033B; # GREEK SMALL LETTER UPSILON 59
+1F3C; 1F3C; 03A5 0313 033C; 03A5 0313 033C; # GREEK SMALL LETTER UPSILON 60
+1F3D; 1F3D; 03A5 0313 033D; 03A5 0313 033D; # GREEK SMALL LETTER UPSILON 61
+
+# The following cases are already in the UnicodeData.txt file, so are only commented here.
+
+# 0345; 0345; 0399; 0399; # COMBINING GREEK YPOGEGRAMMENI
+
+# ================================================================================
+# Conditional Mappings
+# The remainder of this file provides conditional casing data used to produce
+# full case mappings.
+# ================================================================================
+# Language-Sensitive Mappings
+# These are characters whose full case mappings depend on language.
+# ================================================================================
+
+# Lithuanian
+
+# Introduce an explicit dot above when lowercasing capital I's and J's
+
+0049; 0069 0307; 0049; 0049; lt More_Above; # LATIN CAPITAL LETTER I
+004A; 006A 0307; 004A; 004A; lt More_Above; # LATIN CAPITAL LETTER J
+00CC; 0069 0307 0300; 00CC; 00CC; lt; # LATIN CAPITAL LETTER I WITH GRAVE
+"""
+
+
+def test_session_74_unicode_data_lines_get_their_format_s_columns_and_the_comments_over_them() -> None:
+    """Round 37's SpecialCasing.txt was lines of no fields: every line ends in ';' (a terminator), 16 of 119 have a
+    fifth cell (the condition list), and a "# <code>; <lower>; ..." format line names the columns; a comment block over
+    rows ("# Ligatures") heads them, a banner's title over a few lines of prose names its section."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    source = [""], ["/usr/share/perl/5.36/unicore/SpecialCasing.txt"]
+    with Sandbox(context=SPECIAL_CASING, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        assert run(sb, "print(records().fields())").strip() == \
+            "['code', 'lower', 'title', 'upper', 'condition_list', 'comment', 'section', 'subsection']"
+        assert run(sb, "print([(r['code'], r['condition_list'], r['subsection']) for r in records()][-2:])").strip() == \
+            "[('004A', 'lt More_Above', \"Introduce an explicit dot above when lowercasing capital I's and J's\"), " \
+            "('00CC', 'lt', \"Introduce an explicit dot above when lowercasing capital I's and J's\")]"
+        assert run(sb, "print(sorted({r['section'] for r in records()}))").strip() == \
+            "['Language-Sensitive Mappings', 'Unconditional mappings']"
+        assert run(sb, "print(len([r for r in records() if r['code'] == '0345']))").strip() == "0"  # commented out
+    q = 'How many mappings does SpecialCasing.txt list under its comment "Ligatures"?'
+    shown, seen = _views(SPECIAL_CASING, *source, q, "computations")
+    assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted
+    q = "In SpecialCasing.txt, which character's mapping line comes right after the one for LATIN SMALL LETTER J WITH CARON?"
+    shown, seen = _views(SPECIAL_CASING, *source, q, "order")
+    assert "its comment: 'LATIN SMALL LETTER H WITH LINE BELOW'" in shown
+    assert judge("LATIN SMALL LETTER H WITH LINE BELOW", seen, Question.parse(q)).accepted
+
+
+def test_session_74_an_entry_s_other_name_and_an_entry_placed_from_it() -> None:
+    """Round 37's apt-patterns(7): "?automatic, ~M" is one entry of two names; asked the short form of one, or the long
+    name of the other, the lookup gives the other name, and "the pattern right after ~s" is placed from its entry (a
+    word of the question, 'name' of "its long name", named the NAME section before). ls(1)'s -a and -A are two entries."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    page = ".TH APT-PATTERNS 7\n.SH NAME\napt-patterns \\- Syntax and semantics of apt search patterns\n" \
+           ".SH PACKAGE PATTERNS\n" + "".join(f".TP\n?{n}{a}, ~{s}{b}\n{d}\n" for n, a, s, b, d in (
+               ("architecture", "(WILDCARD)", "r", "WILDCARD", "Selects packages matching the architecture."),
+               ("automatic", "", "M", "", "Selects packages that were installed automatically."),
+               ("section", "(REGEX)", "s", "REGEX", "Selects versions where the section matches."),
+               ("source-package", "(REGEX)", "e", "REGEX", "Selects versions where the source package matches.")))
+    source = [""], ["/usr/share/man/man7/apt-patterns.7.gz"]
+    q = "According to the apt-patterns(7) man page, what is the short form of the apt search pattern ?automatic?"
+    shown, seen = _views(page, *source, q)
+    assert "its other name: '~M'" in shown and judge("~M", seen, Question.parse(q)).accepted
+    q = "In apt-patterns(7), which pattern has the short form ~r? Give its long name, the one beginning with ?."
+    shown, _ = _views(page, *source, q)
+    assert "its other name: '?architecture'" in shown
+    q = "apt-patterns(7) gives one pattern the short form ~s. Which pattern is described right after it? Give its long name."
+    assert _views(page, *source, q)[0] == ""  # not ?section, where the place is counted from
+    shown, seen = _views(page, *source, q, "order")
+    assert "its name: '?source-package'" in shown and judge("?source-package", seen, Question.parse(q)).accepted
+    ls = ".TH LS 1\n.SH NAME\nls \\- list directory contents\n.SH DESCRIPTION\n" + "".join(
+        f".TP\n\\fB{o}\\fR, \\fB{long}\\fR\n{d}\n" for o, long, d in (
+            ("\\-a", "\\-\\-all", "do not ignore entries starting with ."),
+            ("\\-A", "\\-\\-almost\\-all", "do not list implied . and ..")))
+    shown, _ = _views(ls, [""], ["/usr/share/man/man1/ls.1.gz"], "What is the long option for ls's -A?")
+    assert "its other name: '--almost-all'" in shown
+
+
+def test_session_74_lookups_a_list_item_a_class_attribute_s_constant_and_a_method_s_own_default() -> None:
+    """Round 37: an item of a ', ' list the question writes whole names the record holding it (fontconfig's alias whose
+    prefer list names Noto Sans Myanmar UI); `maxline = MAXLINE` in a class hops to the module's `MAXLINE = 8192` when
+    the question asks for that constant; connect's own timeout, not FTP.__init__'s; functions "at module level"."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    conf = "<fontconfig>\n" + "".join(f" <alias>\n  <family>{g}</family>\n  <prefer>\n" + "".join(
+        f"   <family>{f}</family>\n" for f in fs) + "  </prefer>\n </alias>\n" for g, fs in (
+            ("serif", ("Noto Serif Thai", "Norasi")), ("system-ui", ("Noto Sans Lao UI", "Noto Sans Myanmar UI")))) + \
+        "</fontconfig>\n"
+    q = "For which generic family does 65-nonlatin.conf list Noto Sans Myanmar UI as a preferred family?"
+    shown, seen = _views(conf, [""], ["/usr/share/fontconfig/conf.avail/65-nonlatin.conf"], q)
+    assert "its family: 'system-ui'" in shown and judge("system-ui", seen, Question.parse(q)).accepted
+    module = "MAXLINE = 8192\n\n\nclass FTP:\n    '''An FTP client class.'''\n    host = ''\n    maxline = MAXLINE\n\n" \
+             "    def __init__(self, host='', timeout=_GLOBAL_DEFAULT_TIMEOUT):\n        self.host = host\n\n" \
+             "    def connect(self, host='', port=0, timeout=-999):\n        return host\n\n" + \
+        "".join(f"    def cmd{i}(self, arg):\n        return self.connect(arg)\n\n" for i in range(8)) + "\n" + \
+        "".join(f"def parse{i}(resp):\n    return resp\n\n\n" for i in range(5))
+    source = [""], ["/usr/lib/python3.11/ftplib.py"]
+    q = "ftplib's FTP class sets its class attribute maxline from a module-level constant. What value does ftplib.py " \
+        "assign to that constant?"
+    shown, seen = _views(module, *source, q)
+    assert shown.startswith("'MAXLINE' names this record; its value: '8192'") and judge("8192", seen, Question.parse(q)).accepted
+    shown, _ = _views(module, *source, "What does ftplib's FTP class set its class attribute maxline to?")
+    assert shown.startswith("'maxline' names this record; its value: 'MAXLINE'")
+    shown, _ = _views(module, *source, "In Python's ftplib.py, what default value does the FTP.connect method give its "
+                      "parameter timeout?")
+    assert "its default: '-999'" in shown
+    shown, _ = _views(module, *source, "How many functions does ftplib.py define at module level, outside any class?",
+                      "computations")
+    assert shown.strip() == "5"
+
+
+def test_session_74_a_type_and_its_optional_extensions_and_an_unquoted_label() -> None:
+    """Round 36's /etc/mime.types was lines of no fields: half its types list no extension; a type too long for its
+    tabs is one space from its extension. "under the Bugfixes heading of version 0.1.11" names the label unquoted."""
+    types = "# Media (MIME) types\n" + "".join(f"{t}\t\t\t\t{e}\n".replace("\t\t\t\t\n", "\n") for t, e in (
+        [(f"application/x-thing{i}", f"th{i}" if i % 3 else "") for i in range(24)] +
+        [("text/x-tex", "tex ltx sty cls")])) + "application/vnd.software602.filler.form-xml-zip zfo\n"
+    with Sandbox(context=types, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/etc/mime.types"])) as sb:
+        assert run(sb, "print([r['column1'] for r in records() if 'cls' in r['column2'].split()], records()[-1])").strip() \
+            .startswith("['text/x-tex'] [at") and run(sb, "print(records()[-1]['column2'])").strip() == "zfo"
+    news = "".join(f"Version 0.1.{i}\n~~~~~~~~~~~~~~\nReleased: 2008-0{i % 9 + 1}-05\n\n* Backends:\n - conary: one\n\n"
+                   f"* Bugfixes:\n" + "".join(f" - Fix {k}\n" for k in range(i)) + "\n" for i in range(9, 13))
+    q = "How many changes does PackageKit's NEWS list under the Bugfixes heading of version 0.1.11?"
+    shown, _ = _views(news, [""], ["/usr/share/doc/packagekit/NEWS.gz"], q, "computations")
+    assert shown.strip() == "11"

@@ -3183,3 +3183,54 @@ def test_a_word_of_what_the_question_quotes_is_no_item_of_a_list_answer() -> Non
     q = Question.parse('suffixes(7) gives two suffixes the file type "lharc archive". Which two?')
     assert judge(".lha, lharc", seen, q).reason == "final_question_key"
     assert judge(".lha, .lzh", seen, q).reason != "final_question_key"
+
+
+def test_session_74_figures_the_views_worked_out_and_words_a_count_tests_by_its_kind() -> None:
+    """Check of rounds 36 and 37, where the views were right and the judge refused: an item's place the lookup counted
+    in its list (no document writes 28); the names a call lists (list_items); a C header's constants, which are its
+    #define lines; "ftplib's FTP class", the class a parent test names; a pattern of name(1), the section the question
+    cites with; "the highest code point", a measure, no name; the comment just above "that block", asked of it."""
+    module = "OPCODES = _makecodes(\n    'FAILURE', 'SUCCESS', 'ANY',\n    'REPEAT', 'POSSESSIVE_REPEAT',\n)\n"
+    seen = Seen([Document(module, "/usr/lib/python3.11/re/_constants.py")])
+    seen.add("'POSSESSIVE_REPEAT' names this record; its place in its list, counting from 0: '4'\n[at 0] OPCODES = "
+             "_makecodes( 'FAILURE', ...", "asked = (['opcodes'], ['code'], '...')\nshown = records().lookup(*asked)\n"
+             "if shown:\n    print(shown)")
+    q = Question.parse("Counting from 0 in the order the names are written, what integer code does re/_constants.py's "
+                       "OPCODES assign to the opcode POSSESSIVE_REPEAT?")
+    assert judge("4", seen, q).accepted and not judge("3", seen, q).accepted
+    module = "ATCODES = _makecodes(\n    'AT_BEGINNING', 'AT_END',\n)\nCHCODES = _makecodes(\n    'CATEGORY_DIGIT',\n)\n"
+    seen = Seen([Document(module, "/usr/lib/python3.11/re/_constants.py")])
+    seen.add("2\n", "print(len(list_items(next(r['body'] for r in records() if r.get('head') == 'ATCODES = _makecodes('))))")
+    assert judge("2", seen, Question.parse("How many names does the _makecodes call that builds ATCODES in "
+                                           "re/_constants.py list?")).accepted
+    header = "/* c_iflag bits */\n" + "".join(f"#define I{n}\t{i:07o}\n" for i, n in enumerate(("GNBRK", "BRKINT", "GNPAR"))) + \
+             "\n/* c_oflag bits */\n#define OPOST\t0000001\n"
+    seen = Seen([Document(header, "/usr/include/asm-generic/termbits.h")])
+    seen.add("3\n", "print(len([r for r in records() if r['section'] == 'c_iflag bits']))")
+    assert judge("3", seen, Question.parse("How many constants does asm-generic/termbits.h #define under its comment "
+                                           "/* c_iflag bits */?")).accepted
+    module = "class FTP:\n" + "".join(f"    def m{i}(self):\n" + "        pass\n" * i for i in range(1, 4)) + \
+        "class FTP_TLS(FTP):\n    def m9(self):\n        pass\n"
+    seen = Seen([Document(module, "/usr/lib/python3.11/ftplib.py")])
+    seen.add("[('m3', 4), ('m2', 3), ('m1', 2)]\n", "print(sorted(((r['name'], r['lines']) for r in records() if "
+             "r['kind'] == 'method' and r['parent'] == 'FTP'), key=lambda t: t[1], reverse=True)[:5])")
+    assert judge("m3", seen, Question.parse("Which method of ftplib's FTP class spans the most lines?")).accepted
+    page = ".SH DESCRIPTION\n.TS\nl l .\n\\&.tar\tarchive created by tar(1)\n\\&.tgz\ttar(1) archive compressed with " \
+           "gzip(1)\n\\&.Z\tfile compressed using compress(1)\n.TE\n.SH SEE ALSO\nfile(1)\n"
+    seen = Seen([Document(page, "/usr/share/man/man7/suffixes.7.gz")])
+    seen.add("[('tar', 2), ('gzip', 1), ('compress', 1)]\n", "import re; print(Counter(p for r in records() for p in set("
+             "re.findall(r'([A-Za-z_][\\w.+-]*)\\(1\\w*\\)', r.text))).most_common(5))")
+    assert judge("tar", seen, Question.parse("Which command, cited with its section as name(1), is referred to in the "
+                                             "most rows of the suffixes(7) table?")).accepted
+    assert "point" not in Question.parse("Which digraph in Vim's digraph tables produces the character with the highest "
+                                         "code point?").anchors
+    conf = "<busconfig>\n  <!-- root may monitor the system bus. -->\n  <policy user=\"root\">\n    <allow send_destination=" \
+           "\"org.freedesktop.DBus\"\n           send_interface=\"org.freedesktop.DBus.Monitoring\"/>\n  </policy>\n</busconfig>\n"
+    seen = Seen([Document(conf, "/usr/share/dbus-1/system.conf")])
+    seen.add(f"'org.freedesktop.dbus.monitoring' is in this record; its comment just above it: 'root may monitor the system "
+             f"bus.'\n[at {conf.index('<policy')}] <policy user=\"root\"> <allow send_destination=\"org.freedesktop.DBus\" "
+             f"send_interface=\"org.freedesktop.DBus.Monitoring\"/> </policy>",
+             "print(records().order(['root'], key=None, text='...'))")
+    q = Question.parse('In system.conf a <policy user="root"> block lets root send to the interface '
+                       'org.freedesktop.DBus.Monitoring. What does the XML comment just above that block say?')
+    assert judge("root may monitor the system bus.", seen, q).accepted
