@@ -3142,7 +3142,8 @@ class Records(list):
                 self._comment_over(wanted, asking) or self._quote_heading(wanted, asking, str(text)) or \
                 self._described(str(text), asking) or self._pattern_filled(wanted, str(text)) or \
                 self._short_keyed(asking, str(text)) or self._page_cited(wanted, asking) or self._list_place(str(text)) or \
-                self._comment_asked(wanted, str(text)) or _first_uncommented(str(text)):
+                self._comment_asked(wanted, str(text)) or self._commented_items(wanted, str(text)) or \
+                _first_uncommented(str(text)):
             return shown  # "under which section heading is the field TID described?"
         if given := self._of_value(str(text)):
             return given  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
@@ -3707,6 +3708,26 @@ class Records(list):
     def _comment_asked(self, wanted, text):
         """The comment the question asks for, written just above a record it names or beside a word of it; ''."""
         return self._comment_above(wanted, text) or _comment_beside(wanted, text)
+
+    def _commented_items(self, wanted, text):
+        """For "Which families does 65-nonlatin.conf prefer for monospace with the comment "han (ja)" beside them?",
+        "How many of the families it prefers for monospace carry the comment "thai"?": the items of one record written
+        with that comment after them (`<family>MS Gothic</family> <!-- han (ja) -->`), counted. The record is the one
+        of those holding such items that a word of the question names by a field's whole value ('monospace'); '' unless
+        the question quotes the comment and one record is so found."""
+        if not _re.search(r"\bcomments?\b", text):
+            return ""
+        quoted = {q.strip().lower() for q in quoted_phrases(text)}
+        holding = [(r, items) for r in self
+                   if (items := [i for i, c in _commented_items(r.text) if c.strip().lower() in quoted])]
+        named = [(r, items) for r, items in holding if any(isinstance(v, str) and v.lower() in wanted and
+                                                           v.lower() not in quoted for v in r.values())]
+        found = named if len(named) == 1 or len(holding) > 1 else holding
+        if len(found) != 1:
+            return ""
+        r, items = found[0]
+        comment = next(c for i, c in _commented_items(r.text) if c.strip().lower() in quoted)
+        return f"{len(items)} items of this record{COMMENTED}{comment.strip()!r}: {', '.join(items)!r}\n{r!r}"
 
     def _comment_above(self, wanted, text):
         """For "... a <policy user="root"> block lets root send to the interface org.freedesktop.DBus.Monitoring. What does
@@ -5139,6 +5160,18 @@ def _comment_beside(wanted, text):
         return ""
     _, word, comment, (d, at, line) = min(found)
     return f"{word!r}{MENTIONED}comment beside it: {comment!r}\n{location(at, d, _part(d, at))} {line}"
+
+
+COMMENTED = " carry the comment "  # how the lookup view says which items of a record a comment follows, counted
+
+
+def _commented_items(text):
+    """[(item, comment)] of the elements a record's text writes each with a comment right after it (fontconfig's
+    `<family>Norasi</family> <!-- thai -->`), or of its lines ending in a '#' comment; [] when none."""
+    pairs = [(m.group(2).strip(), m.group(3)) for m in _re.finditer(
+        r"<([\w:-]+)(?:\s[^<>]*)?>([^<>]+)</\1>[ \t]*<!--\s*(.*?)\s*-->", text, _re.S)]
+    return pairs or [(m.group(1).strip(), m.group(2)) for m in _re.finditer(r"^[ \t]*([^#\n]*\S)[ \t]+#[ \t]*(\S[^\n]*?)[ \t]*$",
+                                                                            text, _re.M)]
 
 
 _COMMENT_BESIDE = _re.compile(r"\b(?:what|which)\b[^?.]*\bcomments?\b[^?.]*\b(?:beside|next to|alongside|after|"

@@ -17,7 +17,7 @@ from rlm.code_reads import field_tests, numbers, reads, selectors
 from rlm.definitions import elsewhere
 from rlm.follow import mentions
 from rlm.question import DOTTED, NAME, QUOTED, SCOPED, Question, counted_word, identifier, kind_named, plain, tokens, value
-from rlm.sandbox_helpers import _THE_WORD, COMES_TO, LIST_PLACE, PLACED, REACHED, STOPWORDS, _with_kind, quoted_phrases
+from rlm.sandbox_helpers import _THE_WORD, COMES_TO, COMMENTED, LIST_PLACE, PLACED, REACHED, STOPWORDS, _with_kind, quoted_phrases
 from rlm.seen import Passage, Seen
 
 HOPS = 4  # links of a chain followed from a passage about the question (vt: five assignments, four links)
@@ -553,11 +553,13 @@ _SEARCHED = re.compile(r"(?:print\()?search\([^()]*\)\)?")  # a search and nothi
 def _worked_out(value: list[str], passage: Passage) -> bool:
     """Is the value one the loop's lookup view worked out from a C expression it prints with the records it used
     ("'(SQLITE_BUSY | (2<<8))' comes to 517, SQLITE_BUSY being '5'"), or by counting an item's place in the list it
-    prints ("its place in its list, counting from 0: '28'"): a figure no document writes, computed from lines
+    prints ("its place in its list, counting from 0: '28'") or the items a comment follows ("4 items of this record
+    carry the comment 'thai': ..."): a figure no document writes, computed from lines
     that are there? Not a root's own print of such words."""
     return len(value) == 1 and ".lookup(" in passage.code and \
         (f"{COMES_TO}{value[0]}," in passage.text or f"{COMES_TO}{value[0]}:" in passage.text or
-         re.search(rf"{re.escape(LIST_PLACE)}[01]: '{re.escape(value[0])}'", passage.text) is not None)
+         re.search(rf"{re.escape(LIST_PLACE)}[01]: '{re.escape(value[0])}'", passage.text) is not None or
+         passage.text.startswith(f"{value[0]} items of this record{COMMENTED}"))
 
 
 def _elsewhere(p: Passage, seen: Seen, question: Question) -> bool:

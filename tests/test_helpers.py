@@ -7595,3 +7595,25 @@ def test_session_74_a_type_and_its_optional_extensions_and_an_unquoted_label() -
     q = "How many changes does PackageKit's NEWS list under the Bugfixes heading of version 0.1.11?"
     shown, _ = _views(news, [""], ["/usr/share/doc/packagekit/NEWS.gz"], q, "computations")
     assert shown.strip() == "11"
+
+
+def test_session_74_the_items_of_a_record_a_quoted_comment_follows() -> None:
+    """Round 37's 65-nonlatin.conf: "Which families does it prefer for monospace with the comment "han (ja)" beside
+    them?" and "How many ... carry the comment "thai"?" are the items of the monospace alias written with that comment
+    after them; a comment the serif list gives too is not the monospace list's."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    conf = "<fontconfig>\n" + "".join(f" <alias>\n  <family>{g}</family>\n  <prefer>\n" + "".join(
+        f"   <family>{f}</family>" + (f" <!-- {c} -->" if c else "") + "\n" for f, c in fs) + "  </prefer>\n </alias>\n"
+        for g, fs in (("serif", (("Norasi", "thai"), ("Kinnari", "thai"), ("MS Mincho", "han (ja)"))),
+                      ("monospace", (("Miriam Mono", "hebrew"), ("MS Gothic", "han (ja)"), ("VL Gothic", ""),
+                                     ("UmePlus Gothic", "han (ja)"), ("TlwgMono", "thai"))))) + "</fontconfig>\n"
+    source = [""], ["/usr/share/fontconfig/conf.avail/65-nonlatin.conf"]
+    q = 'Which families does 65-nonlatin.conf prefer for monospace with the comment "han (ja)" beside them? Name them all.'
+    shown, seen = _views(conf, *source, q)
+    assert "'MS Gothic, UmePlus Gothic'" in shown and judge("MS Gothic, UmePlus Gothic", seen, Question.parse(q)).accepted
+    q = 'How many of the families 65-nonlatin.conf prefers for monospace carry the comment "thai"?'
+    shown, seen = _views(conf, *source, q)
+    assert shown.startswith("1 items of this record") and judge("1", seen, Question.parse(q)).accepted
+    assert not judge("2", seen, Question.parse(q)).accepted
