@@ -928,6 +928,19 @@ def _as_word(said: list[str], text: str) -> bool:
     return any(re.search(rf"(?<![a-z0-9]){t}(?![a-z0-9])", text) for t in said)
 
 
+def _not_where_quoted(answer: str, seen: Seen, question: Question) -> bool:
+    """Is the answer to "In (under) which X does ... have the comment "Q"?" in neither the text nor the heading of any
+    passage seen that holds Q, a phrase of three words or more the asking sentence quotes? Where a line is, is the
+    heading over that line, not over another line found on the way."""
+    asking = _asking(question)
+    quoted = [plain(q) for q in quoted_phrases(asking) if len(q.split()) >= 3]
+    if len(quoted) != 1 or not re.match(r"\s*(?:in|under|within|inside)\s+which\b", asking, re.I):
+        return False
+    said = plain(answer.strip().strip("\"'`."))
+    holding = [p for p in seen.passages if quoted[0] in plain(" ".join(p.text.split()))]
+    return bool(holding) and bool(said) and not any(said in plain(p.text) or said in plain(p.part) for p in holding)
+
+
 def _letters_elsewhere(answer: str, evidence: Sequence[Passage], question: Question) -> bool:
     """Is the answer a letter or two that no passage it rests on holds as a word? Letters are on many lines: one
     backed by some other line is not what the passage about the question says."""
@@ -1303,6 +1316,11 @@ def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage], answ
             answer.strip().strip("\"'`.").lower(), p.text.lower()) for p in seen.passages if _COMMENT_VIEWS.search(p.code)):
         return ()  # "a <policy user="root"> block lets root send to ... What does the XML comment just above that block
         # say?": the view's comment of the block named, a property of it, not a record a hop leads to
+    quoted = [plain(q) for q in quoted_phrases(question.text) if len(q.split()) >= 3]
+    if len(quoted) == 1 and any(quoted[0] in plain(" ".join(p.text.split())) and p.part and
+                                _word(answer.strip().strip("\"'`.").lower(), p.part.lower()) for p in seen.passages):
+        return ()  # "In which module's grant block does default.policy have the comment "..."? Give the module's name
+        # ...": the block over the quoted line, the one the question leads to from it
     if question.ordered and _in_placed(answer, question, _placed(seen, question)):
         return ()  # the record the order view placed after the one named: "bone_eszett_home", described "German
         # (Bone, ...)", is where the count ends, not where it starts
@@ -1520,6 +1538,10 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if spliced(answer, evidence, question) and plain(answer.strip().strip("\"'`.")) not in {v for v, _ in looked}:
         return Verdict("final_spliced")  # not the full name a lookup view composed (DW_LANG_C99 of "HANDLE_DW_LANG(0x000c,
         # C99, ...)")
+    if _not_where_quoted(answer, seen, question):
+        return Verdict("final_not_where_quoted")  # 'jrt:/java.net.http', the grant block over a line a search for "ALL"
+        # found, for "In which module's grant block does default.policy have the comment "Needed for reading PKCS11
+        # ..."?": the block holding that comment is jdk.crypto.cryptoki's
     if _beyond_record(answer, evidence, question):
         return Verdict("final_beyond_record")
     if (asked := _other_field(answer, looked)) and not (_AS_WRITTEN.search(question.text) and

@@ -679,7 +679,7 @@ _KINDS = (r"(user|group|service|package|host|protocol|command|program|function|c
           r"|certificate|profile|role|unit|target|volume|image|container)")
 # Up to two words may qualify the kind: "the debconf database cachedb", "the file system type ext2".
 _KIND_THEN_NAME = re.compile(
-    rf"\bthe (?:[\w-]+ ){{0,2}}?{_KINDS} (?!\w+ed\b)([a-z_][\w.+-]*\w)(?=\s*(?:[?.,;:]|$)|\s+(?:use|uses|used|have|has"
+    rf"\bthe (?:[\w-]+ ){{0,2}}?{_KINDS} (?!\w+ed\b)([a-z_][\w.+-]*\w)(?=\s*(?:[?,;:]|\.(?![\w-])|$)|\s+(?:use|uses|used|have|has"
     r"|had|is|was|run|runs|belong|belongs|depend|depends|listen|listens|log|logs|logged|report|reports|reported|send"
     r"|sends|sent)\b)")
 # "the class Queue", "the user oracle": the kind says what the name is, and selects nothing beside it
@@ -693,7 +693,7 @@ _ATTRIBUTES = frozenset("name names number id ids version versions date time dir
 # "the ISO code EG", "the file extension sic", "the country code ID": a kind of value, then the value itself,
 # which is the thing asked about (the line "EG Egypt" answers; "ISO" or "MIME" name only what kind of code)
 _CODE_THEN_VALUE = re.compile(
-    r"\bthe ((?:[\w-]+ )?" + _VALUE_KINDS + r") ([A-Za-z0-9_][\w.+-]*)(?=\s*(?:[?.,;:]|$)|\s+(?:use|uses|used|have|has"
+    r"\bthe ((?:[\w-]+ )?" + _VALUE_KINDS + r") ([A-Za-z0-9_][\w.+-]*)(?=\s*(?:[?,;:]|\.(?![\w-])|$)|\s+(?:use|uses|used|have|has"
     r"|had|is|was|stand|stands|belong|belongs|map|maps|refer|refers)\b)")
 
 
@@ -773,9 +773,13 @@ def anchors(text: str) -> tuple[str, ...]:
         MAN_PAGE.findall(text)
     keys += [r] if (r := reference(text)) else []
     keys += _SUFFIX.findall(text) + _CHARACTER_NAME.findall(text) + _SHORT_CODE.findall(text)
+    keys += [m.group(0) for m in _NAMED_DOTTED.finditer(text)]  # "the module jdk.jfr": one name, not its pieces
     return tuple(dict.fromkeys(quoted + keys + named + list(_variables(text))))
 
 
+_NAMED_DOTTED = re.compile(r"(?:(?<=\bmodule )|(?<=\bpackage )|(?<=\bproperty )|(?<=\bnamespace )|(?<=\blogger )|"
+                           r"(?<=\binterface )|(?<=\bservice ))[a-z_][\w-]*(?:\.[\w-]+)+(?![\w-]|\.[\w-])")  # a dotted
+# name said after its kind: "the module jdk.jfr", "the property sun.security.pkcs11.allowSingleThreadedModules"
 _CHARACTER_NAME = re.compile(r"(?:(?<=\bcharacter )|(?<=\bsymbol )|(?<=\bglyph ))[A-Z]{2,}(?:[ \t]+[A-Z][A-Z0-9-]*){2,}\b")  # "the
 # character LATIN CAPITAL LETTER G WITH DOT ABOVE": one name, which a line must hold whole, not its words' many lines
 _SHORT_CODE = re.compile(r"(?:(?<=\bdigraph )|(?<=\bmnemonic ))(?![a-z]{1,2}(?:[?!,;]|\s|$))"

@@ -3644,6 +3644,12 @@ class Records(list):
         commands are now in beta."?" or "Under which section heading of the release Python 3.8.0 beta 1 does NEWS list
         the change bpo-36965?": the title of the one section whose body holds the quoted text or the identifier, of
         those held by the release whose version the question says when several hold it. '' unless one is left."""
+        if self.kind in ("entries", "directives") and "head" in self.fields() and \
+                _re.match(r"\s*(?:in|under|within|inside)\s+which\b", _asking_sentence(text), _re.I):
+            quotes = [" ".join(q.split()).lower() for q in quoted_phrases(text) if len(q) >= QUOTED_CHANGE]
+            found = [r for r in self for q in quotes[:1] if q in " ".join(str(r.get("body", "")).split()).lower()]
+            return f"{quotes[0]!r}{MENTIONED}head: {found[0]['head']!r}\n{found[0]!r}" if len(found) == 1 else ""  # "In
+            # which module's grant block does default.policy have the comment "Needed for reading PKCS11 ..."?"
         if self.kind != "sections" or not asking & {"heading", "section", "subsection"} or "number" in asking:
             return ""  # "under which section number does the sed FAQ cover ...": a number, not a heading
         said = self._releases_said(text)

@@ -7617,3 +7617,19 @@ def test_session_74_the_items_of_a_record_a_quoted_comment_follows() -> None:
     shown, seen = _views(conf, *source, q)
     assert shown.startswith("1 items of this record") and judge("1", seen, Question.parse(q)).accepted
     assert not judge("2", seen, Question.parse(q)).accepted
+
+
+def test_session_74_the_block_whose_body_holds_a_quoted_comment() -> None:
+    """Held-out default.policy-08: "In which module's grant block does default.policy have the comment "..."?" had no
+    view; the block whose body holds the quoted line is shown with its head."""
+    policy = "".join(f'grant codeBase "jrt:/{m}" {{\n    permission java.lang.RuntimePermission "{p}";\n' + (
+        f"    // {c}\n" if c else "") + '    permission java.util.PropertyPermission "os.name", "read";\n'
+        '    permission java.io.FilePermission "<<ALL FILES>>", "read";\n};\n\n' for m, p, c in (
+            ("java.net.http", "accessClassInPackage.sun.net", ""),
+            ("jdk.crypto.cryptoki", "loadLibrary.j2pkcs11", "Needed for reading PKCS11 config file and NSS library check"),
+            ("jdk.zipfs", "accessClassInPackage.sun.nio.fs", ""), ("jdk.net", "accessClassInPackage.sun.net.util", ""),
+            ("java.sql", "accessClassInPackage.sun.sql", ""), ("jdk.jsobject", "accessClassInPackage.sun.js", "")))
+    q = 'In which module\'s grant block does default.policy have the comment "Needed for reading PKCS11 config file and ' \
+        'NSS library check"? Give the module\'s name as its codeBase has it after jrt:/.'
+    shown, _ = _views(policy, [""], ["/etc/java-17-openjdk/security/default.policy"], q)
+    assert "its head: 'grant codeBase \"jrt:/jdk.crypto.cryptoki\" {'" in shown

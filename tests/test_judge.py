@@ -11,7 +11,7 @@ import pytest
 from rlm import sandbox_helpers
 from rlm.documents import Document
 from rlm.follow import FOLLOW_CHARS, RARE, defines, follow, names
-from rlm.judge import (Misattribution, Verdict, _viewed_documents, backed, held_elsewhere, judge, misattributed,
+from rlm.judge import (Misattribution, Verdict, _not_where_quoted, _viewed_documents, backed, held_elsewhere, judge, misattributed,
                        named_document, placed)
 from rlm.question import Question, hop_name, split_hop
 from rlm.seen import Fact, Passage, Seen, facts
@@ -3234,3 +3234,31 @@ def test_session_74_figures_the_views_worked_out_and_words_a_count_tests_by_its_
     q = Question.parse('In system.conf a <policy user="root"> block lets root send to the interface '
                        'org.freedesktop.DBus.Monitoring. What does the XML comment just above that block say?')
     assert judge("root may monitor the system bus.", seen, q).accepted
+
+
+def test_round_38_s_wrong_answers_a_block_over_another_line_and_a_module_no_line_names() -> None:
+    """Held-out default.policy-08 and -10: asked in which grant block a quoted comment stands, the root answered the
+    block over a line a search for "ALL" found, and the right block was refused as where a hop starts (the block
+    over the quoted line is where the question leads from it, and the name asked of it is in its heading); asked what the
+    file grants "the module jdk.jfr", which it never names, permissions of other blocks were taken ('jdk' its key)."""
+    policy = 'grant codeBase "jrt:/java.net.http" {\n    permission java.io.FilePermission "<<ALL FILES>>","read";\n};\n\n' \
+             'grant codeBase "jrt:/jdk.crypto.cryptoki" {\n    permission java.lang.RuntimePermission "loadLibrary.j2pkcs11";\n' \
+             '    // Needed for reading PKCS11 config file and NSS library check\n' \
+             '    permission java.io.FilePermission "<<ALL FILES>>", "read";\n};\n'
+    seen = Seen([Document(policy, "/etc/java-17-openjdk/security/default.policy")])
+    quote = policy.index("// Needed")
+    seen.add(f'1 match(es) for \'Needed for reading PKCS11\':\n[at {quote}, in grant codeBase "jrt:/jdk.crypto.cryptoki" {{] '
+             '// Needed for reading PKCS11 config file and NSS library check', "print(search('Needed for reading PKCS11'))")
+    seen.add(f'[at {policy.index("permission java.io")}, in grant codeBase "jrt:/java.net.http" {{] permission '
+             'java.io.FilePermission "<<ALL FILES>>","read";', "print(search('ALL'))")
+    q = Question.parse('In which module\'s grant block does default.policy have the comment "Needed for reading PKCS11 '
+                       'config file and NSS library check"? Give the module\'s name as its codeBase has it after jrt:/.')
+    assert _not_where_quoted("jrt:/java.net.http", seen, q) and not judge("jrt:/java.net.http", seen, q).accepted
+    assert not _not_where_quoted("jdk.crypto.cryptoki", seen, q)
+    assert judge("jdk.crypto.cryptoki", seen, q).accepted
+    seen = Seen([Document(policy, "/etc/java-17-openjdk/security/default.policy")])
+    seen.add(f'[at {policy.index("permission java.lang")}, in grant codeBase "jrt:/jdk.crypto.cryptoki" {{] permission '
+             'java.lang.RuntimePermission "loadLibrary.j2pkcs11";', "print(search('jdk'))")
+    q = Question.parse("Which permissions does OpenJDK's default.policy grant the module jdk.jfr in its grant block?")
+    assert "jdk.jfr" in q.anchors and "jdk" not in q.anchors
+    assert not judge("loadLibrary.j2pkcs11", seen, q).accepted
