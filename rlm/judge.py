@@ -1194,7 +1194,26 @@ def _others_value(answer: str, evidence: Sequence[Passage], question: Question) 
             # beyondcorp_v1alpha.json"), nor an annotation's type ("timeout: float = -999")
             if len(values) == 1 and said not in values:
                 return word
+    return _unpacked_elsewhere(said, evidence, question)
+
+
+def _unpacked_elsewhere(said: str, evidence: Sequence[Passage], question: Question) -> str:
+    """The name the question gives that a line assigning as many values to as many names ("FTEXT, FHCRC, FEXTRA, FNAME,
+    FCOMMENT = 1, 2, 4, 8, 16") sets to another value than the answer, which stands at another name's place ('8' for
+    FEXTRA); ''."""
+    keys = {a for a in question.anchors if identifier(a)}
+    for p in (p for p in evidence if p.quoted):
+        for m in _UNPACKED.finditer(p.text):
+            names = [n.strip() for n in m.group(1).split(",")]
+            values = [v.strip().strip("\"'") for v in m.group(2).split(",")]
+            if len(names) == len(values) and said in values and \
+                    (key := next((n for n in names if n in keys and values[names.index(n)] != said), None)):
+                return key
     return ""
+
+
+_UNPACKED = re.compile(r"((?:[A-Za-z_][\w.]*[ \t]*,[ \t]*)+[A-Za-z_][\w.]*)[ \t]*=[ \t]*((?:[^,\s()\[\]{}]+[ \t]*,[ \t]*)+"
+                       r"[^,\s()\[\]{}]+)")  # "A, B, C = 1, 2, 3": names and values in their order
 
 
 _KEY_NAMED = re.compile(r"\b(?:parameter|argument|option|setting|key|field|attribute|variable|property)\s+[\"'`]?"

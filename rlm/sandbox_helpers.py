@@ -6609,7 +6609,9 @@ def _entry(text, lines, start, end, doc, cache, out, parent, level, parent_kind=
     signed = _SIGNED.match(lines[end - 1][1]) if end - start > 1 else None
     if signed:
         fields["by"] = signed.group(1)
-    out.append(Record(fields, " ".join(whole.split()), at, doc, _line_of(text, at, cache)))
+    several = _tuple_assignment(first) if level == 1 and not defined else []
+    for pair in several or [{}]:  # "FTEXT, FHCRC, FEXTRA, FNAME, FCOMMENT = 1, 2, 4, 8, 16": a record a name
+        out.append(Record(fields | pair, " ".join(whole.split()), at, doc, _line_of(text, at, cache)))
     if defined and level is not None and body:
         for s, e in _entry_spans(lines, head + 1, end, cut):
             if _DEFINED.match(lines[_head(lines, s)][1].strip()):
@@ -6705,6 +6707,20 @@ def _module_assignment(line):
     comment = line[statement.end_col_offset:].strip()
     return {"name": target.id, "value": _ast.get_source_segment(line, value)} | (
         {"description": comment.lstrip("#").strip()} if comment.startswith("#") else {})
+
+
+def _tuple_assignment(line):
+    """[{name, value}] of a module's line assigning a tuple of values to as many names ("FTEXT, FHCRC, FEXTRA = 1, 2,
+    4" of gzip.py), each value as written; [] for any other line."""
+    try:
+        statement = _ast.parse(line).body[0]
+    except (SyntaxError, IndexError):
+        return []
+    if not isinstance(statement, _ast.Assign) or len(statement.targets) != 1 or \
+            not isinstance(names := statement.targets[0], _ast.Tuple) or not isinstance(values := statement.value, _ast.Tuple) \
+            or len(names.elts) != len(values.elts) or not all(isinstance(n, _ast.Name) for n in names.elts):
+        return []
+    return [{"name": n.id, "value": _ast.get_source_segment(line, v)} for n, v in zip(names.elts, values.elts)]
 
 
 TERM_WORDS = 4  # a term of a definition list is a name, not a sentence

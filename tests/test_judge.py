@@ -3262,3 +3262,23 @@ def test_round_38_s_wrong_answers_a_block_over_another_line_and_a_module_no_line
     q = Question.parse("Which permissions does OpenJDK's default.policy grant the module jdk.jfr in its grant block?")
     assert "jdk.jfr" in q.anchors and "jdk" not in q.anchors
     assert not judge("loadLibrary.j2pkcs11", seen, q).accepted
+
+
+def test_round_38_s_third_wrong_answer_a_value_at_another_name_s_place() -> None:
+    """Held-out gzip.py-02: "FTEXT, FHCRC, FEXTRA, FNAME, FCOMMENT = 1, 2, 4, 8, 16" answered 8 for FEXTRA, a sub-model's
+    reading of the line: each name has its own record now, and a value at another name's place is refused."""
+    from rlm.sandbox_helpers import HOST_FINAL
+    from rlm.workspace import helpers_source
+    from sandbox import Sandbox
+
+    module = '"""Functions that read and write gzipped files."""\n\nimport struct\n\n' \
+             "FTEXT, FHCRC, FEXTRA, FNAME, FCOMMENT = 1, 2, 4, 8, 16\n\nREAD, WRITE = 1, 2\n\n\n" + \
+        "".join(f"def f{i}(data):\n    size = len(data)\n    if size:\n        data = data[1:]\n    return struct.pack('<H', size + {i})\n\n\n" for i in range(8))
+    seen = Seen([Document(module, "/usr/lib/python3.11/gzip.py")])
+    seen.add(f"[at {module.index('FTEXT')}] FTEXT, FHCRC, FEXTRA, FNAME, FCOMMENT = 1, 2, 4, 8, 16", "print(search('FEXTRA'))")
+    q = Question.parse("What value does gzip.py assign to the gzip header flag constant FEXTRA?")
+    assert judge("8", seen, q).reason == "final_other_value" and judge("4", seen, q).accepted
+    with Sandbox(context=module, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/gzip.py"])) as sb:
+        assert sb.run("print([(r['name'], r['value']) for r in records() if r.get('value')])").output.strip() == \
+            "[('FTEXT', '1'), ('FHCRC', '2'), ('FEXTRA', '4'), ('FNAME', '8'), ('FCOMMENT', '16'), ('READ', '1'), ('WRITE', '2')]"
