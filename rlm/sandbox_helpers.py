@@ -1633,7 +1633,7 @@ class Records(list):
         kept = {n: [v for v in vs if v in held[n] or v not in used] for n, vs in found.items()}
         return {n: vs for n, vs in kept.items() if vs}
 
-    def _default(self, wanted):
+    def _default(self, wanted, text=""):
         """The default a definition the question names gives the parameter it names, from the signature (argparse's
         `def __init__(self, prog=None, ..., formatter_class=HelpFormatter, ...)` of the class ArgumentParser): a
         1.5B root searched for a name it made up. '' unless one definition and one parameter are named."""
@@ -1643,8 +1643,13 @@ class Records(list):
             named = owner.lower() in wanted or owner == "__init__" and str(r.get("parent", "")).lower() in wanted
             if r.get("kind") in ("method", "function") and named:
                 found += [(r, p, v) for p, v in _defaults(r.text) if p.lower() in wanted]
-        if len(found) > 1:  # "the FTP.connect method ... its parameter timeout": connect's, not FTP's __init__'s
+        asked = {w.lower() for pattern in _PARAMETER_NAMED for w in pattern.findall(text)} - STOPWORDS
+        if asked:  # "its compresslevel parameter": that one, not another the question says ('mode' of "a mode such as
+            found = [f for f in found if f[1].lower() in asked]  # 'r:gz'")
+        if len(found) > 1 and asked:  # "the FTP.connect method ... its parameter timeout": connect's, not FTP's __init__'s
             found = [f for f in found if str(f[0].get("name", "")).lower() in wanted] or found
+            found = [f for f in found if str(f[0].get("parent", "")).lower() in wanted] or found  # "_GzipReader.read":
+            # its read, not GzipFile's
         if len(found) != 1:
             return ""
         r, name, given = found[0]
@@ -2717,9 +2722,10 @@ class Records(list):
         if (wanted & _NEXT_WORDS or _DIRECTLY_PLACED.search(str(text))) and not any(CLOCK.fullmatch(w) for w in wanted):
             said_sides = [s for s, said in SIDES.items() if wanted & said]
             rows = _on_named_path(rows, wanted - {str(key).lower()})  # not the path of the one counted from
-            named = _named(rows, {str(key).lower()}) if key else _title_named(rows, str(text)) or _named(rows, wanted)
-            # the entry "?section(REGEX), ~sREGEX" of "the short form ~s ... right after it", not one another word
-            # ('name' of "its long name") names; not another word of the
+            named = _named(rows, {str(key).lower()}) if key else _named(rows, wanted)
+            if not key and (named is None or not _keylike(named[0])):  # the entry "?section(REGEX), ~sREGEX" of "the
+                named = _title_named(rows, str(text)) or named  # short form ~s ... right after it", not one a word
+                # ('name' of "its long name") names; not another word of the
             # question when no record names the one counted from: 'code' of "error code", asked what follows ENOTEMPTY
             if named is None and not key:
                 named = _short_named(rows, text)
@@ -3122,12 +3128,13 @@ class Records(list):
         field. A value of several words names it too where the question's `text` holds it whole ("dpkg --configure
         <some>"). The longest value that names records names the one
         (Dir::Cache::Backup, not APT of "apt's configure-index"). '' when no field, or not one record, is named."""
-        wanted = {str(w).lower() for w in words}
+        wanted = said_words = {str(w).lower() for w in words}
         asking = _typed({str(w).lower() for w in asked}, self.fields())
         text = _EXAMPLE.sub("", str(text))  # "(such as /* basic functions */)": what the answer is like, no name of it
         upper = {v for r in self for v in r.values() if isinstance(v, str) and v.isupper()}
-        wanted = {w for w in wanted if not (w.upper() in upper and _prose_word(w, str(text)))}  # not the variable
-        # PYTHON of "Python 3.11's build Makefile"
+        wanted = {w for w in wanted if not (w.upper() in upper and (_prose_word(w, str(text)) or _lower_only(w, str(text))))}
+        # not the variable PYTHON of "Python 3.11's build Makefile", nor gzip.py's constant READ of "the
+        # _GzipReader.read method"
         prefixes = [w for w in wanted if w.endswith("_") and len(w) >= 4 and "name" in self.fields()]
         family = [r for r in self if len(prefixes) == 1 and str(r.get("name", "")).lower().startswith(prefixes[0])]
         if 0 < len(family) < len(self):  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?": of
@@ -3136,7 +3143,7 @@ class Records(list):
         if len(docs) == 2 and len(named_file := _asked_documents(docs, " ".join(str(text).lower().split()))) == 1:
             return Records([r for r in self if r.doc == named_file[0]], self.kind).lookup(words, asked, text)  # "under
             # which name does linux/elf-em.h define that same machine number": not elf.h's alias of it
-        if "default" in asking and "kind" in self.fields() and (shown := self._default(wanted)):
+        if "default" in asking and "kind" in self.fields() and (shown := self._default(said_words, str(text))):
             return shown  # "What default does ArgumentParser give formatter_class?"
         if shown := self._label_over(asking, str(text)) or self._section_naming(asking, str(text)) or \
                 self._comment_over(wanted, asking) or self._quote_heading(wanted, asking, str(text)) or \
@@ -3724,8 +3731,8 @@ class Records(list):
         if not _re.search(r"\bcomments?\b", text):
             return ""
         quoted = {q.strip().lower() for q in quoted_phrases(text)}
-        holding = [(r, items) for r in self
-                   if (items := [i for i, c in _commented_items(r.text) if c.strip().lower() in quoted])]
+        holding = [(r, items) for r in self if len(pairs := _commented_items(r.text)) >= 2  # a list's items, not a
+                   if (items := [i for i, c in pairs if c.strip().lower() in quoted])]  # line's own comment
         named = [(r, items) for r, items in holding if any(isinstance(v, str) and v.lower() in wanted and
                                                            v.lower() not in quoted for v in r.values())]
         found = named if len(named) == 1 or len(holding) > 1 else holding
@@ -4416,6 +4423,17 @@ _HEADING_NAMED = _re.compile(r"\bunder (?:the|its) (?:([A-Z][\w-]*(?: [A-Z\w-]+)
                             r"(?:heading|label|subheading) ([A-Z][\w-]*(?: [A-Z][\w-]*){0,3}))\b")  # a label unquoted
 
 
+_PARAMETER_NAMED = (_re.compile(r"\bparameter\s+([A-Za-z_]\w*)", _re.I), _re.compile(r"\b([A-Za-z_]\w*)\s+parameter\b", _re.I))
+# "its parameter timeout", "its compresslevel parameter"
+
+
+def _lower_only(word, text):
+    """Does the question write the word only in small letters as part of a dotted name ("_GzipReader.read"), where
+    the record so named in capitals (READ) is another name?"""
+    return word.islower() and _re.search(rf"\.{_re.escape(word)}(?![\w])", text) is not None and \
+        _re.search(rf"(?<![\w]){_re.escape(word.upper())}(?![\w])", text) is None
+
+
 def _top_asked(wanted):
     """Does the question ask for what stands at the top level ("top-level", "at module level" of a Python module)?"""
     return bool(wanted & {"top-level", "module-level"}) or {"top", "level"} <= wanted or {"module", "level"} <= wanted
@@ -5078,13 +5096,16 @@ def _placed_items(r, items, i, sides, listed):
 _OTHER_NAME_ASKED = {"form", "forms", "option", "options", "name", "names", "alias", "aliases", "synonym", "synonyms",
                      "spelling", "abbreviation", "equivalent"}  # what a question calls an entry's other name
 _FORM_NAMED = _re.compile(r"\b(short|long)(?:er)?\s+(?:form|option|name|spelling|version)\b", _re.I)  # "the short form"
-_ENTRY_NAME = _re.compile(r"([-?~!@%+]*[A-Za-z][\w.-]*?)(?:\(.*\)|\[?=.*|[ \t]+\S.*|[A-Z]{3,})?")  # a name in an entry's
-# title, its argument dropped: "?architecture(WILDCARD)", "~rWILDCARD", "--color[=WHEN]", "--block-size=SIZE", "-I PATTERN"
+_ENTRY_NAME = _re.compile(r"([-?~!@%+]*[A-Za-z][\w.-]*?)(?:\(.*\)|\[?=.*|(?<=[-?~!@%+][a-z])[A-Z]{3,})?")  # a name in an
+# entry's title, its argument dropped: "?architecture(WILDCARD)", "~rWILDCARD", "--color[=WHEN]", "--block-size=SIZE"
 
 
 def _entry_names(r):
-    """The names an entry's title lists apart by ', ', each without its argument (see _ENTRY_NAME)."""
-    return [m.group(1) for part in str(r.get("title", "")).split(", ") if (m := _ENTRY_NAME.fullmatch(part.strip()))]
+    """The names an entry's title lists apart by ', ', each without its argument (see _ENTRY_NAME); [] unless every
+    part is one."""
+    parts = [p.split()[0] if p[:1] in "-?~!@%+" else p for p in str(r.get("title", "")).split(", ") if p.strip()]
+    names = [m.group(1) for part in parts if (m := _ENTRY_NAME.fullmatch(part.strip()))]  # "-I PATTERN": -I
+    return names if len(names) == len(parts) else []
 
 
 def _title_named(rows, text):
@@ -6830,8 +6851,9 @@ def _banners(text):
             # this file provides ...") between the rules
             title = line.strip().strip("#;").strip().strip("*=~-").strip()  # matplotlibrc's "## * LINES   *": LINES;
             # adduser.local.conf's "#   Global Options   #"
-            if title and len(title.split()) <= TITLE_WORDS:
-                out.append((starts[i], 1, title))
+            if title and len(title.split()) <= TITLE_WORDS and (below == i + 1 or not _re.search(r"[\t_<>=:]", title)):
+                out.append((starts[i], 1, title))  # over more lines, words: not manpath.config's "MANDATORY_MANPATH<TAB>
+                # manpath_element" over the other statements' forms
         elif m := _SUBBANNER.fullmatch(line):
             out.append((starts[i], 2, m.group(1)))
     heads, section = [], ""
@@ -7186,7 +7208,7 @@ def _cells(rows, above=()):
         # version, no row
     pairs = {i for i in range(width) if all(_PAIR.fullmatch(c[i]) for c in cells if len(c) > i)}
     extra, commented = any(len(c) > width for c in cells), any(comments)
-    names = [] if pairs else _comment_header(above, width + extra)  # the cells past `width`, one column
+    names = [] if pairs else _comment_header(above, width + extra, extra)  # the cells past `width`, one column
     for r, row, comment in zip(data, cells, comments):
         values = []
         for i, cell in enumerate(row[:width]):
@@ -7204,20 +7226,21 @@ def _cells(rows, above=()):
     return data
 
 
-def _comment_header(above, width):
+def _comment_header(above, width, angled=False):
     """The column names a comment line over a headerless table gives when its cells, apart by tabs as the rows' are,
     are `width` distinct names (amdgpu.ids' "# device_id,<TAB>revision_id,<TAB>product_name        <-- single tab
     after comma", a blank line and its version line above the rows): each cut at its ',' or at a run of spaces. []
     when no line of the comments `above` the first row does: prose comments are not apart by tabs. A format line of
     `<name>` cells apart by ';' names them too (SpecialCasing.txt's "# <code>; <lower>; <title>; <upper>;
-    (<condition_list>;)? # <comment>", the optional cell in brackets)."""
+    (<condition_list>;)? # <comment>", the optional cell in brackets), the only line that names them where some rows
+    lack the last cell (`angled`)."""
     for line in reversed(above):
         line = line.lstrip("".join(_TABLE_COMMENTS)).strip()
         cells = line.split(" # ")[0]
         if (names := _re.findall(r"<([A-Za-z_][\w-]*)>", cells)) and not _re.sub(r"<[A-Za-z_][\w-]*>|[;()?\s]", "", cells) \
                 and len(names) == width and len(set(names)) == width:
             return names
-        if "\t" not in line:
+        if "\t" not in line or angled:  # a last column some rows lack: named by a format line only
             continue
         names = [_re.split(r",|\s{2,}", c.strip())[0] for c in _re.split(r"\t+", line) if c.strip()]
         if len(names) == width and len(set(names)) == width and all(_re.fullmatch(r"[A-Za-z_][\w-]*", n) for n in names):
@@ -7277,12 +7300,12 @@ def _semicolon_cells(lines):
     trailing '# ...' the comment. Split at whitespace, a block's name of several words was several cells."""
     comments = [m.group(1).strip() if (m := _TRAILING_COMMENT.search(line)) else "" for line in lines]
     cells = [[c.strip() for c in _TRAILING_COMMENT.sub("", line).split(";")] for line in lines]
-    if all(c[-1] == "" for c in cells):  # every line ends in ';', a terminator: SpecialCasing.txt's "FB00; FB00; 0046
-        cells = [c[:-1] for c in cells]  # 0066; 0046 0046; # LATIN SMALL LIGATURE FF", its optional last cell before it
+    ended = all(c[-1] == "" for c in cells)  # every line ends in ';', a terminator: SpecialCasing.txt's "FB00; FB00;
+    cells = [c[:-1] for c in cells] if ended else cells  # 0046 0066; 0046 0046; # LATIN SMALL LIGATURE FF"
     widths = Counter(len(c) for c in cells)
     width, count = widths.most_common(1)[0]
-    if width >= 2 and count * 20 < len(lines) * 19:  # an optional last cell (SpecialCasing.txt's condition list on
-        count += widths[width + 1]  # 16 of 119 lines) is a column the other lines leave empty
+    if ended and width >= 2 and count * 20 < len(lines) * 19:  # an optional last cell before the end (its condition
+        count += widths[width + 1]  # list on 16 of 119 lines) is a column the other lines leave empty
     return (cells, comments) if width >= 2 and count * 20 >= len(lines) * 19 else None
 
 

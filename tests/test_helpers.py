@@ -7633,3 +7633,43 @@ def test_session_74_the_block_whose_body_holds_a_quoted_comment() -> None:
         'NSS library check"? Give the module\'s name as its codeBase has it after jrt:/.'
     shown, _ = _views(policy, [""], ["/etc/java-17-openjdk/security/default.policy"], q)
     assert "its head: 'grant codeBase \"jrt:/jdk.crypto.cryptoki\" {'" in shown
+
+
+def test_the_views_re_check_of_session_74() -> None:
+    """Views of every stored question before and after this session's rules: a parameter the question names ("its
+    compresslevel parameter") is the one asked, not another it says ("a mode such as 'r:gz'"); "_GzipReader.read" is
+    that class's read, not the constant READ; a tab-apart comment over rows some of which have a third cell names no
+    columns (manpath.config's "# MANPATH_MAP<TAB>path_element<TAB>manpath_element"); a title of words apart by ', ' is
+    no list of names; one line's own comment is no list's items."""
+    module = "READ, WRITE = 1, 2\n\n\nclass GzipFile:\n    def read(self, size=-1):\n        return size\n\n\n" \
+             "class _GzipReader:\n    def read(self, size=-1):\n        return size\n\n\n" \
+             "class TarFile:\n    @classmethod\n    def open(cls, name=None, mode='r', fileobj=None):\n        return cls\n\n" \
+             "    @classmethod\n    def gzopen(cls, name, mode='r', compresslevel=9):\n        return cls\n\n\n" + \
+             "".join(f"def helper{i}(data):\n    return data\n\n\n" for i in range(6))
+    source = [""], ["/usr/lib/python3.11/gzip.py"]
+    shown, _ = _views(module, *source, "In Python's gzip.py, what default value does the _GzipReader.read method give its "
+                      "parameter size?")
+    assert "its default: '-1'" in shown and "_GzipReader" in shown.split("\n")[0] + "_GzipReader"
+    shown, _ = _views(module, *source, "Given a mode such as 'r:gz', TarFile.open hands the work to the classmethod that "
+                      "TarFile.OPEN_METH names for 'gz'. What default does that method give its compresslevel parameter?")
+    assert not shown.startswith("'mode'")
+    config = "# There are three mappings allowed in this file:\n# ---------\n# MANDATORY_MANPATH\t\t\tmanpath_element\n" \
+             "# MANPATH_MAP\t\tpath_element\tmanpath_element\n# ---------\n# every automatically generated MANPATH includes " \
+             "these fields\n#\n#MANDATORY_MANPATH \t\t\t/usr/src/pvm3/man\n#\n" + \
+        "".join(f"MANDATORY_MANPATH\t\t\t/usr/man{i}\n" for i in range(3)) + \
+        "".join(f"MANPATH_MAP\t/bin{i}\t\t\t/usr/share/man\n" for i in range(20))
+    with Sandbox(context=config, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/etc/manpath.config"])) as sb:
+        assert run(sb, "print(records().fields())").strip() == "['column1', 'column2', 'column3']"
+    spec = "Triggers\n========\n\nIntroduction\n------------\n\nText.\n\nInteraction with apt, and aptitude\n" \
+           "----------------------------------\n\nText.\n\nError handling\n--------------\n\nText.\n"
+    with Sandbox(context=spec, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/usr/share/doc/dpkg/spec/triggers.txt"])) as sb:
+        assert run(sb, "print([r['title'] for r in records() if r.get('title')])").strip().startswith("['Triggers'")
+    from rlm.sandbox_helpers import _entry_names
+    assert _entry_names({"title": "Interaction with apt, and aptitude"}) == []
+    assert _entry_names({"title": "-I PATTERN, --ignore=PATTERN"}) == ["-I", "--ignore"]
+    telnet = "IAC  = bytes([255]) # Interpret As Command\nXDISPLOC = bytes([35]) # X Display Location\n" * 1
+    shown, _ = _views(telnet, [""], ["/usr/lib/python3.11/telnetlib.py"], 'telnetlib.py describes one Telnet option with '
+                      'the comment "X Display Location". What option code does it give that option?')
+    assert "items of this record" not in shown
