@@ -20,7 +20,7 @@ from rlm.reread import read_by_models
 from rlm.sandbox_helpers import (COMMENT_TEXT, LOOKED_UP, MACRO, MENTIONED, PLACED, PLACED_AS, REACHED, SIDES,
                                   _line_comment_heads, _long_date, _words_of, _written_date, functions_in, quoted_phrases)
 from rlm.seen import LINE_CHARS, RUN_ERROR, Passage, Seen, assigned
-from rlm.support import HOPPED_VIEW, UNITS, VERSION, holds, items, itself, narrowed, rarest, stem, support, unused
+from rlm.support import HOPPED_VIEW, UNITS, VERSION, _unroffed, holds, items, itself, narrowed, rarest, stem, support, unused
 
 
 _BARE_NUMBER = re.compile(r"\d[\d,.]*|0[xX][0-9a-fA-F]+[uUlL]*")  # a figure, in hex too ("0x00002000" for "which CLONE_ constant")
@@ -934,11 +934,17 @@ def _not_where_quoted(answer: str, seen: Seen, question: Question) -> bool:
     heading over that line, not over another line found on the way."""
     asking = _asking(question)
     quoted = [plain(q) for q in quoted_phrases(asking) if len(q.split()) >= 3]
-    if len(quoted) != 1 or not re.match(r"\s*(?:in|under|within|inside)\s+which\b", asking, re.I):
+    if len(quoted) != 1 or not _IN_WHICH_PLACE.match(asking):
         return False
     said = plain(answer.strip().strip("\"'`."))
-    holding = [p for p in seen.passages if quoted[0] in plain(" ".join(p.text.split()))]
-    return bool(holding) and bool(said) and not any(said in plain(p.text) or said in plain(p.part) for p in holding)
+    holding = [p for p in seen.passages if quoted[0] in plain(" ".join(_unroffed(p.text).split()))]
+    return bool(holding) and bool(said) and not any(said in plain(_unroffed(p.text)) or said in plain(_unroffed(p.part))
+                                                    for p in holding)
+
+
+_IN_WHICH_PLACE = re.compile(r"\s*(?:in|under|within|inside)\s+which\s+(?:[\w'’-]+\s+){0,2}?(?:block|heading|section|"
+                             r"subsection|module|group|entry|chapter|part|option|function|method|class|file|element|"
+                             r"release|version|stanza|paragraph|table|list)s?(?:'s?)?\b", re.I)  # where a quoted line is
 
 
 def _letters_elsewhere(answer: str, evidence: Sequence[Passage], question: Question) -> bool:
@@ -1039,13 +1045,13 @@ def _picked_by_name(code: str, question: Question) -> bool:
     if not _counts_its_items(code, question):
         return False  # "the entry right before that one", "how many options ... list mmap() under": another record, or
         # the records themselves
-    names = {n.lower() for n in MACRO.findall(question.text)} | {n.lower() for n in functions_in(question.text)} | \
-        {a.lower() for a in question.anchors if identifier(a) and len(a) >= 4 and " " not in a}  # ATCODES of "the call
-    # that builds ATCODES"
+    names = {n.lower() for n in MACRO.findall(question.text)} | {n.lower() for n in functions_in(question.text)}
     quoted = {q.lower() for q in quoted_phrases(question.text) if len(q.split()) >= 3}
     values = selectors(code).split("\n")
     return any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", v) for n in names for v in values) or \
-        bool(quoted & set(values))
+        bool(quoted & set(values)) or any(re.search(  # ATCODES of "the call that builds ATCODES", by the head that
+            rf"""r(?:\.get\(|\[)['"](?:head|name|title)['"]\)?\]?\s*==\s*['"][^'"]*(?<![\w-]){re.escape(a)}(?![\w-])""",
+            code, re.I) for a in question.anchors if identifier(a) and len(a) >= 4)  # names it: not a body holding it
 
 
 def _operand(answer: str, evidence: Sequence[Passage]) -> bool:
@@ -1206,9 +1212,10 @@ def _unpacked_elsewhere(said: str, evidence: Sequence[Passage], question: Questi
         for m in _UNPACKED.finditer(p.text):
             names = [n.strip() for n in m.group(1).split(",")]
             values = [v.strip().strip("\"'") for v in m.group(2).split(",")]
-            if len(names) == len(values) and said in values and \
-                    (key := next((n for n in names if n in keys and values[names.index(n)] != said), None)):
-                return key
+            named = [n for n in names if n in keys]
+            if len(names) == len(values) and said in values and named and \
+                    all(values[names.index(n)] != said for n in named):  # "sets FTEXT to 1. What ... FNAME?": FNAME's 8
+                return named[0]
     return ""
 
 

@@ -40,8 +40,8 @@ _OCCURRENCES = re.compile(r"\bhow (?:many times|often)\b.{0,80}?\b(?:appears?|oc
                           r"|\b(?:occurrences|instances) of\b", re.I)
 # a count of all the document lists, in a question that says nothing else: "How many RPC programs does this file
 # list?", "How many services are listed in this file?"; not "... have at least one alias", not "did api log"
-_WHOLE = re.compile(r"how many (?:[\w.-]+ ){0,2}([\w.-]+) (?:do(?:es)? (?:(?:this|the) )?(?:[\w.'’-]+ ){1,2}"
-                    r"(list|record|contain|hold|have|define|name)|are (?:there|listed|recorded|defined|named)"
+_WHOLE = re.compile(r"how many (?:[\w.-]+ ){0,2}([\w.-]+) (?:do(?:es)? (?:(?:this|the) )?(?:[\w.'’/-]+ ){1,2}"
+                    r"#?(list|record|contain|hold|have|define|name)|are (?:there|listed|recorded|defined|named)"
                     r"(?: in (?:(?:this|the) )?[\w.-]+(?: [\w.-]+)?)?)(?: in all| in total| altogether)?"
                     r"(?:,? (?:one|each) (?:a|per|to a) line)?\?", re.I)  # "PostgreSQL's unaccent.rules list in all, one
 # a line?": the owner's name and a total's words narrow nothing

@@ -1160,8 +1160,9 @@ class Records(list):
         test = " and ".join(self._left_out(text) + [begun] * bool(begun and not prefix))  # "the most mirrors with an
         # https:// URL": of those, as a count keeps them (_computations)
         blocks = [_conjoined(b, begun, alone=False) if prefix and begun and begun not in b else b for b in blocks]
-        if prefix and begun and whole and counts and not ranks and not blocks:  # "How many FILE_ATTRIBUTE_ constants
-            blocks = [f"print(len([r for r in records() if {begun}]))"]  # does stat.py define?": nothing else narrows
+        if prefix and begun and whole and counts and not ranks and all(b.strip() == "print(len(records()))" for b in blocks):
+            blocks = [f"print(len([r for r in records() if {begun}]))"]  # "How many FILE_ATTRIBUTE_ constants does
+            # stat.py define?": nothing else narrows; those the prefix begins, not every record
         return [_conjoined(b, test) if test not in b else b for b in blocks] if test else blocks
 
     def _own_count(self, wanted, counted, text):
@@ -1396,7 +1397,7 @@ class Records(list):
         joined = self._joined(wanted, found, counts, ranks)
         if joined is not None:
             return joined
-        top = "kind" in self.fields() and _top_asked(wanted)
+        top = "kind" in self.fields() and _top_asked(wanted, text)
         if top:  # "top-level" definitions (not a section's level): those at the file's margin, and the code says so
             return [f"{code}  # top-level: level 1" for code in self._computed(wanted, {**found, "level": [1]}, counts, ranks)]
         if counts and not ranks and derived and (block := self._derived(*derived)):
@@ -1557,8 +1558,9 @@ class Records(list):
               f"which {holder} sets to {said}: {classes[holder]!r})"  # "sets its class attribute maxline from a
         # module-level constant. What value does ftplib.py assign to that constant?": `maxline = MAXLINE`, then
         # MAXLINE's own line
-        return hop if _re.search(r"\bth(?:at|e) (?:same )?(?:module-level )?(?:constant|variable|global|name)\b", text, _re.I) else \
-            f"{shown}\n{hop}"
+        asks_value = _re.search(r"\bvalue\b", _asking_sentence(text), _re.I) and \
+            _re.search(r"\bth(?:at|e) (?:same )?(?:module-level )?(?:constant|variable|global)\b", text, _re.I)
+        return hop if asks_value else shown  # "What is the name of that constant?": MAXLINE
 
     def _held(self, wanted, asking, said):
         """The record at the place a question's ordinal says among those of the kind it names that the record it names
@@ -1741,7 +1743,8 @@ class Records(list):
                       all(_re.search(rf"(?<![\w.]){_re.escape(v)}(?![\w.]|\.\d)", str(r.get("title", ""))) for v in versions)]
             return f"print(len(list_items(next(r['body'] for r in records() if r.get('title') == {titled[0]['title']!r}))))" \
                 if len(titled) == 1 and list_items(titled[0]["body"]) else ""
-        if len(labels) == 1 and not versions and len(labels[0].split()) >= 3:  # "One entry lists the change "Small
+        if len(labels) == 1 and not versions and len(labels[0].split()) >= 3 and quoted_phrases(text) and \
+                not _re.search(r"\bunder\s+[\"'“‘]", text):  # "One entry lists the change "Small
             quoted = " ".join(labels[0].split())  # change to main help screen. zip.c (Ed)". How many numbered
             holding = [r for r in self if quoted in (body := " ".join(str(r.get("body", "")).split())) and  # changes
                        f"{quoted}:" not in body]  # does that entry list?": not a label over some of them
@@ -3181,6 +3184,10 @@ class Records(list):
                                                                  rf"{_re.escape(n)}(?![\w-])", str(text), _re.I)
                      or _re.search(r"\w\[\w+\]$", n) and _re.search(rf"(?<![\w-]){_re.escape(n)}", str(text), _re.I)
                      or _re.fullmatch(r"[A-Z][A-Z\d]+", n) and _re.search(rf"#{n}\b", str(text))]  # "(#LOC line)"
+        if not named and self.kind == "ini":  # "what key binding does the key set [IDLE Modern Unix] give the action
+            written = [n for n in fields if _re.search(r"[-_.]", n) and  # comment-region?": a setting its section holds,
+                       _re.search(rf"(?<![\w-]){_re.escape(n)}(?![\w-])", str(text))]  # however many the sections have
+            named = written if len(written) == 1 else []
         if not named and "parent" in self.fields() and asking & {"class", "function"} and \
                 asking & {str(r.get("kind")) for r in self}:  # "In which class of zipfile.py is the method stem
             named = ["parent"]  # defined?": the definition it is in
@@ -3728,8 +3735,9 @@ class Records(list):
         with that comment after them (`<family>MS Gothic</family> <!-- han (ja) -->`), counted. The record is the one
         of those holding such items that a word of the question names by a field's whole value ('monospace'); '' unless
         the question quotes the comment and one record is so found."""
-        if not _re.search(r"\bcomments?\b", text):
-            return ""
+        if not _re.search(r"\bcomments?\b", text) or set(_re.findall(r"\w+", text.lower())) & _NEXT_WORDS or \
+                _DIRECTLY_PLACED.search(text) or _re.search(r"\b(?:without|not|other than|except|no)\b", text, _re.I):
+            return ""  # "the families without the comment", "right before the one with the comment": others
         quoted = {q.strip().lower() for q in quoted_phrases(text)}
         holding = [(r, items) for r in self if len(pairs := _commented_items(r.text)) >= 2  # a list's items, not a
                    if (items := [i for i, c in pairs if c.strip().lower() in quoted])]  # line's own comment
@@ -3820,9 +3828,11 @@ class Records(list):
         stands there, case and all (apt-patterns(7)'s "?automatic, ~M", "?architecture(WILDCARD), ~rWILDCARD"; ls(1)'s
         "-a, --all", where -A is another entry): the shortest or longest as the question asks, else all the others.
         '' unless the question asks for a form, an option, a name, an alias or a synonym and one entry is so named."""
-        if not (asking & _OTHER_NAME_ASKED or _FORM_NAMED.search(text)) or "title" not in self.fields() or \
-                set(_re.findall(r"\w+", text.lower())) & _NEXT_WORDS or _DIRECTLY_PLACED.search(text):
-            return ""  # "which pattern is described right after it": another entry, placed from this one
+        if not (_FORM_NAMED.search(text) or _OTHER_NAME.search(text)) or "title" not in self.fields() or \
+                set(_re.findall(r"\w+", text.lower())) & _NEXT_WORDS or _DIRECTLY_PLACED.search(text) or \
+                _CONTRASTED.search(text):
+            return ""  # "which pattern is described right after it": another entry, placed from this one; "which option
+            # is like -a but ...": another entry, which -a only describes
         found = _title_named(self, text)
         if not found:
             return ""
@@ -4434,9 +4444,10 @@ def _lower_only(word, text):
         _re.search(rf"(?<![\w]){_re.escape(word.upper())}(?![\w])", text) is None
 
 
-def _top_asked(wanted):
+def _top_asked(wanted, text=""):
     """Does the question ask for what stands at the top level ("top-level", "at module level" of a Python module)?"""
-    return bool(wanted & {"top-level", "module-level"}) or {"top", "level"} <= wanted or {"module", "level"} <= wanted
+    return bool(wanted & {"top-level", "module-level"}) or {"top", "level"} <= wanted or \
+        _re.search(r"\bmodule[- ]level\b", str(text), _re.I) is not None
 
 
 def _declarations_counted(counted, rows):
@@ -5093,8 +5104,11 @@ def _placed_items(r, items, i, sides, listed):
     return "\n".join(out)
 
 
-_OTHER_NAME_ASKED = {"form", "forms", "option", "options", "name", "names", "alias", "aliases", "synonym", "synonyms",
-                     "spelling", "abbreviation", "equivalent"}  # what a question calls an entry's other name
+_OTHER_NAME = _re.compile(r"\b(?:same as|alias(?:es)?|synonyms?|equivalent|abbreviation|other name|other spelling)\b",
+                         _re.I)  # what a question calls an entry's other name, beside "its short form" (_FORM_NAMED)
+_CONTRASTED = _re.compile(r"\b(?:like|unlike|but|other than|combined with|except|besides|instead of|with which|"
+                         r"other (?!names?\b|spellings?\b|forms?\b)\w+)\b", _re.I)  # another entry: "works with which
+# other option"
 _FORM_NAMED = _re.compile(r"\b(short|long)(?:er)?\s+(?:form|option|name|spelling|version)\b", _re.I)  # "the short form"
 _ENTRY_NAME = _re.compile(r"([-?~!@%+]*[A-Za-z][\w.-]*?)(?:\(.*\)|\[?=.*|(?<=[-?~!@%+][a-z])[A-Z]{3,})?")  # a name in an
 # entry's title, its argument dropped: "?architecture(WILDCARD)", "~rWILDCARD", "--color[=WHEN]", "--block-size=SIZE"
@@ -5113,7 +5127,9 @@ def _title_named(rows, text):
     `text` writes as it stands there, case and all ("~s" of apt-patterns(7)'s "?section(REGEX), ~sREGEX"; ls(1)'s -a
     and -A are two entries); None else."""
     found = [(said[0], r) for r in rows if len(names := _entry_names(r)) >= 2 and
-             len(said := [n for n in names if _re.search(rf"(?<![\w-]){_re.escape(n)}(?![\w-])", text)]) == 1]
+             len(said := [n for n in names if _re.match(r"[-?~!@%+]|\w*(?:[_\d]|[a-z][A-Z])", n) and
+                          _re.search(rf"(?<![\w-]){_re.escape(n)}(?![\w-])", text)]) == 1]  # a sign's or an identifier's
+    # name: not "After" opening a sentence for systemd.unit(5)'s "Before=, After="
     return (found[0][0], [found[0][1]]) if len(found) == 1 else None
 
 
@@ -5123,7 +5139,9 @@ def _list_items_said(value, said):
     items = value.split(", ")
     if len(items) < 2 or not all(_LIST_ITEM.fullmatch(i) for i in items):
         return []
-    return [i for i in items if _phrase_in(i, said)]
+    return [i for i in items if _phrase_in(i, said) and not any(  # whole: "list DejaVu Sans Mono as" names no "DejaVu
+        (after := said[m.end():].split(None, 1)) and after[0].strip("?.,;:!") not in STOPWORDS  # Sans"
+        for m in _re.finditer(rf"(?<![\w-]){_re.escape(i)}(?![\w-])", said))]
 
 
 def _quoted_neighbours(rows, key, sides):
@@ -5194,11 +5212,9 @@ COMMENTED = " carry the comment "  # how the lookup view says which items of a r
 
 def _commented_items(text):
     """[(item, comment)] of the elements a record's text writes each with a comment right after it (fontconfig's
-    `<family>Norasi</family> <!-- thai -->`), or of its lines ending in a '#' comment; [] when none."""
-    pairs = [(m.group(2).strip(), m.group(3)) for m in _re.finditer(
+    `<family>Norasi</family> <!-- thai -->`); [] when none."""
+    return [(m.group(2).strip(), m.group(3)) for m in _re.finditer(
         r"<([\w:-]+)(?:\s[^<>]*)?>([^<>]+)</\1>[ \t]*<!--\s*(.*?)\s*-->", text, _re.S)]
-    return pairs or [(m.group(1).strip(), m.group(2)) for m in _re.finditer(r"^[ \t]*([^#\n]*\S)[ \t]+#[ \t]*(\S[^\n]*?)[ \t]*$",
-                                                                            text, _re.M)]
 
 
 _COMMENT_BESIDE = _re.compile(r"\b(?:what|which)\b[^?.]*\bcomments?\b[^?.]*\b(?:beside|next to|alongside|after|"
@@ -6851,7 +6867,8 @@ def _banners(text):
             # this file provides ...") between the rules
             title = line.strip().strip("#;").strip().strip("*=~-").strip()  # matplotlibrc's "## * LINES   *": LINES;
             # adduser.local.conf's "#   Global Options   #"
-            if title and len(title.split()) <= TITLE_WORDS and (below == i + 1 or not _re.search(r"[\t_<>=:]", title)):
+            if title and len(title.split()) <= TITLE_WORDS and (below == i + 1 or not _re.search(
+                    r"[\t_<>=:©]|\bcopyright\b|\(c\)|\b(?:19|20)\d\d\b", title, _re.I)):
                 out.append((starts[i], 1, title))  # over more lines, words: not manpath.config's "MANDATORY_MANPATH<TAB>
                 # manpath_element" over the other statements' forms
         elif m := _SUBBANNER.fullmatch(line):

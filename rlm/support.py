@@ -542,7 +542,7 @@ def _sources(value: list[str], phrase: str | None, nodes: list[Passage], seen: S
             if p.code:  # a figure some code computed; not a line the loop followed a name to
                 yield [p]
         elif len(p.text) <= PICKED_CHARS and (not wanted or any(a in plain(p.code) for a in wanted)) \
-                and (_in_documents(value, seen) or _worked_out(value, p)) and not _SEARCHED.fullmatch(p.code.strip()):
+                and (_in_documents(value, seen) or _worked_out(value, p, question.counts)) and not _SEARCHED.fullmatch(p.code.strip()):
             yield [p]  # not a piece of what a search for the key printed, cut from a line ("... [1591 characters
             # omitted] ... # define PR_CAP_AMBIENT_CLEAR_ALL 4" of search('PR_SET_MDWE'), which matched no line)
 
@@ -550,16 +550,16 @@ def _sources(value: list[str], phrase: str | None, nodes: list[Passage], seen: S
 _SEARCHED = re.compile(r"(?:print\()?search\([^()]*\)\)?")  # a search and nothing else
 
 
-def _worked_out(value: list[str], passage: Passage) -> bool:
+def _worked_out(value: list[str], passage: Passage, counts: bool) -> bool:
     """Is the value one the loop's lookup view worked out from a C expression it prints with the records it used
     ("'(SQLITE_BUSY | (2<<8))' comes to 517, SQLITE_BUSY being '5'"), or by counting an item's place in the list it
-    prints ("its place in its list, counting from 0: '28'") or the items a comment follows ("4 items of this record
+    prints ("its place in its list, counting from 0: '28'") or, for a count (`counts`), the items a comment follows ("4 items of this record
     carry the comment 'thai': ..."): a figure no document writes, computed from lines
     that are there? Not a root's own print of such words."""
     return len(value) == 1 and ".lookup(" in passage.code and \
         (f"{COMES_TO}{value[0]}," in passage.text or f"{COMES_TO}{value[0]}:" in passage.text or
          re.search(rf"{re.escape(LIST_PLACE)}[01]: '{re.escape(value[0])}'", passage.text) is not None or
-         passage.text.startswith(f"{value[0]} items of this record{COMMENTED}"))
+         counts and passage.text.startswith(f"{value[0]} items of this record{COMMENTED}"))
 
 
 def _elsewhere(p: Passage, seen: Seen, question: Question) -> bool:

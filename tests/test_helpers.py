@@ -7673,3 +7673,88 @@ def test_the_views_re_check_of_session_74() -> None:
     shown, _ = _views(telnet, [""], ["/usr/lib/python3.11/telnetlib.py"], 'telnetlib.py describes one Telnet option with '
                       'the comment "X Display Location". What option code does it give that option?')
     assert "items of this record" not in shown
+
+
+def test_session_74_round_38_s_not_found_kinds_a_prefix_count_and_an_ini_key_past_the_first_twelve() -> None:
+    """Round 38: "How many MADV_ advice constants does mman-common.h #define?" counted nothing ("advice" a word no field
+    takes) and "How many MADV_ constants ..." every record; "what key binding does the key set [IDLE Modern Unix] give
+    the action comment-region?" names a key its INI section holds past the first twelve the lookup read."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    header = "#ifndef __ASM_GENERIC_MMAN_COMMON_H\n#define __ASM_GENERIC_MMAN_COMMON_H\n\n" + \
+        "".join(f"#define PROT_{n}\t0x{i}\t\t/* page can be {n.lower()} */\n" for i, n in enumerate(("READ", "WRITE", "EXEC"))) + \
+        "\n" + "".join(f"#define MADV_{n}\t{i}\t\t/* {n.lower()} */\n" for i, n in enumerate(
+            ("NORMAL", "RANDOM", "SEQUENTIAL", "WILLNEED", "DONTNEED", "FREE", "REMOVE"))) + \
+        "\n#define MAP_FIXED\t0x10\n#define MAP_ANONYMOUS\t0x20\n\n#endif\n"
+    for q, n in (("How many MADV_ advice constants does asm-generic/mman-common.h #define?", "7"),
+                 ("How many MADV_ constants does mman-common.h define?", "7"),
+                 ("How many MAP_ constants does asm-generic/mman-common.h #define?", "2")):
+        shown, seen = _views(header, [""], ["/usr/include/asm-generic/mman-common.h"], q, "computations")
+        assert shown.strip() == n and judge(n, seen, Question.parse(q)).accepted, q
+    actions = [f"action-{i}" for i in range(14)] + ["comment-region"]
+    keys = "".join(f"[IDLE {k}]\n" + "".join(f"{a}=<Control-Key-{k[0].lower()}{i}>\n" for i, a in enumerate(actions)) + "\n"
+                   for k in ("Classic Windows", "Modern Unix", "Classic Mac"))
+    q = "In IDLE's config-keys.def, what key binding does the key set [IDLE Modern Unix] give the action comment-region?"
+    shown, seen = _views(keys, [""], ["/usr/lib/python3.11/idlelib/config-keys.def"], q)
+    assert "its comment-region: '<Control-Key-m14>'" in shown and judge("<Control-Key-m14>", seen, Question.parse(q)).accepted
+
+
+def test_the_review_of_session_74_s_views_and_rules() -> None:
+    """A read-only review's inputs where this session's views or rules misled: an entry named only as a contrast
+    ("like -a but ...") gives no other name; "After" opening a sentence is no name of "Before=, After="; the name of
+    the constant a class attribute is set from is the attribute's value, not the constant's; counts "without" a comment
+    or placed from an item are other counts; "at module level", not "the logging module ... a level parameter"; "DejaVu
+    Sans Mono" names no record listing "DejaVu Sans"; a copyright box heads no section; a body holding a name picks no
+    record by it."""
+    from rlm.documents import Document
+    from rlm.judge import judge
+    from rlm.question import Question
+    from rlm.seen import Seen
+
+    ls = ".TH LS 1\n.SH NAME\nls \\- list directory contents\n.SH DESCRIPTION\n" + "".join(
+        f".TP\n\\fB{o}\\fR, \\fB{long}\\fR\n{d}\n" for o, long, d in (
+            ("\\-a", "\\-\\-all", "do not ignore entries starting with ."),
+            ("\\-A", "\\-\\-almost\\-all", "do not list implied . and .."),
+            ("\\-c", "\\-\\-ctime", "with -lt: sort by, and show, ctime")))
+    for q in ("Which option of ls(1) is like -a but does not list implied . and ..?",
+              "The -c option of ls(1) works with which other option? Give its long name."):
+        assert "other name" not in _views(ls, [""], ["/usr/share/man/man1/ls.1.gz"], q)[0]
+    unit = ".TH SYSTEMD.UNIT 5\n.SH NAME\nsystemd.unit \\- Unit configuration\n.SH OPTIONS\n" + "".join(
+        f".PP\n\\fI{t}\\fR\n.RS 4\n{t} does this.\n.RE\n" for t in (
+            "Wants=", "Requires=", "Requisite=", "BindsTo=", "Conflicts=", "Before=, After=", "OnFailure="))
+    q = "After the entry for Requisite=, which setting does systemd.unit(5) document next?"
+    shown, seen = _views(unit, [""], ["/usr/share/man/man5/systemd.unit.5.gz"], q, "order")
+    assert "BindsTo=" in shown and not judge("OnFailure=", seen, Question.parse(q)).accepted
+    module = "MAXLINE = 8192\n\n\nclass FTP:\n    '''An FTP client class.'''\n    maxline = MAXLINE\n\n" + \
+        "".join(f"    def cmd{i}(self, arg):\n        return arg\n\n" for i in range(8)) + "\n" + \
+        "".join(f"def parse{i}(resp):\n    return resp\n\n\n" for i in range(5))
+    q = "Which module-level name does ftplib's FTP class assign to its class attribute maxline? Give the name as written."
+    shown, seen = _views(module, [""], ["/usr/lib/python3.11/ftplib.py"], q)
+    assert judge("MAXLINE", seen, Question.parse(q)).accepted and not judge("8192", seen, Question.parse(q)).accepted
+    q = "How many functions in the logging module's __init__.py take a level parameter?"
+    assert "top-level" not in _views(module, [""], ["/usr/lib/python3.11/logging/__init__.py"], q, "computations")[0]
+    conf = "<fontconfig>\n" + "".join(f" <alias>\n  <family>{g}</family>\n  <prefer>\n" + "".join(
+        f"   <family>{f}</family>" + (f" <!-- {c} -->" if c else "") + "\n" for f, c in fs) + "  </prefer>\n </alias>\n"
+        for g, fs in (("serif", (("Norasi", "thai"), ("Kinnari", "thai"))), ("monospace", (
+            ("DejaVu Sans", ""), ("MS Gothic", "han (ja)"), ("UmePlus Gothic", "han (ja)"), ("TlwgMono", "thai"))))) + \
+        "</fontconfig>\n"
+    source = [""], ["/usr/share/fontconfig/conf.avail/65-nonlatin.conf"]
+    for q in ('How many families without the comment "han (ja)" does 65-nonlatin.conf prefer for monospace?',
+              'Which family does 65-nonlatin.conf prefer for monospace right before the one with the comment "thai"?',
+              "For which generic family does 65-nonlatin.conf list DejaVu Sans Mono as a preferred family?"):
+        shown = _views(conf, *source, q)[0]
+        assert "carry the comment" not in shown and "its family" not in shown, q
+    box = "# " + "-" * 60 + "\n# Copyright (C) 2010 The Foo Project\n# This file is free software; see COPYING.\n# " + \
+        "-" * 60 + "\n\ntimeout = 30\nretries = 5\n\n" + "".join(
+            f"# {'-' * 60}\n# {s}\n# {'-' * 60}\n{k} = 1\n{k}2 = 2\n\n" for s, k in (("Network", "port"), ("Logging", "level")))
+    with Sandbox(context=box, functions={HOST_FINAL: lambda a, h: None},
+                 helpers=helpers_source(1000, [""], ["/etc/foo/foo.conf"])) as sb:
+        assert run(sb, "print([r.get('section') for r in records() if r.get('key') == 'retries'])").strip() == "['']"
+    news = "".join(f"Version 0.1.{i}\n~~~~~~~~~~~~~~\n\n" + "".join(
+        f"* Fix {k}{' in ATCODES handling' if (i, k) in ((10, 1), (11, 0)) else ''}\n" for k in range(i - 6)) + "\n"
+        for i in range(9, 13))
+    code = "print(len(list_items(next(r['body'] for r in records() if 'ATCODES' in r['body']))))"
+    seen = Seen([Document(news, "/usr/share/doc/foo/NEWS")])
+    seen.add("4\n", code)
+    assert not judge("4", seen, Question.parse("How many changes in foo's NEWS mention ATCODES?")).accepted

@@ -3282,3 +3282,19 @@ def test_round_38_s_third_wrong_answer_a_value_at_another_name_s_place() -> None
                  helpers=helpers_source(1000, [""], ["/usr/lib/python3.11/gzip.py"])) as sb:
         assert sb.run("print([(r['name'], r['value']) for r in records() if r.get('value')])").output.strip() == \
             "[('FTEXT', '1'), ('FHCRC', '2'), ('FEXTRA', '4'), ('FNAME', '8'), ('FCOMMENT', '16'), ('READ', '1'), ('WRITE', '2')]"
+
+
+def test_the_review_of_session_74_s_judge_rules() -> None:
+    """A read-only review's inputs where this session's rules refused right answers: a value at the place of the name
+    asked, beside another name the question gives ("sets FTEXT to 1. What value ... FNAME?"); an option's name as the
+    roff source writes it (\\-\\-all) over the quoted line."""
+    module = "FTEXT, FHCRC, FEXTRA, FNAME, FCOMMENT = 1, 2, 4, 8, 16\n"
+    seen = Seen([Document(module, "/usr/lib/python3.11/gzip.py")])
+    seen.add("[at 0] FTEXT, FHCRC, FEXTRA, FNAME, FCOMMENT = 1, 2, 4, 8, 16", "print(search('FNAME'))")
+    assert judge("8", seen, Question.parse("gzip.py sets FTEXT to 1. What value does it assign to FNAME?")).accepted
+    page = ".TH LS 1\n.SH DESCRIPTION\n.TP\n\\fB\\-a\\fR, \\fB\\-\\-all\\fR\ndo not ignore entries starting with .\n"
+    seen = Seen([Document(page, "/usr/share/man/man1/ls.1.gz")])
+    seen.add("1 match(es) for 'do not ignore entries':\n[at 21, in DESCRIPTION] .TP \\fB\\-a\\fR, \\fB\\-\\-all\\fR do not "
+             "ignore entries starting with .", "print(search('do not ignore entries'))")
+    q = Question.parse('In which option\'s description does ls(1) say "do not ignore entries starting with"?')
+    assert not _not_where_quoted("--all", seen, q) and _not_where_quoted("--ctime", seen, q)
