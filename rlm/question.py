@@ -774,9 +774,11 @@ def anchors(text: str) -> tuple[str, ...]:
     keys += [r] if (r := reference(text)) else []
     keys += _SUFFIX.findall(text) + _CHARACTER_NAME.findall(text) + _SHORT_CODE.findall(text)
     keys += [m.group(0) for m in _NAMED_DOTTED.finditer(text)]  # "the module jdk.jfr": one name, not its pieces
+    keys += _NUMBERED_NAME.findall(text)  # "libhogweed.so.6.2", "security.provider.3": a name, not a version in it
     return tuple(dict.fromkeys(quoted + keys + named + list(_variables(text))))
 
 
+_NUMBERED_NAME = re.compile(r"(?<![\w.])[A-Za-z_][\w+-]*(?:\.[A-Za-z_][\w+-]*)+(?:\.\d+)+(?![\w]|\.\w)")
 _NAMED_DOTTED = re.compile(r"(?:(?<=\bmodule )|(?<=\bpackage )|(?<=\bproperty )|(?<=\bnamespace )|(?<=\blogger )|"
                            r"(?<=\binterface )|(?<=\bservice ))[a-z_][\w-]*(?:\.[\w-]+)+(?![\w-]|\.[\w-])")  # a dotted
 # name said after its kind: "the module jdk.jfr", "the property sun.security.pkcs11.allowSingleThreadedModules"

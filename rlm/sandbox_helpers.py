@@ -335,18 +335,19 @@ def _ruled(text):
 _RELEASE = _re.compile(r"^(?:[*#=+-]+[ \t]*)?((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[Cc]hanges|CHANGES|[Rr]elease|RELEASE|[Vv]ersion|"
                        r"VERSION|NEWS|[Nn]ews)[ \t]+(?:[A-Za-z][\w+-]*[ \t]+){0,3}?(?:[vV]?\d+(?:\.\d+)+[\w.~+-]*[ \t]+(?:to|TO|and)"
                        r"[ \t]+(?:[A-Za-z][\w+-]*[ \t]+)?)?)?"
-                       r"[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]*"
+                       r"[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]*(?:(?<=[ \t])(?:release|RELEASE|Release)[ \t]*)?"  # "NEWS for the
                        r"(?:\(([^)\n]*)\))?[ \t]*(?:\[([^\]\n]*)\])?"
                        r"(?:(?:(?:[ \t]+-[ \t]+([A-Z][^\n,]{1,40}?))?,[ \t]*|[ \t]+-[ \t]+)"
                        r"(\d{4}-\d\d?(?:-\d\d?)?|\d\d?[ \t]+[A-Z][a-z]+[ \t]+\d{4})\.?)?)"
                        r"[ \t]*:?[ \t]*$", _re.MULTILINE)
+# Nettle 3.8.1 release"
 _RELEASE_WORD = _re.compile(r"\b(?:changes|release|version|news)\b", _re.I)
 _COLON_RELEASE = _re.compile(r"^[vV]?(\d+(?:\.\d+)+[\w.~+-]*):[ \t]+([A-Z][a-z]{2,8}\.?[ \t]+\d{1,2},?[ \t]+\d{4})\b[^\n]*$",
                             _re.MULTILINE)  # libxml2's NEWS: "v2.9.14: May 02 2022:", "2.4.24: Aug 22 2002   - XPath fixes"
 _RULED_RELEASE = _re.compile(r"^[ \t]*-{20,}[ \t]*\n([A-Z][\w+.-]*[ \t]+[vV]?(\d+(?:\.\d+)+[\w.~+-]*))[ \t]*$",
                             _re.MULTILINE)  # a program's name and version alone under a rule line: "Sed 4.2"
 # a label over a release's items: "Enhancements:" alone on its line, an outline's "** Bug Fixes", a "### Fixed"
-_LABEL_LINE = _re.compile(r"^(?:(?:\*{2,}|#{2,6})[ \t]+([^\n]{1,60}?)[ \t]*:?|(?:[ \t]*[-*][ \t]+)?([A-Z][\w ,/&'()-]{0,58}?):)"
+_LABEL_LINE = _re.compile(r"^(?:(?:\*{2,}|#{2,6})[ \t]+([^\n]{1,60}?)[ \t]*:?|[ \t]*(?:[-*][ \t]+)?([A-Z][\w ,/&'()-]{0,58}?):)"
                          r"[ \t]*$", _re.M)  # libxml2's NEWS: "   - Bug Fixes:", Libgcrypt's " * Bug fixes:" over their items
 _NAMED_RELEASE = _re.compile(r"^((?:[A-Za-z][\w+.-]*[ \t]+){1,2}[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]+"
                             r"\((\d{4}-\d\d-\d\d|[A-Z][a-z]{2,8}\.?[ \t]+\d{1,2},?[ \t]+\d{4})\))"
@@ -2952,7 +2953,9 @@ class Records(list):
         """The rows whose fields hold the question's values (and its month, or the `year` it keeps alone, when
         the field `dated` dates them), or, none named, whose text mentions the one name with '_' the question gives;
         those giving the one column its `text` asks "a value for" ("the earliest date for which Stocks.csv gives a
-        value for GOOGL": not the file's first row, which has none); the test said in words; that name, or ''."""
+        value for GOOGL": not the file's first row, which has none); the test said in words; that name, or ''. A word
+        right after a phrase the question quotes is what the phrase is ("the "since Linux" notes"), no value."""
+        wanted = wanted - {m.group(1).lower() for m in _re.finditer(r"[\"”’]\s+([A-Za-z]+)\b", str(text))}
         tests = self._asked(wanted - {str(year)})
         tests.update({n: vs for n, vs in self._asked(wanted - {str(year)}, text).items() if _said(n, wanted)})  # a
         # phrase it writes of a field it names: "the Routing attributes table", not its word 'Attributes' (another table)
@@ -3151,6 +3154,7 @@ class Records(list):
         if shown := self._label_over(asking, str(text)) or self._section_naming(asking, str(text)) or \
                 self._comment_over(wanted, asking) or self._quote_heading(wanted, asking, str(text)) or \
                 self._described(str(text), asking) or self._pattern_filled(wanted, str(text)) or \
+                self._shape_filled(wanted, str(text)) or \
                 self._short_keyed(asking, str(text)) or self._page_cited(wanted, asking) or self._list_place(str(text)) or \
                 self._comment_asked(wanted, str(text)) or self._commented_items(wanted, str(text)) or \
                 _first_uncommented(str(text)):
@@ -3244,7 +3248,9 @@ class Records(list):
             rf"(?<!\S){_re.escape(v)}(?=[?!,;]|\s|$)", str(text)) for v in r.values())]
         if len(found) > 1 and len(cased) == 1:  # "the digraph g.?": g.'s row, not G.'s, as the question writes it
             found = cased
-        if not found and not named and asking & {"release", "releases"} and "version" in self.fields():
+        if not found and not named and "version" in self.fields() and (asking & {"release", "releases"} or _re.match(
+                r"\s*which\s+(?:[\w-]+\s+)?release(?:['’]s|s)?\b", _asking_sentence(str(text)), _re.I)):  # "Which
+            # Nettle release's section ... gives the name libhogweed.so.6.2?"
             return self._mentioning("version", wanted, text=str(text))  # "NEWS mentions .INCLUDE_DIRS just once. In the notes for
             # which release?"
         if not found and not named and {"name", "title"} <= set(self.fields()) and (kinds := asking - STOPWORDS) and \
@@ -3690,8 +3696,9 @@ class Records(list):
                 not asking & {"heading", "section", "subsection"} \
                 or asking & {"release", "version", "releases"} or not _re.search(r"\bof\s+(?:its|the)\s+release\b", text):
             return ""  # "which section of NEWS cites ...": a release, not the label in it (review)
-        keys = [_re.escape(k) for k in _re.findall(r"#\d{3,}|\b[a-z]+-\d{3,}\b", text) or
-                [q for q in quoted_phrases(text) if len(q.split()) >= 3]]  # or the change it quotes whole
+        keys = [r"\s+".join(map(_re.escape, k.split())) for k in _re.findall(r"#\d{3,}|\b[a-z]+-\d{3,}\b", text) or
+                [q for q in quoted_phrases(text) if len(q.split()) >= 3]]  # or the change it quotes whole, wrapped
+        # over lines as it may be
         texts = dict(_docs())
         releases = sorted((r for r in self if r.get("version")), key=lambda r: (r.doc or 0, r.at))
         spans = [(r, texts[r.doc][r.at:nxt.at if nxt is not None and nxt.doc == r.doc else None])
@@ -3705,10 +3712,11 @@ class Records(list):
             start = said.rfind("\n", 0, r.at + m.start()) + 1  # the item's line: a label bulleted as far in as its own
             bullet = _re.match(r"[ \t]*(?=[-*][ \t])", said[start:])  # bullet is a sibling of it, no label over it
             labels = [b for b in _LABEL_LINE.finditer(said, r.at, r.at + m.start()) if bullet is None or
+                      not _re.match(r"[ \t]*[-*][ \t]", b.group(0)) or  # Nettle's "<TAB>Optimizations:" over "<TAB>* ..."
                       len(_re.match(r"[ \t]*", b.group(0)).group(0)) < len(bullet.group(0))]
             if labels:
                 label = next(g for g in labels[-1].groups() if g)
-                return f"{key.replace(chr(92), '')!r}{MENTIONED}heading: {label!r}\n{labels[-1].group(0).strip()}\n" \
+                return f"{' '.join(m.group(0).split())!r}{MENTIONED}heading: {label!r}\n{labels[-1].group(0).strip()}\n" \
                        f"{r!r}"
         return ""
 
@@ -3887,6 +3895,23 @@ class Records(list):
         if len(fills) != 1:
             return ""
         return f"{key!r}{LOOKED_UP}{_ELLIPSIS.search(patterns[0]).group(0)} of {patterns[0]!r}: {fills.pop()!r}\n{r!r}"
+
+    def _shape_filled(self, wanted, text):
+        """For "What shared library name does Nettle's NEWS give libnettle in its section for the 2.4 release? Give the
+        full name, as libnettle.so.N.N.": what the one record a version or key of the question names writes in the shape
+        the question gives, N a number ("libnettle.so.4.3"). '' unless the question gives one such shape and that
+        record writes one name of it."""
+        shapes = [m.group(0) for m in _NUMBER_SHAPE.finditer(text)]
+        if len(shapes) != 1:
+            return ""
+        named = {id(r): (r, str(v)) for r in self for n, v in r.items() if n not in _UNASKED and isinstance(v, str)
+                 and v.lower() in wanted and (_keylike(v) or _re.search(r"\d", v))}
+        if len(named) != 1:
+            return ""
+        (r, key), = named.values()
+        form = r"\d+".join(map(_re.escape, _re.split(r"(?<![^.\-_])N(?![^.\-_])", shapes[0])))
+        fills = set(_re.findall(rf"(?<![\w.]){form}(?![\w]|\.\d)", r.text))
+        return f"{key!r}{LOOKED_UP}{shapes[0]}: {fills.pop()!r}\n{r!r}" if len(fills) == 1 else ""
 
     def _of_value(self, text):
         """For a question asking which name has a value it gives ("... has the value 0x18"): the one record of names
@@ -4433,6 +4458,8 @@ _HEADING_NAMED = _re.compile(r"\bunder (?:the|its) (?:([A-Z][\w-]*(?: [A-Z\w-]+)
                             r"(?:heading|label|subheading) ([A-Z][\w-]*(?: [A-Z][\w-]*){0,3}))\b")  # a label unquoted
 
 
+_NUMBER_SHAPE = _re.compile(r"(?<![\w.])[A-Za-z_][\w-]*(?:\.(?:[A-Za-z_][\w-]*|N))*\.N(?:\.(?:N|[A-Za-z_][\w-]*))*(?![\w])")  # "as
+# libnettle.so.N.N": a name's shape, N a number
 _PARAMETER_NAMED = (_re.compile(r"\bparameter\s+([A-Za-z_]\w*)", _re.I), _re.compile(r"\b([A-Za-z_]\w*)\s+parameter\b", _re.I))
 # "its parameter timeout", "its compresslevel parameter"
 
@@ -5787,8 +5814,8 @@ def _directive_records(text, doc):
     gives that name a field of its first word (xkb's `xkb_symbols "crd" {`: xkb_symbols 'crd', the variant a question
     names) when every head does, and a block's `name[Group1] = "..."` assignments are fields of it: its name in words."""
     blocks = _directives(doc, text)
-    if not blocks:
-        return None
+    if not blocks or len(_releases(text)) * 2 > len(blocks):
+        return None  # Nettle's NEWS: "NEWS for the Nettle 3.8.1 release" over its indented notes, releases, no statements
     bodies = [[line.strip() for line in _STATEMENT.findall(text, head, hi)] for _, head, hi, _, _ in blocks]
     led = [Counter(line.split()[0] for line in body) for body in bodies]
     words = sorted({w for counts in led for w, n in counts.items() if n > 1 and _re.fullmatch(r"[A-Za-z][\w-]*", w)})
@@ -6546,9 +6573,11 @@ def _entry_records(text, doc):
     heads = [lines[start][1].strip() for start, end in spans if end - start > 1]
     underlined = sum(m.group(1) is not None for m in _HEADING.finditer(text))
     if len(heads) < ENTRY_HEADS or sum(bool(_NUMBERED.match(h)) for h in heads) * 2 >= len(heads) or \
-            _OUTLINE_MODE.search(text, 0, text.find("\n")) or underlined >= ENTRY_HEADS and not coded(text):
+            _OUTLINE_MODE.search(text, 0, text.find("\n")) or underlined >= ENTRY_HEADS and not coded(text) or \
+            len(_releases(text)) * 2 > len(heads) and not coded(text):
         return None  # numbered headings with their text under them, an outline's "* release" over "** Bug fixes", or
-        # underlined headings (man-db's "man-db 2.11.2 (8 January 2023)" over "Fixes:" and its items): sections
+        # underlined headings (man-db's "man-db 2.11.2 (8 January 2023)" over "Fixes:" and its items), or release
+        # headings over indented notes (Nettle's "NEWS for the Nettle 3.8.1 release"): sections
     out, cache = [], {}
     defining = any(_DEFINED.match(lines[_head(lines, s)][1].strip()) for s, _ in spans)
     c_header = defining and DIRECTIVE_LINE.search(text) is not None and ";" in text

@@ -7758,3 +7758,44 @@ def test_the_review_of_session_74_s_views_and_rules() -> None:
     seen = Seen([Document(news, "/usr/share/doc/foo/NEWS")])
     seen.add("4\n", code)
     assert not judge("4", seen, Question.parse("How many changes in foo's NEWS mention ATCODES?")).accepted
+
+
+NETTLE_NEWS = "".join(
+    f"NEWS for the {'Nettle ' if i % 2 else ''}{v} release\n\n\tThis is a release.\n\n\tBug fixes:\n\n" +
+    "".join(f"\t* Fix number {k} of {v}.\n\n" for k in range(i + 1)) +
+    ("\tOptimizations:\n\n\t* Eliminated a memcpy for in-place CBC\n\t  decrypt.\n\n" if v == "2.2" else "") +
+    f"\tThe shared library names are libnettle.so.{i}.{i + 1} and libhogweed.so.{i + 2}.{i},\n"
+    f"\twith sonames libnettle.so.{i} and libhogweed.so.{i + 2}.\n\n"
+    for i, v in enumerate(("3.8.1", "3.8", "3.7.1", "2.7.1", "2.7", "2.4", "2.2")))
+
+
+def test_session_74_round_38_s_release_notes_news_for_the_nettle_release() -> None:
+    """Round 38's Nettle NEWS: "NEWS for the Nettle 3.8.1 release" over tab-indented notes was read as blocks of
+    statements ('It statements'); now each is a release section. The name a release's section writes in the shape the
+    question gives ("as libnettle.so.N.N"), the release whose section writes a soname, and the label over a change that
+    wraps over two lines are shown; a word after a quoted phrase ("the "since Linux" notes") is no value to select by."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    source = [""], ["/usr/share/doc/libnettle8/NEWS.gz"]
+    with Sandbox(context=NETTLE_NEWS, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, *source)) as sb:
+        assert run(sb, "print(records().kind, [r['version'] for r in records()])").strip() == \
+            "sections ['3.8.1', '3.8', '3.7.1', '2.7.1', '2.7', '2.4', '2.2']"
+    q = "What shared library name does Nettle's NEWS give libnettle in its section for the 2.4 release? Give the full " \
+        "name, as libnettle.so.N.N."
+    shown, seen = _views(NETTLE_NEWS, *source, q)
+    assert "'libnettle.so.5.6'" in shown and judge("libnettle.so.5.6", seen, Question.parse(q)).accepted
+    q = "Which Nettle release's section in Nettle's NEWS gives the libhogweed library name libhogweed.so.4.2?"
+    assert "libhogweed.so.4.2" in Question.parse(q).anchors
+    shown, seen = _views(NETTLE_NEWS, *source, q)
+    assert "its version: '3.7.1'" in shown and judge("3.7.1", seen, Question.parse(q)).accepted
+    q = 'Under which heading of its release section does Nettle\'s NEWS file the change "Eliminated a memcpy for ' \
+        'in-place CBC decrypt." Give the heading without its colon.'
+    shown, seen = _views(NETTLE_NEWS, *source, q)
+    assert "its heading: 'Optimizations'" in shown and judge("Optimizations", seen, Question.parse(q)).accepted
+    page = ".TH IP 7\n.SH DESCRIPTION\n.SS Socket options\n" + "".join(
+        f".TP\n.BR {n} \" (since Linux \" {v} )\n{n} does this.\n" for n, v in (
+            ("IP_MTU", "2.2"), ("IP_TRANSPARENT", "2.6.24"), ("IP_BIND_ADDRESS_NO_PORT", "4.2"), ("IP_TTL", "1.0"))) + \
+        ".SH NOTES\n.SS Compatibility\nFor compatibility with Linux 2.0, the obsolete syntax is still supported.\n"
+    q = 'Judging by the "since Linux" notes of ip(7)\'s socket options, which socket option came to Linux most recently?'
+    assert "Compatibility" not in _views(page, [""], ["/usr/share/man/man7/ip.7.gz"], q, "order")[0]
