@@ -282,8 +282,9 @@ def _other_cell_of_placed(answer: str, seen: Seen, question: Question) -> str:
             cells = [c for c in (plain(c) for c in re.split(r"\s*[;\t|]\s*", record)) if c]  # 0331; 0048 0331; # LATIN
             if len(cells) >= 3 and said in cells[1:] and said != cells[0]:  # SMALL LETTER H WITH LINE BELOW"): a cell
                 return cells[0]  # after the first is no name of the line
+        elif plain(named := label[1].strip().strip("'\"")) != said and said == plain(record.strip()):
+            return named  # "0048 0331", the line shown (its titlecase cell), where the view named it by its comment
         elif " " not in said:
-            named = label[1].strip().strip("'\"")
             cells = plain(record).split()
             if said != plain(named) and said in cells and plain(named) in cells:
                 return named  # as the view writes it
@@ -928,6 +929,19 @@ def _as_word(said: list[str], text: str) -> bool:
     return any(re.search(rf"(?<![a-z0-9]){t}(?![a-z0-9])", text) for t in said)
 
 
+def _uncounted(question: Question, evidence: Sequence[Passage]) -> bool:
+    """Does the question rank by how many lines (records, entries, times ...) something has, where no code the answer
+    rests on counts (Counter, len, sum, .count) or reads a field of that name ('lines' of a definition's record)?"""
+    said = _FREQUENCY.search(question.text)
+    return said is not None and not any(_COUNTING.search(p.code) or re.search(
+        rf"""\[['"]{said.group(1)}['"]\]|get\(['"]{said.group(1)}['"]""", p.code) for p in evidence)
+
+
+_FREQUENCY = re.compile(r"\b(?:most|fewest|least)\s+(?:[\w-]+\s+){0,2}?(lines|records|entries|rows|times|items|"
+                        r"occurrences|mentions|files|sections)\b", re.I)  # "of the most lines": how many, counted
+_COUNTING = re.compile(r"\bCounter\(|\.count\(|\blen\(|\bsum\(|most_common")
+
+
 def _not_where_quoted(answer: str, seen: Seen, question: Question) -> bool:
     """Is the answer to "In (under) which X does ... have the comment "Q"?" in neither the text nor the heading of any
     passage seen that holds Q, a phrase of three words or more the asking sentence quotes? Where a line is, is the
@@ -1232,6 +1246,9 @@ def _named_by_question(answer: str, question: Question) -> bool:
     it asks neither yes or no nor which of the alternatives it offers? The lookup view, asked for a field the name's
     own record holds it in, gave it back."""
     said = plain(answer.strip().strip("\"'`."))
+    if re.fullmatch(r"[-?~!@%+$#]{1,2}\w{1,2}", answer.strip().strip("\"'`.")) and re.search(
+            rf"(?<![\w-]){re.escape(answer.strip().strip(chr(34) + chr(39) + '`.'))}(?![\w-])", question.text):
+        return True  # '~s', the short form "apt-patterns(7) gives one pattern" the question counts from
     if question.polar or question.choices or sum(c.isalpha() for c in said) < 3:
         return False
     quoted = [plain(q) for q in quoted_phrases(question.text)]
@@ -1650,6 +1667,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.ranks and not question.excludes and _question_word(answer, question):  # (one it leaves out: below)
         return Verdict("final_question_word")  # 'value', a key the root kept by the question's own words, for "which
         # string shape has the most values in its enum?"
+    if question.ranks and evidence and not any(p.quoted for p in evidence) and _uncounted(question, evidence):
+        return Verdict("final_not_counted")  # 'tr', `max(lists, key=lambda x: x.split()[0])`, the last language ID in
+        # the alphabet, for "which language ID appears at the start of the condition list of the most lines"
     if question.ranks and (first := _first(answer, evidence, question.ranks)):
         return Verdict("final_not_first", first=first)
     if question.ranks and _unranked(answer, evidence):

@@ -3298,3 +3298,33 @@ def test_the_review_of_session_74_s_judge_rules() -> None:
              "ignore entries starting with .", "print(search('do not ignore entries'))")
     q = Question.parse('In which option\'s description does ls(1) say "do not ignore entries starting with"?')
     assert not _not_where_quoted("--all", seen, q) and _not_where_quoted("--ctime", seen, q)
+
+
+def test_the_check_of_session_74_s_wrong_answers() -> None:
+    """Check of rounds 36-38 at ddd146d: the placed line's titlecase cell for "which character's mapping line comes right
+    after ...", where the view named the line by its comment; '~s', the short form the question counts from, given
+    back; 'tr', the alphabetically last condition list, for "the most lines" (nothing counted)."""
+    text = "01F0; 01F0; 004A 030C; 004A 030C; # LATIN SMALL LETTER J WITH CARON\n" \
+           "1E96; 1E96; 0048 0331; 0048 0331; # LATIN SMALL LETTER H WITH LINE BELOW\n"
+    seen = Seen([Document(text, "/usr/share/perl/5.36/unicore/SpecialCasing.txt")])
+    seen.add("119 records in the order of the file\n[at 68] 0048 0331 <- right after the one that names 'caron'; its "
+             "comment: 'LATIN SMALL LETTER H WITH LINE BELOW'", "print(records().order(['caron'], key=None, text='...'))")
+    q = Question.parse("In SpecialCasing.txt, which character's mapping line comes right after the one for LATIN SMALL "
+                       "LETTER J WITH CARON?")
+    assert judge("0048 0331", seen, q).reason == "final_other_field"
+    assert judge("LATIN SMALL LETTER H WITH LINE BELOW", seen, q).accepted
+    q = Question.parse("apt-patterns(7) gives one pattern the short form ~s. Which pattern is described right after it? "
+                       "Give its long name.")
+    seen = Seen([Document(".TP\n?section(REGEX), ~sREGEX\nSelects.\n", "/usr/share/man/man7/apt-patterns.7.gz")])
+    seen.add("The long name of the pattern described right after the one with short form ~s is ~s.",
+             "print(llm_call('What is the long name ...'))")
+    assert judge("~s", seen, q).reason == "final_question_key"
+    rows = "".join(f"00{i:02X}; 00{i:02X}; 00{i:02X}; 00{i:02X}; {c}; # X\n" for i, c in enumerate(("lt", "lt", "tr", "az")))
+    seen = Seen([Document(rows, "/usr/share/perl/5.36/unicore/SpecialCasing.txt")])
+    seen.add("tr\n", "lists = [r['condition_list'] for r in records() if r['condition_list'] != '']\n"
+             "print(max(lists, key=lambda x: x.split()[0]).split()[0])")
+    q = Question.parse("Which language ID appears at the start of the condition list of the most lines in SpecialCasing.txt?")
+    assert judge("tr", seen, q).reason == "final_not_counted"
+    seen.add("[('lt', 2), ('tr', 1), ('az', 1)]\n", "print(Counter(r['condition_list'].split()[0] for r in records() "
+             "if r['condition_list']).most_common())")
+    assert judge("lt", seen, q).accepted
