@@ -13,7 +13,7 @@ from rlm.code_reads import bounds, negates, reads, searched, selectors, windowed
 from rlm.computed import looked_up, placed_name
 from rlm.documents import Document
 from rlm.follow import mentions
-from rlm.question import (NAME, STOPWORDS, Question, chained, first_hop, identifier, plain, short_key, tokens,
+from rlm.question import (_NUMBERED_NAME, NAME, STOPWORDS, Question, chained, first_hop, identifier, plain, short_key, tokens,
                           value)
 from rlm.replies import clip
 from rlm.reread import read_by_models
@@ -282,8 +282,10 @@ def _other_cell_of_placed(answer: str, seen: Seen, question: Question) -> str:
             cells = [c for c in (plain(c) for c in re.split(r"\s*[;\t|]\s*", record)) if c]  # 0331; 0048 0331; # LATIN
             if len(cells) >= 3 and said in cells[1:] and said != cells[0]:  # SMALL LETTER H WITH LINE BELOW"): a cell
                 return cells[0]  # after the first is no name of the line
-        elif plain(named := label[1].strip().strip("'\"")) != said and said == plain(record.strip()):
-            return named  # "0048 0331", the line shown (its titlecase cell), where the view named it by its comment
+        elif said == plain(record.strip()) and not re.search(
+                rf"(?<![\w-]){re.escape(plain(named := label[1].strip().strip(chr(39) + chr(34))))}(?![\w-])", said):
+            return named  # "0048 0331", the line shown (its titlecase cell), where the view named it by its comment; not
+            # "def close(self):", the line holding its name
         elif " " not in said:
             cells = plain(record).split()
             if said != plain(named) and said in cells and plain(named) in cells:
@@ -849,8 +851,9 @@ def _holds_reference(answer: str, question: Question) -> bool:
     is counted from? "the section for version 1.2.0 is followed directly by the section for which older version?" was
     answered with 1.2.0's own heading. 1.2.0.1 or 11.2.0 holds no 1.2.0."""
     return any(re.search(rf"(?<![\w.]){re.escape(a)}(?![\w]|\.\d)", answer)
-               for a in question.anchors if re.search(r"\d\.\d", a) or re.search(r"\d", a) and re.search(r"[A-Za-z]", a))  # a
-    # version or a key; not a year, which a date of the record asked for holds ("the first release of 2020")
+               for a in question.anchors if (re.search(r"\d\.\d", a) or re.search(r"\d", a) and re.search(r"[A-Za-z]", a))
+               and not _NUMBERED_NAME.fullmatch(a))  # a version or a key; not a year, which a date of the record asked
+    # for holds ("the first release of 2020"), nor the library a symbol is of ("Which symbol of libhistory.so.8 ...")
 
 
 def _placed(seen: Seen, question: Question | None = None) -> list[str]:
@@ -930,16 +933,17 @@ def _as_word(said: list[str], text: str) -> bool:
 
 
 def _uncounted(question: Question, evidence: Sequence[Passage]) -> bool:
-    """Does the question rank by how many lines (records, entries, times ...) something has, where no code the answer
-    rests on counts (Counter, len, sum, .count) or reads a field of that name ('lines' of a definition's record)?"""
-    said = _FREQUENCY.search(question.text)
-    return said is not None and not any(_COUNTING.search(p.code) or re.search(
-        rf"""\[['"]{said.group(1)}['"]\]|get\(['"]{said.group(1)}['"]""", p.code) for p in evidence)
+    """Does the question rank by how many lines (records, entries, times ...) something has, where the code the answer
+    rests on ranks by a text (`max(lists, key=lambda x: x.split()[0])`) and counts nothing (Counter, len, sum, .count)?
+    A ranking by counts an earlier block took (`max(counts, key=counts.get)`) is one."""
+    return _FREQUENCY.search(question.text) is not None and \
+        any(_TEXT_KEY.search(p.code) and not _COUNTING.search(p.code) for p in evidence)
 
 
 _FREQUENCY = re.compile(r"\b(?:most|fewest|least)\s+(?:[\w-]+\s+){0,2}?(lines|records|entries|rows|times|items|"
                         r"occurrences|mentions|files|sections)\b", re.I)  # "of the most lines": how many, counted
 _COUNTING = re.compile(r"\bCounter\(|\.count\(|\blen\(|\bsum\(|most_common")
+_TEXT_KEY = re.compile(r"\b(?:max|min|sorted)\([^\n]*\bkey=lambda\s+\w+\s*:\s*\w+(?:\.(?:split|strip|lower|upper)\(|\[\d)")
 
 
 def _not_where_quoted(answer: str, seen: Seen, question: Question) -> bool:
