@@ -282,11 +282,12 @@ def _other_cell_of_placed(answer: str, seen: Seen, question: Question) -> str:
             cells = [c for c in (plain(c) for c in re.split(r"\s*[;\t|]\s*", record)) if c]  # 0331; 0048 0331; # LATIN
             if len(cells) >= 3 and said in cells[1:] and said != cells[0]:  # SMALL LETTER H WITH LINE BELOW"): a cell
                 return cells[0]  # after the first is no name of the line
-        elif said == plain(record.strip()) and not re.search(
-                rf"(?<![\w-]){re.escape(plain(named := label[1].strip().strip(chr(39) + chr(34))))}(?![\w-])", said):
+            continue
+        named = label[1].strip().strip("'\"")
+        if said == plain(record.strip()) and not re.search(rf"(?<![\w-]){re.escape(plain(named))}(?![\w-])", said):
             return named  # "0048 0331", the line shown (its titlecase cell), where the view named it by its comment; not
             # "def close(self):", the line holding its name
-        elif " " not in said:
+        if " " not in said:
             cells = plain(record).split()
             if said != plain(named) and said in cells and plain(named) in cells:
                 return named  # as the view writes it
@@ -943,7 +944,7 @@ def _uncounted(question: Question, evidence: Sequence[Passage]) -> bool:
 _FREQUENCY = re.compile(r"\b(?:most|fewest|least)\s+(?:[\w-]+\s+){0,2}?(lines|records|entries|rows|times|items|"
                         r"occurrences|mentions|files|sections)\b", re.I)  # "of the most lines": how many, counted
 _COUNTING = re.compile(r"\bCounter\(|\.count\(|\blen\(|\bsum\(|most_common")
-_TEXT_KEY = re.compile(r"\b(?:max|min|sorted)\([^\n]*\bkey=lambda\s+\w+\s*:\s*\w+(?:\.(?:split|strip|lower|upper)\(|\[\d)")
+_TEXT_KEY = re.compile(r"\b(?:max|min|sorted)\([^\n]*\bkey=lambda\s+\w+\s*:\s*\w+\.(?:split|strip|lower|upper)\(")
 
 
 def _not_where_quoted(answer: str, seen: Seen, question: Question) -> bool:
