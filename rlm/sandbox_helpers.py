@@ -2727,9 +2727,10 @@ class Records(list):
             said_sides = [s for s, said in SIDES.items() if wanted & said]
             rows = _on_named_path(rows, wanted - {str(key).lower()})  # not the path of the one counted from
             named = _named(rows, {str(key).lower()}) if key else _named(rows, wanted)
-            if not key and (named is None or not _keylike(named[0])):  # the entry "?section(REGEX), ~sREGEX" of "the
-                named = _title_named(rows, str(text)) or named  # short form ~s ... right after it", not one a word
-                # ('name' of "its long name") names; not another word of the
+            if not key and (named is None or not _keylike(named[0]) and _re.search(
+                    rf"(?<![\w-]){_re.escape(named[0])}(?![\w-])", str(text))):  # a word the question writes small
+                named = _title_named(rows, str(text)) or named  # ('name' of "its long name", not "LogRateLimitBurst="):
+                # the entry "?section(REGEX), ~sREGEX" of "the short form ~s ... right after it"; not another word of the
             # question when no record names the one counted from: 'code' of "error code", asked what follows ENOTEMPTY
             if named is None and not key:
                 named = _short_named(rows, text)
@@ -6574,7 +6575,9 @@ def _entry_records(text, doc):
     underlined = sum(m.group(1) is not None for m in _HEADING.finditer(text))
     if len(heads) < ENTRY_HEADS or sum(bool(_NUMBERED.match(h)) for h in heads) * 2 >= len(heads) or \
             _OUTLINE_MODE.search(text, 0, text.find("\n")) or underlined >= ENTRY_HEADS and not coded(text) or \
-            len(_releases(text)) * 2 > len(heads) and not coded(text):
+            len(_releases(text)) * 2 > len(heads) and not coded(text) and \
+            sum(bool(_RELEASE_WORD.search(h)) for h in heads) * 2 > len(heads):  # not libxml2's "v2.9.14: May 02 2022:"
+        # nor xz's "5.4.1 (2023-01-11)", entries dated
         return None  # numbered headings with their text under them, an outline's "* release" over "** Bug fixes", or
         # underlined headings (man-db's "man-db 2.11.2 (8 January 2023)" over "Fixes:" and its items), or release
         # headings over indented notes (Nettle's "NEWS for the Nettle 3.8.1 release"): sections
