@@ -3883,13 +3883,9 @@ class Records(list):
         if not _re.match(r"\s*(?:what|which)\b", asking, _re.I):
             return ""
         patterns = [p for p in _PATTERN.findall(asking) if _re.search(r"\w", _ELLIPSIS.sub("", p))]
-        if len(patterns) != 1:  # most questions: no record read
+        if len(patterns) != 1 or not (keyed := self._keyed_record(wanted)):  # most questions: no record read
             return ""
-        named = {id(r): (r, str(v)) for r in self for n, v in r.items() if n not in _UNASKED and isinstance(v, str)
-                 and v.lower() in wanted and (_keylike(v) or _re.search(r"\d", v))}
-        if len(named) != 1:
-            return ""
-        (r, key), = named.values()
+        r, key = keyed
         parts = [_re.sub(r"\\\s+", r"\\s+", _re.escape(p)) for p in _ELLIPSIS.split(patterns[0])]
         form = "([^\n\"“”‘’]{1,80}?)".join(_re.sub(r"\\?[\"“”‘’']", "[\"“”‘’']", p) for p in parts)
         fills = {m.group(1).strip() for m in _re.finditer(rf"(?<!\w){form}(?!\w)", " ".join(r.text.split()), _re.I)}
@@ -3897,19 +3893,22 @@ class Records(list):
             return ""
         return f"{key!r}{LOOKED_UP}{_ELLIPSIS.search(patterns[0]).group(0)} of {patterns[0]!r}: {fills.pop()!r}\n{r!r}"
 
+    def _keyed_record(self, wanted):
+        """(the record, its key) of the one record a key of the question (a version, an identifier) names by a field's
+        whole value; None unless one does."""
+        named = {id(r): (r, str(v)) for r in self for n, v in r.items() if n not in _UNASKED and isinstance(v, str)
+                 and v.lower() in wanted and (_keylike(v) or _re.search(r"\d", v))}
+        return next(iter(named.values())) if len(named) == 1 else None
+
     def _shape_filled(self, wanted, text):
         """For "What shared library name does Nettle's NEWS give libnettle in its section for the 2.4 release? Give the
         full name, as libnettle.so.N.N.": what the one record a version or key of the question names writes in the shape
         the question gives, N a number ("libnettle.so.4.3"). '' unless the question gives one such shape and that
         record writes one name of it."""
         shapes = [m.group(0) for m in _NUMBER_SHAPE.finditer(text)]
-        if len(shapes) != 1:
+        if len(shapes) != 1 or not (keyed := self._keyed_record(wanted)):
             return ""
-        named = {id(r): (r, str(v)) for r in self for n, v in r.items() if n not in _UNASKED and isinstance(v, str)
-                 and v.lower() in wanted and (_keylike(v) or _re.search(r"\d", v))}
-        if len(named) != 1:
-            return ""
-        (r, key), = named.values()
+        r, key = keyed
         form = r"\d+".join(map(_re.escape, _re.split(r"(?<![^.\-_])N(?![^.\-_])", shapes[0])))
         fills = set(_re.findall(rf"(?<![\w.]){form}(?![\w]|\.\d)", r.text))
         return f"{key!r}{LOOKED_UP}{shapes[0]}: {fills.pop()!r}\n{r!r}" if len(fills) == 1 else ""
