@@ -686,6 +686,8 @@ def _typed(answer: str, evidence: Sequence[Passage]) -> bool:
     return bool(said) and any(not p.quoted and said in map(plain, assigned(p.code)) for p in evidence)
 
 
+_RELEASES_ASKED = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+)?(?:releases|versions)\b(?!\s+(?:dates?|days?|years?|tags?)\b)",
+                             re.I)  # a list of them
 _RELEASE_ASKED = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+)?(?:release|version)\b(?!\s+(?:date|day|year|tag|triple)\b)|"
                             r"\bgive\s+the\s+version\b", re.I)  # not "What release date does NEWS give", "What interface version tag"
 
@@ -1490,6 +1492,11 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if _RELEASE_ASKED.search(question.text) and seen.releases and not any(
             re.search(rf"(?<![\w.]){re.escape(r)}(?![\w]|\.\w)", answer) for r in seen.releases):
         return Verdict("final_not_release")  # "In the section for which release?" answered "0.9.x", a series' heading
+    if _RELEASES_ASKED.search(question.text) and seen.releases and not all(
+            any(re.search(rf"(?<![\w.]){re.escape(r)}(?![\w]|\.\w)", item) for r in seen.releases)
+            for item in items(answer, question)):
+        return Verdict("final_not_release")  # "E2fsprogs 1.45.6 (March 20, 2020), Performance, Internal ..." for "Which
+        # e2fsprogs versions does NEWS date in 2020? Name every one.": each item must be a release
     if question.named and (_BARE_NUMBER.fullmatch(answer.strip()) or _only_numbers(answer, question)) and \
             not _set_to(answer, question, seen) and not _keyed(question, seen):  # "what precedence does": a key's value
         return Verdict("final_value_not_name")

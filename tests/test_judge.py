@@ -3328,3 +3328,19 @@ def test_the_check_of_session_74_s_wrong_answers() -> None:
     seen.add("[('lt', 2), ('tr', 1), ('az', 1)]\n", "print(Counter(r['condition_list'].split()[0] for r in records() "
              "if r['condition_list']).most_common())")
     assert judge("lt", seen, q).accepted
+
+
+def test_a_list_of_releases_holds_a_release_in_every_item() -> None:
+    """Replay of the session 74 check: "Which e2fsprogs versions does NEWS date in 2020? Name every one." was to be
+    answered with a heading and three labels of its section; each item of a list of releases must name one."""
+    news = "".join(f"{t}\n{'=' * len(t)}\n\n{h}\n{'-' * len(h)}\n\n{b}\n\n" for t, h, b in (
+        ("E2fsprogs 1.45.6 (March 20, 2020)", "Performance, Internal Implementation, Development Support etc.",
+         "Reserved the error code EXT2_ET_NO_GDESC."),
+        ("E2fsprogs 1.45.5 (January 7, 2020)", "Fixes", "Fixed a bug."),
+        ("E2fsprogs 1.45.4 (September 23, 2019)", "Fixes", "Fixed another bug.")))
+    seen = Seen([Document(news, "/usr/share/doc/e2fsprogs/NEWS.gz")])
+    seen.add(news, "print(context)")
+    q = Question.parse("Which e2fsprogs versions does NEWS date in 2020? Name every one.")
+    assert judge("E2fsprogs 1.45.6 (March 20, 2020), Performance, Internal Implementation", seen, q).reason == \
+        "final_not_release"
+    assert judge("E2fsprogs 1.45.6, E2fsprogs 1.45.5", seen, q).reason != "final_not_release"
