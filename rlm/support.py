@@ -553,9 +553,9 @@ _SEARCHED = re.compile(r"(?:print\()?search\([^()]*\)\)?")  # a search and nothi
 def _worked_out(value: list[str], passage: Passage, counts: bool) -> bool:
     """Is the value one the loop's lookup view worked out from a C expression it prints with the records it used
     ("'(SQLITE_BUSY | (2<<8))' comes to 517, SQLITE_BUSY being '5'"), or by counting an item's place in the list it
-    prints ("its place in its list, counting from 0: '28'") or, for a count (`counts`), the items a comment follows ("4 items of this record
-    carry the comment 'thai': ..."): a figure no document writes, computed from lines
-    that are there? Not a root's own print of such words."""
+    prints ("its place in its list, counting from 0: '28'") or, for a count (`counts`), the items a comment follows
+    ("4 items of this record carry the comment 'thai': ..."): a figure no document writes, computed from lines that
+    are there? Not a root's own print of such words."""
     return len(value) == 1 and ".lookup(" in passage.code and \
         (f"{COMES_TO}{value[0]}," in passage.text or f"{COMES_TO}{value[0]}:" in passage.text or
          re.search(rf"{re.escape(LIST_PLACE)}[01]: '{re.escape(value[0])}'", passage.text) is not None or
