@@ -686,6 +686,11 @@ def _typed(answer: str, evidence: Sequence[Passage]) -> bool:
     return bool(said) and any(not p.quoted and said in map(plain, assigned(p.code)) for p in evidence)
 
 
+def _names_release(text: str, seen: Seen) -> bool:
+    """Does the text hold a version one of the documents' release headings names, whole (not 2.0 of 2.0.1)?"""
+    return any(re.search(rf"(?<![\w.]){re.escape(r)}(?![\w]|\.\w)", text) for r in seen.releases)
+
+
 _RELEASES_ASKED = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+)?(?:releases|versions)\b(?!\s+(?:dates?|days?|years?|tags?)\b)",
                              re.I)  # a list of them
 _RELEASE_ASKED = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+)?(?:release|version)\b(?!\s+(?:date|day|year|tag|triple)\b)|"
@@ -1252,9 +1257,10 @@ def _named_by_question(answer: str, question: Question) -> bool:
     """Is the answer the name the question gives the thing it asks about (an anchor of several letters, whole), where
     it asks neither yes or no nor which of the alternatives it offers? The lookup view, asked for a field the name's
     own record holds it in, gave it back."""
-    said = plain(answer.strip().strip("\"'`."))
-    if re.fullmatch(r"[-?~!@%+$#]{1,2}\w{1,2}", answer.strip().strip("\"'`.")) and re.search(
-            rf"(?<![\w-]){re.escape(answer.strip().strip(chr(34) + chr(39) + '`.'))}(?![\w-])", question.text):
+    written = answer.strip().strip("\"'`.")
+    said = plain(written)
+    if re.fullmatch(r"[-?~!@%+$#]{1,2}\w{1,2}", written) and \
+            re.search(rf"(?<![\w-]){re.escape(written)}(?![\w-])", question.text):
         return True  # '~s', the short form "apt-patterns(7) gives one pattern" the question counts from
     if question.polar or question.choices or sum(c.isalpha() for c in said) < 3:
         return False
@@ -1362,13 +1368,14 @@ def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage], answ
     reached = {plain(value) for p in seen.passages if HOPPED_VIEW.search(p.code) and (value := looked_up(p.text))}
     if plain(answer.strip().strip("\"'`.")) in reached and not chained(question):  # the loop's own hop (across two
         return ()  # files, within one) gave it; not by the start's name where the chain goes on from its property
-    if _COMMENT_SAID.search(_asking(question)) and any(_VIEWED_COMMENT.search(p.text) and _word(
-            answer.strip().strip("\"'`.").lower(), p.text.lower()) for p in seen.passages if _COMMENT_VIEWS.search(p.code)):
+    said = answer.strip().strip("\"'`.").lower()
+    if _COMMENT_SAID.search(_asking(question)) and any(_VIEWED_COMMENT.search(p.text) and _word(said, p.text.lower())
+                                                       for p in seen.passages if _COMMENT_VIEWS.search(p.code)):
         return ()  # "a <policy user="root"> block lets root send to ... What does the XML comment just above that block
         # say?": the view's comment of the block named, a property of it, not a record a hop leads to
     quoted = [plain(q) for q in quoted_phrases(question.text) if len(q.split()) >= 3]
-    if len(quoted) == 1 and any(quoted[0] in plain(" ".join(p.text.split())) and p.part and
-                                _word(answer.strip().strip("\"'`.").lower(), p.part.lower()) for p in seen.passages):
+    if len(quoted) == 1 and any(quoted[0] in plain(" ".join(p.text.split())) and p.part and _word(said, p.part.lower())
+                                for p in seen.passages):
         return ()  # "In which module's grant block does default.policy have the comment "..."? Give the module's name
         # ...": the block over the quoted line, the one the question leads to from it
     if question.ordered and _in_placed(answer, question, _placed(seen, question)):
@@ -1489,12 +1496,10 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_not_year")
     if _CHARACTER_ASKED.search(question.text) and len(answer.strip().strip("\"'`.")) != 1:
         return Verdict("final_not_character")
-    if _RELEASE_ASKED.search(question.text) and seen.releases and not any(
-            re.search(rf"(?<![\w.]){re.escape(r)}(?![\w]|\.\w)", answer) for r in seen.releases):
+    if _RELEASE_ASKED.search(question.text) and seen.releases and not _names_release(answer, seen):
         return Verdict("final_not_release")  # "In the section for which release?" answered "0.9.x", a series' heading
-    if _RELEASES_ASKED.search(question.text) and seen.releases and not all(
-            any(re.search(rf"(?<![\w.]){re.escape(r)}(?![\w]|\.\w)", item) for r in seen.releases)
-            for item in items(answer, question)):
+    if _RELEASES_ASKED.search(question.text) and seen.releases and \
+            not all(_names_release(item, seen) for item in items(answer, question)):
         return Verdict("final_not_release")  # "E2fsprogs 1.45.6 (March 20, 2020), Performance, Internal ..." for "Which
         # e2fsprogs versions does NEWS date in 2020? Name every one.": each item must be a release
     if question.named and (_BARE_NUMBER.fullmatch(answer.strip()) or _only_numbers(answer, question)) and \

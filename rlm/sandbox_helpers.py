@@ -335,12 +335,11 @@ def _ruled(text):
 _RELEASE = _re.compile(r"^(?:[*#=+-]+[ \t]*)?((?:(?:[A-Za-z][\w+.-]*[ \t]+)?(?:[Cc]hanges|CHANGES|[Rr]elease|RELEASE|[Vv]ersion|"
                        r"VERSION|NEWS|[Nn]ews)[ \t]+(?:[A-Za-z][\w+-]*[ \t]+){0,3}?(?:[vV]?\d+(?:\.\d+)+[\w.~+-]*[ \t]+(?:to|TO|and)"
                        r"[ \t]+(?:[A-Za-z][\w+-]*[ \t]+)?)?)?"
-                       r"[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]*(?:(?<=[ \t])(?:release|RELEASE|Release)[ \t]*)?"  # "NEWS for the
+                       r"[vV]?(\d+(?:\.\d+)+[\w.~+-]*)[ \t]*(?:(?<=[ \t])(?:release|RELEASE|Release)[ \t]*)?"
                        r"(?:\(([^)\n]*)\))?[ \t]*(?:\[([^\]\n]*)\])?"
                        r"(?:(?:(?:[ \t]+-[ \t]+([A-Z][^\n,]{1,40}?))?,[ \t]*|[ \t]+-[ \t]+)"
                        r"(\d{4}-\d\d?(?:-\d\d?)?|\d\d?[ \t]+[A-Z][a-z]+[ \t]+\d{4})\.?)?)"
-                       r"[ \t]*:?[ \t]*$", _re.MULTILINE)
-# Nettle 3.8.1 release"
+                       r"[ \t]*:?[ \t]*$", _re.MULTILINE)  # "... release" after the version: "NEWS for the Nettle 3.8.1 release"
 _RELEASE_WORD = _re.compile(r"\b(?:changes|release|version|news)\b", _re.I)
 _COLON_RELEASE = _re.compile(r"^[vV]?(\d+(?:\.\d+)+[\w.~+-]*):[ \t]+([A-Z][a-z]{2,8}\.?[ \t]+\d{1,2},?[ \t]+\d{4})\b[^\n]*$",
                             _re.MULTILINE)  # libxml2's NEWS: "v2.9.14: May 02 2022:", "2.4.24: Aug 22 2002   - XPath fixes"
@@ -1553,15 +1552,14 @@ class Records(list):
         shown = f"{attribute!r}{LOOKED_UP}value: {said!r}{via}\n{classes[holder]!r}"
         constant = [r for r in self if r.get("name") == said and r.get("level") == 1 and r.get("value") and
                     r.get("kind") not in ("class", "function")]
-        if len(constant) != 1:
-            return shown
-        hop = f"{said!r}{LOOKED_UP}value: {_unquoted(constant[0]['value'])!r}\n{constant[0]!r}\n{REACHED}{attribute!r}, " \
-              f"which {holder} sets to {said}: {classes[holder]!r})"  # "sets its class attribute maxline from a
-        # module-level constant. What value does ftplib.py assign to that constant?": `maxline = MAXLINE`, then
-        # MAXLINE's own line
         asks_value = _re.search(r"\bvalue\b", _asking_sentence(text), _re.I) and \
             _re.search(r"\bth(?:at|e) (?:same )?(?:module-level )?(?:constant|variable|global)\b", text, _re.I)
-        return hop if asks_value else shown  # "What is the name of that constant?": MAXLINE
+        if len(constant) != 1 or not asks_value:
+            return shown  # "What is the name of that constant?": MAXLINE
+        return f"{said!r}{LOOKED_UP}value: {_unquoted(constant[0]['value'])!r}\n{constant[0]!r}\n{REACHED}" \
+               f"{attribute!r}, which {holder} sets to {said}: {classes[holder]!r})"  # "sets its class attribute maxline
+        # from a module-level constant. What value does ftplib.py assign to that constant?": `maxline = MAXLINE`,
+        # then MAXLINE's own line
 
     def _held(self, wanted, asking, said):
         """The record at the place a question's ordinal says among those of the kind it names that the record it names
@@ -3748,15 +3746,16 @@ class Records(list):
                 _DIRECTLY_PLACED.search(text) or _re.search(r"\b(?:without|not|other than|except|no)\b", text, _re.I):
             return ""  # "the families without the comment", "right before the one with the comment": others
         quoted = {q.strip().lower() for q in quoted_phrases(text)}
-        holding = [(r, items) for r in self if len(pairs := _commented_items(r.text)) >= 2  # a list's items, not a
-                   if (items := [i for i, c in pairs if c.strip().lower() in quoted])]  # line's own comment
-        named = [(r, items) for r, items in holding if any(isinstance(v, str) and v.lower() in wanted and
+        holding = [(r, pairs) for r in self if len(pairs := _item_comments(r.text)) >= 2 and  # a list's items, not a
+                   any(c.strip().lower() in quoted for _, c in pairs)]  # line's own comment
+        named = [(r, pairs) for r, pairs in holding if any(isinstance(v, str) and v.lower() in wanted and
                                                            v.lower() not in quoted for v in r.values())]
         found = named if len(named) == 1 or len(holding) > 1 else holding
         if len(found) != 1:
             return ""
-        r, items = found[0]
-        comment = next(c for i, c in _commented_items(r.text) if c.strip().lower() in quoted)
+        r, pairs = found[0]
+        items = [i for i, c in pairs if c.strip().lower() in quoted]
+        comment = next(c for _, c in pairs if c.strip().lower() in quoted)
         return f"{len(items)} items of this record{COMMENTED}{comment.strip()!r}: {', '.join(items)!r}\n{r!r}"
 
     def _comment_above(self, wanted, text):
@@ -5237,7 +5236,7 @@ def _comment_beside(wanted, text):
 COMMENTED = " carry the comment "  # how the lookup view says which items of a record a comment follows, counted
 
 
-def _commented_items(text):
+def _item_comments(text):
     """[(item, comment)] of the elements a record's text writes each with a comment right after it (fontconfig's
     `<family>Norasi</family> <!-- thai -->`); [] when none."""
     return [(m.group(2).strip(), m.group(3)) for m in _re.finditer(
