@@ -81,7 +81,10 @@ source (with apt's changelog), the kernel's asm-generic/termbits.h (with termios
 40-nonlatin.conf), Python 3.11's ftplib.py (with netrc.py) and Unicode's SpecialCasing.txt as Perl ships it (with Perl's
 unicore/Decomposition.pl); round 38: Nettle's NEWS (with libnettle8's changelog.Debian), the ip(7) man page's troff source (with
 the kernel's linux/in.h), the kernel's asm-generic/mman-common.h (with madvise(2)), OpenJDK's security/default.policy (with
-java.security), Python 3.11's gzip.py (with _compression.py) and IDLE's config-keys.def (with idlelib/config.py)), in the dev
+java.security), Python 3.11's gzip.py (with _compression.py) and IDLE's config-keys.def (with idlelib/config.py); round 39:
+GnuTLS's NEWS (with libgnutls30's changelog.Debian), the systemd.special(7) man page's troff source (with the unit files under
+/usr/lib/systemd/system), glibc's regex.h (with regex(3)), Vim's desktop entry vim.desktop (with shared-mime-info's
+freedesktop.org.xml), Python 3.11's pdb.py (with bdb.py) and Perl's unicore/To/Age.pl (with unicore/Blocks.txt)), in the dev
 set's format and kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
@@ -12742,6 +12745,551 @@ def idle_keys(path: Path | None = None, config: Path | None = None) -> list[Ques
     return b.questions
 
 
+# Round 39, written before any run on it: GnuTLS's NEWS (with libgnutls30's changelog.Debian), the systemd.special(7) man page's
+# troff source (with the unit files under /usr/lib/systemd/system), glibc's regex.h (with regex(3)), Vim's desktop entry
+# vim.desktop (with shared-mime-info's freedesktop.org.xml), Python 3.11's pdb.py (with bdb.py) and Perl's unicore/To/Age.pl
+# (with unicore/Blocks.txt).
+
+GNUTLS_DOCS = Path("/usr/share/doc/libgnutls30")
+
+
+def _gnutls_releases(text: str) -> list[tuple[str, str | None, list[tuple[str, str]], list[tuple[str, str]] | None, int]]:
+    """GnuTLS's NEWS as its release sections in order, newest first: (the version of `* Version 3.7.7 (released 2022-07-28)`;
+    its date, None where the heading gives none (`* Version 2.11.7`); its `** ` items in order as (the component before the
+    colon, `libgnutls`, `certtool`, '' for an item without one; the item's text, its wrapped lines joined); the `** API and ABI
+    modifications:` list as (name, status) pairs, `gnutls_cipher_encrypt3: New function`, `set-session-kx-priority!: Removed` under
+    a `guile:` line, [] for `No changes since last version.`, None where the list is not in that form; the number of that
+    list's lines, whatever their form)."""
+    heads = list(re.finditer(r"^\* Version (\d+(?:\.\d+)+)(?: \((?:released?s? )?(\d{4}-\d{2}-\d{2})\))?[ \t]*$", text, re.M))
+    releases = []
+    for k, m in enumerate(heads):
+        body = text[m.end():heads[k + 1].start() if k + 1 < len(heads) else len(text)]
+        if stop := re.search(r"^\* ", body, re.M):  # `* Things backported from the development branch`, the copying conditions
+            body = body[:stop.start()]
+        items: list[list[str]] = []
+        api: list[str] = []
+        current, listing = None, False
+        for line in body.splitlines():
+            if line.startswith("** "):
+                listing, current = line.strip() == "** API and ABI modifications:", None
+                if not listing:
+                    item = re.match(r"\*\* ([^:\s][^:]{0,39}): (.*)", line)
+                    items.append([item.group(1), item.group(2).strip()] if item else ["", line[3:].strip()])
+                    current = items[-1]
+            elif listing:
+                if line.strip() and not re.fullmatch(r"[\w-]+:", line.strip()):  # `guile:` over the Guile bindings' names
+                    api.append(line.strip())
+            elif not line.strip():
+                current = None
+            elif current is not None:
+                current[1] += " " + line.strip()
+        pairs = [re.fullmatch(r"([\w?!%-]+): (\S.*)", a) for a in api]
+        listed = [] if api == ["No changes since last version."] else [(p.group(1), p.group(2)) for p in pairs if p] if all(
+            pairs) else None  # fmt: skip
+        releases.append((m.group(1), m.group(2), [(c, t) for c, t in items], listed, len(api)))
+    return releases
+
+
+def gnutls_news(path: Path = GNUTLS_DOCS / "NEWS.gz", debian: Path = GNUTLS_DOCS / "changelog.Debian.gz") -> list[Question]:
+    """GnuTLS's NEWS as Debian 12's libgnutls30 3.7.9 ships it, an Emacs outline: a section per release, newest first back to
+    0.0.5, headed `* Version 3.7.7 (released 2022-07-28)` (`(2005-11-15)` in older ones), its changes as `** ` items that name
+    the component they touch (`** libgnutls: Fixed double free during verification of pkcs7 signatures.`, `** certtool: ...`,
+    `** guile: ...`), wrapped, and last the `** API and ABI modifications:` list, one `name: status` a line
+    (`gnutls_cipher_encrypt3: New function`, `GNUTLS_CIPHER_AES_128_SIV: Added`) or `No changes since last version.`. Debian's
+    changelog.Debian names the upstream version each upload packages (`gnutls28 (3.7.4-1) experimental; urgency=low`)."""
+    text = read_text(path)
+    releases = _gnutls_releases(text)
+    versions = [v for v, _, _, _, _ in releases]
+    dated = {v: d for v, d, _, _, _ in releases if d}
+    lists = {v: api for v, _, _, api, _ in releases if api is not None}
+    lines = {v: n for v, _, _, _, n in releases}
+    changes = {v: items for v, _, items, _, _ in releases}
+    if len(releases) < 200 or len(set(versions)) != len(versions) or len(dated) < 150 or sum(map(len, lists.values())) < 500:
+        raise ValueError(f"{path}: the release sections not read, one a `* Version 3.7.9 (released 2023-02-09)` heading")
+    b = _builder("gnutls-news", path)
+    recent = [v for v in versions if int(v.split(".")[0]) >= 3 and v in dated]
+    asked = b.rng.choice(recent[1:])
+    b.add("record_field", f"According to GnuTLS's NEWS, on what date was GnuTLS {asked} released? Give the date as NEWS writes it.",
+          dated[asked])  # fmt: skip
+    said = Counter(re.findall(r"\b\w+\b", text))
+    named = {n: v for v, api in lists.items() for n, _ in api if said[n] == 1 and n.startswith("gnutls_")}
+    told = b.rng.choice(sorted(n for n, v in named.items() if v != asked))
+    b.add("record_field", f"In GnuTLS's NEWS, which release's \"API and ABI modifications\" list names {told}? Give the version.",
+          named[told])  # fmt: skip
+    counted = b.rng.choice(sorted(v for v, api in lists.items() if 5 <= len(api) <= 15 and v in recent  # 2.1.7 has a second list
+                                  and v not in (asked, named[told])))  # fmt: skip
+    b.add("count", f"How many entries does the \"API and ABI modifications\" list in GnuTLS {counted}'s section of NEWS have?",
+          len(lists[counted]))  # fmt: skip
+    filed = Counter((v, c) for v, items in changes.items() for c, _ in items if c == "libgnutls")
+    part = b.rng.choice(sorted(v for (v, _), n in filed.items() if 5 <= n <= 12 and v not in (asked, counted, named[told])))
+    b.add("count", f"How many `** libgnutls:` items does GnuTLS's NEWS list in the section for version {part}?",
+          filed[part, "libgnutls"])  # fmt: skip
+    top = _top(lists, key=lambda v: len(lists[v]))
+    if top is not None and all(len(lists[top]) > n for v, n in lines.items() if v != top):
+        b.add("extreme", "Which GnuTLS release's \"API and ABI modifications\" list in NEWS has the most entries?", top)
+
+    def naive(k: int) -> bool:  # 3.6.16 after 3.7.0 is no guess; 3.7.6 after 3.7.7 is
+        a, c = versions[k].split("."), versions[k + 1].split(".")
+        return a[:-1] == c[:-1] and int(a[-1]) == int(c[-1]) + 1
+
+    k = b.rng.choice([k for k in range(1, len(versions) - 1) if not naive(k) and {versions[k], versions[k + 1]}.isdisjoint(
+        {asked, named[told], counted, part, top})])  # fmt: skip
+    b.add("ordering", f"Reading GnuTLS's NEWS from the top, which version's section comes right after the one for {versions[k]}?",
+          versions[k + 1])  # fmt: skip
+    hop = b.rng.choice(sorted(n for n, v in named.items() if v in dated and n != told
+                              and v not in (asked, named[told], counted, part, versions[k], versions[k + 1])))  # fmt: skip
+    b.add("two_hops", f"GnuTLS's NEWS lists {hop} among the API and ABI modifications of one release. On what date was that "
+          "release made, according to NEWS?", dated[named[hop]])  # fmt: skip
+    flat = " ".join(text.split()).lower()
+    first = lambda item: m.group(1) if (m := re.match(r"(.+?\.)(?:\s|$)", item)) else item  # noqa: E731
+    words = lambda s: {w.lower() for w in re.findall(r"[A-Za-z]{3,}", s)}  # noqa: E731
+    sentences = sorted((first(t), v, c) for v, items in changes.items() for c, t in items
+                       if c and c != "libgnutls" and 30 <= len(first(t)) <= 90 and flat.count(first(t).lower()) == 1
+                       and '"' not in first(t) and not words(c) & words(first(t))
+                       and v not in (asked, named[told], named[hop], counted, part))  # fmt: skip
+    titled, _, component = b.rng.choice(sentences)
+    b.add("section_title", f"GnuTLS's NEWS lists the change \"{titled}\" Under which component is it filed? Give the name before "
+          "the colon of its `**` line.", component)  # fmt: skip
+    uploads = [e.version for e in changelog_entries(read_text(debian))]
+    upstream = {u: m.group(1) for u in uploads if (m := re.fullmatch(r"(\d+(?:\.\d+)+)-\d+", u))}
+    crossing = sorted(u for u, v in upstream.items() if v in dated and v not in (asked, named[told], named[hop], counted, part))
+    if len(uploads) < 30 or not crossing:
+        raise ValueError(f"{debian}: no upload of an upstream release NEWS dates")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"The Debian changelog of libgnutls30 records an upload versioned {crossed}. On what date does GnuTLS's "
+          "NEWS say the upstream release that upload packages was made?", dated[upstream[crossed]],
+          context=(str(path), str(debian)))  # fmt: skip
+    missing = _absent(text, "Version 3.8.0 ", "Version 3.7.10 ", "Version 3.8.1 ").split()[1]
+    b.add("absent", f"According to GnuTLS's NEWS, on what date was GnuTLS {missing} released?", None)
+    return b.questions
+
+
+SYSTEMD_SPECIAL_7 = Path("/usr/share/man/man7/systemd.special.7.gz")
+
+
+def _special_units(text: str) -> list[tuple[str, str, tuple[str, ...], str]]:
+    """systemd.special(7)'s unit entries in order as (the `.SH` part over them, `UNITS MANAGED BY THE SYSTEM SERVICE MANAGER`;
+    the `.SS` subsection, `Special Passive System Units`; the names the entry's `.PP` line gives, one or several (`runlevel2.target,
+    runlevel3.target, ...`); its text as plain words, from the `.RS 4` under the names to the `.RE` that closes it)."""
+    lines = text.splitlines()
+    entries = []
+    part = sub = ""
+    for i, line in enumerate(lines):
+        if line.startswith(".SH "):
+            part, sub = _roff_plain(line[4:]).strip('"'), ""
+        elif line.startswith(".SS "):
+            sub = _roff_plain(line[4:]).strip('"')
+        elif (line == ".PP" and sub and i + 2 < len(lines) and lines[i + 2] == ".RS 4"
+              and re.fullmatch(r"[\w\\&.@-]+(?:, [\w\\&.@-]+)*", lines[i + 1])):  # fmt: skip
+            depth, j = 0, i + 2
+            while j < len(lines):
+                depth += (lines[j].startswith(".RS")) - (lines[j] == ".RE")
+                if depth == 0:
+                    break
+                j += 1
+            body = " ".join(_roff_plain(x).replace("\\(em", "\u2014").replace("\\*(Aq", "'") for x in lines[i + 3:j]
+                            if not x.startswith((".", "'", "\\")))  # a `\m[blue]` link's line left out too
+            names = tuple(_roff_plain(n) for n in lines[i + 1].split(", "))
+            entries.append((part, sub, names, " ".join(body.split())))
+    return entries
+
+
+def systemd_special_7(path: Path = SYSTEMD_SPECIAL_7, units: Path = Path("/usr/lib/systemd/system")) -> list[Question]:
+    """The systemd.special(7) man page of Debian 12's systemd 252 as troff source (DocBook's output): the units systemd treats
+    specially, listed in its SYNOPSIS, then described in two parts, `UNITS MANAGED BY THE SYSTEM SERVICE MANAGER` and `... BY
+    THE USER SERVICE MANAGER`, each in subsections (`.SS "Special Passive System Units"`), one `.PP` entry a unit (`.PP`,
+    `getty\\&.target`, `.RS 4`, its text, `.RE`), a few entries naming several units (the SYNOPSIS, one unit a line, misses
+    the comma after machines.target). The units' files under /usr/lib/systemd/system give each a `Description=`."""
+    text = read_text(path)
+    entries = _special_units(text)
+    synopsis = re.search(r'^\.SH "SYNOPSIS"\n\.PP\n(.*?)\n\.SH ', text, re.M | re.S)
+    listed = re.split(r"[,\s]+", _roff_plain(synopsis.group(1)).strip()) if synopsis else []  # no comma after machines.target
+    system = [(s, names, body) for p, s, names, body in entries if "SYSTEM SERVICE" in p]
+    described = Counter(n for _, _, names, _ in entries for n in names)
+    home = {n: s for s, names, _ in system for n in names if described[n] == 1}
+    if len(entries) < 60 or len(home) < 50 or len(listed) < 60:
+        raise ValueError(f"{path}: the units not read, one `.PP` entry each under its `.SS` subsection")
+    b = _builder("systemd.special.7", path)
+    opening = lambda body: m.group(1) if (m := re.match(r"(.+?\.)(?:\s|$)", body)) else body  # noqa: E731
+    said = Counter(opening(body) for _, _, _, body in entries)
+    flat = " ".join(_roff_plain(text).split())
+    openers = sorted((opening(body), names[0]) for _, names, body in system if len(names) == 1 and names[0] in home
+                     and said[opening(body)] == 1 and 25 <= len(opening(body)) <= 120 and flat.count(opening(body)) == 1
+                     and names[0].split(".")[0].replace("-", " ") not in opening(body).lower())  # fmt: skip
+    sentence, asked = b.rng.choice(openers)
+    b.add("record_field", f"Which special unit does systemd.special(7) describe with the words \"{sentence}\"?", asked)
+    grouped = sorted((n, names) for _, names, _ in system if len(names) > 1 for n in names)
+    member, group = b.rng.choice(grouped)
+    b.add("record_field", f"systemd.special(7) describes {member} in one entry together with other units. Which other units does "
+          "that entry name? Name them all.", tuple(n for n in group if n != member))  # fmt: skip
+    subsections = Counter(s for _, s, _, _ in entries)
+    counted = b.rng.choice(sorted(s for s, n in subsections.items() if 4 <= n <= 30))
+    b.add("count", f"How many entries does systemd.special(7)'s subsection \"{counted}\" have (one `.PP` entry each, an entry "
+          "naming several units counted once)?", subsections[counted])  # fmt: skip
+    b.add("count", "How many units does the SYNOPSIS of systemd.special(7) list?", len(listed))
+    user = Counter(s for p, s, _, _ in entries if "USER SERVICE" in p)
+    if (top := _top(user, key=user.__getitem__)) is not None:
+        b.add("extreme", "Of the subsections of systemd.special(7)'s part on units managed by the user service manager, which "
+              "has the most unit entries?", top)  # fmt: skip
+    ordered = b.rng.choice(sorted(s for s, n in subsections.items() if n >= 6 and s != counted))
+    order = [names[0] for _, s, names, _ in entries if s == ordered]
+    k = b.rng.choice([k for k in range(len(order) - 1) if not {order[k], order[k + 1]} & {asked, member}])
+    b.add("ordering", f"In systemd.special(7)'s subsection \"{ordered}\", which unit's entry comes right after the one for "
+          f"{order[k]}?", order[k + 1])  # fmt: skip
+    mentions = {names[0]: {n for n in described if re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", body)} - set(names)
+                for _, names, body in system if len(names) == 1 and names[0] in home}  # fmt: skip
+    hops = sorted((n, next(iter(m))) for n, m in mentions.items() if len(m) == 1 and next(iter(m)) in home
+                  and home[next(iter(m))] != home[n]
+                  and n not in (asked, order[k], order[k + 1]))  # fmt: skip
+    hop, named = b.rng.choice(hops)
+    b.add("two_hops", f"The entry for {hop} in systemd.special(7) names one other special unit. Under which subsection of "
+          "systemd.special(7) is that unit described?", home[named])  # fmt: skip
+    titled = b.rng.choice(sorted(n for n in home if home[n] != "Special System Units" and n not in (hop, named, asked, member)
+                                 and n not in order[k:k + 2]))  # fmt: skip
+    b.add("section_title", f"Under which subsection heading does systemd.special(7) describe {titled}?", home[titled])
+    files = {n: units / n for n in home if (units / n).is_file() and not (units / n).is_symlink()}
+    given = {n: m.group(1).strip() for n, f in files.items() if (m := re.search(r"^Description=(.+)$", read_text(f), re.M))}
+    crossing = sorted(n for _, n in openers if n in given and n not in (asked, hop, named, titled))
+    if len(given) < 30 or not crossing:
+        raise ValueError(f"{units}: the special units' files not read")
+    crossed_sentence, crossed = b.rng.choice([(s, n) for s, n in openers if n in crossing])
+    b.add("cross_file", f"systemd.special(7) describes one special unit with the words \"{crossed_sentence}\" What Description= "
+          "does that unit's file under /usr/lib/systemd/system give?", given[crossed],
+          context=(str(path), str(files[crossed])))  # fmt: skip
+    missing = _absent(flat, "soft-reboot.target", "ssh-access.target", "capsule@.target")
+    b.add("absent", f"What does systemd.special(7) say the special unit {missing} is for?", None)
+    return b.questions
+
+
+REGEX_H = Path("/usr/include/regex.h")
+
+
+def _c_defines(text: str) -> list[tuple[str, str, str, str]]:
+    """A C header's `#define`s in order as (the last comment standing on its own above it, a blank line after it, as plain
+    words, `POSIX 'eflags' bits (i.e., information for regexec).`, '' for none; the comment right above it, no blank line
+    between, '' for none; the name; the value as written, a continued one joined, spaces run together, a comment beside it
+    left out)."""
+    defines: list[tuple[str, str, str, str]] = []
+    lines = text.splitlines()
+    heading = above = ""
+    i = 0
+    while i < len(lines):
+        line = lines[i].strip()
+        if line.startswith("/*"):
+            j = i
+            while "*/" not in lines[j]:
+                j += 1
+            above = " ".join(" ".join(lines[i:j + 1]).replace("/*", " ").replace("*/", " ").split())
+            if j + 1 < len(lines) and not lines[j + 1].strip():
+                heading, above = above, ""
+            i = j
+        elif m := re.match(r"#\s*define\s+(\w+)(?!\()\s*(.*)$", line):
+            value = m.group(2)
+            while value.endswith("\\"):
+                i += 1
+                value = value[:-1] + " " + lines[i].strip()
+            defines.append((heading, above, m.group(1), " ".join(re.sub(r"/\*.*?\*/", "", value).split())))
+            above = ""
+        elif line:
+            above = ""
+        i += 1
+    return defines
+
+
+def _reg_errors(text: str) -> list[tuple[str, int, str]]:
+    """regex.h's `reg_errcode_t` enumerators in order as (the name, `_REG_EBRACK`; its value, counted on from the last one
+    written, `_REG_NOERROR = 0`; the comment beside it, `Unmatched left bracket.`)."""
+    body = re.search(r"typedef enum\s*\{(.*?)\}\s*reg_errcode_t;", text, re.S)
+    errors, value = [], -1
+    for m in re.finditer(r"^\s*(_REG_\w+)(?:\s*=\s*(-?\d+))?,?\s*(?:/\*\s*(.*?)\s*\*/)?", body.group(1) if body else "", re.M):
+        value = int(m.group(2)) if m.group(2) else value + 1
+        errors.append((m.group(1), value, m.group(3) or ""))
+    return errors
+
+
+def regex_h(path: Path = REGEX_H, manual: Path = Path("/usr/share/man/man3/regex.3.gz")) -> list[Question]:
+    """glibc's regex.h (Debian 12's libc6-dev 2.36): the GNU syntax bits, each under a comment saying what it does when set and
+    defined as the one before shifted left (`# define RE_CHAR_CLASSES (RE_BK_PLUS_QM << 1)`, the first `((unsigned long int)
+    1)`), the syntaxes they combine into (`# define RE_SYNTAX_POSIX_BASIC (_RE_SYNTAX_POSIX_COMMON | RE_BK_PLUS_QM |
+    RE_CONTEXT_INVALID_DUP)`), the POSIX cflags and eflags bits under a comment each (`/* POSIX 'eflags' bits (i.e., information
+    for regexec).  */`), and the error codes of `reg_errcode_t`, one comment beside each (`_REG_EBRACK,		/* Unmatched left
+    bracket.  */`), their values counted on from `_REG_NOERROR = 0`. regex(3) describes the error codes regcomp() returns in
+    `.TP` entries (`.B REG_EBRACK`, `Un-matched bracket list operators.`)."""
+    text = read_text(path)
+    defines = _c_defines(text)
+    value = {n: v for _, _, n, v in defines}
+    bits: dict[str, int] = {}
+    for _, _, n, v in defines:
+        if v == "((unsigned long int) 1)" and n.startswith("RE_"):
+            bits[n] = 1
+        elif (m := re.fullmatch(r"\((RE_\w+) << 1\)", v)) and m.group(1) in bits:
+            bits[n] = bits[m.group(1)] << 1
+    syntaxes: dict[str, int] = {}
+    for _ in range(5):  # RE_SYNTAX_GNU_AWK is built from RE_SYNTAX_POSIX_EXTENDED, defined further down
+        for _, _, n, v in defines:
+            if n.startswith(("RE_SYNTAX_", "_RE_SYNTAX_")) and n not in syntaxes:
+                spelt = re.sub(r"\b_?RE_\w+\b", lambda m: str({**bits, **syntaxes}.get(m.group(0), m.group(0))), v)
+                if re.fullmatch(r"[\d\s|&~()]+", spelt):
+                    syntaxes[n] = eval(spelt, {"__builtins__": {}})  # noqa: S307  (digits and | & ~ only)
+    errors = _reg_errors(text)
+    if len(bits) < 20 or len(syntaxes) < 10 or len(errors) < 15 or sum(bool(c) for _, _, c in errors) < 15:
+        raise ValueError(f"{path}: the syntax bits, syntaxes and error codes not read")
+    b = _builder("regex.h", path)
+    noted = Counter(c for _, _, c in errors)
+    asked = b.rng.choice(sorted(n for n, v, c in errors if noted[c] == 1 and v > 0))
+    b.add("record_field", f"In glibc's regex.h, what comment stands beside the error code {asked} in reg_errcode_t?",
+          next(c for n, _, c in errors if n == asked))  # fmt: skip
+    opening = {n: m.group(1) for _, c, n, _ in defines if n in bits and (m := re.match(r"(If this bit is set, .+?\.)(?:\s|$)", c))}
+    said = Counter(opening.values())
+    told = b.rng.choice(sorted(n for n, o in opening.items() if said[o] == 1 and len(o) <= 90))
+    b.add("record_field", f"Which syntax bit does regex.h introduce with the comment \"{opening[told]}\"? Give the macro's name.",
+          told)  # fmt: skip
+    b.add("count", "How many syntax bits does regex.h define in its chain of RE_ bit macros, each the one before shifted left by "
+          "one, starting from RE_BACKSLASH_ESCAPE_IN_LISTS?", len(bits))  # fmt: skip
+    plain = [n for n in syntaxes if n.startswith("RE_SYNTAX_") and not re.fullmatch(r"\(?_?RE_SYNTAX_\w+\)?", value[n])
+             and syntaxes[n]]  # fmt: skip
+    top = _top(plain, key=lambda n: bin(syntaxes[n]).count("1"))
+    counted = b.rng.choice(sorted(n for n in plain if n != top))
+    b.add("count", f"How many syntax bits does regex.h's {counted} set, once the syntaxes it is built from are spelt out?",
+          bin(syntaxes[counted]).count("1"))  # fmt: skip
+    if top is not None:
+        b.add("extreme", "Of the RE_SYNTAX_ syntaxes regex.h defines, which sets the most syntax bits? (One defined as just "
+              "another syntax's name does not count.)", top)  # fmt: skip
+    chain = list(bits)
+    k = b.rng.choice([k for k in range(len(chain) - 1) if not {chain[k], chain[k + 1]} & {told}])
+    b.add("ordering", f"In regex.h's chain of syntax bits, which bit is defined right after {chain[k]}?", chain[k + 1])
+    hop = b.rng.choice([n for n in chain[6:] if n not in (told, chain[k], chain[k + 1])])
+    b.add("two_hops", f"regex.h defines each syntax bit as the one before it shifted left by one, starting from "
+          f"RE_BACKSLASH_ESCAPE_IN_LISTS at 1. What number does {hop} come to? Give it in decimal.", str(bits[hop]))  # fmt: skip
+    groups = {n: h for h, _, n, v in defines if n.startswith("REG_") and re.fullmatch(r"\d+|\(1 << \d+\)", v)}
+    titled = b.rng.choice(sorted(n for n, h in groups.items() if re.match(r"POSIX '[ce]flags' bits", h)))
+    b.add("section_title", f"Under which comment heading does regex.h define {titled}? Give the comment's text.", groups[titled])
+    manual_text = read_text(manual)
+    described = {m.group(1): " ".join(_roff_plain(m.group(2)).replace("\\[aq]", "'").replace("\\ ", " ").split())
+                 for m in re.finditer(r"^\.TP\n\.B (REG_\w+)\n(.*?)(?=^\.(?:TP|SH|SS))", manual_text, re.M | re.S)}
+    opened = {n: m.group(1) for n, d in described.items() if (m := re.match(r"(.+?\.)(?:\s|$)", d))}
+    number = {n.lstrip("_"): v for n, v, _ in errors}
+    crossing = sorted(n for n, o in opened.items() if n in number and n.lstrip("_") != asked.lstrip("_")
+                      and list(opened.values()).count(o) == 1)  # fmt: skip
+    if len(described) < 10 or not crossing:
+        raise ValueError(f"{manual}: the error codes' descriptions not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"The regex(3) man page describes one error code regcomp() can return as \"{opened[crossed]}\" What "
+          "number does that error code come to in regex.h's reg_errcode_t?", str(number[crossed]),
+          context=(str(path), str(manual)))  # fmt: skip
+    missing = _absent(text, "RE_SYNTAX_PERL", "RE_SYNTAX_JAVASCRIPT", "RE_SYNTAX_PCRE")
+    b.add("absent", f"Which syntax bits does glibc's regex.h combine into {missing}?", None)
+    return b.questions
+
+
+VIM_DESKTOP = Path("/usr/share/applications/vim.desktop")
+
+
+def _desktop_keys(text: str) -> list[tuple[str, str, str, str]]:
+    """A desktop entry's `key=value` lines in order as (the key, `Comment`; its locale, `pt_BR` for `Comment[pt_BR]`, '' for
+    none; the value; the `#` comment lines over it, joined, the nearest block above it however far, '' before any)."""
+    keys, note, block = [], "", False
+    for line in text.splitlines():
+        if line.startswith("#"):
+            words = line.lstrip("#").strip()
+            note, block = (f"{note} {words}" if block else words), True
+        else:
+            block = False
+            if m := re.fullmatch(r"([A-Za-z0-9-]+)(?:\[([^\]]+)\])?=(.*)", line):
+                keys.append((m.group(1), m.group(2) or "", m.group(3), note))
+    return keys
+
+
+def vim_desktop(path: Path = VIM_DESKTOP, mime: Path = Path("/usr/share/mime/packages/freedesktop.org.xml")) -> list[Question]:
+    """Vim's desktop entry as Debian 12's vim-runtime ships it: one `[Desktop Entry]` group whose translatable keys come once
+    a locale (`Comment[de]=Textdateien bearbeiten`, `GenericName[fr]=Éditeur de texte`, `Keywords[fi]=Teksti;muokkain;editori;`),
+    most in a run under a `# Translators: ...` note and ending with the untranslated key, more after a note that they should
+    come from the po file; then TryExec, Exec, the Keywords, Icon, Categories and the MIME types Vim opens
+    (`MimeType=text/english;text/plain;...`). shared-mime-info's freedesktop.org.xml gives each MIME type an English
+    `<comment>`."""
+    text = read_text(path)
+    keys = _desktop_keys(text)
+    value = {(k, loc): v for k, loc, v, _ in keys}
+    comments = [(loc, v) for k, loc, v, _ in keys if k == "Comment" and loc]
+    generic = {loc: v for k, loc, v, _ in keys if k == "GenericName" and loc}
+    keywords = {loc: [w for w in v.split(";") if w] for k, loc, v, _ in keys if k == "Keywords" and loc}
+    types = [t for t in value.get(("MimeType", ""), "").split(";") if t]
+    if len(comments) < 40 or len(generic) < 10 or len(keywords) < 10 or len(types) < 8 or len(value) != len(keys):
+        raise ValueError(f"{path}: the keys not read, one `Key[locale]=value` a line")
+    b = _builder("vim.desktop", path)
+    said = Counter(v for _, v in comments)
+    asked = b.rng.choice(sorted(loc for loc, v in comments if said[v] == 1 and loc not in generic))
+    b.add("record_field", f"What Comment does Vim's vim.desktop give for the locale {asked} (its Comment[{asked}] line)?",
+          value["Comment", asked])  # fmt: skip
+    english = {w.lower() for w in value.get(("Keywords", ""), "").split(";") if w}
+    listed = b.rng.choice(sorted(loc for loc, ws in keywords.items() if len(ws) >= 2 and {w.lower() for w in ws} != english
+                                 and loc != asked))  # fmt: skip
+    b.add("record_field", f"Which search keywords does vim.desktop list for the locale {listed} (Keywords[{listed}])? Name them all.",
+          tuple(keywords[listed]))  # fmt: skip
+    b.add("count", "For how many locales does vim.desktop give a translated Comment (a Comment[...] line)?", len(comments))
+    b.add("count", "How many MIME types does vim.desktop's MimeType key list?", len(types))
+    if (top := _top(keywords, key=lambda loc: len(keywords[loc]))) is not None:
+        b.add("extreme", "For which locale does vim.desktop list the most search keywords (a Keywords[...] line)?", top)
+    order = [loc for loc, _ in comments]
+    k = b.rng.choice([k for k in range(len(order) - 1) if not {order[k], order[k + 1]} & {asked, listed}])
+    b.add("ordering", f"In vim.desktop, which locale's Comment line comes right after Comment[{order[k]}]?", order[k + 1])
+    named = Counter(generic.values())
+    hop = b.rng.choice(sorted(loc for loc, v in generic.items() if named[v] == 1 and ("Comment", loc) in value
+                              and loc not in (asked, listed, order[k], order[k + 1])))  # fmt: skip
+    b.add("two_hops", f"vim.desktop gives one locale the GenericName \"{generic[hop]}\". What Comment does it give that same "
+          "locale?", value["Comment", hop])  # fmt: skip
+    notes = Counter(n for _, _, _, n in keys)
+    under = sorted((k, loc, n) for k, loc, _, n in keys if n and notes[n] >= 2 and loc not in (asked, listed, hop)
+                   and k.lower() not in n.lower())  # not Comment[tr] under `This is the comment used ...`
+    titled_key, titled_loc, note = b.rng.choice(under)
+    titled = f"{titled_key}[{titled_loc}]" if titled_loc else titled_key
+    b.add("section_title", f"Under which comment does vim.desktop give its {titled} line? Give the comment's text (the nearest "
+          "comment lines above it, without the #).", note)  # fmt: skip
+    space = "{http://www.freedesktop.org/standards/shared-mime-info}"
+    described = {t.get("type"): c.text.strip() for t in ElementTree.parse(mime).getroot().iter(f"{space}mime-type")
+                 for c in t.findall(f"{space}comment") if c.text and not c.attrib}  # fmt: skip
+    given = Counter(described.values())
+    crossing = sorted(t for t in types if t in described and given[described[t]] == 1)
+    if len(described) < 500 or not crossing:
+        raise ValueError(f"{mime}: the MIME types' comments not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"vim.desktop lists the MIME type {crossed} among those Vim opens. What English comment does "
+          "shared-mime-info's freedesktop.org.xml give that type?", described[crossed], context=(str(path), str(mime)))  # fmt: skip
+    missing = _absent(text, "Comment[ka]", "Comment[kk]", "Comment[hy]").removeprefix("Comment[").rstrip("]")
+    b.add("absent", f"What Comment does vim.desktop give for the locale {missing} (its Comment[{missing}] line)?", None)
+    return b.questions
+
+
+def pdb_py(path: Path | None = None, companion: Path | None = None) -> list[Question]:
+    """Python 3.11's pdb.py: a few helpers (find_function, lasti2lineno), the classes _rstr, _ScriptTarget and _ModuleTarget,
+    then class Pdb(bdb.Bdb, cmd.Cmd), its commands one `do_` method each with a docstring whose first line gives the usage
+    (`w(here)`), the short names bound after the method (`do_w = do_where`, `do_c = do_cont = do_continue`), completers
+    (`complete_break = _complete_location`), then run, set_trace, post_mortem, main. Many commands call a method Pdb inherits
+    from bdb.Bdb (`self.set_step()`); bdb.py gives each a docstring."""
+    path = path or _stdlib("pdb")
+    companion = companion or _stdlib("bdb")
+    text = read_text(path)
+    tree = ast.parse(text)
+    classes = _methods(tree)
+    owner = next((c for c in ast.walk(tree) if isinstance(c, ast.ClassDef) and c.name == "Pdb"), None)
+    methods = classes.get("Pdb", [])
+    commands = [f for f in methods if f.name.startswith("do_")]
+    aliases = {t.id: node.value.id for node in (owner.body if owner else []) if isinstance(node, ast.Assign)
+               and isinstance(node.value, ast.Name) and node.value.id.startswith("do_") for t in node.targets
+               if isinstance(t, ast.Name)}  # fmt: skip
+    usage = {f.name: (ast.get_docstring(f) or "").splitlines()[0].strip() for f in commands if ast.get_docstring(f)}
+    if len(commands) < 25 or len(aliases) < 15 or len(usage) < 25:
+        raise ValueError(f"{path}: class Pdb's commands and their short names not read")
+    b = _builder("pdb.py", path)
+    asked = b.rng.choice(sorted(aliases))
+    b.add("record_field", f"In Python's pdb.py, class Pdb binds the name {asked} to one of its command methods. Which method?",
+          aliases[asked])  # fmt: skip
+    defaults = sorted((f.name, a.arg, ast.unparse(d)) for f in methods if f.name == "__init__" or f.name.startswith("do_")
+                      for a, d in zip(f.args.args[len(f.args.args) - len(f.args.defaults):], f.args.defaults, strict=True)
+                      if not (isinstance(d, ast.Constant) and d.value is None))  # fmt: skip
+    fn, arg, default = b.rng.choice(defaults)
+    b.add("record_field", f"What default value does the method Pdb.{fn} in pdb.py give its parameter {arg}?", default)
+    b.add("count", "How many command methods (def do_... statements) does class Pdb in pdb.py define? Names bound to one of them "
+          "by assignment, such as do_b = do_break, do not count.", len(commands))  # fmt: skip
+    b.add("count", "How many do_ names does class Pdb in pdb.py bind by assignment to a command method it defines (such as "
+          "do_b = do_break)?", len(aliases))  # fmt: skip
+    if (top := _top(commands, key=_lines)) is not None:
+        b.add("extreme", "Which command method (do_...) of pdb's class Pdb spans the most lines?", top.name)
+    names = [f.name for f in commands]
+    k = b.rng.choice([k for k in range(len(names) - 1) if not {names[k], names[k + 1]} & {aliases[asked], fn, top.name if top
+                                                                                          else ""}])  # fmt: skip
+    b.add("ordering", f"Which command method does class Pdb in pdb.py define right after {names[k]}?", names[k + 1])
+    hop = b.rng.choice(sorted(a for a, m in aliases.items() if m in usage and a != asked and m not in (aliases[asked],
+                              names[k], names[k + 1])))  # fmt: skip
+    b.add("two_hops", f"In pdb.py, the name {hop} is bound to one of Pdb's command methods. What is the first line of that "
+          "method's docstring?", usage[aliases[hop]])  # fmt: skip
+    owners = Counter(f.name for fs in classes.values() for f in fs)
+    titled = b.rng.choice(sorted(f.name for c, fs in classes.items() if c != "Pdb" for f in fs if owners[f.name] == 1
+                                 and not f.name.startswith("__")))  # fmt: skip
+    b.add("section_title", f"Which class in pdb.py defines the method {titled}?",
+          next(c for c, fs in classes.items() if any(f.name == titled for f in fs)))  # fmt: skip
+    other = ast.parse(read_text(companion))
+    base = {f.name: (ast.get_docstring(f) or "").split("\n\n")[0] for f in _methods(other).get("Bdb", [])}
+    calls = {f.name: {c.func.attr for c in ast.walk(f) if isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
+                      and isinstance(c.func.value, ast.Name) and c.func.value.id == "self" and c.func.attr.startswith("set_")
+                      and base.get(c.func.attr)} for f in commands}  # fmt: skip
+    crossing = sorted(n for n, called in calls.items() if len(called) == 1 and n not in (names[k], names[k + 1], aliases[hop]))
+    if len(base) < 20 or not crossing:
+        raise ValueError(f"{companion}: class Bdb's methods not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"pdb's Pdb.{crossed} calls one set_ method that Pdb inherits from bdb.Bdb. What does the first paragraph "
+          "of that method's docstring in bdb.py say?", " ".join(base[next(iter(calls[crossed]))].split()),
+          context=(str(path), str(companion)))  # fmt: skip
+    missing = _absent(text, "do_exceptions", "do_frame", "do_stepout")
+    b.add("absent", f"What is the first line of the docstring of Pdb.{missing} in Python's pdb.py?", None)
+    return b.questions
+
+
+def _unicore_ranges(text: str) -> list[tuple[int, int, str]]:
+    """The table of a Perl unicore/To/*.pl file, the lines between `return <<'END';` and `END`, as (first code point, last code
+    point, value): `1F6	1F9	3.0` is (0x1F6, 0x1F9, '3.0'), a single code point's line `220		3.2` is (0x220, 0x220, '3.2')."""
+    table = re.search(r"^return <<'END';\n(.*?)^END$", text, re.M | re.S)
+    return [(int(a, 16), int(z or a, 16), v) for a, z, v in re.findall(r"^([0-9A-F]+)\t([0-9A-F]*)\t(.+)$",
+                                                                          table.group(1) if table else "", re.M)]  # fmt: skip
+
+
+def unicode_age(path: Path = UNICORE / "To" / "Age.pl", blocks: Path = UNICORE / "Blocks.txt") -> list[Question]:
+    """Perl 5.36's unicore/To/Age.pl, generated by mktables from the Unicode 14.0 database: the Unicode version that first
+    assigned each code point, as tab-separated ranges in code point order (`1F6	1F9	3.0`, one code point with an empty second
+    column, `220		3.2`), the code points missing from it mapping to `Unassigned` (`$Unicode::UCD::SwashInfo{'ToAge'}{'missing'} =
+    'Unassigned';`). Perl's unicore/Blocks.txt gives the blocks' ranges (`0370..03FF; Greek and Coptic`)."""
+    text = read_text(path)
+    ranges = _unicore_ranges(text)
+    missing_to = re.search(r"\{'missing'\} = '([^']*)'", text)
+    versions = Counter(v for _, _, v in ranges)
+    points = Counter()
+    for a, z, v in ranges:
+        points[v] += z - a + 1
+    if len(ranges) < 1000 or len(versions) < 20 or any(z < a for a, z, _ in ranges) or not missing_to:
+        raise ValueError(f"{path}: the table not read, one `first<TAB>last<TAB>version` line a range")
+    b = _builder("Age.pl", path)
+
+    def age(cp: int) -> str | None:
+        return next((v for a, z, v in ranges if a <= cp <= z), None)
+
+    wide = [(a, z, v) for a, z, v in ranges if z - a >= 40 and a < 0x20000]
+    a, z, asked = b.rng.choice(wide)
+    cp = b.rng.randrange(a + 8, z - 7)
+    b.add("record_field", f"According to Perl's unicore/To/Age.pl, in which Unicode version was the code point U+{cp:04X} first "
+          "assigned?", asked)  # fmt: skip
+    b.add("record_field", "What value does Perl's unicore/To/Age.pl say a code point missing from its table maps to?",
+          missing_to.group(1))  # fmt: skip
+    counted = b.rng.choice(sorted(v for v, n in versions.items() if 5 <= n <= 40 and v != asked))
+    b.add("count", f"Adding up its ranges, how many code points does Age.pl say Unicode {counted} assigned?", points[counted])
+    b.add("count", "How many different Unicode versions does Perl's unicore/To/Age.pl name?", len(versions))
+    if (top := _top(points, key=points.__getitem__)) is not None:
+        b.add("extreme", "According to Age.pl's ranges, which Unicode version assigned the most code points?", top)
+    k = b.rng.choice([k for k in range(len(ranges) - 1) if ranges[k + 1][0] != ranges[k][1] + 1 and ranges[k][0] < 0x20000
+                      and asked not in (ranges[k][2], ranges[k + 1][2])])  # fmt: skip
+    b.add("ordering", f"Age.pl lists its ranges in code point order. At which code point does the range listed right after the one "
+          f"beginning at U+{ranges[k][0]:04X} begin? Give it as U+XXXX.", f"U+{ranges[k + 1][0]:04X}")  # fmt: skip
+    a, z, hop = b.rng.choice([r for r in wide if r[2] not in (asked, counted) and 3 <= versions[r[2]] <= 60])
+    hop_cp = b.rng.randrange(a + 8, z - 7)
+    b.add("two_hops", f"Age.pl gives the code point U+{hop_cp:04X} the Unicode version in which it was first assigned. How many "
+          "ranges (lines) of Age.pl give that same version?", versions[hop])  # fmt: skip
+    a, z, _ = b.rng.choice([r for r in wide if r[2] not in (asked, counted, hop)])
+    inner = b.rng.randrange(a + 8, z - 7)
+    b.add("two_hops", f"Age.pl lists the code point U+{inner:04X} inside one of its ranges. How many code points does that whole "
+          "range span?", z - a + 1)  # fmt: skip
+    spans = [(int(x, 16), int(y, 16), n.strip()) for x, y, n in re.findall(r"^([0-9A-F]+)\.\.([0-9A-F]+); (.+)$",
+                                                                            read_text(blocks), re.M)]  # fmt: skip
+    crossing = sorted((n, age(x)) for x, _, n in spans if age(x) not in (None, "1.1", asked, counted, hop))
+    if len(spans) < 300 or not crossing:
+        raise ValueError(f"{blocks}: the blocks not read")
+    crossed, version = b.rng.choice(crossing)
+    b.add("cross_file", f"In which Unicode version, according to Perl's unicore/To/Age.pl, was the first code point of the block "
+          f"\"{crossed}\" (as Perl's unicore/Blocks.txt gives its range) assigned?", version,
+          context=(str(path), str(blocks)))  # fmt: skip
+    missing = _absent("\n".join(versions), "15.0", "15.1", "16.0")
+    b.add("absent", f"Adding up its ranges, how many code points does Age.pl say Unicode {missing} assigned?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -12806,6 +13354,8 @@ SOURCES_36 = tuple((make.__name__, make) for make in (e2fsprogs_news, suffixes_7
 SOURCES_37 = tuple((make.__name__, make) for make in (packagekit_news, apt_patterns_7, termbits_h, nonlatin_fonts, ftplib_py,
                                                       special_casing))
 SOURCES_38 = tuple((make.__name__, make) for make in (nettle_news, ip_7, mman_common_h, default_policy, gzip_py, idle_keys))
+SOURCES_39 = tuple((make.__name__, make) for make in (gnutls_news, systemd_special_7, regex_h, vim_desktop, pdb_py,
+                                                      unicode_age))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -12838,7 +13388,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           35: (SOURCES_35, HOLDOUT.with_name("holdout35.jsonl")),
           36: (SOURCES_36, HOLDOUT.with_name("holdout36.jsonl")),
           37: (SOURCES_37, HOLDOUT.with_name("holdout37.jsonl")),
-          38: (SOURCES_38, HOLDOUT.with_name("holdout38.jsonl"))}
+          38: (SOURCES_38, HOLDOUT.with_name("holdout38.jsonl")),
+          39: (SOURCES_39, HOLDOUT.with_name("holdout39.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
