@@ -14,8 +14,8 @@ import re
 from collections.abc import Sequence
 
 from rlm.question import Question, asked, plain, tokens
-from rlm.sandbox_helpers import (AMONG_TERMS, LOCATION, LOOKED_UP, MENTIONED, PLACED, PLACED_AS, TERM, TERM_WORDS,
-                                 _written_date)
+from rlm.sandbox_helpers import (AMONG_TERMS, COMMENTED, LOCATION, LOOKED_UP, MENTIONED, PLACED, PLACED_AS, TERM,
+                                 TERM_WORDS, _written_date)
 
 
 _LEVELS = frozenset({"top-level", "top level"})  # what a definition's level 1 stands for, not a name to find
@@ -58,10 +58,11 @@ def computed_answer(outputs: Sequence[str], question: Question, documents: Seque
 
 def looked_up(shown: str) -> str | None:
     """The value of the field the loop's lookup view gave ("'arm64' names this record; its GNU name: 'aarch64'", or "'x'
-    is in this record; its version: ..." of a record whose text names x), for
+    is in this record; its version: ..." of a record whose text names x, or "2 items of this record carry the comment
+    'han (ja)': 'MS Gothic, UmePlus Gothic'"), for
     when the root cannot copy it: over every dev and held-out question the view gave, it was the gold."""
     head = shown.split("\n", 1)[0]
-    marker = next((m for m in (LOOKED_UP, MENTIONED) if m in head), None)
+    marker = next((m for m in (LOOKED_UP, MENTIONED, COMMENTED) if m in head), None)  # the items a comment follows
     if marker is None:
         return None
     field, _, said = head.split(marker, 1)[1].partition(": ")

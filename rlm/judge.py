@@ -1602,8 +1602,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_not_where_quoted")  # 'jrt:/java.net.http', the grant block over a line a search for "ALL"
         # found, for "In which module's grant block does default.policy have the comment "Needed for reading PKCS11
         # ..."?": the block holding that comment is jdk.crypto.cryptoki's
-    if _beyond_record(answer, evidence, question):
-        return Verdict("final_beyond_record")
+    if _beyond_record(answer, evidence, question) and plain(answer.strip().strip("\"'`.")) not in {v for v, _ in looked}:
+        return Verdict("final_beyond_record")  # not the field the view looked up: the part 'VERSION PATTERNS' it names
+        # over the record's line, which shows no heading
     if (asked := _other_field(answer, looked)) and not (_AS_WRITTEN.search(question.text) and
                                                         not _verbatim(asked, seen)) and \
             _long_date(answer) != asked:  # the view's ISO date '1998-11-18' of "November 18th 1998", asked as the file

@@ -53,6 +53,8 @@ _CONTRASTED = re.compile(r"\b(?:rather than|instead of)\s+([\w.-]+)|"
 # what leaves out other files' lines, which records of the document never hold: "not counting the files it includes"
 _OTHER_FILES = re.compile(r"\s+(?:the\s+|any\s+)?(?:(?:included|other)\s+files\b|files\s+(?:that\s+)?(?:it|they)\s+"
                           r"(?:includes?|pulls?\s+in|sources?|loads?|reads?)\b)", re.I)
+_IN_COMMENTS = re.compile(r"[^,.;?]*?\bin\s+(?:the\s+(?:file's\s+)?)?comments\b", re.I)  # "Not counting the mappings only
+# quoted in comments": lines no record is (a comment line is none), as other files' are none
 # picks an item by its place: "the first ERROR", "its oldest version", "right before quit"; not a field's
 # first entry ("the package that zip lists first in its Depends field")
 _ORDERED = re.compile(r"\b((?:the|its|their|(?:came|comes|happened|appeared)) (?:very )?(?:first|last|earliest|latest|"
@@ -323,7 +325,8 @@ class Question:
             counted=_counted(text),
             polar=_POLAR.match(text) is not None,
             headings=_HEADINGS_ASKED.search(text) is not None and re.search(r"\d|[\"\u201c]", text) is not None,
-            excludes=m.group() if (m := EXCLUDES.search(text)) and not _OTHER_FILES.match(text, m.end()) else "",
+            excludes=m.group() if (m := EXCLUDES.search(text)) and not _OTHER_FILES.match(text, m.end()) and
+            not _IN_COMMENTS.match(text, m.end()) else "",
             same=_same(text),
             contrasted=frozenset(w.lower() for m in _CONTRASTED.finditer(text) for w in m.groups() if w),
             begins=("start" if begun[0].group(2) else "end", begun[0].group(4)) if len(begun) == 1 else
@@ -379,8 +382,16 @@ def _refers_back(text: str, same: bool = True) -> bool:
         return True  # that zconf.h typedefs. Which C type does zconf.h typedef it as?": a chain through what it names
     said = {w.lower() for sentence in earlier for w in re.findall(r"[\w-]+", sentence)}
     said |= {w[:-1] for w in said if w.endswith("s")}  # "one of the module's constants. ... that constant?"
+    if (given := _GIVEN_AS.match(last)) and any(re.search(rf"\b(?:which|what)\s+{re.escape(given.group(1))}\b", s, re.I)
+                                                for s in earlier):
+        return False  # "Under which comment does ... #define MAP_FILE? Give the comment's text.": how to write the
+        # thing asked, no other thing it leads to
     return any((m.group(2) or m.group(4)).lower() in said | {"one"} for m in _BACK.finditer(last)
                if same or not m.group(1))  # "that one in turn": what the earlier sentence named, whatever its kind
+
+
+_GIVEN_AS = re.compile(r"\s*give\s+the\s+([a-z][\w-]*)'s\s+(?:text|name|title|wording)\b", re.I)  # "Give the
+# comment's text": the form of the answer
 
 
 def chained(question: Question) -> bool:

@@ -1184,7 +1184,8 @@ class Records(list):
                    f"<= int(r['last'], 16)])"
         found = self._named(field, [k for k in self.fields() if k != field], wanted, said)
         if len({id(r) for r, _, _ in found}) != 1:  # "Exactly one function prototype ... has a parameter named
-            return self._one_holding(field, wanted) if _ONE_SAID.search(said) else ""  # out_desc": the one holding it
+            return self._one_holding(field, wanted) if _ONE_SAID.search(said) else \
+                self._head_holding(field, wanted, str(text))  # out_desc": the one holding it
         r = found[0][0]
         if any(all(str(r.get(n, "")).lower() != str(v).lower() for v in vs) for n, vs in self._asked(wanted, text).items()):
             return ""  # "How many options in the APT::FTPArchive::release block ... have the type <BOOL>?": some of
@@ -1199,6 +1200,24 @@ class Records(list):
         if self._listing(field):  # "How many values does fonts.dtd allow for the prefix attribute of <dir>?"
             return f"print([len(r[{field!r}].split(',')) for r in records() if {test}])"
         return f"print([r[{field!r}] for r in records() if {test}])"
+
+    def _head_holding(self, field, wanted, text):
+        """For a count one block of statements holds (see _directive_records): the block printing `field` of the one
+        block whose head holds a name of the question ("the grant block for the module jdk.crypto.ec": `grant codeBase
+        "jrt:/jdk.crypto.ec" {`), else whose statements quote a phrase the question quotes ("holds the permission
+        java.lang.RuntimePermission "modifyThread""); a head names its block, never whole. '' unless one such block."""
+        if "head" not in self.fields() or "body" not in self.fields():
+            return ""
+        keys = [w for w in wanted - STOPWORDS - _document_stems() if _keylike(w)]
+        held = [r for r in self if r.get("head") and any(_word_in(str(r["head"]), w) for w in keys)]
+        if len(held) == 1 and held[0].get(field):
+            return f"print([r[{field!r}] for r in records() if r.get('head') == {held[0]['head']!r}])"
+        quoted = [f'"{q}"' for q in quoted_phrases(text) if _keylike(q) and " " not in q]
+        held = [(r, q) for r in self for q in quoted if q in str(r.get("body", ""))]
+        if len(held) != 1 or not held[0][0].get(field) or sum(held[0][1] in r.text for r in self) != 1:
+            return ""
+        return f"print([r[{field!r}] for r in records() if {field!r} in r and {held[0][1]!r} in r.text])"  # as
+        # _one_holding prints the one record holding a name
 
     def _one_holding(self, field, wanted):
         """For "Exactly one function prototype in zlib.h has a parameter named out_desc. How many parameters does that
@@ -1254,6 +1273,7 @@ class Records(list):
         wanted = {w for w in wanted if not any(w != o and _re.fullmatch(r"[a-z0-9]+(?:/[a-z0-9]+){2,}", o) and
                                                w in o.split("/") for o in wanted)}  # "the tag C24/A4/R0": not its piece
         # c24, which C24/A4/R1 holds too (a path's parts stay words)
+        wanted -= _after_quotes(text)  # "the "since Linux" notes": what the phrase is, not the part NOTES
         if ranks and (many := _MANY.search(text or "")):  # "the largest number of file-name patterns": the most of them,
             wanted = wanted - {"number", "numbers", many.group(1).lower()} | {"most" if ranks > 0 else "fewest"}  # not a
             # number column (globs2's weights)
@@ -1270,13 +1290,15 @@ class Records(list):
         if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text) or
                                      self._functions_listed(counted, text) or self._children_counted(counted, wanted, text)
                                      or self._valueless(text) or self._parts_counted(counted, wanted, text)
-                                     or self._assigning(counted, text) or self._names_listed(counted, text)):
+                                     or self._assigning(counted, text) or self._names_listed(counted, text)
+                                     or self._section_keys(wanted, counts, ranks, text)):
             return [under]
         if ranks and not counts and (listed := self._pages_ranked(ranks, text) or self._items_ranked(wanted, ranks)
                                      or self._functions_ranked(ranks, text)
                                      or self._sections_ranked(wanted, ranks) or self._parts_ranked(wanted, ranks, text)
                                      or self._family_ranked(text, ranks) or self._citations_ranked(wanted, ranks, text)
-                                     or self._lists_ranked(wanted, ranks, text) or self._paths_ranked(wanted, ranks)):
+                                     or self._lists_ranked(wanted, ranks, text) or self._paths_ranked(wanted, ranks)
+                                     or self._section_keys(wanted, counts, ranks, text)):
             return [listed]
         found = {**self._asked(wanted, text), **self._qualified(wanted)}
         if held := {q for q in map(str.lower, quoted_phrases(str(text))) if " " in q and
@@ -1390,6 +1412,9 @@ class Records(list):
                                          for n, vs in found.items()) if vs}
             said = [str(v).lower() for values in found.values() for v in values]
         if len(said) > len(set(said)):
+            found = self._placed_entries(found)
+            said = [str(v).lower() for values in found.values() for v in values]
+        if len(said) > len(set(said)):
             return []  # one word the value of several fields (openssl.cnf's 'optional'): which one it tests is not clear
         if not found and (counts or ranks) and not year and bound is None and \
                 (grouped := self._key_groups(wanted, counts, ranks, text)):
@@ -1411,6 +1436,17 @@ class Records(list):
             test = " and ".join(t for t in (_test(found), named, inside) if t)  # "the AUDIT_ARCH_* constants that include
             return [f"print(len([r for r in records() if {test}]))"]  # the __AUDIT_ARCH_64BIT flag": both tests
         return self._computed(wanted, found, counts, ranks, whole, bound, {str(w).lower() for w in counted}, year, text)
+
+    def _placed_entries(self, found):
+        """`found` with one place field left where a value is the place of records by several ("in its Socket options
+        subsection" of ip(7): the part of its named entries, and the section of a table's rows inside it): the field
+        whose records are all named entries (a title or a name), when one is; `found` as it is otherwise."""
+        values = [str(v).lower() for vs in found.values() for v in vs]
+        shared = [n for n, vs in found.items() if n in _PLACING and any(values.count(str(v).lower()) > 1 for v in vs)]
+        entries = [n for n in shared if all(r.get("title") or r.get("name") for r in self if r.get(n) in found[n])]
+        if len(shared) < 2 or len(entries) != 1:
+            return found
+        return {n: vs for n, vs in found.items() if n not in shared or n == entries[0]}
 
     def _unselecting(self, found, dropped, holds=lambda r: True):
         """`found` without the fields `dropped` when together they select no record and the rest select one that
@@ -1808,6 +1844,73 @@ class Records(list):
             return ""  # "how many boolean properties": some of them, which a value selects; not a count of all
         return (f"print(len([r for r in records() if str(r.get('keys', '')).startswith({path + '.'!r}) and "
                 f"str(r['keys']).count('.') == {path.count('.') + 1}]))")
+
+    def _section_keys(self, wanted, counts, ranks, text):
+        """For an INI file's sections read as sets of settings: the block counting the keys of the one section the
+        question names whose value its test keeps ("how many actions does the key set [IDLE Modern Unix] give more than
+        one alternative key binding?"), or ranking the sections by that count ("which key set has the most actions bound
+        with the Control modifier"); no record is a key, so the records' own counts counted sections. The test: one word
+        of the question that some of those values hold and others do not (Shift of <Control-Shift-Key-C> too), at least
+        once, or "more than one" of a value's items apart. '' unless an INI file and exactly one test."""
+        if self.kind != "ini" or counts == bool(ranks):
+            return ""
+        said = " ".join(str(text).lower().split())
+        named = self._sections_named(said)
+        if counts and len(named) != 1 or ranks and named:
+            return ""
+        rows = named or list(self)
+        values = [str(v) for r in rows for k, v in r.items() if k != "section" and isinstance(v, str)]
+        if len(values) < 8 or any(_word_in(said, str(k).lower()) for r in rows for k in r if k != "section"):
+            return ""  # a key the question names asks for its value, not for a count of keys
+        own = {w for r in rows for w in _re.findall(r"[a-z0-9]+", str(r["section"]).lower())}
+        tests = [rf"len(re.findall({'(?<![a-z0-9])' + w + '(?![a-z0-9])'!r}, v, re.I)) >= 1" for w in sorted(
+            wanted - STOPWORDS - own - _document_stems()) if w.isalpha() and 0 < sum(
+            _re.search(rf"(?<![a-z0-9]){w}(?![a-z0-9])", v, _re.I) is not None for v in values) < len(values)]
+        tests += ["len(v.split()) > 1"] * bool(_SEVERAL.search(said))
+        if len(tests) != 1:
+            return ""
+        kept = f"[k for k, v in r.items() if k != 'section' and isinstance(v, str) and {tests[0]}]"
+        if counts:  # the one section's count, summed over the records it keeps: no window of one record picked
+            return f"import re; print(sum(len({kept}) for r in records() if r.get('section') == {named[0]['section']!r}))"
+        return f"import re; print(sorted(((r['section'], len({kept})) for r in records() if r.get('section')), " \
+               f"key=lambda t: t[1], reverse={ranks > 0}))"
+
+    def _sections_named(self, said):
+        """The INI sections whose whole names the question (`said`, lower case) writes; of one inside another, the
+        longer ([IDLE Classic Unix], not a section [IDLE] too)."""
+        named = [r for r in self if r.get("section") and _word_in(said, str(r["section"]).lower())]
+        return [r for r in named if not any(o is not r and str(r["section"]).lower() in str(o["section"]).lower()
+                                            for o in named)]
+
+    def _key_hop(self, text):
+        """For "In config-keys.def's key set [IDLE Modern Unix], one action is bound to <Control-Key-m>. What key bindings
+        does the key set [IDLE Classic Mac] give that same action?": the one key of the section named first whose value
+        holds an item the question writes (a name, not a word), then that key's value in the other section named. ''
+        unless an INI file, two sections named, and one such key in both."""
+        said = " ".join(str(text).lower().split())
+        named = sorted(self._sections_named(said), key=lambda r: said.find(str(r["section"]).lower())) \
+            if self.kind == "ini" else []
+        if len(named) != 2:
+            return ""
+        first, other = named
+        items = {t.rstrip(".,;:?!") for t in str(text).split()} - {""}
+        items = {t for t in items if _keylike(t) or not _re.fullmatch(r"[\w'-]+", t)}
+        keys = [(k, t) for k, v in first.items() if k != "section" and isinstance(v, str) for t in items if t in v.split()]
+        if len(keys) != 1 or not isinstance(other.get(keys[0][0]), str):
+            return ""
+        key, item = keys[0]
+        return f"{str(other['section']).lower()!r}{LOOKED_UP}{key}: {other[key]!r}\n" \
+               f"({item!r} is in the value of {key} in [{first['section']}])\n{other!r}\n{first!r}"
+
+    def _key_neighbours(self, key, sides, text):
+        """The keys right before or after `key` in the one INI section the question names ("In config-keys.def's key
+        set [IDLE Classic Mac], which action is listed right after tabify-region?"): a key is no record, its section
+        is. '' unless one section named holds the key."""
+        named = self._sections_named(" ".join(str(text).lower().split())) if self.kind == "ini" and key else []
+        keys = [k for k in named[0] if k != "section"] if len(named) == 1 else []
+        if key not in keys:
+            return ""
+        return _placed_items(named[0], keys, keys.index(key), sides, "the keys")
 
     def _children_listed(self, asking, wanted):
         """For "Which errors does AWS Lambda's API model list for the operation GetLayerVersionByArn?": the entries
@@ -2597,6 +2700,8 @@ class Records(list):
         verbs = str(text).lower()
         named = [n for n in numbers if n.lower() in wanted or n.lower() == "lines" and "line" in wanted  # "from its def
                  # line to its last line": lines
+                 or n.endswith(" statements") and (lead := n.removesuffix(" statements").lower()) and (  # "permission
+                     f"{lead}s" in wanted or lead in wanted and wanted & {"entries", "lines"})  # entries"
                  or _re.search(rf"\b{_re.escape(n.lower())}s (?:the )?(?:most|fewest|least|more|fewer)\b", verbs)
                  or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]
         unnamed = [n for n in numbers if _re.fullmatch(r"column\d+|value", n)]
@@ -2723,6 +2828,8 @@ class Records(list):
         lines = [f"{len(rows)} records {how}"]
         if (wanted & _NEXT_WORDS or _DIRECTLY_PLACED.search(str(text))) and not any(CLOCK.fullmatch(w) for w in wanted):
             said_sides = [s for s, said in SIDES.items() if wanted & said]
+            if shown := self._key_neighbours(str(key or ""), said_sides, text):
+                return shown  # a key of the INI section named, among its keys: no record of its own
             rows = _on_named_path(rows, wanted - {str(key).lower()})  # not the path of the one counted from
             named = _named(rows, {str(key).lower()}) if key else _named(rows, wanted)
             if not key and (named is None or not _keylike(named[0]) and _re.search(
@@ -2954,7 +3061,7 @@ class Records(list):
         those giving the one column its `text` asks "a value for" ("the earliest date for which Stocks.csv gives a
         value for GOOGL": not the file's first row, which has none); the test said in words; that name, or ''. A word
         right after a phrase the question quotes is what the phrase is ("the "since Linux" notes"), no value."""
-        wanted = wanted - {m.group(1).lower() for m in _re.finditer(r"[\"”’]\s+([A-Za-z]+)\b", str(text))}
+        wanted = wanted - _after_quotes(text)
         tests = self._asked(wanted - {str(year)})
         tests.update({n: vs for n, vs in self._asked(wanted - {str(year)}, text).items() if _said(n, wanted)})  # a
         # phrase it writes of a field it names: "the Routing attributes table", not its word 'Attributes' (another table)
@@ -3053,11 +3160,21 @@ class Records(list):
                 found.setdefault(name, []).extend(vs)
         found = {name: [v for v in vs if any(_word_in(q, str(v).lower()) for q in quoted)] or vs  # "under its subsection
                  for name, vs in found.items()}  # "- SSL -"": SSL, not the subsection "Settings" of 'settings' counted
+        found = {name: [self._longest_said(name, v, said) for v in vs] for name, vs in found.items()}
         return {name: [v for v in vs if not any(v != w and (str(v) in str(w).split() or " " in str(v) and _phrase_in(
                     str(v).lower(), str(w).lower()) or " " in str(w) and str(v).lower() in str(w).lower().split())
                                                 for w in vs)]  # "Extended Result Codes", not "Result Codes" in it;
                 for name, vs in found.items()}  # "Routing attributes", not rtnetlink(7)'s other table "Attributes" (but
         # DZ, Dz and dz, each of one word, are three values)
+
+    def _longest_said(self, name, value, said):
+        """The longest value of the field that the question (`said`, lower case) writes whole and that holds `value`, a
+        phrase of several words: "the lowercase 0069 0307 0301" is that mapping, not the '0069 0307' of other lines,
+        though only the shorter repeats (see values)."""
+        if " " not in str(value):
+            return value
+        return max((v for r in self if isinstance(v := r.get(name), str) and str(value).lower() in v.lower() and
+                    _phrase_in(v.lower(), said)), key=len, default=value)
 
     def _repeated(self, name):
         """Do the field's values repeat, half the records or more sharing theirs with another (a setting's default),
@@ -3158,7 +3275,7 @@ class Records(list):
                 self._comment_asked(wanted, str(text)) or self._commented_items(wanted, str(text)) or \
                 _first_uncommented(str(text)):
             return shown  # "under which section heading is the field TID described?"
-        if given := self._of_value(str(text)):
+        if given := self._of_value(str(text)) or self._key_hop(str(text)):
             return given  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
         if listed := self._children_listed(asking, wanted):
             return listed  # "Which errors does ... list for the operation GetLayerVersionByArn?"
@@ -3191,6 +3308,9 @@ class Records(list):
             written = [n for n in fields if _re.search(r"[-_.]", n) and  # comment-region?": a setting its section holds,
                        _re.search(rf"(?<![\w-]){_re.escape(n)}(?![\w-])", str(text))]  # however many the sections have
             named = written if len(written) == 1 else []
+        if not named and (given := _GIVEN_FROM.search(str(text))) and given.group(1).lower() in fields:
+            named = [given.group(1).lower()]  # "Give the character's name as the file's comment has it": the field
+            # the answer is written in
         if not named and "parent" in self.fields() and asking & {"class", "function"} and \
                 asking & {str(r.get("kind")) for r in self}:  # "In which class of zipfile.py is the method stem
             named = ["parent"]  # defined?": the definition it is in
@@ -3483,6 +3603,9 @@ class Records(list):
         if _ONE_SAID.search(str(text)) and len(measures) == 1 and (held := self._one_holding(measures[0], keys)):
             return [held]  # "Exactly one function prototype ... has a parameter named out_desc. How many parameters does
             # that prototype declare?": a field of the one record holding the start, no records counted
+        if len(measures) == 1 and (held := self._head_holding(measures[0], keys, str(text))):
+            return [held]  # "holds the permission java.lang.RuntimePermission "modifyThread". How many permission
+            # entries does that block list in all?"
         keys |= {_trimmed(k) for k in keys if "://" in k}  # a URL's last '/', which _trimmed takes off a value too
         kinds = self._kind_fields() | {"parent", "kind"} & set(self.fields())
         shorts = _hop_keys(text)  # "replaces the character Ǳ with some text. How many ... that same text?": as written
@@ -4420,6 +4543,10 @@ _RECORD_WORDS = {"line", "lines", "entry", "entries", "record", "records", "row"
                  "occurrences"}  # counted as they are, a line repeating another too
 _SYNTAX_WORDS = {"not", "no", "nor", "without", "any", "many"}  # how a question leaves something out or asks ("how many",
 # "in any case"), never a word it looks for
+_GIVEN_FROM = _re.compile(r"\bas\s+(?:the\s+file's|its|the)\s+([a-z][\w-]*)\s+(?:has|gives|writes|says|words)\s+it\b",
+                         _re.I)  # "Give the character's name as the file's comment has it": the field to give
+_SEVERAL = _re.compile(r"\b(?:more than one|several|multiple|at least two|two or more)\b")  # "give more than one
+# alternative key binding": a value of several items
 _MANY = _re.compile(r"\b(largest|highest|greatest|biggest|smallest|lowest) (?:total )?numbers? of\b", _re.I)
 # a name the question gives right after its kind, in lower case as the document writes it: "the capability smcup"
 _KIND_NAMED = _re.compile(r"\bthe\s+(?:capability|option|field|setting|variable|function|command|keyword|directive|flag|"
@@ -4653,6 +4780,14 @@ def _labels(rows, name, measures):
     return len(figures) * 9 <= len(set(values)) * 10
 
 
+def _entry_named(rows):
+    """Do the rows that have a `name` name themselves by it, a word each and most of them different? A man page's
+    entries do, though its sections have none and its ERRORS list one error under several calls (madvise(2)'s
+    EINVAL)."""
+    values = [str(v).lower() for r in rows if (v := r.get("name")) not in (None, "") and not isinstance(v, (list, dict))]
+    return bool(values) and all(len(v.split()) == 1 for v in values) and len(set(values)) * 4 >= len(values) * 3
+
+
 def _naming_field(rows, name):
     """Does the field name the rows, a word each and nearly all different (a call's name, a setting's key)?"""
     values = [str(v).lower() for r in rows if (v := r.get(name)) not in (None, "") and not isinstance(v, (list, dict))]
@@ -4722,7 +4857,7 @@ def _links(rows, wanted, said, field):
                         if w != word and _IDENTIFIER.search(w))
         for name in r:
             if not (differs and name == field) and (v := r[name]) not in (None, "") and str(v).lower() != word and \
-                    (_naming_field(rows, name) or name == field):
+                    (_naming_field(rows, name) or name == field or name == "name" and _entry_named(rows)):
                 yield r, word, str(v).lower()
 
 
@@ -5442,6 +5577,11 @@ QUOTED = _re.compile(r"[\"“]([^\"”]{3,80})[\"”]|(?<!\w)['‘]([^'’]{3,80
 
 
 _PLACING = ("part", "section", "subsection", "chapter", "heading", "group", "block")  # fields saying where a record is
+
+
+def _after_quotes(text):
+    """The words right after a phrase the question quotes: what the phrase is ("the "since Linux" notes"), no value."""
+    return {m.group(1).lower() for m in _re.finditer(r"[\"”’]\s+([A-Za-z]+)\b", str(text))}
 
 
 def _placed_in(text):
@@ -7476,8 +7616,11 @@ def _entries(text, limit=None):
 
 
 def _table_data(text):
-    """A table without a header's entries without their trailing '# ...' comments: what a filter on its
-    records can select. None for any other document."""
+    """What a filter on a document's records can select: a table without a header's entries without their trailing
+    '# ...' comments; an INI file's lines without its comment lines (config-keys.def's "idle key binding settings" over
+    its sections). None for any other document."""
+    if _ini_heads(text):
+        return [line for line in text.split("\n") if not line.lstrip().startswith(("#", ";"))]
     if _table_lines(_entries(text, TABLE_SAMPLE)) is None:
         return None
     return [_TRAILING_COMMENT.sub("", line) for line in _entries(text)]
@@ -7696,11 +7839,14 @@ def _comment_heads(text):
     (that group's title again after it): what its defines are the values of."""
     heads, over = [], None  # over: the last heading right over its #defines, its title
     for m in _COMMENT_HEAD.finditer(text):
-        if m.group(3) is not None:  # a note over one #define (sched.h's "Can be ORed in ..."): none of the group right
-            # over its #defines above it; under a heading alone between blank lines, its (random.h's "Get the entropy
-            # count." over RNDGETENTCNT)
+        if m.group(3) is not None:  # a note over one #define (sched.h's "Can be ORed in ..."): the comment that #define
+            # is under, none of the group right over its #defines above it (mman-common.h's "compatibility flags" over
+            # MAP_FILE); under a heading alone between blank lines, its (random.h's "Get the entropy count." over
+            # RNDGETENTCNT)
             if over is not None and not _CODE_LINE.search(text, heads[-1][0], m.start()):
-                heads += [(m.end(), ""), (m.end() + len(m.group(3)), over)]
+                heads += [(m.end(), _short_comment(m.group(0))), (m.end() + len(m.group(3)), over)]
+            elif over is None:
+                heads += [(m.end(), _short_comment(m.group(0))), (m.end() + len(m.group(3)), "")]
             continue
         title = _comment_words(m.group(1) if m.group(1) is not None else m.group(2))
         heads.append((m.end(), title if len(title) <= HEADING_CHARS or m.group(1) is not None else ""))
@@ -7709,6 +7855,14 @@ def _comment_heads(text):
             heads.append((one.end(), ""))  # "This error code is special"), not a heading over those after the blank
     heads += [(m.end(), "") for m in _CODE_LINE.finditer(text)]
     return sorted(heads)
+
+
+def _short_comment(block):
+    """The words of the first /* ... */ comment of `block` when they are a title (TITLE_WORDS at most, no sentence:
+    "compatibility flags"), else '' (errno.h's "This error code is special: ...", a note on its #define)."""
+    m = _re.search(r"/\*(.*?)\*/", block, _re.S)
+    words = _comment_words(m.group(1)) if m else ""
+    return words if len(words.split()) <= TITLE_WORDS and not _re.search(r"[.:;!?]", words) else ""
 
 
 _ONE_DEFINE = _re.compile(r"[ \t]*#[ \t]*define[^\n]*\n[ \t]*\n")

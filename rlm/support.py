@@ -641,7 +641,8 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     if any(_PAGE_CITED.search(p.code) for p in evidence):
         code += "\nsection sections"  # "cited with its section as name(1)": a pattern of name(1) tests the section
     if any(_YEAR_TESTED.search(p.code) for p in evidence):
-        code += "\nyear years"  # "dated in the year 2013": a date starting '2013' is of that year
+        code += "\nyear years date dates dated"  # "dated in the year 2013": a date starting '2013' is of that year, a
+        # test of the dates ("NEWS dates each release. How many of them came out in 2016?")
     holding = _selecting(question, seen)
     tested = [lines for w, lines in holding.items() if stem(w) in code]
     tested += [{i for i, line in enumerate(seen.selectable) if key in line}  # a value the question quotes, "+3.3V"
@@ -693,8 +694,8 @@ _EXAMPLE_GLOSS = re.compile(r"\(([^()]*\b(?:such as|e\.g\.|for example|like)\s[^
 _PAGE_CITED = re.compile(r"\\\([1-9]")  # a pattern of a manual page cited with its section: r'(\w+)\(1\w*\)'
 _DEFINE_LINE = re.compile(r"^[ \t]*#[ \t]*define\b", re.M)
 DEFINE_LINES = 3  # #define lines a document has at least for its records to be them (see sandbox_helpers._define_records)
-_LISTED = "items paragraphs starting beginning asterisk bullets bulleted dash lettered numbered marked names"  # a
-# call's quoted names too
+_LISTED = "items paragraphs starting beginning asterisk bullets bulleted dash lettered numbered marked names change " \
+    "changes"  # a call's quoted names too; a release's listed items are its changes ("lists the most changes as `*` items")
 _DEF_KIND = re.compile(r"""(?:\[['"]kind['"]\]|\.kind)\s*==\s*['"](?:method|function)['"]""")
 _CONSTANT_PREFIX = re.compile(r"""\.startswith\(['"][A-Z][A-Z0-9]*_[A-Z0-9_]*['"]\)""")
 _TOP_LEVEL = re.compile(r"""(?:\[['"]level['"]\]|\.level)\s*==\s*1\b""")

@@ -7799,3 +7799,173 @@ def test_session_74_round_38_s_release_notes_news_for_the_nettle_release() -> No
         ".SH NOTES\n.SS Compatibility\nFor compatibility with Linux 2.0, the obsolete syntax is still supported.\n"
     q = 'Judging by the "since Linux" notes of ip(7)\'s socket options, which socket option came to Linux most recently?'
     assert "Compatibility" not in _views(page, [""], ["/usr/share/man/man7/ip.7.gz"], q, "order")[0]
+
+
+IDLE_KEYS = "# Where multiple keys are specified for an action: if they are separated\n# by a space then the keys are " \
+    "alternatives. key binding settings.\n\n" + "".join(
+        f"[{name}]\n" + "".join(f"{a}={k}\n" for a, k in actions) +
+        "".join(f"do-{i}=<Key-F{i}>\n" for i in range(1, 13)) + "\n" for name, actions in (
+            ("IDLE Classic Windows", [("copy", "<Control-Key-c> <Control-Key-C>"), ("cut", "<Control-Key-x>"),
+                                      ("paste", "<Shift-Key-Insert>"), ("redo", "<Control-Shift-Key-Z>"),
+                                      ("open-module", "<Alt-Key-m>"), ("tabify-region", "<Alt-Key-5>"),
+                                      ("untabify-region", "<Alt-Key-6>"), ("find", "<Control-Key-f>")]),
+            ("IDLE Modern Unix", [("copy", "<Control-Key-c>"), ("cut", "<Control-Key-x> <Shift-Key-Delete>"),
+                                  ("paste", "<Control-Key-v> <Shift-Key-Insert>"), ("redo", "<Control-Key-y>"),
+                                  ("open-module", "<Control-Key-m>"), ("tabify-region", "<Control-Key-5>"),
+                                  ("untabify-region", "<Control-Key-6>"), ("find", "<Control-Key-f>")]),
+            ("IDLE Classic Mac", [("copy", "<Command-Key-c>"), ("cut", "<Command-Key-x>"), ("paste", "<Command-Key-v>"),
+                                  ("redo", "<Shift-Command-Key-Z>"), ("open-module", "<Command-Key-m>"),
+                                  ("tabify-region", "<Control-Key-5>"), ("untabify-region", "<Control-Key-6>"),
+                                  ("find", "<Command-Key-f>")])))
+
+
+def test_session_75_an_ini_section_s_keys_counted_ranked_placed_and_hopped_across() -> None:
+    """Round 38's config-keys.def: a section's keys are its settings, no records of their own, so the counts of "how
+    many actions does the key set [X] give more than one binding" counted sections or nothing; now the keys of the one
+    section named are counted by one test of their values (a word some hold, or several items), the sections ranked by
+    it, the key after another placed among its section's keys, and a key found by its value in one section followed to
+    its value in the other. The file's comment lines ("key binding settings") select nothing a count missed."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    source = [""], ["/usr/lib/python3.11/idlelib/config-keys.def"]
+    for q, figure in (("In IDLE's config-keys.def, how many actions does the key set [IDLE Modern Unix] give more than "
+                       "one alternative key binding?", "2"),
+                      ("In config-keys.def's key set [IDLE Classic Windows], how many actions have at least one binding "
+                       "that uses the Shift modifier (a <Shift-...> key)?", "2")):
+        shown, seen = _views(IDLE_KEYS, *source, q, "computations")
+        assert shown.strip() == figure and judge(figure, seen, Question.parse(q)).accepted, q
+    q = "Which key set in IDLE's config-keys.def has the most actions bound with the Control modifier (at least one " \
+        "<Control-...> key)?"
+    shown, seen = _views(IDLE_KEYS, *source, q, "computations")
+    assert shown.startswith("[('IDLE Modern Unix', 8)") and judge("IDLE Modern Unix", seen, Question.parse(q)).accepted
+    assert not judge("IDLE Classic Mac", seen, Question.parse(q)).accepted
+    q = "In config-keys.def's key set [IDLE Classic Mac], which action is listed right after tabify-region?"
+    shown, seen = _views(IDLE_KEYS, *source, q, "order")
+    assert "untabify-region <- right after 'tabify-region'" in shown and \
+        judge("untabify-region", seen, Question.parse(q)).accepted
+    q = "In config-keys.def's key set [IDLE Modern Unix], one action is bound to <Control-Key-m>. What key bindings " \
+        "does the key set [IDLE Classic Mac] give that same action?"
+    shown, seen = _views(IDLE_KEYS, *source, q)
+    assert shown.startswith("'idle classic mac' names this record; its open-module: '<Command-Key-m>'")
+    assert judge("<Command-Key-m>", seen, Question.parse(q)).accepted
+    q = "In IDLE's config-keys.def, how many actions does the key set [IDLE Modern Unix] bind with the Shift modifier?"
+    assert _views(IDLE_KEYS, *source, q, "computations")[0].strip() == "2"
+    q = "How many actions do the key sets [IDLE Modern Unix] and [IDLE Classic Mac] bind with the Shift modifier?"
+    assert _views(IDLE_KEYS, *source, q, "computations")[0].strip() == ""  # two sections: no one count
+
+
+def test_session_75_entries_of_a_subsection_a_block_by_its_head_and_a_note_over_one_define() -> None:
+    """Round 38's not-found kinds: "in its Socket options subsection" of ip(7) is the part of its named entries, not the
+    section of a table's rows inside it too (one value of two place fields had selected nothing); a word after a quoted
+    phrase selects no records in a count or a ranking either; a block of statements named by a name inside its head
+    ("the grant block for the module jdk.crypto.ec") or by a phrase its statements quote, its "permission statements"
+    counted as "permission entries"; the comment over one #define between blank lines is the comment it is under."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    page = ".TH IP 7\n.SH DESCRIPTION\n.SS Socket options\n" + "".join(
+        f".TP\n.BR {n} \" (since Linux \" {v} )\n{n} does this.\n" + (
+            ".TS\nl l.\nPath MTU discovery value\tMeaning\nIP_PMTUDISC_WANT\tUse per-route settings.\n"
+            "IP_PMTUDISC_DONT\tNever do Path MTU Discovery.\n.TE\n" if n == "IP_MTU" else "")
+        for n, v in (("IP_MTU", "2.2"), ("IP_TRANSPARENT", "2.6.24"), ("IP_BIND_ADDRESS_NO_PORT", "4.2"),
+                     ("IP_RECVTTL", "2.2"), ("IP_TTL", "1.0"))) + \
+        ".SS /proc interfaces\n" + "".join(f".TP\n.IR {n} \" (since Linux \" {v} )\n{n} does this.\n" for n, v in (
+            ("ip_default_ttl", "2.2"), ("ip_forward", "1.2"), ("ip_dynaddr", "2.0.31"), ("ip_no_pmtu_disc", "2.2"))) + \
+        ".SH ERRORS\n" + "".join(f".TP\n.B {e}\nIt failed.\n" for e in ("EACCES", "EAGAIN", "EINVAL", "ENOENT", "EPERM")) + \
+        ".SH NOTES\n.SS Compatibility\nFor compatibility with Linux 2.0, the obsolete syntax is still supported.\n"
+    source = [""], ["/usr/share/man/man7/ip.7.gz"]
+    q = "How many socket options does ip(7) describe in its Socket options subsection (one entry each)?"
+    shown, seen = _views(page, *source, q, "computations")
+    assert shown.strip() == "5" and judge("5", seen, Question.parse(q)).accepted
+    q = 'How many of the socket options described in ip(7) are marked "(since Linux 2.2)"?'
+    assert _views(page, *source, q, "computations")[0].strip() == "2"
+    q = 'Judging by the "since Linux" notes of ip(7)\'s socket options, which socket option came to Linux most recently?'
+    shown, seen = _views(page, *source, q, "computations")
+    assert shown.startswith("[('IP_BIND_ADDRESS_NO_PORT', 'Linux 4.2')")
+    assert judge("IP_BIND_ADDRESS_NO_PORT", seen, Question.parse(q)).accepted
+    policy = "// Permissions required by modules.\n\n" + "".join(
+        f'grant codeBase "jrt:/{m}" {{\n' + "".join(f"    permission {p};\n" for p in ps) + "};\n\n" for m, ps in (
+            ("java.net.http", ['java.lang.RuntimePermission "modifyThread"', 'java.net.NetPermission "getProxySelector"',
+                               'java.util.PropertyPermission "*","read"']),
+            ("jdk.crypto.ec", ['java.lang.RuntimePermission "accessClassInPackage.sun.security.*"',
+                               'java.security.SecurityPermission "putProviderProperty.SunEC"']),
+            *((m, ["java.lang.RuntimePermission \"accessClassInPackage.sun.misc\"", "java.security.AllPermission"])
+              for m in ("java.compiler", "java.scripting", "jdk.zipfs", "jdk.dynalink"))))
+    source = [""], ["/etc/java-17-openjdk/security/default.policy"]
+    q = "How many permission entries does default.policy's grant block for the module jdk.crypto.ec list?"
+    shown, seen = _views(policy, *source, q, "computations")
+    assert shown.strip() == "[2]" and judge("2", seen, Question.parse(q)).accepted
+    q = 'One module\'s grant block in default.policy holds the permission java.lang.RuntimePermission "modifyThread". ' \
+        'How many permission entries does that block list in all?'
+    shown, seen = _views(policy, *source, q, "computations")
+    assert shown.strip() == "[3]" and judge("3", seen, Question.parse(q)).accepted
+    header = "#define PROT_READ\t0x1\t\t/* page can be read */\n#define PROT_WRITE\t0x2\t\t/* page can be written */\n\n" \
+        "/*\n * Flags for mlock\n */\n#define MLOCK_ONFAULT\t0x01\n\n" + "".join(
+            f"#define MADV_{n}\t{i}\t\t/* {n.lower()} */\n" for i, n in enumerate(("NORMAL", "RANDOM", "SEQUENTIAL",
+                                                                                   "WILLNEED", "DONTNEED"))) + \
+        "\n/* compatibility flags */\n#define MAP_FILE\t0\n\n#define PKEY_DISABLE_ACCESS\t0x1\n#define PKEY_DISABLE_WRITE\t0x2\n"
+    q = "Under which comment does asm-generic/mman-common.h #define MAP_FILE? Give the comment's text."
+    shown, seen = _views(header, [""], ["/usr/include/asm-generic/mman-common.h"], q)
+    assert "its section: 'compatibility flags'" in shown and judge("compatibility flags", seen, Question.parse(q)).accepted
+    page = ".TH MADVISE 2\n.SH NAME\nmadvise \\- give advice about use of memory\n.SH DESCRIPTION\n.SS Conventional " \
+        "advice values\n" + "".join(f".TP\n.B {n}\n{n} advises.\n" for n in ("MADV_NORMAL", "MADV_RANDOM")) + \
+        ".SS Linux-specific advice values\n" + "".join(f".TP\n.BR {n} \" (since Linux \" {v} )\n{n} advises.\n" for n, v in (
+            ("MADV_REMOVE", "2.6.16"), ("MADV_FREE", "4.5"), ("MADV_COLD", "5.4"))) + ".SH ERRORS\n" + "".join(
+            f".TP\n.B {e}\nIt failed.\n" for e in ("EACCES", "EAGAIN", "EINVAL", "EINVAL", "EINVAL", "EIO", "ENOMEM")) + \
+        ".SH SEE ALSO\nmmap(2)\n"
+    header = "#ifndef __ASM_GENERIC_MMAN_COMMON_H\n#define __ASM_GENERIC_MMAN_COMMON_H\n\n" + "".join(
+        f"#define MADV_{n}\t{i}\t\t/* {n.lower()} */\n" for n, i in (
+            ("NORMAL", 0), ("RANDOM", 1), ("REMOVE", 9), ("FREE", 8), ("COLD", 20))) + "\n#endif\n"
+    q = 'The madvise(2) man page gives exactly one advice value as available "since Linux 4.5". What value does ' \
+        'asm-generic/mman-common.h #define for it?'
+    shown, seen = _views([header, page], ["mman-common.h", "madvise.2"], ["/usr/include/asm-generic/mman-common.h",
+                                                                          "/usr/share/man/man2/madvise.2.gz"], q, "across")
+    assert shown.startswith("'madv_free' names this record; its value: 8") and judge("8", seen, Question.parse(q)).accepted
+
+
+def test_session_75_the_judge_takes_a_release_ranked_by_its_changes_a_year_of_dates_and_a_looked_up_part() -> None:
+    """Round 37/38's right answers the judge refused: the release listing the most `*` items ("changes": what a release
+    lists), a count of releases by the year their dates start with ('dates' of "NEWS dates each release"), and the
+    part a lookup view names over a record's line that shows no heading."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    q = "Which Nettle release's section in Nettle's NEWS lists the most changes as `*` items?"
+    shown, seen = _views(NETTLE_NEWS, [""], ["/usr/share/doc/libnettle8/NEWS.gz"], q, "computations")
+    assert shown.startswith("[('2.2', 8)") and judge("2.2", seen, Question.parse(q)).accepted
+    news = "".join(f"Version 1.{i}.0\n~~~~~~~~~~~~~\nReleased: {y}-0{i % 9 + 1}-10\n\nNotes:\n - A change.\n\n"
+                   for i, y in enumerate((2017, 2016, 2016, 2015, 2015, 2016, 2014)))
+    q = "PackageKit's NEWS dates each release. How many of them came out in 2016?"
+    shown, seen = _views(news, [""], ["/usr/share/doc/packagekit/NEWS.gz"], q, "computations")
+    assert shown.strip() == "3" and judge("3", seen, Question.parse(q)).accepted
+    page = "'\\\" t\n.\\\" Title: apt-patterns\n.\\\" Generator: DocBook XSL Stylesheets vsnapshot\n" \
+        '.TH "APT-PATTERNS" "7"\n.SH "NAME"\napt-patterns \\- Syntax of apt patterns\n.SH "PACKAGE PATTERNS"\n' + \
+        "".join(f".PP\n?{n}(NAME), ~{n[0]}NAME\n.RS 4\nSelects {n} packages\\&.\n.RE\n" for n in (
+            "architecture", "broken", "config-files", "essential", "exact-name", "garbage", "installed", "maintainer")) + \
+        '.SH "VERSION PATTERNS"\n' + "".join(f".PP\n?{n}(NAME), ~{n[0]}NAME\n.RS 4\nSelects versions by {n}\\&.\n.RE\n"
+                                              for n in ("archive", "codename", "origin", "priority", "section",
+                                                        "source-package", "source-version", "version")) + \
+        '.SH "SEE ALSO"\napt(8)\n'
+
+    q = "Under which section heading does apt-patterns(7) describe the pattern ?priority?"
+    shown, seen = _views(page, [""], ["/usr/share/man/man7/apt-patterns.7.gz"], q)
+    assert "its part: 'VERSION PATTERNS'" in shown and judge("VERSION PATTERNS", seen, Question.parse(q)).accepted
+    assert not judge("PACKAGE PATTERNS", seen, Question.parse(q)).accepted
+    casing = "# SpecialCasing.txt\n#\n# Format of the file:\n# <code>; <lower>; <title>; <upper>; (<condition_list>;)? " \
+        "# <comment>\n\n# Unconditional mappings\n\n00DF; 00DF; 0053 0073; 0053 0053; # LATIN SMALL LETTER SHARP S\n" \
+        "0130; 0069 0307; 0130; 0130; # LATIN CAPITAL LETTER I WITH DOT ABOVE\nFB00; FB00; 0046 0066; 0046 0046; # " \
+        "LATIN SMALL LIGATURE FF\n" + "".join(f"1F{i:02X}; 1F{i:02X}; 1F{i + 8:02X}; 1F0{i % 8} 0399; # GREEK SMALL "
+                                              f"LETTER ALPHA WITH MARK {i}\n" for i in range(128, 152)) + "\n# Lithuanian\n\n0049; 0069 0307; 0049; 0049; lt More_Above; # LATIN CAPITAL LETTER I\n" \
+        "00CC; 0069 0307 0300; 00CC; 00CC; lt; # LATIN CAPITAL LETTER I WITH GRAVE\n00CD; 0069 0307 0301; 00CD; 00CD; lt; " \
+        "# LATIN CAPITAL LETTER I WITH ACUTE\n0128; 0069 0307 0303; 0128; 0128; lt; # LATIN CAPITAL LETTER I WITH TILDE\n"
+    q = "Which character does SpecialCasing.txt map to the lowercase 0069 0307 0301 under the condition lt? Give the " \
+        "character's name as the file's comment has it."
+    shown, seen = _views(casing, [""], ["/usr/share/unicode/SpecialCasing.txt"], q)
+    assert shown.startswith("'0069 0307 0301' names this record; its comment: 'LATIN CAPITAL LETTER I WITH ACUTE'")
+    assert judge("LATIN CAPITAL LETTER I WITH ACUTE", seen, Question.parse(q)).accepted
+    q = "Not counting the mappings only quoted in comments, how many lines of SpecialCasing.txt are for characters " \
+        "whose name begins with LATIN?"
+    shown, seen = _views(casing, [""], ["/usr/share/unicode/SpecialCasing.txt"], q, "computations")
+    assert shown.strip() == "7" and judge("7", seen, Question.parse(q)).accepted  # comment lines are no records
+    assert Question.parse("Not counting commented-out settings, how many keys does foo.conf set?").excludes
