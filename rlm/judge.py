@@ -1397,6 +1397,18 @@ def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage], answ
     return ()
 
 
+def _list_short(answer: str, seen: Seen, question: Question) -> int:
+    """How many records the order view placed, each one of all it selected, when an answer to a question asking for
+    all of them names fewer; else 0. Shown the first and last of three, a root named those two."""
+    if not question.several:
+        return 0
+    placed = {int(m.group(1)) for p in seen.passages if ".order(" in p.code for m in _ONE_OF.finditer(p.text)}
+    return placed.pop() if len(placed) == 1 and len(items(answer, question)) < min(placed) else 0
+
+
+_ONE_OF = re.compile(rf"{re.escape(PLACED)}\d+ of the (\d+) records\b")  # a record placed among all the order view selected
+
+
 def _word(answer: str, text: str) -> bool:
     """Does the text hold the answer as a word of its own, not a piece of one?"""
     said = re.escape(answer.strip().strip("\"'`."))
@@ -1630,6 +1642,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_list_cut")  # the rest of the list is on the lines after
     if _clipped_copy(answer, seen):
         return Verdict("final_list_cut")  # "... CJK Unified Ideographs Ext ...": a display cut short, the rest unread
+    if placed := _list_short(answer, seen, question):
+        return Verdict("final_list_short", unused=(str(placed),))  # "1.1.5, 1.1.7" of the three versions dated 2017
     if forced and _EVERY.search(question.text) and _SPAN.search(question.text) and not re.search(r",|;|\band\b", answer):
         return Verdict("final_list_cut")  # "Which blocks ... in plane 2 (U+20000 to U+2FFFF)? Name every one.": the one
         # line a forced search of its first code point found, not what lies between the ends

@@ -78,7 +78,8 @@ def records_code(question: Question) -> str:
 def order_code(question: Question) -> str:
     """What a question that picks a record by its place is shown next: the record at that place."""
     year = f", year={question.year!r}" if question.year else ""
-    return f"print(records().order({_words(question)!r}, key={question.reference!r}{year}, text={question.text!r}))"
+    every = ", every=True" if question.several else ""
+    return f"print(records().order({_words(question)!r}, key={question.reference!r}{year}, text={question.text!r}{every}))"
 
 
 def look_code(question: Question) -> str:

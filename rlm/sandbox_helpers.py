@@ -1148,6 +1148,8 @@ class Records(list):
                      year=None, derived=None, text=""):
         """The blocks of _computations, each leaving out the records whose field's whole value the question leaves out
         by name ("Count the #define lines whose names start with R_SH_, leaving out R_SH_NUM")."""
+        if counts and not ranks and (shaped := self._shaped(str(text))):
+            return [shaped]
         blocks = self._computations(words, counts, ranks, whole, bound, counted, numbered, begins, year, derived, text)
         if not blocks and ranks and not counts and begins and begins[0] == "start" and \
                 2 <= len(named := Records([r for r in self if str(r.get("name", "")).startswith(str(begins[1]))],
@@ -1164,6 +1166,20 @@ class Records(list):
             blocks = [f"print(len([r for r in records() if {begun}]))"]  # "How many FILE_ATTRIBUTE_ constants does
             # stat.py define?": nothing else narrows; those the prefix begins, not every record
         return [_conjoined(b, test) if test not in b else b for b in blocks] if test else blocks
+
+    def _shaped(self, text):
+        """For "How many baud-rate constants named like B115200 (a B and a number) does termbits.h define?": the block
+        counting the records whose name has the shape of the one the question gives, its runs of digits any number
+        (B57600, B4000000; not BOTHER, nor CBAUDEX). '' unless it says "named like" a name with a digit, and some
+        records' names have that shape and others not."""
+        m = _NAMED_LIKE.search(text)
+        if not m or "name" not in self.fields():
+            return ""
+        shape = _re.sub(r"\d+", lambda _: r"\d+", _re.escape(m.group(1)))
+        kept = sum(_re.fullmatch(shape, str(r.get("name", ""))) is not None for r in self)
+        if not 1 < kept < len(self):
+            return ""
+        return f"import re; print(len([r for r in records() if re.fullmatch({shape!r}, str(r.get('name', '')))]))"
 
     def _own_count(self, wanted, counted, text):
         """For a count that one record holds ("How many columns does the table_privileges view ... return?"): the block
@@ -1881,6 +1897,18 @@ class Records(list):
         named = [r for r in self if r.get("section") and _word_in(said, str(r["section"]).lower())]
         return [r for r in named if not any(o is not r and str(r["section"]).lower() in str(o["section"]).lower()
                                             for o in named)]
+
+    def _under_own(self, field, wanted, said):
+        """For "Under which comment does SpecialCasing.txt list the mapping for LATIN SMALL LETTER W WITH RING ABOVE?",
+        where the record's own `field` (its trailing comment) is what names it: the comment block it is under, its
+        innermost place field (subsection, section, part). '' unless the question asks "under which <field>" and one
+        record's `field` it writes whole."""
+        if not _re.search(rf"\bunder\s+which\s+{_re.escape(field.lower())}\b", said):
+            return ""
+        held = [r for r in self if isinstance(v := r.get(field), str) and v and (v.lower() in wanted or
+                                                                               _phrase_in(v.lower(), said))]
+        place = next((p for p in ("subsection", "section", "part") if len(held) == 1 and held[0].get(p)), None)
+        return f"{str(held[0][field]).lower()!r}{LOOKED_UP}{place}: {held[0][place]!r}\n{held[0]!r}" if place else ""
 
     def _key_hop(self, text):
         """For "In config-keys.def's key set [IDLE Modern Unix], one action is bound to <Control-Key-m>. What key bindings
@@ -2798,7 +2826,7 @@ class Records(list):
             f"(({named}, {value}) for r in records() if {tests})"
         return [f"print(sorted({ranked}, key=lambda t: t[{len(labels)}], reverse={ranks > 0})[:5])"]
 
-    def order(self, words=(), key=None, year=None, text=""):
+    def order(self, words=(), key=None, year=None, text="", every=False):
         """For a question that picks a record by its place: the record right before or after the one a word
         of the question names, among those of its kind (a class's methods, a level's sections), or the first
         and last of the records the question's field values and month select. Places are in time order
@@ -2808,8 +2836,10 @@ class Records(list):
         ("which entry comes next after the one for 8.4p1-1, going down the file"). Each record is printed with
         its location and what it is, so it backs an answer on its own. `key`: the word the place is counted from,
         if known; `year`: the one year the records picked from are of, by their dates ("the first release of 2020");
-        `text`: the question, whose phrases pick among records the word names (the one in the section it names).
-        "" when nothing orders or selects the records (an essay's lines, no field value asked for)."""
+        `text`: the question, whose phrases pick among records the word names (the one in the section it names);
+        `every`: the question asks for all of those selected ("List every version whose section gives a release date
+        in 2017"), each then placed, up to EVERY_PLACED. "" when nothing orders or selects the records (an essay's
+        lines, no field value asked for)."""
         wanted = {str(w).lower() for w in words}
         if shown := self._comment_asked(wanted, str(text)) or self._container(str(text)):  # "What does the XML comment
             return shown  # just above that block say?": the comment, which is no record; "CS7 is one of the values of a
@@ -2919,6 +2949,8 @@ class Records(list):
         if not test and dated is None:
             return ""  # "the first Y Combinator office": the first line of an essay is no answer to it
         picks = [(w, 0) for w in sorted(wanted & _FIRST_WORDS)[:1]] + [(w, -1) for w in sorted(wanted & _LAST_WORDS)[:1]]
+        if every and not picks and test and 2 < len(kept) <= EVERY_PLACED:  # the first and last left the middle unshown
+            return "\n".join(lines + [_placed(r, f"{k} of the {len(kept)} records{test}") for k, r in enumerate(kept, 1)])
         for name, i in picks or [("first", 0), ("last", -1)]:
             name = "most recent" if name.startswith("recent") else name
             lines.append(_placed(kept[i], f"the {name} of the {len(kept)} records{test}") if kept else
@@ -3160,7 +3192,7 @@ class Records(list):
                 found.setdefault(name, []).extend(vs)
         found = {name: [v for v in vs if any(_word_in(q, str(v).lower()) for q in quoted)] or vs  # "under its subsection
                  for name, vs in found.items()}  # "- SSL -"": SSL, not the subsection "Settings" of 'settings' counted
-        found = {name: [self._longest_said(name, v, said) for v in vs] for name, vs in found.items()}
+        found = {name: list(dict.fromkeys(self._longest_said(name, v, said) for v in vs)) for name, vs in found.items()}
         return {name: [v for v in vs if not any(v != w and (str(v) in str(w).split() or " " in str(v) and _phrase_in(
                     str(v).lower(), str(w).lower()) or " " in str(w) and str(v).lower() in str(w).lower().split())
                                                 for w in vs)]  # "Extended Result Codes", not "Result Codes" in it;
@@ -3336,6 +3368,8 @@ class Records(list):
         if valued:  # a dict's item, a #define, an enum's value, a setting: "which codec does the alias latin1 stand
             named = ["value"]  # for", "which provider does java.security register as security.provider.1"
         said = str(text).lower()
+        if len(named) == 1 and (under := self._under_own(named[0], wanted, said)):
+            return under
         if len(named) > 1 and not paired and not valued:  # "the default value of the mode attribute": the field of the
             named = [n for n in named if self._named(n, [k for k in self.fields() if k != n], wanted, said)] or named
             # records it names (an attribute's default), not an entity's value
@@ -4545,6 +4579,7 @@ _SYNTAX_WORDS = {"not", "no", "nor", "without", "any", "many"}  # how a question
 # "in any case"), never a word it looks for
 _GIVEN_FROM = _re.compile(r"\bas\s+(?:the\s+file's|its|the)\s+([a-z][\w-]*)\s+(?:has|gives|writes|says|words)\s+it\b",
                          _re.I)  # "Give the character's name as the file's comment has it": the field to give
+_NAMED_LIKE = _re.compile(r"\bnamed?\s+like\s+([A-Za-z_]\w*?\d\w*)\b", _re.I)  # "constants named like B115200"
 _SEVERAL = _re.compile(r"\b(?:more than one|several|multiple|at least two|two or more)\b")  # "give more than one
 # alternative key binding": a value of several items
 _MANY = _re.compile(r"\b(largest|highest|greatest|biggest|smallest|lowest) (?:total )?numbers? of\b", _re.I)
@@ -5551,6 +5586,7 @@ COMMENT_TEXT = _re.compile(r"<!--\s*(.*?)\s*-->|/\*\s*(.*?)\s*\*/|(?:^|\s)(?:#|/
 # comment's words: an XML or C comment, or a '#' or '//' one to its line's end
 PLACED = " <- "  # between a placed record and what its place is; an answer copying the line ends before it
 PLACED_AS = "; its "  # after a record's place, the value of the field that names it as the word counted from names its own
+EVERY_PLACED = 12  # the records selected that a question asking for all of them is shown, each placed, at most
 PLACED_CHARS = 400  # a placed record's line up to this: a JSON object of iso_3166-3.json is 330 characters
 
 

@@ -9,9 +9,10 @@ customer, the customer's record the city); or by a line the code printed, when t
 
 from __future__ import annotations
 
+import ast
 import os
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from rlm.code_reads import field_tests, numbers, reads, selectors
 from rlm.definitions import elsewhere
@@ -404,7 +405,7 @@ def support(answer: str, seen: Seen, question: Question) -> tuple[Passage, ...] 
         any(re.search(rf"""(?:\[|\.get\()['"]{re.escape(w)}['"][\]),]""", seen.codes) for a in anchors if " " in a
             for w in re.findall(r"\w+", a.lower())) or \
         _glossed(anchors, question, seen) or _kind_before_tested(anchors, question, seen) or \
-        _after_begun(anchors, question, seen)
+        _after_begun(anchors, question, seen) or bool(_shaped_example(anchors, [p.code for p in seen.passages]))
     # "the "since Linux" notes": r['since'] reads them; "the lv layout (Latvian)": r['parent'] == 'lv' names it
     found: list[Passage] = []
     for item in items(answer, question):
@@ -658,7 +659,8 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
     # "Bug fixes" for release 4.21": one release's, not every release's; not the 2.0 of "the Apache License 2.0"
     ranked = question.asking if question.ranks else frozenset()  # "Which section of ... documents the most fields":
     # what is ranked, grouped by, not a filter; still a word that sets aside the rarest ('lists', for "which block lists")
-    example = _begun_example(question.text, [p.code for p in evidence])
+    example = _begun_example(question.text, [p.code for p in evidence]) | \
+        _shaped_example(question.words, [p.code for p in evidence])
     year = [question.year] if question.year and question.year not in tests and (question.counts or question.ranks) and \
         not any(int(question.year) in numbers(p.code) or re.search(rf"['\"]{question.year}['\"]", p.text)
                 for p in evidence) else []  # "How many of them came out in 2016?" (a tally by year prints '2016'):
@@ -684,6 +686,22 @@ def _begun_example(text: str, codes: Sequence[str]) -> set[str]:
         if prefixes and any(w.startswith(p) and w != p for w in words for p in prefixes):
             out |= words
     return out
+
+
+def _shaped_example(words: Iterable[str], codes: Iterable[str]) -> set[str]:
+    """The words (the question's names) that a shape the code matches whole (`re.fullmatch('B\\d+', ...)`) matches:
+    the example the shape was taken from ("named like B115200"), one of the items counted."""
+    shapes = []
+    for code in codes:
+        for m in _FULLMATCH.finditer(code):
+            try:
+                shapes.append(re.compile(ast.literal_eval(m.group(1)), re.I))
+            except (ValueError, SyntaxError, re.error):
+                continue
+    return {w for w in words for shape in shapes if shape.fullmatch(w)}
+
+
+_FULLMATCH = re.compile(r"""re\.fullmatch\(('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")""")  # a shape a name is matched whole by
 
 
 _STARTS = re.compile(r"""r(?:\.get\(['"]\w+['"][^)]*\)|\[['"]\w+['"]\])\)?\.startswith\(['"]([^'"]+)['"]\)""")  # a field's

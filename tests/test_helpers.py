@@ -7955,7 +7955,7 @@ def test_session_75_the_judge_takes_a_release_ranked_by_its_changes_a_year_of_da
     casing = "# SpecialCasing.txt\n#\n# Format of the file:\n# <code>; <lower>; <title>; <upper>; (<condition_list>;)? " \
         "# <comment>\n\n# Unconditional mappings\n\n00DF; 00DF; 0053 0073; 0053 0053; # LATIN SMALL LETTER SHARP S\n" \
         "0130; 0069 0307; 0130; 0130; # LATIN CAPITAL LETTER I WITH DOT ABOVE\nFB00; FB00; 0046 0066; 0046 0046; # " \
-        "LATIN SMALL LIGATURE FF\n" + "".join(f"1F{i:02X}; 1F{i:02X}; 1F{i + 8:02X}; 1F0{i % 8} 0399; # GREEK SMALL "
+        "LATIN SMALL LIGATURE FF\n\n# No corresponding uppercase precomposed character\n\n" + "".join(f"1F{i:02X}; 1F{i:02X}; 1F{i + 8:02X}; 1F0{i % 8} 0399; # GREEK SMALL "
                                               f"LETTER ALPHA WITH MARK {i}\n" for i in range(128, 152)) + "\n# Lithuanian\n\n0049; 0069 0307; 0049; 0049; lt More_Above; # LATIN CAPITAL LETTER I\n" \
         "00CC; 0069 0307 0300; 00CC; 00CC; lt; # LATIN CAPITAL LETTER I WITH GRAVE\n00CD; 0069 0307 0301; 00CD; 00CD; lt; " \
         "# LATIN CAPITAL LETTER I WITH ACUTE\n0128; 0069 0307 0303; 0128; 0128; lt; # LATIN CAPITAL LETTER I WITH TILDE\n"
@@ -7969,3 +7969,22 @@ def test_session_75_the_judge_takes_a_release_ranked_by_its_changes_a_year_of_da
     shown, seen = _views(casing, [""], ["/usr/share/unicode/SpecialCasing.txt"], q, "computations")
     assert shown.strip() == "7" and judge("7", seen, Question.parse(q)).accepted  # comment lines are no records
     assert Question.parse("Not counting commented-out settings, how many keys does foo.conf set?").excludes
+    news = "".join(f"Version 1.1.{i}\n~~~~~~~~~~~~~\nReleased: {y}-0{i % 9 + 1}-10\n\nNotes:\n - A change.\n\n"
+                   for i, y in ((9, 2018), (7, 2017), (6, 2017), (5, 2017), (4, 2016), (3, 2016), (2, 2015)))
+    q = "List every PackageKit version whose NEWS section gives a release date in 2017."
+    shown, seen = _views(news, [""], ["/usr/share/doc/packagekit/NEWS.gz"], q, "order")
+    assert "Version 1.1.6 <- 2 of the 3 records" in shown
+    assert judge("1.1.5, 1.1.6, 1.1.7", seen, Question.parse(q)).accepted
+    assert judge("1.1.5, 1.1.7", seen, Question.parse(q)).reason == "final_list_short"  # the first and last alone
+    q = "Under which comment does SpecialCasing.txt list the mapping for GREEK SMALL LETTER ALPHA WITH MARK 130? Quote " \
+        "the comment's first line."
+    shown, seen = _views(casing, [""], ["/usr/share/unicode/SpecialCasing.txt"], q)
+    assert "section: 'No corresponding uppercase precomposed character'" in shown
+    assert judge("No corresponding uppercase precomposed character", seen, Question.parse(q)).accepted
+    termbits = "#ifndef __ASM_GENERIC_TERMBITS_H\n#define __ASM_GENERIC_TERMBITS_H\n\n/* c_cflag bit meaning */\n" + "".join(
+        f"#define {n}\t{v}\n" for n, v in (("CBAUD", "0x0000100f"), ("CBAUDEX", "0x00001000"), ("BOTHER", "0x00001000"),
+                                          ("B57600", "0x00001001"), ("B115200", "0x00001002"), ("B230400", "0x00001003"),
+                                          ("B4000000", "0x0000100f"), ("CIBAUD", "0x100f0000"))) + "\n#endif\n"
+    q = "How many baud-rate constants named like B115200 (a B and a number) does asm-generic/termbits.h itself define?"
+    shown, seen = _views(termbits, [""], ["/usr/include/asm-generic/termbits.h"], q, "computations")
+    assert shown.strip() == "4" and judge("4", seen, Question.parse(q)).accepted  # not BOTHER
