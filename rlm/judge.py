@@ -1400,7 +1400,7 @@ def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage], answ
 def _list_short(answer: str, seen: Seen, question: Question) -> int:
     """How many records the order view placed, each one of all it selected, when an answer to a question asking for
     all of them names fewer; else 0. Shown the first and last of three, a root named those two."""
-    if not question.several:
+    if not question.several or question.counts or question.ranks:
         return 0
     placed = {int(m.group(1)) for p in seen.passages if ".order(" in p.code for m in _ONE_OF.finditer(p.text)}
     return placed.pop() if len(placed) == 1 and len(items(answer, question)) < min(placed) else 0

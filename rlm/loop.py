@@ -76,10 +76,21 @@ def records_code(question: Question) -> str:
 
 
 def order_code(question: Question) -> str:
-    """What a question that picks a record by its place is shown next: the record at that place."""
+    """What a question that picks a record by its place is shown next: the record at that place; of one asking for all
+    the records of a year, each of them."""
     year = f", year={question.year!r}" if question.year else ""
-    every = ", every=True" if question.several else ""
+    every = ", every=True" if lists_year(question) else ""
     return f"print(records().order({_words(question)!r}, key={question.reference!r}{year}, text={question.text!r}{every}))"
+
+
+def lists_year(question: Question) -> bool:
+    """Does the question ask for every record of one year ("List every PackageKit version whose NEWS section gives a
+    release date in 2017")? The order view places each of them, as it places the first and last of a year."""
+    return question.several and not question.counts and not question.ranks and question.year is not None and \
+        _ALL_ASKED.search(question.text) is not None  # "dates each release. How many of them ...": a count
+
+
+_ALL_ASKED = re.compile(r"\b(?:all|every|each)\b|^\s*list\b", re.I)  # not "which version does NEWS list": one
 
 
 def look_code(question: Question) -> str:
@@ -398,7 +409,8 @@ class RLM:
         fields: a small root told to print them first writes `r['status']` for a log without one. Not seen text:
         the first records back no answer; the record at the place a question asks for does."""
         if await self._view(q, run, sandbox, records_code(q.question)) is not None:
-            if q.question.ordered:  # the record at the place asked for: seen, it backs an answer naming it
+            if q.question.ordered or lists_year(q.question):  # the record at the place asked for: seen, it backs an
+                # answer naming it; each record of the year a list asks for
                 q.placed_shown = await self._view(q, run, sandbox, order_code(q.question), seen=True) or ""
             if q.question.aggregates and not q.question.by_meaning:
                 await self._compute(q, run, sandbox)

@@ -53,7 +53,8 @@ _CONTRASTED = re.compile(r"\b(?:rather than|instead of)\s+([\w.-]+)|"
 # what leaves out other files' lines, which records of the document never hold: "not counting the files it includes"
 _OTHER_FILES = re.compile(r"\s+(?:the\s+|any\s+)?(?:(?:included|other)\s+files\b|files\s+(?:that\s+)?(?:it|they)\s+"
                           r"(?:includes?|pulls?\s+in|sources?|loads?|reads?)\b)", re.I)
-_IN_COMMENTS = re.compile(r"[^,.;?]*?\bin\s+(?:the\s+(?:file's\s+)?)?comments\b", re.I)  # "Not counting the mappings only
+_IN_COMMENTS = re.compile(r"[^,.;?]*?\b(?:quoted|mentioned|written|appearing|cited)\s+(?:only\s+)?in\s+"
+                          r"(?:the\s+(?:file's\s+)?)?comments\b", re.I)  # "Not counting the mappings only
 # quoted in comments": lines no record is (a comment line is none), as other files' are none
 # picks an item by its place: "the first ERROR", "its oldest version", "right before quit"; not a field's
 # first entry ("the package that zip lists first in its Depends field")

@@ -1148,9 +1148,9 @@ class Records(list):
                      year=None, derived=None, text=""):
         """The blocks of _computations, each leaving out the records whose field's whole value the question leaves out
         by name ("Count the #define lines whose names start with R_SH_, leaving out R_SH_NUM")."""
-        if counts and not ranks and (shaped := self._shaped(str(text))):
-            return [shaped]
-        blocks = self._computations(words, counts, ranks, whole, bound, counted, numbered, begins, year, derived, text)
+        shaped = self._shaped(str(text)) if counts and not ranks and bound is None and not begins and not year else ""
+        blocks = [shaped] if shaped else \
+            self._computations(words, counts, ranks, whole, bound, counted, numbered, begins, year, derived, text)
         if not blocks and ranks and not counts and begins and begins[0] == "start" and \
                 2 <= len(named := Records([r for r in self if str(r.get("name", "")).startswith(str(begins[1]))],
                                           self.kind)) < len(self):  # "Which SRE_FLAG_ constant has the highest value?":
@@ -1222,17 +1222,18 @@ class Records(list):
         block whose head holds a name of the question ("the grant block for the module jdk.crypto.ec": `grant codeBase
         "jrt:/jdk.crypto.ec" {`), else whose statements quote a phrase the question quotes ("holds the permission
         java.lang.RuntimePermission "modifyThread""); a head names its block, never whole. '' unless one such block."""
-        if "head" not in self.fields() or "body" not in self.fields():
-            return ""
+        if not any(n.endswith(" statements") for n in self.fields()):
+            return ""  # a definition's head names it whole (_named); a block's is a statement holding its name
         keys = [w for w in wanted - STOPWORDS - _document_stems() if _keylike(w)]
         held = [r for r in self if r.get("head") and any(_word_in(str(r["head"]), w) for w in keys)]
         if len(held) == 1 and held[0].get(field):
             return f"print([r[{field!r}] for r in records() if r.get('head') == {held[0]['head']!r}])"
         quoted = [f'"{q}"' for q in quoted_phrases(text) if _keylike(q) and " " not in q]
-        held = [(r, q) for r in self for q in quoted if q in str(r.get("body", ""))]
-        if len(held) != 1 or not held[0][0].get(field) or sum(held[0][1] in r.text for r in self) != 1:
+        held = [r for r in self if any(q in str(r.get("body", "")) for q in quoted)]
+        said = [q for q in quoted if len(held) == 1 and sum(q in r.text for r in self) == 1]
+        if not said or not held[0].get(field):
             return ""
-        return f"print([r[{field!r}] for r in records() if {field!r} in r and {held[0][1]!r} in r.text])"  # as
+        return f"print([r[{field!r}] for r in records() if {field!r} in r and {said[0]!r} in r.text])"  # as
         # _one_holding prints the one record holding a name
 
     def _one_holding(self, field, wanted):
@@ -1875,20 +1876,23 @@ class Records(list):
         if counts and len(named) != 1 or ranks and named:
             return ""
         rows = named or list(self)
-        values = [str(v) for r in rows for k, v in r.items() if k != "section" and isinstance(v, str)]
-        if len(values) < 8 or any(_word_in(said, str(k).lower()) for r in rows for k in r if k != "section"):
+        rows = [r for r in rows if not r.get("parent")]  # mke2fs.conf's nested `ext4 = { ... }`: keys of a block,
+        values = [v for r in rows for _, v in _ini_settings(r)]  # counted in its own record, not its section's too
+        if len(values) < 8 or any(_word_in(said, str(k).lower()) for r in rows for k, _ in _ini_settings(r)):
             return ""  # a key the question names asks for its value, not for a count of keys
         own = {w for r in rows for w in _re.findall(r"[a-z0-9]+", str(r["section"]).lower())}
         tests = [rf"len(re.findall({'(?<![a-z0-9])' + w + '(?![a-z0-9])'!r}, v, re.I)) >= 1" for w in sorted(
             wanted - STOPWORDS - own - _document_stems()) if w.isalpha() and 0 < sum(
             _re.search(rf"(?<![a-z0-9]){w}(?![a-z0-9])", v, _re.I) is not None for v in values) < len(values)]
-        tests += ["len(v.split()) > 1"] * bool(_SEVERAL.search(said))
+        tests += ["len(v.split()) > 1"] * bool(_MANY_ITEMS.search(said))
         if len(tests) != 1:
             return ""
-        kept = f"[k for k, v in r.items() if k != 'section' and isinstance(v, str) and {tests[0]}]"
+        kept = f"[k for k, v in r.items() if k not in ('section', 'parent') and isinstance(v, str) and " \
+               f"not v.startswith('{{') and {tests[0]}]"
         if counts:  # the one section's count, summed over the records it keeps: no window of one record picked
             return f"import re; print(sum(len({kept}) for r in records() if r.get('section') == {named[0]['section']!r}))"
-        return f"import re; print(sorted(((r['section'], len({kept})) for r in records() if r.get('section')), " \
+        return f"import re; print(sorted(((r['section'], len({kept})) for r in records() if r.get('section') and " \
+               f"not r.get('parent')), " \
                f"key=lambda t: t[1], reverse={ranks > 0}))"
 
     def _sections_named(self, said):
@@ -1903,8 +1907,8 @@ class Records(list):
         where the record's own `field` (its trailing comment) is what names it: the comment block it is under, its
         innermost place field (subsection, section, part). '' unless the question asks "under which <field>" and one
         record's `field` it writes whole."""
-        if not _re.search(rf"\bunder\s+which\s+{_re.escape(field.lower())}\b", said):
-            return ""
+        if field in _PLACING or not _re.search(rf"\bunder\s+which\s+{_re.escape(field.lower())}\b", said):
+            return ""  # "under which section": the section itself, which the lookup gives
         held = [r for r in self if isinstance(v := r.get(field), str) and v and (v.lower() in wanted or
                                                                                _phrase_in(v.lower(), said))]
         place = next((p for p in ("subsection", "section", "part") if len(held) == 1 and held[0].get(p)), None)
@@ -1927,6 +1931,8 @@ class Records(list):
         if len(keys) != 1 or not isinstance(other.get(keys[0][0]), str):
             return ""
         key, item = keys[0]
+        if any(_word_in(said, str(k).lower()) for r in named for k in r if k not in ("section", key)):
+            return ""  # "... uses the digest sha256. What default_bits does [ req ] give?": the key it writes, not a hop
         return f"{str(other['section']).lower()!r}{LOOKED_UP}{key}: {other[key]!r}\n" \
                f"({item!r} is in the value of {key} in [{first['section']}])\n{other!r}\n{first!r}"
 
@@ -2728,8 +2734,8 @@ class Records(list):
         verbs = str(text).lower()
         named = [n for n in numbers if n.lower() in wanted or n.lower() == "lines" and "line" in wanted  # "from its def
                  # line to its last line": lines
-                 or n.endswith(" statements") and (lead := n.removesuffix(" statements").lower()) and (  # "permission
-                     f"{lead}s" in wanted or lead in wanted and wanted & {"entries", "lines"})  # entries"
+                 or n.endswith(" statements") and n.removesuffix(" statements").lower() in wanted and \
+                 bool(wanted & {"entries", "lines"})  # "permission entries"; not 'includes' of "the sections it includes"
                  or _re.search(rf"\b{_re.escape(n.lower())}s (?:the )?(?:most|fewest|least|more|fewer)\b", verbs)
                  or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]
         unnamed = [n for n in numbers if _re.fullmatch(r"column\d+|value", n)]
@@ -4517,6 +4523,11 @@ GROUPS = 60  # values a field the question names may have and still group the re
 PLACEHOLDER = _re.compile(r"<[a-z_][\w-]*>", _re.I)  # a type or a slot a document writes in angle brackets: <BOOL>, <file>
 
 
+def _ini_settings(r):
+    """The (key, value) settings of an INI record: no section name, no nested block's braces (see _ini_records)."""
+    return [(k, v) for k, v in r.items() if k not in ("section", "parent") and isinstance(v, str) and not v.startswith("{")]
+
+
 def _keylike(value):
     """Is `value` a key no plain word says: an identifier (AUDIT_TTY, 0x500a), or a word after a sign (the
     extension '.tsv' of mimetypes.py's types_map)?"""
@@ -4580,7 +4591,7 @@ _SYNTAX_WORDS = {"not", "no", "nor", "without", "any", "many"}  # how a question
 _GIVEN_FROM = _re.compile(r"\bas\s+(?:the\s+file's|its|the)\s+([a-z][\w-]*)\s+(?:has|gives|writes|says|words)\s+it\b",
                          _re.I)  # "Give the character's name as the file's comment has it": the field to give
 _NAMED_LIKE = _re.compile(r"\bnamed?\s+like\s+([A-Za-z_]\w*?\d\w*)\b", _re.I)  # "constants named like B115200"
-_SEVERAL = _re.compile(r"\b(?:more than one|several|multiple|at least two|two or more)\b")  # "give more than one
+_MANY_ITEMS = _re.compile(r"\b(?:more than one|several|multiple|at least two|two or more)\b")  # "give more than one
 # alternative key binding": a value of several items
 _MANY = _re.compile(r"\b(largest|highest|greatest|biggest|smallest|lowest) (?:total )?numbers? of\b", _re.I)
 # a name the question gives right after its kind, in lower case as the document writes it: "the capability smcup"
@@ -4815,17 +4826,13 @@ def _labels(rows, name, measures):
     return len(figures) * 9 <= len(set(values)) * 10
 
 
-def _entry_named(rows):
-    """Do the rows that have a `name` name themselves by it, a word each and most of them different? A man page's
-    entries do, though its sections have none and its ERRORS list one error under several calls (madvise(2)'s
-    EINVAL)."""
-    values = [str(v).lower() for r in rows if (v := r.get("name")) not in (None, "") and not isinstance(v, (list, dict))]
-    return bool(values) and all(len(v.split()) == 1 for v in values) and len(set(values)) * 4 >= len(values) * 3
-
-
-def _naming_field(rows, name):
-    """Does the field name the rows, a word each and nearly all different (a call's name, a setting's key)?"""
+def _naming_field(rows, name, entries=False):
+    """Does the field name the rows, a word each and nearly all different (a call's name, a setting's key)? Of
+    `entries`, the rows that have it, most of them different: a man page's entries, though its sections have no
+    name and its ERRORS list one error under several calls (madvise(2)'s EINVAL)."""
     values = [str(v).lower() for r in rows if (v := r.get(name)) not in (None, "") and not isinstance(v, (list, dict))]
+    if entries:
+        return len(values) >= 2 and all(len(v.split()) == 1 for v in values) and len(set(values)) * 4 >= len(values) * 3
     return len(values) * 2 > len(rows) and all(len(v.split()) == 1 for v in values) and \
         len(set(values)) * 10 >= len(values) * 9
 
@@ -4892,7 +4899,7 @@ def _links(rows, wanted, said, field):
                         if w != word and _IDENTIFIER.search(w))
         for name in r:
             if not (differs and name == field) and (v := r[name]) not in (None, "") and str(v).lower() != word and \
-                    (_naming_field(rows, name) or name == field or name == "name" and _entry_named(rows)):
+                    (_naming_field(rows, name) or name == field or name == "name" and _naming_field(rows, name, entries=True)):
                 yield r, word, str(v).lower()
 
 
@@ -5616,8 +5623,10 @@ _PLACING = ("part", "section", "subsection", "chapter", "heading", "group", "blo
 
 
 def _after_quotes(text):
-    """The words right after a phrase the question quotes: what the phrase is ("the "since Linux" notes"), no value."""
-    return {m.group(1).lower() for m in _re.finditer(r"[\"”’]\s+([A-Za-z]+)\b", str(text))}
+    """The words right after a phrase the question quotes (see QUOTED): what the phrase is ("the "since Linux" notes"),
+    no value; not a word after an apostrophe ("the packages’ Depends fields")."""
+    return {w.group(1).lower() for m in QUOTED.finditer(str(text))
+            if (w := _re.match(r"\s+([A-Za-z]+)\b", str(text)[m.end():]))}
 
 
 def _placed_in(text):
@@ -7654,7 +7663,7 @@ def _entries(text, limit=None):
 def _table_data(text):
     """What a filter on a document's records can select: a table without a header's entries without their trailing
     '# ...' comments; an INI file's lines without its comment lines (config-keys.def's "idle key binding settings" over
-    its sections). None for any other document."""
+    its sections), a trailing comment kept (a setting's note is read with it). None for any other document."""
     if _ini_heads(text):
         return [line for line in text.split("\n") if not line.lstrip().startswith(("#", ";"))]
     if _table_lines(_entries(text, TABLE_SAMPLE)) is None:
@@ -7881,8 +7890,6 @@ def _comment_heads(text):
             # RNDGETENTCNT)
             if over is not None and not _CODE_LINE.search(text, heads[-1][0], m.start()):
                 heads += [(m.end(), _short_comment(m.group(0))), (m.end() + len(m.group(3)), over)]
-            elif over is None:
-                heads += [(m.end(), _short_comment(m.group(0))), (m.end() + len(m.group(3)), "")]
             continue
         title = _comment_words(m.group(1) if m.group(1) is not None else m.group(2))
         heads.append((m.end(), title if len(title) <= HEADING_CHARS or m.group(1) is not None else ""))
@@ -7896,7 +7903,7 @@ def _comment_heads(text):
 def _short_comment(block):
     """The words of the first /* ... */ comment of `block` when they are a title (TITLE_WORDS at most, no sentence:
     "compatibility flags"), else '' (errno.h's "This error code is special: ...", a note on its #define)."""
-    m = _re.search(r"/\*(.*?)\*/", block, _re.S)
+    m = _BLOCK_COMMENT.search(block)
     words = _comment_words(m.group(1)) if m else ""
     return words if len(words.split()) <= TITLE_WORDS and not _re.search(r"[.:;!?]", words) else ""
 

@@ -701,7 +701,7 @@ def _shaped_example(words: Iterable[str], codes: Iterable[str]) -> set[str]:
     return {w for w in words for shape in shapes if shape.fullmatch(w)}
 
 
-_FULLMATCH = re.compile(r"""re\.fullmatch\(('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")""")  # a shape a name is matched whole by
+_FULLMATCH = re.compile(r"""re\.fullmatch\(([rR]?(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"))""")  # a shape a name is matched whole by
 
 
 _STARTS = re.compile(r"""r(?:\.get\(['"]\w+['"][^)]*\)|\[['"]\w+['"]\])\)?\.startswith\(['"]([^'"]+)['"]\)""")  # a field's

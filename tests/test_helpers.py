@@ -7901,7 +7901,8 @@ def test_session_75_entries_of_a_subsection_a_block_by_its_head_and_a_note_over_
     shown, seen = _views(policy, *source, q, "computations")
     assert shown.strip() == "[3]" and judge("3", seen, Question.parse(q)).accepted
     header = "#define PROT_READ\t0x1\t\t/* page can be read */\n#define PROT_WRITE\t0x2\t\t/* page can be written */\n\n" \
-        "/*\n * Flags for mlock\n */\n#define MLOCK_ONFAULT\t0x01\n\n" + "".join(
+        "/*\n * Flags for mlock\n */\n#define MLOCK_ONFAULT\t0x01\n\n/* common parameters: try to keep these consistent " \
+        "across architectures */\n" + "".join(
             f"#define MADV_{n}\t{i}\t\t/* {n.lower()} */\n" for i, n in enumerate(("NORMAL", "RANDOM", "SEQUENTIAL",
                                                                                    "WILLNEED", "DONTNEED"))) + \
         "\n/* compatibility flags */\n#define MAP_FILE\t0\n\n#define PKEY_DISABLE_ACCESS\t0x1\n#define PKEY_DISABLE_WRITE\t0x2\n"
@@ -7988,3 +7989,39 @@ def test_session_75_the_judge_takes_a_release_ranked_by_its_changes_a_year_of_da
     q = "How many baud-rate constants named like B115200 (a B and a number) does asm-generic/termbits.h itself define?"
     shown, seen = _views(termbits, [""], ["/usr/include/asm-generic/termbits.h"], q, "computations")
     assert shown.strip() == "4" and judge("4", seen, Question.parse(q)).accepted  # not BOTHER
+
+
+def test_session_75_review_the_new_views_keep_to_their_kind() -> None:
+    """The review of session 75's views: a question that writes another key of an INI section asks for that key, no hop
+    by a value; nested `{ ... }` blocks are no keys of their section; a word after an apostrophe is no quote's word; an
+    exclusion that merely says "in comments" stays one; a shape counted leaves out what the question leaves out; a raw
+    string's shape is read too."""
+    from rlm.question import Question
+    from rlm.sandbox_helpers import _after_quotes
+    from rlm.support import _shaped_example
+
+    conf = "".join(f"[ {name} ]\n" + "".join(f"{k} = {v}\n" for k, v in keys) + "\n" for name, keys in (
+        ("CA_default", [("default_md", "sha256"), ("policy", "policy_match"), ("default_days", "365")] +
+         [(f"x{i}", "yes") for i in range(6)]),
+        ("req", [("default_bits", "2048"), ("default_md", "sha256"), ("prompt", "no")] + [(f"y{i}", "no") for i in range(6)])))
+    q = "In openssl.cnf, the section [CA_default] uses the digest sha256. What default_bits does the section [req] give?"
+    assert "its default_md" not in _views(conf, [""], ["/etc/ssl/openssl.cnf"], q)[0]
+    mke2fs = "[defaults]\n\tbase_features = sparse_super,large_file\n\tblocksize = 4096\n\tinode_size = 256\n\n[fs_types]\n" + \
+        "".join(f"\t{t} = {{\n\t\tfeatures = has_journal,{t}\n\t\tinode_ratio = {r}\n\t}}\n" for t, r in (
+            ("ext3", 16384), ("ext4", 16384), ("small", 4096), ("floppy", 8192), ("big", 32768), ("huge", 65536))) + \
+        "\n[options]\n\tfname_encoding = utf8\n\tjournal_size = 64\n"
+    q = "Which section of mke2fs.conf has the most settings whose value mentions journal?"
+    shown = _views(mke2fs, [""], ["/etc/mke2fs.conf"], q, "computations")[0]
+    assert "('fs_types'," not in shown  # its blocks' own records hold those settings
+    assert _after_quotes("the packages’ Depends fields") == set() and _after_quotes('the "since Linux" notes') == {"notes"}
+    assert Question.parse("How many #defines does foo.h have, excluding those marked obsolete in comments?").excludes
+    assert _shaped_example({"b115200", "bother"}, ["re.fullmatch(r'B\\d+', n)"]) == {"b115200"}
+    termbits = "#ifndef _T_H\n#define _T_H\n\n" + "".join(f"#define {n}\t{v}\n" for n, v in (
+        ("CBAUD", "0x0000100f"), ("BOTHER", "0x00001000"), ("B57600", "0x00001001"), ("B115200", "0x00001002"),
+        ("B230400", "0x00001003"), ("B4000000", "0x0000100f"))) + "\n#endif\n"
+    q = "Not counting B57600, how many constants named like B115200 does asm-generic/termbits.h define?"
+    assert _views(termbits, [""], ["/usr/include/asm-generic/termbits.h"], q, "computations")[0].strip() == "3"
+    from rlm.loop import order_code
+    assert "every=True" not in order_code(Question.parse("PackageKit's NEWS dates each release. How many of them came out "
+                                                         "in 2016?"))  # a count, no list
+    assert "every=True" in order_code(Question.parse("List every version whose section gives a release date in 2017."))
