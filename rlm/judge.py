@@ -1285,11 +1285,15 @@ def _in_comment(answer: str, seen: Seen, question: Question) -> bool:
                 for m in COMMENT_TEXT.finditer(p.text)]
     comments += [plain(p.text.split(": ", 1)[1]) for p in seen.passages
                  if _COMMENT_VIEWS.search(p.code) and _VIEWED_COMMENT.search(p.text)]
+    comments += [plain(v) for p in seen.passages if _COMMENT_VIEWS.search(p.code) and (v := looked_up(p.text))]  # the
+    # comment heading a view gave as the record's section ("Under which comment does mman-common.h #define MAP_FILE?")
     return not said or any(holds(c, said) for c in comments)
 
 
 _COMMENT_SAID = re.compile(r"\bwhat\b[^?]*\bcomment\b[^?]*\b(?:say|says|read|reads)\b", re.I)  # "what does the comment
 # beside X say" (the asking sentence: not "The comment at the top says ... What is Storage set to?")
+_COMMENT_ASKED = re.compile(r"\b(?:which|what)\s+comment\b", re.I)  # "Under which comment does vim.desktop give its
+# GenericName[ga] line?": a comment is the answer, not the line's value
 _LIST_LENGTH = re.compile(r"\b(?:longest|shortest)\s+(?:list|set|array|sequence|series)\b", re.I)  # a list's length
 _MEASURED = re.compile(r"\blen\(|\.count\(|\bsum\(|\.split\(|list_items\(|\bCounter\(|most_common|findall\(|"
                        r"key=len\b")  # code that takes a length, or counts items (not a dict counting each record once)
@@ -1573,7 +1577,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         # it is there, not another record", the order view's note that a name sits inside a record's body
     if question.asking & _PARTS and _unrendered(answer, seen):
         return Verdict("final_unrendered")
-    if _COMMENT_SAID.search(_asking(question)) and not _in_comment(answer, seen, question):
+    if (_COMMENT_SAID.search(_asking(question)) or _COMMENT_ASKED.search(_asking(question))) and \
+            not _in_comment(answer, seen, question):
         return Verdict("final_not_comment")  # "says it is for setting preferable fonts for non-Latin", the file's
         # <description>, for what the comment beside Norasi says ('thai')
     if _TWICE.search(question.text) and mentions(answer.strip().strip("\"'`."), seen.lowered, 2) < 2:

@@ -272,11 +272,12 @@ def _headings(text):
     found, marks = [], {}
     for m in _HEADING.finditer(text):
         above = text[text.rfind("\n", 0, m.start() - 1) + 1:m.start()] if m.start() else ""  # the line over it
-        if m.group(4) and (commented or above.lstrip().startswith("#")) or \
+        if m.group(4) and (commented or above.lstrip().startswith("#") or DIRECTIVE_LINE.match(m.group(0))) or \
                 m.group(1) and m.group(3) in "*." and (
                 len(m.group(2)) != len(m.group(1).rstrip()) or m.group(1).startswith(m.group(3))):
             continue  # "***" under a line of prose is a break, not a chapter's rule; under "*   *" a box's side; a
-            # '#' line ending a run of them is a comment's last line (gconv-modules' licence), not a heading
+            # '#' line ending a run of them is a comment's last line (gconv-modules' licence), not a heading; nor is
+            # a C header's "# define RE_SYNTAX_SED RE_SYNTAX_POSIX_BASIC"
         if m.group(1):
             marks.setdefault(m.group(3), len(marks) + 1)
         found.append((m.start(), m.end(), m.group(3) or len(m.group(4)), " ".join((m.group(1) or m.group(5)).split())))
@@ -569,8 +570,18 @@ def _header_heads(doc, text):
 
 
 def _comment_titles(text):
-    """[(where, title)] of the block comments of C text that have a title (see _comment_title)."""
-    return [(m.start(), title) for m in _BLOCK_COMMENT.finditer(text) if (title := _comment_title(m.group(1)))]
+    """[(where, title)] of the block comments of C text that have a title (see _comment_title), and of those of one
+    line alone between blank lines (regex.h's "/* POSIX 'eflags' bits (i.e., information for regexec).  */" over its
+    REG_NOTBOL and REG_NOTEOL, each under a note of its own)."""
+    return [(m.start(), title) for m in _BLOCK_COMMENT.finditer(text)
+            if (title := _comment_title(m.group(1)) or _alone_title(text, m))]
+
+
+def _alone_title(text, m):
+    """The words of the one-line block comment `m` when a blank line is above and below it and they are short."""
+    words = _comment_words(m.group(1))
+    return words if "\n" not in m.group(1) and len(words) <= COMMENT_TITLE and \
+        _re.search(r"(?:^|\n)[ \t]*\n[ \t]*$", text[:m.start()]) and _re.match(r"[ \t]*\n[ \t]*\n", text[m.end():]) else ""
 
 
 # a definition line of source code, indented or not; what follow() and search() show a name's definition by
@@ -3331,6 +3342,7 @@ class Records(list):
                  if n != "commented" and _said(n, asking) or n == "part" and asking & parts  # 66 operations in 1,903
                  or n == "section" and "heading" in asking and "title" not in self.fields()
                  or n == "section" and self.kind in ("calls", "header", "defines", "entries") and asking & {"comment", "heads"}
+                 and not _COMMENT_BESIDE.search(str(text))  # the comment on its line, not the heading over it
                  or n == "block" and asking & {"ifdef", "#ifdef"}  # "Inside which #ifdef feature test"
                  or n == "part" and asking & _PART_ASKED.get(self.kind, set())]  # "under which comment
         # heading does elf.h define PT_HP_OPT_ANNOT": the comment over its group of #defines; a man page's entry ("under
@@ -4877,8 +4889,10 @@ def _links(rows, wanted, said, field):
     named = [(r, w) for r in rows for v in r.values() if isinstance(v, (str, int)) and not isinstance(v, bool)
              and (w := str(v).lower()) and (w in wanted or _phrase_in(w, said) or
                                             any(w.startswith(q.rstrip(".")) for q in opened))]
-    if not named:  # a log's lines, whose fields (a session) hold no name
-        named = [(r, w) for w in wanted if _IDENTIFIER.search(w) or "-" in w for r in rows if _word_in(r.text, w)]
+    keyed = [(r, w) for w in wanted if _IDENTIFIER.search(w) or "-" in w for r in rows if _word_in(r.text, w)]
+    if not named or all(w.isalpha() and not _IDENTIFIER.search(w) for _, w in named) and keyed:  # a log's lines, whose
+        named = keyed  # fields (a session) hold no name; "lists the MIME type text/x-makefile": the name in its list,
+        # not a record a plain word ('type') is the whole value of
     naming = Counter(w for _, w in named)
     named = [(r, w) for r, w in named if naming[w] <= LINK_RECORDS] or named  # not 'node.js', a value of many records
     longest = max((len(w) for _, w in named), default=0)
@@ -5404,6 +5418,9 @@ def _comment_beside(wanted, text):
                 at += len(line) + 1
         if held and len(comments) == 1 and None not in comments:
             found.append((held, word, comments.pop(), first))
+        elif len(declared := _declaring_lines(word)) == 1 and (after := COMMENT_TEXT.search(declared[0][2])):
+            found.append((held, word, next(g for g in after.groups() if g is not None), declared[0]))  # "the error
+            # code _REG_ERANGE in reg_errcode_t": its enum line, not "#define REG_ERANGE _REG_ERANGE" too
     if not found:
         return ""
     _, word, comment, (d, at, line) = min(found)
@@ -5418,6 +5435,20 @@ def _item_comments(text):
     `<family>Norasi</family> <!-- thai -->`); [] when none."""
     return [(m.group(2).strip(), m.group(3)) for m in _re.finditer(
         r"<([\w:-]+)(?:\s[^<>]*)?>([^<>]+)</\1>[ \t]*<!--\s*(.*?)\s*-->", text, _re.S)]
+
+
+def _declaring_lines(word):
+    """(document, where, line) of the lines that begin with `word` (after whitespace, or a #define): where it is
+    declared, not the lines that use it."""
+    pattern = _re.compile(rf"[ \t]*(?:#[ \t]*define[ \t]+)?{_re.escape(word)}(?![\w-])", _re.I)
+    out = []
+    for d, whole in _docs():
+        at = 0
+        for line in whole.split("\n"):
+            if pattern.match(line):
+                out.append((d, at, line.strip()))
+            at += len(line) + 1
+    return out
 
 
 _COMMENT_BESIDE = _re.compile(r"\b(?:what|which)\b[^?.]*\bcomments?\b[^?.]*\b(?:beside|next to|alongside|after|"
@@ -7836,11 +7867,14 @@ _EXPORTED = _re.compile(r"^[ \t]*([A-Z][A-Z0-9_]*EXPORT[A-Z0-9_]*)\s*\(\s*(\d+)\
 
 def _comment_title(comment):
     """A block comment's title: its first line of text, after a tag in capitals ("CAPI3REF: Result Codes"); '' for
-    a comment of one line (a note on the line it ends) or one whose first line is long (prose)."""
+    a comment of one line (a note on the line it ends) or one whose first line is long or goes on as a sentence on
+    the next (prose)."""
     lines = [line.strip().lstrip("*").strip() for line in comment.split("\n")]
     said = [line for line in lines if line]
-    if len(lines) < 3 or not said or len(said[0]) > COMMENT_TITLE:
-        return ""
+    if len(lines) < 3 or not said or len(said[0]) > COMMENT_TITLE or \
+            lines.index(said[0]) + 1 < len(lines) and lines[lines.index(said[0]) + 1][:1].islower():
+        return ""  # regex.h's "If this bit is set, then the beginning-of-line operator doesn't match\n the beginning of
+        # the string ...": a sentence going on, a note, no title
     return _re.sub(r"^[A-Z][A-Z0-9_]+:\s*", "", said[0]).strip()
 
 

@@ -8025,3 +8025,61 @@ def test_session_75_review_the_new_views_keep_to_their_kind() -> None:
     assert "every=True" not in order_code(Question.parse("PackageKit's NEWS dates each release. How many of them came out "
                                                          "in 2016?"))  # a count, no list
     assert "every=True" in order_code(Question.parse("List every version whose section gives a release date in 2017."))
+
+
+REGEX_H = ("#ifndef _REGEX_H\n#define _REGEX_H 1\n\n#include <sys/types.h>\n\n/* The definition of re_syntax_options.  */\n"
+           "typedef unsigned long int reg_syntax_t;\n\n# define RE_SYNTAX_SED RE_SYNTAX_POSIX_BASIC\n\n"
+           "/* If this bit is set, then use extended regular expression syntax.\n   If not set, then use basic regular "
+           "expression syntax.  */\n#define REG_EXTENDED 1\n\n/* If this bit is set, then ignore case when matching.\n"
+           "   If not set, then case is significant.  */\n#define REG_ICASE (1 << 1)\n\n\n"
+           "/* POSIX 'eflags' bits (i.e., information for regexec).  */\n\n/* If this bit is set, then the beginning-of-line "
+           "operator doesn't match\n     the beginning of the string.\n   If not set, then it does.  */\n#define REG_NOTBOL 1\n\n"
+           "/* Like REG_NOTBOL, except for the end-of-line.  */\n#define REG_NOTEOL (1 << 1)\n\n\n"
+           "/* If any error codes are removed, changed, or added, update the\n   '__re_error_msgid' table in regcomp.c.  */\n\n"
+           "typedef enum\n{\n  _REG_ENOSYS = -1,\t/* This will never happen for this implementation.  */\n"
+           "  _REG_NOERROR = 0,\t/* Success.  */\n  _REG_NOMATCH,\t\t/* Didn't find a match (for regexec).  */\n"
+           "  _REG_ERANGE,\t\t/* Invalid range end.  */\n  _REG_ESPACE,\t\t/* Ran out of memory.  */\n} reg_errcode_t;\n\n"
+           "# define REG_NOERROR\t_REG_NOERROR\n# define REG_NOMATCH\t_REG_NOMATCH\n# define REG_ERANGE\t_REG_ERANGE\n"
+           "# define REG_ESPACE\t_REG_ESPACE\n\nextern int regcomp (regex_t *__preg, const char *__pattern, int __cflags);\n"
+           "extern int regexec (const regex_t *__preg, const char *__String, size_t __nmatch, int __eflags);\n"
+           "extern void regfree (regex_t *__preg);\n\n#endif /* regex.h */\n")
+
+
+def test_session_75_round_39_s_wrong_answers_by_kind() -> None:
+    """Round 39's first run answered five wrong. regex.h's "# define RE_SYNTAX_SED ..." was a heading, so the header was
+    read as sections and REG_NOTBOL put under it; a note over one #define that goes on as a sentence is no comment
+    heading, a one-line comment alone between blank lines is one; the comment beside _REG_ERANGE is its enum line's,
+    not a heading over "#define REG_ERANGE _REG_ERANGE"; a question asking which comment takes a comment, not the value
+    of the line under it; a hop across files starts from a name the question writes, not a plain word ('type') a
+    record of the other file is named by."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    source = [""], ["/usr/include/regex.h"]
+    q = "Under which comment heading does regex.h define REG_NOTBOL? Give the comment's text."
+    shown, seen = _views(REGEX_H, *source, q)
+    assert """its section: "POSIX 'eflags' bits (i.e., information for regexec)." """.strip() in shown
+    assert judge("POSIX 'eflags' bits (i.e., information for regexec).", seen, Question.parse(q)).accepted
+    q = "In glibc's regex.h, what comment stands beside the error code _REG_ERANGE in reg_errcode_t?"
+    shown, seen = _views(REGEX_H, *source, q)
+    assert "its comment beside it: 'Invalid range end.'" in shown
+    assert judge("Invalid range end.", seen, Question.parse(q)).accepted
+    desktop = "[Desktop Entry]\n# Translators: This is the Application Name used in the Vim desktop file\nName=Vim\n" \
+        "# Translators: This is the Generic Application Name used in the Vim desktop file\nGenericName[ga]=Eagarthóir " \
+        "téacs\nGenericName=Text Editor\nExec=vim %F\nTerminal=true\nType=Application\nKeywords=Text;editor;\n" \
+        "Icon=gvim\nCategories=Utility;TextEditor;\nStartupNotify=false\nMimeType=text/english;text/plain;" \
+        "text/x-makefile;text/x-csrc;\n"
+    q = "Under which comment does vim.desktop give its GenericName[ga] line? Give the comment's text (the nearest comment " \
+        "lines above it, without the #)."
+    shown, seen = _views(desktop, [""], ["/usr/share/applications/vim.desktop"], q)
+    assert not judge("Text Editor", seen, Question.parse(q)).accepted
+    mime = '<?xml version="1.0" encoding="UTF-8"?>\n<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">\n' + \
+        "".join(f'  <mime-type type="{t}">\n    <comment>{c}</comment>\n    <glob pattern="*.{g}"/>\n  </mime-type>\n'
+                for t, c, g in (("application/xml-dtd", "DTD file", "dtd"), ("text/x-makefile", "Makefile build file", "mk"),
+                                ("text/x-csrc", "C source code", "c"), ("text/plain", "plain text document", "txt"),
+                                ("text/x-tex", "TeX document", "tex"))) + "</mime-info>\n"
+    q = "vim.desktop lists the MIME type text/x-makefile among those Vim opens. What English comment does shared-mime-info's " \
+        "freedesktop.org.xml give that type?"
+    shown, seen = _views([desktop, mime], ["vim.desktop", "freedesktop.org.xml"], [
+        "/usr/share/applications/vim.desktop", "/usr/share/mime/packages/freedesktop.org.xml"], q, "across")
+    assert shown.startswith("'text/x-makefile' names this record; its comment: 'Makefile build file'")
