@@ -996,7 +996,8 @@ def _hop_start_counted(question: Question, evidence: Sequence[Passage]) -> str |
     when the code behind the count tests it: it counted what names the start, not what shares the thing it leads to.
     The loop's own count that hops (records().hopped) starts there by design, as does a count of the items in the one
     record the start names (`len(list_items(next(...)))`: the numbered changes of the entry listing a quoted change)."""
-    start = first_hop(question)
+    start = first_hop(question) | {m.group(1).lower() for m in _STARTING_FROM.finditer(question.text)}  # "a chain ...
+    # starting from RE_BACKSLASH_ESCAPE_IN_LISTS": the records naming it are not the chain
     paths = [a for a in question.anchors if "/" in a]  # a URL or a path, any piece of it: "mirror.datamossa.io/ubuntu"
     keys = [k for k in dict.fromkeys(quoted_phrases(question.text) + list(question.keys) + paths) if k.lower() in start]
     for p in evidence:
@@ -1010,6 +1011,10 @@ def _hop_start_counted(question: Question, evidence: Sequence[Passage]) -> str |
                                          for t in tested.split("\n")):  # a piece holding the host, not "https://"
                 return key
     return None
+
+
+_STARTING_FROM = re.compile(r"\b(?:starting|beginning)\s+(?:from|at)\s+([A-Za-z_][\w.]*[\w])", re.I)  # where a
+# chain a count follows begins
 
 
 # one record's field, the record holding a name (Records._one_holding)
@@ -1733,7 +1738,7 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
                 for p in evidence):
         return Verdict("final_release_counted")  # "How many new targets does NEWS list for GDB 7.0?": '1', the records
         # whose version is 7.0, its release's own, not the targets listed under it
-    if computed and question.counts and (question.hop or first_hop(question)) and \
+    if computed and question.counts and (question.hop or first_hop(question) or _STARTING_FROM.search(question.text)) and \
             (start := _hop_start_counted(question, evidence)):  # "under that same country code" in another file too
         return Verdict("final_hop_start_counted", unused=(start,))  # "... puts the message "Bad free() ignored" in a
         # category. How many messages are in that category?": '1', the messages saying "Bad free() ignored"

@@ -8083,3 +8083,14 @@ def test_session_75_round_39_s_wrong_answers_by_kind() -> None:
     shown, seen = _views([desktop, mime], ["vim.desktop", "freedesktop.org.xml"], [
         "/usr/share/applications/vim.desktop", "/usr/share/mime/packages/freedesktop.org.xml"], q, "across")
     assert shown.startswith("'text/x-makefile' names this record; its comment: 'Makefile build file'")
+    from rlm.documents import Document
+    from rlm.seen import Seen
+
+    chain = REGEX_H.replace("typedef unsigned long int reg_syntax_t;\n", "typedef unsigned long int reg_syntax_t;\n"
+                            "# define RE_BACKSLASH_ESCAPE_IN_LISTS ((unsigned long int) 1)\n# define RE_BK_PLUS_QM "
+                            "(RE_BACKSLASH_ESCAPE_IN_LISTS << 1)\n# define RE_CHAR_CLASSES (RE_BK_PLUS_QM << 1)\n")
+    seen = Seen([Document(chain, "/usr/include/regex.h")])
+    seen.add("2\n", "print(len([r for r in records() if 're_backslash_escape_in_lists' in str(r['name']).lower()]))")
+    q = "How many syntax bits does regex.h define in its chain of RE_ bit macros, each the one before shifted left by " \
+        "one, starting from RE_BACKSLASH_ESCAPE_IN_LISTS?"
+    assert judge("2", seen, Question.parse(q)).reason == "final_hop_start_counted"  # the records naming the start
