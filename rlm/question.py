@@ -308,7 +308,8 @@ class Question:
             {t for m in begun for t in tokens(m.group(1)) if t not in STOPWORDS | {"how", "many"}} |  # "their name
             # starts with": the part tested
             set(acts) |  # "does the NEWS file list", "is named on the most headings": the document's act, no filter
-            {t for m in _LAYOUT_GLOSS.finditer(text) for t in tokens(m.group(0))} |  # "(the headings in capitals ...)"
+            {t for m in _LAYOUT_GLOSS.finditer(text) for t in tokens(_KEYED_NAME.sub(" ", m.group(0)))} |  # "(the
+            # headings in capitals ...)"; not the name of "(a Comment[...] line)", whose lines are counted
             {t for m in _EITHER_WAY.finditer(text) for t in tokens(m.group(1))} |  # "commented out or not": both
             {t for m in _COUNTING_IN.finditer(text) for t in tokens(m.group(1))},  # "counting its first parameter
             # jvmtiEnv* env": one of those counted, said to be in the count, no filter
@@ -603,6 +604,7 @@ _LAYOUT_GLOSS = re.compile(r"\((?:the |a |an )?[^()]*?\b(?:headings?|lines?|para
                            r"asterisks?|bullets?|underlined|indented)\b[^()]*\)", re.I)
 
 
+_KEYED_NAME = re.compile(r"[A-Za-z_][\w.-]*\[[^\]\n]*\]")  # "Comment[...]", "Comment[lt]": a key's name and index
 _EITHER_WAY = re.compile(r"\b((?:[\w-]+\s+)?[\w-]+)\s+or\s+not\b", re.I)  # "settings, commented out or not": no filter
 
 

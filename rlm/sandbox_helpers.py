@@ -3210,6 +3210,10 @@ class Records(list):
         found = {name: [v for v in vs if any(_word_in(q, str(v).lower()) for q in quoted)] or vs  # "under its subsection
                  for name, vs in found.items()}  # "- SSL -"": SSL, not the subsection "Settings" of 'settings' counted
         found = {name: list(dict.fromkeys(self._longest_said(name, v, said) for v in vs)) for name, vs in found.items()}
+        if set(found.get("key", ())) & set(found.get("name", ())) and (
+                set(found) - {"key", "name"} or any(f"{str(v).lower()}[" in said for v in found["name"])):
+            found["key"] = [v for v in found["key"] if v not in found["name"]]  # "its Comment[lt] line", "a Comment[...]
+            found = {n: vs for n, vs in found.items() if vs}  # line": the name of `name[index]` keys, not the plain key
         return {name: [v for v in vs if not any(v != w and (str(v) in str(w).split() or " " in str(v) and _phrase_in(
                     str(v).lower(), str(w).lower()) or " " in str(w) and str(v).lower() in str(w).lower().split())
                                                 for w in vs)]  # "Extended Result Codes", not "Result Codes" in it;
@@ -7282,7 +7286,7 @@ def _indexed(out):
     fields: the index named after the plain key whose values the indices are ("service = www" over them: `service`),
     else `index`, so "which service sets linkname to public_html" reads a field and "which service sets the most
     variables" counts one. Only where two indices or more have two settings or more each."""
-    split = [(r, m) for r in out if (m := _re.fullmatch(r"([A-Za-z_][\w.-]*)\[([\w.-]+)\]", str(r.get("key", ""))))]
+    split = [(r, m) for r in out if (m := _re.fullmatch(r"([A-Za-z_][\w.-]*)\[([\w.@-]+)\]", str(r.get("key", ""))))]
     indices = Counter(m.group(2) for _, m in split)
     if sum(n >= 2 for n in indices.values()) < 2 or any(r.get("name") or r.get("index") for r, _ in split):
         return
@@ -7383,9 +7387,9 @@ def _bare(value):
     return value
 
 
-_SET = _re.compile(r"((?:--?)?[A-Za-z_][\w.-]*(?:\[[\w.-]+\])?)[ \t]*=[ \t]*(.*)")  # "LAST_SYSTEM_GID=999", system.conf's
+_SET = _re.compile(r"((?:--?)?[A-Za-z_][\w.-]*(?:\[[\w.@-]+\])?)[ \t]*=[ \t]*(.*)")  # "LAST_SYSTEM_GID=999", system.conf's
 # "DefaultLimitFSIZE=", Jetty's start.ini "--module=server" among its "jetty.http.port=8080", adduser.local.conf's
-# "group[floppy] = floppy" beside its "service = floppy"
+# "group[floppy] = floppy" beside its "service = floppy", a desktop entry's "Comment[sr@Latn]=..." (a locale's modifier)
 _RESOURCE = _re.compile(r"(\*[\w.*-]+|[A-Za-z_][\w-]*[.*][\w.*-]*)[ \t]*:[ \t]*(\S.*)")  # an X resource, a dotted name:
 # "XlibMessage.MajorCode: Major opcode"; not debconf.conf's "Name: config", a line of a block
 _KEYED = _re.compile(r"(@?[A-Za-z_][\w.-]*)(?:[ \t]*=[ \t]*|[ \t]+)(\S.*)")  # a config file's statement: key, value

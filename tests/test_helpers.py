@@ -8094,3 +8094,14 @@ def test_session_75_round_39_s_wrong_answers_by_kind() -> None:
     q = "How many syntax bits does regex.h define in its chain of RE_ bit macros, each the one before shifted left by " \
         "one, starting from RE_BACKSLASH_ESCAPE_IN_LISTS?"
     assert judge("2", seen, Question.parse(q)).reason == "final_hop_start_counted"  # the records naming the start
+    entry = "[Desktop Entry]\nName=Vim\n" + "".join(f"Name[{loc}]=Vim\n" for loc in ("ca", "de", "eo", "es")) + \
+        "Comment=Edit text files\n" + "".join(f"Comment[{loc}]=Edit {loc}\n" for loc in (
+            "af", "am", "ar", "lt", "sl", "sq", "sr", "sr@Latn", "sv")) + \
+        "GenericName=Text Editor\n" + "".join(f"GenericName[{loc}]=Editor {loc}\n" for loc in ("de", "lt", "pl")) + \
+        "Exec=vim %F\nTerminal=true\nType=Application\n"
+    q = "For how many locales does vim.desktop give a translated Comment (a Comment[...] line)?"
+    shown, seen = _views(entry, [""], ["/usr/share/applications/vim.desktop"], q, "computations")
+    assert shown.strip() == "9" and judge("9", seen, Question.parse(q)).accepted  # sr@Latn's too, not the plain Comment=
+    q = "What Comment does Vim's vim.desktop give for the locale lt (its Comment[lt] line)?"
+    assert "Comment[lt]=Edit lt <- the first of the 1 records" in _views(entry, [""], ["/usr/share/applications/vim.desktop"],
+                                                                          q, "order")[0]
