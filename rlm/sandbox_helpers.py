@@ -414,7 +414,8 @@ def release_heads(text):
               _entry_date(m.group(3) or "") or _padded(m.group(6) or "") or
               next((d for d in (m.group(3), m.group(4)) if _DAY_MONTH_YEAR.fullmatch(d or "")), ""),
               (m.group(5) or "").strip())
-             for m in _RELEASE.finditer(text)]
+             for m in _RELEASE.finditer(text) if not _re.search(r"\bsince\b", m.group(1), _re.I)]  # not GnuTLS's "** No
+    # changes since 1.5.5." under 1.6.0's heading: a release referred back to, whose own heading comes later
     heads = _standing(heads, text)  # before the other forms: "E2fsprogs 1.43 (May 17, 2016)" is 1.43's, not "\n1.43.\n"
     known = {h[3] for h in heads}
     heads += [(m.start(), m.end(), m.group(1), m.group(2),

@@ -8105,3 +8105,12 @@ def test_session_75_round_39_s_wrong_answers_by_kind() -> None:
     q = "What Comment does Vim's vim.desktop give for the locale lt (its Comment[lt] line)?"
     assert "Comment[lt]=Edit lt <- the first of the 1 records" in _views(entry, [""], ["/usr/share/applications/vim.desktop"],
                                                                           q, "order")[0]
+    news = "GnuTLS NEWS -- History of user-visible changes.                -*- outline -*-\n\n" + "".join(
+        f"* Version {v} (released {d})\n\n** libgnutls: Fixed a thing in {v}.\n\n" +
+        (f"** No changes since {n}.\n\n" if n else "") + "** API and ABI modifications:\nNo changes since last version.\n\n"
+        for v, d, n in (("1.6.1", "2006-12-01", ""), ("1.6.0", "2006-11-17", "1.5.5"), ("1.5.5", "2006-11-10", ""),
+                        ("1.5.4", "2006-11-01", ""), ("1.5.3", "2006-10-20", "")))
+    q = "Reading GnuTLS's NEWS from the top, which version's section comes right after the one for 1.6.0?"
+    shown, seen = _views(news, [""], ["/usr/share/doc/libgnutls30/NEWS.gz"], q, "order")
+    assert "Version 1.5.5 (released 2006-11-10) <- right after the one that names '1.6.0'" in shown  # "No changes since
+    # 1.5.5." is no heading of 1.5.5
