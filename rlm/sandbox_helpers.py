@@ -3826,11 +3826,15 @@ class Records(list):
     def _described(self, text, asking=frozenset()):
         """For "Which exit status value does the mount(8) man page give for "problems writing or locking /etc/mtab"?":
         the name of the one entry whose whole text (its body) the question quotes. '' unless one is."""
-        for quote in quoted_phrases(_asking_sentence(text)):  # not "names one variant "Serbo-Croatian (US)". Which codes ...
-            # does evdev.xml list for that variant?": where a hop starts
+        asked = _asking_sentence(text)  # not "names one variant "Serbo-Croatian (US)". Which codes ... does evdev.xml
+        for quote in quoted_phrases(asked) + _LONG_QUOTE.findall(asked):  # list for that variant?": where a hop starts
             said = " ".join(quote.split()).lower().rstrip(".")
-            found = [r for r in self if r.get("name") not in (None, "") and any(
-                " ".join(str(r.get(n, "")).split()).lower().rstrip(".") == said for n in ("body", "description"))]
+            bodies = [(r, [" ".join(str(r.get(n, "")).split()).lower().rstrip(".") for n in ("body", "description")])
+                      for r in self if r.get("name") not in (None, "")]
+            found = [r for r, said_there in bodies if said in said_there] or \
+                [r for r, said_there in bodies if len(said) >= QUOTED_SENTENCE and any(said in b for b in said_there)]
+            # "describe with the words "A special target unit that unmounts all mount and automount points on system
+            # shutdown."": the first sentence of umount.target's entry
             if len(said) >= 12 and len(found) == 1:  # a #define's comment too: "set if the tracing process can't force
                 # CLONE_PTRACE on this clone" is CLONE_UNTRACED's, not CLONE_PTRACE the quote names
                 field = next((n for n in found[0] if n != "name" and _said(n, asking)), "name")  # "what hex value does it
@@ -4635,6 +4639,8 @@ _FILE_PARTS = {"section", "sections", "line", "lines", "entry", "entries", "head
 _ARRIVED = {"arrived", "added", "introduced", "appeared", "came", "new", "newest"}  # what a `since` note dates
 _FILE_WORDS = {"file", "files", "document", "documents"}
 _NAMING_FIELDS = {"key", "block", "path", "parent"}  # fields records() fills with names: codes of any form
+QUOTED_SENTENCE = 40  # a quoted sentence this long inside one entry's text names that entry
+_LONG_QUOTE = _re.compile(r"[\"“]([^\"”]{81,400})[\"”]")  # a quoted sentence longer than QUOTED takes
 QUOTED_CHANGE = 12  # a quoted phrase this long names the one record holding it whole (a changelog's item)
 DATED_MOST = 50  # dates among which one in fifty may be a typo and the field still dates the records
 _OWN_FIELDS = {"key", "value", "commented", "message", "comment", "head", "body"}  # fields records() names: a question
@@ -8589,7 +8595,8 @@ def _roff_records(text, doc):
     if len(_roff_heads(text)) < 2:
         return None
     out, cache, section, part, body = [], {}, None, "", []
-    docbook = "Generator: DocBook" in text[:DOCBOOK_HEAD]
+    docbook = "Generator: DocBook" in text[:DOCBOOK_HEAD] or "* Define some portability stuff" in text[:DOCBOOK_HEAD]
+    # systemd's pages say no generator, only DocBook XSL's boilerplate
     item, indents = None, []  # the entry of a tagged list being read: [tag, where, its body]; each .RS/.INDENT open:
     # 1 if it nests, 0 if it indents by nothing
     lines, starts, i = text.split("\n"), _line_starts(text), 0

@@ -8114,3 +8114,29 @@ def test_session_75_round_39_s_wrong_answers_by_kind() -> None:
     shown, seen = _views(news, [""], ["/usr/share/doc/libgnutls30/NEWS.gz"], q, "order")
     assert "Version 1.5.5 (released 2006-11-10) <- right after the one that names '1.6.0'" in shown  # "No changes since
     # 1.5.5." is no heading of 1.5.5
+    special = "'\\\\\" t\n.TH \"SYSTEMD\\\\&.SPECIAL\" \"7\" \"\" \"systemd 252\" \"systemd.special\"\n" \
+        ".\\\\\" -----------------------------------------------------------------\n.\\\\\" * Define some portability stuff\n" \
+        ".\\\\\" -----------------------------------------------------------------\n.SH \"NAME\"\nsystemd.special \\\\- " \
+        "Special systemd units\n.SH \"UNITS MANAGED BY THE SYSTEM SERVICE MANAGER\"\n" + "".join(
+            f".SS \"{sub}\"\n" + "".join(f".PP\n{u.replace('.', chr(92) + '&.')}\n.RS 4\n{d}\n.RE\n" for u, d in units)
+            for sub, units in (
+                ("Special System Units", [("basic.target", "A special target unit covering basic boot-up."),
+                                          ("umount.target", "A special target unit that unmounts all mount and automount "
+                                                            "points on system shutdown. Mounts add Conflicts."),
+                                          ("veritysetup.target", "A target for verity devices."),
+                                          ("dbus.service", "A special unit for the D-Bus bus daemon.")]),
+                ("Special System Units for Devices", [("bluetooth.target", "Started when a Bluetooth controller shows up."),
+                                                      ("printer.target", "Started when a printer shows up."),
+                                                      ("sound.target", "Started when a sound card shows up.")]))) + \
+        ".SH \"SEE ALSO\"\nsystemd(1)\n"
+    source = [""], ["/usr/share/man/man7/systemd.special.7.gz"]
+    q = 'Which special unit does systemd.special(7) describe with the words "A special target unit that unmounts all ' \
+        'mount and automount points on system shutdown."?'
+    shown, seen = _views(special, *source, q)
+    assert "its name: 'umount.target'" in shown and judge("umount.target", seen, Question.parse(q)).accepted
+    q = "Under which subsection heading does systemd.special(7) describe bluetooth.target?"
+    shown, seen = _views(special, *source, q)
+    assert "its part: 'Special System Units for Devices'" in shown
+    q = 'In systemd.special(7)\'s subsection "Special System Units", which unit\'s entry comes right after the one for ' \
+        'veritysetup.target?'
+    assert "dbus.service <- right after the one that names 'veritysetup.target'" in _views(special, *source, q, "order")[0]
