@@ -1534,8 +1534,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
             not all(_word(plain(answer), text) for text in seen.lowered):  # a count is no thing either file holds
         return Verdict("final_not_in_both")  # asked which of one file's families another file also lists, "DejaVu
         # Sans Mono" of the other's list alone
-    if extended := _extends(answer, question):
-        return Verdict("final_extends_key", unused=(extended,))
+    if (extended := _extends(answer, question)) and \
+            plain(answer.strip().strip("\"'`.")) not in {v for v, _ in _looked_up(seen)}:  # not the value a view
+        return Verdict("final_extends_key", unused=(extended,))  # looked up the key for: do_cont's do_continue
     if _named_by_question(answer, question):
         return Verdict("final_question_key")  # 'Sazanami Gothic' for "... names Sazanami Gothic among the preferred
         # families ... Which one generic family does 40-nonlatin.conf give it as its default?": the thing asked about

@@ -1587,7 +1587,7 @@ class Records(list):
         named = [c for c in classes if c.lower() in wanted]
         if len(named) != 1:  # most questions: no class body parsed
             return ""
-        own = {c: {a["name"]: a for line in str(r["body"]).split("\n") if (a := _module_assignment(line))}
+        own = {c: {a["name"]: a for line in str(r["body"]).split("\n") for a in _class_assignments(line)}
                for c, r in classes.items()}  # a body's own lines are at its margin, a method's indented under its def
         attributes = {w for c in classes for w in own[c] if w.lower() in wanted and w not in classes and
                       ("_" in w or _re.search(rf"\battribute\s+{_re.escape(w)}\b", text, _re.I))}  # "its class
@@ -7001,6 +7001,21 @@ def _module_assignment(line):
     comment = line[statement.end_col_offset:].strip()
     return {"name": target.id, "value": _ast.get_source_segment(line, value)} | (
         {"description": comment.lstrip("#").strip()} if comment.startswith("#") else {})
+
+
+def _class_assignments(line):
+    """[{name, value, ...}] of a class body's line: its one assignment (see _module_assignment), or each name a line
+    binds to one value (pdb.py's `do_c = do_cont = do_continue`: aliases of a method); [] for any other line."""
+    if assigned := _module_assignment(line):
+        return [assigned]
+    try:
+        statement = _ast.parse(line).body[0]
+    except (SyntaxError, IndexError):
+        return []
+    if not isinstance(statement, _ast.Assign) or len(statement.targets) < 2 or \
+            not all(isinstance(t, _ast.Name) for t in statement.targets):
+        return []
+    return [{"name": t.id, "value": _ast.get_source_segment(line, statement.value)} for t in statement.targets]
 
 
 def _tuple_assignment(line):

@@ -8140,3 +8140,11 @@ def test_session_75_round_39_s_wrong_answers_by_kind() -> None:
     q = 'In systemd.special(7)\'s subsection "Special System Units", which unit\'s entry comes right after the one for ' \
         'veritysetup.target?'
     assert "dbus.service <- right after the one that names 'veritysetup.target'" in _views(special, *source, q, "order")[0]
+    module = "import bdb\n\n\nclass Pdb(bdb.Bdb):\n    '''The debugger.'''\n\n" + "".join(
+        f"    def do_{n}(self, arg):\n        '''{n[0]}({n[1:]})\n        Do {n}.\n        '''\n        return 1\n" +
+        (f"    do_{n[0]} = do_{n[:4]} = do_{n}\n\n" if n == "continue" else f"    do_{n[0]} = do_{n}\n\n")
+        for n in ("break", "continue", "return", "step")) + "".join(f"\ndef {f}():\n    pass\n\n" for f in (
+            "run", "runeval", "runcall", "set_trace", "post_mortem", "main"))
+    q = "In Python's pdb.py, class Pdb binds the name do_cont to one of its command methods. Which method?"
+    shown, seen = _views(module, [""], ["/usr/lib/python3.11/pdb.py"], q)
+    assert "its value: 'do_continue'" in shown and judge("do_continue", seen, Question.parse(q)).accepted
