@@ -90,7 +90,7 @@ _REFERENCE = re.compile(r"\b(?:before|after|preceding|following|since|until)\s+(
                         r"([\w.+~:-]*\d[\w.+~:-]*\w)"
                         r"|\b(?:(?:right|just|immediately|directly)\s+(?:before|after|below|above)|follows|precedes)\s+"
                         r"(?!(?:the|a|an|it|this|that|one|immediately|directly|right|just|next|closely|them|these|those)\b)"
-                        r"(\.?[A-Za-z_][\w.+~:/-]*\w)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\.(?:\s|$)|\s*$)"
+                        r"(\.?[A-Za-z_][\w.+~:/-]*\w(?:\[[\w.@-]+\])?)(?=\s+(?:in|of|on|at|within)\b|\s*[?,;]|\.(?:\s|$)|\s*$)"
                         r"|\b(?:before|after|preceding|following|follows|precedes|succeeds)\s+the\s+(?:[a-z]+\s+)?"
                         r"(?:titled|named|called)\s+[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]"
                         r"|\b(?:right|just|immediately|directly)\s+(?:before|after)\s+[\"\u201c]([^\"\u201d\s]{1,40})[\"\u201d]"

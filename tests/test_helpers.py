@@ -8148,3 +8148,7 @@ def test_session_75_round_39_s_wrong_answers_by_kind() -> None:
     q = "In Python's pdb.py, class Pdb binds the name do_cont to one of its command methods. Which method?"
     shown, seen = _views(module, [""], ["/usr/lib/python3.11/pdb.py"], q)
     assert "its value: 'do_continue'" in shown and judge("do_continue", seen, Question.parse(q)).accepted
+    q = "In vim.desktop, which locale's Comment line comes right after Comment[sl]?"
+    assert Question.parse(q).reference == "Comment[sl]"
+    assert "Comment[sq]=Edit sq <- right after the one that names 'comment[sl]'" in _views(
+        entry, [""], ["/usr/share/applications/vim.desktop"], q, "order")[0]
