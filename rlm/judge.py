@@ -336,7 +336,14 @@ def _owner_counted(evidence: Sequence[Passage], question: Question) -> str:
     owners = re.findall(r"\b([\w.-]+)['\u2019]s\s+(?:[\w-]+\s+){0,2}[\w-]+s\b", question.text) + \
         re.findall(r"\bhow many [\w-]+s\s+(?:[\w-]+\s+){0,2}of (?:the (?:[\w-]+ )?)?([\w.-]+)", question.text, re.I) + \
         re.findall(r"\bhow many [\w-]+s\b[^?]*?\bfor (?:the )?(?:[\w-]+ )?([A-Za-z_][\w.-]*_[\w.-]*)", question.text,
-                   re.I)  # "How many functions does posixoptions(7) list as present for the option _POSIX_TRACE_EVENT_FILTER?"
+                   re.I) + \
+        re.findall(r"\bhow many (?:[\w-]+ )?[\w-]+s\s+does\s+(?:[\w./-]+['\u2019]s\s+)?([A-Za-z_][\w.-]*_[\w.-]*)\s+"
+                   r"(?:set|hold|have|list|define|take|contain|use)\b", question.text, re.I) + \
+        re.findall(r"\bhow many (?:[\w-]+ )?[\w-]+s\s+does\s+(?:[\w./-]+['\u2019]s\s+)?([A-Za-z_][\w.-]*)\s+(?:key|field|"
+                   r"setting|variable|option|entry)\s+(?:set|hold|have|list|contain|give)\b", question.text, re.I)  # "How
+    # many MIME types does vim.desktop's MimeType key list?": its items, not the one line keyed MimeType; "How many functions does
+    # posixoptions(7) list as present for the option _POSIX_TRACE_EVENT_FILTER?"; "How many syntax bits does regex.h's
+    # RE_SYNTAX_POSIX_BASIC set?": what the name holds, not the records naming it
     codes = [p.code for p in evidence if p.code]
     for owner in (o.rstrip(".") for o in owners):
         tests = rf"""\[['"]{{}}['"]\]\s*==\s*['"]{re.escape(owner)}['"]|['"]{re.escape(owner)}['"]\s+in\s+str\(r\[['"]{{}}['"]\]\)"""

@@ -8152,3 +8152,11 @@ def test_session_75_round_39_s_wrong_answers_by_kind() -> None:
     assert Question.parse(q).reference == "Comment[sl]"
     assert "Comment[sq]=Edit sq <- right after the one that names 'comment[sl]'" in _views(
         entry, [""], ["/usr/share/applications/vim.desktop"], q, "order")[0]
+    seen = Seen([Document(entry + "MimeType=text/plain;text/x-makefile;text/x-csrc;\n", "/usr/share/applications/vim.desktop")])
+    seen.add("1\n", "print(len([r for r in records() if r['key'] == 'MimeType']))")
+    q = "How many MIME types does vim.desktop's MimeType key list?"
+    assert judge("1", seen, Question.parse(q)).reason == "final_first_hop"  # the key's one line, not its items
+    seen = Seen([Document(chain, "/usr/include/regex.h")])
+    seen.add("2\n", "print(len([r for r in records() if 're_syntax_posix_basic' in str(r['title']).lower()]))")
+    q = "How many syntax bits does regex.h's RE_SYNTAX_POSIX_BASIC set, once the syntaxes it is built from are spelt out?"
+    assert judge("2", seen, Question.parse(q)).reason == "final_first_hop"  # the records naming it
