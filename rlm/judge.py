@@ -1304,8 +1304,10 @@ def _in_comment(answer: str, seen: Seen, question: Question) -> bool:
 
 _COMMENT_SAID = re.compile(r"\bwhat\b[^?]*\bcomment\b[^?]*\b(?:say|says|read|reads)\b", re.I)  # "what does the comment
 # beside X say" (the asking sentence: not "The comment at the top says ... What is Storage set to?")
-_COMMENT_ASKED = re.compile(r"\b(?:which|what)\s+comment\b", re.I)  # "Under which comment does vim.desktop give its
-# GenericName[ga] line?": a comment is the answer, not the line's value
+_COMMENT_ASKED = re.compile(r"\b(?:under|beside|above|below|after|before|next to)\s+which\s+comment\b|"
+                            r"\bwhat\s+comment\s+(?:stands|sits|is written|appears)\b", re.I)  # "Under which comment does
+# vim.desktop give its GenericName[ga] line?": a comment is the answer, not the line's value; not "What Comment does
+# vim.desktop give for the locale lt?", a key's value
 _LIST_LENGTH = re.compile(r"\b(?:longest|shortest)\s+(?:list|set|array|sequence|series)\b", re.I)  # a list's length
 _MEASURED = re.compile(r"\blen\(|\.count\(|\bsum\(|\.split\(|list_items\(|\bCounter\(|most_common|findall\(|"
                        r"key=len\b")  # code that takes a length, or counts items (not a dict counting each record once)

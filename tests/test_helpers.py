@@ -8160,3 +8160,6 @@ def test_session_75_round_39_s_wrong_answers_by_kind() -> None:
     seen.add("2\n", "print(len([r for r in records() if 're_syntax_posix_basic' in str(r['title']).lower()]))")
     q = "How many syntax bits does regex.h's RE_SYNTAX_POSIX_BASIC set, once the syntaxes it is built from are spelt out?"
     assert judge("2", seen, Question.parse(q)).reason == "final_first_hop"  # the records naming it
+    q = "What Comment does Vim's vim.desktop give for the locale lt (its Comment[lt] line)?"
+    shown, seen = _views(entry, [""], ["/usr/share/applications/vim.desktop"], q, "order")
+    assert judge("Edit lt", seen, Question.parse(q)).accepted  # a key named Comment: its value, no comment
