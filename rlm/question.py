@@ -392,8 +392,9 @@ def _refers_back(text: str, same: bool = True) -> bool:
                if same or not m.group(1))  # "that one in turn": what the earlier sentence named, whatever its kind
 
 
-_GIVEN_AS = re.compile(r"\s*(?:give|quote)\s+the\s+([a-z][\w-]*)'s\s+(?:text|name|title|wording|first\s+line)\b",
-                       re.I)  # "Give the comment's text", "Quote the comment's first line": the form of the answer
+_GIVEN_AS = re.compile(r"\s*(?:give|quote)\s+the\s+([a-z][\w-]*)'s\s+(?:text|wording|first\s+line|name\s+as\b)",
+                       re.I)  # "Give the comment's text", "Quote the comment's first line", "Give the character's name
+# as the file's comment has it": the form of the answer (a section's title or a module's name is still where a hop may lead)
 
 
 def chained(question: Question) -> bool:
