@@ -95,19 +95,29 @@ def _printed(tree: ast.AST) -> set[int]:
     return shown
 
 
+def _unread(tree: ast.Module) -> set[int]:
+    """The nodes of the block's top-level assignments to names it never reads: what they select is not what it
+    counted (`api = [r['body'] for r in records() if 'API and ABI modifications' in r['body']]`, then a count of the
+    versions without it)."""
+    loaded = _loads(tree)
+    return {id(n) for s in tree.body if isinstance(s, ast.Assign) and all(
+        isinstance(t, ast.Name) and t.id not in loaded for t in s.targets) for n in ast.walk(s)}
+
+
 def selectors(code: str) -> str:
     """The text the block selects by: its string literals (a word tested, a field named, a pattern) and
-    the fields it reads as attributes (r.level, not .startswith), lower-cased; not comments, variable names or what print() says around a
-    figure. Code that does not parse: the code without its comments."""
+    the fields it reads as attributes (r.level, not .startswith), lower-cased; not comments, variable names, what print() says around a
+    figure or what an assignment it never reads holds (see _unread). Code that does not parse: the code without its
+    comments."""
     try:
         tree = ast.parse(code)
     except SyntaxError:
         return _uncommented(code).lower()
-    shown = _printed(tree)
+    shown = _printed(tree) | _unread(tree)
     parts = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
              and id(n) not in shown and not _WORD_CHAIN.fullmatch(n.value.strip())]
     called = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)}
-    parts += [n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute) and id(n) not in called]
+    parts += [n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute) and id(n) not in called and id(n) not in shown]
     return "\n".join(parts).lower()
 
 

@@ -8163,3 +8163,9 @@ def test_session_75_round_39_s_wrong_answers_by_kind() -> None:
     q = "What Comment does Vim's vim.desktop give for the locale lt (its Comment[lt] line)?"
     shown, seen = _views(entry, [""], ["/usr/share/applications/vim.desktop"], q, "order")
     assert judge("Edit lt", seen, Question.parse(q)).accepted  # a key named Comment: its value, no comment
+    seen = Seen([Document(news, "/usr/share/doc/libgnutls30/NEWS.gz")])
+    seen.add("1.6.1\n", "api = [r['body'] for r in records() if 'API and ABI modifications' in r['body']]\n"
+             "counts = {}\nfor r in records():\n    counts[r['version']] = counts.get(r['version'], 0) + 1\n"
+             "print(max(counts, key=counts.get))")
+    q = 'Which GnuTLS release\'s "API and ABI modifications" list in NEWS has the most entries?'
+    assert judge("1.6.1", seen, Question.parse(q)).reason == "final_unfiltered"  # the list filtered, then never read
