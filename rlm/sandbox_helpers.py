@@ -4900,7 +4900,9 @@ def _links(rows, wanted, said, field):
     named = [(r, w) for r in rows for v in r.values() if isinstance(v, (str, int)) and not isinstance(v, bool)
              and (w := str(v).lower()) and (w in wanted or _phrase_in(w, said) or
                                             any(w.startswith(q.rstrip(".")) for q in opened))]
-    keyed = [(r, w) for w in wanted if _IDENTIFIER.search(w) or "-" in w for r in rows if _word_in(r.text, w)]
+    files = {_file_name(d).lower() for d, _ in _docs()}  # "arpa/telnet.h" names a document, no record
+    keyed = [(r, w) for w in wanted if (_IDENTIFIER.search(w) or "-" in w) and not any(f in w for f in files)
+             for r in rows if _word_in(r.text, w)]
     if not named or all(w.isalpha() and not _IDENTIFIER.search(w) for _, w in named) and keyed:  # a log's lines, whose
         named = keyed  # fields (a session) hold no name; "lists the MIME type text/x-makefile": the name in its list,
         # not a record a plain word ('type') is the whole value of
