@@ -1543,9 +1543,10 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
             not all(_word(plain(answer), text) for text in seen.lowered):  # a count is no thing either file holds
         return Verdict("final_not_in_both")  # asked which of one file's families another file also lists, "DejaVu
         # Sans Mono" of the other's list alone
-    if (extended := _extends(answer, question)) and \
-            plain(answer.strip().strip("\"'`.")) not in {v for v, _ in _looked_up(seen)}:  # not the value a view
-        return Verdict("final_extends_key", unused=(extended,))  # looked up the key for: do_cont's do_continue
+    looked = _looked_up(seen)
+    viewed = plain(answer.strip().strip("\"'`.")) in {v for v, _ in looked}  # the value a lookup view gave
+    if (extended := _extends(answer, question)) and not viewed:  # not the value a view looked the key up for:
+        return Verdict("final_extends_key", unused=(extended,))  # do_cont's do_continue
     if _named_by_question(answer, question):
         return Verdict("final_question_key")  # 'Sazanami Gothic' for "... names Sazanami Gothic among the preferred
         # families ... Which one generic family does 40-nonlatin.conf give it as its default?": the thing asked about
@@ -1571,9 +1572,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_other_field", unused=("value",))  # 'XRequest.DPMS.4' for the request after DPMSSetTimeouts
     if question.ordered and (_reference_value(answer, seen, question) or _holds_reference(answer, question)):
         return Verdict("final_reference_value")
-    looked = _looked_up(seen)
-    if not backed(answer, seen.text, question) and plain(answer.strip().strip("\"'`.")) not in \
-            {asked for asked, _ in looked}:  # the part "TRIGGERS" of "dpkg's triggers spec": a word of it
+    if not backed(answer, seen.text, question) and not viewed:  # the part "TRIGGERS" of "dpkg's triggers spec": a
+        # word of it
         return Verdict("final_unbacked")
     if plain(answer.strip().strip("\"'`.")) in {plain(a) for a in question.anchors if "_" in a.strip("_")} and \
             not re.search(r"\bor\b", question.text):
@@ -1627,14 +1627,14 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     if question.counts and (owner := _owner_counted(evidence, question)):
         return Verdict("final_first_hop", unused=(owner,))  # "how many of networkservices's resource collections":
         # `r['key'] == 'networkservices'` kept the API itself, one record, none of its collections
-    if spliced(answer, evidence, question) and plain(answer.strip().strip("\"'`.")) not in {v for v, _ in looked}:
+    if spliced(answer, evidence, question) and not viewed:
         return Verdict("final_spliced")  # not the full name a lookup view composed (DW_LANG_C99 of "HANDLE_DW_LANG(0x000c,
         # C99, ...)")
     if _not_where_quoted(answer, seen, question):
         return Verdict("final_not_where_quoted")  # 'jrt:/java.net.http', the grant block over a line a search for "ALL"
         # found, for "In which module's grant block does default.policy have the comment "Needed for reading PKCS11
         # ..."?": the block holding that comment is jdk.crypto.cryptoki's
-    if _beyond_record(answer, evidence, question) and plain(answer.strip().strip("\"'`.")) not in {v for v, _ in looked}:
+    if _beyond_record(answer, evidence, question) and not viewed:
         return Verdict("final_beyond_record")  # not the field the view looked up: the part 'VERSION PATTERNS' it names
         # over the record's line, which shows no heading
     if (asked := _other_field(answer, looked)) and not (_AS_WRITTEN.search(question.text) and

@@ -5416,12 +5416,15 @@ def _comment_beside(wanted, text):
         if len(word) < 3:
             continue
         pattern = _re.compile(rf"(?<![\w.-]){_re.escape(word)}(?![\w-])", _re.I)
-        held, comments, first = 0, set(), None
+        declares = _re.compile(rf"[ \t]*(?:#[ \t]*define[ \t]+)?{_re.escape(word)}(?![\w-])", _re.I)  # where it is
+        held, comments, first, declared = 0, set(), None, []  # declared, not the lines that use it
         for d, whole in _docs():
             at = 0
             for line in whole.split("\n"):
                 if m := pattern.search(line):
                     held += 1
+                    if declares.match(line):
+                        declared.append((d, at, line.strip()))
                     after = COMMENT_TEXT.search(line[m.end():])
                     if after:
                         comments.add(next(g for g in after.groups() if g is not None))
@@ -5431,7 +5434,7 @@ def _comment_beside(wanted, text):
                 at += len(line) + 1
         if held and len(comments) == 1 and None not in comments:
             found.append((held, word, comments.pop(), first))
-        elif len(declared := _declaring_lines(word)) == 1 and (after := COMMENT_TEXT.search(declared[0][2])):
+        elif len(declared) == 1 and (after := COMMENT_TEXT.search(declared[0][2])):
             found.append((held, word, next(g for g in after.groups() if g is not None), declared[0]))  # "the error
             # code _REG_ERANGE in reg_errcode_t": its enum line, not "#define REG_ERANGE _REG_ERANGE" too
     if not found:
@@ -5448,20 +5451,6 @@ def _item_comments(text):
     `<family>Norasi</family> <!-- thai -->`); [] when none."""
     return [(m.group(2).strip(), m.group(3)) for m in _re.finditer(
         r"<([\w:-]+)(?:\s[^<>]*)?>([^<>]+)</\1>[ \t]*<!--\s*(.*?)\s*-->", text, _re.S)]
-
-
-def _declaring_lines(word):
-    """(document, where, line) of the lines that begin with `word` (after whitespace, or a #define): where it is
-    declared, not the lines that use it."""
-    pattern = _re.compile(rf"[ \t]*(?:#[ \t]*define[ \t]+)?{_re.escape(word)}(?![\w-])", _re.I)
-    out = []
-    for d, whole in _docs():
-        at = 0
-        for line in whole.split("\n"):
-            if pattern.match(line):
-                out.append((d, at, line.strip()))
-            at += len(line) + 1
-    return out
 
 
 _COMMENT_BESIDE = _re.compile(r"\b(?:what|which)\b[^?.]*\bcomments?\b[^?.]*\b(?:beside|next to|alongside|after|"
@@ -7899,8 +7888,8 @@ def _comment_title(comment):
     the next (prose)."""
     lines = [line.strip().lstrip("*").strip() for line in comment.split("\n")]
     said = [line for line in lines if line]
-    if len(lines) < 3 or not said or len(said[0]) > COMMENT_TITLE or \
-            lines.index(said[0]) + 1 < len(lines) and lines[lines.index(said[0]) + 1][:1].islower():
+    after = lines.index(said[0]) + 1 if said else 0
+    if len(lines) < 3 or not said or len(said[0]) > COMMENT_TITLE or after < len(lines) and lines[after][:1].islower():
         return ""  # regex.h's "If this bit is set, then the beginning-of-line operator doesn't match\n the beginning of
         # the string ...": a sentence going on, a note, no title
     return _re.sub(r"^[A-Z][A-Z0-9_]+:\s*", "", said[0]).strip()
