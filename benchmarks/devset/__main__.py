@@ -1,7 +1,7 @@
 """`python -m benchmarks.devset generate|run|table`: the reading dev set of issue #20.
 
   generate   write data/ (the seeded documents) and questions.jsonl, gold computed from this machine's files
-             (--holdout [ROUND]: holdout.jsonl, holdout2.jsonl ... holdout39.jsonl, the held-out questions of holdout.py; run them with --questions)
+             (--holdout [ROUND]: holdout.jsonl, holdout2.jsonl ... holdout40.jsonl, the held-out questions of holdout.py; run them with --questions)
   run        ask the questions through rlm.RLM: --kinds count,absent --limit 10 --out DIR (resumable)
   table      right / wrong / not found per kind and per document of a run (--markdown for a README)
 """
@@ -28,7 +28,7 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     gen = commands.add_parser("generate", help="write the generated documents and questions.jsonl")
     gen.add_argument("--questions", type=Path, help="where to write (default: the committed file)")
-    gen.add_argument("--holdout", type=int, nargs="?", const=1, choices=tuple(range(1, 40)), metavar="ROUND",
+    gen.add_argument("--holdout", type=int, nargs="?", const=1, choices=tuple(range(1, 41)), metavar="ROUND",
                      help="the held-out questions of a round (benchmarks/devset/holdout.py; default round 1) instead")
     ask = commands.add_parser("run", help="ask the questions through rlm.RLM; resumable")
     ask.add_argument("--kinds", help=f"comma-separated, of: {', '.join(devset.KINDS)} (default all)")

@@ -84,8 +84,11 @@ the kernel's linux/in.h), the kernel's asm-generic/mman-common.h (with madvise(2
 java.security), Python 3.11's gzip.py (with _compression.py) and IDLE's config-keys.def (with idlelib/config.py); round 39:
 GnuTLS's NEWS (with libgnutls30's changelog.Debian), the systemd.special(7) man page's troff source (with the unit files under
 /usr/lib/systemd/system), glibc's regex.h (with regex(3)), Vim's desktop entry vim.desktop (with shared-mime-info's
-freedesktop.org.xml), Python 3.11's pdb.py (with bdb.py) and Perl's unicore/To/Age.pl (with unicore/Blocks.txt)), in the dev
-set's format and kinds, gold computed by code from the files here.
+freedesktop.org.xml), Python 3.11's pdb.py (with bdb.py) and Perl's unicore/To/Age.pl (with unicore/Blocks.txt); round 40:
+binutils' NEWS (with ld's NEWS), the address_families(7) man page's troff source (with glibc's bits/socket.h), the kernel's
+linux/if_arp.h (with glibc's net/if_arp.h), systemd's udev rules 70-uaccess.rules (with 71-seat.rules), Python 3.11's mailbox.py
+(with email/message.py) and CPython's test data math_testcases.txt (with cmath_testcases.txt)), in the dev set's format and
+kinds, gold computed by code from the files here.
 They are run once per change worth measuring, and a failure seen here is mended only by a rule about its kind of question,
 never by one about the question itself.
 """
@@ -13290,6 +13293,521 @@ def unicode_age(path: Path = UNICORE / "To" / "Age.pl", blocks: Path = UNICORE /
     return b.questions
 
 
+# Round 40, written before any run on it: binutils' NEWS (with ld's NEWS), the address_families(7) man page's troff source
+# (with glibc's bits/socket.h), the kernel's linux/if_arp.h (with glibc's net/if_arp.h), systemd's udev rules 70-uaccess.rules
+# (with 71-seat.rules), Python 3.11's mailbox.py (with email/message.py) and CPython's test data math_testcases.txt (with
+# cmath_testcases.txt).
+
+BINUTILS_DOCS = Path("/usr/share/doc/binutils")
+
+
+def _binutils_releases(text: str) -> list[tuple[str, str, list[str]]]:
+    """binutils' (or ld's) NEWS as its release sections in order, newest first: (the version, `2.40`; the heading as written,
+    `Changes in 2.40:`, `Changes in version 2.12:`, `Changes in binutils 2.11:`, `changes in 2.21:`; its `* ` items in order,
+    each with its wrapped lines and indented paragraphs joined, spaces run together)."""
+    heads = list(re.finditer(r"^([Cc]hanges in (?:version |binutils )?(\d+(?:\.\d+)+):)[ \t]*$", text, re.M))
+    releases = []
+    for k, m in enumerate(heads):
+        body = text[m.end():heads[k + 1].start() if k + 1 < len(heads) else len(text)]
+        if k + 1 == len(heads) and (end := re.search(r"^Copyright ", body, re.M)):  # the copying notice after the last one
+            body = body[:end.start()]
+        items = [" ".join(item.split()) for item in re.split(r"^\* ", body, flags=re.M)[1:]]
+        releases.append((m.group(2), m.group(1), items))
+    return releases
+
+
+def _first_sentence(text: str) -> str:
+    """A text's first sentence: up to the first full stop followed by a space or the end."""
+    return m.group(1) if (m := re.match(r"(.+?\.)(?:\s|$)", text)) else text
+
+
+def binutils_news(path: Path = BINUTILS_DOCS / "NEWS.gz", ld: Path = BINUTILS_DOCS / "ld" / "NEWS.gz") -> list[Question]:
+    """binutils' NEWS as Debian 12's binutils-common 2.40 ships it: a section per release, newest first back to 2.1, headed
+    `Changes in 2.40:` (`Changes in version 2.12:`, `Changes in binutils 2.11:` in older ones, and once `changes in 2.21:`), its
+    changes as `* ` items, wrapped, some with indented paragraphs (`* Add --no-weak/-W option to nm to make it ignore weak
+    symbols.`). ld's NEWS, in the same package, lists the linker's changes the same way, a section per release."""
+    text = read_text(path)
+    releases = _binutils_releases(text)
+    versions = [v for v, _, _ in releases]
+    items = {v: its for v, _, its in releases}
+    if len(releases) < 35 or len(set(versions)) != len(versions) or sum(map(len, items.values())) < 150:
+        raise ValueError(f"{path}: the release sections not read, one a `Changes in 2.40:` heading")
+    b = _builder("binutils-news", path)
+    flat = " ".join(text.split()).lower()
+
+    def clean(item: str) -> bool:
+        s = _first_sentence(item)
+        return (30 <= len(s) <= 100 and flat.count(s.lower()) == 1 and '"' not in s
+                and not re.search(r"\b(?:e\.g|i\.e|etc|eg|vs)\.$", s))  # fmt: skip
+
+    opened = b.rng.choice([v for v in versions if len(items[v]) >= 2 and clean(items[v][0])])
+    b.add("record_field", f"What is the first item binutils' NEWS lists for release {opened}? Give its first sentence.",
+          _first_sentence(items[opened][0]))  # fmt: skip
+    closed = b.rng.choice([v for v in versions if len(items[v]) >= 3 and clean(items[v][-1]) and v != opened])
+    b.add("record_field", f"Which change does binutils' NEWS list last in the section for binutils {closed}? Give the first "
+          "sentence of that item.", _first_sentence(items[closed][-1]))  # fmt: skip
+    counted = b.rng.choice([v for v in versions if 5 <= len(items[v]) <= 15 and v not in (opened, closed)])
+    b.add("count", f"How many items (`* ` entries) does binutils' NEWS list under the changes in {counted}?", len(items[counted]))
+    b.add("count", "How many release sections does binutils' NEWS have, one per version heading?", len(releases))
+    if (top := _top(versions, key=lambda v: len(items[v]))) is not None:
+        b.add("extreme", "Which binutils release has the most items in its section of NEWS?", top)
+    used = {opened, closed, counted, top}
+    pairs = [(v, k) for v in versions if v not in used for k in range(len(items[v]) - 1)
+             if clean(items[v][k]) and clean(items[v][k + 1])]  # fmt: skip
+    after, k = b.rng.choice(pairs)
+    b.add("ordering", f"In binutils' NEWS, which item comes right after the one that begins \"{_first_sentence(items[after][k])}\"? "
+          "Give the first sentence of the next item.", _first_sentence(items[after][k + 1]))  # fmt: skip
+    used.add(after)
+    sentences = sorted((_first_sentence(t), v) for v in versions for t in items[v] if clean(t) and v not in used)
+    hop, hop_release = b.rng.choice([(s, v) for s, v in sentences if len(items[v]) >= 2])
+    b.add("two_hops", f"binutils' NEWS lists the change \"{hop}\" under one release. How many items does that release's section "
+          "list in all?", len(items[hop_release]))  # fmt: skip
+    titled, titled_release = b.rng.choice([(s, v) for s, v in sentences if v != hop_release])
+    b.add("section_title", f"Under which release's heading does binutils' NEWS list \"{titled}\"? Give the version.",
+          titled_release)  # fmt: skip
+    linker = _binutils_releases(read_text(ld))
+    named = Counter(v for v, _, _ in linker)
+    linked = {v: len(its) for v, _, its in linker if named[v] == 1}  # ld's NEWS heads 2.13 twice
+    crossing = [(s, v) for s, v in sentences if v in linked and v not in (hop_release, titled_release) and linked[v] >= 2]
+    if len(linker) < 35 or not crossing:
+        raise ValueError(f"{ld}: the linker's release sections not read")
+    crossed, crossed_release = b.rng.choice(crossing)
+    b.add("cross_file", f"binutils' NEWS lists \"{crossed}\" under one release. How many items does ld's NEWS "
+          "(/usr/share/doc/binutils/ld/NEWS.gz) list for that same release?", linked[crossed_release],
+          context=(str(path), str(ld)))  # fmt: skip
+    missing = _absent(text, "Changes in 2.41", "Changes in 2.42", "Changes in 2.50").split()[-1]
+    b.add("absent", f"What does binutils' NEWS list among the changes in {missing}?", None)
+    return b.questions
+
+
+ADDRESS_FAMILIES_7 = Path("/usr/share/man/man7/address_families.7.gz")
+
+
+def _family_entries(text: str) -> list[tuple[tuple[str, ...], str]]:
+    """address_families(7)'s `.TP` entries in its DESCRIPTION, in order, as (the families the entry's first line names,
+    (`AF_UNIX`, `AF_LOCAL`) or (`AF_INET`,); its text as plain words, comment lines (`.\\"`) and link macros (`.UR`, `.UE`)
+    left out)."""
+    part = re.search(r"^\.SH DESCRIPTION\n(.*?)^\.SH ", text, re.M | re.S)
+    entries = []
+    for chunk in re.split(r"^\.TP\n", part.group(1) if part else "", flags=re.M)[1:]:
+        head, *lines = chunk.splitlines()
+        words = [_roff_words(x) for x in lines if not x.startswith(('.\\"', ".UR", ".UE", ".PP"))]
+        entries.append((tuple(re.findall(r"\bAF_\w+", head)), " ".join(" ".join(words).split())))
+    return entries
+
+
+def _linux(version: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in version.split("."))
+
+
+def address_families_7(path: Path = ADDRESS_FAMILIES_7,
+                       header: Path = Path("/usr/include/x86_64-linux-gnu/bits/socket.h")) -> list[Question]:
+    """The address_families(7) man page of Debian 12's manpages 6.03 as troff source: the socket address families, one `.TP`
+    entry each in the DESCRIPTION (`.B AF_INET`, `IPv4 Internet protocols.`, `For further information, see`, `.BR ip (7).`), one
+    entry naming two (`.BR AF_UNIX ", " AF_LOCAL`), many saying since which Linux version the family exists (`(since Linux
+    2.6.30)`), a few naming another family they have no relation to, commented-out notes between them. glibc's bits/socket.h
+    numbers the protocol families (`#define PF_INET		2	/* IP protocol family.  */`) and sets each AF_ name to its PF_ one."""
+    text = read_text(path)
+    entries = _family_entries(text)
+    single = {names[0]: body for names, body in entries if len(names) == 1}
+    order = [names[0] for names, _ in entries if names]
+    since = {n: re.findall(r"since Linux (\d+(?:\.\d+)+)", body) for n, body in single.items()}
+    if len(entries) < 35 or len(single) < 35 or sum(bool(s) for s in since.values()) < 15:
+        raise ValueError(f"{path}: the families not read, one `.TP` entry each")
+    b = _builder("address_families.7", path)
+    opening = {n: _first_sentence(body) for n, body in single.items()}
+    said = Counter(opening.values())
+    flat = " ".join(_roff_plain(text).split())
+    described = sorted(n for n, o in opening.items() if said[o] == 1 and 12 <= len(o) <= 110 and flat.count(o) == 1
+                       and not re.search(r"\b(?:For further|See)\b", o) and n[3:].lower() not in o.lower())  # fmt: skip
+    asked = b.rng.choice(described)
+    b.add("record_field", f"Which address family does the address_families(7) man page describe as \"{opening[asked]}\"?", asked)
+    dated = b.rng.choice(sorted(n for n, s in since.items() if len(s) == 1 and n != asked))
+    b.add("record_field", f"Since which Linux version, according to address_families(7), has the {dated} address family existed?",
+          since[dated][0])  # fmt: skip
+    pages = {n: re.findall(r"\b([\w-]+)\((\d)\)", body) for n, body in single.items() if "For further information, see" in body}
+    pointed = b.rng.choice(sorted(n for n, p in pages.items() if len(p) == 1 and p[0][0].lower() != n[3:].lower()
+                                  and n not in (asked, dated)))  # fmt: skip
+    b.add("record_field", f"Which man page does address_families(7) point to for further information on {pointed}? Give the "
+          "page's name.", pages[pointed][0][0])  # fmt: skip
+    b.add("count", "How many address families does address_families(7) describe in its DESCRIPTION? Count each `.TP` entry once "
+          "(AF_UNIX and AF_LOCAL share one).", len(entries))  # fmt: skip
+    b.add("count", "For how many address families does address_families(7) say they arrived in a Linux 2.6 release (\"since "
+          "Linux 2.6.x\")?", sum(any(v.startswith("2.6.") for v in s) for s in since.values()))  # fmt: skip
+    newest = {n: max(map(_linux, s)) for n, s in since.items() if s}
+    if (top := _top(newest, key=newest.__getitem__)) is not None:
+        b.add("extreme", "Which address family's entry in address_families(7) gives the most recent \"since Linux\" version?", top)
+    k = b.rng.choice([k for k in range(len(order) - 1) if not {order[k], order[k + 1]} & {asked, dated, pointed, top}])
+    b.add("ordering", f"Which address family does address_families(7) list right after {order[k]}?", order[k + 1])
+    others = {n: set(re.findall(r"\bAF_\w+", body)) - {n} for n, body in single.items()}
+    hops = sorted(n for n, o in others.items() if len(o) == 1 and next(iter(o)) in single and n not in order[k:k + 2])
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"address_families(7)'s entry for {hop} mentions one other address family. How does the page describe that "
+          "family? Give the first sentence of its entry.", opening[next(iter(others[hop]))])  # fmt: skip
+    numbers = {m.group(1): int(m.group(2)) for m in re.finditer(r"^#define\s+PF_(\w+)\s+(\d+)\b", read_text(header), re.M)}
+    crossing = sorted(n for n in described if n[3:] in numbers and n not in (asked, hop))
+    if len(numbers) < 40 or not crossing:
+        raise ValueError(f"{header}: the PF_ numbers not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"address_families(7) describes one address family as \"{opening[crossed]}\" What number does glibc's "
+          "bits/socket.h give that family (its PF_ constant)?", numbers[crossed[3:]],
+          context=(str(path), str(header)))  # fmt: skip
+    missing = _absent(flat, "AF_MCTP", "AF_NFC", "AF_SNA")
+    b.add("absent", f"Since which Linux version, according to address_families(7), has the {missing} address family existed?",
+          None)  # fmt: skip
+    return b.questions
+
+
+IF_ARP_H = Path("/usr/include/linux/if_arp.h")
+
+
+def _header_defines(text: str) -> list[tuple[str, str, str, str]]:
+    """A C header's `#define`s in order as (the name; the value as written; the comment beside it, one continued on the next
+    line joined, '' for none; the comment opening its block of lines, a blank line above it and the #define's block below with
+    no blank line between, `ARP protocol opcodes.`, '' for none)."""
+    defines = []
+    lines = text.splitlines()
+    heading = ""
+    i = 0
+    while i < len(lines):
+        line = lines[i].strip()
+        if not line:
+            heading = ""
+        elif line.startswith("/*"):
+            j = i
+            while "*/" not in lines[j]:
+                j += 1
+            if i == 0 or not lines[i - 1].strip():
+                heading = " ".join(" ".join(lines[i:j + 1]).replace("/*", " ").replace("*/", " ").replace(" * ", " ").split())
+            i = j
+        elif m := re.match(r"#\s*define\s+(\w+)(?!\()\s*(.*)$", line):
+            rest = m.group(2)
+            if "/*" in rest:
+                while "*/" not in rest and i + 1 < len(lines):
+                    i += 1
+                    rest += " " + lines[i].strip()
+            value, _, comment = rest.partition("/*")
+            defines.append((m.group(1), value.strip(), " ".join(comment.replace("*/", " ").split()), heading))
+        i += 1
+    return defines
+
+
+def if_arp_h(path: Path = IF_ARP_H, glibc: Path = Path("/usr/include/net/if_arp.h")) -> list[Question]:
+    """The kernel's linux/if_arp.h (Debian 12's linux-libc-dev 6.1): the ARP hardware types, one `#define ARPHRD_...` a line with
+    a comment beside most (`#define ARPHRD_LOOPBACK	772		/* Loopback device		*/`), in blocks under a comment
+    (`/* ARP protocol HARDWARE identifiers. */`, `/* Dummy types for non ARP hardware */`) or none, one an alias (`#define
+    ARPHRD_HDLC	ARPHRD_CISCO`), the last two in hex (`0xFFFF`); then the ARP opcodes (ARPOP_), struct arpreq, the ARP flag values
+    (ATF_) and struct arphdr. glibc's net/if_arp.h lists the same hardware types with comments of its own (`/* IP-in-DDP tunnel.
+    */`)."""
+    text = read_text(path)
+    defines = _header_defines(text)
+    hardware = [(n, v, c, h) for n, v, c, h in defines if n.startswith("ARPHRD_")]
+    number = {n: int(v, 0) for n, v, _, _ in hardware if re.fullmatch(r"\d+|0x[0-9A-Fa-f]+", v)}
+    comment = {n: c for n, _, c, _ in hardware if c}
+    if len(hardware) < 60 or len(number) < 60 or len(comment) < 40 or not any(n.startswith("ATF_") for n, _, _, _ in defines):
+        raise ValueError(f"{path}: the ARPHRD_ defines not read, one `#define ARPHRD_... number /* comment */` a line")
+    b = _builder("if_arp.h", path)
+    said = Counter(c.lower() for c in comment.values())
+    telling = sorted(n for n, c in comment.items() if said[c.lower()] == 1 and len(c) >= 8
+                     and not any(len(w) >= 3 and w in c.lower() for w in n[7:].lower().split("_")))  # not `Loopback device`
+    asked = b.rng.choice(telling)
+    b.add("record_field", f"What comment does the kernel's linux/if_arp.h put beside {asked}?", comment[asked])
+    owners = Counter(number.values())
+    numbered = b.rng.choice(sorted(n for n, v in number.items() if owners[v] == 1 and v < 0x1000 and n != asked))
+    b.add("record_field", f"Which ARPHRD_ hardware type does linux/if_arp.h give the number {number[numbered]}?", numbered)
+    bare = [n for n, _, c, _ in hardware if not c]
+    b.add("count", "How many ARPHRD_ hardware types does linux/if_arp.h define without a comment beside them (an alias defined "
+          "as another ARPHRD_ name counted too)?", len(bare))  # fmt: skip
+    hundreds = Counter(v // 100 for v in number.values() if v < 0x1000)
+    aliased = {number[v] // 100 for _, v, _, _ in hardware if v in number}  # ARPHRD_HDLC, defined as ARPHRD_CISCO
+    century = b.rng.choice(sorted(h for h, n in hundreds.items() if 4 <= n <= 25 and h not in aliased))
+    b.add("count", f"How many ARPHRD_ hardware types does linux/if_arp.h number from {century * 100} to {century * 100 + 99}?",
+          hundreds[century])  # fmt: skip
+    if (top := _top(number, key=number.__getitem__)) is not None:
+        b.add("extreme", "Which ARPHRD_ hardware type in linux/if_arp.h has the highest number?", top)
+    names = [n for n, _, _, _ in hardware]
+    k = b.rng.choice([k for k in range(len(names) - 1) if not {names[k], names[k + 1]} & {asked, numbered, top}])
+    b.add("ordering", f"Which ARPHRD_ constant does linux/if_arp.h define right after {names[k]}?", names[k + 1])
+    by_number = {v: n for n, v in number.items() if owners[v] == 1}
+    hops = sorted(n for n in telling if number.get(n, -2) + 1 in by_number and n != asked
+                  and by_number[number[n] + 1] not in (asked, numbered, names[k], names[k + 1]))  # fmt: skip
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"In linux/if_arp.h, which hardware type is numbered one higher than the type commented \"{comment[hop]}\"?",
+          by_number[number[hop] + 1])  # fmt: skip
+    headed = sorted(n for n, _, _, h in defines if h and n.isupper() and not n.startswith("_") and n not in (asked, numbered, hop, top)
+                    and n not in names[k:k + 2] and not h.startswith("SPDX"))  # fmt: skip
+    titled = b.rng.choice(headed)
+    heading = next(h for n, _, _, h in defines if n == titled)
+    b.add("section_title", f"Under which comment heading does linux/if_arp.h define {titled}? Give the comment's text.",
+          heading.rstrip(". "))  # fmt: skip
+    other = {n: c for n, _, c, _ in _header_defines(read_text(glibc)) if n.startswith("ARPHRD_") and c}
+    plain = lambda c: " ".join(c.rstrip(". ").lower().split())  # noqa: E731
+    crossing = sorted(n for n in telling if n in other and plain(other[n]) != plain(comment[n]) and n not in (asked, hop))
+    if len(other) < 40 or not crossing:
+        raise ValueError(f"{glibc}: the ARPHRD_ comments not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"glibc's net/if_arp.h lists the ARPHRD_ hardware types too. What comment does it put beside the type "
+          f"that the kernel's linux/if_arp.h comments as \"{comment[crossed]}\"?", other[crossed].rstrip(". "),
+          context=(str(path), str(glibc)))  # fmt: skip
+    missing = _absent(text, "ARPHRD_WIREGUARD", "ARPHRD_LORA", "ARPHRD_THREAD")
+    b.add("absent", f"What number does the kernel's linux/if_arp.h give {missing}?", None)
+    return b.questions
+
+
+UDEV_RULES = Path("/usr/lib/udev/rules.d")
+
+
+def _udev_rules(text: str) -> list[tuple[str, list[tuple[str, str, str]]]]:
+    """A udev rules file's rules in order as (the `#` comment lines over it, joined, the nearest above it since the last blank
+    line, '' for none; its `KEY{attr}op"value"` pairs in order, a rule continued with `\\` joined: (`SUBSYSTEM`, `==`,
+    `usb`), (`ENV{ID_PDA}`, `==`, `?*`), (`TAG`, `+=`, `uaccess`))."""
+    rules = []
+    note, block = "", False
+    lines = iter(text.splitlines())
+    for line in lines:
+        if not line.strip():
+            note, block = "", False
+        elif line.startswith("#"):
+            words = line.lstrip("#").strip()
+            note, block = (f"{note} {words}" if block else words), True
+        else:
+            block = False
+            while line.endswith("\\"):
+                line = line[:-1] + " " + next(lines, "").strip()
+            pairs = re.findall(r'([A-Z_]+(?:\{[^}]*\})?)\s*(==|!=|\+=|-=|:=|=)\s*"([^"]*)"', line)
+            if pairs:
+                rules.append((note, pairs))
+    return rules
+
+
+def uaccess_rules(path: Path = UDEV_RULES / "70-uaccess.rules", seat: Path = UDEV_RULES / "71-seat.rules") -> list[Question]:
+    """systemd's udev rules 70-uaccess.rules as Debian 12's systemd 252 ships it: after two rules that skip removals and devices
+    without a major number (`GOTO="uaccess_end"`), one group of rules a kind of device under a comment (`# smart-card readers`,
+    `# Sound devices`), each rule matching a subsystem, a kernel name or a device property (`SUBSYSTEM=="usb"`,
+    `KERNEL=="kvm"`, `ENV{ID_SMARTCARD_READER}=="?*"`) and adding the tag that grants the seat's user access (`TAG+="uaccess"`).
+    71-seat.rules, run after it, tags devices for seats (`TAG+="seat"`, `TAG+="master-of-seat"`)."""
+    text = read_text(path)
+    rules = [(note, pairs) for note, pairs in _udev_rules(text) if ("TAG", "+=", "uaccess") in pairs]
+    groups: dict[str, list[list[tuple[str, str, str]]]] = {}
+    for note, pairs in rules:
+        groups.setdefault(note, []).append(pairs)
+    subsystems = Counter(v for _, pairs in rules for k, op, v in pairs if k == "SUBSYSTEM" and op == "==")
+    if len(rules) < 25 or len(groups) < 20 or "" in groups or len(subsystems) < 5:
+        raise ValueError(f"{path}: the rules not read, one `...==\"...\", TAG+=\"uaccess\"` rule a line under a comment")
+    b = _builder("70-uaccess.rules", path)
+    properties = {n: [k[4:-1] for k, op, _ in pairs if k.startswith("ENV{") and op == "=="] for n, rs in groups.items()
+                  if len(rs) == 1 for pairs in rs}  # fmt: skip
+    asked = b.rng.choice(sorted(n for n, p in properties.items() if len(p) == 1))
+    b.add("record_field", f"In systemd's 70-uaccess.rules, the rule under the comment \"# {asked}\" matches one device property "
+          "(an ENV{...} key). Which property?", properties[asked][0])  # fmt: skip
+    kernels = {n: {v for pairs in rs for k, op, v in pairs if k == "KERNEL" and op == "=="} for n, rs in groups.items()}
+    named = b.rng.choice(sorted(n for n, ks in kernels.items() if len(ks) == 1 and n != asked))
+    b.add("record_field", f"Which kernel device name (KERNEL==) does 70-uaccess.rules match under the comment \"# {named}\"?",
+          next(iter(kernels[named])))  # fmt: skip
+    b.add("count", "How many rules in 70-uaccess.rules add the uaccess tag (TAG+=\"uaccess\")?", len(rules))
+    counted = b.rng.choice(sorted(s for s, n in subsystems.items() if n >= 2 and n != max(subsystems.values())))
+    b.add("count", f"How many of 70-uaccess.rules' uaccess rules match the subsystem {counted} (SUBSYSTEM==\"{counted}\")?",
+          subsystems[counted])  # fmt: skip
+    if (top := _top(subsystems, key=subsystems.__getitem__)) is not None:
+        b.add("extreme", "Which subsystem do the most rules in 70-uaccess.rules match (SUBSYSTEM==...)?", top)
+    notes = list(groups)
+    k = b.rng.choice([k for k in range(len(notes) - 1) if not {notes[k], notes[k + 1]} & {asked, named}
+                      and max(len(notes[k]), len(notes[k + 1])) <= 80])  # fmt: skip
+    b.add("ordering", f"In 70-uaccess.rules, which comment comes right after the group of rules under \"# {notes[k]}\"? Give the "
+          "comment's text.", notes[k + 1])  # fmt: skip
+    matched = {n: {v for pairs in rs for key, op, v in pairs if key == "SUBSYSTEM" and op == "=="} for n, rs in groups.items()}
+    hops = sorted(n for n, s in matched.items() if len(s) == 1 and subsystems[next(iter(s))] > len(groups[n])
+                  and n not in (asked, named, notes[k], notes[k + 1]))  # fmt: skip
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"The rules under the comment \"# {hop}\" in 70-uaccess.rules match one subsystem. How many uaccess rules "
+          "in the whole file match that same subsystem?", subsystems[next(iter(matched[hop]))])  # fmt: skip
+    used = Counter(k for _, pairs in rules for k, _, _ in pairs)
+    titled_key, titled = b.rng.choice(sorted((k, n) for n, rs in groups.items() for pairs in rs for k, _, _ in pairs
+                                             if k.startswith("ENV{") and used[k] == 1 and n not in (asked, hop)
+                                             and len(n) <= 60))  # fmt: skip
+    b.add("section_title", f"Under which comment does 70-uaccess.rules put the rule that matches {titled_key}? Give the comment's "
+          "text.", titled)  # fmt: skip
+    tags: dict[str, set[str]] = {}
+    for _, pairs in _udev_rules(read_text(seat)):
+        for s in {v for k, op, v in pairs if k == "SUBSYSTEM" and op == "=="}:
+            tags.setdefault(s, set()).update(v for k, op, v in pairs if k == "TAG" and op == "+=")
+    crossing = sorted(n for n, s in matched.items() if len(s) == 1 and tags.get(next(iter(s))) and len(n) <= 80
+                      and n not in (asked, hop, titled))  # fmt: skip
+    if len(tags) < 4 or not crossing:
+        raise ValueError(f"{seat}: the seat rules not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"The rules under \"# {crossed}\" in 70-uaccess.rules match one subsystem. Which tags do the rules of "
+          "71-seat.rules that match that same subsystem (SUBSYSTEM==...) add? Name them all.",
+          tuple(sorted(tags[next(iter(matched[crossed]))])), context=(str(path), str(seat)))  # fmt: skip
+    missing = _absent(text, "fingerprint", "braille", "barcode")
+    b.add("absent", f"Which device property does 70-uaccess.rules test to give the uaccess tag to {missing} readers?", None)
+    return b.questions
+
+
+def mailbox_py(path: Path | None = None, companion: Path | None = None) -> list[Question]:
+    """Python 3.11's mailbox.py: class Mailbox, the base of the mailbox formats (most of its methods raise NotImplementedError),
+    Maildir, _singlefileMailbox with _mboxMMDF, mbox, MMDF, then MH and Babyl; class Message(email.message.Message) and one
+    message class a format (MaildirMessage, _mboxMMDFMessage with mboxMessage and MMDFMessage, MHMessage, BabylMessage), the
+    file wrappers _ProxyFile and _PartialFile, locking helpers and the exceptions (`class NoSuchMailboxError(Error):`). Its
+    message classes read and set headers through methods they inherit from email/message.py's Message (`self.get('Status',
+    '')`)."""
+    path = path or _stdlib("mailbox")
+    companion = companion or _stdlib("email.message")
+    text = read_text(path)
+    tree = ast.parse(text)
+    classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
+    methods = {c: _functions(n.body) for c, n in classes.items()}
+    bases = {c: [ast.unparse(x) for x in n.bases] for c, n in classes.items()}
+    if len(classes) < 20 or len(methods.get("Mailbox", [])) < 20 or len(methods.get("Maildir", [])) < 15:
+        raise ValueError(f"{path}: the mailbox and message classes not read")
+    b = _builder("mailbox.py", path)
+    derived = sorted(c for c, bs in bases.items() if len(bs) == 1 and bs[0] in classes and not c.startswith("_")
+                     and bs[0] not in ("Mailbox", "Message", "Error"))  # fmt: skip
+    asked = b.rng.choice(derived)
+    b.add("record_field", f"In Python's mailbox.py, which class does {asked} derive from directly?", bases[asked][0])
+    docs = {(c, f.name): (ast.get_docstring(f) or "").split("\n")[0].strip() for c, fs in methods.items() for f in fs
+            if not f.name.startswith("_")}  # fmt: skip
+    said = Counter(docs.values())
+    documented = sorted(k for k, d in docs.items() if d and said[d] == 1 and len(d) >= 20 and k[0] != asked)
+    cls, fn = b.rng.choice(documented)
+    b.add("record_field", f"What does the first line of the docstring of mailbox.{cls}.{fn} say?", docs[cls, fn])
+    b.add("count", "How many classes does Python's mailbox.py define at module level (exceptions included)?", len(classes))
+    counted = b.rng.choice(sorted(c for c, fs in methods.items() if 5 <= len(fs) <= 25 and c not in (asked, cls)))
+    b.add("count", f"How many methods (def statements directly in the class body) does class {counted} in mailbox.py define?",
+          len(methods[counted]))  # fmt: skip
+    if (top := _top(methods, key=lambda c: len(methods[c]))) is not None:
+        b.add("extreme", "Which class in Python's mailbox.py defines the most methods?", top)
+    ordered = b.rng.choice(sorted(c for c, fs in methods.items() if len(fs) >= 8 and c not in (top, counted)))
+    names = [f.name for f in methods[ordered]]
+    k = b.rng.choice([k for k in range(len(names) - 1) if not names[k].startswith("_") and fn not in names[k:k + 2]])
+    b.add("ordering", f"Which method does mailbox.py's class {ordered} define right after {names[k]}?", names[k + 1])
+    hop = b.rng.choice(sorted(c for c, bs in bases.items() if len(bs) == 1 and bs[0] in classes and len(methods[bs[0]]) >= 3
+                              and c not in (asked, counted, ordered) and bs[0] not in (counted, top)))  # fmt: skip
+    b.add("two_hops", f"mailbox.py's class {hop} derives directly from another class defined in mailbox.py. How many methods "
+          "(def statements directly in its body) does that base class define?", len(methods[bases[hop][0]]))  # fmt: skip
+    owners = Counter(f.name for fs in methods.values() for f in fs)
+    titled = b.rng.choice(sorted(f.name for c, fs in methods.items() for f in fs if owners[f.name] == 1 and not f.name.startswith("_")
+                                 and c not in (cls, ordered, counted)))  # fmt: skip
+    b.add("section_title", f"Which class in Python's mailbox.py defines the method {titled}?",
+          next(c for c, fs in methods.items() if any(f.name == titled for f in fs)))  # fmt: skip
+    base = next((n for n in ast.parse(read_text(companion)).body if isinstance(n, ast.ClassDef) and n.name == "Message"), None)
+    inherited = {f.name: " ".join((ast.get_docstring(f) or "").split("\n\n")[0].split()) for f in _functions(base.body if base
+                                                                                                           else [])}  # fmt: skip
+    def lineage(c: str) -> list[str]:  # the class and its ancestors defined in mailbox.py
+        return [c, *(a for x in bases[c] if x in classes for a in lineage(x))]
+
+    message_classes = [c for c in classes if "email.message.Message" in (x for a in lineage(c) for x in bases[a])]
+    calls = {(c, f.name): {x.func.attr for x in ast.walk(f) if isinstance(x, ast.Call) and isinstance(x.func, ast.Attribute)
+                           and isinstance(x.func.value, ast.Name) and x.func.value.id == "self" and inherited.get(x.func.attr)
+                           and not any(g.name == x.func.attr for a in lineage(c) for g in methods[a])}
+             for c in message_classes for f in methods[c]}  # fmt: skip
+    crossing = sorted(k for k, called in calls.items() if len(called) == 1)
+    if len(inherited) < 30 or not crossing:
+        raise ValueError(f"{companion}: class Message's methods not read")
+    crossed_class, crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"mailbox.py's {crossed_class}.{crossed} calls, on self, one method that the class inherits from "
+          "email.message.Message. What does the first paragraph of that method's docstring in email/message.py say?",
+          inherited[next(iter(calls[crossed_class, crossed]))], context=(str(path), str(companion)))  # fmt: skip
+    missing = _absent(" ".join(f.name for f in methods["Maildir"]), "compact", "archive", "expunge")
+    b.add("absent", f"What does the docstring of mailbox.Maildir.{missing} in Python's mailbox.py say?", None)
+    return b.questions
+
+
+def _math_cases(text: str) -> list[tuple[str, str, tuple[str, ...], tuple[str, ...], tuple[str, ...], str, str]]:
+    """CPython's math_testcases.txt (or cmath_testcases.txt) as its test cases in order: (the id, `erf0020`; the function,
+    `erf`; the input values, ('1',), two for cmath's real and imaginary parts; the expected output values likewise; the flags,
+    ('divide-by-zero',), () for none; the nearest comment block above it, `--` lines joined, the dashed rules left out,
+    `small integers`; the nearest boxed comment above it, framed by lines of dashes, `erf: error function`)."""
+    cases = []
+    note = box = ""
+    block: list[str] = []
+    for line in text.splitlines() + [""]:
+        s = line.strip()
+        if s.startswith("--"):
+            block.append(s)
+            continue
+        if block:
+            words = " ".join(" ".join(x.strip("-").strip() for x in block).split())
+            note = words
+            if any(re.fullmatch(r"-{5,}", x) for x in block):
+                box = words
+            block = []
+        tokens = s.split()
+        if len(tokens) >= 5 and "->" in tokens and re.fullmatch(r"\w+", tokens[0]) and not s.startswith("--"):
+            arrow = tokens.index("->")
+            args = tokens[2:arrow]
+            out, flags = tokens[arrow + 1:arrow + 1 + len(args)], tokens[arrow + 1 + len(args):]
+            cases.append((tokens[0], tokens[1], tuple(args), tuple(out), tuple(flags), note, box))
+    return cases
+
+
+def math_testcases(path: Path | None = None, companion: Path | None = None) -> list[Question]:
+    """CPython 3.11's test data math_testcases.txt (Lib/test): the test cases of math's special functions (erf, erfc, lgamma,
+    gamma, log1p, expm1, log2), one a line, `<testid> <function> <input> -> <output> <flags>` (`erf0020 erf 1 ->
+    0.84270079294971489`, `lgam0000 lgamma 0.0 -> inf divide-by-zero`), under a boxed comment a function (`-- erf: error
+    function --` between lines of dashes) and `--` comments over groups of cases (`-- small integers`). cmath_testcases.txt
+    holds cmath's cases the same way, a real and an imaginary part for input and output."""
+    test = Path(sysconfig.get_paths()["stdlib"]) / "test"
+    path = path or test / "math_testcases.txt"
+    companion = companion or test / "cmath_testcases.txt"
+    text = read_text(path)
+    cases = _math_cases(text)
+    ids = [c[0] for c in cases]
+    by_id = {c[0]: c for c in cases}
+    functions = Counter(c[1] for c in cases)
+    flags = Counter(f for c in cases for f in c[4])
+    if len(cases) < 300 or len(set(ids)) != len(ids) or len(functions) < 5 or any(len(c[2]) != 1 or len(c[3]) != 1 for c in cases):
+        raise ValueError(f"{path}: the test cases not read, one `id function input -> output flags` a line")
+    b = _builder("math_testcases.txt", path)
+    plain = [c for c in cases if c[3][0] not in ("inf", "-inf", "nan", "0.0", "-0.0") and len(c[3][0]) >= 8]
+    asked = b.rng.choice(plain)[0]
+    b.add("record_field", f"In CPython's test data math_testcases.txt, what output does the test case {asked} expect? Give it as "
+          "the file writes it.", by_id[asked][3][0])  # fmt: skip
+    given = b.rng.choice([c for c in plain if c[0] != asked and len(c[2][0]) >= 4])[0]
+    b.add("record_field", f"What input value does math_testcases.txt give the test case {given}?", by_id[given][2][0])
+    top = _top(functions, key=functions.__getitem__)
+    counted = b.rng.choice(sorted(f for f in functions if f != top))
+    b.add("count", f"How many test cases does math_testcases.txt have for the function {counted}?", functions[counted])
+    flagged = b.rng.choice(sorted(flags))
+    b.add("count", f"How many test cases in math_testcases.txt carry the flag {flagged}?", flags[flagged])
+    if top is not None:
+        b.add("extreme", "Which function has the most test cases in math_testcases.txt?", top)
+
+    def naive(k: int) -> bool:  # erf0003 after erf0002 (log1p0303 after log1p0302) is no guess
+        a, c = re.fullmatch(r"(.*?)(\d+)", ids[k]), re.fullmatch(r"(.*?)(\d+)", ids[k + 1])
+        return bool(a and c and a.group(1) == c.group(1) and int(c.group(2)) == int(a.group(2)) + 1)
+
+    k = b.rng.choice([k for k in range(len(ids) - 1) if not naive(k) and not {ids[k], ids[k + 1]} & {asked, given}])
+    b.add("ordering", f"Which test case id does math_testcases.txt list right after {ids[k]}?", ids[k + 1])
+    groups: list[list[str]] = []
+    last = None
+    for c in cases:  # the cases under one comment, up to the next comment
+        mark = (c[5], c[6])
+        if groups and mark == last:
+            groups[-1].append(c[0])
+        else:
+            groups.append([c[0]])
+        last = mark
+    size = {i: len(g) for g in groups for i in g}
+    hops = sorted(i for i, c in by_id.items() if c[5] != c[6] and 3 <= size[i] and i not in (asked, given, ids[k], ids[k + 1]))
+    hop = b.rng.choice(hops)
+    b.add("two_hops", f"In math_testcases.txt, the test case {hop} sits under a comment line. How many test cases does the file "
+          "list under that same comment, up to the next comment?", size[hop])  # fmt: skip
+    titled = b.rng.choice(sorted(i for i, c in by_id.items() if c[6] and c[1] not in (counted, top) and i != hop))
+    b.add("section_title", f"Under which boxed heading (the comment framed by lines of dashes) does math_testcases.txt list the "
+          f"test case {titled}? Give the heading's text.", by_id[titled][6])  # fmt: skip
+    other = Counter(f for c in _math_cases(read_text(companion)) for f in c[4])
+    crossing = sorted(i for i, c in by_id.items() if len(c[4]) == 1 and other[c[4][0]] and c[4][0] != flagged)
+    if sum(other.values()) < 50 or not crossing:
+        raise ValueError(f"{companion}: the cmath test cases' flags not read")
+    crossed = b.rng.choice(crossing)
+    b.add("cross_file", f"math_testcases.txt marks the test case {crossed} with one floating-point flag. How many test cases in "
+          "cmath_testcases.txt carry that same flag?", other[by_id[crossed][4][0]], context=(str(path), str(companion)))  # fmt: skip
+    missing = _absent(text, "cbrt", "exp2", "atan2")
+    b.add("absent", f"How many test cases does math_testcases.txt have for the function {missing}?", None)
+    return b.questions
+
+
 SOURCES = tuple((make.__name__, make) for make in (apt_history, alternatives, zones, protocols, login_defs, mime_types,
                                                     heapq_shlex))
 SOURCES_2 = tuple((make.__name__, make) for make in (rpc, ethertypes, groups, colorsys_bisect))
@@ -13356,6 +13874,8 @@ SOURCES_37 = tuple((make.__name__, make) for make in (packagekit_news, apt_patte
 SOURCES_38 = tuple((make.__name__, make) for make in (nettle_news, ip_7, mman_common_h, default_policy, gzip_py, idle_keys))
 SOURCES_39 = tuple((make.__name__, make) for make in (gnutls_news, systemd_special_7, regex_h, vim_desktop, pdb_py,
                                                       unicode_age))
+SOURCES_40 = tuple((make.__name__, make) for make in (binutils_news, address_families_7, if_arp_h, uaccess_rules, mailbox_py,
+                                                      math_testcases))
 ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.jsonl")),
           3: (SOURCES_3, HOLDOUT.with_name("holdout3.jsonl")), 4: (SOURCES_4, HOLDOUT.with_name("holdout4.jsonl")),
           5: (SOURCES_5, HOLDOUT.with_name("holdout5.jsonl")), 6: (SOURCES_6, HOLDOUT.with_name("holdout6.jsonl")),
@@ -13389,7 +13909,8 @@ ROUNDS = {1: (SOURCES, HOLDOUT), 2: (SOURCES_2, HOLDOUT.with_name("holdout2.json
           36: (SOURCES_36, HOLDOUT.with_name("holdout36.jsonl")),
           37: (SOURCES_37, HOLDOUT.with_name("holdout37.jsonl")),
           38: (SOURCES_38, HOLDOUT.with_name("holdout38.jsonl")),
-          39: (SOURCES_39, HOLDOUT.with_name("holdout39.jsonl"))}
+          39: (SOURCES_39, HOLDOUT.with_name("holdout39.jsonl")),
+          40: (SOURCES_40, HOLDOUT.with_name("holdout40.jsonl"))}
 
 
 def build(skipped: list[str] | None = None, round_: int = 1) -> list[Question]:
