@@ -273,7 +273,8 @@ def _other_cell_of_placed(answer: str, seen: Seen, question: Question) -> str:
     said = plain(answer.strip().strip("\"'`."))
     asking = _asking(question)
     if not said or _PROPERTY_ASKED.search(question.text) or \
-            not re.match(r"\s*(?:in [^,?]+,\s*)?which\b", asking, re.I) or not _PLACE_IN.search(asking):
+            not re.match(r"\s*(?:in [^,?]+,\s*)?(?:(?:at|in|on|from|under|with)\s+)?which\b", asking, re.I) or \
+            not _PLACE_IN.search(asking):  # "At which code point does the range listed right after ... begin?" too
         return ""  # "take the constant right after CLONE_NEWCGROUP. What value does the header give it?": its value; "In
         # SpecialCasing.txt, which character's line comes right after ...?" asks which
     for line, label in _placed_labels(seen):

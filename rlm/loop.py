@@ -46,7 +46,7 @@ from rlm.run import Conversation, Evidence, Result, Run
 from rlm.sampling import Sampling
 from rlm.sandbox_helpers import CLOCK, HOST_FINAL, PLACED, PLACEHOLDER, BY_VALUE
 from rlm.seen import Passage, facts, facts_of, without_typed_text
-from rlm.span import as_written, like_reference, pick, version_asked, wants_span
+from rlm.span import as_written, in_form, like_reference, pick, version_asked, wants_span
 from rlm.subcalls import Lane, SubCalls
 from rlm.support import itself, support
 from rlm.trace import Event
@@ -368,8 +368,10 @@ class RLM:
         if code := same_code(q.question):  # a comparison a small root does not write: seen, its figures back answers
             await self._view(q, run, sandbox, code, seen=True)
         answer, status = await self._turns(q, run, self._backend("root"), sandbox)
-        if answer is not None and (short := like_reference(q.question, answer) or version_asked(q.question, answer)):
-            answer = short  # the version asked for, not its entry's whole head line (kept in the evidence)
+        if answer is not None and (short := like_reference(q.question, answer) or version_asked(q.question, answer)
+                                   or in_form(q.question, answer)):
+            answer = short  # the version asked for, not its entry's whole head line (kept in the evidence); U+109BC,
+            # not the 109BC of the table, asked "Give it as U+XXXX"
         elif answer is not None and wants_span(q.question, answer) and answer != looked_up(q.lookup_shown) and \
                 (answer := await self._span(q, run, answer)) is None:  # not the whole value of the field looked up:
             status = "not_found"  # 'combining accents' of "Serbian (combining accents instead of dead keys)"

@@ -333,7 +333,7 @@ class Question:
             contrasted=frozenset(w.lower() for m in _CONTRASTED.finditer(text) for w in m.groups() if w),
             begins=("start" if begun[0].group(2) else "end", begun[0].group(4)) if len(begun) == 1 else
             ("holds", tags[0]) if len(tags := _TAG.findall(text)) == 1 else
-            ("start", globs[0]) if len(globs := _GLOB.findall(_COUNTING_IN.sub("", text))) == 1 else
+            ("start", "".join(globs[0])) if len(globs := _GLOB.findall(_COUNTING_IN.sub("", text))) == 1 else
             ("start" if _ranks(text) else "prefix", prefixes[0]) if len(prefixes := _PREFIX.findall(text)) == 1 else  # a
             # count's only beside another test: "How many ETH_P_ IDs does the header mark as not officially registered?"
             # counted all 96 of them
@@ -536,7 +536,8 @@ _BEGINS = re.compile(_BEGIN_WORD + r"(?:with|in)\s+(?:the\s+(?:word|letters?|pre
                      r"[\"'\u201c]?([^\s\"'\u201d?,;()]+?)[\"'\u201d]?(?=[\s?,;()]|\.?$)", re.I)
 
 # a prefix and a star, as a shell writes the names it matches: "the AUDIT_ARCH_* constants"
-_GLOB = re.compile(r"(?<![\w*/.\"'\u201c])([A-Za-z_][\w.-]*)\*(?![\w*\"'\u201d])")  # not a quoted pattern of the file's
+_GLOB = re.compile(r"(?<![\w*/.\"'\u201c])(?:([A-Za-z_][\w.-]*)\*|([A-Za-z]\w*_)(?:\.\.\.|\u2026))(?![\w*\"'\u201d])")  # not a
+# quoted pattern of the file's; or a prefix and an ellipsis: "def do_... statements"
 
 # a prefix of names in capitals, as C writes its families: "Which ETH_P_ protocol ID ..."
 _PREFIX = re.compile(r"(?<![\w*/.\"'\u201c])([A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*)(?![\w*\"'\u201d])")

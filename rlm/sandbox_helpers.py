@@ -2307,6 +2307,11 @@ class Records(list):
                 (having := self._having(wanted, counted, text)):
             return [f"print(len([r for r in records() if r.get({having!r}) not in (None, '')]))"]  # "How many rows of
             # Stocks.csv give a value for AMZN?": a number field, given or empty
+        if counts and not ranks and len(measures) == 1 and _SUMMED.search(str(text)) and \
+                sum(r.get(measures[0]) not in (None, "") for r in rows) >= 2:  # "Adding up its ranges, how many code
+            kept = " and ".join(t for t in (test, f"r.get({measures[0]!r}) not in (None, '')") if t)  # points does
+            return [f"print(sum(r[{measures[0]!r}] for r in records() if {kept}))"]  # Age.pl say Unicode 10.0
+            # assigned?": their spans added up, not the ranges counted
         if counts and measures and any(measures[0] in r and all(r.get(n) in vs for n, vs in found.items()) for r in self):
             return []  # "how many lines does dedent have": a field's value asked for, not records counted (the options
             # of "How many options in the X block have ...?" have no options field, their block has)
@@ -2749,7 +2754,8 @@ class Records(list):
                  or n.endswith(" statements") and n.removesuffix(" statements").lower() in wanted and \
                  bool(wanted & {"entries", "lines"})  # "permission entries"; not 'includes' of "the sections it includes"
                  or _re.search(rf"\b{_re.escape(n.lower())}s (?:the )?(?:most|fewest|least|more|fewer)\b", verbs)
-                 or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))]
+                 or _re.search(r"[-_ ]", n) and all(w in parts for w in _words_of(n))
+                 or n == "span" and _re.search(r"\bhow many code points\b", verbs)]  # what a range of them covers
         unnamed = [n for n in numbers if _re.fullmatch(r"column\d+|value", n)]
         if not named and wanted & (_NUMBER_WORDS | {"code", "codes"}) and (one := self._written_twice(numbers)):
             return [one]  # "the character with the highest code point": digraph.txt's dec column, its hex one the same
@@ -3283,10 +3289,11 @@ class Records(list):
         asked = {w for w in forms if _DOTTED_NUMBER.fullmatch(w)}  # 5.1, not 100 ("a group id below 100")
         if not asked:  # most questions: no field's values read
             return []
-        values = [str(r[name]) for r in self if r.get(name) not in (None, "")]
-        if not values or sum(bool(_DOTTED_NUMBER.match(v)) for v in values) * 10 < len(values) * 8:
+        values = [r[name] for r in self if r.get(name) not in (None, "")]
+        if not values or sum(bool(_DOTTED_NUMBER.match(str(v))) for v in values) * 10 < len(values) * 8:
             return []
-        return sorted({v for v in values if v.lower() in asked})
+        return sorted({str(v): v for v in values if str(v).lower() in asked}.values(), key=str)  # as the field holds
+        # them: Age.pl's 10.0 a number, which r['column3'] == '10.0' never equals
 
     def values(self, name, most=6):
         """A field's values when it has few (a level, a status, a component), else None."""
@@ -3401,6 +3408,11 @@ class Records(list):
                 [k for k in self.fields() if k != named[0] and not (named[0] == "parent" and k == "kind")]  # a kind
             # ('method') names no one definition
             found = self._named(named[0], naming, wanted, said, valued)
+            if not found and named == ["number"] and "value" in self.fields():  # "What number does RE_LIMITED_OPS come
+                others = [k for k in self.fields() if k != "value"]  # to?": a #define has no number field (regex.h's
+                found = self._named("value", others, wanted & asking, said) or self._named("value", others, wanted, said)
+                # enum constants do), its value is worked out; of the one asked about, not RE_BACKSLASH_ESCAPE_IN_LISTS
+                # "at 1" before it
             if named == ["parent"] and asking & {"class", "function"}:  # the definition holding it is of the kind asked:
                 found = [f for f in found if any(t.get("name") == f[0]["parent"] and t.get("kind") in asking
                                                  for t in self)]  # not the dict _default_header_map of an item
@@ -3444,7 +3456,8 @@ class Records(list):
             found = [f for f in found if any(str(f[0].get(n, "")).lower() in wanted for n in ("parent", "entry"))] or \
                 found  # table %released, not %delta's entry of that name; "Amiga::Exec ... the entry for perl 5.036000"
         if len(found) != 1:
-            return self._other_names(asking, str(text)) or self._lines_within(wanted) or \
+            return self._jointly_named(wanted, str(text)) or self._other_names(asking, str(text)) or \
+                self._lines_within(wanted) or \
                 self._key_line(wanted, said, names=True) or self._name_parts(wanted) or \
                 self._directive(str(text)) or self._numbered_key(wanted, str(text)) or \
                 (_aligned_line(said) or _quoted_line(said) if not found and not named and not asking & _GROUPING else "")
@@ -3470,6 +3483,21 @@ class Records(list):
             number, used = worked
             return _worked_out(key, field, str(number), r, field, used)
         return f"{key!r}{LOOKED_UP}{field}: {r[field]!r}\n{r!r}"
+
+    def _jointly_named(self, wanted, text):
+        """For "What Comment does vim.desktop give for the locale lt?": the value of the one record that values of two
+        fields or more the question says name together (`Comment[lt]=...`: the name Comment, which 70 lines have, and
+        the index lt, which several have), one value a field; '' else."""
+        if "value" not in self.fields():
+            return ""
+        found = {n: vs for n, vs in self._asked(wanted, text).items() if n != "value"}
+        if len(found) < 2 or any(len(vs) != 1 for vs in found.values()):
+            return ""
+        held = [r for r in self if _keeps(r, found)]
+        if len(held) != 1 or held[0].get("value") in (None, ""):
+            return ""
+        key = " ".join(str(vs[0]) for vs in found.values())
+        return f"{key!r}{LOOKED_UP}value: {held[0]['value']!r}\n{held[0]!r}"
 
     def _expanded(self, r, field):
         """(`r`'s `field` with each $(NAME) or ${NAME} in it replaced by the value of the record named NAME, theirs in
@@ -3510,26 +3538,32 @@ class Records(list):
             return ""
         return f"{'U+' + word.upper()!r}{LOOKED_UP}{field}: {r[field]!r} (its range {r['first']}..{r['last']} holds it)\n{r!r}"
 
-    def _evaluated(self, r, field, depth=0):
+    def _evaluated(self, r, field, depth=0, memo=None):
         """(the integer a C expression in `r`'s `field` comes to, the records of the names it uses) or None: a #define
         built of others' values with |, <<, + and the like ("#define SQLITE_BUSY_SNAPSHOT (SQLITE_BUSY | (2<<8))" is
-        517), each name another record's of the same document, followed EVALUATED_DEPTH names deep. None for a plain
+        517), each name another record's of the same document, followed EVALUATED_DEPTH names deep (regex.h's chain of
+        syntax bits, each the one before shifted left by one: 26), each worked out once (`memo`). None for a plain
         number (no evaluation asked) or anything else."""
         said = str(r.get(field, ""))
         if depth > EVALUATED_DEPTH or not _re.search(r"[|&^~+*<>-]", said) or \
                 not _re.fullmatch(r"[\w\s()|&^~+*<>-]+", said):
             return None
+        memo = {} if memo is None else memo
+        if id(r) in memo:
+            return memo[id(r)]
+        memo[id(r)] = None  # a name defined by itself, through others, comes to nothing
         values, used = {}, []
         for name in set(_re.findall(r"\b[A-Za-z_]\w*\b", said)) - {"L", "U", "UL", "LL", "ULL"}:
             t = next((t for t in self if t.doc == r.doc and t.get("name") == name and t is not r), None)
             found = None if t is None else _c_integer(str(t.get(field, "")))
             if found is None and t is not None:  # a name defined by others in turn
-                found = (self._evaluated(t, field, depth + 1) or (None,))[0]
+                found = (self._evaluated(t, field, depth + 1, memo) or (None,))[0]
             if found is None:
                 return None
             values[name], used = found, used + [t]
         number = _c_eval(_re.sub(r"\b(0[xX][0-9a-fA-F]+|\d+)[uUlL]+\b", r"\1", said), values)
-        return None if number is None else (number, used)
+        memo[id(r)] = None if number is None else (number, used)
+        return memo[id(r)]
 
     def _key_line(self, wanted, said="", names=False):
         """For a question naming a file-name pattern that one line of a file of lines holds as a token of its own
@@ -5181,12 +5215,14 @@ ORDINALS = {w: i for i, w in enumerate(("first", "second", "third", "fourth", "f
                                           "ninth", "tenth"))} | {"last": -1}
 _UPLOAD = _re.compile(r"(?:\d+:)?(\d[\w.+~]*)-[\w.+~]+")  # a Debian package's version: epoch, upstream, revision
 _UPLOAD_HEAD = _re.compile(rf"[a-z0-9][\w.+-]* \({_UPLOAD.pattern}\) ")  # a Debian changelog entry's head: its upstream version
+_SUMMED = _re.compile(r"\b(?:add(?:ing|ed)? up|summed|in all|in total|altogether|combined)\b", _re.I)  # a count
+# of a number field's values added up over the records, not of the records
 _EXTREMES = ("highest", "lowest", "largest", "smallest", "greatest", "biggest", "maximum", "minimum")
 
 
 def _c_integer(said):
-    """A C integer literal's value (15, 0x1F, 8L, 10u), or None."""
-    m = _re.fullmatch(r"\(?\s*(0[xX][0-9a-fA-F]+|\d+)[uUlL]*\s*\)?", said.strip())
+    """A C integer literal's value (15, 0x1F, 8L, 10u, regex.h's "((unsigned long int) 1)"), or None."""
+    m = _re.fullmatch(r"\(?\s*(?:\([A-Za-z_][\w \t]*\)\s*)?(0[xX][0-9a-fA-F]+|\d+)[uUlL]*\s*\)?", said.strip())
     return None if m is None else int(m.group(1), 0)
 
 
@@ -5225,7 +5261,7 @@ def _worked_out(key, asked, shown, r, field, used):
     its $(NAME)s substituted): what it comes to, the records it used, and each record."""
     return f"{key!r}{LOOKED_UP}{asked}: {shown}\n{r[field]!r}{COMES_TO}{shown}" + \
         "".join(f", {t['name']} being {t[field]!r}" for t in used) + f":\n{r!r}" + "".join(f"\n{t!r}" for t in used)
-EVALUATED_DEPTH = 4  # names followed, each defined by others, when working out what an expression comes to
+EVALUATED_DEPTH = 32  # names followed, each defined by others, when working out what an expression comes to
 _VALUE_SPLIT = _re.compile(r"[,()|]")  # what a #define's value is split at into the names it is built of
 LINES_WITHIN = 5  # the most lines of a definition's body that a lookup shows (see Records._lines_within)
 _FIRST_WORDS = {"first", "earliest", "oldest"}
@@ -7209,6 +7245,8 @@ def _line_records(text, doc):
     # commented
     if comments:
         lines = [m for m in lines if not m.group(0).lstrip().startswith("#") or m.start() in shown]
+    if body := _heredoc(text, len(lines)):
+        lines = [m for m in lines if body[0] <= m.start() < body[1]]
     lines = _continued(lines)
     for m in lines:
         at = m.start() + (len(_COMMENT_MARK.match(m.group(0)).group(0)) if m.start() in shown else 0)
@@ -7355,6 +7393,22 @@ class _Joined:
 
     def group(self, index=0):
         return self.text[self._start:self._end]
+
+
+# a here-document's opening (Perl's "return <<'END';", a shell's "cat <<-EOF"), its terminator's name in group 2
+_HEREDOC = _re.compile(r"<<[~-]?[ \t]*(['\"]?)([A-Za-z_]\w*)\1[^\n]*\n")
+HEREDOC_SHARE = 0.9  # of a file's lines, at least so many inside one here-document for it to be the file's data
+
+
+def _heredoc(text, lines):
+    """(start, end) of the body of the one here-document holding nearly all of the file's `lines` (Perl's
+    unicore/To/Age.pl: its table between "return <<'END';" and "END"), else None: the script around a table is no
+    row of it, and its three lines kept the rest from being read as a table."""
+    for m in _HEREDOC.finditer(text):
+        end = _re.compile(rf"^[ \t]*{m.group(2)}[ \t]*$", _re.MULTILINE).search(text, m.end())
+        if end is not None and text.count("\n", m.end(), end.start()) >= lines * HEREDOC_SHARE:
+            return m.end(), end.start()
+    return None
 
 
 def _continued(lines):
@@ -7539,6 +7593,29 @@ def _ranges(rows):
         for r in rows:
             first, last = _RANGE.fullmatch(r[name]).groups()
             r.update(first=first, last=last, span=int(last, 16) - int(first, 16) + 1)
+        return
+    names = list(rows[0]) if rows else []
+    for a, b in zip(names, names[1:]):  # or two columns, its first and its last code point, the last left empty for a
+        if _hex_range(rows, a, b):  # range of one (Age.pl's "1D6C<TAB>1DC3<TAB>4.1", "220<TAB><TAB>3.2"): `first`
+            for r in rows:  # and `last` in their place
+                first, last = str(r[a]), str(r[b]) or str(r[a])
+                rest = {k: v for k, v in r.items() if k not in (a, b)}
+                r.clear()
+                r.update(first=first, last=last, **rest, span=int(last, 16) - int(first, 16) + 1)
+            return
+
+
+_HEX = _re.compile(r"[0-9A-F]{1,6}")
+
+
+def _hex_range(rows, a, b):
+    """Are columns `a` and `b` the first and last code points of ranges: hexadecimal, some with letters, the last
+    empty on some rows (a range of one) and never before the first? Two columns of codes filled on every row may be a
+    mapping (a capital letter's code and its small letter's)."""
+    firsts, lasts = [str(r.get(a, "")) for r in rows], [str(r.get(b, "")) for r in rows]
+    return all(_HEX.fullmatch(f) and (not e or _HEX.fullmatch(e) and int(e, 16) >= int(f, 16))
+               for f, e in zip(firsts, lasts)) and any(lasts) and not all(lasts) and \
+        any(_re.search("[A-F]", f) for f in firsts)
 
 
 _GROUP_LABEL = _re.compile(r"([A-Z][\w-]{0,30}):[ \t]+(\S[^\n]*)")  # "Section: Class 01 - Warning": a group's label
@@ -7554,7 +7631,7 @@ def _table_lines(lines):
         directives = len(lines) >= DIRECTIVE_LINES and all(len(c) >= 2 for c in cells) and _directed(cells)
         return (cells, [""] * len(lines)) if directives else None
     return _semicolon_cells(lines) or _colon_cells(lines) or _space_cells(lines) or _aligned_cells(lines) or \
-        _list_cells(lines)
+        _tab_cells(lines) or _list_cells(lines)
 
 
 def _key_cells(records):
@@ -7618,6 +7695,21 @@ def _aligned_cells(lines):
     starts = Counter(tuple(m.end() for m in _GAP.finditer(line.expandtabs().strip()))
                      for line, c in zip(lines, cells) if len(c) == width)
     return (cells, [""] * len(lines)) if starts.most_common(1)[0][1] * 10 >= widths[width] * 9 else None
+
+
+def _tab_cells(lines):
+    """Cells set apart by one tab each, as many tabs on nearly every line, a cell left empty on some (Perl's
+    unicore/To/Age.pl: "1D6C<TAB>1DC3<TAB>4.1", and "220<TAB><TAB>3.2" for a range of one code point): split at
+    whitespace, the version of such a line was its range's end. Not when a column is empty on nearly every line:
+    tabs that only align the columns."""
+    tabs, count = Counter(line.count("\t") for line in lines).most_common(1)[0]
+    if not 1 <= tabs <= 7 or count * 20 < len(lines) * 19:
+        return None
+    cells = [[c.strip() for c in line.split("\t")] for line in lines]
+    full = [c for c in cells if len(c) == tabs + 1]
+    if any(sum(c[i] == "" for c in full) * 20 >= len(full) * 19 for i in range(tabs + 1)):
+        return None
+    return cells, [""] * len(lines)
 
 
 def _list_cells(lines):

@@ -69,6 +69,20 @@ _DATES = [re.compile(p, re.I) for p in (
 )]
 
 
+# the form a question asks its answer in, a prefix and an X for each hexadecimal digit: "Give it as U+XXXX"
+_HEX_FORM = re.compile(r"\b(?:as|in the form(?: of)?)\s+([A-Za-z]*\+|0x)(X{2,})(?![\w+])")
+
+
+def in_form(question: Question, answer: str) -> str | None:
+    """The answer in the form the question asks for, when it is that form's digits alone ("109BC" of "At which code point
+    ...? Give it as U+XXXX": U+109BC); None otherwise."""
+    form = _HEX_FORM.search(question.text)
+    said = answer.strip().strip("\"'`.")
+    if form is None or not re.fullmatch(r"[0-9A-Fa-f]+", said) or len(said) < len(form.group(2)):
+        return None
+    return form.group(1) + said.upper()
+
+
 def _dates(text: str) -> list[tuple[tuple[int, int, int], str]]:
     """[((year, month, day), the date as written)] of every date the text writes in one of the forms above."""
     found = []
