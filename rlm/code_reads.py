@@ -213,15 +213,22 @@ def bounds(code: str) -> list[tuple[str, float]]:
 
 
 def negates(code: str) -> bool:
-    """Does the block leave something out by a test (`not`, `!=`, `not in`, `is not`)? Code that does not
-    parse: no."""
+    """Does the block leave something out by a test (`not`, `!=`, `not in`, `is not`, or an equality to nothing:
+    `r['description'] == ''`, `x is None`, `in ('', None)`)? Code that does not parse: no."""
     try:
         tree = ast.parse(code)
     except SyntaxError:
         return False
     return any(isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.Not) or
-               isinstance(n, ast.Compare) and any(isinstance(op, (ast.NotEq, ast.NotIn, ast.IsNot)) for op in n.ops)
-               for n in ast.walk(tree))
+               isinstance(n, ast.Compare) and any(isinstance(op, (ast.NotEq, ast.NotIn, ast.IsNot)) for op in n.ops) or
+               isinstance(n, ast.Compare) and any(isinstance(op, (ast.Eq, ast.Is, ast.In)) for op in n.ops) and
+               any(_nothing(c) for c in n.comparators) for n in ast.walk(tree))
+
+
+def _nothing(node: ast.AST) -> bool:
+    """Is the node '' or None, or a tuple or list holding one (`in ('', None)`)?"""
+    items = node.elts if isinstance(node, (ast.Tuple, ast.List, ast.Set)) else [node]
+    return any(isinstance(c, ast.Constant) and c.value in ("", None) for c in items)
 
 
 def _number(node: ast.AST) -> float | None:

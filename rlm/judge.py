@@ -1384,7 +1384,10 @@ def _hop_start(question: Question, seen: Seen, evidence: Sequence[Passage], answ
     layout?"), when every line the answer rests on names one, or one that names one holds the answer: the line
     where the hop starts ("BEOPEN.COM LICENSE AGREEMENT FOR PYTHON 2.0" asked who owned the release 2.0 was derived
     from, or a line of BeOpen's agreement under that heading); else ()."""
-    reached = {plain(value) for p in seen.passages if HOPPED_VIEW.search(p.code) and (value := looked_up(p.text))}
+    hopped = {p.code for p in seen.passages if ".lookup(" in p.code and p.text.startswith(REACHED)}  # a lookup that says
+    # where it was reached from (vim.desktop's Comment[pl] from GenericName[pl], "that same locale") hopped too
+    reached = {plain(value) for p in seen.passages if (HOPPED_VIEW.search(p.code) or p.code in hopped) and
+               (value := looked_up(p.text))}
     if plain(answer.strip().strip("\"'`.")) in reached and not chained(question):  # the loop's own hop (across two
         return ()  # files, within one) gave it; not by the start's name where the chain goes on from its property
     said = answer.strip().strip("\"'`.").lower()

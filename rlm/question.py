@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rlm.sandbox_helpers import COMMON_WORDS, EXCLUDES, ONE_OF, QUOTED, QUOTED_SHORT, quoted_phrases
+from rlm.sandbox_helpers import COMMON_WORDS, EXCLUDES, LACKING, ONE_OF, QUOTED, QUOTED_SHORT, quoted_phrases
 from rlm.sandbox_helpers import STOPWORDS as SEARCH_STOPWORDS
 
 # Words an answer may share with anything: they back nothing and name nothing. Fewer than search()'s
@@ -56,6 +56,10 @@ _OTHER_FILES = re.compile(r"\s+(?:the\s+|any\s+)?(?:(?:included|other)\s+files\b
 _IN_COMMENTS = re.compile(r"[^,.;?]*?\b(?:quoted|mentioned|written|appearing|cited)\s+(?:only\s+)?in\s+"
                           r"(?:the\s+(?:file's\s+)?)?comments\b", re.I)  # "Not counting the mappings only
 # quoted in comments": lines no record is (a comment line is none), as other files' are none
+# the first line or paragraph of a text a record holds, no record picked by its place: "What is the first line of that
+# method's docstring?"
+_TEXT_PART = re.compile(r"\b(?:the|its|their) (?:first|last) (?:line|paragraph|sentence)s? of (?:(?:the|that|this|its|their)"
+                        r" )?(?:[\w.]+(?:'s|\u2019s)? ){0,2}(?:docstring|comment|description|help text|message|summary)\b", re.I)
 # picks an item by its place: "the first ERROR", "its oldest version", "right before quit"; not a field's
 # first entry ("the package that zip lists first in its Depends field")
 _ORDERED = re.compile(r"\b((?:the|its|their|(?:came|comes|happened|appeared)) (?:very )?(?:first|last|earliest|latest|"
@@ -147,8 +151,8 @@ def identifier(word: str) -> bool:
 
 
 # "below 100", "more than 3", "at least 1,024", "10 or more": the side of a number a count keeps
-_BELOW = r"below|under|less than|fewer than|lower than|smaller than"
-_ABOVE = r"above|over|more than|greater than|higher than|larger than|bigger than|exceeding"
+_BELOW = r"below|under(?! one\b)|less than|fewer than|lower than|smaller than"  # not "lists the change ... under one
+_ABOVE = r"above|over(?! one\b)|more than|greater than|higher than|larger than|bigger than|exceeding"  # release": a place
 _SMALL = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _NUMBER = rf"(\d[\d,]*(?:\.\d+)?|{'|'.join(_SMALL)})"
 _BOUNDS = ((re.compile(rf"\b(?:at least|no (?:less|fewer) than|not (?:less|fewer) than) {_NUMBER}\b"
@@ -314,7 +318,7 @@ class Question:
             {t for m in _COUNTING_IN.finditer(text) for t in tokens(m.group(1))},  # "counting its first parameter
             # jvmtiEnv* env": one of those counted, said to be in the count, no filter
             whole=whole is not None,
-            ordered=_ORDERED.search(text) is not None,
+            ordered=_ORDERED.search(_TEXT_PART.sub(" ", text)) is not None,
             kinds=kinds,
             glosses=tuple((kind, glosses[kind]) for kind in kinds),
             by_meaning=len(kinds) >= 2 or _WORDING.search(text) is not None,
@@ -328,13 +332,14 @@ class Question:
             polar=_POLAR.match(text) is not None,
             headings=_HEADINGS_ASKED.search(text) is not None and re.search(r"\d|[\"\u201c]", text) is not None,
             excludes=m.group() if (m := EXCLUDES.search(text)) and not _OTHER_FILES.match(text, m.end()) and
-            not _IN_COMMENTS.match(text, m.end()) else "",
+            not _IN_COMMENTS.match(text, m.end()) else m.group() if (m := LACKING.search(text)) else "",
             same=_same(text),
             contrasted=frozenset(w.lower() for m in _CONTRASTED.finditer(text) for w in m.groups() if w),
             begins=("start" if begun[0].group(2) else "end", begun[0].group(4)) if len(begun) == 1 else
             ("holds", tags[0]) if len(tags := _TAG.findall(text)) == 1 else
-            ("start", "".join(globs[0])) if len(globs := _GLOB.findall(_COUNTING_IN.sub("", text))) == 1 else
-            ("start" if _ranks(text) else "prefix", prefixes[0]) if len(prefixes := _PREFIX.findall(text)) == 1 else  # a
+            ("start" if _ranks(text) or globs[0][0] else "prefix", "".join(globs[0]))  # "(def do_... statements)": a
+            if len(globs := _GLOB.findall(_COUNTING_IN.sub("", text))) == 1 else  # gloss, beside another test as a prefix is
+            ("start" if _ranks(text) else "prefix", prefixes[0]) if len(set(prefixes := _PREFIX.findall(text))) == 1 else  # a
             # count's only beside another test: "How many ETH_P_ IDs does the header mark as not officially registered?"
             # counted all 96 of them
             ("start", unders[0][1]) if len(unders := _UNDER.findall(text)) == 1 else

@@ -445,8 +445,9 @@ def release_heads(text):
     if len({h[3] for h in heads}) < len(heads):  # a bare "1.27." line in tar's NEWS besides "version 1.27 - ..."
         heads = [h for h in heads if _re.search(r"[A-Za-z]", h[2].replace(h[3], ""))]
     heads = _standing(heads, text)  # of the other forms too
-    heads = [h for i, h in enumerate(heads) if not (i and heads[i - 1][2] == h[2])]  # findutils' NEWS heads 4.2.1's
-    # notes twice in a row, word for word: one release, its notes under both (apart, they stay two: no release read)
+    heads = [h for i, h in enumerate(heads) if not (i and heads[i - 1][3] == h[3])]  # findutils' NEWS heads 4.2.1's
+    # notes twice in a row, word for word, and ld's NEWS 2.13's as "Changes in 2.13:" then "Changes in version 2.13:":
+    # one release, its notes under both (apart, they stay two: no release read)
     return heads if len(heads) >= ENTRY_HEADS and len({h[3] for h in heads}) == len(heads) else []
 
 
@@ -1174,9 +1175,11 @@ class Records(list):
         test = " and ".join(self._left_out(text) + [begun] * bool(begun and not prefix))  # "the most mirrors with an
         # https:// URL": of those, as a count keeps them (_computations)
         blocks = [_conjoined(b, begun, alone=False) if prefix and begun and begun not in b else b for b in blocks]
-        if prefix and begun and whole and counts and not ranks and all(b.strip() == "print(len(records()))" for b in blocks):
+        if prefix and begun and (whole or test) and counts and not ranks and \
+                all(b.strip() == "print(len(records()))" for b in blocks):
             blocks = [f"print(len([r for r in records() if {begun}]))"]  # "How many FILE_ATTRIBUTE_ constants does
-            # stat.py define?": nothing else narrows; those the prefix begins, not every record
+            # stat.py define?": nothing else narrows; those the prefix begins, not every record; of those, the ones
+            # `test` keeps ("How many ARPHRD_ hardware types ... without a comment beside them")
         return [_conjoined(b, test) if test not in b else b for b in blocks] if test else blocks
 
     def _shaped(self, text):
@@ -1258,10 +1261,17 @@ class Records(list):
             else ""
 
     def _left_out(self, text):
-        """The test keeping a record for each name the question leaves out (see EXCLUDES) that is the whole value of
+        """The test keeping the records that lack what the question says they lack (see LACKING), and a record for
+        each name the question leaves out (see EXCLUDES) that is the whole value of
         one field, or for a phrase of its words that some values of one field hold ("Leaving out the private use areas":
         the blocks named "Private Use Area", "Supplementary Private Use Area-A" ...)."""
         out = []
+        for m in LACKING.finditer(str(text)):  # "without a comment beside them": those whose comment (a #define's
+            noun = m.group(1).lower()  # description) is empty
+            field = noun if noun in self.fields() else "description" if noun in ("comment", "comments") and \
+                "description" in self.fields() else None
+            if field and any(r.get(field) for r in self) and any(r.get(field) in ("", None) for r in self):
+                out.append(f"r.get({field!r}) in ('', None)")
         for m in EXCLUDES.finditer(str(text)):
             after = _re.match(r"(?:[^,.;:?!)]|\.(?=\w))*", str(text)[m.end():]).group(0)  # "12.1.1" whole
             words = [w for w in _re.findall(r"[\w+-]+(?:\.[\w+-]+)*", m.group(0) + " " + after)
@@ -1323,7 +1333,7 @@ class Records(list):
                                      or self._section_keys(wanted, counts, ranks, text)):
             return [under]
         if ranks and not counts and (listed := self._pages_ranked(ranks, text) or self._items_ranked(wanted, ranks)
-                                     or self._functions_ranked(ranks, text)
+                                     or self._functions_ranked(ranks, text) or self._subsections_ranked(wanted, text)
                                      or self._sections_ranked(wanted, ranks) or self._parts_ranked(wanted, ranks, text)
                                      or self._family_ranked(text, ranks) or self._citations_ranked(wanted, ranks, text)
                                      or self._lists_ranked(wanted, ranks, text) or self._paths_ranked(wanted, ranks)
@@ -2215,6 +2225,19 @@ class Records(list):
         marks = _heading_marks(text)
         level = f" and r.get('level') == {marks.pop()}" if len(marks) == 1 else ""
         return f"print(len([r for r in records() if r.get('part') == {named[0]['title']!r}{level}]))"
+
+    def _subsections_ranked(self, wanted, text):
+        """For "Of the subsections of systemd.special(7)'s part on units managed by the user service manager, which has
+        the most unit entries?": the block ranking the titled subsections of the one part the question names (the
+        records whose part it is) by the records each holds. '' unless it ranks subsections and names one part that
+        has two or more."""
+        if not wanted & {"subsection", "subsections"} or "part" not in self.fields():
+            return ""
+        parts = self._asked(wanted, text).get("part", [])
+        if len(parts) != 1 or sum(bool(r.get("title")) and r.get("part") == parts[0] for r in self) < 2:
+            return ""
+        return f"print(Counter(r['part'] for r in records() if r.get('part') in {{s['title'] for s in records() if " \
+               f"s.get('title') and s.get('part') == {parts[0]!r}}}).most_common(5))  # the records in each subsection"
 
     def _parts_ranked(self, wanted, ranks, text):
         """The block ranking unnumbered sections by the sections right under each ("Which release ... has the most
@@ -3334,7 +3357,7 @@ class Records(list):
                 self._shape_filled(wanted, str(text)) or \
                 self._short_keyed(asking, str(text)) or self._page_cited(wanted, asking) or self._list_place(str(text)) or \
                 self._comment_asked(wanted, str(text)) or self._commented_items(wanted, str(text)) or \
-                _first_uncommented(str(text)):
+                self._docstring(wanted, str(text)) or _first_uncommented(str(text)):
             return shown  # "under which section heading is the field TID described?"
         if given := self._of_value(str(text)) or self._key_hop(str(text)):
             return given  # "which extended capability ID (PCI_EXT_CAP_ID_...) has the value 0x18?"
@@ -3456,7 +3479,8 @@ class Records(list):
             found = [f for f in found if any(str(f[0].get(n, "")).lower() in wanted for n in ("parent", "entry"))] or \
                 found  # table %released, not %delta's entry of that name; "Amiga::Exec ... the entry for perl 5.036000"
         if len(found) != 1:
-            return self._jointly_named(wanted, str(text)) or self._other_names(asking, str(text)) or \
+            return self._jointly_named(wanted, str(text)) or self._keyed_setting(wanted) or \
+                self._other_names(asking, str(text)) or \
                 self._lines_within(wanted) or \
                 self._key_line(wanted, said, names=True) or self._name_parts(wanted) or \
                 self._directive(str(text)) or self._numbered_key(wanted, str(text)) or \
@@ -4180,7 +4204,8 @@ class Records(list):
         """For a question that hops ("lists the commit 1aec718619 in one release. On what date was that release
         made?"): the field it asks of the section whose subsection holds an identifier it names (see _part_holding);
         ''. The lookup view is not shown a hop: the record a hop names is not the one asked about."""
-        if shown := self._keyed_setting({str(w).lower() for w in words}):
+        if shown := self._keyed_setting({str(w).lower() for w in words}) or \
+                self._docstring({str(w).lower() for w in words}, str(text)):
             return shown  # "One service ... sets its linkname to "public_ftp". What does that service set subdir to?"
         field = self._field_asked({str(w).lower() for w in asked}, str(text)) or self._possessed(str(text)) or \
             self._written_field(str(text))
@@ -4205,17 +4230,64 @@ class Records(list):
         # CVE-2009-0789 once. In the section for which release? Give the version that section introduces."; not an item's
         # own value; "Which of digraph.txt's two tables lists the character X? Give the table's help tag.": X's own table
 
+    def _docstring(self, wanted, text):
+        """For "In pdb.py, the name do_r is bound to one of Pdb's command methods. What is the first line of that method's
+        docstring?": the part asked (its first line, its first paragraph, else all of it) of the docstring of the one
+        definition the question names by a name only code writes (or with "()"), or reaches from one: a name a class
+        body binds to it (`do_r = do_return`), or the one method the named one calls of a prefix it names ("Pdb.do_until
+        calls one set_ method ...": `self.set_until(...)`), else of a class it names ("ftplib's test() function ... by
+        calling one method of the netrc object it creates": `netrcobj.authenticators(host)`). '' unless the question asks
+        of a docstring and one definition has one."""
+        if not _re.search(r"\bdocstring\b", text, _re.I) or "body" not in self.fields():
+            return ""
+        defined = [r for r in self if r.get("kind") in ("class", "method", "function") and r.get("name") and r.get("body")]
+        named = [r for r in defined if (str(r["name"]).lower() in wanted or
+                                        f"{str(r.get('parent', '')).lower()}.{str(r['name']).lower()}" in wanted)
+                 and (_re.search(r"_|[a-z][A-Z]", str(r["name"])) or
+                      _re.search(rf"(?<![\w.]){_re.escape(str(r['name']))}\(\)", text))]  # "ftplib's test() function"
+        bound = [(a["name"], t) for c in defined if c["kind"] == "class" for line in str(c["body"]).split("\n")
+                 for a in _class_assignments(line) if a["name"].lower() in wanted
+                 for t in defined if t.get("parent") == c["name"] and t["name"] == a.get("value")]
+        prefixes = [w for w in wanted if _re.fullmatch(r"[a-z]\w*_", w)]
+        called = [(r["name"], t) for r in named for t in defined if t is not r and t["kind"] == "method" and
+                  t["name"] in _re.findall(r"\b\w+\.(\w+)\s*\(", str(r["body"])) and  # self.set_until(...),
+                  (any(str(t["name"]).lower().startswith(p) for p in prefixes) if prefixes else  # netrcobj.authenticators(
+                   str(t.get("parent", "")).lower() in wanted)]  # host): of the prefix or the class the question names
+        reached = bound or called
+        if len({(t.doc, t.at) for _, t in reached}) == 1:  # a definition read at two levels is one
+            start, r = reached[0]
+        elif len(named) == 1 and not reached and not _re.search(r"\bthat (?:method|function|class|one)\b", text, _re.I):
+            start, r = None, named[0]  # its own docstring; not the one "that method" it calls
+        else:
+            return ""
+        doc = _re.match(r"\s*[rRuU]?(\"\"\"|\'\'\')([\s\S]*?)\1", str(r["body"]))
+        if doc is None or not doc.group(2).strip():
+            return ""
+        lines = [line.strip() for line in doc.group(2).strip().split("\n")]
+        if _re.search(r"\bfirst line\b", text, _re.I):
+            part, said = "docstring's first line", lines[0]
+        elif _re.search(r"\bfirst paragraph\b", text, _re.I):
+            part, said = "docstring's first paragraph", " ".join(lines[:lines.index("")] if "" in lines else lines)
+        else:
+            part, said = "docstring", " ".join(" ".join(lines).split())
+        head = f"{r.get('parent')}.{r['name']}" if r.get("parent") else str(r["name"])
+        shown = f"{head!r}{LOOKED_UP}{part}: {said!r}\n{r!r}"
+        return shown if start is None else shown + f"\n{REACHED}{start!r}, which {'is bound to' if bound else 'calls'} it)"
+
     def _keyed_setting(self, wanted):
         """For settings written per key ("linkname[ftp] = "public_ftp"", "subdir[ftp] = "doc/users"": a name, the key in
         brackets as a field of its own, a value) and a question naming one setting by its value, then another of the same
         key by its name ("sets its linkname to "public_ftp". What does that service set subdir to?"): that other
-        setting's value, reached from the first; '' unless one setting has the value and one of its key the name."""
+        setting's value, reached from the first; '' unless one setting has the value and one of its key the name. The
+        lookup view's too, where the question does not say it hops ("gives one locale the GenericName "Edytor tekstu".
+        What Comment does it give that same locale?": vim.desktop's GenericName[pl], then Comment[pl])."""
         keyed = [n for n in self.fields()[:12] if n not in ("name", "value", "key", "section") and
                  any("[" in str(r.get("key", "")) and r.get(n) for r in self)]
         if not {"name", "value"} <= set(self.fields()) or len(keyed) != 1:
             return ""
         key = keyed[0]
-        starts = [r for r in self if r.get(key) and r.get("name") and _unquoted(r.get("value")).lower() in wanted]
+        said = wanted - _document_words()  # not the Name[de]=Vim of "vim.desktop"
+        starts = [r for r in self if r.get(key) and r.get("name") and _unquoted(r.get("value")).lower() in said]
         if len(starts) != 1:
             return ""
         start = starts[0]
@@ -5681,6 +5753,9 @@ EXCLUDES = _re.compile(r"\b(?:other than|except(?: for)?|excluding|apart from|be
                        r"leave (?:[\w.+-]+ ){1,4}out\b|"
                        r"leaving [\w.+-]+(?: [\w.+-]+)? aside|not (?:starting|beginning|ending) with|not (?:containing|including))\b",
                        _re.I)
+# items kept for lacking something, and what: "#define without a comment beside them", "entries with no description"
+LACKING = _re.compile(r"\b(?:without (?:a|an|any)|with no|(?:that|which) (?:have|has|give|gives) no|lacking(?: an?)?)\s+"
+                      r"([a-z]+)", _re.I)
 _EXCLUDING_WORDS = {"other", "than", "except", "excluding", "apart", "besides", "leave", "leaving", "out", "aside",
                     "counting", "starting", "beginning", "ending", "containing", "including"}
 # a value of one or two characters the question quotes: the type "b" of a gsettings key, a status "A", a default "no"

@@ -713,7 +713,8 @@ _PAGE_CITED = re.compile(r"\\\([1-9]")  # a pattern of a manual page cited with 
 _DEFINE_LINE = re.compile(r"^[ \t]*#[ \t]*define\b", re.M)
 DEFINE_LINES = 3  # #define lines a document has at least for its records to be them (see sandbox_helpers._define_records)
 _LISTED = "items paragraphs starting beginning asterisk bullets bulleted dash lettered numbered marked names change " \
-    "changes"  # a call's quoted names too; a release's listed items are its changes ("lists the most changes as `*` items")
+    "changes section sections"  # a call's quoted names too; a release's listed items are its changes ("lists the most
+# changes as `*` items"), those of the section whose body it reads ("the most items in its section of NEWS")
 _DEF_KIND = re.compile(r"""(?:\[['"]kind['"]\]|\.kind)\s*==\s*['"](?:method|function)['"]""")
 _CONSTANT_PREFIX = re.compile(r"""\.startswith\(['"][A-Z][A-Z0-9]*_[A-Z0-9_]*['"]\)""")
 _TOP_LEVEL = re.compile(r"""(?:\[['"]level['"]\]|\.level)\s*==\s*1\b""")
