@@ -262,6 +262,7 @@ def _placed_labels(seen: Seen) -> list[tuple[str, list[str]]]:
             if ".order(" in p.code for line in p.text.splitlines() if PLACED in line]
 
 
+_A_NUMBER = re.compile(r"(?<![\w.])[-+]?(?:0x[0-9a-f]+|\d[\d,.]*)(?![\w])", re.I)  # a number standing alone, not inside a name
 _PLACE_IN = re.compile(r"\b(?:before|after|next|previous|preceding|following|follows|precedes|followed|preceded)\b", re.I)
 
 
@@ -1517,8 +1518,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_run_error")  # "IndexError: list index out of range (line 10)": what the code raised
     if not forced and printed:
         return Verdict("final_with_output")
-    if question.numeric and not any(c.isdigit() for c in answer):
-        return Verdict("final_not_number")
+    if question.numeric and not _A_NUMBER.search(answer):
+        return Verdict("final_not_number")  # nor a name with digits in it: PF_X25 for "What number does bits/socket.h
+        # give that family (its PF_ constant)?"
     if _NULL.fullmatch(answer.strip(" \t\n\"'`.")) and question.asking & _NAMED_THINGS:
         return Verdict("final_null")  # 'None', off "max_count = None", for "Which function of the parser module does
         # the class use as its value_parser?": no function, class or file is called None

@@ -5561,9 +5561,10 @@ def _item_comments(text):
         r"<([\w:-]+)(?:\s[^<>]*)?>([^<>]+)</\1>[ \t]*<!--\s*(.*?)\s*-->", text, _re.S)]
 
 
-_COMMENT_BESIDE = _re.compile(r"\b(?:what|which)\b[^?.]*\bcomments?\b[^?.]*\b(?:beside|next to|alongside|after|"
-                              r"following|at the end of|on the (?:same )?line of)\b", _re.I)  # "what does the comment
-# beside the family Norasi say": the question asks what it says
+_COMMENT_BESIDE = _re.compile(r"\b(?:what|which)\b(?:[^?.]|\.(?=\w))*\bcomments?\b(?:[^?.]|\.(?=\w))*\b(?:beside|next to|"
+                              r"alongside|after|following|at the end of|on the (?:same )?line of)\b", _re.I)  # "what does
+# the comment beside the family Norasi say": the question asks what it says; "What comment does linux/if_arp.h put beside
+# ARPHRD_IPGRE?": a file's name is no sentence's end
 
 
 def _first_uncommented(text):

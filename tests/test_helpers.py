@@ -8328,3 +8328,27 @@ def test_session_76_round_40_items_of_a_section_a_place_not_a_bound_and_items_la
     assert negates("print(len([r for r in records() if r['description'] == '']))") and \
         negates("print(len([r for r in records() if r.get('description') in ('', None)]))") and \
         not negates("print(len([r for r in records() if r['kind'] in ('define', 'enum')]))")
+
+
+def test_session_76_round_40_a_comment_beside_a_name_and_a_number_not_a_name_with_digits() -> None:
+    """Round 40's other two wrong answers: "What comment does the kernel's linux/if_arp.h put beside ARPHRD_IPGRE?" was
+    answered with the heading over its group (the '.' of "if_arp.h" ended the sentence the comment was asked in), and
+    "What number does glibc's bits/socket.h give that family (its PF_ constant)?" with PF_X25, digits in a name."""
+    from rlm.documents import Document
+    from rlm.judge import judge
+    from rlm.question import Question
+    from rlm.seen import Seen
+
+    header = "#ifndef _LINUX_IF_ARP_H\n#define _LINUX_IF_ARP_H\n\n/* ARP protocol HARDWARE identifiers. */\n" + "".join(
+        f"#define ARPHRD_T{i}\t{i}\t\t/* Type {i} link\t*/\n" for i in range(20)) + \
+        "\n/* Dummy types for non ARP hardware */\n#define ARPHRD_IPGRE\t778\t\t/* GRE over IP\t\t*/\n" \
+        "#define ARPHRD_PIMREG\t779\t\t/* PIMSM register interface\t*/\n\n#endif\n"
+    q = "What comment does the kernel's linux/if_arp.h put beside ARPHRD_IPGRE?"
+    shown, seen = _views(header, [""], ["/usr/include/linux/if_arp.h"], q)
+    assert shown.startswith("'arphrd_ipgre' is in this record; its comment beside it: 'GRE over IP'")
+    assert judge("GRE over IP", seen, Question.parse(q)).accepted
+    seen = Seen([Document("#define PF_X25\t\t9\t/* Reserved for X.25 project.  */\n", "/usr/include/bits/socket.h")])
+    seen.add("#define PF_X25\t\t9\t/* Reserved for X.25 project.  */\n")
+    q = "What number does glibc's bits/socket.h give that family (its PF_ constant)?"
+    assert judge("PF_X25", seen, Question.parse(q), forced=True).reason == "final_not_number"
+    assert judge("9", seen, Question.parse(q), forced=True).reason != "final_not_number"
