@@ -886,6 +886,13 @@ def _placed(seen: Seen, question: Question | None = None) -> list[str]:
             for line in p.text.splitlines() if PLACED in line and any(n in line.split(PLACED)[-1].lower() for n in named)]
 
 
+def _item_placed(answer: str, seen: Seen) -> bool:
+    """Is the answer the item of a section's list the order view placed (its value: "'2.14' names this record; its
+    first item (its first sentence): 'Added --info switch to objcopy and strip.'"), no record of its own?"""
+    said = plain(answer.strip().strip("\"'`"))
+    return any(".order(" in p.code and (value := looked_up(p.text)) and plain(value) == said for p in seen.passages)
+
+
 _PATH_SHAPED = re.compile(r"/|\w\.\w")  # /var/cache/debconf, config.dat
 
 
@@ -1566,8 +1573,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_reference")  # "Which symbol of libhistory.so.8 ...?": the library's own line
         # "libhistory.so.8 libreadline8 #MINVER#", no symbol of it; not a sentence naming a symbol "in libhistory.so.8"
     if question.ordered and not (question.counts and not question.ranks) and (ordered := _placed(seen)) and \
-            not _in_placed(answer, question, ordered):  # a count is no record placed: "How many characters does the
-        return Verdict("final_not_placed")  # first table, the one tagged *digraph-table*, list?"
+            not _in_placed(answer, question, ordered) and not _item_placed(answer, seen):  # a count is no record
+        return Verdict("final_not_placed")  # placed: "How many characters does the first table, the one tagged
+        # *digraph-table*, list?"
     if question.ordered and (named := _other_cell_of_placed(answer, seen, question)):
         return Verdict("final_other_field", unused=(named,))  # 'T', the replacement, for the character after ꝼ
     if question.ordered and (asked := _property_of_placed(answer, seen, question)):

@@ -1958,6 +1958,38 @@ class Records(list):
         return f"{str(other['section']).lower()!r}{LOOKED_UP}{key}: {other[key]!r}\n" \
                f"({item!r} is in the value of {key} in [{first['section']}])\n{other!r}\n{first!r}"
 
+    def _item_placed(self, wanted, text):
+        """For "In binutils' NEWS, which item comes right after the one that begins "DCO signed contributions are now
+        accepted."?" and "What is the first item binutils' NEWS lists for release 2.14?": an item of a section's list
+        (list_items of its body) placed among its section's items, the one after (before) the item a quoted phrase
+        begins, or the first (last) item of the one section the question names by its version; its first sentence where
+        the question asks for that. '' unless the question asks of an item and one is placed."""
+        if self.kind != "sections" or not _re.search(r"\bitems?\b", text, _re.I):
+            return ""
+        side = next((s for s, said in SIDES.items() if wanted & said), None)
+        quoted = [" ".join(q.split()) for q in quoted_phrases(text)]
+        listed = [(r, list_items(r["body"])) for r in self if r.get("body")]
+        if side and quoted:
+            held = [(r, items, i) for r, items in listed for i, item in enumerate(items) if item.startswith(quoted[0])]
+            step, how = (1, "right after") if side == "after" else (-1, "right before")
+            if len(held) != 1 or not 0 <= held[0][2] + step < len(held[0][1]):
+                return ""
+            r, items, i = held[0]
+            key, label, item = quoted[0], f"item {how} it", items[i + step]
+        else:
+            end = "first" if _re.search(r"\bfirst item\b", text, _re.I) else "last" if \
+                _re.search(r"\blast item\b", text, _re.I) else None
+            named = [(r, items) for r, items in listed if items and str(r.get("version", "")).lower() in wanted]
+            if end is None or len(named) != 1:
+                return ""
+            r, items = named[0]
+            key, label, item = str(r["version"]), f"{end} item", items[0 if end == "first" else -1]
+        whole = item
+        if _re.search(r"\bfirst sentence\b", text, _re.I):
+            label, item = f"{label} (its first sentence)", _re.match(r"(.+?[.!?])(?=\s|$)|.+", item).group(0)
+        return f"{key!r}{LOOKED_UP}{label}: {item!r}\n{location(r.at, r.doc)} {r.get('title', '')}: * " \
+               f"{_clipped(whole, RECORD_CHARS)}"  # the item alone, not its section's others
+
     def _key_neighbours(self, key, sides, text):
         """The keys right before or after `key` in the one INI section the question names ("In config-keys.def's key
         set [IDLE Classic Mac], which action is listed right after tabify-region?"): a key is no record, its section
@@ -2888,6 +2920,8 @@ class Records(list):
         in 2017"), each then placed, up to EVERY_PLACED. "" when nothing orders or selects the records (an essay's
         lines, no field value asked for)."""
         wanted = {str(w).lower() for w in words}
+        if shown := self._item_placed(wanted, str(text)):  # "which item comes right after the one that begins "DCO ...""
+            return shown
         if shown := self._comment_asked(wanted, str(text)) or self._container(str(text)):  # "What does the XML comment
             return shown  # just above that block say?": the comment, which is no record; "CS7 is one of the values of a
             # mask #defined just above it": that mask, not the line above CS7

@@ -8352,3 +8352,26 @@ def test_session_76_round_40_a_comment_beside_a_name_and_a_number_not_a_name_wit
     q = "What number does glibc's bits/socket.h give that family (its PF_ constant)?"
     assert judge("PF_X25", seen, Question.parse(q), forced=True).reason == "final_not_number"
     assert judge("9", seen, Question.parse(q), forced=True).reason != "final_not_number"
+
+
+def test_session_76_an_item_of_a_release_s_list_placed_among_its_items() -> None:
+    """binutils' NEWS: "which item comes right after the one that begins "DCO signed contributions are now accepted."?
+    Give the first sentence of the next item." and "What is the first item binutils' NEWS lists for release 2.14?" are
+    about items of one section's list (list_items of its body), which no record is: the order view placed sections."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    news = "-*- text -*-\n\n" + "".join(f"Changes in 2.{40 - i}:\n\n" + "".join(
+        f"* Option {'abc'[j]} of tool t{40 - i} is new.  It has a second sentence.\n\n" for j in range(3)) for i in range(8))
+    news = news.replace("* Option b of tool t38 is new.", "* DCO signed contributions are now accepted.")
+    source = [""], ["/usr/share/doc/binutils/NEWS.gz"]
+    q = 'In binutils\' NEWS, which item comes right after the one that begins "DCO signed contributions are now ' \
+        'accepted."? Give the first sentence of the next item.'
+    shown, seen = _views(news, *source, q, "order")
+    assert "its item right after it (its first sentence): 'Option c of tool t38 is new.'" in shown
+    assert judge("Option c of tool t38 is new.", seen, Question.parse(q), forced=True).accepted
+    assert not judge("Option a of tool t38 is new.", seen, Question.parse(q), forced=True).accepted
+    q = "What is the first item binutils' NEWS lists for release 2.36? Give its first sentence."
+    shown, seen = _views(news, *source, q, "order")
+    assert shown.startswith("'2.36' names this record; its first item (its first sentence): 'Option a of tool t36 is new.'")
+    assert judge("Option a of tool t36 is new.", seen, Question.parse(q), forced=True).accepted
