@@ -1182,6 +1182,16 @@ class Records(list):
             # `test` keeps ("How many ARPHRD_ hardware types ... without a comment beside them")
         return [_conjoined(b, test) if test not in b else b for b in blocks] if test else blocks
 
+    def _assignment_counted(self, text):
+        """For "How many rules in 70-uaccess.rules add the uaccess tag (TAG+="uaccess")?": the block counting the records
+        whose text holds the one assignment the question writes out, a key, an operator and a quoted value, as the file
+        writes it; '' unless it does and two records or more hold it (not the lines naming "uaccess" otherwise: its
+        GOTO="uaccess_end")."""
+        written = _ASSIGNMENT_WRITTEN.findall(str(text))
+        if len(set(written)) != 1 or sum(written[0] in r.text for r in self) < 2:
+            return ""
+        return f"print(len([r for r in records() if {written[0]!r} in r.text]))"
+
     def _shaped(self, text):
         """For "How many baud-rate constants named like B115200 (a B and a number) does termbits.h define?": the block
         counting the records whose name has the shape of the one the question gives, its runs of digits any number
@@ -1329,6 +1339,7 @@ class Records(list):
         if counts and not ranks and (under := self._subsections(numbered, counted) or self._listed(counted, text) or
                                      self._functions_listed(counted, text) or self._children_counted(counted, wanted, text)
                                      or self._valueless(text) or self._parts_counted(counted, wanted, text)
+                                     or self._assignment_counted(text)
                                      or self._assigning(counted, text) or self._names_listed(counted, text)
                                      or self._section_keys(wanted, counts, ranks, text)):
             return [under]
@@ -5321,6 +5332,7 @@ ORDINALS = {w: i for i, w in enumerate(("first", "second", "third", "fourth", "f
                                           "ninth", "tenth"))} | {"last": -1}
 _UPLOAD = _re.compile(r"(?:\d+:)?(\d[\w.+~]*)-[\w.+~]+")  # a Debian package's version: epoch, upstream, revision
 _UPLOAD_HEAD = _re.compile(rf"[a-z0-9][\w.+-]* \({_UPLOAD.pattern}\) ")  # a Debian changelog entry's head: its upstream version
+_ASSIGNMENT_WRITTEN = _re.compile(r'(?<![\w"])[A-Za-z_][\w{}.\[\]-]*[+:!]?==?"[^"\n]*"')  # TAG+="uaccess", ACTION=="add"
 _SUMMED = _re.compile(r"\b(?:add(?:ing|ed)? up|summed|in all|in total|altogether|combined)\b", _re.I)  # a count
 # of a number field's values added up over the records, not of the records
 _EXTREMES = ("highest", "lowest", "largest", "smallest", "greatest", "biggest", "maximum", "minimum")

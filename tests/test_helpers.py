@@ -8375,3 +8375,17 @@ def test_session_76_an_item_of_a_release_s_list_placed_among_its_items() -> None
     shown, seen = _views(news, *source, q, "order")
     assert shown.startswith("'2.36' names this record; its first item (its first sentence): 'Option a of tool t36 is new.'")
     assert judge("Option a of tool t36 is new.", seen, Question.parse(q), forced=True).accepted
+
+
+def test_session_76_a_count_of_the_rules_that_write_an_assignment_the_question_writes() -> None:
+    """"How many rules in 70-uaccess.rules add the uaccess tag (TAG+="uaccess")?": the lines holding it as written,
+    not those naming uaccess otherwise (GOTO="uaccess_end", LABEL="uaccess_end")."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    rules = '#  This file is part of systemd.\n\nACTION=="remove", GOTO="uaccess_end"\nENV{MAJOR}=="", GOTO="uaccess_end"\n\n' + \
+        "".join(f'# device kind {i}\nSUBSYSTEM=="k{i}", ENV{{ID_K{i}}}=="1", TAG+="uaccess"\n\n' for i in range(12)) + \
+        'SUBSYSTEM=="misc", KERNEL=="rfkill", TAG+="seat"\n\nLABEL="uaccess_end"\n'
+    q = 'How many rules in 70-uaccess.rules add the uaccess tag (TAG+="uaccess")?'
+    shown, seen = _views(rules, [""], ["/usr/lib/udev/rules.d/70-uaccess.rules"], q, "computations")
+    assert shown.strip() == "12" and judge("12", seen, Question.parse(q)).accepted
