@@ -1348,6 +1348,7 @@ class Records(list):
                                      or self._sections_ranked(wanted, ranks) or self._parts_ranked(wanted, ranks, text)
                                      or self._family_ranked(text, ranks) or self._citations_ranked(wanted, ranks, text)
                                      or self._lists_ranked(wanted, ranks, text) or self._paths_ranked(wanted, ranks)
+                                     or self._keyed_lists_ranked(wanted, ranks)
                                      or self._section_keys(wanted, counts, ranks, text)):
             return [listed]
         found = {**self._asked(wanted, text), **self._qualified(wanted)}
@@ -2164,6 +2165,21 @@ class Records(list):
         test = " and ".join(t for t in (f"r.get({named[0]!r})", _test(found)) if t)
         return (f"print(sorted(((r[{ident!r}], len(str(r[{named[0]!r}]).split(', '))) for r in records() if {test}), "
                 f"key=lambda t: t[1], reverse={ranks > 0})[:5])  # the items of each one's {named[0]} list")
+
+    def _keyed_lists_ranked(self, wanted, ranks):
+        """For "For which locale does vim.desktop list the most search keywords (a Keywords[...] line)?": the block
+        ranking the keys in brackets of one setting the question names ("Keywords[fr]=Texte;éditeur;") by the items of
+        its ';' list. '' unless settings are written per key (see _keyed_setting), one name is said, and two of its
+        values or more are such lists."""
+        keyed = [n for n in self.fields()[:12] if n not in ("name", "value", "key", "section") and
+                 any("[" in str(r.get("key", "")) and r.get(n) for r in self)]
+        names = {str(r["name"]) for r in self if r.get("name") and str(r["name"]).lower() in wanted}
+        if len(keyed) != 1 or len(names) != 1 or \
+                sum(r.get("name") in names and ";" in str(r.get("value", "")) for r in self) < 2:
+            return ""
+        return f"print(sorted(((r[{keyed[0]!r}], len([p for p in str(r['value']).split(';') if p.strip()])) for r in " \
+               f"records() if r.get('name') == {names.pop()!r} and r.get({keyed[0]!r})), key=lambda t: t[1], " \
+               f"reverse={ranks > 0})[:5])  # the items of each one's ';' list"
 
     def _paths_ranked(self, wanted, ranks):
         """The block ranking the directories one level under a path by the records whose paths lie beneath each ("Which

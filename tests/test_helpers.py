@@ -8389,3 +8389,18 @@ def test_session_76_a_count_of_the_rules_that_write_an_assignment_the_question_w
     q = 'How many rules in 70-uaccess.rules add the uaccess tag (TAG+="uaccess")?'
     shown, seen = _views(rules, [""], ["/usr/lib/udev/rules.d/70-uaccess.rules"], q, "computations")
     assert shown.strip() == "12" and judge("12", seen, Question.parse(q)).accepted
+
+
+def test_session_76_the_keys_of_a_setting_ranked_by_the_items_of_its_lists() -> None:
+    """"For which locale does vim.desktop list the most search keywords (a Keywords[...] line)?": Keywords[xx] lines
+    hold ';' lists; the word Keywords is the value of two fields (key and name), so no count was clear."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    locales = ("de", "fr", "fi", "ca", "eo", "es", "ga", "it", "ru", "sr", "tr", "uk", "pl", "lt", "lv", "nl")
+    entry = "[Desktop Entry]\nName=Vim\n" + "".join(f"Name[{loc}]=Vim\nComment[{loc}]=Edit {loc}\n" for loc in locales) + "".join(
+        f"Keywords[{loc}]={';'.join(f'w{loc}{i}' for i in range(n))};\n" for loc, n in (("de", 2), ("fr", 5), ("fi", 3))) + \
+        "Keywords=Text;editor;\n"
+    q = "For which locale does vim.desktop list the most search keywords (a Keywords[...] line)?"
+    shown, seen = _views(entry, [""], ["/usr/share/applications/vim.desktop"], q, "computations")
+    assert shown.strip() == "[('fr', 5), ('fi', 3), ('de', 2)]" and judge("fr", seen, Question.parse(q)).accepted
