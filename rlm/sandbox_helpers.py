@@ -7392,7 +7392,8 @@ def _line_records(text, doc):
         out.append(Record({}, _CONTINUED.sub(" ", said) if m.group(0).count("\n") else said, at, doc,
                           _line_of(text, at, cache)))
     _columns(out)
-    if not any(out) and not _keyed(out, _SET) and not _key_cells(out):  # a config file's settings: "tries = 20",
+    if not any(out) and not _assignment_cells(out) and not _keyed(out, _SET) and not _key_cells(out):  # a config
+        # file's settings: "tries = 20",
         first = next((m.start() for m in lines if not m.group(0).lstrip().startswith("#")), len(text))
         out = _cells(out, _re.findall(r"^#[^\n]*", text[:first], _re.MULTILINE))  # os-release's NAME="Debian"; an AFM
         # file's "C 32 ; WX 250 ; N space ; B 0 0 0 0 ;"
@@ -7787,6 +7788,21 @@ def _key_cells(records):
     return True
 
 
+def _assignment_cells(records):
+    """Give each line made of `KEY=="value"` assignments apart by commas (a udev rule: `SUBSYSTEM=="usb",
+    ENV{ID_USB_INTERFACES}=="*:060101:*", TAG+="uaccess"`) its keys as fields, each its value (a key said twice, its
+    values joined by ', '), when CALL_LINES or more lines are so. Whether any did."""
+    made = [(r, cells) for r in records if len(cells := _ASSIGNMENT_CELL.findall(r.text)) >= 2 and
+            not _ASSIGNMENT_CELL.sub("", r.text).strip(" ,\\\t")]
+    if len(made) < CALL_LINES:
+        return False
+    for r, cells in made:
+        for key, value in cells:
+            r[key] = f"{r[key]}, {value}" if key in r else value
+    return True
+
+
+_ASSIGNMENT_CELL = _re.compile(r'([A-Za-z_][\w{}.\[\]-]*)\s*(?:==|!=|\+=|-=|:=|=)\s*"([^"\n]*)"')  # TAG+="uaccess"
 _KEY_CELLS = _re.compile(r"(?:^|(?<=;))\s*([A-Za-z][A-Za-z0-9]{0,3})\s+([^;]*?)\s*;")  # "WX 250 ;"
 
 

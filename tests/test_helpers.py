@@ -8389,6 +8389,10 @@ def test_session_76_a_count_of_the_rules_that_write_an_assignment_the_question_w
     q = 'How many rules in 70-uaccess.rules add the uaccess tag (TAG+="uaccess")?'
     shown, seen = _views(rules, [""], ["/usr/lib/udev/rules.d/70-uaccess.rules"], q, "computations")
     assert shown.strip() == "12" and judge("12", seen, Question.parse(q)).accepted
+    rules = rules.replace('SUBSYSTEM=="k1"', 'SUBSYSTEM=="k0"').replace('SUBSYSTEM=="k2"', 'SUBSYSTEM=="k0"')
+    q = "Which subsystem do the most rules in 70-uaccess.rules match (SUBSYSTEM==...)?"  # a rule's keys are its fields
+    shown, seen = _views(rules, [""], ["/usr/lib/udev/rules.d/70-uaccess.rules"], q, "computations")
+    assert shown.startswith("[('k0', 3), ") and judge("k0", seen, Question.parse(q)).accepted
 
 
 def test_session_76_the_keys_of_a_setting_ranked_by_the_items_of_its_lists() -> None:
