@@ -5624,9 +5624,11 @@ def _item_comments(text):
 
 
 _COMMENT_BESIDE = _re.compile(r"\b(?:what|which)\b(?:[^?.]|\.(?=\w))*\bcomments?\b(?:[^?.]|\.(?=\w))*\b(?:beside|next to|"
-                              r"alongside|after|following|at the end of|on the (?:same )?line of)\b", _re.I)  # "what does
+                              r"alongside|(?<!right )(?<!just )(?<!comes )(?<!come )(?<!immediately )(?<!directly )"
+                              r"(?:after|following)|at the end of|on the (?:same )?line of)\b", _re.I)  # "what does
 # the comment beside the family Norasi say": the question asks what it says; "What comment does linux/if_arp.h put beside
-# ARPHRD_IPGRE?": a file's name is no sentence's end
+# ARPHRD_IPGRE?": a file's name is no sentence's end; not "which comment comes right after the group of rules under ...",
+# a place
 
 
 def _first_uncommented(text):

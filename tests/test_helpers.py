@@ -8393,6 +8393,9 @@ def test_session_76_a_count_of_the_rules_that_write_an_assignment_the_question_w
     q = "Which subsystem do the most rules in 70-uaccess.rules match (SUBSYSTEM==...)?"  # a rule's keys are its fields
     shown, seen = _views(rules, [""], ["/usr/lib/udev/rules.d/70-uaccess.rules"], q, "computations")
     assert shown.startswith("[('k0', 3), ") and judge("k0", seen, Question.parse(q)).accepted
+    q = 'In 70-uaccess.rules, which comment comes right after the group of rules under "# device kind 3"? Give the ' \
+        "comment's text."  # a place, not the comment beside "# device kind 3" (the '.' of the file's name read on)
+    assert "comment beside" not in _views(rules, [""], ["/usr/lib/udev/rules.d/70-uaccess.rules"], q, "order")[0]
 
 
 def test_session_76_the_keys_of_a_setting_ranked_by_the_items_of_its_lists() -> None:
