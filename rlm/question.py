@@ -56,6 +56,7 @@ _OTHER_FILES = re.compile(r"\s+(?:the\s+|any\s+)?(?:(?:included|other)\s+files\b
 _IN_COMMENTS = re.compile(r"[^,.;?]*?\b(?:quoted|mentioned|written|appearing|cited)\s+(?:only\s+)?in\s+"
                           r"(?:the\s+(?:file's\s+)?)?comments\b", re.I)  # "Not counting the mappings only
 # quoted in comments": lines no record is (a comment line is none), as other files' are none
+_DISTINCT = re.compile(r"\b(?:different|distinct|unique)\b", re.I)
 # the first line or paragraph of a text a record holds, no record picked by its place: "What is the first line of that
 # method's docstring?"
 _TEXT_PART = re.compile(r"\b(?:the|its|their) (?:first|last) (?:line|paragraph|sentence)s? of (?:(?:the|that|this|its|their)"
@@ -276,7 +277,8 @@ class Question:
         defined = _GLOSSED.findall(" ".join(_definitions(text)))
         glosses = {kind.lower(): gloss for kind, gloss in reversed(defined)}  # the first definition kept
         kinds = tuple(dict.fromkeys(kind.lower() for kind, _ in defined))
-        whole = _WHOLE.fullmatch(text.strip())
+        whole = _WHOLE.fullmatch(text.strip()) if not _DISTINCT.search(text) else None  # "how many different versions
+        # does Age.pl name": its values told apart, not its records counted
         bound = Bound.parse(text)
         limit = set(re.findall(r"\d[\d,.]*", bound.said)) if bound else set()  # "below 100": no key named 100
         begun = list(_BEGINS_CAPITALS.finditer(text)) or list(_BEGINS.finditer(text)) or \

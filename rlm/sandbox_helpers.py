@@ -2389,11 +2389,12 @@ class Records(list):
                 (having := self._having(wanted, counted, text)):
             return [f"print(len([r for r in records() if r.get({having!r}) not in (None, '')]))"]  # "How many rows of
             # Stocks.csv give a value for AMZN?": a number field, given or empty
-        if counts and not ranks and len(measures) == 1 and _SUMMED.search(str(text)) and \
+        if counts and not ranks and len(measures) == 1 and _SUMMED.search(str(text)) and (test or whole) and \
                 sum(r.get(measures[0]) not in (None, "") for r in rows) >= 2:  # "Adding up its ranges, how many code
             kept = " and ".join(t for t in (test, f"r.get({measures[0]!r}) not in (None, '')") if t)  # points does
             return [f"print(sum(r[{measures[0]!r}] for r in records() if {kept}))"]  # Age.pl say Unicode 10.0
-            # assigned?": their spans added up, not the ranges counted
+            # assigned?": their spans added up, not the ranges counted; of all only when nothing narrows (Unicode 15.0,
+            # which Age.pl does not name, selects none: no sum of every range)
         if counts and measures and any(measures[0] in r and all(r.get(n) in vs for n, vs in found.items()) for r in self):
             return []  # "how many lines does dedent have": a field's value asked for, not records counted (the options
             # of "How many options in the X block have ...?" have no options field, their block has)

@@ -8195,6 +8195,10 @@ def test_session_76_tables_in_here_documents_chains_of_constants_and_records_two
     q = "Adding up its ranges, how many code points does Age.pl say Unicode 10.0 assigned?"
     ranges = [i for i in range(100) if i % 3 == 2]
     assert _views(age, *source, q, "computations")[0].strip() == str(sum(64 if i % 4 else 1 for i in ranges))
+    q = "Adding up its ranges, how many code points does Age.pl say Unicode 15.0 assigned?"  # a version it never names:
+    assert _views(age, *source, q, "computations")[0].strip() == ""  # no sum of every range
+    q = "How many different Unicode versions does Perl's unicore/To/Age.pl name?"
+    assert not Question.parse(q).whole and _views(age, *source, q, "computations")[0].strip() != "100"  # not its ranges
     q = "Age.pl lists its ranges in code point order. At which code point does the range listed right after the one " \
         "beginning at U+1040 begin? Give it as U+XXXX."
     shown, seen = _views(age, *source, q, "order")
