@@ -1557,7 +1557,8 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_not_in_both")  # asked which of one file's families another file also lists, "DejaVu
         # Sans Mono" of the other's list alone
     looked = _looked_up(seen)
-    viewed = plain(answer.strip().strip("\"'`.")) in {v for v, _ in looked}  # the value a lookup view gave
+    viewed = plain(answer.strip().strip("\"'`.")) in {v.strip("\"'`.") for v, _ in looked}  # the value a lookup view
+    # gave, its full stop as the answer's ("High Performance Parallel I'face.")
     if (extended := _extends(answer, question)) and not viewed:  # not the value a view looked the key up for:
         return Verdict("final_extends_key", unused=(extended,))  # do_cont's do_continue
     if _named_by_question(answer, question):

@@ -4636,6 +4636,9 @@ class Records(list):
                                                       r"were|has|have)\b", text, _re.I)):
             head = phrase.group(1).split()[-1].lower()
             named = [n for n in named if n.lower() in (head, head.removesuffix("s"))] or named
+        if not named and asking & {"comment", "comments"} and "description" in self.fields() and \
+                "comment" not in self.fields():  # "What comment does it put beside the type ...?": a #define's comment
+            named = ["description"]  # is its description
         if not named and "value" in self.fields() and any(f in self.fields() for f in ("name", "key")):
             named = ["value"]
         if not named and asking & {"release", "releases"} and "version" in self.fields():
@@ -6208,8 +6211,9 @@ def _directive_records(text, doc):
     gives that name a field of its first word (xkb's `xkb_symbols "crd" {`: xkb_symbols 'crd', the variant a question
     names) when every head does, and a block's `name[Group1] = "..."` assignments are fields of it: its name in words."""
     blocks = _directives(doc, text)
-    if not blocks or len(_releases(text)) * 2 > len(blocks):
-        return None  # Nettle's NEWS: "NEWS for the Nettle 3.8.1 release" over its indented notes, releases, no statements
+    if not blocks or len(_releases(text)) * 2 > len(blocks) or len(_DEFINE.findall(text)) > len(blocks) * 2:
+        return None  # Nettle's NEWS: "NEWS for the Nettle 3.8.1 release" over its indented notes, releases, no statements;
+        # nor a C header whose #defines far outnumber its struct blocks (glibc's net/if_arp.h): its constants are records
     bodies = [[line.strip() for line in _STATEMENT.findall(text, head, hi)] for _, head, hi, _, _ in blocks]
     led = [Counter(line.split()[0] for line in body) for body in bodies]
     words = sorted({w for counts in led for w, n in counts.items() if n > 1 and _re.fullmatch(r"[A-Za-z][\w-]*", w)})

@@ -8415,3 +8415,28 @@ def test_session_76_the_keys_of_a_setting_ranked_by_the_items_of_its_lists() -> 
     q = "For which locale does vim.desktop list the most search keywords (a Keywords[...] line)?"
     shown, seen = _views(entry, [""], ["/usr/share/applications/vim.desktop"], q, "computations")
     assert shown.strip() == "[('fr', 5), ('fi', 3), ('de', 2)]" and judge("fr", seen, Question.parse(q)).accepted
+
+
+def test_session_76_a_c_header_of_many_defines_and_a_few_structs_and_its_comment_across_files() -> None:
+    """Round 40's if_arp.h-09: glibc's net/if_arp.h (80 #defines, 5 structs) was read as blocks of statements (its
+    structs), no #define a record; "What comment does it put beside the type that the kernel's linux/if_arp.h comments
+    as "High Performance Parallel Interface"?" then asks the other file's #define's comment: its description."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    kernel = "#ifndef _LINUX_IF_ARP_H\n#define _LINUX_IF_ARP_H\n\n/* ARP protocol HARDWARE identifiers. */\n" + "".join(
+        f"#define ARPHRD_T{i}\t{i}\t\t/* Kernel type {i}\t*/\n" for i in range(20)) + \
+        "#define ARPHRD_HIPPI\t780\t\t/* High Performance Parallel Interface */\n\n#endif\n"
+    glibc = "#ifndef _NET_IF_ARP_H\n#define _NET_IF_ARP_H 1\n\n#include <sys/types.h>\n\n" + "".join(
+        f"struct s{i}\n  {{\n    int a{i};\n    int b{i};\n  }};\n\n" for i in range(2)) + "".join(
+        f"#define ARPHRD_T{i}\t{i}\t\t/* Glibc type {i}.  */\n" for i in range(20)) + \
+        "#define ARPHRD_HIPPI\t780\t\t/* High Performance Parallel I'face.  */\n\n#endif\n"
+    names, sources = ["linux/if_arp.h", "net/if_arp.h"], ["/usr/include/linux/if_arp.h", "/usr/include/net/if_arp.h"]
+    with Sandbox(context=glibc, functions={HOST_FINAL: lambda a, h: None}, helpers=helpers_source(1000, [""], sources[1:])) as sb:
+        assert run(sb, "print(len(records()), records()[-1]['description'])").strip() == \
+            "22 High Performance Parallel I'face."
+    q = "glibc's net/if_arp.h lists the ARPHRD_ hardware types too. What comment does it put beside the type that the " \
+        "kernel's linux/if_arp.h comments as \"High Performance Parallel Interface\"?"
+    shown, seen = _views([kernel, glibc], names, sources, q, "across")
+    assert "its description: \"High Performance Parallel I'face.\"" in shown
+    assert judge("High Performance Parallel I'face.", seen, Question.parse(q)).accepted
