@@ -627,7 +627,8 @@ def unused(question: Question, seen: Seen, evidence: Sequence[Passage]) -> list[
         return []  # the sections under "chapter 6" are those numbered 6.x: the number selects them, not the words
     code = plain(tests)
     if any(_TOP_LEVEL.search(p.code) for p in evidence):
-        code += "\ntop-level"  # records() gives definitions at the file's margin level 1: the top level
+        code += "\ntop-level module"  # records() gives definitions at the file's margin level 1: the top level, a
+        # module's own ("at module level")
     if any(_DEF_KIND.search(p.code) for p in evidence):
         code += "\ndef"  # a method or a function is what a def statement makes: "(def statements in the class body)"
     if any(_CONSTANT_PREFIX.search(p.code) for p in evidence):

@@ -8440,3 +8440,17 @@ def test_session_76_a_c_header_of_many_defines_and_a_few_structs_and_its_comment
     shown, seen = _views([kernel, glibc], names, sources, q, "across")
     assert "its description: \"High Performance Parallel I'face.\"" in shown
     assert judge("High Performance Parallel I'face.", seen, Question.parse(q)).accepted
+
+
+def test_session_76_classes_at_module_level_are_its_top_level_ones() -> None:
+    """"How many classes does Python's mailbox.py define at module level (exceptions included)?": the loop's count of
+    the level-1 classes was refused for not testing 'module'; a module's level is its top level."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    module = '"""Mailboxes: the module\'s classes read and write them."""\n\nimport os\n\n\n' + "".join(f"class C{i}:\n    '''C{i}.'''\n\n    class Inner{i}:\n        pass\n\n"
+                                        f"    def m{i}(self):\n        return {i}\n\n\n" for i in range(7)) + \
+        "".join(f"def f{i}():\n    return {i}\n\n\n" for i in range(5))
+    q = "How many classes does Python's mailbox.py define at module level (exceptions included)?"
+    shown, seen = _views(module, [""], ["/usr/lib/python3.11/mailbox.py"], q, "computations")
+    assert shown.strip() == "7" and judge("7", seen, Question.parse(q)).accepted
