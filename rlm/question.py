@@ -374,6 +374,7 @@ _HOP = re.compile(r"\bthat\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\b|"
                   r"\bthe\s+[a-z][\w-]*\s+(?:it|this)\s+(?:belongs\s+to|is\s+(?:in|part\s+of|listed\s+under))\b",
                   re.I)  # "the layout it belongs to": the record holding the one named before
 # "that layout", "the group's", "share that same file", "that other object" (of "another object's OBJ_ macro")
+_BACK_QUALIFIED = re.compile(r"\bthat\s+[a-z][\w-]*\s+([a-z][\w-]*)\b", re.I)  # "that base class"
 _BACK = re.compile(r"\b(?:that|this)\s+(same\s+)?(?:other\s+)?([a-z][\w-]*)\b|\bthe\s+()([a-z][\w-]*)'s\b", re.I)
 
 
@@ -395,6 +396,9 @@ def _refers_back(text: str, same: bool = True) -> bool:
                                                 for s in earlier):
         return False  # "Under which comment does ... #define MAP_FILE? Give the comment's text.": how to write the
         # thing asked, no other thing it leads to
+    if any(re.search(rf"\b(?:another|one|an?)\s+(?:[\w-]+\s+)?{re.escape(m.group(1))}\b", " ".join(earlier), re.I)
+           for m in _BACK_QUALIFIED.finditer(last)):
+        return True  # "MaildirMessage derives directly from another class ... that base class": the one named so before
     return any((m.group(2) or m.group(4)).lower() in said | {"one"} for m in _BACK.finditer(last)
                if same or not m.group(1))  # "that one in turn": what the earlier sentence named, whatever its kind
 

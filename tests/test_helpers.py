@@ -8454,3 +8454,21 @@ def test_session_76_classes_at_module_level_are_its_top_level_ones() -> None:
     q = "How many classes does Python's mailbox.py define at module level (exceptions included)?"
     shown, seen = _views(module, [""], ["/usr/lib/python3.11/mailbox.py"], q, "computations")
     assert shown.strip() == "7" and judge("7", seen, Question.parse(q)).accepted
+
+
+def test_session_76_that_base_class_refers_back_to_another_class() -> None:
+    """"mailbox.py's class MaildirMessage derives directly from another class defined in mailbox.py. How many methods
+    does that base class define?" was answered 12, MaildirMessage's own methods: "that base class" named no hop."""
+    from rlm.documents import Document
+    from rlm.judge import judge
+    from rlm.question import Question
+    from rlm.seen import Seen
+
+    q = "mailbox.py's class MaildirMessage derives directly from another class defined in mailbox.py. How many methods " \
+        "(def statements directly in its body) does that base class define?"
+    assert Question.parse(q).hop and not Question.parse("How many methods does that base class define?").hop
+    module = "class Message:\n    def a(self):\n        pass\n\n\nclass MaildirMessage(Message):\n" + "".join(
+        f"    def m{i}(self):\n        pass\n\n" for i in range(4))
+    seen = Seen([Document(module, "/usr/lib/python3.11/mailbox.py")])
+    seen.add("4\n", "print(len([r for r in records() if r['kind'] == 'method' and r['parent'] == 'MaildirMessage']))")
+    assert judge("4", seen, Question.parse(q)).reason == "final_hop_start_counted"
