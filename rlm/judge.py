@@ -262,6 +262,21 @@ def _placed_labels(seen: Seen) -> list[tuple[str, list[str]]]:
             if ".order(" in p.code for line in p.text.splitlines() if PLACED in line]
 
 
+_DOCSTRING_ASKED = re.compile(r"\bdocstrings?\b", re.I)
+_DOCSTRING = re.compile(r"^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t][\s\S]*?:[ \t]*\n[ \t]*[rRuU]?(\"\"\"|\'\'\')([\s\S]*?)\1",
+                        re.MULTILINE)  # a definition's docstring: the strings between them are no docstrings
+
+
+def _in_docstring(answer: str, question: Question, seen: Seen) -> bool:
+    """Do the answer's words beyond the question's (of what it quotes, if it quotes: 'The first paragraph ... states:
+    "Stop when ..."') stand together in one docstring of the documents?"""
+    quoted = max(re.findall(r'"([^"\n]{3,})"', answer) or re.findall(r"(?<!\w)'([^'\n]{3,})'(?!\w)", answer) or [answer],
+                 key=len)
+    said = value(quoted, question)
+    return not said or any(all(t in words for t in said) for d in seen.documents
+                           for m in _DOCSTRING.finditer(d.text) if (words := set(tokens(m.group(2)))))
+
+
 _A_NUMBER = re.compile(r"(?<![\w.])[-+]?(?:0x[0-9a-f]+|\d[\d,.]*)(?![\w])", re.I)  # a number standing alone, not inside a name
 _PLACE_IN = re.compile(r"\b(?:before|after|next|previous|preceding|following|follows|precedes|followed|preceded)\b", re.I)
 
@@ -1525,6 +1540,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
         return Verdict("final_run_error")  # "IndexError: list index out of range (line 10)": what the code raised
     if not forced and printed:
         return Verdict("final_with_output")
+    if _DOCSTRING_ASKED.search(question.text) and not _in_docstring(answer, question, seen):
+        return Verdict("final_not_docstring")  # "self.set_return(self.curframe)", a line of do_return's code, for the
+        # first line of its docstring
     if question.numeric and not _A_NUMBER.search(answer):
         return Verdict("final_not_number")  # nor a name with digits in it: PF_X25 for "What number does bits/socket.h
         # give that family (its PF_ constant)?"

@@ -8472,3 +8472,21 @@ def test_session_76_that_base_class_refers_back_to_another_class() -> None:
     seen = Seen([Document(module, "/usr/lib/python3.11/mailbox.py")])
     seen.add("4\n", "print(len([r for r in records() if r['kind'] == 'method' and r['parent'] == 'MaildirMessage']))")
     assert judge("4", seen, Question.parse(q)).reason == "final_hop_start_counted"
+
+
+def test_session_76_an_answer_to_what_a_docstring_says_is_in_a_docstring() -> None:
+    """Asked the first line of do_return's docstring, "... is: 'self.set_return(self.curframe)'" (a line of its code)
+    was taken once the question no longer read as ordered; a docstring asked for is a docstring's words."""
+    from rlm.documents import Document
+    from rlm.judge import judge
+    from rlm.question import Question
+    from rlm.seen import Seen
+
+    module = 'class Pdb:\n    def do_return(self, arg):\n        """r(eturn)\n        Continue until it returns.\n' \
+        '        """\n        self.set_return(self.curframe)\n        return 1\n    do_r = do_return\n'
+    seen = Seen([Document(module, "/usr/lib/python3.11/pdb.py")])
+    seen.add(module)
+    q = "In pdb.py, the name do_r is bound to one of Pdb's command methods. What is the first line of that method's docstring?"
+    assert judge("The first line is: 'self.set_return(self.curframe)'", seen, Question.parse(q), forced=True).reason == \
+        "final_not_docstring"
+    assert judge("r(eturn)", seen, Question.parse(q), forced=True).reason != "final_not_docstring"
