@@ -8490,3 +8490,21 @@ def test_session_76_an_answer_to_what_a_docstring_says_is_in_a_docstring() -> No
     assert judge("The first line is: 'self.set_return(self.curframe)'", seen, Question.parse(q), forced=True).reason == \
         "final_not_docstring"
     assert judge("r(eturn)", seen, Question.parse(q), forced=True).reason != "final_not_docstring"
+
+
+def test_session_76_the_class_a_module_is_named_for_may_rank_first() -> None:
+    """"Which class in Python's mailbox.py defines the most methods?": Mailbox, which the counts rank first, was refused
+    as a word of the question; the word was the file's name."""
+    from rlm.documents import Document
+    from rlm.judge import judge
+    from rlm.question import Question
+    from rlm.seen import Seen
+
+    seen = Seen([Document("class Mailbox:\n    pass\n", "/usr/lib/python3.11/mailbox.py")])
+    seen.add("[('Mailbox', 31), ('Maildir', 24)]\n",
+             "print(Counter(r['parent'] for r in records() if r['kind'] == 'method' and r['parent'] != '').most_common(5))")
+    q = "Which class in Python's mailbox.py defines the most methods?"
+    assert judge("Mailbox", seen, Question.parse(q)).accepted
+    seen = Seen([Document("class Value:\n    pass\n", "/usr/lib/python3.11/shapes.py")])
+    seen.add("[('value', 31), ('Maildir', 24)]\n", "print(Counter(r['parent'] for r in records()).most_common(5))")
+    assert judge("value", seen, Question.parse("Which string shape has the most values?")).reason == "final_question_word"
