@@ -2970,6 +2970,10 @@ class Records(list):
             if shown := self._key_neighbours(str(key or ""), said_sides, text):
                 return shown  # a key of the INI section named, among its keys: no record of its own
             rows = _on_named_path(rows, wanted - {str(key).lower()})  # not the path of the one counted from
+            owners = {str(r["parent"]) for r in rows if key and str(r.get("name", "")).lower() == str(key).lower() and
+                      r.get("parent") and str(r["parent"]).lower() in wanted}
+            if len(owners) == 1:  # "Which method does mailbox.py's class Babyl define right after get_message?": among
+                rows = [r for r in rows if r.get("parent") == next(iter(owners))]  # Babyl's own, as eight classes have one
             named = _named(rows, {str(key).lower()}) if key else _named(rows, wanted)
             if not key and (named is None or not _keylike(named[0]) and _re.search(
                     rf"(?<![\w-]){_re.escape(named[0])}(?![\w-])", str(text))):  # a word the question writes small

@@ -8508,3 +8508,17 @@ def test_session_76_the_class_a_module_is_named_for_may_rank_first() -> None:
     seen = Seen([Document("class Value:\n    pass\n", "/usr/lib/python3.11/shapes.py")])
     seen.add("[('value', 31), ('Maildir', 24)]\n", "print(Counter(r['parent'] for r in records()).most_common(5))")
     assert judge("value", seen, Question.parse("Which string shape has the most values?")).reason == "final_question_word"
+
+
+def test_session_76_a_method_placed_among_the_methods_of_the_class_the_question_names() -> None:
+    """"Which method does mailbox.py's class Babyl define right after get_message?": eight classes define get_message,
+    so no record was named; the class the question names picks its own."""
+    from rlm.judge import judge
+    from rlm.question import Question
+
+    module = "".join(f"class {c}:\n    def get_message(self, key):\n        return {i}\n\n    def {c.lower()}_next(self):\n"
+                     f"        return {i}\n\n\n" for i, c in enumerate(("Mailbox", "Maildir", "Babyl", "MH", "MMDF"))) + \
+        "".join(f"def f{i}():\n    return {i}\n\n\n" for i in range(5))
+    q = "Which method does mailbox.py's class Babyl define right after get_message?"
+    shown, seen = _views(module, [""], ["/usr/lib/python3.11/mailbox.py"], q, "order")
+    assert "its name: 'babyl_next'" in shown and judge("babyl_next", seen, Question.parse(q)).accepted
