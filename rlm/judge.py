@@ -231,6 +231,30 @@ _ABSENCE = re.compile(r"\bha(?:s|ve) no (?:[\w-]+ ){0,2}(?:entry|entries|mention
                       r"\bnot (?:listed|mentioned|documented|described|included) (?:in|among|by)\b", re.I)
 
 
+def _unheld_qualifier(evidence: Sequence[Passage], question: Question, seen: Seen) -> str:
+    """The word the question qualifies the thing it asks of with ("fingerprint" of "fingerprint readers") when no
+    document holds it and every quoted line the answer rests on qualifies that thing with another word ("# smart-card
+    readers"): those lines are of another kind of the thing, the one asked about is not there; else ''."""
+    quoted = [p.text for p in evidence if p.quoted]
+    if not quoted or not seen.documents:
+        return ""
+    for m in _QUALIFIED.finditer(question.text):
+        word, noun = m.group(1).lower(), m.group(2).lower()
+        if word in STOPWORDS or noun in STOPWORDS or noun in _FRAME or \
+                any(re.search(rf"\b{re.escape(stem(word))}", text) for text in seen.lowered):
+            continue
+        other = re.compile(rf"\b([a-z][\w-]*)\s+{re.escape(noun.removesuffix('s'))}s?\b", re.I)
+        if all((said := other.search(text)) and said.group(1).lower() not in STOPWORDS for text in quoted):
+            return word
+    return ""
+
+
+_QUALIFIED = re.compile(r"\b(?:to|for|of|on|about|with|by|from|in)\s+(?:(?:the|a|an|all|any)\s+)?([a-z][a-z-]{3,}[a-z])\s+"
+                        r"([a-z]{4,})(?=\s*[?.,;]|\s*$)")  # "to fingerprint readers?": a word before the noun a
+# preposition takes, ending the phrase (not "of the table labels temp1", a verb and its object)
+_FRAME = frozenset({"does", "give", "list", "name", "lists", "names", "gives", "each", "every", "their", "them"})
+
+
 def _question_word(answer: str, question: Question) -> bool:
     """Is the answer to an extreme one of the question's own plain words ('value' of "the most values"), not a name it
     gives nor one of candidates it offers ("delivery or praise")? What ranks first is something the question does not
@@ -266,16 +290,22 @@ def _placed_labels(seen: Seen) -> list[tuple[str, list[str]]]:
 _DOCSTRING_ASKED = re.compile(r"\bdocstrings?\b", re.I)
 _DOCSTRING = re.compile(r"^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t][\s\S]*?:[ \t]*\n[ \t]*[rRuU]?(\"\"\"|\'\'\')([\s\S]*?)\1",
                         re.MULTILINE)  # a definition's docstring: the strings between them are no docstrings
+_MODULE_DOCSTRING = re.compile(r"\A(?:[ \t]*(?:#[^\n]*)?\n)*[ \t]*[rRuU]?(\"\"\"|\'\'\')([\s\S]*?)\1")  # a module's, after
+# its comments ("Python Character Mapping Codec cp037 generated from 'MAPPINGS/VENDORS/MICSFT/EBCDIC/CP037.TXT' ..."),
+# where the question asks a module's docstring ("that module's docstring"), not a method's ("of mailbox.Maildir.compact")
+_MODULE_ASKED = re.compile(r"\bmodule(?:'s)?\s+docstring|\bdocstring\s+of\s+(?:the\s+|that\s+|this\s+)?module\b", re.I)
 
 
 def _in_docstring(answer: str, question: Question, seen: Seen) -> bool:
     """Do the answer's words beyond the question's (of what it quotes, if it quotes: 'The first paragraph ... states:
-    "Stop when ..."') stand together in one docstring of the documents?"""
+    "Stop when ..."') stand together in one docstring of the documents (a module's where the question asks one)?"""
     quoted = max(re.findall(r'"([^"\n]{3,})"', answer) or re.findall(r"(?<!\w)'([^'\n]{3,})'(?!\w)", answer) or [answer],
                  key=len)
     said = value(quoted, question)
     return not said or any(all(t in words for t in said) for d in seen.documents
-                           for m in _DOCSTRING.finditer(d.text) if (words := set(tokens(m.group(2)))))
+                           for m in (*(_MODULE_DOCSTRING.findall(d.text) if _MODULE_ASKED.search(question.text) else ()),
+                                     *_DOCSTRING.findall(d.text))
+                           if (words := set(tokens(m[1]))))
 
 
 _A_NUMBER = re.compile(r"(?<![\w.])[-+]?(?:0x[0-9a-f]+|\d[\d,.]*)(?![\w])", re.I)  # a number standing alone, not inside a name
@@ -1637,6 +1667,9 @@ def _rules(answer: str, seen: Seen, question: Question, *, forced: bool, printed
     evidence = support(answer, seen, question)
     if evidence is None or _letters_elsewhere(answer, evidence, question):
         return Verdict("final_unsupported")  # 'D', a letter of other lines, for what "=item Reference is already weak" is
+    if kind := _unheld_qualifier(evidence, question, seen):
+        return Verdict("final_other_kind", unused=(kind,))  # ID_SMARTCARD_READER, off "# smart-card readers", for the
+        # property 70-uaccess.rules tests for fingerprint readers: no line says "fingerprint"
     if held := _others_value(answer, evidence, question):
         return Verdict("final_other_value", unused=(held,))  # 'None' of `source_address=None` in "def connect(self,
         # host='', port=0, timeout=-999, source_address=None)", asked the default connect gives timeout

@@ -387,7 +387,30 @@ def _refers_back(text: str, same: bool = True) -> bool:
     """Does the question's last sentence ask about "that layout" an earlier one leads to ("The variant sah belongs
     to one layout. What description does ... give that layout?"): the thing named is one hop from the answer.
     `same`: "that same file" too, where the first sentence names where the hop starts."""
+    return _back_split(text, same) is not None
+
+
+def _back_split(text: str, same: bool = True) -> tuple[list[str], str] | None:
+    """The earlier sentences and the one that refers back to them (see _refers_back): the last sentence ("Under which
+    layout ...? Give the layout's description."), else the one that asks, where an instruction follows it and it
+    refers back to a thing an earlier sentence gives only as "one other X" (split_hop: "... mentions one other address
+    family. How does the page describe that family? Give the first sentence of its entry."): another record than the
+    start's. Not "that timezone" of "the timezone Europe/London", named, nor "that entry" of "homelink.one is in one
+    company's entry", the record that holds the start's line."""
     *earlier, last = _sentences(text)
+    asked, asking, after = _asked_sentence(text)
+    other = after and split_hop(text) and _OTHER.search(" ".join(asked))
+    for before, sentence in [(earlier, last)] + ([(asked, asking)] if other else []):
+        if _refers_to(before, sentence, same):
+            return before, sentence
+    return None
+
+
+_OTHER = re.compile(r"\b(?:another|(?:one|an?|some)\s+other)\b", re.I)
+
+
+def _refers_to(earlier: list[str], last: str, same: bool) -> bool:
+    """Does `last` refer back to what `earlier` names (see _refers_back)?"""
     if any(_PRONOUN_OPENS.match(sentence) for sentence in earlier[1:]):  # "... takes a parameter adler. Its type is one
         return True  # that zconf.h typedefs. Which C type does zconf.h typedef it as?": a chain through what it names
     said = {w.lower() for sentence in earlier for w in re.findall(r"[\w-]+", sentence)}
@@ -456,11 +479,10 @@ def split_hop(text: str) -> Hop | None:
     indefinite the earlier sentences say twice or not in their last sentence. The noun may come a word later ("that
     upstream release" of "one release"); a back reference no indefinite names ("the section's heading") is no hop. What
     the question says after its question mark ("Give the date as the file writes it.") the second question says too."""
-    sentences = _sentences(text)
-    asks = max((i for i, sentence in enumerate(sentences) if sentence.endswith("?")), default=None)
-    if asks is None:
+    if not any(sentence.endswith("?") for sentence in _sentences(text)):
         return None
-    earlier, last, told = sentences[:asks], sentences[asks], "".join(f" {s}" for s in sentences[asks + 1:])
+    earlier, last, after = _asked_sentence(text)
+    told = "".join(f" {s}" for s in after)
     if not earlier or any(_PRONOUN_OPENS.match(sentence) for sentence in earlier[1:]):
         return None
     hops = []
@@ -492,9 +514,9 @@ def first_hop(question: Question, again: bool = False) -> set[str]:
     ... of "The variant sah in base.lst belongs to one layout. What description does ... give that layout?"): among
     them is where the hop starts, not its answer. `again`: those the last sentence says again too ("... for that
     character set in all, OSF1002011D included")."""
-    if not _refers_back(question.text):
+    if (split := _back_split(question.text)) is None:
         return set()
-    *earlier, last = _sentences(question.text)
+    earlier, last = split
     said = " ".join(earlier)
     keys = {a.lower() for a in question.anchors if a in said and (again or a not in last)}  # "2.0", which NAME reads
     return ({w.lower() for w in NAME.findall(said)} | keys) - (set() if again else {w.lower() for w in NAME.findall(last)})
@@ -623,6 +645,15 @@ _EITHER_WAY = re.compile(r"\b((?:[\w-]+\s+)?[\w-]+)\s+or\s+not\b", re.I)  # "set
 
 def _sentences(text: str) -> list[str]:
     return re.split(r"(?<=[.?!])\s+", text.strip())
+
+
+def _asked_sentence(text: str) -> tuple[list[str], str, list[str]]:
+    """The sentences before the last one that asks (ends with '?'), that one, and those after it: "... mentions one
+    other address family. How does the page describe that family? Give the first sentence of its entry." refers back
+    in its question, not in the instruction after it."""
+    sentences = _sentences(text)
+    asks = max((i for i, sentence in enumerate(sentences) if sentence.endswith("?")), default=len(sentences) - 1)
+    return sentences[:asks], sentences[asks], sentences[asks + 1:]
 
 
 def _definitions(text: str) -> list[str]:

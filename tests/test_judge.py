@@ -13,7 +13,7 @@ from rlm.documents import Document
 from rlm.follow import FOLLOW_CHARS, RARE, defines, follow, names
 from rlm.judge import (Misattribution, Verdict, _not_where_quoted, _viewed_documents, backed, held_elsewhere, judge, misattributed,
                        named_document, placed)
-from rlm.question import Question, hop_name, split_hop
+from rlm.question import Question, first_hop, hop_name, split_hop
 from rlm.seen import Fact, Passage, Seen, facts
 from rlm.support import holds, specific
 
@@ -3344,3 +3344,68 @@ def test_a_list_of_releases_holds_a_release_in_every_item() -> None:
     assert judge("E2fsprogs 1.45.6 (March 20, 2020), Performance, Internal Implementation", seen, q).reason == \
         "final_not_release"
     assert judge("E2fsprogs 1.45.6, E2fsprogs 1.45.5", seen, q).reason != "final_not_release"
+
+
+def test_a_question_that_refers_back_before_an_instruction_is_a_hop_from_its_start() -> None:
+    """Held-out address_families.7-08: "... entry for AF_LLC mentions one other address family. How does the page
+    describe that family? Give the first sentence of its entry." The root described AF_LLC itself: the instruction
+    after the question mark refers back to nothing, the question before it does. Where the earlier sentence names the
+    thing ("the timezone Europe/London ... that timezone"), an answer off its line still stands."""
+    page = (".TP\n.B AF_LLC\nLogical link control (IEEE 802.2 LLC) protocol, upper part of data link layer; see also\n"
+            ".BR AF_PACKET .\n.TP\n.B AF_PACKET\nLow-level packet interface.\n")
+    seen = Seen([Document(page, "address_families.7")])
+    at = page.index("Logical")
+    seen.add(f"1 match(es) for 'AF_LLC':\n[at {at}] .B AF_LLC Logical link control (IEEE 802.2 LLC) protocol, upper part "
+             "of data link layer; see also", "search('AF_LLC')")
+    hop = Question.parse("address_families(7)'s entry for AF_LLC mentions one other address family. How does the page "
+                         "describe that family? Give the first sentence of its entry.")
+    said = "Logical link control (IEEE 802.2 LLC) protocol, upper part of data link layer"
+    assert judge(said, seen, hop, forced=True).reason == "final_first_hop"
+    own = Question.parse("How does address_families(7) describe AF_LLC? Give the first sentence of its entry.")
+    assert judge(said, seen, own, forced=True).accepted
+    assert "af_llc" in first_hop(hop)
+    named = Question.parse("zonenow.tab lists the timezone Europe/London. Which country codes does zone1970.tab give "
+                           "that timezone? List them all.")
+    assert first_hop(named) == set()
+    holding = Question.parse("The rule homelink.one is in one company's entry in the private part of the public suffix "
+                             "list. Who submitted that entry? Give the name.")
+    assert first_hop(holding) == set()  # the entry holds the start's line: the submitter is on it
+
+
+def test_a_thing_qualified_by_a_word_no_document_holds_is_not_another_kind_of_it() -> None:
+    """Held-out 70-uaccess.rules-10 (absent): asked which property the file tests "to give the uaccess tag to
+    fingerprint readers", a root answered ID_SMARTCARD_READER off "# smart-card readers": no line says fingerprint.
+    Asked of smart-card readers, the same line answers."""
+    rules = ('# smart-card readers\nENV{ID_SMARTCARD_READER}=="?*", TAG+="uaccess"\n\n'
+             '# DRI video devices\nSUBSYSTEM=="drm", KERNEL=="card*", TAG+="uaccess"\n')
+    seen = Seen([Document(rules, "70-uaccess.rules")])
+    seen.add('1 match(es) for \'smart-card\':\n[at 0] # smart-card readers ENV{ID_SMARTCARD_READER}=="?*", '
+             'TAG+="uaccess"', "search('smart-card')")
+    absent = Question.parse("Which device property does 70-uaccess.rules test to give the uaccess tag to fingerprint "
+                            "readers?")
+    verdict = judge("ID_SMARTCARD_READER", seen, absent, forced=True)
+    assert verdict.reason == "final_other_kind" and verdict.unused == ("fingerprint",)
+    held = Question.parse("Which device property does 70-uaccess.rules test to give the uaccess tag to smart-card "
+                          "readers?")
+    assert judge("ID_SMARTCARD_READER", seen, held, forced=True).accepted
+
+
+def test_a_module_docstring_answers_what_a_module_docstring_says_and_no_method_docstring() -> None:
+    """Held-out aliases.py-05 asked which mapping file "that module's docstring" names: cp037.py's docstring opens
+    the module, under no def. Asked the docstring of mailbox.Maildir.compact (absent), the module docstring of
+    mailbox.py, quoted, is no answer."""
+    codec = '""" Python Character Mapping Codec cp037 generated from \'MAPPINGS/VENDORS/MICSFT/EBCDIC/CP037.TXT\' with ' \
+        'gencodec.py.\n\n"""#"\n\nimport codecs\n\nclass Codec(codecs.Codec):\n    def encode(self, input):\n' \
+        '        return input\n'
+    seen = Seen([Document(codec, "/usr/lib/python3.11/encodings/cp037.py")])
+    seen.add(codec.split("\n")[0])
+    asked = Question.parse("encodings/aliases.py sends the encoding name 'ebcdic_cp_us' to one codec module. Which mapping "
+                           "file does that module's docstring say it was generated from?")
+    assert judge("MAPPINGS/VENDORS/MICSFT/EBCDIC/CP037.TXT", seen, asked, forced=True).reason != "final_not_docstring"
+    module = '"""Read/write support for Maildir, mbox, MH, Babyl, and MMDF mailboxes."""\n\nclass Maildir:\n' \
+        '    def clean(self):\n        """Delete old files in "tmp"."""\n'
+    seen = Seen([Document(module, "/usr/lib/python3.11/mailbox.py")])
+    seen.add(module)
+    method = Question.parse("What does the docstring of mailbox.Maildir.compact in Python's mailbox.py say?")
+    said = "The docstring says: 'Read/write support for Maildir, mbox, MH, Babyl, and MMDF mailboxes.'"
+    assert judge(said, seen, method, forced=True).reason == "final_not_docstring"
